@@ -1,0 +1,37 @@
+#include "attention/mask.hpp"
+
+#include <stdexcept>
+#include <string>
+
+namespace attention {
+
+Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> causal_mask(Eigen::Index n, Eigen::Index m) {
+  Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> mask(n, m);
+  for (Eigen::Index i = 0; i < n; ++i)
+    for (Eigen::Index j = 0; j < m; ++j) mask(i, j) = j > i;
+  return mask;
+}
+
+template <class T>
+Matrix<T> apply_mask(const Matrix<T>& scores, bool causal, const std::vector<bool>& key_valid, double fill) {
+  const Eigen::Index m = scores.cols();
+  if (!key_valid.empty() && static_cast<Eigen::Index>(key_valid.size()) != m) {
+    throw std::invalid_argument("keyPadding: expected one entry per key (" + std::to_string(m) + "), got " +
+                                std::to_string(key_valid.size()));
+  }
+  Matrix<T> masked = scores;
+  const T value = static_cast<T>(fill);
+  for (Eigen::Index i = 0; i < scores.rows(); ++i) {
+    for (Eigen::Index j = 0; j < m; ++j) {
+      const bool future = causal && j > i;
+      const bool padding = !key_valid.empty() && !key_valid[static_cast<std::size_t>(j)];
+      if (future || padding) masked(i, j) = value;
+    }
+  }
+  return masked;
+}
+
+template MatrixD apply_mask(const MatrixD&, bool, const std::vector<bool>&, double);
+template MatrixF apply_mask(const MatrixF&, bool, const std::vector<bool>&, double);
+
+}  // namespace attention

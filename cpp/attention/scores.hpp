@@ -1,0 +1,19 @@
+// Steps 2 and 3: raw scores Q·Kᵀ, then scaling by 1/√d_k.
+#pragma once
+
+#include "attention/matrix.hpp"
+
+namespace attention {
+
+// (n, m): scores(i, j) = q_i · k_j, how strongly query i matches key j.
+template <class T>
+Matrix<T> scores(const Matrix<T>& q, const Matrix<T>& k);
+
+// scores / √d_k. A dot product of d_k unit-variance terms has variance d_k;
+// dividing by its standard deviation brings it back to 1, which keeps softmax
+// out of saturation. Divides (as numpy's `/ np.sqrt(d_k)` does) rather than
+// multiplying by a reciprocal, so the doubles are numpy's.
+template <class T>
+Matrix<T> scale(const Matrix<T>& scores, Eigen::Index d_k);
+
+}  // namespace attention

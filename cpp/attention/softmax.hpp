@@ -1,0 +1,33 @@
+// Step 5: row-wise softmax, turning each row of scores into a probability
+// distribution over keys.
+#pragma once
+
+#include <vector>
+
+#include "attention/matrix.hpp"
+
+namespace attention {
+
+enum class SoftmaxForm {
+  // exp(z - max z) / Σ exp(z - max z): the largest exponent is exp(0) = 1,
+  // so nothing overflows, and the result is mathematically unchanged.
+  stable,
+  // exp(z) / Σ exp(z), the textbook formula. Overflows to inf (then
+  // inf/inf = NaN) once z > ~709 in double or ~88.7 in float. Kept for the
+  // page's numerics demo, never used by attention().
+  naive,
+};
+
+template <class T>
+struct SoftmaxResult {
+  Matrix<T> weights;
+  // Rows whose every entry was −∞ (a query allowed to see no key). The naive
+  // formula gives 0/0 = NaN there; the stable form here returns a row of
+  // zeros instead, so that query's output is the zero vector, and lists it.
+  std::vector<Eigen::Index> fully_masked_rows;
+};
+
+template <class T>
+SoftmaxResult<T> softmax_rows(const Matrix<T>& scores, SoftmaxForm form = SoftmaxForm::stable);
+
+}  // namespace attention
