@@ -1,5 +1,7 @@
 #include "attention/mask.hpp"
 
+#include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -18,6 +20,9 @@ Matrix<T> apply_mask(const Matrix<T>& scores, bool causal, const std::vector<boo
   if (!key_valid.empty() && static_cast<Eigen::Index>(key_valid.size()) != m) {
     throw std::invalid_argument("keyPadding: expected one entry per key (" + std::to_string(m) + "), got " +
                                 std::to_string(key_valid.size()));
+  }
+  if (std::isnan(fill) || fill == std::numeric_limits<double>::infinity()) {
+    throw std::invalid_argument("maskFill: must be -Infinity or a finite number");
   }
   Matrix<T> masked = scores;
   const T value = static_cast<T>(fill);

@@ -4,6 +4,15 @@
 #include <stdexcept>
 
 namespace attention {
+namespace {
+
+// JS spelling, since most of these messages end up in a browser.
+std::string describe_non_finite(double value) {
+  if (std::isnan(value)) return "NaN";
+  return value > 0 ? "Infinity" : "-Infinity";
+}
+
+}  // namespace
 
 std::string shape_str(Eigen::Index rows, Eigen::Index cols) {
   return "(" + std::to_string(rows) + ", " + std::to_string(cols) + ")";
@@ -23,7 +32,7 @@ void require_finite(const Matrix<T>& m, const std::string& what) {
     for (Eigen::Index j = 0; j < m.cols(); ++j) {
       if (!std::isfinite(m(i, j))) {
         throw std::invalid_argument(what + ": value at row " + std::to_string(i) + ", column " +
-                                    std::to_string(j) + " is " + std::to_string(m(i, j)) +
+                                    std::to_string(j) + " is " + describe_non_finite(m(i, j)) +
                                     "; only finite numbers are allowed");
       }
     }

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 #include "numpy/printing.hpp"
 
@@ -42,6 +43,20 @@ bool all_minus_infinity(const T* row, Eigen::Index count) {
 }  // namespace
 
 template <class T>
+void require_logits(const Matrix<T>& logits, const std::string& what) {
+  for (Eigen::Index i = 0; i < logits.rows(); ++i) {
+    for (Eigen::Index j = 0; j < logits.cols(); ++j) {
+      const T z = logits(i, j);
+      if (std::isnan(z) || z == std::numeric_limits<T>::infinity()) {
+        throw std::invalid_argument(what + ": value at row " + std::to_string(i) + ", column " + std::to_string(j) +
+                                    " is " + (std::isnan(z) ? "NaN" : "+Infinity") +
+                                    "; logits must be finite or -Infinity (masked)");
+      }
+    }
+  }
+}
+
+template <class T>
 SoftmaxResult<T> softmax_rows(const Matrix<T>& scores, SoftmaxForm form) {
   SoftmaxResult<T> result{Matrix<T>(scores.rows(), scores.cols()), {}};
   for (Eigen::Index i = 0; i < scores.rows(); ++i) {
@@ -57,6 +72,8 @@ SoftmaxResult<T> softmax_rows(const Matrix<T>& scores, SoftmaxForm form) {
   return result;
 }
 
+template void require_logits(const MatrixD&, const std::string&);
+template void require_logits(const MatrixF&, const std::string&);
 template SoftmaxResult<double> softmax_rows(const MatrixD&, SoftmaxForm);
 template SoftmaxResult<float> softmax_rows(const MatrixF&, SoftmaxForm);
 

@@ -2,6 +2,7 @@
 // distribution over keys.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "attention/matrix.hpp"
@@ -26,6 +27,11 @@ struct SoftmaxResult {
   // zeros instead, so that query's output is the zero vector, and lists it.
   std::vector<Eigen::Index> fully_masked_rows;
 };
+
+// Softmax accepts finite logits and −∞ (a masked cell); throws
+// std::invalid_argument naming `what` and the cell for NaN or +∞.
+template <class T>
+void require_logits(const Matrix<T>& logits, const std::string& what);
 
 template <class T>
 SoftmaxResult<T> softmax_rows(const Matrix<T>& scores, SoftmaxForm form = SoftmaxForm::stable);

@@ -1,6 +1,7 @@
 #include "numpy/legacy_random.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 #include <string>
 
@@ -9,12 +10,15 @@
 namespace numpy {
 
 std::uint32_t checked_seed(double seed) {
+  // numpy says "Seed must be between 0 and 2**32 - 1"; we add the value.
+  const std::string range = "must be an integer between 0 and 2**32 - 1, as numpy requires, got ";
   if (!std::isfinite(seed) || seed != std::floor(seed)) {
-    throw std::invalid_argument("seed must be an integer between 0 and 2**32 - 1");
+    throw std::invalid_argument("seed: " + range + (std::isnan(seed) ? "NaN" : std::to_string(seed)));
   }
   if (seed < 0.0 || seed > static_cast<double>(kMaxSeed)) {
-    // numpy: "ValueError: Seed must be between 0 and 2**32 - 1"
-    throw std::invalid_argument("Seed must be between 0 and 2**32 - 1");
+    char text[32];
+    std::snprintf(text, sizeof text, "%.0f", seed);
+    throw std::invalid_argument("seed: " + range + text);
   }
   return static_cast<std::uint32_t>(seed);
 }

@@ -9,7 +9,7 @@
 namespace walkthrough {
 namespace {
 
-void require_range(int value, int low, int high, const char* name) {
+void require_range(std::int64_t value, std::int64_t low, std::int64_t high, const char* name) {
   if (value < low || value > high) {
     throw std::invalid_argument(std::string(name) + ": must be an integer from " + std::to_string(low) + " to " +
                                 std::to_string(high) + ", got " + std::to_string(value));
@@ -30,7 +30,7 @@ void require_token(const std::string& token, std::size_t index) {
 }
 
 // W = randn(d_model, d) * 0.5, drawn in numpy's C order.
-MatrixD random_projection(numpy::RandomState& rng, Eigen::Index d_model, int d) {
+MatrixD random_projection(numpy::RandomState& rng, Eigen::Index d_model, std::int64_t d) {
   const std::vector<double> draws = rng.randn(static_cast<std::size_t>(d_model), static_cast<std::size_t>(d));
   MatrixD w(d_model, d);
   for (Eigen::Index i = 0; i < w.size(); ++i) w.data()[i] = draws[static_cast<std::size_t>(i)] * 0.5;
@@ -54,8 +54,8 @@ void validate(const Inputs& in) {
   numpy::checked_seed(in.seed);
   require_range(in.d_k, 1, Limits::kMaxHeadWidth, "dK");
   require_range(in.d_v, 1, Limits::kMaxHeadWidth, "dV");
-  require_range(static_cast<int>(in.x.rows()), 1, Limits::kMaxTokens, "X rows (tokens)");
-  require_range(static_cast<int>(in.x.cols()), 1, Limits::kMaxModelWidth, "X columns (d_model)");
+  require_range(in.x.rows(), 1, Limits::kMaxTokens, "X rows (tokens)");
+  require_range(in.x.cols(), 1, Limits::kMaxModelWidth, "X columns (d_model)");
   if (in.tokens.size() != static_cast<std::size_t>(in.x.rows())) {
     throw std::invalid_argument("tokens: expected one token per row of X (" + std::to_string(in.x.rows()) +
                                 "), got " + std::to_string(in.tokens.size()));

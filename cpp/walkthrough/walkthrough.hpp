@@ -3,6 +3,7 @@
 // text that script prints.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,8 @@ struct Limits {
 
 struct Inputs {
   double seed = 42;  // np.random.seed argument: an integer in [0, 2**32 - 1]
-  int d_k = 3;
-  int d_v = 3;
+  std::int64_t d_k = 3;
+  std::int64_t d_v = 3;
   std::vector<std::string> tokens;  // one per row of x
   MatrixD x;                        // (n, d_model) token embeddings
 };

@@ -1,0 +1,277 @@
+// The Embind surface. Each function reads its JS arguments, calls the core and
+// copies the results into fresh JS objects. Failures come back as {error}
+// objects that api.post.js turns into thrown Errors: no C++ exception crosses
+// into JS (Embind would show it as a bare number) and no Embind handle is ever
+// handed to the caller.
+#include <emscripten/bind.h>
+
+#include <new>
+#include <stdexcept>
+
+#include "attention/attention.hpp"
+#include "attention/counts.hpp"
+#include "attention/limits.hpp"
+#include "attention/multi_head.hpp"
+#include "bindings/convert.hpp"
+#include "numpy/legacy_random.hpp"
+#include "numpy/printing.hpp"
+#include "walkthrough/walkthrough.hpp"
+
+namespace bindings {
+namespace {
+
+namespace limits = attention::limits;
+using attention::MatrixD;
+using attention::MatrixF;
+
+template <class Body>
+val guarded(Body&& body) {
+  std::string message;
+  try {
+    return body();
+  } catch (const std::bad_alloc&) {
+    message = "out of memory: the request is larger than this page can hold";
+  } catch (const std::exception& e) {
+    message = e.what();
+  }
+  val error = val::object();
+  error.set("error", message);
+  return error;
+}
+
+template <class T>
+val attention_to_js(const attention::AttentionResult<T>& r) {
+  val out = val::object();
+  out.set("rawScores", to_js(r.scores));
+  out.set("scores", to_js(r.scaled));
+  out.set("weights", to_js(r.weights));
+  out.set("output", to_js(r.output));
+  out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
+  return out;
+}
+
+bool is_float32(const val& options) {
+  const std::string precision = string_field(options, "precision", "float64");
+  if (precision != "float64" && precision != "float32") {
+    throw std::invalid_argument("precision: expected 'float64' or 'float32', got '" + precision + "'");
+  }
+  return precision == "float32";
+}
+
+std::vector<bool> visible_keys(const val& options, std::int64_t m) {
+  std::vector<bool> padding = flags_field(options, "keyPadding", m);
+  for (std::size_t j = 0; j < padding.size(); ++j) padding[j] = !padding[j];
+  return padding;
+}
+
+val random_matrix(const val& seed, const val& rows, const val& cols, bool normal) {
+  return guarded([&] {
+    const std::int64_t r = integer_value(rows, "rows"), c = integer_value(cols, "cols");
+    if (r < 0 || c < 0) throw std::invalid_argument("rows, cols: must not be negative");
+    limits::require_cells(r, c, limits::kMaxMatrixCells, "rows x cols");
+    numpy::RandomState rng(number_value(seed, "seed"));
+    const auto n = static_cast<std::size_t>(r), m = static_cast<std::size_t>(c);
+    return to_js(normal ? rng.randn(n, m) : rng.rand(n, m));
+  });
+}
+
+val random_normal(val seed, val rows, val cols) { return random_matrix(seed, rows, cols, true); }
+val random_uniform(val seed, val rows, val cols) { return random_matrix(seed, rows, cols, false); }
+
+walkthrough::Inputs walkthrough_inputs(const val& options) {
+  walkthrough::Inputs in = walkthrough::default_inputs();
+  in.seed = number_field(options, "seed", in.seed);
+  in.d_k = integer_field(options, "dK", in.d_k);
+  in.d_v = integer_field(options, "dV", in.d_v);
+  if (has_field(options, "tokens")) in.tokens = string_list_field(options, "tokens");
+  if (has_field(options, "X")) {
+    using Limits = walkthrough::Limits;
+    const std::int64_t n = static_cast<std::int64_t>(in.tokens.size());
+    const std::int64_t d_model = integer_field(options, "dModel");
+    limits::require_size(n, Limits::kMaxTokens, "tokens (one per row of X)");
+    limits::require_size(d_model, Limits::kMaxModelWidth, "dModel");
+    in.x = matrix_field(options, "X", n, d_model);
+  } else if (has_field(options, "dModel")) {
+    throw std::invalid_argument("dModel: only meaningful together with X");
+  }
+  return in;
+}
+
+val walkthrough_run(val options) {
+  return guarded([&] {
+    require_options(options, "walkthrough", {"seed", "dK", "dV", "tokens", "X", "dModel"});
+    const walkthrough::Result r = walkthrough::run(walkthrough_inputs(options));
+    val out = val::object();
+    out.set("seed", r.inputs.seed);
+    out.set("dK", static_cast<double>(r.inputs.d_k));
+    out.set("dV", static_cast<double>(r.inputs.d_v));
+    out.set("n", static_cast<double>(r.inputs.x.rows()));
+    out.set("dModel", static_cast<double>(r.inputs.x.cols()));
+    out.set("tokens", to_js(r.inputs.tokens));
+    out.set("X", to_js(r.inputs.x));
+    for (auto [name, m] : {std::pair{"WQ", &r.w_q}, {"WK", &r.w_k}, {"WV", &r.w_v}, {"Q", &r.q}, {"K", &r.k},
+                           {"V", &r.v}, {"scores", &r.scores}, {"weights", &r.weights}, {"output", &r.output}}) {
+      out.set(name, to_js(*m));
+    }
+    out.set("python", r.python);
+    out.set("transcript", r.transcript);
+    return out;
+  });
+}
+
+template <class T>
+val attend_as(const MatrixD& q, const MatrixD& k, const MatrixD& v, const attention::AttentionOptions& opt) {
+  return attention_to_js(attention::attend<T>(q.cast<T>(), k.cast<T>(), v.cast<T>(), opt));
+}
+
+val attention_run(val options) {
+  return guarded([&] {
+    require_options(options, "attention",
+                    {"Q", "K", "V", "n", "m", "dK", "dV", "causal", "keyPadding", "maskFill", "precision"});
+    const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
+    const std::int64_t d_k = integer_field(options, "dK"), d_v = integer_field(options, "dV");
+    limits::require_size(n, limits::kMaxSequence, "n");
+    limits::require_size(m, limits::kMaxSequence, "m");
+    limits::require_size(d_k, limits::kMaxWidth, "dK");
+    limits::require_size(d_v, limits::kMaxWidth, "dV");
+    limits::require_cells(n, m, limits::kMaxScoreCells, "n x m scores");
+    attention::AttentionOptions opt;
+    opt.causal = bool_field(options, "causal", false);
+    opt.key_valid = visible_keys(options, m);
+    opt.mask_fill = number_field(options, "maskFill", attention::kMaskedScore);
+    const bool f32 = is_float32(options);
+    const MatrixD q = matrix_field(options, "Q", n, d_k), k = matrix_field(options, "K", m, d_k),
+                  v = matrix_field(options, "V", m, d_v);
+    return f32 ? attend_as<float>(q, k, v, opt) : attend_as<double>(q, k, v, opt);
+  });
+}
+
+attention::LayerShape layer_shape(const val& options) {
+  attention::LayerShape shape;
+  shape.d_model = integer_field(options, "dModel");
+  shape.heads = integer_field(options, "heads", 1);
+  shape.d_k = integer_field(options, "dK", 0);
+  shape.d_v = integer_field(options, "dV", 0);
+  limits::require_size(shape.heads, limits::kMaxHeads, "heads");
+  return attention::resolve(shape);
+}
+
+val multi_head_run(val options) {
+  return guarded([&] {
+    require_options(options, "multiHeadAttention",
+                    {"X", "n", "dModel", "heads", "dK", "dV", "WQ", "WK", "WV", "WO", "causal", "keyPadding",
+                     "maskFill"});
+    const attention::LayerShape s = layer_shape(options);
+    const std::int64_t n = integer_field(options, "n");
+    limits::require_size(n, limits::kMaxSequence, "n");
+    limits::require_size(s.d_model, limits::kMaxWidth, "dModel");
+    limits::require_cells(n, n * s.heads, limits::kMaxScoreCells, "n x n x heads scores");
+    limits::require_cells(s.d_model, s.heads * std::max(s.d_k, s.d_v), limits::kMaxMatrixCells, "weights");
+    attention::AttentionOptions opt;
+    opt.causal = bool_field(options, "causal", false);
+    opt.key_valid = visible_keys(options, n);
+    opt.mask_fill = number_field(options, "maskFill", attention::kMaskedScore);
+    const MatrixD x = matrix_field(options, "X", n, s.d_model);
+    const MatrixD w_q = matrix_field(options, "WQ", s.d_model, s.heads * s.d_k);
+    const MatrixD w_k = matrix_field(options, "WK", s.d_model, s.heads * s.d_k);
+    const MatrixD w_v = matrix_field(options, "WV", s.d_model, s.heads * s.d_v);
+    const MatrixD w_o = matrix_field(options, "WO", s.heads * s.d_v, s.d_model);
+    attention::require_finite(w_q, "WQ");
+    attention::require_finite(w_k, "WK");
+    attention::require_finite(w_v, "WV");
+    attention::require_finite(w_o, "WO");
+    const auto r = attention::multi_head_attention_fused(x, w_q, w_k, w_v, w_o, s.heads, opt);
+    val heads = val::array();
+    for (const auto& head : r.heads) heads.call<void>("push", attention_to_js(head));
+    val out = val::object();
+    out.set("heads", heads);
+    out.set("concat", to_js(r.concat));
+    out.set("output", to_js(r.output));
+    out.set("dK", static_cast<double>(s.d_k));
+    out.set("dV", static_cast<double>(s.d_v));
+    return out;
+  });
+}
+
+val attention_params(val options) {
+  return guarded([&] {
+    require_options(options, "attentionParams", {"dModel", "heads", "dK", "dV", "bias"});
+    const attention::LayerShape s = layer_shape(options);
+    const attention::ParameterCount c = attention::count_parameters(s, bool_field(options, "bias", false));
+    val out = val::object();
+    for (auto [name, value] : {std::pair{"WQ", c.w_q}, {"WK", c.w_k}, {"WV", c.w_v}, {"WO", c.w_o},
+                               {"biases", c.biases}, {"total", c.total}, {"dK", s.d_k}, {"dV", s.d_v}}) {
+      out.set(name, static_cast<double>(value));
+    }
+    return out;
+  });
+}
+
+val attention_flops(val options) {
+  return guarded([&] {
+    require_options(options, "attentionFlops", {"n", "m", "dModel", "heads", "dK", "dV"});
+    const attention::LayerShape s = layer_shape(options);
+    const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
+    const attention::FlopCount f = attention::count_flops(s, n, m);
+    val out = val::object();
+    for (auto [name, value] : {std::pair{"projections", f.projections}, {"scores", f.scores}, {"scaling", f.scaling},
+                               {"softmax", f.softmax}, {"weightedSum", f.weighted_sum},
+                               {"outputProjection", f.output_projection}, {"total", f.total}}) {
+      out.set(name, static_cast<double>(value));
+    }
+    return out;
+  });
+}
+
+template <class T>
+val softmax_as(const MatrixD& logits, attention::SoftmaxForm form) {
+  const attention::Matrix<T> input = logits.cast<T>();
+  attention::require_logits(input, "logits");
+  const auto r = attention::softmax_rows<T>(input, form);
+  val out = val::object();
+  out.set("weights", to_js(r.weights));
+  out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
+  return out;
+}
+
+val softmax_run(val options) {
+  return guarded([&] {
+    require_options(options, "softmax", {"logits", "rows", "cols", "form", "precision"});
+    const std::int64_t cols = integer_field(options, "cols"), rows = integer_field(options, "rows", 1);
+    limits::require_size(rows, limits::kMaxSequence, "rows");
+    limits::require_size(cols, limits::kMaxSequence, "cols");
+    const std::string form_name = string_field(options, "form", "stable");
+    if (form_name != "stable" && form_name != "naive") {
+      throw std::invalid_argument("form: expected 'stable' or 'naive', got '" + form_name + "'");
+    }
+    const auto form = form_name == "naive" ? attention::SoftmaxForm::naive : attention::SoftmaxForm::stable;
+    const MatrixD logits = matrix_field(options, "logits", rows, cols);
+    return is_float32(options) ? softmax_as<float>(logits, form) : softmax_as<double>(logits, form);
+  });
+}
+
+val numpy_str(val values) {
+  return guarded([&] {
+    if (!values["length"].isNumber()) throw std::invalid_argument("values: expected a Float64Array or an Array");
+    const auto length = static_cast<std::int64_t>(values["length"].as<double>());
+    limits::require_cells(1, length, limits::kMaxMatrixCells, "values");
+    const MatrixD row = matrix_value(values, "values", 1, length);
+    return val(numpy::array_str(std::vector<double>(row.data(), row.data() + row.size())));
+  });
+}
+
+}  // namespace
+}  // namespace bindings
+
+EMSCRIPTEN_BINDINGS(attention_math) {
+  using namespace bindings;
+  emscripten::function("_randn", &random_normal);
+  emscripten::function("_rand", &random_uniform);
+  emscripten::function("_walkthrough", &walkthrough_run);
+  emscripten::function("_attention", &attention_run);
+  emscripten::function("_multiHeadAttention", &multi_head_run);
+  emscripten::function("_attentionParams", &attention_params);
+  emscripten::function("_attentionFlops", &attention_flops);
+  emscripten::function("_softmax", &softmax_run);
+  emscripten::function("_numpyStr", &numpy_str);
+}

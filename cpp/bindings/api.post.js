@@ -1,0 +1,27 @@
+// The public face of the module. Embind registers the raw functions as
+// Module._name; here each becomes Module.name, which turns a returned
+// {error} into a thrown Error and checks the argument count, so a bad call
+// never aborts the module and always says what was wrong.
+addOnPostRun(function exposeApi() {
+  var api = {
+    randn: 3, rand: 3, walkthrough: 1, attention: 1, multiHeadAttention: 1,
+    attentionParams: 1, attentionFlops: 1, softmax: 1, numpyStr: 1,
+  };
+  Object.keys(api).forEach(function (name) {
+    var raw = Module['_' + name];
+    var arity = api[name];
+    delete Module['_' + name];
+    Module[name] = function () {
+      if (arguments.length !== arity) {
+        throw new Error(name + ': expected ' + arity + ' argument' + (arity > 1 ? 's' : '') +
+                        ', got ' + arguments.length);
+      }
+      var result = raw.apply(null, arguments);
+      if (result !== null && typeof result === 'object' && typeof result.error === 'string') {
+        throw new Error(name + ': ' + result.error);
+      }
+      return result;
+    };
+  });
+  Module.version = '0.1.0';
+});

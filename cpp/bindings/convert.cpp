@@ -1,0 +1,164 @@
+#include "bindings/convert.hpp"
+
+#include <emscripten/val.h>
+
+#include <cmath>
+#include <stdexcept>
+
+namespace bindings {
+namespace {
+
+// What the caller passed, for messages: "string 'abc'", "undefined", "NaN".
+std::string describe(const val& value) {
+  const std::string type = value.typeOf().as<std::string>();
+  if (type == "string") return "string '" + value.as<std::string>() + "'";
+  if (type == "number" || type == "boolean") return val::global("String")(value).as<std::string>();
+  if (value.isNull()) return "null";
+  if (type == "object" && val::global("Array").call<bool>("isArray", value)) return "an Array";
+  return type;
+}
+
+[[noreturn]] void fail(const std::string& name, const std::string& expected, const val& got) {
+  throw std::invalid_argument(name + ": expected " + expected + ", got " + describe(got));
+}
+
+bool is_array_like(const val& value) {
+  if (val::global("Array").call<bool>("isArray", value)) return true;
+  return val::global("ArrayBuffer").call<bool>("isView", value) && !value.instanceof(val::global("DataView"));
+}
+
+}  // namespace
+
+bool has_field(const val& options, const char* name) { return !options[name].isUndefined(); }
+
+void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed) {
+  if (options.typeOf().as<std::string>() != "object" || options.isNull() || is_array_like(options)) {
+    fail("options", std::string("an options object for ") + call + "()", options);
+  }
+  const val keys = val::global("Object").call<val>("keys", options);
+  const int count = keys["length"].as<int>();
+  for (int i = 0; i < count; ++i) {
+    const std::string key = keys[i].as<std::string>();
+    bool known = false;
+    for (const char* name : allowed) known = known || key == name;
+    if (!known) {
+      std::string list;
+      for (const char* name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
+      throw std::invalid_argument("unknown option '" + key + "' (known: " + list + ")");
+    }
+  }
+}
+
+double number_value(const val& value, const std::string& name) {
+  if (value.typeOf().as<std::string>() != "number") fail(name, "a number", value);
+  return value.as<double>();
+}
+
+std::int64_t integer_value(const val& value, const std::string& name) {
+  const double number = number_value(value, name);
+  // 2^53: the largest range where a JS number is an exact integer.
+  if (!std::isfinite(number) || number != std::floor(number) || std::fabs(number) > 9007199254740992.0) {
+    fail(name, "an integer", value);
+  }
+  return static_cast<std::int64_t>(number);
+}
+
+std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback) {
+  const val value = options[name];
+  if (value.isUndefined()) {
+    if (!fallback) throw std::invalid_argument(std::string(name) + ": is required");
+    return *fallback;
+  }
+  return integer_value(value, name);
+}
+
+double number_field(const val& options, const char* name, double fallback) {
+  const val value = options[name];
+  return value.isUndefined() ? fallback : number_value(value, name);
+}
+
+bool bool_field(const val& options, const char* name, bool fallback) {
+  const val value = options[name];
+  if (value.isUndefined()) return fallback;
+  if (value.typeOf().as<std::string>() != "boolean") fail(name, "true or false", value);
+  return value.as<bool>();
+}
+
+std::string string_field(const val& options, const char* name, const std::string& fallback) {
+  const val value = options[name];
+  if (value.isUndefined()) return fallback;
+  if (value.typeOf().as<std::string>() != "string") fail(name, "a string", value);
+  return value.as<std::string>();
+}
+
+std::vector<std::string> string_list_field(const val& options, const char* name) {
+  const val value = options[name];
+  if (!val::global("Array").call<bool>("isArray", value)) fail(name, "an Array of strings", value);
+  std::vector<std::string> out;
+  const int count = value["length"].as<int>();
+  for (int i = 0; i < count; ++i) {
+    const val item = value[i];
+    if (item.typeOf().as<std::string>() != "string") {
+      fail(std::string(name) + "[" + std::to_string(i) + "]", "a string", item);
+    }
+    out.push_back(item.as<std::string>());
+  }
+  return out;
+}
+
+attention::MatrixD matrix_value(const val& value, const std::string& name, std::int64_t rows, std::int64_t cols) {
+  if (!is_array_like(value)) fail(name, "a Float64Array or an Array of numbers", value);
+  const auto length = static_cast<std::int64_t>(value["length"].as<double>());
+  if (length != rows * cols) {
+    throw std::invalid_argument(name + ": expected " + std::to_string(rows * cols) + " values (" +
+                                std::to_string(rows) + " x " + std::to_string(cols) + ", row-major), got " +
+                                std::to_string(length));
+  }
+  attention::MatrixD m(rows, cols);
+  // One bulk copy into wasm memory; non-numbers in a plain Array become NaN
+  // here and are reported, with their position, by the core's finiteness check.
+  val(emscripten::typed_memory_view(static_cast<std::size_t>(m.size()), m.data())).call<void>("set", value);
+  return m;
+}
+
+attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols) {
+  return matrix_value(options[name], name, rows, cols);
+}
+
+std::vector<bool> flags_field(const val& options, const char* name, std::int64_t count) {
+  const val value = options[name];
+  if (value.isUndefined()) return {};
+  if (!is_array_like(value)) fail(name, "an Array of booleans, one per key", value);
+  const auto length = static_cast<std::int64_t>(value["length"].as<double>());
+  if (length != count) {
+    throw std::invalid_argument(std::string(name) + ": expected " + std::to_string(count) + " entries (one per key), got " +
+                                std::to_string(length));
+  }
+  std::vector<bool> flags(static_cast<std::size_t>(count));
+  for (std::int64_t j = 0; j < count; ++j) flags[static_cast<std::size_t>(j)] = value[static_cast<int>(j)].as<bool>();
+  return flags;
+}
+
+val to_js(const attention::MatrixD& m) {
+  return val(emscripten::typed_memory_view(static_cast<std::size_t>(m.size()), m.data())).call<val>("slice");
+}
+
+val to_js(const attention::MatrixF& m) { return to_js(attention::MatrixD(m.cast<double>())); }
+
+val to_js(const std::vector<double>& values) {
+  return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
+}
+
+val to_js(const std::vector<Eigen::Index>& indices) {
+  val out = val::array();
+  for (Eigen::Index i : indices) out.call<void>("push", static_cast<double>(i));
+  return out;
+}
+
+val to_js(const std::vector<std::string>& strings) {
+  val out = val::array();
+  for (const std::string& s : strings) out.call<void>("push", s);
+  return out;
+}
+
+}  // namespace bindings

@@ -1,0 +1,50 @@
+// JS values <-> core types. Conversion and type checks only: every rule about
+// what a valid attention problem is lives in the core.
+//
+// Each reader throws std::invalid_argument whose message starts with the
+// argument's name, so the JS Error tells the caller which field to fix.
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "attention/matrix.hpp"
+
+namespace bindings {
+
+using emscripten::val;
+
+// The argument must be a plain object; fields outside `allowed` are an error
+// (a typo such as `dk` for `dK` would otherwise be silently ignored).
+void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed);
+
+double number_value(const val& value, const std::string& name);
+std::int64_t integer_value(const val& value, const std::string& name);
+std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback = {});
+double number_field(const val& options, const char* name, double fallback);
+bool bool_field(const val& options, const char* name, bool fallback);
+std::string string_field(const val& options, const char* name, const std::string& fallback);
+std::vector<std::string> string_list_field(const val& options, const char* name);
+bool has_field(const val& options, const char* name);
+
+// A row-major rows × cols matrix from a Float64Array, another typed array or
+// an Array of numbers of exactly rows·cols entries.
+attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols);
+attention::MatrixD matrix_value(const val& value, const std::string& name, std::int64_t rows, std::int64_t cols);
+
+// One flag per key, from an Array or typed array of booleans/0/1; empty if absent.
+std::vector<bool> flags_field(const val& options, const char* name, std::int64_t count);
+
+// Copies out of wasm memory: the caller owns the result, nothing to delete.
+val to_js(const attention::MatrixD& m);
+val to_js(const attention::MatrixF& m);
+val to_js(const std::vector<double>& values);
+val to_js(const std::vector<Eigen::Index>& indices);
+val to_js(const std::vector<std::string>& strings);
+
+}  // namespace bindings
