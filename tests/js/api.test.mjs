@@ -1,0 +1,168 @@
+// The public JS API: shapes, values, and an Error naming the argument for every
+// misuse. Numbers are checked against the C++ core's own invariants here and
+// against real numpy in tests/parity.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadAttentionMath } from './load-module.mjs';
+
+const am = await loadAttentionMath();
+
+function throwsNaming(call, pattern) {
+  assert.throws(call, (e) => e instanceof Error && pattern.test(e.message), `expected an Error matching ${pattern}`);
+}
+
+test('the module exposes exactly the documented functions', () => {
+  for (const name of ['randn', 'rand', 'walkthrough', 'attention', 'multiHeadAttention', 'attentionParams',
+                      'attentionFlops', 'softmax', 'numpyStr']) {
+    assert.equal(typeof am[name], 'function', name);
+    assert.equal(am['_' + name], undefined, `raw binding _${name} stays private`);
+  }
+});
+
+test('randn returns numpy\'s legacy Gaussians as a Float64Array', () => {
+  const v = am.randn(42, 2, 3);
+  assert.ok(v instanceof Float64Array);
+  assert.deepEqual(Array.from(v), [0.4967141530112327, -0.13826430117118466, 0.6476885381006925,
+                                   1.5230298564080254, -0.23415337472333597, -0.23413695694918055]);
+  assert.equal(am.rand(0, 1, 1)[0], 0.5488135039273248);
+  assert.equal(am.randn(0, 0, 5).length, 0);
+});
+
+test('walkthrough returns every array with its shape, the script and its output', () => {
+  const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
+  const sizes = { WQ: 18, WK: 18, WV: 18, Q: 12, K: 12, V: 12, scores: 16, weights: 16, output: 12, X: 24 };
+  for (const [name, size] of Object.entries(sizes)) {
+    assert.ok(w[name] instanceof Float64Array, name);
+    assert.equal(w[name].length, size, name);
+  }
+  assert.deepEqual(w.tokens, ['The', 'cat', 'sat', 'down']);
+  assert.match(w.python, /np\.random\.seed\(SEED\)/);
+  assert.ok(w.transcript.startsWith('Q (queries):\n  The   : [ 0.778 -0.748 -0.279]\n'));
+  for (let i = 0; i < 4; i++) {
+    const row = w.weights.slice(4 * i, 4 * i + 4);
+    assert.ok(Math.abs(row.reduce((a, b) => a + b, 0) - 1) < 1e-15);
+  }
+});
+
+test('walkthrough takes tokens and X, and defaults to the seed example', () => {
+  const w = am.walkthrough({ seed: 1, dK: 2, dV: 5, tokens: ['a', 'b'], X: [1, 2, 3, 4, 5, 6], dModel: 3 });
+  assert.equal(w.n, 2);
+  assert.equal(w.dModel, 3);
+  assert.equal(w.output.length, 10);
+  assert.equal(am.walkthrough({}).seed, 42);
+});
+
+test('attention: scores are scaled, causal rows are zero above the diagonal and sum to 1', () => {
+  const n = 5, dK = 4, dV = 3;
+  const Q = am.randn(1, n, dK), K = am.randn(2, n, dK), V = am.randn(3, n, dV);
+  const r = am.attention({ Q, K, V, n, dK, dV, causal: true });
+  let raw = 0;
+  for (let d = 0; d < dK; d++) raw += Q[1 * dK + d] * K[2 * dK + d];
+  assert.ok(Math.abs(r.rawScores[1 * n + 2] - raw) < 1e-12);
+  assert.equal(r.scores[1 * n + 0], r.rawScores[1 * n + 0] / Math.sqrt(dK));
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let j = 0; j < n; j++) {
+      if (j > i) assert.equal(r.weights[i * n + j], 0);
+      sum += r.weights[i * n + j];
+    }
+    assert.ok(Math.abs(sum - 1) < 1e-12);
+  }
+  assert.equal(r.output.length, n * dV);
+});
+
+test('attention: cross-attention with m != n, key padding and float32', () => {
+  const r = am.attention({ Q: am.randn(4, 2, 3), K: am.randn(5, 6, 3), V: am.randn(6, 6, 2), n: 2, m: 6, dK: 3,
+                           dV: 2, keyPadding: [false, false, true, false, true, false], precision: 'float32' });
+  assert.equal(r.weights.length, 12);
+  assert.equal(r.weights[2], 0);
+  assert.equal(r.weights[6 + 4], 0);
+  const all = am.attention({ Q: [1], K: [1, 2], V: [3, 4], n: 1, m: 2, dK: 1, dV: 1, keyPadding: [true, true] });
+  assert.deepEqual(all.fullyMaskedRows, [0]);
+  assert.deepEqual(Array.from(all.output), [0]);
+});
+
+test('softmax: float32 naive overflows to NaN where the stable form stays exact', () => {
+  const logits = [100, 101, 99];
+  const naive = am.softmax({ logits, cols: 3, form: 'naive', precision: 'float32' });
+  assert.ok(Number.isNaN(naive.weights[0]));
+  const stable = am.softmax({ logits, cols: 3, precision: 'float32' });
+  assert.ok(Math.abs(stable.weights[1] - 0.6652409557748219) < 1e-6);
+});
+
+test('multiHeadAttention: one head equals attention followed by W_O', () => {
+  const n = 3, dModel = 4;
+  const X = am.randn(7, n, dModel), WQ = am.randn(8, dModel, dModel), WK = am.randn(9, dModel, dModel);
+  const WV = am.randn(10, dModel, dModel), WO = am.randn(11, dModel, dModel);
+  const mh = am.multiHeadAttention({ X, n, dModel, heads: 2, WQ, WK, WV, WO });
+  assert.equal(mh.heads.length, 2);
+  assert.equal(mh.heads[0].weights.length, n * n);
+  assert.equal(mh.concat.length, n * dModel);
+  assert.equal(mh.output.length, n * dModel);
+  assert.equal(mh.dK, 2);
+  throwsNaming(() => am.multiHeadAttention({ X, n, dModel, heads: 3, WQ, WK, WV, WO }), /heads: 3 does not divide/);
+});
+
+test('attentionParams and attentionFlops: GPT-2 small and the h-heads-cost-the-same argument', () => {
+  assert.equal(am.attentionParams({ dModel: 768, heads: 12 }).total, 2359296);
+  assert.equal(am.attentionParams({ dModel: 768, heads: 12, bias: true }).total, 2362368);
+  const one = am.attentionFlops({ n: 64, dModel: 512, heads: 1 });
+  const eight = am.attentionFlops({ n: 64, dModel: 512, heads: 8 });
+  assert.equal(one.scores, eight.scores);
+  assert.equal(one.weightedSum, eight.weightedSum);
+});
+
+test('numpyStr prints what numpy prints', () => {
+  assert.equal(am.numpyStr([0.252, 0.192, 0.236, 0.32]), '[0.252 0.192 0.236 0.32 ]');
+  assert.equal(am.numpyStr(new Float64Array([0.001, 2.345])), '[1.000e-03 2.345e+00]');
+  assert.equal(am.numpyStr([NaN, 1]), '[nan  1.]');
+});
+
+test('every misuse throws an Error that names the argument', () => {
+  const cases = [
+    [() => am.randn(-1, 2, 2), /seed: must be an integer between 0 and 2\*\*32 - 1/],
+    [() => am.randn(2 ** 32, 1, 1), /seed: .*got 4294967296/],
+    [() => am.randn(1.5, 1, 1), /seed: .*got 1\.5/],
+    [() => am.randn('42', 1, 1), /seed: expected a number, got string '42'/],
+    [() => am.randn(1, -2, 2), /rows, cols: must not be negative/],
+    [() => am.randn(1, 1e5, 1e5), /rows x cols: .*more than the limit/],
+    [() => am.randn(1, 2), /randn: expected 3 arguments, got 2/],
+    [() => am.walkthrough(), /walkthrough: expected 1 argument/],
+    [() => am.walkthrough(null), /options: expected an options object/],
+    [() => am.walkthrough([1, 2]), /options: expected an options object/],
+    [() => am.walkthrough({ seed: 42, dk: 3 }), /unknown option 'dk'/],
+    [() => am.walkthrough({ dK: 0 }), /dK: must be an integer from 1 to 64, got 0/],
+    [() => am.walkthrough({ dV: 1e9 }), /dV: must be an integer from 1 to 64/],
+    [() => am.walkthrough({ dK: 2.5 }), /dK: expected an integer, got 2\.5/],
+    [() => am.walkthrough({ seed: NaN }), /seed: .*NaN/],
+    [() => am.walkthrough({ tokens: ['a'] }), /tokens: expected one token per row of X \(4\), got 1/],
+    [() => am.walkthrough({ tokens: ['a', 'b'], X: [1, 2, 3], dModel: 2 }), /X: expected 4 values/],
+    [() => am.walkthrough({ tokens: ['a'], X: ['x'], dModel: 1 }), /X: value at row 0, column 0 is NaN/],
+    [() => am.walkthrough({ tokens: ['a'], X: [Infinity], dModel: 1 }), /X: value at row 0, column 0 is Infinity/],
+    [() => am.walkthrough({ tokens: ['a'], X: [1e400], dModel: 1 }), /X: .*Infinity/],
+    [() => am.walkthrough({ tokens: [7] }), /tokens\[0\]: expected a string, got 7/],
+    [() => am.attention({ Q: [1], K: [1], V: [1], n: 0, dK: 1, dV: 1 }), /n: must be an integer from 1 to 4096, got 0/],
+    [() => am.attention({ Q: [1], K: [1], V: [1], dK: 1, dV: 1 }), /n: is required/],
+    [() => am.attention({ Q: [1, 2], K: [1], V: [1], n: 1, dK: 1, dV: 1 }), /Q: expected 1 values/],
+    [() => am.attention({ Q: 'abc', K: [1], V: [1], n: 1, dK: 1, dV: 1 }), /Q: expected a Float64Array or an Array/],
+    [() => am.attention({ Q: [1], K: [1], V: [1], n: 4096, m: 4096, dK: 1, dV: 1 }), /n x m scores: .*limit/],
+    [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, causal: 'yes' }), /causal: expected true or false/],
+    [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, maskFill: NaN }), /maskFill/],
+    [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, keyPadding: [true, false] }), /keyPadding: expected 1 entries/],
+    [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, precision: 'float16' }), /precision: expected 'float64' or 'float32'/],
+    [() => am.softmax({ logits: [1, NaN], cols: 2 }), /logits: value at row 0, column 1 is NaN/],
+    [() => am.softmax({ logits: [1, 2], cols: 2, form: 'fast' }), /form: expected 'stable' or 'naive'/],
+    [() => am.attentionParams({ dModel: 768, heads: 7 }), /heads: 7 does not divide dModel 768/],
+    [() => am.attentionParams({ dModel: -5 }), /dModel: must be between 1 and/],
+    [() => am.attentionParams({ dModel: 64, heads: 65 }), /heads: must be an integer from 1 to 64/],
+    [() => am.numpyStr(5), /values: expected a Float64Array or an Array/],
+  ];
+  for (const [call, pattern] of cases) throwsNaming(call, pattern);
+});
+
+test('bad calls leave the module working', () => {
+  for (let i = 0; i < 200; i++) {
+    try { am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 2 }); } catch { /* expected */ }
+  }
+  assert.equal(am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript.length > 100, true);
+});
