@@ -72,6 +72,17 @@ SoftmaxResult<T> softmax_rows(const Matrix<T>& scores, SoftmaxForm form) {
   return result;
 }
 
+std::vector<double> row_sums(const MatrixD& m) {
+  std::vector<double> sums;
+  for (Eigen::Index i = 0; i < m.rows(); ++i) sums.push_back(row_sum(m.row(i).data(), m.cols()));
+  return sums;
+}
+
+std::vector<double> column_sums(const MatrixD& m) {
+  const MatrixD transposed = m.transpose();
+  return row_sums(transposed);
+}
+
 template void require_logits(const MatrixD&, const std::string&);
 template void require_logits(const MatrixF&, const std::string&);
 template SoftmaxResult<double> softmax_rows(const MatrixD&, SoftmaxForm);

@@ -36,4 +36,9 @@ void require_logits(const Matrix<T>& logits, const std::string& what);
 template <class T>
 SoftmaxResult<T> softmax_rows(const Matrix<T>& scores, SoftmaxForm form = SoftmaxForm::stable);
 
+// Σ_j m(i, j) per row (numpy's pairwise order) and Σ_i m(i, j) per column:
+// the page shows both to prove which axis a softmax normalised.
+std::vector<double> row_sums(const Matrix<double>& m);
+std::vector<double> column_sums(const Matrix<double>& m);
+
 }  // namespace attention

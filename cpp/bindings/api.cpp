@@ -12,6 +12,8 @@
 #include "attention/counts.hpp"
 #include "attention/limits.hpp"
 #include "attention/multi_head.hpp"
+#include "attention/saturation.hpp"
+#include "attention/variants.hpp"
 #include "bindings/convert.hpp"
 #include "numpy/legacy_random.hpp"
 #include "numpy/printing.hpp"
@@ -47,6 +49,17 @@ val attention_to_js(const attention::AttentionResult<T>& r) {
   out.set("weights", to_js(r.weights));
   out.set("output", to_js(r.output));
   out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
+  const MatrixD weights = r.weights.template cast<double>();
+  out.set("rowSums", to_js(attention::row_sums(weights)));
+  out.set("columnSums", to_js(attention::column_sums(weights)));
+  return out;
+}
+
+val shape_to_js(const attention::SoftmaxShape& shape) {
+  val out = val::object();
+  out.set("maxWeight", shape.max_weight);
+  out.set("entropy", shape.entropy);
+  out.set("jacobianNorm", shape.jacobian_norm);
   return out;
 }
 
@@ -228,9 +241,16 @@ val softmax_as(const MatrixD& logits, attention::SoftmaxForm form) {
   const attention::Matrix<T> input = logits.cast<T>();
   attention::require_logits(input, "logits");
   const auto r = attention::softmax_rows<T>(input, form);
+  const MatrixD weights = r.weights.template cast<double>();
   val out = val::object();
-  out.set("weights", to_js(r.weights));
+  out.set("weights", to_js(weights));
   out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
+  out.set("rowSums", to_js(attention::row_sums(weights)));
+  val rows = val::array();
+  for (Eigen::Index i = 0; i < weights.rows(); ++i) {
+    rows.call<void>("push", shape_to_js(attention::describe_softmax(weights.row(i).data(), weights.cols())));
+  }
+  out.set("rows", rows);
   return out;
 }
 
@@ -247,6 +267,51 @@ val softmax_run(val options) {
     const auto form = form_name == "naive" ? attention::SoftmaxForm::naive : attention::SoftmaxForm::stable;
     const MatrixD logits = matrix_field(options, "logits", rows, cols);
     return is_float32(options) ? softmax_as<float>(logits, form) : softmax_as<double>(logits, form);
+  });
+}
+
+val dot_products(val options) {
+  return guarded([&] {
+    require_options(options, "dotProducts", {"seed", "dK", "count"});
+    const attention::DotProductSample s = attention::sample_dot_products(
+        number_field(options, "seed", 0), integer_field(options, "dK"), integer_field(options, "count", 2000));
+    val out = val::object();
+    out.set("values", to_js(s.values));
+    out.set("mean", s.mean);
+    out.set("variance", s.variance);
+    return out;
+  });
+}
+
+val saturation(val options) {
+  return guarded([&] {
+    require_options(options, "saturation", {"seed", "dK", "keys", "queries"});
+    const attention::Saturation s =
+        attention::measure_saturation(number_field(options, "seed", 0), integer_field(options, "dK"),
+                                      integer_field(options, "keys", 16), integer_field(options, "queries", 64));
+    val out = val::object();
+    out.set("unscaled", shape_to_js(s.unscaled));
+    out.set("scaled", shape_to_js(s.scaled));
+    return out;
+  });
+}
+
+val attention_variant(val options) {
+  return guarded([&] {
+    require_options(options, "attentionVariant", {"Q", "K", "V", "n", "m", "dK", "dV", "dModel", "variant", "causal"});
+    const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
+    const std::int64_t d_k = integer_field(options, "dK"), d_v = integer_field(options, "dV");
+    limits::require_size(n, limits::kMaxSequence, "n");
+    limits::require_size(m, limits::kMaxSequence, "m");
+    limits::require_size(d_k, limits::kMaxWidth, "dK");
+    limits::require_size(d_v, limits::kMaxWidth, "dV");
+    limits::require_cells(n, m, limits::kMaxScoreCells, "n x m scores");
+    const auto variant = attention::parse_variant(string_field(options, "variant", "correct"));
+    const std::int64_t d_model = integer_field(options, "dModel", d_k);
+    limits::require_size(d_model, limits::kMaxWidth, "dModel");
+    const MatrixD q = matrix_field(options, "Q", n, d_k), k = matrix_field(options, "K", m, d_k),
+                  v = matrix_field(options, "V", m, d_v);
+    return attention_to_js(attention::attend_variant(q, k, v, variant, d_model, bool_field(options, "causal", false)));
   });
 }
 
@@ -274,4 +339,7 @@ EMSCRIPTEN_BINDINGS(attention_math) {
   emscripten::function("_attentionFlops", &attention_flops);
   emscripten::function("_softmax", &softmax_run);
   emscripten::function("_numpyStr", &numpy_str);
+  emscripten::function("_dotProducts", &dot_products);
+  emscripten::function("_saturation", &saturation);
+  emscripten::function("_attentionVariant", &attention_variant);
 }

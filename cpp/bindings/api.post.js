@@ -6,6 +6,7 @@ addOnPostRun(function exposeApi() {
   var api = {
     randn: 3, rand: 3, walkthrough: 1, attention: 1, multiHeadAttention: 1,
     attentionParams: 1, attentionFlops: 1, softmax: 1, numpyStr: 1,
+    dotProducts: 1, saturation: 1, attentionVariant: 1,
   };
   Object.keys(api).forEach(function (name) {
     var raw = Module['_' + name];

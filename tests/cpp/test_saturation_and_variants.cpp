@@ -1,0 +1,82 @@
+// The scaling argument, measured, and the common bugs, each visibly wrong.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <stdexcept>
+
+#include "attention/saturation.hpp"
+#include "attention/softmax.hpp"
+#include "attention/variants.hpp"
+#include "numpy/legacy_random.hpp"
+
+using attention::MatrixD;
+
+namespace {
+
+MatrixD random_matrix(double seed, Eigen::Index rows, Eigen::Index cols) {
+  numpy::RandomState rng(seed);
+  const std::vector<double> v = rng.randn(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
+  return Eigen::Map<const MatrixD>(v.data(), rows, cols);
+}
+
+}  // namespace
+
+TEST_CASE("sampled q·k variance tracks d_k") {
+  for (std::int64_t d_k : {4, 64, 256}) {
+    CAPTURE(d_k);
+    const auto s = attention::sample_dot_products(3, d_k, 4000);
+    CHECK(s.values.size() == 4000);
+    CHECK(s.variance == doctest::Approx(static_cast<double>(d_k)).epsilon(0.15));
+    CHECK(std::fabs(s.mean) < 4.0 * std::sqrt(static_cast<double>(d_k) / 4000.0));
+  }
+  CHECK_THROWS_WITH_AS(attention::sample_dot_products(3, 0, 10), doctest::Contains("dK"), std::invalid_argument);
+}
+
+TEST_CASE("softmax statistics: uniform and one-hot extremes") {
+  const double uniform[] = {0.25, 0.25, 0.25, 0.25};
+  const auto u = attention::describe_softmax(uniform, 4);
+  CHECK(u.entropy == doctest::Approx(std::log(4.0)));
+  CHECK(u.max_weight == 0.25);
+  // ‖diag(p) − ppᵀ‖_F for uniform p over 4: sqrt(4·(0.25−0.0625)² + 12·0.0625²)
+  CHECK(u.jacobian_norm == doctest::Approx(std::sqrt(4 * 0.1875 * 0.1875 + 12 * 0.0625 * 0.0625)));
+  const double one_hot[] = {0.0, 1.0, 0.0};
+  const auto h = attention::describe_softmax(one_hot, 3);
+  CHECK(h.entropy == 0.0);
+  CHECK(h.jacobian_norm == 0.0);  // saturated: no gradient flows back
+}
+
+TEST_CASE("without scaling softmax saturates as d_k grows; with scaling it does not") {
+  const auto small = attention::measure_saturation(5, 4, 16, 64);
+  const auto large = attention::measure_saturation(5, 1024, 16, 64);
+  CHECK(large.unscaled.max_weight > 0.9);
+  CHECK(large.unscaled.jacobian_norm < 0.1);
+  CHECK(large.scaled.max_weight < 0.4);
+  CHECK(large.scaled.jacobian_norm == doctest::Approx(small.scaled.jacobian_norm).epsilon(0.2));
+}
+
+TEST_CASE("each common bug leaves its fingerprint") {
+  const MatrixD q = random_matrix(40, 5, 8), k = random_matrix(41, 5, 8), v = random_matrix(42, 5, 3);
+  const auto correct = attention::attend_variant(q, k, v, attention::Variant::correct, 64, true);
+  for (double s : attention::row_sums(correct.weights)) CHECK(s == doctest::Approx(1.0));
+
+  const auto wrong_axis = attention::attend_variant(q, k, v, attention::Variant::softmax_over_queries, 64, false);
+  for (double s : attention::column_sums(wrong_axis.weights)) CHECK(s == doctest::Approx(1.0));
+  double worst_row = 0;
+  for (double s : attention::row_sums(wrong_axis.weights)) worst_row = std::max(worst_row, std::fabs(s - 1.0));
+  CHECK(worst_row > 0.05);
+
+  const auto after = attention::attend_variant(q, k, v, attention::Variant::scale_after_softmax, 64, false);
+  for (double s : attention::row_sums(after.weights)) CHECK(s == doctest::Approx(1.0 / std::sqrt(8.0)));
+
+  const auto zero_mask = attention::attend_variant(q, k, v, attention::Variant::mask_with_zero, 64, true);
+  CHECK(zero_mask.weights(0, 4) > 0.0);  // the first token sees the last one
+  CHECK(correct.weights(0, 4) == 0.0);
+
+  const auto d_model = attention::attend_variant(q, k, v, attention::Variant::scale_by_d_model, 64, false);
+  const auto plain = attention::attend_variant(q, k, v, attention::Variant::correct, 64, false);
+  // Dividing by √64 instead of √8 flattens every row towards uniform.
+  CHECK(d_model.weights.row(0).maxCoeff() < plain.weights.row(0).maxCoeff());
+
+  CHECK_THROWS_WITH_AS(attention::parse_variant("typo"), doctest::Contains("variant: unknown 'typo'"),
+                       std::invalid_argument);
+}
