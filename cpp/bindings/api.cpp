@@ -315,6 +315,28 @@ val attention_variant(val options) {
   });
 }
 
+// The sizes every call accepts, so pages validate with the core's numbers
+// instead of copies of them.
+val limits_table() {
+  using Limits = walkthrough::Limits;
+  val walk = val::object();
+  walk.set("maxSeed", static_cast<double>(numpy::kMaxSeed));
+  walk.set("maxTokens", Limits::kMaxTokens);
+  walk.set("maxModelWidth", Limits::kMaxModelWidth);
+  walk.set("maxHeadWidth", Limits::kMaxHeadWidth);
+  walk.set("maxTokenLength", static_cast<double>(Limits::kMaxTokenLength));
+  val attend = val::object();
+  attend.set("maxSequence", static_cast<double>(limits::kMaxSequence));
+  attend.set("maxWidth", static_cast<double>(limits::kMaxWidth));
+  attend.set("maxHeads", static_cast<double>(limits::kMaxHeads));
+  attend.set("maxScoreCells", static_cast<double>(limits::kMaxScoreCells));
+  attend.set("maxMatrixCells", static_cast<double>(limits::kMaxMatrixCells));
+  val out = val::object();
+  out.set("walkthrough", walk);
+  out.set("attention", attend);
+  return out;
+}
+
 val numpy_str(val values) {
   return guarded([&] {
     if (!values["length"].isNumber()) throw std::invalid_argument("values: expected a Float64Array or an Array");
@@ -340,6 +362,7 @@ EMSCRIPTEN_BINDINGS(attention_math) {
   emscripten::function("_softmax", &softmax_run);
   emscripten::function("_numpyStr", &numpy_str);
   emscripten::function("_dotProducts", &dot_products);
+  emscripten::function("_limits", &limits_table);
   emscripten::function("_saturation", &saturation);
   emscripten::function("_attentionVariant", &attention_variant);
 }

@@ -24,5 +24,7 @@ addOnPostRun(function exposeApi() {
       return result;
     };
   });
+  Module.limits = Object.freeze(Module._limits());
+  delete Module._limits;
   Module.version = '0.1.0';
 });

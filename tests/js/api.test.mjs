@@ -19,6 +19,13 @@ test('the module exposes exactly the documented functions', () => {
   }
 });
 
+test('limits come from the core', () => {
+  assert.equal(am.limits.walkthrough.maxHeadWidth, 64);
+  assert.equal(am.limits.walkthrough.maxSeed, 4294967295);
+  assert.equal(am.limits.attention.maxSequence, 4096);
+  assert.ok(Object.isFrozen(am.limits));
+});
+
 test('randn returns numpy\'s legacy Gaussians as a Float64Array', () => {
   const v = am.randn(42, 2, 3);
   assert.ok(v instanceof Float64Array);

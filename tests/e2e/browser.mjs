@@ -1,0 +1,107 @@
+// Shared plumbing for the end-to-end tests: one Chromium per test file,
+// pages that record console errors, page errors and every request, and the
+// oracles (the same attention-math.js under Node, and real numpy).
+
+import { chromium } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const siteDir = join(repoDir, 'site');
+export const screenshotDir = join(repoDir, 'tests', 'e2e', 'screenshots');
+export const axePath = join(repoDir, 'node_modules', 'axe-core', 'axe.min.js');
+
+// The flags from /work/shared/toolchain.md: without the networking ones
+// Chromium keeps calling hosts this network refuses.
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export function siteUrl(query = '', dir = siteDir) {
+  return pathToFileURL(join(dir, 'index.html')).href + query;
+}
+
+// A page in its own context (its own localStorage, viewport and colour
+// scheme), with everything that could go wrong written down.
+export async function openPage(browser, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const log = { consoleErrors: [], pageErrors: [], requests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') log.consoleErrors.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => log.pageErrors.push(String(error)));
+  page.on('request', (request) => log.requests.push(request.url()));
+  page.log = log;
+  page.closeAll = () => context.close();
+  return page;
+}
+
+// Waits until the walkthrough has rendered an example (or failed to).
+export async function waitForWalkthrough(page) {
+  await page.waitForSelector('attention-walkthrough[data-state="ready"], attention-walkthrough[data-state="error"]');
+}
+
+export async function openWalkthrough(browser, query = '', options = {}) {
+  const page = await openPage(browser, options);
+  await page.goto(siteUrl(query, options.dir));
+  await waitForWalkthrough(page);
+  return page;
+}
+
+export function text(page, selector) {
+  return page.$eval(selector, (node) => node.textContent);
+}
+
+// The oracle: the very module the page loads, run by Node.
+let corePromise = null;
+export function loadCore() {
+  const require = createRequire(import.meta.url);
+  corePromise ??= require(join(siteDir, 'attention-math.js'))();
+  return corePromise;
+}
+
+// Real numpy as the second oracle. /usr/bin/python3 is the interpreter with
+// numpy on this machine (toolchain.md), not whatever python3 is on PATH.
+export function runPython(script) {
+  const dir = mkdtempSync(join(tmpdir(), 'attention-math-e2e-'));
+  try {
+    const file = join(dir, 'attention_walkthrough.py');
+    writeFileSync(file, script);
+    return execFileSync('/usr/bin/python3', [file], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function runAxe(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    // preload: false, or axe re-fetches the stylesheets with XHR, which
+    // file:// pages refuse (a CORS console error that is axe's, not ours).
+    const result = await globalThis.axe.run(document, { preload: false });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+    }));
+  });
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, name);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

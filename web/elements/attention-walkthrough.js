@@ -1,0 +1,317 @@
+// <attention-walkthrough seed="42" d-k="3" d-v="3">
+//
+// The worked example: the numpy script for the chosen seed and widths, what
+// that script prints (computed here by the C++ core, not by Python), and the
+// attention weights as a heatmap. Attributes in, a `walkthrough-change`
+// event out ({seed, dK, dV}) each time a new example is shown; the page uses
+// that event to keep the URL in step.
+//
+// It renders into the light DOM for now so the page's tests and ids reach
+// it; a later issue moves the widgets into shadow roots.
+
+import { getAttentionMath } from '../lib/module.js';
+import { parseBoundedInteger } from '../lib/parse-integer.js';
+import { WALKTHROUGH_FIELDS, defaultWalkthroughState } from '../lib/walkthrough-fields.js';
+import { createHeatmap } from '../lib/heatmap.js';
+import { copyText, selectContents } from '../lib/copy-text.js';
+import { el } from '../lib/dom.js';
+
+const COPY_STATUS_MS = 2500;
+let instances = 0;
+
+export class AttentionWalkthrough extends HTMLElement {
+  static get observedAttributes() {
+    return WALKTHROUGH_FIELDS.map((f) => f.attribute);
+  }
+
+  constructor() {
+    super();
+    this.state = defaultWalkthroughState(); // the last good state, always renderable
+    this.parts = null;
+    this.renderQueued = false;
+    this.idPrefix = instances === 0 ? 'walkthrough' : `walkthrough-${instances + 1}`;
+    instances += 1;
+  }
+
+  connectedCallback() {
+    if (this.parts) return; // moved in the DOM: keep what is there
+    this.parts = buildParts(this.idPrefix);
+    this.replaceChildren(this.parts.root);
+    this.wireInputs();
+    this.parts.copyButton.addEventListener('click', () => this.copyScript());
+    for (const field of WALKTHROUGH_FIELDS) this.applyAttribute(field);
+    this.showLoading();
+    getAttentionMath().then(
+      (am) => { this.am = am; this.queueRender(); },
+      (error) => this.showLoadError(error),
+    );
+  }
+
+  attributeChangedCallback(name) {
+    if (!this.parts) return; // connectedCallback reads all attributes
+    const field = WALKTHROUGH_FIELDS.find((f) => f.attribute === name);
+    this.applyAttribute(field);
+    this.queueRender();
+  }
+
+  // An attribute set by the page (or by our own input handler) becomes the
+  // state if it is valid; if not, the field says why and the state stays.
+  applyAttribute(field) {
+    if (!this.hasAttribute(field.attribute)) return;
+    const parsed = parseBoundedInteger(this.getAttribute(field.attribute), field);
+    const input = this.parts.inputs[field.key];
+    if (!parsed.ok) {
+      input.value = this.getAttribute(field.attribute);
+      this.setFieldMessage(field, parsed.message);
+      return;
+    }
+    this.state[field.key] = parsed.value;
+    // Leave the reader's text alone if it already means this value ("+7", "007").
+    const typed = parseBoundedInteger(input.value, field);
+    if (!typed.ok || typed.value !== parsed.value) input.value = String(parsed.value);
+    this.setFieldMessage(field, '');
+  }
+
+  wireInputs() {
+    for (const field of WALKTHROUGH_FIELDS) {
+      const input = this.parts.inputs[field.key];
+      input.addEventListener('input', () => this.onFieldInput(field, input));
+      input.addEventListener('keydown', (event) => stepWithArrows(event, field, input));
+    }
+    this.parts.form.addEventListener('submit', (event) => event.preventDefault());
+  }
+
+  onFieldInput(field, input) {
+    const parsed = parseBoundedInteger(input.value, field);
+    if (!parsed.ok) {
+      this.setFieldMessage(field, `${parsed.message} Still showing ${this.state[field.key]}.`);
+      return;
+    }
+    this.setFieldMessage(field, '');
+    // Reflect into the attribute; attributeChangedCallback does the rest.
+    this.setAttribute(field.attribute, String(parsed.value));
+  }
+
+  setFieldMessage(field, message) {
+    const input = this.parts.inputs[field.key];
+    const note = this.parts.messages[field.key];
+    note.textContent = message;
+    note.hidden = message === '';
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
+
+  // Several attributes set in one task (seed, d-k and d-v from the URL)
+  // should cost one call into the core, not three.
+  queueRender() {
+    if (this.renderQueued || !this.am) return;
+    this.renderQueued = true;
+    queueMicrotask(() => {
+      this.renderQueued = false;
+      this.render();
+    });
+  }
+
+  render() {
+    const { seed, dK, dV } = this.state;
+    let example;
+    try {
+      example = this.am.walkthrough({ seed, dK, dV });
+    } catch (error) {
+      this.showCoreError(error);
+      return;
+    }
+    this.showExample(example);
+    this.dataset.state = 'ready';
+    this.dispatchEvent(new CustomEvent('walkthrough-change', { bubbles: true, detail: { seed, dK, dV } }));
+  }
+
+  showExample(example) {
+    const { python, output, heatmap, summary } = this.parts;
+    python.textContent = example.python;
+    output.textContent = example.transcript;
+    summary.textContent = describeExample(example);
+    heatmap.update({
+      values: example.weights,
+      rows: example.n,
+      cols: example.n,
+      rowLabels: example.tokens,
+      colLabels: example.tokens,
+    });
+    this.parts.results.removeAttribute('aria-busy');
+    this.parts.status.hidden = true;
+    this.parts.results.hidden = false;
+  }
+
+  showLoading() {
+    this.dataset.state = 'loading';
+    this.parts.results.setAttribute('aria-busy', 'true');
+    this.parts.results.hidden = true; // empty panels would look broken
+    this.parts.status.className = 'walkthrough__status walkthrough__status--loading';
+    this.parts.status.textContent = 'Loading the WebAssembly core…';
+  }
+
+  showLoadError(error) {
+    this.dataset.state = 'error';
+    const { status, results } = this.parts;
+    status.hidden = false;
+    status.className = 'walkthrough__status walkthrough__status--error';
+    status.setAttribute('role', 'alert');
+    status.textContent = `The calculator could not start, so there are no numbers to show. `
+      + `Reload the page; if you opened it from disk, keep attention-math.js next to index.html. `
+      + `(${error?.message ?? error})`;
+    results.hidden = true;
+  }
+
+  // The core validates again; its message names the argument (dK, dV, seed),
+  // which tells us which field to put it beside.
+  showCoreError(error) {
+    const message = String(error?.message ?? error);
+    const field = WALKTHROUGH_FIELDS.find((f) => new RegExp(`\\b${f.key}\\b`).test(message));
+    if (field) this.setFieldMessage(field, message);
+    else this.showLoadError(error);
+  }
+
+  async copyScript() {
+    const { python, copyStatus } = this.parts;
+    const copied = await copyText(python.textContent);
+    if (!copied) selectContents(python);
+    copyStatus.textContent = copied ? 'Copied.' : 'Selected: press Ctrl+C (⌘C) to copy.';
+    clearTimeout(this.copyTimer);
+    this.copyTimer = setTimeout(() => { copyStatus.textContent = ''; }, COPY_STATUS_MS);
+  }
+}
+
+function describeExample({ seed, dK, dV, n, dModel }) {
+  return `seed ${seed} · ${n} tokens · d_model ${dModel} · d_k ${dK} · d_v ${dV}`;
+}
+
+// Up and Down step the value, as they would in a number field.
+function stepWithArrows(event, field, input) {
+  const delta = { ArrowUp: 1, ArrowDown: -1 }[event.key];
+  if (!delta) return;
+  const parsed = parseBoundedInteger(input.value, field);
+  if (!parsed.ok) return;
+  const next = Math.min(field.max, Math.max(field.min, parsed.value + delta));
+  event.preventDefault();
+  if (next === parsed.value) return;
+  input.value = String(next);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+// ---- DOM construction: plain elements, text through textContent only ----
+
+function buildParts(prefix) {
+  const root = el('div', 'walkthrough');
+  const { form, inputs, messages } = buildForm(prefix);
+  const status = el('p', 'walkthrough__status');
+  status.setAttribute('role', 'status');
+  const results = el('div', 'walkthrough__results');
+  const summary = el('p', 'walkthrough__summary');
+  const script = buildScriptPanel(prefix);
+  const printed = buildOutputPanel(prefix);
+  const weights = buildWeightsPanel(prefix);
+  results.append(summary, script.panel, printed.panel, weights.panel);
+  root.append(form, status, results);
+  return {
+    root, form, inputs, messages, status, results, summary,
+    python: script.pre, copyButton: script.copyButton, copyStatus: script.copyStatus,
+    output: printed.pre, heatmap: weights.heatmap,
+  };
+}
+
+function buildForm(prefix) {
+  const form = el('form', 'walkthrough__controls');
+  form.noValidate = true;
+  form.setAttribute('aria-label', 'Choose the example');
+  const inputs = {};
+  const messages = {};
+  for (const field of WALKTHROUGH_FIELDS) {
+    const id = `${prefix}-${field.param}`;
+    const wrapper = el('div', 'field');
+    const label = el('label', 'field__label');
+    label.htmlFor = id;
+    label.append(labelContent(field));
+    const input = el('input', 'field__input');
+    Object.assign(input, { id, type: 'text', inputMode: 'numeric', autocomplete: 'off', spellcheck: false });
+    input.value = String(field.fallback);
+    const hint = el('p', 'field__hint', `${field.hint} Whole number, ${field.min} to ${field.max}.`);
+    hint.id = `${id}-hint`;
+    const message = el('p', 'field__message');
+    message.id = `${id}-message`;
+    message.hidden = true;
+    message.setAttribute('aria-live', 'polite');
+    input.setAttribute('aria-describedby', `${id}-message ${id}-hint`);
+    wrapper.append(label, input, message, hint);
+    form.append(wrapper);
+    inputs[field.key] = input;
+    messages[field.key] = message;
+  }
+  return { form, inputs, messages };
+}
+
+// "d_k" reads as d-subscript-k on screen; the accessible name stays "d_k",
+// the spelling the Python script uses.
+function labelContent(field) {
+  const match = /^d_(\w)$/.exec(field.label);
+  if (!match) return document.createTextNode('Seed');
+  const visual = el('span');
+  visual.setAttribute('aria-hidden', 'true');
+  visual.append(el('var', '', 'd'), el('sub', '', match[1]));
+  const spoken = el('span', 'visually-hidden', field.label);
+  const frag = document.createDocumentFragment();
+  frag.append(visual, spoken);
+  return frag;
+}
+
+function buildScriptPanel(prefix) {
+  const panel = el('section', 'panel panel--script');
+  const heading = el('h3', 'panel__title', 'The script');
+  heading.id = `${prefix}-python-title`;
+  const note = el('p', 'panel__note', 'Plain numpy. Save it as attention_walkthrough.py and run it: it prints exactly the output below.');
+  const copyButton = el('button', 'button', 'Copy script');
+  copyButton.type = 'button';
+  const copyStatus = el('span', 'panel__copy-status');
+  copyStatus.setAttribute('role', 'status');
+  const bar = el('div', 'panel__bar');
+  bar.append(heading, copyStatus, copyButton);
+  const pre = scrollingPre(`${prefix}-python`, heading.id, 'code code--python');
+  panel.append(bar, note, pre);
+  return { panel, pre, copyButton, copyStatus };
+}
+
+function buildOutputPanel(prefix) {
+  const panel = el('section', 'panel panel--output');
+  const heading = el('h3', 'panel__title', 'What it prints');
+  heading.id = `${prefix}-output-title`;
+  const note = el('p', 'panel__note', 'Computed in your browser by the C++ core, printed the way numpy prints.');
+  const pre = scrollingPre(`${prefix}-output`, heading.id, 'code code--output');
+  panel.append(heading, note, pre);
+  return { panel, pre };
+}
+
+function buildWeightsPanel(prefix) {
+  const panel = el('section', 'panel panel--weights');
+  const heading = el('h3', 'panel__title', 'The attention weights');
+  heading.id = `${prefix}-weights-title`;
+  const note = el('p', 'panel__note', 'Row: the token that is looking (the query). Column: the token it looks at (the key). Each row sums to 1.');
+  const heatmap = createHeatmap({
+    caption: 'softmax(QKᵀ/√d_k), one row per query token',
+    corner: 'query ╲ key',
+    decimals: 3,
+    describeCell: (from, to, text) => `weight from ${from} to ${to}: ${text}`,
+  });
+  panel.append(heading, note, heatmap.element);
+  return { panel, heatmap };
+}
+
+// Long lines scroll inside the block, not the page; a scrolling region must
+// be reachable by keyboard, hence the tabindex and a name for it.
+function scrollingPre(id, labelledBy, className) {
+  const pre = el('pre', className);
+  pre.id = id;
+  pre.tabIndex = 0;
+  pre.setAttribute('role', 'region');
+  pre.setAttribute('aria-labelledby', labelledBy);
+  return pre;
+}

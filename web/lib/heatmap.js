@@ -1,0 +1,165 @@
+// A heatmap that is a real <table>: screen readers get rows and columns
+// with headers for free, and sighted readers get the same cells coloured.
+// It follows the ARIA data-grid pattern: one cell is in the tab order (a
+// roving tabindex) and the arrow keys move between cells, each of which has
+// a full spoken name such as "weight from cat to sat: 0.229".
+// All text goes in through textContent, never innerHTML: labels can be
+// user-supplied tokens.
+
+import { heatColour } from './colour-scale.js';
+import { el } from './dom.js';
+
+const LEGEND_STEPS = 24;
+
+// options: {caption, corner, decimals, describeCell(rowLabel, colLabel, text)}
+export function createHeatmap(options) {
+  const root = el('figure', 'heatmap');
+  const scroller = el('div', 'heatmap__scroller');
+  const legend = el('div', 'heatmap__legend');
+  root.append(scroller, legend);
+  const state = { options, focus: [0, 0] };
+
+  function update({ values, rows, cols, rowLabels, colLabels }) {
+    const max = maxOf(values);
+    const hadFocus = root.contains(document.activeElement) && document.activeElement.tagName === 'TD';
+    state.focus = [Math.min(state.focus[0], rows - 1), Math.min(state.focus[1], cols - 1)];
+    const table = buildTable(state, { values, rows, cols, rowLabels, colLabels, max });
+    scroller.replaceChildren(table);
+    renderLegend(legend, max, options.decimals);
+    if (hadFocus) cellAt(table, ...state.focus)?.focus();
+  }
+
+  return { element: root, update };
+}
+
+function buildTable(state, data) {
+  const { options } = state;
+  const table = el('table', 'heatmap__table');
+  table.setAttribute('role', 'grid');
+  table.setAttribute('aria-readonly', 'true');
+  const caption = el('caption', 'heatmap__caption', options.caption);
+  table.append(caption, buildHead(options, data), buildBody(state, data));
+  table.addEventListener('keydown', (event) => onKeydown(event, state, table, data));
+  table.addEventListener('focusin', (event) => onFocusin(event, state, table));
+  return table;
+}
+
+function buildHead(options, { colLabels }) {
+  const thead = el('thead');
+  const row = el('tr');
+  const corner = el('th', 'heatmap__corner', options.corner ?? '');
+  corner.scope = 'col';
+  row.append(corner);
+  for (const label of colLabels) {
+    const th = el('th', 'heatmap__col', label);
+    th.scope = 'col';
+    row.append(th);
+  }
+  thead.append(row);
+  return thead;
+}
+
+function buildBody(state, { values, rows, cols, rowLabels, colLabels, max }) {
+  const { options, focus } = state;
+  const tbody = el('tbody');
+  for (let r = 0; r < rows; r += 1) {
+    const tr = el('tr');
+    const th = el('th', 'heatmap__row', rowLabels[r]);
+    th.scope = 'row';
+    tr.append(th);
+    for (let c = 0; c < cols; c += 1) {
+      const value = values[r * cols + c];
+      const text = value.toFixed(options.decimals);
+      const td = el('td', 'heatmap__cell', text);
+      paint(td, max > 0 ? value / max : 0);
+      td.dataset.value = String(value);
+      td.dataset.row = String(r);
+      td.dataset.col = String(c);
+      td.tabIndex = r === focus[0] && c === focus[1] ? 0 : -1;
+      td.setAttribute('aria-label', options.describeCell(rowLabels[r], colLabels[c], text));
+      tr.append(td);
+    }
+    tbody.append(tr);
+  }
+  return tbody;
+}
+
+// Both themes' colours ride on custom properties; the stylesheet picks one
+// with light-dark(), so switching themes needs no re-render.
+function paint(node, t) {
+  const light = heatColour(t, 'light');
+  const dark = heatColour(t, 'dark');
+  node.style.setProperty('--heat-bg-light', light.background);
+  node.style.setProperty('--heat-ink-light', light.ink);
+  node.style.setProperty('--heat-bg-dark', dark.background);
+  node.style.setProperty('--heat-ink-dark', dark.ink);
+}
+
+const MOVES = {
+  ArrowUp: ([r, c]) => [r - 1, c],
+  ArrowDown: ([r, c]) => [r + 1, c],
+  ArrowLeft: ([r, c]) => [r, c - 1],
+  ArrowRight: ([r, c]) => [r, c + 1],
+  Home: ([r], event) => (event.ctrlKey ? [0, 0] : [r, 0]),
+  End: ([r], event, last) => (event.ctrlKey ? last : [r, last[1]]),
+  PageUp: ([, c]) => [0, c],
+  PageDown: ([, c], event, last) => [last[0], c],
+};
+
+function onKeydown(event, state, table, { rows, cols }) {
+  const move = MOVES[event.key];
+  if (!move || event.target.tagName !== 'TD') return;
+  event.preventDefault();
+  const [r, c] = move(state.focus, event, [rows - 1, cols - 1]);
+  moveFocus(state, table, [clamp(r, 0, rows - 1), clamp(c, 0, cols - 1)]);
+}
+
+// A click (or any focus) on a cell makes it the tab stop, so Tab returns
+// to where the reader left off.
+function onFocusin(event, state, table) {
+  const td = event.target;
+  if (td.tagName !== 'TD') return;
+  const next = [Number(td.dataset.row), Number(td.dataset.col)];
+  if (next[0] !== state.focus[0] || next[1] !== state.focus[1]) moveFocus(state, table, next);
+}
+
+function moveFocus(state, table, next) {
+  const previous = cellAt(table, ...state.focus);
+  const target = cellAt(table, ...next);
+  if (!target) return;
+  if (previous) previous.tabIndex = -1;
+  target.tabIndex = 0;
+  state.focus = next;
+  if (document.activeElement !== target) target.focus();
+}
+
+function cellAt(table, r, c) {
+  return table.querySelector(`td[data-row="${r}"][data-col="${c}"]`);
+}
+
+// The key explains the colours; it is decoration for sighted readers (the
+// numbers are in the cells), so it is hidden from assistive technology.
+function renderLegend(legend, max, decimals) {
+  const ramp = el('span', 'heatmap__ramp');
+  for (let i = 0; i < LEGEND_STEPS; i += 1) {
+    const step = el('span', 'heatmap__ramp-step');
+    paint(step, i / (LEGEND_STEPS - 1));
+    ramp.append(step);
+  }
+  legend.setAttribute('aria-hidden', 'true');
+  legend.replaceChildren(
+    el('span', 'heatmap__legend-label', (0).toFixed(decimals)),
+    ramp,
+    el('span', 'heatmap__legend-label', max.toFixed(decimals)),
+  );
+}
+
+function maxOf(values) {
+  let max = 0;
+  for (const v of values) if (v > max) max = v;
+  return max;
+}
+
+function clamp(x, lo, hi) {
+  return Math.min(hi, Math.max(lo, x));
+}
