@@ -1,13 +1,17 @@
 // Builds the web layer into site/: web/main.js -> site/app.js (one minified
 // classic IIFE script, because file:// pages cannot load ES modules),
-// web/styles/*.css -> site/app.css, web/page/index.html -> site/index.html.
+// web/styles/*.css -> site/app.css, and site/index.html from the shell in
+// web/page/ plus the section partials in web/sections/, with KaTeX typeset
+// at build time and its stylesheet and fonts copied to site/katex/.
 // site/attention-math.js comes from the CMake wasm build and is left alone.
 // Deterministic (sorted inputs, no timestamps, no source maps) and offline.
 //
 // Usage, from anywhere: node web/build.mjs
 
 import { build } from 'esbuild';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { assemblePage } from './build/page.mjs';
+import { copyKatexAssets, renderMath } from './build/math.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +19,7 @@ const webDir = dirname(fileURLToPath(import.meta.url));
 const repoDir = resolve(webDir, '..');
 const siteDir = join(repoDir, 'site');
 const stylesDir = join(webDir, 'styles');
+const elementsDir = join(webDir, 'elements');
 
 // Chromium, Firefox and Safari from 2024 on: custom elements, light-dark(),
 // color-mix() and optional chaining are all used as-is.
@@ -29,13 +34,34 @@ const shared = {
   target: TARGETS,
 };
 
+// `import elements from 'attention:elements'` yields [[tagName, class], …]
+// for every file in web/elements/, so adding a widget is adding a file.
+const elementRegistry = {
+  name: 'attention-elements',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^attention:elements$/ }, () => ({ path: 'elements', namespace: 'attention' }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'attention' }, async () => {
+      const files = (await readdir(elementsDir)).filter((name) => name.endsWith('.js')).sort();
+      const imports = files.map((name, i) => `import e${i}, { tagName as t${i} } from ${JSON.stringify(join(elementsDir, name))};`);
+      const list = files.map((_, i) => `[t${i}, e${i}]`).join(', ');
+      return { contents: `${imports.join('\n')}\nexport default [${list}];`, resolveDir: elementsDir, loader: 'js' };
+    });
+  },
+};
+
 function bundleScript() {
   return build({
     ...shared,
     entryPoints: [join(webDir, 'main.js')],
     outfile: join(siteDir, 'app.js'),
     format: 'iife',
+    plugins: [elementRegistry],
   });
+}
+
+async function buildPage() {
+  const html = await assemblePage(join(webDir, 'page', 'index.html'), join(webDir, 'sections'));
+  await writeFile(join(siteDir, 'index.html'), renderMath(html));
 }
 
 // The stylesheets are concatenated in file-name order (hence the numeric
@@ -59,7 +85,8 @@ async function main() {
   await Promise.all([
     bundleScript(),
     bundleStyles(),
-    copyFile(join(webDir, 'page', 'index.html'), join(siteDir, 'index.html')),
+    buildPage(),
+    copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex')),
   ]);
 }
 

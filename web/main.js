@@ -3,15 +3,17 @@
 // feeds the URL's state into the walkthrough and writes changes back, and
 // wires the theme toggle.
 
-import { AttentionWalkthrough } from './elements/attention-walkthrough.js';
+import elements from 'attention:elements';
 import { readUrlState, writeUrlState } from './lib/url-state.js';
 import { WALKTHROUGH_FIELDS } from './lib/walkthrough-fields.js';
 import { initThemeToggle } from './lib/theme.js';
 import { getAttentionMath } from './lib/module.js';
 
+// Every file in web/elements/ exports its tag name and class; the build
+// collects them. Guarded, so a second copy of the script is harmless.
 function defineElements() {
-  if (!customElements.get('attention-walkthrough')) {
-    customElements.define('attention-walkthrough', AttentionWalkthrough);
+  for (const [tagName, elementClass] of elements) {
+    if (!customElements.get(tagName)) customElements.define(tagName, elementClass);
   }
 }
 

@@ -5,6 +5,7 @@
 // handed to the caller.
 #include <emscripten/bind.h>
 
+#include <cmath>
 #include <new>
 #include <stdexcept>
 
@@ -243,6 +244,7 @@ val softmax_as(const MatrixD& logits, attention::SoftmaxForm form) {
   const auto r = attention::softmax_rows<T>(input, form);
   const MatrixD weights = r.weights.template cast<double>();
   val out = val::object();
+  out.set("logits", to_js(MatrixD(input.template cast<double>())));
   out.set("weights", to_js(weights));
   out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
   out.set("rowSums", to_js(attention::row_sums(weights)));
@@ -256,7 +258,7 @@ val softmax_as(const MatrixD& logits, attention::SoftmaxForm form) {
 
 val softmax_run(val options) {
   return guarded([&] {
-    require_options(options, "softmax", {"logits", "rows", "cols", "form", "precision"});
+    require_options(options, "softmax", {"logits", "rows", "cols", "form", "precision", "scale"});
     const std::int64_t cols = integer_field(options, "cols"), rows = integer_field(options, "rows", 1);
     limits::require_size(rows, limits::kMaxSequence, "rows");
     limits::require_size(cols, limits::kMaxSequence, "cols");
@@ -265,7 +267,9 @@ val softmax_run(val options) {
       throw std::invalid_argument("form: expected 'stable' or 'naive', got '" + form_name + "'");
     }
     const auto form = form_name == "naive" ? attention::SoftmaxForm::naive : attention::SoftmaxForm::stable;
-    const MatrixD logits = matrix_field(options, "logits", rows, cols);
+    const double scale = number_field(options, "scale", 1.0);
+    if (!std::isfinite(scale) || scale <= 0) throw std::invalid_argument("scale: must be a finite number above 0");
+    const MatrixD logits = matrix_field(options, "logits", rows, cols) * scale;
     return is_float32(options) ? softmax_as<float>(logits, form) : softmax_as<double>(logits, form);
   });
 }

@@ -105,3 +105,24 @@ export async function screenshot(page, name) {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+// Nothing went wrong on the page: no console errors or warnings, no
+// uncaught exceptions, and nothing requested from outside file://.
+export function assertPageClean(page) {
+  const { consoleErrors, pageErrors, requests } = page.log;
+  const outside = requests.filter((url) => !url.startsWith('file://'));
+  const problems = [...consoleErrors, ...pageErrors, ...outside.map((url) => `request to ${url}`)];
+  if (problems.length) throw new Error(`page problems:\n${problems.join('\n')}`);
+}
+
+// Opens the page and waits until every widget in section `id` has drawn
+// (or failed to): widgets set data-state to "ready" or "error".
+export async function openSection(browser, id, query = '', options = {}) {
+  const page = await openPage(browser, options);
+  await page.goto(siteUrl(query, options.dir) + `#${id}`);
+  await page.waitForFunction((sectionId) => {
+    const widgets = [...document.querySelectorAll(`#${sectionId} [data-state]`)];
+    return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));
+  }, id);
+  return page;
+}

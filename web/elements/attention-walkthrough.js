@@ -19,7 +19,9 @@ import { el } from '../lib/dom.js';
 const COPY_STATUS_MS = 2500;
 let instances = 0;
 
-export class AttentionWalkthrough extends HTMLElement {
+export const tagName = 'attention-walkthrough';
+
+export default class AttentionWalkthrough extends HTMLElement {
   static get observedAttributes() {
     return WALKTHROUGH_FIELDS.map((f) => f.attribute);
   }

@@ -1,0 +1,110 @@
+// <attention-softmax logits="2, 1, 0.1, -1" scale="1" precision="float32">
+//
+// Row-wise softmax, two ways. The textbook formula exp(z)/Σexp(z) and the
+// stable one exp(z − max z)/Σexp(z − max z) are equal on paper; the scale
+// slider pushes the logits up until float32's exp overflows (above ~88.7),
+// and the table shows the naive column turn into NaN while the stable one
+// stays put. Both columns come from the C++ core.
+
+import { AttentionWidget, field } from '../lib/widget.js';
+import { createDataTable, formatNumber } from '../lib/data-table.js';
+import { el } from '../lib/dom.js';
+
+export const tagName = 'attention-softmax';
+
+const FLOAT32_EXP_LIMIT = 88.72; // ln(3.4028235e38): exp beyond this is inf in float32
+const FLOAT64_EXP_LIMIT = 709.78;
+
+export default class AttentionSoftmax extends AttentionWidget {
+  static fields = [
+    field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', label: 'the logits', subject: 'The logits',
+            caption: 'Logits z (one row of scores)', fallback: [2, 1, 0.1, -1], maxLength: 12, maxAbs: 1e6,
+            hint: 'Numbers separated by commas, e.g. 2, 1, 0.1, -1.' }),
+    field({ key: 'scale', attribute: 'scale', param: 'scale', kind: 'number', label: 'the scale', subject: 'The scale',
+            caption: 'Multiply the logits by', min: 0.1, max: 100, step: 0.1, fallback: 1, slider: true,
+            hint: 'Drag right to make the scores large, as unscaled scores are when d_k is large.' }),
+    field({ key: 'precision', attribute: 'precision', param: 'p', kind: 'choice', label: 'the precision',
+            subject: 'The precision', caption: 'Arithmetic', fallback: 'float32',
+            choices: [{ value: 'float32', label: 'float32 (GPU default)' }, { value: 'float64', label: 'float64 (numpy default)' }] }),
+  ];
+
+  build() {
+    const root = el('div', 'softmax-widget widget-card');
+    const fields = el('div', 'widget-fields');
+    fields.append(...this.fields.map((f) => this.controls[f.key].element));
+    this.verdict = el('p', 'softmax-widget__verdict');
+    this.verdict.setAttribute('aria-live', 'polite');
+    this.bars = el('div', 'softmax-widget__bars');
+    this.bars.setAttribute('aria-hidden', 'true'); // the table below carries the same numbers
+    this.table = createDataTable({
+      caption: 'Each logit, and the weight each formula gives it',
+      columns: [{ label: 'j' }, { label: 'z_j', numeric: true }, { label: 'naive exp(z)/Σexp(z)', numeric: true },
+                { label: 'stable exp(z−max)/Σ', numeric: true }],
+    });
+    this.table.element.tabIndex = 0; // scrollable on phones, so reachable by keyboard
+    this.table.element.setAttribute('role', 'region');
+    this.table.element.setAttribute('aria-label', 'Softmax values');
+    this.properties = el('ul', 'softmax-widget__properties');
+    root.append(fields, this.verdict, this.bars, this.table.element, this.properties);
+    return root;
+  }
+
+  update(am, { logits, scale, precision }) {
+    const cols = logits.length;
+    const naive = am.softmax({ logits, cols, scale, precision, form: 'naive' });
+    const stable = am.softmax({ logits, cols, scale, precision, form: 'stable' });
+    this.showTable(stable.logits, naive, stable);
+    this.showBars(stable.weights);
+    this.showVerdict(stable.logits, naive, precision);
+    this.showProperties(stable);
+  }
+
+  showTable(z, naive, stable) {
+    const rows = Array.from(z, (value, j) => ({
+      header: String(j + 1),
+      cells: [formatNumber(value, 2), badIfNotFinite(naive.weights[j]), formatNumber(stable.weights[j])],
+    }));
+    rows.push({ header: 'sum', className: 'data-table__total',
+                cells: ['', badIfNotFinite(naive.rowSums[0]), formatNumber(stable.rowSums[0])] });
+    this.table.update(rows);
+  }
+
+  showBars(weights) {
+    this.bars.replaceChildren(...Array.from(weights, (w, j) => {
+      const bar = el('div', 'softmax-widget__bar');
+      bar.style.setProperty('--share', String(w));
+      bar.append(el('span', 'softmax-widget__bar-label', `${j + 1}`), el('span', 'softmax-widget__bar-fill'));
+      return bar;
+    }));
+  }
+
+  showVerdict(z, naive, precision) {
+    const largest = Math.max(...z);
+    const limit = precision === 'float32' ? FLOAT32_EXP_LIMIT : FLOAT64_EXP_LIMIT;
+    const broken = Array.from(naive.weights).some((w) => !Number.isFinite(w));
+    this.verdict.textContent = broken
+      ? `The largest logit is ${formatNumber(largest, 1)}, above ${limit} where exp overflows ${precision}: `
+        + 'the naive formula computes ∞/∞ = NaN. Subtracting the maximum first makes the largest exponent exp(0) = 1, '
+        + 'so the stable formula is still exact.'
+      : `The largest logit is ${formatNumber(largest, 1)}, below ${limit}, so both formulas agree. `
+        + `Push the scale up until a logit passes ${limit}.`;
+    this.verdict.classList.toggle('is-bad', broken);
+  }
+
+  showProperties(stable) {
+    const [shape] = stable.rows;
+    const weights = Array.from(stable.weights);
+    this.properties.replaceChildren(
+      el('li', '', `Every weight is ≥ 0: smallest ${formatNumber(Math.min(...weights), 6)}.`),
+      el('li', '', `They sum to 1: the core’s sum is ${stable.rowSums[0].toPrecision(17)}.`),
+      el('li', '', `Largest weight ${formatNumber(shape.maxWeight)}; entropy ${formatNumber(shape.entropy, 3)} nats `
+        + `(uniform would be ${formatNumber(Math.log(weights.length), 3)}).`),
+    );
+  }
+}
+
+function badIfNotFinite(value) {
+  const text = formatNumber(value);
+  if (Number.isFinite(value)) return text;
+  return el('strong', 'is-bad', text);
+}

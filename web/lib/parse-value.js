@@ -1,0 +1,85 @@
+// Turns what a reader typed (or what a URL or attribute said) into a value a
+// widget field accepts, or into a sentence saying what is wrong with it. The
+// sentence is shown beside the field, so it names the field and what it takes.
+// Whole numbers go through parseBoundedInteger; this adds decimals, switches
+// and choices.
+
+import { parseBoundedInteger } from './parse-integer.js';
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+function fail(message) {
+  return { ok: false, message };
+}
+
+function clip(text) {
+  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
+}
+
+// Strings, not Number(): Number('') is 0 and Number('0x10') is 16, and
+// 'Infinity' and '1e400' must be refused, not turned into huge values.
+export function parseBoundedNumber(raw, spec) {
+  const text = String(raw ?? '').trim();
+  const { subject, min, max } = spec;
+  const range = `from ${min} to ${max}`;
+  if (text === '') return fail(`Enter ${spec.label}: a number ${range}.`);
+  if (!NUMBER.test(text)) return fail(`“${clip(text)}” is not a number. ${subject} is a number ${range}.`);
+  const value = Number(text) + 0;
+  if (!Number.isFinite(value)) return fail(`${subject} must be a finite number ${range}, not ${clip(text)}.`);
+  if (value < min) return fail(`${subject} must be at least ${min}.`);
+  if (value > max) return fail(`${subject} must be at most ${max}.`);
+  return { ok: true, value };
+}
+
+export function parseSwitch(raw, spec) {
+  const text = String(raw ?? '').trim().toLowerCase();
+  if (['1', 'true', 'on', 'yes', ''].includes(text)) return { ok: true, value: true };
+  if (['0', 'false', 'off', 'no'].includes(text)) return { ok: true, value: false };
+  return fail(`${spec.subject} is on or off (1 or 0), not “${clip(text)}”.`);
+}
+
+export function parseChoice(raw, spec) {
+  const text = String(raw ?? '').trim();
+  if (spec.choices.some((c) => c.value === text)) return { ok: true, value: text };
+  return fail(`${spec.subject} must be one of ${spec.choices.map((c) => c.value).join(', ')}, not “${clip(text)}”.`);
+}
+
+// "1, 2, 3" or "1 2 3": a short list of finite numbers (logits, a query vector).
+export function parseVector(raw, spec) {
+  const text = String(raw ?? '').trim();
+  const { subject, minLength = 1, maxLength = 16 } = spec;
+  const parts = text === '' ? [] : text.split(/[\s,]+/).filter((part) => part !== '');
+  if (parts.length < minLength || parts.length > maxLength) {
+    return fail(`${subject} needs ${minLength} to ${maxLength} numbers separated by commas, got ${parts.length}.`);
+  }
+  const values = [];
+  for (const part of parts) {
+    if (!NUMBER.test(part)) return fail(`“${clip(part)}” in ${spec.label} is not a number.`);
+    const value = Number(part) + 0;
+    if (!Number.isFinite(value)) return fail(`${clip(part)} in ${spec.label} is too large: numbers must be finite.`);
+    if (spec.maxAbs !== undefined && Math.abs(value) > spec.maxAbs) {
+      return fail(`${part} in ${spec.label} is out of range: each number must be between -${spec.maxAbs} and ${spec.maxAbs}.`);
+    }
+    values.push(value);
+  }
+  return { ok: true, value: values };
+}
+
+// One entry point for every field kind: 'integer', 'number', 'switch', 'choice', 'vector'.
+export function parseFieldValue(raw, spec) {
+  switch (spec.kind) {
+    case 'integer': return parseBoundedInteger(raw, spec);
+    case 'number': return parseBoundedNumber(raw, spec);
+    case 'switch': return parseSwitch(raw, spec);
+    case 'choice': return parseChoice(raw, spec);
+    case 'vector': return parseVector(raw, spec);
+    default: throw new Error(`unknown field kind ${spec.kind}`);
+  }
+}
+
+// The attribute/URL spelling of a value: switches as 1/0.
+export function formatFieldValue(value, spec) {
+  if (spec.kind === 'switch') return value ? '1' : '0';
+  if (spec.kind === 'vector') return value.join(', ');
+  return String(value);
+}

@@ -1,0 +1,183 @@
+// The base of every tutorial widget: attributes in, numbers from the shared
+// WebAssembly core, DOM out, and an `attention-change` event after each
+// successful redraw.
+//
+// A subclass declares `static fields` (see field-control.js), builds its DOM
+// once in build() (placing this.controls[key].element where it wants the
+// field), and draws numbers in update(am, values). What the base guarantees:
+// - bad input (typed, from an attribute or from the URL) gets a message
+//   beside its field and the last good values stay on screen;
+// - an error thrown by the core is shown beside the field it names, or in
+//   the widget's own alert line, and never leaves a blank widget;
+// - with url-key="name", the values are read from and written to the query
+//   string as name.param=value, so any view can be linked.
+
+import { getAttentionMath } from './module.js';
+import { createFieldControl } from './field-control.js';
+import { formatFieldValue, parseFieldValue } from './parse-value.js';
+import { readWidgetParams, writeWidgetParams } from './widget-url.js';
+import { el } from './dom.js';
+
+let instances = 0;
+
+export class AttentionWidget extends HTMLElement {
+  static fields = [];
+
+  static get observedAttributes() {
+    return this.fields.map((f) => f.attribute);
+  }
+
+  constructor() {
+    super();
+    this.fields = this.constructor.fields;
+    this.values = Object.fromEntries(this.fields.map((f) => [f.key, f.fallback]));
+    this.controls = {};
+    this.am = null;
+    instances += 1;
+    this.idPrefix = `${this.localName}-${instances}`;
+  }
+
+  connectedCallback() {
+    if (this.built) return; // moved in the DOM: keep what is there
+    this.built = true;
+    for (const field of this.fields) {
+      this.controls[field.key] = createFieldControl(field, this.idPrefix, (text) => this.onFieldText(field, text));
+    }
+    this.statusLine = el('p', 'widget__status');
+    this.statusLine.setAttribute('role', 'status');
+    this.alertLine = el('p', 'widget__alert');
+    this.alertLine.setAttribute('role', 'alert');
+    this.alertLine.hidden = true;
+    const content = this.build();
+    this.replaceChildren(this.statusLine, content, this.alertLine);
+    this.adoptUrlParams();
+    for (const field of this.fields) this.applyAttribute(field);
+    this.showStatus('Loading the WebAssembly core…');
+    this.dataset.state = 'loading';
+    getAttentionMath().then(
+      (am) => { this.am = am; this.queueRender(); },
+      (error) => this.showLoadError(error),
+    );
+  }
+
+  attributeChangedCallback(name) {
+    if (!this.built) return; // connectedCallback reads every attribute
+    this.applyAttribute(this.fields.find((f) => f.attribute === name));
+    this.queueRender();
+  }
+
+  // Subclasses override these two.
+  build() {
+    return el('div');
+  }
+
+  update() {}
+
+  // ---- values ----
+
+  adoptUrlParams() {
+    const urlKey = this.getAttribute('url-key');
+    if (!urlKey) return;
+    const found = readWidgetParams(urlKey, this.fields);
+    for (const field of this.fields) {
+      if (!(field.key in found)) continue;
+      const parsed = parseFieldValue(found[field.key], field);
+      if (parsed.ok) this.setAttribute(field.attribute, formatFieldValue(parsed.value, field));
+      else this.controls[field.key].setMessage(`The link’s ${urlKey}.${field.param} was ignored: ${parsed.message}`);
+    }
+  }
+
+  applyAttribute(field) {
+    if (!this.hasAttribute(field.attribute)) {
+      this.controls[field.key].setValue(this.values[field.key]);
+      return;
+    }
+    const parsed = parseFieldValue(this.getAttribute(field.attribute), field);
+    const control = this.controls[field.key];
+    if (!parsed.ok) {
+      control.setMessage(`${parsed.message} Still showing ${formatFieldValue(this.values[field.key], field)}.`);
+      return;
+    }
+    this.values[field.key] = parsed.value;
+    control.setValue(parsed.value);
+    control.setMessage('');
+  }
+
+  onFieldText(field, text) {
+    const parsed = parseFieldValue(text, field);
+    if (!parsed.ok) {
+      const still = formatFieldValue(this.values[field.key], field);
+      this.controls[field.key].setMessage(`${parsed.message} Still showing ${still}.`);
+      return;
+    }
+    // Through the attribute, so typing and setAttribute take one path.
+    this.setAttribute(field.attribute, formatFieldValue(parsed.value, field));
+  }
+
+  // Sets values from code (a button, a preset), through the same path.
+  setValues(values) {
+    for (const [key, value] of Object.entries(values)) {
+      const field = this.fields.find((f) => f.key === key);
+      this.setAttribute(field.attribute, formatFieldValue(value, field));
+    }
+  }
+
+  // ---- drawing ----
+
+  // Several attributes set in one task cost one redraw.
+  queueRender() {
+    if (this.renderQueued || !this.am) return;
+    this.renderQueued = true;
+    queueMicrotask(() => {
+      this.renderQueued = false;
+      this.render();
+    });
+  }
+
+  render() {
+    try {
+      this.update(this.am, { ...this.values });
+    } catch (error) {
+      this.showCoreError(error);
+      return;
+    }
+    this.alertLine.hidden = true;
+    this.statusLine.hidden = true;
+    this.dataset.state = 'ready';
+    const urlKey = this.getAttribute('url-key');
+    if (urlKey) writeWidgetParams(urlKey, this.fields, this.values);
+    this.dispatchEvent(new CustomEvent('attention-change', { bubbles: true, detail: { ...this.values } }));
+  }
+
+  showStatus(text) {
+    this.statusLine.textContent = text;
+    this.statusLine.hidden = false;
+  }
+
+  showLoadError(error) {
+    this.dataset.state = 'error';
+    this.showAlert('The calculator could not start, so there are no numbers to show. Reload the page; if you '
+      + `opened it from disk, keep attention-math.js next to index.html. (${error?.message ?? error})`);
+    this.statusLine.hidden = true;
+  }
+
+  // The core's messages start with the argument's name ("dK: must be …"):
+  // put the message beside that field if the widget has one.
+  showCoreError(error) {
+    const message = String(error?.message ?? error);
+    const field = this.fields.find((f) => new RegExp(`\\b${f.coreName ?? f.key}\\b`).test(message));
+    if (field) this.controls[field.key].setMessage(message);
+    else this.showAlert(`${message} The last good result is still shown.`);
+    if (this.dataset.state !== 'ready') this.dataset.state = 'error';
+  }
+
+  showAlert(text) {
+    this.alertLine.textContent = text;
+    this.alertLine.hidden = false;
+  }
+}
+
+// A field spec with the defaults most fields share.
+export function field(spec) {
+  return { subject: spec.label, caption: spec.label, kind: 'integer', step: 1, ...spec };
+}
