@@ -11,6 +11,8 @@
 
 #include "attention/attention.hpp"
 #include "attention/counts.hpp"
+#include "attention/explain.hpp"
+#include "attention/matmul.hpp"
 #include "attention/limits.hpp"
 #include "attention/multi_head.hpp"
 #include "attention/saturation.hpp"
@@ -319,6 +321,101 @@ val attention_variant(val options) {
   });
 }
 
+// Reads n, m (default n) and one width, with the limits every call shares.
+struct Sizes {
+  std::int64_t n, m, width;
+};
+Sizes read_sizes(const val& options, const char* width_name) {
+  Sizes s{integer_field(options, "n"), 0, integer_field(options, width_name)};
+  s.m = integer_field(options, "m", s.n);
+  limits::require_size(s.n, limits::kMaxSequence, "n");
+  limits::require_size(s.m, limits::kMaxSequence, "m");
+  limits::require_size(s.width, limits::kMaxWidth, width_name);
+  limits::require_cells(s.n, s.m, limits::kMaxScoreCells, "n x m scores");
+  return s;
+}
+
+val matmul_run(val options) {
+  return guarded([&] {
+    require_options(options, "matmul", {"A", "B", "rows", "inner", "cols"});
+    const std::int64_t rows = integer_field(options, "rows"), inner = integer_field(options, "inner"),
+                       cols = integer_field(options, "cols");
+    for (auto [name, size] : {std::pair{"rows", rows}, {"inner", inner}, {"cols", cols}}) {
+      limits::require_size(size, limits::kMaxWidth, name);
+    }
+    limits::require_cells(rows, cols, limits::kMaxMatrixCells, "rows x cols");
+    const MatrixD a = matrix_field(options, "A", rows, inner), b = matrix_field(options, "B", inner, cols);
+    attention::require_finite(a, "A");
+    attention::require_finite(b, "B");
+    return to_js(attention::matmul(a, b));
+  });
+}
+
+val dot_terms(val options) {
+  return guarded([&] {
+    require_options(options, "dotTerms", {"Q", "K", "n", "m", "dK", "i", "j"});
+    const Sizes s = read_sizes(options, "dK");
+    const MatrixD q = matrix_field(options, "Q", s.n, s.width), k = matrix_field(options, "K", s.m, s.width);
+    const attention::DotTerms t = attention::dot_terms(q, k, integer_field(options, "i"), integer_field(options, "j"));
+    val out = val::object();
+    out.set("terms", to_js(t.terms));
+    out.set("sum", t.sum);
+    return out;
+  });
+}
+
+val weighted_sum_terms(val options) {
+  return guarded([&] {
+    require_options(options, "weightedSumTerms", {"weights", "V", "n", "m", "dV", "row"});
+    const Sizes s = read_sizes(options, "dV");
+    const MatrixD weights = matrix_field(options, "weights", s.n, s.m), v = matrix_field(options, "V", s.m, s.width);
+    attention::require_finite(weights, "weights");
+    attention::require_finite(v, "V");
+    const attention::WeightedTerms t = attention::weighted_sum_terms(weights, v, integer_field(options, "row"));
+    val out = val::object();
+    out.set("contributions", to_js(t.contributions));
+    out.set("output", to_js(t.output));
+    return out;
+  });
+}
+
+val histogram_run(val options) {
+  return guarded([&] {
+    require_options(options, "histogram", {"values", "bins", "low", "high"});
+    const val values = options["values"];
+    if (!values["length"].isNumber()) throw std::invalid_argument("values: expected a Float64Array or an Array");
+    const auto length = static_cast<std::int64_t>(values["length"].as<double>());
+    limits::require_cells(1, length, limits::kMaxMatrixCells, "values");
+    const MatrixD row = matrix_value(values, "values", 1, length);
+    const attention::Histogram h =
+        attention::histogram(std::vector<double>(row.data(), row.data() + row.size()), integer_field(options, "bins"),
+                             number_field(options, "low", 0), number_field(options, "high", 1));
+    val out = val::object();
+    out.set("counts", to_js(h.counts));
+    out.set("edges", to_js(h.edges));
+    out.set("clipped", static_cast<double>(h.clipped));
+    return out;
+  });
+}
+
+val shapes(val options) {
+  return guarded([&] {
+    require_options(options, "shapes", {"n", "m", "dModel", "dK", "dV"});
+    const std::int64_t n = integer_field(options, "n");
+    val out = val::array();
+    for (const auto& s : attention::attention_shapes(n, integer_field(options, "m", n), integer_field(options, "dModel"),
+                                                     integer_field(options, "dK"), integer_field(options, "dV"))) {
+      val entry = val::object();
+      entry.set("name", s.name);
+      entry.set("rows", static_cast<double>(s.rows));
+      entry.set("cols", static_cast<double>(s.cols));
+      entry.set("note", s.note);
+      out.call<void>("push", entry);
+    }
+    return out;
+  });
+}
+
 // The sizes every call accepts, so pages validate with the core's numbers
 // instead of copies of them.
 val limits_table() {
@@ -367,6 +464,11 @@ EMSCRIPTEN_BINDINGS(attention_math) {
   emscripten::function("_numpyStr", &numpy_str);
   emscripten::function("_dotProducts", &dot_products);
   emscripten::function("_limits", &limits_table);
+  emscripten::function("_matmul", &matmul_run);
+  emscripten::function("_dotTerms", &dot_terms);
+  emscripten::function("_weightedSumTerms", &weighted_sum_terms);
+  emscripten::function("_histogram", &histogram_run);
+  emscripten::function("_shapes", &shapes);
   emscripten::function("_saturation", &saturation);
   emscripten::function("_attentionVariant", &attention_variant);
 }

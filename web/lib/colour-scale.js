@@ -7,9 +7,11 @@
 
 // In both themes a larger value moves further from the page background:
 // darker on the light page, brighter on the dark page.
+// `negative` is the far end for diverging maps (scores can be negative):
+// warm for below zero, the usual blue for above.
 export const HEAT_SCALES = {
-  light: { low: '#f3f6fc', high: '#1d3f8f', inks: ['#000000', '#ffffff'] },
-  dark: { low: '#1a2234', high: '#9cc7ff', inks: ['#000000', '#ffffff'] },
+  light: { low: '#f3f6fc', high: '#1d3f8f', negative: '#9a3412', inks: ['#000000', '#ffffff'] },
+  dark: { low: '#1a2234', high: '#9cc7ff', negative: '#ffb38a', inks: ['#000000', '#ffffff'] },
 };
 
 export const AA_CONTRAST = 4.5;
@@ -64,12 +66,13 @@ export function contrastRatio(hexA, hexB) {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-// t in [0, 1] -> {background, ink} for one theme.
+// t in [0, 1] -> {background, ink} for one theme; t in [-1, 0) runs from
+// the neutral low colour to the negative end (diverging maps).
 export function heatColour(t, theme) {
   const scale = HEAT_SCALES[theme];
   const low = rgbToOklab(hexToRgb(scale.low));
-  const high = rgbToOklab(hexToRgb(scale.high));
-  const u = clamp01(Number.isFinite(t) ? t : 0);
+  const high = rgbToOklab(hexToRgb(t < 0 ? scale.negative : scale.high));
+  const u = clamp01(Number.isFinite(t) ? Math.abs(t) : 0);
   const background = rgbToHex(oklabToRgb(low.map((x, i) => x + (high[i] - x) * u)));
   const ink = scale.inks.reduce((best, c) => (contrastRatio(c, background) > contrastRatio(best, background) ? c : best));
   return { background, ink };

@@ -44,12 +44,5 @@ function buildRow({ header, cells, className }, columns) {
   return tr;
 }
 
-// Numbers as readers expect them: fixed decimals, a true minus sign, and
-// words for the non-finite values a naive formula produces.
-export function formatNumber(value, decimals = 4) {
-  if (Number.isNaN(value)) return 'NaN';
-  if (value === Infinity) return '∞';
-  if (value === -Infinity) return '−∞';
-  const text = value.toFixed(decimals);
-  return text.startsWith('-') ? `−${text.slice(1)}` : text;
-}
+// Re-exported: tables and their callers format numbers the same way.
+export { formatNumber } from './format.js';

@@ -8,10 +8,16 @@
 
 import { heatColour } from './colour-scale.js';
 import { el } from './dom.js';
+import { formatNumber } from './format.js';
 
 const LEGEND_STEPS = 24;
 
-// options: {caption, corner, decimals, describeCell(rowLabel, colLabel, text)}
+// options: {caption, corner, decimals, describeCell(rowLabel, colLabel, text),
+//   scale: 'sequential' (0…max, the default) | 'diverging' (−max|v|…+max|v|,
+//   for scores, which can be negative), onFocusCell(row, col): called when a
+//   cell gains focus or the pointer, so a widget can explain that cell}.
+// Non-finite values are printed, not coloured: −∞ (a masked score) and NaN
+// get a hatched neutral cell.
 export function createHeatmap(options) {
   const root = el('figure', 'heatmap');
   const scroller = el('div', 'heatmap__scroller');
@@ -20,12 +26,12 @@ export function createHeatmap(options) {
   const state = { options, focus: [0, 0] };
 
   function update({ values, rows, cols, rowLabels, colLabels }) {
-    const max = maxOf(values);
+    const max = options.scale === 'diverging' ? maxAbsOf(values) : maxOf(values);
     const hadFocus = root.contains(document.activeElement) && document.activeElement.tagName === 'TD';
     state.focus = [Math.min(state.focus[0], rows - 1), Math.min(state.focus[1], cols - 1)];
     const table = buildTable(state, { values, rows, cols, rowLabels, colLabels, max });
     scroller.replaceChildren(table);
-    renderLegend(legend, max, options.decimals);
+    renderLegend(legend, max, options);
     if (hadFocus) cellAt(table, ...state.focus)?.focus();
   }
 
@@ -41,6 +47,14 @@ function buildTable(state, data) {
   table.append(caption, buildHead(options, data), buildBody(state, data));
   table.addEventListener('keydown', (event) => onKeydown(event, state, table, data));
   table.addEventListener('focusin', (event) => onFocusin(event, state, table));
+  if (options.onFocusCell) {
+    const report = (event) => {
+      const td = event.target.closest?.('td');
+      if (td) options.onFocusCell(Number(td.dataset.row), Number(td.dataset.col));
+    };
+    table.addEventListener('focusin', report);
+    table.addEventListener('pointerover', report);
+  }
   return table;
 }
 
@@ -69,9 +83,9 @@ function buildBody(state, { values, rows, cols, rowLabels, colLabels, max }) {
     tr.append(th);
     for (let c = 0; c < cols; c += 1) {
       const value = values[r * cols + c];
-      const text = value.toFixed(options.decimals);
-      const td = el('td', 'heatmap__cell', text);
-      paint(td, max > 0 ? value / max : 0);
+      const text = formatNumber(value, options.decimals);
+      const td = el('td', Number.isFinite(value) ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite', text);
+      if (Number.isFinite(value)) paint(td, max > 0 ? value / max : 0);
       td.dataset.value = String(value);
       td.dataset.row = String(r);
       td.dataset.col = String(c);
@@ -139,24 +153,32 @@ function cellAt(table, r, c) {
 
 // The key explains the colours; it is decoration for sighted readers (the
 // numbers are in the cells), so it is hidden from assistive technology.
-function renderLegend(legend, max, decimals) {
+function renderLegend(legend, max, { decimals, scale }) {
+  const diverging = scale === 'diverging';
   const ramp = el('span', 'heatmap__ramp');
   for (let i = 0; i < LEGEND_STEPS; i += 1) {
     const step = el('span', 'heatmap__ramp-step');
-    paint(step, i / (LEGEND_STEPS - 1));
+    const t = i / (LEGEND_STEPS - 1);
+    paint(step, diverging ? 2 * t - 1 : t);
     ramp.append(step);
   }
   legend.setAttribute('aria-hidden', 'true');
   legend.replaceChildren(
-    el('span', 'heatmap__legend-label', (0).toFixed(decimals)),
+    el('span', 'heatmap__legend-label', formatNumber(diverging ? -max : 0, decimals)),
     ramp,
-    el('span', 'heatmap__legend-label', max.toFixed(decimals)),
+    el('span', 'heatmap__legend-label', formatNumber(max, decimals)),
   );
 }
 
 function maxOf(values) {
   let max = 0;
-  for (const v of values) if (v > max) max = v;
+  for (const v of values) if (Number.isFinite(v) && v > max) max = v;
+  return max;
+}
+
+function maxAbsOf(values) {
+  let max = 0;
+  for (const v of values) if (Number.isFinite(v) && Math.abs(v) > max) max = Math.abs(v);
   return max;
 }
 
