@@ -23,6 +23,7 @@ function applyUrlState() {
   const { state, notes } = readUrlState();
   for (const walkthrough of document.querySelectorAll('attention-walkthrough')) {
     for (const field of WALKTHROUGH_FIELDS) walkthrough.setAttribute(field.attribute, String(state[field.key]));
+    for (const key of ['tokens', 'x']) if (key in state) walkthrough.setAttribute(key, state[key]);
   }
   showUrlNotes(notes);
 }

@@ -159,7 +159,7 @@ test('heatmap: a table whose rows sum to 1 and match the core, with named, keybo
   const page = await openWalkthrough(browser, query(state));
   try {
     const example = am.walkthrough(state);
-    const table = await page.$eval('#walkthrough .heatmap__table', (node) => ({
+    const table = await page.$eval('#walkthrough .panel--weights .heatmap__table', (node) => ({
       cols: [...node.querySelectorAll('thead th[scope=col]')].slice(1).map((th) => th.textContent),
       rows: [...node.querySelectorAll('tbody tr')].map((tr) => ({
         label: tr.querySelector('th[scope=row]').textContent,
@@ -184,14 +184,14 @@ test('heatmap: a table whose rows sum to 1 and match the core, with named, keybo
     const tabStops = table.rows.flatMap((r) => r.cells).filter((c) => c.tabIndex === 0);
     assert.equal(tabStops.length, 1, 'one roving tab stop');
 
-    await page.focus('#walkthrough .heatmap__table td[tabindex="0"]');
+    await page.focus('#walkthrough .panel--weights td[tabindex="0"]');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     const focused = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
     assert.equal(focused, `weight from ${tokens[1]} to ${tokens[1]}: ${table.rows[1].cells[1].text}`);
     await page.keyboard.press('End');
     assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), new RegExp(`to ${tokens[n - 1]}:`));
-    assert.equal(await page.locator('#walkthrough td[tabindex="0"]').count(), 1);
+    assert.equal(await page.locator('#walkthrough .panel--weights td[tabindex="0"]').count(), 1);
     assertClean(page);
   } finally {
     await page.closeAll();

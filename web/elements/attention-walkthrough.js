@@ -1,10 +1,13 @@
-// <attention-walkthrough seed="42" d-k="3" d-v="3">
+// <attention-walkthrough seed="42" d-k="3" d-v="3" tokens="The cat sat down"
+//                        x="0.1,0.8,0.3,0.5,0.2,0.9; 0.9,0.1,…">
 //
-// The worked example: the numpy script for the chosen seed and widths, what
-// that script prints (computed here by the C++ core, not by Python), and the
-// attention weights as a heatmap. Attributes in, a `walkthrough-change`
-// event out ({seed, dK, dV}) each time a new example is shown; the page uses
-// that event to keep the URL in step.
+// The worked example: the numpy script for the chosen seed, widths and
+// embeddings, what that script prints (computed here by the C++ core, not by
+// Python), every intermediate matrix, and the attention weights as a
+// heatmap. Attributes in, a `walkthrough-change` event out ({seed, dK, dV,
+// tokens, x}) each time a new example is shown; the page uses that event to
+// keep the URL in step. `tokens` and `x` are optional: without them the
+// example is the seed's sentence, "The cat sat down".
 //
 // It renders into the light DOM for now so the page's tests and ids reach
 // it; a later issue moves the widgets into shadow roots.
@@ -15,6 +18,9 @@ import { WALKTHROUGH_FIELDS, defaultWalkthroughState } from '../lib/walkthrough-
 import { createHeatmap } from '../lib/heatmap.js';
 import { copyText, selectContents } from '../lib/copy-text.js';
 import { el } from '../lib/dom.js';
+import { createEmbeddingsEditor } from '../lib/walkthrough-embeddings.js';
+import { parseEmbeddingAttributes } from '../lib/walkthrough-attributes.js';
+import { createMatrixViews } from '../lib/walkthrough-matrices.js';
 
 const COPY_STATUS_MS = 2500;
 let instances = 0;
@@ -23,12 +29,13 @@ export const tagName = 'attention-walkthrough';
 
 export default class AttentionWalkthrough extends HTMLElement {
   static get observedAttributes() {
-    return WALKTHROUGH_FIELDS.map((f) => f.attribute);
+    return [...WALKTHROUGH_FIELDS.map((f) => f.attribute), 'tokens', 'x'];
   }
 
   constructor() {
     super();
     this.state = defaultWalkthroughState(); // the last good state, always renderable
+    this.embeddings = null; // null: the seed's sentence; else {tokens, x, dModel}
     this.parts = null;
     this.renderQueued = false;
     this.idPrefix = instances === 0 ? 'walkthrough' : `walkthrough-${instances + 1}`;
@@ -37,23 +44,49 @@ export default class AttentionWalkthrough extends HTMLElement {
 
   connectedCallback() {
     if (this.parts) return; // moved in the DOM: keep what is there
-    this.parts = buildParts(this.idPrefix);
+    this.parts = buildParts(this.idPrefix, this);
     this.replaceChildren(this.parts.root);
     this.wireInputs();
     this.parts.copyButton.addEventListener('click', () => this.copyScript());
     for (const field of WALKTHROUGH_FIELDS) this.applyAttribute(field);
+    this.applyEmbeddingAttributes();
     this.showLoading();
     getAttentionMath().then(
-      (am) => { this.am = am; this.queueRender(); },
+      (am) => {
+        this.am = am;
+        this.parts.editor.setLimits(am.limits.walkthrough);
+        this.queueRender();
+      },
       (error) => this.showLoadError(error),
     );
   }
 
   attributeChangedCallback(name) {
     if (!this.parts) return; // connectedCallback reads all attributes
-    const field = WALKTHROUGH_FIELDS.find((f) => f.attribute === name);
-    this.applyAttribute(field);
+    if (name === 'tokens' || name === 'x') this.applyEmbeddingAttributes();
+    else this.applyAttribute(WALKTHROUGH_FIELDS.find((f) => f.attribute === name));
     this.queueRender();
+  }
+
+  // tokens="…" and x="…" together replace the seed's sentence; a bad pair
+  // is explained under the embeddings and the last good ones stay.
+  applyEmbeddingAttributes() {
+    if (!this.hasAttribute('tokens') && !this.hasAttribute('x')) {
+      this.embeddings = null;
+      return;
+    }
+    const parsed = parseEmbeddingAttributes(this.getAttribute('tokens'), this.getAttribute('x'));
+    if (parsed.ok) this.embeddings = parsed.value;
+    this.parts.embeddingsMessage.textContent = parsed.ok ? '' : `${parsed.message} Still showing the last good embeddings.`;
+    this.parts.embeddingsMessage.hidden = parsed.ok;
+  }
+
+  // The editor hands over a complete, valid matrix; it goes through the
+  // attributes so that typing and setAttribute take one path.
+  onEmbeddingsEdited({ tokens, x, dModel }) {
+    const rows = tokens.map((_, r) => x.slice(r * dModel, (r + 1) * dModel).join(','));
+    this.setAttribute('tokens', tokens.join(' '));
+    this.setAttribute('x', rows.join('; '));
   }
 
   // An attribute set by the page (or by our own input handler) becomes the
@@ -116,20 +149,25 @@ export default class AttentionWalkthrough extends HTMLElement {
 
   render() {
     const { seed, dK, dV } = this.state;
+    const options = { seed, dK, dV };
+    if (this.embeddings) Object.assign(options, { tokens: this.embeddings.tokens, X: this.embeddings.x, dModel: this.embeddings.dModel });
     let example;
     try {
-      example = this.am.walkthrough({ seed, dK, dV });
+      example = this.am.walkthrough(options);
     } catch (error) {
       this.showCoreError(error);
       return;
     }
     this.showExample(example);
     this.dataset.state = 'ready';
-    this.dispatchEvent(new CustomEvent('walkthrough-change', { bubbles: true, detail: { seed, dK, dV } }));
+    const detail = { seed, dK, dV, tokens: this.getAttribute('tokens'), x: this.getAttribute('x') };
+    this.dispatchEvent(new CustomEvent('walkthrough-change', { bubbles: true, detail }));
   }
 
   showExample(example) {
-    const { python, output, heatmap, summary } = this.parts;
+    const { python, output, heatmap, summary, editor, matrices } = this.parts;
+    editor.setState({ tokens: example.tokens, x: Array.from(example.X), dModel: example.dModel });
+    matrices.update(example);
     python.textContent = example.python;
     output.textContent = example.transcript;
     summary.textContent = describeExample(example);
@@ -203,7 +241,7 @@ function stepWithArrows(event, field, input) {
 
 // ---- DOM construction: plain elements, text through textContent only ----
 
-function buildParts(prefix) {
+function buildParts(prefix, host) {
   const root = el('div', 'walkthrough');
   const { form, inputs, messages } = buildForm(prefix);
   const status = el('p', 'walkthrough__status');
@@ -213,12 +251,15 @@ function buildParts(prefix) {
   const script = buildScriptPanel(prefix);
   const printed = buildOutputPanel(prefix);
   const weights = buildWeightsPanel(prefix);
-  results.append(summary, script.panel, printed.panel, weights.panel);
+  const embeddings = buildEmbeddingsPanel(prefix, (state) => host.onEmbeddingsEdited(state));
+  const matrices = buildMatricesPanel(prefix);
+  results.append(summary, embeddings.panel, script.panel, printed.panel, weights.panel, matrices.panel);
   root.append(form, status, results);
   return {
     root, form, inputs, messages, status, results, summary,
     python: script.pre, copyButton: script.copyButton, copyStatus: script.copyStatus,
     output: printed.pre, heatmap: weights.heatmap,
+    editor: embeddings.editor, embeddingsMessage: embeddings.message, matrices: matrices.views,
   };
 }
 
@@ -305,6 +346,39 @@ function buildWeightsPanel(prefix) {
   });
   panel.append(heading, note, heatmap.element);
   return { panel, heatmap };
+}
+
+function buildEmbeddingsPanel(prefix, onChange) {
+  const panel = el('section', 'panel panel--embeddings');
+  const heading = el('h3', 'panel__title', 'The embeddings X');
+  const note = el('p', 'panel__note', 'One row per token, d_model numbers each. Edit any name or number, or add '
+    + 'tokens and dimensions: the script, its output and every matrix follow. The projections are redrawn from '
+    + 'the seed for the new d_model.');
+  const editor = createEmbeddingsEditor({ idPrefix: prefix, onChange });
+  const message = el('p', 'field__message');
+  message.hidden = true;
+  message.setAttribute('role', 'status');
+  const reset = el('button', 'button button--quiet button--small', 'Back to “The cat sat down”');
+  reset.type = 'button';
+  reset.addEventListener('click', () => {
+    const host = panel.closest('attention-walkthrough');
+    host.removeAttribute('tokens');
+    host.removeAttribute('x');
+  });
+  const bar = el('div', 'panel__bar');
+  bar.append(heading, reset);
+  panel.append(bar, note, editor.element, message);
+  return { panel, editor, message };
+}
+
+function buildMatricesPanel(prefix) {
+  const panel = el('section', 'panel panel--matrices');
+  const heading = el('h3', 'panel__title', 'Every matrix');
+  heading.id = `${prefix}-matrices-title`;
+  const note = el('p', 'panel__note', 'The full-precision numbers behind the printout, from the C++ core.');
+  const views = createMatrixViews(prefix);
+  panel.append(heading, note, views.element);
+  return { panel, views };
 }
 
 // Long lines scroll inside the block, not the page; a scrolling region must

@@ -1,4 +1,5 @@
-// The walkthrough's state lives in the query string (?seed=&dk=&dv=) so a
+// The walkthrough's state lives in the query string (?seed=&dk=&dv=, plus
+// tokens= and x= when the reader has edited the embeddings) so a
 // reader can share or bookmark exactly the example they are looking at.
 // replaceState, not pushState: tweaking a number should not flood the
 // back button with one history entry per keystroke.
@@ -20,6 +21,8 @@ export function readUrlState(search = location.search) {
     if (parsed.ok) state[field.key] = parsed.value;
     else notes.push(`Ignored ${field.param}= in the link: ${parsed.message} Using the default, ${field.fallback}.`);
   }
+  // Checked by the element, which explains a bad pair next to the editor.
+  for (const key of ['tokens', 'x']) if (params.has(key)) state[key] = params.get(key);
   return { state, notes };
 }
 
@@ -29,6 +32,10 @@ export function readUrlState(search = location.search) {
 export function writeUrlState(state) {
   const url = new URL(location.href);
   for (const field of WALKTHROUGH_FIELDS) url.searchParams.set(field.param, String(state[field.key]));
+  for (const key of ['tokens', 'x']) {
+    if (state[key] === null || state[key] === undefined) url.searchParams.delete(key);
+    else url.searchParams.set(key, state[key]);
+  }
   if (url.href === location.href) return;
   try {
     history.replaceState(history.state, '', url.href);
