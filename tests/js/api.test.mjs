@@ -13,7 +13,8 @@ function throwsNaming(call, pattern) {
 
 test('the module exposes exactly the documented functions', () => {
   for (const name of ['randn', 'rand', 'walkthrough', 'attention', 'multiHeadAttention', 'attentionParams',
-                      'attentionFlops', 'softmax', 'numpyStr']) {
+                      'attentionFlops', 'softmax', 'numpyStr', 'dotProducts', 'saturation', 'attentionVariant',
+                      'matmul', 'dotTerms', 'weightedSumTerms', 'histogram', 'shapes']) {
     assert.equal(typeof am[name], 'function', name);
     assert.equal(am['_' + name], undefined, `raw binding _${name} stays private`);
   }
@@ -125,6 +126,52 @@ test('numpyStr prints what numpy prints', () => {
   assert.equal(am.numpyStr([NaN, 1]), '[nan  1.]');
 });
 
+test('the explaining functions add up to the results they explain', () => {
+  const n = 4, dK = 5, dV = 3;
+  const Q = am.randn(20, n, dK), K = am.randn(21, n, dK), V = am.randn(22, n, dV);
+  const r = am.attention({ Q, K, V, n, dK, dV });
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) assert.equal(am.dotTerms({ Q, K, n, dK, i, j }).sum, r.rawScores[i * n + j]);
+    const terms = am.weightedSumTerms({ weights: r.weights, V, n, dV, row: i });
+    assert.deepEqual(Array.from(terms.output), Array.from(r.output.slice(i * dV, (i + 1) * dV)));
+  }
+  assert.deepEqual(Array.from(am.matmul({ A: [1, 2, 3, 4], B: [5, 6, 7, 8], rows: 2, inner: 2, cols: 2 })), [19, 22, 43, 50]);
+  const h = am.histogram({ values: [0.1, 0.2, 0.7, 3], bins: 2, low: 0, high: 1 });
+  assert.deepEqual(Array.from(h.counts), [2, 2]);
+  assert.equal(h.clipped, 1);
+  assert.deepEqual(am.shapes({ n: 4, dModel: 6, dK: 3, dV: 3 }).map((s) => `${s.name} ${s.rows}x${s.cols}`),
+    ['X 4x6', 'W_Q 6x3', 'W_K 6x3', 'W_V 6x3', 'Q 4x3', 'K 4x3', 'V 4x3', 'Q·Kᵀ 4x4', '/√d_k 4x4', 'softmax 4x4', '·V 4x3']);
+});
+
+test('the scaling argument, measured: variance ~ d_k, unscaled softmax saturates', () => {
+  const sample = am.dotProducts({ seed: 1, dK: 256, count: 3000 });
+  assert.equal(sample.values.length, 3000);
+  assert.ok(Math.abs(sample.variance / 256 - 1) < 0.15, `variance ${sample.variance}`);
+  const s = am.saturation({ seed: 1, dK: 1024 });
+  assert.ok(s.unscaled.maxWeight > 0.9 && s.scaled.maxWeight < 0.5);
+  assert.ok(s.unscaled.jacobianNorm < s.scaled.jacobianNorm);
+  const soft = am.softmax({ logits: [1, 2, 3], cols: 3, scale: 2 });
+  assert.deepEqual(Array.from(soft.logits), [2, 4, 6]);
+  // An independent oracle: softmax and entropy written out in JS.
+  const e = [2, 4, 6].map((z) => Math.exp(z - 6));
+  const p = e.map((x) => x / e.reduce((a, b) => a + b, 0));
+  const entropy = -p.reduce((acc, x) => acc + x * Math.log(x), 0);
+  assert.ok(Math.abs(soft.rows[0].entropy - entropy) < 1e-12);
+  assert.ok(Math.abs(soft.rows[0].maxWeight - p[2]) < 1e-15);
+});
+
+test('attentionVariant shows each bug in the row and column sums', () => {
+  const n = 5, dK = 4, dV = 2;
+  const args = { Q: am.randn(30, n, dK), K: am.randn(31, n, dK), V: am.randn(32, n, dV), n, dK, dV, dModel: 64 };
+  const wrongAxis = am.attentionVariant({ ...args, variant: 'softmax-over-queries' });
+  for (const sum of wrongAxis.columnSums) assert.ok(Math.abs(sum - 1) < 1e-12);
+  assert.ok(Array.from(wrongAxis.rowSums).some((sum) => Math.abs(sum - 1) > 0.01));
+  const after = am.attentionVariant({ ...args, variant: 'scale-after-softmax' });
+  for (const sum of after.rowSums) assert.ok(Math.abs(sum - 0.5) < 1e-12);
+  const zero = am.attentionVariant({ ...args, variant: 'mask-with-zero', causal: true });
+  assert.ok(zero.weights[1] > 0);
+});
+
 test('every misuse throws an Error that names the argument', () => {
   const cases = [
     [() => am.randn(-1, 2, 2), /seed: must be an integer between 0 and 2\*\*32 - 1/],
@@ -163,6 +210,18 @@ test('every misuse throws an Error that names the argument', () => {
     [() => am.attentionParams({ dModel: -5 }), /dModel: must be between 1 and/],
     [() => am.attentionParams({ dModel: 64, heads: 65 }), /heads: must be an integer from 1 to 64/],
     [() => am.numpyStr(5), /values: expected a Float64Array or an Array/],
+    [() => am.dotProducts({ dK: 0 }), /dK: must be an integer from 1 to 4096/],
+    [() => am.dotProducts({ dK: 4, count: 1e6 }), /count: must be an integer from 1 to 100000/],
+    [() => am.saturation({ dK: 4, keys: 0 }), /keys: must be/],
+    [() => am.attentionVariant({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, variant: 'oops' }), /variant: unknown 'oops'/],
+    [() => am.matmul({ A: [1, 2], B: [1], rows: 1, inner: 2, cols: 1 }), /B: expected 2 values/],
+    [() => am.matmul({ A: [1, NaN], B: [1, 1], rows: 1, inner: 2, cols: 1 }), /A: value at row 0, column 1 is NaN/],
+    [() => am.dotTerms({ Q: [1], K: [1], n: 1, dK: 1, i: 1, j: 0 }), /i: must be a row from 0 to 0, got 1/],
+    [() => am.weightedSumTerms({ weights: [1], V: [1], n: 1, dV: 1, row: -1 }), /row: must be a row/],
+    [() => am.histogram({ values: [1], bins: 0 }), /bins: must be an integer from 1 to 1000/],
+    [() => am.histogram({ values: [1], bins: 2, low: 1, high: 1 }), /low, high: need finite low < high/],
+    [() => am.shapes({ n: 4, dModel: 6, dK: 0, dV: 3 }), /dK: must be/],
+    [() => am.softmax({ logits: [1], cols: 1, scale: 0 }), /scale: must be a finite number above 0/],
   ];
   for (const [call, pattern] of cases) throwsNaming(call, pattern);
 });
