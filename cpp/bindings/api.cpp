@@ -44,6 +44,15 @@ val guarded(Body&& body) {
   return error;
 }
 
+// A list of numbers of any length up to the matrix limit (NaN allowed).
+std::vector<double> list_value(const val& values, const char* name) {
+  if (!values["length"].isNumber()) throw std::invalid_argument(std::string(name) + ": expected a Float64Array or an Array");
+  const auto length = static_cast<std::int64_t>(values["length"].as<double>());
+  limits::require_cells(1, length, limits::kMaxMatrixCells, name);
+  const MatrixD row = matrix_value(values, name, 1, length);
+  return std::vector<double>(row.data(), row.data() + row.size());
+}
+
 template <class T>
 val attention_to_js(const attention::AttentionResult<T>& r) {
   val out = val::object();
@@ -140,25 +149,39 @@ val attend_as(const MatrixD& q, const MatrixD& k, const MatrixD& v, const attent
   return attention_to_js(attention::attend<T>(q.cast<T>(), k.cast<T>(), v.cast<T>(), opt));
 }
 
+// Q, K, V and their sizes, checked against the limits before any allocation.
+struct AttentionInputs {
+  std::int64_t n, m, d_k, d_v;
+  MatrixD q, k, v;
+};
+
+AttentionInputs read_attention_inputs(const val& options) {
+  AttentionInputs in{};
+  in.n = integer_field(options, "n");
+  in.m = integer_field(options, "m", in.n);
+  in.d_k = integer_field(options, "dK");
+  in.d_v = integer_field(options, "dV");
+  limits::require_size(in.n, limits::kMaxSequence, "n");
+  limits::require_size(in.m, limits::kMaxSequence, "m");
+  limits::require_size(in.d_k, limits::kMaxWidth, "dK");
+  limits::require_size(in.d_v, limits::kMaxWidth, "dV");
+  limits::require_cells(in.n, in.m, limits::kMaxScoreCells, "n x m scores");
+  in.q = matrix_field(options, "Q", in.n, in.d_k);
+  in.k = matrix_field(options, "K", in.m, in.d_k);
+  in.v = matrix_field(options, "V", in.m, in.d_v);
+  return in;
+}
+
 val attention_run(val options) {
   return guarded([&] {
     require_options(options, "attention",
                     {"Q", "K", "V", "n", "m", "dK", "dV", "causal", "keyPadding", "maskFill", "precision"});
-    const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
-    const std::int64_t d_k = integer_field(options, "dK"), d_v = integer_field(options, "dV");
-    limits::require_size(n, limits::kMaxSequence, "n");
-    limits::require_size(m, limits::kMaxSequence, "m");
-    limits::require_size(d_k, limits::kMaxWidth, "dK");
-    limits::require_size(d_v, limits::kMaxWidth, "dV");
-    limits::require_cells(n, m, limits::kMaxScoreCells, "n x m scores");
+    const AttentionInputs in = read_attention_inputs(options);
     attention::AttentionOptions opt;
     opt.causal = bool_field(options, "causal", false);
-    opt.key_valid = visible_keys(options, m);
+    opt.key_valid = visible_keys(options, in.m);
     opt.mask_fill = number_field(options, "maskFill", attention::kMaskedScore);
-    const bool f32 = is_float32(options);
-    const MatrixD q = matrix_field(options, "Q", n, d_k), k = matrix_field(options, "K", m, d_k),
-                  v = matrix_field(options, "V", m, d_v);
-    return f32 ? attend_as<float>(q, k, v, opt) : attend_as<double>(q, k, v, opt);
+    return is_float32(options) ? attend_as<float>(in.q, in.k, in.v, opt) : attend_as<double>(in.q, in.k, in.v, opt);
   });
 }
 
@@ -305,19 +328,12 @@ val saturation(val options) {
 val attention_variant(val options) {
   return guarded([&] {
     require_options(options, "attentionVariant", {"Q", "K", "V", "n", "m", "dK", "dV", "dModel", "variant", "causal"});
-    const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
-    const std::int64_t d_k = integer_field(options, "dK"), d_v = integer_field(options, "dV");
-    limits::require_size(n, limits::kMaxSequence, "n");
-    limits::require_size(m, limits::kMaxSequence, "m");
-    limits::require_size(d_k, limits::kMaxWidth, "dK");
-    limits::require_size(d_v, limits::kMaxWidth, "dV");
-    limits::require_cells(n, m, limits::kMaxScoreCells, "n x m scores");
+    const AttentionInputs in = read_attention_inputs(options);
     const auto variant = attention::parse_variant(string_field(options, "variant", "correct"));
-    const std::int64_t d_model = integer_field(options, "dModel", d_k);
+    const std::int64_t d_model = integer_field(options, "dModel", in.d_k);
     limits::require_size(d_model, limits::kMaxWidth, "dModel");
-    const MatrixD q = matrix_field(options, "Q", n, d_k), k = matrix_field(options, "K", m, d_k),
-                  v = matrix_field(options, "V", m, d_v);
-    return attention_to_js(attention::attend_variant(q, k, v, variant, d_model, bool_field(options, "causal", false)));
+    return attention_to_js(
+        attention::attend_variant(in.q, in.k, in.v, variant, d_model, bool_field(options, "causal", false)));
   });
 }
 
@@ -382,13 +398,8 @@ val weighted_sum_terms(val options) {
 val histogram_run(val options) {
   return guarded([&] {
     require_options(options, "histogram", {"values", "bins", "low", "high"});
-    const val values = options["values"];
-    if (!values["length"].isNumber()) throw std::invalid_argument("values: expected a Float64Array or an Array");
-    const auto length = static_cast<std::int64_t>(values["length"].as<double>());
-    limits::require_cells(1, length, limits::kMaxMatrixCells, "values");
-    const MatrixD row = matrix_value(values, "values", 1, length);
     const attention::Histogram h =
-        attention::histogram(std::vector<double>(row.data(), row.data() + row.size()), integer_field(options, "bins"),
+        attention::histogram(list_value(options["values"], "values"), integer_field(options, "bins"),
                              number_field(options, "low", 0), number_field(options, "high", 1));
     val out = val::object();
     out.set("counts", to_js(h.counts));
@@ -440,11 +451,7 @@ val limits_table() {
 
 val numpy_str(val values) {
   return guarded([&] {
-    if (!values["length"].isNumber()) throw std::invalid_argument("values: expected a Float64Array or an Array");
-    const auto length = static_cast<std::int64_t>(values["length"].as<double>());
-    limits::require_cells(1, length, limits::kMaxMatrixCells, "values");
-    const MatrixD row = matrix_value(values, "values", 1, length);
-    return val(numpy::array_str(std::vector<double>(row.data(), row.data() + row.size())));
+    return val(numpy::array_str(list_value(values, "values")));
   });
 }
 

@@ -9,17 +9,12 @@
 #include "attention/matmul.hpp"
 #include "attention/scores.hpp"
 #include "numpy/legacy_random.hpp"
+#include "random_matrix.hpp"
 
 using attention::MatrixD;
 using attention::MatrixF;
 
 namespace {
-
-MatrixD random_matrix(double seed, Eigen::Index rows, Eigen::Index cols) {
-  numpy::RandomState rng(seed);
-  const std::vector<double> v = rng.randn(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
-  return Eigen::Map<const MatrixD>(v.data(), rows, cols);
-}
 
 double row_sum(const MatrixD& m, Eigen::Index i) { return m.row(i).sum(); }
 

@@ -6,18 +6,9 @@
 #include "attention/attention.hpp"
 #include "attention/explain.hpp"
 #include "numpy/legacy_random.hpp"
+#include "random_matrix.hpp"
 
 using attention::MatrixD;
-
-namespace {
-
-MatrixD random_matrix(double seed, Eigen::Index rows, Eigen::Index cols) {
-  numpy::RandomState rng(seed);
-  const std::vector<double> v = rng.randn(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
-  return Eigen::Map<const MatrixD>(v.data(), rows, cols);
-}
-
-}  // namespace
 
 TEST_CASE("dot_terms sum to the score cell bit for bit, and weighted_sum_terms to the output row") {
   const MatrixD q = random_matrix(50, 4, 7), k = random_matrix(51, 5, 7), v = random_matrix(52, 5, 3);

@@ -5,15 +5,11 @@
 
 #include "attention/multi_head.hpp"
 #include "numpy/legacy_random.hpp"
+#include "random_matrix.hpp"
 
 using attention::MatrixD;
 
 namespace {
-
-MatrixD random_matrix(numpy::RandomState& rng, Eigen::Index rows, Eigen::Index cols) {
-  const std::vector<double> v = rng.randn(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
-  return Eigen::Map<const MatrixD>(v.data(), rows, cols);
-}
 
 struct Layer {
   MatrixD x, w_q, w_k, w_v, w_o;

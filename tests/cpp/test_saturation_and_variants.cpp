@@ -8,18 +8,9 @@
 #include "attention/softmax.hpp"
 #include "attention/variants.hpp"
 #include "numpy/legacy_random.hpp"
+#include "random_matrix.hpp"
 
 using attention::MatrixD;
-
-namespace {
-
-MatrixD random_matrix(double seed, Eigen::Index rows, Eigen::Index cols) {
-  numpy::RandomState rng(seed);
-  const std::vector<double> v = rng.randn(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
-  return Eigen::Map<const MatrixD>(v.data(), rows, cols);
-}
-
-}  // namespace
 
 TEST_CASE("sampled q·k variance tracks d_k") {
   for (std::int64_t d_k : {4, 64, 256}) {
