@@ -1,0 +1,120 @@
+// Section 4, scaling: the measured variance of q·k against d_k, the scaled
+// variance against 1, the saturation table against the core, the exponent
+// slider, bad input, and axe in both themes and at phone width.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(() => browser?.close());
+
+const num = (text) => Number(text.replace('−', '-'));
+// The first number in a statistic's <dd> (the rest is the "expected …" note).
+const stat = (page, panel, name) => page.$eval(
+  `#scaling .scaling-widget__panel:nth-child(${panel}) [data-stat="${name}"] dd`, (dd) => dd.firstChild.textContent);
+const tableRows = (page, selector) => page.$$eval(selector, (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
+    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'scaling');
+}
+
+test('at d_k = 256 the measured variance is the core’s, within 15% of 256, and the scaled one is near 1', async () => {
+  const page = await openSection(browser, 'scaling', '?scaling.dk=256');
+  try {
+    const am = await loadCore();
+    const core = am.dotProducts({ seed: 0, dK: 256 });
+    const variance = num(await stat(page, 1, 'variance'));
+    assert.equal(variance, Number(core.variance.toFixed(2)));
+    assert.ok(Math.abs(variance - 256) / 256 < 0.15, `variance ${variance} is not within 15% of 256`);
+    assert.equal(num(await stat(page, 1, 'mean')), Number(core.mean.toFixed(3)));
+    const scaled = num(await stat(page, 2, 'variance'));
+    assert.equal(scaled, Number((core.variance / 256).toFixed(3)));
+    assert.ok(Math.abs(scaled - 1) < 0.15, `scaled variance ${scaled} is not near 1`);
+    // The raw histogram table lists the core's non-empty bins, in order.
+    const hist = am.histogram({ values: core.values, bins: 48, low: -96, high: 96 });
+    const counts = (await tableRows(page, '#scaling .scaling-widget__tables .data-table:first-child tbody tr')).map((r) => Number(r[1]));
+    assert.deepEqual(counts, Array.from(hist.counts).filter((c) => c > 0));
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the saturation table matches am.saturation, and only the unscaled rows saturate', async () => {
+  const page = await openSection(browser, 'scaling');
+  try {
+    const am = await loadCore();
+    const rows = await tableRows(page, '#scaling .scaling-widget__saturation-table tbody tr');
+    const dKs = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
+    assert.equal(rows.length, dKs.length);
+    rows.forEach((row, i) => {
+      const s = am.saturation({ seed: 0, dK: dKs[i] });
+      const expected = ['maxWeight', 'entropy', 'jacobianNorm'].flatMap((k) => [s.unscaled[k], s.scaled[k]].map((v) => v.toFixed(3)));
+      assert.equal(parseInt(row[0], 10), dKs[i]);
+      assert.deepEqual(row.slice(1), expected, `d_k = ${dKs[i]}`);
+    });
+    const last = rows.at(-1).slice(1).map(Number);
+    assert.ok(last[0] > 0.9 && last[1] < 0.3, 'at d_k = 1024 the unscaled largest weight is near 1, the scaled one is not');
+    assert.ok(last[4] < last[5] / 3, 'the unscaled gradient has shrunk well below the scaled one');
+    assert.match(rows[6][0], /64 \(yours\)/);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the exponent slider steps d_k by powers of two and the URL keeps it', async () => {
+  const page = await openSection(browser, 'scaling');
+  try {
+    await page.focus('#scaling input[type=range]');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/scaling\.dk=128/);
+    assert.equal(await page.inputValue('#scaling .field__row input[type=text]'), '128');
+    const am = await loadCore();
+    assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 128 }).variance.toFixed(2)));
+    await page.fill('#scaling .field__row input[type=text]', '100'); // any whole number, not only powers of two
+    await page.waitForURL(/scaling\.dk=100/);
+    assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 100');
+    assert.match(await page.textContent('#scaling .scaling-widget__saturation-table'), /100 \(yours\)/);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('bad d_k gets a message beside the field and the last good numbers stay', async () => {
+  const page = await openSection(browser, 'scaling');
+  try {
+    const before = await stat(page, 1, 'variance');
+    const input = page.locator('#scaling .field__row input[type=text]');
+    for (const [typed, message] of [['abc', /“abc” is not a number/], ['2000', /at most 1024/], ['0', /at least 1/], ['2.5', /whole number/]]) {
+      await input.fill(typed);
+      assert.match(await page.textContent('#scaling .field__message:not([hidden])'), message);
+      assert.equal(await input.getAttribute('aria-invalid'), 'true');
+      assert.equal(await stat(page, 1, 'variance'), before);
+    }
+    await input.fill('16');
+    await page.waitForURL(/scaling\.dk=16/);
+    assert.equal(await input.getAttribute('aria-invalid'), null);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('axe finds nothing in light, dark and at 375px, and the page does not scroll sideways', async () => {
+  for (const options of [{}, { colorScheme: 'dark' }, { viewport: { width: 375, height: 800 } }]) {
+    const page = await openSection(browser, 'scaling', '?scaling.dk=1024', options);
+    try {
+      await page.click('#scaling summary'); // the histogram tables too
+      assert.deepEqual(await axeViolations(page), [], JSON.stringify(options));
+      if (options.viewport) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  }
+});

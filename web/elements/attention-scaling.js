@@ -1,0 +1,251 @@
+// <attention-scaling d-k="64" seed="0">
+//
+// The variance argument behind the 1/√d_k in attention, run live. The core
+// draws 2000 seeded pairs of N(0, 1) vectors of width d_k and returns their
+// dot products with the measured mean and variance; the widget shows them on
+// a fixed axis (so the spread visibly grows with d_k) next to the same
+// samples divided by √d_k. Dividing a sample by √d_k divides its variance by
+// d_k, so the scaled histogram is the raw one with its bin edges divided by
+// √d_k: no new numbers are made up in JS. A second card shows what the
+// spread does to softmax (am.saturation): unscaled scores saturate, scaled
+// ones do not.
+
+import { AttentionWidget, field } from '../lib/widget.js';
+import { createDataTable, formatNumber } from '../lib/data-table.js';
+import { createScalingHistogram } from '../lib/scaling-histogram.js';
+import { createScalingLineChart } from '../lib/scaling-line-chart.js';
+import { el } from '../lib/dom.js';
+
+export const tagName = 'attention-scaling';
+
+const RAW_AXIS = 96; // ±3 std at d_k = 1024: the widest spread still fits
+const RAW_BINS = 48;
+const SCALED_AXIS = 4; // in standard deviations
+const SCALED_BINS = 40;
+const SATURATION_DKS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
+const SATURATION_KEYS = 16;
+const UNIFORM_ENTROPY_16 = { value: Math.log(SATURATION_KEYS), text: 'ln 16 = 2.77' };
+
+export default class AttentionScaling extends AttentionWidget {
+  static fields = [
+    field({ key: 'dK', attribute: 'd-k', param: 'dk', kind: 'integer', label: 'd_k', subject: 'd_k',
+            min: 1, max: 1024, fallback: 64,
+            hint: 'Width of each query and key. The slider moves in powers of two; type any whole number from 1 to 1024.' }),
+    field({ key: 'seed', attribute: 'seed', param: 'seed', kind: 'integer', label: 'the seed', subject: 'The seed',
+            caption: 'Seed', min: 0, max: 2 ** 32 - 1, fallback: 0,
+            hint: 'Draws a fresh set of random vectors. The averages barely move.' }),
+  ];
+
+  build() {
+    const root = el('div', 'scaling-widget');
+    root.append(this.buildSpreadCard(), this.buildSaturationCard());
+    return root;
+  }
+
+  buildSpreadCard() {
+    const card = el('div', 'widget-card scaling-widget__card');
+    const fields = el('div', 'widget-fields');
+    fields.append(this.dKControl(), this.controls.seed.element);
+    this.raw = buildPanel('Raw scores', 'q · k', createScalingHistogram({ ticks: [-96, -64, -32, 0, 32, 64, 96] }));
+    this.scaled = buildPanel('Scaled scores', 'q · k / √d_k',
+      createScalingHistogram({ ticks: [-4, -3, -2, -1, 0, 1, 2, 3, 4] }));
+    const pair = el('div', 'scaling-widget__pair');
+    pair.append(this.raw.element, this.scaled.element);
+    this.verdict = el('p', 'scaling-widget__verdict');
+    this.verdict.setAttribute('aria-live', 'polite');
+    card.append(fields, pair, this.verdict, this.buildHistogramTables());
+    return card;
+  }
+
+  // The integer field plus a slider over exponents: 1, 2, 4 … 1024 are one
+  // step apart, which a linear 1…1024 slider could never reach by hand.
+  dKControl() {
+    const control = this.controls.dK;
+    const label = control.element.querySelector('label');
+    const visual = el('span');
+    visual.setAttribute('aria-hidden', 'true');
+    visual.append(el('var', '', 'd'), el('sub', '', 'k'));
+    label.replaceChildren(visual, el('span', 'visually-hidden', 'd_k'));
+    this.exponent = el('input', 'field__slider');
+    Object.assign(this.exponent, { type: 'range', min: '0', max: '10', step: '1' });
+    this.exponent.setAttribute('aria-label', 'd_k in powers of two');
+    this.exponent.addEventListener('input', () => this.setValues({ dK: 2 ** Number(this.exponent.value) }));
+    const row = el('div', 'field__row');
+    control.input.replaceWith(row);
+    row.append(this.exponent, control.input);
+    return control.element;
+  }
+
+  buildHistogramTables() {
+    const details = el('details', 'scaling-widget__details');
+    details.append(el('summary', '', 'The histograms as tables'));
+    this.rawTable = histogramTable('Raw q · k: samples per bin (empty bins left out)');
+    this.scaledTable = histogramTable('Scaled q · k / √d_k: samples per bin (empty bins left out)');
+    const wrap = el('div', 'scaling-widget__tables');
+    wrap.append(this.rawTable.element, this.scaledTable.element);
+    details.append(wrap);
+    return details;
+  }
+
+  buildSaturationCard() {
+    const card = el('div', 'widget-card scaling-widget__card');
+    const title = el('h3', 'scaling-widget__title', 'What the spread does to softmax');
+    const note = el('p', 'scaling-widget__note',
+      `For each d_k, 64 random queries each score ${SATURATION_KEYS} random keys; softmax turns each row of scores into weights. `
+      + 'Averages over the 64 rows, without scaling and with it.');
+    const legend = el('p', 'scaling-widget__legend');
+    legend.append(legendKey('is-unscaled', 'unscaled: softmax(q·k)'), legendKey('is-scaled', 'scaled: softmax(q·k/√d_k)'));
+    this.charts = {
+      maxWeight: createScalingLineChart({ decimals: 1 }),
+      entropy: createScalingLineChart({ decimals: 1 }),
+      jacobianNorm: createScalingLineChart({ decimals: 2 }),
+    };
+    const grid = el('div', 'scaling-widget__charts');
+    grid.append(
+      chartFigure('Largest weight in the row', '1 means one key takes everything', this.charts.maxWeight),
+      chartFigure('Entropy of the row (nats)', 'how spread out the weights are', this.charts.entropy),
+      chartFigure('Size of the softmax gradient', 'Frobenius norm of ∂weights/∂scores', this.charts.jacobianNorm),
+    );
+    this.saturationTable = createDataTable({
+      caption: `Softmax over ${SATURATION_KEYS} keys, averaged over 64 queries: unscaled against scaled`,
+      columns: [{ label: 'd_k' }, { label: 'largest w, unscaled', numeric: true }, { label: 'largest w, scaled', numeric: true },
+                { label: 'entropy, unscaled', numeric: true }, { label: 'entropy, scaled', numeric: true },
+                { label: 'gradient, unscaled', numeric: true }, { label: 'gradient, scaled', numeric: true }],
+      className: 'scaling-widget__saturation-table',
+    });
+    makeScrollRegion(this.saturationTable.element, 'Saturation table');
+    card.append(title, note, legend, grid, this.saturationTable.element);
+    return card;
+  }
+
+  update(am, { dK, seed }) {
+    const samples = am.dotProducts({ seed, dK });
+    const root = Math.sqrt(dK);
+    const rawHist = am.histogram({ values: samples.values, bins: RAW_BINS, low: -RAW_AXIS, high: RAW_AXIS });
+    // The same samples binned over ±4·√d_k are the scaled samples binned over ±4.
+    const scaledHist = am.histogram({ values: samples.values, bins: SCALED_BINS,
+                                      low: -SCALED_AXIS * root, high: SCALED_AXIS * root });
+    const saturation = SATURATION_DKS.map((d) => am.saturation({ seed, dK: d }));
+    const current = am.saturation({ seed, dK });
+    this.exponent.value = String(Math.round(Math.log2(dK)));
+    this.exponent.setAttribute('aria-valuetext', `d_k = ${dK}`);
+    this.showSpread(samples, dK, rawHist, scaledHist);
+    this.showSaturation(saturation, dK, current);
+  }
+
+  showSpread({ values, mean, variance }, dK, rawHist, scaledHist) {
+    const root = Math.sqrt(dK);
+    const std = Math.sqrt(variance);
+    this.raw.update({ counts: rawHist.counts, low: -RAW_AXIS, high: RAW_AXIS, spread: std }, [
+      ['samples', String(values.length), ''],
+      ['mean', formatNumber(mean, 3), 'expected 0'],
+      ['variance', formatNumber(variance, 2), `expected d_k = ${dK}`],
+      ['std', formatNumber(std, 2), `expected √${dK} = ${formatNumber(root, 2)}`],
+    ]);
+    this.scaled.update({ counts: scaledHist.counts, low: -SCALED_AXIS, high: SCALED_AXIS, spread: std / root }, [
+      ['samples', String(values.length), ''],
+      ['mean', formatNumber(mean / root, 3), `${formatNumber(mean, 3)} / √${dK}`],
+      ['variance', formatNumber(variance / dK, 3), `${formatNumber(variance, 2)} / ${dK}: expected 1`],
+      ['std', formatNumber(std / root, 3), 'expected 1'],
+    ]);
+    this.raw.note.textContent = clippedNote(rawHist.clipped, RAW_AXIS);
+    this.scaled.note.textContent = clippedNote(scaledHist.clipped, SCALED_AXIS);
+    this.rawTable.update(binRows(rawHist.counts, rawHist.edges, 1, 1));
+    this.scaledTable.update(binRows(scaledHist.counts, scaledHist.edges, root, 2));
+    this.verdict.textContent = `At d_k = ${dK} the raw scores have a measured variance of ${formatNumber(variance, 1)}, `
+      + `so a typical score lies about ${formatNumber(std, 1)} from zero and two keys’ scores often differ by several units. `
+      + 'Softmax turns a gap of g between two scores into a weight ratio of e^g. '
+      + `Dividing every score by √${dK} = ${formatNumber(root, 2)} brings the variance back to ${formatNumber(variance / dK, 2)}.`;
+  }
+
+  showSaturation(rows, dK, current) {
+    const pick = (key, side) => rows.map((r) => r[side][key]);
+    const series = (key) => [
+      { values: pick(key, 'unscaled'), className: 'scaling-chart__series is-unscaled', marker: 'square' },
+      { values: pick(key, 'scaled'), className: 'scaling-chart__series is-scaled', marker: 'circle' },
+    ];
+    const gradientTop = Math.ceil(Math.max(...pick('jacobianNorm', 'unscaled'), ...pick('jacobianNorm', 'scaled')) * 10) / 10;
+    this.charts.maxWeight.update({ dKs: SATURATION_DKS, series: series('maxWeight'), yMax: 1,
+                                   yTicks: [0, 0.5, 1], current: dK });
+    this.charts.entropy.update({ dKs: SATURATION_DKS, series: series('entropy'), yMax: 3, yTicks: [0, 1, 2, 3],
+                                 current: dK, ceiling: { value: UNIFORM_ENTROPY_16.value, label: `uniform: ${UNIFORM_ENTROPY_16.text}` } });
+    this.charts.jacobianNorm.update({ dKs: SATURATION_DKS, series: series('jacobianNorm'), yMax: gradientTop,
+                                      yTicks: [0, gradientTop / 2, gradientTop], current: dK });
+    const all = SATURATION_DKS.includes(dK) ? rows.map((r, i) => [SATURATION_DKS[i], r])
+      : [...rows.map((r, i) => [SATURATION_DKS[i], r]), [dK, current]].sort((a, b) => a[0] - b[0]);
+    this.saturationTable.update(all.map(([d, r]) => ({
+      header: d === dK ? `${d} (yours)` : String(d),
+      className: d === dK ? 'is-current' : '',
+      cells: ['maxWeight', 'entropy', 'jacobianNorm'].flatMap((k) => [formatNumber(r.unscaled[k], 3), formatNumber(r.scaled[k], 3)]),
+    })));
+  }
+}
+
+// One histogram with its heading and a small list of measured statistics.
+function buildPanel(title, formula, histogram) {
+  const element = el('section', 'scaling-widget__panel');
+  const heading = el('h3', 'scaling-widget__panel-title', title);
+  heading.append(' ', el('span', 'scaling-widget__formula', formula));
+  const stats = el('dl', 'scaling-widget__stats');
+  const note = el('p', 'scaling-widget__clipped');
+  element.append(heading, stats, histogram.element, note);
+  return {
+    element,
+    note,
+    update(data, statRows) {
+      histogram.update(data);
+      stats.replaceChildren(...statRows.map(([name, value, expected]) => {
+        const item = el('div', 'scaling-widget__stat');
+        item.dataset.stat = name;
+        const dd = el('dd', '', value);
+        if (expected) dd.append(el('span', 'scaling-widget__expected', expected));
+        item.append(el('dt', '', name), dd);
+        return item;
+      }));
+    },
+  };
+}
+
+function clippedNote(count, axis) {
+  if (!count) return '';
+  return count === 1 ? `1 sample falls beyond ±${axis} and is not drawn.` : `${count} samples fall beyond ±${axis} and are not drawn.`;
+}
+
+function histogramTable(caption) {
+  const table = createDataTable({ caption, columns: [{ label: 'bin' }, { label: 'samples', numeric: true }] });
+  makeScrollRegion(table.element, caption);
+  return table;
+}
+
+// Edges are divided by `divisor` for display only (the scaled axis).
+function binRows(counts, edges, divisor, decimals) {
+  const rows = [];
+  counts.forEach((count, i) => {
+    if (count === 0) return;
+    const from = formatNumber(edges[i] / divisor, decimals);
+    const to = formatNumber(edges[i + 1] / divisor, decimals);
+    rows.push({ header: `${from} to ${to}`, cells: [String(count)] });
+  });
+  return rows;
+}
+
+function chartFigure(title, subtitle, chart) {
+  const figure = el('figure', 'scaling-widget__chart');
+  const caption = el('figcaption', 'scaling-widget__chart-title', title);
+  caption.append(el('span', 'scaling-widget__chart-subtitle', subtitle));
+  figure.append(caption, chart.element);
+  return figure;
+}
+
+function legendKey(className, text) {
+  const key = el('span', `scaling-widget__key ${className}`);
+  key.append(el('span', 'scaling-widget__swatch'), text);
+  return key;
+}
+
+// Wide tables scroll inside themselves on phones, so they must be reachable by keyboard.
+function makeScrollRegion(node, label) {
+  node.tabIndex = 0;
+  node.setAttribute('role', 'region');
+  node.setAttribute('aria-label', label);
+}
