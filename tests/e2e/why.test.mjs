@@ -1,0 +1,80 @@
+// Section 1, why: the query buttons show that token's row of the worked
+// example's weights (checked against the core), bad links, accessibility.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(() => browser?.close());
+
+const TOKENS = ['The', 'cat', 'sat', 'down'];
+const tableRows = (page) => page.$$eval('#why tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+const fixed = (x, d = 4) => x.toFixed(d).replace('-', '−');
+
+async function expectRow(page, query) {
+  const am = await loadCore();
+  const example = am.walkthrough({});
+  const i = TOKENS.indexOf(query);
+  const rows = await tableRows(page);
+  assert.deepEqual(rows.map((r) => r[0]), [...TOKENS, 'sum']);
+  TOKENS.forEach((_, j) => {
+    assert.equal(rows[j][1], fixed(example.scores[i * 4 + j]), `scaled score ${query}→${TOKENS[j]}`);
+    assert.equal(rows[j][2], fixed(example.weights[i * 4 + j]), `weight ${query}→${TOKENS[j]}`);
+  });
+  assert.equal(rows[4][2], '1.0000');
+  const output = Array.from(example.output.slice(i * 3, i * 3 + 3), (x) => fixed(x, 3)).join(', ');
+  assert.match(await page.textContent('#why .why-widget__sum'), new RegExp(`= \\[${output}\\]$`));
+  const pressed = await page.$$eval('#why .why-widget__token', (bs) => bs.map((b) => b.getAttribute('aria-pressed')));
+  assert.deepEqual(pressed, TOKENS.map((t) => String(t === query)));
+}
+
+test('"cat" (the default) shows the core’s weights row for cat; clicking "sat" switches rows and the URL', async () => {
+  const page = await openSection(browser, 'why');
+  try {
+    await expectRow(page, 'cat');
+    assert.match(await page.textContent('#why .why-widget__summary'), /“cat” gives its largest weight, 0\.333, to “down”/);
+    const bars = await page.$$eval('#why .why-widget__value', (vs) => vs.map((v) => v.textContent));
+    assert.deepEqual(bars, ['0.274', '0.164', '0.229', '0.333']);
+    await page.click('#why .why-widget__token >> text=sat');
+    await page.waitForURL(/why\.q=sat/);
+    await expectRow(page, 'sat');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('a link naming a token that is not in the sentence is reported beside the picker, not applied', async () => {
+  const page = await openSection(browser, 'why', '?why.q=dog');
+  try {
+    assert.match(await page.textContent('#why .field__message:not([hidden])'), /why\.q was ignored: .*not “dog”/);
+    assert.equal(await page.isVisible('#why .field__message'), true);
+    await expectRow(page, 'cat');
+    await page.click('#why .why-widget__token >> text=down');
+    await page.waitForURL(/why\.q=down/);
+    await expectRow(page, 'down');
+  } finally {
+    await page.closeAll();
+  }
+});
+
+async function axeSection(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
+    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'why');
+}
+
+for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
+  ['375px phone', { viewport: { width: 375, height: 800 } }]]) {
+  test(`axe finds nothing in the section (${name}); no horizontal page scroll`, async () => {
+    const page = await openSection(browser, 'why', '?why.q=The', options);
+    try {
+      assert.deepEqual(await axeSection(page), []);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= (options.viewport?.width ?? 1280), `page is ${width}px wide`);
+    } finally {
+      await page.closeAll();
+    }
+  });
+}

@@ -1,0 +1,210 @@
+// <attention-qkv n="4" d-model="6" d-k="3" d-v="3" direct="0">
+//
+// Section 2: the three projections Q = X·W_Q, K = X·W_K, V = X·W_V with
+// every shape live, each matrix drawn as a labelled grid of numbers, and
+// the score matrix they lead to. The "use X directly" switch sets
+// Q = K = V = X; the score matrix X·Xᵀ then turns symmetric with its
+// diagonal on top, which the verdict list checks cell by cell.
+//
+// Data: X is the worked example's toy embedding for its four tokens when
+// d_model = 6; every other row or width is uniform random from the core
+// (seed 7), a stand-in for a learned embedding table. The weight matrices,
+// Q, K and V come from am.walkthrough (numpy seed 42, randn × 0.5), so the
+// default view is exactly the worked example.
+
+import { AttentionWidget, field } from '../lib/widget.js';
+import { createHeatmap } from '../lib/heatmap.js';
+import { createMatrixGrid, mathName } from '../lib/qkv-matrix-grid.js';
+import { formatNumber } from '../lib/format.js';
+import { el } from '../lib/dom.js';
+
+export const tagName = 'attention-qkv';
+
+const SENTENCE = ['The', 'cat', 'sat', 'down', 'on', 'the', 'warm', 'mat'];
+const TOY_WIDTH = 6; // the worked example's d_model
+const EMBEDDING_SEED = 7;
+const WIDE_COLUMNS = 5;
+const ROLES = [
+  { key: 'Q', weight: 'WQ', title: 'Queries', w: 'W_Q', width: 'dK', gloss: 'what each token is looking for' },
+  { key: 'K', weight: 'WK', title: 'Keys', w: 'W_K', width: 'dK', gloss: 'what each token can be found by' },
+  { key: 'V', weight: 'WV', title: 'Values', w: 'W_V', width: 'dV', gloss: 'what each token hands over' },
+];
+
+const slider = (spec) => field({ slider: true, ...spec });
+
+export default class AttentionQkv extends AttentionWidget {
+  static fields = [
+    slider({ key: 'n', attribute: 'n', param: 'n', label: 'the number of tokens', subject: 'The number of tokens',
+             caption: 'Tokens n', min: 1, max: 8, fallback: 4 }),
+    slider({ key: 'dModel', attribute: 'd-model', param: 'dmodel', label: 'd_model', subject: 'd_model',
+             caption: 'Embedding width d_model', min: 1, max: 12, fallback: 6 }),
+    slider({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k',
+             caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3 }),
+    slider({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'd_v', subject: 'd_v',
+             caption: 'Value width d_v', min: 1, max: 8, fallback: 3 }),
+    field({ key: 'direct', attribute: 'direct', param: 'direct', kind: 'switch', label: 'use X directly',
+            subject: 'Use X directly', caption: 'Use X directly (Q = K = V = X)', fallback: false }),
+  ];
+
+  build() {
+    const root = el('div', 'qkv-widget widget-card');
+    const fields = el('div', 'widget-fields qkv-widget__fields');
+    fields.append(...this.fields.map((f) => this.controls[f.key].element));
+    this.shapes = el('ul', 'qkv-widget__shapes');
+    this.shapes.setAttribute('aria-label', 'Shapes');
+    this.x = createMatrixGrid({ name: 'X', label: 'X, the token embeddings' });
+    root.append(fields, this.shapes, this.buildMatrices(), this.buildScores());
+    return root;
+  }
+
+  buildMatrices() {
+    const wrap = el('div', 'qkv-widget__matrices');
+    const xCard = el('div', 'qkv-widget__x');
+    this.xNote = el('p', 'qkv-widget__note');
+    xCard.append(el('h3', 'qkv-widget__title', 'Embeddings'), this.xNote, this.x.element);
+    this.cards = ROLES.map((role) => this.buildRoleCard(role));
+    this.roles = el('div', 'qkv-widget__roles');
+    this.roles.append(...this.cards.map((c) => c.element));
+    wrap.append(xCard, this.roles);
+    return wrap;
+  }
+
+  buildRoleCard(role) {
+    const element = el('div', 'qkv-widget__role');
+    const weight = createMatrixGrid({ name: role.w, label: `${role.w}, the learned ${role.title.toLowerCase()} projection` });
+    const result = createMatrixGrid({ name: role.key, label: `${role.key}, the ${role.title.toLowerCase()}` });
+    const formula = el('p', 'qkv-widget__formula');
+    const grids = el('div', 'qkv-widget__role-grids');
+    grids.append(weight.element, formula, result.element);
+    element.append(el('h3', 'qkv-widget__title', `${role.title}: ${role.gloss}`), grids);
+    return { element, weight, result, formula };
+  }
+
+  buildScores() {
+    const wrap = el('div', 'qkv-widget__scores');
+    this.scoresTitle = el('h3', 'qkv-widget__title');
+    this.heatmap = createHeatmap({
+      caption: 'Raw scores', corner: 'query ↓ key →', decimals: 2, scale: 'diverging',
+      describeCell: (row, col, text) => `score of query ${row} against key ${col}: ${text}`,
+    });
+    this.verdicts = el('ul', 'qkv-widget__verdicts');
+    this.verdicts.setAttribute('aria-live', 'polite');
+    const body = el('div', 'qkv-widget__scores-body');
+    body.append(this.heatmap.element, this.verdicts);
+    wrap.append(this.scoresTitle, body);
+    return wrap;
+  }
+
+  update(am, values) {
+    const { n, dModel, direct } = values;
+    const tokens = SENTENCE.slice(0, n);
+    const X = embeddings(am, n, dModel);
+    const example = am.walkthrough({ seed: 42, dK: values.dK, dV: values.dV, X, dModel, tokens });
+    const dK = direct ? dModel : values.dK;
+    const dV = direct ? dModel : values.dV;
+    const [Q, K, V] = direct ? [X, X, X] : [example.Q, example.K, example.V];
+    const { rawScores } = am.attention({ Q, K, V, n, dK, dV });
+    this.drawShapes(am.shapes({ n, m: n, dModel, dK, dV }), direct);
+    this.drawMatrices(example, tokens, direct);
+    this.drawScores(rawScores, tokens, direct);
+  }
+
+  drawShapes(shapes, direct) {
+    const shape = Object.fromEntries(shapes.map((s) => [s.name, s]));
+    const term = (name) => [mathName(name, 'qkv-widget__name'), ' ', el('span', 'qkv-widget__dims', dims(shape[name]))];
+    const line = (parts) => { const li = el('li'); li.append(...parts); return li; };
+    const lines = ROLES.map(({ key, w }) => line(direct
+      ? [...term(key), ' = ', ...term('X')]
+      : [...term('X'), ' · ', ...term(w), ' → ', ...term(key)]));
+    lines.push(line([...term('Q'), ' · ', el('var', 'qkv-widget__name', 'Kᵀ'), ' ',
+      el('span', 'qkv-widget__dims', dims({ rows: shape.K.cols, cols: shape.K.rows })), ' → ', ...term('Q·Kᵀ')]));
+    this.shapes.replaceChildren(...lines);
+  }
+
+  drawMatrices(example, tokens, direct) {
+    const { n, dModel, dK, dV } = example;
+    const dimLabels = (count) => Array.from({ length: count }, (_, d) => String(d + 1));
+    const toy = dModel === TOY_WIDTH ? Math.min(n, 4) : 0;
+    this.xNote.textContent = xProvenance(toy, n, dModel)
+      + (direct ? ' With the switch on, Q, K and V are all this matrix: there are no weights to learn, '
+        + 'and d_k and d_v are unused (every width is d_model).' : '');
+    this.roles.hidden = direct;
+    // Wide weight matrices do not fit three abreast: one role per line, grids side by side.
+    this.roles.classList.toggle('is-wide', Math.max(dK, dV) >= WIDE_COLUMNS);
+    this.x.update({ values: example.X, rows: n, cols: dModel, rowLabels: tokens, colLabels: dimLabels(dModel) });
+    ROLES.forEach((role, r) => {
+      const card = this.cards[r];
+      const width = role.width === 'dK' ? dK : dV;
+      card.weight.update({ values: example[role.weight], rows: dModel, cols: width,
+                           rowLabels: dimLabels(dModel), colLabels: dimLabels(width) });
+      card.formula.replaceChildren(mathName('X'), ' · ', mathName(role.w), ' =');
+      card.result.update({ values: example[role.key], rows: n, cols: width, rowLabels: tokens, colLabels: dimLabels(width) });
+    });
+  }
+
+  drawScores(scores, tokens, direct) {
+    const n = tokens.length;
+    this.scoresTitle.textContent = direct ? 'Scores X·Xᵀ (no projections)' : 'Scores Q·Kᵀ (with projections)';
+    this.heatmap.update({ values: scores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens });
+    const cells = this.heatmap.element.querySelectorAll('td[data-row]');
+    for (const td of cells) td.classList.toggle('is-diagonal', td.dataset.row === td.dataset.col);
+    this.verdicts.replaceChildren(symmetryVerdict(scores, tokens), diagonalVerdict(scores, tokens, direct));
+  }
+}
+
+// The worked example's X for its four tokens when d_model is 6; random
+// rows (from the core) for everything else.
+function embeddings(am, n, dModel) {
+  const random = Array.from(am.rand(EMBEDDING_SEED, n, dModel));
+  if (dModel !== TOY_WIDTH) return random;
+  const toy = am.walkthrough({}).X;
+  return random.map((value, index) => (index < Math.min(n, 4) * TOY_WIDTH ? toy[index] : value));
+}
+
+function xProvenance(toy, n, dModel) {
+  if (toy === n) return `One row per token: the worked example’s toy embeddings (d_model = ${dModel}).`;
+  const random = `uniform random numbers from the core (seed ${EMBEDDING_SEED}), standing in for a learned embedding table`;
+  if (toy > 0) return `Rows 1–${toy}: the worked example’s toy embeddings; rows ${toy + 1}–${n}: ${random}.`;
+  return `One row per token: ${random}.`;
+}
+
+function dims({ rows, cols }) {
+  return `(${rows}, ${cols})`;
+}
+
+// Compares S[i][j] with S[j][i] exactly: symmetry is a yes/no fact about the core's numbers.
+function symmetryVerdict(S, tokens) {
+  const n = tokens.length;
+  let worst = null;
+  let pairs = 0;
+  for (let i = 0; i < n; i += 1) {
+    for (let j = i + 1; j < n; j += 1) {
+      pairs += 1;
+      const gap = Math.abs(S[i * n + j] - S[j * n + i]); // only to pick which pair to show
+      if (S[i * n + j] !== S[j * n + i] && (!worst || gap > worst.gap)) worst = { i, j, gap };
+    }
+  }
+  const li = el('li', worst ? 'is-asymmetric' : 'is-symmetric');
+  li.dataset.symmetric = String(!worst);
+  if (pairs === 0) li.textContent = 'With one token there is no pair to compare.';
+  else if (!worst) li.textContent = `Symmetric: S[i, j] = S[j, i] exactly, in all ${pairs} pairs. Token i likes j precisely as much as j likes i.`;
+  else {
+    const { i, j } = worst;
+    li.textContent = `Not symmetric: S[${tokens[i]}, ${tokens[j]}] = ${formatNumber(S[i * n + j], 3)} but `
+      + `S[${tokens[j]}, ${tokens[i]}] = ${formatNumber(S[j * n + i], 3)}. Who asks matters.`;
+  }
+  return li;
+}
+
+// The diagonal (boxed in the heatmap) is each token scored against itself.
+function diagonalVerdict(S, tokens, direct) {
+  const n = tokens.length;
+  const winners = tokens.filter((_, i) => S.slice(i * n, (i + 1) * n).every((v) => v <= S[i * n + i]));
+  const li = el('li');
+  li.dataset.diagonalWins = String(winners.length);
+  const count = `In ${winners.length} of ${n} rows, no key scores higher than the token itself (the boxed diagonal)`;
+  li.textContent = direct
+    ? `${count}: x·x = |x|², and x·y can only beat it when y is longer than x.`
+    : `${count}. With projections the diagonal has no special status: the query and the key of the same token are different vectors.`;
+  return li;
+}

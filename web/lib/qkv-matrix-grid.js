@@ -1,0 +1,103 @@
+// A small labelled matrix, drawn as a real <table> of numbers with each cell
+// tinted by its value (the heatmap's diverging colours, so both themes work).
+// Used by sections 2 and 3 to show X, the weight matrices, Q, K, V and Kᵀ.
+// The numbers are the table, so the grid is its own text alternative.
+// A wide grid scrolls inside its frame, and only then joins the tab order
+// (a scrolling region must be reachable by keyboard; a static one need not).
+//
+// createMatrixGrid({name, label}) → {element, update({values, rows, cols,
+//   rowLabels, colLabels, decimals, highlightRow, highlightCol, note})}
+
+import { heatColour } from './colour-scale.js';
+import { el } from './dom.js';
+import { formatNumber } from './format.js';
+
+const COMPACT_COLUMNS = 7; // from this many columns on, smaller cells
+
+export function createMatrixGrid({ name, label }) {
+  const root = el('figure', 'matrix-grid');
+  const caption = el('figcaption', 'matrix-grid__caption');
+  const title = mathName(name, 'matrix-grid__name');
+  const shape = el('span', 'matrix-grid__shape');
+  const note = el('span', 'matrix-grid__note');
+  caption.append(title, ' ', shape, note);
+  const scroller = el('div', 'matrix-grid__scroller');
+  root.append(caption, scroller);
+  watchOverflow(scroller, label);
+
+  function update(data) {
+    shape.textContent = `(${data.rows}, ${data.cols})`;
+    note.textContent = data.note ?? '';
+    note.hidden = !data.note;
+    scroller.replaceChildren(buildTable(name, data));
+    scroller.setAttribute('aria-label', `${label}, ${data.rows} by ${data.cols}`);
+  }
+
+  return { element: root, update };
+}
+
+function buildTable(name, { values, rows, cols, rowLabels, colLabels, decimals = 2, highlightRow, highlightCol }) {
+  const table = el('table', `matrix-grid__table${cols >= COMPACT_COLUMNS ? ' is-compact' : ''}`);
+  const max = maxAbs(values);
+  const head = el('tr');
+  const corner = el('td', 'matrix-grid__corner');
+  head.append(corner, ...colLabels.map((text, c) => header('col', text, c === highlightCol)));
+  const body = el('tbody');
+  for (let r = 0; r < rows; r += 1) {
+    const tr = el('tr', r === highlightRow ? 'is-highlighted' : '');
+    tr.append(header('row', rowLabels[r], r === highlightRow));
+    for (let c = 0; c < cols; c += 1) {
+      const value = values[r * cols + c];
+      const td = el('td', `matrix-grid__cell${c === highlightCol ? ' is-highlighted' : ''}`, formatNumber(value, decimals));
+      td.dataset.value = String(value);
+      tint(td, max > 0 ? value / max : 0);
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+  const thead = el('thead');
+  thead.append(head);
+  table.append(el('caption', 'visually-hidden', name), thead, body);
+  return table;
+}
+
+// "W_Q" → W with a subscript Q, as the prose's maths writes it.
+export function mathName(name, className) {
+  const [base, sub] = name.split('_');
+  const node = el('var', className, base);
+  if (sub) node.append(el('sub', '', sub));
+  return node;
+}
+
+function header(scope, text, highlighted) {
+  const th = el('th', `matrix-grid__${scope}${highlighted ? ' is-highlighted' : ''}`, text);
+  th.scope = scope;
+  return th;
+}
+
+// Both themes' colours ride on custom properties; CSS picks one with light-dark().
+function tint(node, t) {
+  const light = heatColour(t, 'light');
+  const dark = heatColour(t, 'dark');
+  node.style.setProperty('--heat-bg-light', light.background);
+  node.style.setProperty('--heat-ink-light', light.ink);
+  node.style.setProperty('--heat-bg-dark', dark.background);
+  node.style.setProperty('--heat-ink-dark', dark.ink);
+}
+
+function watchOverflow(scroller, label) {
+  scroller.setAttribute('role', 'region');
+  scroller.setAttribute('aria-label', label);
+  const check = () => {
+    if (scroller.scrollWidth > scroller.clientWidth + 1) scroller.tabIndex = 0;
+    else scroller.removeAttribute('tabindex');
+  };
+  if (typeof ResizeObserver === 'function') new ResizeObserver(check).observe(scroller);
+  new MutationObserver(check).observe(scroller, { childList: true });
+}
+
+function maxAbs(values) {
+  let max = 0;
+  for (const v of values) if (Number.isFinite(v) && Math.abs(v) > max) max = Math.abs(v);
+  return max;
+}
