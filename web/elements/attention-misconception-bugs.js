@@ -65,7 +65,10 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     const common = { Q, K, V, n, m: n, dK, dV: dK, dModel: HEADS * dK, causal };
     const right = am.attentionVariant({ ...common, variant: 'correct' });
     const wrong = am.attentionVariant({ ...common, variant: bug });
-    const labels = { rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS };
+    // One colour key for both, so the buggy weights look as flat (or as
+    // peaked) as they are next to the correct ones.
+    const max = Math.max(...right.weights, ...wrong.weights);
+    const labels = { rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, max };
     this.right.update({ values: right.weights, ...labels });
     this.wrong.update({ values: wrong.weights, ...labels });
     this.showCode(BUGS[bug]);

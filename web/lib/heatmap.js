@@ -25,8 +25,10 @@ export function createHeatmap(options) {
   root.append(scroller, legend);
   const state = { options, focus: [0, 0] };
 
-  function update({ values, rows, cols, rowLabels, colLabels }) {
-    const max = options.scale === 'diverging' ? maxAbsOf(values) : maxOf(values);
+  // `max` fixes the colour scale's end, so that two heatmaps meant to be
+  // compared share one key; by default each uses its own largest value.
+  function update({ values, rows, cols, rowLabels, colLabels, max: fixedMax }) {
+    const max = fixedMax ?? (options.scale === 'diverging' ? maxAbsOf(values) : maxOf(values));
     const hadFocus = root.contains(document.activeElement) && document.activeElement.tagName === 'TD';
     state.focus = [Math.min(state.focus[0], rows - 1), Math.min(state.focus[1], cols - 1)];
     const table = buildTable(state, { values, rows, cols, rowLabels, colLabels, max });

@@ -29,9 +29,9 @@ export function createMatrixPanel(options) {
   root.append(heading, note, heatmap.element);
   return {
     element: root,
-    update({ values, rows, cols, rowLabels, colLabels }) {
+    update({ values, rows, cols, rowLabels, colLabels, max }) {
       shape.textContent = `(${rows}, ${cols})`;
-      heatmap.update({ values, rows, cols, rowLabels, colLabels });
+      heatmap.update({ values, rows, cols, rowLabels, colLabels, max });
     },
     setNote(text) { note.textContent = text; note.hidden = !text; },
   };

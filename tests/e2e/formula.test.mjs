@@ -1,0 +1,137 @@
+// Section 8, formula: the shape table against the core, term ↔ step ↔ row
+// highlighting by pointer and keyboard, links to the sections, bad input,
+// and axe in both themes and at phone width.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(() => browser?.close());
+
+const shapeRows = (page) => page.$$eval('#formula tbody tr', (rows) => rows.map((r) => ({
+  name: r.dataset.name, shape: r.children[1].textContent, active: r.classList.contains('is-active'),
+})));
+const activeRows = async (page) => (await shapeRows(page)).filter((r) => r.active).map((r) => r.name);
+
+async function expectShapes(page, am, sizes) {
+  const expected = am.shapes(sizes).map((s) => ({
+    name: s.name, shape: `(${s.rows.toLocaleString('en-US')}, ${s.cols.toLocaleString('en-US')})` }));
+  assert.deepEqual((await shapeRows(page)).map(({ name, shape }) => ({ name, shape })), expected);
+}
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
+    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'formula');
+}
+
+test('the shape table is the core’s, and the presets and URL change it', async () => {
+  const am = await loadCore();
+  const page = await openSection(browser, 'formula');
+  try {
+    await expectShapes(page, am, { n: 4, dModel: 6, dK: 3, dV: 3 });
+    assert.equal((await shapeRows(page)).find((r) => r.name === 'Q·Kᵀ').shape, '(4, 4)');
+    await page.click('#formula button:has-text("GPT-2 small head")');
+    await page.waitForURL(/formula\.n=1024/);
+    await expectShapes(page, am, { n: 1024, dModel: 768, dK: 64, dV: 64 });
+    assert.match(await page.textContent('#formula .formula-widget__summary'), /\(1,024, 1,024\) whatever/);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+  const linked = await openSection(browser, 'formula', '?formula.n=7&formula.dk=5');
+  try {
+    await expectShapes(linked, am, { n: 7, dModel: 6, dK: 5, dV: 3 });
+  } finally {
+    await linked.closeAll();
+  }
+});
+
+test('pointing at a term lights its step and its rows; each term links to its section', async () => {
+  const page = await openSection(browser, 'formula');
+  try {
+    const hrefs = await page.$$eval('#formula .formula-term', (terms) => terms.map((t) => [t.dataset.step, t.getAttribute('href')]));
+    assert.deepEqual(hrefs, [['qkv', '#qkv'], ['softmax', '#softmax'], ['scores', '#scores'], ['scaling', '#scaling'],
+                             ['masking', '#masking'], ['weighted-sum', '#weighted-sum']]);
+    assert.deepEqual(await activeRows(page), []);
+    await page.hover('#formula .formula-term[data-step="scores"]');
+    assert.deepEqual(await activeRows(page), ['Q', 'K', 'Q·Kᵀ']);
+    assert.equal(await page.getAttribute('#formula .formula-steps__item[data-step="scores"]', 'class'), 'formula-steps__item is-active');
+    await page.hover('#formula .formula-term[data-step="weighted-sum"]');
+    assert.deepEqual(await activeRows(page), ['V', 'softmax', '·V']);
+    await page.hover('#formula .formula-term[data-step="scaling"]');
+    assert.deepEqual(await activeRows(page), ['/√d_k']);
+    assert.equal(await page.getAttribute('#formula .formula-widget', 'data-active'), 'scaling');
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('keyboard: Tab reaches every term in order, focus highlights, and the term is described', async () => {
+  const page = await openSection(browser, 'formula');
+  try {
+    await page.focus('#formula .formula-term[data-step="qkv"]');
+    assert.deepEqual(await activeRows(page), ['X', 'W_Q', 'W_K', 'W_V', 'Q', 'K', 'V']);
+    const order = [];
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement.dataset.step));
+    }
+    assert.deepEqual(order, ['softmax', 'scores', 'scaling', 'masking', 'weighted-sum']);
+    assert.deepEqual(await activeRows(page), ['V', 'softmax', '·V']);
+    const described = await page.evaluate(() => {
+      const id = document.activeElement.getAttribute('aria-describedby');
+      return document.getElementById(id).textContent;
+    });
+    assert.match(described, /weighted average of the value rows/);
+    await page.keyboard.press('Tab'); // onwards into the fields: nothing stays lit
+    assert.equal(await page.getAttribute('#formula .formula-widget', 'data-active'), null);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('a bad width gets a message beside its field and the last good table stays', async () => {
+  const am = await loadCore();
+  const page = await openSection(browser, 'formula');
+  try {
+    const dk = page.locator('#formula input[type=text]').nth(2);
+    for (const [typed, message] of [['0', /d_k must be at least 1/], ['5000', /d_k must be at most 4096/],
+                                    ['three', /“three” is not a number/]]) {
+      await dk.fill(typed);
+      const field = page.locator('#formula .field').nth(2);
+      assert.match(await field.locator('.field__message').textContent(), message);
+      assert.equal(await dk.getAttribute('aria-invalid'), 'true');
+      await expectShapes(page, am, { n: 4, dModel: 6, dK: 3, dV: 3 });
+    }
+    await dk.fill('8');
+    await page.waitForURL(/formula\.dk=8/);
+    await expectShapes(page, am, { n: 4, dModel: 6, dK: 8, dV: 3 });
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
+                               ['phone', { viewport: { width: 375, height: 800 } }]]) {
+  test(`axe finds nothing in the section (${name})`, async () => {
+    const page = await openSection(browser, 'formula', '', options);
+    try {
+      await page.hover('#formula .formula-term[data-step="scores"]'); // the highlighted state too
+      assert.deepEqual(await axeViolations(page), []);
+      if (name === 'phone') {
+        const widths = await page.evaluate(() => {
+          const section = document.getElementById('formula');
+          return { page: document.documentElement.scrollWidth, section: section.scrollWidth, room: section.clientWidth };
+        });
+        assert.ok(widths.section <= widths.room, `the section overflows: ${JSON.stringify(widths)}`);
+        assert.ok(widths.page <= 375, `the page scrolls sideways: ${JSON.stringify(widths)}`);
+      }
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  });
+}

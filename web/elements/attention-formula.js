@@ -1,0 +1,209 @@
+// <attention-formula n="4" d-model="6" d-k="3" d-v="3">
+//   <figure class="formula-map">…typeset terms, each <a data-step="…">…</figure>
+// </attention-formula>
+//
+// The full attention formula as a map of the derivation. The formula itself
+// is typeset at build time in the section partial (each term its own link,
+// because KaTeX without `trust` cannot tag parts of one formula); this
+// element adopts that figure and adds the legend of steps and the table of
+// shapes from am.shapes(). Pointing at or focusing a term lights up its step
+// and every matrix that step reads or writes.
+
+import { AttentionWidget, field } from '../lib/widget.js';
+import { createDataTable } from '../lib/data-table.js';
+import { el } from '../lib/dom.js';
+import { subscriptLabel, withSubscripts } from '../lib/formula-subscripts.js';
+
+export const tagName = 'attention-formula';
+
+const STEPS = [
+  { id: 'qkv', badge: 'Q, K, V', name: 'Inputs', href: '#qkv',
+    text: 'Three learned projections of the same embeddings X: a query, a key and a value per token.' },
+  { id: 'scores', badge: 'QKᵀ', name: '1 · Scores', href: '#scores',
+    text: 'Every query dotted with every key: one number per (query, key) pair.' },
+  { id: 'scaling', badge: '÷ √d_k', name: '2 · Scaling', href: '#scaling',
+    text: 'Keeps the spread of the scores from growing with the key width, so softmax does not saturate.' },
+  { id: 'masking', badge: '+ M', name: '3 · Masking (optional)', href: '#masking',
+    text: 'Adds −∞ where a query may not look, such as future tokens; M has the shape of the scores.' },
+  { id: 'softmax', badge: 'softmax', name: '4 · Softmax', href: '#softmax',
+    text: 'Row by row, turns scores into positive weights that sum to 1.' },
+  { id: 'weighted-sum', badge: '· V', name: '5 · Weighted sum', href: '#weighted-sum',
+    text: 'Each output row is the weighted average of the value rows.' },
+];
+
+// Which steps read or write each tensor am.shapes() names, and its shape in
+// symbols. Keyed by the core's names; an unknown name gets no links.
+const ROLES = {
+  X: { steps: ['qkv'], symbols: ['n', 'd_model'] },
+  W_Q: { steps: ['qkv'], symbols: ['d_model', 'd_k'] },
+  W_K: { steps: ['qkv'], symbols: ['d_model', 'd_k'] },
+  W_V: { steps: ['qkv'], symbols: ['d_model', 'd_v'] },
+  Q: { steps: ['qkv', 'scores'], symbols: ['n', 'd_k'] },
+  K: { steps: ['qkv', 'scores'], symbols: ['n', 'd_k'] },
+  V: { steps: ['qkv', 'weighted-sum'], symbols: ['n', 'd_v'] },
+  'Q·Kᵀ': { steps: ['scores', 'masking'], symbols: ['n', 'n'] },
+  '/√d_k': { steps: ['scaling', 'masking', 'softmax'], symbols: ['n', 'n'] },
+  softmax: { steps: ['softmax', 'weighted-sum'], symbols: ['n', 'n'] },
+  '·V': { steps: ['weighted-sum'], symbols: ['n', 'd_v'] },
+};
+
+const PRESETS = [
+  { label: 'The worked example', values: { n: 4, dModel: 6, dK: 3, dV: 3 } },
+  { label: 'One GPT-2 small head, 1,024 tokens', values: { n: 1024, dModel: 768, dK: 64, dV: 64 } },
+];
+
+const sizeField = (spec) => field({ min: 1, max: 4096, ...spec });
+
+export default class AttentionFormula extends AttentionWidget {
+  static fields = [
+    sizeField({ key: 'n', attribute: 'n', param: 'n', label: 'n', subject: 'n', caption: 'Tokens n', fallback: 4,
+                hint: 'Sequence length: one query, key and value per token.' }),
+    sizeField({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model', subject: 'd_model',
+                caption: 'Embedding width d_model', fallback: 6, hint: 'Width of each row of X.' }),
+    sizeField({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k',
+                caption: 'Query and key width d_k', fallback: 3, hint: 'Queries and keys must match to be dotted.' }),
+    sizeField({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'd_v', subject: 'd_v',
+                caption: 'Value width d_v', fallback: 3, hint: 'Sets the width of each output row.' }),
+  ];
+
+  build() {
+    const figure = this.querySelector('figure');
+    const root = el('div', 'formula-widget');
+    const card = el('div', 'formula-widget__card widget-card');
+    card.append(this.buildFields(), this.buildPresets(), this.buildLegend(), this.buildTable());
+    if (figure) root.append(figure);
+    root.append(card);
+    this.terms = [...root.querySelectorAll('.formula-term')];
+    for (const term of this.terms) term.setAttribute('aria-describedby', this.stepId(term.dataset.step));
+    this.wireHighlights(root);
+    return root;
+  }
+
+  buildFields() {
+    const fields = el('div', 'widget-fields formula-widget__fields');
+    for (const f of this.fields) {
+      const control = this.controls[f.key];
+      subscriptLabel(control.element.querySelector('label'), f.caption);
+      fields.append(control.element);
+    }
+    return fields;
+  }
+
+  buildPresets() {
+    const row = el('div', 'formula-widget__presets');
+    row.append(el('span', 'formula-widget__presets-label', 'Try:'));
+    for (const preset of PRESETS) {
+      const button = el('button', 'button button--quiet', preset.label);
+      button.type = 'button';
+      button.addEventListener('click', () => this.setValues(preset.values));
+      row.append(button);
+    }
+    return row;
+  }
+
+  buildLegend() {
+    const list = el('ol', 'formula-steps');
+    list.setAttribute('aria-label', 'The steps of the formula');
+    for (const step of STEPS) {
+      const item = el('li', 'formula-steps__item');
+      item.id = this.stepId(step.id);
+      item.dataset.step = step.id;
+      const link = el('a', 'formula-steps__link', step.name);
+      link.href = step.href;
+      const badge = el('span', 'formula-steps__badge');
+      badge.append(...withSubscripts(step.badge));
+      item.append(badge, link, el('span', 'formula-steps__text', step.text));
+      list.append(item);
+    }
+    return list;
+  }
+
+  buildTable() {
+    this.table = createDataTable({
+      caption: 'Every matrix in the formula, from the core’s shape summary',
+      className: 'formula-shapes',
+      columns: [{ label: 'Matrix' }, { label: 'Shape', numeric: true }, { label: 'In symbols' }, { label: 'What it holds' }],
+    });
+    this.table.element.tabIndex = 0; // scrolls sideways on phones, so the keyboard must reach it
+    this.table.element.setAttribute('role', 'region');
+    this.table.element.setAttribute('aria-label', 'Shapes of every matrix');
+    this.summary = el('p', 'formula-widget__summary');
+    const wrap = el('div', 'formula-widget__shapes');
+    wrap.append(this.table.element, this.summary);
+    return wrap;
+  }
+
+  stepId(step) {
+    return `${this.idPrefix}-step-${step}`;
+  }
+
+  update(am, { n, dModel, dK, dV }) {
+    const shapes = am.shapes({ n, dModel, dK, dV });
+    this.table.update(shapes.map((s) => ({
+      header: s.name,
+      cells: [`(${s.rows.toLocaleString('en-US')}, ${s.cols.toLocaleString('en-US')})`,
+              symbolShape(ROLES[s.name]?.symbols), s.note],
+    })));
+    this.table.element.querySelectorAll('tbody tr').forEach((row, i) => {
+      row.firstElementChild.replaceChildren(...withSubscripts(shapes[i].name));
+      row.dataset.steps = (ROLES[shapes[i].name]?.steps ?? []).join(' ');
+      row.dataset.name = shapes[i].name;
+    });
+    this.showSummary(shapes);
+    this.highlight(this.activeStep);
+  }
+
+  showSummary(shapes) {
+    const scores = shapes.find((s) => s.name === 'Q·Kᵀ');
+    const output = shapes.at(-1);
+    const text = `The output ${output.name} is (${output.rows.toLocaleString('en-US')}, `
+      + `${output.cols.toLocaleString('en-US')}): one new row per token, d_v wide. The score matrix is `
+      + `(${scores.rows.toLocaleString('en-US')}, ${scores.cols.toLocaleString('en-US')}) whatever d_k is: `
+      + 'it grows with the square of the sequence length, while every other matrix grows in proportion to it.';
+    this.summary.replaceChildren(...withSubscripts(text));
+  }
+
+  // ---- highlighting ----
+
+  wireHighlights(root) {
+    const stepOf = (event) => event.target.closest?.('[data-step]')?.dataset.step ?? null;
+    root.addEventListener('pointerover', (event) => this.highlight(stepOf(event) ?? this.focusedStep));
+    root.addEventListener('pointerleave', () => this.highlight(this.focusedStep));
+    root.addEventListener('focusin', (event) => {
+      this.focusedStep = stepOf(event);
+      this.highlight(this.focusedStep);
+    });
+    root.addEventListener('focusout', (event) => {
+      if (root.contains(event.relatedTarget)) return;
+      this.focusedStep = null;
+      this.highlight(null);
+    });
+  }
+
+  highlight(step) {
+    this.activeStep = step ?? null;
+    const root = this.querySelector('.formula-widget');
+    if (!root) return;
+    if (step) root.dataset.active = step;
+    else delete root.dataset.active;
+    for (const node of root.querySelectorAll('[data-step]')) node.classList.toggle('is-active', node.dataset.step === step);
+    for (const row of root.querySelectorAll('tr[data-steps]')) {
+      row.classList.toggle('is-active', Boolean(step) && row.dataset.steps.split(' ').includes(step));
+    }
+  }
+}
+
+// ['n', 'd_k'] → "(n, d_k)" with real subscripts.
+function symbolShape(symbols) {
+  const node = el('span', 'formula-shapes__symbols');
+  if (!symbols) return node;
+  node.append('(');
+  symbols.forEach((symbol, i) => {
+    if (i > 0) node.append(', ');
+    const [base, sub] = symbol.split('_');
+    node.append(el('var', '', base));
+    if (sub) node.append(el('sub', '', sub));
+  });
+  node.append(')');
+  return node;
+}

@@ -1,0 +1,221 @@
+// <attention-multi-head heads="4" seed="42">
+//
+// Multi-head attention on four tokens with d_model = 24. The head count
+// must divide 24 (1, 2, 3, 4, 6, 8 or 12): every head then gets
+// d_k = d_v = 24 / h columns of Q, K and V, and the total width, and so
+// every matrix, stays the same as h changes. The element draws the split
+// of Q's columns into heads, one weights heatmap per head, their
+// concatenation, W_O, and the output; all numbers come from
+// am.multiHeadAttention.
+
+import { AttentionWidget, field } from '../lib/widget.js';
+import { createHeatmap } from '../lib/heatmap.js';
+import { el } from '../lib/dom.js';
+import { subscriptLabel, withSubscripts } from '../lib/formula-subscripts.js';
+
+export const tagName = 'attention-multi-head';
+
+const TOKENS = ['The', 'cat', 'sat', 'down'];
+const D_MODEL = 24;
+const HEAD_COUNTS = [1, 2, 3, 4, 6, 8, 12]; // the divisors of D_MODEL up to 12
+const WEIGHT_SCALE = 0.2; // about 1/√d_model, so the random heads do not saturate softmax
+
+export default class AttentionMultiHead extends AttentionWidget {
+  static fields = [
+    field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
+            caption: 'Heads h', min: 1, max: 12, fallback: 4,
+            hint: `d_model is ${D_MODEL}, so h must divide it: ${HEAD_COUNTS.join(', ')}.` }),
+    field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
+            min: 0, max: 2 ** 32 - 1, fallback: 42, hint: 'Seeds numpy’s generator, which draws X and every W.' }),
+  ];
+
+  build() {
+    const root = el('div', 'multi-head widget-card');
+    const fields = el('div', 'widget-fields');
+    fields.append(this.controls.heads.element, this.controls.seed.element);
+    subscriptLabel(this.controls.heads.element.querySelector('label'), 'Heads h');
+    this.addHeadSlider();
+    this.split = el('div', 'mh-split');
+    this.headGrid = el('div', 'mh-heads');
+    this.mixing = el('div', 'mh-mix');
+    root.append(fields, this.stage('1', 'Split the columns into heads', this.split),
+      this.stage('2', 'Attend, every head on its own', this.headGrid),
+      this.stage('3', 'Concatenate, then mix with W_O', this.mixing));
+    this.buildMixing();
+    return root;
+  }
+
+  stage(number, title, body) {
+    const wrap = el('section', 'mh-stage');
+    const heading = el('h3', 'mh-stage__title');
+    heading.append(el('span', 'mh-stage__number', number), ...withSubscripts(title));
+    wrap.append(heading, body);
+    return wrap;
+  }
+
+  // A range over the valid head counts only, beside the exact text box
+  // (where any number can be typed, and a non-divisor gets the core's answer).
+  addHeadSlider() {
+    const { input } = this.controls.heads;
+    const slider = el('input', 'field__slider');
+    Object.assign(slider, { type: 'range', min: '0', max: String(HEAD_COUNTS.length - 1), step: '1' });
+    slider.setAttribute('aria-label', 'Number of heads');
+    slider.setAttribute('list', `${this.idPrefix}-head-ticks`);
+    slider.addEventListener('input', () => this.setValues({ heads: HEAD_COUNTS[Number(slider.value)] }));
+    const ticks = el('div', 'mh-ticks');
+    ticks.setAttribute('aria-hidden', 'true');
+    ticks.append(...HEAD_COUNTS.map((h) => el('span', '', String(h))));
+    const sliderBox = el('div', 'mh-slider');
+    sliderBox.append(slider, ticks);
+    const row = el('div', 'field__row');
+    input.replaceWith(row);
+    row.append(sliderBox, input);
+    this.headSlider = slider;
+  }
+
+  buildMixing() {
+    this.concatMap = createHeatmap({ caption: '', corner: 'token', decimals: 2, scale: 'diverging',
+                                     describeCell: (r, c, t) => `concatenation, ${r}, column ${c}: ${t}` });
+    this.outputMap = createHeatmap({ caption: '', corner: 'token', decimals: 2, scale: 'diverging',
+                                     describeCell: (r, c, t) => `output, ${r}, column ${c}: ${t}` });
+    this.woMap = createHeatmap({ caption: 'W_O, 24 × 24: row r multiplies concatenated column r', corner: 'row',
+                                 decimals: 2, scale: 'diverging',
+                                 describeCell: (r, c, t) => `W_O row ${r}, column ${c}: ${t}` });
+    this.mixNote = el('p', 'mh-note');
+    const details = el('details', 'mh-wo');
+    const summary = el('summary', '');
+    summary.append('Show the 576 numbers of ', ...withSubscripts('W_O'));
+    details.append(summary, this.woMap.element);
+    this.mixing.append(this.concatMap.element, this.mixNote, details, this.outputMap.element);
+  }
+
+  update(am, { heads, seed }) {
+    const data = drawData(am, seed);
+    let result;
+    try {
+      result = am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights });
+    } catch (error) {
+      throw new Error(`${error.message}. Here d_model is ${D_MODEL}: try ${HEAD_COUNTS.join(', ')}.`);
+    }
+    this.headSlider.value = String(Math.max(0, HEAD_COUNTS.indexOf(heads)));
+    this.headSlider.setAttribute('aria-valuetext', `${heads} ${heads === 1 ? 'head' : 'heads'}, d_k = ${result.dK}`);
+    this.drawSplit(heads, result.dK);
+    this.drawHeads(result);
+    this.drawMixing(heads, result, data.weights.WO);
+  }
+
+  drawSplit(heads, dK) {
+    const strip = el('div', 'mh-strip');
+    strip.setAttribute('aria-hidden', 'true'); // the labelled blocks below say the same in words
+    for (let h = 0; h < heads; h += 1) strip.append(headGrid(h, dK, 'mh-strip__head'));
+    const blocks = el('ol', 'mh-blocks');
+    blocks.setAttribute('aria-label', `Q split into ${heads} heads`);
+    for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK));
+    const shapeLine = el('p', 'mh-shape-line');
+    shapeLine.append(...withSubscripts(`Q, K and V are (n, d_model) = (${TOKENS.length}, ${D_MODEL}). `
+      + `Reshaped to (h, n, d_k) = (${heads}, ${TOKENS.length}, ${dK}), each head gets ${dK} consecutive columns. `
+      + 'Nothing is computed here: the same numbers are only regrouped.'));
+    const figure = el('figure', 'mh-figure');
+    const caption = el('figcaption', 'mh-figure__caption');
+    caption.append(...withSubscripts(`Q = X·W_Q, one row per token, coloured by the head that reads each column`));
+    figure.append(caption, strip);
+    this.split.replaceChildren(shapeLine, figure, blocks);
+  }
+
+  drawHeads(result) {
+    const { dK } = result;
+    // One colour key for every head, so the same shade means the same weight.
+    const max = Math.max(...result.heads.flatMap((head) => Array.from(head.weights)));
+    this.headGrid.replaceChildren(...result.heads.map((head, h) => {
+      const card = el('article', 'mh-head');
+      card.style.setProperty('--head-hue', headHue(h));
+      const title = el('h4', 'mh-head__title', `Head ${h + 1}`);
+      const range = el('span', 'mh-head__range', `columns ${h * dK + 1}–${(h + 1) * dK}`);
+      title.append(' ', range);
+      const map = createHeatmap({ caption: `Head ${h + 1} weights: rows are queries, columns keys`, corner: 'q \\ k',
+                                  decimals: 2, describeCell: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}` });
+      map.update({ values: head.weights, rows: TOKENS.length, cols: TOKENS.length, rowLabels: TOKENS, colLabels: TOKENS, max });
+      card.append(title, map.element);
+      return card;
+    }));
+  }
+
+  drawMixing(heads, result, WO) {
+    const n = TOKENS.length;
+    const columns = Array.from({ length: D_MODEL }, (_, c) => String(c + 1));
+    this.concatMap.update({ values: result.concat, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: columns });
+    this.outputMap.update({ values: result.output, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: columns });
+    this.woMap.update({ values: WO, rows: D_MODEL, cols: D_MODEL, rowLabels: columns, colLabels: columns });
+    setCaption(this.concatMap, `Concatenation (n, h·d_v) = (${n}, ${D_MODEL}): head outputs side by side`);
+    setCaption(this.outputMap, `Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`);
+    tintColumns(this.concatMap.element, result.dV);
+    tintRows(this.woMap.element, result.dV);
+    this.mixNote.replaceChildren(...withSubscripts(
+      `Columns 1–${result.dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads}: `
+      + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '
+      + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.'));
+  }
+}
+
+// X (4 × 24), then W_Q, W_K, W_V and W_O (24 × 24 each), drawn one after the
+// other from a single numpy stream, as np.random.seed(seed); X = randn(4, 24);
+// W_Q = randn(24, 24) * 0.2; … would. The core does the scaling: a
+// (cells × 1)·(1 × 1) product multiplies every entry by 0.2 exactly as numpy.
+function drawData(am, seed) {
+  const n = TOKENS.length;
+  const square = D_MODEL * D_MODEL;
+  const stream = am.randn(seed, n * D_MODEL + 4 * square, 1);
+  const X = stream.slice(0, n * D_MODEL);
+  const raw = stream.slice(n * D_MODEL);
+  const scaled = am.matmul({ A: raw, B: [WEIGHT_SCALE], rows: 4 * square, inner: 1, cols: 1 });
+  const part = (i) => scaled.slice(i * square, (i + 1) * square);
+  return { X, weights: { WQ: part(0), WK: part(1), WV: part(2), WO: part(3) } };
+}
+
+// Twelve hues far apart around the wheel, so neighbouring heads differ.
+const HUES = [215, 28, 150, 330, 265, 55, 185, 0, 100, 295, 240, 75];
+
+function headHue(h) {
+  return String(HUES[h % HUES.length]);
+}
+
+// One head's slice of Q: n rows of dK cells in the head's colour.
+function headGrid(h, dK, className) {
+  const grid = el('span', className);
+  grid.setAttribute('aria-hidden', 'true');
+  grid.style.setProperty('--head-hue', headHue(h));
+  grid.style.setProperty('--cols', String(dK));
+  for (let i = 0; i < TOKENS.length * dK; i += 1) grid.append(el('span', 'mh-cell'));
+  return grid;
+}
+
+function headBlock(h, dK) {
+  const item = el('li', 'mh-block');
+  item.style.setProperty('--head-hue', headHue(h));
+  const label = el('span', 'mh-block__label');
+  const shape = el('span', 'mh-block__shape', `columns ${h * dK + 1}–${(h + 1) * dK}`);
+  label.append(el('strong', '', `Head ${h + 1}`), shape);
+  item.append(headGrid(h, dK, 'mh-block__grid'), label);
+  return item;
+}
+
+// Column headers of the concatenation get their head's colour underneath.
+function tintColumns(root, width) {
+  root.querySelectorAll('thead .heatmap__col').forEach((th, c) => {
+    th.classList.add('mh-tinted');
+    th.style.setProperty('--head-hue', headHue(Math.floor(c / width)));
+  });
+}
+
+// W_O's rows meet the concatenated columns, so they carry the same colours.
+function tintRows(root, width) {
+  root.querySelectorAll('tbody .heatmap__row').forEach((th, r) => {
+    th.classList.add('mh-tinted', 'mh-tinted--row');
+    th.style.setProperty('--head-hue', headHue(Math.floor(r / width)));
+  });
+}
+
+function setCaption(map, text) {
+  const caption = map.element.querySelector('caption');
+  if (caption) caption.replaceChildren(...withSubscripts(text));
+}
