@@ -118,6 +118,16 @@ export default class AttentionScaling extends AttentionWidget {
     return card;
   }
 
+  // The sweep over every d_k depends only on the seed, and is the slow part
+  // (millions of Gaussians): compute it once per seed, not per slider step.
+  saturationSweep(am, seed) {
+    if (this.sweepSeed !== seed) {
+      this.sweep = SATURATION_DKS.map((d) => am.saturation({ seed, dK: d }));
+      this.sweepSeed = seed;
+    }
+    return this.sweep;
+  }
+
   update(am, { dK, seed }) {
     const samples = am.dotProducts({ seed, dK });
     const root = Math.sqrt(dK);
@@ -125,8 +135,9 @@ export default class AttentionScaling extends AttentionWidget {
     // The same samples binned over ±4·√d_k are the scaled samples binned over ±4.
     const scaledHist = am.histogram({ values: samples.values, bins: SCALED_BINS,
                                       low: -SCALED_AXIS * root, high: SCALED_AXIS * root });
-    const saturation = SATURATION_DKS.map((d) => am.saturation({ seed, dK: d }));
-    const current = am.saturation({ seed, dK });
+    const saturation = this.saturationSweep(am, seed);
+    const swept = SATURATION_DKS.indexOf(dK);
+    const current = swept >= 0 ? saturation[swept] : am.saturation({ seed, dK });
     this.exponent.value = String(Math.round(Math.log2(dK)));
     this.exponent.setAttribute('aria-valuetext', `d_k = ${dK}`);
     this.showSpread(samples, dK, rawHist, scaledHist);
