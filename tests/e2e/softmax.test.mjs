@@ -18,7 +18,7 @@ test('float32: the naive formula overflows to NaN at scale 50, the stable one ma
     const am = await loadCore();
     const stable = am.softmax({ logits: [2, 1, 0.1, -1], cols: 4, scale: 50, precision: 'float32' });
     rows.slice(0, 4).forEach((row, j) => assert.equal(Number(row[3]), Number(stable.weights[j].toFixed(4))));
-    assert.match(await page.textContent('#softmax .softmax-widget__verdict'), /above 88\.72 .* NaN/);
+    assert.match(await page.textContent('#softmax .softmax-widget__verdict'), /above 88\.72, where exp overflows float32.*∞\/∞ = NaN/);
     assertPageClean(page);
   } finally {
     await page.closeAll();
@@ -48,7 +48,7 @@ test('bad logits get a message beside the field and the last good table stays', 
     const before = await cellTexts(page);
     const logits = page.locator('#softmax input[type=text]').first();
     for (const [typed, message] of [['1, two, 3', /“two” in the logits is not a number/],
-                                    ['1e400', /too large/], ['', /needs 1 to 12 numbers/],
+                                    ['1e400', /too large/], ['', /Give 1 to 12 numbers/],
                                     ['NaN, 1', /“NaN” in the logits is not a number/]]) {
       await logits.fill(typed);
       assert.match(await page.textContent('#softmax .field__message'), message);
@@ -58,6 +58,28 @@ test('bad logits get a message beside the field and the last good table stays', 
     await logits.fill('0, 0');
     await page.waitForFunction(() => document.querySelectorAll('#softmax tbody tr').length === 3);
     assert.equal((await cellTexts(page))[0][3], '0.5000');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('very negative logits underflow (0/0), and −∞ masks a position', async () => {
+  const page = await openSection(browser, 'softmax', '?softmax.z=-120,-121');
+  try {
+    const verdict = () => page.textContent('#softmax .softmax-widget__verdict');
+    assert.match(await verdict(), /below -103\.97, where exp underflows float32 to 0.*0\/0 = NaN/);
+    assert.equal((await cellTexts(page))[0][2], 'NaN');
+    const am = await loadCore();
+    const stable = am.softmax({ logits: [-120, -121], cols: 2, precision: 'float32' });
+    assert.equal((await cellTexts(page))[0][3], stable.weights[0].toFixed(4));
+    await page.locator('#softmax input[type=text]').first().fill('-inf, 0, 1');
+    await page.waitForFunction(() => document.querySelector('#softmax tbody tr td:nth-child(2)').textContent === '−∞');
+    assert.equal((await cellTexts(page))[0][3], '0.0000');
+    await page.locator('#softmax input[type=text]').first().fill('-inf, -inf');
+    await page.waitForFunction(() => /Every position is masked/.test(document.querySelector('#softmax .softmax-widget__verdict').textContent));
+    await page.locator('#softmax input[type=text]').first().fill('inf, 1');
+    assert.match(await page.textContent('#softmax .field__message:not([hidden])'), /not allowed: numbers must be finite/);
     assertPageClean(page);
   } finally {
     await page.closeAll();

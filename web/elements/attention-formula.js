@@ -12,7 +12,7 @@
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createDataTable } from '../lib/data-table.js';
 import { el } from '../lib/dom.js';
-import { subscriptLabel, withSubscripts } from '../lib/formula-subscripts.js';
+import { withSubscripts } from '../lib/subscripts.js';
 
 export const tagName = 'attention-formula';
 
@@ -83,7 +83,6 @@ export default class AttentionFormula extends AttentionWidget {
     const fields = el('div', 'widget-fields formula-widget__fields');
     for (const f of this.fields) {
       const control = this.controls[f.key];
-      subscriptLabel(control.element.querySelector('label'), f.caption);
       fields.append(control.element);
     }
     return fields;

@@ -11,7 +11,7 @@
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createHeatmap } from '../lib/heatmap.js';
 import { el } from '../lib/dom.js';
-import { subscriptLabel, withSubscripts } from '../lib/formula-subscripts.js';
+import { withSubscripts } from '../lib/subscripts.js';
 
 export const tagName = 'attention-multi-head';
 
@@ -33,7 +33,6 @@ export default class AttentionMultiHead extends AttentionWidget {
     const root = el('div', 'multi-head widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(this.controls.heads.element, this.controls.seed.element);
-    subscriptLabel(this.controls.heads.element.querySelector('label'), 'Heads h');
     this.addHeadSlider();
     this.split = el('div', 'mh-split');
     this.headGrid = el('div', 'mh-heads');

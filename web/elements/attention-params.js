@@ -8,7 +8,7 @@
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createDataTable } from '../lib/data-table.js';
 import { el } from '../lib/dom.js';
-import { subscriptLabel, withSubscripts } from '../lib/formula-subscripts.js';
+import { withSubscripts } from '../lib/subscripts.js';
 
 export const tagName = 'attention-params';
 
@@ -50,7 +50,6 @@ export default class AttentionParams extends AttentionWidget {
     const root = el('div', 'mh-params widget-card');
     const fields = el('div', 'widget-fields');
     for (const f of this.fields) {
-      subscriptLabel(this.controls[f.key].element.querySelector('label'), f.caption);
       fields.append(this.controls[f.key].element);
     }
     this.paramsTable = createDataTable({

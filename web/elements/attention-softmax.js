@@ -12,14 +12,19 @@ import { el } from '../lib/dom.js';
 
 export const tagName = 'attention-softmax';
 
-const FLOAT32_EXP_LIMIT = 88.72; // ln(3.4028235e38): exp beyond this is inf in float32
-const FLOAT64_EXP_LIMIT = 709.78;
+// exp overflows to ∞ above ln(largest finite) and underflows to 0 below
+// ln(smallest subnormal): the edges of what each precision can hold.
+const EXP_RANGE = {
+  float32: { over: 88.72, under: -103.97 },
+  float64: { over: 709.78, under: -745.13 },
+};
 
 export default class AttentionSoftmax extends AttentionWidget {
   static fields = [
     field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', label: 'the logits', subject: 'The logits',
             caption: 'Logits z (one row of scores)', fallback: [2, 1, 0.1, -1], maxLength: 12, maxAbs: 1e6,
-            hint: 'Numbers separated by commas, e.g. 2, 1, 0.1, -1.' }),
+            allowMinusInfinity: true,
+            hint: 'Numbers separated by commas, e.g. 2, 1, 0.1, -1; -inf masks a position.' }),
     field({ key: 'scale', attribute: 'scale', param: 'scale', kind: 'number', label: 'the scale', subject: 'The scale',
             caption: 'Multiply the logits by', min: 0.1, max: 100, step: 0.1, fallback: 1, slider: true,
             hint: 'Drag right to make the scores large, as unscaled scores are when d_k is large.' }),
@@ -34,6 +39,8 @@ export default class AttentionSoftmax extends AttentionWidget {
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
     this.verdict = el('p', 'softmax-widget__verdict');
     this.verdict.setAttribute('aria-live', 'polite');
+    this.barsTitle = el('p', 'softmax-widget__bars-title', 'Stable weights, one bar per logit');
+    this.barsTitle.setAttribute('aria-hidden', 'true');
     this.bars = el('div', 'softmax-widget__bars');
     this.bars.setAttribute('aria-hidden', 'true'); // the table below carries the same numbers
     this.table = createDataTable({
@@ -45,7 +52,7 @@ export default class AttentionSoftmax extends AttentionWidget {
     this.table.element.setAttribute('role', 'region');
     this.table.element.setAttribute('aria-label', 'Softmax values');
     this.properties = el('ul', 'softmax-widget__properties');
-    root.append(fields, this.verdict, this.bars, this.table.element, this.properties);
+    root.append(fields, this.verdict, this.barsTitle, this.bars, this.table.element, this.properties);
     return root;
   }
 
@@ -69,26 +76,41 @@ export default class AttentionSoftmax extends AttentionWidget {
     this.table.update(rows);
   }
 
+  // The stable weights as bars on a 0–1 track, each with its value.
   showBars(weights) {
     this.bars.replaceChildren(...Array.from(weights, (w, j) => {
       const bar = el('div', 'softmax-widget__bar');
       bar.style.setProperty('--share', String(w));
-      bar.append(el('span', 'softmax-widget__bar-label', `${j + 1}`), el('span', 'softmax-widget__bar-fill'));
+      const track = el('span', 'softmax-widget__bar-track');
+      track.append(el('span', 'softmax-widget__bar-fill'));
+      bar.append(el('span', 'softmax-widget__bar-label', `${j + 1}`), track,
+                 el('span', 'softmax-widget__bar-value', formatNumber(w, 3)));
       return bar;
     }));
   }
 
+  // Says what the core's naive numbers show, and why: overflow (∞/∞),
+  // underflow (0/0), or a row with every position masked.
   showVerdict(z, naive, precision) {
     const largest = Math.max(...z);
-    const limit = precision === 'float32' ? FLOAT32_EXP_LIMIT : FLOAT64_EXP_LIMIT;
+    const { over, under } = EXP_RANGE[precision];
     const broken = Array.from(naive.weights).some((w) => !Number.isFinite(w));
-    this.verdict.textContent = broken
-      ? `The largest logit is ${formatNumber(largest, 1)}, above ${limit} where exp overflows ${precision}: `
-        + 'the naive formula computes ∞/∞ = NaN. Subtracting the maximum first makes the largest exponent exp(0) = 1, '
-        + 'so the stable formula is still exact.'
-      : `The largest logit is ${formatNumber(largest, 1)}, below ${limit}, so both formulas agree. `
-        + `Push the scale up until a logit passes ${limit}.`;
     this.verdict.classList.toggle('is-bad', broken);
+    if (!broken) {
+      this.verdict.textContent = `The largest logit is ${formatNumber(largest, 1)}, inside ${precision}’s safe range `
+        + `for exp (${under} to ${over}), so both formulas agree. Push the scale up until a logit passes ${over}.`;
+    } else if (largest === -Infinity) {
+      this.verdict.textContent = 'Every position is masked: the naive formula computes 0/0 = NaN. The stable formula '
+        + 'has no largest finite logit to subtract either; the core returns all-zero weights and reports the row.';
+    } else if (largest > over) {
+      this.verdict.textContent = `The largest logit is ${formatNumber(largest, 1)}, above ${over}, where exp overflows `
+        + `${precision}: the naive formula computes ∞/∞ = NaN. Subtracting the maximum first makes the largest `
+        + 'exponent e⁰ = 1, so the stable formula is still exact.';
+    } else {
+      this.verdict.textContent = `Every logit is below ${under}, where exp underflows ${precision} to 0: the naive `
+        + 'formula computes 0/0 = NaN. Subtracting the maximum first makes the largest exponent e⁰ = 1, so the '
+        + 'stable formula is still exact.';
+    }
   }
 
   showProperties(stable) {

@@ -11,6 +11,7 @@
 
 import { el } from './dom.js';
 import { formatFieldValue } from './parse-value.js';
+import { inlineWithSubscripts, withSubscripts } from './subscripts.js';
 
 export function createFieldControl(spec, idPrefix, onText) {
   const id = `${idPrefix}-${spec.param}`;
@@ -19,7 +20,8 @@ export function createFieldControl(spec, idPrefix, onText) {
   message.id = `${id}-message`;
   message.hidden = true;
   message.setAttribute('aria-live', 'polite');
-  const hint = el('p', 'field__hint', spec.hint ?? '');
+  const hint = el('p', 'field__hint');
+  hint.append(...withSubscripts(spec.hint ?? ''));
   hint.id = `${id}-hint`;
   hint.hidden = !spec.hint;
   const describedBy = `${id}-message ${id}-hint`;
@@ -41,7 +43,8 @@ export function createFieldControl(spec, idPrefix, onText) {
 }
 
 function label(spec, id) {
-  const node = el('label', 'field__label', spec.caption ?? spec.label);
+  const node = el('label', 'field__label');
+  node.append(inlineWithSubscripts(spec.caption ?? spec.label));
   node.htmlFor = id;
   return node;
 }
@@ -102,7 +105,7 @@ function switchControl(spec, id, describedBy, onText) {
   input.addEventListener('change', () => onText(input.checked ? '1' : '0'));
   const row = el('label', 'field__switch');
   row.htmlFor = id;
-  row.append(input, el('span', 'field__switch-text', spec.caption ?? spec.label));
+  row.append(input, inlineWithSubscripts(spec.caption ?? spec.label, 'field__switch-text'));
   return { nodes: [row], input, setValue(value) { input.checked = value; } };
 }
 

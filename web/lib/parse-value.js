@@ -7,6 +7,8 @@
 import { parseBoundedInteger } from './parse-integer.js';
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+// "-inf", "−∞", "-Infinity": only vectors that allow a masked entry take it.
+const INFINITY = /^[+\-−]?(inf|infinity|∞)$/i;
 
 function fail(message) {
   return { ok: false, message };
@@ -49,12 +51,21 @@ export function parseVector(raw, spec) {
   const text = String(raw ?? '').trim();
   const { subject, minLength = 1, maxLength = 16 } = spec;
   const parts = text === '' ? [] : text.split(/[\s,]+/).filter((part) => part !== '');
+  // A word among the numbers is the more useful thing to point out.
+  const word = parts.find((part) => !NUMBER.test(part) && !INFINITY.test(part));
+  if (word !== undefined) return fail(`“${clip(word)}” in ${spec.label} is not a number.`);
   if (parts.length < minLength || parts.length > maxLength) {
-    return fail(`${subject} needs ${minLength} to ${maxLength} numbers separated by commas, got ${parts.length}.`);
+    return fail(`Give ${minLength} to ${maxLength} numbers, separated by commas; ${spec.label} has ${parts.length}.`);
   }
   const values = [];
   for (const part of parts) {
-    if (!NUMBER.test(part)) return fail(`“${clip(part)}” in ${spec.label} is not a number.`);
+    if (INFINITY.test(part)) {
+      if (!spec.allowMinusInfinity || !part.startsWith('-') && !part.startsWith('−')) {
+        return fail(`${clip(part)} in ${spec.label} is not allowed: numbers must be finite${spec.allowMinusInfinity ? ' (−∞ is allowed, to mask a position)' : ''}.`);
+      }
+      values.push(-Infinity);
+      continue;
+    }
     const value = Number(part) + 0;
     if (!Number.isFinite(value)) return fail(`${clip(part)} in ${spec.label} is too large: numbers must be finite.`);
     if (spec.maxAbs !== undefined && Math.abs(value) > spec.maxAbs) {
@@ -80,6 +91,6 @@ export function parseFieldValue(raw, spec) {
 // The attribute/URL spelling of a value: switches as 1/0.
 export function formatFieldValue(value, spec) {
   if (spec.kind === 'switch') return value ? '1' : '0';
-  if (spec.kind === 'vector') return value.join(', ');
+  if (spec.kind === 'vector') return value.map((v) => (v === -Infinity ? '-inf' : String(v))).join(', ');
   return String(value);
 }

@@ -161,13 +161,17 @@ export class AttentionWidget extends HTMLElement {
     this.statusLine.hidden = true;
   }
 
-  // The core's messages start with the argument's name ("dK: must be …"):
-  // put the message beside that field if the widget has one.
+  // The core's messages read "call: argument: what is wrong". The call name
+  // is for programmers; the argument names the field to put the message by.
   showCoreError(error) {
-    const message = String(error?.message ?? error);
+    const message = String(error?.message ?? error).replace(/^[a-zA-Z]+: (?=[\w ,]+: )/, '');
     const field = this.fields.find((f) => new RegExp(`\\b${f.coreName ?? f.key}\\b`).test(message));
-    if (field) this.controls[field.key].setMessage(message);
-    else this.showAlert(`${message} The last good result is still shown.`);
+    if (field) {
+      const still = formatFieldValue(this.values[field.key], field);
+      this.controls[field.key].setMessage(`${sentence(message)} Still showing ${still}.`);
+    } else {
+      this.showAlert(`${sentence(message)} The last good result is still shown.`);
+    }
     if (this.dataset.state !== 'ready') this.dataset.state = 'error';
   }
 
@@ -175,6 +179,11 @@ export class AttentionWidget extends HTMLElement {
     this.alertLine.textContent = text;
     this.alertLine.hidden = false;
   }
+}
+
+// "heads: 5 does not divide dModel 24" → "heads: 5 does not divide dModel 24."
+function sentence(text) {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 // A field spec with the defaults most fields share.
