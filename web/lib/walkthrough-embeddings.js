@@ -93,8 +93,9 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
     problems.clear();
     showProblems();
     const head = el('tr');
-    head.append(headerCell('token'));
-    for (let c = 0; c < state.dModel; c += 1) head.append(headerCell(`x${subscript(c + 1)}`));
+    // Columns are the embedding's dimensions (x_i is a whole row: token i's).
+    head.append(headerCell('token ╲ dimension'));
+    for (let c = 0; c < state.dModel; c += 1) head.append(headerCell(String(c + 1)));
     const rows = state.tokens.map((_, r) => {
       const tr = el('tr');
       const name = el('th');
@@ -170,8 +171,4 @@ function button(text, enabled, onClick) {
   b.disabled = !enabled;
   b.addEventListener('click', onClick);
   return b;
-}
-
-function subscript(n) {
-  return String(n).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[d]);
 }
