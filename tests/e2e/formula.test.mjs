@@ -36,6 +36,9 @@ test('the shape table is the core’s, and the presets and URL change it', async
     await page.waitForURL(/formula\.n=1024/);
     await expectShapes(page, am, { n: 1024, dModel: 768, dK: 64, dV: 64 });
     assert.match(await page.textContent('#formula .formula-widget__summary'), /\(1,024, 1,024\) whatever/);
+    // Only the scores grow with n²; Q, K, V grow with n and the projection matrices not at all.
+    assert.match(await page.textContent('#formula .formula-widget__summary'),
+      /Q, K, V and the output grow only in proportion to n, and WQ, WK, WV do not depend on n at all\./);
     assertPageClean(page);
   } finally {
     await page.closeAll();
@@ -45,6 +48,21 @@ test('the shape table is the core’s, and the presets and URL change it', async
     await expectShapes(linked, am, { n: 7, dModel: 6, dK: 5, dV: 3 });
   } finally {
     await linked.closeAll();
+  }
+});
+
+test('the steps carry no numbers of their own, and no symbol is written with an underscore', async () => {
+  const page = await openSection(browser, 'formula');
+  try {
+    // Numbered steps clashed with the numbered sections (Scores is §3, not step 1).
+    const names = await page.$$eval('#formula .formula-steps__link', (links) => links.map((a) => a.textContent));
+    assert.deepEqual(names, ['Inputs', 'Scores', 'Scaling', 'Masking (optional)', 'Softmax', 'Weighted sum']);
+    const notes = await page.$$eval('#formula tbody tr', (rows) => rows.map((r) => r.lastElementChild.textContent));
+    assert.equal(notes[4], 'X·WQ: one query per token');
+    assert.doesNotMatch(await page.innerText('#formula attention-formula'), /_|step \d/i);
+    assert.doesNotMatch(await page.textContent('#formula .formula-map'), /step \d/i);
+  } finally {
+    await page.closeAll();
   }
 });
 

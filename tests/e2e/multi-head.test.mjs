@@ -73,7 +73,7 @@ test('the slider steps through divisors of 24 only; 12 heads of width 2, from a 
     await page.keyboard.press('End');
     await page.waitForURL(/mh\.h=12/);
     await assertHeadsMatch(page, 12, 42);
-    assert.equal(await slider.getAttribute('aria-valuetext'), '12 heads, d_k = 2');
+    assert.equal(await slider.getAttribute('aria-valuetext'), '12 heads, each 2 columns wide');
     assert.equal(await page.inputValue('#multi-head .field--integer input[type=text] >> nth=0'), '12');
   } finally {
     await page.closeAll();
@@ -86,7 +86,7 @@ test('the slider steps through divisors of 24 only; 12 heads of width 2, from a 
   }
 });
 
-test('a head count that does not divide 24 gets the core’s message beside the field', async () => {
+test('a head count that does not divide 24 gets a reader’s message beside the field', async () => {
   const page = await openSection(browser, 'multi-head');
   try {
     const before = await headValues(page);
@@ -94,7 +94,10 @@ test('a head count that does not divide 24 gets the core’s message beside the 
     await input.fill('5');
     const message = page.locator('#multi-head .field').first().locator('.field__message');
     await message.waitFor();
-    assert.match(await message.textContent(), /heads: 5 does not divide dModel 24.*try 1, 2, 3, 4, 6, 8, 12/);
+    // The core's wording (heads: 5 does not divide dModel 24; give dK and dV …) is reworded, with d_model subscripted.
+    assert.equal(await message.textContent(), 'h must divide dmodel = 24, so 5 heads cannot share its columns equally. '
+      + 'Try 1, 2, 3, 4, 6, 8 or 12. Still showing 4.');
+    assert.equal(await message.locator('sub').textContent(), 'model');
     assert.deepEqual(await headValues(page), before, 'the last good heads stay');
     await input.fill('13');
     assert.match(await message.textContent(), /at most 12/);
@@ -102,6 +105,42 @@ test('a head count that does not divide 24 gets the core’s message beside the 
     await page.waitForURL(/mh\.h=2/);
     assert.equal(await message.isHidden(), true);
     await assertHeadsMatch(page, 2, 42);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('labels: one corner label per kind of matrix, real subscripts, captions that wrap on a phone', async () => {
+  const page = await openSection(browser, 'multi-head', '', { viewport: { width: 375, height: 800 } });
+  try {
+    const corners = await page.$$eval('#multi-head .heatmap__corner', (ths) => ths.map((th) => th.textContent.replace(/\s/g, ' ')));
+    assert.deepEqual(corners, [...Array(4).fill('query ↓ key →'), ...Array(3).fill('row ↓ column →')]);
+    // The step 3 heading keeps W and its subscript in one inline box (a flex item each would float apart).
+    const heading = await page.$eval('#multi-head .mh-stage:nth-of-type(3) h3', (h) => ({
+      text: h.textContent, bareSub: h.querySelector(':scope > sub, :scope > var') !== null,
+      subParent: h.querySelector('sub').parentElement.tagName }));
+    assert.deepEqual(heading, { text: '3Concatenate, then mix with WO', bareSub: false, subParent: 'SPAN' });
+    // The widget sub-headings use the page's h3 size, not one of their own.
+    const sizes = await page.$$eval('#multi-head .widget-card h3', (hs) => {
+      const plain = document.createElement('h3');
+      hs[0].closest('.widget-card').append(plain);
+      const base = getComputedStyle(plain).fontSize;
+      plain.remove();
+      return { base, own: [...new Set(hs.map((h) => getComputedStyle(h).fontSize))] };
+    });
+    assert.deepEqual(sizes.own, [sizes.base]);
+    // Stage 3 captions sit outside the sideways scroller and fit the phone's width.
+    const captions = await page.$$eval('#multi-head .mh-map-caption', (nodes) => nodes.map((c) => ({
+      text: c.textContent, scrolled: Boolean(c.closest('.heatmap__scroller')),
+      fits: c.getBoundingClientRect().right <= document.documentElement.clientWidth && c.scrollWidth <= c.clientWidth,
+      names: c.parentElement.querySelector('table').getAttribute('aria-labelledby') === c.id })));
+    assert.equal(captions.length, 3);
+    assert.equal(captions[0].text, 'Concatenation, (n, h·dv) = (4, 24): the head outputs side by side');
+    for (const c of captions) assert.deepEqual({ scrolled: c.scrolled, fits: c.fits, names: c.names },
+      { scrolled: false, fits: true, names: true }, c.text);
+    // Nothing a reader sees in the section spells a matrix or width with an underscore.
+    assert.doesNotMatch(await page.innerText('#multi-head'), /_/);
+    assertPageClean(page);
   } finally {
     await page.closeAll();
   }
@@ -123,7 +162,9 @@ test('parameter presets: GPT-2 small is 2,359,296, or 2,362,368 with biases', as
     let rows = await tableRows(page, 0);
     assert.deepEqual(rows.map((r) => r[2]), ['589,824', '589,824', '589,824', '589,824', '0', '2,359,296']);
     assert.equal(rows[0][1], '(768, 12 × 64)');
-    assert.equal(await params.locator('button:has-text("GPT-2 small")').getAttribute('aria-pressed'), 'true');
+    // GPT-2 small and BERT-base share their attention sizes, so they are one chip, and only it is pressed.
+    const pressed = await params.locator('button[aria-pressed="true"]').allTextContents();
+    assert.deepEqual(pressed, ['GPT-2 small / BERT-base768 · 12 heads']);
     await params.locator('input[type=checkbox]').check();
     await page.waitForURL(/cost\.bias=1/);
     rows = await tableRows(page, 0);
@@ -142,7 +183,9 @@ test('custom sizes: a head count that does not divide d_model is refused beside 
     const fields = page.locator('#multi-head attention-params .field');
     await fields.nth(1).locator('input').fill('7');
     await fields.nth(1).locator('.field__message').waitFor();
-    assert.match(await fields.nth(1).locator('.field__message').textContent(), /heads: 7 does not divide dModel 768/);
+    // The nearest head counts that divide 768: 6 and 8, then 4 and 3 (12 is further away).
+    assert.equal(await fields.nth(1).locator('.field__message').textContent(),
+      'h must divide dmodel = 768, so 7 heads cannot share its columns equally. Try 3, 4, 6 or 8. Still showing 12.');
     assert.equal(await fields.nth(0).locator('.field__message').isHidden(), true, 'not beside d_model');
     assert.deepEqual(await tableRows(page, 0), before);
     await fields.nth(0).locator('input').fill('0');

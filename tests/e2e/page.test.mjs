@@ -70,3 +70,18 @@ test('a link that sets every section at once opens that view', async () => {
     await page.closeAll();
   }
 });
+
+test('a link whose values the core refuses still draws every widget, with the message beside the field', async () => {
+  // 5 heads do not divide the demo's d_model of 24: each value passes the
+  // field's own check, only the core can refuse the pair.
+  const page = await openWholePage({}, '?mh.h=5&cost.h=7');
+  try {
+    assert.equal(await page.locator('#multi-head .mh-head').count(), 4, 'the default 4 heads are drawn');
+    const messages = await page.locator('#multi-head .field__message:not([hidden])').allTextContents();
+    assert.equal(messages.length, 2);
+    for (const message of messages) assert.match(message, /must divide .* Still showing (4|12)\./);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});

@@ -19,15 +19,15 @@ export const tagName = 'attention-formula';
 const STEPS = [
   { id: 'qkv', badge: 'Q, K, V', name: 'Inputs', href: '#qkv',
     text: 'Three learned projections of the same embeddings X: a query, a key and a value per token.' },
-  { id: 'scores', badge: 'QKᵀ', name: '1 · Scores', href: '#scores',
+  { id: 'scores', badge: 'QKᵀ', name: 'Scores', href: '#scores',
     text: 'Every query dotted with every key: one number per (query, key) pair.' },
-  { id: 'scaling', badge: '÷ √d_k', name: '2 · Scaling', href: '#scaling',
+  { id: 'scaling', badge: '÷ √d_k', name: 'Scaling', href: '#scaling',
     text: 'Keeps the spread of the scores from growing with the key width, so softmax does not saturate.' },
-  { id: 'masking', badge: '+ M', name: '3 · Masking (optional)', href: '#masking',
+  { id: 'masking', badge: '+ M', name: 'Masking (optional)', href: '#masking',
     text: 'Adds −∞ where a query may not look, such as future tokens; M has the shape of the scores.' },
-  { id: 'softmax', badge: 'softmax', name: '4 · Softmax', href: '#softmax',
-    text: 'Row by row, turns scores into positive weights that sum to 1.' },
-  { id: 'weighted-sum', badge: '· V', name: '5 · Weighted sum', href: '#weighted-sum',
+  { id: 'softmax', badge: 'softmax', name: 'Softmax', href: '#softmax',
+    text: 'Row by row, turns scores into weights between 0 and 1 that sum to 1.' },
+  { id: 'weighted-sum', badge: '· V', name: 'Weighted sum', href: '#weighted-sum',
     text: 'Each output row is the weighted average of the value rows.' },
 ];
 
@@ -119,7 +119,7 @@ export default class AttentionFormula extends AttentionWidget {
 
   buildTable() {
     this.table = createDataTable({
-      caption: 'Every matrix in the formula, from the core’s shape summary',
+      caption: 'Every matrix’s shape, from the C++ core',
       className: 'formula-shapes',
       columns: [{ label: 'Matrix' }, { label: 'Shape', numeric: true }, { label: 'In symbols' }, { label: 'What it holds' }],
     });
@@ -145,6 +145,7 @@ export default class AttentionFormula extends AttentionWidget {
     })));
     this.table.element.querySelectorAll('tbody tr').forEach((row, i) => {
       row.firstElementChild.replaceChildren(...withSubscripts(shapes[i].name));
+      row.lastElementChild.replaceChildren(...withSubscripts(shapes[i].note)); // "X·W_Q: one query per token"
       row.dataset.steps = (ROLES[shapes[i].name]?.steps ?? []).join(' ');
       row.dataset.name = shapes[i].name;
     });
@@ -153,12 +154,11 @@ export default class AttentionFormula extends AttentionWidget {
   }
 
   showSummary(shapes) {
+    const size = (s) => `(${s.rows.toLocaleString('en-US')}, ${s.cols.toLocaleString('en-US')})`;
     const scores = shapes.find((s) => s.name === 'Q·Kᵀ');
-    const output = shapes.at(-1);
-    const text = `The output ${output.name} is (${output.rows.toLocaleString('en-US')}, `
-      + `${output.cols.toLocaleString('en-US')}): one new row per token, d_v wide. The score matrix is `
-      + `(${scores.rows.toLocaleString('en-US')}, ${scores.cols.toLocaleString('en-US')}) whatever d_k is: `
-      + 'it grows with the square of the sequence length, while every other matrix grows in proportion to it.';
+    const text = `The output (the last row) is ${size(shapes.at(-1))}: one new row per token, d_v wide. `
+      + `The score matrix is ${size(scores)} whatever d_k is: it grows with the square of the sequence length. `
+      + 'Q, K, V and the output grow only in proportion to n, and W_Q, W_K, W_V do not depend on n at all.';
     this.summary.replaceChildren(...withSubscripts(text));
   }
 

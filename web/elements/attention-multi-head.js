@@ -11,7 +11,8 @@
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createHeatmap } from '../lib/heatmap.js';
 import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
+import { inlineWithSubscripts, withSubscripts } from '../lib/subscripts.js';
+import { drawKeepingLastGood, explainHeadError, subscriptFieldMessages } from '../lib/multi-head-errors.js';
 
 export const tagName = 'attention-multi-head';
 
@@ -24,9 +25,9 @@ export default class AttentionMultiHead extends AttentionWidget {
   static fields = [
     field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
             caption: 'Heads h', min: 1, max: 12, fallback: 4,
-            hint: `d_model is ${D_MODEL}, so h must divide it: ${HEAD_COUNTS.join(', ')}.` }),
+            hint: `Must divide d_model = ${D_MODEL}: ${HEAD_COUNTS.slice(0, -1).join(', ')} or ${HEAD_COUNTS.at(-1)}.` }),
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-            min: 0, max: 2 ** 32 - 1, fallback: 42, hint: 'Seeds numpy’s generator, which draws X and every W.' }),
+            min: 0, max: 2 ** 32 - 1, fallback: 42, hint: 'Seeds numpy’s generator, which draws X and the projection matrices.' }),
   ];
 
   build() {
@@ -47,7 +48,8 @@ export default class AttentionMultiHead extends AttentionWidget {
   stage(number, title, body) {
     const wrap = el('section', 'mh-stage');
     const heading = el('h3', 'mh-stage__title');
-    heading.append(el('span', 'mh-stage__number', number), ...withSubscripts(title));
+    // One inline box for the title: in the flex heading a bare <sub> would float away.
+    heading.append(el('span', 'mh-stage__number', number), inlineWithSubscripts(title));
     wrap.append(heading, body);
     return wrap;
   }
@@ -73,13 +75,11 @@ export default class AttentionMultiHead extends AttentionWidget {
   }
 
   buildMixing() {
-    this.concatMap = createHeatmap({ caption: '', corner: 'token', decimals: 2, scale: 'diverging',
-                                     describeCell: (r, c, t) => `concatenation, ${r}, column ${c}: ${t}` });
-    this.outputMap = createHeatmap({ caption: '', corner: 'token', decimals: 2, scale: 'diverging',
-                                     describeCell: (r, c, t) => `output, ${r}, column ${c}: ${t}` });
-    this.woMap = createHeatmap({ caption: 'W_O, 24 × 24: row r multiplies concatenated column r', corner: 'row',
-                                 decimals: 2, scale: 'diverging',
-                                 describeCell: (r, c, t) => `W_O row ${r}, column ${c}: ${t}` });
+    const map = (label) => createHeatmap({ caption: '', corner: 'row ↓ column →', decimals: 2, scale: 'diverging',
+                                           describeCell: (r, c, t) => `${label} ${r}, column ${c}: ${t}` });
+    this.concatMap = map('concatenation, row');
+    this.outputMap = map('output, row');
+    this.woMap = map('output projection, row');
     this.mixNote = el('p', 'mh-note');
     const details = el('details', 'mh-wo');
     const summary = el('summary', '');
@@ -88,16 +88,22 @@ export default class AttentionMultiHead extends AttentionWidget {
     this.mixing.append(this.concatMap.element, this.mixNote, details, this.outputMap.element);
   }
 
-  update(am, { heads, seed }) {
+  showCoreError(error) {
+    super.showCoreError(error);
+    subscriptFieldMessages(this);
+  }
+
+  update(am, values) {
+    drawKeepingLastGood(this, values, (v) => this.draw(am, v),
+      (error) => explainHeadError(error, { dModel: D_MODEL, heads: values.heads, suggestions: HEAD_COUNTS }));
+  }
+
+  draw(am, { heads, seed }) {
     const data = drawData(am, seed);
-    let result;
-    try {
-      result = am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights });
-    } catch (error) {
-      throw new Error(`${error.message}. Here d_model is ${D_MODEL}: try ${HEAD_COUNTS.join(', ')}.`);
-    }
+    const result = am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights });
     this.headSlider.value = String(Math.max(0, HEAD_COUNTS.indexOf(heads)));
-    this.headSlider.setAttribute('aria-valuetext', `${heads} ${heads === 1 ? 'head' : 'heads'}, d_k = ${result.dK}`);
+    this.headSlider.setAttribute('aria-valuetext',
+      `${heads} ${heads === 1 ? 'head' : 'heads'}, each ${result.dK} ${result.dK === 1 ? 'column' : 'columns'} wide`);
     this.drawSplit(heads, result.dK);
     this.drawHeads(result);
     this.drawMixing(heads, result, data.weights.WO);
@@ -111,8 +117,9 @@ export default class AttentionMultiHead extends AttentionWidget {
     blocks.setAttribute('aria-label', `Q split into ${heads} heads`);
     for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK));
     const shapeLine = el('p', 'mh-shape-line');
-    shapeLine.append(...withSubscripts(`Q, K and V are (n, d_model) = (${TOKENS.length}, ${D_MODEL}). `
-      + `Reshaped to (h, n, d_k) = (${heads}, ${TOKENS.length}, ${dK}), each head gets ${dK} consecutive columns. `
+    shapeLine.append(...withSubscripts(`Q, K and V are (n, d_model) with n = ${TOKENS.length}, d_model = ${D_MODEL}. `
+      + `Reshaped to (h, n, d_k) with h = ${heads}, n = ${TOKENS.length}, d_k = ${dK}, `
+      + `each head gets ${dK} consecutive ${dK === 1 ? 'column' : 'columns'}. `
       + 'Nothing is computed here: the same numbers are only regrouped.'));
     const figure = el('figure', 'mh-figure');
     const caption = el('figcaption', 'mh-figure__caption');
@@ -131,8 +138,9 @@ export default class AttentionMultiHead extends AttentionWidget {
       const title = el('h4', 'mh-head__title', `Head ${h + 1}`);
       const range = el('span', 'mh-head__range', `columns ${h * dK + 1}–${(h + 1) * dK}`);
       title.append(' ', range);
-      const map = createHeatmap({ caption: `Head ${h + 1} weights: rows are queries, columns keys`, corner: 'q \\ k',
-                                  decimals: 2, describeCell: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}` });
+      // No-break spaces: a narrow card may break the corner label only between its halves.
+      const map = createHeatmap({ caption: `Head ${h + 1} weights: rows are queries, columns keys`,
+                                  corner: 'query\u00a0↓ key\u00a0→', decimals: 2, describeCell: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}` });
       map.update({ values: head.weights, rows: TOKENS.length, cols: TOKENS.length, rowLabels: TOKENS, colLabels: TOKENS, max });
       card.append(title, map.element);
       return card;
@@ -145,8 +153,9 @@ export default class AttentionMultiHead extends AttentionWidget {
     this.concatMap.update({ values: result.concat, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: columns });
     this.outputMap.update({ values: result.output, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: columns });
     this.woMap.update({ values: WO, rows: D_MODEL, cols: D_MODEL, rowLabels: columns, colLabels: columns });
-    setCaption(this.concatMap, `Concatenation (n, h·d_v) = (${n}, ${D_MODEL}): head outputs side by side`);
+    setCaption(this.concatMap, `Concatenation, (n, h·d_v) = (${n}, ${D_MODEL}): the head outputs side by side`);
     setCaption(this.outputMap, `Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`);
+    setCaption(this.woMap, `W_O, ${D_MODEL} × ${D_MODEL}: row r multiplies concatenated column r`);
     tintColumns(this.concatMap.element, result.dV);
     tintRows(this.woMap.element, result.dV);
     this.mixNote.replaceChildren(...withSubscripts(
@@ -214,7 +223,18 @@ function tintRows(root, width) {
   });
 }
 
+// The caption goes above the scroller, not in the table, so on a phone it
+// wraps instead of being cut off with the table's overflow. It also names
+// the table, which is rebuilt on every update.
 function setCaption(map, text) {
-  const caption = map.element.querySelector('caption');
-  if (caption) caption.replaceChildren(...withSubscripts(text));
+  let caption = map.element.querySelector(':scope > .mh-map-caption');
+  if (!caption) {
+    caption = el('figcaption', 'mh-map-caption');
+    caption.id = `mh-caption-${captionCount += 1}`;
+    map.element.prepend(caption);
+  }
+  caption.replaceChildren(...withSubscripts(text));
+  map.element.querySelector('table')?.setAttribute('aria-labelledby', caption.id);
 }
+
+let captionCount = 0;

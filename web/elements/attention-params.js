@@ -9,12 +9,12 @@ import { AttentionWidget, field } from '../lib/widget.js';
 import { createDataTable } from '../lib/data-table.js';
 import { el } from '../lib/dom.js';
 import { withSubscripts } from '../lib/subscripts.js';
+import { drawKeepingLastGood, explainHeadError, nearestHeadCounts, subscriptFieldMessages } from '../lib/multi-head-errors.js';
 
 export const tagName = 'attention-params';
 
 const PRESETS = [
-  { label: 'GPT-2 small', dModel: 768, heads: 12 },
-  { label: 'BERT-base', dModel: 768, heads: 12 },
+  { label: 'GPT-2 small / BERT-base', dModel: 768, heads: 12 }, // the same attention sizes: one chip
   { label: 'GPT-2 medium', dModel: 1024, heads: 16 },
   { label: 'GPT-2 large', dModel: 1280, heads: 20 },
   { label: 'GPT-2 XL', dModel: 1600, heads: 25 },
@@ -30,15 +30,16 @@ const FLOP_ROWS = [
 ];
 
 const count = (value) => value.toLocaleString('en-US');
+const MAX_HEADS = 64; // the core's limit (am.limits.attention.maxHeads)
 
 export default class AttentionParams extends AttentionWidget {
   static fields = [
     field({ key: 'dModel', coreName: 'dModel(?=:)', attribute: 'd-model', param: 'dm', label: 'd_model',
             subject: 'd_model', caption: 'Model width d_model', min: 1, max: 65536, fallback: 768,
             hint: 'Width of each token’s vector.' }),
-    field({ key: 'heads', coreName: 'heads(?=:)', attribute: 'heads', param: 'h', label: 'the number of heads',
-            subject: 'The number of heads', caption: 'Heads h', min: 1, max: 64, fallback: 12,
-            hint: 'Must divide d_model: each head is d_model / h wide.' }),
+    field({ key: 'heads', coreName: 'heads(?=[: ])', attribute: 'heads', param: 'h', label: 'the number of heads',
+            subject: 'The number of heads', caption: 'Heads h', min: 1, max: MAX_HEADS, fallback: 12,
+            hint: 'The standard design makes each head d_model / h wide, so h must divide d_model.' }),
     field({ key: 'n', attribute: 'n', param: 'n', label: 'the sequence length', subject: 'The sequence length',
             caption: 'Sequence length n', min: 1, max: 1048576, fallback: 1024,
             hint: 'Parameters do not depend on n; the work does.' }),
@@ -59,7 +60,7 @@ export default class AttentionParams extends AttentionWidget {
     });
     this.paramsNote = el('p', 'mh-note');
     this.flopsTable = createDataTable({
-      caption: 'Floating-point operations for one forward pass',
+      caption: 'Floating-point operations, one pass', // short: it must fit a phone's scroller
       className: 'mh-params__table mh-flops',
       columns: [{ label: 'Step' }, { label: '1 head', numeric: true }, { label: 'h heads', numeric: true },
                 { label: 'Same?' }],
@@ -87,7 +88,18 @@ export default class AttentionParams extends AttentionWidget {
     return group;
   }
 
-  update(am, { dModel, heads, n, bias }) {
+  update(am, values) {
+    const { dModel, heads } = values;
+    drawKeepingLastGood(this, values, (v) => this.draw(am, v),
+      (error) => explainHeadError(error, { dModel, heads, suggestions: nearestHeadCounts(dModel, heads, MAX_HEADS) }));
+  }
+
+  showCoreError(error) {
+    super.showCoreError(error);
+    subscriptFieldMessages(this);
+  }
+
+  draw(am, { dModel, heads, n, bias }) {
     const params = am.attentionParams({ dModel, heads, bias });
     const oneHead = am.attentionParams({ dModel, heads: 1, bias });
     const flops = am.attentionFlops({ n, dModel, heads });
@@ -115,7 +127,7 @@ export default class AttentionParams extends AttentionWidget {
     this.paramsNote.replaceChildren(...withSubscripts(`Each head is d_k = ${params.dK} wide. With one head of width `
       + `${count(dModel)} instead, the layer would hold ${count(oneHead.total)} parameters: `
       + `${oneHead.total === params.total ? 'exactly the same' : 'a different number'}. Splitting into heads `
-      + 'regroups the columns of W_Q, W_K and W_V; it adds no weights.'));
+      + 'regroups the columns of W_Q, W_K and W_V; it adds no parameters.'));
   }
 
   showFlops(flops, flopsOne, heads) {

@@ -138,15 +138,32 @@ export class AttentionWidget extends HTMLElement {
     try {
       this.update(this.am, { ...this.values });
     } catch (error) {
-      this.showCoreError(error);
+      this.recoverFrom(error);
       return;
     }
+    this.drawn = { ...this.values };
     this.alertLine.hidden = true;
     this.statusLine.hidden = true;
     this.dataset.state = 'ready';
     const urlKey = this.getAttribute('url-key');
     if (urlKey) writeWidgetParams(urlKey, this.fields, this.values);
     this.dispatchEvent(new CustomEvent('attention-change', { bubbles: true, detail: { ...this.values } }));
+  }
+
+  // The core refused values that each looked fine alone (5 heads for a
+  // width of 24, say). Go back to what is on screen, or on a first draw
+  // (a bad link) to the defaults, and draw that, so a widget is never blank.
+  recoverFrom(error) {
+    const fallback = this.drawn ?? Object.fromEntries(this.fields.map((f) => [f.key, f.fallback]));
+    this.values = { ...fallback };
+    this.showCoreError(error);
+    if (this.drawn || this.recovering) return;
+    this.recovering = true; // the defaults failing too must not loop
+    try {
+      this.render();
+    } finally {
+      this.recovering = false;
+    }
   }
 
   showStatus(text) {
