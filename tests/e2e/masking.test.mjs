@@ -67,7 +67,7 @@ test('fill 0 gives hidden keys real weight, flagged as leaks', async () => {
   }
 });
 
-test('a fully masked row: NaN from the naive formula, zeros and fullyMaskedRows from the core', async () => {
+test('a fully masked row: NaN from the naive formula, zeros and a fully-masked report from the core', async () => {
   const page = await openSection(browser, 'masking', '?masking.pad=1');
   try {
     const rows = await page.$$eval('#masking .masking-widget > .widget-card:nth-child(2) tbody tr',
@@ -80,9 +80,39 @@ test('a fully masked row: NaN from the naive formula, zeros and fullyMaskedRows 
     assert.deepEqual(weights, rowsOf(core.weights));
     assert.deepEqual(weights[0], [0, 0, 0, 0]);
     assert.deepEqual((await panelWeights(page, 1))[0], [0.25, 0.25, 0.25, 0.25], '−1e9 spreads the empty row evenly');
-    assert.match(await page.textContent('#masking .masking-widget__empty-verdict'), /lists row 0 \(“The”\)/);
+    assert.match(await page.textContent('#masking .masking-widget__empty-verdict'), /reports row 0 \(“The”\) as fully masked/);
     assert.equal((await maskCells(page)).flat().filter((c) => c === '−∞').length, 10);
     assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the three fill heatmaps share one colour scale, 0 to 1, so a leaked 0.321 is drawn paler than 1.000', async () => {
+  const page = await openSection(browser, 'masking');
+  try {
+    const legends = await page.$$eval('#masking .masking-widget__fill .heatmap__legend',
+      (nodes) => nodes.map((n) => [...n.querySelectorAll('.heatmap__legend-label')].map((l) => l.textContent)));
+    assert.deepEqual(legends, [['0.000', '1.000'], ['0.000', '1.000'], ['0.000', '1.000']]);
+    // The same colour for the same weight across panels; the top leak in "Fill 0" is not as dark as cat → cat under −∞.
+    const colour = (n, r, c) => page.$eval(`#masking .masking-widget__fill:nth-child(${n + 1}) td[data-row="${r}"][data-col="${c}"]`,
+      (td) => getComputedStyle(td).backgroundColor);
+    assert.equal(await colour(0, 3, 3), await colour(1, 3, 3));
+    assert.notEqual(await colour(2, 2, 3), await colour(0, 1, 1));
+    const corners = await page.$$eval('#masking .heatmap__corner', (nodes) => nodes.map((n) => n.textContent));
+    assert.deepEqual(corners, Array(4).fill('query ↓ key →'));
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('reader-facing text has no API names and no caret maths', async () => {
+  const page = await openSection(browser, 'masking', '?masking.pad=1');
+  try {
+    const text = await page.innerText('#masking');
+    assert.doesNotMatch(text, /fullyMaskedRows|\^|Our core/);
+    assert.match(text, /the C\+\+ core reports it as fully masked/);
+    assert.match(text, /it reports the row as fully masked so the\s+caller knows/);
   } finally {
     await page.closeAll();
   }

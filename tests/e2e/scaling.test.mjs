@@ -66,6 +66,45 @@ test('the saturation table matches am.saturation, and only the unscaled rows sat
   }
 });
 
+test('the callout’s gap and weight ratio follow d_k: √(2·variance) and the core’s softmax of [gap, 0]', async () => {
+  const am = await loadCore();
+  const ratio = (g) => { const { weights } = am.softmax({ logits: [g, 0], cols: 2 }); return weights[0] / weights[1]; };
+  for (const [dK, rawRatio, scaledRatio] of [[1, /about \d\.\d times/, /only about \d\.\d\./], [1024, /about \d\.\d × 10¹⁹ times/, /only about \d\.\d\./]]) {
+    const page = await openSection(browser, 'scaling', `?scaling.dk=${dK}`);
+    try {
+      const { variance } = am.dotProducts({ seed: 0, dK });
+      const gap = Math.sqrt(2 * variance);
+      const text = await page.textContent('#scaling .scaling-widget__verdict');
+      assert.match(text, new RegExp(`differ by about ${gap.toFixed(1)} `), `d_k = ${dK}: ${text}`);
+      assert.match(text, new RegExp(`typical gap down to ${(gap / Math.sqrt(dK)).toFixed(2)}`));
+      assert.match(text, rawRatio);
+      assert.match(text, scaledRatio);
+      const shown = Number(text.match(/only about (\d\.\d)\./)[1]);
+      assert.equal(shown, Number(ratio(gap / Math.sqrt(dK)).toFixed(1)));
+      assert.doesNotMatch(text, /several units|\^/);
+      // No literal underscores or carets anywhere a reader can see in the widget.
+      assert.doesNotMatch(await page.innerText('#scaling attention-scaling'), /_|\^/);
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  }
+});
+
+test('z is defined before the mask and softmax use it, and the gradient’s early rise is described', async () => {
+  const page = await openSection(browser, 'scaling');
+  try {
+    const prose = await page.$$eval('#scaling .prose p', (ps) => ps.map((p) => p.textContent).join(' '));
+    assert.match(prose, /write \S*z_\{ij\}\S* for the numbers softmax actually receives[^]*z_\{ij\} = S_\{ij\}\/\\sqrt\{d_k\}/);
+    assert.match(prose, /the gradient rises a little\s+over the first few widths/);
+    const am = await loadCore();
+    const grad = [1, 2, 4, 8, 16].map((dK) => am.saturation({ seed: 0, dK }).unscaled.jacobianNorm);
+    assert.ok(grad[2] > grad[0] && grad[4] < grad[2], `the unscaled gradient rises then falls: ${grad}`);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('the exponent slider steps d_k by powers of two and the URL keeps it', async () => {
   const page = await openSection(browser, 'scaling');
   try {

@@ -34,7 +34,7 @@ test('for every query token the terms are the core’s and add up to the output 
     const { am, w, attention } = await coreExample();
     for (const [row, token] of TOKENS.entries()) {
       await page.selectOption('#weighted-sum select', token);
-      await page.waitForFunction((t) => document.querySelector('#weighted-sum .weighted-sum__lhs')?.textContent === `Output[${t}] =`, token);
+      await page.waitForFunction((t) => document.querySelector('#weighted-sum .weighted-sum__lhs')?.textContent === `Output${t} =`, token);
       const rows = await termRows(page);
       const terms = am.weightedSumTerms({ weights: w.weights, V: w.V, n: 4, m: 4, dV: 3, row });
       const output = Array.from(attention.output.slice(row * 3, row * 3 + 3));
@@ -69,7 +69,10 @@ test('the URL picks the row; the output table highlights it and matches the core
       (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => Number(c.textContent.replace('−', '-')))));
     assert.deepEqual(table.flat(), Array.from(attention.output, (x) => Number(x.toFixed(4))));
     assert.match(await page.textContent('#weighted-sum .weighted-sum__formula'),
-      new RegExp(`^Output\\[down\\] = ${attention.weights[12].toFixed(3)} · V\\[The\\]`));
+      new RegExp(`^Outputdown = ${attention.weights[12].toFixed(3)} · vThe`));
+    // Output_down and v_The are written with real subscripts.
+    assert.deepEqual(await page.$$eval('#weighted-sum .weighted-sum__formula sub', (n) => n.map((x) => x.textContent)),
+      ['down', ...['The', 'cat', 'sat', 'down']]);
     assertPageClean(page);
   } finally {
     await page.closeAll();
@@ -81,7 +84,33 @@ test('a nonsense query token in the link is reported beside the field, and cat s
   try {
     assert.match(await page.textContent('#weighted-sum .field__message:not([hidden])'), /weighted-sum\.q was ignored: .*not “dog”/);
     assert.equal(await page.inputValue('#weighted-sum select'), 'cat');
-    assert.equal((await termRows(page)).at(-1)[0], 'Σ = Output[cat]');
+    assert.equal((await termRows(page)).at(-1)[0], 'Σ = Outputcat');
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the waterfall is explained: a caption, and a 0 under each panel’s zero line', async () => {
+  const page = await openSection(browser, 'weighted-sum');
+  try {
+    assert.match(await page.textContent('#weighted-sum .weighted-sum__chart-note'), /stacked end to end.*output bar below the line is that total, drawn from zero/);
+    const zeros = await page.$$eval('#weighted-sum .weighted-sum__panel', (panels) => panels.map((panel) => {
+      const label = panel.querySelector('.weighted-sum__zero').getBoundingClientRect();
+      const track = panel.querySelector('.weighted-sum__total .weighted-sum__track').getBoundingClientRect();
+      const zero = parseFloat(panel.style.getPropertyValue('--zero'));
+      return { text: panel.querySelector('.weighted-sum__zero').textContent, offset: label.left + label.width / 2 - (track.left + (track.width * zero) / 100) };
+    }));
+    assert.equal(zeros.length, 3);
+    for (const z of zeros) {
+      assert.equal(z.text, '0');
+      assert.ok(Math.abs(z.offset) < 1.5, `the 0 sits on the zero line (off by ${z.offset}px)`);
+    }
+    // In the cat row, dimension 3 crosses zero: the line sits inside the track, not at an end.
+    const inside = await page.$$eval('#weighted-sum .weighted-sum__panel', (p) => parseFloat(p[2].style.getPropertyValue('--zero')));
+    assert.ok(inside > 5 && inside < 95, `zero at ${inside}%`);
+    const text = await page.innerText('#weighted-sum');
+    assert.doesNotMatch(text, /_|\bpositive and sum/);
+    assert.match(text, /non-negative and sum to 1/);
   } finally {
     await page.closeAll();
   }

@@ -5,8 +5,10 @@
 // "The" as a left-pad token. The same masked attention is then run three
 // times by the core, filling hidden scores with −∞, −1e9 and 0, so the
 // reader can see that −1e9 matches −∞ (until a row has nothing left to see)
-// and that 0 hands masked keys real weight. A second card shows a fully
-// masked row: NaN from the textbook formula, zeros from the core.
+// and that 0 hands masked keys real weight. The three weight heatmaps share
+// one colour scale (0 to 1), so a leaked 0.3 looks as pale as it is. A
+// second card shows a fully masked row: NaN from the textbook formula, zeros
+// from the core.
 
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createHeatmap } from '../lib/heatmap.js';
@@ -52,7 +54,7 @@ export default class AttentionMasking extends AttentionWidget {
     this.panels = FILLS.map((fill) => this.buildFillPanel(fill));
     const grid = el('div', 'masking-widget__fills');
     grid.append(...this.panels.map((p) => p.element));
-    const heading = el('h3', 'masking-widget__title', 'The weights, with three ways to fill the hidden cells');
+    const heading = el('h3', 'masking-widget__title', 'Three ways to fill the hidden cells: the weights, on one colour scale from 0 to 1');
     card.append(fields, maskRow, heading, grid);
     return card;
   }
@@ -63,7 +65,7 @@ export default class AttentionMasking extends AttentionWidget {
     title.append(el('span', 'masking-widget__fill-note', fill.note));
     const heatmap = createHeatmap({
       caption: `Weights with hidden scores set to ${fill.label}. Rows: queries; columns: keys.`,
-      corner: 'q ↓ k →', decimals: 3,
+      corner: 'query ↓ key →', decimals: 3,
       describeCell: (q, k, text) => `weight from ${q} to ${k}: ${text}`,
     });
     const verdict = el('p', 'masking-widget__verdict');
@@ -75,11 +77,12 @@ export default class AttentionMasking extends AttentionWidget {
     const card = el('div', 'widget-card');
     const heading = el('h3', 'masking-widget__title', 'A query that can see no key');
     const note = el('p', 'masking-widget__note',
-      'Every score in the row is −∞. The textbook formula divides e^−∞ = 0 by a sum of zeros; the core checks for the case first.');
+      'Every score in the row is −∞, so every exponential is 0. The textbook formula divides 0 by a sum of zeros, '
+      + 'and 0/0 is NaN; the C++ core checks for the case first.');
     this.emptyTable = createDataTable({
       caption: 'softmax of a row of four −∞ scores',
-      columns: [{ label: 'key' }, { label: 'score', numeric: true }, { label: 'naive e^z / Σ e^z', numeric: true },
-                { label: 'the core', numeric: true }],
+      columns: [{ label: 'key' }, { label: 'score', numeric: true }, { label: 'naive eᶻ / Σ eᶻ', numeric: true },
+                { label: 'the C++ core', numeric: true }],
     });
     this.emptyTable.element.tabIndex = 0;
     this.emptyTable.element.setAttribute('role', 'region');
@@ -109,12 +112,12 @@ export default class AttentionMasking extends AttentionWidget {
       .filter(Boolean);
     this.maskSummary.textContent = count === 0
       ? 'Nothing is hidden: every query sees every key, as in an encoder. All three fills give the same weights.'
-      : `${count} of ${n * n} cells are hidden: ${why.join(', and ')}. Adding −∞ to a score makes e^score exactly 0.`;
+      : `${count} of ${n * n} cells are hidden: ${why.join(', and ')}. Adding −∞ to a score makes its exponential exactly 0.`;
   }
 
   showFill({ heatmap, verdict, fill }, run, hidden, tokens, reference) {
     const n = tokens.length;
-    heatmap.update({ values: run.weights, rows: n, cols: n, rowLabels: tokens, colLabels: tokens });
+    heatmap.update({ values: run.weights, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, max: 1 });
     markHiddenCells(heatmap.element, hidden);
     verdict.replaceChildren(...fillVerdict(fill, run, hidden, tokens, reference));
   }
@@ -131,9 +134,10 @@ export default class AttentionMasking extends AttentionWidget {
                 cells: ['', el('strong', 'is-bad', formatNumber(naive.rowSums[0])), formatNumber(core.rowSums[0])] });
     this.emptyTable.update(rows);
     const listed = run.fullyMaskedRows.map((i) => `${i} (“${tokens[i]}”)`);
-    this.emptyVerdict.textContent = `Here the core reports fullyMaskedRows = [${core.fullyMaskedRows.join(', ')}]. `
+    const flagged = core.fullyMaskedRows.length ? 'reports this row as fully masked' : 'does not report this row as fully masked';
+    this.emptyVerdict.textContent = `Here the C++ core ${flagged}, and returns zeros. `
       + (listed.length
-        ? `In the example above, with both masks on, it lists row ${listed.join(', ')}: that query gets all-zero weights and a zero output row, and no NaN reaches the rest of the network.`
+        ? `In the example above, with both masks on, it reports row ${listed.join(', ')} as fully masked: that query gets all-zero weights and a zero output row, and no NaN reaches the rest of the network.`
         : 'In the example above no row is fully masked; switch on both the causal mask and left padding, and “The” will be left with no key to look at.');
   }
 }
@@ -159,11 +163,12 @@ function fillVerdict(fill, run, hidden, tokens, reference) {
   const at = (index) => `${tokens[Math.floor(index / n)]} → ${tokens[index % n]}`;
   const same = run.weights.every((w, i) => w === reference.weights[i]);
   if (fill.value === -Infinity) {
-    const empty = run.fullyMaskedRows.length ? ' A row with no visible key is all zeros and listed in fullyMaskedRows.' : '';
+    const empty = run.fullyMaskedRows.length ? ' A row with no visible key is all zeros, and the C++ core reports it as fully masked.' : '';
     return [`Every hidden cell is exactly 0. ${sums}${empty}`];
   }
   if (run.weights[leak] === 0 || same) {
-    return [`e^(−1e9 − max) underflows to exactly 0 in float64, so every hidden cell is 0, bit for bit the same as −∞. ${sums}`];
+    return ['A hidden score sits about a billion below the row’s largest, so its exponential underflows to exactly 0 in '
+      + `float64: every hidden cell is 0, bit for bit the same as −∞. ${sums}`];
   }
   const top = formatNumber(run.weights[leak], 3);
   const message = fill.value === 0

@@ -15,6 +15,7 @@ import { createDataTable, formatNumber } from '../lib/data-table.js';
 import { createScalingHistogram } from '../lib/scaling-histogram.js';
 import { createScalingLineChart } from '../lib/scaling-line-chart.js';
 import { el } from '../lib/dom.js';
+import { withSubscripts } from '../lib/subscripts.js';
 
 export const tagName = 'attention-scaling';
 
@@ -61,11 +62,6 @@ export default class AttentionScaling extends AttentionWidget {
   // step apart, which a linear 1…1024 slider could never reach by hand.
   dKControl() {
     const control = this.controls.dK;
-    const label = control.element.querySelector('label');
-    const visual = el('span');
-    visual.setAttribute('aria-hidden', 'true');
-    visual.append(el('var', '', 'd'), el('sub', '', 'k'));
-    label.replaceChildren(visual, el('span', 'visually-hidden', 'd_k'));
     this.exponent = el('input', 'field__slider');
     Object.assign(this.exponent, { type: 'range', min: '0', max: '10', step: '1' });
     this.exponent.setAttribute('aria-label', 'd_k in powers of two');
@@ -90,11 +86,11 @@ export default class AttentionScaling extends AttentionWidget {
   buildSaturationCard() {
     const card = el('div', 'widget-card scaling-widget__card');
     const title = el('h3', 'scaling-widget__title', 'What the spread does to softmax');
-    const note = el('p', 'scaling-widget__note',
-      `For each d_k, 64 random queries each score ${SATURATION_KEYS} random keys; softmax turns each row of scores into weights. `
-      + 'Averages over the 64 rows, without scaling and with it.');
+    const note = el('p', 'scaling-widget__note');
+    note.append(...withSubscripts(`For each d_k, 64 random queries each score ${SATURATION_KEYS} random keys; `
+      + 'softmax turns each row of scores into weights. Averages over the 64 rows, without scaling and with it.'));
     const legend = el('p', 'scaling-widget__legend');
-    legend.append(legendKey('is-unscaled', 'unscaled: softmax(q·k)'), legendKey('is-scaled', 'scaled: softmax(q·k/√d_k)'));
+    legend.append(legendKey('is-unscaled', 'unscaled: softmax(q · k)'), legendKey('is-scaled', 'scaled: softmax(q · k / √d_k)'));
     this.charts = {
       maxWeight: createScalingLineChart({ decimals: 1 }),
       entropy: createScalingLineChart({ decimals: 1 }),
@@ -104,7 +100,7 @@ export default class AttentionScaling extends AttentionWidget {
     grid.append(
       chartFigure('Largest weight in the row', '1 means one key takes everything', this.charts.maxWeight),
       chartFigure('Entropy of the row (nats)', 'how spread out the weights are', this.charts.entropy),
-      chartFigure('Size of the softmax gradient', 'Frobenius norm of ∂weights/∂scores', this.charts.jacobianNorm),
+      chartFigure('Size of the softmax gradient', 'Frobenius norm of ∂w/∂z', this.charts.jacobianNorm),
     );
     this.saturationTable = createDataTable({
       caption: `Softmax over ${SATURATION_KEYS} keys, averaged over 64 queries: unscaled against scaled`,
@@ -113,6 +109,7 @@ export default class AttentionScaling extends AttentionWidget {
                 { label: 'gradient, unscaled', numeric: true }, { label: 'gradient, scaled', numeric: true }],
       className: 'scaling-widget__saturation-table',
     });
+    subscriptHeadings(this.saturationTable.element);
     makeScrollRegion(this.saturationTable.element, 'Saturation table');
     card.append(title, note, legend, grid, this.saturationTable.element);
     return card;
@@ -140,11 +137,11 @@ export default class AttentionScaling extends AttentionWidget {
     const current = swept >= 0 ? saturation[swept] : am.saturation({ seed, dK });
     this.exponent.value = String(Math.round(Math.log2(dK)));
     this.exponent.setAttribute('aria-valuetext', `d_k = ${dK}`);
-    this.showSpread(samples, dK, rawHist, scaledHist);
+    this.showSpread(am, samples, dK, rawHist, scaledHist);
     this.showSaturation(saturation, dK, current);
   }
 
-  showSpread({ values, mean, variance }, dK, rawHist, scaledHist) {
+  showSpread(am, { values, mean, variance }, dK, rawHist, scaledHist) {
     const root = Math.sqrt(dK);
     const std = Math.sqrt(variance);
     this.raw.update({ counts: rawHist.counts, low: -RAW_AXIS, high: RAW_AXIS, spread: std }, [
@@ -163,10 +160,7 @@ export default class AttentionScaling extends AttentionWidget {
     this.scaled.note.textContent = clippedNote(scaledHist.clipped, SCALED_AXIS);
     this.rawTable.update(binRows(rawHist.counts, rawHist.edges, 1, 1));
     this.scaledTable.update(binRows(scaledHist.counts, scaledHist.edges, root, 2));
-    this.verdict.textContent = `At d_k = ${dK} the raw scores have a measured variance of ${formatNumber(variance, 1)}, `
-      + `so a typical score lies about ${formatNumber(std, 1)} from zero and two keys’ scores often differ by several units. `
-      + 'Softmax turns a gap of g between two scores into a weight ratio of e^g. '
-      + `Dividing every score by √${dK} = ${formatNumber(root, 2)} brings the variance back to ${formatNumber(variance / dK, 2)}.`;
+    this.verdict.replaceChildren(...withSubscripts(verdictText(am, variance, dK)));
   }
 
   showSaturation(rows, dK, current) {
@@ -196,7 +190,9 @@ export default class AttentionScaling extends AttentionWidget {
 function buildPanel(title, formula, histogram) {
   const element = el('section', 'scaling-widget__panel');
   const heading = el('h3', 'scaling-widget__panel-title', title);
-  heading.append(' ', el('span', 'scaling-widget__formula', formula));
+  const formulaNode = el('span', 'scaling-widget__formula');
+  formulaNode.append(...withSubscripts(formula));
+  heading.append(' ', formulaNode);
   const stats = el('dl', 'scaling-widget__stats');
   const note = el('p', 'scaling-widget__clipped');
   element.append(heading, stats, histogram.element, note);
@@ -209,12 +205,47 @@ function buildPanel(title, formula, histogram) {
         const item = el('div', 'scaling-widget__stat');
         item.dataset.stat = name;
         const dd = el('dd', '', value);
-        if (expected) dd.append(el('span', 'scaling-widget__expected', expected));
+        if (expected) {
+          const note = el('span', 'scaling-widget__expected');
+          note.append(...withSubscripts(expected));
+          dd.append(note);
+        }
         item.append(el('dt', '', name), dd);
         return item;
       }));
     },
   };
+}
+
+// The callout's numbers follow the measured variance: the difference of two
+// scores in one row has twice their variance, so the typical gap is
+// √(2·variance); the weight ratio such a gap makes is the core's softmax of
+// the pair [gap, 0], not a JS exp.
+function verdictText(am, variance, dK) {
+  const root = Math.sqrt(dK);
+  const gap = Math.sqrt(2 * variance);
+  const ratio = (g) => { const { weights } = am.softmax({ logits: [g, 0], cols: 2 }); return weights[0] / weights[1]; };
+  return `At d_k = ${dK} the raw scores have a measured variance of ${formatNumber(variance, 1)}, so a typical score `
+    + `lies about ${formatNumber(Math.sqrt(variance), 1)} from zero, and two scores in one row typically differ by about `
+    + `${formatNumber(gap, 1)} (√2 times as much). Between two such keys softmax puts ${ratioText(ratio(gap))} times `
+    + `more weight on the higher one. Dividing every score by √${dK} = ${formatNumber(root, 2)} brings the variance back to `
+    + `${formatNumber(variance / dK, 2)} and the typical gap down to ${formatNumber(gap / root, 2)}: `
+    + `a weight ratio of only ${ratioText(ratio(gap / root))}.`;
+}
+
+const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+
+// "about 4.1", "about 99,000", "about 3.5 × 10¹⁹": two significant figures.
+function ratioText(ratio) {
+  if (ratio < 10) return `about ${formatNumber(ratio, 1)}`;
+  if (ratio < 1e6) return `about ${Number(ratio.toPrecision(2)).toLocaleString('en-US')}`;
+  const [mantissa, exponent] = ratio.toExponential(1).split('e');
+  return `about ${mantissa} × 10${[...String(Number(exponent))].map((c) => SUPERSCRIPT[c]).join('')}`;
+}
+
+// Table captions and column headings written as "d_k" get real subscripts.
+function subscriptHeadings(table) {
+  for (const node of table.querySelectorAll('caption, thead th')) node.replaceChildren(...withSubscripts(node.textContent));
 }
 
 function clippedNote(count, axis) {
@@ -224,7 +255,8 @@ function clippedNote(count, axis) {
 
 function histogramTable(caption) {
   const table = createDataTable({ caption, columns: [{ label: 'bin' }, { label: 'samples', numeric: true }] });
-  makeScrollRegion(table.element, caption);
+  makeScrollRegion(table.element, caption.replace('√d_k', '√dk'));
+  subscriptHeadings(table.element);
   return table;
 }
 
@@ -250,7 +282,9 @@ function chartFigure(title, subtitle, chart) {
 
 function legendKey(className, text) {
   const key = el('span', `scaling-widget__key ${className}`);
-  key.append(el('span', 'scaling-widget__swatch'), text);
+  const label = el('span'); // one flex item, so the subscript stays on the baseline
+  label.append(...withSubscripts(text));
+  key.append(el('span', 'scaling-widget__swatch'), label);
   return key;
 }
 

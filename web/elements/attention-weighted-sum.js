@@ -1,15 +1,16 @@
 // <attention-weighted-sum query="cat">
 //
 // The last step of attention for one query row of the seed's example:
-// Output[i] = Σ_j w_ij · V[j]. The core's weightedSumTerms gives each term
-// w_ij · V[j] and the output row; the widget draws, for each output
-// dimension, a waterfall: every key's term moves the running total left or
-// right, and the last bar is the output. Running totals are only bar
-// positions; every printed number comes from the core.
+// Output_i = Σ_j w_ij · v_j, where v_j is row j of V. The core's
+// weightedSumTerms gives each term w_ij · v_j and the output row; the widget
+// draws, for each output dimension, a waterfall: every key's term moves the
+// running total left or right, and the last bar is the output. Running
+// totals are only bar positions; every printed number comes from the core.
 
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createDataTable, formatNumber } from '../lib/data-table.js';
 import { el } from '../lib/dom.js';
+import { withSubscripts } from '../lib/subscripts.js';
 
 export const tagName = 'attention-weighted-sum';
 
@@ -34,9 +35,9 @@ export default class AttentionWeightedSum extends AttentionWidget {
     this.charts = el('div', 'weighted-sum__charts');
     this.charts.setAttribute('aria-hidden', 'true');
     this.table = createDataTable({
-      caption: 'Each key’s term w_ij · V[j], and their sum',
-      columns: [{ label: 'key j' }, { label: 'w_ij', numeric: true }, { label: 'V[j]', numeric: true },
-                { label: 'w_ij · V[j]', numeric: true }],
+      caption: 'Each key’s term w_ij · v_j, and their sum',
+      columns: [{ label: 'key j' }, { label: 'w_ij', numeric: true }, { label: 'v_j', numeric: true },
+                { label: 'w_ij · v_j', numeric: true }],
       className: 'weighted-sum__terms',
     });
     scrollRegion(this.table.element, 'Terms of the weighted sum');
@@ -46,10 +47,14 @@ export default class AttentionWeightedSum extends AttentionWidget {
       className: 'weighted-sum__output',
     });
     scrollRegion(this.outputTable.element, 'Attention output');
+    for (const table of [this.table, this.outputTable]) withSymbols(table.element.querySelectorAll('caption, thead th'));
     const chartsTitle = el('h3', 'weighted-sum__title', 'One bar per term, one panel per output dimension');
+    const chartsNote = el('p', 'weighted-sum__chart-note',
+      'The bars are stacked end to end: each key’s term starts where the previous one stopped, so the last one ends '
+      + 'at the sum. The output bar below the line is that total, drawn from zero.');
     const tables = el('div', 'weighted-sum__tables');
     tables.append(this.table.element, this.outputTable.element);
-    root.append(fields, this.formula, this.share, chartsTitle, this.charts, tables);
+    root.append(fields, this.formula, this.share, chartsTitle, chartsNote, this.charts, tables);
     return root;
   }
 
@@ -66,10 +71,12 @@ export default class AttentionWeightedSum extends AttentionWidget {
   }
 
   showFormula(query, w, tokens) {
-    const parts = [el('span', 'weighted-sum__lhs', `Output[${query}] =`)];
+    const lhs = el('span', 'weighted-sum__lhs');
+    lhs.append('Output', el('sub', '', query), ' =');
+    const parts = [lhs];
     tokens.forEach((token, j) => {
       const term = el('span', `weighted-sum__term ws-key-${j}`);
-      term.append(el('span', 'weighted-sum__w', formatNumber(w[j], 3)), ` · V[${token}]`);
+      term.append(el('span', 'weighted-sum__w', formatNumber(w[j], 3)), ' · ', el('var', '', 'v'), el('sub', '', token));
       parts.push(j ? ' + ' : ' ', term);
     });
     this.formula.replaceChildren(...parts);
@@ -96,7 +103,7 @@ export default class AttentionWeightedSum extends AttentionWidget {
       const panel = el('div', 'weighted-sum__panel');
       panel.append(el('p', 'weighted-sum__panel-title', `dimension ${d + 1}`));
       tokens.forEach((token, j) => panel.append(barRow(token, `ws-key-${j}`, walk[j], walk[j + 1], term(j, d), at, true)));
-      panel.append(barRow('output', 'weighted-sum__total', 0, terms.output[d], terms.output[d], at, false));
+      panel.append(barRow('output', 'weighted-sum__total', 0, terms.output[d], terms.output[d], at, false), zeroRow());
       panel.style.setProperty('--zero', `${at(0)}%`);
       return panel;
     }));
@@ -110,8 +117,9 @@ export default class AttentionWeightedSum extends AttentionWidget {
       className: `ws-key-${j}`,
       cells: [formatNumber(w[j], 4), vector(slice(V, j)), vector(slice(terms.contributions, j))],
     }));
-    rows.push({ header: `Σ = Output[${tokens[row]}]`, className: 'data-table__total', cells: ['', '', vector(terms.output)] });
+    rows.push({ header: `Σ = Output_${tokens[row]}`, className: 'data-table__total', cells: ['', '', vector(terms.output)] });
     this.table.update(rows);
+    withSymbols(this.table.element.querySelectorAll('.data-table__total th'));
     this.outputTable.update(tokens.map((token, i) => ({
       header: i === row ? `${token} ◂` : token,
       className: i === row ? 'is-current' : '',
@@ -138,6 +146,32 @@ function barRow(label, className, from, to, value, at, signed) {
   const shown = signed && value >= 0 ? `+${text}` : text;
   row.append(el('span', 'weighted-sum__label', label), track, el('span', 'weighted-sum__value', shown));
   return row;
+}
+
+// The "0" under each panel's zero line (the line itself is the track's
+// background, drawn at --zero).
+function zeroRow() {
+  const row = el('div', 'weighted-sum__row weighted-sum__axis');
+  const track = el('span', 'weighted-sum__track');
+  track.append(el('span', 'weighted-sum__zero', '0'));
+  row.append(el('span'), track, el('span'));
+  return row;
+}
+
+// "w_ij", "v_j", "Output_cat", "d_v" in captions and headings, with real
+// subscripts; Output is a word (roman), w and v are symbols (italic).
+function withSymbols(nodes) {
+  for (const node of nodes) {
+    const parts = node.textContent.split(/\b(Output|w|v)_([A-Za-z0-9]+)/);
+    const out = [];
+    for (let i = 0; i < parts.length; i += 3) {
+      if (parts[i]) out.push(...withSubscripts(parts[i]));
+      if (i + 2 < parts.length) {
+        out.push(parts[i + 1] === 'Output' ? 'Output' : el('var', '', parts[i + 1]), el('sub', '', parts[i + 2]));
+      }
+    }
+    node.replaceChildren(...out);
+  }
 }
 
 function scrollRegion(node, label) {

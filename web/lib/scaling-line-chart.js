@@ -31,7 +31,7 @@ export function createScalingLineChart({ decimals = 1 }) {
     root.replaceChildren(
       ...yTicks.map((v) => gridLine(v, y, decimals)),
       ...dKs.filter((_, i) => i % 2 === 0).map((dK) => xTick(dK, x)),
-      svg('text', { x: (PAD.left + W - PAD.right) / 2, y: H - 2, class: 'scaling-chart__axis-title' }, 'd_k (log scale)'),
+      axisTitle((PAD.left + W - PAD.right) / 2, H - 2),
       ...(ceiling ? [referenceLine(ceiling, y)] : []),
       ...(current ? [svg('line', { x1: x(current), x2: x(current), y1: PAD.top, y2: H - PAD.bottom, class: 'scaling-chart__current' })] : []),
       ...series.map((s) => line(dKs, s, x, y)),
@@ -48,6 +48,14 @@ function gridLine(v, y, decimals) {
     svg('text', { x: PAD.left - 5, y: y(v) + 3.5, class: 'scaling-chart__y-label' }, formatNumber(v, decimals)),
   );
   return g;
+}
+
+// "d" with a lowered "k", as SVG text (no HTML <sub> inside an <svg>).
+function axisTitle(x, y) {
+  const text = svg('text', { x, y, class: 'scaling-chart__axis-title' });
+  text.append(svg('tspan', { 'font-style': 'italic' }, 'd'), svg('tspan', { dy: 3, 'font-size': '0.8em' }, 'k'),
+              svg('tspan', { dy: -3 }, ' (log scale)'));
+  return text;
 }
 
 function xTick(dK, x) {
