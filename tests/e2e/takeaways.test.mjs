@@ -63,13 +63,21 @@ test('each exercise marks the core’s answer correct and a wrong one not yet', 
   }
 });
 
-test('the softmax answer is checked against am.softmax to 3 decimals', async () => {
+test('the softmax answer is checked against am.softmax to ±0.0005; 2 decimals asks for 3', async () => {
   const page = await openSection(browser, 'takeaways');
   try {
     const w = Array.from(am.softmax({ logits: [1, 2, 3], cols: 3 }).weights);
     assert.equal((await answer(page, 2, `[${w.map((v) => v.toFixed(3)).join(' ')}]`)).state, 'is-right');
+    assert.equal((await answer(page, 2, w.map((v) => v.toFixed(5)).join(', '))).state, 'is-right');
     const off = w.map((v, j) => (j === 2 ? v + 0.01 : v).toFixed(3)).join(', ');
     assert.equal((await answer(page, 2, off)).state, 'is-wrong');
+    // One thousandth off in the third decimal is outside ±0.0005.
+    const nudged = w.map((v, j) => (j === 0 ? Number(v.toFixed(3)) + 0.001 : v).toFixed(3)).join(', ');
+    assert.equal((await answer(page, 2, nudged)).state, 'is-wrong', nudged);
+    const rounded = await answer(page, 2, w.map((v) => v.toFixed(2)).join(', '));
+    assert.equal(rounded.state, 'is-format', 'two decimals is a format message, not a wrong answer');
+    assert.match(rounded.text, /Give each number to 3 decimals \(you wrote 0\.09\)/);
+    assert.doesNotMatch(rounded.text, /e¹/, 'no hint about the method');
     const format = await answer(page, 2, '0.09, 0.24');
     assert.equal(format.state, 'is-format');
     assert.match(format.text, /Enter 3 numbers .* \(you gave 2\)/);
@@ -93,6 +101,21 @@ test('shapes accept (7, 7), 7,7, 7x7 and 7×7; other spellings get a format mess
     const numberFormat = await answer(page, 6, 'a million');
     assert.match(numberFormat.text, /“a million” is not a number/);
     assert.equal((await answer(page, 6, '1 048 576')).state, 'is-right');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the takeaways use n for the number of keys and say padding masks apply everywhere', async () => {
+  const page = await openSection(browser, 'takeaways');
+  try {
+    const tex = await page.$$eval('#takeaways .takeaways annotation', (a) => a.map((x) => x.textContent).join(' | '));
+    assert.match(tex, /\(n, n\)/);
+    assert.doesNotMatch(tex, /\bm\b/, `no undefined m: ${tex}`);
+    const fifth = await page.locator('#takeaways .takeaways > li').nth(4).textContent();
+    assert.match(fifth, /causal mask only when generating, the padding mask everywhere/);
+    assert.doesNotMatch(await page.textContent('#takeaways .takeaways'), /ordinary\s+weights/);
     assertPageClean(page);
   } finally {
     await page.closeAll();

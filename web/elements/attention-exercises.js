@@ -99,7 +99,7 @@ export default class AttentionExercises extends AttentionWidget {
 
 function readAnswer(spec, text) {
   if (spec.kind === 'shape') return parseShape(text);
-  if (spec.kind === 'vector') return parseAnswerVector(text, spec.length);
+  if (spec.kind === 'vector') return parseAnswerVector(text, spec.length, spec.decimals);
   return parseAnswerNumber(text);
 }
 

@@ -10,6 +10,7 @@ import { AttentionWidget, field } from '../lib/widget.js';
 import { createMatrixPanel, maxOfRow } from '../lib/misconceptions-matrix.js';
 import { createDataTable, formatNumber } from '../lib/data-table.js';
 import { el } from '../lib/dom.js';
+import { withSubscripts } from '../lib/subscripts.js';
 
 export const tagName = 'attention-misconception-bugs';
 
@@ -18,7 +19,7 @@ const HEADS = 8; // d_model = 8·d_k, as in the original Transformer (512 = 8·6
 
 // What each bug looks like in numpy, and which extra column exposes it.
 const BUGS = {
-  'scale-by-d-model': { label: 'Dividing by √d_model',
+  'scale-by-d-model': { label: 'Dividing by √(model width)',
     right: 'scores = Q @ K.T / np.sqrt(d_k)', wrong: 'scores = Q @ K.T / np.sqrt(d_model)' },
   'softmax-over-queries': { label: 'Softmax over the wrong axis',
     right: 'weights = softmax(scores, axis=-1)  # over keys', wrong: 'weights = softmax(scores, axis=0)   # over queries' },
@@ -35,7 +36,7 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
             choices: Object.entries(BUGS).map(([value, { label }]) => ({ value, label })) }),
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
             min: 0, max: 4294967295, fallback: 7, hint: 'Draws Q, K and V from N(0, 1).' }),
-    field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', caption: 'Key width dₖ',
+    field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', caption: 'Key width d_k',
             min: 1, max: 64, fallback: 16, hint: `d_model is ${HEADS}·d_k, as with ${HEADS} heads.` }),
   ];
 
@@ -45,9 +46,9 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
     this.code = el('div', 'bugs-demo__code');
     this.right = createMatrixPanel({ name: '✓ correct weights', caption: 'Weights, correct code', scale: 'sequential',
-                                     decimals: 3, corner: 'query ╲ key', what: (r, c) => `correct weight from ${r} to ${c}` });
+                                     decimals: 3, corner: 'query ↓ key →', what: (r, c) => `correct weight from ${r} to ${c}` });
     this.wrong = createMatrixPanel({ name: '✗ buggy weights', caption: 'Weights, buggy code', scale: 'sequential',
-                                     decimals: 3, corner: 'query ╲ key', what: (r, c) => `buggy weight from ${r} to ${c}` });
+                                     decimals: 3, corner: 'query ↓ key →', what: (r, c) => `buggy weight from ${r} to ${c}` });
     const pair = el('div', 'misconception-pair');
     pair.append(this.right.element, this.wrong.element);
     this.verdict = el('p', 'misconception-verdict is-bad');
@@ -74,7 +75,7 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     this.showCode(BUGS[bug]);
     const extra = this.extraColumn(am, bug, { right, wrong, n });
     this.showTable(right, wrong, extra);
-    this.verdict.textContent = this.explain(bug, { right, wrong, extra, n, dK });
+    this.verdict.replaceChildren(...withSubscripts(this.explain(bug, { right, wrong, extra, n, dK })));
   }
 
   showCode({ right, wrong }) {

@@ -1,15 +1,16 @@
 // <attention-misconception-similarity seed="42">
 //
-// Misconception (b), "attention is just similarity search". Puts the raw
-// similarity of the embeddings, X·Xᵀ, beside the scores attention actually
-// uses, Q·Kᵀ = X·W_Q·W_Kᵀ·Xᵀ. The first is symmetric and (for these toy
-// embeddings) has each token most similar to itself; the second is neither,
-// because W_Q and W_K decide which features count.
+// Misconception (b), "attention is just similarity search". For each token,
+// the key it would pick by plain embedding similarity (X·Xᵀ) against the key
+// attention actually scores highest (Q·Kᵀ = X·W_Q·W_Kᵀ·Xᵀ), plus one pair
+// of cells read both ways: X·Xᵀ is symmetric, Q·Kᵀ is not. The Q, K, V
+// section draws X·Xᵀ in full; this only compares the two rankings.
 
 import { AttentionWidget, field } from '../lib/widget.js';
-import { createMatrixPanel, topColumnsOfRow, transpose } from '../lib/misconceptions-matrix.js';
+import { topColumnsOfRow, transpose } from '../lib/misconceptions-matrix.js';
 import { createDataTable } from '../lib/data-table.js';
 import { el } from '../lib/dom.js';
+import { withSubscripts } from '../lib/subscripts.js';
 import { formatNumber } from '../lib/format.js';
 
 export const tagName = 'attention-misconception-similarity';
@@ -17,27 +18,23 @@ export const tagName = 'attention-misconception-similarity';
 export default class AttentionMisconceptionSimilarity extends AttentionWidget {
   static fields = [
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-            min: 0, max: 4294967295, fallback: 42, hint: 'Draws W_Q and W_K; X stays the same.' }),
+            min: 0, max: 4294967295, fallback: 42, hint: 'Draws W_Q and W_K; the embeddings X stay the same.' }),
   ];
 
   build() {
     const root = el('div', 'misconception-demo widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(this.controls.seed.element);
-    this.raw = createMatrixPanel({ name: 'X·Xᵀ', scale: 'sequential', note: 'raw similarity of the embeddings', caption: 'Raw similarity X·Xᵀ',
-                                   corner: 'query ╲ key', what: (r, c) => `raw similarity of ${r} and ${c}` });
-    this.learned = createMatrixPanel({ name: 'Q·Kᵀ', note: 'the scores attention uses (before scaling)',
-                                       caption: 'Learned scores Q·Kᵀ', corner: 'query ╲ key',
-                                       what: (r, c) => `score of query ${r} against key ${c}` });
-    const pair = el('div', 'misconception-pair');
-    pair.append(this.raw.element, this.learned.element);
     this.table = createDataTable({
-      caption: 'For each token, the key it scores highest',
-      columns: [{ label: 'token' }, { label: 'by X·Xᵀ' }, { label: 'by Q·Kᵀ' }],
+      caption: 'For each token, the key it ranks first',
+      columns: [{ label: 'token' }, { label: 'by plain similarity X·Xᵀ' }, { label: 'by attention score Q·Kᵀ' }],
     });
+    this.table.element.tabIndex = 0;
+    this.table.element.setAttribute('role', 'region');
+    this.table.element.setAttribute('aria-label', 'Top key by plain similarity and by attention score');
     this.findings = el('ul', 'misconception-findings');
     this.findings.setAttribute('aria-live', 'polite');
-    root.append(fields, pair, this.table.element, this.findings);
+    root.append(fields, this.table.element, this.findings);
     return root;
   }
 
@@ -46,26 +43,28 @@ export default class AttentionMisconceptionSimilarity extends AttentionWidget {
     const { n, dModel, tokens } = w;
     const xxt = am.matmul({ A: w.X, B: transpose(w.X, n, dModel), rows: n, inner: dModel, cols: n });
     const qkt = am.attention({ Q: w.Q, K: w.K, V: w.V, n, dK: w.dK, dV: w.dV }).rawScores;
-    const labels = { rows: n, cols: n, rowLabels: tokens, colLabels: tokens };
-    this.raw.update({ values: xxt, ...labels });
-    this.learned.update({ values: qkt, ...labels });
     const top = (m, i) => topColumnsOfRow(m, n, i).map((j) => tokens[j]).join(' = ');
+    const changed = (i) => top(xxt, i) !== top(qkt, i);
     this.table.update(tokens.map((token, i) => ({
-      header: token, cells: [top(xxt, i), top(qkt, i)],
+      header: token, cells: [top(xxt, i), top(qkt, i)], className: changed(i) ? 'is-changed' : '',
     })));
-    this.showFindings(tokens, xxt, qkt, n);
+    this.showFindings(tokens, xxt, qkt, n, tokens.filter((_, i) => changed(i)).length);
   }
 
-  showFindings(tokens, xxt, qkt, n) {
+  showFindings(tokens, xxt, qkt, n, changed) {
     const [a, b] = [0, 1]; // "The" and "cat"
-    const selfTop = (m) => tokens.filter((_, i) => topColumnsOfRow(m, n, i).includes(i)).length;
     const cell = (m, i, j) => formatNumber(m[i * n + j], 3);
     this.findings.replaceChildren(
-      el('li', '', `X·Xᵀ is symmetric: ${tokens[a]}→${tokens[b]} and ${tokens[b]}→${tokens[a]} are both `
-        + `${cell(xxt, a, b)}. Q·Kᵀ is not: ${cell(qkt, a, b)} one way, ${cell(qkt, b, a)} the other, `
+      el('li', '', `Plain similarity is symmetric: “${tokens[a]}” with “${tokens[b]}” and “${tokens[b]}” with “${tokens[a]}” `
+        + `both give ${cell(xxt, a, b)}. The attention scores differ: ${cell(qkt, a, b)} one way, ${cell(qkt, b, a)} the other, `
         + 'because a query and a key are different projections.'),
-      el('li', '', `By raw similarity, ${selfTop(xxt)} of ${n} tokens rank themselves first (ties included); `
-        + `by the learned scores, ${selfTop(qkt)}. W_Q and W_K decide which features count, so the ranking changes with them.`),
+      item(`${changed} of ${n} tokens rank a different key first once W_Q and W_K decide which features count.`),
     );
   }
+}
+
+function item(text) {
+  const li = el('li');
+  li.append(...withSubscripts(text));
+  return li;
 }

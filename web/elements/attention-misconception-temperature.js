@@ -5,12 +5,24 @@
 // draws the weights: near T = 0 one position takes everything (one-hot), as
 // T grows the row flattens towards uniform, and at T = 1, where attention
 // runs, every position keeps a share.
+//
+// The slider is logarithmic: 0.05 and 20 are equally far from T = 1, so
+// T = 1 sits mid-travel and sharpening and flattening get the same room.
+// The text box and the URL hold the temperature itself.
 
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createDataTable, formatNumber } from '../lib/data-table.js';
 import { el } from '../lib/dom.js';
 
 export const tagName = 'attention-misconception-temperature';
+
+const T_MIN = 0.05;
+const T_MAX = 20; // = 1 / T_MIN, so log T runs symmetrically about 0
+const STEPS = 100; // slider positions; one step multiplies T by 20^(1/50) ≈ 1.06
+
+// Slider position ↔ temperature (layout only: T = 20^((p − 50)/50), to 3 figures).
+const temperatureAt = (p) => Number((T_MAX ** ((2 * p) / STEPS - 1)).toPrecision(3));
+const positionOf = (t) => Math.round(((Math.log(t) / Math.log(T_MAX) + 1) * STEPS) / 2);
 
 const PRESETS = [
   { label: 'Nearly hard (T = 0.05)', temperature: 0.05 },
@@ -24,14 +36,15 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
             caption: 'One row of scaled scores', fallback: [2.2, 1.4, 0.6, -0.3, -1.5], minLength: 2, maxLength: 8,
             maxAbs: 100, hint: 'Numbers separated by commas, one per key.' }),
     field({ key: 'temperature', attribute: 'temperature', param: 't', kind: 'number', label: 'the temperature',
-            subject: 'The temperature', caption: 'Temperature T', min: 0.05, max: 20, step: 0.05, fallback: 1,
-            slider: true, hint: 'The softmax sees scores ÷ T. Left: sharper. Right: flatter.' }),
+            subject: 'The temperature', caption: 'Temperature T', min: T_MIN, max: T_MAX, step: 0.05, fallback: 1,
+            hint: 'The softmax sees scores ÷ T. Left: sharper. Right: flatter. The slider is logarithmic: T = 1 is in the middle.' }),
   ];
 
   build() {
     const root = el('div', 'misconception-demo temperature-demo widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
+    this.addLogSlider();
     const presets = el('div', 'misconception-presets');
     presets.setAttribute('role', 'group');
     presets.setAttribute('aria-label', 'Temperature presets');
@@ -42,6 +55,8 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
       return button;
     }));
     this.stats = el('dl', 'temperature-demo__stats');
+    const barsTitle = el('p', 'temperature-demo__bars-title', 'Weights, one bar per key (the track is 0 to 1)');
+    barsTitle.setAttribute('aria-hidden', 'true');
     this.bars = el('div', 'temperature-demo__bars');
     this.bars.setAttribute('aria-hidden', 'true'); // the table carries the same numbers
     this.verdict = el('p', 'misconception-verdict');
@@ -54,15 +69,35 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
     this.table.element.tabIndex = 0;
     this.table.element.setAttribute('role', 'region');
     this.table.element.setAttribute('aria-label', 'Weights at this temperature');
-    root.append(fields, presets, this.stats, this.bars, this.verdict, this.table.element);
+    root.append(fields, presets, this.stats, barsTitle, this.bars, this.verdict, this.table.element);
     return root;
+  }
+
+  // A range input beside the temperature's text box, in the same row layout
+  // as the kit's linear sliders, but moving through log T.
+  addLogSlider() {
+    const { input } = this.controls.temperature;
+    const slider = el('input', 'field__slider');
+    Object.assign(slider, { type: 'range', min: '0', max: String(STEPS), step: '1' });
+    slider.setAttribute('aria-label', 'the temperature slider (logarithmic)');
+    slider.addEventListener('input', () => this.setValues({ temperature: temperatureAt(Number(slider.value)) }));
+    const row = el('div', 'field__row');
+    input.replaceWith(row);
+    row.append(slider, input);
+    this.slider = slider;
+  }
+
+  syncSlider(temperature) {
+    this.slider.value = String(positionOf(temperature));
+    this.slider.setAttribute('aria-valuetext', `T = ${temperature}`);
   }
 
   update(am, { logits, temperature }) {
     const cols = logits.length;
     const result = am.softmax({ logits, cols, scale: 1 / temperature });
-    const uniform = am.softmax({ logits: new Float64Array(cols), cols }).rows[0].entropy; // = ln m
+    const uniform = am.softmax({ logits: new Float64Array(cols), cols }).rows[0].entropy; // = ln n
     const [shape] = result.rows;
+    this.syncSlider(temperature);
     this.showStats(shape, uniform, cols);
     this.showBars(result.weights);
     this.showVerdict(shape, uniform, result.weights, temperature);
@@ -89,9 +124,10 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
     this.bars.replaceChildren(...Array.from(weights, (w, j) => {
       const bar = el('div', 'temperature-demo__bar');
       bar.style.setProperty('--share', String(w));
-      bar.append(el('span', 'temperature-demo__bar-label', String(j + 1)), el('span', 'temperature-demo__bar-track'),
+      const track = el('span', 'temperature-demo__bar-track');
+      track.append(el('span', 'temperature-demo__bar-fill'));
+      bar.append(el('span', 'temperature-demo__bar-label', String(j + 1)), track,
                  el('span', 'temperature-demo__bar-value', formatNumber(w, 3)));
-      bar.children[1].append(el('span', 'temperature-demo__bar-fill'));
       return bar;
     }));
   }
@@ -99,7 +135,7 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
   // Thresholds only choose a sentence; the numbers in it are the core's.
   showVerdict(shape, uniform, weights, temperature) {
     const smallest = Math.min(...weights);
-    const t = formatNumber(temperature, 2);
+    const t = String(Number(temperature.toPrecision(3)));
     let text;
     if (shape.maxWeight > 0.99) {
       text = `T = ${t}: practically one-hot. The top key has ${formatNumber(shape.maxWeight, 4)}; this is what a hard `

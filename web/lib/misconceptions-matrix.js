@@ -5,6 +5,8 @@
 
 import { createHeatmap } from './heatmap.js';
 import { el } from './dom.js';
+import { formatNumber } from './format.js';
+import { withSubscripts } from './subscripts.js';
 
 // A heatmap under a heading that names the matrix and its shape, so
 // "Q is (4, 3), X is (4, 6)" can be read off at a glance.
@@ -35,6 +37,54 @@ export function createMatrixPanel(options) {
     },
     setNote(text) { note.textContent = text; note.hidden = !text; },
   };
+}
+
+// A few vectors of different widths, one per row, under shared column
+// numbers; a shorter vector leaves its last cells empty. Row names may hold
+// W_Q-style subscripts. Each number cell keeps its exact value in
+// data-value.
+// The caption is a paragraph above the scroller (so it wraps on a phone)
+// that names both the scroll region and the table.
+export function createVectorTable({ caption, id }) {
+  const root = el('div', 'vector-table-block');
+  const title = el('p', 'vector-table__caption', caption);
+  title.id = `${id}-caption`;
+  const wrapper = el('div', 'data-table vector-table');
+  wrapper.tabIndex = 0; // scrolls sideways on a phone
+  wrapper.setAttribute('role', 'region');
+  wrapper.setAttribute('aria-labelledby', title.id);
+  const table = el('table', 'data-table__table');
+  table.setAttribute('aria-labelledby', title.id);
+  const head = el('thead');
+  const body = el('tbody');
+  table.append(head, body);
+  wrapper.append(table);
+  root.append(title, wrapper);
+  return {
+    element: root,
+    update({ columns, rows }) {
+      const headRow = el('tr');
+      headRow.append(el('th', '', 'vector'), ...numberLabels(columns).map((c) => el('th', 'data-table__num', c)));
+      headRow.querySelectorAll('th').forEach((th) => { th.scope = 'col'; });
+      head.replaceChildren(headRow);
+      body.replaceChildren(...rows.map((row) => vectorRow(row, columns)));
+    },
+  };
+}
+
+function vectorRow({ label, values }, columns) {
+  const tr = el('tr');
+  const th = el('th');
+  th.scope = 'row';
+  // Single-letter vector names (x, q, k, v) in italics, as in the prose.
+  th.append(...label.split(/\b([xqkv])\b(?!_)/).flatMap((part, k) => (k % 2 ? [el('var', '', part)] : withSubscripts(part))));
+  tr.append(th);
+  for (let c = 0; c < columns; c += 1) {
+    const td = el('td', 'data-table__num', c < values.length ? formatNumber(values[c], 2) : '');
+    if (c < values.length) td.dataset.value = String(values[c]);
+    tr.append(td);
+  }
+  return tr;
 }
 
 // "W_Q" and "X·Xᵀ" as typeset text: _Q becomes a subscript and ᵀ a

@@ -25,8 +25,10 @@ export function parseAnswerNumber(raw) {
   return { ok: true, value: Number(plain) };
 }
 
-// "0.090, 0.245, 0.665", with or without brackets, commas or spaces.
-export function parseAnswerVector(raw, length) {
+// "0.090, 0.245, 0.665", with or without brackets, commas or spaces. With
+// `decimals`, every number must be written to at least that many decimals:
+// "0.09" is then a format message ("give 3 decimals"), not a wrong answer.
+export function parseAnswerVector(raw, length, decimals = 0) {
   const text = String(raw ?? '').trim().replace(/^[[(]|[\])]$/g, '').replace(/−/g, '-');
   const parts = text.split(/[\s,;]+/).filter(Boolean);
   if (parts.length !== length) {
@@ -34,7 +36,16 @@ export function parseAnswerVector(raw, length) {
   }
   const bad = parts.find((part) => !NUMBER.test(part));
   if (bad) return fail(`“${clip(bad)}” is not a number.`);
+  const short = parts.find((part) => decimalsOf(part) < decimals);
+  if (short) return fail(`Give each number to ${decimals} decimals (you wrote ${clip(short)}), e.g. 0.123.`);
   return { ok: true, value: parts.map(Number) };
+}
+
+// Digits after the point, as written: "0.09" → 2, "9.003e-2" → 4, "1" → 0.
+function decimalsOf(part) {
+  const [mantissa, exponent = '0'] = part.toLowerCase().split('e');
+  const fraction = mantissa.split('.')[1] ?? '';
+  return fraction.length - Number(exponent);
 }
 
 function clip(text) {

@@ -3,7 +3,7 @@
 // are computed, not typed in. In prompts, _{…} is a subscript.
 //
 // spec: {id, prompt, kind: 'shape'|'number'|'vector', length (vectors),
-//        example (placeholder), solve(am) → solved, isRight(value, solved),
+//        decimals (vectors: fewest decimals accepted), example (placeholder), solve(am) → solved, isRight(value, solved),
 //        hint(solved) (after a wrong answer; does not give it away),
 //        explain(solved) (the answer and why)}
 
@@ -44,10 +44,11 @@ export const EXERCISES = [
     prompt: 'Compute softmax(1, 2, 3), each weight to 3 decimals.',
     kind: 'vector',
     length: 3,
+    decimals: 3,
     example: 'e.g. 0.100, 0.200, 0.700',
     solve: (am) => ({ weights: Array.from(am.softmax({ logits: [1, 2, 3], cols: 3 }).weights) }),
-    // Within rounding of the core's values: 0.0906 may be written 0.090 or 0.091.
-    isRight: (value, { weights }) => value.every((v, j) => Math.abs(v - weights[j]) <= 0.0011),
+    // Each within ±0.0005 of the core's weight: the core's value rounded to 3 decimals.
+    isRight: (value, { weights }) => value.every((v, j) => Math.abs(v - weights[j]) <= 0.0005),
     hint: () => 'Divide each of e¹, e², e³ by their sum, e¹ + e² + e³ ≈ 30.19. The three weights add up to 1.',
     explain: ({ weights }) => `${weights.map((w) => formatNumber(w, 3)).join(', ')}. Each eᶻ over the sum `
       + 'of all three. A score 1 higher gets e ≈ 2.72 times the weight, and even the smallest score keeps a share.',
