@@ -75,6 +75,8 @@ test('“use X directly” makes the scores exactly symmetric with the diagonal 
     const projected = await scoreMatrix(page);
     assert.ok(projected.some((row, i) => row.some((v, j) => v !== projected[j][i])), 'Q·Kᵀ is not symmetric');
     assert.equal(await page.getAttribute('#qkv [data-symmetric]', 'data-symmetric'), 'false');
+    assert.match(await page.textContent('#qkv .qkv-widget__verdicts'), /In 1 of 4 rows the token’s own key gets the top score/);
+    assert.equal(await page.$('#qkv [data-self-weight]'), null, 'the self-weight line belongs to Q = K = V = X only');
     await page.check('#qkv input[type=checkbox]');
     await page.waitForURL(/qkv\.direct=1/);
     const S = await scoreMatrix(page);
@@ -84,7 +86,15 @@ test('“use X directly” makes the scores exactly symmetric with the diagonal 
     S.forEach((row, i) => row.forEach((v, j) => assert.equal(v, S[j][i], `S[${i}][${j}] vs S[${j}][${i}]`)));
     S.forEach((row, i) => assert.equal(Math.max(...row), row[i], `row ${i}: the diagonal is the maximum`));
     assert.equal(await page.getAttribute('#qkv [data-symmetric]', 'data-symmetric'), 'true');
-    assert.match(await page.textContent('#qkv .qkv-widget__verdicts'), /exactly, in all 6 pairs.*In 4 of 4 rows/s);
+    assert.match(await page.textContent('#qkv .qkv-widget__verdicts'),
+      /Symmetric: Sij = Sji exactly, in all 6 pairs.*In 4 of 4 rows the token’s own key gets the top score/s);
+    // The largest score is not most of the weight: the diagonal of the core's softmax weights (scaled by √6).
+    const { weights } = am.attention({ Q: X, K: X, V: X, n: 4, dK: 6, dV: 6 });
+    const own = [0, 1, 2, 3].map((i) => weights[i * 4 + i]);
+    assert.ok(Math.max(...own) < 0.5, 'in the toy example no token keeps half its attention');
+    assert.equal(await page.getAttribute('#qkv [data-self-weight]', 'data-self-weight'), `${Math.min(...own)} ${Math.max(...own)}`);
+    assert.match(await page.textContent('#qkv [data-self-weight]'),
+      new RegExp(`keeps between ${Math.min(...own).toFixed(2)} and ${Math.max(...own).toFixed(2)} of its attention for itself: less than half`));
     assert.equal(await page.isVisible('#qkv .qkv-widget__roles'), false, 'no weight matrices when Q = K = V = X');
     assertPageClean(page);
   } finally {
@@ -106,6 +116,33 @@ test('bad input gets a message beside its field and the last good grids stay', a
     await input(page, 0).fill('8');
     await page.waitForFunction(() => document.querySelectorAll('#qkv .heatmap td[data-row]').length === 64);
     assert.equal(await input(page, 0).getAttribute('aria-invalid'), null);
+    // Width fields name themselves in words in messages: no "d_k" with an underscore.
+    await input(page, 2).fill('12');
+    assert.equal(await page.textContent('#qkv .field__message:not([hidden])'), 'The query/key width must be at most 8. Still showing 3.');
+  } finally {
+    await page.closeAll();
+  }
+});
+
+// Visible text outside KaTeX (whose hidden MathML keeps the TeX source).
+const visibleText = (page, id) => page.evaluate((sectionId) => {
+  const walker = document.createTreeWalker(document.getElementById(sectionId), NodeFilter.SHOW_TEXT);
+  const parts = [];
+  while (walker.nextNode()) {
+    const parent = walker.currentNode.parentElement;
+    if (!parent.closest('.katex, [hidden], script, style') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
+  }
+  return parts.join(' ');
+}, id);
+test('no literal underscores in what readers see, with and without projections', async () => {
+  const page = await openSection(browser, 'qkv', '?qkv.dmodel=5');
+  try {
+    assert.doesNotMatch(await visibleText(page, 'qkv'), /\b[dWqkvxS]_/);
+    await page.check('#qkv input[type=checkbox]');
+    await page.waitForURL(/qkv\.direct=1/);
+    const text = await visibleText(page, 'qkv');
+    assert.doesNotMatch(text, /\b[dWqkvxS]_/);
+    assert.match(text, /from the C\+\+ core/);
   } finally {
     await page.closeAll();
   }

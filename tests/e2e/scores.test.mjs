@@ -35,10 +35,15 @@ async function expectExplained(page, i, j, seed = 42, dK = 3) {
     assert.deepEqual(rows[d], [String(d + 1), fixed(q), fixed(k), fixed(terms[d])]);
   }
   assert.deepEqual(rows[dK], ['sum', '', '', fixed(sum)]);
-  assert.match(await page.textContent('#scores .scores-widget__heading'), new RegExp(`^S\\[${TOKENS[i]}, ${TOKENS[j]}\\]`));
+  // S, q and k carry the tokens as real subscripts (no "S[cat, sat]", no underscores).
+  const heading = await page.$eval('#scores .scores-widget__heading', (h) => ({
+    text: h.textContent, subs: [...h.querySelectorAll('sub')].map((s) => s.textContent) }));
+  assert.match(heading.text, new RegExp(`^S${TOKENS[i]}, ${TOKENS[j]} = q${TOKENS[i]} · k${TOKENS[j]}: how well “${TOKENS[j]}” fits what “${TOKENS[i]}”`));
+  assert.deepEqual(heading.subs, [`${TOKENS[i]}, ${TOKENS[j]}`, TOKENS[i], TOKENS[j]]);
   const check = await page.textContent('#scores .scores-widget__check');
-  assert.ok(check.includes(sum.toPrecision(17).replace('-', '−')), check);
-  assert.match(check, /same number, to the last bit/);
+  assert.equal(check, 'This sum is exactly the number in the heatmap’s cell, down to the last digit, not just the three shown.');
+  assert.equal(await page.getAttribute('#scores .scores-widget__check', 'data-same'), 'true');
+  assert.equal(Number(await page.getAttribute(cell(i, j), 'data-value')), sum, 'the cell holds the core’s sum bit for bit');
   assert.match(await page.textContent('#scores .scores-widget__expansion'), new RegExp(`= ${fixed(sum)}$`));
   assert.equal(await page.getAttribute(cell(i, j), 'class'), 'heatmap__cell is-explained');
 }
@@ -100,11 +105,32 @@ test('a bad seed or d_k gets a message beside its field and the last good number
     await seed.fill('42');
     const dK = page.locator('#scores input[type=text]').nth(1);
     await dK.fill('9');
-    assert.match(await page.textContent('#scores .field__message:not([hidden])'), /d_k must be at most 8/);
+    assert.match(await page.textContent('#scores .field__message:not([hidden])'), /^The query\/key width must be at most 8\. Still showing 3\.$/);
     await expectExplained(page, 1, 2);
     await dK.fill('1');
     await page.waitForURL(/scores\.dk=1/);
     await expectExplained(page, 1, 2, 42, 1);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+// Visible text outside KaTeX (whose hidden MathML keeps the TeX source).
+const visibleText = (page, id) => page.evaluate((sectionId) => {
+  const walker = document.createTreeWalker(document.getElementById(sectionId), NodeFilter.SHOW_TEXT);
+  const parts = [];
+  while (walker.nextNode()) {
+    const parent = walker.currentNode.parentElement;
+    if (!parent.closest('.katex, [hidden], script, style') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
+  }
+  return parts.join(' ');
+}, id);
+test('no literal underscores in what readers see', async () => {
+  const page = await openSection(browser, 'scores');
+  try {
+    const text = await visibleText(page, 'scores');
+    assert.doesNotMatch(text, /\b[dWqkvxS]_|S\[/);
+    assert.deepEqual(await page.$$eval('#scores .field__hint sub', (subs) => subs.map((x) => x.textContent)), ['Q', 'K']);
   } finally {
     await page.closeAll();
   }

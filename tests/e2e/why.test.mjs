@@ -59,6 +59,29 @@ test('a link naming a token that is not in the sentence is reported beside the p
   }
 });
 
+// Visible text outside KaTeX (whose hidden MathML keeps the TeX source).
+const visibleText = (page, id) => page.evaluate((sectionId) => {
+  const walker = document.createTreeWalker(document.getElementById(sectionId), NodeFilter.SHOW_TEXT);
+  const parts = [];
+  while (walker.nextNode()) {
+    const parent = walker.currentNode.parentElement;
+    if (!parent.closest('.katex, [hidden], script, style') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
+  }
+  return parts.join(' ');
+}, id);
+test('no literal underscores in what readers see; Output and v carry real subscripts', async () => {
+  const page = await openSection(browser, 'why');
+  try {
+    const text = await visibleText(page, 'why');
+    assert.doesNotMatch(text, /\b[dWqkvxS]_|new_i|Output_/);
+    assert.deepEqual(await page.$$eval('#why .why-widget__sum sub', (subs) => subs.map((s) => s.textContent)),
+      ['cat', ...TOKENS]);
+    assert.equal(await page.getAttribute('#why a[href="#walkthrough"]', 'href'), '#walkthrough');
+  } finally {
+    await page.closeAll();
+  }
+});
+
 async function axeSection(page) {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))

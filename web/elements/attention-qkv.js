@@ -4,11 +4,13 @@
 // every shape live, each matrix drawn as a labelled grid of numbers, and
 // the score matrix they lead to. The "use X directly" switch sets
 // Q = K = V = X; the score matrix X·Xᵀ then turns symmetric with its
-// diagonal on top, which the verdict list checks cell by cell.
+// diagonal on top, which the verdict list checks cell by cell, and shows how
+// much weight each token then keeps for itself after softmax (largest share
+// is not a majority).
 //
 // Data: X is the worked example's toy embedding for its four tokens when
 // d_model = 6; every other row or width is uniform random from the core
-// (seed 7), a stand-in for a learned embedding table. The weight matrices,
+// (seed 7), a stand-in for a learned embedding table. The projection matrices,
 // Q, K and V come from am.walkthrough (numpy seed 42, randn × 0.5), so the
 // default view is exactly the worked example.
 
@@ -17,6 +19,7 @@ import { createHeatmap } from '../lib/heatmap.js';
 import { createMatrixGrid, mathName } from '../lib/qkv-matrix-grid.js';
 import { formatNumber } from '../lib/format.js';
 import { el } from '../lib/dom.js';
+import { withSubscripts } from '../lib/subscripts.js';
 
 export const tagName = 'attention-qkv';
 
@@ -25,9 +28,9 @@ const TOY_WIDTH = 6; // the worked example's d_model
 const EMBEDDING_SEED = 7;
 const WIDE_COLUMNS = 5;
 const ROLES = [
-  { key: 'Q', weight: 'WQ', title: 'Queries', w: 'W_Q', width: 'dK', gloss: 'what each token is looking for' },
-  { key: 'K', weight: 'WK', title: 'Keys', w: 'W_K', width: 'dK', gloss: 'what each token can be found by' },
-  { key: 'V', weight: 'WV', title: 'Values', w: 'W_V', width: 'dV', gloss: 'what each token hands over' },
+  { key: 'Q', weight: 'WQ', title: 'Queries', role: 'query', w: 'W_Q', width: 'dK', gloss: 'what each token is looking for' },
+  { key: 'K', weight: 'WK', title: 'Keys', role: 'key', w: 'W_K', width: 'dK', gloss: 'what each token can be found by' },
+  { key: 'V', weight: 'WV', title: 'Values', role: 'value', w: 'W_V', width: 'dV', gloss: 'what each token hands over' },
 ];
 
 const slider = (spec) => field({ slider: true, ...spec });
@@ -36,11 +39,12 @@ export default class AttentionQkv extends AttentionWidget {
   static fields = [
     slider({ key: 'n', attribute: 'n', param: 'n', label: 'the number of tokens', subject: 'The number of tokens',
              caption: 'Tokens n', min: 1, max: 8, fallback: 4 }),
-    slider({ key: 'dModel', attribute: 'd-model', param: 'dmodel', label: 'd_model', subject: 'd_model',
-             caption: 'Embedding width d_model', min: 1, max: 12, fallback: 6 }),
-    slider({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k',
+    // label and subject go into messages and aria-labels as plain text, so they name the width in words.
+    slider({ key: 'dModel', attribute: 'd-model', param: 'dmodel', label: 'the embedding width',
+             subject: 'The embedding width', caption: 'Embedding width d_model', min: 1, max: 12, fallback: 6 }),
+    slider({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'the query/key width', subject: 'The query/key width',
              caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3 }),
-    slider({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'd_v', subject: 'd_v',
+    slider({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'the value width', subject: 'The value width',
              caption: 'Value width d_v', min: 1, max: 8, fallback: 3 }),
     field({ key: 'direct', attribute: 'direct', param: 'direct', kind: 'switch', label: 'use X directly',
             subject: 'Use X directly', caption: 'Use X directly (Q = K = V = X)', fallback: false }),
@@ -71,7 +75,7 @@ export default class AttentionQkv extends AttentionWidget {
 
   buildRoleCard(role) {
     const element = el('div', 'qkv-widget__role');
-    const weight = createMatrixGrid({ name: role.w, label: `${role.w}, the learned ${role.title.toLowerCase()} projection` });
+    const weight = createMatrixGrid({ name: role.w, label: `W ${role.key}, the learned ${role.role} projection matrix` });
     const result = createMatrixGrid({ name: role.key, label: `${role.key}, the ${role.title.toLowerCase()}` });
     const formula = el('p', 'qkv-widget__formula');
     const grids = el('div', 'qkv-widget__role-grids');
@@ -103,21 +107,25 @@ export default class AttentionQkv extends AttentionWidget {
     const dK = direct ? dModel : values.dK;
     const dV = direct ? dModel : values.dV;
     const [Q, K, V] = direct ? [X, X, X] : [example.Q, example.K, example.V];
-    const { rawScores } = am.attention({ Q, K, V, n, dK, dV });
+    const { rawScores, weights } = am.attention({ Q, K, V, n, dK, dV });
     this.drawShapes(am.shapes({ n, m: n, dModel, dK, dV }), direct);
     this.drawMatrices(example, tokens, direct);
-    this.drawScores(rawScores, tokens, direct);
+    this.drawScores(rawScores, tokens, direct, weights);
   }
 
   drawShapes(shapes, direct) {
     const shape = Object.fromEntries(shapes.map((s) => [s.name, s]));
-    const term = (name) => [mathName(name, 'qkv-widget__name'), ' ', el('span', 'qkv-widget__dims', dims(shape[name]))];
+    // A name and its shape wrap as one piece, so "(4, 4)" never starts a line alone.
+    const term = (name, size = shape[name]) => {
+      const span = el('span', 'qkv-widget__term');
+      span.append(mathName(name, 'qkv-widget__name'), ' ', el('span', 'qkv-widget__dims', dims(size)));
+      return [span];
+    };
     const line = (parts) => { const li = el('li'); li.append(...parts); return li; };
     const lines = ROLES.map(({ key, w }) => line(direct
       ? [...term(key), ' = ', ...term('X')]
       : [...term('X'), ' · ', ...term(w), ' → ', ...term(key)]));
-    lines.push(line([...term('Q'), ' · ', el('var', 'qkv-widget__name', 'Kᵀ'), ' ',
-      el('span', 'qkv-widget__dims', dims({ rows: shape.K.cols, cols: shape.K.rows })), ' → ', ...term('Q·Kᵀ')]));
+    lines.push(line([...term('Q'), ' · ', ...term('Kᵀ', { rows: shape.K.cols, cols: shape.K.rows }), ' → ', ...term('Q·Kᵀ')]));
     this.shapes.replaceChildren(...lines);
   }
 
@@ -125,9 +133,9 @@ export default class AttentionQkv extends AttentionWidget {
     const { n, dModel, dK, dV } = example;
     const dimLabels = (count) => Array.from({ length: count }, (_, d) => String(d + 1));
     const toy = dModel === TOY_WIDTH ? Math.min(n, 4) : 0;
-    this.xNote.textContent = xProvenance(toy, n, dModel)
-      + (direct ? ' With the switch on, Q, K and V are all this matrix: there are no weights to learn, '
-        + 'and d_k and d_v are unused (every width is d_model).' : '');
+    this.xNote.replaceChildren(...withSubscripts(xProvenance(toy, n, dModel)
+      + (direct ? ' With the switch on, Q, K and V are all this matrix: there are no parameters to learn, '
+        + 'and d_k and d_v are unused (every width is d_model).' : '')));
     this.roles.hidden = direct;
     // Wide weight matrices do not fit three abreast: one role per line, grids side by side.
     this.roles.classList.toggle('is-wide', Math.max(dK, dV) >= WIDE_COLUMNS);
@@ -142,13 +150,15 @@ export default class AttentionQkv extends AttentionWidget {
     });
   }
 
-  drawScores(scores, tokens, direct) {
+  drawScores(scores, tokens, direct, weights) {
     const n = tokens.length;
     this.scoresTitle.textContent = direct ? 'Scores X·Xᵀ (no projections)' : 'Scores Q·Kᵀ (with projections)';
     this.heatmap.update({ values: scores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens });
     const cells = this.heatmap.element.querySelectorAll('td[data-row]');
     for (const td of cells) td.classList.toggle('is-diagonal', td.dataset.row === td.dataset.col);
-    this.verdicts.replaceChildren(symmetryVerdict(scores, tokens), diagonalVerdict(scores, tokens, direct));
+    const verdicts = [symmetryVerdict(scores, tokens), diagonalVerdict(scores, tokens, direct)];
+    if (direct && n > 1) verdicts.push(selfWeightVerdict(weights, n));
+    this.verdicts.replaceChildren(...verdicts);
   }
 }
 
@@ -163,7 +173,7 @@ function embeddings(am, n, dModel) {
 
 function xProvenance(toy, n, dModel) {
   if (toy === n) return `One row per token: the worked example’s toy embeddings (d_model = ${dModel}).`;
-  const random = `uniform random numbers from the core (seed ${EMBEDDING_SEED}), standing in for a learned embedding table`;
+  const random = `uniform random numbers (seed ${EMBEDDING_SEED}) from the C++ core, standing in for a learned embedding table`;
   if (toy > 0) return `Rows 1–${toy}: the worked example’s toy embeddings; rows ${toy + 1}–${n}: ${random}.`;
   return `One row per token: ${random}.`;
 }
@@ -172,39 +182,62 @@ function dims({ rows, cols }) {
   return `(${rows}, ${cols})`;
 }
 
-// Compares S[i][j] with S[j][i] exactly: symmetry is a yes/no fact about the core's numbers.
-function symmetryVerdict(S, tokens) {
+// S with two subscripts, as the prose writes S_ij: S_{cat, sat} or S_{ij}.
+function S(row, col, separator = ', ') {
+  return [el('var', '', 'S'), el('sub', '', `${row}${separator}${col}`)];
+}
+
+// Compares S_ij with S_ji exactly: symmetry is a yes/no fact about the core's numbers.
+function symmetryVerdict(scores, tokens) {
   const n = tokens.length;
   let worst = null;
   let pairs = 0;
   for (let i = 0; i < n; i += 1) {
     for (let j = i + 1; j < n; j += 1) {
       pairs += 1;
-      const gap = Math.abs(S[i * n + j] - S[j * n + i]); // only to pick which pair to show
-      if (S[i * n + j] !== S[j * n + i] && (!worst || gap > worst.gap)) worst = { i, j, gap };
+      const gap = Math.abs(scores[i * n + j] - scores[j * n + i]); // only to pick which pair to show
+      if (scores[i * n + j] !== scores[j * n + i] && (!worst || gap > worst.gap)) worst = { i, j, gap };
     }
   }
   const li = el('li', worst ? 'is-asymmetric' : 'is-symmetric');
   li.dataset.symmetric = String(!worst);
   if (pairs === 0) li.textContent = 'With one token there is no pair to compare.';
-  else if (!worst) li.textContent = `Symmetric: S[i, j] = S[j, i] exactly, in all ${pairs} pairs. Token i likes j precisely as much as j likes i.`;
-  else {
+  else if (!worst) {
+    li.append('Symmetric: ', ...S('i', 'j', ''), ' = ', ...S('j', 'i', ''), ` exactly, in all ${pairs} pairs. `
+      + 'Token i likes j precisely as much as j likes i.');
+  } else {
     const { i, j } = worst;
-    li.textContent = `Not symmetric: S[${tokens[i]}, ${tokens[j]}] = ${formatNumber(S[i * n + j], 3)} but `
-      + `S[${tokens[j]}, ${tokens[i]}] = ${formatNumber(S[j * n + i], 3)}. Who asks matters.`;
+    li.append('Not symmetric: ', ...S(tokens[i], tokens[j]), ` = ${formatNumber(scores[i * n + j], 3)} but `,
+      ...S(tokens[j], tokens[i]), ` = ${formatNumber(scores[j * n + i], 3)}. Who asks matters.`);
   }
   return li;
 }
 
-// The diagonal (boxed in the heatmap) is each token scored against itself.
-function diagonalVerdict(S, tokens, direct) {
+// The diagonal (boxed in the heatmap) is each token scored against itself;
+// a tie for the top counts as the diagonal getting it.
+function diagonalVerdict(scores, tokens, direct) {
   const n = tokens.length;
-  const winners = tokens.filter((_, i) => S.slice(i * n, (i + 1) * n).every((v) => v <= S[i * n + i]));
+  const winners = tokens.filter((_, i) => scores.slice(i * n, (i + 1) * n).every((v) => v <= scores[i * n + i]));
   const li = el('li');
   li.dataset.diagonalWins = String(winners.length);
-  const count = `In ${winners.length} of ${n} rows, no key scores higher than the token itself (the boxed diagonal)`;
+  const count = `In ${winners.length} of ${n} rows the token’s own key gets the top score (the boxed diagonal)`;
   li.textContent = direct
     ? `${count}: x·x = |x|², and x·y can only beat it when y is longer than x.`
     : `${count}. With projections the diagonal has no special status: the query and the key of the same token are different vectors.`;
+  return li;
+}
+
+// Largest score is not most of the weight: the diagonal of the core's softmax
+// weights (scaled by √d_model, the width used when Q = K = V = X).
+function selfWeightVerdict(weights, n) {
+  const own = Array.from({ length: n }, (_, i) => weights[i * n + i]);
+  const low = Math.min(...own);
+  const high = Math.max(...own);
+  const li = el('li');
+  li.dataset.selfWeight = `${low} ${high}`;
+  const range = low === high ? formatNumber(low, 2) : `between ${formatNumber(low, 2)} and ${formatNumber(high, 2)}`;
+  const verdict = high < 0.5 ? ': less than half, even where its own score is the top one.' : '.';
+  li.append('After softmax (scores divided by √', ...withSubscripts('d_model'),
+    `), each token keeps ${range} of its attention for itself${verdict}`);
   return li;
 }

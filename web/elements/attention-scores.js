@@ -20,8 +20,9 @@ export default class AttentionScores extends AttentionWidget {
   static fields = [
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed',
             caption: 'Random seed', min: 0, max: 4294967295, fallback: 42,
-            hint: 'The seed numpy draws W_Q and W_K from; 42 is the worked example.' }),
-    field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', slider: true,
+            hint: 'Seeds numpy’s random W_Q and W_K; 42 is the worked example.' }),
+    // label and subject go into messages and aria-labels as plain text, so they name the width in words.
+    field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'the query/key width', subject: 'The query/key width', slider: true,
             caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3,
             hint: 'More terms in every dot product.' }),
   ];
@@ -100,28 +101,32 @@ export default class AttentionScores extends AttentionWidget {
   }
 
   explain(query, key, q, k, terms, sum, cell) {
-    this.heading.replaceChildren(`S[${query}, ${key}] = q`, el('sub', '', query), ' · k', el('sub', '', key),
-      `: how much “${query}” should attend to “${key}”`);
+    this.heading.replaceChildren(...symbol('S', `${query}, ${key}`), ' = ', ...symbol('q', query), ' · ',
+      ...symbol('k', key), `: how well “${key}” fits what “${query}” is looking for`);
     this.vectors.replaceChildren(vectorLine('q', query, q), vectorLine('k', key, k));
     const products = q.map((x, d) => `${paren(x)} × ${paren(k[d])}`).join(' + ');
     this.expansion.textContent = `${products} = ${terms.map((t, d) => (d === 0 ? fmt(t) : signed(t))).join(' ')} = ${fmt(sum)}`;
     const rows = terms.map((t, d) => ({ header: String(d + 1), cells: [fmt(q[d]), fmt(k[d]), fmt(t)] }));
     rows.push({ header: 'sum', className: 'data-table__total', cells: ['', '', fmt(sum)] });
     this.terms.update(rows);
-    // Seventeen digits: enough to show the two numbers are the same double.
+    // Compared as doubles, not as the rounded text: the cell hides digits.
     this.check.textContent = sum === cell
-      ? `This sum and the heatmap’s cell are the same number, to the last bit: ${full(sum)}.`
+      ? 'This sum is exactly the number in the heatmap’s cell, down to the last digit, not just the three shown.'
       : `The sum ${full(sum)} differs from the heatmap’s cell ${full(cell)}.`;
+    this.check.dataset.same = String(sum === cell);
     this.check.classList.toggle('is-bad', sum !== cell);
   }
 }
 
 function vectorLine(letter, token, values) {
   const line = el('p', 'scores-widget__vector');
-  const name = el('var', '', letter);
-  name.append(el('sub', '', token));
-  line.append(name, ` = [${values.map(fmt).join(', ')}]`);
+  line.append(...symbol(letter, token), ` = [${values.map(fmt).join(', ')}]`);
   return line;
+}
+
+// A letter with a token as its subscript, as the prose writes S_ij, q_i, k_j.
+function symbol(letter, subscript) {
+  return [el('var', 'scores-widget__symbol', letter), el('sub', '', subscript)];
 }
 
 // Kᵀ is a re-arrangement of the core's numbers for display, not a computation.

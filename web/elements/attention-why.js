@@ -3,8 +3,9 @@
 // Section 1: one query token's attention weights over the whole sentence,
 // from the worked example (am.walkthrough() defaults: "The cat sat down").
 // The reader picks the query with a row of token buttons; the weights are
-// drawn as bars, with a table (score, weight) as the text alternative and a
-// sentence writing the token's new vector as the weighted sum of values.
+// drawn as bars on a 0…1 axis, with a table (score, weight) as the text
+// alternative and a line writing the token's output Output_i as the weighted
+// sum of the value vectors v_j.
 
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createDataTable, formatNumber } from '../lib/data-table.js';
@@ -54,9 +55,11 @@ export default class AttentionWhy extends AttentionWidget {
   }
 
   buildChart() {
+    const wrap = el('div', 'why-widget__plot');
+    wrap.setAttribute('aria-hidden', 'true'); // the table carries the same numbers
     this.chart = el('div', 'why-widget__chart');
-    this.chart.setAttribute('aria-hidden', 'true'); // the table carries the same numbers
-    return this.chart;
+    wrap.append(buildAxis(), this.chart);
+    return wrap;
   }
 
   buildTable() {
@@ -109,10 +112,32 @@ export default class AttentionWhy extends AttentionWidget {
   }
 
   drawSummary(example, query, weights, output) {
-    const terms = example.tokens.map((t, j) => `${formatNumber(weights[j], 3)}·v(${t})`).join(' + ');
     const top = weights.indexOf(Math.max(...weights));
     this.summary.textContent = `“${query}” gives its largest weight, ${formatNumber(weights[top], 3)}, `
       + `to “${example.tokens[top]}”; every token gets some share.`;
-    this.sum.textContent = `New vector for “${query}” = ${terms} = [${output.map((x) => formatNumber(x, 3)).join(', ')}]`;
+    const terms = example.tokens.flatMap((t, j) => [j === 0 ? '' : ' + ', `${formatNumber(weights[j], 3)} `, ...symbol('v', t)]);
+    this.sum.replaceChildren(...symbol('Output', query), ' = ', ...terms,
+      ` = [${output.map((x) => formatNumber(x, 3)).join(', ')}]`);
   }
+}
+
+// "Output" or "v" with the token as its subscript, as the prose writes Output_i and v_j.
+function symbol(name, token) {
+  // A word is set upright, as the prose's \text{Output}; a one-letter name is italic.
+  return [el('var', `why-widget__symbol${name.length > 1 ? ' is-word' : ''}`, name), el('sub', '', token)];
+}
+
+// Tick labels for the bars' 0…1 scale, at the heights of the gridlines behind
+// the bars. Built like a bar column (scale, then an invisible token label) so
+// its 0 lines up with the bars' baseline.
+function buildAxis() {
+  const axis = el('div', 'why-widget__column why-widget__axis');
+  const scale = el('div', 'why-widget__scale');
+  for (const tick of [0, 0.25, 0.5, 0.75, 1]) {
+    const label = el('span', 'why-widget__tick', String(tick));
+    label.style.setProperty('--at', String(tick));
+    scale.append(label);
+  }
+  axis.append(scale, el('span', 'why-widget__label why-widget__axis-spacer', 'x'));
+  return axis;
 }

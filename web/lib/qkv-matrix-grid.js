@@ -57,7 +57,9 @@ function buildTable(name, { values, rows, cols, rowLabels, colLabels, decimals =
   }
   const thead = el('thead');
   thead.append(head);
-  table.append(el('caption', 'visually-hidden', name), thead, body);
+  const caption = el('caption', 'visually-hidden');
+  caption.append(mathName(name)); // "W_Q" as W with a subscript, never read out with its underscore
+  table.append(caption, thead, body);
   return table;
 }
 
