@@ -123,9 +123,6 @@ export default class AttentionFormula extends AttentionWidget {
       className: 'formula-shapes',
       columns: [{ label: 'Matrix' }, { label: 'Shape', numeric: true }, { label: 'In symbols' }, { label: 'What it holds' }],
     });
-    this.table.element.tabIndex = 0; // scrolls sideways on phones, so the keyboard must reach it
-    this.table.element.setAttribute('role', 'region');
-    this.table.element.setAttribute('aria-label', 'Shapes of every matrix');
     this.summary = el('p', 'formula-widget__summary');
     const wrap = el('div', 'formula-widget__shapes');
     wrap.append(this.table.element, this.summary);

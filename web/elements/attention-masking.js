@@ -84,9 +84,6 @@ export default class AttentionMasking extends AttentionWidget {
       columns: [{ label: 'key' }, { label: 'score', numeric: true }, { label: 'naive eᶻ / Σ eᶻ', numeric: true },
                 { label: 'the C++ core', numeric: true }],
     });
-    this.emptyTable.element.tabIndex = 0;
-    this.emptyTable.element.setAttribute('role', 'region');
-    this.emptyTable.element.setAttribute('aria-label', 'A fully masked row');
     this.emptyVerdict = el('p', 'masking-widget__empty-verdict');
     this.emptyVerdict.setAttribute('aria-live', 'polite');
     card.append(heading, note, this.emptyTable.element, this.emptyVerdict);

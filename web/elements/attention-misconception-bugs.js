@@ -109,9 +109,6 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
                      { label: 'largest weight ✓', numeric: true }, { label: 'largest weight ✗', numeric: true }];
     if (extra) columns.push({ label: extra.label, numeric: true });
     const table = createDataTable({ caption: 'Sums and largest weights, correct (✓) against buggy (✗)', columns });
-    table.element.tabIndex = 0;
-    table.element.setAttribute('role', 'region');
-    table.element.setAttribute('aria-label', 'Correct against buggy sums');
     table.update(TOKENS.map((token, i) => ({
       header: token,
       cells: [right.rowSums[i], wrong.rowSums[i], right.columnSums[i], wrong.columnSums[i],

@@ -29,9 +29,6 @@ export default class AttentionMisconceptionSimilarity extends AttentionWidget {
       caption: 'For each token, the key it ranks first',
       columns: [{ label: 'token' }, { label: 'by plain similarity X·Xᵀ' }, { label: 'by attention score Q·Kᵀ' }],
     });
-    this.table.element.tabIndex = 0;
-    this.table.element.setAttribute('role', 'region');
-    this.table.element.setAttribute('aria-label', 'Top key by plain similarity and by attention score');
     this.findings = el('ul', 'misconception-findings');
     this.findings.setAttribute('aria-live', 'polite');
     root.append(fields, this.table.element, this.findings);

@@ -66,9 +66,6 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
       columns: [{ label: 'key' }, { label: 'score z', numeric: true }, { label: 'z ÷ T', numeric: true },
                 { label: 'weight', numeric: true }],
     });
-    this.table.element.tabIndex = 0;
-    this.table.element.setAttribute('role', 'region');
-    this.table.element.setAttribute('aria-label', 'Weights at this temperature');
     root.append(fields, presets, this.stats, barsTitle, this.bars, this.verdict, this.table.element);
     return root;
   }

@@ -66,7 +66,6 @@ export default class AttentionParams extends AttentionWidget {
                 { label: 'Same?' }],
     });
     this.flopsNote = el('p', 'mh-note');
-    for (const table of [this.paramsTable, this.flopsTable]) scrollableRegion(table.element);
     root.append(this.buildPresets(), fields, this.paramsTable.element, this.paramsNote,
       el('h3', 'mh-params__subtitle', 'Do more heads cost more work?'), this.flopsTable.element, this.flopsNote);
     return root;
@@ -161,8 +160,3 @@ function subscriptHeaders(root) {
   }
 }
 
-function scrollableRegion(node) {
-  node.tabIndex = 0;
-  node.setAttribute('role', 'region');
-  node.setAttribute('aria-label', node.querySelector('caption')?.textContent ?? 'Table');
-}

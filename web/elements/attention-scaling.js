@@ -110,7 +110,6 @@ export default class AttentionScaling extends AttentionWidget {
       className: 'scaling-widget__saturation-table',
     });
     subscriptHeadings(this.saturationTable.element);
-    makeScrollRegion(this.saturationTable.element, 'Saturation table');
     card.append(title, note, legend, grid, this.saturationTable.element);
     return card;
   }
@@ -255,7 +254,6 @@ function clippedNote(count, axis) {
 
 function histogramTable(caption) {
   const table = createDataTable({ caption, columns: [{ label: 'bin' }, { label: 'samples', numeric: true }] });
-  makeScrollRegion(table.element, caption.replace('√d_k', '√dk'));
   subscriptHeadings(table.element);
   return table;
 }
@@ -288,9 +286,3 @@ function legendKey(className, text) {
   return key;
 }
 
-// Wide tables scroll inside themselves on phones, so they must be reachable by keyboard.
-function makeScrollRegion(node, label) {
-  node.tabIndex = 0;
-  node.setAttribute('role', 'region');
-  node.setAttribute('aria-label', label);
-}

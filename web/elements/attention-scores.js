@@ -64,9 +64,6 @@ export default class AttentionScores extends AttentionWidget {
       columns: [{ label: 'd' }, { label: 'q[d]', numeric: true }, { label: 'k[d]', numeric: true },
                 { label: 'q[d]·k[d]', numeric: true }],
     });
-    this.terms.element.tabIndex = 0;
-    this.terms.element.setAttribute('role', 'region');
-    this.terms.element.setAttribute('aria-label', 'Dot product terms');
     this.check = el('p', 'scores-widget__check');
     const text = el('div', 'scores-widget__text');
     text.append(this.vectors, this.expansion, this.check);

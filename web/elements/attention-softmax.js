@@ -48,9 +48,6 @@ export default class AttentionSoftmax extends AttentionWidget {
       columns: [{ label: 'j' }, { label: 'z_j', numeric: true }, { label: 'naive exp(z)/Σexp(z)', numeric: true },
                 { label: 'stable exp(z−max)/Σ', numeric: true }],
     });
-    this.table.element.tabIndex = 0; // scrollable on phones, so reachable by keyboard
-    this.table.element.setAttribute('role', 'region');
-    this.table.element.setAttribute('aria-label', 'Softmax values');
     this.properties = el('ul', 'softmax-widget__properties');
     root.append(fields, this.verdict, this.barsTitle, this.bars, this.table.element, this.properties);
     return root;

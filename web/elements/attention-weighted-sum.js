@@ -40,13 +40,11 @@ export default class AttentionWeightedSum extends AttentionWidget {
                 { label: 'w_ij · v_j', numeric: true }],
       className: 'weighted-sum__terms',
     });
-    scrollRegion(this.table.element, 'Terms of the weighted sum');
     this.outputTable = createDataTable({
       caption: 'The whole output, shape (n, d_v) = (4, 3): one row per query token',
       columns: [{ label: 'token' }, { label: 'dim 1', numeric: true }, { label: 'dim 2', numeric: true }, { label: 'dim 3', numeric: true }],
       className: 'weighted-sum__output',
     });
-    scrollRegion(this.outputTable.element, 'Attention output');
     for (const table of [this.table, this.outputTable]) withSymbols(table.element.querySelectorAll('caption, thead th'));
     const chartsTitle = el('h3', 'weighted-sum__title', 'One bar per term, one panel per output dimension');
     const chartsNote = el('p', 'weighted-sum__chart-note',
@@ -174,8 +172,3 @@ function withSymbols(nodes) {
   }
 }
 
-function scrollRegion(node, label) {
-  node.tabIndex = 0;
-  node.setAttribute('role', 'region');
-  node.setAttribute('aria-label', label);
-}

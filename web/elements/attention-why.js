@@ -67,9 +67,6 @@ export default class AttentionWhy extends AttentionWidget {
       caption: 'Attention weights',
       columns: [{ label: 'key j' }, { label: 'scaled score', numeric: true }, { label: 'weight w', numeric: true }],
     });
-    this.table.element.tabIndex = 0; // may scroll on phones, so reachable by keyboard
-    this.table.element.setAttribute('role', 'region');
-    this.table.element.setAttribute('aria-label', 'Attention weights table');
     return this.table.element;
   }
 

@@ -6,11 +6,25 @@
 // where rows is an array of {header, cells: [string | Node], className?}.
 
 import { el } from './dom.js';
+import { withSubscripts } from './subscripts.js';
 
+// The visible title sits above the scrolling box, so on a phone it stays in
+// view while a wide table scrolls; the real <caption> (visually hidden) still
+// names the table for screen readers.
 export function createDataTable({ caption, columns, className = '' }) {
   const wrapper = el('div', `data-table ${className}`.trim());
+  const title = el('p', 'data-table__title');
+  title.append(...withSubscripts(caption));
+  title.setAttribute('aria-hidden', 'true');
+  // A wide table scrolls inside this box on a phone; a scrolling region must
+  // be reachable (and so scrollable) by keyboard, and needs a name. A group,
+  // not a region: a page of tables should not become a page of landmarks.
+  const scroller = el('div', 'data-table__scroller');
+  scroller.tabIndex = 0;
+  scroller.setAttribute('role', 'group');
+  scroller.setAttribute('aria-label', caption);
   const table = el('table', 'data-table__table');
-  const captionNode = el('caption', 'data-table__caption', caption);
+  const captionNode = el('caption', 'data-table__caption visually-hidden', caption);
   const head = el('thead');
   const headRow = el('tr');
   for (const column of columns) {
@@ -21,13 +35,19 @@ export function createDataTable({ caption, columns, className = '' }) {
   head.append(headRow);
   const body = el('tbody');
   table.append(captionNode, head, body);
-  wrapper.append(table);
+  scroller.append(table);
+  wrapper.append(title, scroller);
 
   function update(rows) {
     body.replaceChildren(...rows.map((row) => buildRow(row, columns)));
   }
 
-  return { element: wrapper, update, setCaption: (text) => { captionNode.textContent = text; } };
+  const setCaption = (text) => {
+    captionNode.textContent = text;
+    title.replaceChildren(...withSubscripts(text));
+    scroller.setAttribute('aria-label', text);
+  };
+  return { element: wrapper, scroller, update, setCaption };
 }
 
 function buildRow({ header, cells, className }, columns) {

@@ -7,7 +7,7 @@ import { el } from './dom.js';
 
 // Only the page's symbols, so a file name like attention_walkthrough.py is
 // left alone.
-const SYMBOL = /\b([dWbqkvxzh])_(model|[A-Za-z0-9]{1,3})\b/g;
+const SYMBOL = /\b([dWbqkvwxzhSO])_(model|[A-Za-z0-9]{1,3})\b/g;
 
 // Text with x_y written as x and a subscript y ("W_Q", "÷ √d_k"), as nodes.
 export function withSubscripts(text, italicAll = false) {
