@@ -126,3 +126,25 @@ export async function openSection(browser, id, query = '', options = {}) {
   }, id);
   return page;
 }
+
+// axe-core on one section only, so a section's test is not failed by its
+// neighbours; each violation as "rule: selectors".
+export async function axeViolationsIn(page, id) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (sectionId) => (await globalThis.axe.run(document.getElementById(sectionId), { preload: false }))
+    .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(',')}`), id);
+}
+
+// The text a reader sees in a section: outside KaTeX (whose hidden MathML
+// keeps the TeX source), hidden elements, scripts and styles.
+export function visibleText(page, id) {
+  return page.evaluate((sectionId) => {
+    const walker = document.createTreeWalker(document.getElementById(sectionId), NodeFilter.SHOW_TEXT);
+    const parts = [];
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      if (!parent.closest('.katex, [hidden], script, style') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
+    }
+    return parts.join(' ');
+  }, id);
+}

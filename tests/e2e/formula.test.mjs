@@ -3,7 +3,9 @@
 // and axe in both themes and at phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+} from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -20,11 +22,7 @@ async function expectShapes(page, am, sizes) {
   assert.deepEqual((await shapeRows(page)).map(({ name, shape }) => ({ name, shape })), expected);
 }
 
-async function axeViolations(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'formula');
-}
+const axeViolations = (page) => axeViolationsIn(page, 'formula');
 
 test('the shape table is the core’s, and the presets and URL change it', async () => {
   const am = await loadCore();

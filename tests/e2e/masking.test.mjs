@@ -4,7 +4,9 @@
 // bad link values; axe in both themes and at phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+} from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -24,11 +26,7 @@ async function coreRun(options) {
 
 const rowsOf = (flat) => [0, 1, 2, 3].map((i) => Array.from(flat.slice(i * 4, i * 4 + 4)));
 
-async function axeViolations(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'masking');
-}
+const axeViolations = (page) => axeViolationsIn(page, 'masking');
 
 test('causal −∞: every weight above the diagonal is exactly 0, rows sum to 1, and −1e9 gives the same bits', async () => {
   const page = await openSection(browser, 'masking');

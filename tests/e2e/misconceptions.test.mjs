@@ -5,7 +5,9 @@
 // subscripts and corner labels, and axe in light, dark and at phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+} from './browser.mjs';
 
 let browser;
 let am;
@@ -255,11 +257,7 @@ test('bugs: mask with 0 gives future tokens weight; scale after softmax sums to 
   }
 });
 
-async function axeSection(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'misconceptions');
-}
+const axeSection = (page) => axeViolationsIn(page, 'misconceptions');
 
 for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
                                ['375px', { viewport: { width: 375, height: 800 } }]]) {

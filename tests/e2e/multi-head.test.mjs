@@ -4,7 +4,9 @@
 // both themes and at phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+} from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -39,11 +41,7 @@ async function assertHeadsMatch(page, heads, seed) {
   return core;
 }
 
-async function axeViolations(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'multi-head');
-}
+const axeViolations = (page) => axeViolationsIn(page, 'multi-head');
 
 test('four heads: every weight, the concatenation and the output are the core’s', async () => {
   const page = await openSection(browser, 'multi-head');

@@ -3,7 +3,9 @@
 // input, accessibility.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn, visibleText,
+} from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -124,16 +126,6 @@ test('bad input gets a message beside its field and the last good grids stay', a
   }
 });
 
-// Visible text outside KaTeX (whose hidden MathML keeps the TeX source).
-const visibleText = (page, id) => page.evaluate((sectionId) => {
-  const walker = document.createTreeWalker(document.getElementById(sectionId), NodeFilter.SHOW_TEXT);
-  const parts = [];
-  while (walker.nextNode()) {
-    const parent = walker.currentNode.parentElement;
-    if (!parent.closest('.katex, [hidden], script, style') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
-  }
-  return parts.join(' ');
-}, id);
 test('no literal underscores in what readers see, with and without projections', async () => {
   const page = await openSection(browser, 'qkv', '?qkv.dmodel=5');
   try {
@@ -148,11 +140,7 @@ test('no literal underscores in what readers see, with and without projections',
   }
 });
 
-async function axeSection(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'qkv');
-}
+const axeSection = (page) => axeViolationsIn(page, 'qkv');
 
 for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
   ['375px phone', { viewport: { width: 375, height: 800 } }]]) {

@@ -3,7 +3,9 @@
 // slider, bad input, and axe in both themes and at phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+} from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -15,11 +17,7 @@ const stat = (page, panel, name) => page.$eval(
   `#scaling .scaling-widget__panel:nth-child(${panel}) [data-stat="${name}"] dd`, (dd) => dd.firstChild.textContent);
 const tableRows = (page, selector) => page.$$eval(selector, (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
 
-async function axeViolations(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'scaling');
-}
+const axeViolations = (page) => axeViolationsIn(page, 'scaling');
 
 test('at d_k = 256 the measured variance is the core’s, within 15% of 256, and the scaled one is near 1', async () => {
   const page = await openSection(browser, 'scaling', '?scaling.dk=256');

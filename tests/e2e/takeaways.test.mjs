@@ -4,7 +4,9 @@
 // dark and at phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+} from './browser.mjs';
 
 let browser;
 let am;
@@ -137,11 +139,7 @@ test('a wrong answer gives a hint; “Show the answer” gives the core’s numb
   }
 });
 
-async function axeSection(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'takeaways');
-}
+const axeSection = (page) => axeViolationsIn(page, 'takeaways');
 
 for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
                                ['375px', { viewport: { width: 375, height: 800 } }]]) {

@@ -4,7 +4,9 @@
 // themes and at phone width.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+} from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -22,11 +24,7 @@ async function coreExample() {
   return { am, w, attention };
 }
 
-async function axeViolations(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'weighted-sum');
-}
+const axeViolations = (page) => axeViolationsIn(page, 'weighted-sum');
 
 test('for every query token the terms are the core’s and add up to the output row of am.attention', async () => {
   const page = await openSection(browser, 'weighted-sum');

@@ -2,7 +2,9 @@
 // example's weights (checked against the core), bad links, accessibility.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axePath } from './browser.mjs';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn, visibleText,
+} from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -59,16 +61,6 @@ test('a link naming a token that is not in the sentence is reported beside the p
   }
 });
 
-// Visible text outside KaTeX (whose hidden MathML keeps the TeX source).
-const visibleText = (page, id) => page.evaluate((sectionId) => {
-  const walker = document.createTreeWalker(document.getElementById(sectionId), NodeFilter.SHOW_TEXT);
-  const parts = [];
-  while (walker.nextNode()) {
-    const parent = walker.currentNode.parentElement;
-    if (!parent.closest('.katex, [hidden], script, style') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
-  }
-  return parts.join(' ');
-}, id);
 test('no literal underscores in what readers see; Output and v carry real subscripts', async () => {
   const page = await openSection(browser, 'why');
   try {
@@ -82,11 +74,7 @@ test('no literal underscores in what readers see; Output and v carry real subscr
   }
 });
 
-async function axeSection(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (id) => (await axe.run(document.getElementById(id), { preload: false }))
-    .violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(',')}`), 'why');
-}
+const axeSection = (page) => axeViolationsIn(page, 'why');
 
 for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
   ['375px phone', { viewport: { width: 375, height: 800 } }]]) {
