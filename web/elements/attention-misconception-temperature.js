@@ -12,6 +12,7 @@
 
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createDataTable, formatNumber } from '../lib/data-table.js';
+import { createWeightBars } from '../lib/weight-bars.js';
 import { el } from '../lib/dom.js';
 
 export const tagName = 'attention-misconception-temperature';
@@ -55,10 +56,7 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
       return button;
     }));
     this.stats = el('dl', 'temperature-demo__stats');
-    const barsTitle = el('p', 'temperature-demo__bars-title', 'Weights, one bar per key (the track is 0 to 1)');
-    barsTitle.setAttribute('aria-hidden', 'true');
-    this.bars = el('div', 'temperature-demo__bars');
-    this.bars.setAttribute('aria-hidden', 'true'); // the table carries the same numbers
+    this.bars = createWeightBars('Weights, one bar per key (the track is 0 to 1)');
     this.verdict = el('p', 'misconception-verdict');
     this.verdict.setAttribute('aria-live', 'polite');
     this.table = createDataTable({
@@ -66,7 +64,7 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
       columns: [{ label: 'key' }, { label: 'score z', numeric: true }, { label: 'z ÷ T', numeric: true },
                 { label: 'weight', numeric: true }],
     });
-    root.append(fields, presets, this.stats, barsTitle, this.bars, this.verdict, this.table.element);
+    root.append(fields, presets, this.stats, this.bars.element, this.verdict, this.table.element);
     return root;
   }
 
@@ -118,15 +116,7 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
   }
 
   showBars(weights) {
-    this.bars.replaceChildren(...Array.from(weights, (w, j) => {
-      const bar = el('div', 'temperature-demo__bar');
-      bar.style.setProperty('--share', String(w));
-      const track = el('span', 'temperature-demo__bar-track');
-      track.append(el('span', 'temperature-demo__bar-fill'));
-      bar.append(el('span', 'temperature-demo__bar-label', String(j + 1)), track,
-                 el('span', 'temperature-demo__bar-value', formatNumber(w, 3)));
-      return bar;
-    }));
+    this.bars.update(weights);
   }
 
   // Thresholds only choose a sentence; the numbers in it are the core's.

@@ -9,6 +9,7 @@
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createDataTable, formatNumber } from '../lib/data-table.js';
 import { el } from '../lib/dom.js';
+import { createWeightBars } from '../lib/weight-bars.js';
 
 export const tagName = 'attention-softmax';
 
@@ -39,17 +40,14 @@ export default class AttentionSoftmax extends AttentionWidget {
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
     this.verdict = el('p', 'softmax-widget__verdict');
     this.verdict.setAttribute('aria-live', 'polite');
-    this.barsTitle = el('p', 'softmax-widget__bars-title', 'Stable weights, one bar per logit');
-    this.barsTitle.setAttribute('aria-hidden', 'true');
-    this.bars = el('div', 'softmax-widget__bars');
-    this.bars.setAttribute('aria-hidden', 'true'); // the table below carries the same numbers
+    this.bars = createWeightBars('Stable weights, one bar per logit (the track is 0 to 1)');
     this.table = createDataTable({
       caption: 'Each logit, and the weight each formula gives it',
       columns: [{ label: 'j' }, { label: 'z_j', numeric: true }, { label: 'naive exp(z)/Σexp(z)', numeric: true },
                 { label: 'stable exp(z−max)/Σ', numeric: true }],
     });
     this.properties = el('ul', 'softmax-widget__properties');
-    root.append(fields, this.verdict, this.barsTitle, this.bars, this.table.element, this.properties);
+    root.append(fields, this.verdict, this.bars.element, this.table.element, this.properties);
     return root;
   }
 
@@ -58,9 +56,9 @@ export default class AttentionSoftmax extends AttentionWidget {
     const naive = am.softmax({ logits, cols, scale, precision, form: 'naive' });
     const stable = am.softmax({ logits, cols, scale, precision, form: 'stable' });
     this.showTable(stable.logits, naive, stable);
-    this.showBars(stable.weights);
+    this.bars.update(stable.weights);
     this.showVerdict(stable.logits, naive, precision);
-    this.showProperties(stable);
+    this.showProperties(stable, precision);
   }
 
   showTable(z, naive, stable) {
@@ -73,18 +71,6 @@ export default class AttentionSoftmax extends AttentionWidget {
     this.table.update(rows);
   }
 
-  // The stable weights as bars on a 0–1 track, each with its value.
-  showBars(weights) {
-    this.bars.replaceChildren(...Array.from(weights, (w, j) => {
-      const bar = el('div', 'softmax-widget__bar');
-      bar.style.setProperty('--share', String(w));
-      const track = el('span', 'softmax-widget__bar-track');
-      track.append(el('span', 'softmax-widget__bar-fill'));
-      bar.append(el('span', 'softmax-widget__bar-label', `${j + 1}`), track,
-                 el('span', 'softmax-widget__bar-value', formatNumber(w, 3)));
-      return bar;
-    }));
-  }
 
   // Says what the core's naive numbers show, and why: overflow (∞/∞),
   // underflow (0/0), or a row with every position masked.
@@ -110,12 +96,13 @@ export default class AttentionSoftmax extends AttentionWidget {
     }
   }
 
-  showProperties(stable) {
+  showProperties(stable, precision) {
     const [shape] = stable.rows;
     const weights = Array.from(stable.weights);
     this.properties.replaceChildren(
       el('li', '', `Every weight is ≥ 0: smallest ${formatNumber(Math.min(...weights), 6)}.`),
-      el('li', '', `They sum to 1: the core’s sum is ${stable.rowSums[0].toPrecision(17)}.`),
+      el('li', '', `They sum to 1: the C++ core’s sum is ${stable.rowSums[0].toPrecision(17)}`
+        + (precision === 'float32' ? ', which is 1 to float32’s precision (about 7 digits).' : '.')),
       el('li', '', `Largest weight ${formatNumber(shape.maxWeight)}; entropy ${formatNumber(shape.entropy, 3)} nats `
         + `(uniform would be ${formatNumber(Math.log(weights.length), 3)}).`),
     );

@@ -12,7 +12,7 @@
 // It renders into the light DOM for now so the page's tests and ids reach
 // it; a later issue moves the widgets into shadow roots.
 
-import { getAttentionMath } from '../lib/module.js';
+import { getAttentionMath, loadErrorMessage } from '../lib/module.js';
 import { parseBoundedInteger } from '../lib/parse-integer.js';
 import { WALKTHROUGH_FIELDS, defaultWalkthroughState } from '../lib/walkthrough-fields.js';
 import { createHeatmap } from '../lib/heatmap.js';
@@ -197,9 +197,7 @@ export default class AttentionWalkthrough extends HTMLElement {
     status.hidden = false;
     status.className = 'walkthrough__status walkthrough__status--error';
     status.setAttribute('role', 'alert');
-    status.textContent = `The calculator could not start, so there are no numbers to show. `
-      + `Reload the page; if you opened it from disk, keep attention-math.js next to index.html. `
-      + `(${error?.message ?? error})`;
+    status.textContent = loadErrorMessage(error);
     results.hidden = true;
   }
 

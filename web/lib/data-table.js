@@ -28,7 +28,8 @@ export function createDataTable({ caption, columns, className = '' }) {
   const head = el('thead');
   const headRow = el('tr');
   for (const column of columns) {
-    const th = el('th', column.numeric ? 'data-table__num' : '', column.label);
+    const th = el('th', column.numeric ? 'data-table__num' : '');
+    th.append(...withSubscripts(column.label));
     th.scope = 'col';
     headRow.append(th);
   }

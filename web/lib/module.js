@@ -33,3 +33,10 @@ export function getAttentionMath() {
   }
   return modulePromise;
 }
+
+// What every widget says when the module cannot load: what happened, and
+// the one thing a reader can do about it.
+export function loadErrorMessage(error) {
+  return 'The calculator could not start, so there are no numbers to show. Reload the page; if you '
+    + `opened it from disk, keep attention-math.js next to index.html. (${error?.message ?? error})`;
+}

@@ -12,7 +12,7 @@
 // - with url-key="name", the values are read from and written to the query
 //   string as name.param=value, so any view can be linked.
 
-import { getAttentionMath } from './module.js';
+import { getAttentionMath, loadErrorMessage } from './module.js';
 import { createFieldControl } from './field-control.js';
 import { formatFieldValue, parseFieldValue } from './parse-value.js';
 import { readWidgetParams, writeWidgetParams } from './widget-url.js';
@@ -173,8 +173,7 @@ export class AttentionWidget extends HTMLElement {
 
   showLoadError(error) {
     this.dataset.state = 'error';
-    this.showAlert('The calculator could not start, so there are no numbers to show. Reload the page; if you '
-      + `opened it from disk, keep attention-math.js next to index.html. (${error?.message ?? error})`);
+    this.showAlert(loadErrorMessage(error));
     this.statusLine.hidden = true;
   }
 
