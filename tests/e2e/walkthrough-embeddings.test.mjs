@@ -86,7 +86,7 @@ test('adding and removing tokens and dimensions changes every shape, and the lin
     await page.getByRole('button', { name: 'Remove a dimension' }).click();
     await page.getByRole('button', { name: 'Remove a dimension' }).click();
     await page.waitForFunction(() => document.querySelectorAll('#walkthrough .embeddings__grid tbody tr').length === 5);
-    assert.match(await text(page, '#walkthrough .walkthrough__summary'), /5 tokens · d_model 5/);
+    assert.match(await text(page, '#walkthrough .walkthrough__summary'), /5 tokens · d_?model 5/);
     const printed = await transcript(page);
     assert.equal(runPython(await script(page)), printed);
     const linked = await openWalkthrough(browser, new URL(page.url()).search);

@@ -18,6 +18,7 @@ import { WALKTHROUGH_FIELDS, defaultWalkthroughState } from '../lib/walkthrough-
 import { createHeatmap } from '../lib/heatmap.js';
 import { copyText, selectContents } from '../lib/copy-text.js';
 import { el } from '../lib/dom.js';
+import { withSubscripts } from '../lib/subscripts.js';
 import { createEmbeddingsEditor } from '../lib/walkthrough-embeddings.js';
 import { parseEmbeddingAttributes } from '../lib/walkthrough-attributes.js';
 import { createMatrixViews } from '../lib/walkthrough-matrices.js';
@@ -170,7 +171,7 @@ export default class AttentionWalkthrough extends HTMLElement {
     matrices.update(example);
     python.textContent = example.python;
     output.textContent = example.transcript;
-    summary.textContent = describeExample(example);
+    summary.replaceChildren(...withSubscripts(describeExample(example)));
     heatmap.update({
       values: example.weights,
       rows: example.n,
@@ -276,7 +277,8 @@ function buildForm(prefix) {
     const input = el('input', 'field__input');
     Object.assign(input, { id, type: 'text', inputMode: 'numeric', autocomplete: 'off', spellcheck: false });
     input.value = String(field.fallback);
-    const hint = el('p', 'field__hint', `${field.hint} Whole number, ${field.min} to ${field.max}.`);
+    const hint = el('p', 'field__hint');
+    hint.append(...withSubscripts(`${field.hint} Whole number, ${field.min} to ${field.max}.`));
     hint.id = `${id}-hint`;
     const message = el('p', 'field__message');
     message.id = `${id}-message`;
@@ -338,7 +340,7 @@ function buildWeightsPanel(prefix) {
   const note = el('p', 'panel__note', 'Row: the token that is looking (the query). Column: the token it looks at (the key). Each row sums to 1.');
   const heatmap = createHeatmap({
     caption: 'softmax(QKᵀ/√d_k), one row per query token',
-    corner: 'query ╲ key',
+    corner: 'query ↓ key →',
     decimals: 3,
     describeCell: (from, to, text) => `weight from ${from} to ${to}: ${text}`,
   });
@@ -349,9 +351,10 @@ function buildWeightsPanel(prefix) {
 function buildEmbeddingsPanel(prefix, onChange) {
   const panel = el('section', 'panel panel--embeddings');
   const heading = el('h3', 'panel__title', 'The embeddings X');
-  const note = el('p', 'panel__note', 'One row per token, d_model numbers each. Edit any name or number, or add '
+  const note = el('p', 'panel__note');
+  note.append(...withSubscripts('One row per token, d_model numbers each. Edit any name or number, or add '
     + 'tokens and dimensions: the script, its output and every matrix follow. The projections are redrawn from '
-    + 'the seed for the new d_model.');
+    + 'the seed for the new d_model.'));
   const editor = createEmbeddingsEditor({ idPrefix: prefix, onChange });
   const message = el('p', 'field__message');
   message.hidden = true;

@@ -9,6 +9,7 @@
 import { heatColour } from './colour-scale.js';
 import { el } from './dom.js';
 import { formatNumber } from './format.js';
+import { withSubscripts } from './subscripts.js';
 
 const LEGEND_STEPS = 24;
 
@@ -45,7 +46,8 @@ function buildTable(state, data) {
   const table = el('table', 'heatmap__table');
   table.setAttribute('role', 'grid');
   table.setAttribute('aria-readonly', 'true');
-  const caption = el('caption', 'heatmap__caption', options.caption);
+  const caption = el('caption', 'heatmap__caption');
+  caption.append(...withSubscripts(options.caption));
   table.append(caption, buildHead(options, data), buildBody(state, data));
   table.addEventListener('keydown', (event) => onKeydown(event, state, table, data));
   table.addEventListener('focusin', (event) => onFocusin(event, state, table));

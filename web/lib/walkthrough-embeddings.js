@@ -94,7 +94,7 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
     showProblems();
     const head = el('tr');
     // Columns are the embedding's dimensions (x_i is a whole row: token i's).
-    head.append(headerCell('token ╲ dimension'));
+    head.append(headerCell('token ↓ dimension →'));
     for (let c = 0; c < state.dModel; c += 1) head.append(headerCell(String(c + 1)));
     const rows = state.tokens.map((_, r) => {
       const tr = el('tr');

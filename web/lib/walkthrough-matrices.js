@@ -4,6 +4,7 @@
 
 import { createHeatmap } from './heatmap.js';
 import { el } from './dom.js';
+import { withSubscripts } from './subscripts.js';
 
 const VIEWS = [
   { key: 'X', title: 'X: the embeddings', rows: 'tokens', cols: 'dModel' },
@@ -32,7 +33,7 @@ export function createMatrixViews(prefix) {
   const select = el('select', 'field__select');
   select.id = id;
   for (const view of VIEWS) {
-    const option = el('option', '', view.title);
+    const option = el('option', '', view.title.replace(/_(\w)/g, '$1')); // <option> holds plain text only
     option.value = view.key;
     select.append(option);
   }
@@ -64,7 +65,7 @@ export function createMatrixViews(prefix) {
 function makeHeatmap(scale) {
   return createHeatmap({
     caption: 'The selected matrix, full precision rounded to 4 decimals',
-    corner: 'row ╲ column',
+    corner: 'row ↓ column →',
     decimals: 4,
     scale,
     describeCell: (row, col, text) => `row ${row}, column ${col}: ${text}`,
