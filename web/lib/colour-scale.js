@@ -77,3 +77,15 @@ export function heatColour(t, theme) {
   const ink = scale.inks.reduce((best, c) => (contrastRatio(c, background) > contrastRatio(best, background) ? c : best));
   return { background, ink };
 }
+
+// Gives a node both themes' colours for value t as custom properties; the
+// stylesheet picks one with light-dark(), so switching themes needs no
+// re-render.
+export function paintHeat(node, t) {
+  const light = heatColour(t, 'light');
+  const dark = heatColour(t, 'dark');
+  node.style.setProperty('--heat-bg-light', light.background);
+  node.style.setProperty('--heat-ink-light', light.ink);
+  node.style.setProperty('--heat-bg-dark', dark.background);
+  node.style.setProperty('--heat-ink-dark', dark.ink);
+}

@@ -6,7 +6,7 @@
 // All text goes in through textContent, never innerHTML: labels can be
 // user-supplied tokens.
 
-import { heatColour } from './colour-scale.js';
+import { paintHeat } from './colour-scale.js';
 import { el } from './dom.js';
 import { formatNumber } from './format.js';
 import { withSubscripts } from './subscripts.js';
@@ -89,7 +89,7 @@ function buildBody(state, { values, rows, cols, rowLabels, colLabels, max }) {
       const value = values[r * cols + c];
       const text = formatNumber(value, options.decimals);
       const td = el('td', Number.isFinite(value) ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite', text);
-      if (Number.isFinite(value)) paint(td, max > 0 ? value / max : 0);
+      if (Number.isFinite(value)) paintHeat(td, max > 0 ? value / max : 0);
       td.dataset.value = String(value);
       td.dataset.row = String(r);
       td.dataset.col = String(c);
@@ -100,17 +100,6 @@ function buildBody(state, { values, rows, cols, rowLabels, colLabels, max }) {
     tbody.append(tr);
   }
   return tbody;
-}
-
-// Both themes' colours ride on custom properties; the stylesheet picks one
-// with light-dark(), so switching themes needs no re-render.
-function paint(node, t) {
-  const light = heatColour(t, 'light');
-  const dark = heatColour(t, 'dark');
-  node.style.setProperty('--heat-bg-light', light.background);
-  node.style.setProperty('--heat-ink-light', light.ink);
-  node.style.setProperty('--heat-bg-dark', dark.background);
-  node.style.setProperty('--heat-ink-dark', dark.ink);
 }
 
 const MOVES = {
@@ -163,7 +152,7 @@ function renderLegend(legend, max, { decimals, scale }) {
   for (let i = 0; i < LEGEND_STEPS; i += 1) {
     const step = el('span', 'heatmap__ramp-step');
     const t = i / (LEGEND_STEPS - 1);
-    paint(step, diverging ? 2 * t - 1 : t);
+    paintHeat(step, diverging ? 2 * t - 1 : t);
     ramp.append(step);
   }
   legend.setAttribute('aria-hidden', 'true');

@@ -8,7 +8,7 @@
 // createMatrixGrid({name, label}) → {element, update({values, rows, cols,
 //   rowLabels, colLabels, decimals, highlightRow, highlightCol, note})}
 
-import { heatColour } from './colour-scale.js';
+import { paintHeat } from './colour-scale.js';
 import { el } from './dom.js';
 import { formatNumber } from './format.js';
 
@@ -50,7 +50,7 @@ function buildTable(name, { values, rows, cols, rowLabels, colLabels, decimals =
       const value = values[r * cols + c];
       const td = el('td', `matrix-grid__cell${c === highlightCol ? ' is-highlighted' : ''}`, formatNumber(value, decimals));
       td.dataset.value = String(value);
-      tint(td, max > 0 ? value / max : 0);
+      paintHeat(td, max > 0 ? value / max : 0);
       tr.append(td);
     }
     body.append(tr);
@@ -75,16 +75,6 @@ function header(scope, text, highlighted) {
   const th = el('th', `matrix-grid__${scope}${highlighted ? ' is-highlighted' : ''}`, text);
   th.scope = scope;
   return th;
-}
-
-// Both themes' colours ride on custom properties; CSS picks one with light-dark().
-function tint(node, t) {
-  const light = heatColour(t, 'light');
-  const dark = heatColour(t, 'dark');
-  node.style.setProperty('--heat-bg-light', light.background);
-  node.style.setProperty('--heat-ink-light', light.ink);
-  node.style.setProperty('--heat-bg-dark', dark.background);
-  node.style.setProperty('--heat-ink-dark', dark.ink);
 }
 
 function watchOverflow(scroller, label) {

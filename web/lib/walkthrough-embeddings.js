@@ -61,7 +61,7 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
   }
 
   function tokenInput(row) {
-    const input = el('input', 'embeddings__token');
+    const input = el('input', 'field__input embeddings__token');
     Object.assign(input, { type: 'text', value: state.tokens[row], autocomplete: 'off', spellcheck: false });
     input.setAttribute('aria-label', `Token ${row + 1} name`);
     input.setAttribute('aria-describedby', message.id);
@@ -75,7 +75,7 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
   }
 
   function valueInput(row, col) {
-    const input = el('input', 'embeddings__value');
+    const input = el('input', 'field__input embeddings__value');
     Object.assign(input, { type: 'text', inputMode: 'decimal', autocomplete: 'off', spellcheck: false });
     input.value = String(state.x[row * state.dModel + col]);
     input.setAttribute('aria-label', `${state.tokens[row]}, dimension ${col + 1}`);
