@@ -29,30 +29,6 @@ namespace limits = attention::limits;
 using attention::MatrixD;
 using attention::MatrixF;
 
-template <class Body>
-val guarded(Body&& body) {
-  std::string message;
-  try {
-    return body();
-  } catch (const std::bad_alloc&) {
-    message = "out of memory: the request is larger than this page can hold";
-  } catch (const std::exception& e) {
-    message = e.what();
-  }
-  val error = val::object();
-  error.set("error", message);
-  return error;
-}
-
-// A list of numbers of any length up to the matrix limit (NaN allowed).
-std::vector<double> list_value(const val& values, const char* name) {
-  if (!values["length"].isNumber()) throw std::invalid_argument(std::string(name) + ": expected a Float64Array or an Array");
-  const auto length = static_cast<std::int64_t>(values["length"].as<double>());
-  limits::require_cells(1, length, limits::kMaxMatrixCells, name);
-  const MatrixD row = matrix_value(values, name, 1, length);
-  return std::vector<double>(row.data(), row.data() + row.size());
-}
-
 template <class T>
 val attention_to_js(const attention::AttentionResult<T>& r) {
   val out = val::object();

@@ -2,6 +2,8 @@
 
 #include <emscripten/val.h>
 
+#include "attention/limits.hpp"
+
 #include <cmath>
 #include <stdexcept>
 
@@ -159,6 +161,14 @@ val to_js(const std::vector<std::string>& strings) {
   val out = val::array();
   for (const std::string& s : strings) out.call<void>("push", s);
   return out;
+}
+
+std::vector<double> list_value(const val& values, const char* name) {
+  if (!values["length"].isNumber()) throw std::invalid_argument(std::string(name) + ": expected a Float64Array or an Array");
+  const auto length = static_cast<std::int64_t>(values["length"].as<double>());
+  attention::limits::require_cells(1, length, attention::limits::kMaxMatrixCells, name);
+  const attention::MatrixD row = matrix_value(values, name, 1, length);
+  return std::vector<double>(row.data(), row.data() + row.size());
 }
 
 }  // namespace bindings

@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <new>
+#include <stdexcept>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,5 +48,26 @@ val to_js(const attention::MatrixF& m);
 val to_js(const std::vector<double>& values);
 val to_js(const std::vector<Eigen::Index>& indices);
 val to_js(const std::vector<std::string>& strings);
+
+// Runs one API call. Bad input and allocation failure come back as {error}
+// objects (api.post.js throws them as Errors): a C++ exception that reached JS
+// would surface as a bare number, and an abort would take the module down.
+template <class Body>
+val guarded(Body&& body) {
+  std::string message;
+  try {
+    return body();
+  } catch (const std::bad_alloc&) {
+    message = "out of memory: the request is larger than this page can hold";
+  } catch (const std::exception& e) {
+    message = e.what();
+  }
+  val error = val::object();
+  error.set("error", message);
+  return error;
+}
+
+// A list of numbers of any length up to the matrix limit (NaN allowed).
+std::vector<double> list_value(const val& values, const char* name);
 
 }  // namespace bindings
