@@ -1,0 +1,164 @@
+#include "attention/backward.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <stdexcept>
+
+#include "attention/matmul.hpp"
+
+namespace attention {
+namespace {
+
+// Aᵀ·B, in the same summation order as matmul.
+MatrixD matmul_left_transposed(const MatrixD& a, const MatrixD& b) { return matmul(MatrixD(a.transpose()), b); }
+
+void require_same_shape(const MatrixD& m, const MatrixD& like, const std::string& what) {
+  require_shape(m, like.rows(), like.cols(), what);
+}
+
+// Relative error as documented in the header; two zero matrices agree exactly.
+double relative_error(const MatrixD& analytic, const MatrixD& numeric) {
+  const double scale = std::max(analytic.norm(), numeric.norm());
+  return scale == 0 ? 0 : (analytic - numeric).norm() / scale;
+}
+
+// L(θ) = Σ output ⊙ d_output, perturbing one entry of `parameter` at a time.
+GradientCheck check_parameter(const std::string& name, MatrixD& parameter, const MatrixD& analytic, double step,
+                              const std::function<double()>& loss) {
+  if (!(step > 0) || !std::isfinite(step)) throw std::invalid_argument("step: must be a positive number");
+  GradientCheck check;
+  check.name = name;
+  check.analytic = analytic;
+  check.numeric.resizeLike(parameter);
+  for (Eigen::Index i = 0; i < parameter.rows(); ++i) {
+    for (Eigen::Index j = 0; j < parameter.cols(); ++j) {
+      const double saved = parameter(i, j);
+      parameter(i, j) = saved + step;
+      const double up = loss();
+      parameter(i, j) = saved - step;
+      const double down = loss();
+      parameter(i, j) = saved;
+      check.numeric(i, j) = (up - down) / (2 * step);
+    }
+  }
+  check.max_abs_error = (analytic - check.numeric).cwiseAbs().maxCoeff();
+  check.relative_error = relative_error(analytic, check.numeric);
+  return check;
+}
+
+}  // namespace
+
+MatrixD softmax_backward(const MatrixD& weights, const MatrixD& d_weights) {
+  require_same_shape(d_weights, weights, "dWeights");
+  MatrixD d_scaled(weights.rows(), weights.cols());
+  for (Eigen::Index i = 0; i < weights.rows(); ++i) {
+    // Σ_j dP_ij·P_ij: how much the whole row's loss moves when every logit
+    // rises together, which softmax ignores, so it is subtracted.
+    const double row_dot = weights.row(i).dot(d_weights.row(i));
+    d_scaled.row(i) = weights.row(i).array() * (d_weights.row(i).array() - row_dot);
+  }
+  return d_scaled;
+}
+
+AttentionGradients attention_backward(const MatrixD& q, const MatrixD& k, const MatrixD& v,
+                                      const AttentionResult<double>& forward, const MatrixD& d_output) {
+  require_shape(k, k.rows(), q.cols(), "K");
+  require_shape(v, k.rows(), v.cols(), "V");
+  require_shape(forward.weights, q.rows(), k.rows(), "weights");
+  require_shape(d_output, q.rows(), v.cols(), "dOutput");
+  require_finite(d_output, "dOutput");
+  AttentionGradients g;
+  g.d_v = matmul_left_transposed(forward.weights, d_output);
+  g.d_weights = matmul_transposed(d_output, v);
+  g.d_scaled = softmax_backward(forward.weights, g.d_weights);
+  // The forward pass divided by √d_k (scale()); the chain rule divides again.
+  g.d_scores = g.d_scaled / std::sqrt(static_cast<double>(q.cols()));
+  g.d_q = matmul(g.d_scores, k);
+  g.d_k = matmul_left_transposed(g.d_scores, q);
+  return g;
+}
+
+HeadGradients self_attention_backward(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k, const MatrixD& w_v,
+                                      const AttentionOptions& options, const MatrixD& d_output) {
+  HeadGradients h;
+  h.projections = project(x, w_q, w_k, w_v);
+  h.forward = attend(h.projections.q, h.projections.k, h.projections.v, options);
+  h.attention = attention_backward(h.projections.q, h.projections.k, h.projections.v, h.forward, d_output);
+  h.d_w_q = matmul_left_transposed(x, h.attention.d_q);
+  h.d_w_k = matmul_left_transposed(x, h.attention.d_k);
+  h.d_w_v = matmul_left_transposed(x, h.attention.d_v);
+  // X feeds all three projections, so its gradient is the sum of three paths.
+  h.d_x = matmul_transposed(h.attention.d_q, w_q) + matmul_transposed(h.attention.d_k, w_k) +
+          matmul_transposed(h.attention.d_v, w_v);
+  return h;
+}
+
+MultiHeadGradients multi_head_backward(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k, const MatrixD& w_v,
+                                       const MatrixD& w_o, Eigen::Index heads, const AttentionOptions& options,
+                                       const MatrixD& d_output) {
+  if (heads < 1) throw std::invalid_argument("heads: must be at least 1");
+  if (w_q.cols() % heads != 0 || w_v.cols() % heads != 0) {
+    throw std::invalid_argument("heads: must divide the columns of WQ, WK and WV");
+  }
+  require_shape(w_k, x.cols(), w_q.cols(), "WK");
+  require_shape(w_q, x.cols(), w_q.cols(), "WQ");
+  require_shape(w_v, x.cols(), w_v.cols(), "WV");
+  require_shape(w_o, w_v.cols(), x.cols(), "WO");
+  require_shape(d_output, x.rows(), x.cols(), "dOutput");
+  require_finite(d_output, "dOutput");
+  const Eigen::Index d_k = w_q.cols() / heads, d_v = w_v.cols() / heads;
+  MultiHeadGradients g;
+  g.d_concat = matmul_transposed(d_output, w_o);
+  g.d_w_q.resizeLike(w_q);
+  g.d_w_k.resizeLike(w_k);
+  g.d_w_v.resizeLike(w_v);
+  g.d_x = MatrixD::Zero(x.rows(), x.cols());
+  std::vector<MatrixD> outputs;
+  for (Eigen::Index h = 0; h < heads; ++h) {
+    // Head h owns a block of columns of each weight, so its gradients fill
+    // the same block; the heads only meet again in X.
+    HeadGradients head = self_attention_backward(
+        x, w_q.middleCols(h * d_k, d_k), w_k.middleCols(h * d_k, d_k), w_v.middleCols(h * d_v, d_v), options,
+        g.d_concat.middleCols(h * d_v, d_v));
+    g.d_w_q.middleCols(h * d_k, d_k) = head.d_w_q;
+    g.d_w_k.middleCols(h * d_k, d_k) = head.d_w_k;
+    g.d_w_v.middleCols(h * d_v, d_v) = head.d_w_v;
+    g.d_x += head.d_x;
+    outputs.push_back(head.forward.output);
+    g.heads.push_back(std::move(head));
+  }
+  g.concat = concat_heads(outputs);
+  g.output = matmul(g.concat, w_o);
+  g.d_w_o = matmul_left_transposed(g.concat, d_output);
+  return g;
+}
+
+std::vector<GradientCheck> check_attention_gradients(const MatrixD& q, const MatrixD& k, const MatrixD& v,
+                                                     const AttentionOptions& options, const MatrixD& d_output,
+                                                     double step) {
+  const AttentionResult<double> forward = attend(q, k, v, options);
+  const AttentionGradients g = attention_backward(q, k, v, forward, d_output);
+  MatrixD q_var = q, k_var = k, v_var = v;
+  const auto loss = [&] { return attend(q_var, k_var, v_var, options).output.cwiseProduct(d_output).sum(); };
+  return {check_parameter("Q", q_var, g.d_q, step, loss), check_parameter("K", k_var, g.d_k, step, loss),
+          check_parameter("V", v_var, g.d_v, step, loss)};
+}
+
+std::vector<GradientCheck> check_multi_head_gradients(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k,
+                                                      const MatrixD& w_v, const MatrixD& w_o, Eigen::Index heads,
+                                                      const AttentionOptions& options, const MatrixD& d_output,
+                                                      double step) {
+  const MultiHeadGradients g = multi_head_backward(x, w_q, w_k, w_v, w_o, heads, options, d_output);
+  MatrixD x_var = x, q_var = w_q, k_var = w_k, v_var = w_v, o_var = w_o;
+  const auto loss = [&] {
+    return multi_head_attention_fused(x_var, q_var, k_var, v_var, o_var, heads, options)
+        .output.cwiseProduct(d_output)
+        .sum();
+  };
+  return {check_parameter("X", x_var, g.d_x, step, loss), check_parameter("WQ", q_var, g.d_w_q, step, loss),
+          check_parameter("WK", k_var, g.d_w_k, step, loss), check_parameter("WV", v_var, g.d_w_v, step, loss),
+          check_parameter("WO", o_var, g.d_w_o, step, loss)};
+}
+
+}  // namespace attention
