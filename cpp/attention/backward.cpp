@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <initializer_list>
 #include <stdexcept>
 
 #include "attention/matmul.hpp"
@@ -45,6 +46,15 @@ GradientCheck check_parameter(const std::string& name, MatrixD& parameter, const
   check.max_abs_error = (analytic - check.numeric).cwiseAbs().maxCoeff();
   check.relative_error = relative_error(analytic, check.numeric);
   return check;
+}
+
+void require_check_size(std::initializer_list<const MatrixD*> parameters) {
+  std::int64_t cells = 0;
+  for (const MatrixD* p : parameters) cells += p->size();
+  if (cells > kMaxGradientCheckCells) {
+    throw std::invalid_argument("gradient check: " + std::to_string(cells) + " entries is more than the limit of " +
+                                std::to_string(kMaxGradientCheckCells));
+  }
 }
 
 }  // namespace
@@ -137,6 +147,7 @@ MultiHeadGradients multi_head_backward(const MatrixD& x, const MatrixD& w_q, con
 std::vector<GradientCheck> check_attention_gradients(const MatrixD& q, const MatrixD& k, const MatrixD& v,
                                                      const AttentionOptions& options, const MatrixD& d_output,
                                                      double step) {
+  require_check_size({&q, &k, &v});
   const AttentionResult<double> forward = attend(q, k, v, options);
   const AttentionGradients g = attention_backward(q, k, v, forward, d_output);
   MatrixD q_var = q, k_var = k, v_var = v;
@@ -149,6 +160,7 @@ std::vector<GradientCheck> check_multi_head_gradients(const MatrixD& x, const Ma
                                                       const MatrixD& w_v, const MatrixD& w_o, Eigen::Index heads,
                                                       const AttentionOptions& options, const MatrixD& d_output,
                                                       double step) {
+  require_check_size({&x, &w_q, &w_k, &w_v, &w_o});
   const MultiHeadGradients g = multi_head_backward(x, w_q, w_k, w_v, w_o, heads, options, d_output);
   MatrixD x_var = x, q_var = w_q, k_var = w_k, v_var = w_v, o_var = w_o;
   const auto loss = [&] {

@@ -76,6 +76,10 @@ struct GradientCheck {
   double relative_error = 0;
 };
 
+// Each checked entry costs two forward passes: the checks refuse more than
+// this many entries in all, so a page request cannot freeze the tab.
+constexpr std::int64_t kMaxGradientCheckCells = 4096;
+
 // Checks Q, K and V of one attention call.
 std::vector<GradientCheck> check_attention_gradients(const MatrixD& q, const MatrixD& k, const MatrixD& v,
                                                      const AttentionOptions& options, const MatrixD& d_output,
