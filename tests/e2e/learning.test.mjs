@@ -1,0 +1,111 @@
+// Section 10a, learning: the reader's gradient check agrees with the core's
+// finite differences; the training demo plays (the loss falls), pauses,
+// steps, resets, switches task, writes its state to the URL and rebuilds the
+// same weights from it; bad input keeps the last good state; axe is clean in
+// both themes and nothing overflows at phone width.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+} from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(() => browser?.close());
+
+const demo = 'attention-learning';
+const step = (page) => page.$eval(demo, (e) => Number(e.dataset.step));
+const loss = (page) => page.$eval(demo, (e) => Number(e.dataset.loss));
+const learnedWeights = (page) => page.$$eval(`${demo} .learning__patterns .heatmap`, (maps) => [...maps[0]
+  .querySelectorAll('td')].map((td) => Number(td.dataset.value)));
+const urlParam = (page, name) => page.evaluate((n) => new URL(location.href).searchParams.get(n), name);
+
+test('the gradient check agrees with finite differences, and a coarse step shows the difference quotient failing', async () => {
+  const page = await openSection(browser, 'learning');
+  try {
+    const check = 'attention-learning-check';
+    const worst = await page.$eval(check, (e) => Number(e.dataset.maxRelativeError));
+    assert.ok(worst > 0 && worst < 1e-6, `relative error ${worst}`);
+    const rows = await page.$$eval(`${check} tbody th`, (ths) => ths.map((th) => th.textContent));
+    assert.deepEqual(rows, ['X', 'WQ', 'WK', 'WV', 'WO']);
+    await page.selectOption(`${check} select`, '1e-1');
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.maxRelativeError) > 1e-6, check);
+    assert.match(await page.textContent(`${check} .learning-check__verdict`), /too coarse/);
+    assert.equal(await urlParam(page, 'gc.eps'), '1e-1');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('play runs the optimiser and the loss falls; pause writes the step to the URL; the URL rebuilds the same weights', async () => {
+  const page = await openSection(browser, 'learning');
+  let query;
+  let shown;
+  try {
+    assert.equal(await step(page), 0);
+    const start = await loss(page);
+    await page.focus(`${demo} .learning__play`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) >= 80, demo);
+    await page.click(`${demo} .learning__play`);
+    const stopped = await step(page);
+    const end = await loss(page);
+    assert.ok(end < start / 50, `loss ${start} -> ${end}`);
+    assert.match(await page.textContent(`${demo} .learning__progress`), /144 of 144 rows .* learned at step 59\./);
+    await page.waitForFunction((n) => new URL(location.href).searchParams.get('learn.step') === String(n), stopped);
+    // Step takes exactly one more update.
+    await page.click(`${demo} .learning__step`);
+    await page.waitForFunction((n) => Number(document.querySelector('attention-learning').dataset.step) === n + 1, stopped);
+    query = new URL(page.url()).search;
+    shown = await learnedWeights(page);
+    // The same numbers as the core's trainer, taken in one call under Node.
+    const am = await loadCore();
+    const { state } = am.trainerStart({ task: 'previous', seed: 0 });
+    const core = am.trainerSteps({ task: 'previous', seed: 0, state, learningRate: 0.02, steps: stopped + 1 });
+    assert.deepEqual(shown, Array.from(core.evaluation.weights));
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+  const again = await openSection(browser, 'learning', query);
+  try {
+    assert.deepEqual(await learnedWeights(again), shown, 'the link rebuilds the weights');
+    await again.click(`${demo} .learning__reset`);
+    await again.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 0, demo);
+    assert.equal(await urlParam(again, 'learn.step'), null);
+  } finally {
+    await again.closeAll();
+  }
+});
+
+test('the same-letter task learns too, and a bad learning rate keeps the last good state', async () => {
+  const page = await openSection(browser, 'learning', '?learn.task=same&learn.step=120');
+  try {
+    assert.equal(await step(page), 120);
+    assert.match(await page.textContent(`${demo} .learning__progress`), /144 of 144 rows .* learned at step 107\./);
+    const before = await learnedWeights(page);
+    const rate = `${demo} .field--number input.field__input`;
+    await page.fill(rate, '7');
+    assert.match(await page.textContent(`${demo} .field__message:not([hidden])`), /Still showing 0\.02/);
+    assert.deepEqual(await learnedWeights(page), before);
+    await page.fill(rate, '0.05');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('learn.lr') === '0.05');
+    assert.equal(await step(page), 120, 'a new rate retrains to the same step');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('axe finds nothing in light and dark, and nothing overflows at 375 px', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await openSection(browser, 'learning', '?learn.step=30', { colorScheme, viewport: { width: 375, height: 800 } });
+    try {
+      assert.deepEqual(await axeViolationsIn(page, 'learning'), [], colorScheme);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'no sideways scroll');
+    } finally {
+      await page.closeAll();
+    }
+  }
+});

@@ -1,0 +1,85 @@
+// <attention-learning-check seed="1" heads="2" causal="0" step="1e-5">
+//
+// The gradient check, run by the reader: a random multi-head layer (four
+// tokens, d_model = 6), the loss L = Σ Y ⊙ G for a random G (so dL/dY = G),
+// and for every entry of X, W_Q, W_K, W_V and W_O the backward pass's
+// gradient beside the central difference (L(θ + h) − L(θ − h)) / 2h. Both
+// columns come from the core's gradientCheck.
+
+import { AttentionWidget, field } from '../lib/widget.js';
+import { createDataTable } from '../lib/data-table.js';
+import { el } from '../lib/dom.js';
+import { formatNumber } from '../lib/format.js';
+import { withSubscripts } from '../lib/subscripts.js';
+
+export const tagName = 'attention-learning-check';
+
+const N = 4;
+const D_MODEL = 6;
+const WIDTH = 2; // d_k = d_v per head
+const PASS = 1e-6;
+
+export default class AttentionLearningCheck extends AttentionWidget {
+  static fields = [
+    field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
+            min: 0, max: 2 ** 32 - 1, fallback: 1, hint: 'Draws X, the four weight matrices and G.' }),
+    field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
+            caption: 'Heads h', min: 1, max: 3, fallback: 2, slider: true }),
+    field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', label: 'the causal mask',
+            subject: 'The causal mask', caption: 'Causal mask', fallback: false }),
+    field({ key: 'step', attribute: 'step', param: 'eps', kind: 'choice', label: 'the step h', subject: 'The step h',
+            caption: 'Finite-difference step h', fallback: '1e-5',
+            choices: ['1e-1', '1e-3', '1e-5', '1e-7', '1e-9'].map((value) => ({ value, label: value })) }),
+  ];
+
+  build() {
+    const root = el('div', 'learning-check widget-card');
+    const fields = el('div', 'widget-fields');
+    fields.append(...this.fields.map((f) => this.controls[f.key].element));
+    const again = el('button', 'button learning-check__again', 'New random case');
+    again.type = 'button';
+    again.addEventListener('click', () => this.setValues({ seed: (this.values.seed + 1) % 2 ** 32 }));
+    this.verdict = el('p', 'learning-check__verdict');
+    this.verdict.setAttribute('aria-live', 'polite');
+    this.table = createDataTable({
+      caption: 'Backward pass against finite differences, per parameter',
+      columns: [{ label: 'parameter' }, { label: 'shape' }, { label: 'largest |analytic − numeric|', numeric: true },
+                { label: 'relative error', numeric: true }, { label: 'first entry: analytic', numeric: true },
+                { label: 'first entry: numeric', numeric: true }],
+    });
+    root.append(fields, again, this.verdict, this.table.element);
+    return root;
+  }
+
+  update(am, { seed, heads, causal, step }) {
+    const width = heads * WIDTH;
+    const sizes = { X: [N, D_MODEL], WQ: [D_MODEL, width], WK: [D_MODEL, width], WV: [D_MODEL, width],
+                    WO: [width, D_MODEL], dOutput: [N, D_MODEL] };
+    const total = Object.values(sizes).reduce((sum, [r, c]) => sum + r * c, 0);
+    const draws = am.randn(seed, 1, total);
+    const inputs = {};
+    let offset = 0;
+    for (const [name, [r, c]] of Object.entries(sizes)) {
+      inputs[name] = draws.slice(offset, offset + r * c);
+      offset += r * c;
+    }
+    const result = am.gradientCheck({ ...inputs, n: N, dModel: D_MODEL, heads, dK: WIDTH, dV: WIDTH, causal,
+                                      step: Number(step) });
+    this.table.update(result.checks.map((c) => ({
+      header: c.name.replace(/^W(.)$/, 'W_$1'),
+      cells: [`${c.rows} × ${c.cols}`, c.maxAbsError.toExponential(1), c.relativeError.toExponential(1),
+              formatNumber(c.analytic[0], 9), formatNumber(c.numeric[0], 9)],
+    })));
+    // Row headers are text; give W_Q its real subscript.
+    for (const th of this.table.element.querySelectorAll('tbody th')) th.replaceChildren(...withSubscripts(th.textContent));
+    const worst = result.maxRelativeError;
+    const agrees = worst < PASS;
+    this.verdict.classList.toggle('is-bad', !agrees);
+    this.verdict.textContent = agrees
+      ? `Largest relative error ${worst.toExponential(1)}: below 10⁻⁶: the backward pass and the finite differences agree.`
+      : `Largest relative error ${worst.toExponential(1)}: above 10⁻⁶. With h = ${step} the difference quotient itself is off `
+        + (Number(step) > 1e-4 ? '(too coarse: its error grows like h²), ' : '(too fine: rounding error grows like 1/h), ')
+        + 'not the gradient.';
+    this.dataset.maxRelativeError = String(worst);
+  }
+}
