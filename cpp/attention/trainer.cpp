@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "attention/backward.hpp"
+#include "attention/matmul.hpp"
 #include "attention/projection.hpp"
 #include "numpy/legacy_random.hpp"
 
@@ -130,6 +131,7 @@ TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD&
   TaskEvaluation e;
   e.d_w_q = MatrixD::Zero(w_q.rows(), w_q.cols());
   e.d_w_k = MatrixD::Zero(w_k.rows(), w_k.cols());
+  e.bilinear = matmul_transposed(w_q, w_k) / std::sqrt(static_cast<double>(w_q.cols()));
   for (std::size_t s = 0; s < data.inputs.size(); ++s) {
     const MatrixD& x = data.inputs[s];
     MatrixD wanted(data.length, data.d_model);

@@ -60,6 +60,10 @@ struct TaskEvaluation {
   std::int64_t correct_rows = 0;  // rows whose argmax is the target key
   std::int64_t total_rows = 0;
   MatrixD d_w_q, d_w_k;           // dLoss/dW_Q, dLoss/dW_K
+  // (d_model, d_model) W_Q·W_Kᵀ/√d_k: score(i, j) = x_i · bilinear · x_j, so
+  // cell (a, b) is what embedding entry a of a query adds for entry b of a
+  // key. One-hot tokens make the learned rule readable here.
+  MatrixD bilinear;
 };
 TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD& w_k);
 

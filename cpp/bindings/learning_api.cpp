@@ -222,6 +222,7 @@ val evaluation_to_js(const attention::TaskData& d, const attention::TrainerState
   val out = val::object();
   out.set("loss", e.loss);
   out.set("weights", to_js(e.weights.front()));
+  out.set("bilinear", to_js(e.bilinear));
   out.set("correctRows", static_cast<double>(e.correct_rows));
   out.set("totalRows", static_cast<double>(e.total_rows));
   return out;

@@ -2,6 +2,7 @@
 // (and the rule behind them: held-out sequences come out right too).
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <set>
 #include <stdexcept>
 
@@ -75,6 +76,12 @@ TEST_CASE("both tasks reach the loss threshold with every row's argmax right, wi
     MESSAGE("task " << static_cast<int>(task) << ": loss " << start.loss << " -> below " << kLossThreshold
                     << " with all " << start.total_rows << " argmaxes right after " << steps << " steps");
     CHECK(steps > 0);
+    // The scores are x_i·bilinear·x_j: check the readable form against the pattern.
+    const auto learned_eval = attention::evaluate(data, state.w_q, state.w_k);
+    const attention::MatrixD& x = data.inputs[0];
+    const attention::MatrixD scores = x * learned_eval.bilinear * x.transpose();
+    const attention::MatrixD direct = (x * state.w_q) * (x * state.w_k).transpose() / std::sqrt(6.0);
+    CHECK(scores.isApprox(direct, 1e-12));
     // The rule, not the 24 training sequences: fresh sequences come out right.
     const auto held_out = attention::make_task(task, 1000);
     const auto e = attention::evaluate(held_out, state.w_q, state.w_k);

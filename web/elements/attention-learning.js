@@ -100,12 +100,20 @@ export default class AttentionLearning extends AttentionWidget {
     });
     this.wqMap = map('W_Q');
     this.wkMap = map('W_K');
+    this.bilinearMap = createHeatmap({
+      caption: 'W_Q W_Kᵀ / √d_k (d_model × d_model)', corner: 'query entry ↓ key entry →', decimals: 1,
+      scale: 'diverging', describeCell: (r, c, t) => `query ${r} against key ${c}: ${t}`,
+    });
     const wrap = el('div', 'learning__weights');
     const heading = el('h3', 'learning__subtitle');
     heading.append(inlineWithSubscripts('The learned W_Q and W_K'));
     const grid = el('div', 'learning__weight-grid');
     grid.append(this.wqMap.element, this.wkMap.element);
-    wrap.append(heading, grid);
+    const product = el('p', 'learning__note');
+    product.append(inlineWithSubscripts('Neither matrix means much alone: the score of query x_i against key x_j is '
+      + 'x_i (W_Q W_Kᵀ / √d_k) x_jᵀ, and with one-hot tokens it is the sum of four cells of this product, '
+      + 'one for each pair of the query’s and the key’s position and letter.'));
+    wrap.append(heading, grid, product, this.bilinearMap.element);
     return wrap;
   }
 
@@ -219,6 +227,8 @@ export default class AttentionLearning extends AttentionWidget {
     for (const [map, values] of [[this.wqMap, state.WQ], [this.wkMap, state.WK]]) {
       map.update({ values, rows: start.dModel, cols: start.dK, rowLabels: rows, colLabels: cols });
     }
+    this.bilinearMap.update({ values: evaluation.bilinear, rows: start.dModel, cols: start.dModel, rowLabels: rows,
+                              colLabels: rows });
     this.dataset.step = String(state.step);
     this.dataset.loss = String(evaluation.loss);
   }
