@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launchBrowser, openPage, siteUrl, runAxe, screenshot, assertPageClean } from './browser.mjs';
 
 const SECTIONS = ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'formula',
-  'walkthrough', 'multi-head', 'misconceptions', 'takeaways'];
+  'walkthrough', 'multi-head', 'learning', 'misconceptions', 'takeaways'];
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
