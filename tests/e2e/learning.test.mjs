@@ -98,6 +98,22 @@ test('the same-letter task learns too, and a bad learning rate keeps the last go
   }
 });
 
+test('the animation stops by itself when the demo scrolls out of view', async () => {
+  const page = await openSection(browser, 'learning');
+  try {
+    await page.click(`${demo} .learning__play`);
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) > 4, demo);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction((sel) => !document.querySelector(sel).dataset.playing, demo);
+    const stopped = await step(page);
+    await page.waitForTimeout(300);
+    assert.equal(await step(page), stopped, 'no steps while off-screen');
+    assert.equal(await page.textContent(`${demo} .learning__play`), 'Play');
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('axe finds nothing in light and dark, and nothing overflows at 375 px', async () => {
   for (const colorScheme of ['light', 'dark']) {
     const page = await openSection(browser, 'learning', '?learn.step=30', { colorScheme, viewport: { width: 375, height: 800 } });
