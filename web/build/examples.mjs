@@ -1,11 +1,11 @@
 // The embedding examples, built into site/examples/ from web/examples/:
 //   plain/   copied as is; it loads the bundle from the site's root (../../);
 //   mkdocs/  a MkDocs Material site, built with `mkdocs build`;
-//   sphinx/  a Sphinx (Furo) project, built with `sphinx-build`.
+//   sphinx/  a Sphinx project (alabaster), built with `sphinx-build`.
 // The two generators get their own copy of the embed bundle, placed the way
 // the README tells documentation authors to place it, so each built example
-// is self-contained. Debian's mkdocs, mkdocs-material, python3-sphinx and
-// furo are installed by web/install-deps.sh.
+// is self-contained. Debian's mkdocs, mkdocs-material and python3-sphinx
+// are installed by web/install-deps.sh.
 
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';

@@ -1,14 +1,20 @@
-# A Sphinx project (Furo theme) that embeds Attention Math widgets. The
-# build (web/build/examples.mjs) copies the embed bundle into
-# _static/attention/ and runs sphinx-build into site/examples/sphinx/.
+# A Sphinx project that embeds Attention Math widgets. The build
+# (web/build/examples.mjs) copies the embed bundle into _static/attention/
+# and runs sphinx-build into site/examples/sphinx/. Sphinx's default theme
+# (alabaster) has no dark mode, so this project adds the kind PyData's theme
+# has: data-theme="light|dark" on <html>, switched by a button
+# (_static/theme-switch.js). The widgets follow that attribute.
 project = 'Attention widgets in Sphinx'
 author = 'Attention Math'
-html_theme = 'furo'
+html_theme = 'alabaster'
 html_static_path = ['_static']
-html_css_files = ['attention/attention-math-widgets.css']
-html_js_files = [('attention/attention-math-widgets.js', {'defer': 'defer'})]
+html_css_files = ['attention/attention-math-widgets.css', 'dark.css']
+html_js_files = [
+    ('theme-switch.js', {'defer': 'defer'}),
+    ('attention/attention-math-widgets.js', {'defer': 'defer'}),
+]
 html_title = project
 html_permalinks = False
-# Nothing that would fetch from the network or the page's origin root.
 html_copy_source = False
 html_show_sourcelink = False
+html_theme_options = {'show_powered_by': False}
