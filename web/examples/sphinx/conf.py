@@ -18,3 +18,8 @@ html_permalinks = False
 html_copy_source = False
 html_show_sourcelink = False
 html_theme_options = {'show_powered_by': False}
+# The search box is left out: Sphinx shows it with an inline script, which a
+# strict Content-Security-Policy refuses (and search fetches its index).
+html_sidebars = {'**': ['about.html', 'navigation.html']}
+# An icon of our own, so the browser does not ask the server for /favicon.ico.
+html_favicon = '_static/favicon.svg'
