@@ -2,10 +2,11 @@
 // (site/attention-math.js, as CMake built it) followed by web/embed.js,
 // which defines every widget as a shadow-DOM guest. Also its companion
 // site/attention-math-widgets.css (fonts and reserved space in the
-// document). Runs after KaTeX's assets are in site/katex/.
+// document), and the hand-written types, site/attention-math.d.ts. Runs
+// after KaTeX's assets are in site/katex/.
 
 import { build, transform } from 'esbuild';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // The page's own stylesheets, made to work inside a shadow root: :root
@@ -68,4 +69,5 @@ export async function buildGuestBundle({ webDir, siteDir, options, plugins }) {
   const core = await readFile(join(siteDir, 'attention-math.js'), 'utf8');
   await writeFile(join(siteDir, 'attention-math-widgets.js'), `${core}\n;${result.outputFiles[0].text}`);
   await writeFile(join(siteDir, 'attention-math-widgets.css'), await documentCss(webDir, katexCss));
+  await copyFile(join(webDir, 'types', 'attention-math.d.ts'), join(siteDir, 'attention-math.d.ts'));
 }
