@@ -205,6 +205,10 @@ test('plain: attributes update live, theme pins and follows the host switch, no 
     await page.locator('attention-scores').evaluate((w) => w.setAttribute('theme', 'auto'));
     assert.equal(await page.locator('attention-scores').getAttribute('data-attn-theme'), 'dark');
 
+    // Theming: an --attn-* property on the element overrides its token.
+    await softmax.evaluate((w) => w.style.setProperty('--attn-surface', 'rgb(1, 2, 3)'));
+    assert.equal(await softmax.evaluate((w) => getComputedStyle(w.shadowRoot.querySelector('.widget-card')).backgroundColor), 'rgb(1, 2, 3)');
+
     // Outward: the widgets' tokens and rules stay inside.
     const outside = await page.evaluate(() => ({
       token: getComputedStyle(document.body).getPropertyValue('--surface'),
