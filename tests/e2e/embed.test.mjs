@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, openPage, loadCore, siteDir, screenshot } from './browser.mjs';
+import { launchBrowser, openPage, loadCore, siteDir, screenshot, axePath } from './browser.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
 
 let browser;
@@ -114,6 +114,17 @@ function readWidgets(page) {
   });
 }
 
+// axe-core on the widgets only (it enters open shadow roots): the hosts'
+// own pages are not ours to fix.
+async function widgetAxeViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const widgets = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'));
+    const result = await globalThis.axe.run({ include: widgets.map((w) => [w.localName]) }, { preload: false });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+}
+
 function checkNumbers(widgets) {
   let checked = 0;
   for (const w of widgets) {
@@ -170,7 +181,10 @@ for (const hostName of Object.keys(HOSTS)) {
           assert.ok(checkNumbers(widgets) >= 1, 'at least one widget checked against the core');
           assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
           await checkClean(page, base, hostName, origin);
-          if (origin === 'file') await screenshot(page, `embed-${hostName}-${theme}.png`);
+          if (origin === 'file') {
+            assert.deepEqual(await widgetAxeViolations(page), [], 'axe-core, inside the widgets');
+            await screenshot(page, `embed-${hostName}-${theme}.png`);
+          }
         } finally {
           await page.closeAll();
         }
