@@ -180,6 +180,12 @@ for (const hostName of Object.keys(HOSTS)) {
           checkGuests(widgets, theme);
           assert.ok(checkNumbers(widgets) >= 1, 'at least one widget checked against the core');
           assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
+          // KaTeX's fonts are declared once, in the document, where Chromium uses them.
+          const fonts = await page.evaluate(() => ({
+            links: [...document.querySelectorAll('link[rel~="stylesheet"]')].filter((l) => l.href.endsWith('/attention-math-widgets.css')).length,
+            katexMain: [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'KaTeX_Main').length,
+          }));
+          assert.deepEqual(fonts, { links: 1, katexMain: 4 });
           await checkClean(page, base, hostName, origin);
           if (origin === 'file') {
             assert.deepEqual(await widgetAxeViolations(page), [], 'axe-core, inside the widgets');
@@ -241,11 +247,13 @@ test('plain: attributes update live, theme pins and follows the host switch, no 
 test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselves', async () => {
   const { page, base } = await openHost('mkdocs', 'subpath', 'light');
   try {
+    await page.evaluate(() => { globalThis.__samePage = true; }); // a full reload would lose this
     await page.click('a[href="walkthrough.html"]');
     await page.waitForFunction(() => document.querySelector('attention-walkthrough')?.dataset.state === 'ready');
     const navigations = page.log.requests.filter((url) => url.endsWith('walkthrough.html'));
     assert.equal(navigations.length, 1, 'fetched once');
-    assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'no page reload: the module was not loaded again');
+    assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'instant navigation, not a page load');
+    assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
     assert.ok(checkNumbers(await readWidgets(page)) === 1);
     await checkClean(page, base, 'mkdocs', 'subpath');
   } finally {
