@@ -225,6 +225,16 @@ test('plain: attributes update live, theme pins and follows the host switch, no 
     await page.locator('attention-scores').evaluate((w) => w.setAttribute('theme', 'auto'));
     assert.equal(await page.locator('attention-scores').getAttribute('data-attn-theme'), 'dark');
 
+    // Keyboard: the heatmap's roving focus works inside a shadow root.
+    const walkthrough = page.locator('attention-walkthrough');
+    await walkthrough.locator('.panel--weights td[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = await walkthrough.evaluate((w) => {
+      const cell = w.shadowRoot.activeElement;
+      return `${cell?.dataset.row},${cell?.dataset.col},${cell?.tabIndex}`;
+    });
+    assert.equal(focused, '0,1,0');
+
     // Theming: an --attn-* property on the element overrides its token.
     await softmax.evaluate((w) => w.style.setProperty('--attn-surface', 'rgb(1, 2, 3)'));
     assert.equal(await softmax.evaluate((w) => getComputedStyle(w.shadowRoot.querySelector('.widget-card')).backgroundColor), 'rgb(1, 2, 3)');
