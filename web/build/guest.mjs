@@ -11,15 +11,16 @@ import { join } from 'node:path';
 
 // The page's own stylesheets, made to work inside a shadow root: :root
 // becomes :host, the page-level theme pins go (the host's theme decides,
-// see lib/guest-theme.js), every design token gains an --attn-* override,
+// see lib/guest-theme.js), every design token (the custom properties set on
+// :root) gains an --attn-* override,
 // and rem becomes em: a host's root font size (MkDocs Material's is 125%)
 // must not scale the widget; --attn-font-size on the element does.
 function toGuestCss(css) {
   return css
     .replace(/(\d*\.?\d+)rem\b/g, '$1em')
     .replace(/:root\[data-theme="(light|dark)"\]\s*\{[^}]*\}/g, '')
-    .replace(/:root\b/g, ':host')
-    .replace(/^(\s*)--([\w-]+):\s*([^;]+);/gm, '$1--$2: var(--attn-$2, $3);');
+    .replace(/:root\s*\{[^}]*\}/g, (block) => block.replace(/^(\s*)--([\w-]+):\s*([^;]+);/gm, '$1--$2: var(--attn-$2, $3);'))
+    .replace(/:root\b/g, ':host');
 }
 
 async function readStyles(stylesDir) {
