@@ -45,8 +45,11 @@ test('results have exactly the declared fields', () => {
     MultiHeadResult: am.multiHeadAttention({ X: am.randn(1, 2, 4), n: 2, dModel: 4, heads: 2, WQ: am.randn(2, 4, 4),
                                              WK: am.randn(3, 4, 4), WV: am.randn(4, 4, 4), WO: am.randn(5, 4, 4) }),
   };
+  cases.HeadResult = cases.MultiHeadResult.heads[0];
   for (const [name, value] of Object.entries(cases)) {
     assert.deepEqual(Object.keys(value).sort(), declaredFields(name), name);
   }
+  const variant = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n: w.n, m: w.n, dK: 4, dV: 2, variant: 'mask-with-zero' });
+  assert.deepEqual(Object.keys(variant).sort(), declaredFields('AttentionResult'), 'attentionVariant returns an AttentionResult');
   assert.deepEqual(Object.keys(am.limits.walkthrough).sort(), ['maxModelWidth', 'maxHeadWidth', 'maxSeed', 'maxTokenLength', 'maxTokens'].sort());
 });
