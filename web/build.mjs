@@ -3,15 +3,19 @@
 // web/styles/*.css -> site/app.css, and site/index.html from the shell in
 // web/page/ plus the section partials in web/sections/, with KaTeX typeset
 // at build time and its stylesheet and fonts copied to site/katex/.
-// site/attention-math.js comes from the CMake wasm build and is left alone.
+// site/attention-math.js comes from the CMake wasm build and is left alone;
+// site/attention-math-widgets.js is that module plus every widget, for
+// embedding in other sites (build/guest.mjs).
 // Deterministic (sorted inputs, no timestamps, no source maps) and offline.
 //
 // Usage, from anywhere: node web/build.mjs
 
 import { build } from 'esbuild';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { assemblePage } from './build/page.mjs';
 import { copyKatexAssets, renderMath } from './build/math.mjs';
+import { buildGuestBundle } from './build/guest.mjs';
+import { buildExamples } from './build/examples.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,9 +63,12 @@ function bundleScript() {
   });
 }
 
+// theme-init.js is a separate file, not an inline script, so the page runs
+// under a Content-Security-Policy without 'unsafe-inline'.
 async function buildPage() {
   const html = await assemblePage(join(webDir, 'page', 'index.html'), join(webDir, 'sections'));
   await writeFile(join(siteDir, 'index.html'), renderMath(html));
+  await copyFile(join(webDir, 'page', 'theme-init.js'), join(siteDir, 'theme-init.js'));
 }
 
 // The stylesheets are concatenated in file-name order (hence the numeric
@@ -88,6 +95,9 @@ async function main() {
     buildPage(),
     copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex')),
   ]);
+  // The embed bundle reads the KaTeX stylesheet copied above.
+  await buildGuestBundle({ webDir, siteDir, options: shared, plugins: [elementRegistry] });
+  await buildExamples(webDir, siteDir);
 }
 
 main().catch((error) => {

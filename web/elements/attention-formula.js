@@ -178,7 +178,7 @@ export default class AttentionFormula extends AttentionWidget {
 
   highlight(step) {
     this.activeStep = step ?? null;
-    const root = this.querySelector('.formula-widget');
+    const root = (this.shadowRoot ?? this).querySelector('.formula-widget');
     if (!root) return;
     if (step) root.dataset.active = step;
     else delete root.dataset.active;

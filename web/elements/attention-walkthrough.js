@@ -9,8 +9,9 @@
 // keep the URL in step. `tokens` and `x` are optional: without them the
 // example is the seed's sentence, "The cat sat down".
 //
-// It renders into the light DOM for now so the page's tests and ids reach
-// it; a later issue moves the widgets into shadow roots.
+// On the tutorial page it renders into the light DOM, so the page's tests
+// and ids reach it; embedded (site/attention-math-widgets.js) it renders
+// into the open shadow root that the embed script attaches.
 
 import { getAttentionMath, loadErrorMessage } from '../lib/module.js';
 import { parseBoundedInteger } from '../lib/parse-integer.js';
@@ -46,7 +47,7 @@ export default class AttentionWalkthrough extends HTMLElement {
   connectedCallback() {
     if (this.parts) return; // moved in the DOM: keep what is there
     this.parts = buildParts(this.idPrefix, this);
-    this.replaceChildren(this.parts.root);
+    (this.shadowRoot ?? this).replaceChildren(this.parts.root); // shadow root: when embedded
     this.wireInputs();
     this.parts.copyButton.addEventListener('click', () => this.copyScript());
     for (const field of WALKTHROUGH_FIELDS) this.applyAttribute(field);

@@ -30,7 +30,8 @@ export function createHeatmap(options) {
   // compared share one key; by default each uses its own largest value.
   function update({ values, rows, cols, rowLabels, colLabels, max: fixedMax }) {
     const max = fixedMax ?? (options.scale === 'diverging' ? maxAbsOf(values) : maxOf(values));
-    const hadFocus = root.contains(document.activeElement) && document.activeElement.tagName === 'TD';
+    const active = focusedIn(root);
+    const hadFocus = root.contains(active) && active.tagName === 'TD';
     state.focus = [Math.min(state.focus[0], rows - 1), Math.min(state.focus[1], cols - 1)];
     const table = buildTable(state, { values, rows, cols, rowLabels, colLabels, max });
     scroller.replaceChildren(table);
@@ -137,7 +138,7 @@ function moveFocus(state, table, next) {
   if (previous) previous.tabIndex = -1;
   target.tabIndex = 0;
   state.focus = next;
-  if (document.activeElement !== target) target.focus();
+  if (focusedIn(target) !== target) target.focus();
 }
 
 function cellAt(table, r, c) {
@@ -177,4 +178,10 @@ function maxAbsOf(values) {
 
 function clamp(x, lo, hi) {
   return Math.min(hi, Math.max(lo, x));
+}
+
+// Inside a shadow root document.activeElement is the host element; the
+// root's own activeElement is the focused cell.
+function focusedIn(node) {
+  return node.getRootNode().activeElement ?? document.activeElement;
 }

@@ -1,7 +1,7 @@
 // Light and dark themes. With no saved choice the page follows the system
 // (prefers-color-scheme, through CSS color-scheme and light-dark()); the
-// toggle saves an explicit choice as data-theme on <html>. A tiny inline
-// script in index.html applies the saved choice before first paint, so the
+// toggle saves an explicit choice as data-theme on <html>. A tiny blocking
+// script, web/page/theme-init.js, applies the saved choice before first paint, so the
 // page does not flash the wrong theme.
 
 const STORAGE_KEY = 'attention-math-theme';

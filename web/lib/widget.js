@@ -49,7 +49,9 @@ export class AttentionWidget extends HTMLElement {
     this.alertLine.setAttribute('role', 'alert');
     this.alertLine.hidden = true;
     const content = this.build();
-    this.replaceChildren(this.statusLine, content, this.alertLine);
+    // An embedded copy (site/attention-math-widgets.js) has attached a shadow
+    // root before this runs; on the tutorial page the widget draws in place.
+    (this.shadowRoot ?? this).replaceChildren(this.statusLine, content, this.alertLine);
     this.adoptUrlParams();
     for (const field of this.fields) this.applyAttribute(field);
     this.showStatus('Loading the WebAssembly core…');

@@ -1,0 +1,75 @@
+// The downloadable site (build/wasm/attention-math-<version>.zip, from the
+// CMake target site_zip), unzipped into a fresh temporary folder and opened
+// from file:// there: the tutorial and the plain embedding example must
+// work with nothing but the zip's contents.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchBrowser, openPage, loadCore, repoDir, waitForWalkthrough } from './browser.mjs';
+
+const version = /project\(attention_math VERSION ([\d.]+)/.exec(readFileSync(join(repoDir, 'CMakeLists.txt'), 'utf8'))[1];
+const zipPath = join(repoDir, 'build', 'wasm', `attention-math-${version}.zip`);
+
+let browser;
+let unpacked;
+before(async () => {
+  browser = await launchBrowser();
+  unpacked = mkdtempSync(join(tmpdir(), 'attention-math-zip-'));
+  execFileSync('/usr/bin/python3', ['-m', 'zipfile', '-e', zipPath, unpacked]);
+});
+after(async () => {
+  await browser?.close();
+  if (unpacked) rmSync(unpacked, { recursive: true, force: true });
+});
+
+const root = () => join(unpacked, `attention-math-${version}`);
+
+function assertOnlyInside(page) {
+  const inside = pathToFileURL(root()).href + '/';
+  const outside = page.log.requests.filter((url) => !url.startsWith(inside) && !url.startsWith('data:'));
+  assert.deepEqual(outside, [], 'requests outside the unzipped folder');
+  assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], [], 'console errors');
+}
+
+test(`the zip is versioned from CMake's project(VERSION) (${version}) and holds the site`, () => {
+  console.log(`# ${zipPath}: ${(statSync(zipPath).size / 1e6).toFixed(2)} MB`);
+  for (const file of ['index.html', 'attention-math.js', 'attention-math-widgets.js', 'attention-math-widgets.css',
+    'attention-math.d.ts', 'examples/plain/index.html', 'examples/mkdocs/index.html', 'examples/sphinx/index.html']) {
+    assert.ok(existsSync(join(root(), file)), `${file} is in the zip`);
+  }
+});
+
+test('unzipped, the tutorial opens from file:// and shows the core\'s worked example', async () => {
+  const page = await openPage(browser);
+  try {
+    await page.goto(pathToFileURL(join(root(), 'index.html')).href);
+    await waitForWalkthrough(page);
+    const am = await loadCore();
+    assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript);
+    assertOnlyInside(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('unzipped, the plain embedding example renders its widgets', async () => {
+  const page = await openPage(browser);
+  try {
+    await page.goto(pathToFileURL(join(root(), 'examples', 'plain', 'index.html')).href);
+    await page.waitForFunction(() => {
+      const widgets = [...document.querySelectorAll('main > *')].filter((e) => e.localName.startsWith('attention-'));
+      return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');
+    });
+    const weights = await page.locator('attention-softmax tbody tr td:nth-child(4)').allTextContents();
+    const am = await loadCore();
+    const expected = [...am.softmax({ logits: [1, 2, 3], cols: 3, precision: 'float32' }).weights].map((w) => w.toFixed(4));
+    assert.deepEqual(weights.slice(0, 3), expected);
+    assertOnlyInside(page);
+  } finally {
+    await page.closeAll();
+  }
+});

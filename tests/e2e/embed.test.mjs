@@ -1,0 +1,312 @@
+// The embed bundle (site/attention-math-widgets.js) in other people's pages:
+// the plain, MkDocs Material and Sphinx examples that the build puts in
+// site/examples/, each in light and dark, from file://, from a sub-path
+// over http, and from that sub-path under a strict Content-Security-Policy.
+// Every widget must render inside its own shadow root, with the core's
+// numbers, in the host's theme, with no CSS leaking either way, no CSP
+// violation of ours, and no request outside the site's folder.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { pathToFileURL } from 'node:url';
+import { launchBrowser, openPage, loadCore, siteDir, screenshot, axePath } from './browser.mjs';
+import { serveSite, STRICT_CSP } from './static-server.mjs';
+
+let browser;
+let am;
+const servers = {};
+before(async () => {
+  browser = await launchBrowser();
+  am = await loadCore();
+  servers.http = await serveSite(siteDir);
+  servers.csp = await serveSite(siteDir, { csp: STRICT_CSP });
+});
+after(async () => {
+  await browser?.close();
+  await Promise.all(Object.values(servers).map((s) => s.close()));
+});
+
+const ORIGINS = {
+  file: () => pathToFileURL(siteDir).href + '/',
+  subpath: () => servers.http.url,
+  csp: () => servers.csp.url,
+};
+
+// How each host goes dark. Plain and Sphinx follow the system setting
+// until their switch is used; MkDocs Material starts on its first palette
+// (light) whatever the system says, so dark is its toggle. Under the strict
+// CSP Material's own inline scripts are refused and its toggle is dead, so
+// there the test sets the attribute the toggle would have set.
+const HOSTS = {
+  plain: { page: 'examples/plain/index.html', goDark: null },
+  mkdocs: {
+    page: 'examples/mkdocs/index.html',
+    goDark: (page, origin) => (origin === 'csp'
+      ? page.evaluate(() => document.body.setAttribute('data-md-color-scheme', 'slate'))
+      : page.click('label[for="__palette_2"]')),
+  },
+  sphinx: { page: 'examples/sphinx/index.html', goDark: null },
+};
+
+// Watches for CSP violations and counts WebAssembly compilations, from
+// before the page's first script runs.
+async function instrument(page) {
+  await page.addInitScript(() => {
+    globalThis.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      globalThis.__violations.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile });
+    });
+    globalThis.__wasmInstances = 0;
+    for (const name of ['instantiate', 'instantiateStreaming']) {
+      const original = WebAssembly[name];
+      WebAssembly[name] = function (...args) {
+        globalThis.__wasmInstances += 1;
+        return original.apply(this, args);
+      };
+    }
+  });
+}
+
+async function openHost(hostName, origin, theme) {
+  const host = HOSTS[hostName];
+  const base = ORIGINS[origin]();
+  const page = await openPage(browser, { colorScheme: host.goDark && theme === 'light' ? 'dark' : theme });
+  await instrument(page);
+  await page.goto(base + host.page);
+  if (theme === 'dark' && host.goDark) await host.goDark(page, origin);
+  await waitForWidgets(page);
+  return { page, base };
+}
+
+export function waitForWidgets(page) {
+  return page.waitForFunction(() => {
+    const widgets = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'));
+    return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');
+  }, null, { timeout: 20000 });
+}
+
+// Everything the tests read from inside the widgets' shadow roots.
+function readWidgets(page) {
+  return page.evaluate(() => {
+    const luminance = (color) => {
+      const [r, g, b] = color.match(/[\d.]+/g).map(Number).map((v) => v / 255);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    return [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-')).map((w) => {
+      const root = w.shadowRoot;
+      const content = root && [...root.children].find((c) => !c.hidden);
+      const div = root?.querySelector('div');
+      return {
+        tag: w.localName,
+        attrs: Object.fromEntries([...w.attributes].map((a) => [a.name, a.value])),
+        shadow: Boolean(root),
+        lightChildren: w.children.length,
+        theme: w.getAttribute('data-attn-theme'),
+        textLuminance: content ? luminance(getComputedStyle(content).color) : null,
+        divBorder: div ? getComputedStyle(div).borderTopColor : null,
+        tdColor: root?.querySelector('td') ? getComputedStyle(root.querySelector('td')).color : null,
+        hostFont: getComputedStyle(w).fontFamily,
+        stableWeights: w.localName === 'attention-softmax'
+          ? [...root.querySelectorAll('tbody tr')].slice(0, -1).map((tr) => tr.children[3].textContent)
+          : null,
+        transcript: root?.querySelector('[id$="-output"]')?.textContent ?? null,
+      };
+    });
+  });
+}
+
+// axe-core on the widgets only (it enters open shadow roots): the hosts'
+// own pages are not ours to fix.
+async function widgetAxeViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const widgets = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'));
+    const result = await globalThis.axe.run({ include: widgets.map((w) => [w.localName]) }, { preload: false });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+}
+
+function checkNumbers(widgets) {
+  let checked = 0;
+  for (const w of widgets) {
+    if (w.tag === 'attention-softmax') {
+      const logits = w.attrs.logits.split(',').map((s) => (s.trim() === '-inf' ? -Infinity : Number(s)));
+      const { weights } = am.softmax({ logits, cols: logits.length, precision: 'float32' });
+      assert.deepEqual(w.stableWeights, [...weights].map((x) => x.toFixed(4)), `softmax ${w.attrs.logits}`);
+      checked += 1;
+    }
+    if (w.tag === 'attention-walkthrough') {
+      const state = { seed: Number(w.attrs.seed), dK: Number(w.attrs['d-k']), dV: Number(w.attrs['d-v'] ?? 3) };
+      assert.equal(w.transcript, am.walkthrough(state).transcript, `walkthrough ${JSON.stringify(state)}`);
+      checked += 1;
+    }
+  }
+  return checked;
+}
+
+function checkGuests(widgets, theme) {
+  for (const w of widgets) {
+    assert.ok(w.shadow, `${w.tag} renders in a shadow root`);
+    assert.equal(w.theme, theme, `${w.tag} follows the host's ${theme} theme`);
+    if (theme === 'dark') assert.ok(w.textLuminance > 0.6, `${w.tag}: light text on dark (${w.textLuminance})`);
+    else assert.ok(w.textLuminance < 0.3, `${w.tag}: dark text on light (${w.textLuminance})`);
+    assert.notEqual(w.divBorder, 'rgb(0, 128, 0)', `${w.tag}: the host's div border leaked in`);
+    assert.notEqual(w.tdColor, 'rgb(255, 0, 0)', `${w.tag}: the host's td colour leaked in`);
+  }
+}
+
+// Nothing requested outside the site's own folder; no console errors.
+// A host's own inline scripts (MkDocs Material has some) are refused under
+// the CSP, which is the host's business: only violations by our files, or
+// any on the plain page, fail the test.
+async function checkClean(page, base, hostName, origin) {
+  const outside = page.log.requests.filter((url) => !url.startsWith(base) && !url.startsWith('data:'));
+  assert.deepEqual(outside, [], 'requests outside the site folder');
+  const violations = await page.evaluate(() => globalThis.__violations);
+  const ours = hostName === 'mkdocs' ? violations.filter((v) => v.blocked !== 'inline') : violations;
+  assert.deepEqual(ours, [], 'CSP violations');
+  // Material's inline scripts, refused, and its bundle, failing without them.
+  const hostsOwn = /Executing inline script violates|__md_get is not defined/;
+  const excused = (m) => hostName === 'mkdocs' && origin === 'csp' && hostsOwn.test(m);
+  assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors].filter((m) => !excused(m)), [], 'console errors');
+}
+
+for (const hostName of Object.keys(HOSTS)) {
+  for (const origin of Object.keys(ORIGINS)) {
+    for (const theme of ['light', 'dark']) {
+      test(`${hostName} from ${origin}, ${theme}: widgets render the core's numbers as shadow-DOM guests`, async () => {
+        const { page, base } = await openHost(hostName, origin, theme);
+        try {
+          const widgets = await readWidgets(page);
+          checkGuests(widgets, theme);
+          assert.ok(checkNumbers(widgets) >= 1, 'at least one widget checked against the core');
+          assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
+          // KaTeX's fonts are declared once, in the document, where Chromium uses them.
+          const fonts = await page.evaluate(() => ({
+            links: [...document.querySelectorAll('link[rel~="stylesheet"]')].filter((l) => l.href.endsWith('/attention-math-widgets.css')).length,
+            katexMain: [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'KaTeX_Main').length,
+          }));
+          assert.deepEqual(fonts, { links: 1, katexMain: 4 });
+          await checkClean(page, base, hostName, origin);
+          if (origin === 'file') {
+            assert.deepEqual(await widgetAxeViolations(page), [], 'axe-core, inside the widgets');
+            await screenshot(page, `embed-${hostName}-${theme}.png`);
+          }
+        } finally {
+          await page.closeAll();
+        }
+      });
+    }
+  }
+}
+
+test('plain: attributes update live, theme pins and follows the host switch, no CSS leaks out', async () => {
+  const { page } = await openHost('plain', 'file', 'light');
+  try {
+    const softmax = page.locator('attention-softmax');
+    await softmax.evaluate((w) => w.setAttribute('logits', '0, 0, 1, -inf'));
+    await page.waitForFunction(() => document.querySelector('attention-softmax').shadowRoot.querySelectorAll('tbody tr').length === 5);
+    const widgets = await readWidgets(page);
+    checkNumbers(widgets);
+    assert.deepEqual(widgets.find((w) => w.tag === 'attention-softmax').stableWeights.at(-1), '0.0000');
+
+    // Typing goes through the same path (a locator pierces the shadow root).
+    await softmax.locator('input[type=text]').first().fill('3, 1');
+    await page.waitForFunction(() => document.querySelector('attention-softmax').shadowRoot.querySelectorAll('tbody tr').length === 3);
+    assert.match(await softmax.getAttribute('logits'), /^3,\s?1$/);
+    checkNumbers(await readWidgets(page));
+
+    // The host's switch flips every widget; theme="light" pins one.
+    await page.locator('attention-scores').evaluate((w) => w.setAttribute('theme', 'light'));
+    await page.click('#theme');
+    const themes = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('main > *')]
+      .filter((e) => e.localName.startsWith('attention-')).map((e) => [e.localName, e.getAttribute('data-attn-theme')])));
+    assert.equal(themes['attention-scores'], 'light');
+    assert.equal(themes['attention-softmax'], 'dark');
+    await page.locator('attention-scores').evaluate((w) => w.setAttribute('theme', 'auto'));
+    assert.equal(await page.locator('attention-scores').getAttribute('data-attn-theme'), 'dark');
+
+    // Keyboard: the heatmap's roving focus works inside a shadow root.
+    const walkthrough = page.locator('attention-walkthrough');
+    await walkthrough.locator('.panel--weights td[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = await walkthrough.evaluate((w) => {
+      const cell = w.shadowRoot.activeElement;
+      return `${cell?.dataset.row},${cell?.dataset.col},${cell?.tabIndex}`;
+    });
+    assert.equal(focused, '0,1,0');
+
+    // Theming: an --attn-* property on the element overrides its token.
+    await softmax.evaluate((w) => w.style.setProperty('--attn-surface', 'rgb(1, 2, 3)'));
+    assert.equal(await softmax.evaluate((w) => getComputedStyle(w.shadowRoot.querySelector('.widget-card')).backgroundColor), 'rgb(1, 2, 3)');
+
+    // Outward: the widgets' tokens and rules stay inside.
+    const outside = await page.evaluate(() => ({
+      token: getComputedStyle(document.body).getPropertyValue('--surface'),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      pColor: getComputedStyle(document.querySelector('main > p')).color,
+      lightDomTables: document.querySelectorAll('table').length,
+    }));
+    assert.deepEqual(outside, { token: '', bodyFont: 'Georgia, serif', pColor: 'rgb(236, 230, 216)', lightDomTables: 0 });
+    // Never touches the host's address unless given url-key.
+    assert.equal(new URL(page.url()).search, '');
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselves', async () => {
+  const { page, base } = await openHost('mkdocs', 'subpath', 'light');
+  try {
+    await page.evaluate(() => { globalThis.__samePage = true; }); // a full reload would lose this
+    await page.click('a[href="walkthrough.html"]');
+    await page.waitForFunction(() => document.querySelector('attention-walkthrough')?.dataset.state === 'ready');
+    const navigations = page.log.requests.filter((url) => url.endsWith('walkthrough.html'));
+    assert.equal(navigations.length, 1, 'fetched once');
+    assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'instant navigation, not a page load');
+    assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
+    assert.ok(checkNumbers(await readWidgets(page)) === 1);
+    await checkClean(page, base, 'mkdocs', 'subpath');
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the tutorial page itself, from a sub-path under the strict CSP: no violations, no outside requests', async () => {
+  const page = await openPage(browser);
+  await instrument(page);
+  try {
+    await page.goto(servers.csp.url + 'index.html');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-state]')].every((w) => w.dataset.state === 'ready'), null, { timeout: 30000 });
+    const transcript = await page.textContent('#walkthrough-output');
+    assert.equal(transcript, am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript);
+    await checkClean(page, servers.csp.url, 'tutorial', 'csp');
+  } finally {
+    await page.closeAll();
+  }
+});
+
+// The reserved heights (web/embed/reserve.css) and the loading line laid
+// over the widget's body keep content from moving when the numbers arrive.
+for (const hostName of Object.keys(HOSTS)) {
+  for (const width of [900, 375]) {
+    test(`layout shift while ${hostName}'s widgets load, at ${width} px, stays under 0.1 (CLS printed)`, async () => {
+      const page = await openPage(browser, { viewport: { width, height: 800 } });
+      try {
+        await page.addInitScript(() => {
+          globalThis.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) globalThis.__cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(ORIGINS.file() + HOSTS[hostName].page);
+        await waitForWidgets(page);
+        await page.waitForTimeout(500);
+        const cls = await page.evaluate(() => globalThis.__cls);
+        console.log(`# CLS, ${hostName} example at ${width} px, file://: ${cls.toFixed(4)}`);
+        assert.ok(cls < 0.1, `CLS ${cls} (0.1 is the "good" threshold)`);
+      } finally {
+        await page.closeAll();
+      }
+    });
+  }
+}

@@ -1,0 +1,66 @@
+// Exercises site/attention-math.d.ts as an author would use it; checked by
+// `tsc --noEmit -p tests/types` (ctest: types_dts). The @ts-expect-error
+// lines are misuses the declarations must reject: if one stops being an
+// error, tsc fails, so the test can fail both ways.
+import AttentionMath from '../../site/attention-math.js';
+import type { AttentionMathModule, AttentionResult, Matrix } from '../../site/attention-math.js';
+
+async function everyCall(am: AttentionMathModule): Promise<number> {
+  const x: Matrix = am.randn(42, 2, 3);
+  const u: Matrix = am.rand(0, 1, 4);
+  const w = am.walkthrough({ seed: 7, dK: 4, dV: 2 });
+  const transcript: string = w.transcript;
+  const own = am.walkthrough({ tokens: ['a', 'b'], X: [1, 2, 3, 4], dModel: 2 });
+  const att: AttentionResult = am.attention({ Q: w.Q, K: w.K, V: w.V, n: w.n, dK: w.dK, dV: w.dV, causal: true,
+                                              keyPadding: [false, false, true, false], precision: 'float32' });
+  const masked: number[] = att.fullyMaskedRows;
+  const mh = am.multiHeadAttention({ X: w.X, n: w.n, dModel: 6, heads: 2, WQ: [], WK: [], WV: [], WO: [] });
+  const firstHead: Matrix = mh.heads[0].weights;
+  const params: number = am.attentionParams({ dModel: 768, heads: 12, bias: true }).total;
+  const flops: number = am.attentionFlops({ n: 1024, dModel: 768, heads: 12 }).softmax;
+  const sm = am.softmax({ logits: [1, 2, -Infinity], cols: 3, form: 'naive', precision: 'float64', scale: 2 });
+  const entropy: number = sm.rows[0].entropy;
+  const printed: string = am.numpyStr([1, 2, 3]);
+  const product: Matrix = am.matmul({ A: [1, 2], B: [3, 4], rows: 1, inner: 2, cols: 1 });
+  const dot: number = am.dotTerms({ Q: w.Q, K: w.K, n: 4, dK: 4, i: 0, j: 1 }).sum;
+  const share: Matrix = am.weightedSumTerms({ weights: w.weights, V: w.V, n: 4, dV: 2, row: 1 }).contributions;
+  const buggy = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n: 4, m: 4, dK: 4, dV: 2, variant: 'mask-with-zero' });
+  const variance: number = am.dotProducts({ dK: 64 }).variance;
+  const saturated: number = am.saturation({ dK: 512 }).unscaled.maxWeight;
+  const clipped: number = am.histogram({ values: x, bins: 10, low: -3, high: 3 }).clipped;
+  const names: string[] = am.shapes({ n: 4, dModel: 6, dK: 3, dV: 3 }).map((s) => s.name);
+  const maxTokens: number = am.limits.walkthrough.maxTokens;
+  const version: string = am.version;
+
+  // @ts-expect-error dK is a number, not a string
+  am.walkthrough({ dK: '3' });
+  // @ts-expect-error softmax needs cols
+  am.softmax({ logits: [1, 2] });
+  // @ts-expect-error no such precision
+  am.attention({ Q: [], K: [], V: [], n: 1, dK: 1, dV: 1, precision: 'float16' });
+  // @ts-expect-error the limits are read-only
+  am.limits = am.limits;
+  // @ts-expect-error not a variant
+  am.attentionVariant({ Q: [], K: [], V: [], n: 1, dK: 1, dV: 1, variant: 'scale-twice' });
+
+  return x.length + u.length + transcript.length + own.n + masked.length + firstHead.length + params + flops + entropy
+    + printed.length + product[0] + dot + share.length + buggy.rowSums.length + variance + saturated + clipped
+    + names.length + maxTokens + version.length;
+}
+
+function elements(): void {
+  const softmax = document.createElement('attention-softmax');
+  softmax.setAttribute('logits', '1,2,3');
+  softmax.setAttribute('theme', 'dark');
+  const walkthrough = document.querySelector('attention-walkthrough');
+  walkthrough?.setAttribute('d-k', '4');
+  const state: 'loading' | 'ready' | 'error' | undefined = softmax.dataset.state;
+  softmax.addEventListener('attention-change', (event) => console.log(event.detail, state));
+  // @ts-expect-error attention-softmax has no d-k attribute
+  softmax.setAttribute('d-k', '4');
+  document.body.append(softmax);
+}
+
+// The factory both ways: the browser global and the module's default export.
+globalThis.AttentionMath().then(everyCall);
+AttentionMath().then(everyCall).then(elements);

@@ -1,0 +1,376 @@
+// Types for Attention Math's JavaScript API (site/attention-math.js) and its
+// custom elements (site/attention-math-widgets.js). Written by hand: the
+// Emscripten 3.1.6 that builds the module cannot emit declarations. Checked
+// by `tsc --noEmit` against tests/types/usage.ts (ctest: types_dts).
+//
+// Matrices are row-major Float64Arrays; inputs may also be plain arrays.
+// Every call throws an Error "call: argument: what is wrong" on bad input
+// and leaves the module as it was.
+
+export type Matrix = Float64Array;
+export type MatrixInput = Float64Array | ArrayLike<number>;
+export type Precision = 'float64' | 'float32';
+
+export interface WalkthroughOptions {
+  /** numpy seed, 0 … 2³²−1 (default 42). */
+  seed?: number;
+  /** Query/key width, 1 … 64 (default 3). */
+  dK?: number;
+  /** Value width, 1 … 64 (default 3). */
+  dV?: number;
+  /** Your own sentence; give X (tokens.length × dModel, flat) with it. */
+  tokens?: string[];
+  X?: MatrixInput;
+  dModel?: number;
+}
+
+export interface WalkthroughResult {
+  seed: number;
+  dK: number;
+  dV: number;
+  n: number;
+  dModel: number;
+  tokens: string[];
+  X: Matrix;
+  WQ: Matrix;
+  WK: Matrix;
+  WV: Matrix;
+  Q: Matrix;
+  K: Matrix;
+  V: Matrix;
+  /** Q·Kᵀ/√dK, before softmax. */
+  scores: Matrix;
+  weights: Matrix;
+  output: Matrix;
+  /** A runnable numpy script for these inputs. */
+  python: string;
+  /** Exactly what that script prints. */
+  transcript: string;
+}
+
+export interface MaskOptions {
+  causal?: boolean;
+  /** keyPadding[j] = true hides key j from every query. */
+  keyPadding?: ArrayLike<boolean>;
+  /** The score given to masked cells (default −Infinity). */
+  maskFill?: number;
+}
+
+export interface AttentionOptions extends MaskOptions {
+  Q: MatrixInput;
+  K: MatrixInput;
+  V: MatrixInput;
+  n: number;
+  /** Number of keys (default n; m ≠ n is cross-attention). */
+  m?: number;
+  dK: number;
+  dV: number;
+  precision?: Precision;
+}
+
+export interface AttentionResult {
+  /** Q·Kᵀ */
+  rawScores: Matrix;
+  /** rawScores/√dK with masked cells set to maskFill. */
+  scores: Matrix;
+  weights: Matrix;
+  output: Matrix;
+  /** Queries that see no key: their weights are all zero. */
+  fullyMaskedRows: number[];
+  rowSums: Matrix;
+  columnSums: Matrix;
+}
+
+export interface HeadResult {
+  rawScores: Matrix;
+  scores: Matrix;
+  weights: Matrix;
+  output: Matrix;
+  fullyMaskedRows: number[];
+  rowSums: Matrix;
+  columnSums: Matrix;
+}
+
+export interface LayerShapeOptions {
+  dModel: number;
+  heads?: number;
+  /** Default dModel/heads. */
+  dK?: number;
+  /** Default dModel/heads. */
+  dV?: number;
+}
+
+export interface MultiHeadOptions extends LayerShapeOptions, MaskOptions {
+  X: MatrixInput;
+  n: number;
+  /** dModel × (heads·dK) */
+  WQ: MatrixInput;
+  /** dModel × (heads·dK) */
+  WK: MatrixInput;
+  /** dModel × (heads·dV) */
+  WV: MatrixInput;
+  /** (heads·dV) × dModel */
+  WO: MatrixInput;
+}
+
+export interface MultiHeadResult {
+  heads: HeadResult[];
+  concat: Matrix;
+  output: Matrix;
+  dK: number;
+  dV: number;
+}
+
+export interface ParamsResult {
+  WQ: number;
+  WK: number;
+  WV: number;
+  WO: number;
+  biases: number;
+  total: number;
+  dK: number;
+  dV: number;
+}
+
+export interface FlopsOptions extends LayerShapeOptions {
+  n: number;
+  m?: number;
+}
+
+export interface FlopsResult {
+  projections: number;
+  scores: number;
+  scaling: number;
+  softmax: number;
+  weightedSum: number;
+  outputProjection: number;
+  total: number;
+}
+
+export interface SoftmaxOptions {
+  /** rows × cols, may hold −Infinity (masked) but not NaN or +Infinity. */
+  logits: MatrixInput;
+  rows?: number;
+  cols: number;
+  /** 'naive' is the textbook exp(z)/Σexp(z), kept to show its overflow. */
+  form?: 'stable' | 'naive';
+  precision?: Precision;
+  /** The logits are multiplied by this first (default 1). */
+  scale?: number;
+}
+
+export interface DistributionShape {
+  maxWeight: number;
+  entropy: number;
+  jacobianNorm: number;
+}
+
+export interface SoftmaxResult {
+  /** scale·logits */
+  logits: Matrix;
+  weights: Matrix;
+  rowSums: Matrix;
+  fullyMaskedRows: number[];
+  rows: DistributionShape[];
+}
+
+export interface MatmulOptions {
+  A: MatrixInput;
+  B: MatrixInput;
+  rows: number;
+  inner: number;
+  cols: number;
+}
+
+export interface DotTermsOptions {
+  Q: MatrixInput;
+  K: MatrixInput;
+  n: number;
+  m?: number;
+  dK: number;
+  i: number;
+  j: number;
+}
+
+export interface WeightedSumTermsOptions {
+  weights: MatrixInput;
+  V: MatrixInput;
+  n: number;
+  m?: number;
+  dV: number;
+  row: number;
+}
+
+export type Variant = 'correct' | 'scale-by-d-model' | 'softmax-over-queries' | 'scale-after-softmax' | 'mask-with-zero';
+
+export interface VariantOptions {
+  Q: MatrixInput;
+  K: MatrixInput;
+  V: MatrixInput;
+  n: number;
+  m?: number;
+  dK: number;
+  dV: number;
+  /** Used by 'scale-by-d-model' (default dK). */
+  dModel?: number;
+  variant?: Variant;
+  causal?: boolean;
+}
+
+export interface DotProductsResult {
+  values: Matrix;
+  mean: number;
+  variance: number;
+}
+
+export interface HistogramOptions {
+  values: MatrixInput;
+  bins: number;
+  low?: number;
+  high?: number;
+}
+
+export interface HistogramResult {
+  counts: Matrix;
+  edges: Matrix;
+  /** Values outside [low, high], counted into the end bins. */
+  clipped: number;
+}
+
+export interface ShapeEntry {
+  name: string;
+  rows: number;
+  cols: number;
+  note: string;
+}
+
+export interface Limits {
+  readonly walkthrough: {
+    readonly maxSeed: number;
+    readonly maxTokens: number;
+    readonly maxModelWidth: number;
+    readonly maxHeadWidth: number;
+    readonly maxTokenLength: number;
+  };
+  readonly attention: {
+    readonly maxSequence: number;
+    readonly maxWidth: number;
+    readonly maxHeads: number;
+    readonly maxScoreCells: number;
+    readonly maxMatrixCells: number;
+  };
+}
+
+/** The module instance that AttentionMath() resolves to. */
+export interface AttentionMathModule {
+  /** np.random.seed(seed); np.random.randn(rows, cols), bit for bit. */
+  randn(seed: number, rows: number, cols: number): Matrix;
+  /** np.random.seed(seed); np.random.rand(rows, cols), bit for bit. */
+  rand(seed: number, rows: number, cols: number): Matrix;
+  walkthrough(options: WalkthroughOptions): WalkthroughResult;
+  attention(options: AttentionOptions): AttentionResult;
+  multiHeadAttention(options: MultiHeadOptions): MultiHeadResult;
+  attentionParams(options: LayerShapeOptions & { bias?: boolean }): ParamsResult;
+  attentionFlops(options: FlopsOptions): FlopsResult;
+  softmax(options: SoftmaxOptions): SoftmaxResult;
+  /** What print(np.array(values)) shows. */
+  numpyStr(values: MatrixInput): string;
+  /** A·B, summed in reference BLAS's order. */
+  matmul(options: MatmulOptions): Matrix;
+  dotTerms(options: DotTermsOptions): { terms: Matrix; sum: number };
+  weightedSumTerms(options: WeightedSumTermsOptions): { contributions: Matrix; output: Matrix };
+  attentionVariant(options: VariantOptions): AttentionResult;
+  dotProducts(options: { seed?: number; dK: number; count?: number }): DotProductsResult;
+  saturation(options: { seed?: number; dK: number; keys?: number; queries?: number }):
+    { unscaled: DistributionShape; scaled: DistributionShape };
+  histogram(options: HistogramOptions): HistogramResult;
+  shapes(options: { n: number; m?: number; dModel: number; dK: number; dV: number }): ShapeEntry[];
+  readonly limits: Limits;
+  readonly version: string;
+}
+
+/** The factory: a global in browsers, module.exports in Node. */
+export type AttentionMathFactory = (overrides?: object) => Promise<AttentionMathModule>;
+
+// ---- the custom elements (site/attention-math-widgets.js) ----
+//
+// Every input is an attribute (strings, as in HTML); changing one redraws
+// the widget. Bad values get a message beside their field and the last good
+// numbers stay. Each element fires `attention-change` after a redraw.
+
+/** Attributes every embedded widget understands. */
+export interface AttentionWidgetAttributes {
+  /** 'auto' (default) follows the host page: MkDocs Material, data-theme, then the system. */
+  theme?: 'auto' | 'light' | 'dark';
+  /** Opt-in: keep the inputs in the page's address as key.param=value. */
+  'url-key'?: string;
+}
+
+export type Switch = '' | '0' | '1' | 'true' | 'false' | 'on' | 'off' | 'yes' | 'no';
+
+export interface WidgetAttributeMap {
+  'attention-why': { query?: string };
+  'attention-qkv': { n?: string; 'd-model'?: string; 'd-k'?: string; 'd-v'?: string; direct?: Switch };
+  'attention-scores': { seed?: string; 'd-k'?: string };
+  'attention-scaling': { 'd-k'?: string; seed?: string };
+  'attention-masking': { causal?: Switch; pad?: Switch };
+  /** logits: comma-separated numbers, -inf allowed. */
+  'attention-softmax': { logits?: string; scale?: string; precision?: Precision };
+  'attention-weighted-sum': { query?: string };
+  'attention-formula': { n?: string; 'd-model'?: string; 'd-k'?: string; 'd-v'?: string };
+  /** tokens: words separated by spaces; x: rows separated by ';', numbers by ','. */
+  'attention-walkthrough': { seed?: string; 'd-k'?: string; 'd-v'?: string; tokens?: string; x?: string };
+  'attention-multi-head': { heads?: string; seed?: string };
+  'attention-params': { 'd-model'?: string; heads?: string; n?: string; bias?: Switch };
+  'attention-misconception-projection': { token?: string; seed?: string };
+  'attention-misconception-similarity': { seed?: string };
+  'attention-misconception-temperature': { logits?: string; temperature?: string };
+  'attention-misconception-bugs': { bug?: Variant; seed?: string; 'd-k'?: string };
+  'attention-exercises': Record<never, never>;
+}
+
+export type AttentionTagName = keyof WidgetAttributeMap;
+
+/** An embedded widget element. */
+export interface AttentionWidgetElement<Tag extends AttentionTagName = AttentionTagName> extends HTMLElement {
+  readonly shadowRoot: ShadowRoot | null;
+  getAttribute(name: keyof (WidgetAttributeMap[Tag] & AttentionWidgetAttributes) & string): string | null;
+  setAttribute(name: keyof (WidgetAttributeMap[Tag] & AttentionWidgetAttributes) & string, value: string): void;
+  /** 'loading' until the core is up, then 'ready' (or 'error'). */
+  readonly dataset: DOMStringMap & { state?: 'loading' | 'ready' | 'error'; attnTheme?: 'light' | 'dark' };
+}
+
+export interface AttentionChangeEvent extends CustomEvent<Record<string, unknown>> {
+  readonly type: 'attention-change';
+}
+
+declare global {
+  /** Defined by site/attention-math.js (and attention-math-widgets.js) in a browser. */
+  var AttentionMath: AttentionMathFactory;
+
+  interface HTMLElementTagNameMap {
+    'attention-why': AttentionWidgetElement<'attention-why'>;
+    'attention-qkv': AttentionWidgetElement<'attention-qkv'>;
+    'attention-scores': AttentionWidgetElement<'attention-scores'>;
+    'attention-scaling': AttentionWidgetElement<'attention-scaling'>;
+    'attention-masking': AttentionWidgetElement<'attention-masking'>;
+    'attention-softmax': AttentionWidgetElement<'attention-softmax'>;
+    'attention-weighted-sum': AttentionWidgetElement<'attention-weighted-sum'>;
+    'attention-formula': AttentionWidgetElement<'attention-formula'>;
+    'attention-walkthrough': AttentionWidgetElement<'attention-walkthrough'>;
+    'attention-multi-head': AttentionWidgetElement<'attention-multi-head'>;
+    'attention-params': AttentionWidgetElement<'attention-params'>;
+    'attention-misconception-projection': AttentionWidgetElement<'attention-misconception-projection'>;
+    'attention-misconception-similarity': AttentionWidgetElement<'attention-misconception-similarity'>;
+    'attention-misconception-temperature': AttentionWidgetElement<'attention-misconception-temperature'>;
+    'attention-misconception-bugs': AttentionWidgetElement<'attention-misconception-bugs'>;
+    'attention-exercises': AttentionWidgetElement<'attention-exercises'>;
+  }
+
+  interface HTMLElementEventMap {
+    'attention-change': AttentionChangeEvent;
+  }
+}
+
+declare const AttentionMathExport: AttentionMathFactory;
+export default AttentionMathExport;
