@@ -40,12 +40,23 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
   am.attention({ Q: [], K: [], V: [], n: 1, dK: 1, dV: 1, precision: 'float16' });
   // @ts-expect-error the limits are read-only
   am.limits = am.limits;
+  const grads = am.attentionBackward({ Q: [1, 0], K: [1, 0], V: [1, 0], dOutput: [1, 0], n: 1, dK: 2, causal: true });
+  const check = am.gradientCheck({ X: [1, 0], n: 1, dModel: 2, WQ: [1, 0, 0, 1], WK: [1, 0, 0, 1], WV: [1, 0, 0, 1],
+                                   WO: [1, 0, 0, 1], dOutput: [1, 1], step: 1e-5 });
+  const mhGrads = am.multiHeadBackward({ X: [1, 0], n: 1, dModel: 2, WQ: [1, 0, 0, 1], WK: [1, 0, 0, 1], WV: [1, 0, 0, 1],
+                                    WO: [1, 0, 0, 1], dOutput: [1, 1] });
+  const start = am.trainerStart({ task: 'previous', seed: 0 });
+  const trained = am.trainerSteps({ task: 'previous', seed: 0, state: start.state, steps: 10, learningRate: 0.02 });
+  const learned = grads.dQ[0] + check.maxRelativeError + mhGrads.heads[0].dScores.length + trained.losses.length
+    + trained.evaluation.correctRows;
+  // @ts-expect-error no such task
+  am.trainerStart({ task: 'reverse' });
   // @ts-expect-error not a variant
   am.attentionVariant({ Q: [], K: [], V: [], n: 1, dK: 1, dV: 1, variant: 'scale-twice' });
 
   return x.length + u.length + transcript.length + own.n + masked.length + firstHead.length + params + flops + entropy
     + printed.length + product[0] + dot + share.length + buggy.rowSums.length + variance + saturated + clipped
-    + names.length + maxTokens + version.length;
+    + names.length + maxTokens + version.length + learned;
 }
 
 function elements(): void {

@@ -261,6 +261,128 @@ export interface Limits {
   };
 }
 
+// ---- learning: the backward pass and the toy trainer ----
+
+export interface AttentionBackwardOptions extends MaskOptions {
+  Q: MatrixInput;
+  K: MatrixInput;
+  V: MatrixInput;
+  /** ∂L/∂output, n × dV. */
+  dOutput: MatrixInput;
+  n: number;
+  m?: number;
+  dK: number;
+  dV?: number;
+}
+
+export interface AttentionBackwardResult {
+  scaled: Matrix;
+  weights: Matrix;
+  output: Matrix;
+  dV: Matrix;
+  dWeights: Matrix;
+  /** ∂L/∂ of the masked, scaled scores (through the softmax Jacobian). */
+  dScaled: Matrix;
+  /** ∂L/∂(Q·Kᵀ) = dScaled/√dK. */
+  dScores: Matrix;
+  dQ: Matrix;
+  dK: Matrix;
+}
+
+export interface MultiHeadBackwardOptions extends MaskOptions {
+  X: MatrixInput;
+  n: number;
+  dModel: number;
+  heads?: number;
+  dK?: number;
+  dV?: number;
+  WQ: MatrixInput;
+  WK: MatrixInput;
+  WV: MatrixInput;
+  WO: MatrixInput;
+  /** ∂L/∂output, n × dModel. */
+  dOutput: MatrixInput;
+}
+
+export interface HeadGradients {
+  weights: Matrix;
+  dWeights: Matrix;
+  dScaled: Matrix;
+  dScores: Matrix;
+  dQ: Matrix;
+  dK: Matrix;
+  dV: Matrix;
+}
+
+export interface MultiHeadBackwardResult {
+  output: Matrix;
+  concat: Matrix;
+  dConcat: Matrix;
+  dX: Matrix;
+  dWQ: Matrix;
+  dWK: Matrix;
+  dWV: Matrix;
+  dWO: Matrix;
+  heads: HeadGradients[];
+}
+
+export interface GradientCheckEntry {
+  name: string;
+  rows: number;
+  cols: number;
+  analytic: Matrix;
+  numeric: Matrix;
+  maxAbsError: number;
+  relativeError: number;
+}
+
+export interface GradientCheckResult {
+  checks: GradientCheckEntry[];
+  maxRelativeError: number;
+}
+
+export type TrainerTask = 'previous' | 'same';
+
+export interface TrainerState {
+  WQ: Matrix;
+  WK: Matrix;
+  mQ: Matrix;
+  vQ: Matrix;
+  mK: Matrix;
+  vK: Matrix;
+  step: number;
+}
+
+export interface TrainerEvaluation {
+  loss: number;
+  /** The first training sequence's attention pattern. */
+  weights: Matrix;
+  correctRows: number;
+  totalRows: number;
+}
+
+export interface TrainerStartResult {
+  length: number;
+  vocab: number;
+  dModel: number;
+  dK: number;
+  sequences: number;
+  X: Matrix;
+  identities: ArrayLike<number>;
+  targets: ArrayLike<number>;
+  targetWeights: Matrix;
+  learningRate: number;
+  state: TrainerState;
+  evaluation: TrainerEvaluation;
+}
+
+export interface TrainerStepsResult {
+  /** losses[t]: the loss before step t + 1. */
+  losses: Float64Array;
+  state: TrainerState;
+  evaluation: TrainerEvaluation;
+}
+
 /** The module instance that AttentionMath() resolves to. */
 export interface AttentionMathModule {
   /** np.random.seed(seed); np.random.randn(rows, cols), bit for bit. */
@@ -285,6 +407,16 @@ export interface AttentionMathModule {
     { unscaled: DistributionShape; scaled: DistributionShape };
   histogram(options: HistogramOptions): HistogramResult;
   shapes(options: { n: number; m?: number; dModel: number; dK: number; dV: number }): ShapeEntry[];
+  /** Every gradient of L given dOutput = ∂L/∂output; masked cells get 0. */
+  attentionBackward(options: AttentionBackwardOptions): AttentionBackwardResult;
+  /** The same through the projections and W_O, in multiHeadAttention's layout. */
+  multiHeadBackward(options: MultiHeadBackwardOptions): MultiHeadBackwardResult;
+  /** Analytic gradients against central differences (at most 4,096 entries). */
+  gradientCheck(options: (AttentionBackwardOptions | MultiHeadBackwardOptions) & { step?: number }): GradientCheckResult;
+  trainerStart(options: { task?: TrainerTask; seed?: number }): TrainerStartResult;
+  /** `steps` Adam steps from `state` (copied in, a new copy returned). Deterministic. */
+  trainerSteps(options: { task: TrainerTask; seed: number; state: TrainerState; learningRate?: number; steps?: number }):
+    TrainerStepsResult;
   readonly limits: Limits;
   readonly version: string;
 }
@@ -327,6 +459,8 @@ export interface WidgetAttributeMap {
   'attention-misconception-temperature': { logits?: string; temperature?: string };
   'attention-misconception-bugs': { bug?: Variant; seed?: string; 'd-k'?: string };
   'attention-exercises': Record<never, never>;
+  'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
+  'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
 }
 
 export type AttentionTagName = keyof WidgetAttributeMap;
@@ -365,6 +499,8 @@ declare global {
     'attention-misconception-temperature': AttentionWidgetElement<'attention-misconception-temperature'>;
     'attention-misconception-bugs': AttentionWidgetElement<'attention-misconception-bugs'>;
     'attention-exercises': AttentionWidgetElement<'attention-exercises'>;
+    'attention-learning-check': AttentionWidgetElement<'attention-learning-check'>;
+    'attention-learning': AttentionWidgetElement<'attention-learning'>;
   }
 
   interface HTMLElementEventMap {
