@@ -3,6 +3,7 @@
 // widgets share its memory and its warmed-up code.
 
 import { adoptCoreLimits } from './walkthrough-fields.js';
+import { createRecoveringCore } from './module-recovery.js';
 
 let modulePromise = null;
 
@@ -25,10 +26,17 @@ function warmUp(am) {
   return am;
 }
 
+// A failed call already told its widget; this tells the console and anyone
+// listening (the robustness tests) that a fresh instance took over.
+function reportFailure(report) {
+  console.warn(`Attention Math core failed (${report.reason}); ${report.restarted ? 'restarted' : 'restart failed'}.`);
+  globalThis.document?.dispatchEvent(new CustomEvent('attention-math-restart', { detail: report }));
+}
+
 export function getAttentionMath() {
   if (!modulePromise) {
     modulePromise = Promise.resolve()
-      .then(() => loadFactory()())
+      .then(() => createRecoveringCore(() => loadFactory()(), { onFailure: reportFailure }))
       .then(warmUp);
   }
   return modulePromise;
