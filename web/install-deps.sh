@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake make g++ emscripten libeigen3-dev doctest-dev python3 python3-numpy chromium fonts-liberation fonts-dejavu-core)
+# clang-14 and its runtime libraries build the sanitizer and libFuzzer targets.
+packages=(cmake make g++ clang-14 libclang-rt-14-dev emscripten libeigen3-dev doctest-dev python3 python3-numpy chromium fonts-liberation fonts-dejavu-core)
 # The machine may bring its own node and npm; Debian's are only a fallback.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()

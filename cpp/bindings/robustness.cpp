@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
-#include <vector>
+#include <new>
 
 #include "attention/parse.hpp"
 #include "bindings/convert.hpp"
@@ -51,12 +51,22 @@ val heap_stats() {
 val test_fault(val kind, val bytes) {
   const std::string what = kind.isString() ? kind.as<std::string>() : "";
   if (what == "abort") std::abort();
-  return guarded([&] {
+  // Thrown, not returned as {error}: this hook has no api.post.js wrapper,
+  // and the recovery code must see the failure as the public calls show it.
+  const val result = guarded([&] {
     const double size = number_value(bytes, "bytes");
     if (!(size >= 0 && size < 4294967296.0)) throw std::invalid_argument("bytes: must be from 0 to 2^32 - 1");
-    std::vector<char> block(static_cast<std::size_t>(size));
-    return val(static_cast<double>(block.size()));
+    // malloc, not std::vector: a vector refuses more than 2 GiB itself
+    // (length_error) before asking for memory.
+    // Through a volatile pointer, or the compiler drops the malloc/free pair.
+    void* volatile block = std::malloc(static_cast<std::size_t>(size));
+    if (block == nullptr && size > 0) throw std::bad_alloc();
+    std::free(block);
+    return val(size);
   });
+  if (result.isNumber()) return result;
+  val::global("Error").new_("_testFault: " + result["error"].as<std::string>()).throw_();
+  return val::undefined();
 }
 
 }  // namespace
