@@ -134,7 +134,7 @@ export const PAGE_CASES = [
   { group: 'n', name: 'n too big', widget: 'attention-params', field: 'n', input: '99999999999', message: /at most/ },
 
   // ---- heads
-  { group: 'heads', name: 'heads not dividing d_model', widget: 'attention-params', field: 'h', input: '7', message: /does not divide/ },
+  { group: 'heads', name: 'heads not dividing d_model', widget: 'attention-params', field: 'h', input: '7', message: /must divide/ },
 
   // ---- types the page can receive: a pasted paragraph, a number in a choice
   { group: 'types', name: 'a pasted paragraph', widget: 'attention-walkthrough', field: 'dk', input: 'four score and seven years ago', message: /is not a number/ },
@@ -162,10 +162,13 @@ export const URL_CASES = [
 ];
 
 // Reader text that must stay text: token names, typed or from the link.
+// Most fit a token name (no spaces, at most 24 bytes); the first does not,
+// and is typed into fields to be refused, its text echoed in the message.
 export const HOSTILE_TEXT = [
   '<img src=x onerror=alert(1)>',
   '<svg/onload=alert(2)>',
-  '"><script>alert(3)</script>',
+  '<img/src/onerror=f()>',
+  '"><i>x</i>',
   '${alert(4)}',
   '&lt;b&gt;',
 ];

@@ -55,6 +55,7 @@ export default class AttentionWalkthrough extends HTMLElement {
     getAttentionMath().then(
       (am) => {
         this.am = am;
+        this.applyEmbeddingAttributes(); // x= is read by the core's parser
         this.parts.editor.setLimits(am.limits.walkthrough);
         this.queueRender();
       },
@@ -76,7 +77,8 @@ export default class AttentionWalkthrough extends HTMLElement {
       this.embeddings = null;
       return;
     }
-    const parsed = parseEmbeddingAttributes(this.getAttribute('tokens'), this.getAttribute('x'));
+    if (!this.am) return; // read once the core (and its parser) is loaded
+    const parsed = parseEmbeddingAttributes(this.getAttribute('tokens'), this.getAttribute('x'), this.am.parseMatrix);
     if (parsed.ok) this.embeddings = parsed.value;
     this.parts.embeddingsMessage.textContent = parsed.ok ? '' : `${parsed.message} Still showing the last good embeddings.`;
     this.parts.embeddingsMessage.hidden = parsed.ok;
@@ -208,7 +210,18 @@ export default class AttentionWalkthrough extends HTMLElement {
     const message = String(error?.message ?? error);
     const field = WALKTHROUGH_FIELDS.find((f) => new RegExp(`\\b${f.key}\\b`).test(message));
     if (field) this.setFieldMessage(field, message);
+    else if (this.dataset.state === 'ready') this.showNotice(`${message} The last good example is still shown.`);
     else this.showLoadError(error);
+  }
+
+  // A failure no field explains (the core restarting, say): said above the
+  // example, which stays on screen.
+  showNotice(text) {
+    const { status } = this.parts;
+    status.className = 'walkthrough__status walkthrough__status--error';
+    status.setAttribute('role', 'alert');
+    status.textContent = text;
+    status.hidden = false;
   }
 
   async copyScript() {

@@ -35,6 +35,9 @@ function reportFailure(report) {
 
 export function getAttentionMath() {
   if (!modulePromise) {
+    // Scripts on the page (and tests/e2e/robustness) reach the instance the
+    // widgets share, with its recovery, instead of compiling another.
+    if (typeof globalThis.AttentionMath === 'function') globalThis.AttentionMath.shared = getAttentionMath;
     modulePromise = Promise.resolve()
       .then(() => createRecoveringCore(() => loadFactory()(), { onFailure: reportFailure }))
       .then(warmUp);
