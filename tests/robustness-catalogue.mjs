@@ -64,6 +64,8 @@ export const API_CASES = [
   { group: 'n', name: 'n x n scores too big', call: 'attention', args: () => [attention({ n: 4096, m: 4096 })], error: /n x m scores/ },
   { group: 'n', name: 'n beyond the limit', call: 'attention', args: () => [attention({ n: 5000, m: 1 })], error: /\bn\b/ },
   { group: 'n', name: 'n 0 (multi-head)', call: 'multiHeadAttention', args: () => [multiHead({ n: 0 })], error: /\bn\b/ },
+  { group: 'n', name: 'a million tokens', call: 'walkthrough', args: () => [{ tokens: Array(1e6).fill('a'), dModel: 1, X: [] }], error: /\btokens: at most 4096 strings/ },
+  { group: 'n', name: 'a token of a million characters', call: 'walkthrough', args: () => [{ tokens: ['a'.repeat(1e6)], dModel: 1, X: [1] }], error: /\btokens\[0\]: at most/ },
   { group: 'n', name: 'rows x cols too big (randn)', call: 'randn', args: () => [0, 1e5, 1e5], error: /rows x cols/ },
 
   // ---- heads
