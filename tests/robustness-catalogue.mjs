@@ -158,6 +158,11 @@ export const URL_CASES = [
     ],
   },
   {
+    // Not an error: the first query has no key left to see.
+    name: 'a fully masked row', query: '?masking.causal=1&masking.pad=1',
+    expect: [{ widget: 'attention-masking', message: /reports row 0 .* as fully masked: that query gets all-zero weights/ }],
+  },
+  {
     name: 'embeddings that do not fit', query: '?tokens=a%20b&x=1,2;3',
     expect: [{ widget: 'attention-walkthrough', message: /row 2 has 1/i }],
   },

@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const int decimals = in.ConsumeIntegralInRange<int>(-20, 30);
   // Now and then a length at numpy's threshold (1000 items: printed in full
   // up to it, summarised with "..." above); such inputs are slow to format.
-  const bool at_threshold = in.ConsumeIntegralInRange<int>(0, 15) == 0;
+  const bool at_threshold = in.ConsumeIntegralInRange<int>(0, 63) == 0;
   const std::size_t count = at_threshold ? in.ConsumeIntegralInRange<std::size_t>(999, 1002)
                                          : in.ConsumeIntegralInRange<std::size_t>(0, 24);
   std::vector<double> values;
