@@ -1,6 +1,5 @@
 #include "attention/parse.hpp"
 
-#include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -96,7 +95,6 @@ double parse_number(std::string_view text) {
   if (!is_decimal(text)) throw std::invalid_argument(quoted(text) + " is not a number");
   // strtod reads the validated spelling only; the copy gives it a terminator.
   std::string terminated(text);
-  errno = 0;
   double value = std::strtod(terminated.c_str(), nullptr);
   if (std::isinf(value)) {
     throw std::invalid_argument(quoted(text) + " is too large: write inf for an infinity");

@@ -53,7 +53,7 @@ export async function createRecoveringCore(create, { onFailure = () => {} } = {}
       if (!isFatal(error)) throw error;
       restart(error);
       throw new Error(`${name}: the calculator failed (${shortReason(error)}) and has been restarted; `
-        + 'the last good result is kept.');
+        + 'try again.');
     }
   }
 
