@@ -52,6 +52,8 @@ export default class AttentionWalkthrough extends HTMLElement {
     for (const field of WALKTHROUGH_FIELDS) this.applyAttribute(field);
     this.applyEmbeddingAttributes();
     this.showLoading();
+    // A call refused while the core restarted is drawn once it is back.
+    document.addEventListener('attention-math-restart', () => this.queueRender());
     getAttentionMath().then(
       (am) => {
         this.am = am;
@@ -210,7 +212,7 @@ export default class AttentionWalkthrough extends HTMLElement {
     const message = String(error?.message ?? error);
     const field = WALKTHROUGH_FIELDS.find((f) => new RegExp(`\\b${f.key}\\b`).test(message));
     if (field) this.setFieldMessage(field, message);
-    else if (this.dataset.state === 'ready') this.showNotice(`${message} The last good example is still shown.`);
+    else if (this.dataset.state === 'ready') this.showNotice(`${sentenceCase(message)} The last good example is still shown.`);
     else this.showLoadError(error);
   }
 
@@ -232,6 +234,12 @@ export default class AttentionWalkthrough extends HTMLElement {
     clearTimeout(this.copyTimer);
     this.copyTimer = setTimeout(() => { copyStatus.textContent = ''; }, COPY_STATUS_MS);
   }
+}
+
+// "walkthrough: the calculator is restarting…" → "The calculator is restarting…"
+function sentenceCase(message) {
+  const text = message.replace(/^walkthrough: /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function describeExample({ seed, dK, dV, n, dModel }) {
