@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # The one command for developers and CI: install what is missing, build, and
-# run every test of every layer (doctest native and wasm, the JS API, numpy
-# parity, Chromium end-to-end). Ends with "N passed, M failed".
+# run every test of every layer (doctest native, wasm and under sanitizers,
+# fuzzers, the JS API, numpy parity, Chromium end-to-end). Ends with "N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 web/build.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 passed=0 failed=0
-for dir in build/native build/wasm; do
+# The sanitizer build: the doctest suite and parity CLIs under ASan+UBSan,
+# and the libFuzzer targets (tests/fuzz), built by clang in a tree of its own.
+dirs=(build/native build/wasm)
+[ -f build/sanitize/CMakeCache.txt ] || CXX=clang++-14 cmake -S . -B build/sanitize \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DAM_SANITIZE=ON >/dev/null
+if cmake --build build/sanitize -j"$(nproc)"; then dirs+=(build/sanitize); else failed=$((failed + 1)); fi
+for dir in "${dirs[@]}"; do
   log=$(mktemp)
   ctest --test-dir "$dir" --output-on-failure -j"$(nproc)" 2>&1 | tee "$log"
   summary=$(grep -Eo '[0-9]+ tests failed out of [0-9]+' "$log" | tail -1)

@@ -32,7 +32,11 @@ std::vector<Matrix<T>> split_heads(const Matrix<T>& m, Eigen::Index heads) {
   }
   const Eigen::Index width = m.cols() / heads;
   std::vector<Matrix<T>> parts;
-  for (Eigen::Index h = 0; h < heads; ++h) parts.push_back(m.middleCols(h * width, width));
+  for (Eigen::Index h = 0; h < heads; ++h) {
+    // A block of an empty matrix offsets its null data pointer, which is
+    // undefined behaviour (found by fuzz_attention under UBSan).
+    parts.push_back(m.size() == 0 ? Matrix<T>(m.rows(), width) : Matrix<T>(m.middleCols(h * width, width)));
+  }
   return parts;
 }
 
@@ -71,6 +75,7 @@ template <class T>
 MultiHeadResult<T> multi_head_attention_fused(const Matrix<T>& x, const Matrix<T>& w_q, const Matrix<T>& w_k,
                                               const Matrix<T>& w_v, const Matrix<T>& w_o, Eigen::Index heads,
                                               const AttentionOptions& options) {
+  if (x.rows() < 1 || x.cols() < 1) throw std::invalid_argument("X: needs at least one row (token) and one column");
   require_finite(x, "X");
   const Projections<T> p = project(x, w_q, w_k, w_v);
   const std::vector<Matrix<T>> q = split_heads(p.q, heads), k = split_heads(p.k, heads), v = split_heads(p.v, heads);

@@ -96,12 +96,21 @@ std::string string_field(const val& options, const char* name, const std::string
 std::vector<std::string> string_list_field(const val& options, const char* name) {
   const val value = options[name];
   if (!val::global("Array").call<bool>("isArray", value)) fail(name, "an Array of strings", value);
+  // Bounded before anything is copied into wasm memory: the core's own
+  // limits (16 tokens of 24 bytes) are far below these, and say so by name.
+  constexpr int kMaxStrings = 4096, kMaxStringLength = 4096;
   std::vector<std::string> out;
   const int count = value["length"].as<int>();
+  if (count > kMaxStrings) {
+    throw std::invalid_argument(std::string(name) + ": at most " + std::to_string(kMaxStrings) + " strings, got " +
+                                std::to_string(count));
+  }
   for (int i = 0; i < count; ++i) {
     const val item = value[i];
-    if (item.typeOf().as<std::string>() != "string") {
-      fail(std::string(name) + "[" + std::to_string(i) + "]", "a string", item);
+    const std::string where = std::string(name) + "[" + std::to_string(i) + "]";
+    if (item.typeOf().as<std::string>() != "string") fail(where, "a string", item);
+    if (item["length"].as<int>() > kMaxStringLength) {
+      throw std::invalid_argument(where + ": at most " + std::to_string(kMaxStringLength) + " characters");
     }
     out.push_back(item.as<std::string>());
   }

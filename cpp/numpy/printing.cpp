@@ -244,6 +244,14 @@ void extend_line(std::string* out, std::string* line, const std::string& word) {
 
 double round_half_even(double x, int decimals) {
   if (decimals == 0) return std::nearbyint(x);
+  // Negative decimals round to tens, hundreds, ...: numpy divides by
+  // 10**-decimals instead of multiplying (found by fuzz_numpy_printing: this
+  // used to index the table below with a negative number).
+  if (decimals < 0) {
+    double scale = 1.0;
+    for (int n = decimals; n < 0; ++n) scale *= 10.0;
+    return std::nearbyint(x / scale) * scale;
+  }
   // numpy's power_of_ten: a table to 1e8, then repeated multiplication.
   static const double kTable[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8};
   double scale = 1e9;

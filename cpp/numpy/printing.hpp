@@ -13,8 +13,9 @@
 
 namespace numpy {
 
-// np.round(x, decimals) for decimals >= 0: rint(x * 10**d) / 10**d, the exact
-// operation sequence numpy uses, so the result is the same double.
+// np.round(x, decimals): rint(x * 10**d) / 10**d, or for negative decimals
+// rint(x / 10**-d) * 10**-d, the exact operation sequence numpy uses, so the
+// result is the same double.
 double round_half_even(double x, int decimals);
 std::vector<double> round(const std::vector<double>& values, int decimals);
 

@@ -71,3 +71,16 @@ TEST_CASE("W_O must have h·d_v rows") {
   CHECK_THROWS_WITH_AS(attention::multi_head_attention_fused(l.x, l.w_q, l.w_k, l.w_v, MatrixD(5, 6), 2),
                        doctest::Contains("W_O"), std::invalid_argument);
 }
+
+// Regression for tests/fuzz/regressions/attention/split-heads-of-empty-x: an
+// X without rows reached Eigen's block of a null pointer (UBSan) before any
+// check; now it is refused by name, and an empty split stays well-defined.
+TEST_CASE("an empty X is refused before it is projected") {
+  const MatrixD x(0, 4), w(4, 4), w_o(4, 4);
+  CHECK_THROWS_WITH_AS(attention::multi_head_attention_fused(x, w, w, w, w_o, 2), doctest::Contains("X: needs"),
+                       std::invalid_argument);
+  const auto parts = attention::split_heads(MatrixD(0, 6), 3);
+  REQUIRE(parts.size() == 3);
+  CHECK(parts[1].rows() == 0);
+  CHECK(parts[1].cols() == 2);
+}

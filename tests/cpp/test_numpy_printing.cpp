@@ -146,3 +146,18 @@ TEST_CASE("pairwise_sum: numpy's association, bit for bit") {
   }
   CHECK(numpy::pairwise_sum(nullptr, 0) == 0.0);
 }
+
+// Regression for tests/fuzz/regressions/numpy_printing/negative-decimals-empty-input:
+// negative decimals read before the start of the power-of-ten table. Expected
+// values printed by np.round(np.float64(x), d) in numpy 1.24.2.
+TEST_CASE("round_half_even: negative decimals round to tens, like np.round") {
+  using numpy::round_half_even;
+  CHECK(round_half_even(1234.5678, -2) == 1200.0);
+  CHECK(round_half_even(1250.0, -2) == 1200.0);
+  CHECK(round_half_even(1350.0, -2) == 1400.0);
+  CHECK(round_half_even(-1250.0, -1) == -1250.0);
+  CHECK(round_half_even(5.0, -1) == 0.0);
+  CHECK(round_half_even(15.0, -1) == 20.0);
+  CHECK(round_half_even(1e300, -20) == 1e300);
+  CHECK(round_half_even(123.0, -25) == 0.0);
+}

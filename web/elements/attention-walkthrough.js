@@ -53,9 +53,12 @@ export default class AttentionWalkthrough extends HTMLElement {
     for (const field of WALKTHROUGH_FIELDS) this.applyAttribute(field);
     this.applyEmbeddingAttributes();
     this.showLoading();
+    // A call refused while the core restarted is drawn once it is back.
+    document.addEventListener('attention-math-restart', () => this.queueRender());
     getAttentionMath().then(
       (am) => {
         this.am = am;
+        this.applyEmbeddingAttributes(); // x= is read by the core's parser
         this.parts.editor.setLimits(am.limits.walkthrough);
         this.queueRender();
       },
@@ -77,7 +80,8 @@ export default class AttentionWalkthrough extends HTMLElement {
       this.embeddings = null;
       return;
     }
-    const parsed = parseEmbeddingAttributes(this.getAttribute('tokens'), this.getAttribute('x'));
+    if (!this.am) return; // read once the core (and its parser) is loaded
+    const parsed = parseEmbeddingAttributes(this.getAttribute('tokens'), this.getAttribute('x'), this.am.parseMatrix);
     if (parsed.ok) this.embeddings = parsed.value;
     this.parts.embeddingsMessage.textContent = parsed.ok ? '' : `${parsed.message} Still showing the last good embeddings.`;
     this.parts.embeddingsMessage.hidden = parsed.ok;
@@ -209,7 +213,18 @@ export default class AttentionWalkthrough extends HTMLElement {
     const message = String(error?.message ?? error);
     const field = WALKTHROUGH_FIELDS.find((f) => new RegExp(`\\b${f.key}\\b`).test(message));
     if (field) this.setFieldMessage(field, message);
+    else if (this.dataset.state === 'ready') this.showNotice(`${sentenceCase(message)} The last good example is still shown.`);
     else this.showLoadError(error);
+  }
+
+  // A failure no field explains (the core restarting, say): said above the
+  // example, which stays on screen.
+  showNotice(text) {
+    const { status } = this.parts;
+    status.className = 'walkthrough__status walkthrough__status--error';
+    status.setAttribute('role', 'alert');
+    status.textContent = text;
+    status.hidden = false;
   }
 
   async copyScript() {
@@ -220,6 +235,12 @@ export default class AttentionWalkthrough extends HTMLElement {
     clearTimeout(this.copyTimer);
     this.copyTimer = setTimeout(() => { copyStatus.textContent = ''; }, COPY_STATUS_MS);
   }
+}
+
+// "walkthrough: the calculator is restarting…" → "The calculator is restarting…"
+function sentenceCase(message) {
+  const text = message.replace(/^walkthrough: /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function describeExample({ seed, dK, dV, n, dModel }) {

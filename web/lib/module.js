@@ -3,6 +3,7 @@
 // widgets share its memory and its warmed-up code.
 
 import { adoptCoreLimits } from './walkthrough-fields.js';
+import { createRecoveringCore } from './module-recovery.js';
 
 let modulePromise = null;
 
@@ -25,10 +26,20 @@ function warmUp(am) {
   return am;
 }
 
+// A failed call already told its widget; this tells the console and anyone
+// listening (the robustness tests) that a fresh instance took over.
+function reportFailure(report) {
+  console.warn(`Attention Math core failed (${report.reason}); ${report.restarted ? 'restarted' : 'restart failed'}.`);
+  globalThis.document?.dispatchEvent(new CustomEvent('attention-math-restart', { detail: report }));
+}
+
 export function getAttentionMath() {
   if (!modulePromise) {
+    // Scripts on the page (and tests/e2e/robustness) reach the instance the
+    // widgets share, with its recovery, instead of compiling another.
+    if (typeof globalThis.AttentionMath === 'function') globalThis.AttentionMath.shared = getAttentionMath;
     modulePromise = Promise.resolve()
-      .then(() => loadFactory()())
+      .then(() => createRecoveringCore(() => loadFactory()(), { onFailure: reportFailure }))
       .then(warmUp);
   }
   return modulePromise;

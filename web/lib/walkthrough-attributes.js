@@ -1,10 +1,10 @@
 // The worked example's own embeddings as attributes (and URL parameters):
 //   tokens="The cat sat down"   names separated by spaces
-//   x="0.1,0.8,…; 0.9,0.1,…"    rows separated by ';', numbers by ','
+//   x="0.1,0.8,…; 0.9,0.1,…"    rows separated by ';' (or newlines), numbers
+//                               by ',' (or spaces)
 // Short enough to type into a documentation page, and to read in a link.
 
 import { checkToken, EMBEDDING_LIMIT } from './walkthrough-embeddings.js';
-import { parseBoundedNumber } from './parse-value.js';
 
 const MAX_TOKENS = 16;
 const MAX_WIDTH = 32;
@@ -14,20 +14,27 @@ function fail(message) {
   return { ok: false, message };
 }
 
-function parseRow(text, row) {
-  const cells = text.split(',').map((cell) => cell.trim());
-  const values = [];
-  for (const [col, cell] of cells.entries()) {
-    const parsed = parseBoundedNumber(cell, {
-      label: 'an embedding value', subject: `x row ${row + 1}, column ${col + 1}`, min: -EMBEDDING_LIMIT, max: EMBEDDING_LIMIT,
-    });
-    if (!parsed.ok) return parsed;
-    values.push(parsed.value);
-  }
-  return { ok: true, value: values };
+// The core's parser (am.parseMatrix, the one tests/fuzz fuzzes) reads the
+// text; this adds the page's own rule, a finite value within the limit.
+function checkValues({ cols, values }) {
+  const at = values.findIndex((v) => !Number.isFinite(v) || Math.abs(v) > EMBEDDING_LIMIT);
+  if (at < 0) return null;
+  const where = `row ${Math.floor(at / cols) + 1}, column ${(at % cols) + 1}`;
+  return Number.isFinite(values[at])
+    ? `x: ${where} is ${values[at]}; embedding values are from -${EMBEDDING_LIMIT} to ${EMBEDDING_LIMIT}.`
+    : `x: ${where} is not a finite number; embedding values are from -${EMBEDDING_LIMIT} to ${EMBEDDING_LIMIT}.`;
 }
 
-export function parseEmbeddingAttributes(tokensText, xText) {
+function readMatrix(xText, parseMatrix) {
+  try {
+    return { ok: true, value: parseMatrix(xText) };
+  } catch (error) {
+    // "parseMatrix: text: row 2, column 1: …" → "x: row 2, column 1: …"
+    return fail(`x: ${String(error?.message ?? error).replace(/^parseMatrix: text: /, '')}.`);
+  }
+}
+
+export function parseEmbeddingAttributes(tokensText, xText, parseMatrix) {
   if (tokensText === null || xText === null) return fail('tokens and x go together: give both, or neither for the seed’s sentence.');
   const tokens = tokensText.trim().split(/\s+/).filter(Boolean);
   if (tokens.length < 1 || tokens.length > MAX_TOKENS) return fail(`tokens: give 1 to ${MAX_TOKENS} names, got ${tokens.length}.`);
@@ -35,17 +42,12 @@ export function parseEmbeddingAttributes(tokensText, xText) {
     const problem = checkToken(token, MAX_TOKEN_BYTES);
     if (problem) return fail(`tokens: token ${i + 1}: ${problem}`);
   }
-  const rowTexts = xText.split(';').map((row) => row.trim()).filter(Boolean);
-  if (rowTexts.length !== tokens.length) return fail(`x: needs one row per token (${tokens.length}), got ${rowTexts.length}.`);
-  const rows = [];
-  for (const [r, text] of rowTexts.entries()) {
-    const parsed = parseRow(text, r);
-    if (!parsed.ok) return fail(`x: ${parsed.message}`);
-    rows.push(parsed.value);
-  }
-  const dModel = rows[0].length;
-  if (dModel > MAX_WIDTH) return fail(`x: rows have at most ${MAX_WIDTH} numbers, got ${dModel}.`);
-  const uneven = rows.findIndex((row) => row.length !== dModel);
-  if (uneven >= 0) return fail(`x: every row needs ${dModel} numbers like the first; row ${uneven + 1} has ${rows[uneven].length}.`);
-  return { ok: true, value: { tokens, x: rows.flat(), dModel } };
+  const matrix = readMatrix(xText, parseMatrix);
+  if (!matrix.ok) return matrix;
+  const { rows, cols, values } = matrix.value;
+  if (rows !== tokens.length) return fail(`x: needs one row per token (${tokens.length}), got ${rows}.`);
+  if (cols > MAX_WIDTH) return fail(`x: rows have at most ${MAX_WIDTH} numbers, got ${cols}.`);
+  const problem = checkValues(matrix.value);
+  if (problem) return fail(problem);
+  return { ok: true, value: { tokens, x: Array.from(values), dModel: cols } };
 }

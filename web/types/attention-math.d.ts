@@ -407,6 +407,8 @@ export interface AttentionMathModule {
     { unscaled: DistributionShape; scaled: DistributionShape };
   histogram(options: HistogramOptions): HistogramResult;
   shapes(options: { n: number; m?: number; dModel: number; dK: number; dV: number }): ShapeEntry[];
+  /** Numbers or a matrix from text: rows by newline or ';', cells by comma or space. */
+  parseMatrix(text: string): { rows: number; cols: number; values: Matrix };
   /** Every gradient of L given dOutput = ∂L/∂output; masked cells get 0. */
   attentionBackward(options: AttentionBackwardOptions): AttentionBackwardResult;
   /** The same through the projections and W_O, in multiHeadAttention's layout. */

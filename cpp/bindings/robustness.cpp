@@ -1,0 +1,80 @@
+// The API's robustness surface: the text parser the page shares with
+// callers, and two hooks for the leak and recovery tests (tests/js and
+// tests/e2e robustness). The hooks are raw (Module._heapStats,
+// Module._testFault) and not part of the documented API.
+#include <emscripten/bind.h>
+#include <emscripten/heap.h>
+#include <malloc.h>
+
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+#include <new>
+
+#include "attention/parse.hpp"
+#include "bindings/convert.hpp"
+
+namespace bindings {
+namespace {
+
+val parse_matrix(val text) {
+  return guarded([&] {
+    if (!text.isString()) throw std::invalid_argument("text: must be a string, got " + text.typeOf().as<std::string>());
+    attention::ParsedMatrix m;
+    try {
+      m = attention::parse_matrix(text.as<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument(std::string("text: ") + e.what());
+    }
+    val out = val::object();
+    out.set("rows", static_cast<double>(m.rows));
+    out.set("cols", static_cast<double>(m.cols));
+    out.set("values", to_js(m.values));
+    return out;
+  });
+}
+
+// WASM memory as the leak test sees it: the heap's size (it only grows) and
+// the bytes malloc has handed out and not had back.
+val heap_stats() {
+  const struct mallinfo info = mallinfo();
+  val out = val::object();
+  out.set("heapSize", static_cast<double>(emscripten_get_heap_size()));
+  out.set("inUse", static_cast<double>(info.uordblks));
+  return out;
+}
+
+// Failures on purpose, to prove web/lib/module-recovery.js recovers:
+// "abort" stops the module the way a failed assertion would; "allocate"
+// asks malloc for `bytes` (more than the 2 GiB ceiling fails for real, as an
+// oversized request would).
+val test_fault(val kind, val bytes) {
+  const std::string what = kind.isString() ? kind.as<std::string>() : "";
+  if (what == "abort") std::abort();
+  // Thrown, not returned as {error}: this hook has no api.post.js wrapper,
+  // and the recovery code must see the failure as the public calls show it.
+  const val result = guarded([&] {
+    const double size = number_value(bytes, "bytes");
+    if (!(size >= 0 && size < 4294967296.0)) throw std::invalid_argument("bytes: must be from 0 to 2^32 - 1");
+    // malloc, not std::vector: a vector refuses more than 2 GiB itself
+    // (length_error) before asking for memory.
+    // Through a volatile pointer, or the compiler drops the malloc/free pair.
+    void* volatile block = std::malloc(static_cast<std::size_t>(size));
+    if (block == nullptr && size > 0) throw std::bad_alloc();
+    std::free(block);
+    return val(size);
+  });
+  if (result.isNumber()) return result;
+  val::global("Error").new_("_testFault: " + result["error"].as<std::string>()).throw_();
+  return val::undefined();
+}
+
+}  // namespace
+}  // namespace bindings
+
+EMSCRIPTEN_BINDINGS(attention_math_robustness) {
+  using namespace bindings;
+  emscripten::function("_parseMatrix", &parse_matrix);
+  emscripten::function("_heapStats", &heap_stats);
+  emscripten::function("_testFault", &test_fault);
+}

@@ -1,0 +1,181 @@
+// The catalogue of bad inputs (issue 6), in one place. Two tests walk it:
+//   tests/js/robustness.test.mjs   — every `api` case: the call must throw an
+//     Error whose message matches `error` (which names the argument), or, for
+//     a case that is valid but awkward, return a result that `check` accepts;
+//     and the module must keep working afterwards.
+//   tests/e2e/robustness.test.mjs  — every `page` case: typed into a field (or
+//     given in the URL), it must show `message` beside the field and keep the
+//     widget's last good numbers.
+// README "Errors and limits" summarises this table; add a row here, not there.
+
+const f64 = (values) => Float64Array.from(values);
+
+// A valid 2-query, 2-key attention call, for cases that break one thing.
+function attention(overrides = {}) {
+  return {
+    n: 2, m: 2, dK: 2, dV: 2,
+    Q: f64([1, 0, 0, 1]), K: f64([1, 0, 0, 1]), V: f64([1, 2, 3, 4]),
+    ...overrides,
+  };
+}
+
+function multiHead(overrides = {}) {
+  const d = 4;
+  const square = () => f64(Array.from({ length: d * d }, (_, i) => ((i * 7) % 5) / 5 - 0.4));
+  return { n: 2, dModel: d, heads: 2, X: f64([1, 0, 0, 1, 0, 1, 1, 0]), WQ: square(), WK: square(), WV: square(), WO: square(), ...overrides };
+}
+
+export const API_CASES = [
+  // ---- matrix cells: text, empty, NaN, ±Inf, 1e400 (which is Infinity in JS)
+  { group: 'matrix cells', name: 'text in Q', call: 'attention', args: () => [attention({ Q: [1, 'abc', 0, 1] })], error: /\bQ\b/ },
+  { group: 'matrix cells', name: 'an empty cell (hole) in K', call: 'attention', args: () => [attention({ K: [1, , 0, 1] })], error: /\bK\b/ }, // eslint-disable-line no-sparse-arrays
+  { group: 'matrix cells', name: 'undefined in V', call: 'attention', args: () => [attention({ V: [1, undefined, 3, 4] })], error: /\bV\b/ },
+  { group: 'matrix cells', name: 'NaN in Q', call: 'attention', args: () => [attention({ Q: f64([NaN, 0, 0, 1]) })], error: /\bQ\b/ },
+  { group: 'matrix cells', name: 'Infinity in K', call: 'attention', args: () => [attention({ K: f64([Infinity, 0, 0, 1]) })], error: /\bK\b/ },
+  { group: 'matrix cells', name: '1e400 in V', call: 'attention', args: () => [attention({ V: [1e400, 2, 3, 4] })], error: /\bV\b/ },
+  { group: 'matrix cells', name: '-Infinity in X (multi-head)', call: 'multiHeadAttention', args: () => [multiHead({ X: f64([-Infinity, 0, 0, 1, 0, 1, 1, 0]) })], error: /\bX\b/ },
+  { group: 'matrix cells', name: 'NaN in a walkthrough embedding', call: 'walkthrough', args: () => [{ tokens: ['a', 'b'], dModel: 2, X: [1, NaN, 0, 1] }], error: /\bX\b/ },
+  { group: 'matrix cells', name: 'text in matmul A', call: 'matmul', args: () => [{ rows: 1, inner: 1, cols: 1, A: ['x'], B: [1] }], error: /\bA\b/ },
+  { group: 'matrix text', name: 'a word among numbers', call: 'parseMatrix', args: () => ['1, 2\n3, abc'], error: /text: row 2, column 2: .abc. is not a number/ },
+  { group: 'matrix text', name: 'an empty cell', call: 'parseMatrix', args: () => ['1,,2'], error: /text: row 1, column 2 is empty/ },
+  { group: 'matrix text', name: '1e400', call: 'parseMatrix', args: () => ['1e400'], error: /text: row 1, column 1: .1e400. is too large/ },
+  { group: 'matrix text', name: 'ragged rows', call: 'parseMatrix', args: () => ['1 2; 3'], error: /text: row 2 has 1 numbers, but row 1 has 2/ },
+  { group: 'matrix text', name: 'no numbers', call: 'parseMatrix', args: () => ['  ;  '], error: /text: no numbers/ },
+  { group: 'matrix text', name: 'not a string', call: 'parseMatrix', args: () => [[1, 2]], error: /text: must be a string/ },
+
+  // ---- seeds
+  { group: 'seeds', name: 'negative', call: 'walkthrough', args: () => [{ seed: -1 }], error: /\bseed\b/ },
+  { group: 'seeds', name: '2^32', call: 'walkthrough', args: () => [{ seed: 2 ** 32 }], error: /\bseed\b/ },
+  { group: 'seeds', name: 'fractional', call: 'walkthrough', args: () => [{ seed: 1.5 }], error: /\bseed\b/ },
+  { group: 'seeds', name: 'non-numeric', call: 'walkthrough', args: () => [{ seed: 'forty-two' }], error: /\bseed\b/ },
+  { group: 'seeds', name: 'NaN', call: 'randn', args: () => [NaN, 2, 2], error: /\bseed\b/ },
+  { group: 'seeds', name: 'negative (randn)', call: 'rand', args: () => [-5, 1, 1], error: /\bseed\b/ },
+
+  // ---- d_k and d_v
+  { group: 'd_k, d_v', name: 'd_k 0', call: 'walkthrough', args: () => [{ dK: 0 }], error: /\bdK\b/ },
+  { group: 'd_k, d_v', name: 'd_v negative', call: 'walkthrough', args: () => [{ dV: -3 }], error: /\bdV\b/ },
+  { group: 'd_k, d_v', name: 'd_k huge', call: 'walkthrough', args: () => [{ dK: 1e9 }], error: /\bdK\b/ },
+  { group: 'd_k, d_v', name: 'd_v huge (attention)', call: 'attention', args: () => [attention({ dV: 2 ** 40 })], error: /\bdV\b/ },
+  { group: 'd_k, d_v', name: 'd_k 0 (attention)', call: 'attention', args: () => [attention({ dK: 0 })], error: /\bdK\b/ },
+  { group: 'd_k, d_v', name: 'd_k beyond the limit (dotProducts)', call: 'dotProducts', args: () => [{ seed: 0, dK: 1e7 }], error: /\bdK\b/ },
+
+  // ---- n
+  { group: 'n', name: 'n 0', call: 'attention', args: () => [attention({ n: 0 })], error: /\bn\b/ },
+  { group: 'n', name: 'n x n scores too big', call: 'attention', args: () => [attention({ n: 4096, m: 4096 })], error: /n x m scores/ },
+  { group: 'n', name: 'n beyond the limit', call: 'attention', args: () => [attention({ n: 5000, m: 1 })], error: /\bn\b/ },
+  { group: 'n', name: 'n 0 (multi-head)', call: 'multiHeadAttention', args: () => [multiHead({ n: 0 })], error: /\bn\b/ },
+  { group: 'n', name: 'a million tokens', call: 'walkthrough', args: () => [{ tokens: Array(1e6).fill('a'), dModel: 1, X: [] }], error: /\btokens: at most 4096 strings/ },
+  { group: 'n', name: 'a token of a million characters', call: 'walkthrough', args: () => [{ tokens: ['a'.repeat(1e6)], dModel: 1, X: [1] }], error: /\btokens\[0\]: at most/ },
+  { group: 'n', name: 'rows x cols too big (randn)', call: 'randn', args: () => [0, 1e5, 1e5], error: /rows x cols/ },
+
+  // ---- heads
+  { group: 'heads', name: 'heads not dividing d_model', call: 'attentionParams', args: () => [{ dModel: 10, heads: 3 }], error: /\bheads\b/ },
+  { group: 'heads', name: 'heads not dividing d_model (multi-head)', call: 'multiHeadAttention', args: () => [multiHead({ heads: 3 })], error: /\bheads\b/ },
+  { group: 'heads', name: 'heads 0', call: 'attentionParams', args: () => [{ dModel: 8, heads: 0 }], error: /\bheads\b/ },
+
+  // ---- mismatched shapes
+  { group: 'shapes', name: 'Q shorter than n·dK', call: 'attention', args: () => [attention({ Q: f64([1, 0, 0]) })], error: /\bQ\b/ },
+  { group: 'shapes', name: 'V longer than m·dV', call: 'attention', args: () => [attention({ V: f64([1, 2, 3, 4, 5]) })], error: /\bV\b/ },
+  { group: 'shapes', name: 'fewer tokens than rows of X', call: 'walkthrough', args: () => [{ tokens: ['a'], dModel: 2, X: [1, 0, 0, 1] }], error: /\bX\b/ },
+  { group: 'shapes', name: 'W_O of the wrong size', call: 'multiHeadAttention', args: () => [multiHead({ WO: f64([1, 2, 3]) })], error: /\bWO\b/ },
+
+  // ---- argument types, missing and extra fields, typed arrays
+  { group: 'types', name: 'no argument', call: 'attention', args: () => [], error: /attention: expected 1 argument, got 0/ },
+  { group: 'types', name: 'an extra argument', call: 'walkthrough', args: () => [{}, {}], error: /walkthrough: expected 1 argument, got 2/ },
+  { group: 'types', name: 'a string for options', call: 'attention', args: () => ['n=2'], error: /\boptions\b/ },
+  { group: 'types', name: 'null for options', call: 'multiHeadAttention', args: () => [null], error: /\boptions\b/ },
+  { group: 'types', name: 'an array for options', call: 'walkthrough', args: () => [[42, 3, 3]], error: /\boptions\b/ },
+  { group: 'types', name: 'a string for n', call: 'attention', args: () => [attention({ n: '2' })], error: /\bn\b/ },
+  { group: 'types', name: 'a boolean for dK', call: 'walkthrough', args: () => [{ dK: true }], error: /\bdK\b/ },
+  { group: 'types', name: 'an object for Q', call: 'attention', args: () => [attention({ Q: { 0: 1 } })], error: /\bQ\b/ },
+  { group: 'types', name: 'a missing field', call: 'attention', args: () => [{ m: 2, dK: 2, dV: 2 }], error: /\bn\b/ },
+  { group: 'types', name: 'a misspelt (extra) field', call: 'attention', args: () => [attention({ dk: 2 })], error: /unknown option 'dk'/ },
+  { group: 'types', name: 'tokens not a list of strings', call: 'walkthrough', args: () => [{ tokens: [1, 2], dModel: 1, X: [1, 2] }], error: /\btokens\b/ },
+  { group: 'types', name: 'a Float32Array of the wrong length', call: 'attention', args: () => [attention({ K: new Float32Array(3) })], error: /\bK\b/ },
+  { group: 'types', name: 'an Int8Array of the wrong length', call: 'matmul', args: () => [{ rows: 2, inner: 2, cols: 2, A: new Int8Array(4), B: new Int8Array(5) }], error: /\bB\b/ },
+  { group: 'types', name: 'a mask of the wrong length', call: 'attention', args: () => [attention({ keyPadding: [true] })], error: /\bkeyPadding\b/ },
+
+  // ---- fully masked rows: valid, and answered with a zero row that is named
+  {
+    group: 'masks', name: 'every key padded', call: 'attention', args: () => [attention({ keyPadding: [true, true] })],
+    check: (r) => r.fullyMaskedRows.length === 2 && Array.from(r.weights).every((w) => w === 0) && Array.from(r.output).every((x) => x === 0),
+  },
+  {
+    group: 'masks', name: 'softmax of a row of -Infinity', call: 'softmax', args: () => [{ cols: 3, logits: f64([-Infinity, -Infinity, -Infinity]) }],
+    check: (r) => Array.from(r.weights ?? r).every((w) => w === 0),
+  },
+  { group: 'masks', name: '+Infinity logit', call: 'softmax', args: () => [{ cols: 2, logits: f64([Infinity, 0]) }], error: /\blogits\b/ },
+];
+
+// Page cases. `widget` is the element's tag, `field` the field's URL param
+// (its input has the id "<prefix>-<param>"); the walkthrough's embedding
+// cells are field "x". `message` must appear beside the field.
+export const PAGE_CASES = [
+  // ---- matrix cells (the walkthrough's editable embeddings)
+  { group: 'matrix cells', name: 'text', widget: 'attention-walkthrough', field: 'x', input: 'abc', message: /Row 1, column 1: .abc. is not a number/ },
+  { group: 'matrix cells', name: 'an empty cell', widget: 'attention-walkthrough', field: 'x', input: '', message: /Row 1, column 1: Enter an embedding value/ },
+  { group: 'matrix cells', name: 'NaN', widget: 'attention-walkthrough', field: 'x', input: 'NaN', message: /Row 1, column 1: .NaN. is not a number/ },
+  { group: 'matrix cells', name: 'Inf', widget: 'attention-walkthrough', field: 'x', input: 'Inf', message: /Row 1, column 1: .Inf. is not a number/ },
+  { group: 'matrix cells', name: '1e400', widget: 'attention-walkthrough', field: 'x', input: '1e400', message: /Row 1, column 1: .*finite/ },
+  { group: 'matrix cells', name: 'a logit of 1e400', widget: 'attention-softmax', field: 'z', input: '1, 1e400', message: /too large/ },
+  { group: 'matrix cells', name: 'NaN among logits', widget: 'attention-softmax', field: 'z', input: '1, NaN', message: /.NaN. in the logits is not a number/ },
+
+  // ---- seeds
+  { group: 'seeds', name: 'negative', widget: 'attention-walkthrough', field: 'seed', input: '-1', message: /can.t be negative/ },
+  { group: 'seeds', name: '2^32', widget: 'attention-walkthrough', field: 'seed', input: '4294967296', message: /at most 4294967295/ },
+  { group: 'seeds', name: 'fractional', widget: 'attention-walkthrough', field: 'seed', input: '1.5', message: /whole number/ },
+  { group: 'seeds', name: 'non-numeric', widget: 'attention-scaling', field: 'seed', input: 'banana', message: /.banana. is not a number/ },
+
+  // ---- d_k and d_v
+  { group: 'd_k, d_v', name: 'd_k 0', widget: 'attention-walkthrough', field: 'dk', input: '0', message: /at least 1/ },
+  { group: 'd_k, d_v', name: 'd_v negative', widget: 'attention-walkthrough', field: 'dv', input: '-2', message: /can.t be negative/ },
+  { group: 'd_k, d_v', name: 'd_k huge', widget: 'attention-walkthrough', field: 'dk', input: '100000', message: /at most 64/ },
+
+  // ---- n
+  { group: 'n', name: 'n 0', widget: 'attention-formula', field: 'n', input: '0', message: /at least 1/ },
+  { group: 'n', name: 'n too big', widget: 'attention-params', field: 'n', input: '99999999999', message: /at most/ },
+
+  // ---- heads
+  { group: 'heads', name: 'heads not dividing d_model', widget: 'attention-params', field: 'h', input: '7', message: /must divide/ },
+
+  // ---- types the page can receive: a pasted paragraph, a number in a choice
+  { group: 'types', name: 'a pasted paragraph', widget: 'attention-walkthrough', field: 'dk', input: 'four score and seven years ago', message: /is not a number/ },
+];
+
+// Nonsense in the link: every widget still draws, and each parameter it
+// could not use is explained in the page (not silently dropped).
+export const URL_CASES = [
+  {
+    name: 'walkthrough parameters', query: '?seed=banana&dk=-1&dv=1e9&unknown=1',
+    expect: [{ widget: 'attention-walkthrough', message: /Ignored seed= in the link/ }],
+  },
+  {
+    name: 'widget parameters', query: '?softmax.z=hello&cost.h=0&scaling.dk=1.5&mh.h=&formula.n=-4',
+    expect: [
+      { widget: 'attention-softmax', message: /hello/ },
+      { widget: 'attention-params', message: /at least 1/ },
+      { widget: 'attention-scaling', message: /whole number/ },
+    ],
+  },
+  {
+    // Not an error: the first query has no key left to see.
+    name: 'a fully masked row', query: '?masking.causal=1&masking.pad=1',
+    expect: [{ widget: 'attention-masking', message: /reports row 0 .* as fully masked: that query gets all-zero weights/ }],
+  },
+  {
+    name: 'embeddings that do not fit', query: '?tokens=a%20b&x=1,2;3',
+    expect: [{ widget: 'attention-walkthrough', message: /row 2 has 1/i }],
+  },
+];
+
+// Reader text that must stay text: token names, typed or from the link.
+// Most fit a token name (no spaces, at most 24 bytes); the first does not,
+// and is typed into fields to be refused, its text echoed in the message.
+export const HOSTILE_TEXT = [
+  '<img src=x onerror=alert(1)>',
+  '<svg/onload=alert(2)>',
+  '<img/src/onerror=f()>',
+  '"><i>x</i>',
+  '${alert(4)}',
+  '&lt;b&gt;',
+];
