@@ -85,8 +85,8 @@ async function main() {
   await Promise.all([
     bundleScript(),
     bundleStyles(),
-    buildPage(),
-    copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex')),
+    // The fonts are cut down to what the typeset page uses: after the page.
+    buildPage().then(() => copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'))),
   ]);
 }
 

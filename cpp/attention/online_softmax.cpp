@@ -67,6 +67,7 @@ OnlineSoftmaxTrace online_softmax_trace(const MatrixD& q, const MatrixD& k, cons
     trace.steps.push_back(std::move(step));
   }
   trace.reference = attend(q, k, v).output;
+  trace.final_difference = (trace.steps.back().output - trace.reference).cwiseAbs().maxCoeff();
   return trace;
 }
 

@@ -25,6 +25,7 @@ struct OnlineSoftmaxStep {
 struct OnlineSoftmaxTrace {
   std::vector<OnlineSoftmaxStep> steps;
   MatrixD reference;  // the full softmax(QKᵀ/√d_k)·V, for comparison
+  double final_difference = 0.0;  // max |last step's output − reference|
 };
 
 // Q is n×d_k, K m×d_k, V m×d_v; chunk is the number of keys per step (≥ 1).

@@ -42,6 +42,7 @@ val online_softmax_trace(val options) {
     val out = val::object();
     out.set("steps", steps_js);
     out.set("reference", to_js(trace.reference));
+    out.set("finalDifference", trace.final_difference);
     return out;
   });
 }

@@ -28,6 +28,7 @@ TEST_CASE("online softmax ends equal to the full softmax, for every chunk size, 
       CHECK(trace.steps.size() == static_cast<std::size_t>((m + chunk - 1) / chunk));
       CHECK(max_abs_diff(trace.steps.back().output, reference) < 1e-12);
       CHECK(max_abs_diff(trace.reference, reference) == 0.0);
+      CHECK(trace.final_difference == max_abs_diff(trace.steps.back().output, reference));
     }
   }
 }

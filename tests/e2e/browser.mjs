@@ -127,6 +127,21 @@ export async function openSection(browser, id, query = '', options = {}) {
   return page;
 }
 
+// Widgets draw when they come near the viewport (web/lib/lazy-render.js):
+// scroll each one that has not drawn yet into view, until all have drawn
+// (or failed to), then back to the top.
+export async function drawAllWidgets(page, { timeout = 30000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const waiting = await page.$$('[data-state="loading"]');
+    if (waiting.length === 0) break;
+    if (Date.now() > deadline) throw new Error(`${waiting.length} widgets never drew`);
+    await waiting[0].scrollIntoViewIfNeeded();
+    await page.waitForFunction((node) => node.dataset.state !== 'loading', waiting[0], { timeout });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 // axe-core on one section only, so a section's test is not failed by its
 // neighbours; each violation as "rule: selectors".
 export async function axeViolationsIn(page, id) {

@@ -45,6 +45,7 @@ test('the last step equals numpy\'s full softmax attention to 1e-12, on 30 rando
     assert.equal(trace.steps.length, Math.ceil(c.m / c.chunk));
     assert.ok(maxDiff(trace.steps.at(-1).output, expected[i]) < 1e-12, `case ${i}`);
     assert.ok(maxDiff(trace.reference, expected[i]) < 1e-12, `reference ${i}`);
+    assert.equal(trace.finalDifference, maxDiff(trace.steps.at(-1).output, trace.reference));
   });
 });
 

@@ -13,6 +13,7 @@
 // it; a later issue moves the widgets into shadow roots.
 
 import { getAttentionMath, loadErrorMessage } from '../lib/module.js';
+import { whenNearViewport } from '../lib/lazy-render.js';
 import { parseBoundedInteger } from '../lib/parse-integer.js';
 import { WALKTHROUGH_FIELDS, defaultWalkthroughState } from '../lib/walkthrough-fields.js';
 import { createHeatmap } from '../lib/heatmap.js';
@@ -52,14 +53,14 @@ export default class AttentionWalkthrough extends HTMLElement {
     for (const field of WALKTHROUGH_FIELDS) this.applyAttribute(field);
     this.applyEmbeddingAttributes();
     this.showLoading();
-    getAttentionMath().then(
+    whenNearViewport(this, () => getAttentionMath().then(
       (am) => {
         this.am = am;
         this.parts.editor.setLimits(am.limits.walkthrough);
         this.queueRender();
       },
       (error) => this.showLoadError(error),
-    );
+    ));
   }
 
   attributeChangedCallback(name) {
