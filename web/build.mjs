@@ -59,6 +59,17 @@ function bundleScript() {
   });
 }
 
+// The Web Worker that runs slow core calls off the page's main thread
+// (web/lib/compute-client.js starts it, over http(s) only).
+function bundleWorker() {
+  return build({
+    ...shared,
+    entryPoints: [join(webDir, 'lib', 'compute-worker.js')],
+    outfile: join(siteDir, 'compute-worker.js'),
+    format: 'iife',
+  });
+}
+
 async function buildPage() {
   const html = await assemblePage(join(webDir, 'page', 'index.html'), join(webDir, 'sections'));
   await writeFile(join(siteDir, 'index.html'), renderMath(html));
@@ -84,6 +95,7 @@ async function main() {
   await mkdir(siteDir, { recursive: true });
   await Promise.all([
     bundleScript(),
+    bundleWorker(),
     bundleStyles(),
     // The fonts are cut down to what the typeset page uses: after the page.
     buildPage().then(() => copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'))),

@@ -144,7 +144,9 @@ const median = (values) => {
 
 // Sliders to exercise: the widget, the range input inside it, a label for
 // the printout, and how a slider position reads as the size it sets.
-const ONLY_LOAD = process.argv.includes("--load-only");
+const ONLY_LOAD = process.argv.includes('--load-only');
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : null; // e.g. --only scaling
 const SLIDERS = [
   { section: 'qkv', widget: 'attention-qkv', slider: 'input[type=range]', label: 'qkv: tokens n (1…8)' },
   { section: 'scores', widget: 'attention-scores', slider: 'input[type=range]', label: 'scores: d_k (1…8)' },
@@ -167,8 +169,11 @@ async function timeKey(page, key) {
       removeEventListener('input', onInput, true);
     };
     addEventListener('input', onInput, true);
-    const onChange = () => {
+    const onChange = (event) => {
+      if (event.target.getAttribute('aria-busy') === 'true') return; // numbers still on their way
       probe.drawnAt = performance.now();
+      document.documentElement.getBoundingClientRect(); // style and layout, now
+      probe.laidOutAt = performance.now();
       document.removeEventListener('attention-change', onChange, true);
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -185,7 +190,8 @@ async function timeKey(page, key) {
     return null; // the value did not change (end of the range)
   }
   const probe = await page.evaluate(() => globalThis.__sliderProbe);
-  return { value: probe.value, drawn: probe.drawnAt - probe.start, painted: probe.paintedAt - probe.start };
+  return { value: probe.value, drawn: probe.drawnAt - probe.start, laidOut: probe.laidOutAt - probe.start,
+           painted: probe.paintedAt - probe.start };
 }
 
 async function measureSlider(browser, url, spec) {
@@ -231,8 +237,8 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|');
     let transfer = null;
     const errors = new Set();
-    for (const [name, url] of [['file://', fileUrl], ['http://127.0.0.1', httpUrl],
-      ['file:// #scaling', `${fileUrl}#scaling`], ['http #walkthrough', `${httpUrl}#walkthrough`]]) {
+    for (const [name, url] of (ONLY ? [] : [['file://', fileUrl], ['http://127.0.0.1', httpUrl],
+      ['file:// #scaling', `${fileUrl}#scaling`], ['http #walkthrough', `${httpUrl}#walkthrough`]])) {
       const loads = [];
       for (let i = 0; i < RUNS; i += 1) loads.push(await measureLoad(browser, url));
       for (const load of loads) for (const e of load.errors) errors.add(e);
@@ -241,14 +247,14 @@ async function main() {
         + `| ${fmt(median(loads.map((l) => l.coreAt)), 0)} | ${fmt(median(loads.map((l) => l.widgetsReady)), 0)} `
         + `| ${loads[0].widgets} | ${fmt(median(loads.map((l) => l.longTasks)), 0)} | ${fmt(median(loads.map((l) => l.scriptMs)), 0)} |`);
     }
-    console.log(`\nTransfer (file:// load): ${(transfer.raw / 1024).toFixed(1)} KB raw, ${(transfer.gzip / 1024).toFixed(1)} KB gzip (target < 400 KB)`);
-    for (const f of transfer.files.sort((a, b) => b.gzip - a.gzip)) {
+    if (transfer) console.log(`\nTransfer (file:// load): ${(transfer.raw / 1024).toFixed(1)} KB raw, ${(transfer.gzip / 1024).toFixed(1)} KB gzip (target < 400 KB)`);
+    for (const f of (transfer?.files ?? []).sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${f.url.padEnd(44)} ${(f.raw / 1024).toFixed(1).padStart(8)} KB ${(f.gzip / 1024).toFixed(1).padStart(8)} KB gzip`);
     }
     console.log('\nSliders, input event → painted result (ms), over http and file://:');
-    console.log('| slider | page | median | max | at the largest size |');
-    console.log('|---|---|---|---|---|');
-    for (const spec of ONLY_LOAD ? [] : SLIDERS) {
+    console.log('| slider | page | median | max | at the largest size | median, input → numbers drawn | … and laid out |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const spec of ONLY_LOAD ? [] : SLIDERS.filter((s) => !ONLY || s.section === ONLY)) {
       for (const [name, url] of [['http', httpUrl], ['file', fileUrl]]) {
         const samples = await measureSlider(browser, url, spec);
         if (!samples) { console.log(`| ${spec.label} | ${name} | (no such widget) | | |`); break; }
@@ -258,7 +264,7 @@ async function main() {
         const atTop = samples.filter((s) => size(s.value) === top).map((s) => s.painted);
         const small = samples.filter((s) => size(s.value) <= 256).map((s) => s.painted);
         console.log(`| ${spec.label} | ${name} | ${fmt(median(small.length ? small : painted))} | ${fmt(Math.max(...(small.length ? small : painted)))} `
-          + `| ${spec.size ? `${fmt(median(atTop))} at ${top}` : ''} |`);
+          + `| ${spec.size ? `${fmt(median(atTop))} at ${top}` : ''} | ${fmt(median(samples.map((s) => s.drawn)))} | ${fmt(median(samples.map((s) => s.laidOut)))} |`);
       }
     }
     if (errors.size) console.log(`\nPage errors seen: ${[...errors].join('; ')}`);

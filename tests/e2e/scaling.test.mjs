@@ -109,11 +109,14 @@ test('the exponent slider steps d_k by powers of two and the URL keeps it', asyn
     await page.focus('#scaling input[type=range]');
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/scaling\.dk=128/);
+    // Above d_k = 64 the samples are computed off the input path: wait until drawn.
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.equal(await page.inputValue('#scaling .field__row input[type=text]'), '128');
     const am = await loadCore();
     assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 128 }).variance.toFixed(2)));
     await page.fill('#scaling .field__row input[type=text]', '100'); // any whole number, not only powers of two
     await page.waitForURL(/scaling\.dk=100/);
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 100');
     assert.match(await page.textContent('#scaling .scaling-widget__saturation-table'), /100 \(yours\)/);
     assertPageClean(page);

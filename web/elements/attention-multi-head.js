@@ -99,7 +99,13 @@ export default class AttentionMultiHead extends AttentionWidget {
   }
 
   draw(am, { heads, seed }) {
-    const data = drawData(am, seed);
+    // The inputs depend on the seed only: a head-count step reuses them
+    // (and the unchanged W_O heatmap then costs nothing to redraw).
+    if (this.dataSeed !== seed) {
+      this.data = drawData(am, seed);
+      this.dataSeed = seed;
+    }
+    const { data } = this;
     const result = am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights });
     this.headSlider.value = String(Math.max(0, HEAD_COUNTS.indexOf(heads)));
     this.headSlider.setAttribute('aria-valuetext',
