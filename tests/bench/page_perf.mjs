@@ -64,20 +64,33 @@ function installProbe() {
       for (const entry of list.getEntries()) probe.longTasks += entry.duration;
     }).observe({ type: 'longtask', buffered: true });
   } catch { /* no long-task timing: leave 0 */ }
+  // On screen as the browser's IntersectionObserver sees it (what the page's
+  // lazy rendering reacts to), plus everything in the #hash's section.
+  const onScreen = new Set();
+  let watched = false;
+  const watch = () => {
+    if (watched || !probe.parsed) return; // after DOMContentLoaded: every widget exists
+    watched = true;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) onScreen.add(entry.target);
+        else onScreen.delete(entry.target);
+      }
+      probe.seen = true;
+      check();
+    });
+    for (const widget of document.querySelectorAll('[data-state]')) observer.observe(widget);
+  };
   const target = () => {
-    const vh = innerHeight;
     const hash = location.hash.slice(1);
     const linked = hash ? document.getElementById(hash) : null;
-    return [...document.querySelectorAll('[data-state]')].filter((w) => {
-      if (linked && linked.contains(w)) return true;
-      const box = w.getBoundingClientRect();
-      return box.bottom > 0 && box.top < vh && box.height > 0;
-    });
+    return [...document.querySelectorAll('[data-state]')].filter((w) => onScreen.has(w) || linked?.contains(w));
   };
   const coreReady = () => typeof globalThis.AttentionMath === 'function' && document.documentElement.dataset.core === 'ready';
   const check = () => {
     if (probe.coreAt === undefined && coreReady()) probe.coreAt = performance.now();
-    if (probe.readyAt !== null || document.readyState === 'loading' || !coreReady()) return;
+    watch();
+    if (probe.readyAt !== null || !probe.seen || !coreReady()) return;
     const widgets = target();
     if (!widgets.every((w) => w.dataset.state === 'ready' || w.dataset.state === 'error')) return;
     probe.readyAt = performance.now();
@@ -92,7 +105,7 @@ function installProbe() {
   // Layout moves widgets in and out of view without a mutation: look again every frame.
   const poll = () => { check(); if (probe.readyAt === null) requestAnimationFrame(poll); };
   requestAnimationFrame(poll);
-  document.addEventListener('DOMContentLoaded', check);
+  document.addEventListener('DOMContentLoaded', () => { probe.parsed = true; check(); });
   addEventListener('load', check);
 }
 

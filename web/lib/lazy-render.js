@@ -5,19 +5,43 @@
 // scrolls there, and widgets taller than the screen would otherwise wait),
 // when the hash changes to its section, and before printing.
 
-// Far enough ahead that a widget has drawn before a reader scrolling at a
-// normal pace reaches it.
+// A widget on screen draws at once. One within MARGIN of the screen draws
+// when the browser is idle, one per idle period, so that widgets the reader
+// cannot see yet never delay the first input; MARGIN is far enough ahead
+// that they have drawn before a reader scrolling at a normal pace gets there.
 const MARGIN = '1000px 0px';
+const IDLE_TIMEOUT_MS = 2000;
 
 const waiting = new Map(); // element → callback
-let observer = null;
+const nearQueue = [];
+let onScreen = null;
+let nearby = null;
+let idleScheduled = false;
 
 function release(element) {
   const callback = waiting.get(element);
   if (!callback) return;
   waiting.delete(element);
-  observer?.unobserve(element);
+  onScreen?.unobserve(element);
+  nearby?.unobserve(element);
   callback();
+}
+
+const whenIdle = globalThis.requestIdleCallback
+  ? (callback) => requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+  : (callback) => setTimeout(callback, 50);
+
+function drainNearQueue() {
+  idleScheduled = false;
+  const next = nearQueue.shift();
+  if (next) release(next);
+  if (nearQueue.length) scheduleNear();
+}
+
+function scheduleNear() {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  whenIdle(drainNearQueue);
 }
 
 function inLinkedSection(element) {
@@ -50,9 +74,17 @@ export function whenNearViewport(element, callback) {
     return;
   }
   listenOnce();
-  observer ??= new IntersectionObserver((entries) => {
+  onScreen ??= new IntersectionObserver((entries) => {
     for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+  });
+  nearby ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting || nearQueue.includes(entry.target)) continue;
+      nearQueue.push(entry.target);
+      scheduleNear();
+    }
   }, { rootMargin: MARGIN });
   waiting.set(element, callback);
-  observer.observe(element);
+  onScreen.observe(element);
+  nearby.observe(element);
 }
