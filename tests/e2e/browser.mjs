@@ -48,7 +48,10 @@ export async function openPage(browser, { viewport = { width: 1280, height: 900 
 }
 
 // Waits until the walkthrough has rendered an example (or failed to).
+// Widgets draw when they come near the viewport (web/lib/lazy-render.js),
+// so the walkthrough is scrolled into view first.
 export async function waitForWalkthrough(page) {
+  await page.locator('attention-walkthrough').first().scrollIntoViewIfNeeded();
   await page.waitForSelector('attention-walkthrough[data-state="ready"], attention-walkthrough[data-state="error"]');
 }
 

@@ -158,3 +158,41 @@ test('axe finds nothing in light, dark and at 375px, and the page does not scrol
     }
   }
 });
+
+// Over http the slow calls run in a Web Worker (compute-worker.js beside
+// attention-math.js); its numbers must be the core's, and the slider must
+// keep working while it computes.
+test('over http, d_k = 1024 is computed by the worker, equals the core, and a later slider step still draws', async () => {
+  const { createServer } = await import('node:http');
+  const { readFile } = await import('node:fs/promises');
+  const { join, normalize } = await import('node:path');
+  const { siteDir, openPage } = await import('./browser.mjs');
+  const server = createServer(async (request, response) => {
+    const file = normalize(join(siteDir, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
+    const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[file.split('.').pop()] ?? 'application/octet-stream';
+    try {
+      response.writeHead(200, { 'content-type': type }).end(await readFile(file.endsWith('/') ? join(file, 'index.html') : file));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const page = await openPage(browser);
+  try {
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html?scaling.dk=1024#scaling`);
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]', { timeout: 60000 });
+    assert.ok(page.workers().some((w) => w.url().endsWith('/compute-worker.js')), 'a worker was started');
+    const am = await loadCore();
+    assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 1024 }).variance.toFixed(2)));
+    await page.focus('#scaling input[type=range]');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(/scaling\.dk=512/);
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+    assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 512 }).variance.toFixed(2)));
+    assert.deepEqual(page.log.pageErrors, []);
+    assert.deepEqual(page.log.consoleErrors, []);
+  } finally {
+    await page.closeAll();
+    server.close();
+  }
+});
