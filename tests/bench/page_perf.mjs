@@ -29,7 +29,9 @@ import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const siteDir = join(repoDir, 'site');
+// --site DIR measures another build of the page (e.g. an older commit's), for before/after figures.
+const siteArg = process.argv.indexOf('--site');
+const siteDir = siteArg > 0 ? resolve(process.argv[siteArg + 1]) : join(repoDir, 'site');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
