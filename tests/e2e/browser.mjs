@@ -87,7 +87,15 @@ export function runPython(script) {
   }
 }
 
+// Off-screen sections skip rendering (content-visibility: auto) until a
+// reader scrolls near them. A full-page screenshot or a whole-page axe run
+// must see every section as a reader would on arriving there, so render all.
+export async function renderAllSections(page) {
+  await page.addStyleTag({ content: 'main > section[id] { content-visibility: visible !important; }' });
+}
+
 export async function runAxe(page) {
+  await renderAllSections(page);
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     // preload: false, or axe re-fetches the stylesheets with XHR, which
@@ -105,6 +113,7 @@ export async function runAxe(page) {
 export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, name);
+  await renderAllSections(page);
   await page.screenshot({ path, fullPage: true });
   return path;
 }
