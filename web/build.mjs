@@ -63,6 +63,17 @@ function bundleScript() {
   });
 }
 
+// The Web Worker that runs slow core calls off the page's main thread
+// (web/lib/compute-client.js starts it, over http(s) only).
+function bundleWorker() {
+  return build({
+    ...shared,
+    entryPoints: [join(webDir, 'lib', 'compute-worker.js')],
+    outfile: join(siteDir, 'compute-worker.js'),
+    format: 'iife',
+  });
+}
+
 // theme-init.js is a separate file, not an inline script, so the page runs
 // under a Content-Security-Policy without 'unsafe-inline'.
 async function buildPage() {
@@ -91,9 +102,10 @@ async function main() {
   await mkdir(siteDir, { recursive: true });
   await Promise.all([
     bundleScript(),
+    bundleWorker(),
     bundleStyles(),
-    buildPage(),
-    copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex')),
+    // The fonts are cut down to what the typeset page uses: after the page.
+    buildPage().then(() => copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'))),
   ]);
   // The embed bundle reads the KaTeX stylesheet copied above.
   await buildGuestBundle({ webDir, siteDir, options: shared, plugins: [elementRegistry] });

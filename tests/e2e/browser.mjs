@@ -48,7 +48,10 @@ export async function openPage(browser, { viewport = { width: 1280, height: 900 
 }
 
 // Waits until the walkthrough has rendered an example (or failed to).
+// Widgets draw when they come near the viewport (web/lib/lazy-render.js),
+// so the walkthrough is scrolled into view first.
 export async function waitForWalkthrough(page) {
+  await page.locator('attention-walkthrough').first().scrollIntoViewIfNeeded();
   await page.waitForSelector('attention-walkthrough[data-state="ready"], attention-walkthrough[data-state="error"]');
 }
 
@@ -84,7 +87,15 @@ export function runPython(script) {
   }
 }
 
+// Off-screen sections skip rendering (content-visibility: auto) until a
+// reader scrolls near them. A full-page screenshot or a whole-page axe run
+// must see every section as a reader would on arriving there, so render all.
+export async function renderAllSections(page) {
+  await page.addStyleTag({ content: 'main > section[id] { content-visibility: visible !important; }' });
+}
+
 export async function runAxe(page) {
+  await renderAllSections(page);
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     // preload: false, or axe re-fetches the stylesheets with XHR, which
@@ -102,6 +113,7 @@ export async function runAxe(page) {
 export async function screenshot(page, name) {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, name);
+  await renderAllSections(page);
   await page.screenshot({ path, fullPage: true });
   return path;
 }
@@ -125,6 +137,21 @@ export async function openSection(browser, id, query = '', options = {}) {
     return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));
   }, id);
   return page;
+}
+
+// Widgets draw when they come near the viewport (web/lib/lazy-render.js):
+// scroll each one that has not drawn yet into view, until all have drawn
+// (or failed to), then back to the top.
+export async function drawAllWidgets(page, { timeout = 30000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const waiting = await page.$$('[data-state="loading"]');
+    if (waiting.length === 0) break;
+    if (Date.now() > deadline) throw new Error(`${waiting.length} widgets never drew`);
+    await waiting[0].scrollIntoViewIfNeeded();
+    await page.waitForFunction((node) => node.dataset.state !== 'loading', waiting[0], { timeout });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 // axe-core on one section only, so a section's test is not failed by its

@@ -1,12 +1,12 @@
-// The tutorial as a whole: all twelve sections in the derivation's order,
+// The tutorial as a whole: all thirteen sections in the derivation's order,
 // every widget drawn from the core, no console errors, nothing fetched from
 // outside the folder, axe-clean in both themes and on a phone, and the
 // screenshots the README and reviewers look at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, siteUrl, runAxe, screenshot, assertPageClean } from './browser.mjs';
+import { launchBrowser, openPage, siteUrl, runAxe, screenshot, assertPageClean, drawAllWidgets } from './browser.mjs';
 
-const SECTIONS = ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'formula',
+const SECTIONS = ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'online-softmax', 'weighted-sum', 'formula',
   'walkthrough', 'multi-head', 'learning', 'misconceptions', 'takeaways'];
 
 let browser;
@@ -16,6 +16,7 @@ after(() => browser?.close());
 async function openWholePage(options = {}, query = '') {
   const page = await openPage(browser, options);
   await page.goto(siteUrl(query));
+  await drawAllWidgets(page);
   await page.waitForFunction(() => {
     const widgets = [...document.querySelectorAll('[data-state]')];
     return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');

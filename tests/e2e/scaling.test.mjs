@@ -109,11 +109,14 @@ test('the exponent slider steps d_k by powers of two and the URL keeps it', asyn
     await page.focus('#scaling input[type=range]');
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/scaling\.dk=128/);
+    // Above d_k = 64 the samples are computed off the input path: wait until drawn.
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.equal(await page.inputValue('#scaling .field__row input[type=text]'), '128');
     const am = await loadCore();
     assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 128 }).variance.toFixed(2)));
     await page.fill('#scaling .field__row input[type=text]', '100'); // any whole number, not only powers of two
     await page.waitForURL(/scaling\.dk=100/);
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 100');
     assert.match(await page.textContent('#scaling .scaling-widget__saturation-table'), /100 \(yours\)/);
     assertPageClean(page);
@@ -153,5 +156,43 @@ test('axe finds nothing in light, dark and at 375px, and the page does not scrol
     } finally {
       await page.closeAll();
     }
+  }
+});
+
+// Over http the slow calls run in a Web Worker (compute-worker.js beside
+// attention-math.js); its numbers must be the core's, and the slider must
+// keep working while it computes.
+test('over http, d_k = 1024 is computed by the worker, equals the core, and a later slider step still draws', async () => {
+  const { createServer } = await import('node:http');
+  const { readFile } = await import('node:fs/promises');
+  const { join, normalize } = await import('node:path');
+  const { siteDir, openPage } = await import('./browser.mjs');
+  const server = createServer(async (request, response) => {
+    const file = normalize(join(siteDir, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
+    const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[file.split('.').pop()] ?? 'application/octet-stream';
+    try {
+      response.writeHead(200, { 'content-type': type }).end(await readFile(file.endsWith('/') ? join(file, 'index.html') : file));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const page = await openPage(browser);
+  try {
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html?scaling.dk=1024#scaling`);
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]', { timeout: 60000 });
+    assert.ok(page.workers().some((w) => w.url().endsWith('/compute-worker.js')), 'a worker was started');
+    const am = await loadCore();
+    assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 1024 }).variance.toFixed(2)));
+    await page.focus('#scaling input[type=range]');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(/scaling\.dk=512/);
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+    assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 512 }).variance.toFixed(2)));
+    assert.deepEqual(page.log.pageErrors, []);
+    assert.deepEqual(page.log.consoleErrors, []);
+  } finally {
+    await page.closeAll();
+    server.close();
   }
 });

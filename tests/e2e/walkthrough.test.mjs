@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import {
-  launchBrowser, openPage, openWalkthrough, waitForWalkthrough, siteUrl, siteDir, text,
+  launchBrowser, openPage, openWalkthrough, waitForWalkthrough, siteUrl, siteDir, text, drawAllWidgets,
   loadCore, runPython, runAxe, screenshot, assertPageClean as assertClean,
 } from './browser.mjs';
 
@@ -303,6 +303,7 @@ test('a core that fails to load shows an error message, not a blank page', async
       'var AttentionMath = () => Promise.reject(new Error("simulated wasm failure"));\n');
     const page = await openWalkthrough(browser, '', { dir });
     try {
+      await drawAllWidgets(page); // each widget tries the core when scrolled to
       // Every widget on the page says so, in its own alert.
       const alerts = await page.getByRole('alert').allTextContents();
       const widgets = await page.locator('[data-state]').count();

@@ -14,7 +14,7 @@ function throwsNaming(call, pattern) {
 test('the module exposes exactly the documented functions', () => {
   for (const name of ['randn', 'rand', 'walkthrough', 'attention', 'multiHeadAttention', 'attentionParams',
                       'attentionFlops', 'softmax', 'numpyStr', 'dotProducts', 'saturation', 'attentionVariant',
-                      'matmul', 'dotTerms', 'weightedSumTerms', 'histogram', 'shapes', 'parseMatrix']) {
+                      'matmul', 'dotTerms', 'weightedSumTerms', 'histogram', 'shapes', 'parseMatrix', 'onlineSoftmax']) {
     assert.equal(typeof am[name], 'function', name);
     assert.equal(am['_' + name], undefined, `raw binding _${name} stays private`);
   }

@@ -5,19 +5,41 @@
 // before KaTeX sees the TeX.
 
 import katex from 'katex';
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// What the typeset formulas use, so that only those fonts, and only those
+// glyphs in them, ship: the characters of KaTeX's HTML and its class names.
+const usage = { text: new Set(' '), classes: new Set(['katex']) };
+
+function recordUsage(html) {
+  const visible = html.replace(/<annotation[\s\S]*?<\/annotation>/g, '').replace(/<[^>]*>/g, '');
+  for (const ch of decodeHtml(visible)) usage.text.add(ch);
+  for (const [, names] of html.matchAll(/class="([^"]*)"/g)) for (const name of names.split(/\s+/)) usage.classes.add(name);
+}
+
+function decodeHtml(text) {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (entity) => ENTITIES_OUT[entity] ?? entity);
+}
 
 const ENTITIES = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES_OUT = { ...ENTITIES, '&nbsp;': '\u00a0' };
 
 function decodeEntities(tex) {
   return tex.replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (entity) => ENTITIES[entity]);
 }
 
 function typeset(tex, displayMode) {
-  return katex.renderToString(decodeEntities(tex.trim()), {
+  const html = katex.renderToString(decodeEntities(tex.trim()), {
     displayMode, output: 'htmlAndMathml', throwOnError: true, strict: 'error',
   });
+  recordUsage(html);
+  return html;
 }
 
 // Throws, naming the formula, on TeX that KaTeX rejects: a broken formula
@@ -38,14 +60,48 @@ export function renderMath(html) {
     .replace(/\\\(([\s\S]+?)\\\)/g, (_, tex) => render(tex, false));
 }
 
+// The font families KaTeX's stylesheet assigns to classes the formulas use
+// (`.katex .mathnormal{font-family:KaTeX_Math…}`), plus KaTeX_Main, the
+// base font of every formula.
+function usedFamilies(css) {
+  const families = new Set(['KaTeX_Main']);
+  for (const [, selectors, family] of css.matchAll(/(?:^|})([^{}@]+)\{[^}]*font-family:"?(KaTeX_\w+)/g)) {
+    for (const selector of selectors.split(',')) {
+      const classes = [...selector.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
+      if (classes.every((name) => usage.classes.has(name))) families.add(family);
+    }
+  }
+  return families;
+}
+
 // KaTeX's stylesheet with only the woff2 fonts (every browser that runs this
-// page reads woff2; the woff and ttf fallbacks would only add bytes).
+// page reads woff2), only the faces of the families the formulas use, each
+// font cut down to the characters they contain (~170 KB of fonts → ~30 KB).
+// Call after renderMath, which records what is used. Without fonttools
+// (web/install-deps.sh installs it) the whole fonts are copied instead.
 export async function copyKatexAssets(katexDist, outDir) {
   const fontsOut = join(outDir, 'fonts');
+  await rm(fontsOut, { recursive: true, force: true }); // no stale faces from an earlier build
   await mkdir(fontsOut, { recursive: true });
   const css = await readFile(join(katexDist, 'katex.min.css'), 'utf8');
   const woff2Only = css.replace(/src:url\((fonts\/[^)]+\.woff2)\) format\("woff2"\)[^;}]*/g, 'src:url($1) format("woff2")');
-  await writeFile(join(outDir, 'katex.min.css'), woff2Only);
-  const fonts = (await readdir(join(katexDist, 'fonts'))).filter((name) => name.endsWith('.woff2'));
-  await Promise.all(fonts.map((name) => copyFile(join(katexDist, 'fonts', name), join(fontsOut, name))));
+  const families = usedFamilies(woff2Only);
+  const fonts = [];
+  const trimmed = woff2Only.replace(/@font-face\{[^}]*\}/g, (face) => {
+    const family = /font-family:"?(KaTeX_\w+)/.exec(face)[1];
+    if (!families.has(family)) return '';
+    fonts.push(/url\(fonts\/([^)]+)\)/.exec(face)[1]);
+    return face;
+  });
+  await writeFile(join(outDir, 'katex.min.css'), trimmed);
+  const pairs = fonts.map((name) => [join(katexDist, 'fonts', name), join(fontsOut, name)]);
+  try {
+    execFileSync('/usr/bin/python3', [fileURLToPath(new URL('subset_fonts.py', import.meta.url))], {
+      input: JSON.stringify({ text: [...usage.text].sort().join(''), fonts: pairs }),
+      stdio: ['pipe', 'inherit', 'pipe'],
+    });
+  } catch (error) {
+    console.warn(`Fonts not subset (install python3-fonttools and python3-brotli): ${String(error.stderr ?? error.message).split('\n').slice(-2).join(' ')}`);
+    await Promise.all(pairs.map(([from, to]) => copyFile(from, to)));
+  }
 }

@@ -99,7 +99,13 @@ export default class AttentionMultiHead extends AttentionWidget {
   }
 
   draw(am, { heads, seed }) {
-    const data = drawData(am, seed);
+    // The inputs depend on the seed only: a head-count step reuses them
+    // (and the unchanged W_O heatmap then costs nothing to redraw).
+    if (this.dataSeed !== seed) {
+      this.data = drawData(am, seed);
+      this.dataSeed = seed;
+    }
+    const { data } = this;
     const result = am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights });
     this.headSlider.value = String(Math.max(0, HEAD_COUNTS.indexOf(heads)));
     this.headSlider.setAttribute('aria-valuetext',
@@ -128,23 +134,23 @@ export default class AttentionMultiHead extends AttentionWidget {
     this.split.replaceChildren(shapeLine, figure, blocks);
   }
 
+  // Every head's weights are n × n whatever the head count, so the cards
+  // are kept and refilled; only added or removed heads build or drop one.
   drawHeads(result) {
     const { dK } = result;
     // One colour key for every head, so the same shade means the same weight.
     const max = Math.max(...result.heads.flatMap((head) => Array.from(head.weights)));
-    this.headGrid.replaceChildren(...result.heads.map((head, h) => {
-      const card = el('article', 'mh-head');
-      card.style.setProperty('--head-hue', headHue(h));
-      const title = el('h4', 'mh-head__title', `Head ${h + 1}`);
-      const range = el('span', 'mh-head__range', `columns ${h * dK + 1}–${(h + 1) * dK}`);
-      title.append(' ', range);
-      // No-break spaces: a narrow card may break the corner label only between its halves.
-      const map = createHeatmap({ caption: `Head ${h + 1} weights: rows are queries, columns keys`,
-                                  corner: 'query\u00a0↓ key\u00a0→', decimals: 2, describeCell: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}` });
-      map.update({ values: head.weights, rows: TOKENS.length, cols: TOKENS.length, rowLabels: TOKENS, colLabels: TOKENS, max });
-      card.append(title, map.element);
-      return card;
-    }));
+    this.headCards ??= [];
+    result.heads.forEach((head, h) => {
+      this.headCards[h] ??= headCard(h);
+      const card = this.headCards[h];
+      card.range.textContent = `columns ${h * dK + 1}–${(h + 1) * dK}`;
+      card.map.update({ values: head.weights, rows: TOKENS.length, cols: TOKENS.length, rowLabels: TOKENS, colLabels: TOKENS, max });
+    });
+    const shown = this.headCards.slice(0, result.heads.length).map((card) => card.element);
+    if (shown.length !== this.headGrid.children.length || shown.some((node, i) => this.headGrid.children[i] !== node)) {
+      this.headGrid.replaceChildren(...shown);
+    }
   }
 
   drawMixing(heads, result, WO) {
@@ -178,6 +184,19 @@ function drawData(am, seed) {
   const scaled = am.matmul({ A: raw, B: [WEIGHT_SCALE], rows: 4 * square, inner: 1, cols: 1 });
   const part = (i) => scaled.slice(i * square, (i + 1) * square);
   return { X, weights: { WQ: part(0), WK: part(1), WV: part(2), WO: part(3) } };
+}
+
+function headCard(h) {
+  const element = el('article', 'mh-head');
+  element.style.setProperty('--head-hue', headHue(h));
+  const title = el('h4', 'mh-head__title', `Head ${h + 1}`);
+  const range = el('span', 'mh-head__range');
+  title.append(' ', range);
+  // No-break spaces: a narrow card may break the corner label only between its halves.
+  const map = createHeatmap({ caption: `Head ${h + 1} weights: rows are queries, columns keys`,
+                              corner: 'query\u00a0↓ key\u00a0→', decimals: 2, describeCell: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}` });
+  element.append(title, map.element);
+  return { element, range, map };
 }
 
 // Twelve hues far apart around the wheel, so neighbouring heads differ.

@@ -86,7 +86,7 @@ export default class AttentionQkv extends AttentionWidget {
 
   buildScores() {
     const wrap = el('div', 'qkv-widget__scores');
-    this.scoresTitle = el('h3', 'qkv-widget__title');
+    this.scoresTitle = el('h3', 'qkv-widget__title', 'Scores');
     this.heatmap = createHeatmap({
       caption: 'Raw scores', corner: 'query ↓ key →', decimals: 2, scale: 'diverging',
       describeCell: (row, col, text) => `score of query ${row} against key ${col}: ${text}`,

@@ -16,6 +16,7 @@ import { createScalingHistogram } from '../lib/scaling-histogram.js';
 import { createScalingLineChart } from '../lib/scaling-line-chart.js';
 import { el } from '../lib/dom.js';
 import { withSubscripts } from '../lib/subscripts.js';
+import { compute, createLane, usesWorker } from '../lib/compute-client.js';
 
 export const tagName = 'attention-scaling';
 
@@ -26,6 +27,10 @@ const SCALED_BINS = 40;
 const SATURATION_DKS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
 const SATURATION_KEYS = 16;
 const UNIFORM_ENTROPY_16 = { value: Math.log(SATURATION_KEYS), text: 'ln 16 = 2.77' };
+// Up to this d_k the 2000 dot products take a few milliseconds and are drawn
+// at once; above it (4 million Gaussians at 1024) they are computed off the
+// input path (compute-client.js) and drawn when they arrive.
+const SYNC_MAX_DK = 64;
 
 export default class AttentionScaling extends AttentionWidget {
   static fields = [
@@ -114,33 +119,104 @@ export default class AttentionScaling extends AttentionWidget {
     return card;
   }
 
-  // The sweep over every d_k depends only on the seed, and is the slow part
-  // (millions of Gaussians): compute it once per seed, not per slider step.
-  saturationSweep(am, seed) {
-    if (this.sweepSeed !== seed) {
-      this.sweep = SATURATION_DKS.map((d) => am.saturation({ seed, dK: d }));
-      this.sweepSeed = seed;
-    }
-    return this.sweep;
+  // The numbers depend only on (seed, d_k), and are slow at large d_k:
+  // each is computed once and kept, so the slider revisits them for free.
+  cache() {
+    this.samples ??= new Map(); // "seed:dK" → am.dotProducts result
+    this.sweeps ??= new Map(); // seed → am.saturation per SATURATION_DKS
+    this.extraSaturation ??= new Map(); // "seed:dK" → am.saturation, for typed d_k
+    this.lane ??= createLane();
   }
 
   update(am, { dK, seed }) {
-    const samples = am.dotProducts({ seed, dK });
+    this.cache();
+    const key = `${seed}:${dK}`;
+    if (!this.samples.has(key) && dK <= SYNC_MAX_DK) this.samples.set(key, am.dotProducts({ seed, dK }));
+    this.exponent.value = String(Math.round(Math.log2(dK)));
+    this.exponent.setAttribute('aria-valuetext', `d_k = ${dK}`);
+    const samples = this.samples.get(key);
+    const sweep = this.sweeps.get(seed);
+    const swept = SATURATION_DKS.indexOf(dK);
+    const current = swept >= 0 ? sweep?.[swept] : this.extraSaturation.get(key);
+    if (samples) this.showSpread(am, samples, dK);
+    if (sweep && current) this.showSaturation(sweep, dK, current);
+    this.pending = !samples || !sweep || !current;
+    this.classList.toggle('is-computing', this.pending);
+    if (this.pending) {
+      if (!samples) this.verdict.textContent = `Computing 2000 dot products of width ${dK}…`;
+      this.computeMissing(seed, dK);
+    } else {
+      this.prefetch(seed);
+    }
+  }
+
+  // The base class marks the widget ready after update(); while numbers are
+  // still on their way it is "computing" (aria-busy), and ready once drawn.
+  render() {
+    super.render();
+    if (this.pending && this.dataset.state === 'ready') {
+      this.dataset.state = 'computing';
+      this.setAttribute('aria-busy', 'true');
+    } else {
+      this.removeAttribute('aria-busy');
+    }
+  }
+
+  async computeMissing(seed, dK) {
+    const key = `${seed}:${dK}`;
+    try {
+      const [samples] = await Promise.all([
+        this.samples.has(key) ? this.samples.get(key) : this.lane.request('dotProducts', { seed, dK }),
+        this.sweepFor(seed),
+        SATURATION_DKS.includes(dK) || this.extraSaturation.has(key) ? null
+          : compute('saturation', { seed, dK }).then((r) => this.extraSaturation.set(key, r)),
+      ]);
+      if (samples === null) return; // the reader moved on before it started
+      this.samples.set(key, samples);
+    } catch (error) {
+      this.pending = false;
+      this.classList.remove('is-computing');
+      this.removeAttribute('aria-busy');
+      this.showCoreError(error);
+      if (this.dataset.state === 'computing') this.dataset.state = this.drawn ? 'ready' : 'error';
+      return;
+    }
+    // Draw only if this is still what the reader asked for; a newer request draws itself.
+    if (this.values.seed === seed && this.values.dK === dK) this.render();
+  }
+
+  sweepFor(seed) {
+    this.sweepRequests ??= new Map();
+    if (!this.sweepRequests.has(seed)) {
+      const request = Promise.all(SATURATION_DKS.map((d) => compute('saturation', { seed, dK: d })))
+        .then((sweep) => { this.sweeps.set(seed, sweep); return sweep; });
+      request.catch(() => this.sweepRequests.delete(seed)); // try again next time
+      this.sweepRequests.set(seed, request);
+    }
+    return this.sweepRequests.get(seed);
+  }
+
+  // With a worker the page is not blocked, so the other slider stops of
+  // this seed are computed ahead and every later step draws at once.
+  prefetch(seed) {
+    if (this.prefetched === seed || !usesWorker()) return;
+    this.prefetched = seed;
+    for (const d of SATURATION_DKS) {
+      const key = `${seed}:${d}`;
+      if (!this.samples.has(key)) compute('dotProducts', { seed, dK: d }).then((r) => this.samples.set(key, r), () => {});
+    }
+  }
+
+  showSpread(am, samples, dK) {
     const root = Math.sqrt(dK);
     const rawHist = am.histogram({ values: samples.values, bins: RAW_BINS, low: -RAW_AXIS, high: RAW_AXIS });
     // The same samples binned over ±4·√d_k are the scaled samples binned over ±4.
     const scaledHist = am.histogram({ values: samples.values, bins: SCALED_BINS,
                                       low: -SCALED_AXIS * root, high: SCALED_AXIS * root });
-    const saturation = this.saturationSweep(am, seed);
-    const swept = SATURATION_DKS.indexOf(dK);
-    const current = swept >= 0 ? saturation[swept] : am.saturation({ seed, dK });
-    this.exponent.value = String(Math.round(Math.log2(dK)));
-    this.exponent.setAttribute('aria-valuetext', `d_k = ${dK}`);
-    this.showSpread(am, samples, dK, rawHist, scaledHist);
-    this.showSaturation(saturation, dK, current);
+    this.drawSpread(am, samples, dK, rawHist, scaledHist);
   }
 
-  showSpread(am, { values, mean, variance }, dK, rawHist, scaledHist) {
+  drawSpread(am, { values, mean, variance }, dK, rawHist, scaledHist) {
     const root = Math.sqrt(dK);
     const std = Math.sqrt(variance);
     this.raw.update({ counts: rawHist.counts, low: -RAW_AXIS, high: RAW_AXIS, spread: std }, [

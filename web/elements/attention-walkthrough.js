@@ -14,6 +14,7 @@
 // into the open shadow root that the embed script attaches.
 
 import { getAttentionMath, loadErrorMessage } from '../lib/module.js';
+import { whenNearViewport } from '../lib/lazy-render.js';
 import { parseBoundedInteger } from '../lib/parse-integer.js';
 import { WALKTHROUGH_FIELDS, defaultWalkthroughState } from '../lib/walkthrough-fields.js';
 import { createHeatmap } from '../lib/heatmap.js';
@@ -55,7 +56,7 @@ export default class AttentionWalkthrough extends HTMLElement {
     this.showLoading();
     // A call refused while the core restarted is drawn once it is back.
     document.addEventListener('attention-math-restart', () => this.queueRender());
-    getAttentionMath().then(
+    whenNearViewport(this, () => getAttentionMath().then(
       (am) => {
         this.am = am;
         this.applyEmbeddingAttributes(); // x= is read by the core's parser
@@ -63,7 +64,7 @@ export default class AttentionWalkthrough extends HTMLElement {
         this.queueRender();
       },
       (error) => this.showLoadError(error),
-    );
+    ));
   }
 
   attributeChangedCallback(name) {

@@ -12,6 +12,7 @@ import { formatNumber } from './format.js';
 import { withSubscripts } from './subscripts.js';
 
 const LEGEND_STEPS = 24;
+const HEAT_PROPERTIES = ['--heat-bg-light', '--heat-ink-light', '--heat-bg-dark', '--heat-ink-dark'];
 
 // options: {caption, corner, decimals, describeCell(rowLabel, colLabel, text),
 //   scale: 'sequential' (0…max, the default) | 'diverging' (−max|v|…+max|v|,
@@ -28,15 +29,26 @@ export function createHeatmap(options) {
 
   // `max` fixes the colour scale's end, so that two heatmaps meant to be
   // compared share one key; by default each uses its own largest value.
+  // A slider step usually changes numbers, not the shape: then the cells
+  // are rewritten in place (text, colour, label) instead of rebuilding the
+  // table, which kept slider steps within a frame. Same numbers: nothing to do.
+  let drawn = null;
   function update({ values, rows, cols, rowLabels, colLabels, max: fixedMax }) {
     const max = fixedMax ?? (options.scale === 'diverging' ? maxAbsOf(values) : maxOf(values));
-    const active = focusedIn(root);
-    const hadFocus = root.contains(active) && active.tagName === 'TD';
-    state.focus = [Math.min(state.focus[0], rows - 1), Math.min(state.focus[1], cols - 1)];
-    const table = buildTable(state, { values, rows, cols, rowLabels, colLabels, max });
-    scroller.replaceChildren(table);
-    renderLegend(legend, max, options);
-    if (hadFocus) cellAt(table, ...state.focus)?.focus();
+    const data = { values, rows, cols, rowLabels, colLabels, max };
+    if (drawn && sameShape(drawn, data)) {
+      if (drawn.values === values && drawn.max === max) return;
+      refreshBody(state, drawn.table, data);
+    } else {
+      const active = focusedIn(root);
+      const hadFocus = root.contains(active) && active.tagName === 'TD';
+      state.focus = [Math.min(state.focus[0], rows - 1), Math.min(state.focus[1], cols - 1)];
+      data.table = buildTable(state, data);
+      scroller.replaceChildren(data.table);
+      if (hadFocus) cellAt(data.table, ...state.focus)?.focus();
+    }
+    if (drawn?.max !== max) renderLegend(legend, max, options);
+    drawn = { ...data, table: data.table ?? drawn.table };
   }
 
   return { element: root, update };
@@ -78,29 +90,48 @@ function buildHead(options, { colLabels }) {
   return thead;
 }
 
-function buildBody(state, { values, rows, cols, rowLabels, colLabels, max }) {
-  const { options, focus } = state;
+function buildBody(state, data) {
+  const { focus } = state;
   const tbody = el('tbody');
-  for (let r = 0; r < rows; r += 1) {
+  for (let r = 0; r < data.rows; r += 1) {
     const tr = el('tr');
-    const th = el('th', 'heatmap__row', rowLabels[r]);
+    const th = el('th', 'heatmap__row', data.rowLabels[r]);
     th.scope = 'row';
     tr.append(th);
-    for (let c = 0; c < cols; c += 1) {
-      const value = values[r * cols + c];
-      const text = formatNumber(value, options.decimals);
-      const td = el('td', Number.isFinite(value) ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite', text);
-      if (Number.isFinite(value)) paintHeat(td, max > 0 ? value / max : 0);
-      td.dataset.value = String(value);
+    for (let c = 0; c < data.cols; c += 1) {
+      const td = el('td');
       td.dataset.row = String(r);
       td.dataset.col = String(c);
       td.tabIndex = r === focus[0] && c === focus[1] ? 0 : -1;
-      td.setAttribute('aria-label', options.describeCell(rowLabels[r], colLabels[c], text));
+      fillCell(td, state.options, data, r, c);
       tr.append(td);
     }
     tbody.append(tr);
   }
   return tbody;
+}
+
+function fillCell(td, options, { values, cols, rowLabels, colLabels, max }, r, c) {
+  const value = values[r * cols + c];
+  const text = formatNumber(value, options.decimals);
+  const finite = Number.isFinite(value);
+  td.className = finite ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite';
+  if (td.textContent !== text) td.textContent = text;
+  if (finite) paintHeat(td, max > 0 ? value / max : 0);
+  else for (const name of HEAT_PROPERTIES) td.style.removeProperty(name);
+  td.dataset.value = String(value);
+  td.setAttribute('aria-label', options.describeCell(rowLabels[r], colLabels[c], text));
+}
+
+function refreshBody(state, table, data) {
+  for (const td of table.tBodies[0].querySelectorAll('td')) {
+    fillCell(td, state.options, data, Number(td.dataset.row), Number(td.dataset.col));
+  }
+}
+
+function sameShape(a, b) {
+  const same = (x, y) => x.length === y.length && x.every((label, i) => label === y[i]);
+  return a.rows === b.rows && a.cols === b.cols && same(a.rowLabels, b.rowLabels) && same(a.colLabels, b.colLabels);
 }
 
 const MOVES = {

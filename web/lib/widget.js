@@ -17,6 +17,7 @@ import { createFieldControl } from './field-control.js';
 import { formatFieldValue, parseFieldValue } from './parse-value.js';
 import { readWidgetParams, writeWidgetParams } from './widget-url.js';
 import { el } from './dom.js';
+import { whenNearViewport } from './lazy-render.js';
 
 let instances = 0;
 
@@ -56,10 +57,10 @@ export class AttentionWidget extends HTMLElement {
     for (const field of this.fields) this.applyAttribute(field);
     this.showStatus('Loading the WebAssembly core…');
     this.dataset.state = 'loading';
-    getAttentionMath().then(
+    whenNearViewport(this, () => getAttentionMath().then(
       (am) => { this.am = am; this.queueRender(); },
       (error) => this.showLoadError(error),
-    );
+    ));
   }
 
   attributeChangedCallback(name) {

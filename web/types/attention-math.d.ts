@@ -261,6 +261,37 @@ export interface Limits {
   };
 }
 
+export interface OnlineSoftmaxOptions {
+  Q: MatrixInput;
+  K: MatrixInput;
+  V: MatrixInput;
+  n: number;
+  m?: number;
+  dK: number;
+  dV: number;
+  /** Keys read per step. */
+  chunk: number;
+}
+
+export interface OnlineSoftmaxStep {
+  keyBegin: number;
+  keyEnd: number;
+  /** Per query row: the running maximum of the scaled scores. */
+  runningMax: Float64Array;
+  /** Per query row: Σ e^(z − m) over the keys read so far. */
+  runningSum: Float64Array;
+  /** e^(m_old − m_new), 0 on the first chunk. */
+  rescale: Float64Array;
+  /** o/ℓ: attention over the keys read so far, n × dV. */
+  output: Matrix;
+}
+
+export interface OnlineSoftmaxResult {
+  steps: OnlineSoftmaxStep[];
+  reference: Matrix;
+  finalDifference: number;
+}
+
 // ---- learning: the backward pass and the toy trainer ----
 
 export interface AttentionBackwardOptions extends MaskOptions {
@@ -409,6 +440,8 @@ export interface AttentionMathModule {
   shapes(options: { n: number; m?: number; dModel: number; dK: number; dV: number }): ShapeEntry[];
   /** Numbers or a matrix from text: rows by newline or ';', cells by comma or space. */
   parseMatrix(text: string): { rows: number; cols: number; values: Matrix };
+  /** The FlashAttention recurrence over chunks of `chunk` keys, with the full reference. */
+  onlineSoftmax(options: OnlineSoftmaxOptions): OnlineSoftmaxResult;
   /** Every gradient of L given dOutput = ∂L/∂output; masked cells get 0. */
   attentionBackward(options: AttentionBackwardOptions): AttentionBackwardResult;
   /** The same through the projections and W_O, in multiHeadAttention's layout. */
@@ -461,6 +494,7 @@ export interface WidgetAttributeMap {
   'attention-misconception-temperature': { logits?: string; temperature?: string };
   'attention-misconception-bugs': { bug?: Variant; seed?: string; 'd-k'?: string };
   'attention-exercises': Record<never, never>;
+  'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
 }
@@ -501,6 +535,7 @@ declare global {
     'attention-misconception-temperature': AttentionWidgetElement<'attention-misconception-temperature'>;
     'attention-misconception-bugs': AttentionWidgetElement<'attention-misconception-bugs'>;
     'attention-exercises': AttentionWidgetElement<'attention-exercises'>;
+    'attention-online-softmax': AttentionWidgetElement<'attention-online-softmax'>;
     'attention-learning-check': AttentionWidgetElement<'attention-learning-check'>;
     'attention-learning': AttentionWidgetElement<'attention-learning'>;
   }

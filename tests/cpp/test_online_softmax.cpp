@@ -1,0 +1,81 @@
+// The chunk-by-chunk online softmax against the full attention reference.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <stdexcept>
+
+#include "attention/attention.hpp"
+#include "attention/online_softmax.hpp"
+#include "random_matrix.hpp"
+
+using attention::MatrixD;
+
+namespace {
+
+double max_abs_diff(const MatrixD& a, const MatrixD& b) { return (a - b).cwiseAbs().maxCoeff(); }
+
+}  // namespace
+
+TEST_CASE("online softmax ends equal to the full softmax, for every chunk size, on random cases") {
+  numpy::RandomState rng(2024);
+  for (int trial = 0; trial < 40; ++trial) {
+    const Eigen::Index n = 1 + trial % 7, m = 1 + (trial * 5) % 23, dk = 1 + trial % 9, dv = 1 + trial % 4;
+    const double spread = 1.0 + trial % 5 * 10.0;  // up to scores of a few hundred: rescaling matters
+    const MatrixD q = random_matrix(rng, n, dk) * spread, k = random_matrix(rng, m, dk), v = random_matrix(rng, m, dv);
+    const MatrixD reference = attention::attend(q, k, v).output;
+    for (Eigen::Index chunk : {Eigen::Index{1}, Eigen::Index{2}, Eigen::Index{3}, m, m + 4}) {
+      const auto trace = attention::online_softmax_trace(q, k, v, chunk);
+      CHECK(trace.steps.size() == static_cast<std::size_t>((m + chunk - 1) / chunk));
+      CHECK(max_abs_diff(trace.steps.back().output, reference) < 1e-12);
+      CHECK(max_abs_diff(trace.reference, reference) == 0.0);
+      CHECK(trace.final_difference == max_abs_diff(trace.steps.back().output, reference));
+    }
+  }
+}
+
+TEST_CASE("each step holds the softmax over the keys seen so far, with the running max and sum") {
+  const MatrixD q = random_matrix(5, 3, 4) * 4.0, k = random_matrix(6, 7, 4), v = random_matrix(7, 7, 2);
+  const auto trace = attention::online_softmax_trace(q, k, v, 3);
+  REQUIRE(trace.steps.size() == 3);
+  for (const auto& step : trace.steps) {
+    const Eigen::Index seen = step.key_end;
+    const MatrixD prefix = attention::attend(q, MatrixD(k.topRows(seen)), MatrixD(v.topRows(seen))).output;
+    CHECK(max_abs_diff(step.output, prefix) < 1e-12);
+    const MatrixD scaled = (q * k.topRows(seen).transpose()) / 2.0;  // √d_k = 2
+    for (Eigen::Index i = 0; i < 3; ++i) {
+      CHECK(step.running_max[i] == doctest::Approx(scaled.row(i).maxCoeff()).epsilon(1e-15));
+      const double sum = (scaled.row(i).array() - step.running_max[i]).exp().sum();
+      CHECK(step.running_sum[i] == doctest::Approx(sum).epsilon(1e-13));
+      CHECK(step.running_sum[i] >= 1.0);  // the max's own term is e^0 = 1
+    }
+  }
+  CHECK(trace.steps[0].rescale[0] == 0.0);  // nothing to rescale before the first chunk
+  CHECK(trace.steps[0].key_begin == 0);
+  CHECK(trace.steps[2].key_begin == 6);
+  CHECK(trace.steps[2].key_end == 7);
+}
+
+TEST_CASE("a new larger max rescales the old sum by e^(m_old - m_new)") {
+  MatrixD q(1, 1), k(2, 1), v(2, 1);
+  q << 1.0;
+  k << 1.0, 3.0;
+  v << 10.0, 20.0;
+  const auto trace = attention::online_softmax_trace(q, k, v, 1);
+  CHECK(trace.steps[1].running_max[0] == 3.0);
+  CHECK(trace.steps[1].rescale[0] == doctest::Approx(std::exp(1.0 - 3.0)));
+  CHECK(trace.steps[1].running_sum[0] == doctest::Approx(std::exp(-2.0) + 1.0));
+  const double w0 = std::exp(-2.0) / (std::exp(-2.0) + 1.0);
+  CHECK(trace.steps[1].output(0, 0) == doctest::Approx(w0 * 10.0 + (1 - w0) * 20.0));
+}
+
+TEST_CASE("online softmax rejects bad shapes, values and chunk sizes, naming the argument") {
+  const MatrixD q = random_matrix(1, 2, 3), k = random_matrix(2, 4, 3), v = random_matrix(3, 4, 2);
+  CHECK_THROWS_WITH_AS(attention::online_softmax_trace(q, k, v, 0), doctest::Contains("chunk"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(attention::online_softmax_trace(q, MatrixD(random_matrix(4, 4, 2)), v, 2), doctest::Contains("K"),
+                       std::invalid_argument);
+  CHECK_THROWS_WITH_AS(attention::online_softmax_trace(q, k, MatrixD(random_matrix(5, 3, 2)), 2), doctest::Contains("V"),
+                       std::invalid_argument);
+  MatrixD bad = q;
+  bad(0, 0) = std::nan("");
+  CHECK_THROWS_WITH_AS(attention::online_softmax_trace(bad, k, v, 2), doctest::Contains("Q"), std::invalid_argument);
+}

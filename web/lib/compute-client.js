@@ -1,0 +1,105 @@
+// Heavy core calls, kept off the critical path of input. Over http(s) they
+// run in a Web Worker (compute-worker.js, next to attention-math.js). From
+// file://, where Chromium forbids workers, and wherever a worker fails to
+// start, they run on the page's own core, one call per task, so input
+// events are handled between calls rather than after a whole batch.
+//
+// A lane keeps only the latest request: while a slider is dragged, values
+// the reader has already moved past are dropped instead of computed.
+
+import { getAttentionMath } from './module.js';
+
+let worker = null; // null: not tried yet; false: unavailable
+let nextId = 0;
+const waiting = new Map(); // id → {resolve, reject}
+
+function workerUrl() {
+  if (!/^https?:$/.test(location.protocol) || typeof Worker !== 'function') return null;
+  const core = document.querySelector('script[src$="attention-math.js"]');
+  return core ? new URL('compute-worker.js', core.src).href : null;
+}
+
+function startWorker() {
+  const url = workerUrl();
+  if (!url) return false;
+  try {
+    const started = new Worker(url);
+    started.onmessage = ({ data }) => {
+      const job = waiting.get(data.id);
+      waiting.delete(data.id);
+      if (!job) return;
+      if ('error' in data) job.reject(new Error(data.error));
+      else job.resolve(data.result);
+    };
+    // A worker that cannot load (a host without the file, a CSP) hands its
+    // jobs, and every later one, to the page's own core.
+    started.onerror = (event) => {
+      event.preventDefault?.();
+      worker = false;
+      const jobs = [...waiting.values()];
+      waiting.clear();
+      for (const job of jobs) runOnPage(job.call, job.options).then(job.resolve, job.reject);
+    };
+    return started;
+  } catch {
+    return false;
+  }
+}
+
+// One call per macrotask: the browser handles pending input between them.
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+let pageQueue = Promise.resolve();
+function runOnPage(call, options) {
+  const run = pageQueue.then(nextTask).then(getAttentionMath).then((am) => am[call](options));
+  pageQueue = run.catch(() => {});
+  return run;
+}
+
+// am[call](options), off the main thread when possible.
+export function compute(call, options) {
+  if (worker === null) worker = startWorker();
+  if (!worker) return runOnPage(call, options);
+  const id = (nextId += 1);
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject, call, options });
+    worker.postMessage({ id, call, options });
+  });
+}
+
+export function usesWorker() {
+  if (worker === null) worker = startWorker();
+  return Boolean(worker);
+}
+
+// A lane runs one request at a time and, of those queued behind it, only
+// the latest. request() resolves with the result, or with null when a newer
+// request made it obsolete before it started.
+export function createLane() {
+  let running = false;
+  let queued = null; // {call, options, resolve, reject}
+  async function drain() {
+    running = true;
+    while (queued) {
+      const job = queued;
+      queued = null;
+      try {
+        job.resolve(await compute(job.call, job.options));
+      } catch (error) {
+        job.reject(error);
+      }
+    }
+    running = false;
+  }
+  return {
+    request(call, options) {
+      return new Promise((resolve, reject) => {
+        queued?.resolve(null);
+        queued = { call, options, resolve, reject };
+        if (!running) drain();
+      });
+    },
+  };
+}
