@@ -8,6 +8,7 @@ addOnPostRun(function exposeApi() {
     attentionParams: 1, attentionFlops: 1, softmax: 1, numpyStr: 1,
     dotProducts: 1, saturation: 1, attentionVariant: 1, matmul: 1, dotTerms: 1, weightedSumTerms: 1,
     histogram: 1, shapes: 1,
+    fastAttention: 1, onlineSoftmaxSteps: 1, fastAttentionLimits: 0,
   };
   Object.keys(api).forEach(function (name) {
     var raw = Module['_' + name];
@@ -15,7 +16,7 @@ addOnPostRun(function exposeApi() {
     delete Module['_' + name];
     Module[name] = function () {
       if (arguments.length !== arity) {
-        throw new Error(name + ': expected ' + arity + ' argument' + (arity > 1 ? 's' : '') +
+        throw new Error(name + ': expected ' + arity + ' argument' + (arity === 1 ? '' : 's') +
                         ', got ' + arguments.length);
       }
       var result = raw.apply(null, arguments);
