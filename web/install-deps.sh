@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake make g++ emscripten libeigen3-dev doctest-dev python3 python3-numpy chromium fonts-liberation fonts-dejavu-core)
+packages=(cmake make g++ emscripten libeigen3-dev doctest-dev python3 python3-numpy python3-matplotlib chromium fonts-liberation fonts-dejavu-core)
 # The machine may bring its own node and npm; Debian's are only a fallback.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()

@@ -8,7 +8,7 @@ addOnPostRun(function exposeApi() {
     attentionParams: 1, attentionFlops: 1, softmax: 1, numpyStr: 1,
     dotProducts: 1, saturation: 1, attentionVariant: 1, matmul: 1, dotTerms: 1, weightedSumTerms: 1,
     histogram: 1, shapes: 1,
-    fastAttention: 1, onlineSoftmaxSteps: 1, fastAttentionLimits: 0,
+    onlineSoftmaxSteps: 1, fastAttentionLimits: 0,
   };
   Object.keys(api).forEach(function (name) {
     var raw = Module['_' + name];

@@ -1,12 +1,12 @@
 // Embind surface of the fast path (cpp/attention/fast_attention.hpp):
 //   fastAttention(options)       → {output, path, weights?}
+//                                  (perf_api.post.js, over _fastPlan, _fastWorkspace, _fastRun)
 //   onlineSoftmaxSteps(options)  → {steps: [...], output}: the tiled recurrence, key block by key block
 //   fastAttentionLimits()        → the budget and the tiled path's limits
-// Inputs are copied into wasm memory by one TypedArray.set per array (a JS
-// memcpy, no per-element Embind call), outputs leave by one slice().
 #include <emscripten/bind.h>
 
 #include <cmath>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -23,6 +23,84 @@ namespace fast = attention::fast;
 // Steps are for teaching: a handful of rows and keys, not a benchmark.
 constexpr std::int64_t kMaxStepCells = std::int64_t{1} << 20;  // n·d_v·steps
 
+// The numeric half of fastAttention (perf_api.post.js is the other half):
+// the JS wrapper reads the options and copies the arrays straight into a
+// workspace in wasm memory, so a call crosses Embind with numbers only. Every
+// string or property that crosses Embind costs about a microsecond, and the
+// target for a whole n = 4 call is under 5 µs.
+// Workspace layout: q, k, v, output, weights (if asked), each heads × rows × cols.
+fast::Path path_of(int code) {
+  if (code == 0) return fast::Path::automatic;
+  if (code == 1) return fast::Path::materialised;
+  if (code == 2) return fast::Path::tiled;
+  throw std::invalid_argument("path: expected 'auto', 'materialised' or 'tiled'");
+}
+
+// Resolves and checks the path before the caller allocates anything.
+val fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int path_code, bool weights) {
+  return guarded([&] {
+    const fast::Shape s{n, m, d_k, d_v, heads};
+    const fast::Path path = fast::choose_path(s, element_bytes, path_of(path_code));
+    fast::require_shape(s, path);
+    if (weights && path == fast::Path::tiled) {
+      throw std::invalid_argument("weights: only the materialised path forms the n x m weights (this request runs tiled)");
+    }
+    if (weights) {
+      attention::limits::require_cells(s.heads * s.n, s.m, attention::limits::kMaxMatrixCells, "heads*n x m weights");
+    }
+    return val(path == fast::Path::tiled ? 2 : 1);
+  });
+}
+
+// One grow-only workspace, reused by every call: no allocation per call.
+std::vector<double> workspace;
+
+val fast_workspace(double bytes) {
+  return guarded([&] {
+    const auto doubles = static_cast<std::size_t>(std::ceil(bytes / sizeof(double)));
+    if (workspace.size() < doubles) {
+      std::vector<double>().swap(workspace);  // free first: never hold both
+      workspace.resize(doubles);
+    }
+    return val(static_cast<double>(reinterpret_cast<std::uintptr_t>(workspace.data())));
+  });
+}
+
+template <class T>
+void require_finite_array(const T* values, std::int64_t count, const char* name) {
+  for (std::int64_t i = 0; i < count; ++i) {
+    if (!std::isfinite(values[i])) {
+      throw std::invalid_argument(std::string(name) + ": entry " + std::to_string(i) + " is not a finite number");
+    }
+  }
+}
+
+template <class T>
+val fast_run_typed(const fast::Shape& s, bool causal, fast::Path requested, bool weights) {
+  T* q = reinterpret_cast<T*>(workspace.data());
+  T* k = q + s.heads * s.n * s.d_k;
+  T* v = k + s.heads * s.m * s.d_k;
+  T* output = v + s.heads * s.m * s.d_v;
+  require_finite_array(q, s.heads * s.n * s.d_k, "q");
+  require_finite_array(k, s.heads * s.m * s.d_k, "k");
+  require_finite_array(v, s.heads * s.m * s.d_v, "v");
+  fast::Problem<T> p;
+  p.shape = s;
+  p.q = q, p.k = k, p.v = v, p.causal = causal;
+  const fast::Path path = fast::attend(p, output, weights ? output + s.heads * s.n * s.d_v : nullptr, requested);
+  return val(path == fast::Path::tiled ? 2 : 1);
+}
+
+val fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, bool causal, int path_code, bool weights) {
+  return guarded([&] {
+    const fast::Shape s{n, m, d_k, d_v, heads};
+    if (element_bytes == 4) return fast_run_typed<float>(s, causal, path_of(path_code), weights);
+    return fast_run_typed<double>(s, causal, path_of(path_code), weights);
+  });
+}
+
+// onlineSoftmaxSteps reads a classic options object: it is for teaching and
+// small sizes, where a few microseconds of Embind do not matter.
 template <class T>
 std::vector<T> read_array(const val& options, const char* name, std::int64_t count, const std::string& shape) {
   const val value = options[name];
@@ -45,11 +123,6 @@ std::vector<T> read_array(const val& options, const char* name, std::int64_t cou
   return out;
 }
 
-template <class T>
-val copy_out(const std::vector<T>& values) {
-  return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
-}
-
 fast::Shape read_shape(const val& options) {
   fast::Shape s;
   s.n = integer_field(options, "n");
@@ -60,54 +133,8 @@ fast::Shape read_shape(const val& options) {
   return s;
 }
 
-fast::Path read_path(const val& options) {
-  const std::string path = string_field(options, "path", "auto");
-  if (path == "auto") return fast::Path::automatic;
-  if (path == "materialised") return fast::Path::materialised;
-  if (path == "tiled") return fast::Path::tiled;
-  throw std::invalid_argument("path: expected 'auto', 'materialised' or 'tiled', got '" + path + "'");
-}
-
 std::string shape_text(std::int64_t heads, std::int64_t rows, std::int64_t cols) {
   return "(heads " + std::to_string(heads) + " x " + std::to_string(rows) + " x " + std::to_string(cols) + ")";
-}
-
-template <class T>
-val fast_attention_typed(const val& options, const fast::Shape& s, fast::Path requested) {
-  const fast::Path path = fast::choose_path(s, sizeof(T), requested);
-  fast::require_shape(s, path);  // before any allocation
-  const bool want_weights = bool_field(options, "weights", false);
-  if (want_weights && path == fast::Path::tiled) {
-    throw std::invalid_argument("weights: only the materialised path forms the n x m weights (this request runs tiled)");
-  }
-  const auto q = read_array<T>(options, "q", s.heads * s.n * s.d_k, shape_text(s.heads, s.n, s.d_k));
-  const auto k = read_array<T>(options, "k", s.heads * s.m * s.d_k, shape_text(s.heads, s.m, s.d_k));
-  const auto v = read_array<T>(options, "v", s.heads * s.m * s.d_v, shape_text(s.heads, s.m, s.d_v));
-  fast::Problem<T> problem;
-  problem.shape = s;
-  problem.q = q.data(), problem.k = k.data(), problem.v = v.data();
-  problem.causal = bool_field(options, "causal", false);
-  std::vector<T> output(static_cast<std::size_t>(s.heads * s.n * s.d_v));
-  std::vector<T> weights(want_weights ? static_cast<std::size_t>(s.heads * s.n * s.m) : 0);
-  fast::attend(problem, output.data(), want_weights ? weights.data() : nullptr, path);
-  val out = val::object();
-  out.set("output", copy_out(output));
-  out.set("path", path == fast::Path::tiled ? "tiled" : "materialised");
-  if (want_weights) out.set("weights", copy_out(weights));
-  return out;
-}
-
-val fast_attention(val options) {
-  return guarded([&] {
-    require_options(options, "fastAttention",
-                    {"q", "k", "v", "n", "m", "dK", "dV", "heads", "dtype", "causal", "path", "weights"});
-    const fast::Shape s = read_shape(options);
-    const fast::Path requested = read_path(options);
-    const std::string dtype = string_field(options, "dtype", "float64");
-    if (dtype == "float32") return fast_attention_typed<float>(options, s, requested);
-    if (dtype == "float64") return fast_attention_typed<double>(options, s, requested);
-    throw std::invalid_argument("dtype: expected 'float32' or 'float64', got '" + dtype + "'");
-  });
 }
 
 val online_softmax_steps(val options) {
@@ -169,7 +196,9 @@ val fast_attention_limits() {
 }  // namespace bindings
 
 EMSCRIPTEN_BINDINGS(perf) {
-  emscripten::function("_fastAttention", &bindings::fast_attention);
+  emscripten::function("_fastPlan", &bindings::fast_plan);
+  emscripten::function("_fastWorkspace", &bindings::fast_workspace);
+  emscripten::function("_fastRun", &bindings::fast_run);
   emscripten::function("_onlineSoftmaxSteps", &bindings::online_softmax_steps);
   emscripten::function("_fastAttentionLimits", &bindings::fast_attention_limits);
 }
