@@ -223,30 +223,43 @@ inline std::int64_t visible_keys(bool causal, std::int64_t i, std::int64_t first
 
 constexpr std::int64_t kStripRows = 16;
 
+// Grow-only scratch, one per element type: at n = 4 three allocations a call
+// cost as much as the arithmetic. Holds at most (d_k + 16)·m elements plus
+// the tiled path's small tiles. Not thread-safe, like the rest of the module.
+template <class T>
+T* scratch(std::size_t count) {
+  static std::vector<T> buffer;
+  if (buffer.size() < count) {
+    std::vector<T>().swap(buffer);
+    buffer.resize(count);
+  }
+  return buffer.data();
+}
+
 // One head, materialised: strips of kStripRows queries × all keys.
 template <class T>
 void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v, bool causal, T* out,
                               T* weights) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
-  std::vector<T> kt(static_cast<std::size_t>(s.d_k * s.m));
-  transpose(k, s.m, s.d_k, s.d_k, kt.data());
-  std::vector<T> strip(weights ? 0 : static_cast<std::size_t>(kStripRows * s.m));
-  std::vector<T> inverse_sums(kStripRows);
+  T* kt = scratch<T>(static_cast<std::size_t>((s.d_k + kStripRows) * s.m + kStripRows));
+  T* strip = kt + s.d_k * s.m;                  // kStripRows × m scores, unless they go to `weights`
+  T* inverse_sums = strip + kStripRows * s.m;  // kStripRows
+  transpose(k, s.m, s.d_k, s.d_k, kt);
   for (std::int64_t i0 = 0; i0 < s.n; i0 += kStripRows) {
     const std::int64_t rows = std::min(kStripRows, s.n - i0);
     const std::int64_t keys = causal ? std::min(s.m, i0 + rows) : s.m;  // later keys are all masked
-    T* scores = weights ? weights + i0 * s.m : strip.data();
-    gemm(rows, keys, s.d_k, q + i0 * s.d_k, s.d_k, kt.data(), s.m, scores, s.m, false);
+    T* scores = weights ? weights + i0 * s.m : strip;
+    gemm(rows, keys, s.d_k, q + i0 * s.d_k, s.d_k, kt, s.m, scores, s.m, false);
     for (std::int64_t r = 0; r < rows; ++r) {
       T* row = scores + r * s.m;
       const std::int64_t seen = visible_keys(causal, i0 + r, 0, keys);
       const T max = row_max(row, seen);
-      inverse_sums[static_cast<std::size_t>(r)] = T(1) / exp_affine_sum(row, seen, scale, max * scale);
+      inverse_sums[r] = T(1) / exp_affine_sum(row, seen, scale, max * scale);
       std::fill(row + seen, row + (weights ? s.m : keys), T(0));
     }
     gemm(rows, s.d_v, keys, scores, s.m, v, s.d_v, out + i0 * s.d_v, s.d_v, false);
     for (std::int64_t r = 0; r < rows; ++r) {
-      const T inv = inverse_sums[static_cast<std::size_t>(r)];
+      const T inv = inverse_sums[r];
       scale_row(out + (i0 + r) * s.d_v, s.d_v, inv);
       if (weights) scale_row(scores + r * s.m, keys, inv);
     }
@@ -263,25 +276,26 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool 
                        const std::function<void(const TileState<T>&)>& observe) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
   const T minus_inf = -std::numeric_limits<T>::infinity();
-  std::vector<T> kt(static_cast<std::size_t>(s.d_k * key_block));
-  std::vector<T> tile(static_cast<std::size_t>(query_block * key_block));
-  std::vector<T> running_max(static_cast<std::size_t>(query_block)), running_sum(running_max.size());
+  T* kt = scratch<T>(static_cast<std::size_t>((s.d_k + query_block) * key_block + 2 * query_block));
+  T* tile = kt + s.d_k * key_block;                  // query_block × key_block scores
+  T* running_max = tile + query_block * key_block;  // query_block
+  T* running_sum = running_max + query_block;        // query_block
   for (std::int64_t i0 = 0; i0 < s.n; i0 += query_block) {
     const std::int64_t rows = std::min(query_block, s.n - i0);
     const std::int64_t keys = causal ? std::min(s.m, i0 + rows) : s.m;
     T* acc = out + i0 * s.d_v;  // the partial output lives where the answer goes
     std::fill(acc, acc + rows * s.d_v, T(0));
-    std::fill(running_max.begin(), running_max.end(), minus_inf);
-    std::fill(running_sum.begin(), running_sum.end(), T(0));
+    std::fill(running_max, running_max + query_block, minus_inf);
+    std::fill(running_sum, running_sum + query_block, T(0));
     for (std::int64_t j0 = 0; j0 < keys; j0 += key_block) {
       const std::int64_t cols = std::min(key_block, keys - j0);
-      transpose(k + j0 * s.d_k, cols, s.d_k, s.d_k, kt.data());
-      gemm(rows, cols, s.d_k, q + i0 * s.d_k, s.d_k, kt.data(), cols, tile.data(), cols, false);
+      transpose(k + j0 * s.d_k, cols, s.d_k, s.d_k, kt);
+      gemm(rows, cols, s.d_k, q + i0 * s.d_k, s.d_k, kt, cols, tile, cols, false);
       for (std::int64_t r = 0; r < rows; ++r) {
-        T* row = tile.data() + r * cols;
+        T* row = tile + r * cols;
         const std::int64_t seen = visible_keys(causal, i0 + r, j0, cols);
-        auto& max = running_max[static_cast<std::size_t>(r)];
-        auto& sum = running_sum[static_cast<std::size_t>(r)];
+        T& max = running_max[r];
+        T& sum = running_sum[r];
         if (seen > 0) {
           const T new_max = std::max(max, row_max(row, seen) * scale);
           T correction = max - new_max;  // −∞ on the first block: e^−∞ = 0
@@ -293,11 +307,11 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool 
         }
         std::fill(row + seen, row + cols, T(0));
       }
-      gemm(rows, s.d_v, cols, tile.data(), cols, v + j0 * s.d_v, s.d_v, acc, s.d_v, true);
-      if (observe) observe({i0, i0 + rows, j0, j0 + cols, running_max.data(), running_sum.data(), acc});
+      gemm(rows, s.d_v, cols, tile, cols, v + j0 * s.d_v, s.d_v, acc, s.d_v, true);
+      if (observe) observe({i0, i0 + rows, j0, j0 + cols, running_max, running_sum, acc});
     }
     for (std::int64_t r = 0; r < rows; ++r)
-      scale_row(acc + r * s.d_v, s.d_v, T(1) / running_sum[static_cast<std::size_t>(r)]);
+      scale_row(acc + r * s.d_v, s.d_v, T(1) / running_sum[r]);
   }
 }
 

@@ -36,9 +36,29 @@ fast::Path path_of(int code) {
   throw std::invalid_argument("path: expected 'auto', 'materialised' or 'tiled'");
 }
 
-// Resolves and checks the path before the caller allocates anything.
-val fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int path_code, bool weights) {
-  return guarded([&] {
+// These three return plain numbers, negative on failure, with the message
+// kept for _fastLastError(): an emval handle per call costs more than the
+// whole n = 4 kernel.
+std::string last_error;
+
+template <class Body>
+double coded(Body&& body) {
+  try {
+    return body();
+  } catch (const std::bad_alloc&) {
+    last_error = "out of memory: the request is larger than this page can hold";
+  } catch (const std::exception& e) {
+    last_error = e.what();
+  }
+  return -1;
+}
+
+std::string fast_last_error() { return last_error; }
+
+// Resolves and checks the path before the caller allocates anything: 1
+// materialised, 2 tiled.
+double fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int path_code, bool weights) {
+  return coded([&] {
     const fast::Shape s{n, m, d_k, d_v, heads};
     const fast::Path path = fast::choose_path(s, element_bytes, path_of(path_code));
     fast::require_shape(s, path);
@@ -48,21 +68,22 @@ val fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int 
     if (weights) {
       attention::limits::require_cells(s.heads * s.n, s.m, attention::limits::kMaxMatrixCells, "heads*n x m weights");
     }
-    return val(path == fast::Path::tiled ? 2 : 1);
+    return path == fast::Path::tiled ? 2.0 : 1.0;
   });
 }
 
 // One grow-only workspace, reused by every call: no allocation per call.
 std::vector<double> workspace;
 
-val fast_workspace(double bytes) {
-  return guarded([&] {
+// The workspace's address in wasm memory.
+double fast_workspace(double bytes) {
+  return coded([&] {
     const auto doubles = static_cast<std::size_t>(std::ceil(bytes / sizeof(double)));
     if (workspace.size() < doubles) {
       std::vector<double>().swap(workspace);  // free first: never hold both
       workspace.resize(doubles);
     }
-    return val(static_cast<double>(reinterpret_cast<std::uintptr_t>(workspace.data())));
+    return static_cast<double>(reinterpret_cast<std::uintptr_t>(workspace.data()));
   });
 }
 
@@ -76,7 +97,7 @@ void require_finite_array(const T* values, std::int64_t count, const char* name)
 }
 
 template <class T>
-val fast_run_typed(const fast::Shape& s, bool causal, fast::Path requested, bool weights) {
+double fast_run_typed(const fast::Shape& s, bool causal, fast::Path requested, bool weights) {
   T* q = reinterpret_cast<T*>(workspace.data());
   T* k = q + s.heads * s.n * s.d_k;
   T* v = k + s.heads * s.m * s.d_k;
@@ -88,11 +109,12 @@ val fast_run_typed(const fast::Shape& s, bool causal, fast::Path requested, bool
   p.shape = s;
   p.q = q, p.k = k, p.v = v, p.causal = causal;
   const fast::Path path = fast::attend(p, output, weights ? output + s.heads * s.n * s.d_v : nullptr, requested);
-  return val(path == fast::Path::tiled ? 2 : 1);
+  return path == fast::Path::tiled ? 2.0 : 1.0;
 }
 
-val fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, bool causal, int path_code, bool weights) {
-  return guarded([&] {
+double fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, bool causal, int path_code,
+                bool weights) {
+  return coded([&] {
     const fast::Shape s{n, m, d_k, d_v, heads};
     if (element_bytes == 4) return fast_run_typed<float>(s, causal, path_of(path_code), weights);
     return fast_run_typed<double>(s, causal, path_of(path_code), weights);
@@ -199,6 +221,7 @@ EMSCRIPTEN_BINDINGS(perf) {
   emscripten::function("_fastPlan", &bindings::fast_plan);
   emscripten::function("_fastWorkspace", &bindings::fast_workspace);
   emscripten::function("_fastRun", &bindings::fast_run);
+  emscripten::function("_fastLastError", &bindings::fast_last_error);
   emscripten::function("_onlineSoftmaxSteps", &bindings::online_softmax_steps);
   emscripten::function("_fastAttentionLimits", &bindings::fast_attention_limits);
 }

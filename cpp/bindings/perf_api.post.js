@@ -1,7 +1,8 @@
 // Module.fastAttention(options): the fast path's JS half. It reads the options
 // here and copies q, k, v with one TypedArray.set each into a workspace that
 // lives in wasm memory, so the call crosses Embind with numbers only (see
-// perf_api.cpp). Every size rule is still the core's: _fastPlan checks them
+// perf_api.cpp; they return negative numbers on failure and _fastLastError()
+// says why). Every size rule is still the core's: _fastPlan checks them
 // before anything is allocated, and _fastRun checks the values are finite.
 //
 //   fastAttention({q, k, v, n, m = n, dK, dV = dK, heads = 1, dtype = 'float64',
@@ -10,9 +11,11 @@
 //      weights?: (heads × n × m, materialised path only)}
 addOnPostRun(function exposeFastAttention() {
   var plan = Module._fastPlan, workspace = Module._fastWorkspace, run = Module._fastRun;
+  var lastError = Module._fastLastError;
   delete Module._fastPlan;
   delete Module._fastWorkspace;
   delete Module._fastRun;
+  delete Module._fastLastError;
   var known = ['q', 'k', 'v', 'n', 'm', 'dK', 'dV', 'heads', 'dtype', 'causal', 'path', 'weights'];
   var pathCodes = { auto: 0, materialised: 1, tiled: 2 };
 
@@ -66,7 +69,7 @@ addOnPostRun(function exposeFastAttention() {
     var pathCode = pathCodes[choice(options, 'path', ['auto', 'materialised', 'tiled'], 'auto')];
     var causal = flag(options, 'causal'), wantWeights = flag(options, 'weights');
     var planned = plan(bytes, n, m, dK, dV, heads, pathCode, wantWeights);
-    if (typeof planned !== 'number') fail(planned.error);
+    if (planned < 0) fail(lastError());
     var shape = function (rows, cols) { return '(heads ' + heads + ' x ' + rows + ' x ' + cols + ')'; };
     var q = requireArray(options, 'q', heads * n * dK, shape(n, dK));
     var k = requireArray(options, 'k', heads * m * dK, shape(m, dK));
@@ -74,14 +77,14 @@ addOnPostRun(function exposeFastAttention() {
     var outCount = heads * n * dV, weightCount = wantWeights ? heads * n * m : 0;
     var total = q.length + k.length + v.length + outCount + weightCount;
     var base = workspace(total * bytes);
-    if (typeof base !== 'number') fail(base.error);
+    if (base < 0) fail(lastError());
     var heap = bytes === 4 ? Module.HEAPF32 : Module.HEAPF64;  // read after the workspace grew memory
     var at = base / bytes;
     heap.set(q, at);
     heap.set(k, at + q.length);
     heap.set(v, at + q.length + k.length);
     var ran = run(bytes, n, m, dK, dV, heads, causal, planned, wantWeights);
-    if (typeof ran !== 'number') fail(ran.error);
+    if (ran < 0) fail(lastError());
     heap = bytes === 4 ? Module.HEAPF32 : Module.HEAPF64;  // the kernel's scratch may have grown memory
     var outAt = at + q.length + k.length + v.length;
     var result = { output: heap.slice(outAt, outAt + outCount), path: ran === 2 ? 'tiled' : 'materialised' };

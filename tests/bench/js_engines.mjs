@@ -163,7 +163,7 @@ function copyCost(am) {
 // only grows, so this is the peak), including the tiled path at n = 16384.
 async function peakMemory() {
   for (const dtype of ['float32', 'float64']) {
-    for (const n of [...sizes, LONG_N]) {
+    for (const n of [...sizes, ...(process.env.BENCH_NO_LONG ? [] : [LONG_N])]) {
       for (const heads of n === LONG_N ? [1] : [1, 12]) {
         const am = await createModule();
         const before = am.HEAP8.buffer.byteLength;
