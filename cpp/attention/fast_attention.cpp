@@ -326,7 +326,8 @@ Path choose_path(const Shape& shape, std::int64_t element_bytes, Path requested)
   // Compared in double: n·m·bytes overflows nothing, but stays honest for any input.
   const double score_bytes = static_cast<double>(shape.n) * static_cast<double>(shape.m) * element_bytes;
   const bool too_big = score_bytes > static_cast<double>(kScoreBudgetBytes) ||
-                       static_cast<double>(shape.n) * static_cast<double>(shape.m) > limits::kMaxScoreCells;
+                       static_cast<double>(shape.n) * static_cast<double>(shape.m) > limits::kMaxScoreCells ||
+                       shape.n > limits::kMaxSequence || shape.m > limits::kMaxSequence;
   return too_big ? Path::tiled : Path::materialised;
 }
 

@@ -24,8 +24,8 @@
 namespace attention::fast {
 
 // The memory budget of one head's n×m scores. Past it, or past the
-// materialised path's own cell limit (limits.hpp, 2^22 cells), `automatic`
-// picks the tiled path. 32 MiB is n = m = 2048 in float64; in float32 the cell
+// materialised path's own limits (limits.hpp: 2^22 cells, n and m ≤ 4096),
+// `automatic` picks the tiled path. 32 MiB is n = m = 2048 in float64; in float32 the cell
 // limit binds first, also at n = m = 2048.
 constexpr std::int64_t kScoreBudgetBytes = std::int64_t{32} << 20;
 

@@ -4,6 +4,7 @@
 //   onlineSoftmaxSteps(options)  → {steps: [...], output}: the tiled recurrence, key block by key block
 //   fastAttentionLimits()        → the budget and the tiled path's limits
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 
 #include <cmath>
 #include <cstdint>
@@ -25,9 +26,11 @@ constexpr std::int64_t kMaxStepCells = std::int64_t{1} << 20;  // n·d_v·steps
 
 // The numeric half of fastAttention (perf_api.post.js is the other half):
 // the JS wrapper reads the options and copies the arrays straight into a
-// workspace in wasm memory, so a call crosses Embind with numbers only. Every
-// string or property that crosses Embind costs about a microsecond, and the
-// target for a whole n = 4 call is under 5 µs.
+// workspace in wasm memory, then calls the three plain exports at the end of
+// this file with numbers only. Through Embind each of those calls cost about
+// a microsecond (its generic invoker, as -sDYNAMIC_EXECUTION=0 forbids the
+// generated one); a plain wasm export costs a few tens of nanoseconds, and
+// the target for a whole n = 4 call is under 5 µs.
 // Workspace layout: q, k, v, output, weights (if asked), each heads × rows × cols.
 fast::Path path_of(int code) {
   if (code == 0) return fast::Path::automatic;
@@ -218,10 +221,21 @@ val fast_attention_limits() {
 }  // namespace bindings
 
 EMSCRIPTEN_BINDINGS(perf) {
-  emscripten::function("_fastPlan", &bindings::fast_plan);
-  emscripten::function("_fastWorkspace", &bindings::fast_workspace);
-  emscripten::function("_fastRun", &bindings::fast_run);
   emscripten::function("_fastLastError", &bindings::fast_last_error);
   emscripten::function("_onlineSoftmaxSteps", &bindings::online_softmax_steps);
   emscripten::function("_fastAttentionLimits", &bindings::fast_attention_limits);
+}
+
+// The hot path's plain exports (Module._am_fast_*; perf_api.post.js takes
+// them off Module). Booleans arrive as 0/1.
+extern "C" {
+EMSCRIPTEN_KEEPALIVE double am_fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int path_code,
+                                         int weights) {
+  return bindings::fast_plan(element_bytes, n, m, d_k, d_v, heads, path_code, weights != 0);
+}
+EMSCRIPTEN_KEEPALIVE double am_fast_workspace(double bytes) { return bindings::fast_workspace(bytes); }
+EMSCRIPTEN_KEEPALIVE double am_fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, int causal,
+                                        int path_code, int weights) {
+  return bindings::fast_run(element_bytes, n, m, d_k, d_v, heads, causal != 0, path_code, weights != 0);
+}
 }

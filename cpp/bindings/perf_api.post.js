@@ -1,20 +1,26 @@
 // Module.fastAttention(options): the fast path's JS half. It reads the options
 // here and copies q, k, v with one TypedArray.set each into a workspace that
-// lives in wasm memory, so the call crosses Embind with numbers only (see
-// perf_api.cpp; they return negative numbers on failure and _fastLastError()
-// says why). Every size rule is still the core's: _fastPlan checks them
-// before anything is allocated, and _fastRun checks the values are finite.
+// lives in wasm memory, then calls plain wasm exports with numbers only (see
+// perf_api.cpp: no Embind on this path; they return a negative number on
+// failure and _fastLastError() says why). Every size rule is still the core's: am_fast_plan checks them
+// before anything is allocated, and am_fast_run checks the values are finite.
 //
 //   fastAttention({q, k, v, n, m = n, dK, dV = dK, heads = 1, dtype = 'float64',
 //                  causal = false, path = 'auto', weights = false})
 //   → {output: Float32Array|Float64Array (heads × n × dV), path: 'materialised'|'tiled',
 //      weights?: (heads × n × m, materialised path only)}
 addOnPostRun(function exposeFastAttention() {
-  var plan = Module._fastPlan, workspace = Module._fastWorkspace, run = Module._fastRun;
+  // Emscripten's export stubs replace themselves with the raw wasm function
+  // on their first call: make that call (a harmless failing plan), then keep
+  // the raw functions and take all of them off Module.
+  Module._am_fast_plan(0, 0, 0, 0, 0, 0, 0, 0);
+  Module._am_fast_workspace(0);
+  Module._am_fast_run(8, 0, 0, 0, 0, 0, 0, 0, 0);
+  var plan = Module._am_fast_plan, workspace = Module._am_fast_workspace, run = Module._am_fast_run;
   var lastError = Module._fastLastError;
-  delete Module._fastPlan;
-  delete Module._fastWorkspace;
-  delete Module._fastRun;
+  delete Module._am_fast_plan;
+  delete Module._am_fast_workspace;
+  delete Module._am_fast_run;
   delete Module._fastLastError;
   var known = ['q', 'k', 'v', 'n', 'm', 'dK', 'dV', 'heads', 'dtype', 'causal', 'path', 'weights'];
   var pathCodes = { auto: 0, materialised: 1, tiled: 2 };
@@ -68,7 +74,7 @@ addOnPostRun(function exposeFastAttention() {
     var bytes = choice(options, 'dtype', ['float32', 'float64'], 'float64') === 'float32' ? 4 : 8;
     var pathCode = pathCodes[choice(options, 'path', ['auto', 'materialised', 'tiled'], 'auto')];
     var causal = flag(options, 'causal'), wantWeights = flag(options, 'weights');
-    var planned = plan(bytes, n, m, dK, dV, heads, pathCode, wantWeights);
+    var planned = plan(bytes, n, m, dK, dV, heads, pathCode, wantWeights ? 1 : 0);
     if (planned < 0) fail(lastError());
     var shape = function (rows, cols) { return '(heads ' + heads + ' x ' + rows + ' x ' + cols + ')'; };
     var q = requireArray(options, 'q', heads * n * dK, shape(n, dK));
@@ -83,7 +89,7 @@ addOnPostRun(function exposeFastAttention() {
     heap.set(q, at);
     heap.set(k, at + q.length);
     heap.set(v, at + q.length + k.length);
-    var ran = run(bytes, n, m, dK, dV, heads, causal, planned, wantWeights);
+    var ran = run(bytes, n, m, dK, dV, heads, causal ? 1 : 0, planned, wantWeights ? 1 : 0);
     if (ran < 0) fail(lastError());
     heap = bytes === 4 ? Module.HEAPF32 : Module.HEAPF64;  // the kernel's scratch may have grown memory
     var outAt = at + q.length + k.length + v.length;

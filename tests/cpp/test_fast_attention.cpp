@@ -171,6 +171,7 @@ TEST_CASE("automatic choice: tiled once one head's scores exceed the 32 MiB budg
   CHECK(fast::choose_path({2048, 2048, 64, 64, 12}, 4) == fast::Path::materialised);
   CHECK(fast::choose_path({2049, 2048, 64, 64, 1}, 4) == fast::Path::tiled);  // over the 2^22-cell limit
   CHECK(fast::choose_path({4096, 1024, 64, 64, 1}, 8) == fast::Path::materialised);
+  CHECK(fast::choose_path({4097, 4, 64, 64, 1}, 8) == fast::Path::tiled);  // past the materialised n limit
   CHECK(fast::choose_path({16384, 16384, 64, 64, 1}, 4) == fast::Path::tiled);
   CHECK(fast::choose_path({16384, 16384, 64, 64, 1}, 4, fast::Path::materialised) == fast::Path::materialised);
 }
