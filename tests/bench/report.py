@@ -10,7 +10,7 @@ import os
 import sys
 
 D = 64
-ENGINES = [("native", "native C++"), ("wasm", "our wasm"), ("tfjs", "tfjs-wasm"), ("numpy", "numpy"), ("js", "JS loops")]
+ENGINES = [("native", "native C++"), ("native_sse128", "native, 128-bit SSE"), ("wasm", "our wasm"), ("tfjs", "tfjs-wasm"), ("numpy", "numpy"), ("js", "JS loops")]
 
 
 def flops(heads, n):
@@ -129,7 +129,7 @@ def plot(times, sizes, png):
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(2, 2, figsize=(10, 7.5), sharex=True)
-    styles = {"native": "k-o", "wasm": "C0-o", "tfjs": "C1-s", "numpy": "C2-^", "js": "C3-v"}
+    styles = {"native": "k-o", "native_sse128": "k:.", "wasm": "C0-o", "tfjs": "C1-s", "numpy": "C2-^", "js": "C3-v"}
     for row, dtype in enumerate(("float32", "float64")):
         for col, heads in enumerate((1, 12)):
             ax = axes[row][col]

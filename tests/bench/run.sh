@@ -2,6 +2,8 @@
 # The benchmark of issue 4, in one run: softmax(Q·Kᵀ/√d_k)·V for
 # n ∈ {4, 64, 256, 1024, 2048}, d_k = 64, 1 and 12 heads, float32 and float64, on
 #   1. our core, native (g++ -O3 -march=native)        cpp/bench/fast_attention_bench.cpp
+#      and, for reference, the same program limited to 128-bit SSE4.2 without
+#      FMA: the vector width wasm SIMD128 has, so the gap to wasm is V8's alone
 #   2. our core in wasm (-msimd128) under Node, via the JS API (Embind included)
 #   3. TensorFlow.js, WASM backend (XNNPACK, SIMD), one thread   } tests/bench/js_engines.mjs
 #   4. numpy (Debian's python3-numpy), BLAS on one thread         tests/bench/numpy_attention.py
@@ -30,9 +32,15 @@ cmake --build build/wasm --target attention_math -j2 | tail -1
 # without cross-origin isolation.
 export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
 
+sse_bench=build/native/fast_attention_bench_sse128
+g++ -std=c++17 -O3 -march=native -mno-avx -mno-avx2 -mno-avx512f -mno-fma -ffp-contract=off -DNDEBUG \
+  -Icpp -I/usr/include/eigen3 cpp/bench/fast_attention_bench.cpp cpp/attention/fast_attention.cpp \
+  cpp/attention/limits.cpp cpp/numpy/legacy_random.cpp cpp/numpy/glibc_log.cpp -o "$sse_bench"
+
 echo "native..." >&2
 build/native/fast_attention_bench "$budget" > "$results/native.jsonl"
 build/native/fast_attention_bench 0 16384 >> "$results/native.jsonl"
+"$sse_bench" "$budget" | sed 's/"engine":"native"/"engine":"native_sse128"/' > "$results/native_sse128.jsonl"
 echo "numpy..." >&2
 /usr/bin/python3 tests/bench/numpy_attention.py "$budget" > "$results/numpy.jsonl"
 echo "wasm, tfjs, JS loops, overhead, memory..." >&2
