@@ -139,6 +139,8 @@ def plot(times, sizes, png):
                     xs, ys = zip(*points)
                     ax.plot(xs, [y * 1e3 for y in ys], styles[engine], label=label, markersize=4)
             ax.set_xscale("log", base=2)
+            ax.set_xticks(sizes)
+            ax.set_xticklabels([str(n) for n in sizes])
             ax.set_yscale("log")
             ax.set_title(f"{dtype}, {heads} head{'s' if heads > 1 else ''}, d_k = {D}")
             ax.grid(True, which="major", alpha=0.3)
