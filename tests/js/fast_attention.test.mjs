@@ -135,3 +135,13 @@ test('onlineSoftmaxSteps shows the recurrence chunk by chunk and ends at the ans
   throwsNaming(() => am.onlineSoftmaxSteps({ ...c, heads: undefined, chunk: 0 }), /unknown option 'heads'|chunk: must be/);
   throwsNaming(() => am.onlineSoftmaxSteps({ q: c.q, k: c.k, v: c.v, n, m, dK, dV, chunk: 12 }), /chunk: must be an integer from 1 to 11/);
 });
+
+test('the fast API is public and its raw exports are not', () => {
+  for (const name of ['fastAttention', 'onlineSoftmaxSteps', 'fastAttentionLimits']) assert.equal(typeof am[name], 'function');
+  for (const raw of ['_am_fast_plan', '_am_fast_workspace', '_am_fast_run', '_fastLastError', '_onlineSoftmaxSteps']) {
+    assert.equal(am[raw], undefined, raw);
+  }
+  // Calls after the first still go to the raw functions, not back onto Module.
+  am.fastAttention(randomCase(1, 2, 2, 2, 2));
+  assert.equal(am._am_fast_run, undefined);
+});
