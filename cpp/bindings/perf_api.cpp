@@ -8,7 +8,9 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <stdexcept>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -90,8 +92,20 @@ double fast_workspace(double bytes) {
   });
 }
 
+// An exponent of all ones is ±∞ or NaN. The scan ORs integer flags with no
+// early exit so it vectorises (a branch per element cost about 1 ns each, as
+// much as the rest of an n = 64 call's overhead); the index is found only on failure.
 template <class T>
 void require_finite_array(const T* values, std::int64_t count, const char* name) {
+  using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
+  constexpr Bits exponent = static_cast<Bits>(sizeof(T) == 8 ? 0x7ff0000000000000ull : 0x7f800000ull);
+  Bits bad = 0;
+  for (std::int64_t i = 0; i < count; ++i) {
+    Bits b;
+    std::memcpy(&b, values + i, sizeof b);
+    bad |= static_cast<Bits>((b & exponent) == exponent);
+  }
+  if (!bad) return;
   for (std::int64_t i = 0; i < count; ++i) {
     if (!std::isfinite(values[i])) {
       throw std::invalid_argument(std::string(name) + ": entry " + std::to_string(i) + " is not a finite number");
