@@ -1,0 +1,105 @@
+// The fast path: softmax(Q·Kᵀ/√d_k)·V for large n, in float32 and float64.
+//
+// This is NOT the numpy-exact path (attend() in attention.hpp stays bit-exact
+// with numpy). Here the products are register-blocked SIMD kernels, the sums
+// run in several lanes and exp() is a polynomial, so results differ from the
+// reference in the last bits: measured and bounded in
+// tests/cpp/test_fast_attention.cpp (float64 within 1e-12, float32 within 1e-5
+// of the float64 reference).
+//
+// Two algorithms, one entry point:
+//   materialised  the n×m weights of one head are formed (the page draws them),
+//                 in strips of rows so a strip's scores stay in cache;
+//   tiled         online softmax (the FlashAttention recurrence): keys arrive in
+//                 blocks, each row keeps a running max and a running sum and
+//                 rescales its partial output; no n×m matrix ever exists.
+// `Path::automatic` picks tiled once one head's n×m scores would exceed
+// the budget below.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace attention::fast {
+
+// The memory budget of one head's n×m scores. Past it, or past the
+// materialised path's own limits (limits.hpp: 2^22 cells, n and m ≤ 4096),
+// `automatic` picks the tiled path. 32 MiB is n = m = 2048 in float64; in float32 the cell
+// limit binds first, also at n = m = 2048.
+constexpr std::int64_t kScoreBudgetBytes = std::int64_t{32} << 20;
+
+// The tiled path's own limits (the materialised path keeps limits.hpp's).
+constexpr std::int64_t kMaxTiledSequence = 65536;  // n and m
+constexpr std::int64_t kMaxTiledWidth = 1024;      // d_k, d_v
+constexpr std::int64_t kMaxHeads = 64;
+// Elements of each of Q, K, V and the output, over all heads: 2^25 floats is
+// 128 MiB in float32, more than a wasm page should ever be asked to hold.
+constexpr std::int64_t kMaxTiledCells = std::int64_t{1} << 25;
+
+// Query and key block sizes of the tiled path (rows × keys per score tile).
+constexpr std::int64_t kQueryBlock = 64;
+constexpr std::int64_t kKeyBlock = 128;
+
+enum class Path { automatic, materialised, tiled };
+
+struct Shape {
+  std::int64_t n = 0;      // queries
+  std::int64_t m = 0;      // keys (= values)
+  std::int64_t d_k = 0;    // query/key width
+  std::int64_t d_v = 0;    // value width
+  std::int64_t heads = 1;  // independent heads, stored one after another
+};
+
+// Layout: head-major, row-major. Q is heads × n × d_k, K heads × m × d_k,
+// V heads × m × d_v, output heads × n × d_v; weights (materialised path
+// only, when asked for) heads × n × m.
+template <class T>
+struct Problem {
+  using Scalar = T;
+  Shape shape;
+  const T* q = nullptr;
+  const T* k = nullptr;
+  const T* v = nullptr;
+  bool causal = false;  // query i sees keys 0..i (top-left aligned, as attend())
+};
+
+// Which path `requested` resolves to for this shape and element size.
+Path choose_path(const Shape& shape, std::int64_t element_bytes, Path requested = Path::automatic);
+
+// Throws std::invalid_argument naming the size that is out of range for
+// `path` (materialised: limits.hpp; tiled: the constants above). Called
+// before anything is allocated.
+void require_shape(const Shape& shape, Path path);
+
+// Writes heads·n·d_v values to `output`; if `weights` is not null and the
+// path is materialised, also heads·n·m weights. Returns the path that ran.
+template <class T>
+Path attend(const Problem<T>& problem, T* output, typename Problem<T>::Scalar* weights = nullptr,
+            Path requested = Path::automatic);
+
+// What the tiled recurrence holds after one key block, for one block of
+// queries: rows [row_begin, row_end), keys [key_begin, key_end) just folded in.
+// running_max/running_sum have one entry per row; partial_output is the
+// unnormalised Σ exp(s − max)·v, rows × d_v.
+template <class T>
+struct TileState {
+  std::int64_t row_begin, row_end, key_begin, key_end;
+  const T* running_max;
+  const T* running_sum;
+  const T* partial_output;
+};
+
+// The tiled path with a hook after every key block: the page uses it to show
+// the recurrence chunk by chunk. Heads must be 1. `query_block`/`key_block`
+// override the tile sizes (tests use odd sizes to reach every edge case).
+template <class T>
+void attend_tiled(const Problem<T>& problem, T* output, std::int64_t query_block, std::int64_t key_block,
+                  const std::function<void(const TileState<T>&)>& observe = {});
+
+// exp(x) for a whole array, in place; the polynomial the kernels use,
+// exposed so tests can measure its error against std::exp.
+template <class T>
+void exp_inplace(T* x, std::int64_t count);
+
+}  // namespace attention::fast
