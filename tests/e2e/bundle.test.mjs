@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, openPage, loadCore, repoDir, waitForWalkthrough } from './browser.mjs';
+import { drawAllWidgets, launchBrowser, openPage, loadCore, repoDir, waitForWalkthrough } from './browser.mjs';
 
 const version = /project\(attention_math VERSION ([\d.]+)/.exec(readFileSync(join(repoDir, 'CMakeLists.txt'), 'utf8'))[1];
 const zipPath = join(repoDir, 'build', 'wasm', `attention-math-${version}.zip`);
@@ -60,6 +60,7 @@ test('unzipped, the plain embedding example renders its widgets', async () => {
   const page = await openPage(browser);
   try {
     await page.goto(pathToFileURL(join(root(), 'examples', 'plain', 'index.html')).href);
+    await drawAllWidgets(page); // widgets draw as they near the viewport
     await page.waitForFunction(() => {
       const widgets = [...document.querySelectorAll('main > *')].filter((e) => e.localName.startsWith('attention-'));
       return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, openPage, loadCore, siteDir, screenshot, axePath } from './browser.mjs';
+import { drawAllWidgets, launchBrowser, openPage, loadCore, siteDir, screenshot, axePath } from './browser.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
 
 let browser;
@@ -77,7 +77,10 @@ async function openHost(hostName, origin, theme) {
   return { page, base };
 }
 
-export function waitForWidgets(page) {
+// Embedded widgets draw as they near the viewport (web/lib/lazy-render.js),
+// as they do on the tutorial page: scroll each into view, then check all.
+export async function waitForWidgets(page) {
+  await drawAllWidgets(page);
   return page.waitForFunction(() => {
     const widgets = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'));
     return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');
@@ -276,6 +279,7 @@ test('the tutorial page itself, from a sub-path under the strict CSP: no violati
   await instrument(page);
   try {
     await page.goto(servers.csp.url + 'index.html');
+    await drawAllWidgets(page);
     await page.waitForFunction(() => [...document.querySelectorAll('[data-state]')].every((w) => w.dataset.state === 'ready'), null, { timeout: 30000 });
     const transcript = await page.textContent('#walkthrough-output');
     assert.equal(transcript, am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript);

@@ -7,7 +7,7 @@
 // whether or not a widget keeps its DOM in a shadow root.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, siteUrl } from './browser.mjs';
+import { drawAllWidgets, launchBrowser, openPage, siteUrl } from './browser.mjs';
 import { PAGE_CASES, URL_CASES, HOSTILE_TEXT } from '../robustness-catalogue.mjs';
 
 let browser;
@@ -19,6 +19,7 @@ async function openFullPage(query = '') {
   page.dialogs = [];
   page.on('dialog', (dialog) => { page.dialogs.push(dialog.message()); dialog.dismiss().catch(() => {}); });
   await page.goto(siteUrl(query));
+  await drawAllWidgets(page); // widgets draw as they near the viewport
   await page.waitForFunction(() => {
     const widgets = [...document.querySelectorAll('[data-state]')];
     return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));
