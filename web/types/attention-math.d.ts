@@ -292,6 +292,68 @@ export interface OnlineSoftmaxResult {
   finalDifference: number;
 }
 
+// ---- the fast path (not bit-exact with numpy; see README "Performance") ----
+
+export interface FastAttentionOptions {
+  /** heads × n × dK, head after head, row-major. */
+  q: ArrayLike<number>;
+  /** heads × m × dK. */
+  k: ArrayLike<number>;
+  /** heads × m × dV. */
+  v: ArrayLike<number>;
+  n: number;
+  m?: number;
+  dK: number;
+  dV?: number;
+  heads?: number;
+  dtype?: 'float32' | 'float64';
+  causal?: boolean;
+  /** 'auto' goes tiled once one head's scores would pass the memory budget. */
+  path?: 'auto' | 'materialised' | 'tiled';
+  /** Return the heads × n × m weights (materialised path only). */
+  weights?: boolean;
+}
+
+export interface FastAttentionResult {
+  output: Float32Array | Float64Array;
+  path: 'materialised' | 'tiled';
+  weights?: Float32Array | Float64Array;
+}
+
+export interface FastAttentionLimits {
+  scoreBudgetBytes: number;
+  maxTiledSequence: number;
+  maxTiledWidth: number;
+  maxTiledCells: number;
+  maxHeads: number;
+  queryBlock: number;
+  keyBlock: number;
+  maxStepCells: number;
+}
+
+export interface OnlineSoftmaxStepsOptions {
+  q: ArrayLike<number>;
+  k: ArrayLike<number>;
+  v: ArrayLike<number>;
+  n: number;
+  m?: number;
+  dK: number;
+  dV?: number;
+  /** Keys folded in per block. */
+  chunk: number;
+  causal?: boolean;
+}
+
+export interface TiledStep {
+  keyBegin: number;
+  keyEnd: number;
+  runningMax: Float64Array;
+  runningSum: Float64Array;
+  /** Σ exp(score − runningMax)·v, not yet divided by runningSum. */
+  partialOutput: Matrix;
+  output: Matrix;
+}
+
 // ---- learning: the backward pass and the toy trainer ----
 
 export interface AttentionBackwardOptions extends MaskOptions {
@@ -442,6 +504,11 @@ export interface AttentionMathModule {
   parseMatrix(text: string): { rows: number; cols: number; values: Matrix };
   /** The FlashAttention recurrence over chunks of `chunk` keys, with the full reference. */
   onlineSoftmax(options: OnlineSoftmaxOptions): OnlineSoftmaxResult;
+  /** softmax(q·kᵀ/√dK)·v on the fast path, materialised or tiled. */
+  fastAttention(options: FastAttentionOptions): FastAttentionResult;
+  fastAttentionLimits(): FastAttentionLimits;
+  /** The tiled kernel on one head, block by block. */
+  onlineSoftmaxSteps(options: OnlineSoftmaxStepsOptions): { steps: TiledStep[]; output: Matrix };
   /** Every gradient of L given dOutput = ∂L/∂output; masked cells get 0. */
   attentionBackward(options: AttentionBackwardOptions): AttentionBackwardResult;
   /** The same through the projections and W_O, in multiHeadAttention's layout. */
