@@ -1,12 +1,11 @@
 #include "attention/online_softmax.hpp"
 
-#include <algorithm>
 #include <cmath>
-#include <limits>
 #include <stdexcept>
 #include <string>
 
 #include "attention/attention.hpp"
+#include "attention/fast_attention.hpp"
 
 namespace attention {
 namespace {
@@ -23,49 +22,41 @@ void require_inputs(const MatrixD& q, const MatrixD& k, const MatrixD& v, Eigen:
   if (chunk < 1) throw std::invalid_argument("chunk: must be at least 1, got " + std::to_string(chunk));
 }
 
-// Folds keys [begin, end) into one row's state (m, ℓ, o): the online
-// softmax update. Returns the factor the old state was rescaled by.
-double fold_chunk(const MatrixD& q, const MatrixD& k, const MatrixD& v, Eigen::Index row, Eigen::Index begin,
-                  Eigen::Index end, double inv_sqrt_dk, double& m, double& l, Eigen::RowVectorXd& o) {
-  Eigen::VectorXd z(end - begin);
-  for (Eigen::Index j = begin; j < end; ++j) z(j - begin) = q.row(row).dot(k.row(j)) * inv_sqrt_dk;
-  const double m_new = std::max(m, z.maxCoeff());
-  // The first chunk has m = −∞: there is no old state to rescale.
-  const double rescale = std::isinf(m) ? 0.0 : std::exp(m - m_new);
-  l *= rescale;
-  o *= rescale;
-  for (Eigen::Index j = begin; j < end; ++j) {
-    const double p = std::exp(z(j - begin) - m_new);
-    l += p;
-    o += p * v.row(j);
+// One recorded step from the kernel's state after a key block. The kernel
+// keeps only the new maximum, so the rescale factor e^{m_old − m_new} is
+// recovered from the previous step's (0 on the first: nothing to rescale).
+OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxStep* previous, Eigen::Index d_v) {
+  OnlineSoftmaxStep step;
+  step.key_begin = t.key_begin;
+  step.key_end = t.key_end;
+  const Eigen::Index rows = t.row_end - t.row_begin;
+  step.output.resize(rows, d_v);
+  for (Eigen::Index i = 0; i < rows; ++i) {
+    const double m = t.running_max[i], l = t.running_sum[i];
+    step.running_max.push_back(m);
+    step.running_sum.push_back(l);
+    step.rescale.push_back(previous ? std::exp(previous->running_max[i] - m) : 0.0);
+    for (Eigen::Index c = 0; c < d_v; ++c) step.output(i, c) = t.partial_output[i * d_v + c] / l;
   }
-  m = m_new;
-  return rescale;
+  return step;
 }
 
 }  // namespace
 
+// The steps are the tiled kernel's own (fast_attention.cpp), observed after
+// every key block with one query block holding all rows: the page shows the
+// recurrence that really runs, not a teaching copy of it.
 OnlineSoftmaxTrace online_softmax_trace(const MatrixD& q, const MatrixD& k, const MatrixD& v, Eigen::Index chunk) {
   require_inputs(q, k, v, chunk);
-  const Eigen::Index n = q.rows(), keys = k.rows();
-  const double inv_sqrt_dk = 1.0 / std::sqrt(static_cast<double>(q.cols()));
-  std::vector<double> m(n, -std::numeric_limits<double>::infinity()), l(n, 0.0);
-  std::vector<Eigen::RowVectorXd> o(n, Eigen::RowVectorXd::Zero(v.cols()));
+  fast::Problem<double> problem;
+  problem.shape = {q.rows(), k.rows(), q.cols(), v.cols(), 1};
+  fast::require_shape(problem.shape, fast::Path::tiled);
+  problem.q = q.data(), problem.k = k.data(), problem.v = v.data();
   OnlineSoftmaxTrace trace;
-  for (Eigen::Index begin = 0; begin < keys; begin += chunk) {
-    const Eigen::Index end = std::min(keys, begin + chunk);
-    OnlineSoftmaxStep step;
-    step.key_begin = begin;
-    step.key_end = end;
-    step.output.resize(n, v.cols());
-    for (Eigen::Index i = 0; i < n; ++i) {
-      step.rescale.push_back(fold_chunk(q, k, v, i, begin, end, inv_sqrt_dk, m[i], l[i], o[i]));
-      step.running_max.push_back(m[i]);
-      step.running_sum.push_back(l[i]);
-      step.output.row(i) = o[i] / l[i];
-    }
-    trace.steps.push_back(std::move(step));
-  }
+  MatrixD output(q.rows(), v.cols());
+  fast::attend_tiled<double>(problem, output.data(), q.rows(), chunk, [&](const fast::TileState<double>& t) {
+    trace.steps.push_back(record(t, trace.steps.empty() ? nullptr : &trace.steps.back(), v.cols()));
+  });
   trace.reference = attend(q, k, v).output;
   trace.final_difference = (trace.steps.back().output - trace.reference).cwiseAbs().maxCoeff();
   return trace;

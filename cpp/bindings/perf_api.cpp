@@ -1,7 +1,7 @@
 // Embind surface of the fast path (cpp/attention/fast_attention.hpp):
 //   fastAttention(options)       → {output, path, weights?}
 //                                  (perf_api.post.js, over _fastPlan, _fastWorkspace, _fastRun)
-//   onlineSoftmaxSteps(options)  → {steps: [...], output}: the tiled recurrence, key block by key block
+//   (the tiled recurrence step by step is onlineSoftmax, online_softmax_api.cpp)
 //   fastAttentionLimits()        → the budget and the tiled path's limits
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
@@ -24,7 +24,6 @@ namespace {
 namespace fast = attention::fast;
 
 // Steps are for teaching: a handful of rows and keys, not a benchmark.
-constexpr std::int64_t kMaxStepCells = std::int64_t{1} << 20;  // n·d_v·steps
 
 // The numeric half of fastAttention (perf_api.post.js is the other half):
 // the JS wrapper reads the options and copies the arrays straight into a
@@ -138,86 +137,6 @@ double fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, bo
   });
 }
 
-// onlineSoftmaxSteps reads a classic options object: it is for teaching and
-// small sizes, where a few microseconds of Embind do not matter.
-template <class T>
-std::vector<T> read_array(const val& options, const char* name, std::int64_t count, const std::string& shape) {
-  const val value = options[name];
-  if (value.isUndefined() || value.isNull() || !value["length"].isNumber()) {
-    throw std::invalid_argument(std::string(name) + ": expected a typed array or Array of " + std::to_string(count) +
-                                " numbers " + shape);
-  }
-  const double length = value["length"].as<double>();
-  if (length != static_cast<double>(count)) {
-    throw std::invalid_argument(std::string(name) + ": expected " + std::to_string(count) + " numbers " + shape +
-                                ", got " + val::global("String")(value["length"]).as<std::string>());
-  }
-  std::vector<T> out(static_cast<std::size_t>(count));
-  val(emscripten::typed_memory_view(out.size(), out.data())).call<void>("set", value);
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    if (!std::isfinite(out[i])) {
-      throw std::invalid_argument(std::string(name) + ": entry " + std::to_string(i) + " is not a finite number");
-    }
-  }
-  return out;
-}
-
-fast::Shape read_shape(const val& options) {
-  fast::Shape s;
-  s.n = integer_field(options, "n");
-  s.m = integer_field(options, "m", s.n);
-  s.d_k = integer_field(options, "dK");
-  s.d_v = integer_field(options, "dV", s.d_k);
-  s.heads = integer_field(options, "heads", 1);
-  return s;
-}
-
-std::string shape_text(std::int64_t heads, std::int64_t rows, std::int64_t cols) {
-  return "(heads " + std::to_string(heads) + " x " + std::to_string(rows) + " x " + std::to_string(cols) + ")";
-}
-
-val online_softmax_steps(val options) {
-  return guarded([&] {
-    require_options(options, "onlineSoftmaxSteps", {"q", "k", "v", "n", "m", "dK", "dV", "chunk", "causal"});
-    fast::Shape s = read_shape(options);
-    if (s.heads != 1) throw std::invalid_argument("heads: onlineSoftmaxSteps takes one head");
-    fast::require_shape(s, fast::Path::tiled);
-    const std::int64_t chunk = integer_field(options, "chunk");
-    attention::limits::require_size(chunk, s.m, "chunk");
-    const std::int64_t steps = (s.m + chunk - 1) / chunk;
-    attention::limits::require_cells(s.n * s.d_v, steps, kMaxStepCells, "n*dV x steps");
-    const auto q = read_array<double>(options, "q", s.n * s.d_k, shape_text(1, s.n, s.d_k));
-    const auto k = read_array<double>(options, "k", s.m * s.d_k, shape_text(1, s.m, s.d_k));
-    const auto v = read_array<double>(options, "v", s.m * s.d_v, shape_text(1, s.m, s.d_v));
-    fast::Problem<double> problem;
-    problem.shape = s;
-    problem.q = q.data(), problem.k = k.data(), problem.v = v.data();
-    problem.causal = bool_field(options, "causal", false);
-    std::vector<double> output(static_cast<std::size_t>(s.n * s.d_v));
-    val list = val::array();
-    // One query block holding every row, so each step shows all rows at once.
-    fast::attend_tiled<double>(problem, output.data(), s.n, chunk, [&](const fast::TileState<double>& t) {
-      const auto rows = static_cast<std::size_t>(t.row_end - t.row_begin);
-      const std::vector<double> max(t.running_max, t.running_max + rows), sum(t.running_sum, t.running_sum + rows);
-      const std::vector<double> partial(t.partial_output, t.partial_output + rows * static_cast<std::size_t>(s.d_v));
-      std::vector<double> so_far(partial.size());
-      for (std::size_t i = 0; i < so_far.size(); ++i) so_far[i] = partial[i] / sum[i / static_cast<std::size_t>(s.d_v)];
-      val step = val::object();
-      step.set("keyBegin", static_cast<double>(t.key_begin));
-      step.set("keyEnd", static_cast<double>(t.key_end));
-      step.set("runningMax", to_js(max));
-      step.set("runningSum", to_js(sum));
-      step.set("partialOutput", to_js(partial));
-      step.set("output", to_js(so_far));
-      list.call<void>("push", step);
-    });
-    val out = val::object();
-    out.set("steps", list);
-    out.set("output", to_js(output));
-    return out;
-  });
-}
-
 val fast_attention_limits() {
   val out = val::object();
   out.set("scoreBudgetBytes", static_cast<double>(fast::kScoreBudgetBytes));
@@ -227,7 +146,6 @@ val fast_attention_limits() {
   out.set("maxHeads", static_cast<double>(fast::kMaxHeads));
   out.set("queryBlock", static_cast<double>(fast::kQueryBlock));
   out.set("keyBlock", static_cast<double>(fast::kKeyBlock));
-  out.set("maxStepCells", static_cast<double>(kMaxStepCells));
   return out;
 }
 
@@ -236,7 +154,6 @@ val fast_attention_limits() {
 
 EMSCRIPTEN_BINDINGS(perf) {
   emscripten::function("_fastLastError", &bindings::fast_last_error);
-  emscripten::function("_onlineSoftmaxSteps", &bindings::online_softmax_steps);
   emscripten::function("_fastAttentionLimits", &bindings::fast_attention_limits);
 }
 

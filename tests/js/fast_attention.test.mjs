@@ -1,4 +1,4 @@
-// fastAttention and onlineSoftmaxSteps through the JS API, against the
+// fastAttention and onlineSoftmax (the tiled kernel step by step) through the JS API, against the
 // numpy-exact attention() of the same module (itself checked against numpy in
 // tests/parity). The fast paths reorder sums and use their own exp, so they
 // match to a tolerance: 1e-12 in float64.
@@ -106,13 +106,13 @@ test('bad input gets an Error naming the field, and the module keeps working', (
   assert.ok(maxRelativeError(am.fastAttention(c).output, reference(c).output) < 1e-12);
 });
 
-test('onlineSoftmaxSteps shows the recurrence chunk by chunk and ends at the answer', () => {
+test('onlineSoftmax shows the tiled kernel chunk by chunk and ends at the answer', () => {
   const n = 5, m = 11, dK = 3, dV = 2, chunk = 4;
   const c = randomCase(4, n, m, dK, dV);
-  const r = am.onlineSoftmaxSteps({ q: c.q, k: c.k, v: c.v, n, m, dK, dV, chunk });
+  const r = am.onlineSoftmax({ Q: c.q, K: c.k, V: c.v, n, m, dK, dV, chunk });
   assert.deepEqual(r.steps.map((s) => [s.keyBegin, s.keyEnd]), [[0, 4], [4, 8], [8, 11]]);
   const ref = reference(c);
-  assert.ok(maxRelativeError(r.output, ref.output) < 1e-12);
+  assert.ok(maxRelativeError(r.reference, ref.output) < 1e-12);
   const last = r.steps[2];
   assert.ok(maxRelativeError(last.output, ref.output) < 1e-12);
   for (let i = 0; i < n; i++) {
@@ -129,16 +129,19 @@ test('onlineSoftmaxSteps shows the recurrence chunk by chunk and ends at the ans
     for (let d = 0; d < dV; d++) {
       const expected = weights.reduce((s, w, j) => s + w * c.v[j * dV + d], 0) / total;
       assert.ok(Math.abs(r.steps[0].output[i * dV + d] - expected) < 1e-12);
-      assert.ok(Math.abs(r.steps[0].partialOutput[i * dV + d] - expected * r.steps[0].runningSum[i]) < 1e-12);
     }
   }
-  throwsNaming(() => am.onlineSoftmaxSteps({ ...c, heads: undefined, chunk: 0 }), /unknown option 'heads'|chunk: must be/);
-  throwsNaming(() => am.onlineSoftmaxSteps({ q: c.q, k: c.k, v: c.v, n, m, dK, dV, chunk: 12 }), /chunk: must be an integer from 1 to 11/);
+  // the rescale factor is e^(m_old − m_new), from consecutive steps' maxima
+  for (let i = 0; i < n; i++) {
+    assert.equal(r.steps[0].rescale[i], 0);
+    assert.ok(Math.abs(r.steps[1].rescale[i] - Math.exp(r.steps[0].runningMax[i] - r.steps[1].runningMax[i])) < 1e-15);
+  }
+  throwsNaming(() => am.onlineSoftmax({ Q: c.q, K: c.k, V: c.v, n, m, dK, dV, chunk: 0 }), /chunk: must be/);
 });
 
 test('the fast API is public and its raw exports are not', () => {
-  for (const name of ['fastAttention', 'onlineSoftmaxSteps', 'fastAttentionLimits']) assert.equal(typeof am[name], 'function');
-  for (const raw of ['_am_fast_plan', '_am_fast_workspace', '_am_fast_run', '_fastLastError', '_onlineSoftmaxSteps']) {
+  for (const name of ['fastAttention', 'onlineSoftmax', 'fastAttentionLimits']) assert.equal(typeof am[name], 'function');
+  for (const raw of ['_am_fast_plan', '_am_fast_workspace', '_am_fast_run', '_fastLastError', '_onlineSoftmax']) {
     assert.equal(am[raw], undefined, raw);
   }
   // Calls after the first still go to the raw functions, not back onto Module.

@@ -328,30 +328,6 @@ export interface FastAttentionLimits {
   maxHeads: number;
   queryBlock: number;
   keyBlock: number;
-  maxStepCells: number;
-}
-
-export interface OnlineSoftmaxStepsOptions {
-  q: ArrayLike<number>;
-  k: ArrayLike<number>;
-  v: ArrayLike<number>;
-  n: number;
-  m?: number;
-  dK: number;
-  dV?: number;
-  /** Keys folded in per block. */
-  chunk: number;
-  causal?: boolean;
-}
-
-export interface TiledStep {
-  keyBegin: number;
-  keyEnd: number;
-  runningMax: Float64Array;
-  runningSum: Float64Array;
-  /** Σ exp(score − runningMax)·v, not yet divided by runningSum. */
-  partialOutput: Matrix;
-  output: Matrix;
 }
 
 // ---- learning: the backward pass and the toy trainer ----
@@ -502,13 +478,11 @@ export interface AttentionMathModule {
   shapes(options: { n: number; m?: number; dModel: number; dK: number; dV: number }): ShapeEntry[];
   /** Numbers or a matrix from text: rows by newline or ';', cells by comma or space. */
   parseMatrix(text: string): { rows: number; cols: number; values: Matrix };
-  /** The FlashAttention recurrence over chunks of `chunk` keys, with the full reference. */
+  /** The tiled kernel's recurrence over chunks of `chunk` keys, with the full reference. */
   onlineSoftmax(options: OnlineSoftmaxOptions): OnlineSoftmaxResult;
   /** softmax(q·kᵀ/√dK)·v on the fast path, materialised or tiled. */
   fastAttention(options: FastAttentionOptions): FastAttentionResult;
   fastAttentionLimits(): FastAttentionLimits;
-  /** The tiled kernel on one head, block by block. */
-  onlineSoftmaxSteps(options: OnlineSoftmaxStepsOptions): { steps: TiledStep[]; output: Matrix };
   /** Every gradient of L given dOutput = ∂L/∂output; masked cells get 0. */
   attentionBackward(options: AttentionBackwardOptions): AttentionBackwardResult;
   /** The same through the projections and W_O, in multiHeadAttention's layout. */
