@@ -13,6 +13,10 @@
 
 #include "attention/limits.hpp"
 
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>  // clang's header (not Emscripten's): pmin/pmax only
+#endif
+
 namespace attention::fast {
 namespace {
 
@@ -61,6 +65,30 @@ inline V select(I mask, V yes, V no) {
   return reinterpret_cast<V>((reinterpret_cast<I>(yes) & mask) | (reinterpret_cast<I>(no) & ~mask));
 }
 
+// x < y ? x : y and x > y ? x : y lane by lane (y when either is NaN). In
+// wasm these are f32x4.pmin/pmax, one instruction each; a generic select
+// becomes a bitselect, which V8 expands to three.
+template <class V>
+inline V lesser(V x, V y) {
+#ifdef __wasm_simd128__
+  if constexpr (sizeof(x[0]) == 4) return reinterpret_cast<V>(wasm_f32x4_pmin(reinterpret_cast<v128_t>(y), reinterpret_cast<v128_t>(x)));
+  else return reinterpret_cast<V>(wasm_f64x2_pmin(reinterpret_cast<v128_t>(y), reinterpret_cast<v128_t>(x)));
+#else
+  using I = decltype(x < y);
+  return select(reinterpret_cast<I>(x < y), x, y);
+#endif
+}
+template <class V>
+inline V greater(V x, V y) {
+#ifdef __wasm_simd128__
+  if constexpr (sizeof(x[0]) == 4) return reinterpret_cast<V>(wasm_f32x4_pmax(reinterpret_cast<v128_t>(y), reinterpret_cast<v128_t>(x)));
+  else return reinterpret_cast<V>(wasm_f64x2_pmax(reinterpret_cast<v128_t>(y), reinterpret_cast<v128_t>(x)));
+#else
+  using I = decltype(x > y);
+  return select(reinterpret_cast<I>(x > y), x, y);
+#endif
+}
+
 // exp(x) = 2^n · e^r with n = round(x·log₂e), |r| ≤ ln2/2 (Cody–Waite split
 // of ln 2). Adding 1.5·2^p + bias rounds x·log₂e to an integer and leaves
 // n + bias in the low mantissa bits, so 2^n is a shift: no float→int
@@ -98,8 +126,8 @@ inline typename Simd<T>::V exp_vector(typename Simd<T>::V x) {
   using I = typename Simd<T>::I;
   using C = ExpConstants<T>;
   const I in_range = reinterpret_cast<I>(x >= C::lowest);  // also false for NaN
-  x = select(reinterpret_cast<I>(x < C::highest), x, splat<V>(C::highest));
-  x = select(in_range, x, splat<V>(T(0)));
+  x = lesser(x, splat<V>(C::highest));
+  x = reinterpret_cast<V>(reinterpret_cast<I>(x) & in_range);  // out of range: +0.0
   const V t = x * T(1.4426950408889634) + C::shifter;
   const V n = t - C::shifter;
   const V r = x - n * C::ln2_hi - n * C::ln2_lo;
@@ -139,13 +167,12 @@ T exp_affine_sum(T* s, std::int64_t count, T scale, T shift) {
 template <class T>
 T row_max(const T* s, std::int64_t count) {
   using V = typename Simd<T>::V;
-  using I = typename Simd<T>::I;
   constexpr int L = kLanes<T>;
   V best = splat<V>(-std::numeric_limits<T>::infinity());
   std::int64_t j = 0;
   for (; j + L <= count; j += L) {
     const V x = load<V>(s + j);
-    best = select(reinterpret_cast<I>(x > best), x, best);
+    best = greater(x, best);
   }
   T result = -std::numeric_limits<T>::infinity();
   for (int lane = 0; lane < L; ++lane) result = std::max(result, best[lane]);
