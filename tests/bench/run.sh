@@ -15,8 +15,8 @@
 # Usage: tests/bench/run.sh [seconds per case, default 1] [n ...]
 # Given sizes (e.g. `tests/bench/run.sh 1 4 64 1024`), only those n run, the
 # n = 16384 case is skipped, and the results go to tests/bench/results/subset/
-# (benchmark.md and benchmark.png there): a quicker check that leaves the
-# full run's files alone.
+# (benchmark.md and benchmark.png there; BENCH_RESULTS picks another
+# directory): a quicker check that leaves the full run's files alone.
 # Times are per-process CPU time, so other jobs on a shared machine skew them
 # less; ratios within one run are the figures to read. Speed is never asserted.
 set -euo pipefail
@@ -27,7 +27,7 @@ sizes=("$@")
 results=tests/bench/results
 png=web/readme/benchmark.png
 if [ ${#sizes[@]} -gt 0 ]; then
-  results=tests/bench/results/subset
+  results=${BENCH_RESULTS:-tests/bench/results/subset}
   png=$results/benchmark.png
   export BENCH_NO_LONG=1
 fi
