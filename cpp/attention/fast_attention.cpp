@@ -13,6 +13,10 @@
 
 #include "attention/limits.hpp"
 
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>  // clang's header (not Emscripten's): pmin/pmax only
+#endif
+
 namespace attention::fast {
 namespace {
 
@@ -49,13 +53,40 @@ template <class V, class T>
 inline void store(T* p, V v) {
   std::memcpy(p, &v, sizeof v);
 }
+// x − (+0.0), not x + 0.0: the subtraction is exact for every x (−0.0 too),
+// so compilers drop it and keep a bare broadcast; the addition must stay
+// (−0.0 + 0.0 is +0.0) and costs an add and a shuffle per broadcast in wasm.
 template <class V, class T>
 inline V splat(T x) {
-  return V{} + x;
+  return x - V{};
 }
 template <class I, class V>
 inline V select(I mask, V yes, V no) {
   return reinterpret_cast<V>((reinterpret_cast<I>(yes) & mask) | (reinterpret_cast<I>(no) & ~mask));
+}
+
+// x < y ? x : y and x > y ? x : y lane by lane (y when either is NaN). In
+// wasm these are f32x4.pmin/pmax, one instruction each; a generic select
+// becomes a bitselect, which V8 expands to three.
+template <class V>
+inline V lesser(V x, V y) {
+#ifdef __wasm_simd128__
+  if constexpr (sizeof(x[0]) == 4) return reinterpret_cast<V>(wasm_f32x4_pmin(reinterpret_cast<v128_t>(y), reinterpret_cast<v128_t>(x)));
+  else return reinterpret_cast<V>(wasm_f64x2_pmin(reinterpret_cast<v128_t>(y), reinterpret_cast<v128_t>(x)));
+#else
+  using I = decltype(x < y);
+  return select(reinterpret_cast<I>(x < y), x, y);
+#endif
+}
+template <class V>
+inline V greater(V x, V y) {
+#ifdef __wasm_simd128__
+  if constexpr (sizeof(x[0]) == 4) return reinterpret_cast<V>(wasm_f32x4_pmax(reinterpret_cast<v128_t>(y), reinterpret_cast<v128_t>(x)));
+  else return reinterpret_cast<V>(wasm_f64x2_pmax(reinterpret_cast<v128_t>(y), reinterpret_cast<v128_t>(x)));
+#else
+  using I = decltype(x > y);
+  return select(reinterpret_cast<I>(x > y), x, y);
+#endif
 }
 
 // exp(x) = 2^n · e^r with n = round(x·log₂e), |r| ≤ ln2/2 (Cody–Waite split
@@ -95,8 +126,8 @@ inline typename Simd<T>::V exp_vector(typename Simd<T>::V x) {
   using I = typename Simd<T>::I;
   using C = ExpConstants<T>;
   const I in_range = reinterpret_cast<I>(x >= C::lowest);  // also false for NaN
-  x = select(reinterpret_cast<I>(x < C::highest), x, splat<V>(C::highest));
-  x = select(in_range, x, splat<V>(T(0)));
+  x = lesser(x, splat<V>(C::highest));
+  x = reinterpret_cast<V>(reinterpret_cast<I>(x) & in_range);  // out of range: +0.0
   const V t = x * T(1.4426950408889634) + C::shifter;
   const V n = t - C::shifter;
   const V r = x - n * C::ln2_hi - n * C::ln2_lo;
@@ -136,13 +167,12 @@ T exp_affine_sum(T* s, std::int64_t count, T scale, T shift) {
 template <class T>
 T row_max(const T* s, std::int64_t count) {
   using V = typename Simd<T>::V;
-  using I = typename Simd<T>::I;
   constexpr int L = kLanes<T>;
   V best = splat<V>(-std::numeric_limits<T>::infinity());
   std::int64_t j = 0;
   for (; j + L <= count; j += L) {
     const V x = load<V>(s + j);
-    best = select(reinterpret_cast<I>(x > best), x, best);
+    best = greater(x, best);
   }
   T result = -std::numeric_limits<T>::infinity();
   for (int lane = 0; lane < L; ++lane) result = std::max(result, best[lane]);
@@ -155,64 +185,117 @@ void scale_row(T* x, std::int64_t count, T factor) {
   for (std::int64_t j = 0; j < count; ++j) x[j] *= factor;  // auto-vectorised
 }
 
-// C (rows × kCols·L) = or += A (rows × depth, stride lda) · B (depth × cols, stride ldb).
-// MR rows × NV vectors of accumulators stay in registers (8 + 2 + 1 of the 16
-// that x86 SSE/AVX and V8's wasm register allocator have).
-template <class T, int MR, int NV>
-void micro_kernel(const T* a, std::int64_t lda, const T* b, std::int64_t ldb, T* c, std::int64_t ldc,
-                  std::int64_t depth, bool accumulate) {
+// Register block of the products: MR rows × NV vectors of accumulators.
+// 4 × 2 keeps accumulators, B vectors and a broadcast within the 16 vector
+// registers x86 SSE/AVX and V8's wasm code have (more spills to the stack).
+constexpr int kBlockRows = 4;
+constexpr int kBlockVectors = 2;
+template <class T>
+constexpr std::int64_t kPanelWidth = kBlockVectors * kLanes<T>;
+
+// B (depth × cols) is used packed in panels of kPanelWidth columns, each
+// panel depth × kPanelWidth contiguous, the last one zero-padded. The micro
+// kernel then reads B as one forward stream: unpacked, Kᵀ or V rows sit
+// 4 KiB apart at n = 1024, all in one L1 set, and every load missed.
+template <class T>
+std::int64_t packed_size(std::int64_t depth, std::int64_t cols) {
+  const std::int64_t w = kPanelWidth<T>;
+  return depth * ((cols + w - 1) / w) * w;
+}
+
+// Packs Bᵀ given as `cols` rows of `depth` (stride ld): K for Q·Kᵀ.
+template <class T>
+void pack_transposed(const T* b_rows, std::int64_t cols, std::int64_t depth, std::int64_t ld, T* packed) {
+  constexpr std::int64_t w = kPanelWidth<T>;
+  for (std::int64_t j0 = 0; j0 < cols; j0 += w) {
+    T* panel = packed + j0 * depth;
+    const std::int64_t width = std::min(w, cols - j0);
+    for (std::int64_t c = 0; c < w; ++c) {
+      const T* row = b_rows + (j0 + c) * ld;
+      for (std::int64_t p = 0; p < depth; ++p) panel[p * w + c] = c < width ? row[p] : T(0);
+    }
+  }
+}
+
+// Packs B given row-major, depth × cols (stride ld): V for P·V.
+template <class T>
+void pack_rows(const T* b, std::int64_t depth, std::int64_t cols, std::int64_t ld, T* packed) {
+  constexpr std::int64_t w = kPanelWidth<T>;
+  for (std::int64_t j0 = 0; j0 < cols; j0 += w) {
+    T* panel = packed + j0 * depth;
+    const std::int64_t width = std::min(w, cols - j0);
+    for (std::int64_t p = 0; p < depth; ++p) {
+      std::memcpy(panel + p * w, b + p * ld + j0, sizeof(T) * static_cast<std::size_t>(width));
+      std::fill(panel + p * w + width, panel + (p + 1) * w, T(0));
+    }
+  }
+}
+
+// C (MR × panel) = or += A (MR × depth, stride lda) · one packed panel of B.
+// `width` < the panel width writes only the first columns.
+template <class T, int MR>
+void micro_kernel(const T* a, std::int64_t lda, const T* panel, T* c, std::int64_t ldc, std::int64_t depth,
+                  std::int64_t width, bool accumulate) {
   using V = typename Simd<T>::V;
-  constexpr int L = kLanes<T>;
+  constexpr int L = kLanes<T>, NV = kBlockVectors;
   V acc[MR][NV] = {};
-  for (std::int64_t p = 0; p < depth; ++p) {
+  const T* rows[MR];
+  for (int r = 0; r < MR; ++r) rows[r] = a + r * lda;
+  const T* b = panel;
+  // One step: B's vectors at b + offset·NV·L times A's column `offset`.
+  auto step = [&](int offset) {
     V bv[NV];
-    for (int v = 0; v < NV; ++v) bv[v] = load<V>(b + p * ldb + v * L);
+    for (int v = 0; v < NV; ++v) bv[v] = load<V>(b + (offset * NV + v) * L);
     for (int r = 0; r < MR; ++r) {
-      const T av = a[r * lda + p];
+      const V av = splat<V>(rows[r][offset]);
       for (int v = 0; v < NV; ++v) acc[r][v] += bv[v] * av;
     }
+  };
+  // Unrolled by 4 with pointer bumps: Emscripten builds without loop strength
+  // reduction, so indexed addresses would be recomputed (in i64) every step;
+  // constant offsets fold into the wasm loads instead.
+  std::int64_t p = depth;
+  for (; p >= 4; p -= 4) {
+    step(0), step(1), step(2), step(3);
+    b += 4 * NV * L;
+    for (int r = 0; r < MR; ++r) rows[r] += 4;
   }
-  for (int r = 0; r < MR; ++r) {
-    for (int v = 0; v < NV; ++v) {
-      T* out = c + r * ldc + v * L;
-      store(out, accumulate ? load<V>(out) + acc[r][v] : acc[r][v]);
-    }
+  for (; p > 0; --p) {
+    step(0);
+    b += NV * L;
+    for (int r = 0; r < MR; ++r) rows[r] += 1;
   }
-}
-
-template <class T>
-void gemm(std::int64_t rows, std::int64_t cols, std::int64_t depth, const T* a, std::int64_t lda, const T* b,
-          std::int64_t ldb, T* c, std::int64_t ldc, bool accumulate) {
-  constexpr int MR = 4, NV = 2, NR = NV * kLanes<T>;
-  for (std::int64_t j = 0; j < cols; j += NR) {
-    const std::int64_t width = std::min<std::int64_t>(NR, cols - j);
-    for (std::int64_t i = 0; i < rows; i += MR) {
-      const std::int64_t height = std::min<std::int64_t>(MR, rows - i);
-      const T* ai = a + i * lda;
-      T* ci = c + i * ldc + j;
-      if (width == NR && height == MR) {
-        micro_kernel<T, MR, NV>(ai, lda, b + j, ldb, ci, ldc, depth, accumulate);
-      } else if (width == NR) {
-        for (std::int64_t r = 0; r < height; ++r)
-          micro_kernel<T, 1, NV>(ai + r * lda, lda, b + j, ldb, ci + r * ldc, ldc, depth, accumulate);
-      } else {  // the last columns, fewer than one register block
-        for (std::int64_t r = 0; r < height; ++r) {
-          for (std::int64_t col = 0; col < width; ++col) {
-            T sum = 0;
-            for (std::int64_t p = 0; p < depth; ++p) sum += ai[r * lda + p] * b[p * ldb + j + col];
-            ci[r * ldc + col] = accumulate ? ci[r * ldc + col] + sum : sum;
-          }
-        }
+  if (width == NV * L) {
+    for (int r = 0; r < MR; ++r) {
+      for (int v = 0; v < NV; ++v) {
+        T* out = c + r * ldc + v * L;
+        store(out, accumulate ? load<V>(out) + acc[r][v] : acc[r][v]);
       }
     }
+    return;
+  }
+  for (int r = 0; r < MR; ++r) {  // the last, partial panel
+    T lanes[NV * L];
+    for (int v = 0; v < NV; ++v) store(lanes + v * L, acc[r][v]);
+    for (std::int64_t col = 0; col < width; ++col) c[r * ldc + col] = (accumulate ? c[r * ldc + col] : T(0)) + lanes[col];
   }
 }
 
-// out (cols × rows) = inᵀ, in being rows × cols with stride ld.
+// C (rows × cols) = or += A (rows × depth, stride lda) · B, B packed as above
+// with `packed_depth` ≥ depth rows (a causal strip uses only the first keys).
 template <class T>
-void transpose(const T* in, std::int64_t rows, std::int64_t cols, std::int64_t ld, T* out) {
-  for (std::int64_t i = 0; i < rows; ++i)
-    for (std::int64_t j = 0; j < cols; ++j) out[j * rows + i] = in[i * ld + j];
+void gemm(std::int64_t rows, std::int64_t cols, std::int64_t depth, const T* a, std::int64_t lda, const T* packed,
+          std::int64_t packed_depth, T* c, std::int64_t ldc, bool accumulate) {
+  constexpr int MR = kBlockRows;
+  constexpr std::int64_t w = kPanelWidth<T>;
+  for (std::int64_t j = 0; j < cols; j += w) {
+    const std::int64_t width = std::min(w, cols - j);
+    const T* panel = packed + j * packed_depth;
+    std::int64_t i = 0;
+    for (; i + MR <= rows; i += MR)
+      micro_kernel<T, MR>(a + i * lda, lda, panel, c + i * ldc + j, ldc, depth, width, accumulate);
+    for (; i < rows; ++i) micro_kernel<T, 1>(a + i * lda, lda, panel, c + i * ldc + j, ldc, depth, width, accumulate);
+  }
 }
 
 // Keys row i may see, of the `count` starting at key `first`.
@@ -224,7 +307,7 @@ inline std::int64_t visible_keys(bool causal, std::int64_t i, std::int64_t first
 constexpr std::int64_t kStripRows = 16;
 
 // Grow-only scratch, one per element type: at n = 4 three allocations a call
-// cost as much as the arithmetic. Holds at most (d_k + 16)·m elements plus
+// cost as much as the arithmetic. Holds packed K and V, about (d_k + d_v + 16)·m elements, plus
 // the tiled path's small tiles. Not thread-safe, like the rest of the module.
 template <class T>
 T* scratch(std::size_t count) {
@@ -241,15 +324,18 @@ template <class T>
 void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v, bool causal, T* out,
                               T* weights) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
-  T* kt = scratch<T>(static_cast<std::size_t>((s.d_k + kStripRows) * s.m + kStripRows));
-  T* strip = kt + s.d_k * s.m;                  // kStripRows × m scores, unless they go to `weights`
+  const std::int64_t kt_size = packed_size<T>(s.d_k, s.m), v_size = packed_size<T>(s.m, s.d_v);
+  T* kt = scratch<T>(static_cast<std::size_t>(kt_size + v_size + kStripRows * s.m + kStripRows));
+  T* vp = kt + kt_size;
+  T* strip = vp + v_size;                      // kStripRows × m scores, unless they go to `weights`
   T* inverse_sums = strip + kStripRows * s.m;  // kStripRows
-  transpose(k, s.m, s.d_k, s.d_k, kt);
+  pack_transposed(k, s.m, s.d_k, s.d_k, kt);
+  pack_rows(v, s.m, s.d_v, s.d_v, vp);
   for (std::int64_t i0 = 0; i0 < s.n; i0 += kStripRows) {
     const std::int64_t rows = std::min(kStripRows, s.n - i0);
     const std::int64_t keys = causal ? std::min(s.m, i0 + rows) : s.m;  // later keys are all masked
     T* scores = weights ? weights + i0 * s.m : strip;
-    gemm(rows, keys, s.d_k, q + i0 * s.d_k, s.d_k, kt, s.m, scores, s.m, false);
+    gemm(rows, keys, s.d_k, q + i0 * s.d_k, s.d_k, kt, s.d_k, scores, s.m, false);
     for (std::int64_t r = 0; r < rows; ++r) {
       T* row = scores + r * s.m;
       const std::int64_t seen = visible_keys(causal, i0 + r, 0, keys);
@@ -257,7 +343,7 @@ void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v
       inverse_sums[r] = T(1) / exp_affine_sum(row, seen, scale, max * scale);
       std::fill(row + seen, row + (weights ? s.m : keys), T(0));
     }
-    gemm(rows, s.d_v, keys, scores, s.m, v, s.d_v, out + i0 * s.d_v, s.d_v, false);
+    gemm(rows, s.d_v, keys, scores, s.m, vp, s.m, out + i0 * s.d_v, s.d_v, false);
     for (std::int64_t r = 0; r < rows; ++r) {
       const T inv = inverse_sums[r];
       scale_row(out + (i0 + r) * s.d_v, s.d_v, inv);
@@ -276,8 +362,10 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool 
                        const std::function<void(const TileState<T>&)>& observe) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
   const T minus_inf = -std::numeric_limits<T>::infinity();
-  T* kt = scratch<T>(static_cast<std::size_t>((s.d_k + query_block) * key_block + 2 * query_block));
-  T* tile = kt + s.d_k * key_block;                  // query_block × key_block scores
+  const std::int64_t kt_size = packed_size<T>(s.d_k, key_block), v_size = packed_size<T>(key_block, s.d_v);
+  T* kt = scratch<T>(static_cast<std::size_t>(kt_size + v_size + query_block * key_block + 2 * query_block));
+  T* vp = kt + kt_size;
+  T* tile = vp + v_size;                             // query_block × key_block scores
   T* running_max = tile + query_block * key_block;  // query_block
   T* running_sum = running_max + query_block;        // query_block
   for (std::int64_t i0 = 0; i0 < s.n; i0 += query_block) {
@@ -289,8 +377,9 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool 
     std::fill(running_sum, running_sum + query_block, T(0));
     for (std::int64_t j0 = 0; j0 < keys; j0 += key_block) {
       const std::int64_t cols = std::min(key_block, keys - j0);
-      transpose(k + j0 * s.d_k, cols, s.d_k, s.d_k, kt);
-      gemm(rows, cols, s.d_k, q + i0 * s.d_k, s.d_k, kt, cols, tile, cols, false);
+      pack_transposed(k + j0 * s.d_k, cols, s.d_k, s.d_k, kt);
+      pack_rows(v + j0 * s.d_v, cols, s.d_v, s.d_v, vp);
+      gemm(rows, cols, s.d_k, q + i0 * s.d_k, s.d_k, kt, s.d_k, tile, cols, false);
       for (std::int64_t r = 0; r < rows; ++r) {
         T* row = tile + r * cols;
         const std::int64_t seen = visible_keys(causal, i0 + r, j0, cols);
@@ -307,7 +396,7 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool 
         }
         std::fill(row + seen, row + cols, T(0));
       }
-      gemm(rows, s.d_v, cols, tile, cols, v + j0 * s.d_v, s.d_v, acc, s.d_v, true);
+      gemm(rows, s.d_v, cols, tile, cols, vp, cols, acc, s.d_v, true);
       if (observe) observe({i0, i0 + rows, j0, j0 + cols, running_max, running_sum, acc});
     }
     for (std::int64_t r = 0; r < rows; ++r)

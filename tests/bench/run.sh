@@ -12,13 +12,25 @@
 # memory per n (with the tiled path at n = 16384). Prints markdown tables and
 # the target check (tests/bench/report.py), and writes web/readme/benchmark.png.
 #
-# Usage: tests/bench/run.sh [seconds per case, default 1]
+# Usage: tests/bench/run.sh [seconds per case, default 1] [n ...]
+# Given sizes (e.g. `tests/bench/run.sh 1 4 64 1024`), only those n run, the
+# n = 16384 case is skipped, and the results go to tests/bench/results/subset/
+# (benchmark.md and benchmark.png there; BENCH_RESULTS picks another
+# directory): a quicker check that leaves the full run's files alone.
 # Times are per-process CPU time, so other jobs on a shared machine skew them
 # less; ratios within one run are the figures to read. Speed is never asserted.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 budget=${1:-1}
+shift || true
+sizes=("$@")
 results=tests/bench/results
+png=web/readme/benchmark.png
+if [ ${#sizes[@]} -gt 0 ]; then
+  results=${BENCH_RESULTS:-tests/bench/results/subset}
+  png=$results/benchmark.png
+  export BENCH_NO_LONG=1
+fi
 mkdir -p "$results"
 rm -f "$results"/*.jsonl
 
@@ -38,11 +50,11 @@ g++ -std=c++17 -O3 -march=native -mno-avx -mno-avx2 -mno-avx512f -mno-fma -ffp-c
   cpp/attention/limits.cpp cpp/numpy/legacy_random.cpp cpp/numpy/glibc_log.cpp -o "$sse_bench"
 
 echo "native..." >&2
-build/native/fast_attention_bench "$budget" > "$results/native.jsonl"
-build/native/fast_attention_bench 0 16384 >> "$results/native.jsonl"
-"$sse_bench" "$budget" | sed 's/"engine":"native"/"engine":"native_sse128"/' > "$results/native_sse128.jsonl"
+build/native/fast_attention_bench "$budget" "${sizes[@]}" > "$results/native.jsonl"
+[ -n "${BENCH_NO_LONG:-}" ] || build/native/fast_attention_bench 0 16384 >> "$results/native.jsonl"
+"$sse_bench" "$budget" "${sizes[@]}" | sed 's/"engine":"native"/"engine":"native_sse128"/' > "$results/native_sse128.jsonl"
 echo "numpy..." >&2
-/usr/bin/python3 tests/bench/numpy_attention.py "$budget" > "$results/numpy.jsonl"
+/usr/bin/python3 tests/bench/numpy_attention.py "$budget" "${sizes[@]}" > "$results/numpy.jsonl"
 echo "wasm, tfjs, JS loops, overhead, memory..." >&2
-node tests/bench/js_engines.mjs "$budget" > "$results/js.jsonl"
-/usr/bin/python3 tests/bench/report.py "$results" web/readme/benchmark.png
+node tests/bench/js_engines.mjs "$budget" "${sizes[@]}" > "$results/js.jsonl"
+/usr/bin/python3 tests/bench/report.py "$results" "$png"
