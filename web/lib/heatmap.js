@@ -115,12 +115,20 @@ function fillCell(td, options, { values, cols, rowLabels, colLabels, max }, r, c
   const value = values[r * cols + c];
   const text = formatNumber(value, options.decimals);
   const finite = Number.isFinite(value);
-  td.className = finite ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite';
+  // Each write is skipped when it would not change anything: a slider step
+  // then costs style and layout only for the cells whose numbers moved.
+  const className = finite ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite';
+  if (td.className !== className) td.className = className;
   if (td.textContent !== text) td.textContent = text;
   if (finite) paintHeat(td, max > 0 ? value / max : 0);
-  else for (const name of HEAT_PROPERTIES) td.style.removeProperty(name);
-  td.dataset.value = String(value);
-  td.setAttribute('aria-label', options.describeCell(rowLabels[r], colLabels[c], text));
+  else if (td.heatShade !== undefined) {
+    for (const name of HEAT_PROPERTIES) td.style.removeProperty(name);
+    td.heatShade = undefined;
+  }
+  const exact = String(value);
+  if (td.dataset.value !== exact) td.dataset.value = exact;
+  const label = options.describeCell(rowLabels[r], colLabels[c], text);
+  if (td.getAttribute('aria-label') !== label) td.setAttribute('aria-label', label);
 }
 
 function refreshBody(state, table, data) {
