@@ -53,6 +53,14 @@ for (const e of onMain) totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ??
 console.log(`${section}: ${PRESSES} key presses, main-thread time per event (ms per press, nested events overlap)`);
 for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${name.padEnd(28)} ${(ms / PRESSES).toFixed(2)}`);
 
+// How much each style recalc and layout had to visit.
+const stat = (name, pick) => {
+  const values = onMain.filter((e) => e.name === name).map(pick).filter(Number.isFinite);
+  return values.length ? `${name}: ${values.length} runs, max ${Math.max(...values)}` : `${name}: none`;
+};
+console.log(stat('UpdateLayoutTree', (e) => e.args?.elementCount));
+console.log(stat('Layout', (e) => e.args?.beginData?.dirtyObjects), '(dirty objects)',
+  stat('Layout', (e) => e.args?.beginData?.totalObjects), '(total objects)');
 const self = new Map();
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const dt = profile.timeDeltas;

@@ -90,7 +90,9 @@ function shade(t) {
   if (!pair) {
     const light = heatColour(key / SHADES, 'light');
     const dark = heatColour(key / SHADES, 'dark');
-    pair = { key, light, dark };
+    const css = `--heat-bg-light:${light.background};--heat-ink-light:${light.ink};`
+      + `--heat-bg-dark:${dark.background};--heat-ink-dark:${dark.ink}`;
+    pair = { key, css };
     shadeCache.set(key, pair);
   }
   return pair;
@@ -104,8 +106,7 @@ export function paintHeat(node, t) {
   const pair = shade(t);
   if (node.heatShade === pair.key) return;
   node.heatShade = pair.key;
-  node.style.setProperty('--heat-bg-light', pair.light.background);
-  node.style.setProperty('--heat-ink-light', pair.light.ink);
-  node.style.setProperty('--heat-bg-dark', pair.dark.background);
-  node.style.setProperty('--heat-ink-dark', pair.dark.ink);
+  // One style write instead of four setProperty calls; painted nodes carry
+  // no other inline style.
+  node.style.cssText = pair.css;
 }

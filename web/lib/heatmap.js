@@ -12,7 +12,6 @@ import { formatNumber } from './format.js';
 import { withSubscripts } from './subscripts.js';
 
 const LEGEND_STEPS = 24;
-const HEAT_PROPERTIES = ['--heat-bg-light', '--heat-ink-light', '--heat-bg-dark', '--heat-ink-dark'];
 
 // options: {caption, corner, decimals, describeCell(rowLabel, colLabel, text),
 //   scale: 'sequential' (0…max, the default) | 'diverging' (−max|v|…+max|v|,
@@ -122,7 +121,7 @@ function fillCell(td, options, { values, cols, rowLabels, colLabels, max }, r, c
   if (td.textContent !== text) td.textContent = text;
   if (finite) paintHeat(td, max > 0 ? value / max : 0);
   else if (td.heatShade !== undefined) {
-    for (const name of HEAT_PROPERTIES) td.style.removeProperty(name);
+    td.style.cssText = '';
     td.heatShade = undefined;
   }
   const exact = String(value);
@@ -186,8 +185,17 @@ function cellAt(table, r, c) {
 
 // The key explains the colours; it is decoration for sighted readers (the
 // numbers are in the cells), so it is hidden from assistive technology.
+// The ramp's colours do not depend on max: it is built once, and a new max
+// rewrites only the two end labels.
 function renderLegend(legend, max, { decimals, scale }) {
   const diverging = scale === 'diverging';
+  const low = formatNumber(diverging ? -max : 0, decimals);
+  const high = formatNumber(max, decimals);
+  if (legend.labels) {
+    if (legend.labels[0].textContent !== low) legend.labels[0].textContent = low;
+    if (legend.labels[1].textContent !== high) legend.labels[1].textContent = high;
+    return;
+  }
   const ramp = el('span', 'heatmap__ramp');
   for (let i = 0; i < LEGEND_STEPS; i += 1) {
     const step = el('span', 'heatmap__ramp-step');
@@ -195,12 +203,9 @@ function renderLegend(legend, max, { decimals, scale }) {
     paintHeat(step, diverging ? 2 * t - 1 : t);
     ramp.append(step);
   }
+  legend.labels = [el('span', 'heatmap__legend-label', low), el('span', 'heatmap__legend-label', high)];
   legend.setAttribute('aria-hidden', 'true');
-  legend.replaceChildren(
-    el('span', 'heatmap__legend-label', formatNumber(diverging ? -max : 0, decimals)),
-    ramp,
-    el('span', 'heatmap__legend-label', formatNumber(max, decimals)),
-  );
+  legend.replaceChildren(legend.labels[0], ramp, legend.labels[1]);
 }
 
 function maxOf(values) {
