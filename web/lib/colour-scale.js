@@ -110,3 +110,19 @@ export function paintHeat(node, t) {
   // no other inline style.
   node.style.cssText = pair.css;
 }
+
+// The legend's key as one CSS gradient (one element rather than a span per
+// step): each stop carries both themes' colours through light-dark().
+const gradients = new Map();
+export function heatGradient(steps, diverging) {
+  const key = `${steps} ${diverging}`;
+  if (!gradients.has(key)) {
+    const stops = Array.from({ length: steps }, (_, i) => {
+      const t = i / (steps - 1);
+      const u = diverging ? 2 * t - 1 : t;
+      return `light-dark(${heatColour(u, 'light').background}, ${heatColour(u, 'dark').background})`;
+    });
+    gradients.set(key, `linear-gradient(to right, ${stops.join(', ')})`);
+  }
+  return gradients.get(key);
+}

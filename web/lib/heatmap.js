@@ -6,7 +6,7 @@
 // All text goes in through textContent, never innerHTML: labels can be
 // user-supplied tokens.
 
-import { paintHeat } from './colour-scale.js';
+import { heatGradient, paintHeat } from './colour-scale.js';
 import { el } from './dom.js';
 import { formatNumber } from './format.js';
 import { withSubscripts } from './subscripts.js';
@@ -197,12 +197,7 @@ function renderLegend(legend, max, { decimals, scale }) {
     return;
   }
   const ramp = el('span', 'heatmap__ramp');
-  for (let i = 0; i < LEGEND_STEPS; i += 1) {
-    const step = el('span', 'heatmap__ramp-step');
-    const t = i / (LEGEND_STEPS - 1);
-    paintHeat(step, diverging ? 2 * t - 1 : t);
-    ramp.append(step);
-  }
+  ramp.style.backgroundImage = heatGradient(LEGEND_STEPS, diverging);
   legend.labels = [el('span', 'heatmap__legend-label', low), el('span', 'heatmap__legend-label', high)];
   legend.setAttribute('aria-hidden', 'true');
   legend.replaceChildren(legend.labels[0], ramp, legend.labels[1]);
