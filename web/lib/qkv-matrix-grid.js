@@ -25,7 +25,12 @@ export function createMatrixGrid({ name, label }) {
   root.append(caption, scroller);
   const watchTable = watchOverflow(scroller, label);
 
+  // Redrawn only when something shown changed: a slider that moves one
+  // matrix's shape leaves the others (the weights, when n moves) alone.
+  let drawn = null;
   function update(data) {
+    if (drawn && sameGrid(drawn, data)) return;
+    drawn = { ...data, values: Array.from(data.values), rowLabels: [...data.rowLabels], colLabels: [...data.colLabels] };
     shape.textContent = `(${data.rows}, ${data.cols})`;
     note.textContent = data.note ?? '';
     note.hidden = !data.note;
@@ -36,6 +41,13 @@ export function createMatrixGrid({ name, label }) {
   }
 
   return { element: root, update };
+}
+
+function sameGrid(a, b) {
+  const same = (x, y) => x.length === y.length && x.every((v, i) => Object.is(v, y[i]));
+  return a.rows === b.rows && a.cols === b.cols && a.decimals === b.decimals && a.note === b.note
+    && a.highlightRow === b.highlightRow && a.highlightCol === b.highlightCol
+    && same(a.rowLabels, b.rowLabels) && same(a.colLabels, b.colLabels) && same(a.values, Array.from(b.values));
 }
 
 function buildTable(name, { values, rows, cols, rowLabels, colLabels, decimals = 2, highlightRow, highlightCol }) {
