@@ -208,7 +208,22 @@ const SLIDERS = [
   { section: 'misconceptions', widget: 'attention-misconception-temperature', slider: 'input[type=range]',
     label: 'misconceptions: temperature' },
   { section: 'online-softmax', widget: 'attention-online-softmax', slider: 'input[type=range]', label: 'online softmax: chunk size' },
+  // The floor: a slider added by the benchmark that draws nothing, so its
+  // figure is only the wait for the frame clock plus the browser's own paint.
+  { section: 'top', widget: 'bench-floor', slider: 'input[type=range]', label: 'floor: a slider that draws nothing', floor: true },
 ];
+
+// A bare range input whose input event announces "drawn" at once.
+function addFloorSlider() {
+  const host = document.createElement('bench-floor');
+  host.dataset.state = 'ready';
+  host.style.cssText = 'position: fixed; top: 0; left: 0; z-index: 10; background: white';
+  const input = Object.assign(document.createElement('input'), { type: 'range', min: '0', max: '24', step: '1', value: '0' });
+  input.setAttribute('aria-label', 'benchmark floor');
+  input.addEventListener('input', () => host.dispatchEvent(new CustomEvent('attention-change', { bubbles: true })));
+  host.append(input);
+  document.body.append(host);
+}
 
 // Presses a key on a focused slider and times input event → painted result.
 async function timeKey(page, key) {
@@ -248,6 +263,7 @@ async function timeKey(page, key) {
 async function measureSlider(browser, url, spec) {
   const { context, page } = await newPage(browser);
   await page.goto(`${url}#${spec.section}`);
+  if (spec.floor) await page.evaluate(addFloorSlider);
   const widget = page.locator(spec.widget).first();
   if (await widget.count() === 0) { await context.close(); return null; }
   await widget.scrollIntoViewIfNeeded();

@@ -115,23 +115,13 @@ export default class AttentionMultiHead extends AttentionWidget {
     this.drawMixing(heads, result, data.weights.WO);
   }
 
+  // The split depends on the head count only: each count's nodes are built
+  // once and put back when the slider returns to it.
   drawSplit(heads, dK) {
-    const strip = el('div', 'mh-strip');
-    strip.setAttribute('aria-hidden', 'true'); // the labelled blocks below say the same in words
-    for (let h = 0; h < heads; h += 1) strip.append(headGrid(h, dK, 'mh-strip__head'));
-    const blocks = el('ol', 'mh-blocks');
-    blocks.setAttribute('aria-label', `Q split into ${heads} heads`);
-    for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK));
-    const shapeLine = el('p', 'mh-shape-line');
-    shapeLine.append(...withSubscripts(`Q, K and V are (n, d_model) with n = ${TOKENS.length}, d_model = ${D_MODEL}. `
-      + `Reshaped to (h, n, d_k) with h = ${heads}, n = ${TOKENS.length}, d_k = ${dK}, `
-      + `each head gets ${dK} consecutive ${dK === 1 ? 'column' : 'columns'}. `
-      + 'Nothing is computed here: the same numbers are only regrouped.'));
-    const figure = el('figure', 'mh-figure');
-    const caption = el('figcaption', 'mh-figure__caption');
-    caption.append(...withSubscripts(`Q = X·W_Q, one row per token, coloured by the head that reads each column`));
-    figure.append(caption, strip);
-    this.split.replaceChildren(shapeLine, figure, blocks);
+    this.splitViews ??= new Map();
+    if (!this.splitViews.has(heads)) this.splitViews.set(heads, buildSplit(heads, dK));
+    const nodes = this.splitViews.get(heads);
+    if (this.split.firstChild !== nodes[0]) this.split.replaceChildren(...nodes);
   }
 
   // Every head's weights are n × n whatever the head count, so the cards
@@ -186,9 +176,29 @@ function drawData(am, seed) {
   return { X, weights: { WQ: part(0), WK: part(1), WV: part(2), WO: part(3) } };
 }
 
+// Q's columns regrouped into heads: a coloured strip and one labelled block per head.
+function buildSplit(heads, dK) {
+  const strip = el('div', 'mh-strip');
+  strip.setAttribute('aria-hidden', 'true'); // the labelled blocks below say the same in words
+  for (let h = 0; h < heads; h += 1) strip.append(headGrid(h, dK, 'mh-strip__head'));
+  const blocks = el('ol', 'mh-blocks');
+  blocks.setAttribute('aria-label', `Q split into ${heads} heads`);
+  for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK));
+  const shapeLine = el('p', 'mh-shape-line');
+  shapeLine.append(...withSubscripts(`Q, K and V are (n, d_model) with n = ${TOKENS.length}, d_model = ${D_MODEL}. `
+    + `Reshaped to (h, n, d_k) with h = ${heads}, n = ${TOKENS.length}, d_k = ${dK}, `
+    + `each head gets ${dK} consecutive ${dK === 1 ? 'column' : 'columns'}. `
+    + 'Nothing is computed here: the same numbers are only regrouped.'));
+  const figure = el('figure', 'mh-figure');
+  const caption = el('figcaption', 'mh-figure__caption');
+  caption.append(...withSubscripts(`Q = X·W_Q, one row per token, coloured by the head that reads each column`));
+  figure.append(caption, strip);
+  return [shapeLine, figure, blocks];
+}
+
 function headCard(h) {
   const element = el('article', 'mh-head');
-  element.style.setProperty('--head-hue', headHue(h));
+  setHue(element, h);
   const title = el('h4', 'mh-head__title', `Head ${h + 1}`);
   const range = el('span', 'mh-head__range');
   title.append(' ', range);
@@ -206,11 +216,18 @@ function headHue(h) {
   return String(HUES[h % HUES.length]);
 }
 
+// The class tells the stylesheet where --head-fill is to be resolved (a
+// [style*=…] selector would re-match on every cell's colour change).
+function setHue(node, h) {
+  node.style.setProperty('--head-hue', headHue(h));
+  node.classList.add('mh-hued');
+}
+
 // One head's slice of Q: n rows of dK cells in the head's colour.
 function headGrid(h, dK, className) {
   const grid = el('span', className);
   grid.setAttribute('aria-hidden', 'true');
-  grid.style.setProperty('--head-hue', headHue(h));
+  setHue(grid, h);
   grid.style.setProperty('--cols', String(dK));
   for (let i = 0; i < TOKENS.length * dK; i += 1) grid.append(el('span', 'mh-cell'));
   return grid;
@@ -218,7 +235,7 @@ function headGrid(h, dK, className) {
 
 function headBlock(h, dK) {
   const item = el('li', 'mh-block');
-  item.style.setProperty('--head-hue', headHue(h));
+  setHue(item, h);
   const label = el('span', 'mh-block__label');
   const shape = el('span', 'mh-block__shape', `columns ${h * dK + 1}–${(h + 1) * dK}`);
   label.append(el('strong', '', `Head ${h + 1}`), shape);
@@ -228,17 +245,23 @@ function headBlock(h, dK) {
 
 // Column headers of the concatenation get their head's colour underneath.
 function tintColumns(root, width) {
+  const table = root.querySelector('table');
+  if (table.tintWidth === width) return; // same table, same heads
+  table.tintWidth = width;
   root.querySelectorAll('thead .heatmap__col').forEach((th, c) => {
     th.classList.add('mh-tinted');
-    th.style.setProperty('--head-hue', headHue(Math.floor(c / width)));
+    setHue(th, Math.floor(c / width));
   });
 }
 
 // W_O's rows meet the concatenated columns, so they carry the same colours.
 function tintRows(root, width) {
+  const table = root.querySelector('table');
+  if (table.tintWidth === width) return;
+  table.tintWidth = width;
   root.querySelectorAll('tbody .heatmap__row').forEach((th, r) => {
     th.classList.add('mh-tinted', 'mh-tinted--row');
-    th.style.setProperty('--head-hue', headHue(Math.floor(r / width)));
+    setHue(th, Math.floor(r / width));
   });
 }
 
@@ -252,7 +275,10 @@ function setCaption(map, text) {
     caption.id = `mh-caption-${captionCount += 1}`;
     map.element.prepend(caption);
   }
-  caption.replaceChildren(...withSubscripts(text));
+  if (caption.dataset.text !== text) {
+    caption.dataset.text = text;
+    caption.replaceChildren(...withSubscripts(text));
+  }
   map.element.querySelector('table')?.setAttribute('aria-labelledby', caption.id);
 }
 

@@ -78,14 +78,51 @@ export function heatColour(t, theme) {
   return { background, ink };
 }
 
+// t is rounded to 1/1024 before mixing: finer steps would not change the
+// 8-bit colour by more than a unit, and a few thousand cached pairs make a
+// slider step that recolours hundreds of cells cost lookups, not OKLab maths.
+const SHADES = 1024;
+const shadeCache = new Map();
+
+function shade(t) {
+  const key = Number.isFinite(t) ? Math.round(Math.max(-1, Math.min(1, t)) * SHADES) : 0;
+  let pair = shadeCache.get(key);
+  if (!pair) {
+    const light = heatColour(key / SHADES, 'light');
+    const dark = heatColour(key / SHADES, 'dark');
+    const css = `--heat-bg-light:${light.background};--heat-ink-light:${light.ink};`
+      + `--heat-bg-dark:${dark.background};--heat-ink-dark:${dark.ink}`;
+    pair = { key, css };
+    shadeCache.set(key, pair);
+  }
+  return pair;
+}
+
 // Gives a node both themes' colours for value t as custom properties; the
 // stylesheet picks one with light-dark(), so switching themes needs no
-// re-render.
+// re-render. A node already showing that shade is left alone (no style
+// invalidation for cells whose colour did not change).
 export function paintHeat(node, t) {
-  const light = heatColour(t, 'light');
-  const dark = heatColour(t, 'dark');
-  node.style.setProperty('--heat-bg-light', light.background);
-  node.style.setProperty('--heat-ink-light', light.ink);
-  node.style.setProperty('--heat-bg-dark', dark.background);
-  node.style.setProperty('--heat-ink-dark', dark.ink);
+  const pair = shade(t);
+  if (node.heatShade === pair.key) return;
+  node.heatShade = pair.key;
+  // One style write instead of four setProperty calls; painted nodes carry
+  // no other inline style.
+  node.style.cssText = pair.css;
+}
+
+// The legend's key as one CSS gradient (one element rather than a span per
+// step): each stop carries both themes' colours through light-dark().
+const gradients = new Map();
+export function heatGradient(steps, diverging) {
+  const key = `${steps} ${diverging}`;
+  if (!gradients.has(key)) {
+    const stops = Array.from({ length: steps }, (_, i) => {
+      const t = i / (steps - 1);
+      const u = diverging ? 2 * t - 1 : t;
+      return `light-dark(${heatColour(u, 'light').background}, ${heatColour(u, 'dark').background})`;
+    });
+    gradients.set(key, `linear-gradient(to right, ${stops.join(', ')})`);
+  }
+  return gradients.get(key);
 }

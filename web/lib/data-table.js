@@ -39,7 +39,14 @@ export function createDataTable({ caption, columns, className = '' }) {
   scroller.append(table);
   wrapper.append(title, scroller);
 
+  // Rows of plain text: the same rows again (a slider step that leaves
+  // this table alone) cost a comparison, not a rebuild.
+  let drawnKey = null;
   function update(rows) {
+    const textOnly = rows.every((row) => !(row.header instanceof Node) && row.cells.every((cell) => !(cell instanceof Node)));
+    const key = textOnly ? JSON.stringify(rows) : null;
+    if (key !== null && key === drawnKey) return;
+    drawnKey = key;
     body.replaceChildren(...rows.map((row) => buildRow(row, columns)));
   }
 

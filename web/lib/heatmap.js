@@ -6,13 +6,12 @@
 // All text goes in through textContent, never innerHTML: labels can be
 // user-supplied tokens.
 
-import { paintHeat } from './colour-scale.js';
+import { heatGradient, paintHeat } from './colour-scale.js';
 import { el } from './dom.js';
 import { formatNumber } from './format.js';
 import { withSubscripts } from './subscripts.js';
 
 const LEGEND_STEPS = 24;
-const HEAT_PROPERTIES = ['--heat-bg-light', '--heat-ink-light', '--heat-bg-dark', '--heat-ink-dark'];
 
 // options: {caption, corner, decimals, describeCell(rowLabel, colLabel, text),
 //   scale: 'sequential' (0…max, the default) | 'diverging' (−max|v|…+max|v|,
@@ -115,12 +114,20 @@ function fillCell(td, options, { values, cols, rowLabels, colLabels, max }, r, c
   const value = values[r * cols + c];
   const text = formatNumber(value, options.decimals);
   const finite = Number.isFinite(value);
-  td.className = finite ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite';
+  // Each write is skipped when it would not change anything: a slider step
+  // then costs style and layout only for the cells whose numbers moved.
+  const className = finite ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite';
+  if (td.className !== className) td.className = className;
   if (td.textContent !== text) td.textContent = text;
   if (finite) paintHeat(td, max > 0 ? value / max : 0);
-  else for (const name of HEAT_PROPERTIES) td.style.removeProperty(name);
-  td.dataset.value = String(value);
-  td.setAttribute('aria-label', options.describeCell(rowLabels[r], colLabels[c], text));
+  else if (td.heatShade !== undefined) {
+    td.style.cssText = '';
+    td.heatShade = undefined;
+  }
+  const exact = String(value);
+  if (td.dataset.value !== exact) td.dataset.value = exact;
+  const label = options.describeCell(rowLabels[r], colLabels[c], text);
+  if (td.getAttribute('aria-label') !== label) td.setAttribute('aria-label', label);
 }
 
 function refreshBody(state, table, data) {
@@ -178,21 +185,22 @@ function cellAt(table, r, c) {
 
 // The key explains the colours; it is decoration for sighted readers (the
 // numbers are in the cells), so it is hidden from assistive technology.
+// The ramp's colours do not depend on max: it is built once, and a new max
+// rewrites only the two end labels.
 function renderLegend(legend, max, { decimals, scale }) {
   const diverging = scale === 'diverging';
-  const ramp = el('span', 'heatmap__ramp');
-  for (let i = 0; i < LEGEND_STEPS; i += 1) {
-    const step = el('span', 'heatmap__ramp-step');
-    const t = i / (LEGEND_STEPS - 1);
-    paintHeat(step, diverging ? 2 * t - 1 : t);
-    ramp.append(step);
+  const low = formatNumber(diverging ? -max : 0, decimals);
+  const high = formatNumber(max, decimals);
+  if (legend.labels) {
+    if (legend.labels[0].textContent !== low) legend.labels[0].textContent = low;
+    if (legend.labels[1].textContent !== high) legend.labels[1].textContent = high;
+    return;
   }
+  const ramp = el('span', 'heatmap__ramp');
+  ramp.style.backgroundImage = heatGradient(LEGEND_STEPS, diverging);
+  legend.labels = [el('span', 'heatmap__legend-label', low), el('span', 'heatmap__legend-label', high)];
   legend.setAttribute('aria-hidden', 'true');
-  legend.replaceChildren(
-    el('span', 'heatmap__legend-label', formatNumber(diverging ? -max : 0, decimals)),
-    ramp,
-    el('span', 'heatmap__legend-label', formatNumber(max, decimals)),
-  );
+  legend.replaceChildren(legend.labels[0], ramp, legend.labels[1]);
 }
 
 function maxOf(values) {

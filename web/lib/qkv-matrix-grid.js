@@ -23,17 +23,31 @@ export function createMatrixGrid({ name, label }) {
   caption.append(title, ' ', shape, note);
   const scroller = el('div', 'matrix-grid__scroller');
   root.append(caption, scroller);
-  watchOverflow(scroller, label);
+  const watchTable = watchOverflow(scroller, label);
 
+  // Redrawn only when something shown changed: a slider that moves one
+  // matrix's shape leaves the others (the weights, when n moves) alone.
+  let drawn = null;
   function update(data) {
+    if (drawn && sameGrid(drawn, data)) return;
+    drawn = { ...data, values: Array.from(data.values), rowLabels: [...data.rowLabels], colLabels: [...data.colLabels] };
     shape.textContent = `(${data.rows}, ${data.cols})`;
     note.textContent = data.note ?? '';
     note.hidden = !data.note;
-    scroller.replaceChildren(buildTable(name, data));
+    const table = buildTable(name, data);
+    scroller.replaceChildren(table);
+    watchTable(table);
     scroller.setAttribute('aria-label', `${label}, ${data.rows} by ${data.cols}`);
   }
 
   return { element: root, update };
+}
+
+function sameGrid(a, b) {
+  const same = (x, y) => x.length === y.length && x.every((v, i) => Object.is(v, y[i]));
+  return a.rows === b.rows && a.cols === b.cols && a.decimals === b.decimals && a.note === b.note
+    && a.highlightRow === b.highlightRow && a.highlightCol === b.highlightCol
+    && same(a.rowLabels, b.rowLabels) && same(a.colLabels, b.colLabels) && same(a.values, Array.from(b.values));
 }
 
 function buildTable(name, { values, rows, cols, rowLabels, colLabels, decimals = 2, highlightRow, highlightCol }) {
@@ -77,6 +91,9 @@ function header(scope, text, highlighted) {
   return th;
 }
 
+// Reading scrollWidth right after a redraw forces a layout in the middle of
+// the slider's task; a ResizeObserver on the scroller and on its table runs
+// after the browser's own layout instead, and sees the same sizes.
 function watchOverflow(scroller, label) {
   scroller.setAttribute('role', 'region');
   scroller.setAttribute('aria-label', label);
@@ -84,8 +101,18 @@ function watchOverflow(scroller, label) {
     if (scroller.scrollWidth > scroller.clientWidth + 1) scroller.tabIndex = 0;
     else scroller.removeAttribute('tabindex');
   };
-  if (typeof ResizeObserver === 'function') new ResizeObserver(check).observe(scroller);
-  new MutationObserver(check).observe(scroller, { childList: true });
+  if (typeof ResizeObserver !== 'function') {
+    new MutationObserver(check).observe(scroller, { childList: true });
+    return () => {};
+  }
+  const observer = new ResizeObserver(check);
+  observer.observe(scroller);
+  let watched = null;
+  return (table) => {
+    if (watched) observer.unobserve(watched);
+    watched = table;
+    observer.observe(table);
+  };
 }
 
 function maxAbs(values) {

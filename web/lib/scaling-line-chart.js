@@ -24,16 +24,28 @@ function svg(tag, attrs = {}, text) {
 export function createScalingLineChart({ decimals = 1 }) {
   const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'scaling-chart', 'aria-hidden': 'true', focusable: 'false' });
 
+  // A slider step usually moves only the current d_k's marker: the curves,
+  // axes and ticks are redrawn only when their numbers changed.
+  let drawnKey = null;
+  let marker = null;
   function update({ dKs, series, yMax, yTicks, current, ceiling }) {
     const lastExp = Math.log2(dKs.at(-1));
     const x = (dK) => PAD.left + ((W - PAD.left - PAD.right) * Math.log2(dK)) / lastExp;
     const y = (v) => H - PAD.bottom - ((H - PAD.top - PAD.bottom) * v) / yMax;
+    const key = JSON.stringify([dKs, yMax, yTicks, ceiling, Boolean(current),
+      series.map((s) => [Array.from(s.values), s.className, s.marker])]);
+    if (key === drawnKey) {
+      if (marker) for (const name of ['x1', 'x2']) marker.setAttribute(name, String(x(current)));
+      return;
+    }
+    drawnKey = key;
+    marker = current ? svg('line', { x1: x(current), x2: x(current), y1: PAD.top, y2: H - PAD.bottom, class: 'scaling-chart__current' }) : null;
     root.replaceChildren(
       ...yTicks.map((v) => gridLine(v, y, decimals)),
       ...dKs.filter((_, i) => i % 2 === 0).map((dK) => xTick(dK, x)),
       axisTitle((PAD.left + W - PAD.right) / 2, H - 2),
       ...(ceiling ? [referenceLine(ceiling, y)] : []),
-      ...(current ? [svg('line', { x1: x(current), x2: x(current), y1: PAD.top, y2: H - PAD.bottom, class: 'scaling-chart__current' })] : []),
+      ...(marker ? [marker] : []),
       ...series.map((s) => line(dKs, s, x, y)),
     );
   }

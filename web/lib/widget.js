@@ -20,6 +20,7 @@ import { el } from './dom.js';
 import { whenNearViewport } from './lazy-render.js';
 
 let instances = 0;
+const URL_DELAY_MS = 250;
 
 export class AttentionWidget extends HTMLElement {
   static fields = [];
@@ -53,6 +54,11 @@ export class AttentionWidget extends HTMLElement {
     // An embedded copy (site/attention-math-widgets.js) has attached a shadow
     // root before this runs; on the tutorial page the widget draws in place.
     (this.shadowRoot ?? this).replaceChildren(this.statusLine, content, this.alertLine);
+    // A slider being dragged redraws up to once a frame; the URL follows
+    // when it comes to rest (see writeUrl), off the input's critical path.
+    (this.shadowRoot ?? this).addEventListener('input', (event) => {
+      if (event.target.type === 'range') this.sliderMoving = true;
+    }, true);
     this.adoptUrlParams();
     for (const field of this.fields) this.applyAttribute(field);
     this.showStatus('Loading the WebAssembly core…');
@@ -148,9 +154,21 @@ export class AttentionWidget extends HTMLElement {
     this.alertLine.hidden = true;
     this.statusLine.hidden = true;
     this.dataset.state = 'ready';
-    const urlKey = this.getAttribute('url-key');
-    if (urlKey) writeWidgetParams(urlKey, this.fields, this.values);
+    this.writeUrl();
     this.dispatchEvent(new CustomEvent('attention-change', { bubbles: true, detail: { ...this.values } }));
+  }
+
+  // history.replaceState costs milliseconds a call (and Chromium throttles
+  // floods of them), so a slider's steps write the URL once, 250 ms after
+  // the last one; any other change (typing, a button, a link) writes it at once.
+  writeUrl() {
+    const urlKey = this.getAttribute('url-key');
+    if (!urlKey) return;
+    clearTimeout(this.urlTimer);
+    const write = () => writeWidgetParams(urlKey, this.fields, this.values);
+    if (this.sliderMoving) this.urlTimer = setTimeout(write, URL_DELAY_MS);
+    else write();
+    this.sliderMoving = false;
   }
 
   // The core refused values that each looked fine alone (5 heads for a
