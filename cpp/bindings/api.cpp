@@ -59,12 +59,6 @@ bool is_float32(const val& options) {
   return precision == "float32";
 }
 
-std::vector<bool> visible_keys(const val& options, std::int64_t m) {
-  std::vector<bool> padding = flags_field(options, "keyPadding", m);
-  for (std::size_t j = 0; j < padding.size(); ++j) padding[j] = !padding[j];
-  return padding;
-}
-
 val random_matrix(const val& seed, const val& rows, const val& cols, bool normal) {
   return guarded([&] {
     const std::int64_t r = integer_value(rows, "rows"), c = integer_value(cols, "cols");
@@ -153,10 +147,7 @@ val attention_run(val options) {
     require_options(options, "attention",
                     {"Q", "K", "V", "n", "m", "dK", "dV", "causal", "keyPadding", "maskFill", "precision"});
     const AttentionInputs in = read_attention_inputs(options);
-    attention::AttentionOptions opt;
-    opt.causal = bool_field(options, "causal", false);
-    opt.key_valid = visible_keys(options, in.m);
-    opt.mask_fill = number_field(options, "maskFill", attention::kMaskedScore);
+    const attention::AttentionOptions opt = mask_options(options, in.m);
     return is_float32(options) ? attend_as<float>(in.q, in.k, in.v, opt) : attend_as<double>(in.q, in.k, in.v, opt);
   });
 }
@@ -182,10 +173,7 @@ val multi_head_run(val options) {
     limits::require_size(s.d_model, limits::kMaxWidth, "dModel");
     limits::require_cells(n, n * s.heads, limits::kMaxScoreCells, "n x n x heads scores");
     limits::require_cells(s.d_model, s.heads * std::max(s.d_k, s.d_v), limits::kMaxMatrixCells, "weights");
-    attention::AttentionOptions opt;
-    opt.causal = bool_field(options, "causal", false);
-    opt.key_valid = visible_keys(options, n);
-    opt.mask_fill = number_field(options, "maskFill", attention::kMaskedScore);
+    const attention::AttentionOptions opt = mask_options(options, n);
     const MatrixD x = matrix_field(options, "X", n, s.d_model);
     const MatrixD w_q = matrix_field(options, "WQ", s.d_model, s.heads * s.d_k);
     const MatrixD w_k = matrix_field(options, "WK", s.d_model, s.heads * s.d_k);

@@ -172,6 +172,15 @@ val to_js(const std::vector<std::string>& strings) {
   return out;
 }
 
+attention::AttentionOptions mask_options(const val& options, std::int64_t keys) {
+  attention::AttentionOptions opt;
+  opt.causal = bool_field(options, "causal", false);
+  opt.key_valid = flags_field(options, "keyPadding", keys);
+  for (std::size_t j = 0; j < opt.key_valid.size(); ++j) opt.key_valid[j] = !opt.key_valid[j];
+  opt.mask_fill = number_field(options, "maskFill", attention::kMaskedScore);
+  return opt;
+}
+
 std::vector<double> list_value(const val& values, const char* name) {
   if (!values["length"].isNumber()) throw std::invalid_argument(std::string(name) + ": expected a Float64Array or an Array");
   const auto length = static_cast<std::int64_t>(values["length"].as<double>());

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "attention/attention.hpp"
 #include "attention/matrix.hpp"
 
 namespace bindings {
@@ -41,6 +42,10 @@ attention::MatrixD matrix_value(const val& value, const std::string& name, std::
 
 // One flag per key, from an Array or typed array of booleans/0/1; empty if absent.
 std::vector<bool> flags_field(const val& options, const char* name, std::int64_t count);
+
+// The mask fields every attention call shares: causal, keyPadding (one flag
+// per key, true = hidden; the core wants the opposite, visible keys) and maskFill.
+attention::AttentionOptions mask_options(const val& options, std::int64_t keys);
 
 // Copies out of wasm memory: the caller owns the result, nothing to delete.
 val to_js(const attention::MatrixD& m);

@@ -28,15 +28,6 @@ using attention::MatrixD;
 
 constexpr std::int64_t kMaxStepsPerCall = 10000;
 
-attention::AttentionOptions mask_options(const val& options, std::int64_t m) {
-  attention::AttentionOptions opt;
-  opt.causal = bool_field(options, "causal", false);
-  opt.key_valid = flags_field(options, "keyPadding", m);
-  for (std::size_t j = 0; j < opt.key_valid.size(); ++j) opt.key_valid[j] = !opt.key_valid[j];
-  opt.mask_fill = number_field(options, "maskFill", attention::kMaskedScore);
-  return opt;
-}
-
 struct AttentionArgs {
   MatrixD q, k, v, d_output;
   attention::AttentionOptions options;
