@@ -39,13 +39,18 @@ function syncUrlWithWalkthrough() {
   document.addEventListener('walkthrough-change', (event) => writeUrlState(event.detail));
 }
 
+// Everything that reads the page's elements waits for the parser.
 function start() {
   const toggle = document.getElementById('theme-toggle');
   if (toggle) initThemeToggle(toggle);
   applyUrlState();
   syncUrlWithWalkthrough();
-  getAttentionMath().catch(() => {}); // start compiling now; widgets report failures
   defineElements();
 }
 
-start();
+// app.js is loaded `async` and may run while the page is still parsing:
+// the WebAssembly core starts compiling at once (on background threads),
+// and the widgets are defined once the whole page is there.
+getAttentionMath().catch(() => {}); // widgets report failures
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

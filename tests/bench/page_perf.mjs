@@ -32,6 +32,10 @@ const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // --site DIR measures another build of the page (e.g. an older commit's), for before/after figures.
 const siteArg = process.argv.indexOf('--site');
 const siteDir = siteArg > 0 ? resolve(process.argv[siteArg + 1]) : join(repoDir, 'site');
+// --compare DIR: load times only, alternating between DIR ("before") and the
+// site ("after") load by load, so both see the same machine load.
+const compareArg = process.argv.indexOf('--compare');
+const compareDir = compareArg > 0 ? resolve(process.argv[compareArg + 1]) : null;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
@@ -43,11 +47,11 @@ const CHROMIUM_ARGS = [
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.wasm': 'application/wasm' };
 
 // A static server for site/, so the http figures include a real network stack.
-function serveSite() {
+function serveSite(root = siteDir) {
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^\/+/, '');
     try {
-      const file = join(siteDir, path || 'index.html');
+      const file = join(root, path || 'index.html');
       const body = await readFile(file);
       // What static hosts send (GitHub Pages: max-age=600): the worker's copy
       // of attention-math.js then comes from the cache, as it would for readers.
@@ -72,20 +76,27 @@ function installProbe() {
   } catch { /* no long-task timing: leave 0 */ }
   // On screen as the browser's IntersectionObserver sees it (what the page's
   // lazy rendering reacts to), plus everything in the #hash's section.
+  // Widgets are watched from DOMContentLoaded on, including any defined by
+  // the page's own DOMContentLoaded listeners; `seen` once the browser has
+  // reported on every one of them.
   const onScreen = new Set();
-  let watched = false;
+  const observed = new Set();
+  const reported = new Set();
+  let observer = null;
   const watch = () => {
-    if (watched || !probe.parsed) return; // after DOMContentLoaded: every widget exists
-    watched = true;
-    const observer = new IntersectionObserver((entries) => {
+    if (!probe.parsed) return;
+    observer ??= new IntersectionObserver((entries) => {
       for (const entry of entries) {
+        reported.add(entry.target);
         if (entry.isIntersecting) onScreen.add(entry.target);
         else onScreen.delete(entry.target);
       }
-      probe.seen = true;
       check();
     });
-    for (const widget of document.querySelectorAll('[data-state]')) observer.observe(widget);
+    for (const widget of document.querySelectorAll('[data-state]')) {
+      if (!observed.has(widget)) { observed.add(widget); observer.observe(widget); }
+    }
+    probe.seen = observed.size > 0 && reported.size === observed.size;
   };
   const target = () => {
     const hash = location.hash.slice(1);
@@ -293,7 +304,47 @@ function fmt(value, digits = 1) {
   return Number.isFinite(value) ? value.toFixed(digits) : '–';
 }
 
+// Before/after load times, the two builds' loads interleaved.
+async function compareLoads(browser) {
+  const servers = [await serveSite(compareDir), await serveSite(siteDir)];
+  const builds = [['before', compareDir, servers[0]], ['after', siteDir, servers[1]]];
+  console.log(`Load times, before = ${compareDir}, after = ${siteDir}, ${RUNS} loads each, interleaved\n`);
+  console.log('| page | build | interactive (ms) | core ready (ms) | widgets drawn (ms) | all runs, interactive |');
+  console.log('|---|---|---|---|---|---|');
+  try {
+    for (const [name, suffix] of [['file://', ''], ['http://127.0.0.1', ''], ['file:// #scaling', '#scaling']]) {
+      const loads = builds.map(() => []);
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const [b, [, dir, server]] of builds.entries()) {
+          const url = name.startsWith('http') ? `http://127.0.0.1:${server.address().port}/index.html${suffix}`
+            : `${pathToFileURL(join(dir, 'index.html')).href}${suffix}`;
+          loads[b].push(await measureLoad(browser, url));
+        }
+      }
+      const medians = loads.map((list) => median(list.map((l) => l.interactive)));
+      for (const [b, [label]] of builds.entries()) {
+        const list = loads[b];
+        console.log(`| ${name} | ${label} | ${fmt(medians[b], 0)} | ${fmt(median(list.map((l) => l.coreAt)), 0)} `
+          + `| ${fmt(median(list.map((l) => l.widgetsReady)), 0)} | ${list.map((l) => fmt(l.interactive, 0)).join(', ')} |`);
+      }
+      console.log(`| ${name} | after / before | ${(medians[1] / medians[0]).toFixed(2)} | | | |`);
+      for (const list of loads) for (const load of list) if (load.errors.length) console.log(`  page errors: ${load.errors.join('; ')}`);
+    }
+  } finally {
+    for (const server of servers) server.close();
+  }
+}
+
 async function main() {
+  if (compareDir) {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      await compareLoads(browser);
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   const server = await serveSite();
   const httpUrl = `http://127.0.0.1:${server.address().port}/index.html`;
   const fileUrl = pathToFileURL(join(siteDir, 'index.html')).href;

@@ -207,7 +207,7 @@ export default class AttentionLearning extends AttentionWidget {
   }
 
   disconnectedCallback() {
-    this.pause();
+    if (this.built) this.pause(); // never drawn: nothing is playing
   }
 
   // ---- drawing ----

@@ -136,6 +136,6 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
   }
 
   disconnectedCallback() {
-    this.stop();
+    if (this.built) this.stop(); // never drawn: nothing is playing
   }
 }

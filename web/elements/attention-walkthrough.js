@@ -45,8 +45,28 @@ export default class AttentionWalkthrough extends HTMLElement {
     instances += 1;
   }
 
+  // Built when it comes near the viewport, as every widget is (the reason
+  // is in web/lib/widget.js: its text fields would make Chromium's autofill
+  // lay out the off-screen section at load).
   connectedCallback() {
-    if (this.parts) return; // moved in the DOM: keep what is there
+    if (this.connected) return; // moved in the DOM: keep what is there
+    this.connected = true;
+    this.dataset.state = 'loading';
+    whenNearViewport(this, () => {
+      this.buildParts();
+      getAttentionMath().then(
+        (am) => {
+          this.am = am;
+          this.applyEmbeddingAttributes(); // x= is read by the core's parser
+          this.parts.editor.setLimits(am.limits.walkthrough);
+          this.queueRender();
+        },
+        (error) => this.showLoadError(error),
+      );
+    });
+  }
+
+  buildParts() {
     this.parts = buildParts(this.idPrefix, this);
     (this.shadowRoot ?? this).replaceChildren(this.parts.root); // shadow root: when embedded
     this.wireInputs();
@@ -56,19 +76,10 @@ export default class AttentionWalkthrough extends HTMLElement {
     this.showLoading();
     // A call refused while the core restarted is drawn once it is back.
     document.addEventListener('attention-math-restart', () => this.queueRender());
-    whenNearViewport(this, () => getAttentionMath().then(
-      (am) => {
-        this.am = am;
-        this.applyEmbeddingAttributes(); // x= is read by the core's parser
-        this.parts.editor.setLimits(am.limits.walkthrough);
-        this.queueRender();
-      },
-      (error) => this.showLoadError(error),
-    ));
   }
 
   attributeChangedCallback(name) {
-    if (!this.parts) return; // connectedCallback reads all attributes
+    if (!this.parts) return; // buildParts reads all attributes
     if (name === 'tokens' || name === 'x') this.applyEmbeddingAttributes();
     else this.applyAttribute(WALKTHROUGH_FIELDS.find((f) => f.attribute === name));
     this.queueRender();

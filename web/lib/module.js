@@ -7,14 +7,26 @@ import { createRecoveringCore } from './module-recovery.js';
 
 let modulePromise = null;
 
+const MISSING = 'attention-math.js did not load, so the WebAssembly core is missing.';
+
 // The factory is a global defined by site/attention-math.js, a classic
-// script loaded before app.js: ES modules cannot load from file://.
+// script (ES modules cannot load from file://). The page loads it and
+// app.js both `async`, so that the core compiles while the page is still
+// parsing: whichever runs first, app.js waits here for the factory.
 function loadFactory() {
   const factory = globalThis.AttentionMath;
-  if (typeof factory !== 'function') {
-    throw new Error('attention-math.js did not load, so the WebAssembly core is missing.');
-  }
-  return factory;
+  if (typeof factory === 'function') return Promise.resolve(factory);
+  const script = globalThis.document?.querySelector('script[src$="attention-math.js"]');
+  if (!script || document.readyState === 'complete') return Promise.reject(new Error(MISSING));
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      if (typeof globalThis.AttentionMath === 'function') resolve(globalThis.AttentionMath);
+      else reject(new Error(MISSING));
+    };
+    script.addEventListener('load', settle, { once: true });
+    script.addEventListener('error', settle, { once: true });
+    addEventListener('load', settle, { once: true }); // in case the script ran without defining it
+  });
 }
 
 // V8 first runs wasm in a baseline tier and optimises it later; one small
@@ -37,11 +49,13 @@ function reportFailure(report) {
 
 export function getAttentionMath() {
   if (!modulePromise) {
-    // Scripts on the page (and tests/e2e/robustness) reach the instance the
-    // widgets share, with its recovery, instead of compiling another.
-    if (typeof globalThis.AttentionMath === 'function') globalThis.AttentionMath.shared = getAttentionMath;
-    modulePromise = Promise.resolve()
-      .then(() => createRecoveringCore(() => loadFactory()(), { onFailure: reportFailure }))
+    modulePromise = loadFactory()
+      .then((factory) => {
+        // Scripts on the page (and tests/e2e/robustness) reach the instance the
+        // widgets share, with its recovery, instead of compiling another.
+        factory.shared = getAttentionMath;
+        return createRecoveringCore(() => factory(), { onFailure: reportFailure });
+      })
       .then(warmUp);
   }
   return modulePromise;

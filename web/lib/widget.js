@@ -39,8 +39,28 @@ export class AttentionWidget extends HTMLElement {
     this.idPrefix = `${this.localName}-${instances}`;
   }
 
+  // The DOM is built when the widget comes near the viewport, not when the
+  // page loads (web/lib/lazy-render.js). Over http(s) Chromium's autofill
+  // looks at every text field, select and checkbox right after the page has
+  // parsed, and asking whether a field can take focus lays out the whole
+  // off-screen section around it (`content-visibility: auto` is lifted for
+  // that): with every widget's fields built at once, that was 400–600 ms of
+  // layout before the page answered a click. Off-screen widgets now hold no
+  // fields until a reader gets near them.
   connectedCallback() {
-    if (this.built) return; // moved in the DOM: keep what is there
+    if (this.connected) return; // moved in the DOM: keep what is there
+    this.connected = true;
+    this.dataset.state = 'loading';
+    whenNearViewport(this, () => {
+      this.buildControls();
+      getAttentionMath().then(
+        (am) => { this.am = am; this.queueRender(); },
+        (error) => this.showLoadError(error),
+      );
+    });
+  }
+
+  buildControls() {
     this.built = true;
     for (const field of this.fields) {
       this.controls[field.key] = createFieldControl(field, this.idPrefix, (text) => this.onFieldText(field, text));
@@ -62,15 +82,10 @@ export class AttentionWidget extends HTMLElement {
     this.adoptUrlParams();
     for (const field of this.fields) this.applyAttribute(field);
     this.showStatus('Loading the WebAssembly core…');
-    this.dataset.state = 'loading';
-    whenNearViewport(this, () => getAttentionMath().then(
-      (am) => { this.am = am; this.queueRender(); },
-      (error) => this.showLoadError(error),
-    ));
   }
 
   attributeChangedCallback(name) {
-    if (!this.built) return; // connectedCallback reads every attribute
+    if (!this.built) return; // buildControls reads every attribute
     this.applyAttribute(this.fields.find((f) => f.attribute === name));
     this.queueRender();
   }
