@@ -68,7 +68,7 @@ const requests = new Map();
 for (const e of events) {
   const id = e.args?.data?.requestId;
   if (!id) continue;
-  if (e.name === 'ResourceSendRequest') requests.set(id, { url: e.args.data.url, start: e.ts, priority: e.args.data.priority });
+  if (e.name === 'ResourceSendRequest' && !/^(chrome|devtools)/.test(e.args.data.url ?? '') && e.pid === main.pid) requests.set(id, { url: e.args.data.url, start: e.ts, priority: e.args.data.priority });
   if (e.name === 'ResourceFinish' && requests.has(id)) requests.get(id).end = e.ts;
 }
 for (const r of requests.values()) {
