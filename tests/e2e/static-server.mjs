@@ -14,9 +14,9 @@ const TYPES = {
 
 // The policy from the issue: scripts only from the site's own files, no
 // eval (Embind is linked with -sDYNAMIC_EXECUTION=0), WebAssembly allowed.
-// No connect-src: Emscripten 3.1.6 first fetch()es the module's embedded
-// data: URL (it decodes it itself if that is refused, with a violation report).
-export const STRICT_CSP = "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'";
+// connect-src 'self': the module decodes its embedded wasm itself
+// (cpp/bindings/instantiate.pre.js) instead of fetch()ing a data: URL.
+export const STRICT_CSP = "script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'; base-uri 'self'";
 
 async function resolveFile(rootDir, relative) {
   const path = normalize(join(rootDir, decodeURIComponent(relative)));
@@ -27,10 +27,13 @@ async function resolveFile(rootDir, relative) {
 }
 
 // Resolves to {url, close}; url ends with the sub-path and a slash.
-export function serveSite(rootDir, { prefix = '/docs/attention/', csp = null } = {}) {
+// delays: {'attention-math.js': 500} holds that file's response back (ms).
+export function serveSite(rootDir, { prefix = '/docs/attention/', csp = null, delays = {} } = {}) {
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const file = pathname.startsWith(prefix) ? await resolveFile(rootDir, pathname.slice(prefix.length)) : null;
+    const delay = delays[pathname.split('/').pop()];
+    if (delay) await new Promise((done) => setTimeout(done, delay));
     const headers = csp ? { 'Content-Security-Policy': csp } : {};
     if (!file) {
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
