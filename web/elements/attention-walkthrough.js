@@ -46,8 +46,8 @@ export default class AttentionWalkthrough extends HTMLElement {
   }
 
   // Built when it comes near the viewport, as every widget is (the reason
-  // is in web/lib/widget.js: its text fields would make Chromium's autofill
-  // lay out the off-screen section at load).
+  // is in web/lib/widget.js: its text fields would make Chromium lay out
+  // the off-screen section at load).
   connectedCallback() {
     if (this.connected) return; // moved in the DOM: keep what is there
     this.connected = true;

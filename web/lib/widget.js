@@ -40,12 +40,13 @@ export class AttentionWidget extends HTMLElement {
   }
 
   // The DOM is built when the widget comes near the viewport, not when the
-  // page loads (web/lib/lazy-render.js). Over http(s) Chromium's autofill
-  // looks at every text field, select and checkbox right after the page has
-  // parsed, and asking whether a field can take focus lays out the whole
-  // off-screen section around it (`content-visibility: auto` is lifted for
-  // that): with every widget's fields built at once, that was 400–600 ms of
-  // layout before the page answered a click. Off-screen widgets now hold no
+  // page loads (web/lib/lazy-render.js). Over http(s) Chromium looks at
+  // every text field, select and checkbox right after the page has parsed
+  // (most likely for autofill), and asking whether a field can take focus
+  // lays out the whole off-screen section around it (`content-visibility:
+  // auto` is lifted for that): with every widget's fields built at once,
+  // that was one 400–600 ms task of layout before the page answered a click
+  // (tests/bench/load_trace.mjs --http). Off-screen widgets now hold no
   // fields until a reader gets near them.
   connectedCallback() {
     if (this.connected) return; // moved in the DOM: keep what is there
