@@ -4,6 +4,15 @@
 // tasks with what filled them, and the wasm compile events.
 // A diagnostic, not a test:
 //   node tests/bench/load_trace.mjs [--http] [--site DIR] [--hash scaling]
+// and, added to that time line:
+//   --busy        how busy the main thread was, per 25 ms
+//   --self        main-thread self time per trace event until the core was ready
+//   --js          JavaScript self time per function (V8's sampling profiler)
+//   --layouts     every style recalc, layout and paint over 3 ms, with object counts
+//   --longest     the event tree of the longest main-thread task (--fine: down to 0.02 ms)
+//   --events N    every main-thread event over N ms, nested
+//   --scripts     script evaluations, function calls, idle callbacks
+//   --init CODE   runs CODE in the page before its scripts (to test a hypothesis)
 
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
@@ -49,7 +58,7 @@ await page.goto(url);
 await page.waitForFunction(() => document.documentElement.dataset.core === 'ready', null, { timeout: 3000 }).catch(() => {});
 await page.waitForTimeout(300);
 const marks = await page.evaluate(() => ({
-  core: performance.getEntriesByName('core-ready')[0]?.startTime,
+  core: performance.getEntriesByName('attention-math-core-ready')[0]?.startTime,
   dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd,
   fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
 }));
@@ -76,6 +85,7 @@ for (const r of requests.values()) {
   lines.push([r.start, `request ${name} ${r.priority ?? ''} → ${r.end ? at(r.end) : '?'}`]);
 }
 lines.push([marks.dcl * 1000 + t0, 'DOMContentLoaded end']);
+if (marks.core) lines.push([marks.core * 1000 + t0, 'core ready (answered a first call)']);
 if (marks.fcp) lines.push([marks.fcp * 1000 + t0, 'first contentful paint']);
 // Main-thread tasks over 8 ms, with their largest children.
 const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= t0);
@@ -114,7 +124,7 @@ if (process.argv.includes('--busy')) {
 
 // Main-thread self time per trace event name, up to the moment the core was ready.
 if (process.argv.includes('--self')) {
-  const readyTs = events.find((e) => e.name === 'core-ready-mark')?.ts ?? Infinity;
+  const readyTs = marks.core ? marks.core * 1000 + t0 : Infinity;
   const list = onMain.filter((e) => e.ts < readyTs).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
@@ -172,16 +182,6 @@ if (process.argv.includes('--scripts')) {
   }
 }
 
-// Layouts and style recalcs that JavaScript forced, with the JavaScript that asked.
-if (process.argv.includes('--forced')) {
-  if (process.argv.includes('--raw')) console.log(JSON.stringify(onMain.filter((x) => x.name === 'Layout' && x.dur > 10000).slice(0, 3).map((x) => x.args)).slice(0, 1500));
-  for (const e of onMain.filter((x) => (x.name === 'Layout' || x.name === 'UpdateLayoutTree') && x.dur > 2000)) {
-    const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? e.args?.beginData?.stack;
-    if (!stack?.length) continue;
-    const where = stack.slice(0, 4).map((f) => `${f.functionName || '(anon)'}@${String(f.url).split('/').pop()}:${f.lineNumber}:${f.columnNumber}`).join(' < ');
-    console.log(`${at(e.ts)} forced ${e.name} ${(e.dur / 1000).toFixed(1)} ms: ${where}`);
-  }
-}
 
 // The whole event tree of the longest main-thread task (every event over 0.3 ms).
 if (process.argv.includes('--longest')) {

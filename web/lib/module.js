@@ -43,6 +43,7 @@ function warmUp(am) {
   adoptCoreLimits(am.limits.walkthrough);
   // A hook for tests and the page-speed benchmark: the core answers calls.
   if (globalThis.document) document.documentElement.dataset.core = 'ready';
+  globalThis.performance?.mark?.('attention-math-core-ready'); // for tests/bench/load_trace.mjs
   whenIdle(() => {
     try {
       am.walkthrough({ seed: 0, dK: 3, dV: 3 });
