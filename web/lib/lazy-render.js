@@ -59,12 +59,31 @@ function releaseAll(filter = () => true) {
   for (const element of [...waiting.keys()]) if (filter(element)) release(element);
 }
 
+// Every other widget is built too, in document order, one per idle period,
+// starting a little after the page has loaded: Tab, find-in-page and a
+// screen reader's list of fields must reach every widget, not only those a
+// reader has scrolled near. Idle periods only, so input always comes first.
+const BACKGROUND_DELAY_MS = 1500;
+
+function buildNextInBackground() {
+  const next = waiting.keys().next();
+  if (next.done) return;
+  release(next.value);
+  whenIdle(buildNextInBackground);
+}
+
+function startBackgroundBuild() {
+  setTimeout(() => whenIdle(buildNextInBackground), BACKGROUND_DELAY_MS);
+}
+
 let listening = false;
 function listenOnce() {
   if (listening) return;
   listening = true;
   addEventListener('hashchange', () => releaseAll(inLinkedSection));
   addEventListener('beforeprint', () => releaseAll());
+  if (document.readyState === 'complete') startBackgroundBuild();
+  else addEventListener('load', startBackgroundBuild, { once: true });
 }
 
 // Calls `callback` once, when `element` is within MARGIN of the viewport.
