@@ -56,15 +56,18 @@ export default class AttentionWalkthrough extends HTMLElement {
     this.showLoading();
     // A call refused while the core restarted is drawn once it is back.
     document.addEventListener('attention-math-restart', () => this.queueRender());
-    whenNearViewport(this, () => getAttentionMath().then(
-      (am) => {
-        this.am = am;
-        this.applyEmbeddingAttributes(); // x= is read by the core's parser
-        this.parts.editor.setLimits(am.limits.walkthrough);
-        this.queueRender();
-      },
-      (error) => this.showLoadError(error),
-    ));
+    whenNearViewport(this, () => {
+      this.spinWhileLoading();
+      getAttentionMath().then(
+        (am) => {
+          this.am = am;
+          this.applyEmbeddingAttributes(); // x= is read by the core's parser
+          this.parts.editor.setLimits(am.limits.walkthrough);
+          this.queueRender();
+        },
+        (error) => this.showLoadError(error),
+      );
+    });
   }
 
   attributeChangedCallback(name) {
@@ -194,8 +197,16 @@ export default class AttentionWalkthrough extends HTMLElement {
     this.dataset.state = 'loading';
     this.parts.results.setAttribute('aria-busy', 'true');
     this.parts.results.hidden = true; // empty panels would look broken
-    this.parts.status.className = 'walkthrough__status walkthrough__status--loading';
+    this.parts.status.className = 'walkthrough__status';
     this.parts.status.textContent = 'Loading the WebAssembly core…';
+  }
+
+  // The spinner starts only once the widget is near the screen and loading:
+  // an endless animation anywhere on the page, even far off screen, keeps
+  // Chromium's frame clock ticking at 60 Hz, so every other widget's slider
+  // then waits for the next tick (up to 16.7 ms) before its frame is drawn.
+  spinWhileLoading() {
+    if (this.dataset.state === 'loading') this.parts.status.classList.add('walkthrough__status--loading');
   }
 
   showLoadError(error) {
