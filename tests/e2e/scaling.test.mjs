@@ -159,6 +159,43 @@ test('axe finds nothing in light, dark and at 375px, and the page does not scrol
   }
 });
 
+// From file://, where a worker cannot load from a file URL, the page writes
+// the worker's source into a blob: URL; its numbers must be the core's too.
+// Under a Content-Security-Policy that does not allow blob: workers, the
+// page computes them itself, with the same numbers and nothing logged.
+test('from file://, d_k = 1024 is computed by a blob: worker (or on the page under a strict CSP) and equals the core', async () => {
+  const { mkdtempSync, cpSync, readFileSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { siteDir } = await import('./browser.mjs');
+  const am = await loadCore();
+  const strictDir = mkdtempSync(join(tmpdir(), 'attention-math-csp-'));
+  cpSync(siteDir, strictDir, { recursive: true });
+  const index = join(strictDir, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('<head>',
+    `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'wasm-unsafe-eval'">`));
+  try {
+    for (const [dir, workers] of [[undefined, 1], [strictDir, 0]]) {
+      const page = await openSection(browser, 'scaling', '?scaling.dk=1024', { dir });
+      try {
+        await page.waitForSelector('#scaling attention-scaling[data-state="ready"]', { timeout: 60000 });
+        assert.equal(page.workers().filter((w) => w.url().startsWith('blob:')).length, workers, dir ?? 'site');
+        assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 1024 }).variance.toFixed(2)));
+        await page.focus('#scaling input[type=range]');
+        await page.keyboard.press('ArrowLeft');
+        await page.waitForURL(/scaling\.dk=512/);
+        await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+        assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 512 }).variance.toFixed(2)));
+        assertPageClean(page);
+      } finally {
+        await page.closeAll();
+      }
+    }
+  } finally {
+    rmSync(strictDir, { recursive: true, force: true });
+  }
+});
+
 // Over http the slow calls run in a Web Worker (compute-worker.js beside
 // attention-math.js); its numbers must be the core's, and the slider must
 // keep working while it computes.
