@@ -6,6 +6,7 @@
 //
 //   node tests/bench/page_perf.mjs            (after web/build.sh)
 //   node tests/bench/page_perf.mjs --runs 5   (more page loads per figure)
+//   node tests/bench/page_perf.mjs --sliders-only [--modes vsync,unthrottled] [--site DIR]
 //
 // Definitions (the figures are medians over --runs page loads):
 // - interactive: from navigation start until (1) the WebAssembly core has
@@ -213,6 +214,7 @@ const median = (values) => {
 const ONLY_LOAD = process.argv.includes('--load-only');
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : null; // e.g. --only scaling
+const SLIDERS_ONLY = process.argv.includes('--sliders-only'); // every slider, no load or transfer figures
 const SLIDERS = [
   { section: 'qkv', widget: 'attention-qkv', slider: 'input[type=range]', label: 'qkv: tokens n (1…8)' },
   { section: 'scores', widget: 'attention-scores', slider: 'input[type=range]', label: 'scores: d_k (1…8)' },
@@ -344,7 +346,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|');
     let transfer = null;
     const errors = new Set();
-    for (const [name, url] of (ONLY ? [] : [['file://', fileUrl], ['http://127.0.0.1', httpUrl],
+    for (const [name, url] of (ONLY || SLIDERS_ONLY ? [] : [['file://', fileUrl], ['http://127.0.0.1', httpUrl],
       ['file:// #scaling', `${fileUrl}#scaling`], ['http #walkthrough', `${httpUrl}#walkthrough`]])) {
       const loads = [];
       for (let i = 0; i < RUNS; i += 1) loads.push(await measureLoad(browser, url));
@@ -358,7 +360,7 @@ async function main() {
     for (const f of (transfer?.files ?? []).sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${f.url.padEnd(44)} ${(f.raw / 1024).toFixed(1).padStart(8)} KB ${(f.gzip / 1024).toFixed(1).padStart(8)} KB gzip`);
     }
-    for (const [name, url] of ONLY ? [] : [['file://', fileUrl], ['http', httpUrl]]) {
+    for (const [name, url] of ONLY || SLIDERS_ONLY ? [] : [['file://', fileUrl], ['http', httpUrl]]) {
       const files = await measureTransfer(browser, url);
       const unique = files.filter((f, i) => files.findIndex((g) => g.url === f.url) === i);
       const sum = (key, list = unique) => list.reduce((total, f) => total + f[key], 0) / 1024;
