@@ -31,7 +31,7 @@ const TARGETS = ['chrome123', 'firefox120', 'safari17.5'];
 
 const shared = {
   bundle: true,
-  minify: true,
+  minify: !process.env.NO_MINIFY, // NO_MINIFY=1: readable names in profiles
   legalComments: 'none',
   charset: 'utf8',
   logLevel: 'warning',

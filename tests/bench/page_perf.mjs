@@ -6,6 +6,7 @@
 //
 //   node tests/bench/page_perf.mjs            (after web/build.sh)
 //   node tests/bench/page_perf.mjs --runs 5   (more page loads per figure)
+//   node tests/bench/page_perf.mjs --sliders-only [--modes vsync,unthrottled] [--site DIR]
 //
 // Definitions (the figures are medians over --runs page loads):
 // - interactive: from navigation start until (1) the WebAssembly core has
@@ -43,6 +44,21 @@ const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
+
+// The second slider mode: the frame clock unthrottled, so a frame is drawn as
+// soon as the page asks for one instead of at the next 16.7 ms vsync tick.
+// Its figure is input → painted without the wait for the frame clock.
+// Measured on this machine, the flags alone do not do it: headless Chromium
+// starts a frame at once when its frame clock is idle, and waits for the
+// next 60 Hz tick when the clock is already running; the clock keeps running
+// while anything asks for frames, and the vsync mode's own rAF polling
+// (playwright's waitForFunction default) is such a thing. So in this mode
+// the benchmark also waits by timer, never by rAF, and lets the page go idle
+// before each key press: the floor then drops from about 13 to about 2 ms.
+const UNTHROTTLED_ARGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
+// --modes vsync,unthrottled (default both): which slider modes to time.
+const modesArg = process.argv.indexOf('--modes');
+const MODES = (modesArg > 0 ? process.argv[modesArg + 1] : 'vsync,unthrottled').split(',');
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.wasm': 'application/wasm' };
 
@@ -209,6 +225,7 @@ const median = (values) => {
 const ONLY_LOAD = process.argv.includes('--load-only');
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : null; // e.g. --only scaling
+const SLIDERS_ONLY = process.argv.includes('--sliders-only'); // every slider, no load or transfer figures
 const SLIDERS = [
   { section: 'qkv', widget: 'attention-qkv', slider: 'input[type=range]', label: 'qkv: tokens n (1…8)' },
   { section: 'scores', widget: 'attention-scores', slider: 'input[type=range]', label: 'scores: d_k (1…8)' },
@@ -237,7 +254,7 @@ function addFloorSlider() {
 }
 
 // Presses a key on a focused slider and times input event → painted result.
-async function timeKey(page, key) {
+async function timeKey(page, key, mode = 'vsync') {
   await page.evaluate(() => {
     const probe = globalThis.__sliderProbe = { done: false };
     const onInput = (event) => {
@@ -260,9 +277,11 @@ async function timeKey(page, key) {
     };
     document.addEventListener('attention-change', onChange, true);
   });
+  if (mode !== 'vsync') await page.waitForTimeout(IDLE_BEFORE_PRESS_MS); // the frame clock stops
   await page.keyboard.press(key);
   try {
-    await page.waitForFunction(() => globalThis.__sliderProbe.done, null, { timeout: 5000 });
+    await page.waitForFunction(() => globalThis.__sliderProbe.done, null,
+      { timeout: 5000, ...(mode === 'vsync' ? {} : { polling: 10 }) });
   } catch {
     return null; // the value did not change (end of the range)
   }
@@ -271,7 +290,9 @@ async function timeKey(page, key) {
            painted: probe.paintedAt - probe.start };
 }
 
-async function measureSlider(browser, url, spec) {
+const IDLE_BEFORE_PRESS_MS = 60;
+
+async function measureSlider(browser, url, spec, mode) {
   const { context, page } = await newPage(browser);
   await page.goto(`${url}#${spec.section}`);
   if (spec.floor) await page.evaluate(addFloorSlider);
@@ -289,11 +310,11 @@ async function measureSlider(browser, url, spec) {
   await page.keyboard.press('Home');
   await page.waitForTimeout(300);
   for (let i = 0; i < positions; i += 1) {
-    const sample = await timeKey(page, 'ArrowRight');
+    const sample = await timeKey(page, 'ArrowRight', mode);
     if (sample) samples.push(sample);
   }
   for (let i = 0; i < positions; i += 1) {
-    const sample = await timeKey(page, 'ArrowLeft');
+    const sample = await timeKey(page, 'ArrowLeft', mode);
     if (sample) samples.push(sample);
   }
   await context.close();
@@ -335,6 +356,27 @@ async function compareLoads(browser) {
   }
 }
 
+// One table of slider figures for one browser (one frame-clock mode).
+async function printSliders(browser, mode, httpUrl, fileUrl) {
+  console.log(`\nSliders, ${mode === 'vsync' ? 'vsync-paced frame clock (Chromium\'s default, 60 Hz)'
+    : `frame clock unthrottled (${UNTHROTTLED_ARGS.join(' ')}, idle before each press, no rAF polling)`}: input event → painted result (ms), over http and file://:`);
+  console.log('| slider | page | median | max | at the largest size | median, input → numbers drawn | … and laid out |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const spec of SLIDERS.filter((s) => !ONLY || s.section === ONLY || s.floor)) {
+    for (const [name, url] of [['http', httpUrl], ['file', fileUrl]]) {
+      const samples = await measureSlider(browser, url, spec, mode);
+      if (!samples) { console.log(`| ${spec.label} | ${name} | (no such widget) | | |`); break; }
+      const painted = samples.map((s) => s.painted);
+      const size = spec.size ?? Number;
+      const top = Math.max(...samples.map((s) => size(s.value)));
+      const atTop = samples.filter((s) => size(s.value) === top).map((s) => s.painted);
+      const small = samples.filter((s) => size(s.value) <= 256).map((s) => s.painted);
+      console.log(`| ${spec.label} | ${name} | ${fmt(median(small.length ? small : painted))} | ${fmt(Math.max(...(small.length ? small : painted)))} `
+        + `| ${spec.size ? `${fmt(median(atTop))} at ${top}` : ''} | ${fmt(median(samples.map((s) => s.drawn)))} | ${fmt(median(samples.map((s) => s.laidOut)))} |`);
+    }
+  }
+}
+
 async function main() {
   if (compareDir) {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -355,7 +397,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|');
     let transfer = null;
     const errors = new Set();
-    for (const [name, url] of (ONLY ? [] : [['file://', fileUrl], ['http://127.0.0.1', httpUrl],
+    for (const [name, url] of (ONLY || SLIDERS_ONLY ? [] : [['file://', fileUrl], ['http://127.0.0.1', httpUrl],
       ['file:// #scaling', `${fileUrl}#scaling`], ['http #walkthrough', `${httpUrl}#walkthrough`]])) {
       const loads = [];
       for (let i = 0; i < RUNS; i += 1) loads.push(await measureLoad(browser, url));
@@ -369,7 +411,7 @@ async function main() {
     for (const f of (transfer?.files ?? []).sort((a, b) => b.gzip - a.gzip)) {
       console.log(`  ${f.url.padEnd(44)} ${(f.raw / 1024).toFixed(1).padStart(8)} KB ${(f.gzip / 1024).toFixed(1).padStart(8)} KB gzip`);
     }
-    for (const [name, url] of ONLY ? [] : [['file://', fileUrl], ['http', httpUrl]]) {
+    for (const [name, url] of ONLY || SLIDERS_ONLY ? [] : [['file://', fileUrl], ['http', httpUrl]]) {
       const files = await measureTransfer(browser, url);
       const unique = files.filter((f, i) => files.findIndex((g) => g.url === f.url) === i);
       const sum = (key, list = unique) => list.reduce((total, f) => total + f[key], 0) / 1024;
@@ -379,20 +421,15 @@ async function main() {
         + `${(files.filter((f) => f.url.endsWith('.woff2')).reduce((t, f) => t + f.gzip, 0) / 1024).toFixed(1)} KB; `
         + `files loaded twice: ${files.filter((f, i) => files.findIndex((g) => g.url === f.url) !== i).map((f) => f.url).join(', ') || 'none'}`);
     }
-    console.log('\nSliders, input event → painted result (ms), over http and file://:');
-    console.log('| slider | page | median | max | at the largest size | median, input → numbers drawn | … and laid out |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const spec of ONLY_LOAD ? [] : SLIDERS.filter((s) => !ONLY || s.section === ONLY)) {
-      for (const [name, url] of [['http', httpUrl], ['file', fileUrl]]) {
-        const samples = await measureSlider(browser, url, spec);
-        if (!samples) { console.log(`| ${spec.label} | ${name} | (no such widget) | | |`); break; }
-        const painted = samples.map((s) => s.painted);
-        const size = spec.size ?? Number;
-        const top = Math.max(...samples.map((s) => size(s.value)));
-        const atTop = samples.filter((s) => size(s.value) === top).map((s) => s.painted);
-        const small = samples.filter((s) => size(s.value) <= 256).map((s) => s.painted);
-        console.log(`| ${spec.label} | ${name} | ${fmt(median(small.length ? small : painted))} | ${fmt(Math.max(...(small.length ? small : painted)))} `
-          + `| ${spec.size ? `${fmt(median(atTop))} at ${top}` : ''} | ${fmt(median(samples.map((s) => s.drawn)))} | ${fmt(median(samples.map((s) => s.laidOut)))} |`);
+    if (!ONLY_LOAD) {
+      for (const mode of MODES) {
+        const sliderBrowser = mode === 'vsync' ? browser
+          : await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...UNTHROTTLED_ARGS] });
+        try {
+          await printSliders(sliderBrowser, mode, httpUrl, fileUrl);
+        } finally {
+          if (sliderBrowser !== browser) await sliderBrowser.close();
+        }
       }
     }
     if (errors.size) console.log(`\nPage errors seen: ${[...errors].join('; ')}`);

@@ -15,7 +15,7 @@ const siteDir = siteArg > 0 ? resolve(process.argv[siteArg + 1]) : join(repoDir,
 const section = process.argv[2] ?? 'qkv';
 const WIDGETS = { qkv: 'attention-qkv', scores: 'attention-scores', scaling: 'attention-scaling', softmax: 'attention-softmax',
   'multi-head': 'attention-multi-head', misconceptions: 'attention-misconception-temperature', 'online-softmax': 'attention-online-softmax' };
-const PRESSES = 12;
+const PRESSES = Number(process.env.PRESSES ?? 12);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
   '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
@@ -71,6 +71,26 @@ profile.samples.forEach((id, i) => {
 });
 console.log('hottest functions, self time (ms per press):');
 for (const [key, ms] of [...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+  console.log(`  ${key.slice(0, 70).padEnd(70)} ${(ms / PRESSES).toFixed(2)}`);
+}
+// Inclusive time (a function and everything it called): which top-level
+// step of the widget's update is the expensive one.
+const parent = new Map();
+for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+const inclusive = new Map();
+profile.samples.forEach((id, i) => {
+  const seen = new Set();
+  for (let node = id; node !== undefined; node = parent.get(node)) {
+    const { callFrame } = byId.get(node);
+    if (!callFrame.url.includes('app.js') && !callFrame.url.includes('attention-math')) continue;
+    const key = `${callFrame.functionName || '(anon)'} ${callFrame.url.split('/').pop()}:${callFrame.lineNumber + 1}`;
+    if (seen.has(key)) continue; // recursion: count a sample once per function
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  }
+});
+console.log('page functions, inclusive time (ms per press):');
+for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 24)) {
   console.log(`  ${key.slice(0, 70).padEnd(70)} ${(ms / PRESSES).toFixed(2)}`);
 }
 await browser.close();

@@ -119,10 +119,12 @@ export async function screenshot(page, name) {
 }
 
 // Nothing went wrong on the page: no console errors or warnings, no
-// uncaught exceptions, and nothing requested from outside file://.
+// uncaught exceptions, and nothing requested from outside file://. A blob:
+// URL is the page's own (the compute worker's source, written by the page),
+// not a request to anywhere.
 export function assertPageClean(page) {
   const { consoleErrors, pageErrors, requests } = page.log;
-  const outside = requests.filter((url) => !url.startsWith('file://'));
+  const outside = requests.filter((url) => !url.startsWith('file://') && !url.startsWith('blob:'));
   const problems = [...consoleErrors, ...pageErrors, ...outside.map((url) => `request to ${url}`)];
   if (problems.length) throw new Error(`page problems:\n${problems.join('\n')}`);
 }

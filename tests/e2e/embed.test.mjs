@@ -157,12 +157,13 @@ function checkGuests(widgets, theme) {
   }
 }
 
-// Nothing requested outside the site's own folder; no console errors.
+// Nothing requested outside the site's own folder (a blob: URL is the
+// page's own compute worker, written in the page); no console errors.
 // A host's own inline scripts (MkDocs Material has some) are refused under
 // the CSP, which is the host's business: only violations by our files, or
 // any on the plain page, fail the test.
 async function checkClean(page, base, hostName, origin) {
-  const outside = page.log.requests.filter((url) => !url.startsWith(base) && !url.startsWith('data:'));
+  const outside = page.log.requests.filter((url) => !url.startsWith(base) && !url.startsWith('data:') && !url.startsWith('blob:'));
   assert.deepEqual(outside, [], 'requests outside the site folder');
   const violations = await page.evaluate(() => globalThis.__violations);
   const ours = hostName === 'mkdocs' ? violations.filter((v) => v.blocked !== 'inline') : violations;

@@ -26,7 +26,7 @@ async function expected(heads, seed) {
                                  WQ: part(0), WK: part(1), WV: part(2), WO: part(3) });
 }
 
-const headValues = (page) => page.$$eval('#multi-head .mh-head', (cards) => cards.map(
+const headValues = (page) => page.$$eval('#multi-head .mh-head:not(.mh-parked)', (cards) => cards.map(
   (card) => [...card.querySelectorAll('td')].map((td) => Number(td.dataset.value))));
 const mapValues = (page, index) => page.$$eval('#multi-head .mh-mix .heatmap', (maps, i) => [...maps[i].querySelectorAll('td')]
   .map((td) => Number(td.dataset.value)), index);
@@ -35,6 +35,11 @@ async function assertHeadsMatch(page, heads, seed) {
   const core = await expected(heads, seed);
   const shown = await headValues(page);
   assert.equal(shown.length, heads, 'one heatmap per head');
+  // Cards and split views of other head counts stay in the DOM, parked:
+  // hidden from assistive technology, and none of their cells rendered.
+  const parked = await page.$$eval('#multi-head .mh-parked', (nodes) => nodes.map((n) => ({
+    hidden: n.getAttribute('aria-hidden'), cellsShown: [...n.querySelectorAll('td, .mh-cell')].filter((c) => c.checkVisibility()).length })));
+  for (const node of parked) assert.deepEqual(node, { hidden: 'true', cellsShown: 0 }, 'a parked card or split view');
   shown.forEach((values, h) => assert.deepEqual(values, Array.from(core.heads[h].weights), `head ${h + 1}`));
   assert.deepEqual(await mapValues(page, 0), Array.from(core.concat), 'concatenation');
   assert.deepEqual(await mapValues(page, 2), Array.from(core.output), 'output = concat · W_O');
@@ -52,7 +57,7 @@ test('four heads: every weight, the concatenation and the output are the core’
     const concat = await mapValues(page, 0);
     const head2 = Array.from({ length: N }, (_, r) => concat.slice(r * D + 6, r * D + 12)).flat();
     assert.deepEqual(head2, Array.from(core.heads[1].output));
-    const labels = await page.$$eval('#multi-head .mh-block__label', (nodes) => nodes.map((n) => n.textContent));
+    const labels = await page.$$eval('#multi-head .mh-split-view:not(.mh-parked) .mh-block__label', (nodes) => nodes.map((n) => n.textContent));
     assert.deepEqual(labels, ['Head 1columns 1–6', 'Head 2columns 7–12', 'Head 3columns 13–18', 'Head 4columns 19–24']);
     assertPageClean(page);
   } finally {
@@ -73,6 +78,14 @@ test('the slider steps through divisors of 24 only; 12 heads of width 2, from a 
     await assertHeadsMatch(page, 12, 42);
     assert.equal(await slider.getAttribute('aria-valuetext'), '12 heads, each 2 columns wide');
     assert.equal(await page.inputValue('#multi-head .field--integer input[type=text] >> nth=0'), '12');
+    // Back down: eleven cards and six split views are parked, not removed.
+    await page.keyboard.press('Home');
+    await page.waitForURL(/mh\.h=1\b/);
+    await assertHeadsMatch(page, 1, 42);
+    await page.keyboard.press('ArrowRight'); // 1 → 2: a parked card comes back
+    await page.waitForURL(/mh\.h=2\b/);
+    await assertHeadsMatch(page, 2, 42);
+    assert.deepEqual(await axeViolations(page), [], 'with parked cards');
   } finally {
     await page.closeAll();
   }

@@ -31,10 +31,31 @@ test('at d_k = 256 the measured variance is the core’s, within 15% of 256, and
     const scaled = num(await stat(page, 2, 'variance'));
     assert.equal(scaled, Number((core.variance / 256).toFixed(3)));
     assert.ok(Math.abs(scaled - 1) < 0.15, `scaled variance ${scaled} is not near 1`);
-    // The raw histogram table lists the core's non-empty bins, in order.
-    const hist = am.histogram({ values: core.values, bins: 48, low: -96, high: 96 });
-    const counts = (await tableRows(page, '#scaling .scaling-widget__tables .data-table:first-child tbody tr')).map((r) => Number(r[1]));
-    assert.deepEqual(counts, Array.from(hist.counts).filter((c) => c > 0));
+    // The raw histogram table lists the core's non-empty bins, in order. It
+    // is written when its <details> opens: a closed one shows nothing.
+    const rawCounts = async () => (await tableRows(page, '#scaling .scaling-widget__tables .data-table:first-child tbody tr'))
+      .map((r) => Number(r[1]));
+    const nonEmpty = (dK) => Array.from(am.histogram({ values: am.dotProducts({ seed: 0, dK }).values, bins: 48, low: -96, high: 96 })
+      .counts).filter((c) => c > 0);
+    await page.click('#scaling summary');
+    await page.waitForFunction(() => document.querySelector('#scaling .scaling-widget__tables tbody tr'));
+    assert.deepEqual(await rawCounts(), nonEmpty(256));
+    // Open, a slider step rewrites it at once; closed, a step leaves it
+    // until it opens again, and then it shows the current numbers.
+    await page.focus('#scaling input[type=range]');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(/scaling\.dk=128/);
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+    assert.deepEqual(await rawCounts(), nonEmpty(128));
+    await page.click('#scaling summary');
+    await page.focus('#scaling input[type=range]');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => !url.search.includes('scaling.dk')); // 64 is the default: left out
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+    assert.deepEqual(await rawCounts(), nonEmpty(128), 'closed: not rewritten yet');
+    await page.click('#scaling summary');
+    await page.waitForFunction((expected) => [...document.querySelectorAll('#scaling .scaling-widget__tables .data-table:first-child tbody tr')]
+      .map((r) => Number(r.children[1].textContent)).join() === expected, nonEmpty(64).join());
     assertPageClean(page);
   } finally {
     await page.closeAll();
@@ -156,6 +177,43 @@ test('axe finds nothing in light, dark and at 375px, and the page does not scrol
     } finally {
       await page.closeAll();
     }
+  }
+});
+
+// From file://, where a worker cannot load from a file URL, the page writes
+// the worker's source into a blob: URL; its numbers must be the core's too.
+// Under a Content-Security-Policy that does not allow blob: workers, the
+// page computes them itself, with the same numbers and nothing logged.
+test('from file://, d_k = 1024 is computed by a blob: worker (or on the page under a strict CSP) and equals the core', async () => {
+  const { mkdtempSync, cpSync, readFileSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { siteDir } = await import('./browser.mjs');
+  const am = await loadCore();
+  const strictDir = mkdtempSync(join(tmpdir(), 'attention-math-csp-'));
+  cpSync(siteDir, strictDir, { recursive: true });
+  const index = join(strictDir, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('<head>',
+    `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'wasm-unsafe-eval'">`));
+  try {
+    for (const [dir, workers] of [[undefined, 1], [strictDir, 0]]) {
+      const page = await openSection(browser, 'scaling', '?scaling.dk=1024', { dir });
+      try {
+        await page.waitForSelector('#scaling attention-scaling[data-state="ready"]', { timeout: 60000 });
+        assert.equal(page.workers().filter((w) => w.url().startsWith('blob:')).length, workers, dir ?? 'site');
+        assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 1024 }).variance.toFixed(2)));
+        await page.focus('#scaling input[type=range]');
+        await page.keyboard.press('ArrowLeft');
+        await page.waitForURL(/scaling\.dk=512/);
+        await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+        assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 512 }).variance.toFixed(2)));
+        assertPageClean(page);
+      } finally {
+        await page.closeAll();
+      }
+    }
+  } finally {
+    rmSync(strictDir, { recursive: true, force: true });
   }
 });
 

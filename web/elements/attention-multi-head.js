@@ -119,9 +119,14 @@ export default class AttentionMultiHead extends AttentionWidget {
   // once and put back when the slider returns to it.
   drawSplit(heads, dK) {
     this.splitViews ??= new Map();
-    if (!this.splitViews.has(heads)) this.splitViews.set(heads, buildSplit(heads, dK));
-    const nodes = this.splitViews.get(heads);
-    if (this.split.firstChild !== nodes[0]) this.split.replaceChildren(...nodes);
+    if (!this.splitViews.has(heads)) {
+      const view = el('div', 'mh-split-view');
+      view.append(...buildSplit(heads, dK));
+      this.splitViews.set(heads, view);
+    }
+    const views = [...this.splitViews.values()];
+    const shown = this.splitViews.get(heads);
+    showOnly(this.split, [shown, ...views.filter((v) => v !== shown)], 1);
   }
 
   // Every head's weights are n × n whatever the head count, so the cards
@@ -137,10 +142,7 @@ export default class AttentionMultiHead extends AttentionWidget {
       card.range.textContent = `columns ${h * dK + 1}–${(h + 1) * dK}`;
       card.map.update({ values: head.weights, rows: TOKENS.length, cols: TOKENS.length, rowLabels: TOKENS, colLabels: TOKENS, max });
     });
-    const shown = this.headCards.slice(0, result.heads.length).map((card) => card.element);
-    if (shown.length !== this.headGrid.children.length || shown.some((node, i) => this.headGrid.children[i] !== node)) {
-      this.headGrid.replaceChildren(...shown);
-    }
+    showOnly(this.headGrid, this.headCards.map((card) => card.element), result.heads.length);
   }
 
   drawMixing(heads, result, WO) {
@@ -159,6 +161,25 @@ export default class AttentionMultiHead extends AttentionWidget {
       + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '
       + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.'));
   }
+}
+
+// Shows the first `count` of `nodes` (children of `parent`, in order) and
+// parks the rest: a parked node stays in the DOM with content-visibility:
+// hidden, which keeps its style and layout for when it is shown again. A
+// node removed and put back (as replaceChildren did) is styled and laid out
+// again with all its cells, which was most of a head-count step's time.
+// Parked nodes are out of the accessibility tree, as hidden ones are.
+// Tests and readers of the page find the shown ones with :not(.mh-parked).
+function showOnly(parent, nodes, count) {
+  nodes.forEach((node, i) => {
+    if (node.parentNode !== parent) parent.append(node);
+    const parked = i >= count;
+    if (node.classList.contains('mh-parked') === parked) return;
+    node.classList.toggle('mh-parked', parked);
+    // The card itself too, not only its contents (content-visibility hides those).
+    if (parked) node.setAttribute('aria-hidden', 'true');
+    else node.removeAttribute('aria-hidden');
+  });
 }
 
 // X (4 × 24), then W_Q, W_K, W_V and W_O (24 × 24 each), drawn one after the

@@ -85,7 +85,24 @@ export default class AttentionScaling extends AttentionWidget {
     const wrap = el('div', 'scaling-widget__tables');
     wrap.append(this.rawTable.element, this.scaledTable.element);
     details.append(wrap);
+    this.tablesDetails = details;
+    // Opened (by a click, or by the browser's find-in-page): draw the latest numbers.
+    details.addEventListener('toggle', () => this.drawHistogramTables());
     return details;
+  }
+
+  // The tables sit in a closed <details> unless a reader opens it, and a
+  // closed one shows nothing to anyone (assistive technology included), so a
+  // slider step only notes their numbers; they are written when the
+  // details are open, or as they open. That keeps about 1.5 ms of DOM work
+  // per step off the input path.
+  drawHistogramTables(tables) {
+    if (tables) this.pendingTables = tables;
+    if (!this.pendingTables || !this.tablesDetails.open) return;
+    const { rawHist, scaledHist, root } = this.pendingTables;
+    this.pendingTables = null;
+    this.rawTable.update(binRows(rawHist.counts, rawHist.edges, 1, 1));
+    this.scaledTable.update(binRows(scaledHist.counts, scaledHist.edges, root, 2));
   }
 
   buildSaturationCard() {
@@ -233,8 +250,7 @@ export default class AttentionScaling extends AttentionWidget {
     ]);
     this.raw.note.textContent = clippedNote(rawHist.clipped, RAW_AXIS);
     this.scaled.note.textContent = clippedNote(scaledHist.clipped, SCALED_AXIS);
-    this.rawTable.update(binRows(rawHist.counts, rawHist.edges, 1, 1));
-    this.scaledTable.update(binRows(scaledHist.counts, scaledHist.edges, root, 2));
+    this.drawHistogramTables({ rawHist, scaledHist, root });
     this.verdict.replaceChildren(...withSubscripts(verdictText(am, variance, dK)));
   }
 

@@ -54,6 +54,7 @@ export default class AttentionWalkthrough extends HTMLElement {
     this.dataset.state = 'loading';
     whenNearViewport(this, () => {
       this.buildParts();
+      this.spinWhileLoading();
       getAttentionMath().then(
         (am) => {
           this.am = am;
@@ -205,8 +206,16 @@ export default class AttentionWalkthrough extends HTMLElement {
     this.dataset.state = 'loading';
     this.parts.results.setAttribute('aria-busy', 'true');
     this.parts.results.hidden = true; // empty panels would look broken
-    this.parts.status.className = 'walkthrough__status walkthrough__status--loading';
+    this.parts.status.className = 'walkthrough__status';
     this.parts.status.textContent = 'Loading the WebAssembly core…';
+  }
+
+  // The spinner starts only once the widget is near the screen and loading:
+  // an endless animation anywhere on the page, even far off screen, keeps
+  // Chromium's frame clock ticking at 60 Hz, so every other widget's slider
+  // then waits for the next tick (up to 16.7 ms) before its frame is drawn.
+  spinWhileLoading() {
+    if (this.dataset.state === 'loading') this.parts.status.classList.add('walkthrough__status--loading');
   }
 
   showLoadError(error) {

@@ -1,30 +1,65 @@
-// Heavy core calls, kept off the critical path of input. Over http(s) they
-// run in a Web Worker (compute-worker.js, next to attention-math.js). From
-// file://, where Chromium forbids workers, and wherever a worker fails to
-// start, they run on the page's own core, one call per task, so input
-// events are handled between calls rather than after a whole batch.
+// Heavy core calls, kept off the critical path of input. They run in a Web
+// Worker: over http(s) compute-worker.js (next to attention-math.js); from
+// file://, where Chromium refuses a worker loaded from a file URL, a blob:
+// worker whose source is written here (the core's factory, as the page
+// already has it, plus the worker's message loop). Where no worker can
+// start (a Content-Security-Policy without blob: in worker-src, say), or the
+// core fails inside it, the calls run on the page's own core, one call per
+// task, so input events are handled between calls rather than after a batch.
 //
 // A lane keeps only the latest request: while a slider is dragged, values
 // the reader has already moved past are dropped instead of computed.
 
 import { getAttentionMath } from './module.js';
+import { serveCoreCalls } from './compute-worker-body.js';
 
 let worker = null; // null: not tried yet; false: unavailable
 let nextId = 0;
-const waiting = new Map(); // id → {resolve, reject}
+const waiting = new Map(); // id → {resolve, reject, call, options}
 
 function workerUrl() {
-  if (!/^https?:$/.test(location.protocol) || typeof Worker !== 'function') return null;
+  if (!/^https?:$/.test(location.protocol)) return blobWorkerUrl();
   const core = document.querySelector('script[src$="attention-math.js"]');
   return core ? new URL('compute-worker.js', core.src).href : null;
 }
 
+// The factory's source embeds the wasm binary (a SINGLE_FILE build), so the
+// blob needs nothing from disk. Emscripten's wrapper keeps _scriptDir outside
+// the factory: the worker declares it. The worker compiles its own copy of
+// the module, on its own thread.
+function blobWorkerUrl() {
+  const factory = globalThis.AttentionMath;
+  if (typeof factory !== 'function' || typeof Blob !== 'function' || !globalThis.URL?.createObjectURL) return null;
+  if (!policyAllowsBlobWorkers()) return null;
+  const source = `var _scriptDir = undefined;\nvar AttentionMath = (${factory.toString()});\n`
+    + `(${serveCoreCalls.toString()})(self, () => AttentionMath());\n`;
+  return URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+}
+
+// A page from disk can carry its policy only in a <meta> tag: one that does
+// not name blob: refuses the worker (worker-src falls back to script-src),
+// and trying would only log a violation before the fallback.
+function policyAllowsBlobWorkers() {
+  const metas = document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]');
+  return [...metas].every((meta) => /\bblob:/.test(meta.content) || !/(worker-src|child-src|script-src|default-src)/.test(meta.content));
+}
+
+// The worker cannot help: hand its jobs, and every later one, to the page.
+function giveUpWorker() {
+  worker = false;
+  const jobs = [...waiting.values()];
+  waiting.clear();
+  for (const job of jobs) runOnPage(job.call, job.options).then(job.resolve, job.reject);
+}
+
 function startWorker() {
+  if (typeof Worker !== 'function') return false;
   const url = workerUrl();
   if (!url) return false;
   try {
     const started = new Worker(url);
     started.onmessage = ({ data }) => {
+      if ('unavailable' in data) { giveUpWorker(); return; }
       const job = waiting.get(data.id);
       waiting.delete(data.id);
       if (!job) return;
@@ -35,10 +70,7 @@ function startWorker() {
     // jobs, and every later one, to the page's own core.
     started.onerror = (event) => {
       event.preventDefault?.();
-      worker = false;
-      const jobs = [...waiting.values()];
-      waiting.clear();
-      for (const job of jobs) runOnPage(job.call, job.options).then(job.resolve, job.reject);
+      giveUpWorker();
     };
     return started;
   } catch {

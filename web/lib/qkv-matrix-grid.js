@@ -30,13 +30,16 @@ export function createMatrixGrid({ name, label }) {
   let drawn = null;
   function update(data) {
     if (drawn && sameGrid(drawn, data)) return;
-    drawn = { ...data, values: Array.from(data.values), rowLabels: [...data.rowLabels], colLabels: [...data.colLabels] };
+    const reuse = Boolean(drawn) && sameColumns(drawn, data);
+    const table = reuse ? refreshTable(drawn.table, data) : buildTable(name, data);
+    if (!reuse) {
+      scroller.replaceChildren(table);
+      watchTable(table);
+    }
+    drawn = { ...data, values: Array.from(data.values), rowLabels: [...data.rowLabels], colLabels: [...data.colLabels], table };
     shape.textContent = `(${data.rows}, ${data.cols})`;
     note.textContent = data.note ?? '';
     note.hidden = !data.note;
-    const table = buildTable(name, data);
-    scroller.replaceChildren(table);
-    watchTable(table);
     scroller.setAttribute('aria-label', `${label}, ${data.rows} by ${data.cols}`);
   }
 
@@ -50,6 +53,52 @@ function sameGrid(a, b) {
     && same(a.rowLabels, b.rowLabels) && same(a.colLabels, b.colLabels) && same(a.values, Array.from(b.values));
 }
 
+// The header row and every column's look are the same: the table can be
+// kept and its rows refilled (a step of n adds or drops a row and rewrites
+// the cells whose numbers moved), rather than rebuilt with every cell.
+function sameColumns(a, b) {
+  return a.cols === b.cols && (a.decimals ?? 2) === (b.decimals ?? 2) && a.highlightRow === b.highlightRow
+    && a.highlightCol === b.highlightCol && a.colLabels.length === b.colLabels.length
+    && a.colLabels.every((text, i) => text === b.colLabels[i]);
+}
+
+function refreshTable(table, { values, rows, cols, rowLabels, decimals = 2, highlightRow, highlightCol }) {
+  const max = maxAbs(values);
+  const body = table.tBodies[0];
+  while (body.rows.length > rows) body.lastElementChild.remove();
+  for (let r = 0; r < rows; r += 1) {
+    const tr = body.rows[r];
+    if (!tr) {
+      body.append(buildRow(r, { values, cols, rowLabels, decimals, highlightRow, highlightCol }, max));
+      continue;
+    }
+    const th = tr.cells[0];
+    if (th.textContent !== rowLabels[r]) th.textContent = rowLabels[r];
+    for (let c = 0; c < cols; c += 1) fillCell(tr.cells[c + 1], values[r * cols + c], max, decimals);
+  }
+  return table;
+}
+
+function buildRow(r, { values, cols, rowLabels, decimals, highlightRow, highlightCol }, max) {
+  const tr = el('tr', r === highlightRow ? 'is-highlighted' : '');
+  tr.append(header('row', rowLabels[r], r === highlightRow));
+  for (let c = 0; c < cols; c += 1) {
+    const td = el('td', `matrix-grid__cell${c === highlightCol ? ' is-highlighted' : ''}`);
+    fillCell(td, values[r * cols + c], max, decimals);
+    tr.append(td);
+  }
+  return tr;
+}
+
+// Each write is skipped when the cell already shows it.
+function fillCell(td, value, max, decimals) {
+  const text = formatNumber(value, decimals);
+  if (td.textContent !== text) td.textContent = text;
+  const exact = String(value);
+  if (td.dataset.value !== exact) td.dataset.value = exact;
+  paintHeat(td, max > 0 ? value / max : 0);
+}
+
 function buildTable(name, { values, rows, cols, rowLabels, colLabels, decimals = 2, highlightRow, highlightCol }) {
   const table = el('table', `matrix-grid__table${cols >= COMPACT_COLUMNS ? ' is-compact' : ''}`);
   const max = maxAbs(values);
@@ -57,18 +106,7 @@ function buildTable(name, { values, rows, cols, rowLabels, colLabels, decimals =
   const corner = el('td', 'matrix-grid__corner');
   head.append(corner, ...colLabels.map((text, c) => header('col', text, c === highlightCol)));
   const body = el('tbody');
-  for (let r = 0; r < rows; r += 1) {
-    const tr = el('tr', r === highlightRow ? 'is-highlighted' : '');
-    tr.append(header('row', rowLabels[r], r === highlightRow));
-    for (let c = 0; c < cols; c += 1) {
-      const value = values[r * cols + c];
-      const td = el('td', `matrix-grid__cell${c === highlightCol ? ' is-highlighted' : ''}`, formatNumber(value, decimals));
-      td.dataset.value = String(value);
-      paintHeat(td, max > 0 ? value / max : 0);
-      tr.append(td);
-    }
-    body.append(tr);
-  }
+  for (let r = 0; r < rows; r += 1) body.append(buildRow(r, { values, cols, rowLabels, decimals, highlightRow, highlightCol }, max));
   const thead = el('thead');
   thead.append(head);
   const caption = el('caption', 'visually-hidden');
