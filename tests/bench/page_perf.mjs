@@ -300,6 +300,9 @@ async function measureSlider(browser, url, spec, mode) {
   if (await widget.count() === 0) { await context.close(); return null; }
   await widget.scrollIntoViewIfNeeded();
   await page.waitForFunction((tag) => document.querySelector(tag)?.dataset.state === 'ready', spec.widget, { timeout: 30000 });
+  // The far widgets are built in idle time after load: let that finish, so
+  // none of their first drawings lands inside a timed key press.
+  await page.waitForFunction(() => !document.querySelector('[data-state="loading"]'), null, { timeout: 30000, polling: 100 });
   const slider = widget.locator(spec.slider).first();
   await slider.focus();
   const samples = [];
