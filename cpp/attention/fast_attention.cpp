@@ -164,6 +164,85 @@ T exp_affine_sum(T* s, std::int64_t count, T scale, T shift) {
   return total;
 }
 
+// Softmax's exp. After the row max is subtracted no argument is positive, so
+// this skips exp_vector's upper clamp and works in base 2: the scale, log₂e
+// and the max fold into one multiply-add, y = s·a − b ≤ 0, and e^x = 2^y =
+// 2^n · 2^f with n = round(y), |f| ≤ ½. Rounding y costs about as much
+// accuracy as rounding x = (s − max)·scale already does. Fewer operations
+// per element matter in wasm, where this loop runs at the vector units' rate.
+template <class T>
+struct Exp2Constants;
+template <>
+struct Exp2Constants<float> {
+  static constexpr float lowest = -126.0f;  // 2^y below FLT_MIN: 0
+  // 2^f on [−½, ½], degree 6, fitted for relative error: under 1 ulp.
+  static constexpr float poly[] = {1.53375775e-4f, 1.33998599e-3f, 9.61851981e-3f, 5.55032901e-2f,
+                                   2.40226462e-1f, 6.93147182e-1f, 1.0f};
+};
+template <>
+struct Exp2Constants<double> {
+  static constexpr double lowest = -1022.0;  // 2^y below DBL_MIN: 0
+};
+
+// 2^y for y ≤ 0 (NaN and −∞ give 0, like everything below `lowest`). One
+// vector's steps depend on each other, and the loop runs only as fast as the
+// out-of-order window overlaps those chains: so the chain is kept short. The
+// mask applies once, at the end (out-of-range lanes compute garbage first),
+// and the polynomial is evaluated in Estrin's scheme, not Horner's.
+template <class T>
+inline typename Simd<T>::V exp2_nonpositive(typename Simd<T>::V y) {
+  using V = typename Simd<T>::V;
+  using I = typename Simd<T>::I;
+  using C = ExpConstants<T>;
+  const I in_range = reinterpret_cast<I>(y >= Exp2Constants<T>::lowest);
+  const V t = y + C::shifter;
+  const V f = y - (t - C::shifter);
+  V p;
+  if constexpr (sizeof(T) == 4) {
+    constexpr auto& c = Exp2Constants<float>::poly;  // c[0]·f⁶ + … + c[6]
+    const V f2 = f * f, f4 = f2 * f2;
+    const V p56 = f * c[5] + c[6], p34 = f * c[3] + c[4], p12 = f * c[1] + c[2];
+    p = p56 + f2 * p34 + f4 * (p12 + f2 * c[0]);
+  } else {  // double: e^r with r = f·ln 2 and exp_vector's series
+    const V r = f * T(0.6931471805599453);
+    p = splat<V>(C::poly[0]);
+    for (std::size_t i = 1; i < sizeof C::poly / sizeof C::poly[0]; ++i) p = p * r + C::poly[i];
+    p = p * r * r + r + T(1);
+  }
+  const V two_n = reinterpret_cast<V>(reinterpret_cast<I>(t) << C::mantissa_bits);
+  return reinterpret_cast<V>(reinterpret_cast<I>(p * two_n) & in_range);
+}
+
+// s[j] = e^((s[j] − max)·scale) for j < count, given max ≥ every s[j];
+// returns Σ s[j], summed in a fixed order like exp_affine_sum.
+template <class T>
+T softmax_exp_sum(T* s, std::int64_t count, T scale, T max) {
+  using V = typename Simd<T>::V;
+  constexpr int L = kLanes<T>;
+  const T a = scale * T(1.4426950408889634);
+  const T b = max * a;  // fl(s·a) ≤ fl(max·a) for s ≤ max, so y ≤ 0
+  const V as = splat<V>(a), bs = splat<V>(b);
+  V sums{};
+  std::int64_t j = 0;
+  for (; j + L <= count; j += L) {
+    const V e = exp2_nonpositive<T>(load<V>(s + j) * as - bs);
+    store(s + j, e);
+    sums += e;
+  }
+  if (j < count) {
+    T pad[L];
+    std::fill(pad, pad + L, max);  // e^0 in the padding, left out of the sum
+    std::memcpy(pad, s + j, sizeof(T) * static_cast<std::size_t>(count - j));
+    const V e = exp2_nonpositive<T>(load<V>(pad) * as - bs);
+    store(pad, e);
+    std::memcpy(s + j, pad, sizeof(T) * static_cast<std::size_t>(count - j));
+    for (std::int64_t t = 0; t < count - j; ++t) sums[t] += pad[t];
+  }
+  T total = 0;
+  for (int lane = 0; lane < L; ++lane) total += sums[lane];
+  return total;
+}
+
 template <class T>
 T row_max(const T* s, std::int64_t count) {
   using V = typename Simd<T>::V;
@@ -340,7 +419,7 @@ void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v
       T* row = scores + r * s.m;
       const std::int64_t seen = visible_keys(causal, i0 + r, 0, keys);
       const T max = row_max(row, seen);
-      inverse_sums[r] = T(1) / exp_affine_sum(row, seen, scale, max * scale);
+      inverse_sums[r] = T(1) / softmax_exp_sum(row, seen, scale, max);
       std::fill(row + seen, row + (weights ? s.m : keys), T(0));
     }
     gemm(rows, s.d_v, keys, scores, s.m, vp, s.m, out + i0 * s.d_v, s.d_v, false);
