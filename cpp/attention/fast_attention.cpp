@@ -243,18 +243,21 @@ T softmax_exp_sum(T* s, std::int64_t count, T scale, T max) {
   return total;
 }
 
+// Four running maxima, not one: a single one makes every step wait for the
+// previous comparison (its latency, not the throughput, set the pace).
 template <class T>
 T row_max(const T* s, std::int64_t count) {
   using V = typename Simd<T>::V;
   constexpr int L = kLanes<T>;
-  V best = splat<V>(-std::numeric_limits<T>::infinity());
+  V best[4];
+  for (V& b : best) b = splat<V>(-std::numeric_limits<T>::infinity());
   std::int64_t j = 0;
-  for (; j + L <= count; j += L) {
-    const V x = load<V>(s + j);
-    best = greater(x, best);
-  }
+  for (; j + 4 * L <= count; j += 4 * L)
+    for (int u = 0; u < 4; ++u) best[u] = greater(load<V>(s + j + u * L), best[u]);
+  for (; j + L <= count; j += L) best[0] = greater(load<V>(s + j), best[0]);
+  best[0] = greater(greater(best[0], best[1]), greater(best[2], best[3]));
   T result = -std::numeric_limits<T>::infinity();
-  for (int lane = 0; lane < L; ++lane) result = std::max(result, best[lane]);
+  for (int lane = 0; lane < L; ++lane) result = std::max(result, best[0][lane]);
   for (; j < count; ++j) result = std::max(result, s[j]);
   return result;
 }
