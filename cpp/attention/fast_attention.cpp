@@ -20,6 +20,14 @@
 namespace attention::fast {
 namespace {
 
+// Hot loops that V8 compiles better alone: in one large function its
+// register allocator spills their vectors to the stack (see gemm below).
+#ifdef __wasm_simd128__
+#define OWN_FUNCTION __attribute__((noinline))
+#else
+#define OWN_FUNCTION
+#endif
+
 #if defined(__AVX512F__)
 constexpr int kVectorBytes = 64;
 #elif defined(__AVX__)
@@ -63,6 +71,17 @@ inline V splat(T x) {
 template <class I, class V>
 inline V select(I mask, V yes, V no) {
   return reinterpret_cast<V>((reinterpret_cast<I>(yes) & mask) | (reinterpret_cast<I>(no) & ~mask));
+}
+
+// A comparison's lane mask, hidden from the optimiser. Given x & (a >= b),
+// LLVM writes select(a >= b, x, 0), which wasm spells v128.bitselect and V8
+// expands to three instructions; a plain v128.and is one.
+template <class I>
+inline I opaque_mask(I mask) {
+#ifdef __wasm_simd128__
+  __asm__("" : "+r"(mask));
+#endif
+  return mask;
 }
 
 // x < y ? x : y and x > y ? x : y lane by lane (y when either is NaN). In
@@ -125,7 +144,7 @@ inline typename Simd<T>::V exp_vector(typename Simd<T>::V x) {
   using V = typename Simd<T>::V;
   using I = typename Simd<T>::I;
   using C = ExpConstants<T>;
-  const I in_range = reinterpret_cast<I>(x >= C::lowest);  // also false for NaN
+  const I in_range = opaque_mask(reinterpret_cast<I>(x >= C::lowest));  // also false for NaN
   x = lesser(x, splat<V>(C::highest));
   x = reinterpret_cast<V>(reinterpret_cast<I>(x) & in_range);  // out of range: +0.0
   const V t = x * T(1.4426950408889634) + C::shifter;
@@ -194,7 +213,7 @@ inline typename Simd<T>::V exp2_nonpositive(typename Simd<T>::V y) {
   using V = typename Simd<T>::V;
   using I = typename Simd<T>::I;
   using C = ExpConstants<T>;
-  const I in_range = reinterpret_cast<I>(y >= Exp2Constants<T>::lowest);
+  const I in_range = opaque_mask(reinterpret_cast<I>(y >= Exp2Constants<T>::lowest));
   const V t = y + C::shifter;
   const V f = y - (t - C::shifter);
   V p;
@@ -216,7 +235,7 @@ inline typename Simd<T>::V exp2_nonpositive(typename Simd<T>::V y) {
 // s[j] = e^((s[j] − max)·scale) for j < count, given max ≥ every s[j];
 // returns Σ s[j], summed in a fixed order like exp_affine_sum.
 template <class T>
-T softmax_exp_sum(T* s, std::int64_t count, T scale, T max) {
+OWN_FUNCTION T softmax_exp_sum(T* s, std::int64_t count, T scale, T max) {
   using V = typename Simd<T>::V;
   constexpr int L = kLanes<T>;
   const T a = scale * T(1.4426950408889634);
@@ -323,10 +342,8 @@ void pack_rows(const T* b, std::int64_t depth, std::int64_t cols, std::int64_t l
 // a function of its own keeps them in registers: 10.5 → 9.6 ms at n = 1024.
 #ifdef __wasm_simd128__
 constexpr int kStepsPerIteration = 1;
-#define PRODUCT_FUNCTION __attribute__((noinline))
 #else
 constexpr int kStepsPerIteration = 4;
-#define PRODUCT_FUNCTION
 #endif
 
 // C (MR × panel) = or += A (MR × depth, stride lda) · one packed panel of B.
@@ -383,7 +400,7 @@ void micro_kernel(const T* a, std::int64_t lda, const T* panel, T* c, std::int64
 // C (rows × cols) = or += A (rows × depth, stride lda) · B, B packed as above
 // with `packed_depth` ≥ depth rows (a causal strip uses only the first keys).
 template <class T>
-PRODUCT_FUNCTION void gemm(std::int64_t rows, std::int64_t cols, std::int64_t depth, const T* a, std::int64_t lda, const T* packed,
+OWN_FUNCTION void gemm(std::int64_t rows, std::int64_t cols, std::int64_t depth, const T* a, std::int64_t lda, const T* packed,
           std::int64_t packed_depth, T* c, std::int64_t ldc, bool accumulate) {
   constexpr int MR = kBlockRows;
   constexpr std::int64_t w = kPanelWidth<T>;
