@@ -172,6 +172,10 @@ test('axe finds nothing in light, dark and at 375px, and the page does not scrol
     try {
       await page.click('#scaling summary'); // the histogram tables too
       assert.deepEqual(await axeViolations(page), [], JSON.stringify(options));
+      // While the worker computes, the old numbers stay on screen: still readable.
+      await page.$eval('attention-scaling', (w) => w.classList.add('is-computing'));
+      await page.waitForTimeout(300); // past the transition
+      assert.deepEqual(await axeViolations(page), [], `computing, ${JSON.stringify(options)}`);
       if (options.viewport) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
       assertPageClean(page);
     } finally {
