@@ -26,9 +26,10 @@ async function expected(heads, seed) {
                                  WQ: part(0), WK: part(1), WV: part(2), WO: part(3) });
 }
 
-const headValues = (page) => page.$$eval('#multi-head .mh-head:not(.mh-parked)', (cards) => cards.map(
+// Other head counts' drawings stay in the page, parked: only the shown ones count.
+const headValues = (page) => page.$$eval('#multi-head .mh-heads:not(.mh-parked) .mh-head', (cards) => cards.map(
   (card) => [...card.querySelectorAll('td')].map((td) => Number(td.dataset.value))));
-const mapValues = (page, index) => page.$$eval('#multi-head .mh-mix .heatmap', (maps, i) => [...maps[i].querySelectorAll('td')]
+const mapValues = (page, index) => page.$$eval('#multi-head .mh-mix .heatmap:not(.mh-parked)', (maps, i) => [...maps[i].querySelectorAll('td')]
   .map((td) => Number(td.dataset.value)), index);
 
 async function assertHeadsMatch(page, heads, seed) {
@@ -124,7 +125,7 @@ test('a head count that does not divide 24 gets a reader’s message beside the 
 test('labels: one corner label per kind of matrix, real subscripts, captions that wrap on a phone', async () => {
   const page = await openSection(browser, 'multi-head', '', { viewport: { width: 375, height: 800 } });
   try {
-    const corners = await page.$$eval('#multi-head .heatmap__corner', (ths) => ths.map((th) => th.textContent.replace(/\s/g, ' ')));
+    const corners = await page.$$eval('#multi-head .heatmap__corner:not(.mh-parked *)', (ths) => ths.map((th) => th.textContent.replace(/\s/g, ' ')));
     assert.deepEqual(corners, [...Array(4).fill('query ↓ key →'), ...Array(3).fill('row ↓ column →')]);
     // The step 3 heading keeps W and its subscript in one inline box (a flex item each would float apart).
     const heading = await page.$eval('#multi-head .mh-stage:nth-of-type(3) h3', (h) => ({
@@ -141,7 +142,7 @@ test('labels: one corner label per kind of matrix, real subscripts, captions tha
     });
     assert.deepEqual(sizes.own, [sizes.base]);
     // Stage 3 captions sit outside the sideways scroller and fit the phone's width.
-    const captions = await page.$$eval('#multi-head .mh-map-caption', (nodes) => nodes.map((c) => ({
+    const captions = await page.$$eval('#multi-head .mh-map-caption:not(.mh-parked *)', (nodes) => nodes.map((c) => ({
       text: c.textContent, scrolled: Boolean(c.closest('.heatmap__scroller')),
       fits: c.getBoundingClientRect().right <= document.documentElement.clientWidth && c.scrollWidth <= c.clientWidth,
       names: c.parentElement.querySelector('table').getAttribute('aria-labelledby') === c.id })));

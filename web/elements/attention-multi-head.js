@@ -36,7 +36,7 @@ export default class AttentionMultiHead extends AttentionWidget {
     fields.append(this.controls.heads.element, this.controls.seed.element);
     this.addHeadSlider();
     this.split = el('div', 'mh-split');
-    this.headGrid = el('div', 'mh-heads');
+    this.headGrid = el('div', 'mh-views'); // one .mh-heads grid per head count
     this.mixing = el('div', 'mh-mix');
     root.append(fields, this.stage('1', 'Split the columns into heads', this.split),
       this.stage('2', 'Attend, every head on its own', this.headGrid),
@@ -74,18 +74,18 @@ export default class AttentionMultiHead extends AttentionWidget {
     this.headSlider = slider;
   }
 
+  // The concatenation and the output depend on the head count: one pair of
+  // maps per count, kept like the head cards. W_O does not: one map.
   buildMixing() {
-    const map = (label) => createHeatmap({ caption: '', corner: 'row ↓ column →', decimals: 2, scale: 'diverging',
-                                           describeCell: (r, c, t) => `${label} ${r}, column ${c}: ${t}` });
-    this.concatMap = map('concatenation, row');
-    this.outputMap = map('output, row');
-    this.woMap = map('output projection, row');
+    this.woMap = mixMap('output projection, row');
+    this.concatViews = el('div', 'mh-views');
+    this.outputViews = el('div', 'mh-views');
     this.mixNote = el('p', 'mh-note');
     const details = el('details', 'mh-wo');
     const summary = el('summary', '');
     summary.append('Show the 576 numbers of ', ...withSubscripts('W_O'));
     details.append(summary, this.woMap.element);
-    this.mixing.append(this.concatMap.element, this.mixNote, details, this.outputMap.element);
+    this.mixing.append(this.concatViews, this.mixNote, details, this.outputViews);
   }
 
   showCoreError(error) {
@@ -99,20 +99,48 @@ export default class AttentionMultiHead extends AttentionWidget {
   }
 
   draw(am, { heads, seed }) {
-    // The inputs depend on the seed only: a head-count step reuses them
-    // (and the unchanged W_O heatmap then costs nothing to redraw).
+    // The inputs depend on the seed only; each head count's result and
+    // drawing depend on the seed and the count, and are kept until the
+    // seed changes.
     if (this.dataSeed !== seed) {
       this.data = drawData(am, seed);
       this.dataSeed = seed;
+      this.dropViews();
     }
-    const { data } = this;
-    const result = am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights });
+    const view = this.viewFor(am, heads);
+    const { result } = view;
     this.headSlider.value = String(Math.max(0, HEAD_COUNTS.indexOf(heads)));
     this.headSlider.setAttribute('aria-valuetext',
       `${heads} ${heads === 1 ? 'head' : 'heads'}, each ${result.dK} ${result.dK === 1 ? 'column' : 'columns'} wide`);
     this.drawSplit(heads, result.dK);
-    this.drawHeads(result);
-    this.drawMixing(heads, result, data.weights.WO);
+    this.showView(view);
+    this.drawProjection(heads, result);
+    this.prepareOtherCounts(am, seed);
+  }
+
+  // A head count's drawing: its head cards, concatenation and output. Built
+  // once per seed; a step back to the count shows it again instead of
+  // rewriting about a thousand cells (what kept a step over a frame).
+  viewFor(am, heads) {
+    this.views ??= new Map();
+    if (!this.views.has(heads)) {
+      const { data } = this;
+      const result = am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights });
+      this.views.set(heads, { result, ...buildCountView(result) });
+    }
+    return this.views.get(heads);
+  }
+
+  dropViews() {
+    for (const view of this.views?.values() ?? []) for (const node of [view.heads, view.concat, view.output]) node.remove();
+    this.views = new Map();
+  }
+
+  showView(view) {
+    const others = [...this.views.values()].filter((v) => v !== view);
+    for (const [container, key] of [[this.headGrid, 'heads'], [this.concatViews, 'concat'], [this.outputViews, 'output']]) {
+      showOnly(container, [view[key], ...others.map((v) => v[key])], 1);
+    }
   }
 
   // The split depends on the head count only: each count's nodes are built
@@ -129,37 +157,85 @@ export default class AttentionMultiHead extends AttentionWidget {
     showOnly(this.split, [shown, ...views.filter((v) => v !== shown)], 1);
   }
 
-  // Every head's weights are n × n whatever the head count, so the cards
-  // are kept and refilled; only added or removed heads build or drop one.
-  drawHeads(result) {
-    const { dK } = result;
-    // One colour key for every head, so the same shade means the same weight.
-    const max = Math.max(...result.heads.flatMap((head) => Array.from(head.weights)));
-    this.headCards ??= [];
-    result.heads.forEach((head, h) => {
-      this.headCards[h] ??= headCard(h);
-      const card = this.headCards[h];
-      card.range.textContent = `columns ${h * dK + 1}–${(h + 1) * dK}`;
-      card.map.update({ values: head.weights, rows: TOKENS.length, cols: TOKENS.length, rowLabels: TOKENS, colLabels: TOKENS, max });
-    });
-    showOnly(this.headGrid, this.headCards.map((card) => card.element), result.heads.length);
-  }
-
-  drawMixing(heads, result, WO) {
-    const n = TOKENS.length;
-    const columns = Array.from({ length: D_MODEL }, (_, c) => String(c + 1));
-    this.concatMap.update({ values: result.concat, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: columns });
-    this.outputMap.update({ values: result.output, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: columns });
-    this.woMap.update({ values: WO, rows: D_MODEL, cols: D_MODEL, rowLabels: columns, colLabels: columns });
-    setCaption(this.concatMap, `Concatenation, (n, h·d_v) = (${n}, ${D_MODEL}): the head outputs side by side`);
-    setCaption(this.outputMap, `Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`);
+  drawProjection(heads, result) {
+    this.woMap.update({ values: this.data.weights.WO, rows: D_MODEL, cols: D_MODEL, rowLabels: COLUMNS, colLabels: COLUMNS });
     setCaption(this.woMap, `W_O, ${D_MODEL} × ${D_MODEL}: row r multiplies concatenated column r`);
-    tintColumns(this.concatMap.element, result.dV);
     tintRows(this.woMap.element, result.dV);
     this.mixNote.replaceChildren(...withSubscripts(
       `Columns 1–${result.dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads}: `
       + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '
       + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.'));
+  }
+
+  // The other head counts are drawn ahead, one per idle period, and laid
+  // out once before they are parked, so that a reader's first step to a
+  // count is as quick as a step back to it.
+  prepareOtherCounts(am, seed) {
+    if (this.preparing === seed) return;
+    this.preparing = seed;
+    const next = () => {
+      if (this.dataSeed !== seed || !this.isConnected) { this.preparing = null; return; }
+      const heads = HEAD_COUNTS.find((h) => !this.views.has(h));
+      if (heads === undefined) return;
+      try {
+        const view = this.viewFor(am, heads);
+        warmUp([[this.headGrid, view.heads], [this.concatViews, view.concat], [this.outputViews, view.output]]);
+      } catch {
+        return; // the core refused: the slider will say so when it gets there
+      }
+      whenIdle(next);
+    };
+    whenIdle(next);
+  }
+}
+
+const COLUMNS = Array.from({ length: D_MODEL }, (_, c) => String(c + 1));
+
+const whenIdle = globalThis.requestIdleCallback
+  ? (callback) => requestIdleCallback(callback, { timeout: 3000 })
+  : (callback) => setTimeout(callback, 50);
+
+function mixMap(label) {
+  return createHeatmap({ caption: '', corner: 'row ↓ column →', decimals: 2, scale: 'diverging',
+                         describeCell: (r, c, t) => `${label} ${r}, column ${c}: ${t}` });
+}
+
+// One head count's nodes: a grid of head cards, the concatenation and the output.
+function buildCountView(result) {
+  const n = TOKENS.length;
+  const { dK, dV } = result;
+  const heads = el('div', 'mh-heads');
+  // One colour key for every head, so the same shade means the same weight.
+  const max = Math.max(...result.heads.flatMap((head) => Array.from(head.weights)));
+  result.heads.forEach((head, h) => {
+    const card = headCard(h);
+    card.range.textContent = `columns ${h * dK + 1}–${(h + 1) * dK}`;
+    card.map.update({ values: head.weights, rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, max });
+    heads.append(card.element);
+  });
+  const concat = mixMap('concatenation, row');
+  concat.update({ values: result.concat, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: COLUMNS });
+  setCaption(concat, `Concatenation, (n, h·d_v) = (${n}, ${D_MODEL}): the head outputs side by side`);
+  tintColumns(concat.element, dV);
+  const output = mixMap('output, row');
+  output.update({ values: result.output, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: COLUMNS });
+  setCaption(output, `Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`);
+  return { heads, concat: concat.element, output: output.element };
+}
+
+// Lays out nodes drawn ahead at their real width, unseen, then parks them:
+// parked (content-visibility: hidden) they keep that style and layout.
+// A forced layout, but in idle time, never on the input path.
+function warmUp(pairs) {
+  for (const [container, node] of pairs) {
+    node.classList.add('mh-warming');
+    node.setAttribute('aria-hidden', 'true');
+    if (node.parentNode !== container) container.append(node);
+  }
+  pairs[0][1].getBoundingClientRect();
+  for (const [, node] of pairs) {
+    node.classList.remove('mh-warming');
+    node.classList.add('mh-parked');
   }
 }
 
