@@ -11,6 +11,7 @@
 import { AttentionWidget, field } from '../lib/widget.js';
 import { createHeatmap } from '../lib/heatmap.js';
 import { el } from '../lib/dom.js';
+import { whenIdle } from '../lib/idle.js';
 import { inlineWithSubscripts, withSubscripts } from '../lib/subscripts.js';
 import { drawKeepingLastGood, explainHeadError, subscriptFieldMessages } from '../lib/multi-head-errors.js';
 
@@ -137,24 +138,26 @@ export default class AttentionMultiHead extends AttentionWidget {
   }
 
   showView(view) {
-    const others = [...this.views.values()].filter((v) => v !== view);
+    const views = [...this.views.values()];
     for (const [container, key] of [[this.headGrid, 'heads'], [this.concatViews, 'concat'], [this.outputViews, 'output']]) {
-      showOnly(container, [view[key], ...others.map((v) => v[key])], 1);
+      showOnly(container, view[key], views.map((v) => v[key]));
     }
   }
 
-  // The split depends on the head count only: each count's nodes are built
-  // once and put back when the slider returns to it.
-  drawSplit(heads, dK) {
+  // The split depends on the head count only, not the seed: each count's
+  // nodes are built once and put back when the slider returns to it.
+  splitFor(heads, dK) {
     this.splitViews ??= new Map();
     if (!this.splitViews.has(heads)) {
       const view = el('div', 'mh-split-view');
       view.append(...buildSplit(heads, dK));
       this.splitViews.set(heads, view);
     }
-    const views = [...this.splitViews.values()];
-    const shown = this.splitViews.get(heads);
-    showOnly(this.split, [shown, ...views.filter((v) => v !== shown)], 1);
+    return this.splitViews.get(heads);
+  }
+
+  drawSplit(heads, dK) {
+    showOnly(this.split, this.splitFor(heads, dK), [...this.splitViews.values()]);
   }
 
   drawProjection(heads, result) {
@@ -167,8 +170,8 @@ export default class AttentionMultiHead extends AttentionWidget {
       + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.'));
   }
 
-  // The other head counts are drawn ahead, one per idle period, and laid
-  // out once before they are parked, so that a reader's first step to a
+  // The other head counts (split included) are drawn ahead, one per idle
+  // period, and laid out once before they are parked, so that a reader's first step to a
   // count is as quick as a step back to it.
   prepareOtherCounts(am, seed) {
     if (this.preparing === seed) return;
@@ -179,21 +182,22 @@ export default class AttentionMultiHead extends AttentionWidget {
       if (heads === undefined) return;
       try {
         const view = this.viewFor(am, heads);
-        warmUp([[this.headGrid, view.heads], [this.concatViews, view.concat], [this.outputViews, view.output]]);
+        const pairs = [[this.headGrid, view.heads], [this.concatViews, view.concat], [this.outputViews, view.output]];
+        const split = this.splitFor(heads, view.result.dK);
+        if (!split.parentNode) pairs.push([this.split, split]);
+        warmUp(pairs);
       } catch {
         return; // the core refused: the slider will say so when it gets there
       }
-      whenIdle(next);
+      whenIdle(next, PREPARE_TIMEOUT_MS);
     };
-    whenIdle(next);
+    whenIdle(next, PREPARE_TIMEOUT_MS);
   }
 }
 
 const COLUMNS = Array.from({ length: D_MODEL }, (_, c) => String(c + 1));
 
-const whenIdle = globalThis.requestIdleCallback
-  ? (callback) => requestIdleCallback(callback, { timeout: 3000 })
-  : (callback) => setTimeout(callback, 50);
+const PREPARE_TIMEOUT_MS = 3000;
 
 function mixMap(label) {
   return createHeatmap({ caption: '', corner: 'row ↓ column →', decimals: 2, scale: 'diverging',
@@ -239,23 +243,23 @@ function warmUp(pairs) {
   }
 }
 
-// Shows the first `count` of `nodes` (children of `parent`, in order) and
-// parks the rest: a parked node stays in the DOM with content-visibility:
-// hidden, which keeps its style and layout for when it is shown again. A
-// node removed and put back (as replaceChildren did) is styled and laid out
-// again with all its cells, which was most of a head-count step's time.
-// Parked nodes are out of the accessibility tree, as hidden ones are.
-// Tests and readers of the page find the shown ones with :not(.mh-parked).
-function showOnly(parent, nodes, count) {
-  nodes.forEach((node, i) => {
+// Shows `shown` and parks the other `nodes` (all children of `parent`): a
+// parked node stays in the DOM with content-visibility: hidden, which keeps
+// its style and layout for when it is shown again. A node removed and put
+// back (as replaceChildren did) is styled and laid out again with all its
+// cells, which was most of a head-count step's time. Parked nodes are out
+// of the accessibility tree, as hidden ones are. Tests and readers of the
+// page find the shown ones with :not(.mh-parked).
+function showOnly(parent, shown, nodes) {
+  for (const node of nodes) {
     if (node.parentNode !== parent) parent.append(node);
-    const parked = i >= count;
-    if (node.classList.contains('mh-parked') === parked) return;
+    const parked = node !== shown;
+    if (node.classList.contains('mh-parked') === parked) continue;
     node.classList.toggle('mh-parked', parked);
-    // The card itself too, not only its contents (content-visibility hides those).
+    // The node itself too, not only its contents (content-visibility hides those).
     if (parked) node.setAttribute('aria-hidden', 'true');
     else node.removeAttribute('aria-hidden');
-  });
+  }
 }
 
 // X (4 × 24), then W_Q, W_K, W_V and W_O (24 × 24 each), drawn one after the

@@ -5,6 +5,8 @@
 // scrolls there, and widgets taller than the screen would otherwise wait),
 // when the hash changes to its section, and before printing.
 
+import { whenIdle } from './idle.js';
+
 // A widget on screen draws at once. One within MARGIN of the screen draws
 // when the browser is idle, one per idle period, so that widgets the reader
 // cannot see yet never delay the first input; MARGIN is far enough ahead
@@ -27,9 +29,6 @@ function release(element) {
   callback();
 }
 
-const whenIdle = globalThis.requestIdleCallback
-  ? (callback) => requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-  : (callback) => setTimeout(callback, 50);
 
 function drainNearQueue() {
   idleScheduled = false;
@@ -41,7 +40,7 @@ function drainNearQueue() {
 function scheduleNear() {
   if (idleScheduled) return;
   idleScheduled = true;
-  whenIdle(drainNearQueue);
+  whenIdle(drainNearQueue, IDLE_TIMEOUT_MS);
 }
 
 function inLinkedSection(element) {
@@ -69,11 +68,11 @@ function buildNextInBackground() {
   const next = waiting.keys().next();
   if (next.done) return;
   release(next.value);
-  whenIdle(buildNextInBackground);
+  whenIdle(buildNextInBackground, IDLE_TIMEOUT_MS);
 }
 
 function startBackgroundBuild() {
-  setTimeout(() => whenIdle(buildNextInBackground), BACKGROUND_DELAY_MS);
+  setTimeout(() => whenIdle(buildNextInBackground, IDLE_TIMEOUT_MS), BACKGROUND_DELAY_MS);
 }
 
 let listening = false;

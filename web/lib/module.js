@@ -4,6 +4,7 @@
 
 import { adoptCoreLimits } from './walkthrough-fields.js';
 import { createRecoveringCore } from './module-recovery.js';
+import { whenIdle } from './idle.js';
 
 let modulePromise = null;
 
@@ -29,9 +30,7 @@ function loadFactory() {
   });
 }
 
-const whenIdle = globalThis.requestIdleCallback
-  ? (callback) => requestIdleCallback(callback, { timeout: 2000 })
-  : (callback) => setTimeout(callback, 50);
+const WARM_UP_TIMEOUT_MS = 2000;
 
 // V8 compiles each wasm function on its first call (a baseline tier first,
 // optimised later); a small walkthrough once the page is idle means the
@@ -48,7 +47,7 @@ function warmUp(am) {
     try {
       am.walkthrough({ seed: 0, dK: 3, dV: 3 });
     } catch { /* a failure is reported by the call that needs the numbers */ }
-  });
+  }, WARM_UP_TIMEOUT_MS);
   return am;
 }
 
