@@ -4,8 +4,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+  launchBrowser, openSection, openPage, assertPageClean, loadCore, axeViolationsIn, siteDir,
 } from './browser.mjs';
+import { serveSite } from './static-server.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -18,6 +19,17 @@ const stat = (page, panel, name) => page.$eval(
 const tableRows = (page, selector) => page.$$eval(selector, (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
 
 const axeViolations = (page) => axeViolationsIn(page, 'scaling');
+
+// d_k = 1024 shows the core's variance; one step left, 512 does too (the
+// slider keeps working after the slow call).
+async function assertCoreVarianceAt1024Then512(page, am) {
+  assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 1024 }).variance.toFixed(2)));
+  await page.focus('#scaling input[type=range]');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForURL(/scaling\.dk=512/);
+  await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+  assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 512 }).variance.toFixed(2)));
+}
 
 test('at d_k = 256 the measured variance is the core’s, within 15% of 256, and the scaled one is near 1', async () => {
   const page = await openSection(browser, 'scaling', '?scaling.dk=256');
@@ -192,7 +204,6 @@ test('from file://, d_k = 1024 is computed by a blob: worker (or on the page und
   const { mkdtempSync, cpSync, readFileSync, writeFileSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
-  const { siteDir } = await import('./browser.mjs');
   const am = await loadCore();
   const strictDir = mkdtempSync(join(tmpdir(), 'attention-math-csp-'));
   cpSync(siteDir, strictDir, { recursive: true });
@@ -205,12 +216,7 @@ test('from file://, d_k = 1024 is computed by a blob: worker (or on the page und
       try {
         await page.waitForSelector('#scaling attention-scaling[data-state="ready"]', { timeout: 60000 });
         assert.equal(page.workers().filter((w) => w.url().startsWith('blob:')).length, workers, dir ?? 'site');
-        assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 1024 }).variance.toFixed(2)));
-        await page.focus('#scaling input[type=range]');
-        await page.keyboard.press('ArrowLeft');
-        await page.waitForURL(/scaling\.dk=512/);
-        await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
-        assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 512 }).variance.toFixed(2)));
+        await assertCoreVarianceAt1024Then512(page, am);
         assertPageClean(page);
       } finally {
         await page.closeAll();
@@ -225,36 +231,17 @@ test('from file://, d_k = 1024 is computed by a blob: worker (or on the page und
 // attention-math.js); its numbers must be the core's, and the slider must
 // keep working while it computes.
 test('over http, d_k = 1024 is computed by the worker, equals the core, and a later slider step still draws', async () => {
-  const { createServer } = await import('node:http');
-  const { readFile } = await import('node:fs/promises');
-  const { join, normalize } = await import('node:path');
-  const { siteDir, openPage } = await import('./browser.mjs');
-  const server = createServer(async (request, response) => {
-    const file = normalize(join(siteDir, decodeURIComponent(new URL(request.url, 'http://x').pathname)));
-    const type = { html: 'text/html', js: 'text/javascript', css: 'text/css' }[file.split('.').pop()] ?? 'application/octet-stream';
-    try {
-      response.writeHead(200, { 'content-type': type }).end(await readFile(file.endsWith('/') ? join(file, 'index.html') : file));
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const server = await serveSite(siteDir);
   const page = await openPage(browser);
   try {
-    await page.goto(`http://127.0.0.1:${server.address().port}/index.html?scaling.dk=1024#scaling`);
+    await page.goto(`${server.url}index.html?scaling.dk=1024#scaling`);
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]', { timeout: 60000 });
     assert.ok(page.workers().some((w) => w.url().endsWith('/compute-worker.js')), 'a worker was started');
-    const am = await loadCore();
-    assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 1024 }).variance.toFixed(2)));
-    await page.focus('#scaling input[type=range]');
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForURL(/scaling\.dk=512/);
-    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
-    assert.equal(num(await stat(page, 1, 'variance')), Number(am.dotProducts({ seed: 0, dK: 512 }).variance.toFixed(2)));
+    await assertCoreVarianceAt1024Then512(page, await loadCore());
     assert.deepEqual(page.log.pageErrors, []);
     assert.deepEqual(page.log.consoleErrors, []);
   } finally {
     await page.closeAll();
-    server.close();
+    await server.close();
   }
 });
