@@ -158,30 +158,40 @@ inline typename Simd<T>::V exp_vector(typename Simd<T>::V x) {
   return reinterpret_cast<V>(reinterpret_cast<I>(e_r * two_n) & in_range);
 }
 
-// s[j] = exp(s[j]·scale − shift) for j < count; returns Σ s[j]. The sum runs
+// s[j] = f(s[j]) a vector at a time for j < count; returns Σ s[j], summed
 // in one vector of partial sums (a fixed order: results are reproducible).
-template <class T>
-T exp_affine_sum(T* s, std::int64_t count, T scale, T shift) {
+// The tail goes through a vector padded with `pad` (a value f takes without
+// trouble), whose extra lanes are left out of the sum.
+template <class T, class F>
+inline T map_sum(T* s, std::int64_t count, T pad, F f) {
   using V = typename Simd<T>::V;
   constexpr int L = kLanes<T>;
   V sums{};
   std::int64_t j = 0;
   for (; j + L <= count; j += L) {
-    const V e = exp_vector<T>(load<V>(s + j) * scale - shift);
+    const V e = f(load<V>(s + j));
     store(s + j, e);
     sums += e;
   }
-  if (j < count) {  // the tail through a zero-padded vector, masked out of the sum
-    T pad[L] = {};
-    std::memcpy(pad, s + j, sizeof(T) * static_cast<std::size_t>(count - j));
-    const V e = exp_vector<T>(load<V>(pad) * scale - shift);
-    store(pad, e);
-    std::memcpy(s + j, pad, sizeof(T) * static_cast<std::size_t>(count - j));
-    for (std::int64_t t = 0; t < count - j; ++t) sums[t] += pad[t];
+  if (j < count) {
+    T lanes[L];
+    std::fill(lanes, lanes + L, pad);
+    std::memcpy(lanes, s + j, sizeof(T) * static_cast<std::size_t>(count - j));
+    const V e = f(load<V>(lanes));
+    store(lanes, e);
+    std::memcpy(s + j, lanes, sizeof(T) * static_cast<std::size_t>(count - j));
+    for (std::int64_t t = 0; t < count - j; ++t) sums[t] += lanes[t];
   }
   T total = 0;
   for (int lane = 0; lane < L; ++lane) total += sums[lane];
   return total;
+}
+
+// s[j] = exp(s[j]·scale − shift) for j < count; returns Σ s[j].
+template <class T>
+T exp_affine_sum(T* s, std::int64_t count, T scale, T shift) {
+  using V = typename Simd<T>::V;
+  return map_sum(s, count, T(0), [=](V x) { return exp_vector<T>(x * scale - shift); });
 }
 
 // Softmax's exp. After the row max is subtracted no argument is positive, so
@@ -232,33 +242,15 @@ inline typename Simd<T>::V exp2_nonpositive(typename Simd<T>::V y) {
 }
 
 // s[j] = e^((s[j] − max)·scale) for j < count, given max ≥ every s[j];
-// returns Σ s[j], summed in a fixed order like exp_affine_sum.
+// returns Σ s[j], summed in map_sum's fixed order.
 template <class T>
 T softmax_exp_sum(T* s, std::int64_t count, T scale, T max) {
   using V = typename Simd<T>::V;
-  constexpr int L = kLanes<T>;
   const T a = scale * T(1.4426950408889634);
   const T b = max * a;  // fl(s·a) ≤ fl(max·a) for s ≤ max, so y ≤ 0
   const V as = splat<V>(a), bs = splat<V>(b);
-  V sums{};
-  std::int64_t j = 0;
-  for (; j + L <= count; j += L) {
-    const V e = exp2_nonpositive<T>(load<V>(s + j) * as - bs);
-    store(s + j, e);
-    sums += e;
-  }
-  if (j < count) {
-    T pad[L];
-    std::fill(pad, pad + L, max);  // e^0 in the padding, left out of the sum
-    std::memcpy(pad, s + j, sizeof(T) * static_cast<std::size_t>(count - j));
-    const V e = exp2_nonpositive<T>(load<V>(pad) * as - bs);
-    store(pad, e);
-    std::memcpy(s + j, pad, sizeof(T) * static_cast<std::size_t>(count - j));
-    for (std::int64_t t = 0; t < count - j; ++t) sums[t] += pad[t];
-  }
-  T total = 0;
-  for (int lane = 0; lane < L; ++lane) total += sums[lane];
-  return total;
+  // The padding is max: e^0, in range.
+  return map_sum(s, count, max, [=](V x) { return exp2_nonpositive<T>(x * as - bs); });
 }
 
 // Four running maxima, not one: a single one makes every step wait for the
