@@ -119,29 +119,6 @@ val attend_as(const MatrixD& q, const MatrixD& k, const MatrixD& v, const attent
   return attention_to_js(attention::attend<T>(q.cast<T>(), k.cast<T>(), v.cast<T>(), opt));
 }
 
-// Q, K, V and their sizes, checked against the limits before any allocation.
-struct AttentionInputs {
-  std::int64_t n, m, d_k, d_v;
-  MatrixD q, k, v;
-};
-
-AttentionInputs read_attention_inputs(const val& options) {
-  AttentionInputs in{};
-  in.n = integer_field(options, "n");
-  in.m = integer_field(options, "m", in.n);
-  in.d_k = integer_field(options, "dK");
-  in.d_v = integer_field(options, "dV");
-  limits::require_size(in.n, limits::kMaxSequence, "n");
-  limits::require_size(in.m, limits::kMaxSequence, "m");
-  limits::require_size(in.d_k, limits::kMaxWidth, "dK");
-  limits::require_size(in.d_v, limits::kMaxWidth, "dV");
-  limits::require_cells(in.n, in.m, limits::kMaxScoreCells, "n x m scores");
-  in.q = matrix_field(options, "Q", in.n, in.d_k);
-  in.k = matrix_field(options, "K", in.m, in.d_k);
-  in.v = matrix_field(options, "V", in.m, in.d_v);
-  return in;
-}
-
 val attention_run(val options) {
   return guarded([&] {
     require_options(options, "attention",

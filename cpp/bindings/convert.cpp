@@ -189,4 +189,22 @@ std::vector<double> list_value(const val& values, const char* name) {
   return std::vector<double>(row.data(), row.data() + row.size());
 }
 
+AttentionInputs read_attention_inputs(const val& options, bool dv_defaults_to_dk) {
+  namespace limits = attention::limits;
+  AttentionInputs in{};
+  in.n = integer_field(options, "n");
+  in.m = integer_field(options, "m", in.n);
+  in.d_k = integer_field(options, "dK");
+  in.d_v = dv_defaults_to_dk ? integer_field(options, "dV", in.d_k) : integer_field(options, "dV");
+  limits::require_size(in.n, limits::kMaxSequence, "n");
+  limits::require_size(in.m, limits::kMaxSequence, "m");
+  limits::require_size(in.d_k, limits::kMaxWidth, "dK");
+  limits::require_size(in.d_v, limits::kMaxWidth, "dV");
+  limits::require_cells(in.n, in.m, limits::kMaxScoreCells, "n x m scores");
+  in.q = matrix_field(options, "Q", in.n, in.d_k);
+  in.k = matrix_field(options, "K", in.m, in.d_k);
+  in.v = matrix_field(options, "V", in.m, in.d_v);
+  return in;
+}
+
 }  // namespace bindings

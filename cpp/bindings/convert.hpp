@@ -47,6 +47,14 @@ std::vector<bool> flags_field(const val& options, const char* name, std::int64_t
 // per key, true = hidden; the core wants the opposite, visible keys) and maskFill.
 attention::AttentionOptions mask_options(const val& options, std::int64_t keys);
 
+// Q, K, V and their sizes (n, m, dK, dV), checked against the limits before
+// any allocation. dV is required unless `dv_defaults_to_dk`.
+struct AttentionInputs {
+  std::int64_t n, m, d_k, d_v;
+  attention::MatrixD q, k, v;
+};
+AttentionInputs read_attention_inputs(const val& options, bool dv_defaults_to_dk = false);
+
 // Copies out of wasm memory: the caller owns the result, nothing to delete.
 val to_js(const attention::MatrixD& m);
 val to_js(const attention::MatrixF& m);

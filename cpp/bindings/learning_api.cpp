@@ -28,25 +28,19 @@ using attention::MatrixD;
 
 constexpr std::int64_t kMaxStepsPerCall = 10000;
 
+// One attention call's inputs; dV defaults to dK here (the gradient check
+// and the trainer use square heads).
 struct AttentionArgs {
-  MatrixD q, k, v, d_output;
+  AttentionInputs in;
+  MatrixD d_output;
   attention::AttentionOptions options;
 };
 
 AttentionArgs read_attention_args(const val& options) {
-  const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
-  const std::int64_t d_k = integer_field(options, "dK"), d_v = integer_field(options, "dV", d_k);
-  limits::require_size(n, limits::kMaxSequence, "n");
-  limits::require_size(m, limits::kMaxSequence, "m");
-  limits::require_size(d_k, limits::kMaxWidth, "dK");
-  limits::require_size(d_v, limits::kMaxWidth, "dV");
-  limits::require_cells(n, m, limits::kMaxScoreCells, "n x m scores");
   AttentionArgs a;
-  a.q = matrix_field(options, "Q", n, d_k);
-  a.k = matrix_field(options, "K", m, d_k);
-  a.v = matrix_field(options, "V", m, d_v);
-  a.d_output = matrix_field(options, "dOutput", n, d_v);
-  a.options = mask_options(options, m);
+  a.in = read_attention_inputs(options, /*dv_defaults_to_dk=*/true);
+  a.d_output = matrix_field(options, "dOutput", a.in.n, a.in.d_v);
+  a.options = mask_options(options, a.in.m);
   return a;
 }
 
@@ -98,8 +92,9 @@ val attention_backward_run(val options) {
     require_options(options, "attentionBackward",
                     {"Q", "K", "V", "dOutput", "n", "m", "dK", "dV", "causal", "keyPadding", "maskFill"});
     const AttentionArgs a = read_attention_args(options);
-    const auto forward = attention::attend(a.q, a.k, a.v, a.options);
-    val out = gradients_to_js(attention::attention_backward(a.q, a.k, a.v, forward, a.d_output));
+    const AttentionInputs& in = a.in;
+    const auto forward = attention::attend(in.q, in.k, in.v, a.options);
+    val out = gradients_to_js(attention::attention_backward(in.q, in.k, in.v, forward, a.d_output));
     out.set("scaled", to_js(forward.scaled));
     out.set("weights", to_js(forward.weights));
     out.set("output", to_js(forward.output));
@@ -168,7 +163,7 @@ val gradient_check_run(val options) {
                                                                 a.d_output, step));
     }
     const AttentionArgs a = read_attention_args(options);
-    return checks_to_js(attention::check_attention_gradients(a.q, a.k, a.v, a.options, a.d_output, step));
+    return checks_to_js(attention::check_attention_gradients(a.in.q, a.in.k, a.in.v, a.options, a.d_output, step));
   });
 }
 
