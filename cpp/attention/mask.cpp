@@ -5,7 +5,36 @@
 #include <stdexcept>
 #include <string>
 
+#include "attention/error.hpp"
+
 namespace attention {
+
+bool Mask::empty() const {
+  if (causal) return false;
+  for (bool hidden : key_padding) if (hidden) return false;
+  return true;
+}
+
+std::vector<Eigen::Index> Mask::fully_masked_rows(Eigen::Index n, Eigen::Index m) const {
+  std::vector<Eigen::Index> rows;
+  for (Eigen::Index i = 0; i < n; ++i) {
+    bool sees_a_key = false;
+    for (Eigen::Index j = 0; j < m && !sees_a_key; ++j) sees_a_key = !hides(i, j);
+    if (!sees_a_key) rows.push_back(i);
+  }
+  return rows;
+}
+
+void Mask::validate(Eigen::Index m) const {
+  if (!key_padding.empty() && static_cast<Eigen::Index>(key_padding.size()) != m) {
+    throw InputError(ErrorCode::shape, "keyPadding",
+                     "expected one entry per key (" + std::to_string(m) + "), got " + std::to_string(key_padding.size()),
+                     {{"expected", static_cast<double>(m)}, {"got", static_cast<double>(key_padding.size())}});
+  }
+  if (std::isnan(fill) || fill == std::numeric_limits<double>::infinity()) {
+    throw InputError(ErrorCode::range, "maskFill", "must be -Infinity or a finite number");
+  }
+}
 
 Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> causal_mask(Eigen::Index n, Eigen::Index m) {
   Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> mask(n, m);

@@ -1,6 +1,7 @@
 // Step 4 (optional): masking, by overwriting forbidden scores before softmax.
 #pragma once
 
+#include <cstddef>
 #include <limits>
 #include <vector>
 
@@ -12,6 +13,27 @@ namespace attention {
 // also shows −1e9 (what much real code uses: tiny but nonzero weight, and it
 // overflows float16) and 0 (a bug: a masked cell then scores like a neutral key).
 constexpr double kMaskedScore = -std::numeric_limits<double>::infinity();
+
+// Which keys each query may not see, and what their scores become. One value
+// for every path (forward, backward, the fast kernel, multi-head), carried in
+// the forward result, so that the backward pass and the list of fully masked
+// rows read the mask itself instead of guessing it from the scores: a fill of
+// −1e9 or 0 leaves finite numbers in the masked cells, indistinguishable by
+// value from real scores.
+struct Mask {
+  bool causal = false;            // query i may not see key j > i (top-left aligned)
+  std::vector<bool> key_padding;  // empty, or one entry per key: true = hidden from every query
+  double fill = kMaskedScore;     // what a hidden cell's scaled score is set to
+
+  bool hides(Eigen::Index i, Eigen::Index j) const {
+    return (causal && j > i) || (!key_padding.empty() && key_padding[static_cast<std::size_t>(j)]);
+  }
+  bool empty() const;  // hides nothing, for any n and m
+  // Queries (of n) that may see none of the m keys, whatever the fill.
+  std::vector<Eigen::Index> fully_masked_rows(Eigen::Index n, Eigen::Index m) const;
+  // Throws InputError: key_padding of the wrong length, or a NaN or +∞ fill.
+  void validate(Eigen::Index m) const;
+};
 
 // n × m, true where query i may NOT look at key j: j > i (top-left aligned,
 // as PyTorch's is_causal). Decoders need it; encoders don't.

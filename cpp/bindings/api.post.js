@@ -2,6 +2,18 @@
 // Module._name; here each becomes Module.name, which turns a returned
 // {error} into a thrown Error and checks the argument count, so a bad call
 // never aborts the module and always says what was wrong.
+// An Error whose message reads "call: argument: what is wrong", and which
+// carries the same as data: call, code, argument ('' when the call as a
+// whole was wrong) and params (numbers and strings, e.g. {expected, got}).
+function apiError(call, result) {
+  var error = new Error(call + ': ' + result.error);
+  error.call = call;
+  error.code = result.code === undefined ? 'invalid' : result.code;
+  error.argument = result.argument === undefined ? '' : result.argument;
+  error.params = result.params === undefined ? {} : result.params;
+  return error;
+}
+
 addOnPostRun(function exposeApi() {
   var api = {
     randn: 3, rand: 3, walkthrough: 1, attention: 1, multiHeadAttention: 1,
@@ -17,13 +29,13 @@ addOnPostRun(function exposeApi() {
     delete Module['_' + name];
     Module[name] = function () {
       if (arguments.length !== arity) {
-        throw new Error(name + ': expected ' + arity + ' argument' + (arity === 1 ? '' : 's') +
-                        ', got ' + arguments.length);
+        throw apiError(name, {
+          error: 'expected ' + arity + ' argument' + (arity === 1 ? '' : 's') + ', got ' + arguments.length,
+          code: 'arity', argument: '', params: { expected: arity, got: arguments.length },
+        });
       }
       var result = raw.apply(null, arguments);
-      if (result !== null && typeof result === 'object' && typeof result.error === 'string') {
-        throw new Error(name + ': ' + result.error);
-      }
+      if (result !== null && typeof result === 'object' && typeof result.error === 'string') throw apiError(name, result);
       return result;
     };
   });

@@ -31,6 +31,20 @@ bool is_array_like(const val& value) {
 
 }  // namespace
 
+val error_to_js(const attention::InputError& e) {
+  val params = val::object();
+  for (const auto& [name, value] : e.params()) {
+    if (const double* number = std::get_if<double>(&value)) params.set(name, *number);
+    else params.set(name, std::get<std::string>(value));
+  }
+  val error = val::object();
+  error.set("error", std::string(e.what()));
+  error.set("code", std::string(attention::code_name(e.code())));
+  error.set("argument", e.argument());
+  error.set("params", params);
+  return error;
+}
+
 bool has_field(const val& options, const char* name) { return !options[name].isUndefined(); }
 
 void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "attention/attention.hpp"
+#include "attention/error.hpp"
 #include "attention/matrix.hpp"
 
 namespace bindings {
@@ -65,19 +66,26 @@ val to_js(const std::vector<std::string>& strings);
 // Runs one API call. Bad input and allocation failure come back as {error}
 // objects (api.post.js throws them as Errors): a C++ exception that reached JS
 // would surface as a bare number, and an abort would take the module down.
+// The {error} object carries the core's structure too ({code, argument,
+// params}, see attention/error.hpp), so the page routes an error by the
+// argument it names instead of matching its text.
+val error_to_js(const attention::InputError& error);
+
 template <class Body>
 val guarded(Body&& body) {
-  std::string message;
   try {
     return body();
+  } catch (const attention::InputError& e) {
+    return error_to_js(e);
   } catch (const std::bad_alloc&) {
-    message = "out of memory: the request is larger than this page can hold";
+    return error_to_js(attention::InputError(attention::ErrorCode::out_of_memory, "",
+                                             "out of memory: the request is larger than this page can hold"));
   } catch (const std::exception& e) {
-    message = e.what();
+    // Not yet an InputError: the text is all there is.
+    val error = val::object();
+    error.set("error", std::string(e.what()));
+    return error;
   }
-  val error = val::object();
-  error.set("error", message);
-  return error;
 }
 
 // A list of numbers of any length up to the matrix limit (NaN allowed).
