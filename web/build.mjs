@@ -64,11 +64,11 @@ function bundleScript() {
 }
 
 // The Web Worker that runs slow core calls off the page's main thread
-// (web/lib/compute-client.js starts it, over http(s) only).
+// (web/lib/core/compute-client.js starts it, over http(s) only).
 function bundleWorker() {
   return build({
     ...shared,
-    entryPoints: [join(webDir, 'lib', 'compute-worker.js')],
+    entryPoints: [join(webDir, 'lib', 'core', 'compute-worker.js')],
     outfile: join(siteDir, 'compute-worker.js'),
     format: 'iife',
   });

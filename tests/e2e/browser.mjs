@@ -48,7 +48,7 @@ export async function openPage(browser, { viewport = { width: 1280, height: 900 
 }
 
 // Waits until the walkthrough has rendered an example (or failed to).
-// Widgets draw when they come near the viewport (web/lib/lazy-render.js),
+// Widgets draw when they come near the viewport (web/lib/widget/near-viewport.js),
 // so the walkthrough is scrolled into view first.
 export async function waitForWalkthrough(page) {
   await page.locator('attention-walkthrough').first().scrollIntoViewIfNeeded();
@@ -141,7 +141,7 @@ export async function openSection(browser, id, query = '', options = {}) {
   return page;
 }
 
-// Widgets draw when they come near the viewport (web/lib/lazy-render.js):
+// Widgets draw when they come near the viewport (web/lib/widget/near-viewport.js):
 // scroll each one that has not drawn yet into view, until all have drawn
 // (or failed to), then back to the top.
 export async function drawAllWidgets(page, { timeout = 30000 } = {}) {

@@ -77,7 +77,7 @@ async function openHost(hostName, origin, theme) {
   return { page, base };
 }
 
-// Embedded widgets draw as they near the viewport (web/lib/lazy-render.js),
+// Embedded widgets draw as they near the viewport (web/lib/widget/near-viewport.js),
 // as they do on the tutorial page: scroll each into view, then check all.
 export async function waitForWidgets(page) {
   await drawAllWidgets(page);

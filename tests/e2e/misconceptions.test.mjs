@@ -167,7 +167,7 @@ test('(d) the causal-mask misconception links to the masking demo, which has the
     assert.equal(await page.locator('#masking attention-masking').count(), 1);
     await link.click();
     await page.waitForURL(/#masking$/);
-    // Widgets build their fields when a reader gets near them (web/lib/widget.js).
+    // Widgets build their fields when a reader gets near them (web/lib/widget/widget.js).
     await page.waitForFunction(() => document.querySelector('#masking attention-masking')?.dataset.state === 'ready');
     assert.equal(await page.locator('#masking attention-masking input[type="checkbox"]').first().count(), 1);
     assertPageClean(page);

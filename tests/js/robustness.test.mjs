@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadAttentionMath, modulePath } from './load-module.mjs';
 import { API_CASES } from '../robustness-catalogue.mjs';
-import { createRecoveringCore } from '../../web/lib/module-recovery.js';
+import { createRecoveringCore } from '../../web/lib/core/module-recovery.js';
 
 const am = await loadAttentionMath();
 const factory = createRequire(import.meta.url)(modulePath);

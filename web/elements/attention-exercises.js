@@ -6,10 +6,10 @@
 // loaded; a format the reader did not mean (7x7 for a shape is fine, "seven"
 // is not) gets a message instead of a wrong verdict. No URL state.
 
-import { AttentionWidget } from '../lib/widget.js';
+import { AttentionWidget } from '../lib/widget/widget.js';
 import { EXERCISES } from '../lib/takeaways-exercises.js';
 import { parseShape, parseAnswerNumber, parseAnswerVector } from '../lib/takeaways-answers.js';
-import { el } from '../lib/dom.js';
+import { el } from '../lib/text/dom.js';
 
 export const tagName = 'attention-exercises';
 

@@ -10,10 +10,10 @@
 // second card shows a fully masked row: NaN from the textbook formula, zeros
 // from the core.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createHeatmap } from '../lib/heatmap.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createHeatmap } from '../figures/heatmap.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
 
 export const tagName = 'attention-masking';
 

@@ -6,11 +6,11 @@
 // row sums, column sums, the largest weight in each row, and one column
 // particular to the bug.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createMatrixPanel, maxOfRow } from '../lib/misconceptions-matrix.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createMatrixPanel, maxOfRow } from './misconceptions/matrix.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-misconception-bugs';
 

@@ -7,9 +7,9 @@
 // alternative and a line writing the token's output Output_i as the weighted
 // sum of the value vectors v_j.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
 
 export const tagName = 'attention-why';
 

@@ -7,7 +7,7 @@
 //        hint(solved) (after a wrong answer; does not give it away),
 //        explain(solved) (the answer and why)}
 
-import { formatNumber } from './format.js';
+import { formatNumber } from './text/format.js';
 
 const fmtInt = (v) => Math.round(v).toLocaleString('en-US');
 const shapeOf = (am, sizes, name) => {

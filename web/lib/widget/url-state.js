@@ -4,7 +4,7 @@
 // keep links short; replaceState, so dragging a slider does not fill the
 // back button's history.
 
-import { formatFieldValue } from './parse-value.js';
+import { formatFieldValue } from '../fields/parse-value.js';
 
 export function readWidgetParams(urlKey, fields, search = location.search) {
   const params = new URLSearchParams(search);

@@ -6,8 +6,8 @@
 // createEmbeddingsEditor({idPrefix, onChange}) → {element, setState({tokens, x, dModel}), setLimits(limits)}
 // onChange({tokens, x, dModel}) fires with a complete, valid state.
 
-import { el } from './dom.js';
-import { parseBoundedNumber } from './parse-value.js';
+import { el } from '../../lib/text/dom.js';
+import { parseBoundedNumber } from '../../lib/fields/parse-value.js';
 
 export const EMBEDDING_LIMIT = 1000; // |x| ≤ 1000 keeps the printed numbers readable
 const VALUE_SPEC = { label: 'an embedding value', subject: 'An embedding value', min: -EMBEDDING_LIMIT, max: EMBEDDING_LIMIT };

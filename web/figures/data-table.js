@@ -5,8 +5,8 @@
 // createDataTable({caption, columns: [{label, numeric}]}) → {element, update(rows)}
 // where rows is an array of {header, cells: [string | Node], className?}.
 
-import { el } from './dom.js';
-import { withSubscripts } from './subscripts.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
 
 // The visible title sits above the scrolling box, so on a phone it stays in
 // view while a wide table scrolls; the real <caption> (visually hidden) still
@@ -73,4 +73,4 @@ function buildRow({ header, cells, className }, columns) {
 }
 
 // Re-exported: tables and their callers format numbers the same way.
-export { formatNumber } from './format.js';
+export { formatNumber } from '../lib/text/format.js';

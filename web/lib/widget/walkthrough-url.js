@@ -4,8 +4,8 @@
 // replaceState, not pushState: tweaking a number should not flood the
 // back button with one history entry per keystroke.
 
-import { parseBoundedInteger } from './parse-integer.js';
-import { WALKTHROUGH_FIELDS } from './walkthrough-fields.js';
+import { parseBoundedInteger } from '../fields/parse-integer.js';
+import { WALKTHROUGH_FIELDS } from '../../elements/walkthrough/fields.js';
 
 // Returns {state, notes}. A parameter that is missing takes its default
 // silently; one that is present but unusable takes its default and adds a

@@ -2,7 +2,7 @@
 // through getAttentionMath(), so the ~400 kB module is compiled once and all
 // widgets share its memory and its warmed-up code.
 
-import { adoptCoreLimits } from './walkthrough-fields.js';
+import { adoptCoreLimits } from '../../elements/walkthrough/fields.js';
 import { createRecoveringCore } from './module-recovery.js';
 import { whenIdle } from './idle.js';
 

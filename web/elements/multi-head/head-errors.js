@@ -3,7 +3,7 @@
 // give dK and dV explicitly"). The multi-head widgets show readers the rule
 // and head counts that do work instead.
 
-import { withSubscripts } from './subscripts.js';
+import { withSubscripts } from '../../lib/text/subscripts.js';
 
 // The core's error, reworded if it is the "does not divide" one. The words
 // "heads cannot" let the widget base put it beside the heads field.

@@ -1,7 +1,7 @@
 // Reading one step of the core's online-softmax trace for display: which
 // rows rescaled, and a sentence that says what happened in this chunk.
 
-import { formatNumber } from './format.js';
+import { formatNumber } from '../../lib/text/format.js';
 
 // Rows whose running maximum rose in this step (the factor e^{m_old − m_new}
 // is below 1); the first step has no old state and is never a rescale.

@@ -2,9 +2,9 @@
 // the worked example, with its shape and where it comes from. The heatmap is
 // a table, so it is also the text alternative.
 
-import { createHeatmap } from './heatmap.js';
-import { el } from './dom.js';
-import { withSubscripts } from './subscripts.js';
+import { createHeatmap } from '../../figures/heatmap.js';
+import { el } from '../../lib/text/dom.js';
+import { withSubscripts } from '../../lib/text/subscripts.js';
 
 const VIEWS = [
   { key: 'X', title: 'X: the embeddings', rows: 'tokens', cols: 'dModel' },

@@ -9,9 +9,9 @@
 // The control reports a value through onText(text) as the reader types; the
 // widget decides whether it is good and calls setMessage()/setValue().
 
-import { el } from './dom.js';
+import { el } from '../text/dom.js';
 import { formatFieldValue } from './parse-value.js';
-import { inlineWithSubscripts, withSubscripts } from './subscripts.js';
+import { inlineWithSubscripts, withSubscripts } from '../text/subscripts.js';
 
 export function createFieldControl(spec, idPrefix, onText) {
   const id = `${idPrefix}-${spec.param}`;

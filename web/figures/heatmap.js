@@ -7,9 +7,9 @@
 // user-supplied tokens.
 
 import { heatGradient, paintHeat } from './colour-scale.js';
-import { el } from './dom.js';
-import { formatNumber } from './format.js';
-import { withSubscripts } from './subscripts.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
 
 const LEGEND_STEPS = 24;
 

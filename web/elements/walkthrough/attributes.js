@@ -4,7 +4,7 @@
 //                               by ',' (or spaces)
 // Short enough to type into a documentation page, and to read in a link.
 
-import { checkToken, EMBEDDING_LIMIT } from './walkthrough-embeddings.js';
+import { checkToken, EMBEDDING_LIMIT } from './embeddings.js';
 
 const MAX_TOKENS = 16;
 const MAX_WIDTH = 32;

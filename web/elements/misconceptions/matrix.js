@@ -3,10 +3,10 @@
 // demos need to talk about a matrix (largest cells of a row, transposition
 // for matmul). None of them does arithmetic on the core's numbers.
 
-import { createHeatmap } from './heatmap.js';
-import { el } from './dom.js';
-import { formatNumber } from './format.js';
-import { withSubscripts } from './subscripts.js';
+import { createHeatmap } from '../../figures/heatmap.js';
+import { el } from '../../lib/text/dom.js';
+import { formatNumber } from '../../lib/text/format.js';
+import { withSubscripts } from '../../lib/text/subscripts.js';
 
 // A heatmap under a heading that names the matrix and its shape, so
 // "Q is (4, 3), X is (4, 6)" can be read off at a glance.

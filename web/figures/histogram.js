@@ -8,8 +8,8 @@
 // where counts come from am.histogram, low/high are the axis ends in the
 // units shown, and spread (optional) draws a ±1 standard-deviation bracket.
 
-import { el } from './dom.js';
-import { formatNumber } from './format.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
 
 export function createScalingHistogram({ ticks, decimals = 0 }) {
   const root = el('div', 'scaling-hist');

@@ -7,8 +7,8 @@
 // is the loss before step t + 1, i.e. the loss of the weights after t steps.
 
 import { createDataTable } from './data-table.js';
-import { el } from './dom.js';
-import { formatNumber } from './format.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const W = 360;

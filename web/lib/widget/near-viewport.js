@@ -5,7 +5,7 @@
 // scrolls there, and widgets taller than the screen would otherwise wait),
 // when the hash changes to its section, and before printing.
 
-import { whenIdle } from './idle.js';
+import { whenIdle } from '../core/idle.js';
 
 // A widget on screen draws at once. One within MARGIN of the screen draws
 // when the browser is idle, one per idle period, so that widgets the reader

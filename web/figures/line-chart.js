@@ -7,7 +7,7 @@
 // ceiling (optional) draws a dashed reference line, e.g. the entropy of a
 // uniform distribution.
 
-import { formatNumber } from './format.js';
+import { formatNumber } from '../lib/text/format.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const W = 320;

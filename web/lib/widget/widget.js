@@ -12,12 +12,12 @@
 // - with url-key="name", the values are read from and written to the query
 //   string as name.param=value, so any view can be linked.
 
-import { getAttentionMath, loadErrorMessage } from './module.js';
-import { createFieldControl } from './field-control.js';
-import { formatFieldValue, parseFieldValue } from './parse-value.js';
-import { readWidgetParams, writeWidgetParams } from './widget-url.js';
-import { el } from './dom.js';
-import { whenNearViewport } from './lazy-render.js';
+import { getAttentionMath, loadErrorMessage } from '../core/module.js';
+import { createFieldControl } from '../fields/field-control.js';
+import { formatFieldValue, parseFieldValue } from '../fields/parse-value.js';
+import { readWidgetParams, writeWidgetParams } from './url-state.js';
+import { el } from '../text/dom.js';
+import { whenNearViewport } from './near-viewport.js';
 
 let instances = 0;
 const URL_DELAY_MS = 250;
@@ -40,7 +40,7 @@ export class AttentionWidget extends HTMLElement {
   }
 
   // The DOM is built when the widget comes near the viewport, not when the
-  // page loads (web/lib/lazy-render.js). Over http(s) Chromium looks at
+  // page loads (web/lib/widget/near-viewport.js). Over http(s) Chromium looks at
   // every text field, select and checkbox right after the page has parsed
   // (most likely for autofill), and asking whether a field can take focus
   // lays out the whole off-screen section around it (`content-visibility:

@@ -9,8 +9,8 @@
 //   rowLabels, colLabels, decimals, highlightRow, highlightCol, note})}
 
 import { paintHeat } from './colour-scale.js';
-import { el } from './dom.js';
-import { formatNumber } from './format.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
 
 const COMPACT_COLUMNS = 7; // from this many columns on, smaller cells
 

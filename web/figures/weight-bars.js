@@ -5,8 +5,8 @@
 //
 // createWeightBars(title) → {element, update(weights)}
 
-import { el } from './dom.js';
-import { formatNumber } from './format.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
 
 export function createWeightBars(title) {
   const root = el('div', 'weight-bars');
