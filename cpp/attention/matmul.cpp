@@ -8,7 +8,8 @@ template <class T>
 Matrix<T> matmul(const Matrix<T>& a, const Matrix<T>& b) {
   if (a.cols() != b.rows()) {
     throw InputError(ErrorCode::shape, "B",
-                     "inner dimensions differ: " + shape_str(a.rows(), a.cols()) + " @ " + shape_str(b.rows(), b.cols()),
+                     "inner dimensions differ: " + shape_str(a.rows(), a.cols()) + " @ " +
+                         shape_str(b.rows(), b.cols()),
                      {{"expected", static_cast<double>(a.cols())}, {"got", static_cast<double>(b.rows())}});
   }
   const Eigen::Index n = a.rows(), k = a.cols(), m = b.cols();

@@ -139,7 +139,9 @@ ParsedMatrix parse_matrix(std::string_view text) {
       std::size_t end = i;
       while (end < row.size() && row[end] != ',' && !is_space(row[end])) ++end;
       std::string_view cell = row.substr(i, end - i);
-      if (cell.empty()) fail_text(ErrorCode::required, cell_name(out.rows, col) + " is empty", cell_params(out.rows, col));
+      if (cell.empty()) {
+        fail_text(ErrorCode::required, cell_name(out.rows, col) + " is empty", cell_params(out.rows, col));
+      }
       if (out.values.size() >= kMaxParseCells) {
         fail_text(ErrorCode::limit, "more than " + std::to_string(kMaxParseCells) + " numbers",
                   {{"max", static_cast<double>(kMaxParseCells)}});

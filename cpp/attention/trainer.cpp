@@ -120,7 +120,8 @@ void require_state(const TaskData& data, const TrainerState& s) {
     require_finite(*m, name);
   }
   if (s.step < 0) {
-    throw InputError(ErrorCode::range, "state.step", "must be 0 or more", {{"min", 0.0}, {"got", static_cast<double>(s.step)}});
+    throw InputError(ErrorCode::range, "state.step", "must be 0 or more",
+                     {{"min", 0.0}, {"got", static_cast<double>(s.step)}});
   }
   for (auto [m, name] : {std::pair{&s.v_q, "state.vQ"}, {&s.v_k, "state.vK"}}) {
     if ((m->array() < 0).any()) {

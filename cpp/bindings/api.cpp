@@ -195,8 +195,8 @@ val attention_flops(val options) {
     const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
     const attention::FlopCount f = attention::count_flops(s, n, m);
     val out = val::object();
-    for (auto [name, value] : {std::pair{"projections", f.projections}, {"rawScores", f.raw_scores}, {"scaling", f.scaling},
-                               {"softmax", f.softmax}, {"weightedSum", f.weighted_sum},
+    for (auto [name, value] : {std::pair{"projections", f.projections}, {"rawScores", f.raw_scores},
+                               {"scaling", f.scaling}, {"softmax", f.softmax}, {"weightedSum", f.weighted_sum},
                                {"outputProjection", f.output_projection}, {"total", f.total}}) {
       out.set(name, static_cast<double>(value));
     }
@@ -229,9 +229,9 @@ val softmax_run(val options) {
     const std::int64_t cols = integer_field(options, "cols"), rows = integer_field(options, "rows", 1);
     limits::require_size(rows, limits::kMaxSequence, "rows");
     limits::require_size(cols, limits::kMaxSequence, "cols");
-    const auto form = attention::require_choice(string_field(options, "form", "stable"), {"stable", "naive"}, "form") == 1
-                          ? attention::SoftmaxForm::naive
-                          : attention::SoftmaxForm::stable;
+    const std::size_t form_index =
+        attention::require_choice(string_field(options, "form", "stable"), {"stable", "naive"}, "form");
+    const auto form = form_index == 1 ? attention::SoftmaxForm::naive : attention::SoftmaxForm::stable;
     const double scale = number_field(options, "scale", 1.0);
     attention::require_positive(scale, "scale");
     const MatrixD logits = matrix_field(options, "logits", rows, cols) * scale;

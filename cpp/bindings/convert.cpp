@@ -219,7 +219,8 @@ std::vector<bool> flags_field(const val& options, const char* name, std::int64_t
     const bool bit = type == "number" && (flag.as<double>() == 0 || flag.as<double>() == 1);
     if (type != "boolean" && !bit) {
       const std::string got = describe(flag);
-      throw InputError(ErrorCode::type, name, "expected true, false, 0 or 1 at index " + std::to_string(j) + ", got " + got,
+      throw InputError(ErrorCode::type, name,
+                       "expected true, false, 0 or 1 at index " + std::to_string(j) + ", got " + got,
                        {{"index", static_cast<double>(j)}, {"expected", "true, false, 0 or 1"}, {"got", got}});
     }
     flags[static_cast<std::size_t>(j)] = flag.as<bool>();

@@ -188,7 +188,8 @@ val state_to_js(const attention::TrainerState& s) {
 
 attention::TrainerState state_from_js(const val& options, const attention::TaskData& d) {
   if (!has_field(options, "state")) {
-    throw attention::InputError(attention::ErrorCode::required, "state", "required (from trainerStart or trainerSteps)");
+    throw attention::InputError(attention::ErrorCode::required, "state",
+                                "required (from trainerStart or trainerSteps)");
   }
   // Fields are named by their path, "state.WQ", as the core's require_state does.
   const val state = options["state"];
@@ -198,7 +199,9 @@ attention::TrainerState state_from_js(const val& options, const attention::TaskD
                          {&s.v_k, "vK"}}) {
     *m = matrix_value(state[name], std::string("state.") + name, d.d_model, d.d_k);
   }
-  if (!has_field(state, "step")) throw attention::InputError(attention::ErrorCode::required, "state.step", "is required");
+  if (!has_field(state, "step")) {
+    throw attention::InputError(attention::ErrorCode::required, "state.step", "is required");
+  }
   s.step = integer_value(state["step"], "state.step");
   attention::require_state(d, s);
   return s;

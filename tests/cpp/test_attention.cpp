@@ -42,7 +42,8 @@ TEST_CASE("scores are Q·Kᵀ, scaled by 1/sqrt(d_k)") {
   CHECK(s(2, 5) == doctest::Approx(q.row(2).dot(k.row(5))));
   const MatrixD scaled = attention::scale(s, 8);
   CHECK(scaled(1, 1) == s(1, 1) / std::sqrt(8.0));
-  CHECK_THROWS_WITH_AS(attention::raw_scores(q, random_matrix(5, 6, 7)), doctest::Contains("K:"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(attention::raw_scores(q, random_matrix(5, 6, 7)), doctest::Contains("K:"),
+                       std::invalid_argument);
 }
 
 TEST_CASE("the variance of q·k grows like d_k, and scaling brings it back to 1") {
