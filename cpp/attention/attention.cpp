@@ -1,8 +1,8 @@
 #include "attention/attention.hpp"
 
-#include <stdexcept>
 #include <string>
 
+#include "attention/error.hpp"
 #include "attention/matmul.hpp"
 #include "attention/scores.hpp"
 
@@ -11,9 +11,12 @@ namespace {
 
 template <class T>
 void require_inputs(const Matrix<T>& q, const Matrix<T>& k, const Matrix<T>& v) {
-  if (q.rows() < 1 || q.cols() < 1) throw std::invalid_argument("Q: needs at least one row and one column");
-  if (k.rows() < 1) throw std::invalid_argument("K: needs at least one row (key)");
-  if (v.cols() < 1) throw std::invalid_argument("V: needs at least one column (d_v >= 1)");
+  const auto empty = [](const char* argument, const char* message, Eigen::Index rows, Eigen::Index cols) {
+    throw InputError(ErrorCode::shape, argument, message, {{"got", shape_str(rows, cols)}});
+  };
+  if (q.rows() < 1 || q.cols() < 1) empty("Q", "needs at least one row and one column", q.rows(), q.cols());
+  if (k.rows() < 1) empty("K", "needs at least one row (key)", k.rows(), k.cols());
+  if (v.cols() < 1) empty("V", "needs at least one column (d_v >= 1)", v.rows(), v.cols());
   require_shape(k, k.rows(), q.cols(), "K");
   require_shape(v, k.rows(), v.cols(), "V");
   require_finite(q, "Q");
@@ -33,9 +36,10 @@ AttentionResult<T> attend(const Matrix<T>& q, const Matrix<T>& k, const Matrix<T
                           const AttentionOptions& options) {
   require_inputs(q, k, v);
   AttentionResult<T> result;
-  result.scores = scores(q, k);
-  result.scaled = apply_mask(scale(result.scores, q.cols()), options.causal, options.key_valid, options.mask_fill);
-  SoftmaxResult<T> softmax = softmax_rows(result.scaled, SoftmaxForm::stable);
+  result.raw_scores = raw_scores(q, k);
+  result.scaled_scores =
+      apply_mask(scale(result.raw_scores, q.cols()), options.causal, options.key_valid, options.mask_fill);
+  SoftmaxResult<T> softmax = softmax_rows(result.scaled_scores, SoftmaxForm::stable);
   result.weights = std::move(softmax.weights);
   result.fully_masked_rows = std::move(softmax.fully_masked_rows);
   result.output = weighted_sum(result.weights, v);

@@ -19,10 +19,10 @@ struct AttentionOptions {
 
 template <class T>
 struct AttentionResult {
-  Matrix<T> scores;   // (n, m) Q·Kᵀ
-  Matrix<T> scaled;   // (n, m) scores / √d_k, masked cells set to the fill value
-  Matrix<T> weights;  // (n, m) row-wise softmax of `scaled`; each row sums to 1
-  Matrix<T> output;   // (n, d_v) weights · V
+  Matrix<T> raw_scores;     // (n, m) Q·Kᵀ
+  Matrix<T> scaled_scores;  // (n, m) raw_scores / √d_k, masked cells set to the fill value
+  Matrix<T> weights;        // (n, m) row-wise softmax of scaled_scores; each row sums to 1
+  Matrix<T> output;         // (n, d_v) weights · V
   std::vector<Eigen::Index> fully_masked_rows;
 };
 
@@ -31,8 +31,8 @@ template <class T>
 Matrix<T> weighted_sum(const Matrix<T>& weights, const Matrix<T>& v);
 
 // Q (n, d_k), K (m, d_k), V (m, d_v); m may differ from n (cross-attention).
-// Throws std::invalid_argument naming the argument on any shape mismatch,
-// empty size or non-finite entry.
+// Throws InputError naming the argument (Q, K, V, keyPadding, maskFill) on
+// any shape mismatch, empty size or non-finite entry.
 template <class T>
 AttentionResult<T> attend(const Matrix<T>& q, const Matrix<T>& k, const Matrix<T>& v,
                           const AttentionOptions& options = {});

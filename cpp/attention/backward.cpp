@@ -4,8 +4,8 @@
 #include <cmath>
 #include <functional>
 #include <initializer_list>
-#include <stdexcept>
 
+#include "attention/error.hpp"
 #include "attention/matmul.hpp"
 
 namespace attention {
@@ -27,7 +27,7 @@ double relative_error(const MatrixD& analytic, const MatrixD& numeric) {
 // L(θ) = Σ output ⊙ d_output, perturbing one entry of `parameter` at a time.
 GradientCheck check_parameter(const std::string& name, MatrixD& parameter, const MatrixD& analytic, double step,
                               const std::function<double()>& loss) {
-  if (!(step > 0) || !std::isfinite(step)) throw std::invalid_argument("step: must be a positive number");
+  require_positive(step, "step");
   GradientCheck check;
   check.name = name;
   check.analytic = analytic;
@@ -52,8 +52,10 @@ void require_check_size(std::initializer_list<const MatrixD*> parameters) {
   std::int64_t cells = 0;
   for (const MatrixD* p : parameters) cells += p->size();
   if (cells > kMaxGradientCheckCells) {
-    throw std::invalid_argument("gradient check: " + std::to_string(cells) + " entries is more than the limit of " +
-                                std::to_string(kMaxGradientCheckCells));
+    throw InputError(ErrorCode::limit, "",
+                     "gradient check: " + std::to_string(cells) + " entries is more than the limit of " +
+                         std::to_string(kMaxGradientCheckCells),
+                     {{"cells", static_cast<double>(cells)}, {"max", static_cast<double>(kMaxGradientCheckCells)}});
   }
 }
 
@@ -61,14 +63,14 @@ void require_check_size(std::initializer_list<const MatrixD*> parameters) {
 
 MatrixD softmax_backward(const MatrixD& weights, const MatrixD& d_weights) {
   require_same_shape(d_weights, weights, "dWeights");
-  MatrixD d_scaled(weights.rows(), weights.cols());
+  MatrixD d_logits(weights.rows(), weights.cols());
   for (Eigen::Index i = 0; i < weights.rows(); ++i) {
     // Σ_j dP_ij·P_ij: how much the whole row's loss moves when every logit
     // rises together, which softmax ignores, so it is subtracted.
     const double row_dot = weights.row(i).dot(d_weights.row(i));
-    d_scaled.row(i) = weights.row(i).array() * (d_weights.row(i).array() - row_dot);
+    d_logits.row(i) = weights.row(i).array() * (d_weights.row(i).array() - row_dot);
   }
-  return d_scaled;
+  return d_logits;
 }
 
 AttentionGradients attention_backward(const MatrixD& q, const MatrixD& k, const MatrixD& v,
@@ -81,11 +83,11 @@ AttentionGradients attention_backward(const MatrixD& q, const MatrixD& k, const 
   AttentionGradients g;
   g.d_v = matmul_left_transposed(forward.weights, d_output);
   g.d_weights = matmul_transposed(d_output, v);
-  g.d_scaled = softmax_backward(forward.weights, g.d_weights);
+  g.d_scaled_scores = softmax_backward(forward.weights, g.d_weights);
   // The forward pass divided by √d_k (scale()); the chain rule divides again.
-  g.d_scores = g.d_scaled / std::sqrt(static_cast<double>(q.cols()));
-  g.d_q = matmul(g.d_scores, k);
-  g.d_k = matmul_left_transposed(g.d_scores, q);
+  g.d_raw_scores = g.d_scaled_scores / std::sqrt(static_cast<double>(q.cols()));
+  g.d_q = matmul(g.d_raw_scores, k);
+  g.d_k = matmul_left_transposed(g.d_raw_scores, q);
   return g;
 }
 
@@ -107,10 +109,8 @@ HeadGradients self_attention_backward(const MatrixD& x, const MatrixD& w_q, cons
 MultiHeadGradients multi_head_backward(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k, const MatrixD& w_v,
                                        const MatrixD& w_o, Eigen::Index heads, const AttentionOptions& options,
                                        const MatrixD& d_output) {
-  if (heads < 1) throw std::invalid_argument("heads: must be at least 1");
-  if (w_q.cols() % heads != 0 || w_v.cols() % heads != 0) {
-    throw std::invalid_argument("heads: must divide the columns of WQ, WK and WV");
-  }
+  require_head_split(heads, w_q.cols());
+  require_head_split(heads, w_v.cols());
   require_shape(w_k, x.cols(), w_q.cols(), "WK");
   require_shape(w_q, x.cols(), w_q.cols(), "WQ");
   require_shape(w_v, x.cols(), w_v.cols(), "WV");

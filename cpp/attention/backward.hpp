@@ -3,13 +3,13 @@
 //
 // Forward (one head), with the names the page uses:
 //   Q = X·W_Q, K = X·W_K, V = X·W_V
-//   scores = Q·Kᵀ, scaled = mask(scores / √d_k), P = softmax_rows(scaled)
+//   rawScores = Q·Kᵀ, scaledScores = mask(rawScores / √d_k), P = softmax_rows(scaledScores)
 //   output = P·V           and, for several heads, Y = concat(outputs)·W_O
 // Backward, read bottom to top:
 //   dV = Pᵀ·dOutput, dP = dOutput·Vᵀ
-//   dScaled = P ⊙ (dP − rowsum(dP ⊙ P))   (the softmax Jacobian, row by row)
-//   dScores = dScaled / √d_k               (masked cells have P = 0, so 0)
-//   dQ = dScores·K, dK = dScoresᵀ·Q
+//   dScaledScores = P ⊙ (dP − rowsum(dP ⊙ P))   (the softmax Jacobian, row by row)
+//   dRawScores = dScaledScores / √d_k            (masked cells have P = 0, so 0)
+//   dQ = dRawScores·K, dK = dRawScoresᵀ·Q
 //   dW_Q = Xᵀ·dQ, dW_K = Xᵀ·dK, dW_V = Xᵀ·dV, dX = dQ·W_Qᵀ + dK·W_Kᵀ + dV·W_Vᵀ
 #pragma once
 
@@ -26,16 +26,16 @@ namespace attention {
 MatrixD softmax_backward(const MatrixD& weights, const MatrixD& d_weights);
 
 struct AttentionGradients {
-  MatrixD d_v;        // (m, d_v)
-  MatrixD d_weights;  // (n, m)  dL/dP
-  MatrixD d_scaled;   // (n, m)  dL/d(scaled): the softmax input
-  MatrixD d_scores;   // (n, m)  dL/d(Q·Kᵀ) = d_scaled / √d_k
-  MatrixD d_q;        // (n, d_k)
-  MatrixD d_k;        // (m, d_k)
+  MatrixD d_v;              // (m, d_v)
+  MatrixD d_weights;        // (n, m)  dL/dP
+  MatrixD d_scaled_scores;  // (n, m)  dL/d(scaled scores): the softmax input
+  MatrixD d_raw_scores;     // (n, m)  dL/d(Q·Kᵀ) = d_scaled_scores / √d_k
+  MatrixD d_q;              // (n, d_k)
+  MatrixD d_k;              // (m, d_k)
 };
 
 // `forward` must be attend(q, k, v, options) for the same inputs; d_output is
-// (n, d_v). Throws std::invalid_argument naming a mis-shaped argument.
+// (n, d_v). Throws InputError naming a mis-shaped argument.
 AttentionGradients attention_backward(const MatrixD& q, const MatrixD& k, const MatrixD& v,
                                       const AttentionResult<double>& forward, const MatrixD& d_output);
 

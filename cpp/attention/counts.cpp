@@ -1,7 +1,9 @@
 #include "attention/counts.hpp"
 
-#include <stdexcept>
 #include <string>
+
+#include "attention/error.hpp"
+#include "attention/limits.hpp"
 
 namespace attention {
 namespace {
@@ -9,12 +11,7 @@ namespace {
 // Beyond this a count stops being exact in a JS number (2^53).
 constexpr std::int64_t kMaxDimension = 1 << 20;
 
-void require_dimension(std::int64_t value, const char* name) {
-  if (value < 1 || value > kMaxDimension) {
-    throw std::invalid_argument(std::string(name) + ": must be between 1 and " + std::to_string(kMaxDimension) +
-                                ", got " + std::to_string(value));
-  }
-}
+void require_dimension(std::int64_t value, const char* name) { limits::require_size(value, kMaxDimension, name); }
 
 }  // namespace
 
@@ -24,8 +21,10 @@ LayerShape resolve(const LayerShape& shape) {
   LayerShape r = shape;
   if (r.d_k == 0 || r.d_v == 0) {
     if (shape.d_model % shape.heads != 0) {
-      throw std::invalid_argument("heads: " + std::to_string(shape.heads) + " does not divide dModel " +
-                                  std::to_string(shape.d_model) + "; give dK and dV explicitly");
+      throw InputError(ErrorCode::incompatible, "heads",
+                       std::to_string(shape.heads) + " does not divide dModel " + std::to_string(shape.d_model) +
+                           "; give dK and dV explicitly",
+                       {{"heads", static_cast<double>(shape.heads)}, {"dModel", static_cast<double>(shape.d_model)}});
     }
     if (r.d_k == 0) r.d_k = shape.d_model / shape.heads;
     if (r.d_v == 0) r.d_v = shape.d_model / shape.heads;
@@ -53,12 +52,12 @@ FlopCount count_flops(const LayerShape& shape, std::int64_t n, std::int64_t m) {
   require_dimension(m, "m");
   FlopCount f{};
   f.projections = 2 * n * s.d_model * s.heads * s.d_k + 2 * m * s.d_model * s.heads * (s.d_k + s.d_v);
-  f.scores = 2 * s.heads * n * m * s.d_k;
+  f.raw_scores = 2 * s.heads * n * m * s.d_k;
   f.scaling = s.heads * n * m;
   f.softmax = 5 * s.heads * n * m;
   f.weighted_sum = 2 * s.heads * n * m * s.d_v;
   f.output_projection = 2 * n * s.heads * s.d_v * s.d_model;
-  f.total = f.projections + f.scores + f.scaling + f.softmax + f.weighted_sum + f.output_projection;
+  f.total = f.projections + f.raw_scores + f.scaling + f.softmax + f.weighted_sum + f.output_projection;
   return f;
 }
 

@@ -26,7 +26,7 @@ ParameterCount count_parameters(const LayerShape& shape, bool with_bias);
 // exp, add, divide) and scaling 1 per score.
 struct FlopCount {
   std::int64_t projections;        // X·W_Q, X·W_K, X·W_V
-  std::int64_t scores;             // Q·Kᵀ for every head
+  std::int64_t raw_scores;         // Q·Kᵀ for every head
   std::int64_t scaling;            // / √d_k
   std::int64_t softmax;
   std::int64_t weighted_sum;       // weights · V
@@ -38,7 +38,7 @@ struct FlopCount {
 FlopCount count_flops(const LayerShape& shape, std::int64_t n, std::int64_t m);
 
 // Fills d_k and d_v from d_model / heads and checks the shape; throws
-// std::invalid_argument naming the bad field.
+// InputError naming the bad field.
 LayerShape resolve(const LayerShape& shape);
 
 }  // namespace attention

@@ -1,14 +1,16 @@
 #include "attention/matmul.hpp"
 
-#include <stdexcept>
+#include "attention/error.hpp"
 
 namespace attention {
 
 template <class T>
 Matrix<T> matmul(const Matrix<T>& a, const Matrix<T>& b) {
   if (a.cols() != b.rows()) {
-    throw std::invalid_argument("matmul: inner dimensions differ: " + shape_str(a.rows(), a.cols()) +
-                                " @ " + shape_str(b.rows(), b.cols()));
+    throw InputError(ErrorCode::shape, "B",
+                     "inner dimensions differ: " + shape_str(a.rows(), a.cols()) + " @ " +
+                         shape_str(b.rows(), b.cols()),
+                     {{"expected", static_cast<double>(a.cols())}, {"got", static_cast<double>(b.rows())}});
   }
   const Eigen::Index n = a.rows(), k = a.cols(), m = b.cols();
   Matrix<T> c = Matrix<T>::Zero(n, m);

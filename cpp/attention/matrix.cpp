@@ -1,18 +1,10 @@
 #include "attention/matrix.hpp"
 
 #include <cmath>
-#include <stdexcept>
+
+#include "attention/error.hpp"
 
 namespace attention {
-namespace {
-
-// JS spelling, since most of these messages end up in a browser.
-std::string describe_non_finite(double value) {
-  if (std::isnan(value)) return "NaN";
-  return value > 0 ? "Infinity" : "-Infinity";
-}
-
-}  // namespace
 
 std::string shape_str(Eigen::Index rows, Eigen::Index cols) {
   return "(" + std::to_string(rows) + ", " + std::to_string(cols) + ")";
@@ -21,8 +13,9 @@ std::string shape_str(Eigen::Index rows, Eigen::Index cols) {
 template <class T>
 void require_shape(const Matrix<T>& m, Eigen::Index rows, Eigen::Index cols, const std::string& what) {
   if (m.rows() != rows || m.cols() != cols) {
-    throw std::invalid_argument(what + ": expected shape " + shape_str(rows, cols) + ", got " +
-                                shape_str(m.rows(), m.cols()));
+    throw InputError(ErrorCode::shape, what,
+                     "expected shape " + shape_str(rows, cols) + ", got " + shape_str(m.rows(), m.cols()),
+                     {{"expected", shape_str(rows, cols)}, {"got", shape_str(m.rows(), m.cols())}});
   }
 }
 
@@ -31,9 +24,12 @@ void require_finite(const Matrix<T>& m, const std::string& what) {
   for (Eigen::Index i = 0; i < m.rows(); ++i) {
     for (Eigen::Index j = 0; j < m.cols(); ++j) {
       if (!std::isfinite(m(i, j))) {
-        throw std::invalid_argument(what + ": value at row " + std::to_string(i) + ", column " +
-                                    std::to_string(j) + " is " + describe_non_finite(m(i, j)) +
-                                    "; only finite numbers are allowed");
+        // JS spelling (NaN, Infinity), since these messages end up in a browser.
+        const std::string value = js_number(m(i, j));
+        throw InputError(ErrorCode::not_finite, what,
+                         "value at row " + std::to_string(i) + ", column " + std::to_string(j) + " is " + value +
+                             "; only finite numbers are allowed",
+                         {{"row", static_cast<double>(i)}, {"column", static_cast<double>(j)}, {"value", value}});
       }
     }
   }

@@ -13,11 +13,11 @@ using Matrix = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>
 using MatrixD = Matrix<double>;
 using MatrixF = Matrix<float>;
 
-// Throws std::invalid_argument naming `what` when `m` is not rows × cols.
+// Throws InputError "shape" for argument `what` when `m` is not rows × cols.
 template <class T>
 void require_shape(const Matrix<T>& m, Eigen::Index rows, Eigen::Index cols, const std::string& what);
 
-// Throws std::invalid_argument naming `what` and the first bad cell.
+// Throws InputError "not_finite" for argument `what`, with the first bad cell.
 template <class T>
 void require_finite(const Matrix<T>& m, const std::string& what);
 

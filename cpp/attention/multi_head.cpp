@@ -1,13 +1,20 @@
 #include "attention/multi_head.hpp"
 
-#include <stdexcept>
 #include <string>
 
+#include "attention/error.hpp"
 #include "attention/matmul.hpp"
 #include "attention/projection.hpp"
 
 namespace attention {
 namespace {
+
+void require_heads(Eigen::Index heads) {
+  if (heads < 1) {
+    throw InputError(ErrorCode::range, "heads", "need at least one head",
+                     {{"min", 1.0}, {"got", static_cast<double>(heads)}});
+  }
+}
 
 template <class T>
 MultiHeadResult<T> combine_heads(std::vector<AttentionResult<T>> heads, const Matrix<T>& w_o) {
@@ -15,8 +22,10 @@ MultiHeadResult<T> combine_heads(std::vector<AttentionResult<T>> heads, const Ma
   for (const auto& head : heads) outputs.push_back(head.output);
   MultiHeadResult<T> result;
   result.concat = concat_heads(outputs);
-  require_shape(w_o, result.concat.cols(), w_o.cols(), "W_O");
-  if (w_o.cols() < 1) throw std::invalid_argument("W_O: needs at least one column");
+  require_shape(w_o, result.concat.cols(), w_o.cols(), "WO");
+  if (w_o.cols() < 1) {
+    throw InputError(ErrorCode::shape, "WO", "needs at least one column", {{"got", shape_str(w_o.rows(), w_o.cols())}});
+  }
   result.output = matmul(result.concat, w_o);
   result.heads = std::move(heads);
   return result;
@@ -24,12 +33,18 @@ MultiHeadResult<T> combine_heads(std::vector<AttentionResult<T>> heads, const Ma
 
 }  // namespace
 
+void require_head_split(Eigen::Index heads, Eigen::Index columns) {
+  require_heads(heads);
+  if (columns % heads != 0) {
+    throw InputError(ErrorCode::incompatible, "heads",
+                     std::to_string(heads) + " does not divide the " + std::to_string(columns) + " columns evenly",
+                     {{"heads", static_cast<double>(heads)}, {"cols", static_cast<double>(columns)}});
+  }
+}
+
 template <class T>
 std::vector<Matrix<T>> split_heads(const Matrix<T>& m, Eigen::Index heads) {
-  if (heads < 1 || m.cols() % heads != 0) {
-    throw std::invalid_argument("heads: " + std::to_string(heads) + " does not divide the " +
-                                std::to_string(m.cols()) + " columns evenly");
-  }
+  require_head_split(heads, m.cols());
   const Eigen::Index width = m.cols() / heads;
   std::vector<Matrix<T>> parts;
   for (Eigen::Index h = 0; h < heads; ++h) {
@@ -42,7 +57,7 @@ std::vector<Matrix<T>> split_heads(const Matrix<T>& m, Eigen::Index heads) {
 
 template <class T>
 Matrix<T> concat_heads(const std::vector<Matrix<T>>& parts) {
-  if (parts.empty()) throw std::invalid_argument("heads: need at least one head");
+  if (parts.empty()) require_heads(0);
   Eigen::Index cols = 0;
   for (const auto& p : parts) cols += p.cols();
   Matrix<T> out(parts.front().rows(), cols);
@@ -58,9 +73,11 @@ template <class T>
 MultiHeadResult<T> multi_head_attention(const Matrix<T>& x, const HeadWeights<T>& weights,
                                         const AttentionOptions& options) {
   const std::size_t h = weights.w_q.size();
-  if (h == 0) throw std::invalid_argument("heads: need at least one head");
+  require_heads(static_cast<Eigen::Index>(h));
   if (weights.w_k.size() != h || weights.w_v.size() != h) {
-    throw std::invalid_argument("heads: W_Q, W_K and W_V must list the same number of heads");
+    throw InputError(ErrorCode::incompatible, "heads", "W_Q, W_K and W_V must list the same number of heads",
+                     {{"WQ", static_cast<double>(h)}, {"WK", static_cast<double>(weights.w_k.size())},
+                      {"WV", static_cast<double>(weights.w_v.size())}});
   }
   require_finite(x, "X");
   std::vector<AttentionResult<T>> heads;
@@ -75,7 +92,10 @@ template <class T>
 MultiHeadResult<T> multi_head_attention_fused(const Matrix<T>& x, const Matrix<T>& w_q, const Matrix<T>& w_k,
                                               const Matrix<T>& w_v, const Matrix<T>& w_o, Eigen::Index heads,
                                               const AttentionOptions& options) {
-  if (x.rows() < 1 || x.cols() < 1) throw std::invalid_argument("X: needs at least one row (token) and one column");
+  if (x.rows() < 1 || x.cols() < 1) {
+    throw InputError(ErrorCode::shape, "X", "needs at least one row (token) and one column",
+                     {{"got", shape_str(x.rows(), x.cols())}});
+  }
   require_finite(x, "X");
   const Projections<T> p = project(x, w_q, w_k, w_v);
   const std::vector<Matrix<T>> q = split_heads(p.q, heads), k = split_heads(p.k, heads), v = split_heads(p.v, heads);

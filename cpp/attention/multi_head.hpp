@@ -34,6 +34,9 @@ MultiHeadResult<T> multi_head_attention_fused(const Matrix<T>& x, const Matrix<T
                                               const Matrix<T>& w_v, const Matrix<T>& w_o, Eigen::Index heads,
                                               const AttentionOptions& options = {});
 
+// Throws InputError for `heads`: below 1, or not dividing `columns`.
+void require_head_split(Eigen::Index heads, Eigen::Index columns);
+
 // The reshape (n, h·d) → h × (n, d): head i gets columns [i·d, (i+1)·d).
 template <class T>
 std::vector<Matrix<T>> split_heads(const Matrix<T>& m, Eigen::Index heads);

@@ -28,8 +28,8 @@ struct SoftmaxResult {
   std::vector<Eigen::Index> fully_masked_rows;
 };
 
-// Softmax accepts finite logits and −∞ (a masked cell); throws
-// std::invalid_argument naming `what` and the cell for NaN or +∞.
+// Softmax accepts finite logits and −∞ (a masked cell); throws InputError
+// "not_finite" for argument `what`, with the cell, for NaN or +∞.
 template <class T>
 void require_logits(const Matrix<T>& logits, const std::string& what);
 

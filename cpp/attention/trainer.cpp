@@ -1,10 +1,10 @@
 #include "attention/trainer.hpp"
 
 #include <cmath>
-#include <stdexcept>
 #include <utility>
 
 #include "attention/backward.hpp"
+#include "attention/error.hpp"
 #include "attention/matmul.hpp"
 #include "attention/projection.hpp"
 #include "numpy/legacy_random.hpp"
@@ -80,9 +80,8 @@ void adam_update(MatrixD& w, MatrixD& m, MatrixD& v, const MatrixD& grad, const 
 }  // namespace
 
 LearningTask learning_task_from_name(const std::string& name) {
-  if (name == "previous") return LearningTask::previous_token;
-  if (name == "same") return LearningTask::same_identity;
-  throw std::invalid_argument("task: must be \"previous\" or \"same\", got \"" + name + "\"");
+  return require_choice(name, {"previous", "same"}, "task") == 0 ? LearningTask::previous_token
+                                                                 : LearningTask::same_identity;
 }
 
 TaskData make_task(LearningTask task, double seed) {
@@ -114,14 +113,20 @@ TrainerState initial_state(const TaskData& data, double seed) {
 }
 
 void require_state(const TaskData& data, const TrainerState& s) {
-  for (auto [m, name] : {std::pair{&s.w_q, "WQ"}, {&s.w_k, "WK"}, {&s.m_q, "mQ"}, {&s.v_q, "vQ"},
-                         {&s.m_k, "mK"}, {&s.v_k, "vK"}}) {
+  // Named as the JS caller passes them: trainerSteps({state: {WQ, ...}}).
+  for (auto [m, name] : {std::pair{&s.w_q, "state.WQ"}, {&s.w_k, "state.WK"}, {&s.m_q, "state.mQ"},
+                         {&s.v_q, "state.vQ"}, {&s.m_k, "state.mK"}, {&s.v_k, "state.vK"}}) {
     require_shape(*m, data.d_model, data.d_k, name);
     require_finite(*m, name);
   }
-  if (s.step < 0) throw std::invalid_argument("step: must be 0 or more");
-  if ((s.v_q.array() < 0).any() || (s.v_k.array() < 0).any()) {
-    throw std::invalid_argument("vQ, vK: second moments cannot be negative");
+  if (s.step < 0) {
+    throw InputError(ErrorCode::range, "state.step", "must be 0 or more",
+                     {{"min", 0.0}, {"got", static_cast<double>(s.step)}});
+  }
+  for (auto [m, name] : {std::pair{&s.v_q, "state.vQ"}, {&s.v_k, "state.vK"}}) {
+    if ((m->array() < 0).any()) {
+      throw InputError(ErrorCode::range, name, "second moments cannot be negative", {{"min", 0.0}});
+    }
   }
 }
 
@@ -157,9 +162,7 @@ TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD&
 
 std::vector<double> train(const TaskData& data, TrainerState& state, const AdamSettings& adam, std::int64_t steps) {
   require_state(data, state);
-  if (!(adam.learning_rate > 0) || !std::isfinite(adam.learning_rate)) {
-    throw std::invalid_argument("learningRate: must be a positive number");
-  }
+  require_positive(adam.learning_rate, "learningRate");
   std::vector<double> losses;
   losses.reserve(static_cast<std::size_t>(std::max<std::int64_t>(steps, 0)));
   for (std::int64_t i = 0; i < steps; ++i) {

@@ -23,7 +23,7 @@ enum class LearningTask {
   same_identity,   // token i attends to the other token with its identity: needs identities
 };
 
-// Throws std::invalid_argument for a name other than "previous" or "same".
+// Throws InputError ("task", range) for a name other than "previous" or "same".
 LearningTask learning_task_from_name(const std::string& name);
 
 struct TaskData {
@@ -71,7 +71,8 @@ TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD&
 // before each step (the loss the step's gradient belongs to).
 std::vector<double> train(const TaskData& data, TrainerState& state, const AdamSettings& adam, std::int64_t steps);
 
-// Throws std::invalid_argument naming the state field whose shape is wrong.
+// Throws InputError naming the state field that is wrong, as the JS caller
+// spells it ("state.WQ").
 void require_state(const TaskData& data, const TrainerState& state);
 
 }  // namespace attention

@@ -7,7 +7,6 @@
 
 #include <cmath>
 #include <new>
-#include <stdexcept>
 
 #include "attention/attention.hpp"
 #include "attention/counts.hpp"
@@ -32,8 +31,8 @@ using attention::MatrixF;
 template <class T>
 val attention_to_js(const attention::AttentionResult<T>& r) {
   val out = val::object();
-  out.set("rawScores", to_js(r.scores));
-  out.set("scores", to_js(r.scaled));
+  out.set("rawScores", to_js(r.raw_scores));
+  out.set("scaledScores", to_js(r.scaled_scores));
   out.set("weights", to_js(r.weights));
   out.set("output", to_js(r.output));
   out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
@@ -52,17 +51,20 @@ val shape_to_js(const attention::SoftmaxShape& shape) {
 }
 
 bool is_float32(const val& options) {
-  const std::string precision = string_field(options, "precision", "float64");
-  if (precision != "float64" && precision != "float32") {
-    throw std::invalid_argument("precision: expected 'float64' or 'float32', got '" + precision + "'");
-  }
-  return precision == "float32";
+  return attention::require_choice(string_field(options, "precision", "float64"), {"float64", "float32"},
+                                   "precision") == 1;
 }
 
 val random_matrix(const val& seed, const val& rows, const val& cols, bool normal) {
   return guarded([&] {
     const std::int64_t r = integer_value(rows, "rows"), c = integer_value(cols, "cols");
-    if (r < 0 || c < 0) throw std::invalid_argument("rows, cols: must not be negative");
+    for (auto [size, name] : {std::pair{r, "rows"}, {c, "cols"}}) {
+      if (size < 0) {
+        throw attention::InputError(attention::ErrorCode::range, name,
+                                    "must not be negative, got " + std::to_string(size),
+                                    {{"min", 0.0}, {"got", static_cast<double>(size)}});
+      }
+    }
     limits::require_cells(r, c, limits::kMaxMatrixCells, "rows x cols");
     numpy::RandomState rng(number_value(seed, "seed"));
     const auto n = static_cast<std::size_t>(r), m = static_cast<std::size_t>(c);
@@ -80,14 +82,12 @@ walkthrough::Inputs walkthrough_inputs(const val& options) {
   in.d_v = integer_field(options, "dV", in.d_v);
   if (has_field(options, "tokens")) in.tokens = string_list_field(options, "tokens");
   if (has_field(options, "X")) {
-    using Limits = walkthrough::Limits;
     const std::int64_t n = static_cast<std::int64_t>(in.tokens.size());
     const std::int64_t d_model = integer_field(options, "dModel");
-    limits::require_size(n, Limits::kMaxTokens, "tokens (one per row of X)");
-    limits::require_size(d_model, Limits::kMaxModelWidth, "dModel");
+    walkthrough::require_sizes(n, d_model);  // before X is allocated
     in.x = matrix_field(options, "X", n, d_model);
   } else if (has_field(options, "dModel")) {
-    throw std::invalid_argument("dModel: only meaningful together with X");
+    throw attention::InputError(attention::ErrorCode::incompatible, "dModel", "only meaningful together with X");
   }
   return in;
 }
@@ -105,7 +105,8 @@ val walkthrough_run(val options) {
     out.set("tokens", to_js(r.inputs.tokens));
     out.set("X", to_js(r.inputs.x));
     for (auto [name, m] : {std::pair{"WQ", &r.w_q}, {"WK", &r.w_k}, {"WV", &r.w_v}, {"Q", &r.q}, {"K", &r.k},
-                           {"V", &r.v}, {"scores", &r.scores}, {"weights", &r.weights}, {"output", &r.output}}) {
+                           {"V", &r.v}, {"scaledScores", &r.scaled_scores}, {"weights", &r.weights},
+                           {"output", &r.output}}) {
       out.set(name, to_js(*m));
     }
     out.set("python", r.python);
@@ -194,8 +195,8 @@ val attention_flops(val options) {
     const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
     const attention::FlopCount f = attention::count_flops(s, n, m);
     val out = val::object();
-    for (auto [name, value] : {std::pair{"projections", f.projections}, {"scores", f.scores}, {"scaling", f.scaling},
-                               {"softmax", f.softmax}, {"weightedSum", f.weighted_sum},
+    for (auto [name, value] : {std::pair{"projections", f.projections}, {"rawScores", f.raw_scores},
+                               {"scaling", f.scaling}, {"softmax", f.softmax}, {"weightedSum", f.weighted_sum},
                                {"outputProjection", f.output_projection}, {"total", f.total}}) {
       out.set(name, static_cast<double>(value));
     }
@@ -228,13 +229,11 @@ val softmax_run(val options) {
     const std::int64_t cols = integer_field(options, "cols"), rows = integer_field(options, "rows", 1);
     limits::require_size(rows, limits::kMaxSequence, "rows");
     limits::require_size(cols, limits::kMaxSequence, "cols");
-    const std::string form_name = string_field(options, "form", "stable");
-    if (form_name != "stable" && form_name != "naive") {
-      throw std::invalid_argument("form: expected 'stable' or 'naive', got '" + form_name + "'");
-    }
-    const auto form = form_name == "naive" ? attention::SoftmaxForm::naive : attention::SoftmaxForm::stable;
+    const std::size_t form_index =
+        attention::require_choice(string_field(options, "form", "stable"), {"stable", "naive"}, "form");
+    const auto form = form_index == 1 ? attention::SoftmaxForm::naive : attention::SoftmaxForm::stable;
     const double scale = number_field(options, "scale", 1.0);
-    if (!std::isfinite(scale) || scale <= 0) throw std::invalid_argument("scale: must be a finite number above 0");
+    attention::require_positive(scale, "scale");
     const MatrixD logits = matrix_field(options, "logits", rows, cols) * scale;
     return is_float32(options) ? softmax_as<float>(logits, form) : softmax_as<double>(logits, form);
   });
@@ -362,6 +361,10 @@ val shapes(val options) {
       entry.set("rows", static_cast<double>(s.rows));
       entry.set("cols", static_cast<double>(s.cols));
       entry.set("note", s.note);
+      entry.set("noteKey", s.note_key);
+      val params = val::object();
+      for (const auto& [name, value] : s.note_params) params.set(name, value);
+      entry.set("noteParams", params);
       out.call<void>("push", entry);
     }
     return out;

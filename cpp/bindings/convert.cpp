@@ -1,14 +1,28 @@
 #include "bindings/convert.hpp"
 
+#include <emscripten.h>
 #include <emscripten/val.h>
+
+#include <cmath>
 
 #include "attention/limits.hpp"
 
-#include <cmath>
-#include <stdexcept>
+// The index of the first entry of a plain Array that is not a JS number, or
+// -1. One pass in JS: an Embind call per entry would cost microseconds each,
+// and TypedArray.set would silently turn null, true and '1' into numbers.
+EM_JS(int, am_first_non_number, (emscripten::EM_VAL handle), {
+  var array = Emval.toValue(handle);
+  for (var i = 0; i < array.length; i++) {
+    if (typeof array[i] !== 'number') return i;
+  }
+  return -1;
+});
 
 namespace bindings {
 namespace {
+
+using attention::ErrorCode;
+using attention::InputError;
 
 // What the caller passed, for messages: "string 'abc'", "undefined", "NaN".
 std::string describe(const val& value) {
@@ -20,8 +34,17 @@ std::string describe(const val& value) {
   return type;
 }
 
+// A value of the wrong kind: "dK: expected an integer, got string '3'".
 [[noreturn]] void fail(const std::string& name, const std::string& expected, const val& got) {
-  throw std::invalid_argument(name + ": expected " + expected + ", got " + describe(got));
+  const std::string what = describe(got);
+  throw InputError(ErrorCode::type, name, "expected " + expected + ", got " + what,
+                   {{"expected", expected}, {"got", what}});
+}
+
+[[noreturn]] void fail_length(const std::string& name, const std::string& expected, std::int64_t count,
+                              std::int64_t length) {
+  throw InputError(ErrorCode::shape, name, "expected " + expected + ", got " + std::to_string(length),
+                   {{"expected", static_cast<double>(count)}, {"got", static_cast<double>(length)}});
 }
 
 bool is_array_like(const val& value) {
@@ -47,9 +70,14 @@ val error_to_js(const attention::InputError& e) {
 
 bool has_field(const val& options, const char* name) { return !options[name].isUndefined(); }
 
-void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed) {
+void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed,
+                     const std::string& path) {
   if (options.typeOf().as<std::string>() != "object" || options.isNull() || is_array_like(options)) {
-    fail("options", std::string("an options object for ") + call + "()", options);
+    if (!path.empty()) fail(path, std::string("an object from ") + call, options);
+    // The whole argument is wrong: the message says "options", the argument is "".
+    const std::string what = describe(options), expected = std::string("an options object for ") + call + "()";
+    throw InputError(ErrorCode::type, "", "options: expected " + expected + ", got " + what,
+                     {{"expected", expected}, {"got", what}});
   }
   const val keys = val::global("Object").call<val>("keys", options);
   const int count = keys["length"].as<int>();
@@ -60,7 +88,10 @@ void require_options(const val& options, const char* call, std::initializer_list
     if (!known) {
       std::string list;
       for (const char* name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
-      throw std::invalid_argument("unknown option '" + key + "' (known: " + list + ")");
+      const std::string argument = path.empty() ? key : path + "." + key;
+      // The argument is the unknown key itself, so a page can point at the typo.
+      throw InputError(ErrorCode::unknown_option, argument,
+                       "unknown option '" + key + "' (known: " + list + ")", {{"known", list}});
     }
   }
 }
@@ -82,7 +113,7 @@ std::int64_t integer_value(const val& value, const std::string& name) {
 std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback) {
   const val value = options[name];
   if (value.isUndefined()) {
-    if (!fallback) throw std::invalid_argument(std::string(name) + ": is required");
+    if (!fallback) throw InputError(ErrorCode::required, name, "is required");
     return *fallback;
   }
   return integer_value(value, name);
@@ -100,11 +131,14 @@ bool bool_field(const val& options, const char* name, bool fallback) {
   return value.as<bool>();
 }
 
-std::string string_field(const val& options, const char* name, const std::string& fallback) {
-  const val value = options[name];
-  if (value.isUndefined()) return fallback;
+std::string string_value(const val& value, const std::string& name) {
   if (value.typeOf().as<std::string>() != "string") fail(name, "a string", value);
   return value.as<std::string>();
+}
+
+std::string string_field(const val& options, const char* name, const std::string& fallback) {
+  const val value = options[name];
+  return value.isUndefined() ? fallback : string_value(value, name);
 }
 
 std::vector<std::string> string_list_field(const val& options, const char* name) {
@@ -116,15 +150,22 @@ std::vector<std::string> string_list_field(const val& options, const char* name)
   std::vector<std::string> out;
   const int count = value["length"].as<int>();
   if (count > kMaxStrings) {
-    throw std::invalid_argument(std::string(name) + ": at most " + std::to_string(kMaxStrings) + " strings, got " +
-                                std::to_string(count));
+    throw InputError(ErrorCode::limit, name,
+                     "at most " + std::to_string(kMaxStrings) + " strings, got " + std::to_string(count),
+                     {{"max", static_cast<double>(kMaxStrings)}, {"got", static_cast<double>(count)}});
   }
   for (int i = 0; i < count; ++i) {
     const val item = value[i];
-    const std::string where = std::string(name) + "[" + std::to_string(i) + "]";
-    if (item.typeOf().as<std::string>() != "string") fail(where, "a string", item);
+    const std::string where = "entry " + std::to_string(i);
+    if (item.typeOf().as<std::string>() != "string") {
+      const std::string what = describe(item);
+      throw InputError(ErrorCode::type, name, where + ": expected a string, got " + what,
+                       {{"index", static_cast<double>(i)}, {"expected", "a string"}, {"got", what}});
+    }
     if (item["length"].as<int>() > kMaxStringLength) {
-      throw std::invalid_argument(where + ": at most " + std::to_string(kMaxStringLength) + " characters");
+      throw InputError(ErrorCode::limit, name,
+                       where + ": at most " + std::to_string(kMaxStringLength) + " characters",
+                       {{"index", static_cast<double>(i)}, {"max", static_cast<double>(kMaxStringLength)}});
     }
     out.push_back(item.as<std::string>());
   }
@@ -135,13 +176,28 @@ attention::MatrixD matrix_value(const val& value, const std::string& name, std::
   if (!is_array_like(value)) fail(name, "a Float64Array or an Array of numbers", value);
   const auto length = static_cast<std::int64_t>(value["length"].as<double>());
   if (length != rows * cols) {
-    throw std::invalid_argument(name + ": expected " + std::to_string(rows * cols) + " values (" +
-                                std::to_string(rows) + " x " + std::to_string(cols) + ", row-major), got " +
-                                std::to_string(length));
+    fail_length(name,
+                std::to_string(rows * cols) + " values (" + std::to_string(rows) + " x " + std::to_string(cols) +
+                    ", row-major)",
+                rows * cols, length);
+  }
+  // A typed array holds numbers only; a plain Array may hold anything, and
+  // the bulk copy below would coerce it (null → 0, '1' → 1) without a word.
+  if (val::global("Array").call<bool>("isArray", value)) {
+    const int bad = am_first_non_number(value.as_handle());
+    if (bad >= 0) {
+      const std::int64_t row = bad / cols, column = bad % cols;  // cols >= 1: length = rows·cols > bad
+      const std::string where = rows == 1 ? "index " + std::to_string(bad)
+                                          : "row " + std::to_string(row) + ", column " + std::to_string(column);
+      const std::string got = describe(value[bad]);
+      throw InputError(ErrorCode::type, name, "expected a number at " + where + ", got " + got,
+                       {{"index", static_cast<double>(bad)}, {"row", static_cast<double>(row)},
+                        {"column", static_cast<double>(column)}, {"expected", "a number"}, {"got", got}});
+    }
   }
   attention::MatrixD m(rows, cols);
-  // One bulk copy into wasm memory; non-numbers in a plain Array become NaN
-  // here and are reported, with their position, by the core's finiteness check.
+  // One bulk copy into wasm memory; NaN and ±Infinity are reported, with
+  // their position, by the core's finiteness check where they are not allowed.
   val(emscripten::typed_memory_view(static_cast<std::size_t>(m.size()), m.data())).call<void>("set", value);
   return m;
 }
@@ -155,12 +211,20 @@ std::vector<bool> flags_field(const val& options, const char* name, std::int64_t
   if (value.isUndefined()) return {};
   if (!is_array_like(value)) fail(name, "an Array of booleans, one per key", value);
   const auto length = static_cast<std::int64_t>(value["length"].as<double>());
-  if (length != count) {
-    throw std::invalid_argument(std::string(name) + ": expected " + std::to_string(count) + " entries (one per key), got " +
-                                std::to_string(length));
-  }
+  if (length != count) fail_length(name, std::to_string(count) + " entries (one per key)", count, length);
   std::vector<bool> flags(static_cast<std::size_t>(count));
-  for (std::int64_t j = 0; j < count; ++j) flags[static_cast<std::size_t>(j)] = value[static_cast<int>(j)].as<bool>();
+  for (std::int64_t j = 0; j < count; ++j) {
+    const val flag = value[static_cast<int>(j)];
+    const std::string type = flag.typeOf().as<std::string>();
+    const bool bit = type == "number" && (flag.as<double>() == 0 || flag.as<double>() == 1);
+    if (type != "boolean" && !bit) {
+      const std::string got = describe(flag);
+      throw InputError(ErrorCode::type, name,
+                       "expected true, false, 0 or 1 at index " + std::to_string(j) + ", got " + got,
+                       {{"index", static_cast<double>(j)}, {"expected", "true, false, 0 or 1"}, {"got", got}});
+    }
+    flags[static_cast<std::size_t>(j)] = flag.as<bool>();
+  }
   return flags;
 }
 
@@ -196,9 +260,14 @@ attention::AttentionOptions mask_options(const val& options, std::int64_t keys) 
 }
 
 std::vector<double> list_value(const val& values, const char* name) {
-  if (!values["length"].isNumber()) throw std::invalid_argument(std::string(name) + ": expected a Float64Array or an Array");
+  if (!is_array_like(values)) fail(name, "a Float64Array or an Array", values);
   const auto length = static_cast<std::int64_t>(values["length"].as<double>());
-  attention::limits::require_cells(1, length, attention::limits::kMaxMatrixCells, name);
+  const std::int64_t max = attention::limits::kMaxMatrixCells;
+  if (length > max) {
+    throw InputError(ErrorCode::limit, name,
+                     "at most " + std::to_string(max) + " numbers, got " + std::to_string(length),
+                     {{"max", static_cast<double>(max)}, {"got", static_cast<double>(length)}});
+  }
   const attention::MatrixD row = matrix_value(values, name, 1, length);
   return std::vector<double>(row.data(), row.data() + row.size());
 }

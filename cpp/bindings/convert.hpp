@@ -1,8 +1,10 @@
 // JS values <-> core types. Conversion and type checks only: every rule about
 // what a valid attention problem is lives in the core.
 //
-// Each reader throws std::invalid_argument whose message starts with the
-// argument's name, so the JS Error tells the caller which field to fix.
+// Each reader throws attention::InputError for the argument as the caller
+// spells it: "type" for a value of the wrong kind (text, null or a boolean
+// where a number belongs), "required" for a missing one, "unknown_option"
+// for a key the call does not have, "shape" for a wrong length.
 #pragma once
 
 #include <emscripten/val.h>
@@ -10,7 +12,6 @@
 #include <cstdint>
 #include <initializer_list>
 #include <new>
-#include <stdexcept>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,14 +25,18 @@ namespace bindings {
 using emscripten::val;
 
 // The argument must be a plain object; fields outside `allowed` are an error
-// (a typo such as `dk` for `dK` would otherwise be silently ignored).
-void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed);
+// (a typo such as `dk` for `dK` would otherwise be silently ignored), whose
+// argument is the unknown key and whose params list the known ones. For a
+// nested object (trainerSteps' state), `path` prefixes its keys: "state.WQ".
+void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed,
+                     const std::string& path = "");
 
 double number_value(const val& value, const std::string& name);
 std::int64_t integer_value(const val& value, const std::string& name);
 std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback = {});
 double number_field(const val& options, const char* name, double fallback);
 bool bool_field(const val& options, const char* name, bool fallback);
+std::string string_value(const val& value, const std::string& name);
 std::string string_field(const val& options, const char* name, const std::string& fallback);
 std::vector<std::string> string_list_field(const val& options, const char* name);
 bool has_field(const val& options, const char* name);
@@ -81,7 +86,9 @@ val guarded(Body&& body) {
     return error_to_js(attention::InputError(attention::ErrorCode::out_of_memory, "",
                                              "out of memory: the request is larger than this page can hold"));
   } catch (const std::exception& e) {
-    // Not yet an InputError: the text is all there is.
+    // A safety net only: every refusal is an InputError, and the API test
+    // fails on an error without a code. Should one slip through, it still
+    // reaches JS as an Error (api.post.js gives it the code "invalid").
     val error = val::object();
     error.set("error", std::string(e.what()));
     return error;

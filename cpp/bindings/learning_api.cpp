@@ -11,7 +11,6 @@
 #include <emscripten/bind.h>
 
 #include <cstdint>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -80,8 +79,8 @@ val gradients_to_js(const attention::AttentionGradients& g) {
   val out = val::object();
   out.set("dV", to_js(g.d_v));
   out.set("dWeights", to_js(g.d_weights));
-  out.set("dScaled", to_js(g.d_scaled));
-  out.set("dScores", to_js(g.d_scores));
+  out.set("dScaledScores", to_js(g.d_scaled_scores));
+  out.set("dRawScores", to_js(g.d_raw_scores));
   out.set("dQ", to_js(g.d_q));
   out.set("dK", to_js(g.d_k));
   return out;
@@ -95,7 +94,8 @@ val attention_backward_run(val options) {
     const AttentionInputs& in = a.in;
     const auto forward = attention::attend(in.q, in.k, in.v, a.options);
     val out = gradients_to_js(attention::attention_backward(in.q, in.k, in.v, forward, a.d_output));
-    out.set("scaled", to_js(forward.scaled));
+    out.set("rawScores", to_js(forward.raw_scores));
+    out.set("scaledScores", to_js(forward.scaled_scores));
     out.set("weights", to_js(forward.weights));
     out.set("output", to_js(forward.output));
     return out;
@@ -187,17 +187,22 @@ val state_to_js(const attention::TrainerState& s) {
 }
 
 attention::TrainerState state_from_js(const val& options, const attention::TaskData& d) {
-  if (!has_field(options, "state")) throw std::invalid_argument("state: required (from trainerStart or trainerSteps)");
+  if (!has_field(options, "state")) {
+    throw attention::InputError(attention::ErrorCode::required, "state",
+                                "required (from trainerStart or trainerSteps)");
+  }
+  // Fields are named by their path, "state.WQ", as the core's require_state does.
   const val state = options["state"];
-  require_options(state, "state", {"WQ", "WK", "mQ", "vQ", "mK", "vK", "step"});
+  require_options(state, "trainerStart or trainerSteps", {"WQ", "WK", "mQ", "vQ", "mK", "vK", "step"}, "state");
   attention::TrainerState s;
-  s.w_q = matrix_field(state, "WQ", d.d_model, d.d_k);
-  s.w_k = matrix_field(state, "WK", d.d_model, d.d_k);
-  s.m_q = matrix_field(state, "mQ", d.d_model, d.d_k);
-  s.v_q = matrix_field(state, "vQ", d.d_model, d.d_k);
-  s.m_k = matrix_field(state, "mK", d.d_model, d.d_k);
-  s.v_k = matrix_field(state, "vK", d.d_model, d.d_k);
-  s.step = integer_field(state, "step");
+  for (auto [m, name] : {std::pair{&s.w_q, "WQ"}, {&s.w_k, "WK"}, {&s.m_q, "mQ"}, {&s.v_q, "vQ"}, {&s.m_k, "mK"},
+                         {&s.v_k, "vK"}}) {
+    *m = matrix_value(state[name], std::string("state.") + name, d.d_model, d.d_k);
+  }
+  if (!has_field(state, "step")) {
+    throw attention::InputError(attention::ErrorCode::required, "state.step", "is required");
+  }
+  s.step = integer_value(state["step"], "state.step");
   attention::require_state(d, s);
   return s;
 }

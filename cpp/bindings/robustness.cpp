@@ -7,7 +7,6 @@
 #include <malloc.h>
 
 #include <cstdlib>
-#include <stdexcept>
 #include <string>
 #include <new>
 
@@ -19,13 +18,8 @@ namespace {
 
 val parse_matrix(val text) {
   return guarded([&] {
-    if (!text.isString()) throw std::invalid_argument("text: must be a string, got " + text.typeOf().as<std::string>());
-    attention::ParsedMatrix m;
-    try {
-      m = attention::parse_matrix(text.as<std::string>());
-    } catch (const std::invalid_argument& e) {
-      throw std::invalid_argument(std::string("text: ") + e.what());
-    }
+    const std::string text_value = string_value(text, "text");
+    const attention::ParsedMatrix m = attention::parse_matrix(text_value);
     val out = val::object();
     out.set("rows", static_cast<double>(m.rows));
     out.set("cols", static_cast<double>(m.cols));
@@ -55,7 +49,10 @@ val test_fault(val kind, val bytes) {
   // and the recovery code must see the failure as the public calls show it.
   const val result = guarded([&] {
     const double size = number_value(bytes, "bytes");
-    if (!(size >= 0 && size < 4294967296.0)) throw std::invalid_argument("bytes: must be from 0 to 2^32 - 1");
+    if (!(size >= 0 && size < 4294967296.0)) {
+      throw attention::InputError(attention::ErrorCode::range, "bytes", "must be from 0 to 2^32 - 1",
+                                  {{"min", 0.0}, {"max", 4294967295.0}, {"got", attention::number_param(size)}});
+    }
     // malloc, not std::vector: a vector refuses more than 2 GiB itself
     // (length_error) before asking for memory.
     // Through a volatile pointer, or the compiler drops the malloc/free pair.

@@ -47,7 +47,7 @@ std::string transcript(const Result& r) {
   const auto& tokens = r.inputs.tokens;
   std::string out;
   show(out, "Q (queries):", r.q, 3, tokens, false, false);
-  show(out, "\nAttention scores (scaled, before softmax):", r.scores, 3, tokens, true, false);
+  show(out, "\nAttention scores (scaled, before softmax):", r.scaled_scores, 3, tokens, true, false);
   show(out, "\nAttention weights (post-softmax, each row sums to 1.0):", r.weights, 3, tokens, true, true);
   show(out, "\nAttention output (each token's new representation):", r.output, 4, tokens, false, false);
   return out;

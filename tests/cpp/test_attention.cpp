@@ -36,13 +36,14 @@ TEST_CASE("matmul adds each dot product left to right, as reference BLAS does") 
 
 TEST_CASE("scores are Q·Kᵀ, scaled by 1/sqrt(d_k)") {
   const MatrixD q = random_matrix(3, 4, 8), k = random_matrix(4, 6, 8);
-  const MatrixD s = attention::scores(q, k);
+  const MatrixD s = attention::raw_scores(q, k);
   CHECK(s.rows() == 4);
   CHECK(s.cols() == 6);
   CHECK(s(2, 5) == doctest::Approx(q.row(2).dot(k.row(5))));
   const MatrixD scaled = attention::scale(s, 8);
   CHECK(scaled(1, 1) == s(1, 1) / std::sqrt(8.0));
-  CHECK_THROWS_WITH_AS(attention::scores(q, random_matrix(5, 6, 7)), doctest::Contains("K:"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(attention::raw_scores(q, random_matrix(5, 6, 7)), doctest::Contains("K:"),
+                       std::invalid_argument);
 }
 
 TEST_CASE("the variance of q·k grows like d_k, and scaling brings it back to 1") {
@@ -105,7 +106,7 @@ TEST_CASE("a query that may see no key gets zero weights, and is reported") {
   CHECK(r.fully_masked_rows.size() == 3);
   CHECK(r.weights.cwiseAbs().maxCoeff() == 0.0);
   CHECK(r.output.cwiseAbs().maxCoeff() == 0.0);
-  const auto naive = attention::softmax_rows(r.scaled, attention::SoftmaxForm::naive);
+  const auto naive = attention::softmax_rows(r.scaled_scores, attention::SoftmaxForm::naive);
   CHECK(std::isnan(naive.weights(0, 0)));  // 0/0: what the textbook formula does
 }
 

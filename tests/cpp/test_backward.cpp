@@ -100,11 +100,11 @@ TEST_CASE("masked cells get no gradient, and a query that sees no key passes non
   const auto g = attention::attention_backward(q, k, v, forward, random_matrix(rng, 3, 2));
   for (Eigen::Index i = 0; i < 3; ++i) {
     for (Eigen::Index j = 0; j < 3; ++j) {
-      if (j > i || j == 0) CHECK(g.d_scores(i, j) == 0);
+      if (j > i || j == 0) CHECK(g.d_raw_scores(i, j) == 0);
     }
   }
   CHECK(g.d_q.row(0).isZero(0));
-  CHECK(g.d_scores.isApprox(g.d_scaled / std::sqrt(2.0)));
+  CHECK(g.d_raw_scores.isApprox(g.d_scaled_scores / std::sqrt(2.0)));
 }
 
 TEST_CASE("the backward pass names a mis-shaped argument") {

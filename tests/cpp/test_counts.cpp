@@ -25,12 +25,12 @@ TEST_CASE("h heads of width d_model/h cost the same FLOPs as one head of width d
   const auto one = attention::count_flops({512, 1, 0, 0}, 128, 128);
   const auto eight = attention::count_flops({512, 8, 0, 0}, 128, 128);
   CHECK(one.projections == eight.projections);
-  CHECK(one.scores == eight.scores);
+  CHECK(one.raw_scores == eight.raw_scores);
   CHECK(one.weighted_sum == eight.weighted_sum);
   CHECK(one.output_projection == eight.output_projection);
   // Only the per-score steps (scaling, softmax) scale with h: h score matrices.
   CHECK(eight.softmax == 8 * one.softmax);
-  CHECK(one.scores == 2 * 128 * 128 * 512);
+  CHECK(one.raw_scores == 2 * 128 * 128 * 512);
 }
 
 TEST_CASE("shapes that don't divide are rejected by name") {

@@ -17,7 +17,7 @@ TEST_CASE("dot_terms sum to the score cell bit for bit, and weighted_sum_terms t
     for (Eigen::Index j = 0; j < 5; ++j) {
       const auto t = attention::dot_terms(q, k, i, j);
       CHECK(t.terms.size() == 7);
-      CHECK(t.sum == r.scores(i, j));
+      CHECK(t.sum == r.raw_scores(i, j));
     }
     const auto w = attention::weighted_sum_terms(r.weights, v, i);
     for (Eigen::Index d = 0; d < 3; ++d) CHECK(w.output[static_cast<std::size_t>(d)] == r.output(i, d));

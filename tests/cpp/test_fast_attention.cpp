@@ -210,10 +210,10 @@ TEST_CASE("after the last key block, the running max and sum are the row's max a
   CHECK(seen[2].key_begin == 8);
   CHECK(seen[2].key_end == 10);
   for (Eigen::Index i = 0; i < c.n; ++i) {
-    const double row_max = reference.scaled.row(i).maxCoeff();
+    const double row_max = reference.scaled_scores.row(i).maxCoeff();
     CHECK(maxima[2][static_cast<std::size_t>(i)] == doctest::Approx(row_max).epsilon(1e-13));
-    CHECK(maxima[0][static_cast<std::size_t>(i)] == doctest::Approx(reference.scaled.row(i).head(4).maxCoeff()).epsilon(1e-13));
-    const double denominator = (reference.scaled.row(i).array() - row_max).exp().sum();
+    CHECK(maxima[0][static_cast<std::size_t>(i)] == doctest::Approx(reference.scaled_scores.row(i).head(4).maxCoeff()).epsilon(1e-13));
+    const double denominator = (reference.scaled_scores.row(i).array() - row_max).exp().sum();
     CHECK(sums[2][static_cast<std::size_t>(i)] == doctest::Approx(denominator).epsilon(1e-13));
     CHECK(maxima[1][static_cast<std::size_t>(i)] >= maxima[0][static_cast<std::size_t>(i)]);  // the max only grows
   }

@@ -68,6 +68,6 @@ TEST_CASE("each common bug leaves its fingerprint") {
   // Dividing by √64 instead of √8 flattens every row towards uniform.
   CHECK(d_model.weights.row(0).maxCoeff() < plain.weights.row(0).maxCoeff());
 
-  CHECK_THROWS_WITH_AS(attention::parse_variant("typo"), doctest::Contains("variant: unknown 'typo'"),
+  CHECK_THROWS_WITH_AS(attention::parse_variant("typo"), doctest::Contains("variant: expected 'correct'"),
                        std::invalid_argument);
 }

@@ -54,8 +54,8 @@ TEST_CASE("the walkthrough's arrays have the derivation's shapes") {
   CHECK(r.q.rows() == 4);
   CHECK(r.q.cols() == 5);
   CHECK(r.v.cols() == 2);
-  CHECK(r.scores.rows() == 4);
-  CHECK(r.scores.cols() == 4);
+  CHECK(r.scaled_scores.rows() == 4);
+  CHECK(r.scaled_scores.cols() == 4);
   CHECK(r.output.cols() == 2);
   for (Eigen::Index i = 0; i < 4; ++i) CHECK(r.weights.row(i).sum() == doctest::Approx(1.0));
 }
@@ -86,7 +86,7 @@ TEST_CASE("bad walkthrough inputs are rejected by name") {
   CHECK_THROWS_WITH_AS(walkthrough::run(in), doctest::Contains("tokens"), std::invalid_argument);
   in = walkthrough::default_inputs();
   in.tokens[1] = "line\nbreak";
-  CHECK_THROWS_WITH_AS(walkthrough::run(in), doctest::Contains("tokens[1]"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(walkthrough::run(in), doctest::Contains("tokens: token 1"), std::invalid_argument);
   in = walkthrough::default_inputs();
   in.x(2, 3) = std::nan("");
   CHECK_THROWS_WITH_AS(walkthrough::run(in), doctest::Contains("X: value at row 2, column 3 is NaN"),

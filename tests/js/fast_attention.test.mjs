@@ -116,7 +116,7 @@ test('onlineSoftmax shows the tiled kernel chunk by chunk and ends at the answer
   const last = r.steps[2];
   assert.ok(maxRelativeError(last.output, ref.output) < 1e-12);
   for (let i = 0; i < n; i++) {
-    const row = ref.scores.slice(i * m, (i + 1) * m);  // the scaled scores
+    const row = ref.scaledScores.slice(i * m, (i + 1) * m);
     const max = Math.max(...row);
     assert.ok(Math.abs(last.runningMax[i] - max) < 1e-12);
     assert.ok(Math.abs(last.runningSum[i] - row.reduce((s, x) => s + Math.exp(x - max), 0)) < 1e-12);

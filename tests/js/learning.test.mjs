@@ -26,11 +26,11 @@ test('the learning functions are public and their raw bindings private', () => {
 
 test('attentionBackward returns every gradient with its shape', () => {
   const g = am.attentionBackward(small());
-  for (const [name, cells] of [['dQ', 6], ['dK', 8], ['dV', 8], ['dWeights', 12], ['dScaled', 12], ['dScores', 12]]) {
+  for (const [name, cells] of [['dQ', 6], ['dK', 8], ['dV', 8], ['dWeights', 12], ['dScaledScores', 12], ['dRawScores', 12]]) {
     assert.ok(g[name] instanceof Float64Array, name);
     assert.equal(g[name].length, cells, name);
   }
-  g.dScores.forEach((v, i) => assert.ok(Math.abs(v - g.dScaled[i] / Math.SQRT2) < 1e-15));
+  g.dRawScores.forEach((v, i) => assert.ok(Math.abs(v - g.dScaledScores[i] / Math.SQRT2) < 1e-15));
 });
 
 test('gradientCheck agrees with finite differences for attention and a 2-head layer', () => {

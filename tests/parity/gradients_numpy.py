@@ -37,8 +37,8 @@ def attention_backward(q, k, v, d_out, masked):
     d_p = d_out @ v.T
     d_scaled = p * (d_p - np.sum(d_p * p, axis=1, keepdims=True))
     d_scores = d_scaled / np.sqrt(d_k)
-    return {"output": p @ v, "weights": p, "dV": d_v, "dWeights": d_p, "dScaled": d_scaled,
-            "dScores": d_scores, "dQ": d_scores @ k, "dK": d_scores.T @ q}
+    return {"output": p @ v, "weights": p, "dV": d_v, "dWeights": d_p, "dScaledScores": d_scaled,
+            "dRawScores": d_scores, "dQ": d_scores @ k, "dK": d_scores.T @ q}
 
 
 def layer_backward(case):

@@ -60,7 +60,7 @@ test('attentionBackward equals numpy on random cases (with causal and padding ma
   const expected = numpyGradients(cases);
   cases.forEach((c, i) => {
     const ours = am.attentionBackward(c);
-    for (const name of ['output', 'weights', 'dV', 'dWeights', 'dScaled', 'dScores', 'dQ', 'dK']) {
+    for (const name of ['output', 'weights', 'dV', 'dWeights', 'dScaledScores', 'dRawScores', 'dQ', 'dK']) {
       assertClose(ours[name], expected[i][name], `case ${i} ${name}`);
     }
   });

@@ -95,7 +95,7 @@ export default class AttentionMasking extends AttentionWidget {
     const { Q, K, V, n, dK, dV, tokens } = example;
     const keyPadding = tokens.map((_, j) => pad && j === 0);
     const runs = FILLS.map((fill) => am.attention({ Q, K, V, n, dK, dV, causal, keyPadding, maskFill: fill.value }));
-    const hidden = Array.from(runs[0].scores, (s) => s === -Infinity);
+    const hidden = Array.from(runs[0].scaledScores, (s) => s === -Infinity);
     this.showMask(hidden, tokens, causal, pad);
     this.panels.forEach((panel, i) => this.showFill(panel, runs[i], hidden, tokens, runs[0]));
     this.showEmptyRow(am, runs[0], tokens);

@@ -22,7 +22,7 @@ const PRESETS = [
 
 const FLOP_ROWS = [
   { key: 'projections', label: 'Projections X·W_Q, X·W_K, X·W_V' },
-  { key: 'scores', label: 'Scores Q·Kᵀ' },
+  { key: 'rawScores', label: 'Scores Q·Kᵀ' },
   { key: 'scaling', label: 'Scaling ÷ √d_k', perHead: true },
   { key: 'softmax', label: 'Softmax', perHead: true },
   { key: 'weightedSum', label: 'Weighted sum ·V' },

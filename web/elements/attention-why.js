@@ -81,7 +81,7 @@ export default class AttentionWhy extends AttentionWidget {
     this.drawBars(example.tokens, weights, i);
     // rowSums from the core, so "they sum to 1" is the core's claim, not ours.
     const { rowSums } = am.attention({ Q: example.Q, K: example.K, V: example.V, n, dK: example.dK, dV: example.dV });
-    this.drawTable(example.tokens, row(example.scores, n), weights, query, rowSums[i]);
+    this.drawTable(example.tokens, row(example.scaledScores, n), weights, query, rowSums[i]);
     this.drawSummary(example, query, weights, row(example.output, example.dV));
   }
 

@@ -72,11 +72,11 @@ export const EXERCISES = [
     example: 'a whole number',
     solve: (am) => {
       const n = 5;
-      const { scores } = am.attention({ Q: new Float64Array(n), K: new Float64Array(n), V: new Float64Array(n),
-                                        n, dK: 1, dV: 1, causal: true });
+      const { scaledScores } = am.attention({ Q: new Float64Array(n), K: new Float64Array(n), V: new Float64Array(n),
+                                              n, dK: 1, dV: 1, causal: true });
       // Counting the core's −∞ cells, row by row and in all.
-      const hidden = Array.from({ length: n }, (_, i) => scores.slice(i * n, (i + 1) * n).filter((s) => s === -Infinity).length);
-      return { hidden, total: Array.from(scores).filter((s) => s === -Infinity).length };
+      const hidden = Array.from({ length: n }, (_, i) => scaledScores.slice(i * n, (i + 1) * n).filter((s) => s === -Infinity).length);
+      return { hidden, total: Array.from(scaledScores).filter((s) => s === -Infinity).length };
     },
     isRight: (value, { total }) => value === total,
     hint: () => 'Token i may see keys 1 to i. Count the hidden keys row by row.',

@@ -4,8 +4,33 @@
 // by `tsc --noEmit` against tests/types/usage.ts (ctest: types_dts).
 //
 // Matrices are row-major Float64Arrays; inputs may also be plain arrays.
-// Every call throws an Error "call: argument: what is wrong" on bad input
-// and leaves the module as it was.
+// Every call throws an AttentionMathError "call: argument: what is wrong" on
+// bad input and leaves the module as it was.
+
+/** Why a call was refused (AttentionMathError.code). */
+export type AttentionMathErrorCode =
+  | 'type'            // not the kind of value the argument takes (text where a number belongs)
+  | 'required'        // missing
+  | 'unknown_option'  // an option the call does not have; `argument` is the unknown key
+  | 'range'           // a number, or a choice, outside its allowed set
+  | 'shape'           // the wrong length or shape for the sizes given
+  | 'not_finite'      // NaN or ±Infinity where only finite numbers are allowed
+  | 'limit'           // a size, or a product of sizes, above what the API accepts
+  | 'incompatible'    // each value fine alone, not together (5 heads for dModel = 24)
+  | 'overflow'        // finite inputs whose result does not fit the precision
+  | 'out_of_memory'   // the request is larger than this page can hold
+  | 'arity';          // the wrong number of arguments
+
+/** The Error every call throws on bad input. */
+export interface AttentionMathError extends Error {
+  /** The API call: 'attention', 'walkthrough', ... */
+  call: string;
+  code: AttentionMathErrorCode;
+  /** The option at fault as the caller spelt it ('Q', 'dK', 'keyPadding', 'state.WQ'), or '' for the call as a whole. */
+  argument: string;
+  /** Numbers and strings: {expected, got}, {min, max, got}, {row, column, value}, {index}, {known}... */
+  params: Record<string, number | string>;
+}
 
 export type Matrix = Float64Array;
 export type MatrixInput = Float64Array | ArrayLike<number>;
@@ -38,8 +63,8 @@ export interface WalkthroughResult {
   Q: Matrix;
   K: Matrix;
   V: Matrix;
-  /** Q·Kᵀ/√dK, before softmax. */
-  scores: Matrix;
+  /** Q·Kᵀ/√dK, before softmax (the script's `scores`). */
+  scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
   /** A runnable numpy script for these inputs. */
@@ -72,7 +97,7 @@ export interface AttentionResult {
   /** Q·Kᵀ */
   rawScores: Matrix;
   /** rawScores/√dK with masked cells set to maskFill. */
-  scores: Matrix;
+  scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
   /** Queries that see no key: their weights are all zero. */
@@ -83,7 +108,7 @@ export interface AttentionResult {
 
 export interface HeadResult {
   rawScores: Matrix;
-  scores: Matrix;
+  scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
   fullyMaskedRows: number[];
@@ -139,7 +164,8 @@ export interface FlopsOptions extends LayerShapeOptions {
 
 export interface FlopsResult {
   projections: number;
-  scores: number;
+  /** Q·Kᵀ for every head. */
+  rawScores: number;
   scaling: number;
   softmax: number;
   weightedSum: number;
@@ -241,7 +267,11 @@ export interface ShapeEntry {
   name: string;
   rows: number;
   cols: number;
+  /** English. */
   note: string;
+  /** The note as a translation key ('shape.queries') and its params ({formula: 'X·W_Q'}). */
+  noteKey: string;
+  noteParams: Record<string, string>;
 }
 
 export interface Limits {
@@ -345,15 +375,16 @@ export interface AttentionBackwardOptions extends MaskOptions {
 }
 
 export interface AttentionBackwardResult {
-  scaled: Matrix;
+  rawScores: Matrix;
+  scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
   dV: Matrix;
   dWeights: Matrix;
-  /** ∂L/∂ of the masked, scaled scores (through the softmax Jacobian). */
-  dScaled: Matrix;
-  /** ∂L/∂(Q·Kᵀ) = dScaled/√dK. */
-  dScores: Matrix;
+  /** ∂L/∂scaledScores (through the softmax Jacobian). */
+  dScaledScores: Matrix;
+  /** ∂L/∂rawScores = ∂L/∂(Q·Kᵀ) = dScaledScores/√dK. */
+  dRawScores: Matrix;
   dQ: Matrix;
   dK: Matrix;
 }
@@ -376,8 +407,8 @@ export interface MultiHeadBackwardOptions extends MaskOptions {
 export interface HeadGradients {
   weights: Matrix;
   dWeights: Matrix;
-  dScaled: Matrix;
-  dScores: Matrix;
+  dScaledScores: Matrix;
+  dRawScores: Matrix;
   dQ: Matrix;
   dK: Matrix;
   dV: Matrix;

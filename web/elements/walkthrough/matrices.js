@@ -14,7 +14,7 @@ const VIEWS = [
   { key: 'Q', title: 'Q = X·W_Q: the queries', rows: 'tokens', cols: 'dK' },
   { key: 'K', title: 'K = X·W_K: the keys', rows: 'tokens', cols: 'dK' },
   { key: 'V', title: 'V = X·W_V: the values', rows: 'tokens', cols: 'dV' },
-  { key: 'scores', title: 'Q·Kᵀ/√d_k: the scaled scores', rows: 'tokens', cols: 'tokens' },
+  { key: 'scaledScores', title: 'Q·Kᵀ/√d_k: the scaled scores', rows: 'tokens', cols: 'tokens' },
   { key: 'weights', title: 'softmax: the attention weights', rows: 'tokens', cols: 'tokens', sequential: true },
   { key: 'output', title: 'weights·V: the output', rows: 'tokens', cols: 'dV' },
 ];
