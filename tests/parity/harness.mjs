@@ -14,7 +14,7 @@ export function testSeed(defaultSeed) {
   const given = process.env.AM_TEST_SEED;
   const seed = given === undefined || given === '' ? defaultSeed : Number(given);
   if (!Number.isSafeInteger(seed)) throw new Error(`AM_TEST_SEED must be an integer, got ${given}`);
-  console.log(`# AM_TEST_SEED=${seed}${given ? ' (from the environment)' : ' (the default)'}`);
+  console.log(`AM_TEST_SEED=${seed}${given ? ' (from the environment)' : ' (the default)'}`);
   return seed;
 }
 
@@ -37,8 +37,8 @@ export function generator(seed) {
 // printed, with a WARNING line for each way this machine breaks bit-exactness.
 export function numpyEnvironment() {
   const env = JSON.parse(execFileSync(PYTHON, [path.join(here, 'numpy_environment.py')], { encoding: 'utf8' }));
-  console.log(`# numpy ${env.numpy}, BLAS ${env.blas.join(', ') || 'none loaded'}, ` +
+  console.log(`numpy ${env.numpy}, BLAS ${env.blas.join(', ') || 'none loaded'}, ` +
               `CPU FMA ${env.cpu_fma}, numpy AVX512F ${env.numpy_avx512f}`);
-  for (const warning of env.warnings) console.log(`# WARNING: ${warning}`);
+  for (const warning of env.warnings) console.log(`WARNING: ${warning}`);
   return env;
 }
