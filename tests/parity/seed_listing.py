@@ -9,6 +9,7 @@ with Debian's numpy and records what it prints.
 
   seed_listing.py generate [SEED_TEXT]   rewrite fixtures/seed_listing.json
   seed_listing.py run SEED D_K D_V [SEED_TEXT]   print one case live
+  seed_listing.py where                  print the seed text's path (exit 3: absent)
 
 The fixtures let the parity tests run where the seed text is absent (a clean
 CI clone); where it is present they regenerate a few cases live as well.
@@ -132,6 +133,10 @@ def main(argv):
             raise SystemExit("seed text not found: pass its path or set AM_SEED_TEXT")
         generate(path)
         return 0
+    if argv[:1] == ["where"]:
+        path = seed_text_path()
+        print(path or "seed text not found")
+        return 0 if path else 3
     if len(argv) >= 4 and argv[0] == "run":
         path = seed_text_path(argv[4] if len(argv) > 4 else None)
         if path is None:
