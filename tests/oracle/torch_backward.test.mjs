@@ -56,13 +56,15 @@ function compareAttention(c, truth, label) {
   return worst;
 }
 
-function attentionGroup(title, select) {
+// One test over the cases `select` picks: compare(case, truth, label) for each.
+function group(title, cases, truths, compare, select) {
   test(title, () => {
-    const count = checkEach(title, attentionCases, (c, i) =>
-      (select(c) ? compareAttention(c, attentionTruth[i], `case ${i} (${describeCase(c)})`) : undefined));
+    const count = checkEach(title, cases, (c, i) =>
+      (select(c) ? compare(c, truths[i], `case ${i} (${describeCase(c)})`) : undefined));
     assert.ok(count >= 20, `only ${count} cases drawn`);
   });
 }
+const attentionGroup = (title, select) => group(title, attentionCases, attentionTruth, compareAttention, select);
 
 const seesSomething = (c) => blindRows(c).length === 0;
 attentionGroup('attentionBackward equals autograd, no mask or fill −∞',
@@ -95,13 +97,7 @@ function compareLayer(c, truth, label) {
   return worst;
 }
 
-function layerGroup(title, select) {
-  test(title, () => {
-    const count = checkEach(title, layerCases, (c, i) =>
-      (select(c) ? compareLayer(c, layerTruth[i], `case ${i} (${describeCase(c)})`) : undefined));
-    assert.ok(count >= 20, `only ${count} cases drawn`);
-  });
-}
+const layerGroup = (title, select) => group(title, layerCases, layerTruth, compareLayer, select);
 
 layerGroup('multiHeadBackward equals autograd, no mask or fill −∞',
   (c) => c.maskFill === -Infinity || (!c.causal && !c.keyPadding));
