@@ -89,9 +89,10 @@ def forward_bound(q, k, v, hidden, fill, u, inputs_rounded):
       scores:  |ŝ − s| ≤ γ(dK+r)·Σ|q||k|  (r = 2 when Q, K are rounded to the
                precision first), then /√dK adds 2u|z|; a hidden cell is the fill, exact.
       shift:   t = z − max z, error e_z + max e_z + u|t|
-      exp:     relative error expm1(error of t) + 3u (the kernels are within
-               2 ulp; one more for forming 2^k), or an absolute 2·tiny when
-               the result underflows
+      exp:     relative error expm1(error of t) + 3u (glibc's exp is within
+               1 ulp, the fast path's kernels within 2; one more for forming
+               2^k), plus an absolute error of the smallest normal number,
+               for results that underflow
       sum, /:  γ(m) on the sum, u on the division
       output:  Σ_j |p̂ − p|·|v| + (γ(m) + r/2·u)·Σ_j p|v|
     First-order terms are kept; tests allow twice the bound for the rest."""
