@@ -1,10 +1,15 @@
-"""The backward pass of attention in numpy, written from the formulas the page
-derives, as the oracle for tests/parity/gradients_parity.test.mjs.
+"""A cross-check, not an oracle: the backward pass re-derived in numpy from the
+same formulas the page derives, for tests/parity/gradients_crosscheck.test.mjs.
+
+It restates our own formulas (masks applied as -inf, as the page does), so it
+catches slips in translating them into C++ but shares any mistake in the
+formulas themselves. The independent oracle for gradients is torch.autograd
+(tests/oracle/torch_backward.test.mjs).
 
 Reads a JSON list of cases on stdin, writes a JSON list of gradients.
 A case is either one attention call (Q, K, V, dOutput) or, when it has "X",
 a multi-head layer (X, WQ, WK, WV, WO, heads, dOutput). Masks: "causal" and
-"keyPadding" (true = padded key), both applied with -inf as the page does.
+"keyPadding" (true = padded key).
 """
 import json
 import sys
