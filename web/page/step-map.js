@@ -57,6 +57,19 @@ export function initStepMap(store, map = document.querySelector('.step-map')) {
     return found;
   }
 
+  // Where the end of a step is, measured only when its section is on
+  // screen: off screen, a section's content is not laid out
+  // (21-render-on-demand.css), and measuring inside it would lay out every
+  // section of the chapter at once (that cost a second of main thread at
+  // load, under Lighthouse's 4x slower CPU). Off screen, above or below is
+  // all that matters.
+  function endBottom(step) {
+    const box = step.section.getBoundingClientRect();
+    if (box.bottom < 0) return -Infinity;
+    if (box.top > innerHeight) return Infinity;
+    return step.end.getBoundingClientRect().bottom;
+  }
+
   // A quick flick can carry the end past the screen between two frames:
   // crossing it by scrolling counts too, unless the page jumped further
   // than a scroll would (a link followed, the map used).
@@ -67,7 +80,7 @@ export function initStepMap(store, map = document.querySelector('.step-map')) {
     lastScroll = scrollY;
     for (const step of steps) {
       if (store.get('step', step.id)) continue;
-      const bottom = step.end.getBoundingClientRect().bottom;
+      const bottom = endBottom(step);
       const seen = bottom >= 0 && bottom <= innerHeight;
       const crossed = scrolled && lastBottom.get(step) > innerHeight && bottom < 0;
       lastBottom.set(step, bottom);
@@ -91,5 +104,8 @@ export function initStepMap(store, map = document.querySelector('.step-map')) {
   addEventListener('resize', queue, { passive: true });
   document.addEventListener('attention-progress', showDone);
   showDone();
-  queue();
+  // The page opens at step 1 as built; a #hash scrolls it, which calls
+  // update. Otherwise the first look waits until the page has loaded.
+  if (document.readyState === 'complete') queue();
+  else addEventListener('load', queue, { once: true });
 }
