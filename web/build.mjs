@@ -18,7 +18,7 @@
 import { build } from 'esbuild';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { assembleCourse } from './build/page.mjs';
-import { copyKatexAssets, renderMath } from './build/math.mjs';
+import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
 import { buildGuestBundle } from './build/guest.mjs';
 import { buildExamples } from './build/examples.mjs';
 import { dirname, join, resolve } from 'node:path';
@@ -101,7 +101,7 @@ function bundleCourseScripts(index) {
 // Every page is typeset before the fonts are subset, so that they keep the
 // glyphs of all of them.
 async function buildPages(pages) {
-  await Promise.all(pages.map(({ file, html }) => writeFile(join(siteDir, file), renderMath(html))));
+  await Promise.all(pages.map(({ file, html }) => writeFile(join(siteDir, file), nameFirstFonts(renderMath(html)))));
   await copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'));
 }
 

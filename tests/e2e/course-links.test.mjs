@@ -102,6 +102,7 @@ test('forwarded, the widgets take the linked state: the worked example and the s
     await landsOn(page, pageUrl('index.html', '?seed=7&dk=4#walkthrough'), 'formula.html?seed=7&dk=4#walkthrough');
     await waitForWalkthrough(page);
     assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
+    assert.equal(await page.locator('link[rel="preload"]').count(), 0, 'from file:// no font is preloaded (it would go unused)');
     await landsOn(page, pageUrl('index.html', '?scaling.dk=256#scaling'), 'formula.html?scaling.dk=256#scaling');
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 256');
@@ -154,6 +155,9 @@ test('web/serve.mjs sends every page brotli-compressed, and the forwarded pages 
     for (const path of ['/index.html', '/formula.html', '/app.js', '/attention-math.js', '/app.css', '/page-init.js', '/course.js']) {
       assert.equal(encodings.get(path), 'br', path);
     }
+    // Over http the first formulas' fonts are asked for from the <head>.
+    assert.deepEqual(await page.$$eval('head link[rel="preload"][as="font"]', (links) => links.map((l) => l.getAttribute('href'))),
+      ['katex/fonts/KaTeX_Main-Regular.woff2', 'katex/fonts/KaTeX_Math-Italic.woff2']);
     const fonts = [...encodings].filter(([path]) => path.endsWith('.woff2'));
     assert.ok(fonts.length > 0 && fonts.every(([, encoding]) => encoding === 'none'), 'woff2 is sent as it is');
     assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
