@@ -24,6 +24,14 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// The four views a page must pass in: both themes, desktop and phone.
+export const VIEWS = [
+  ['desktop-light', { colorScheme: 'light' }],
+  ['desktop-dark', { colorScheme: 'dark' }],
+  ['phone-light', { colorScheme: 'light', viewport: { width: 390, height: 844 } }],
+  ['phone-dark', { colorScheme: 'dark', viewport: { width: 390, height: 844 } }],
+];
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }

@@ -7,7 +7,7 @@
 // than the screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, launchBrowser, openPage, pageUrl, runAxe, screenshot, assertPageClean } from './browser.mjs';
+import { CHAPTERS, VIEWS, launchBrowser, openPage, pageUrl, runAxe, screenshot, assertPageClean } from './browser.mjs';
 
 const stateOfMap = (page) => page.evaluate(() => ({
   current: document.querySelector('.step-map [aria-current="step"]')?.dataset.step,
@@ -139,12 +139,7 @@ export function chapterTests(file) {
     }
   });
 
-  for (const [mode, options] of [
-    ['desktop-light', { colorScheme: 'light' }],
-    ['desktop-dark', { colorScheme: 'dark' }],
-    ['phone-light', { colorScheme: 'light', viewport: { width: 390, height: 844 } }],
-    ['phone-dark', { colorScheme: 'dark', viewport: { width: 390, height: 844 } }],
-  ]) {
+  for (const [mode, options] of VIEWS) {
     test(`${file}, ${mode}: after a scroll through the whole chapter axe finds nothing and nothing is wider than the screen`, async () => {
       const page = await openPage(browser, options);
       try {

@@ -5,7 +5,7 @@
 // and 390 px, nothing wider than the screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, launchBrowser, openPage, pageUrl, runAxe, screenshot, assertPageClean } from './browser.mjs';
+import { CHAPTERS, VIEWS, launchBrowser, openPage, pageUrl, runAxe, screenshot, assertPageClean } from './browser.mjs';
 import { PROMISE } from '../../web/course.mjs';
 
 let browser;
@@ -68,12 +68,7 @@ test('the home page\'s theme toggle works without the widgets\' script, and the 
   }
 });
 
-for (const [mode, options] of [
-  ['desktop-light', { colorScheme: 'light' }],
-  ['desktop-dark', { colorScheme: 'dark' }],
-  ['phone-light', { colorScheme: 'light', viewport: { width: 390, height: 844 } }],
-  ['phone-dark', { colorScheme: 'dark', viewport: { width: 390, height: 844 } }],
-]) {
+for (const [mode, options] of VIEWS) {
   test(`home, ${mode}: axe finds nothing, with and without progress, and nothing is wider than the screen`, async () => {
     const page = await openPage(browser, options);
     try {
