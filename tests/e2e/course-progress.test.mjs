@@ -34,7 +34,7 @@ test('from file://, steps read in a chapter are kept: on the home page, after a 
     await page.goto(pageUrl('index.html'));
     assert.deepEqual(await cardCounts(page), ['Not started', `1 of 1 step read`, 'Not started', 'Not started']);
     assert.equal(await page.textContent('[data-total="step"]'), `1 of ${CHAPTERS.reduce((n, c) => n + c.sections.length, 0)}`);
-    assert.match(await page.textContent('[data-resume]'), /^Continue with chapter 1: Why attention/);
+    assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Why attention');
     assert.equal(await page.getAttribute('[data-resume]', 'href'), `${CHAPTERS[0].file}#why`);
     assert.ok(await page.locator('.chapter-card[data-chapter="heads.html"][data-complete]').count());
     await page.reload();

@@ -79,7 +79,8 @@ function drawResume(store, anyProgress) {
     return;
   }
   if (next) {
-    const title = document.querySelector(`.chapter-card [data-step="${next.id}"] a`)?.textContent ?? next.id;
+    // The step's title is the chip's own text, before its hidden " (read)".
+    const title = document.querySelector(`.chapter-card [data-step="${next.id}"] a`)?.firstChild.textContent ?? next.id;
     link.href = `${next.chapter.file}#${next.id}`;
     link.textContent = `Continue with chapter ${next.chapter.number}: ${title}`;
     note.textContent = `Next unread step of “${next.chapter.title}”.`;
