@@ -9,6 +9,7 @@
 //   npm run bench:lighthouse                 (every page, one run each)
 //   node tests/bench/lighthouse.mjs --runs 3 (the median of three runs a page)
 //   node tests/bench/lighthouse.mjs --pages index.html,heads.html --audits
+//   node tests/bench/lighthouse.mjs --site OTHER_SITE_DIR   (another build, for before/after)
 //
 // --audits lists, per page, every scored audit below 1 (what to fix).
 // Each report is kept as build/lighthouse/<page>.json.
@@ -28,7 +29,6 @@ import { serveSite } from '../../web/serve.mjs';
 
 const run = promisify(execFile);
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const siteDir = join(repoDir, 'site');
 const outDir = join(repoDir, 'build', 'lighthouse');
 const lighthouseBin = join(repoDir, 'node_modules', '.bin', 'lighthouse');
 
@@ -36,6 +36,7 @@ const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : fallback;
 };
+const siteDir = resolve(arg('--site', join(repoDir, 'site')));
 const RUNS = Number(arg('--runs', 1));
 const PAGES = arg('--pages', [HOME.file, ...CHAPTERS.map((c) => c.file)].join(',')).split(',');
 const SHOW_AUDITS = process.argv.includes('--audits');
