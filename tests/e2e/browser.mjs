@@ -5,10 +5,11 @@
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHAPTERS, chapterOfSection } from '../../web/course.mjs';
 
 export const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const siteDir = join(repoDir, 'site');
@@ -23,12 +24,46 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// The four views a page must pass in: both themes, desktop and phone.
+export const VIEWS = [
+  ['desktop-light', { colorScheme: 'light' }],
+  ['desktop-dark', { colorScheme: 'dark' }],
+  ['phone-light', { colorScheme: 'light', viewport: { width: 390, height: 844 } }],
+  ['phone-dark', { colorScheme: 'dark', viewport: { width: 390, height: 844 } }],
+];
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+// A page of the site from file://: the course home by default.
+export function pageUrl(file = 'index.html', query = '', dir = siteDir) {
+  return pathToFileURL(join(dir, file)).href + query;
+}
+
 export function siteUrl(query = '', dir = siteDir) {
-  return pathToFileURL(join(dir, 'index.html')).href + query;
+  return pageUrl('index.html', query, dir);
+}
+
+// Which chapter page (web/course.mjs) holds a section, given its id, or a
+// widget, given its tag name (the first section whose partial uses it).
+const sectionsDir = join(repoDir, 'web', 'sections');
+const widgetSections = new Map();
+for (const name of readdirSync(sectionsDir).filter((file) => file.endsWith('.html')).sort()) {
+  const html = readFileSync(join(sectionsDir, name), 'utf8');
+  const id = /<section\b[^>]*\bid="([^"]+)"/.exec(html)?.[1];
+  for (const [, tag] of html.matchAll(/<(attention-[a-z0-9-]+)/g)) if (!widgetSections.has(tag)) widgetSections.set(tag, id);
+}
+export { CHAPTERS };
+export function chapterOf(sectionOrWidget) {
+  const chapter = chapterOfSection(widgetSections.get(sectionOrWidget) ?? sectionOrWidget);
+  if (!chapter) throw new Error(`no chapter of web/course.mjs holds ${sectionOrWidget}`);
+  return chapter.file;
+}
+
+// The chapter page with section `id`, at that section.
+export function sectionUrl(id, query = '', dir = siteDir) {
+  return `${pageUrl(chapterOf(id), query, dir)}#${id}`;
 }
 
 // A page in its own context (its own localStorage, viewport and colour
@@ -57,7 +92,7 @@ export async function waitForWalkthrough(page) {
 
 export async function openWalkthrough(browser, query = '', options = {}) {
   const page = await openPage(browser, options);
-  await page.goto(siteUrl(query, options.dir));
+  await page.goto(pageUrl(chapterOf('walkthrough'), query, options.dir));
   await waitForWalkthrough(page);
   return page;
 }
@@ -129,11 +164,12 @@ export function assertPageClean(page) {
   if (problems.length) throw new Error(`page problems:\n${problems.join('\n')}`);
 }
 
-// Opens the page and waits until every widget in section `id` has drawn
-// (or failed to): widgets set data-state to "ready" or "error".
+// Opens the chapter that holds section `id`, at that section, and waits
+// until every widget in it has drawn (or failed to): widgets set data-state
+// to "ready" or "error".
 export async function openSection(browser, id, query = '', options = {}) {
   const page = await openPage(browser, options);
-  await page.goto(siteUrl(query, options.dir) + `#${id}`);
+  await page.goto(sectionUrl(id, query, options.dir));
   await page.waitForFunction((sectionId) => {
     const widgets = [...document.querySelectorAll(`#${sectionId} [data-state]`)];
     return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));

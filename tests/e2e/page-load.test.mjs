@@ -5,7 +5,7 @@
 // time after it (Tab and find-in-page must reach every widget).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, siteDir, siteUrl, assertPageClean } from './browser.mjs';
+import { launchBrowser, openPage, siteDir, pageUrl, chapterOf, assertPageClean } from './browser.mjs';
 import { serveSite } from './static-server.mjs';
 
 let browser;
@@ -29,7 +29,7 @@ test('under connect-src \'none\' the core loads without a policy violation: noth
   const page = await openPage(browser);
   try {
     await watchViolations(page);
-    await page.goto(`${server.url}index.html#softmax`);
+    await page.goto(`${server.url}${chapterOf('softmax')}#softmax`);
     await coreReady(page);
     await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready', null, { timeout: 20000 });
     assert.deepEqual(await page.evaluate(() => globalThis.__violations), []);
@@ -44,7 +44,7 @@ test('app.js may run before attention-math.js has arrived: it waits for the core
   const server = await serveSite(siteDir, { delays: { 'attention-math.js': 700 } });
   const page = await openPage(browser);
   try {
-    await page.goto(`${server.url}index.html#scores`, { waitUntil: 'commit' }); // not 'load': it waits for the core
+    await page.goto(`${server.url}${chapterOf('scores')}#scores`, { waitUntil: 'commit' }); // not 'load': it waits for the core
     // app.js has run (the widgets are defined) while the core is still on its way.
     await page.waitForFunction(() => customElements.get('attention-scores') !== undefined);
     assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath), 'undefined');
@@ -70,7 +70,7 @@ test('widgets far below the first screen get their fields after load, in idle ti
         }
       }).observe(document, { subtree: true, childList: true });
     });
-    await page.goto(siteUrl());
+    await page.goto(pageUrl(chapterOf('takeaways')));
     await coreReady(page);
     // Never scrolled: the background build must still reach every widget.
     await page.waitForFunction(() => ![...document.querySelectorAll('[data-state]')].some((w) => w.dataset.state === 'loading'),
