@@ -108,6 +108,8 @@ export function chapterTests(file) {
         const { read } = await stateOfMap(page);
         assert.ok(!read.includes(chapter.sections[1]), `jumping over ${chapter.sections[1]} does not read it`);
         await page.evaluate(() => scrollTo(0, 0));
+        // The map follows scroll events, which arrive after scrollTo returns.
+        await page.waitForFunction((id) => document.querySelector('.step-map [aria-current="step"]')?.dataset.step === id, chapter.sections[0]);
       }
       // Scrolling down, each step becomes current in turn.
       const seen = [];

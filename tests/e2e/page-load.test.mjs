@@ -41,18 +41,22 @@ test('under connect-src \'none\' the core loads without a policy violation: noth
 });
 
 test('app.js may run before attention-math.js has arrived: it waits for the core, and widgets draw', async () => {
-  const server = await serveSite(siteDir, { delays: { 'attention-math.js': 700 } });
+  let releaseCore;
+  const coreHeld = new Promise((resolve) => { releaseCore = resolve; });
+  const server = await serveSite(siteDir, { delays: { 'attention-math.js': coreHeld } });
   const page = await openPage(browser);
   try {
     await page.goto(`${server.url}${chapterOf('scores')}#scores`, { waitUntil: 'commit' }); // not 'load': it waits for the core
-    // app.js has run (the widgets are defined) while the core is still on its way.
+    // app.js has run (the widgets are defined) while the core is still held back by the server.
     await page.waitForFunction(() => customElements.get('attention-scores') !== undefined);
     assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath), 'undefined');
+    releaseCore();
     await coreReady(page);
     await page.waitForFunction(() => document.querySelector('attention-scores')?.dataset.state === 'ready', null, { timeout: 20000 });
     assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath.shared), 'function');
     assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
   } finally {
+    releaseCore();
     await page.closeAll();
     await server.close();
   }

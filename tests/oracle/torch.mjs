@@ -16,8 +16,8 @@ export const am = await loadAttentionMath();
 // Switch these lines at merge; nothing else in the tests spells those names.
 export const api = {
   fastAttention: ({ Q, K, V, precision, ...rest }) => am.fastAttention({ q: Q, k: K, v: V, dtype: precision, ...rest }),
-  scaledScores: (attentionResult) => attentionResult.scores,
-  backwardScaledScores: (backwardResult) => backwardResult.scaled,
+  scaledScores: (attentionResult) => attentionResult.scaledScores,
+  backwardScaledScores: (backwardResult) => backwardResult.scaledScores,
 };
 // ---------------------------------------------------------------------------
 

@@ -9,10 +9,10 @@
 // row is an ordinary softmax over equal constants: uniform weights, gradient
 // to V only.
 //
-// dScaled (the gradient at the softmax's input) is compared on visible cells
+// dScaledScores (the gradient at the softmax's input) is compared on visible cells
 // only: at a hidden cell it is a gradient with respect to a constant, which
 // autograd reports as P·(dP − rowsum) and an API may equally report as 0.
-// dScores (with respect to Q·Kᵀ, before the mask) is compared everywhere.
+// dRawScores (with respect to Q·Kᵀ, before the mask) is compared everywhere.
 //
 // Tolerance: 1e-10 of the largest torch entry (at least 1). The chain has
 // four products of length ≤ 8 and one softmax Jacobian, whose dP − rowsum(dP⊙P)
@@ -48,11 +48,11 @@ function hiddenCell(c, i, j) {
 function compareAttention(c, truth, label) {
   const ours = am.attentionBackward(c);
   let worst = 0;
-  for (const name of ['output', 'weights', 'dV', 'dWeights', 'dScores', 'dQ', 'dK']) {
+  for (const name of ['output', 'weights', 'dV', 'dWeights', 'dRawScores', 'dQ', 'dK']) {
     worst = Math.max(worst, assertRelative(ours[name], truth[name], TOLERANCE, `${label} ${name}`));
   }
   const visible = (values) => Array.from(values).filter((_, cell) => !hiddenCell(c, Math.floor(cell / c.m), cell % c.m));
-  worst = Math.max(worst, assertRelative(visible(ours.dScaled), visible(truth.dScaled), TOLERANCE, `${label} dScaled (visible cells)`));
+  worst = Math.max(worst, assertRelative(visible(ours.dScaledScores), visible(truth.dScaledScores), TOLERANCE, `${label} dScaledScores (visible cells)`));
   return worst;
 }
 

@@ -159,8 +159,8 @@ def attention_case(case, backward):
     out.update({
         "output": flat(ref["output"]), "weights": flat(ref["weights"]),
         "dQ": flat(q.grad), "dK": flat(k.grad), "dV": flat(v.grad),
-        "dWeights": flat(ref["weights"].grad), "dScaled": flat(ref["scaledScores"].grad),
-        "dScores": flat(ref["rawScores"].grad),
+        "dWeights": flat(ref["weights"].grad), "dScaledScores": flat(ref["scaledScores"].grad),
+        "dRawScores": flat(ref["rawScores"].grad),
     })
     # What plain autograd gives (NaN wherever a blind row under -inf reaches).
     q2, k2, v2 = (t.detach().clone().requires_grad_(True) for t in (q, k, v))
