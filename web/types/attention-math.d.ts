@@ -565,7 +565,12 @@ export interface WidgetAttributeMap {
   'attention-misconception-similarity': { seed?: string };
   'attention-misconception-temperature': { logits?: string; temperature?: string };
   'attention-misconception-bugs': { bug?: Variant; seed?: string; 'd-k'?: string };
-  'attention-exercises': Record<never, never>;
+  /** Predict, then reveal: guards its children (or the element `for` names) until the reader answers. */
+  'attention-predict': { name?: string; for?: string; revealed?: Switch };
+  /** One checked exercise, by name ("<section>/<name>"). */
+  'attention-exercise': { name?: string };
+  /** A checkpoint done step by step; walkthrough/by-hand also takes the example and the row. */
+  'attention-by-hand': { name?: string; seed?: string; 'd-k'?: string; 'd-v'?: string; query?: string };
   'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
@@ -584,6 +589,17 @@ export interface AttentionWidgetElement<Tag extends AttentionTagName = Attention
 
 export interface AttentionChangeEvent extends CustomEvent<Record<string, unknown>> {
   readonly type: 'attention-change';
+}
+
+/** From the course elements (bubbling and composed); `name` is the element's progress id. */
+export interface AttentionRevealEvent extends CustomEvent<{ name: string; answer: string | null; skipped: boolean }> {
+  readonly type: 'attention-reveal';
+}
+export interface AttentionExerciseCheckEvent extends CustomEvent<{ name: string; answer: string; right: boolean }> {
+  readonly type: 'attention-exercise-check';
+}
+export interface AttentionCheckpointEvent extends CustomEvent<{ name: string; step?: number; right?: boolean }> {
+  readonly type: 'attention-checkpoint' | 'attention-checkpoint-step';
 }
 
 declare global {
@@ -606,7 +622,9 @@ declare global {
     'attention-misconception-similarity': AttentionWidgetElement<'attention-misconception-similarity'>;
     'attention-misconception-temperature': AttentionWidgetElement<'attention-misconception-temperature'>;
     'attention-misconception-bugs': AttentionWidgetElement<'attention-misconception-bugs'>;
-    'attention-exercises': AttentionWidgetElement<'attention-exercises'>;
+    'attention-predict': AttentionWidgetElement<'attention-predict'>;
+    'attention-exercise': AttentionWidgetElement<'attention-exercise'>;
+    'attention-by-hand': AttentionWidgetElement<'attention-by-hand'>;
     'attention-online-softmax': AttentionWidgetElement<'attention-online-softmax'>;
     'attention-learning-check': AttentionWidgetElement<'attention-learning-check'>;
     'attention-learning': AttentionWidgetElement<'attention-learning'>;
@@ -614,6 +632,10 @@ declare global {
 
   interface HTMLElementEventMap {
     'attention-change': AttentionChangeEvent;
+    'attention-reveal': AttentionRevealEvent;
+    'attention-exercise-check': AttentionExerciseCheckEvent;
+    'attention-checkpoint': AttentionCheckpointEvent;
+    'attention-checkpoint-step': AttentionCheckpointEvent;
   }
 }
 
