@@ -164,12 +164,24 @@ export function assertPageClean(page) {
   if (problems.length) throw new Error(`page problems:\n${problems.join('\n')}`);
 }
 
+// Each step opens with a prediction that keeps its widget hidden until the
+// reader answers (<attention-predict>). Tests of the widgets themselves
+// show them first, with the widget as the page sets it up, by setting the
+// element's `revealed` attribute; `selector` limits which.
+export async function revealPredictions(page, selector = 'attention-predict') {
+  await page.evaluate((which) => {
+    for (const predict of document.querySelectorAll(which)) predict.setAttribute('revealed', '');
+  }, selector);
+}
+
 // Opens the chapter that holds section `id`, at that section, and waits
 // until every widget in it has drawn (or failed to): widgets set data-state
-// to "ready" or "error".
+// to "ready" or "error". Its predictions are revealed first unless
+// `options.reveal` is false.
 export async function openSection(browser, id, query = '', options = {}) {
   const page = await openPage(browser, options);
   await page.goto(sectionUrl(id, query, options.dir));
+  if (options.reveal !== false) await revealPredictions(page, `#${id} attention-predict`);
   await page.waitForFunction((sectionId) => {
     const widgets = [...document.querySelectorAll(`#${sectionId} [data-state]`)];
     return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));
@@ -179,8 +191,10 @@ export async function openSection(browser, id, query = '', options = {}) {
 
 // Widgets draw when they come near the viewport (web/lib/widget/near-viewport.js):
 // scroll each one that has not drawn yet into view, until all have drawn
-// (or failed to), then back to the top.
-export async function drawAllWidgets(page, { timeout = 30000 } = {}) {
+// (or failed to), then back to the top. Predictions are revealed first
+// (unless `reveal` is false), so every widget can be seen.
+export async function drawAllWidgets(page, { timeout = 30000, reveal = true } = {}) {
+  if (reveal) await revealPredictions(page);
   const deadline = Date.now() + timeout;
   for (;;) {
     const waiting = await page.$$('[data-state="loading"]');
