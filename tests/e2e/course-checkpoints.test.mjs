@@ -63,7 +63,7 @@ test('by hand: one row of the worked example, step by step, from the printed num
     let v = await checkStep(page, name, 0, a.raw.map((x) => x.toFixed(3)));
     assert.equal(v.state, 'is-wrong');
     assert.match(v.text, /raw dot product q·kj\. Divide it by √dk = √3/);
-    const column = [0, 1, 2, 3].map((j) => a.w.scores[j * 4 + 1].toFixed(3));
+    const column = [0, 1, 2, 3].map((j) => a.w.scaledScores[j * 4 + 1].toFixed(3));
     v = await checkStep(page, name, 0, column);
     assert.match(v.text, /query j against key “cat”/);
     v = await checkStep(page, name, 0, ['abc', 0, 0, 0]);
@@ -74,7 +74,7 @@ test('by hand: one row of the worked example, step by step, from the printed num
     // 2. The maximum: the smallest, or each column's, is the wrong one.
     v = await checkStep(page, name, 1, a.z.map((z) => (z - Math.min(...a.z)).toFixed(3)));
     assert.match(v.text, /subtracted the smallest score/);
-    const columnMax = [0, 1, 2, 3].map((j) => Math.max(...[0, 1, 2, 3].map((i) => a.w.scores[i * 4 + j])));
+    const columnMax = [0, 1, 2, 3].map((j) => Math.max(...[0, 1, 2, 3].map((i) => a.w.scaledScores[i * 4 + j])));
     v = await checkStep(page, name, 1, a.z.map((z, j) => (z - columnMax[j]).toFixed(3)));
     assert.match(v.text, /each column’s maximum/);
     v = await checkStep(page, name, 1, a.s);
@@ -119,7 +119,7 @@ test('by hand: the exact values are right too, and the row normalised down a col
   const name = 'walkthrough/by-hand';
   try {
     const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
-    const z = row(w.scores, 1, 4);
+    const z = row(w.scaledScores, 1, 4);
     assert.equal((await checkStep(page, name, 0, z.map((x) => x.toFixed(6)))).state, 'is-right');
     const mu = Math.max(...z);
     const s = z.map((x) => x - mu);
