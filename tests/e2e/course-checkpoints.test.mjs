@@ -63,6 +63,7 @@ test('by hand: one row of the worked example, step by step, from the printed num
     let v = await checkStep(page, name, 0, a.raw.map((x) => x.toFixed(3)));
     assert.equal(v.state, 'is-wrong');
     assert.match(v.text, /raw dot product q·kj\. Divide it by √dk = √3/);
+    assert.match(v.text, /z for “The” and 3 more are off/);
     const column = [0, 1, 2, 3].map((j) => a.w.scaledScores[j * 4 + 1].toFixed(3));
     v = await checkStep(page, name, 0, column);
     assert.match(v.text, /query j against key “cat”/);

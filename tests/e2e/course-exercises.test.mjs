@@ -22,6 +22,7 @@ const sectionOf = (name) => name.split('/')[0];
 // (or numpy), each wrong one with the hint it must get.
 function cases() {
   const shape = (sizes, name) => am.shapes(sizes).find((s) => s.name === name);
+  const shapeIn = ({ rows, cols }) => new RegExp(`^✓Correct\\. \\(${rows}, ${cols}\\)`);
   const k = shape({ n: 10, dModel: 512, dK: 64, dV: 32 }, 'K');
   const cross = shape({ n: 7, m: 5, dModel: 64, dK: 16, dV: 16 }, 'Q·Kᵀ');
   const out = shape({ n: 7, m: 7, dModel: 64, dK: 16, dV: 32 }, '·V');
@@ -31,17 +32,17 @@ function cases() {
   const params = am.attentionParams({ dModel: 512, heads: 8 });
   const ratio = am.attentionFlops({ n: 10, dModel: 512, heads: 8 }).total / am.attentionFlops({ n: 10, dModel: 512, heads: 1 }).total;
   return {
-    'qkv/k-shape': { right: `(${k.rows}, ${k.cols})`, wrong: [['(512, 64)', /That is W\s?K\./], ['10x32', /V’s shape/]], explains: /\(10, 64\)/ },
-    'scores/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/]], explains: /\(7, 5\)/ },
-    'scores/dot-product': { right: String(dot), wrong: [['3.5', /wrong sign/], ['1', /coordinate by coordinate/]], explains: /−3\.5/ },
+    'qkv/k-shape': { right: `(${k.rows}, ${k.cols})`, wrong: [['(512, 64)', /That is W\s?K\./], ['10x32', /V’s shape/]], explains: shapeIn(k) },
+    'scores/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/]], explains: shapeIn(cross) },
+    'scores/dot-product': { right: String(dot), wrong: [['3.5', /wrong sign/], ['1', /coordinate by coordinate/]], explains: new RegExp(`^✓Correct\\. ${String(dot).replace('-', '−').replace('.', '\\.')}\\.`) },
     'scaling/dot-std': { right: '8', wrong: [['64', /64 is the variance/]], explains: /√64 = 8.*variance 6\d\.\d\d/ },
     'scaling/scaled-score': { right: '3', wrong: [['0.75', /divides by d\s*k = 16/], ['12', /raw score/]], explains: /12\/√16/ },
     'masking/causal-count': { right: '10', wrong: [['15', /diagonal too/], ['5', /row by row/]], explains: /4 \+ 3 \+ 2 \+ 1 \+ 0/ },
     'masking/row-sum': { right: '1', wrong: [['0.5', /What does softmax divide by/]], explains: /row sums are/ },
     'softmax/three-logits': { right: soft.map((w) => w.toFixed(3)).join(', '), wrong: [['0.333, 0.333, 0.333', /Equal weights/]],
                               explains: new RegExp(listed(soft).replace(/\./g, '\\.')) },
-    'weighted-sum/mix': { right: mix.join(', '), wrong: [['1, 0', /first term only/], ['-0.667, 2.667', /Scale each value/]], explains: /\(0, 2\)/ },
-    'weighted-sum/output-shape': { right: `${out.rows}x${out.cols}`, wrong: [['7x16', /d\s*k only lives inside the scores/]], explains: /\(7, 32\)/ },
+    'weighted-sum/mix': { right: mix.join(', '), wrong: [['1, 0', /first term only/], ['-0.667, 2.667', /Scale each value/]], explains: new RegExp(`\\(${mix.join(', ')}\\)`) },
+    'weighted-sum/output-shape': { right: `${out.rows}x${out.cols}`, wrong: [['7x16', /d\s*k only lives inside the scores/]], explains: shapeIn(out) },
     'multi-head/params': { right: params.total.toLocaleString('en-US'), wrong: [['786432', /W\s*O, which mixes the heads/]],
                            explains: /1,048,576.*262,144/ },
     'multi-head/flops': { right: ratio.toFixed(4), wrong: [['8', /8 times narrower/]], explains: new RegExp(`ratio is ${ratio.toFixed(4)}`) },

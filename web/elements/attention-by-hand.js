@@ -22,6 +22,11 @@ import { withSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-by-hand';
 
+function markInvalid(input, invalid) {
+  if (invalid) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+}
+
 const matches = (step, value, expected) => (step.kind === 'shape'
   ? sameShape(value, expected)
   : near(value, expected, step.tolerance ?? TOLERANCE));
@@ -129,7 +134,7 @@ export default class AttentionByHand extends CourseElement {
     const values = [];
     for (const { input, label } of inputs) {
       const parsed = step.kind === 'shape' ? parseShape(input.value) : parseAnswerNumber(input.value, { special: step.special });
-      input.toggleAttribute('aria-invalid', !parsed.ok);
+      markInvalid(input, !parsed.ok);
       if (!parsed.ok) return { ok: false, message: `${label}: ${parsed.message}`, input };
       values.push(parsed.value);
     }
@@ -147,7 +152,7 @@ export default class AttentionByHand extends CourseElement {
     const { values } = read;
     const references = step.references(this.solved, this.done, values);
     const wrong = values.map((v, j) => !references.some((r) => matches(step, v, r[j])));
-    item.inputs.forEach(({ input }, j) => input.toggleAttribute('aria-invalid', wrong[j]));
+    item.inputs.forEach(({ input }, j) => markInvalid(input, wrong[j]));
     const first = wrong.indexOf(true);
     this.announce('attention-checkpoint-step', { step: k + 1, right: first < 0 });
     if (first < 0) this.pass(k, values);

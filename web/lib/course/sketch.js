@@ -23,11 +23,17 @@ export function createSketch({ labels, start, labelledBy }) {
   axis.append(el('span', '', '1'), el('span', '', '0.5'), el('span', '', '0'));
   const list = el('div', 'sketch__bars');
   list.append(...bars.map((bar) => bar.element));
-  root.append(axis, list);
+  const plot = el('div', 'sketch__plot');
+  plot.append(axis, list);
+  const legend = el('p', 'sketch__legend', 'Dashed line: where each bar started.');
+  root.append(plot, legend);
   return {
     element: root,
     values: () => bars.map((bar) => bar.value),
-    showAnswer: (values) => bars.forEach((bar, j) => bar.showAnswer(values[j])),
+    showAnswer(values) {
+      bars.forEach((bar, j) => bar.showAnswer(values[j]));
+      legend.textContent = 'Dashed line: where each bar started. Solid line: the core’s weight.';
+    },
     disable: () => bars.forEach((bar) => bar.disable()),
   };
 }
