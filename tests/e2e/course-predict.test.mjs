@@ -235,17 +235,33 @@ test('the sketch works from the keyboard alone, and the reveal marks the core’
   }
 });
 
-test('weighted sum: the token whose score is highest, from the core', async () => {
+test('weighted sum: the output lands near the plain average, leaning a little toward the largest weight (the core’s numbers)', async () => {
+  const w = am.walkthrough({});
+  const cat = Array.from(w.weights.slice(4, 8));
+  const top = w.tokens[cat.indexOf(Math.max(...cat))];
+  const first = fixed(w.output[3], 3); // Output["cat"], first coordinate
   const page = await open('weighted-sum');
   try {
-    const w = am.walkthrough({});
-    const cat = Array.from(w.weights.slice(4, 8));
-    const top = w.tokens[cat.indexOf(Math.max(...cat))];
-    const wrong = w.tokens.find((t) => t !== top);
-    const verdict = await choosePrediction(page, 'weighted-sum/leans-toward', `“${wrong}”`);
-    assert.match(await verdict.textContent(), new RegExp(`Look at which score is highest.*v for “${top}”`));
+    const verdict = await choosePrediction(page, 'weighted-sum/leans-toward', `v for “${top}”, the largest weight`);
+    const text = await verdict.textContent();
+    assert.match(text, new RegExp(`^✗.*It leans toward v for “${top}”, but only a little`));
+    assert.ok(text.includes(`first coordinate is ${first}`) && text.includes(listed(cat)), text);
   } finally {
     await page.closeAll();
+  }
+  // The nearest of the four choices, by numpy.
+  const V = Array.from(w.V);
+  const nearest = JSON.parse(runPython(`import numpy as np, json
+V = np.array(${JSON.stringify(V)}).reshape(4, 3)[:, 0]
+options = {'v for “${top}”, the largest weight': V[${w.tokens.indexOf(top)}], 'the plain average of the four': V.mean(),
+           'the plain sum of the four': V.sum(), 'v for “cat” itself': V[1]}
+print(json.dumps(min(options, key=lambda k: abs(options[k] - ${w.output[3]}))))`));
+  const again = await open('weighted-sum');
+  try {
+    const verdict = await choosePrediction(again, 'weighted-sum/leans-toward', nearest);
+    assert.match(await verdict.textContent(), /^✓.*Right\./);
+  } finally {
+    await again.closeAll();
   }
 });
 

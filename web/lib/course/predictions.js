@@ -168,7 +168,7 @@ export const PREDICTIONS = {
       if (right) return { right, text: `Right. ${why}` };
       const mistakes = {
         columns: 'Columns are what the “softmax over the wrong axis” bug normalises.',
-        both: 'Only when the matrix happens to be special: one key may be popular with every query.',
+        both: 'The columns sum to 1 only by accident: a key may be popular with every query, or with none.',
         matrix: 'Each query gets its own distribution, so it is finer than that.',
       };
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
@@ -205,25 +205,48 @@ export const PREDICTIONS = {
   },
 
   'weighted-sum/leans-toward': {
-    prompt: (s) => `In the worked example, the query “${s.tokens[s.i]}” has the scaled scores ${list(s.scores)} against the keys `
-      + `${s.tokens.map((t) => `“${t}”`).join(', ')}. Its output is a weighted sum of the four value vectors v_j, `
-      + `weighted by what softmax makes of these scores. Which token’s value vector pulls the output of “${s.tokens[s.i]}” the most?`,
-    answer: { kind: 'choice', choices: (s) => s.tokens.map((t) => ({ value: t, label: `“${t}”` })) },
+    prompt: (s) => `In the worked example the query “${s.tokens[s.i]}” has the scaled scores ${list(s.scores)} against `
+      + `${s.tokens.map((t) => `“${t}”`).join(', ')}, and the first coordinates of those four value vectors are `
+      + `${s.tokens.map((t, j) => `${formatNumber(s.first[j], 3)} (“${t}”)`).join(', ')}. The output of “${s.tokens[s.i]}” is `
+      + 'the weighted sum of the values. Which is its first coordinate closest to?',
+    answer: { kind: 'choice', choices: (s) => s.choices },
     solve(am) {
       const w = am.walkthrough({});
       const i = 1; // "cat", the weighted-sum widget's default query
-      return { i, tokens: w.tokens, scores: row(w.scaledScores, i, w.n), weights: row(w.weights, i, w.n) };
+      const weights = row(w.weights, i, w.n);
+      const top = largestAt(weights);
+      // The plain average and the plain sum of the values, by the core's weighted sum with even and unit weights.
+      const mix = (ws) => am.weightedSumTerms({ weights: ws, V: w.V, n: 1, m: w.n, dV: w.dV, row: 0 }).output[0];
+      const first = w.tokens.map((_, j) => w.V[j * w.dV]);
+      const options = [
+        { value: 'top', label: `v for “${w.tokens[top]}”, the largest weight: ${formatNumber(first[top], 3)}`, at: first[top] },
+        { value: 'average', label: `the plain average of the four: ${formatNumber(mix(weights.map(() => 1 / w.n)), 3)}`,
+          at: mix(weights.map(() => 1 / w.n)) },
+        { value: 'sum', label: `the plain sum of the four: ${formatNumber(mix(weights.map(() => 1)), 3)}`, at: mix(weights.map(() => 1)) },
+      ];
+      if (top !== i) options.splice(2, 0, { value: 'own', label: `v for “${w.tokens[i]}” itself: ${formatNumber(first[i], 3)}`, at: first[i] });
+      const output = w.output[i * w.dV];
+      const gap = (o) => Math.abs(o.at - output);
+      const truth = options.reduce((best, o) => (gap(o) < gap(best) ? o : best)).value;
+      return { i, top, tokens: w.tokens, scores: row(w.scaledScores, i, w.n), weights, first, output, truth, choices: options };
     },
     judge(value, s) {
-      const top = largestAt(s.weights);
-      const why = `Softmax keeps the order of the scores, so the highest score, ${formatNumber(s.scores[top], 3)} for `
-        + `“${s.tokens[top]}”, gets the largest weight: the core’s weights are ${list(s.weights)}. Output is the weighted `
-        + `average of the values, so it leans toward v for “${s.tokens[top]}”, though only a little: with weights this even `
-        + 'it stays near the plain average of all four.';
-      const right = value === s.tokens[top];
-      return { right, text: right ? `Right. ${why}` : `Look at which score is highest. ${why}` };
+      const why = `The core’s weights for “${s.tokens[s.i]}” are ${list(s.weights)}, and its output’s first coordinate is `
+        + `${formatNumber(s.output, 3)}. The weights add up to 1, so the output is a weighted average of the values; with `
+        + `weights this even it lands near their plain average, pulled a little toward v for “${s.tokens[s.top]}”, whose `
+        + 'score, and so whose weight, is the largest.';
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        top: `It leans toward v for “${s.tokens[s.top]}”, but only a little: the other three keep most of the weight.`,
+        own: 'A token’s own value gets no special treatment: its weight comes from its score like any other.',
+        sum: 'The weights add up to 1, so the output is an average, not a sum.',
+        average: 'Close, but the weights are not exactly even.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
     },
-    explain: (s) => `“${s.tokens[largestAt(s.weights)]}”: the highest score gets the largest weight, ${list(s.weights)}.`,
+    explain: (s) => `${s.choices.find((c) => c.value === s.truth).label}. The output’s first coordinate is `
+      + `${formatNumber(s.output, 3)}, a weighted average of the values with weights ${list(s.weights)}.`,
     widget: { 'attention-weighted-sum': { query: 'cat' } },
   },
 };
