@@ -200,7 +200,7 @@ test('shapes: every shape of the formula, in any spelling; swapped or wrong widt
   const name = 'formula/shapes';
   try {
     await waitReady(page, byHand(page, name));
-    const { one, heads } = numpyShapes();
+    const { one } = numpyShapes();
     const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
     let v = await checkStep(page, name, 0, one.slice(0, 7).map(([r, c]) => `(${c}, ${r})`));
     assert.match(v.text, /Rows and columns are swapped/);
@@ -218,9 +218,20 @@ test('shapes: every shape of the formula, in any spelling; swapped or wrong widt
     v = await checkStep(page, name, 2, [spell(one[10], 1)]);
     assert.equal(v.state, 'is-right', v.text);
     assert.equal((await stored(page)).checkpoint[name], true);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
 
+test('multi-head shapes: one head, then the heads together (numpy’s shapes)', async () => {
+  const page = await openSection(browser, 'multi-head');
+  try {
+    const { heads } = numpyShapes();
+    const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
     const multi = 'multi-head/shapes';
     await waitReady(page, byHand(page, multi));
+    let v;
     v = await checkStep(page, multi, 0, heads.slice(0, 4).map((s, k) => spell(k === 0 ? [12, 12] : s, k)));
     assert.match(v.text, /WQ of head i is off.*dmodel in, dk out/);
     assert.equal((await checkStep(page, multi, 0, heads.slice(0, 4).map(spell))).state, 'is-right');

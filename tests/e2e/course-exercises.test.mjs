@@ -8,7 +8,7 @@
 // dark, 1280 and 390 px, with verdicts shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, openSection, assertPageClean, loadCore, runPython, siteUrl } from './browser.mjs';
+import { CHAPTERS, launchBrowser, openPage, openSection, assertPageClean, loadCore, pageUrl, runPython } from './browser.mjs';
 import { VIEWS, answerExercise, axeOn, exercise, listed, noSidewaysScroll } from './course.mjs';
 
 let browser;
@@ -33,31 +33,36 @@ function cases() {
   const ratio = am.attentionFlops({ n: 10, dModel: 512, heads: 8 }).total / am.attentionFlops({ n: 10, dModel: 512, heads: 1 }).total;
   return {
     'qkv/k-shape': { right: `(${k.rows}, ${k.cols})`, wrong: [['(512, 64)', /That is W\s?K\./], ['10x32', /V’s shape/]], explains: shapeIn(k) },
-    'scores/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/]], explains: shapeIn(cross) },
+    'takeaways/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/]], explains: shapeIn(cross) },
     'scores/dot-product': { right: String(dot), wrong: [['3.5', /wrong sign/], ['1', /coordinate by coordinate/]], explains: new RegExp(`^✓Correct\\. ${String(dot).replace('-', '−').replace('.', '\\.')}\\.`) },
     'scaling/dot-std': { right: '8', wrong: [['64', /64 is the variance/]], explains: /√64 = 8.*variance 6\d\.\d\d/ },
-    'scaling/scaled-score': { right: '3', wrong: [['0.75', /divides by d\s*k = 16/], ['12', /raw score/]], explains: /12\/√16/ },
+    'takeaways/scaled-score': { right: '3', wrong: [['0.75', /divides by d\s*k = 16/], ['12', /raw score/]], explains: /12\/√16/ },
     'masking/causal-count': { right: '10', wrong: [['15', /diagonal too/], ['5', /row by row/]], explains: /4 \+ 3 \+ 2 \+ 1 \+ 0/ },
-    'masking/row-sum': { right: '1', wrong: [['0.5', /What does softmax divide by/]], explains: /row sums are/ },
+    'takeaways/masked-row-sum': { right: '1', wrong: [['0.5', /What does softmax divide by/]], explains: /row sums are/ },
     'softmax/three-logits': { right: soft.map((w) => w.toFixed(3)).join(', '), wrong: [['0.333, 0.333, 0.333', /Equal weights/]],
                               explains: new RegExp(listed(soft).replace(/\./g, '\\.')) },
     'weighted-sum/mix': { right: mix.join(', '), wrong: [['1, 0', /first term only/], ['-0.667, 2.667', /Scale each value/]], explains: new RegExp(`\\(${mix.join(', ')}\\)`) },
-    'weighted-sum/output-shape': { right: `${out.rows}x${out.cols}`, wrong: [['7x16', /d\s*k only lives inside the scores/]], explains: shapeIn(out) },
+    'takeaways/output-shape': { right: `${out.rows}x${out.cols}`, wrong: [['7x16', /d\s*k only lives inside the scores/]], explains: shapeIn(out) },
     'multi-head/params': { right: params.total.toLocaleString('en-US'), wrong: [['786432', /W\s*O, which mixes the heads/]],
                            explains: /1,048,576.*262,144/ },
     'multi-head/flops': { right: ratio.toFixed(4), wrong: [['8', /8 times narrower/]], explains: new RegExp(`ratio is ${ratio.toFixed(4)}`) },
   };
 }
 
-test('every core step ends with at least one exercise', async () => {
-  const page = await openSection(browser, 'qkv');
+test('every core step ends with at least one exercise, and the review has more', async () => {
+  const page = await openPage(browser);
   try {
-    for (const id of ['qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'multi-head']) {
-      const last = await page.$eval(`#${id}`, (section) => [...section.children].at(-1).localName);
-      assert.equal(last, 'attention-exercise', `${id} ends with an exercise`);
+    const names = [];
+    for (const chapter of CHAPTERS) {
+      await page.goto(pageUrl(chapter.file));
+      for (const id of chapter.sections) {
+        const last = await page.$eval(`#${id}`, (section) => [...section.children].at(-1).localName);
+        const core = ['qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'multi-head', 'takeaways'].includes(id);
+        if (core) assert.equal(last, 'attention-exercise', `${id} ends with an exercise`);
+      }
+      names.push(...await page.$$eval('attention-exercise', (nodes) => nodes.map((n) => n.getAttribute('name'))));
     }
-    const names = await page.$$eval('attention-exercise', (nodes) => nodes.map((n) => n.getAttribute('name')));
-    assert.deepEqual(names.sort(), Object.keys(cases()).sort(), 'every exercise on the page is tested here');
+    assert.deepEqual(names.sort(), Object.keys(cases()).sort(), 'every exercise of the course is tested here');
   } finally {
     await page.closeAll();
   }
@@ -114,9 +119,9 @@ test('the softmax answer is checked against am.softmax to ±0.0005; 2 decimals a
 });
 
 test('shapes accept (7, 5), 7,5, 7x5 and 7×5; other spellings get a format message, not a verdict', async () => {
-  const page = await openSection(browser, 'scores');
+  const page = await openSection(browser, 'takeaways');
   try {
-    const name = 'scores/cross-shape';
+    const name = 'takeaways/cross-shape';
     for (const spelling of ['(7, 5)', '7,5', '7x5', '7×5', '[7,5]', ' 7 X 5 ', '7 by 5']) {
       assert.equal((await answerExercise(page, name, spelling)).state, 'is-right', spelling);
     }
@@ -152,19 +157,18 @@ test('numbers: grouped thousands, fractions, decimals without a leading zero and
   } finally {
     await scores.closeAll();
   }
-  const scaling = await openSection(browser, 'scaling');
+  const review = await openSection(browser, 'takeaways');
   try {
-    assert.equal((await answerExercise(scaling, 'scaling/scaled-score', '12/4')).state, 'is-right');
-    assert.equal((await answerExercise(scaling, 'scaling/scaled-score', '1/0')).state, 'is-format');
+    assert.equal((await answerExercise(review, 'takeaways/scaled-score', '12/4')).state, 'is-right');
+    assert.equal((await answerExercise(review, 'takeaways/scaled-score', '1/0')).state, 'is-format');
   } finally {
-    await scaling.closeAll();
+    await review.closeAll();
   }
 });
 
 test('the takeaways use n for the number of keys, and say the padding mask is for padded batches', async () => {
-  const page = await openPage(browser);
+  const page = await openSection(browser, 'takeaways');
   try {
-    await page.goto(siteUrl('#takeaways'));
     const tex = await page.$$eval('#takeaways .takeaways annotation', (a) => a.map((x) => x.textContent).join(' | '));
     assert.match(tex, /\(n, n\)/);
     assert.doesNotMatch(tex, /\bm\b/, `no undefined m: ${tex}`);
@@ -200,11 +204,11 @@ for (const [view, options] of VIEWS) {
   test(`axe finds nothing in the exercises with verdicts shown (${view}); no sideways scroll`, async () => {
     const page = await openSection(browser, 'scores', '', options);
     try {
-      await answerExercise(page, 'scores/cross-shape', '7x5');
+      await answerExercise(page, 'qkv/k-shape', '10x64');
       await answerExercise(page, 'scores/dot-product', '1');
       await exercise(page, 'scores/dot-product').getByRole('button', { name: 'Show the answer' }).click();
       await answerExercise(page, 'weighted-sum/mix', 'oops');
-      await answerExercise(page, 'weighted-sum/output-shape', '7x16');
+      await answerExercise(page, 'masking/causal-count', '15');
       assert.deepEqual(await axeOn(page, 'attention-exercise'), []);
       await noSidewaysScroll(page, options.viewport.width);
       assertPageClean(page);

@@ -11,7 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, openPage, openSection, assertPageClean, loadCore, runPython, siteDir, siteUrl } from './browser.mjs';
+import {
+  CHAPTERS, launchBrowser, openPage, openSection, assertPageClean, loadCore, pageUrl, runPython, sectionUrl, siteDir,
+} from './browser.mjs';
 import {
   VIEWS, axeOn, choosePrediction, commitPrediction, fixed, listed, noSidewaysScroll, predict, unreachable, waitReady,
 } from './course.mjs';
@@ -26,7 +28,7 @@ const open = (id, options = {}) => openSection(browser, id, '', { ...options, re
 test('each core step opens with a prediction, and its result is out of reach until the reader answers', async () => {
   const page = await openPage(browser);
   try {
-    await page.goto(siteUrl());
+    await page.goto(sectionUrl('qkv')); // every core step is in the first chapter
     for (const id of ['qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum']) {
       const first = page.locator(`#${id} attention-predict`).first();
       assert.ok(await first.count(), `${id} has a prediction`);
@@ -51,11 +53,14 @@ test('each core step opens with a prediction, and its result is out of reach unt
 test('every widget is introduced by one “Try … Notice …” line right before it', async () => {
   const page = await openPage(browser);
   try {
-    await page.goto(siteUrl());
-    const widgets = await page.$$eval('main [url-key], main attention-walkthrough', (nodes) => nodes.map((node) => {
-      const before = node.previousElementSibling;
-      return { tag: node.localName, line: before?.classList.contains('try-line') ? before.textContent.replace(/\s+/g, ' ') : null };
-    }));
+    const widgets = [];
+    for (const chapter of CHAPTERS) {
+      await page.goto(pageUrl(chapter.file));
+      widgets.push(...await page.$$eval('main [url-key], main attention-walkthrough', (nodes) => nodes.map((node) => {
+        const before = node.previousElementSibling;
+        return { tag: node.localName, line: before?.classList.contains('try-line') ? before.textContent.replace(/\s+/g, ' ') : null };
+      })));
+    }
     assert.equal(widgets.length, 18);
     for (const { tag, line } of widgets) {
       assert.match(line ?? '', /^Try .+ Notice .+/, `${tag}: ${line}`);

@@ -42,9 +42,10 @@ export const EXERCISES = {
       + '64-wide key per token. Keys share d_k with the queries, so that they can be compared by dot product.',
   },
 
-  // Moved from the takeaways (it asked for n = 7 keys as well); with the
-  // scores step now predicting that case, the exercise asks for the next one.
-  'scores/cross-shape': {
+  // The review's practice (section takeaways): one step further than the
+  // exercises where each idea is learned. The takeaways' shape exercise asked
+  // for n = 7 keys, which the scores step now predicts, so this asks for two lengths.
+  'takeaways/cross-shape': {
     prompt: 'In cross-attention the queries come from one sequence and the keys from another. 7 decoder tokens '
       + 'ask, 5 encoder tokens answer, d_k = 16. What is the shape of the score matrix Q·Kᵀ?',
     answer: SHAPE,
@@ -88,7 +89,7 @@ export const EXERCISES = {
       + `pairs have variance ${formatNumber(sample.variance, 2)}.`,
   },
 
-  'scaling/scaled-score': {
+  'takeaways/scaled-score': {
     prompt: 'A raw score q·k = 12, with d_k = 16. What number does softmax receive for this key?',
     answer: { kind: 'number', example: 'a number' },
     solve: (am) => {
@@ -124,8 +125,9 @@ export const EXERCISES = {
       + 'the diagonal, n(n − 1)/2 cells.',
   },
 
-  // Moved from the takeaways, where it asked about rows without a mask.
-  'masking/row-sum': {
+  // The takeaways asked about rows without a mask, which the softmax step
+  // now predicts; this asks with one.
+  'takeaways/masked-row-sum': {
     prompt: 'With a causal mask, what does each row of attention weights add up to?',
     answer: { kind: 'number', example: 'a number' },
     solve: (am) => ({ rowSums: Array.from(am.attention({ ...randomQkv(am, 5, 8), causal: true }).rowSums) }),
@@ -149,7 +151,7 @@ export const EXERCISES = {
       + 'the weight, and even the smallest score keeps a share.',
   },
 
-  'weighted-sum/output-shape': {
+  'takeaways/output-shape': {
     prompt: '7 tokens, with d_k = 16 and d_v = 32. What is the shape of the attention output, the weights times V?',
     answer: SHAPE,
     solve: (am) => shapesOf(am, { n: 7, m: 7, dModel: 64, dK: 16, dV: 32 }),
