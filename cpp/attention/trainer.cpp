@@ -1,6 +1,7 @@
 #include "attention/trainer.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <utility>
 
 #include "attention/backward.hpp"
@@ -101,10 +102,15 @@ TaskData make_task(LearningTask task, double seed) {
   return d;
 }
 
+std::uint32_t weight_seed(double seed) {
+  // Unsigned 32-bit arithmetic wraps modulo 2^32, as numpy's seed range needs.
+  return numpy::checked_seed(seed) + std::uint32_t{1};
+}
+
 TrainerState initial_state(const TaskData& data, double seed) {
-  // A stream of its own (seed + 1), so the weights do not depend on how many
-  // draws the task's sequences took.
-  numpy::RandomState rng(seed + 1);
+  // A stream of its own, so the weights do not depend on how many draws the
+  // task's sequences took.
+  numpy::RandomState rng(weight_seed(seed));
   TrainerState s;
   s.w_q = random_weights(rng, data.d_model, data.d_k);
   s.w_k = random_weights(rng, data.d_model, data.d_k);
