@@ -12,6 +12,8 @@ DotTerms dot_terms(const MatrixD& q, const MatrixD& k, Eigen::Index i, Eigen::In
   require_index(i, q.rows(), "i");
   require_index(j, k.rows(), "j");
   require_shape(k, k.rows(), q.cols(), "K");
+  require_finite(q, "Q");
+  require_finite(k, "K");
   DotTerms t;
   for (Eigen::Index d = 0; d < q.cols(); ++d) {
     t.terms.push_back(q(i, d) * k(j, d));
@@ -23,6 +25,8 @@ DotTerms dot_terms(const MatrixD& q, const MatrixD& k, Eigen::Index i, Eigen::In
 WeightedTerms weighted_sum_terms(const MatrixD& weights, const MatrixD& v, Eigen::Index i) {
   require_index(i, weights.rows(), "row");
   require_shape(v, weights.cols(), v.cols(), "V");
+  require_finite(weights, "weights");
+  require_finite(v, "V");
   WeightedTerms t;
   t.contributions = MatrixD(v.rows(), v.cols());
   t.output.assign(static_cast<std::size_t>(v.cols()), 0.0);
@@ -72,11 +76,11 @@ Histogram histogram(const std::vector<double>& values, std::int64_t bins, double
 
 std::vector<NamedShape> attention_shapes(std::int64_t n, std::int64_t m, std::int64_t d_model, std::int64_t d_k,
                                          std::int64_t d_v) {
-  limits::require_size(n, limits::kMaxSequence, "n");
-  limits::require_size(m, limits::kMaxSequence, "m");
-  limits::require_size(d_model, limits::kMaxWidth, "dModel");
-  limits::require_size(d_k, limits::kMaxWidth, "dK");
-  limits::require_size(d_v, limits::kMaxWidth, "dV");
+  limits::require_sequence(n, "n");
+  limits::require_sequence(m, "m");
+  limits::require_width(d_model, "dModel");
+  limits::require_width(d_k, "dK");
+  limits::require_width(d_v, "dV");
   const auto projected = [](const char* formula, const char* one) {
     return std::string(formula) + ": one " + one + " per token";
   };
