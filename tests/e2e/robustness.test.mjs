@@ -7,18 +7,20 @@
 // whether or not a widget keeps its DOM in a shadow root.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawAllWidgets, launchBrowser, openPage, siteUrl } from './browser.mjs';
+import { drawAllWidgets, launchBrowser, openPage, siteUrl, testSiteDir } from './browser.mjs';
 import { PAGE_CASES, URL_CASES, HOSTILE_TEXT } from '../robustness-catalogue.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(() => browser?.close());
 
-async function openFullPage(query = '') {
+// `hooks`: the page loads the test module, whose _testFault and _heapStats
+// the abort and leak tests use (the shipped module has neither).
+async function openFullPage(query = '', { hooks = false } = {}) {
   const page = await openPage(browser);
   page.dialogs = [];
   page.on('dialog', (dialog) => { page.dialogs.push(dialog.message()); dialog.dismiss().catch(() => {}); });
-  await page.goto(siteUrl(query));
+  await page.goto(siteUrl(query, hooks ? testSiteDir() : undefined));
   await drawAllWidgets(page); // widgets draw as they near the viewport
   await page.waitForFunction(() => {
     const widgets = [...document.querySelectorAll('[data-state]')];
@@ -140,7 +142,7 @@ test('hostile token names, typed or linked, are shown as text and never run', as
 });
 
 test('a core abort is reported, the core re-created, and the widgets keep working', async () => {
-  const page = await openFullPage();
+  const page = await openFullPage('', { hooks: true });
   try {
     const softmax = page.locator('attention-softmax').first();
     const logits = fieldInput(page, { widget: 'attention-softmax', field: 'z' });
@@ -186,7 +188,7 @@ test('a core abort is reported, the core re-created, and the widgets keep workin
 // shared core's heap, its malloc'd bytes and its live Embind handles are
 // read before and after.
 test('1,000 page interactions leave WASM memory and Embind handles flat', async () => {
-  const page = await openFullPage();
+  const page = await openFullPage('', { hooks: true });
   try {
     const snapshot = () => page.evaluate(async () => {
       const core = await globalThis.AttentionMath.shared();
