@@ -52,22 +52,21 @@ Histogram histogram(const std::vector<double>& values, std::int64_t bins, double
     throw InputError(ErrorCode::incompatible, "high", "need finite low < high",
                      {{"low", low}, {"high", high}});
   }
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (!std::isfinite(values[i])) {
-      throw InputError(ErrorCode::not_finite, "values",
-                       "value at index " + std::to_string(i) + " is " + js_number(values[i]) + "; must be finite",
-                       {{"index", static_cast<double>(i)}, {"value", js_number(values[i])}});
-    }
-  }
+  require_finite(values, "values");
   Histogram h;
   h.counts.assign(static_cast<std::size_t>(bins), 0.0);
   const double width = (high - low) / static_cast<double>(bins);
   for (std::int64_t b = 0; b <= bins; ++b) h.edges.push_back(low + width * static_cast<double>(b));
   for (double v : values) {
-    auto b = static_cast<std::int64_t>(std::floor((v - low) / width));
-    if (b < 0 || b >= bins) {
+    // Compared as a double: for a value far outside [low, high] the bin
+    // number does not fit an integer (found by fuzz_attention under UBSan).
+    const double position = std::floor((v - low) / width);
+    std::int64_t b = 0;
+    if (position < 0 || position >= static_cast<double>(bins)) {
       if (v != high) ++h.clipped;  // the top edge belongs to the last bin
-      b = b < 0 ? 0 : bins - 1;
+      b = position < 0 ? 0 : bins - 1;
+    } else {
+      b = static_cast<std::int64_t>(position);
     }
     h.counts[static_cast<std::size_t>(b)] += 1.0;
   }
