@@ -36,11 +36,11 @@ void require_fits_float32(const MatrixD& m, const std::string& argument) {
   for (Eigen::Index i = 0; i < m.rows(); ++i) {
     for (Eigen::Index j = 0; j < m.cols(); ++j) {
       if (!std::isfinite(m(i, j)) || std::fabs(m(i, j)) <= FLT_MAX) continue;  // −∞ (masked) stays −∞
+      attention::Position where = attention::cell_position(i, j);
+      where.params.emplace_back("value", m(i, j));
+      where.params.emplace_back("precision", "float32");
       throw InputError(ErrorCode::overflow, argument,
-                       "value at row " + std::to_string(i) + ", column " + std::to_string(j) +
-                           " does not fit float32 (largest 3.4e38)",
-                       {{"row", static_cast<double>(i)}, {"column", static_cast<double>(j)},
-                        {"value", m(i, j)}, {"precision", "float32"}});
+                       "value at " + where.text + " does not fit float32 (largest 3.4e38)", where.params);
     }
   }
 }
@@ -162,11 +162,11 @@ MatrixD scaled_logits(const MatrixD& logits, double scale) {
     for (Eigen::Index j = 0; j < scaled.cols(); ++j) {
       if (std::isfinite(scaled(i, j)) || !std::isfinite(logits(i, j))) continue;
       const char* argument = std::fabs(logits(i, j)) >= scale ? "logits" : "scale";
-      throw InputError(ErrorCode::overflow, argument,
-                       "scale · logits overflows float64 at row " + std::to_string(i) + ", column " +
-                           std::to_string(j),
-                       {{"row", static_cast<double>(i)}, {"column", static_cast<double>(j)},
-                        {"product", "scale·logits"}, {"precision", "float64"}});
+      attention::Position where = attention::cell_position(i, j);
+      where.params.emplace_back("product", "scale·logits");
+      where.params.emplace_back("precision", "float64");
+      throw InputError(ErrorCode::overflow, argument, "scale · logits overflows float64 at " + where.text,
+                       where.params);
     }
   }
   return scaled;

@@ -7,7 +7,6 @@ namespace api {
 namespace {
 
 using attention::ErrorCode;
-using attention::ErrorParams;
 using attention::InputError;
 
 // "expected a number at row 0, column 1, got null"; a list (one row) names
@@ -17,18 +16,13 @@ void read_all(const Given<T>& items, T* out, std::int64_t cols, const char* expe
   const std::optional<WrongItem> bad = items.read(out);
   if (!bad) return;
   const bool list = items.count() == cols;
-  const std::int64_t row = bad->index / cols, column = bad->index % cols;
-  const std::string where = list ? "index " + std::to_string(bad->index)
-                                 : "row " + std::to_string(row) + ", column " + std::to_string(column);
-  ErrorParams params = {{"index", static_cast<double>(bad->index)}};
-  if (!list) {
-    params.emplace_back("row", static_cast<double>(row));
-    params.emplace_back("column", static_cast<double>(column));
-  }
-  params.emplace_back("expected", expected);
-  params.emplace_back("got", bad->got);
-  throw InputError(ErrorCode::type, argument, std::string("expected ") + expected + " at " + where + ", got " + bad->got,
-                   params);
+  attention::Position where = list ? attention::list_position(bad->index)
+                                   : attention::cell_position(bad->index / cols, bad->index % cols);
+  if (!list) where.params.emplace_back("index", static_cast<double>(bad->index));
+  where.params.emplace_back("expected", expected);
+  where.params.emplace_back("got", bad->got);
+  throw InputError(ErrorCode::type, argument,
+                   std::string("expected ") + expected + " at " + where.text + ", got " + bad->got, where.params);
 }
 
 void require_count(std::int64_t count, std::int64_t max, const std::string& argument) {

@@ -47,12 +47,14 @@ void require_no_overflow(const Matrix<T>& product, const Matrix<T>& left, const 
       const bool left_larger = left_size >= right_size;
       const char* argument = left_larger ? names.left : names.right;
       const char* precision = std::is_same_v<T, float> ? "float32" : "float64";
+      Position where = cell_position(i, j);
+      where.params.emplace_back("value", static_cast<double>(left_larger ? left_size : right_size));
+      where.params.emplace_back("product", names.product);
+      where.params.emplace_back("precision", precision);
       throw InputError(ErrorCode::overflow, argument,
-                       std::string(names.product) + " overflows " + precision + " at row " + std::to_string(i) +
-                           ", column " + std::to_string(j) + ": the entries of " + argument + " are too large",
-                       {{"row", static_cast<double>(i)}, {"column", static_cast<double>(j)},
-                        {"value", static_cast<double>(left_larger ? left_size : right_size)},
-                        {"product", names.product}, {"precision", precision}});
+                       std::string(names.product) + " overflows " + precision + " at " + where.text +
+                           ": the entries of " + argument + " are too large",
+                       where.params);
     }
   }
 }

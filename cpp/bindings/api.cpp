@@ -10,6 +10,7 @@
 #include "api/api.hpp"
 #include "attention/limits.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/tables.hpp"
 #include "numpy/legacy_random.hpp"
 
 namespace bindings {
@@ -48,17 +49,6 @@ val counts_to_js(std::initializer_list<std::pair<const char*, Count>> counts) {
 }
 
 // ---------------------------------------------------------------- tables
-
-Fields attention_fields(api::AttentionInputs& in) {
-  return {field("Q", in.q), field("K", in.k),     field("V", in.v),     field("n", in.n),
-          field("m", in.m), field("dK", in.d_k), field("dV", in.d_v)};
-}
-
-Fields layer_fields(api::LayerInputs& in) {
-  return {field("X", in.x),          field("n", in.n),      field("dModel", in.d_model), field("heads", in.heads),
-          field("dK", in.d_k),       field("dV", in.d_v),   field("WQ", in.w_q),         field("WK", in.w_k),
-          field("WV", in.w_v),       field("WO", in.w_o)};
-}
 
 Fields shape_fields(api::ShapeRequest& s) {
   return {field("dModel", s.d_model), field("heads", s.heads), field("dK", s.d_k), field("dV", s.d_v)};

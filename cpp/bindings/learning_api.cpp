@@ -17,6 +17,7 @@
 
 #include "api/learning.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/tables.hpp"
 
 namespace bindings {
 namespace {
@@ -81,11 +82,8 @@ val evaluation_to_js(const attention::TaskEvaluation& e) {
 val attention_backward_run(val options) {
   return guarded([&] {
     api::AttentionBackwardRequest r;
-    api::AttentionInputs& in = r.inputs;
     read_options(options, "attentionBackward",
-                 Fields{field("Q", in.q), field("K", in.k), field("V", in.v), field("dOutput", r.d_output),
-                        field("n", in.n), field("m", in.m), field("dK", in.d_k), field("dV", in.d_v)} +
-                     mask_fields(r.mask));
+                 attention_fields(r.inputs) + Fields{field("dOutput", r.d_output)} + mask_fields(r.mask));
     const api::AttentionBackwardAnswer a = api::run_attention_backward(r);
     val out = gradients_to_js(a.gradients);
     out.set("rawScores", to_js(a.forward.raw_scores));
@@ -99,12 +97,8 @@ val attention_backward_run(val options) {
 val multi_head_backward_run(val options) {
   return guarded([&] {
     api::MultiHeadBackwardRequest r;
-    api::LayerInputs& l = r.layer;
     read_options(options, "multiHeadBackward",
-                 Fields{field("X", l.x), field("n", l.n), field("dModel", l.d_model), field("heads", l.heads),
-                        field("dK", l.d_k), field("dV", l.d_v), field("WQ", l.w_q), field("WK", l.w_k),
-                        field("WV", l.w_v), field("WO", l.w_o), field("dOutput", r.d_output)} +
-                     mask_fields(r.mask));
+                 layer_fields(r.layer) + Fields{field("dOutput", r.d_output)} + mask_fields(r.mask));
     const attention::MultiHeadGradients g = api::run_multi_head_backward(r);
     val heads = val::array();
     for (const auto& head : g.heads) {

@@ -11,6 +11,7 @@
 #include "api/api.hpp"
 #include "api/learning.hpp"
 #include "attention/error.hpp"
+#include "caught.hpp"
 
 using api::Values;
 using attention::ErrorCode;
@@ -18,27 +19,6 @@ using attention::InputError;
 
 namespace {
 
-struct Caught {
-  std::string code, argument, what;
-  attention::ErrorParams params;
-  std::string param(const std::string& name) const {
-    for (const auto& [key, value] : params) {
-      if (key != name) continue;
-      if (const double* number = std::get_if<double>(&value)) return attention::integer_text(*number);
-      return std::get<std::string>(value);
-    }
-    return "(none)";
-  }
-};
-
-Caught caught(const std::function<void()>& call) {
-  try {
-    call();
-  } catch (const InputError& e) {
-    return {attention::code_name(e.code()), e.argument(), e.what(), e.params()};
-  }
-  return {"(no error)", "", "", {}};
-}
 
 // Values as a JS Array holding one entry that is not a number.
 Values with_junk(std::int64_t count, std::int64_t bad, const char* got) {
