@@ -12,8 +12,6 @@
 namespace attention {
 namespace {
 
-void require_heads(Eigen::Index heads) { limits::require_heads(heads); }
-
 template <class T>
 MultiHeadResult<T> combine_heads(std::vector<AttentionResult<T>> heads, const Matrix<T>& w_o) {
   std::vector<Matrix<T>> outputs;
@@ -32,7 +30,7 @@ MultiHeadResult<T> combine_heads(std::vector<AttentionResult<T>> heads, const Ma
 }  // namespace
 
 void require_head_split(Eigen::Index heads, Eigen::Index columns) {
-  require_heads(heads);
+  limits::require_heads(heads);
   if (columns % heads != 0) {
     throw InputError(ErrorCode::incompatible, "heads",
                      std::to_string(heads) + " does not divide the " + std::to_string(columns) + " columns evenly",
@@ -66,7 +64,7 @@ std::vector<Matrix<T>> split_heads(const Matrix<T>& m, Eigen::Index heads) {
 
 template <class T>
 Matrix<T> concat_heads(const std::vector<Matrix<T>>& parts) {
-  if (parts.empty()) require_heads(0);
+  if (parts.empty()) limits::require_heads(0);
   Eigen::Index cols = 0;
   for (const auto& p : parts) cols += p.cols();
   Matrix<T> out(parts.front().rows(), cols);
@@ -82,7 +80,7 @@ template <class T>
 MultiHeadResult<T> multi_head_attention(const Matrix<T>& x, const HeadWeights<T>& weights,
                                         const Mask& mask) {
   const std::size_t h = weights.w_q.size();
-  require_heads(static_cast<Eigen::Index>(h));
+  limits::require_heads(static_cast<std::int64_t>(h));
   if (weights.w_k.size() != h || weights.w_v.size() != h) {
     throw InputError(ErrorCode::incompatible, "heads", "W_Q, W_K and W_V must list the same number of heads",
                      {{"WQ", static_cast<double>(h)}, {"WK", static_cast<double>(weights.w_k.size())},
