@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +15,22 @@ export const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.
 export const siteDir = join(repoDir, 'site');
 export const screenshotDir = join(repoDir, 'tests', 'e2e', 'screenshots');
 export const axePath = join(repoDir, 'node_modules', 'axe-core', 'axe.min.js');
+// The test module: the shipped one plus the test-only hooks (_testFault,
+// _heapStats, Embind's handle counters; cpp/bindings/test/), which
+// site/attention-math.js does not have.
+export const testModulePath = process.env.AM_TEST_MODULE ?? join(repoDir, 'build', 'wasm', 'attention-math-test.js');
+
+// A copy of the site whose page loads the test module, for the tests that
+// break or measure the core from inside the page. Removed at exit.
+let testSite = null;
+export function testSiteDir() {
+  if (testSite) return testSite;
+  testSite = mkdtempSync(join(tmpdir(), 'attention-math-test-site-'));
+  cpSync(siteDir, testSite, { recursive: true });
+  cpSync(testModulePath, join(testSite, 'attention-math.js'));
+  process.on('exit', () => rmSync(testSite, { recursive: true, force: true }));
+  return testSite;
+}
 
 // The flags from /work/shared/toolchain.md: without the networking ones
 // Chromium keeps calling hosts this network refuses.

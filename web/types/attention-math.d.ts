@@ -77,7 +77,12 @@ export interface MaskOptions {
   causal?: boolean;
   /** keyPadding[j] = true hides key j from every query. */
   keyPadding?: ArrayLike<boolean>;
-  /** The score given to masked cells (default −Infinity). */
+  /**
+   * The score given to masked cells (default −Infinity). A fully masked row
+   * (see fullyMaskedRows) gets zero weights with −Infinity, and uniform
+   * weights (1/m each) with a finite fill such as −1e9 or 0. The backward
+   * pass sends no gradient through a masked cell, whatever the fill.
+   */
   maskFill?: number;
 }
 
@@ -100,7 +105,11 @@ export interface AttentionResult {
   scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
-  /** Queries that see no key: their weights are all zero. */
+  /**
+   * Queries the mask leaves without a key, read from the mask (causal,
+   * keyPadding) for every maskFill. Their weights and output are all zero
+   * with maskFill −Infinity; uniform weights, the mean of V, with a finite fill.
+   */
   fullyMaskedRows: number[];
   rowSums: Matrix;
   columnSums: Matrix;

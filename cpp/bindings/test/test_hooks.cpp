@@ -1,35 +1,26 @@
-// The API's robustness surface: the text parser the page shares with
-// callers, and two hooks for the leak and recovery tests (tests/js and
-// tests/e2e robustness). The hooks are raw (Module._heapStats,
-// Module._testFault) and not part of the documented API.
+// Hooks for the leak and recovery tests, linked into the test module only
+// (build/wasm/attention-math-test.js; the shipped site/attention-math.js has
+// none, tests/js/test-build.test.mjs checks). Raw Module._name functions,
+// not part of the documented API:
+//   _heapStats()              wasm memory as the leak tests see it
+//   _testFault(kind, bytes)   a failure on purpose, to prove recovery
+// Other branches' test-only bindings belong in this folder too: every
+// cpp/bindings/test/*.cpp and *.post.js joins the test module (CMakeLists.txt).
 #include <emscripten/bind.h>
 #include <emscripten/heap.h>
 #include <malloc.h>
 
 #include <cstdlib>
-#include <string>
 #include <new>
+#include <string>
 
-#include "attention/parse.hpp"
 #include "bindings/convert.hpp"
 
 namespace bindings {
 namespace {
 
-val parse_matrix(val text) {
-  return guarded([&] {
-    const std::string text_value = string_value(text, "text");
-    const attention::ParsedMatrix m = attention::parse_matrix(text_value);
-    val out = val::object();
-    out.set("rows", static_cast<double>(m.rows));
-    out.set("cols", static_cast<double>(m.cols));
-    out.set("values", to_js(m.values));
-    return out;
-  });
-}
-
-// WASM memory as the leak test sees it: the heap's size (it only grows) and
-// the bytes malloc has handed out and not had back.
+// The heap's size (it only grows) and the bytes malloc has handed out and
+// not had back.
 val heap_stats() {
   const struct mallinfo info = mallinfo();
   val out = val::object();
@@ -38,7 +29,7 @@ val heap_stats() {
   return out;
 }
 
-// Failures on purpose, to prove web/lib/module-recovery.js recovers:
+// Failures on purpose, to prove web/lib/core/module-recovery.js recovers:
 // "abort" stops the module the way a failed assertion would; "allocate"
 // asks malloc for `bytes` (more than the 2 GiB ceiling fails for real, as an
 // oversized request would).
@@ -69,9 +60,8 @@ val test_fault(val kind, val bytes) {
 }  // namespace
 }  // namespace bindings
 
-EMSCRIPTEN_BINDINGS(attention_math_robustness) {
+EMSCRIPTEN_BINDINGS(attention_math_test_hooks) {
   using namespace bindings;
-  emscripten::function("_parseMatrix", &parse_matrix);
   emscripten::function("_heapStats", &heap_stats);
   emscripten::function("_testFault", &test_fault);
 }
