@@ -10,7 +10,7 @@
 //   tests/e2e/robustness.test.mjs  — every `page` case: typed into a field (or
 //     given in the URL), it must show `message` beside the field and keep the
 //     widget's last good numbers.
-// README "Errors and limits" summarises this table; add a row here, not there.
+// tests/README.md "Bad input" summarises this table; add a row here, not there.
 
 const f64 = (values) => Float64Array.from(values);
 

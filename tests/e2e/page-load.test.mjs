@@ -1,4 +1,4 @@
-// How the page loads (see README, Page speed): the WebAssembly core is
+// How the page loads (see tests/bench/README.md, Page speed): the WebAssembly core is
 // decoded by the module itself, never fetched as a data: URL; app.js and
 // attention-math.js are async, so either may run first; widgets far from the
 // viewport hold no form fields while the page loads, and get them in idle
