@@ -331,7 +331,7 @@ export interface OnlineSoftmaxResult {
   finalDifference: number;
 }
 
-// ---- the fast path (not bit-exact with numpy; see the README, How exact is "exact"?) ----
+// ---- the fast path (not bit-exact with numpy; see README "Performance") ----
 
 export interface FastAttentionOptions {
   /** heads × n × dK, head after head, row-major. */
