@@ -3,6 +3,7 @@
 // Python's float(), recovery from a wasm abort and an out-of-memory, and a
 // leak check over 10,000 mixed calls.
 import { test } from 'node:test';
+import { generator, testSeed } from '../parity/harness.mjs';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,9 @@ import { createRequire } from 'node:module';
 import { loadTestModule, testModulePath } from './load-module.mjs';
 import { API_CASES } from '../robustness-catalogue.mjs';
 import { createRecoveringCore } from '../../web/lib/core/module-recovery.js';
+
+// Random cases from a fixed seed (AM_TEST_SEED draws others).
+const random = generator(testSeed(20261203));
 
 // The test module: the shipped one plus the hooks these tests need
 // (_heapStats, _testFault, count_emval_handles).
@@ -121,8 +125,8 @@ test('parseMatrix reads what the page accepts, and agrees with Python float()', 
   // Random decimal spellings, parsed by the core and by CPython.
   const spellings = ['0.1', '-2e-3', '.5', '7'];
   for (let i = 0; i < 200; i += 1) {
-    const mantissa = (Math.random() * 2e6 - 1e6).toFixed(Math.floor(Math.random() * 12));
-    spellings.push(Math.random() < 0.5 ? mantissa : `${mantissa}e${Math.floor(Math.random() * 600) - 300}`);
+    const mantissa = (random() * 2e6 - 1e6).toFixed(Math.floor(random() * 12));
+    spellings.push(random() < 0.5 ? mantissa : `${mantissa}e${Math.floor(random() * 600) - 300}`);
   }
   const ours = Array.from(am.parseMatrix(spellings.join(' ')).values).slice(0, 4).concat(
     Array.from(am.parseMatrix(spellings.slice(4).join(', ')).values));
