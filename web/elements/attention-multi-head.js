@@ -91,7 +91,7 @@ export default class AttentionMultiHead extends AttentionWidget {
 
   showCoreError(error) {
     super.showCoreError(error);
-    subscriptFieldMessages(this);
+    subscriptFieldMessages(this.shadowRoot ?? this); // embedded, the fields are in the shadow root
   }
 
   update(am, values) {

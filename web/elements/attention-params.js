@@ -95,7 +95,7 @@ export default class AttentionParams extends AttentionWidget {
 
   showCoreError(error) {
     super.showCoreError(error);
-    subscriptFieldMessages(this);
+    subscriptFieldMessages(this.shadowRoot ?? this); // embedded, the fields are in the shadow root
   }
 
   draw(am, { dModel, heads, n, bias }) {

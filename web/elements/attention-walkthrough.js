@@ -293,7 +293,7 @@ function buildParts(prefix, host) {
   const script = buildScriptPanel(prefix);
   const printed = buildOutputPanel(prefix);
   const weights = buildWeightsPanel(prefix);
-  const embeddings = buildEmbeddingsPanel(prefix, (state) => host.onEmbeddingsEdited(state));
+  const embeddings = buildEmbeddingsPanel(prefix, host);
   const matrices = buildMatricesPanel(prefix);
   results.append(summary, embeddings.panel, script.panel, printed.panel, weights.panel, matrices.panel);
   root.append(form, status, results);
@@ -391,21 +391,22 @@ function buildWeightsPanel(prefix) {
   return { panel, heatmap };
 }
 
-function buildEmbeddingsPanel(prefix, onChange) {
+function buildEmbeddingsPanel(prefix, host) {
   const panel = el('section', 'panel panel--embeddings');
   const heading = el('h3', 'panel__title', 'The embeddings X');
   const note = el('p', 'panel__note');
   note.append(...withSubscripts('One row per token, d_model numbers each. Edit any name or number, or add '
     + 'tokens and dimensions: the script, its output and every matrix follow. The projections are redrawn from '
     + 'the seed for the new d_model.'));
-  const editor = createEmbeddingsEditor({ idPrefix: prefix, onChange });
+  const editor = createEmbeddingsEditor({ idPrefix: prefix, onChange: (state) => host.onEmbeddingsEdited(state) });
   const message = el('p', 'field__message');
   message.hidden = true;
   message.setAttribute('role', 'status');
   const reset = el('button', 'button button--quiet button--small', 'Back to “The cat sat down”');
   reset.type = 'button';
+  // The element itself, not panel.closest(): embedded, the panel sits in a
+  // shadow root, and closest() does not look past it.
   reset.addEventListener('click', () => {
-    const host = panel.closest('attention-walkthrough');
     host.removeAttribute('tokens');
     host.removeAttribute('x');
   });
