@@ -195,7 +195,7 @@ export const PAGE_CASES = [
 export const URL_CASES = [
   {
     name: 'walkthrough parameters', query: '?seed=banana&dk=-1&dv=1e9&unknown=1',
-    expect: [{ widget: 'attention-walkthrough', message: /Ignored seed= in the link/ }],
+    expect: [{ widget: 'attention-walkthrough', message: /The link’s seed was ignored/ }],
   },
   {
     name: 'widget parameters', query: '?softmax.z=hello&cost.h=0&scaling.dk=1.5&mh.h=&formula.n=-4',

@@ -76,9 +76,11 @@ export function parseVector(raw, spec) {
   return { ok: true, value: values };
 }
 
-// One entry point for every field kind: 'integer', 'number', 'switch', 'choice', 'vector'.
+// One entry point for every field kind: 'integer', 'number', 'switch', 'choice', 'vector',
+// and 'text' (taken as it is: the widget checks it, e.g. with the core's parser).
 export function parseFieldValue(raw, spec) {
   switch (spec.kind) {
+    case 'text': return { ok: true, value: String(raw ?? '') };
     case 'integer': return parseBoundedInteger(raw, spec);
     case 'number': return parseBoundedNumber(raw, spec);
     case 'switch': return parseSwitch(raw, spec);
