@@ -6,7 +6,7 @@
 // and animation frames still asked for.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawAllWidgets, launchBrowser, openPage, siteUrl } from './browser.mjs';
+import { chapterOf, drawAllWidgets, launchBrowser, openPage, pageUrl } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -73,7 +73,7 @@ function instrument(page) {
 async function openInstrumented() {
   const page = await openPage(browser);
   await instrument(page);
-  await page.goto(siteUrl());
+  await page.goto(pageUrl(chapterOf('walkthrough'))); // a chapter: it loads the core
   await drawAllWidgets(page);
   return page;
 }

@@ -86,7 +86,7 @@ export default class AttentionMasking extends AttentionWidget {
     const { Q, K, V, n, dK, dV, tokens } = example;
     const keyPadding = tokens.map((_, j) => pad && j === 0);
     const runs = FILLS.map((fill) => am.attention({ Q, K, V, n, dK, dV, causal, keyPadding, maskFill: fill.value }));
-    const hidden = Array.from(runs[0].scaledScores ?? runs[0].scores, (s) => s === -Infinity); // `scores` until the rename
+    const hidden = Array.from(runs[0].scaledScores, (s) => s === -Infinity);
     const cells = (keep) => hidden.flatMap((h, index) => (keep(h, index) ? [[Math.floor(index / n), index % n]] : []));
     const count = hidden.filter(Boolean).length;
     const why = [causal && 'every key to the right of its query (the future)', pad && `the pad key “${tokens[0]}” in every row`]

@@ -121,9 +121,9 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     const top = (r) => maxOfRow(r.weights, n, 0);
     switch (bug) {
       case 'scale-by-d-model': {
-        const [i, j] = largestCell(scaled(right), n);
+        const [i, j] = largestCell(right.scaledScores, n);
         return `Dividing by √d_model (d_model = ${HEADS * dK}) instead of √d_k (d_k = ${dK}) shrinks every score: `
-          + `“${TOKENS[i]}”→“${TOKENS[j]}” is ${f(scaled(right)[i * n + j])} correct, ${f(scaled(wrong)[i * n + j])} buggy. The weights flatten: `
+          + `“${TOKENS[i]}”→“${TOKENS[j]}” is ${f(right.scaledScores[i * n + j])} correct, ${f(wrong.scaledScores[i * n + j])} buggy. The weights flatten: `
           + `row “${TOKENS[0]}” peaks at ${f(top(right))} correct but only ${f(top(wrong))} buggy. Nothing crashes; the model just attends less sharply.`;
       }
       case 'softmax-over-queries':
@@ -160,9 +160,6 @@ function sumsTable(right, wrong, extra) {
 }
 
 // The cell of largest magnitude: the clearest example of a shrunken score.
-// The scaled scores (called `scores` until the core-errors rename lands).
-const scaled = (result) => result.scaledScores ?? result.scores;
-
 function largestCell(values, n) {
   let best = 0;
   for (let k = 1; k < n * n; k += 1) if (Math.abs(values[k]) > Math.abs(values[best])) best = k;

@@ -23,7 +23,7 @@ const PRESETS = [
 
 const FLOP_ROWS = [
   { key: 'projections', label: 'Projections X·W_Q, X·W_K, X·W_V' },
-  { key: 'rawScores', before: 'scores', label: 'Scores Q·Kᵀ' }, // `scores` until the core-errors rename lands
+  { key: 'rawScores', label: 'Scores Q·Kᵀ' },
   { key: 'scaling', label: 'Scaling ÷ √d_k', perHead: true },
   { key: 'softmax', label: 'Softmax', perHead: true },
   { key: 'weightedSum', label: 'Weighted sum ·V' },
@@ -138,10 +138,10 @@ function flopsTable(flops, flopsOne, heads) {
     columns: [{ label: 'Step' }, { label: '1 head', numeric: true }, { label: `${heads} heads`, numeric: true },
               { label: 'Same?' }],
     rows: [
-      ...FLOP_ROWS.map(({ key, before, label }) => {
-        const [one, many] = [flopsOne, flops].map((f) => f[key] ?? f[before]);
-        return { header: label, cells: [count(one), count(many), sameCell(one, many)] };
-      }),
+      ...FLOP_ROWS.map(({ key, label }) => ({
+        header: label,
+        cells: [count(flopsOne[key]), count(flops[key]), sameCell(flopsOne[key], flops[key])],
+      })),
       { header: 'Total', marks: ['total'],
         cells: [count(flopsOne.total), count(flops.total), sameCell(flopsOne.total, flops.total)] },
     ],

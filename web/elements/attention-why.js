@@ -78,7 +78,7 @@ export default class AttentionWhy extends AttentionWidget {
     const top = weights.indexOf(Math.max(...weights));
     // rowSums from the core, so "they sum to 1" is the core's claim, not ours.
     const { rowSums } = am.attention({ Q: example.Q, K: example.K, V: example.V, n, dK: example.dK, dV: example.dV });
-    const scaled = row(example.scaledScores ?? example.scores, n, i);
+    const scaled = row(example.scaledScores, n, i);
     const output = row(example.output, example.dV, i);
     return {
       query: i,

@@ -13,12 +13,10 @@ export function explainHeadError(error, { dModel, heads, suggestions }) {
     + `share its columns equally. Try ${orList(suggestions)}.`, { argument: 'heads', code: 'incompatible', params: { heads, dModel } });
 }
 
-// Bridge, until the core-errors branch converts this throw site: an
-// unconverted error has code 'invalid', and only its words tell the cases
-// apart. Remove the second line with the last 'invalid'.
+// heads: 5 does not divide dModel 24, as the core says it: code 'incompatible'
+// (each value fine alone, not together), argument 'heads'.
 function isIndivisible(error) {
-  if (errorArgument(error) !== 'heads') return false;
-  return error.code === 'incompatible' || (error.code === 'invalid' && /does not divide/.test(error.message));
+  return errorArgument(error) === 'heads' && error.code === 'incompatible';
 }
 
 // Up to `count` divisors of dModel no larger than maxHeads, nearest to

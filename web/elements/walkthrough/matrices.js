@@ -19,8 +19,7 @@ const VIEWS = [
   { key: 'Q', title: 'Q = X·W_Q: the queries', rows: 'tokens', cols: 'dK' },
   { key: 'K', title: 'K = X·W_K: the keys', rows: 'tokens', cols: 'dK' },
   { key: 'V', title: 'V = X·W_V: the values', rows: 'tokens', cols: 'dV' },
-  // `scores` until the core-errors branch renames it scaledScores.
-  { key: 'scaledScores', before: 'scores', title: 'Q·Kᵀ/√d_k: the scaled scores', rows: 'tokens', cols: 'tokens' },
+  { key: 'scaledScores', title: 'Q·Kᵀ/√d_k: the scaled scores', rows: 'tokens', cols: 'tokens' },
   { key: 'weights', title: 'softmax: the attention weights', rows: 'tokens', cols: 'tokens', weights: true },
   { key: 'output', title: 'weights·V: the output', rows: 'tokens', cols: 'dV' },
 ];
@@ -32,7 +31,7 @@ function labels(kind, example) {
 
 export function matricesFigure(example, key) {
   const view = VIEWS.find((v) => v.key === key);
-  const values = example[view.key] ?? example[view.before];
+  const values = example[view.key];
   const rowLabels = labels(view.rows, example);
   const colLabels = labels(view.cols, example);
   return matrix({

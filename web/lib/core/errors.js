@@ -5,17 +5,10 @@
 // matching the text.
 
 // The option an error is about, exactly as the caller spelt it ('dK',
-// 'heads', 'state.WQ'), or ''.
-//
-// Bridge, until every throw site in the core is converted (the core-errors
-// branch): an unconverted one has code 'invalid' and no argument, but its
-// message still starts "call: argument: ", so the argument is read from
-// there. Remove this once no error has code 'invalid'.
+// 'heads', 'state.WQ'), or '' (the call as a whole, or an error that is not
+// the core's).
 export function errorArgument(error) {
-  if (error?.argument) return error.argument;
-  if (error?.code !== 'invalid' || !error.call) return '';
-  const rest = String(error.message).slice(error.call.length + 2);
-  return /^([A-Za-z][\w.[\]]*): /.exec(rest)?.[1] ?? '';
+  return typeof error?.argument === 'string' ? error.argument : '';
 }
 
 // The message without the call's name, which is for programmers:

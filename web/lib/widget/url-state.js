@@ -8,9 +8,10 @@
 // the page's address (an embedded one, say).
 //
 // A field may also name an `alias`: a parameter read when the prefixed one
-// is absent, and removed when the widget writes. The walkthrough's fields
-// have the one-page tutorial's links as aliases, ?seed=7&dk=4&dv=2&tokens=…&x=…,
-// so those links keep working and are rewritten to walkthrough.seed=7….
+// is absent. The walkthrough's fields have the one-page tutorial's links as
+// aliases, ?seed=7&dk=4&dv=2&tokens=…&x=…, so those links keep working; a
+// link that spells a value that way keeps its spelling as the reader edits
+// it, and any other is written walkthrough.seed=7….
 
 import { formatFieldValue } from '../fields/parse-value.js';
 
@@ -75,10 +76,11 @@ function writeParams(urlKey, fields, values) {
   }
   for (const field of fields) {
     if (!field.param) continue;
-    const name = `${urlKey}.${field.param}`;
-    if (field.alias) url.searchParams.delete(field.alias);
+    const canonical = `${urlKey}.${field.param}`;
+    const name = field.alias && url.searchParams.has(field.alias) && !url.searchParams.has(canonical) ? field.alias : canonical;
     const value = values[field.key];
-    if (isDefault(value, field)) url.searchParams.delete(name);
+    if (isDefault(value, field) && name === canonical) url.searchParams.delete(name);
+    else if (value === null || value === undefined) url.searchParams.delete(name);
     else url.searchParams.set(name, formatFieldValue(value, field));
   }
   if (url.href === location.href) return;
