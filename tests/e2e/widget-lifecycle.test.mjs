@@ -140,12 +140,15 @@ test('a widget removed before it came near the viewport is forgotten, and one pu
     const baseline = await snapshot(page);
     const result = await page.evaluate(async () => {
       const widget = document.createElement('attention-softmax');
-      document.querySelector('main').append(widget); // far below the first screen
+      const spacer = document.createElement('div');
+      spacer.style.height = '30000px'; // far below the first screen, and the near-viewport margin
+      document.querySelector('main').append(spacer, widget);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const state = widget.dataset.state;
       widget.remove();
       await new Promise((resolve) => setTimeout(resolve, 50));
       const watched = globalThis.__lifecycle.watchedInside(widget);
+      spacer.remove();
       document.querySelector('main').prepend(widget); // back, where the reader is
       window.scrollTo(0, 0);
       return { state, watched };
