@@ -9,6 +9,7 @@
 import { el } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setText } from './table-parts.js';
+import { svg } from './svg.js';
 
 const DENSE_BINS = 64; // from this many bins on, bars touch
 
@@ -17,6 +18,12 @@ export function createHistogramView({ className = '' } = {}) {
   root.setAttribute('aria-hidden', 'true');
   const peak = el('span', 'histogram__peak');
   const plot = el('div', 'histogram__plot');
+  // The bars are one SVG path, not an element per bin: a slider step that
+  // redraws two histograms of 192 bins then paints two shapes, not 384 boxes.
+  const shape = svg('svg', { class: 'histogram__bars', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' });
+  const bars = svg('path', { class: 'histogram__bar' });
+  shape.append(bars);
+  plot.append(shape);
   const bracket = el('div', 'histogram__bracket');
   const bracketLabel = el('span', 'histogram__bracket-label');
   bracket.append(bracketLabel);
@@ -28,15 +35,17 @@ export function createHistogramView({ className = '' } = {}) {
     let max = 1;
     for (const c of counts) if (c > max) max = c;
     setText(peak, `tallest bar: ${max} samples`);
-    root.classList.toggle('histogram--dense', counts.length >= DENSE_BINS);
-    // The same bins again (a slider step): each bar's height is rewritten.
-    while (plot.children.length > counts.length) plot.lastElementChild.remove();
-    while (plot.children.length < counts.length) plot.append(el('span', 'histogram__bar'));
+    // Bin i spans x from i to i + 1 (less a gap when bins are few), its
+    // height 100 · count / tallest; empty bins draw nothing.
+    const gap = counts.length >= DENSE_BINS ? 0 : 0.12;
+    shape.setAttribute('viewBox', `0 0 ${counts.length} 100`);
+    let d = '';
     for (let i = 0; i < counts.length; i += 1) {
-      const height = `${(100 * counts[i]) / max}%`;
-      const bar = plot.children[i];
-      if (bar.style.height !== height) bar.style.height = height;
+      if (counts[i] === 0) continue;
+      const top = Number((100 - (100 * counts[i]) / max).toFixed(2));
+      d += `M${i + gap / 2} 100V${top}H${Number((i + 1 - gap / 2).toFixed(2))}V100Z`;
     }
+    if (bars.getAttribute('d') !== d) bars.setAttribute('d', d);
     const at = (x) => `${(100 * (x - low)) / (high - low)}%`;
     drawBracket(bracket, bracketLabel, spread, low, high, at);
     const key = JSON.stringify([low, high, ticks, decimals]);
