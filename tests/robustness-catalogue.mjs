@@ -56,6 +56,14 @@ export const API_CASES = [
   { group: 'junk', name: 'text among numbers (numpyStr)', call: 'numpyStr', args: () => [['1', 2]], error: /values: expected a number at index 0/, code: 'type', argument: 'values' },
   { group: 'junk', name: 'a word in keyPadding', call: 'attention', args: () => [attention({ keyPadding: ['no', false] })], error: /keyPadding: expected true, false, 0 or 1 at index 0/, code: 'type', argument: 'keyPadding' },
   { group: 'junk', name: 'a string for matmul A', call: 'matmul', args: () => [{ rows: 1, inner: 1, cols: 1, A: 'x', B: [1] }], error: /\bA\b/, code: 'type', argument: 'A' },
+  { group: 'junk', name: 'a BigInt64Array for Q', call: 'attention', args: () => [attention({ Q: new BigInt64Array(4) })], error: /Q: expected a Float64Array or an Array of numbers, got a BigInt64Array/, code: 'type', argument: 'Q' },
+  { group: 'junk', name: 'null among logits (softmax)', call: 'softmax', args: () => [{ cols: 3, logits: [1, null, 2] }], error: /logits: expected a number at index 1, got null/, code: 'type', argument: 'logits' },
+  { group: 'junk', name: "'1' in a walkthrough embedding", call: 'walkthrough', args: () => [{ tokens: ['a', 'b'], dModel: 2, X: [1, 0, '1', 0] }], error: /X: expected a number at row 1, column 0, got string '1'/, code: 'type', argument: 'X' },
+  { group: 'junk', name: 'true in a multi-head weight', call: 'multiHeadAttention', args: () => [multiHead({ WQ: [true, ...Array(15).fill(0)] })], error: /WQ: expected a number at row 0, column 0, got true/, code: 'type', argument: 'WQ' },
+  { group: 'junk', name: 'nested arrays in dOutput', call: 'attentionBackward', args: () => [{ ...attention(), dOutput: [[1], 1, 1, 1] }], error: /dOutput: expected a number at row 0, column 0, got an Array/, code: 'type', argument: 'dOutput' },
+  { group: 'junk', name: 'null in the trainer state', call: 'trainerSteps', args: (am) => { const { state } = am.trainerStart({}); return [{ state: { ...state, WK: Array.from(state.WK, (x, i) => (i === 7 ? null : x)) } }]; }, error: /state\.WK: expected a number at row 1, column 1, got null/, code: 'type', argument: 'state.WK' },
+  { group: 'junk', name: "'0.5' in histogram values", call: 'histogram', args: () => [{ values: [0.1, '0.5'], bins: 2 }], error: /values: expected a number at index 1, got string '0.5'/, code: 'type', argument: 'values' },
+  { group: 'junk', name: 'a string token count (walkthrough tokens)', call: 'walkthrough', args: () => [{ tokens: ['a', 2], dModel: 1, X: [1, 2] }], error: /tokens: expected a string at index 1, got 2/, code: 'type', argument: 'tokens' },
 
   // ---- seeds
   { group: 'seeds', name: 'negative', call: 'walkthrough', args: () => [{ seed: -1 }], error: /\bseed\b/ },
@@ -78,13 +86,17 @@ export const API_CASES = [
   { group: 'n', name: 'n x n scores too big', call: 'attention', args: () => [attention({ n: 4096, m: 4096 })], error: /n x m scores/ },
   { group: 'n', name: 'n beyond the limit', call: 'attention', args: () => [attention({ n: 5000, m: 1 })], error: /\bn\b/ },
   { group: 'n', name: 'n 0 (multi-head)', call: 'multiHeadAttention', args: () => [multiHead({ n: 0 })], error: /\bn\b/ },
-  { group: 'n', name: 'a million tokens', call: 'walkthrough', args: () => [{ tokens: Array(1e6).fill('a'), dModel: 1, X: [] }], error: /\btokens: at most 4096 strings/ },
-  { group: 'n', name: 'a token of a million characters', call: 'walkthrough', args: () => [{ tokens: ['a'.repeat(1e6)], dModel: 1, X: [1] }], error: /\btokens: entry 0: at most/, code: 'limit', argument: 'tokens' },
+  { group: 'n', name: 'a million tokens', call: 'walkthrough', args: () => [{ tokens: Array(1e6).fill('a'), dModel: 1, X: [] }], error: /\btokens: must be an integer from 1 to 16 \(one per row of X\), got 1000000/, code: 'limit', argument: 'tokens' },
+  { group: 'n', name: 'a token of a million characters', call: 'walkthrough', args: () => [{ tokens: ['a'.repeat(1e6)], dModel: 1, X: [1] }], error: /\btokens: token 0 has more than 24 bytes/, code: 'limit', argument: 'tokens' },
   { group: 'n', name: 'a token over the walkthrough\'s 24 bytes', call: 'walkthrough', args: () => [{ tokens: ['a'.repeat(25)], dModel: 1, X: [1] }], error: /\btokens: token 0 has more than 24 bytes/, code: 'limit', argument: 'tokens' },
   { group: 'n', name: 'a control character in a token', call: 'walkthrough', args: () => [{ tokens: ['a\tb'], dModel: 1, X: [1] }], error: /\btokens: token 0 holds a control character/, code: 'type', argument: 'tokens' },
   { group: 'n', name: 'more tokens than the walkthrough takes', call: 'walkthrough', args: () => [{ tokens: Array(17).fill('a'), dModel: 1, X: Array(17).fill(0) }], error: /\btokens: must be an integer from 1 to 16 \(one per row of X\), got 17/, code: 'limit', argument: 'tokens' },
   { group: 'n', name: 'rows x cols too big (randn)', call: 'randn', args: () => [0, 1e5, 1e5], error: /rows x cols/, code: 'limit', argument: '' },
   { group: 'n', name: 'rows x cols past 2^64 (randn)', call: 'randn', args: () => [0, 2 ** 40 + 1, 2 ** 24], error: /rows x cols: 1099511627777 x 16777216 cells is more than the limit/, code: 'limit', argument: '' },
+  // sizes whose products pass 2^63 (and wrapped) or 2^53 (and rounded), issue 13 defect 6
+  { group: 'n', name: 'FLOPs past 2^64 (attentionFlops)', call: 'attentionFlops', args: () => [{ n: 2 ** 20, m: 2 ** 20, dModel: 2 ** 20, heads: 64 }], error: /projections: the count passes 2\^53/, code: 'limit', argument: '' },
+  { group: 'n', name: 'FLOPs past 2^53 (attentionFlops)', call: 'attentionFlops', args: () => [{ n: 2 ** 20, dModel: 2 ** 20 }], error: /projections: the count passes 2\^53/, code: 'limit', argument: '' },
+  { group: 'n', name: 'n x n x heads scores over the limit (multiHeadAttention)', call: 'multiHeadAttention', args: () => [multiHead({ n: 4096, heads: 64, dModel: 2 ** 12, X: [] })], error: /n x n x heads scores/, code: 'limit', argument: '' },
   { group: 'n', name: 'negative rows (rand)', call: 'rand', args: () => [0, -1, 2], error: /rows: must not be negative/, code: 'range', argument: 'rows' },
   { group: 'n', name: 'n beyond the limit (shapes)', call: 'shapes', args: () => [{ n: 5000, dModel: 4, dK: 2, dV: 2 }], error: /\bn: must be an integer from 1 to 4096, got 5000/, code: 'limit', argument: 'n' },
   { group: 'n', name: 'dModel beyond counting (attentionParams)', call: 'attentionParams', args: () => [{ dModel: 2 ** 21 }], error: /\bdModel\b/, code: 'limit', argument: 'dModel' },
@@ -143,10 +155,24 @@ export const API_CASES = [
   { group: 'types', name: 'an Int8Array of the wrong length', call: 'matmul', args: () => [{ rows: 2, inner: 2, cols: 2, A: new Int8Array(4), B: new Int8Array(5) }], error: /\bB\b/ },
   { group: 'types', name: 'a mask of the wrong length', call: 'attention', args: () => [attention({ keyPadding: [true] })], error: /\bkeyPadding\b/ },
 
+  // ---- finite inputs whose products overflow (issue 13, defect 9): named, never NaN
+  { group: 'overflow', name: 'Q·Kᵀ past float64', call: 'attention', args: () => [attention({ Q: f64([1e200, 1e200, 0, 1]), K: f64([1e200, 1e200, 0, 1]) })], error: /Q: Q·Kᵀ overflows float64 at row 0, column 0/, code: 'overflow', argument: 'Q' },
+  { group: 'overflow', name: 'Q·Kᵀ past float32', call: 'attention', args: () => [attention({ Q: f64([1e20, 1e20, 0, 1]), K: f64([1e20, 1e20, 0, 1]), precision: 'float32' })], error: /Q·Kᵀ overflows float32/, code: 'overflow', argument: 'Q' },
+  { group: 'overflow', name: 'a value past float32', call: 'attention', args: () => [attention({ V: f64([1, 2, 3, 1e39]), precision: 'float32' })], error: /V: value at row 1, column 1 does not fit float32/, code: 'overflow', argument: 'V' },
+  { group: 'overflow', name: 'X·W_Q past float64 (multiHeadAttention)', call: 'multiHeadAttention', args: () => [multiHead({ X: f64([1e300, 0, 0, 1, 0, 1, 1, 0]), WQ: f64(Array(16).fill(1e300)) })], error: /X·W_Q overflows float64/, code: 'overflow' },
+  { group: 'overflow', name: 'scale · logits past float64 (softmax)', call: 'softmax', args: () => [{ cols: 2, logits: [1e300, 0], scale: 1e10 }], error: /scale · logits overflows float64/, code: 'overflow', argument: 'logits' },
+  { group: 'overflow', name: 'a gradient past float64 (attentionBackward)', call: 'attentionBackward', args: () => [{ ...attention({ V: f64([1e300, 1e300, 1e300, 1e300]) }), dOutput: f64([1e300, 1e300, 1e300, 1e300]) }], error: /dOutput·Vᵀ overflows float64/, code: 'overflow', argument: 'dOutput' },
+  { group: 'overflow', name: 'A·B past float64 (matmul)', call: 'matmul', args: () => [{ rows: 1, inner: 2, cols: 1, A: [1e308, 1e308], B: [10, 10] }], error: /A: A·B overflows float64/, code: 'overflow', argument: 'A' },
+
   // ---- fully masked rows: valid, and answered with a zero row that is named
   {
     group: 'masks', name: 'every key padded', call: 'attention', args: () => [attention({ keyPadding: [true, true] })],
     check: (r) => r.fullyMaskedRows.length === 2 && Array.from(r.weights).every((w) => w === 0) && Array.from(r.output).every((x) => x === 0),
+  },
+  {
+    // A finite fill: the row's logits are all -1e9, so its weights are uniform; the row is still listed (issue 13, defect 2).
+    group: 'masks', name: 'every key padded, fill -1e9', call: 'attention', args: () => [attention({ keyPadding: [true, true], maskFill: -1e9 })],
+    check: (r) => r.fullyMaskedRows.length === 2 && Array.from(r.weights).every((w) => w === 0.5),
   },
   {
     group: 'masks', name: 'softmax of a row of -Infinity', call: 'softmax', args: () => [{ cols: 3, logits: f64([-Infinity, -Infinity, -Infinity]) }],

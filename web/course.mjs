@@ -15,11 +15,12 @@
 //   - + 1 min for each prediction, 2 min for each exercise, 2 min for each
 //     of the eight in the old exercise set, 6 min for the by-hand checkpoint
 //     and 3 min for any other checkpoint.
-// Measured on the sections as they stand (words / equations / widgets):
-//   formula  2697 / 16 / 9                → 13.5 + 4 + 18        ≈ 36 min
-//   heads     305 /  1 / 2                → 1.5 + 0.25 + 4       ≈ 6 min
-//   further  1146 / 13 / 3                → 5.7 + 3.25 + 6       ≈ 15 min
-//   review    795 /  0 / 4 + exercise set → 4 + 8 + 16           ≈ 28 min
+// Measured on the sections as they stand (words / equations / widgets, then
+// predictions, exercises and by-hand checkpoints):
+//   formula  3396 / 16 / 9, 7 / 6 / 3 → 17 + 4 + 18 + 7 + 12 + 18 ≈ 76 min
+//   heads     331 /  1 / 2, 0 / 2 / 1 → 1.7 + 0.25 + 4 + 4 + 6     ≈ 16 min
+//   further  1257 / 13 / 3            → 6.3 + 3.25 + 6             ≈ 15 min
+//   review   1005 /  0 / 4, 0 / 4 / 0 → 5 + 8 + 8                  ≈ 21 min
 
 export const HOME = Object.freeze({ file: 'index.html', title: 'Attention Math' });
 
@@ -30,7 +31,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the formula one step at a time: project the tokens into queries, '
       + 'keys and values, score every pair, scale by √dₖ, mask, softmax each row and mix the values; '
       + 'then every shape at once, and a worked example that numpy reproduces digit for digit.',
-    minutes: 36,
+    minutes: 76,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
   {
@@ -38,7 +39,7 @@ export const CHAPTERS = Object.freeze([
     title: 'Many heads',
     summary: 'Why one attention pattern is not enough: split the width across several heads, concatenate their '
       + 'outputs and mix them with one more projection, and count what a layer costs in parameters and FLOPs.',
-    minutes: 6,
+    minutes: 16,
     sections: ['multi-head'],
   },
   {
@@ -54,7 +55,7 @@ export const CHAPTERS = Object.freeze([
     title: 'Misconceptions, real bugs and a review',
     summary: 'Four common misreadings of attention tested live, four bugs that real implementations shipped '
       + 'without an error, and a review: what to remember, and exercises that check it.',
-    minutes: 28,
+    minutes: 21,
     sections: ['misconceptions', 'takeaways'],
   },
 ].map((chapter, index) => Object.freeze({ ...chapter, number: index + 1, sections: Object.freeze(chapter.sections) })));

@@ -45,6 +45,15 @@ std::string integer_text(double value) {
   return text;
 }
 
+Position cell_position(std::int64_t row, std::int64_t column) {
+  return {"row " + std::to_string(row) + ", column " + std::to_string(column),
+          {{"row", static_cast<double>(row)}, {"column", static_cast<double>(column)}}};
+}
+
+Position list_position(std::int64_t index) {
+  return {"index " + std::to_string(index), {{"index", static_cast<double>(index)}}};
+}
+
 void require_positive(double value, const std::string& argument) {
   if (!(value > 0) || !std::isfinite(value)) {
     throw InputError(ErrorCode::range, argument, "must be a finite number above 0, got " + js_number(value),

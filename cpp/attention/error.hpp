@@ -77,6 +77,15 @@ void require_positive(double value, const std::string& argument);
 std::size_t require_choice(const std::string& value, std::initializer_list<const char*> choices,
                            const std::string& argument);
 
+// Where an entry is, for a message and its params: a matrix cell is
+// "row 1, column 2" with {row, column}; an entry of a list is "index 5" with {index}.
+struct Position {
+  std::string text;
+  ErrorParams params;
+};
+Position cell_position(std::int64_t row, std::int64_t column);
+Position list_position(std::int64_t index);
+
 // index in [0, size): a row of a matrix, a query, a key.
 void require_index(std::int64_t index, std::int64_t size, const std::string& argument);
 

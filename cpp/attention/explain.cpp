@@ -12,6 +12,8 @@ DotTerms dot_terms(const MatrixD& q, const MatrixD& k, Eigen::Index i, Eigen::In
   require_index(i, q.rows(), "i");
   require_index(j, k.rows(), "j");
   require_shape(k, k.rows(), q.cols(), "K");
+  require_finite(q, "Q");
+  require_finite(k, "K");
   DotTerms t;
   for (Eigen::Index d = 0; d < q.cols(); ++d) {
     t.terms.push_back(q(i, d) * k(j, d));
@@ -23,6 +25,8 @@ DotTerms dot_terms(const MatrixD& q, const MatrixD& k, Eigen::Index i, Eigen::In
 WeightedTerms weighted_sum_terms(const MatrixD& weights, const MatrixD& v, Eigen::Index i) {
   require_index(i, weights.rows(), "row");
   require_shape(v, weights.cols(), v.cols(), "V");
+  require_finite(weights, "weights");
+  require_finite(v, "V");
   WeightedTerms t;
   t.contributions = MatrixD(v.rows(), v.cols());
   t.output.assign(static_cast<std::size_t>(v.cols()), 0.0);
@@ -48,22 +52,21 @@ Histogram histogram(const std::vector<double>& values, std::int64_t bins, double
     throw InputError(ErrorCode::incompatible, "high", "need finite low < high",
                      {{"low", low}, {"high", high}});
   }
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (!std::isfinite(values[i])) {
-      throw InputError(ErrorCode::not_finite, "values",
-                       "value at index " + std::to_string(i) + " is " + js_number(values[i]) + "; must be finite",
-                       {{"index", static_cast<double>(i)}, {"value", js_number(values[i])}});
-    }
-  }
+  require_finite(values, "values");
   Histogram h;
   h.counts.assign(static_cast<std::size_t>(bins), 0.0);
   const double width = (high - low) / static_cast<double>(bins);
   for (std::int64_t b = 0; b <= bins; ++b) h.edges.push_back(low + width * static_cast<double>(b));
   for (double v : values) {
-    auto b = static_cast<std::int64_t>(std::floor((v - low) / width));
-    if (b < 0 || b >= bins) {
+    // Compared as a double: for a value far outside [low, high] the bin
+    // number does not fit an integer (found by fuzz_attention under UBSan).
+    const double position = std::floor((v - low) / width);
+    std::int64_t b = 0;
+    if (position < 0 || position >= static_cast<double>(bins)) {
       if (v != high) ++h.clipped;  // the top edge belongs to the last bin
-      b = b < 0 ? 0 : bins - 1;
+      b = position < 0 ? 0 : bins - 1;
+    } else {
+      b = static_cast<std::int64_t>(position);
     }
     h.counts[static_cast<std::size_t>(b)] += 1.0;
   }
@@ -72,11 +75,11 @@ Histogram histogram(const std::vector<double>& values, std::int64_t bins, double
 
 std::vector<NamedShape> attention_shapes(std::int64_t n, std::int64_t m, std::int64_t d_model, std::int64_t d_k,
                                          std::int64_t d_v) {
-  limits::require_size(n, limits::kMaxSequence, "n");
-  limits::require_size(m, limits::kMaxSequence, "m");
-  limits::require_size(d_model, limits::kMaxWidth, "dModel");
-  limits::require_size(d_k, limits::kMaxWidth, "dK");
-  limits::require_size(d_v, limits::kMaxWidth, "dV");
+  limits::require_sequence(n, "n");
+  limits::require_sequence(m, "m");
+  limits::require_width(d_model, "dModel");
+  limits::require_width(d_k, "dK");
+  limits::require_width(d_v, "dV");
   const auto projected = [](const char* formula, const char* one) {
     return std::string(formula) + ": one " + one + " per token";
   };

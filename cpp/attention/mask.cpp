@@ -44,12 +44,10 @@ Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> causal_mask
 }
 
 template <class T>
-Matrix<T> apply_mask(const Matrix<T>& scores, bool causal, const std::vector<bool>& key_valid, double fill) {
-  Mask mask{causal, {}, fill};
-  for (bool valid : key_valid) mask.key_padding.push_back(!valid);
+Matrix<T> apply_mask(const Matrix<T>& scores, const Mask& mask) {
   mask.validate(scores.cols());
   Matrix<T> masked = scores;
-  const T value = static_cast<T>(fill);
+  const T value = static_cast<T>(mask.fill);
   for (Eigen::Index i = 0; i < scores.rows(); ++i) {
     for (Eigen::Index j = 0; j < scores.cols(); ++j) {
       if (mask.hides(i, j)) masked(i, j) = value;
@@ -58,7 +56,7 @@ Matrix<T> apply_mask(const Matrix<T>& scores, bool causal, const std::vector<boo
   return masked;
 }
 
-template MatrixD apply_mask(const MatrixD&, bool, const std::vector<bool>&, double);
-template MatrixF apply_mask(const MatrixF&, bool, const std::vector<bool>&, double);
+template MatrixD apply_mask(const MatrixD&, const Mask&);
+template MatrixF apply_mask(const MatrixF&, const Mask&);
 
 }  // namespace attention

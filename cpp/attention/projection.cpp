@@ -39,7 +39,12 @@ Projections<T> project_cross(const Matrix<T>& x, const Matrix<T>& memory, const 
                          std::to_string(w_k.cols()),
                      {{"expected", static_cast<double>(w_q.cols())}, {"got", static_cast<double>(w_k.cols())}});
   }
-  return {matmul(x, w_q), matmul(memory, w_k), matmul(memory, w_v)};
+  // Self-attention passes X as its own memory: its errors name X.
+  const char* source = &memory == &x ? "X" : "memory";
+  const bool self = &memory == &x;
+  return {checked_matmul(x, w_q, {"X·W_Q", "X", "WQ"}),
+          checked_matmul(memory, w_k, {self ? "X·W_K" : "memory·W_K", source, "WK"}),
+          checked_matmul(memory, w_v, {self ? "X·W_V" : "memory·W_V", source, "WV"})};
 }
 
 template <class T>

@@ -16,7 +16,7 @@ Matrix<T> raw_scores(const Matrix<T>& q, const Matrix<T>& k) {
                          shape_str(k.rows(), k.cols()),
                      {{"expected", static_cast<double>(q.cols())}, {"got", static_cast<double>(k.cols())}});
   }
-  return matmul_transposed(q, k);
+  return checked_matmul_transposed(q, k, {"Q·Kᵀ", "Q", "K"});
 }
 
 template <class T>

@@ -6,6 +6,8 @@
 namespace attention {
 
 // (n, m): raw_scores(i, j) = q_i · k_j, how strongly query i matches key j.
+// Throws InputError "overflow" (argument Q or K, with the cell) when finite
+// entries give a product that is not finite (entries near 1e200 in float64).
 template <class T>
 Matrix<T> raw_scores(const Matrix<T>& q, const Matrix<T>& k);
 

@@ -47,11 +47,12 @@ void require_logits(const Matrix<T>& logits, const std::string& what) {
     for (Eigen::Index j = 0; j < logits.cols(); ++j) {
       const T z = logits(i, j);
       if (std::isnan(z) || z == std::numeric_limits<T>::infinity()) {
+        Position where = cell_position(i, j);
+        where.params.emplace_back("value", js_number(static_cast<double>(z)));
         throw InputError(ErrorCode::not_finite, what,
-                         "value at row " + std::to_string(i) + ", column " + std::to_string(j) + " is " +
-                             (std::isnan(z) ? "NaN" : "+Infinity") + "; logits must be finite or -Infinity (masked)",
-                         {{"row", static_cast<double>(i)}, {"column", static_cast<double>(j)},
-                          {"value", js_number(static_cast<double>(z))}});
+                         "value at " + where.text + " is " + (std::isnan(z) ? "NaN" : "+Infinity") +
+                             "; logits must be finite or -Infinity (masked)",
+                         where.params);
       }
     }
   }

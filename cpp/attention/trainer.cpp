@@ -1,6 +1,7 @@
 #include "attention/trainer.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <utility>
 
 #include "attention/backward.hpp"
@@ -77,6 +78,15 @@ void adam_update(MatrixD& w, MatrixD& m, MatrixD& v, const MatrixD& grad, const 
   w.array() -= adam.learning_rate * (m.array() * m_scale) / ((v.array() * v_scale).sqrt() + adam.epsilon);
 }
 
+// The trainer's only free inputs are its state: an overflow in one of its
+// products (state entries near 1e150) is named after the state field.
+[[noreturn]] void rethrow_for_state(const InputError& e) {
+  const std::string& from = e.argument();
+  const std::string field = from == "K" || from == "WK" ? "state.WK" : "state.WQ";
+  const std::string what = e.what();
+  throw InputError(e.code(), field, from.empty() ? what : what.substr(from.size() + 2), e.params());
+}
+
 }  // namespace
 
 LearningTask learning_task_from_name(const std::string& name) {
@@ -101,10 +111,15 @@ TaskData make_task(LearningTask task, double seed) {
   return d;
 }
 
+std::uint32_t weight_seed(double seed) {
+  // Unsigned 32-bit arithmetic wraps modulo 2^32, as numpy's seed range needs.
+  return numpy::checked_seed(seed) + std::uint32_t{1};
+}
+
 TrainerState initial_state(const TaskData& data, double seed) {
-  // A stream of its own (seed + 1), so the weights do not depend on how many
-  // draws the task's sequences took.
-  numpy::RandomState rng(seed + 1);
+  // A stream of its own, so the weights do not depend on how many draws the
+  // task's sequences took.
+  numpy::RandomState rng(weight_seed(seed));
   TrainerState s;
   s.w_q = random_weights(rng, data.d_model, data.d_k);
   s.w_k = random_weights(rng, data.d_model, data.d_k);
@@ -130,7 +145,9 @@ void require_state(const TaskData& data, const TrainerState& s) {
   }
 }
 
-TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD& w_k) {
+namespace {
+
+TaskEvaluation evaluate_unnamed(const TaskData& data, const MatrixD& w_q, const MatrixD& w_k) {
   const MatrixD w_v = MatrixD::Identity(data.d_model, data.d_model);
   const double tokens = static_cast<double>(data.inputs.size() * data.length);
   TaskEvaluation e;
@@ -142,7 +159,7 @@ TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD&
     MatrixD wanted(data.length, data.d_model);
     for (Eigen::Index i = 0; i < data.length; ++i) wanted.row(i) = x.row(data.targets[s][i]);
     const Projections<double> p = project(x, w_q, w_k, w_v);
-    const AttentionResult<double> fwd = attend(p.q, p.k, p.v, AttentionOptions{});
+    const AttentionResult<double> fwd = attend(p.q, p.k, p.v);
     // The residual is dL/dOutput (up to the 1/tokens of the mean).
     const MatrixD residual = fwd.output - wanted;
     e.loss += 0.5 * residual.squaredNorm() / tokens;
@@ -158,6 +175,17 @@ TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD&
     e.weights.push_back(fwd.weights);
   }
   return e;
+}
+
+}  // namespace
+
+TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD& w_k) {
+  try {
+    return evaluate_unnamed(data, w_q, w_k);
+  } catch (const InputError& e) {
+    if (e.code() != ErrorCode::overflow) throw;
+    rethrow_for_state(e);
+  }
 }
 
 std::vector<double> train(const TaskData& data, TrainerState& state, const AdamSettings& adam, std::int64_t steps) {

@@ -50,8 +50,13 @@ struct TrainerState {
   std::int64_t step = 0;             // Adam's t: steps taken so far
 };
 
-// W_Q and W_K ~ N(0, 0.5²) from numpy's generator seeded with `seed` (after
-// the task's draws use their own stream), moments zero.
+// The seed of the weights' stream: (seed + 1) mod 2^32, so every seed numpy
+// accepts (0 ... 2^32 − 1) has one, and 2^32 − 1 wraps to 0. Throws
+// InputError ("seed") for a seed numpy refuses.
+std::uint32_t weight_seed(double seed);
+
+// W_Q and W_K ~ N(0, 0.5²) from numpy's generator seeded with
+// weight_seed(seed) (the task's draws use `seed` itself), moments zero.
 TrainerState initial_state(const TaskData& data, double seed);
 
 struct TaskEvaluation {

@@ -55,8 +55,12 @@ Inputs default_inputs() {
   return in;
 }
 
-void require_sizes(std::int64_t tokens, std::int64_t d_model) {
+void require_token_count(std::int64_t tokens) {
   attention::limits::require_size(tokens, Limits::kMaxTokens, "tokens", "one per row of X");
+}
+
+void require_sizes(std::int64_t tokens, std::int64_t d_model) {
+  require_token_count(tokens);
   attention::limits::require_size(d_model, Limits::kMaxModelWidth, "dModel");
 }
 

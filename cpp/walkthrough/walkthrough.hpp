@@ -50,7 +50,8 @@ Result run(const Inputs& inputs);
 void validate(const Inputs& inputs);
 
 // The size rules alone (tokens = rows of X, d_model = its columns), for a
-// caller that must check them before it allocates X.
+// caller that must check them before it reads the tokens or X.
+void require_token_count(std::int64_t tokens);
 void require_sizes(std::int64_t tokens, std::int64_t d_model);
 
 // The Python source and its stdout, for a finished computation.

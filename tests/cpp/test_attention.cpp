@@ -86,22 +86,22 @@ TEST_CASE("causal masking zeroes every weight above the diagonal, rows still sum
 
 TEST_CASE("mask fill values: -inf gives exact zeros, -1e9 tiny ones, 0 leaks weight") {
   const MatrixD x = random_matrix(9, 4, 3);
-  attention::AttentionOptions opt;
+  attention::Mask opt;
   opt.causal = true;
-  opt.mask_fill = -1e9;
+  opt.fill = -1e9;
   const auto big_negative = attention::attend(x, x, x, opt);
   CHECK(big_negative.weights(0, 3) == 0.0);  // exp(-1e9 - max) underflows to 0 in double
-  opt.mask_fill = 0.0;
+  opt.fill = 0.0;
   const auto zero_fill = attention::attend(x, x, x, opt);
   CHECK(zero_fill.weights(0, 3) > 0.05);  // the classic bug: the future is visible
-  opt.mask_fill = std::nan("");
+  opt.fill = std::nan("");
   CHECK_THROWS_WITH_AS(attention::attend(x, x, x, opt), doctest::Contains("maskFill"), std::invalid_argument);
 }
 
 TEST_CASE("a query that may see no key gets zero weights, and is reported") {
   const MatrixD x = random_matrix(10, 3, 2);
-  attention::AttentionOptions opt;
-  opt.key_valid = {false, false, false};
+  attention::Mask opt;
+  opt.key_padding = {true, true, true};
   const auto r = attention::attend(x, x, x, opt);
   CHECK(r.fully_masked_rows.size() == 3);
   CHECK(r.weights.cwiseAbs().maxCoeff() == 0.0);
@@ -112,11 +112,11 @@ TEST_CASE("a query that may see no key gets zero weights, and is reported") {
 
 TEST_CASE("key padding hides the padded keys from every query") {
   const MatrixD x = random_matrix(12, 4, 3);
-  attention::AttentionOptions opt;
-  opt.key_valid = {true, true, false, true};
+  attention::Mask opt;
+  opt.key_padding = {false, false, true, false};
   const auto r = attention::attend(x, x, x, opt);
   for (Eigen::Index i = 0; i < 4; ++i) CHECK(r.weights(i, 2) == 0.0);
-  opt.key_valid = {true, false};
+  opt.key_padding = {false, true};
   CHECK_THROWS_WITH_AS(attention::attend(x, x, x, opt), doctest::Contains("keyPadding"), std::invalid_argument);
 }
 

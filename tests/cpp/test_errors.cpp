@@ -9,43 +9,15 @@
 
 #include "attention/attention.hpp"
 #include "attention/error.hpp"
+#include "caught.hpp"
 #include "attention/limits.hpp"
 #include "attention/multi_head.hpp"
 #include "attention/parse.hpp"
 #include "numpy/legacy_random.hpp"
 #include "random_matrix.hpp"
 
-using attention::ErrorCode;
-using attention::InputError;
 using attention::MatrixD;
 
-namespace {
-
-struct Caught {
-  std::string code, argument, what;
-  attention::ErrorParams params;
-
-  // A param as text, numbers without trailing zeros: "2", "NaN".
-  std::string param(const std::string& name) const {
-    for (const auto& [key, value] : params) {
-      if (key != name) continue;
-      if (const double* number = std::get_if<double>(&value)) return attention::integer_text(*number);
-      return std::get<std::string>(value);
-    }
-    return "(none)";
-  }
-};
-
-Caught caught(const std::function<void()>& call) {
-  try {
-    call();
-  } catch (const InputError& e) {
-    return {attention::code_name(e.code()), e.argument(), e.what(), e.params()};
-  }
-  return {"(no error)", "", "", {}};
-}
-
-}  // namespace
 
 TEST_CASE("what() is \"argument: message\", and the argument is the JS name") {
   const MatrixD q = random_matrix(1, 3, 4), k = random_matrix(2, 5, 6), v = random_matrix(3, 5, 2);

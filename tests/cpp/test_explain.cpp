@@ -43,3 +43,12 @@ TEST_CASE("shapes follow the derivation: n = 4, d_k = d_v = 3") {
   CHECK(shapes[7].cols == 4);
   CHECK(shapes.back().cols == 3);
 }
+
+// Regression for tests/fuzz/regressions/attention/histogram-far-outside: a
+// value far outside [low, high] made a bin number past 2^63 before the clip
+// (undefined behaviour, found by fuzz_attention under UBSan).
+TEST_CASE("histogram clips values far outside its range") {
+  const auto h = attention::histogram({1e300, -1e300, 0.5}, 2, 0, 1);
+  CHECK(h.counts == std::vector<double>{1, 2});
+  CHECK(h.clipped == 2);
+}

@@ -5,7 +5,7 @@
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +15,22 @@ export const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.
 export const siteDir = join(repoDir, 'site');
 export const screenshotDir = join(repoDir, 'tests', 'e2e', 'screenshots');
 export const axePath = join(repoDir, 'node_modules', 'axe-core', 'axe.min.js');
+// The test module: the shipped one plus the test-only hooks (_testFault,
+// _heapStats, Embind's handle counters; cpp/bindings/test/), which
+// site/attention-math.js does not have.
+export const testModulePath = process.env.AM_TEST_MODULE ?? join(repoDir, 'build', 'wasm', 'attention-math-test.js');
+
+// A copy of the site whose page loads the test module, for the tests that
+// break or measure the core from inside the page. Removed at exit.
+let testSite = null;
+export function testSiteDir() {
+  if (testSite) return testSite;
+  testSite = mkdtempSync(join(tmpdir(), 'attention-math-test-site-'));
+  cpSync(siteDir, testSite, { recursive: true });
+  cpSync(testModulePath, join(testSite, 'attention-math.js'));
+  process.on('exit', () => rmSync(testSite, { recursive: true, force: true }));
+  return testSite;
+}
 
 // The flags from /work/shared/toolchain.md: without the networking ones
 // Chromium keeps calling hosts this network refuses.
@@ -164,12 +180,24 @@ export function assertPageClean(page) {
   if (problems.length) throw new Error(`page problems:\n${problems.join('\n')}`);
 }
 
+// Each step opens with a prediction that keeps its widget hidden until the
+// reader answers (<attention-predict>). Tests of the widgets themselves
+// show them first, with the widget as the page sets it up, by setting the
+// element's `revealed` attribute; `selector` limits which.
+export async function revealPredictions(page, selector = 'attention-predict') {
+  await page.evaluate((which) => {
+    for (const predict of document.querySelectorAll(which)) predict.setAttribute('revealed', '');
+  }, selector);
+}
+
 // Opens the chapter that holds section `id`, at that section, and waits
 // until every widget in it has drawn (or failed to): widgets set data-state
-// to "ready" or "error".
+// to "ready" or "error". Its predictions are revealed first unless
+// `options.reveal` is false.
 export async function openSection(browser, id, query = '', options = {}) {
   const page = await openPage(browser, options);
   await page.goto(sectionUrl(id, query, options.dir));
+  if (options.reveal !== false) await revealPredictions(page, `#${id} attention-predict`);
   await page.waitForFunction((sectionId) => {
     const widgets = [...document.querySelectorAll(`#${sectionId} [data-state]`)];
     return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));
@@ -179,8 +207,10 @@ export async function openSection(browser, id, query = '', options = {}) {
 
 // Widgets draw when they come near the viewport (web/lib/widget/near-viewport.js):
 // scroll each one that has not drawn yet into view, until all have drawn
-// (or failed to), then back to the top.
-export async function drawAllWidgets(page, { timeout = 30000 } = {}) {
+// (or failed to), then back to the top. Predictions are revealed first
+// (unless `reveal` is false), so every widget can be seen.
+export async function drawAllWidgets(page, { timeout = 30000, reveal = true } = {}) {
+  if (reveal) await revealPredictions(page);
   const deadline = Date.now() + timeout;
   for (;;) {
     const waiting = await page.$$('[data-state="loading"]');

@@ -7,7 +7,9 @@
 // lead where they say.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, pageUrl, siteDir, loadCore, waitForWalkthrough, assertPageClean } from './browser.mjs';
+import {
+  launchBrowser, openPage, pageUrl, siteDir, loadCore, waitForWalkthrough, assertPageClean, revealPredictions,
+} from './browser.mjs';
 import { serveSite as serveOnSubPath } from './static-server.mjs';
 import { serveSite as serveCompressed } from '../../web/serve.mjs';
 
@@ -104,6 +106,7 @@ test('forwarded, the widgets take the linked state: the worked example and the s
     assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
     assert.equal(await page.locator('link[rel="preload"]').count(), 0, 'from file:// no font is preloaded (it would go unused)');
     await landsOn(page, pageUrl('index.html', '?scaling.dk=256#scaling'), 'formula.html?scaling.dk=256#scaling');
+    await revealPredictions(page, '#scaling attention-predict'); // the step's prediction guards its widget
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 256');
     assertPageClean(page);

@@ -32,13 +32,15 @@ test('from file://, steps read in a chapter are kept: on the home page, after a 
     await page.goto(pageUrl(CHAPTERS[0].file));
     assert.deepEqual(await readSteps(page), []);
     await page.goto(pageUrl('index.html'));
-    assert.deepEqual(await cardCounts(page), ['Not started', `1 of 1 step read`, 'Not started', 'Not started']);
+    const counts = await cardCounts(page);
+    assert.deepEqual([counts[0], counts[2], counts[3]], ['Not started', 'Not started', 'Not started']);
+    assert.match(counts[1], /^1 of 1 step read( · 0 of \d+ exercises)?$/); // the chapter's exercises are still to do
     assert.equal(await page.textContent('[data-total="step"]'), `1 of ${CHAPTERS.reduce((n, c) => n + c.sections.length, 0)}`);
     assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Why attention');
     assert.equal(await page.getAttribute('[data-resume]', 'href'), `${CHAPTERS[0].file}#why`);
     assert.ok(await page.locator('.chapter-card[data-chapter="heads.html"][data-complete]').count());
     await page.reload();
-    assert.equal((await cardCounts(page))[1], '1 of 1 step read', 'after a reload');
+    assert.match((await cardCounts(page))[1], /^1 of 1 step read\b/, 'after a reload');
     await page.goto(pageUrl(heads.file));
     assert.deepEqual(await readSteps(page), heads.sections, 'back in the chapter');
     assert.equal(await page.isVisible('[data-progress-warning]'), false);
@@ -78,7 +80,7 @@ test('the home page follows progress made in another tab, and "Start afresh" for
     assert.equal(await home.isVisible('[data-reset-box]'), false, 'nothing to forget yet');
     await chapter.goto(pageUrl(CHAPTERS[3].file));
     await record(chapter, 'step', 'takeaways');
-    await home.waitForFunction(() => document.querySelectorAll('.chapter-card')[3].querySelector('[data-counts]').textContent === '1 of 2 steps read');
+    await home.waitForFunction(() => document.querySelectorAll('.chapter-card')[3].querySelector('[data-counts]').textContent.startsWith('1 of 2 steps read'));
     await record(chapter, 'checkpoint', 'softmax/numerics');
     await home.waitForFunction(() => document.querySelector('[data-checkpoint="softmax/numerics"]').hasAttribute('data-done'));
     await home.click('[data-reset-box] summary');

@@ -69,7 +69,7 @@ test('widgets far below the first screen get their fields after load, in idle ti
       const seen = globalThis.__fieldsSeen = { loadAt: null, fieldsAt: null };
       addEventListener('load', () => { seen.loadAt = performance.now(); });
       new MutationObserver(() => {
-        if (seen.fieldsAt === null && document.querySelector('#takeaways input, #takeaways select, #takeaways textarea')) {
+        if (seen.fieldsAt === null && document.querySelector('attention-misconception-bugs input, attention-misconception-bugs select')) {
           seen.fieldsAt = performance.now();
         }
       }).observe(document, { subtree: true, childList: true });
@@ -80,9 +80,9 @@ test('widgets far below the first screen get their fields after load, in idle ti
     await page.waitForFunction(() => ![...document.querySelectorAll('[data-state]')].some((w) => w.dataset.state === 'loading'),
       null, { timeout: 30000 });
     const seen = await page.evaluate(() => globalThis.__fieldsSeen);
-    assert.ok(seen.loadAt !== null && seen.fieldsAt !== null, 'the exercises got their fields');
+    assert.ok(seen.loadAt !== null && seen.fieldsAt !== null, 'the last widget got its fields');
     assert.ok(seen.fieldsAt - seen.loadAt >= 1000, `not during load: fields came ${(seen.fieldsAt - seen.loadAt).toFixed(0)} ms after it`);
-    assert.ok(await page.$$eval('#takeaways input, #takeaways select', (nodes) => nodes.length) > 0);
+    assert.ok(await page.$$eval('attention-misconception-bugs input, attention-misconception-bugs select', (nodes) => nodes.length) > 0);
     assertPageClean(page);
   } finally {
     await page.closeAll();

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, openPage, assertPageClean, loadCore, axeViolationsIn, siteDir, chapterOf,
+  launchBrowser, openSection, openPage, assertPageClean, loadCore, axeViolationsIn, siteDir, chapterOf, revealPredictions,
 } from './browser.mjs';
 import { serveSite } from './static-server.mjs';
 
@@ -268,6 +268,7 @@ test('over http, d_k = 1024 is computed by the worker, equals the core, and a la
   const page = await openPage(browser);
   try {
     await page.goto(`${server.url}${chapterOf('scaling')}?scaling.dk=1024#scaling`);
+    await revealPredictions(page, '#scaling attention-predict');
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]', { timeout: 60000 });
     assert.ok(page.workers().some((w) => w.url().endsWith('/compute-worker.js')), 'a worker was started');
     await assertCoreVarianceAt1024Then512(page, await loadCore());

@@ -7,12 +7,14 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadAttentionMath, modulePath } from './load-module.mjs';
+import { loadTestModule, testModulePath } from './load-module.mjs';
 import { API_CASES } from '../robustness-catalogue.mjs';
 import { createRecoveringCore } from '../../web/lib/core/module-recovery.js';
 
-const am = await loadAttentionMath();
-const factory = createRequire(import.meta.url)(modulePath);
+// The test module: the shipped one plus the hooks these tests need
+// (_heapStats, _testFault, count_emval_handles).
+const am = await loadTestModule();
+const factory = createRequire(import.meta.url)(testModulePath);
 
 // A call that must work after every catalogued failure: the module is alive.
 function stillWorks(core) {

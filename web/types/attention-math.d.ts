@@ -77,7 +77,12 @@ export interface MaskOptions {
   causal?: boolean;
   /** keyPadding[j] = true hides key j from every query. */
   keyPadding?: ArrayLike<boolean>;
-  /** The score given to masked cells (default −Infinity). */
+  /**
+   * The score given to masked cells (default −Infinity). A fully masked row
+   * (see fullyMaskedRows) gets zero weights with −Infinity, and uniform
+   * weights (1/m each) with a finite fill such as −1e9 or 0. The backward
+   * pass sends no gradient through a masked cell, whatever the fill.
+   */
   maskFill?: number;
 }
 
@@ -100,7 +105,11 @@ export interface AttentionResult {
   scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
-  /** Queries that see no key: their weights are all zero. */
+  /**
+   * Queries the mask leaves without a key, read from the mask (causal,
+   * keyPadding) for every maskFill. Their weights and output are all zero
+   * with maskFill −Infinity; uniform weights, the mean of V, with a finite fill.
+   */
   fullyMaskedRows: number[];
   rowSums: Matrix;
   columnSums: Matrix;
@@ -565,7 +574,12 @@ export interface WidgetAttributeMap {
   'attention-misconception-similarity': { seed?: string };
   'attention-misconception-temperature': { logits?: string; temperature?: string };
   'attention-misconception-bugs': { bug?: Variant; seed?: string; 'd-k'?: string };
-  'attention-exercises': Record<never, never>;
+  /** Predict, then reveal: guards its children (or the element `for` names) until the reader answers. */
+  'attention-predict': { name?: string; for?: string; revealed?: Switch };
+  /** One checked exercise, by name ("<section>/<name>"). */
+  'attention-exercise': { name?: string };
+  /** A checkpoint done step by step; walkthrough/by-hand also takes the example and the row. */
+  'attention-by-hand': { name?: string; seed?: string; 'd-k'?: string; 'd-v'?: string; query?: string };
   'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
@@ -584,6 +598,17 @@ export interface AttentionWidgetElement<Tag extends AttentionTagName = Attention
 
 export interface AttentionChangeEvent extends CustomEvent<Record<string, unknown>> {
   readonly type: 'attention-change';
+}
+
+/** From the course elements (bubbling and composed); `name` is the element's progress id. */
+export interface AttentionRevealEvent extends CustomEvent<{ name: string; answer: string | null; skipped: boolean }> {
+  readonly type: 'attention-reveal';
+}
+export interface AttentionExerciseCheckEvent extends CustomEvent<{ name: string; answer: string; right: boolean }> {
+  readonly type: 'attention-exercise-check';
+}
+export interface AttentionCheckpointEvent extends CustomEvent<{ name: string; step?: number; right?: boolean }> {
+  readonly type: 'attention-checkpoint' | 'attention-checkpoint-step';
 }
 
 declare global {
@@ -606,7 +631,9 @@ declare global {
     'attention-misconception-similarity': AttentionWidgetElement<'attention-misconception-similarity'>;
     'attention-misconception-temperature': AttentionWidgetElement<'attention-misconception-temperature'>;
     'attention-misconception-bugs': AttentionWidgetElement<'attention-misconception-bugs'>;
-    'attention-exercises': AttentionWidgetElement<'attention-exercises'>;
+    'attention-predict': AttentionWidgetElement<'attention-predict'>;
+    'attention-exercise': AttentionWidgetElement<'attention-exercise'>;
+    'attention-by-hand': AttentionWidgetElement<'attention-by-hand'>;
     'attention-online-softmax': AttentionWidgetElement<'attention-online-softmax'>;
     'attention-learning-check': AttentionWidgetElement<'attention-learning-check'>;
     'attention-learning': AttentionWidgetElement<'attention-learning'>;
@@ -614,6 +641,10 @@ declare global {
 
   interface HTMLElementEventMap {
     'attention-change': AttentionChangeEvent;
+    'attention-reveal': AttentionRevealEvent;
+    'attention-exercise-check': AttentionExerciseCheckEvent;
+    'attention-checkpoint': AttentionCheckpointEvent;
+    'attention-checkpoint-step': AttentionCheckpointEvent;
   }
 }
 
