@@ -193,6 +193,13 @@ export const PAGE_CASES = [
   { group: 'matrix cells', name: '1e400', widget: 'attention-walkthrough', field: 'x', input: '1e400', message: /Row 1, column 1: .*finite/ },
   { group: 'matrix cells', name: 'a logit of 1e400', widget: 'attention-softmax', field: 'z', input: '1, 1e400', message: /too large/ },
   { group: 'matrix cells', name: 'NaN among logits', widget: 'attention-softmax', field: 'z', input: '1, NaN', message: /.NaN. in the logits is not a number/ },
+  { group: 'matrix cells', name: 'hex in a cell', widget: 'attention-walkthrough', field: 'x', input: '0x10', message: /Row 1, column 1: .0x10. is not a number/ },
+
+  // ---- lists: junk between the numbers is refused, never dropped
+  { group: 'lists', name: 'two commas in a row', widget: 'attention-softmax', field: 'z', input: '1,,2', message: /Entry 2 of the logits is empty/ },
+  { group: 'lists', name: 'a trailing comma', widget: 'attention-misconception-temperature', field: 'z', input: '1, 2,', message: /Entry 3 of the scores is empty/ },
+  { group: 'lists', name: 'a leading comma', widget: 'attention-softmax', field: 'z', input: ', 1', message: /Entry 1 of the logits is empty/ },
+  { group: 'lists', name: 'a space inside an entry', widget: 'attention-softmax', field: 'z', input: '1 2, 3', message: /.1 2. in the logits is not a number/ },
 
   // ---- seeds
   { group: 'seeds', name: 'negative', widget: 'attention-walkthrough', field: 'seed', input: '-1', message: /can.t be negative/ },
@@ -204,6 +211,10 @@ export const PAGE_CASES = [
   { group: 'd_k, d_v', name: 'd_k 0', widget: 'attention-walkthrough', field: 'dk', input: '0', message: /at least 1/ },
   { group: 'd_k, d_v', name: 'd_v negative', widget: 'attention-walkthrough', field: 'dv', input: '-2', message: /can.t be negative/ },
   { group: 'd_k, d_v', name: 'd_k huge', widget: 'attention-walkthrough', field: 'dk', input: '100000', message: /at most 64/ },
+  // 1e3 is a whole number (1000), refused for its size only; 1.5e3 is refused as a decimal.
+  { group: 'd_k, d_v', name: 'd_k 1e3', widget: 'attention-walkthrough', field: 'dk', input: '1e3', message: /at most 64/ },
+  { group: 'd_k, d_v', name: 'd_k 1.5e3', widget: 'attention-scaling', field: 'dk', input: '1.5e3', message: /whole number, not 1\.5e3/ },
+  { group: 'd_k, d_v', name: 'd_k 2e-1', widget: 'attention-formula', field: 'dk', input: '2e-1', message: /whole number/ },
 
   // ---- n
   { group: 'n', name: 'n 0', widget: 'attention-formula', field: 'n', input: '0', message: /at least 1/ },
@@ -221,7 +232,7 @@ export const PAGE_CASES = [
 export const URL_CASES = [
   {
     name: 'walkthrough parameters', query: '?seed=banana&dk=-1&dv=1e9&unknown=1',
-    expect: [{ widget: 'attention-walkthrough', message: /Ignored seed= in the link/ }],
+    expect: [{ widget: 'attention-walkthrough', message: /The link’s seed was ignored/ }],
   },
   {
     name: 'widget parameters', query: '?softmax.z=hello&cost.h=0&scaling.dk=1.5&mh.h=&formula.n=-4',

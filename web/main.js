@@ -1,11 +1,9 @@
 // The page's entry point (bundled to site/app.js as a classic script, since
-// file:// pages cannot load ES modules). It registers the custom elements,
-// feeds the URL's state into the walkthrough and writes changes back, and
-// wires the theme toggle.
+// file:// pages cannot load ES modules). It registers the custom elements
+// and wires the theme toggle. Each widget reads and writes its own part of
+// the URL (web/lib/widget/url-state.js).
 
 import elements from 'attention:elements';
-import { readUrlState, writeUrlState } from './lib/widget/walkthrough-url.js';
-import { WALKTHROUGH_FIELDS } from './elements/walkthrough/fields.js';
 import { initThemeToggle } from './lib/host/theme.js';
 import { getAttentionMath } from './lib/core/module.js';
 
@@ -17,34 +15,10 @@ function defineElements() {
   }
 }
 
-// Attributes are set before the element is defined, so its first render
-// already shows the linked example rather than the default one.
-function applyUrlState() {
-  const { state, notes } = readUrlState();
-  for (const walkthrough of document.querySelectorAll('attention-walkthrough')) {
-    for (const field of WALKTHROUGH_FIELDS) walkthrough.setAttribute(field.attribute, String(state[field.key]));
-    for (const key of ['tokens', 'x']) if (key in state) walkthrough.setAttribute(key, state[key]);
-  }
-  showUrlNotes(notes);
-}
-
-function showUrlNotes(notes) {
-  const box = document.getElementById('url-note');
-  if (!box || notes.length === 0) return;
-  box.replaceChildren(...notes.map((note) => Object.assign(document.createElement('p'), { textContent: note })));
-  box.hidden = false;
-}
-
-function syncUrlWithWalkthrough() {
-  document.addEventListener('walkthrough-change', (event) => writeUrlState(event.detail));
-}
-
 // Everything that reads the page's elements waits for the parser.
 function start() {
   const toggle = document.getElementById('theme-toggle');
   if (toggle) initThemeToggle(toggle);
-  applyUrlState();
-  syncUrlWithWalkthrough();
   defineElements();
 }
 

@@ -258,6 +258,46 @@ test('plain: attributes update live, theme pins and follows the host switch, no 
   }
 });
 
+// Two controls that reached for the element through the light DOM, which a
+// shadow root hides: the embeddings' reset button (closest() stops at the
+// shadow root) and the head count's message (querySelectorAll on the host).
+test('plain, embedded: “Back to ‘The cat sat down’” restores the seed’s sentence from inside the shadow root', async () => {
+  const { page } = await openHost('plain', 'file', 'light');
+  try {
+    const walkthrough = page.locator('attention-walkthrough');
+    const transcript = () => walkthrough.locator('[id$="-output"]').textContent();
+    await walkthrough.evaluate((w) => { w.setAttribute('tokens', 'a b'); w.setAttribute('x', '1, 2; 3, 4'); });
+    const edited = am.walkthrough({ seed: 7, dK: 4, dV: 3, tokens: ['a', 'b'], X: [1, 2, 3, 4], dModel: 2 }).transcript;
+    await page.waitForFunction((want) => document.querySelector('attention-walkthrough').shadowRoot
+      .querySelector('[id$="-output"]').textContent === want, edited);
+    await walkthrough.getByRole('button', { name: /Back to/ }).click();
+    await page.waitForFunction(() => !document.querySelector('attention-walkthrough').hasAttribute('tokens'));
+    const seeds = am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript;
+    await page.waitForFunction((want) => document.querySelector('attention-walkthrough').shadowRoot
+      .querySelector('[id$="-output"]').textContent === want, seeds);
+    assert.equal(await transcript(), seeds);
+    assert.equal(await walkthrough.getAttribute('x'), null);
+    assert.deepEqual(page.log.pageErrors, []);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('plain, embedded: a refused head count is explained beside its field, with d_model subscripted', async () => {
+  const { page } = await openHost('plain', 'file', 'light');
+  try {
+    const field = page.locator('attention-multi-head .field').first();
+    await field.locator('input[type=text]').fill('5');
+    const message = field.locator('.field__message');
+    await message.waitFor();
+    assert.match(await message.textContent(), /^h must divide dmodel = 24, so 5 heads cannot share its columns equally\./);
+    assert.equal(await message.locator('sub').textContent(), 'model');
+    assert.deepEqual(page.log.pageErrors, []);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselves', async () => {
   const { page, base } = await openHost('mkdocs', 'subpath', 'light');
   try {

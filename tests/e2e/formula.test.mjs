@@ -113,11 +113,13 @@ test('a bad width gets a message beside its field and the last good table stays'
   const page = await openSection(browser, 'formula');
   try {
     const dk = page.locator('#formula input[type=text]').nth(2);
-    for (const [typed, message] of [['0', /d_k must be at least 1/], ['5000', /d_k must be at most 4096/],
+    // d_k in the message is set with a real subscript (its text reads "dk").
+    for (const [typed, message] of [['0', /^dk must be at least 1/], ['5000', /^dk must be at most 4096/],
                                     ['three', /“three” is not a number/]]) {
       await dk.fill(typed);
       const field = page.locator('#formula .field').nth(2);
       assert.match(await field.locator('.field__message').textContent(), message);
+      if (typed !== 'three') assert.equal(await field.locator('.field__message sub').textContent(), 'k');
       assert.equal(await dk.getAttribute('aria-invalid'), 'true');
       await expectShapes(page, am, { n: 4, dModel: 6, dK: 3, dV: 3 });
     }

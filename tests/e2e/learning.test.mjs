@@ -47,6 +47,15 @@ test('play runs the optimiser and the loss falls; pause writes the step to the U
     const start = await loss(page);
     await page.focus(`${demo} .learning__play`);
     await page.keyboard.press('Enter');
+    // One step a frame, and it pauses by itself at the step that learns the task.
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) >= 1, demo);
+    assert.equal(await page.$eval(demo, (e) => e.dataset.playing), 'true');
+    await page.waitForFunction((sel) => !document.querySelector(sel).dataset.playing, demo);
+    assert.equal(await step(page), 59, 'paused where the task is learned');
+    assert.equal(await page.textContent(`${demo} .learning__play`), 'Play');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('learn.step') === '59');
+    // Play again goes on past it, until paused.
+    await page.click(`${demo} .learning__play`);
     await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) >= 80, demo);
     await page.click(`${demo} .learning__play`);
     const stopped = await step(page);

@@ -121,7 +121,7 @@ test('(c) temperature: 0.05 is one-hot, 20 is near uniform (entropy ≈ ln 5), p
     const warm = am.softmax({ logits, cols: 5 });
     assert.equal(await stat(page, 0), warm.rows[0].maxWeight.toFixed(3));
     assert.match(await page.textContent(`${w} .misconception-verdict`), /soft/);
-    const bars = await page.$$eval(`${w} .weight-bars__value`, (v) => v.map((x) => x.textContent));
+    const bars = await page.$$eval(`${w} .bars__value`, (v) => v.map((x) => x.textContent));
     assert.deepEqual(bars, Array.from(warm.weights, (x) => x.toFixed(3)), 'each bar shows its weight');
     assertPageClean(page);
   } finally {

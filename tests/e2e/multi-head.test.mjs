@@ -142,7 +142,7 @@ test('labels: one corner label per kind of matrix, real subscripts, captions tha
     });
     assert.deepEqual(sizes.own, [sizes.base]);
     // Stage 3 captions sit outside the sideways scroller and fit the phone's width.
-    const captions = await page.$$eval('#multi-head .mh-map-caption:not(.mh-parked *)', (nodes) => nodes.map((c) => ({
+    const captions = await page.$$eval('#multi-head .mh-mix .heatmap__title:not(.mh-parked *)', (nodes) => nodes.map((c) => ({
       text: c.textContent, scrolled: Boolean(c.closest('.heatmap__scroller')),
       fits: c.getBoundingClientRect().right <= document.documentElement.clientWidth && c.scrollWidth <= c.clientWidth,
       names: c.parentElement.querySelector('table').getAttribute('aria-labelledby') === c.id })));
@@ -201,7 +201,9 @@ test('custom sizes: a head count that does not divide d_model is refused beside 
     assert.equal(await fields.nth(0).locator('.field__message').isHidden(), true, 'not beside d_model');
     assert.deepEqual(await tableRows(page, 0), before);
     await fields.nth(0).locator('input').fill('0');
-    assert.match(await fields.nth(0).locator('.field__message').textContent(), /d_model must be at least 1/);
+    // d_model set with a real subscript (its text reads "dmodel").
+    assert.match(await fields.nth(0).locator('.field__message').textContent(), /^dmodel must be at least 1/);
+    assert.equal(await fields.nth(0).locator('.field__message sub').textContent(), 'model');
   } finally {
     await page.closeAll();
   }

@@ -47,7 +47,7 @@ test('at d_k = 256 the measured variance is the core’s, within 15% of 256, and
     // is written when its <details> opens: a closed one shows nothing.
     const rawCounts = async () => (await tableRows(page, '#scaling .scaling-widget__tables .data-table:first-child tbody tr'))
       .map((r) => Number(r[1]));
-    const nonEmpty = (dK) => Array.from(am.histogram({ values: am.dotProducts({ seed: 0, dK }).values, bins: 48, low: -96, high: 96 })
+    const nonEmpty = (dK) => Array.from(am.histogram({ values: am.dotProducts({ seed: 0, dK }).values, bins: 192, low: -96, high: 96 })
       .counts).filter((c) => c > 0);
     await page.click('#scaling summary');
     await page.waitForFunction(() => document.querySelector('#scaling .scaling-widget__tables tbody tr'));
@@ -71,6 +71,39 @@ test('at d_k = 256 the measured variance is the core’s, within 15% of 256, and
     assertPageClean(page);
   } finally {
     await page.closeAll();
+  }
+});
+
+// Issue 12: at d_k = 64 the raw histogram was drawn on ±96 and the scaled
+// one on ±4, so the raw one looked narrower. Both now share one axis: the
+// same ticks at the same places, and the raw bars spread wider.
+test('both histograms share one axis, so the raw spread is drawn wider than the scaled one', async () => {
+  for (const dK of [1, 64, 1024]) {
+    const page = await openSection(browser, 'scaling', `?scaling.dk=${dK}`);
+    try {
+      const panels = await page.$$eval('#scaling .scaling-widget__panel', (nodes) => nodes.map((panel) => ({
+        ticks: [...panel.querySelectorAll('.histogram__tick')].map((t) => `${t.textContent}@${t.style.left}`),
+        // The bars are one path, a rectangle per non-empty bin: "M<x> 100V<top>H<x + 1>V100Z".
+        bins: panel.querySelector('.histogram__bars').getAttribute('viewBox'),
+        bars: [...panel.querySelector('.histogram__bar').getAttribute('d').matchAll(/M([\d.]+) /g)].map((m) => Math.round(Number(m[1]))),
+      })));
+      assert.equal(panels.length, 2);
+      assert.deepEqual(panels[0].ticks, panels[1].ticks, `d_k = ${dK}: one axis`);
+      assert.equal(panels[0].bins, panels[1].bins, 'the same bins');
+      const span = (bars) => bars.at(-1) - bars[0];
+      if (dK === 1) assert.equal(span(panels[0].bars), span(panels[1].bars), 'at d_k = 1 scaling changes nothing');
+      else assert.ok(span(panels[0].bars) > 4 * span(panels[1].bars), `d_k = ${dK}: raw ${span(panels[0].bars)} bins, scaled ${span(panels[1].bars)}`);
+      // The scaled table lists the core's bins over ±96·√d_k, edges shown divided by √d_k.
+      const am = await loadCore();
+      const root = Math.sqrt(dK);
+      const hist = am.histogram({ values: am.dotProducts({ seed: 0, dK }).values, bins: 192, low: -96 * root, high: 96 * root });
+      await page.click('#scaling summary');
+      await page.waitForFunction(() => document.querySelector('#scaling .scaling-widget__tables .data-table:last-child tbody tr'));
+      const scaledRows = await tableRows(page, '#scaling .scaling-widget__tables .data-table:last-child tbody tr');
+      assert.deepEqual(scaledRows.map((r) => Number(r[1])), Array.from(hist.counts).filter((c) => c > 0));
+    } finally {
+      await page.closeAll();
+    }
   }
 });
 

@@ -48,7 +48,7 @@ test('for every query token the terms are the core’s and add up to the output 
         const added = rows.slice(0, 4).reduce((acc, r) => acc + vector(r[3])[d], 0);
         assert.ok(Math.abs(added - output[d]) < 3e-4, `dimension ${d + 1}: ${added} vs ${output[d]}`);
       }
-      const panelTotals = await page.$$eval('#weighted-sum .weighted-sum__total .weighted-sum__value', (n) => n.map((x) => x.textContent));
+      const panelTotals = await page.$$eval('#weighted-sum .waterfall__total .waterfall__value', (n) => n.map((x) => x.textContent));
       assert.deepEqual(panelTotals.map((t) => Number(t.replace('−', '-'))), output.map((x) => Number(x.toFixed(3))));
     }
     assertPageClean(page);
@@ -88,23 +88,31 @@ test('a nonsense query token in the link is reported beside the field, and cat s
   }
 });
 
-test('the waterfall is explained: a caption, and a 0 under each panel’s zero line', async () => {
+test('the waterfall is explained: a caption, ticks under each panel, and its 0 on the zero line', async () => {
   const page = await openSection(browser, 'weighted-sum');
   try {
     assert.match(await page.textContent('#weighted-sum .weighted-sum__chart-note'), /stacked end to end.*output bar below the line is that total, drawn from zero/);
-    const zeros = await page.$$eval('#weighted-sum .weighted-sum__panel', (panels) => panels.map((panel) => {
-      const label = panel.querySelector('.weighted-sum__zero').getBoundingClientRect();
-      const track = panel.querySelector('.weighted-sum__total .weighted-sum__track').getBoundingClientRect();
+    const zeros = await page.$$eval('#weighted-sum .waterfall', (panels) => panels.map((panel) => {
+      const label = panel.querySelector('.waterfall__zero').getBoundingClientRect();
+      const track = panel.querySelector('.waterfall__total .waterfall__track').getBoundingClientRect();
       const zero = parseFloat(panel.style.getPropertyValue('--zero'));
-      return { text: panel.querySelector('.weighted-sum__zero').textContent, offset: label.left + label.width / 2 - (track.left + (track.width * zero) / 100) };
+      return { text: panel.querySelector('.waterfall__zero').textContent, offset: label.left + label.width / 2 - (track.left + (track.width * zero) / 100) };
     }));
     assert.equal(zeros.length, 3);
     for (const z of zeros) {
       assert.equal(z.text, '0');
       assert.ok(Math.abs(z.offset) < 1.5, `the 0 sits on the zero line (off by ${z.offset}px)`);
     }
+    // Ticks under each panel, increasing, at round values, with 0 among them.
+    const ticks = await page.$$eval('#weighted-sum .waterfall', (panels) => panels.map((panel) => [...panel
+      .querySelectorAll('.waterfall__tick')].map((t) => Number(t.textContent.replace('−', '-')))));
+    for (const list of ticks) {
+      assert.ok(list.length >= 3, `ticks ${list}`);
+      assert.ok(list.includes(0));
+      assert.deepEqual([...list].sort((a, b) => a - b), list);
+    }
     // In the cat row, dimension 3 crosses zero: the line sits inside the track, not at an end.
-    const inside = await page.$$eval('#weighted-sum .weighted-sum__panel', (p) => parseFloat(p[2].style.getPropertyValue('--zero')));
+    const inside = await page.$$eval('#weighted-sum .waterfall', (p) => parseFloat(p[2].style.getPropertyValue('--zero')));
     assert.ok(inside > 5 && inside < 95, `zero at ${inside}%`);
     const text = await page.innerText('#weighted-sum');
     assert.doesNotMatch(text, /_|\bpositive and sum/);

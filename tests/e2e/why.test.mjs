@@ -36,7 +36,7 @@ test('"cat" (the default) shows the core’s weights row for cat; clicking "sat"
   try {
     await expectRow(page, 'cat');
     assert.match(await page.textContent('#why .why-widget__summary'), /“cat” gives its largest weight, 0\.333, to “down”/);
-    const bars = await page.$$eval('#why .why-widget__value', (vs) => vs.map((v) => v.textContent));
+    const bars = await page.$$eval('#why .bars__value', (vs) => vs.map((v) => v.textContent));
     assert.deepEqual(bars, ['0.274', '0.164', '0.229', '0.333']);
     await page.click('#why .why-widget__token >> text=sat');
     await page.waitForURL(/why\.q=sat/);

@@ -16,9 +16,9 @@ import { CourseElement } from '../lib/course/course-element.js';
 import { CHECKPOINTS, TOLERANCE } from '../lib/course/checkpoints.js';
 import { near, parseAnswerNumber, parseShape, sameShape } from '../lib/course/answers.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
-import { createDataTable } from '../figures/data-table.js';
+import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
-import { withSubscripts } from '../lib/text/subscripts.js';
+import { richText } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-by-hand';
 
@@ -47,7 +47,7 @@ export default class AttentionByHand extends CourseElement {
     root.setAttribute('aria-labelledby', this.uid('title'));
     const title = el('h3', 'by-hand__title');
     title.id = this.uid('title');
-    title.append(...withSubscripts(this.spec.title));
+    title.append(...richText(this.spec.title));
     this.status = el('p', 'by-hand__status', 'Loading the core…');
     this.status.setAttribute('role', 'status');
     this.content = el('div', 'by-hand__content');
@@ -60,8 +60,8 @@ export default class AttentionByHand extends CourseElement {
     const s = this.solved;
     const intro = richParagraph('by-hand__intro', this.spec.intro(s));
     const given = this.spec.given(s).map(({ caption, corner, columns, rows }) => {
-      const table = createDataTable({ caption, columns: [{ label: corner }, ...columns.map((label) => ({ label, numeric: true }))] });
-      table.update(rows);
+      const table = createTableView();
+      table.update({ caption, columns: [{ label: corner }, ...columns.map((label) => ({ label, numeric: true }))], rows });
       return table.element;
     });
     const givenBox = el('div', 'by-hand__given');
@@ -79,7 +79,7 @@ export default class AttentionByHand extends CourseElement {
   buildStep(step, k) {
     const element = el('li', 'by-hand__step is-locked');
     const heading = el('h4', 'by-hand__step-title');
-    heading.append(el('span', 'by-hand__step-number', `Step ${k + 1} of ${this.spec.steps.length}`), ' ', ...withSubscripts(step.title));
+    heading.append(el('span', 'by-hand__step-number', `Step ${k + 1} of ${this.spec.steps.length}`), ' ', ...richText(step.title));
     const locked = el('p', 'by-hand__locked', `Opens when step ${k} is right.`);
     element.append(heading);
     if (k > 0) element.append(locked);
@@ -106,7 +106,7 @@ export default class AttentionByHand extends CourseElement {
       const field = el('div', 'by-hand__entry');
       const labelNode = el('label', 'by-hand__label');
       labelNode.htmlFor = id;
-      labelNode.append(...withSubscripts(label));
+      labelNode.append(...richText(label));
       const input = el('input', 'field__input by-hand__input');
       Object.assign(input, { id, type: 'text', autocomplete: 'off', spellcheck: false });
       if (step.kind === 'shape') input.placeholder = '(rows, cols)';

@@ -10,9 +10,10 @@
 // and every matrix that step reads or writes.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createDataTable } from '../figures/data-table.js';
+import { table } from '../figures/model.js';
+import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
-import { withSubscripts } from '../lib/text/subscripts.js';
+import { richText, setRichText } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-formula';
 
@@ -110,7 +111,7 @@ export default class AttentionFormula extends AttentionWidget {
       const link = el('a', 'formula-steps__link', step.name);
       link.href = step.href;
       const badge = el('span', 'formula-steps__badge');
-      badge.append(...withSubscripts(step.badge));
+      badge.append(...richText(step.badge));
       item.append(badge, link, el('span', 'formula-steps__text', step.text));
       list.append(item);
     }
@@ -118,11 +119,7 @@ export default class AttentionFormula extends AttentionWidget {
   }
 
   buildTable() {
-    this.table = createDataTable({
-      caption: 'Every matrix’s shape, from the C++ core',
-      className: 'formula-shapes',
-      columns: [{ label: 'Matrix' }, { label: 'Shape', numeric: true }, { label: 'In symbols' }, { label: 'What it holds' }],
-    });
+    this.table = createTableView({ className: 'formula-shapes' });
     this.summary = el('p', 'formula-widget__summary');
     const wrap = el('div', 'formula-widget__shapes');
     wrap.append(this.table.element, this.summary);
@@ -133,30 +130,30 @@ export default class AttentionFormula extends AttentionWidget {
     return `${this.idPrefix}-step-${step}`;
   }
 
-  update(am, { n, dModel, dK, dV }) {
+  model(am, { n, dModel, dK, dV }) {
     const shapes = am.shapes({ n, dModel, dK, dV });
-    this.table.update(shapes.map((s) => ({
-      header: s.name,
-      cells: [`(${s.rows.toLocaleString('en-US')}, ${s.cols.toLocaleString('en-US')})`,
-              symbolShape(ROLES[s.name]?.symbols), s.note],
-    })));
-    this.table.element.querySelectorAll('tbody tr').forEach((row, i) => {
-      row.firstElementChild.replaceChildren(...withSubscripts(shapes[i].name));
-      row.lastElementChild.replaceChildren(...withSubscripts(shapes[i].note)); // "X·W_Q: one query per token"
-      row.dataset.steps = (ROLES[shapes[i].name]?.steps ?? []).join(' ');
-      row.dataset.name = shapes[i].name;
-    });
-    this.showSummary(shapes);
-    this.highlight(this.activeStep);
-  }
-
-  showSummary(shapes) {
     const size = (s) => `(${s.rows.toLocaleString('en-US')}, ${s.cols.toLocaleString('en-US')})`;
     const scores = shapes.find((s) => s.name === 'Q·Kᵀ');
-    const text = `The output (the last row) is ${size(shapes.at(-1))}: one new row per token, d_v wide. `
-      + `The score matrix is ${size(scores)} whatever d_k is: it grows with the square of the sequence length. `
-      + 'Q, K, V and the output grow only in proportion to n, and W_Q, W_K, W_V do not depend on n at all.';
-    this.summary.replaceChildren(...withSubscripts(text));
+    return {
+      table: table({
+        caption: 'Every matrix’s shape, from the C++ core',
+        columns: [{ label: 'Matrix' }, { label: 'Shape', numeric: true }, { label: 'In symbols' }, { label: 'What it holds' }],
+        rows: shapes.map((s) => ({
+          header: s.name,
+          cells: [size(s), symbolShape(ROLES[s.name]?.symbols), s.note], // "X·W_Q: one query per token"
+          data: { steps: (ROLES[s.name]?.steps ?? []).join(' '), name: s.name },
+        })),
+      }),
+      summary: `The output (the last row) is ${size(shapes.at(-1))}: one new row per token, d_v wide. `
+        + `The score matrix is ${size(scores)} whatever d_k is: it grows with the square of the sequence length. `
+        + 'Q, K, V and the output grow only in proportion to n, and W_Q, W_K, W_V do not depend on n at all.',
+    };
+  }
+
+  render({ table: tableFigure, summary }) {
+    this.table.update(tableFigure);
+    setRichText(this.summary, summary);
+    this.highlight(this.activeStep);
   }
 
   // ---- highlighting ----
@@ -178,7 +175,7 @@ export default class AttentionFormula extends AttentionWidget {
 
   highlight(step) {
     this.activeStep = step ?? null;
-    const root = (this.shadowRoot ?? this).querySelector('.formula-widget');
+    const root = this.renderRoot.querySelector('.formula-widget');
     if (!root) return;
     if (step) root.dataset.active = step;
     else delete root.dataset.active;
@@ -189,17 +186,8 @@ export default class AttentionFormula extends AttentionWidget {
   }
 }
 
-// ['n', 'd_k'] → "(n, d_k)" with real subscripts.
+// ['n', 'd_k'] → "({n}, d_k)": rich text, every symbol italic, with real subscripts.
 function symbolShape(symbols) {
-  const node = el('span', 'formula-shapes__symbols');
-  if (!symbols) return node;
-  node.append('(');
-  symbols.forEach((symbol, i) => {
-    if (i > 0) node.append(', ');
-    const [base, sub] = symbol.split('_');
-    node.append(el('var', '', base));
-    if (sub) node.append(el('sub', '', sub));
-  });
-  node.append(')');
-  return node;
+  if (!symbols) return '';
+  return `(${symbols.map((symbol) => (symbol.includes('_') ? symbol.replace(/^(\w+)_(\w+)$/, '$1_{$2}') : `{${symbol}}`)).join(', ')})`;
 }

@@ -3,14 +3,14 @@
 // The gradient check, run by the reader: a random multi-head layer (four
 // tokens, d_model = 6), the loss L = Σ Y ⊙ G for a random G (so dL/dY = G),
 // and for every entry of X, W_Q, W_K, W_V and W_O the backward pass's
-// gradient beside the central difference (L(θ + h) − L(θ − h)) / 2h. Both
+// gradient beside the central difference (L(θ + ε) − L(θ − ε)) / 2ε. Both
 // columns come from the core's gradientCheck.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createDataTable } from '../figures/data-table.js';
+import { table } from '../figures/model.js';
+import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
-import { withSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-learning-check';
 
@@ -27,8 +27,8 @@ export default class AttentionLearningCheck extends AttentionWidget {
             caption: 'Heads h', min: 1, max: 3, fallback: 2, slider: true }),
     field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', label: 'the causal mask',
             subject: 'The causal mask', caption: 'Causal mask', fallback: false }),
-    field({ key: 'step', attribute: 'step', param: 'eps', kind: 'choice', label: 'the step h', subject: 'The step h',
-            caption: 'Finite-difference step h', fallback: '1e-5',
+    field({ key: 'step', attribute: 'step', param: 'eps', kind: 'choice', label: 'the step ε', subject: 'The step ε',
+            caption: 'Finite-difference step ε', fallback: '1e-5',
             choices: ['1e-1', '1e-3', '1e-5', '1e-7', '1e-9'].map((value) => ({ value, label: value })) }),
   ];
 
@@ -41,17 +41,12 @@ export default class AttentionLearningCheck extends AttentionWidget {
     again.addEventListener('click', () => this.setValues({ seed: (this.values.seed + 1) % 2 ** 32 }));
     this.verdict = el('p', 'learning-check__verdict');
     this.verdict.setAttribute('aria-live', 'polite');
-    this.table = createDataTable({
-      caption: 'Backward pass against finite differences, per parameter',
-      columns: [{ label: 'parameter' }, { label: 'shape' }, { label: 'largest |analytic − numeric|', numeric: true },
-                { label: 'relative error', numeric: true }, { label: 'first entry: analytic', numeric: true },
-                { label: 'first entry: numeric', numeric: true }],
-    });
+    this.table = createTableView();
     root.append(fields, again, this.verdict, this.table.element);
     return root;
   }
 
-  update(am, { seed, heads, causal, step }) {
+  model(am, { seed, heads, causal, step }) {
     const width = heads * WIDTH;
     const sizes = { X: [N, D_MODEL], WQ: [D_MODEL, width], WK: [D_MODEL, width], WV: [D_MODEL, width],
                     WO: [width, D_MODEL], dOutput: [N, D_MODEL] };
@@ -65,21 +60,34 @@ export default class AttentionLearningCheck extends AttentionWidget {
     }
     const result = am.gradientCheck({ ...inputs, n: N, dModel: D_MODEL, heads, dK: WIDTH, dV: WIDTH, causal,
                                       step: Number(step) });
-    this.table.update(result.checks.map((c) => ({
-      header: c.name.replace(/^W(.)$/, 'W_$1'),
-      cells: [`${c.rows} × ${c.cols}`, c.maxAbsError.toExponential(1), c.relativeError.toExponential(1),
-              formatNumber(c.analytic[0], 9), formatNumber(c.numeric[0], 9)],
-    })));
-    // Row headers are text; give W_Q its real subscript.
-    for (const th of this.table.element.querySelectorAll('tbody th')) th.replaceChildren(...withSubscripts(th.textContent));
     const worst = result.maxRelativeError;
     const agrees = worst < PASS;
+    return {
+      worst,
+      agrees,
+      table: table({
+        caption: 'Backward pass against finite differences, per parameter',
+        columns: [{ label: 'parameter' }, { label: 'shape' }, { label: 'largest |analytic − numeric|', numeric: true },
+                  { label: 'relative error', numeric: true }, { label: 'first entry: analytic', numeric: true },
+                  { label: 'first entry: numeric', numeric: true }],
+        rows: result.checks.map((c) => ({
+          header: c.name.replace(/^W(.)$/, 'W_$1'),
+          cells: [`${c.rows} × ${c.cols}`, c.maxAbsError.toExponential(1), c.relativeError.toExponential(1),
+                  formatNumber(c.analytic[0], 9), formatNumber(c.numeric[0], 9)],
+        })),
+      }),
+      verdict: agrees
+        ? `Largest relative error ${worst.toExponential(1)}: below 10⁻⁶: the backward pass and the finite differences agree.`
+        : `Largest relative error ${worst.toExponential(1)}: above 10⁻⁶. With ε = ${step} the difference quotient itself is off `
+          + (Number(step) > 1e-4 ? '(too coarse: its error grows like ε²), ' : '(too fine: rounding error grows like 1/ε), ')
+          + 'not the gradient.',
+    };
+  }
+
+  render({ worst, agrees, table: tableFigure, verdict }) {
+    this.table.update(tableFigure);
     this.verdict.classList.toggle('is-bad', !agrees);
-    this.verdict.textContent = agrees
-      ? `Largest relative error ${worst.toExponential(1)}: below 10⁻⁶: the backward pass and the finite differences agree.`
-      : `Largest relative error ${worst.toExponential(1)}: above 10⁻⁶. With h = ${step} the difference quotient itself is off `
-        + (Number(step) > 1e-4 ? '(too coarse: its error grows like h²), ' : '(too fine: rounding error grows like 1/h), ')
-        + 'not the gradient.';
+    this.verdict.textContent = verdict;
     this.dataset.maxRelativeError = String(worst);
   }
 }

@@ -8,16 +8,21 @@
 // The state is all in the attributes (and so in the URL): training is
 // deterministic, so task + seed + rate + steps rebuild exactly the same
 // weights. Changing the task, seed or rate retrains from step 0 to the
-// current step count. Playing advances `speed` steps per animation frame; the
-// URL is written when the animation stops, not 60 times a second.
+// current step count. Playing advances `speed` steps per animation frame (one
+// by default, slow enough to watch), and pauses by itself at the step where
+// the task is learned; Play again goes on from there. The URL is written when
+// the animation stops, not 60 times a second.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createHeatmap } from '../figures/heatmap.js';
-import { createLossChart } from '../figures/loss-chart.js';
+import { Playback } from '../lib/widget/playback.js';
+import { WEIGHT_SCALE, divergingScale, line, matrix, numberLabels, table } from '../figures/model.js';
+import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createLineView } from '../figures/dom/line.js';
+import { createTableView } from '../figures/dom/table.js';
 import { embeddingRowLabels, TASKS, tokenLabels } from './learning/tokens.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
-import { inlineWithSubscripts } from '../lib/text/subscripts.js';
+import { richSpan } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-learning';
 
@@ -31,13 +36,13 @@ export default class AttentionLearning extends AttentionWidget {
             caption: 'Each token attends to the', fallback: 'previous',
             choices: Object.entries(TASKS).map(([value, t]) => ({ value, label: t.label })) }),
     field({ key: 'rate', attribute: 'rate', param: 'lr', kind: 'number', label: 'the learning rate',
-            subject: 'The learning rate', caption: 'Learning rate', coreName: 'learningRate', min: 0.001, max: 0.2,
+            subject: 'The learning rate', caption: 'Learning rate', argument: 'learningRate', min: 0.001, max: 0.2,
             step: 0.001, fallback: 0.02, slider: true,
             hint: 'Adam’s step size. Changing it retrains from the start to the same step.' }),
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
             min: 0, max: 2 ** 32 - 1, fallback: 0, hint: 'Draws the 24 training sequences and the starting weights.' }),
     field({ key: 'speed', attribute: 'speed', param: 'speed', label: 'steps per frame', subject: 'Steps per frame',
-            caption: 'Steps per frame', min: 1, max: 50, fallback: 2, slider: true }),
+            caption: 'Steps per frame', min: 1, max: 50, fallback: 1, slider: true }),
     field({ key: 'steps', attribute: 'steps', param: 'step', label: 'the step count', subject: 'The step count',
             caption: 'Training steps taken', min: 0, max: MAX_STEPS, fallback: 0,
             hint: `Type a number to jump there (up to ${MAX_STEPS}).` }),
@@ -49,7 +54,6 @@ export default class AttentionLearning extends AttentionWidget {
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
     this.rule = el('p', 'learning__rule');
     root.append(fields, this.buildButtons(), this.rule, this.buildPatterns(), this.buildProgress(), this.buildWeights());
-    this.observeVisibility();
     return root;
   }
 
@@ -59,24 +63,23 @@ export default class AttentionLearning extends AttentionWidget {
     bar.setAttribute('aria-label', 'Training controls');
     this.playButton = el('button', 'button learning__play', 'Play');
     this.playButton.type = 'button';
-    this.playButton.addEventListener('click', () => (this.playing ? this.pause() : this.play()));
+    this.playback = new Playback(this, {
+      button: this.playButton, interval: 'frame', tick: () => this.tick(),
+      onStart: () => this.onPlay(), onStop: (reason, error) => this.onPause(reason, error),
+    });
     const step = el('button', 'button learning__step', 'Step');
     step.type = 'button';
-    step.addEventListener('click', () => { this.pause(); this.setValues({ steps: Math.min(MAX_STEPS, this.values.steps + 1) }); });
+    step.addEventListener('click', () => { this.playback.pause(); this.setValues({ steps: Math.min(MAX_STEPS, this.values.steps + 1) }); });
     const reset = el('button', 'button learning__reset', 'Reset');
     reset.type = 'button';
-    reset.addEventListener('click', () => { this.pause(); this.setValues({ steps: 0 }); });
+    reset.addEventListener('click', () => { this.playback.pause(); this.setValues({ steps: 0 }); });
     bar.append(this.playButton, step, reset);
     return bar;
   }
 
   buildPatterns() {
-    const weightsMap = (caption) => createHeatmap({
-      caption, corner: 'query ↓ key →', decimals: 2,
-      describeCell: (r, c, t) => `weight from token ${r} to token ${c}: ${t}`,
-    });
-    this.learnedMap = weightsMap('Weights P the head computes now');
-    this.targetMap = weightsMap('Target: the pattern the task needs');
+    this.learnedMap = createHeatmapView();
+    this.targetMap = createHeatmapView();
     const wrap = el('div', 'learning__patterns');
     wrap.append(this.learnedMap.element, this.targetMap.element);
     return wrap;
@@ -87,30 +90,26 @@ export default class AttentionLearning extends AttentionWidget {
     // Announced when training stops (a pause, a step, a jump), not every frame.
     this.announcer = el('p', 'visually-hidden');
     this.announcer.setAttribute('aria-live', 'polite');
-    this.lossChart = createLossChart({ threshold: LOSS_THRESHOLD });
+    this.lossChart = createLineView({ width: 360, height: 180 });
+    this.lossTable = createTableView({ className: 'loss-chart__table' });
+    const chart = el('div', 'loss-chart');
+    chart.append(this.lossChart.element, this.lossTable.element);
     const wrap = el('div', 'learning__progress-box');
-    wrap.append(this.progress, this.announcer, this.lossChart.element);
+    wrap.append(this.progress, this.announcer, chart);
     return wrap;
   }
 
   buildWeights() {
-    const map = (name) => createHeatmap({
-      caption: `${name} (d_model × d_k)`, corner: 'entry ↓ column →', decimals: 2, scale: 'diverging',
-      describeCell: (r, c, t) => `${name} row ${r}, column ${c}: ${t}`,
-    });
-    this.wqMap = map('W_Q');
-    this.wkMap = map('W_K');
-    this.bilinearMap = createHeatmap({
-      caption: 'W_Q W_Kᵀ / √d_k (d_model × d_model)', corner: 'query entry ↓ key entry →', decimals: 1,
-      scale: 'diverging', describeCell: (r, c, t) => `query ${r} against key ${c}: ${t}`,
-    });
+    this.wqMap = createHeatmapView();
+    this.wkMap = createHeatmapView();
+    this.bilinearMap = createHeatmapView();
     const wrap = el('div', 'learning__weights');
     const heading = el('h3', 'learning__subtitle');
-    heading.append(inlineWithSubscripts('The learned W_Q and W_K'));
+    heading.append(richSpan('The learned W_Q and W_K'));
     const grid = el('div', 'learning__weight-grid');
     grid.append(this.wqMap.element, this.wkMap.element);
     const product = el('p', 'learning__note');
-    product.append(inlineWithSubscripts('Neither matrix means much alone: the score of query x_i against key x_j is '
+    product.append(richSpan('Neither matrix means much alone: the score of query x_i against key x_j is '
       + 'x_i (W_Q W_Kᵀ / √d_k) x_jᵀ, and with one-hot tokens it is the sum of four cells of this product, '
       + 'one for each pair of the query’s and the key’s position and letter.'));
     wrap.append(heading, grid, product, this.bilinearMap.element);
@@ -119,29 +118,31 @@ export default class AttentionLearning extends AttentionWidget {
 
   // ---- training ----
 
-  update(am, values) {
+  // The run is the state the model reads: a new task, seed or rate (or a
+  // step back) starts it again, and it trains up to the step asked for.
+  prepare(am, values) {
     const run = this.run;
     if (!run || run.task !== values.task || run.seed !== values.seed || run.rate !== values.rate
-        || values.steps < run.state.step) {
+        || values.steps < run.state.step || run.core !== am) {
       this.run = this.startRun(am, values);
     }
     this.advance(am, values.steps - this.run.state.step);
-    this.draw();
-    if (!this.playing) this.announce();
   }
 
   startRun(am, { task, seed, rate }) {
     const start = am.trainerStart({ task, seed });
-    return { task, seed, rate, start, state: start.state, evaluation: start.evaluation,
+    return { core: am, task, seed, rate, start, state: start.state, evaluation: start.evaluation,
              losses: [start.evaluation.loss], learnedAt: null };
   }
 
   // Until the task is learned, one step per call, so that "learned at step
   // N" is exact even after a jump; after that, all the steps in one call.
-  advance(am, steps) {
+  // With stopWhenLearned, the steps end at the one that learns the task.
+  advance(am, steps, { stopWhenLearned = false } = {}) {
     const run = this.run;
     let left = steps;
     while (left > 0) {
+      if (stopWhenLearned && run.learnedAt !== null) break;
       const chunk = run.learnedAt === null ? 1 : left;
       const r = am.trainerSteps({ task: run.task, seed: run.seed, state: run.state, learningRate: run.rate,
                                   steps: chunk });
@@ -158,79 +159,84 @@ export default class AttentionLearning extends AttentionWidget {
     return e.loss < LOSS_THRESHOLD && e.correctRows === e.totalRows;
   }
 
-  // ---- animation ----
+  // ---- animation (through ../lib/widget/playback.js) ----
 
-  play() {
-    if (this.playing || !this.am || !this.run) return;
+  onPlay() {
     if (this.run.state.step >= MAX_STEPS) this.setValues({ steps: 0 });
-    this.playing = true;
-    this.playButton.textContent = 'Pause';
-    this.dataset.playing = 'true';
-    const frame = () => {
-      if (!this.playing) return;
-      try {
-        const steps = Math.min(this.values.speed, MAX_STEPS - this.run.state.step);
-        this.advance(this.am, steps);
-      } catch (error) {
-        this.pause();
-        this.showCoreError(error);
-        return;
-      }
-      this.values.steps = this.run.state.step;
-      this.controls.steps.setValue(this.values.steps);
-      this.draw();
-      if (this.run.state.step >= MAX_STEPS) this.pause();
-      else this.frameId = requestAnimationFrame(frame);
-    };
-    this.frameId = requestAnimationFrame(frame);
   }
 
-  pause() {
-    if (!this.playing) return;
-    this.playing = false;
-    cancelAnimationFrame(this.frameId);
-    this.playButton.textContent = 'Play';
-    delete this.dataset.playing;
-    // Through the attribute, so the URL and the change event catch up.
+  // One frame: `speed` steps, stopping at the step that learns the task.
+  tick() {
+    if (!this.am || !this.run) return false;
+    const learned = this.run.learnedAt !== null;
+    this.advance(this.am, Math.min(this.values.speed, MAX_STEPS - this.run.state.step), { stopWhenLearned: !learned });
+    this.values.steps = this.run.state.step;
+    this.controls.steps.setValue(this.values.steps);
+    this.render(this.model(this.am, this.values));
+    return this.run.state.step < MAX_STEPS && (learned || this.run.learnedAt === null);
+  }
+
+  // Through the attribute, so the URL and the change event catch up.
+  onPause(reason, error) {
+    if (error) this.showCoreError(error);
+    if (!this.run) return;
     this.setValues({ steps: this.run.state.step });
-    this.queueRender();
-  }
-
-  // Off-screen or in a background tab, nobody is watching: stop.
-  observeVisibility() {
-    if ('IntersectionObserver' in window) {
-      new IntersectionObserver((entries) => {
-        if (entries.some((e) => !e.isIntersecting)) this.pause();
-      }).observe(this);
-    }
-    document.addEventListener('visibilitychange', () => { if (document.hidden) this.pause(); });
-  }
-
-  disconnectedCallback() {
-    if (this.built) this.pause(); // never drawn: nothing is playing
+    this.requestRender();
   }
 
   // ---- drawing ----
 
-  draw() {
-    const { start, state, evaluation, losses } = this.run;
+  model() {
+    const { start, state, evaluation, losses, task } = this.run;
     const n = start.length;
     const labels = tokenLabels(start.identities);
-    this.rule.textContent = `${TASKS[this.run.task].rule} The head trains on ${start.sequences} random sequences `
-      + 'of six tokens; the heatmaps show the first.';
-    this.learnedMap.update({ values: evaluation.weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, max: 1 });
-    this.targetMap.update({ values: start.targetWeights, rows: n, cols: n, rowLabels: labels, colLabels: labels, max: 1 });
-    this.progress.textContent = this.progressText();
-    this.lossChart.update(losses);
     const rows = embeddingRowLabels(n, start.vocab);
-    const cols = Array.from({ length: start.dK }, (_, i) => String(i + 1));
-    for (const [map, values] of [[this.wqMap, state.WQ], [this.wkMap, state.WK]]) {
-      map.update({ values, rows: start.dModel, cols: start.dK, rowLabels: rows, colLabels: cols });
-    }
-    this.bilinearMap.update({ values: evaluation.bilinear, rows: start.dModel, cols: start.dModel, rowLabels: rows,
-                              colLabels: rows });
-    this.dataset.step = String(state.step);
-    this.dataset.loss = String(evaluation.loss);
+    const weights = (caption, values) => matrix({
+      caption, values, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →', decimals: 2,
+      scale: WEIGHT_SCALE, legend: true, describe: (r, c, t) => `weight from token ${r} to token ${c}: ${t}`,
+    });
+    const projection = (name, values) => matrix({
+      caption: `${name} (d_model × d_k)`, values, rows: start.dModel, cols: start.dK, rowLabels: rows,
+      colLabels: numberLabels(start.dK), corner: 'entry ↓ column →', decimals: 2, scale: divergingScale(values), legend: true,
+      describe: (r, c, t) => `${name} row ${r}, column ${c}: ${t}`,
+    });
+    return {
+      step: state.step,
+      loss: evaluation.loss,
+      rule: `${TASKS[task].rule} The head trains on ${start.sequences} random sequences of six tokens; the heatmaps show the first.`,
+      learned: weights('Weights P the head computes now', evaluation.weights),
+      target: weights('Target: the pattern the task needs', start.targetWeights),
+      progress: this.progressText(),
+      lossChart: lossFigure(losses),
+      lossTable: table({
+        caption: 'Loss after a given number of training steps',
+        columns: [{ label: 'steps' }, { label: 'loss', numeric: true }],
+        rows: sampleSteps(losses.length).map((t) => ({ header: String(t), cells: [formatNumber(losses[t], 5)] })),
+      }),
+      wq: projection('W_Q', state.WQ),
+      wk: projection('W_K', state.WK),
+      bilinear: matrix({
+        caption: 'W_Q W_Kᵀ / √d_k (d_model × d_model)', values: evaluation.bilinear, rows: start.dModel, cols: start.dModel,
+        rowLabels: rows, colLabels: rows, corner: 'query entry ↓ key entry →', decimals: 1,
+        scale: divergingScale(evaluation.bilinear), legend: true, describe: (r, c, t) => `query ${r} against key ${c}: ${t}`,
+      }),
+    };
+  }
+
+  render(figures) {
+    this.rule.textContent = figures.rule;
+    this.learnedMap.update(figures.learned);
+    this.targetMap.update(figures.target);
+    this.progress.textContent = figures.progress;
+    this.lossChart.update(figures.lossChart);
+    this.lossTable.update(figures.lossTable);
+    this.wqMap.update(figures.wq);
+    this.wkMap.update(figures.wk);
+    this.bilinearMap.update(figures.bilinear);
+    this.dataset.step = String(figures.step);
+    this.dataset.loss = String(figures.loss);
+    // Announced when training stops (a pause, a step, a jump), not every frame.
+    if (!this.playback.playing) this.announcer.textContent = figures.progress;
   }
 
   progressText() {
@@ -240,8 +246,40 @@ export default class AttentionLearning extends AttentionWidget {
       : `learned at step ${learnedAt}`;
     return `Step ${state.step}: loss ${formatNumber(evaluation.loss, 5)}; ${rows}; ${learned}.`;
   }
+}
 
-  announce() {
-    this.announcer.textContent = this.progress.textContent;
-  }
+// The loss against the step, on a log scale (it falls by orders of
+// magnitude), with the "learned" threshold as a dashed line.
+function lossFigure(losses) {
+  const steps = Math.max(losses.length - 1, 1);
+  const top = Math.max(1, ...losses);
+  const bottom = Math.min(1e-4, LOSS_THRESHOLD / 10, ...losses.filter((v) => v > 0));
+  const [low, high] = [Math.floor(Math.log10(bottom)), Math.ceil(Math.log10(top))];
+  const decades = Array.from({ length: high - low + 1 }, (_, i) => low + i);
+  const every = niceStep(steps / 4);
+  const xTicks = [];
+  for (let t = 0; t <= steps; t += every) xTicks.push(t);
+  return line({
+    x: { values: losses.map((_, t) => t), min: 0, max: steps, ticks: xTicks, title: 'training step' },
+    y: { scale: 'log10', min: 10 ** low, max: 10 ** high, ticks: decades.map((d) => 10 ** d), tickLabels: decades.map((d) => `1e${d}`) },
+    series: [{ name: 'loss', values: losses.map((v) => Math.max(v, 10 ** low)), style: 'loss' }],
+    reference: { value: LOSS_THRESHOLD, label: `learned below ${LOSS_THRESHOLD}` },
+  });
+}
+
+function niceStep(raw) {
+  const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
+  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+}
+
+// The rows of the text alternative: the start, round numbers of steps, and
+// the latest step, at most a dozen rows however long the run.
+function sampleSteps(count) {
+  if (count === 0) return [];
+  const last = count - 1;
+  const every = niceStep(last / 8);
+  const steps = [];
+  for (let t = 0; t < last; t += every) steps.push(t);
+  steps.push(last);
+  return steps;
 }

@@ -11,9 +11,11 @@
 // from the core.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createHeatmap } from '../figures/heatmap.js';
-import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { WEIGHT_SCALE, matrix, table } from '../figures/model.js';
+import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
 
 export const tagName = 'attention-masking';
 
@@ -43,10 +45,7 @@ export default class AttentionMasking extends AttentionWidget {
     const card = el('div', 'widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
-    this.mask = createHeatmap({
-      caption: 'The mask added to the scaled scores (rows: queries, columns: keys)', corner: 'query ↓ key →', decimals: 0,
-      describeCell: (q, k, text) => `${q} looking at ${k}: ${text}, ${text === '−∞' ? 'hidden' : 'visible'}`,
-    });
+    this.mask = createHeatmapView();
     const maskRow = el('div', 'masking-widget__mask');
     this.maskSummary = el('p', 'masking-widget__mask-summary');
     this.maskSummary.setAttribute('aria-live', 'polite');
@@ -63,11 +62,7 @@ export default class AttentionMasking extends AttentionWidget {
     const element = el('section', 'masking-widget__fill');
     const title = el('h4', 'masking-widget__fill-title', `Fill ${fill.label}`);
     title.append(el('span', 'masking-widget__fill-note', fill.note));
-    const heatmap = createHeatmap({
-      caption: `Weights with hidden scores set to ${fill.label}. Rows: queries; columns: keys.`,
-      corner: 'query ↓ key →', decimals: 3,
-      describeCell: (q, k, text) => `weight from ${q} to ${k}: ${text}`,
-    });
+    const heatmap = createHeatmapView();
     const verdict = el('p', 'masking-widget__verdict');
     element.append(title, heatmap.element, verdict);
     return { element, heatmap, verdict, fill };
@@ -79,97 +74,105 @@ export default class AttentionMasking extends AttentionWidget {
     const note = el('p', 'masking-widget__note',
       'Every score in the row is −∞, so every exponential is 0. The textbook formula divides 0 by a sum of zeros, '
       + 'and 0/0 is NaN; the C++ core checks for the case first.');
-    this.emptyTable = createDataTable({
-      caption: 'softmax of a row of four −∞ scores',
-      columns: [{ label: 'key' }, { label: 'score', numeric: true }, { label: 'naive eᶻ / Σ eᶻ', numeric: true },
-                { label: 'the C++ core', numeric: true }],
-    });
+    this.emptyTable = createTableView();
     this.emptyVerdict = el('p', 'masking-widget__empty-verdict');
     this.emptyVerdict.setAttribute('aria-live', 'polite');
     card.append(heading, note, this.emptyTable.element, this.emptyVerdict);
     return card;
   }
 
-  update(am, { causal, pad }) {
+  model(am, { causal, pad }) {
     const example = this.example ??= am.walkthrough({});
     const { Q, K, V, n, dK, dV, tokens } = example;
     const keyPadding = tokens.map((_, j) => pad && j === 0);
     const runs = FILLS.map((fill) => am.attention({ Q, K, V, n, dK, dV, causal, keyPadding, maskFill: fill.value }));
     const hidden = Array.from(runs[0].scaledScores, (s) => s === -Infinity);
-    this.showMask(hidden, tokens, causal, pad);
-    this.panels.forEach((panel, i) => this.showFill(panel, runs[i], hidden, tokens, runs[0]));
-    this.showEmptyRow(am, runs[0], tokens);
-  }
-
-  showMask(hidden, tokens, causal, pad) {
-    const n = tokens.length;
-    this.mask.update({ values: hidden.map((h) => (h ? -Infinity : 0)), rows: n, cols: n, rowLabels: tokens, colLabels: tokens });
+    const cells = (keep) => hidden.flatMap((h, index) => (keep(h, index) ? [[Math.floor(index / n), index % n]] : []));
     const count = hidden.filter(Boolean).length;
     const why = [causal && 'every key to the right of its query (the future)', pad && `the pad key “${tokens[0]}” in every row`]
       .filter(Boolean);
-    this.maskSummary.textContent = count === 0
-      ? 'Nothing is hidden: every query sees every key, as in an encoder. All three fills give the same weights.'
-      : `${count} of ${n * n} cells are hidden: ${why.join(', and ')}. Adding −∞ to a score makes its exponential exactly 0.`;
+    return {
+      mask: matrix({
+        values: hidden.map((h) => (h ? -Infinity : 0)), rows: n, cols: n, rowLabels: tokens, colLabels: tokens,
+        caption: 'The mask added to the scaled scores (rows: queries, columns: keys)', corner: 'query ↓ key →', decimals: 0,
+        scale: WEIGHT_SCALE,
+        describe: (q, k, text) => `${q} looking at ${k}: ${text}, ${text === '−∞' ? 'hidden' : 'visible'}`,
+      }),
+      maskSummary: count === 0
+        ? 'Nothing is hidden: every query sees every key, as in an encoder. All three fills give the same weights.'
+        : `${count} of ${n * n} cells are hidden: ${why.join(', and ')}. Adding −∞ to a score makes its exponential exactly 0.`,
+      // Hidden cells get an outline (and a weight that leaked into one, a
+      // warning), and their spoken name says so.
+      fills: FILLS.map((fill, i) => ({
+        weights: matrix({
+          values: runs[i].weights, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, decimals: 3,
+          caption: `Weights with hidden scores set to ${fill.label}. Rows: queries; columns: keys.`,
+          corner: 'query ↓ key →', scale: WEIGHT_SCALE, legend: true,
+          marks: { masked: cells((h) => h), leak: cells((h, index) => h && runs[i].weights[index] !== 0) },
+          describe: (q, k, text, r, c, marks) => `weight from ${q} to ${k}: ${text}${marks.includes('masked') ? ' (hidden key)' : ''}`,
+        }),
+        verdict: fillVerdict(fill, runs[i], hidden, tokens, runs[0]),
+      })),
+      emptyRow: emptyRow(am, runs[0], tokens),
+    };
   }
 
-  showFill({ heatmap, verdict, fill }, run, hidden, tokens, reference) {
-    const n = tokens.length;
-    heatmap.update({ values: run.weights, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, max: 1 });
-    markHiddenCells(heatmap.element, hidden);
-    verdict.replaceChildren(...fillVerdict(fill, run, hidden, tokens, reference));
-  }
-
-  showEmptyRow(am, run, tokens) {
-    const logits = tokens.map(() => -Infinity);
-    const naive = am.softmax({ logits, cols: logits.length, form: 'naive' });
-    const core = am.softmax({ logits, cols: logits.length, form: 'stable' });
-    const rows = tokens.map((token, j) => ({
-      header: token,
-      cells: ['−∞', el('strong', 'is-bad', formatNumber(naive.weights[j])), formatNumber(core.weights[j])],
-    }));
-    rows.push({ header: 'sum', className: 'data-table__total',
-                cells: ['', el('strong', 'is-bad', formatNumber(naive.rowSums[0])), formatNumber(core.rowSums[0])] });
-    this.emptyTable.update(rows);
-    const listed = run.fullyMaskedRows.map((i) => `${i} (“${tokens[i]}”)`);
-    const flagged = core.fullyMaskedRows.length ? 'reports this row as fully masked' : 'does not report this row as fully masked';
-    this.emptyVerdict.textContent = `Here the C++ core ${flagged}, and returns zeros. `
-      + (listed.length
-        ? `In the example above, with both masks on, it reports row ${listed.join(', ')} as fully masked: that query gets all-zero weights and a zero output row, and no NaN reaches the rest of the network.`
-        : 'In the example above no row is fully masked; switch on both the causal mask and left padding, and “The” will be left with no key to look at.');
+  render({ mask, maskSummary, fills, emptyRow: empty }) {
+    this.mask.update(mask);
+    this.maskSummary.textContent = maskSummary;
+    this.panels.forEach((panel, i) => {
+      panel.heatmap.update(fills[i].weights);
+      const { bad, text, rest } = fills[i].verdict;
+      panel.verdict.replaceChildren(...(bad ? [el('span', 'is-bad', text), rest] : [text]));
+    });
+    this.emptyTable.update(empty.table);
+    this.emptyVerdict.textContent = empty.verdict;
   }
 }
 
-// Hidden cells get an outline, and their spoken name says so, so a weight
-// that leaked into one is easy to spot.
-function markHiddenCells(root, hidden) {
-  for (const td of root.querySelectorAll('td[data-row]')) {
-    const index = Number(td.dataset.row) * Math.sqrt(hidden.length) + Number(td.dataset.col);
-    if (!hidden[index]) continue;
-    td.classList.add('is-masked');
-    if (Number(td.dataset.value) !== 0) td.classList.add('is-leak');
-    td.setAttribute('aria-label', `${td.getAttribute('aria-label')} (hidden key)`);
-  }
+function emptyRow(am, run, tokens) {
+  const logits = tokens.map(() => -Infinity);
+  const naive = am.softmax({ logits, cols: logits.length, form: 'naive' });
+  const core = am.softmax({ logits, cols: logits.length, form: 'stable' });
+  const bad = (value) => ({ text: formatNumber(value), tone: 'bad' });
+  const listed = run.fullyMaskedRows.map((i) => `${i} (“${tokens[i]}”)`);
+  const flagged = core.fullyMaskedRows.length ? 'reports this row as fully masked' : 'does not report this row as fully masked';
+  return {
+    table: table({
+      caption: 'softmax of a row of four −∞ scores',
+      columns: [{ label: 'key' }, { label: 'score', numeric: true }, { label: 'naive eᶻ / Σ eᶻ', numeric: true },
+                { label: 'the C++ core', numeric: true }],
+      rows: [
+        ...tokens.map((token, j) => ({ header: token, cells: ['−∞', bad(naive.weights[j]), formatNumber(core.weights[j])] })),
+        { header: 'sum', marks: ['total'], cells: ['', bad(naive.rowSums[0]), formatNumber(core.rowSums[0])] },
+      ],
+    }),
+    verdict: `Here the C++ core ${flagged}, and returns zeros. `
+      + (listed.length
+        ? `In the example above, with both masks on, it reports row ${listed.join(', ')} as fully masked: that query gets all-zero weights and a zero output row, and no NaN reaches the rest of the network.`
+        : 'In the example above no row is fully masked; switch on both the causal mask and left padding, and “The” will be left with no key to look at.'),
+  };
 }
 
 function fillVerdict(fill, run, hidden, tokens, reference) {
   const n = tokens.length;
   const sums = `Row sums: ${Array.from(run.rowSums, (s) => formatNumber(s, 4)).join(', ')}.`;
-  if (!hidden.some(Boolean)) return [`No cell is hidden, so the fill never matters. ${sums}`];
+  if (!hidden.some(Boolean)) return { text: `No cell is hidden, so the fill never matters. ${sums}` };
   let leak = null; // the hidden cell with the most weight
-  hidden.forEach((h, index) => { if (h && (!leak || run.weights[index] > run.weights[leak])) leak = index; });
+  hidden.forEach((h, index) => { if (h && (leak === null || run.weights[index] > run.weights[leak])) leak = index; });
   const at = (index) => `${tokens[Math.floor(index / n)]} → ${tokens[index % n]}`;
   const same = run.weights.every((w, i) => w === reference.weights[i]);
   if (fill.value === -Infinity) {
     const empty = run.fullyMaskedRows.length ? ' A row with no visible key is all zeros, and the C++ core reports it as fully masked.' : '';
-    return [`Every hidden cell is exactly 0. ${sums}${empty}`];
+    return { text: `Every hidden cell is exactly 0. ${sums}${empty}` };
   }
   if (run.weights[leak] === 0 || same) {
-    return ['A hidden score sits about a billion below the row’s largest, so its exponential underflows to exactly 0 in '
-      + `float64: every hidden cell is 0, bit for bit the same as −∞. ${sums}`];
+    return { text: 'A hidden score sits about a billion below the row’s largest, so its exponential underflows to exactly 0 in '
+      + `float64: every hidden cell is 0, bit for bit the same as −∞. ${sums}` };
   }
   const top = formatNumber(run.weights[leak], 3);
   const message = fill.value === 0
     ? `Hidden keys get real weight: up to ${top} (${at(leak)}). A score of 0 is an ordinary score, not a mask.`
     : `A row with every key hidden has every score at −1e9, so softmax spreads it evenly over all keys, hidden ones included: ${top} each (${at(leak)}).`;
-  return [el('span', 'is-bad', message), ` ${sums}`];
+  return { bad: true, text: message, rest: ` ${sums}` };
 }

@@ -8,9 +8,11 @@
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { createMatrixPanel, maxOfRow } from './misconceptions/matrix.js';
-import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { WEIGHT_SCALE, matrix, table } from '../figures/model.js';
+import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
-import { withSubscripts } from '../lib/text/subscripts.js';
+import { formatNumber } from '../lib/text/format.js';
+import { setRichText } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-misconception-bugs';
 
@@ -45,20 +47,18 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     const fields = el('div', 'widget-fields');
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
     this.code = el('div', 'bugs-demo__code');
-    this.right = createMatrixPanel({ name: '✓ correct weights', caption: 'Weights, correct code', scale: 'sequential',
-                                     decimals: 3, corner: 'query ↓ key →', what: (r, c) => `correct weight from ${r} to ${c}` });
-    this.wrong = createMatrixPanel({ name: '✗ buggy weights', caption: 'Weights, buggy code', scale: 'sequential',
-                                     decimals: 3, corner: 'query ↓ key →', what: (r, c) => `buggy weight from ${r} to ${c}` });
+    this.right = createMatrixPanel('✓ correct weights');
+    this.wrong = createMatrixPanel('✗ buggy weights');
     const pair = el('div', 'misconception-pair');
     pair.append(this.right.element, this.wrong.element);
     this.verdict = el('p', 'misconception-verdict is-bad');
     this.verdict.setAttribute('aria-live', 'polite');
-    this.tableSlot = el('div', 'bugs-demo__table');
-    root.append(fields, this.code, pair, this.verdict, this.tableSlot);
+    this.table = createTableView({ className: 'bugs-demo__table' });
+    root.append(fields, this.code, pair, this.verdict, this.table.element);
     return root;
   }
 
-  update(am, { bug, seed, dK }) {
+  model(am, { bug, seed, dK }) {
     const n = TOKENS.length;
     const qkv = am.randn(seed, 3 * n, dK); // one draw, cut into Q, K, V by rows
     const [Q, K, V] = [0, 1, 2].map((i) => qkv.slice(i * n * dK, (i + 1) * n * dK));
@@ -66,16 +66,30 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     const common = { Q, K, V, n, m: n, dK, dV: dK, dModel: HEADS * dK, causal };
     const right = am.attentionVariant({ ...common, variant: 'correct' });
     const wrong = am.attentionVariant({ ...common, variant: bug });
-    // One colour key for both, so the buggy weights look as flat (or as
+    // One colour key for both, the page's 0–1 weight scale (every buggy weight
+    // is still between 0 and 1), so the buggy weights look as flat (or as
     // peaked) as they are next to the correct ones.
-    const max = Math.max(...right.weights, ...wrong.weights);
-    const labels = { rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, max };
-    this.right.update({ values: right.weights, ...labels });
-    this.wrong.update({ values: wrong.weights, ...labels });
-    this.showCode(BUGS[bug]);
+    const weights = (values, which) => matrix({
+      values, rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, decimals: 3, corner: 'query ↓ key →',
+      caption: `Weights, ${which} code`, scale: WEIGHT_SCALE, legend: true,
+      describe: (r, c, text) => `${which} weight from ${r} to ${c}: ${text}`,
+    });
     const extra = this.extraColumn(am, bug, { right, wrong, n });
-    this.showTable(right, wrong, extra);
-    this.verdict.replaceChildren(...withSubscripts(this.explain(bug, { right, wrong, extra, n, dK })));
+    return {
+      code: BUGS[bug],
+      right: weights(right.weights, 'correct'),
+      wrong: weights(wrong.weights, 'buggy'),
+      table: sumsTable(right, wrong, extra),
+      verdict: this.explain(bug, { right, wrong, extra, n, dK }),
+    };
+  }
+
+  render({ code, right, wrong, table: tableFigure, verdict }) {
+    this.right.update(right);
+    this.wrong.update(wrong);
+    this.showCode(code);
+    this.table.update(tableFigure);
+    setRichText(this.verdict, verdict);
   }
 
   showCode({ right, wrong }) {
@@ -102,22 +116,6 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     return null;
   }
 
-  showTable(right, wrong, extra) {
-    const n = TOKENS.length;
-    const columns = [{ label: 'token' }, { label: 'row sum ✓', numeric: true }, { label: 'row sum ✗', numeric: true },
-                     { label: 'column sum ✓', numeric: true }, { label: 'column sum ✗', numeric: true },
-                     { label: 'largest weight ✓', numeric: true }, { label: 'largest weight ✗', numeric: true }];
-    if (extra) columns.push({ label: extra.label, numeric: true });
-    const table = createDataTable({ caption: 'Sums and largest weights, correct (✓) against buggy (✗)', columns });
-    table.update(TOKENS.map((token, i) => ({
-      header: token,
-      cells: [right.rowSums[i], wrong.rowSums[i], right.columnSums[i], wrong.columnSums[i],
-              maxOfRow(right.weights, n, i), maxOfRow(wrong.weights, n, i),
-              ...(extra ? [extra.values[i]] : [])].map((v) => formatNumber(v, 3)),
-    })));
-    this.tableSlot.replaceChildren(table.element);
-  }
-
   explain(bug, { right, wrong, extra, n, dK }) {
     const f = (v) => formatNumber(v, 3);
     const top = (r) => maxOfRow(r.weights, n, 0);
@@ -141,6 +139,24 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
           + `only ${f(wrong.weights[0])}. The model reads words it has not generated yet.`;
     }
   }
+}
+
+function sumsTable(right, wrong, extra) {
+  const n = TOKENS.length;
+  const columns = [{ label: 'token' }, { label: 'row sum ✓', numeric: true }, { label: 'row sum ✗', numeric: true },
+                   { label: 'column sum ✓', numeric: true }, { label: 'column sum ✗', numeric: true },
+                   { label: 'largest weight ✓', numeric: true }, { label: 'largest weight ✗', numeric: true }];
+  if (extra) columns.push({ label: extra.label, numeric: true });
+  return table({
+    caption: 'Sums and largest weights, correct (✓) against buggy (✗)',
+    columns,
+    rows: TOKENS.map((token, i) => ({
+      header: token,
+      cells: [right.rowSums[i], wrong.rowSums[i], right.columnSums[i], wrong.columnSums[i],
+              maxOfRow(right.weights, n, i), maxOfRow(wrong.weights, n, i),
+              ...(extra ? [extra.values[i]] : [])].map((v) => formatNumber(v, 3)),
+    })),
+  });
 }
 
 // The cell of largest magnitude: the clearest example of a shrunken score.

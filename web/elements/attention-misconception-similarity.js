@@ -7,10 +7,11 @@
 // section draws X·Xᵀ in full; this only compares the two rankings.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { topColumnsOfRow, transpose } from './misconceptions/matrix.js';
-import { createDataTable } from '../figures/data-table.js';
+import { topColumnsOfRow } from './misconceptions/matrix.js';
+import { table, transpose } from '../figures/model.js';
+import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
-import { withSubscripts } from '../lib/text/subscripts.js';
+import { richText } from '../lib/text/rich-text.js';
 import { formatNumber } from '../lib/text/format.js';
 
 export const tagName = 'attention-misconception-similarity';
@@ -25,43 +26,45 @@ export default class AttentionMisconceptionSimilarity extends AttentionWidget {
     const root = el('div', 'misconception-demo widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(this.controls.seed.element);
-    this.table = createDataTable({
-      caption: 'For each token, the key it ranks first',
-      columns: [{ label: 'token' }, { label: 'by plain similarity X·Xᵀ' }, { label: 'by attention score Q·Kᵀ' }],
-    });
+    this.table = createTableView();
     this.findings = el('ul', 'misconception-findings');
     this.findings.setAttribute('aria-live', 'polite');
     root.append(fields, this.table.element, this.findings);
     return root;
   }
 
-  update(am, { seed }) {
+  model(am, { seed }) {
     const w = am.walkthrough({ seed });
     const { n, dModel, tokens } = w;
     const xxt = am.matmul({ A: w.X, B: transpose(w.X, n, dModel), rows: n, inner: dModel, cols: n });
     const qkt = am.attention({ Q: w.Q, K: w.K, V: w.V, n, dK: w.dK, dV: w.dV }).rawScores;
     const top = (m, i) => topColumnsOfRow(m, n, i).map((j) => tokens[j]).join(' = ');
-    const changed = (i) => top(xxt, i) !== top(qkt, i);
-    this.table.update(tokens.map((token, i) => ({
-      header: token, cells: [top(xxt, i), top(qkt, i)], className: changed(i) ? 'is-changed' : '',
-    })));
-    this.showFindings(tokens, xxt, qkt, n, tokens.filter((_, i) => changed(i)).length);
-  }
-
-  showFindings(tokens, xxt, qkt, n, changed) {
+    const changed = tokens.filter((_, i) => top(xxt, i) !== top(qkt, i)).length;
     const [a, b] = [0, 1]; // "The" and "cat"
     const cell = (m, i, j) => formatNumber(m[i * n + j], 3);
-    this.findings.replaceChildren(
-      el('li', '', `Plain similarity is symmetric: “${tokens[a]}” with “${tokens[b]}” and “${tokens[b]}” with “${tokens[a]}” `
-        + `both give ${cell(xxt, a, b)}. The attention scores differ: ${cell(qkt, a, b)} one way, ${cell(qkt, b, a)} the other, `
-        + 'because a query and a key are different projections.'),
-      item(`${changed} of ${n} tokens rank a different key first once W_Q and W_K decide which features count.`),
-    );
+    return {
+      table: table({
+        caption: 'For each token, the key it ranks first',
+        columns: [{ label: 'token' }, { label: 'by plain similarity X·Xᵀ' }, { label: 'by attention score Q·Kᵀ' }],
+        rows: tokens.map((token, i) => ({
+          header: token, cells: [top(xxt, i), top(qkt, i)], marks: top(xxt, i) !== top(qkt, i) ? ['changed'] : [],
+        })),
+      }),
+      findings: [
+        `Plain similarity is symmetric: “${tokens[a]}” with “${tokens[b]}” and “${tokens[b]}” with “${tokens[a]}” `
+          + `both give ${cell(xxt, a, b)}. The attention scores differ: ${cell(qkt, a, b)} one way, ${cell(qkt, b, a)} the other, `
+          + 'because a query and a key are different projections.',
+        `${changed} of ${n} tokens rank a different key first once W_Q and W_K decide which features count.`,
+      ],
+    };
   }
-}
 
-function item(text) {
-  const li = el('li');
-  li.append(...withSubscripts(text));
-  return li;
+  render({ table: tableFigure, findings }) {
+    this.table.update(tableFigure);
+    this.findings.replaceChildren(...findings.map((text) => {
+      const li = el('li');
+      li.append(...richText(text));
+      return li;
+    }));
+  }
 }

@@ -9,23 +9,27 @@
 // am.multiHeadAttention.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createHeatmap } from '../figures/heatmap.js';
+import { WEIGHT_SCALE, divergingScale, matrix, numberLabels } from '../figures/model.js';
+import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createLegend } from '../figures/dom/legend.js';
+import { SEED_TOKENS } from '../lib/core/seed-example.js';
 import { el } from '../lib/text/dom.js';
 import { whenIdle } from '../lib/core/idle.js';
-import { inlineWithSubscripts, withSubscripts } from '../lib/text/subscripts.js';
-import { drawKeepingLastGood, explainHeadError, subscriptFieldMessages } from './multi-head/head-errors.js';
+import { richSpan, richText, setRichText } from '../lib/text/rich-text.js';
+import { explainHeadError } from './multi-head/head-errors.js';
 
 export const tagName = 'attention-multi-head';
 
-const TOKENS = ['The', 'cat', 'sat', 'down'];
+const TOKENS = SEED_TOKENS;
 const D_MODEL = 24;
 const HEAD_COUNTS = [1, 2, 3, 4, 6, 8, 12]; // the divisors of D_MODEL up to 12
-const WEIGHT_SCALE = 0.2; // about 1/√d_model, so the random heads do not saturate softmax
+const PROJECTION_SCALE = 0.2; // about 1/√d_model, so the random heads do not saturate softmax
 
 export default class AttentionMultiHead extends AttentionWidget {
   static fields = [
     field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
             caption: 'Heads h', min: 1, max: 12, fallback: 4,
+            slider: { scale: 'list', values: HEAD_COUNTS, ticks: true, label: 'Number of heads' },
             hint: `Must divide d_model = ${D_MODEL}: ${HEAD_COUNTS.slice(0, -1).join(', ')} or ${HEAD_COUNTS.at(-1)}.` }),
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
             min: 0, max: 2 ** 32 - 1, fallback: 42, hint: 'Seeds numpy’s generator, which draws X and the projection matrices.' }),
@@ -35,12 +39,16 @@ export default class AttentionMultiHead extends AttentionWidget {
     const root = el('div', 'multi-head widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(this.controls.heads.element, this.controls.seed.element);
-    this.addHeadSlider();
     this.split = el('div', 'mh-split');
     this.headGrid = el('div', 'mh-views'); // one .mh-heads grid per head count
+    // One colour key for every head: the page's 0–1 scale for weights.
+    const legend = createLegend('heatmap__legend');
+    legend.update(WEIGHT_SCALE, 2);
+    const heads = el('div', 'mh-heads-stage');
+    heads.append(legend.element, this.headGrid);
     this.mixing = el('div', 'mh-mix');
     root.append(fields, this.stage('1', 'Split the columns into heads', this.split),
-      this.stage('2', 'Attend, every head on its own', this.headGrid),
+      this.stage('2', 'Attend, every head on its own', heads),
       this.stage('3', 'Concatenate, then mix with W_O', this.mixing));
     this.buildMixing();
     return root;
@@ -50,86 +58,72 @@ export default class AttentionMultiHead extends AttentionWidget {
     const wrap = el('section', 'mh-stage');
     const heading = el('h3', 'mh-stage__title');
     // One inline box for the title: in the flex heading a bare <sub> would float away.
-    heading.append(el('span', 'mh-stage__number', number), inlineWithSubscripts(title));
+    heading.append(el('span', 'mh-stage__number', number), richSpan(title));
     wrap.append(heading, body);
     return wrap;
-  }
-
-  // A range over the valid head counts only, beside the exact text box
-  // (where any number can be typed, and a non-divisor gets the core's answer).
-  addHeadSlider() {
-    const { input } = this.controls.heads;
-    const slider = el('input', 'field__slider');
-    Object.assign(slider, { type: 'range', min: '0', max: String(HEAD_COUNTS.length - 1), step: '1' });
-    slider.setAttribute('aria-label', 'Number of heads');
-    slider.setAttribute('list', `${this.idPrefix}-head-ticks`);
-    slider.addEventListener('input', () => this.setValues({ heads: HEAD_COUNTS[Number(slider.value)] }));
-    const ticks = el('div', 'mh-ticks');
-    ticks.setAttribute('aria-hidden', 'true');
-    ticks.append(...HEAD_COUNTS.map((h) => el('span', '', String(h))));
-    const sliderBox = el('div', 'mh-slider');
-    sliderBox.append(slider, ticks);
-    const row = el('div', 'field__row');
-    input.replaceWith(row);
-    row.append(sliderBox, input);
-    this.headSlider = slider;
   }
 
   // The concatenation and the output depend on the head count: one pair of
   // maps per count, kept like the head cards. W_O does not: one map.
   buildMixing() {
-    this.woMap = mixMap('output projection, row');
+    this.woMap = createHeatmapView();
     this.concatViews = el('div', 'mh-views');
     this.outputViews = el('div', 'mh-views');
     this.mixNote = el('p', 'mh-note');
     const details = el('details', 'mh-wo');
     const summary = el('summary', '');
-    summary.append('Show the 576 numbers of ', ...withSubscripts('W_O'));
+    summary.append('Show the 576 numbers of ', ...richText('W_O'));
     details.append(summary, this.woMap.element);
     this.mixing.append(this.concatViews, this.mixNote, details, this.outputViews);
   }
 
-  showCoreError(error) {
-    super.showCoreError(error);
-    subscriptFieldMessages(this);
-  }
 
-  update(am, values) {
-    drawKeepingLastGood(this, values, (v) => this.draw(am, v),
-      (error) => explainHeadError(error, { dModel: D_MODEL, heads: values.heads, suggestions: HEAD_COUNTS }));
-  }
-
-  draw(am, { heads, seed }) {
-    // The inputs depend on the seed only; each head count's result and
-    // drawing depend on the seed and the count, and are kept until the
-    // seed changes.
-    if (this.dataSeed !== seed) {
+  // The inputs depend on the seed only; each head count's result depends on
+  // the seed and the count, and is kept until the seed changes.
+  prepare(am, { heads, seed }) {
+    if (this.dataSeed !== seed || this.dataCore !== am) {
       this.data = drawData(am, seed);
-      this.dataSeed = seed;
+      Object.assign(this, { dataSeed: seed, dataCore: am, results: new Map() });
       this.dropViews();
     }
-    const view = this.viewFor(am, heads);
-    const { result } = view;
-    this.headSlider.value = String(Math.max(0, HEAD_COUNTS.indexOf(heads)));
-    this.headSlider.setAttribute('aria-valuetext',
-      `${heads} ${heads === 1 ? 'head' : 'heads'}, each ${result.dK} ${result.dK === 1 ? 'column' : 'columns'} wide`);
-    this.drawSplit(heads, result.dK);
-    this.showView(view);
-    this.drawProjection(heads, result);
-    this.prepareOtherCounts(am, seed);
+    this.resultFor(am, heads);
+  }
+
+  resultFor(am, heads) {
+    if (!this.results.has(heads)) {
+      try {
+        const { data } = this;
+        this.results.set(heads, am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights }));
+      } catch (error) {
+        throw explainHeadError(error, { dModel: D_MODEL, heads, suggestions: HEAD_COUNTS });
+      }
+    }
+    return this.results.get(heads);
+  }
+
+  model(am, { heads }) {
+    return countFigures(this.results.get(heads), heads, this.data.weights.WO);
+  }
+
+  render(figures) {
+    const { heads, dK } = figures;
+    this.controls.heads.setValueText(
+      `${heads} ${heads === 1 ? 'head' : 'heads'}, each ${dK} ${dK === 1 ? 'column' : 'columns'} wide`);
+    this.drawSplit(heads, dK);
+    this.showView(this.viewFor(figures));
+    this.woMap.update(figures.wo);
+    tintRows(this.woMap.element, figures.dV);
+    setRichText(this.mixNote, figures.mixNote);
+    this.prepareOtherCounts(this.am, this.dataSeed);
   }
 
   // A head count's drawing: its head cards, concatenation and output. Built
   // once per seed; a step back to the count shows it again instead of
   // rewriting about a thousand cells (what kept a step over a frame).
-  viewFor(am, heads) {
+  viewFor(figures) {
     this.views ??= new Map();
-    if (!this.views.has(heads)) {
-      const { data } = this;
-      const result = am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights });
-      this.views.set(heads, { result, ...buildCountView(result) });
-    }
-    return this.views.get(heads);
+    if (!this.views.has(figures.heads)) this.views.set(figures.heads, buildCountView(figures));
+    return this.views.get(figures.heads);
   }
 
   dropViews() {
@@ -160,16 +154,6 @@ export default class AttentionMultiHead extends AttentionWidget {
     showOnly(this.split, this.splitFor(heads, dK), [...this.splitViews.values()]);
   }
 
-  drawProjection(heads, result) {
-    this.woMap.update({ values: this.data.weights.WO, rows: D_MODEL, cols: D_MODEL, rowLabels: COLUMNS, colLabels: COLUMNS });
-    setCaption(this.woMap, `W_O, ${D_MODEL} × ${D_MODEL}: row r multiplies concatenated column r`);
-    tintRows(this.woMap.element, result.dV);
-    this.mixNote.replaceChildren(...withSubscripts(
-      `Columns 1–${result.dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads}: `
-      + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '
-      + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.'));
-  }
-
   // The other head counts (split included) are drawn ahead, one per idle
   // period, and laid out once before they are parked, so that a reader's first step to a
   // count is as quick as a step back to it.
@@ -181,9 +165,10 @@ export default class AttentionMultiHead extends AttentionWidget {
       const heads = HEAD_COUNTS.find((h) => !this.views.has(h));
       if (heads === undefined) return;
       try {
-        const view = this.viewFor(am, heads);
+        const figures = countFigures(this.resultFor(am, heads), heads, this.data.weights.WO);
+        const view = this.viewFor(figures);
         const pairs = [[this.headGrid, view.heads], [this.concatViews, view.concat], [this.outputViews, view.output]];
-        const split = this.splitFor(heads, view.result.dK);
+        const split = this.splitFor(heads, figures.dK);
         if (!split.parentNode) pairs.push([this.split, split]);
         warmUp(pairs);
       } catch {
@@ -199,31 +184,53 @@ const COLUMNS = Array.from({ length: D_MODEL }, (_, c) => String(c + 1));
 
 const PREPARE_TIMEOUT_MS = 3000;
 
-function mixMap(label) {
-  return createHeatmap({ caption: '', corner: 'row ↓ column →', decimals: 2, scale: 'diverging',
-                         describeCell: (r, c, t) => `${label} ${r}, column ${c}: ${t}` });
+// Everything one head count shows: a weights map per head (on the page's
+// 0–1 scale, one key for all), the concatenation, W_O and the output.
+function countFigures(result, heads, WO) {
+  const n = TOKENS.length;
+  const { dK, dV } = result;
+  const mix = (title, values, rows, rowLabels, cell) => matrix({
+    title, values, rows, cols: D_MODEL, rowLabels, colLabels: COLUMNS, corner: 'row ↓ column →',
+    scale: divergingScale(values), legend: true, describe: (r, c, t) => `${cell} ${r}, column ${c}: ${t}`,
+  });
+  return {
+    heads,
+    dK,
+    dV,
+    headMaps: result.heads.map((head, h) => ({
+      range: `columns ${h * dK + 1}–${(h + 1) * dK}`,
+      weights: matrix({
+        values: head.weights, rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, decimals: 2,
+        caption: `Head ${h + 1} weights: rows are queries, columns keys`, scale: WEIGHT_SCALE,
+        // No-break spaces: a narrow card may break the corner label only between its halves.
+        corner: 'query\u00a0↓ key\u00a0→', describe: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}`,
+      }),
+    })),
+    concat: mix(`Concatenation, (n, h·d_v) = (${n}, ${D_MODEL}): the head outputs side by side`, result.concat, n, TOKENS,
+      'concatenation, row'),
+    output: mix(`Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`, result.output, n, TOKENS, 'output, row'),
+    wo: mix(`W_O, ${D_MODEL} × ${D_MODEL}: row r multiplies concatenated column r`, WO, D_MODEL, COLUMNS,
+      'output projection, row'),
+    mixNote: `Columns 1–${dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads}: `
+      + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '
+      + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.',
+  };
 }
 
 // One head count's nodes: a grid of head cards, the concatenation and the output.
-function buildCountView(result) {
-  const n = TOKENS.length;
-  const { dK, dV } = result;
+function buildCountView(figures) {
   const heads = el('div', 'mh-heads');
-  // One colour key for every head, so the same shade means the same weight.
-  const max = Math.max(...result.heads.flatMap((head) => Array.from(head.weights)));
-  result.heads.forEach((head, h) => {
+  figures.headMaps.forEach(({ range, weights }, h) => {
     const card = headCard(h);
-    card.range.textContent = `columns ${h * dK + 1}–${(h + 1) * dK}`;
-    card.map.update({ values: head.weights, rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, max });
+    card.range.textContent = range;
+    card.map.update(weights);
     heads.append(card.element);
   });
-  const concat = mixMap('concatenation, row');
-  concat.update({ values: result.concat, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: COLUMNS });
-  setCaption(concat, `Concatenation, (n, h·d_v) = (${n}, ${D_MODEL}): the head outputs side by side`);
-  tintColumns(concat.element, dV);
-  const output = mixMap('output, row');
-  output.update({ values: result.output, rows: n, cols: D_MODEL, rowLabels: TOKENS, colLabels: COLUMNS });
-  setCaption(output, `Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`);
+  const concat = createHeatmapView();
+  concat.update(figures.concat);
+  tintColumns(concat.element, figures.dV);
+  const output = createHeatmapView();
+  output.update(figures.output);
   return { heads, concat: concat.element, output: output.element };
 }
 
@@ -272,7 +279,7 @@ function drawData(am, seed) {
   const stream = am.randn(seed, n * D_MODEL + 4 * square, 1);
   const X = stream.slice(0, n * D_MODEL);
   const raw = stream.slice(n * D_MODEL);
-  const scaled = am.matmul({ A: raw, B: [WEIGHT_SCALE], rows: 4 * square, inner: 1, cols: 1 });
+  const scaled = am.matmul({ A: raw, B: [PROJECTION_SCALE], rows: 4 * square, inner: 1, cols: 1 });
   const part = (i) => scaled.slice(i * square, (i + 1) * square);
   return { X, weights: { WQ: part(0), WK: part(1), WV: part(2), WO: part(3) } };
 }
@@ -286,13 +293,13 @@ function buildSplit(heads, dK) {
   blocks.setAttribute('aria-label', `Q split into ${heads} heads`);
   for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK));
   const shapeLine = el('p', 'mh-shape-line');
-  shapeLine.append(...withSubscripts(`Q, K and V are (n, d_model) with n = ${TOKENS.length}, d_model = ${D_MODEL}. `
+  shapeLine.append(...richText(`Q, K and V are (n, d_model) with n = ${TOKENS.length}, d_model = ${D_MODEL}. `
     + `Reshaped to (h, n, d_k) with h = ${heads}, n = ${TOKENS.length}, d_k = ${dK}, `
     + `each head gets ${dK} consecutive ${dK === 1 ? 'column' : 'columns'}. `
     + 'Nothing is computed here: the same numbers are only regrouped.'));
   const figure = el('figure', 'mh-figure');
   const caption = el('figcaption', 'mh-figure__caption');
-  caption.append(...withSubscripts(`Q = X·W_Q, one row per token, coloured by the head that reads each column`));
+  caption.append(...richText(`Q = X·W_Q, one row per token, coloured by the head that reads each column`));
   figure.append(caption, strip);
   return [shapeLine, figure, blocks];
 }
@@ -303,9 +310,7 @@ function headCard(h) {
   const title = el('h4', 'mh-head__title', `Head ${h + 1}`);
   const range = el('span', 'mh-head__range');
   title.append(' ', range);
-  // No-break spaces: a narrow card may break the corner label only between its halves.
-  const map = createHeatmap({ caption: `Head ${h + 1} weights: rows are queries, columns keys`,
-                              corner: 'query\u00a0↓ key\u00a0→', decimals: 2, describeCell: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}` });
+  const map = createHeatmapView();
   element.append(title, map.element);
   return { element, range, map };
 }
@@ -365,22 +370,3 @@ function tintRows(root, width) {
     setHue(th, Math.floor(r / width));
   });
 }
-
-// The caption goes above the scroller, not in the table, so on a phone it
-// wraps instead of being cut off with the table's overflow. It also names
-// the table, which is rebuilt on every update.
-function setCaption(map, text) {
-  let caption = map.element.querySelector(':scope > .mh-map-caption');
-  if (!caption) {
-    caption = el('figcaption', 'mh-map-caption');
-    caption.id = `mh-caption-${captionCount += 1}`;
-    map.element.prepend(caption);
-  }
-  if (caption.dataset.text !== text) {
-    caption.dataset.text = text;
-    caption.replaceChildren(...withSubscripts(text));
-  }
-  map.element.querySelector('table')?.setAttribute('aria-labelledby', caption.id);
-}
-
-let captionCount = 0;

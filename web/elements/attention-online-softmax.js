@@ -8,7 +8,10 @@
 // attention, which the core also computes. The widget only formats numbers.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { Playback } from '../lib/widget/playback.js';
+import { table } from '../figures/model.js';
+import { createTableView } from '../figures/dom/table.js';
+import { formatNumber } from '../lib/text/format.js';
 import { el } from '../lib/text/dom.js';
 import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from './online-softmax/problem.js';
 import { describeStep, rescaledRows } from './online-softmax/steps.js';
@@ -33,13 +36,7 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     root.append(fields, this.buildButtons(), this.buildKeyStrip());
     this.story = el('p', 'online-softmax__story');
     this.story.setAttribute('aria-live', 'polite');
-    this.table = createDataTable({
-      caption: 'Per query row: running max m, running sum ℓ, this step’s rescale factor, and the output so far',
-      columns: [{ label: 'query' }, { label: 'm (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
-                { label: 'rescale e^(m_old − m_new)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
-                { label: 'full softmax attention', numeric: true }],
-      className: 'online-softmax__table',
-    });
+    this.table = createTableView({ className: 'online-softmax__table' });
     root.append(this.story, this.table.element);
     return root;
   }
@@ -52,10 +49,13 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     this.stepButton = el('button', 'button', 'Step: read the next chunk');
     this.playButton = el('button', 'button button--quiet', 'Play');
     for (const button of [this.resetButton, this.stepButton, this.playButton]) button.type = 'button';
-    this.playButton.setAttribute('aria-pressed', 'false');
-    this.resetButton.addEventListener('click', () => { this.stop(); this.showPosition(-1); });
-    this.stepButton.addEventListener('click', () => { this.stop(); this.advance(); });
-    this.playButton.addEventListener('click', () => (this.timer ? this.stop() : this.play()));
+    this.playback = new Playback(this, {
+      button: this.playButton, interval: PLAY_INTERVAL_MS,
+      onStart: () => { if (this.position >= this.trace.steps.length - 1) this.showPosition(-1); },
+      tick: () => { this.advance(); return this.position < this.trace.steps.length - 1; },
+    });
+    this.resetButton.addEventListener('click', () => { this.playback.pause(); this.showPosition(-1); });
+    this.stepButton.addEventListener('click', () => { this.playback.pause(); this.advance(); });
     bar.append(this.resetButton, this.stepButton, this.playButton);
     return bar;
   }
@@ -71,71 +71,73 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     return wrap;
   }
 
-  update(am, { chunk, seed }) {
-    if (this.problemSeed !== seed) {
+  // A new chunk size or seed runs the recurrence again and starts from
+  // nothing read; Step, Play and Reset move through the same trace.
+  prepare(am, { chunk, seed }) {
+    if (this.problemSeed !== seed || this.problemCore !== am) {
       this.problem = onlineSoftmaxProblem(am, seed);
-      this.problemSeed = seed;
+      Object.assign(this, { problemSeed: seed, problemCore: am });
     }
     this.trace = am.onlineSoftmax({ ...this.problem, chunk });
-    this.stop();
-    this.showPosition(-1);
+    this.playback.pause();
+    this.position = -1;
+  }
+
+  model() {
+    return positionFigures(this.trace, this.position);
+  }
+
+  render({ last, keys, story, table: tableFigure }) {
+    this.stepButton.disabled = last;
+    this.keyBoxes.forEach((box, j) => {
+      box.classList.toggle('is-read', keys[j] === 'read');
+      box.classList.toggle('is-current', keys[j] === 'current');
+    });
+    this.story.textContent = story;
+    this.story.classList.toggle('is-done', last);
+    this.table.update(tableFigure);
   }
 
   advance() {
-    if (!this.trace) return;
-    this.showPosition(Math.min(this.position + 1, this.trace.steps.length - 1));
-  }
-
-  play() {
-    if (!this.trace) return;
-    if (this.position >= this.trace.steps.length - 1) this.showPosition(-1);
-    this.playButton.textContent = 'Pause';
-    this.playButton.setAttribute('aria-pressed', 'true');
-    this.timer = setInterval(() => {
-      this.advance();
-      if (this.position >= this.trace.steps.length - 1) this.stop();
-    }, PLAY_INTERVAL_MS);
-  }
-
-  stop() {
-    clearInterval(this.timer);
-    this.timer = null;
-    this.playButton.textContent = 'Play';
-    this.playButton.setAttribute('aria-pressed', 'false');
+    if (this.trace) this.showPosition(Math.min(this.position + 1, this.trace.steps.length - 1));
   }
 
   // position −1: nothing read; k: after chunk k (0-based).
   showPosition(position) {
     this.position = position;
-    const { steps } = this.trace;
-    const step = steps[position];
-    const last = position === steps.length - 1;
-    this.stepButton.disabled = last;
-    this.keyBoxes.forEach((box, j) => {
-      box.classList.toggle('is-read', Boolean(step) && j < step.keyBegin);
-      box.classList.toggle('is-current', Boolean(step) && j >= step.keyBegin && j < step.keyEnd);
-    });
-    this.story.textContent = describeStep(this.trace, position);
-    this.story.classList.toggle('is-done', last);
-    this.table.update(this.rows(step, position, last));
+    this.render(this.model());
   }
+}
 
-  rows(step, position, last) {
-    const { n, dV } = ONLINE_SOFTMAX_SIZES;
-    const rescaled = new Set(step ? rescaledRows(step, position) : []);
-    const vector = (values, row) => Array.from(values.slice(row * dV, (row + 1) * dV), (x) => formatNumber(x, 4)).join(', ');
-    return Array.from({ length: n }, (_, row) => ({
-      header: String(row + 1),
-      className: rescaled.has(row) ? 'is-rescaled' : '',
-      cells: step
-        ? [formatNumber(step.runningMax[row], 4), formatNumber(step.runningSum[row], 4),
-           position === 0 ? '—' : formatNumber(step.rescale[row], 4), vector(step.output, row),
-           last ? vector(this.trace.reference, row) : 'after the last chunk']
-        : ['−∞', '0', '—', '—', 'after the last chunk'],
-    }));
-  }
-
-  disconnectedCallback() {
-    if (this.built) this.stop(); // never drawn: nothing is playing
-  }
+// What the reader sees after chunk `position` (−1: before the first).
+function positionFigures(trace, position) {
+  const { n, m, dV } = ONLINE_SOFTMAX_SIZES;
+  const step = trace.steps[position];
+  const last = position === trace.steps.length - 1;
+  const rescaled = new Set(step ? rescaledRows(step, position) : []);
+  const vector = (values, row) => Array.from(values.slice(row * dV, (row + 1) * dV), (x) => formatNumber(x, 4)).join(', ');
+  return {
+    last,
+    keys: Array.from({ length: m }, (_, j) => {
+      if (!step) return '';
+      if (j < step.keyBegin) return 'read';
+      return j < step.keyEnd ? 'current' : '';
+    }),
+    story: describeStep(trace, position),
+    table: table({
+      caption: 'Per query row: running max m, running sum ℓ, this step’s rescale factor, and the output so far',
+      columns: [{ label: 'query' }, { label: 'm (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
+                { label: 'rescale e^(m_old − m_new)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
+                { label: 'full softmax attention', numeric: true }],
+      rows: Array.from({ length: n }, (_, row) => ({
+        header: String(row + 1),
+        marks: rescaled.has(row) ? ['rescaled'] : [],
+        cells: step
+          ? [formatNumber(step.runningMax[row], 4), formatNumber(step.runningSum[row], 4),
+             position === 0 ? '—' : formatNumber(step.rescale[row], 4), vector(step.output, row),
+             last ? vector(trace.reference, row) : 'after the last chunk']
+          : ['−∞', '0', '—', '—', 'after the last chunk'],
+      })),
+    }),
+  };
 }

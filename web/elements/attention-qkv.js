@@ -15,11 +15,12 @@
 // default view is exactly the worked example.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createHeatmap } from '../figures/heatmap.js';
-import { createMatrixGrid, mathName } from '../figures/matrix-grid.js';
+import { divergingScale, matrix, numberLabels } from '../figures/model.js';
+import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createMatrixGridView } from '../figures/dom/matrix-grid.js';
 import { formatNumber } from '../lib/text/format.js';
 import { el } from '../lib/text/dom.js';
-import { withSubscripts } from '../lib/text/subscripts.js';
+import { richSpan, richText, setRichText } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-qkv';
 
@@ -56,7 +57,7 @@ export default class AttentionQkv extends AttentionWidget {
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
     this.shapes = el('ul', 'qkv-widget__shapes');
     this.shapes.setAttribute('aria-label', 'Shapes');
-    this.x = createMatrixGrid({ name: 'X', label: 'X, the token embeddings' });
+    this.x = createMatrixGridView();
     root.append(fields, this.shapes, this.buildMatrices(), this.buildScores());
     return root;
   }
@@ -75,9 +76,10 @@ export default class AttentionQkv extends AttentionWidget {
 
   buildRoleCard(role) {
     const element = el('div', 'qkv-widget__role');
-    const weight = createMatrixGrid({ name: role.w, label: `W ${role.key}, the learned ${role.role} projection matrix` });
-    const result = createMatrixGrid({ name: role.key, label: `${role.key}, the ${role.title.toLowerCase()}` });
+    const weight = createMatrixGridView();
+    const result = createMatrixGridView();
     const formula = el('p', 'qkv-widget__formula');
+    formula.append(mathName('X', ''), ' · ', mathName(role.w, ''), ' =');
     const grids = el('div', 'qkv-widget__role-grids');
     grids.append(weight.element, formula, result.element);
     element.append(el('h3', 'qkv-widget__title', `${role.title}: ${role.gloss}`), grids);
@@ -87,10 +89,7 @@ export default class AttentionQkv extends AttentionWidget {
   buildScores() {
     const wrap = el('div', 'qkv-widget__scores');
     this.scoresTitle = el('h3', 'qkv-widget__title', 'Scores');
-    this.heatmap = createHeatmap({
-      caption: 'Raw scores', corner: 'query ↓ key →', decimals: 2, scale: 'diverging',
-      describeCell: (row, col, text) => `score of query ${row} against key ${col}: ${text}`,
-    });
+    this.heatmap = createHeatmapView();
     this.verdicts = el('ul', 'qkv-widget__verdicts');
     this.verdicts.setAttribute('aria-live', 'polite');
     const body = el('div', 'qkv-widget__scores-body');
@@ -99,7 +98,7 @@ export default class AttentionQkv extends AttentionWidget {
     return wrap;
   }
 
-  update(am, values) {
+  model(am, values) {
     const { n, dModel, direct } = values;
     const tokens = SENTENCE.slice(0, n);
     const X = embeddings(am, n, dModel);
@@ -108,9 +107,51 @@ export default class AttentionQkv extends AttentionWidget {
     const dV = direct ? dModel : values.dV;
     const [Q, K, V] = direct ? [X, X, X] : [example.Q, example.K, example.V];
     const { rawScores, weights } = am.attention({ Q, K, V, n, dK, dV });
-    this.drawShapes(am.shapes({ n, m: n, dModel, dK, dV }), direct);
-    this.drawMatrices(example, tokens, direct);
-    this.drawScores(rawScores, tokens, direct, weights);
+    const toy = dModel === TOY_WIDTH ? Math.min(n, 4) : 0;
+    const grid = (title, caption, data, rows, cols, rowLabels) => matrix({
+      title, caption, values: data, rows, cols, rowLabels, colLabels: numberLabels(cols), scale: divergingScale(data),
+    });
+    return {
+      direct,
+      wide: Math.max(values.dK, values.dV) >= WIDE_COLUMNS,
+      shapes: am.shapes({ n, m: n, dModel, dK, dV }),
+      xNote: xProvenance(toy, n, dModel) + (direct ? ' With the switch on, Q, K and V are all this matrix: there are no parameters to learn, '
+        + 'and d_k and d_v are unused (every width is d_model).' : ''),
+      x: grid('X', 'X, the token embeddings', X, n, dModel, tokens),
+      roles: ROLES.map((role) => {
+        const width = role.width === 'dK' ? values.dK : values.dV;
+        return {
+          weight: grid(role.w, `W ${role.key}, the learned ${role.role} projection matrix`, example[role.weight], dModel, width,
+                       numberLabels(dModel)),
+          result: grid(role.key, `${role.key}, the ${role.title.toLowerCase()}`, example[role.key], n, width, tokens),
+        };
+      }),
+      scoresTitle: direct ? 'Scores X·Xᵀ (no projections)' : 'Scores Q·Kᵀ (with projections)',
+      scores: matrix({
+        values: rawScores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, decimals: 2,
+        caption: 'Raw scores', corner: 'query ↓ key →', scale: divergingScale(rawScores, { title: 'raw score' }), legend: true,
+        marks: { diagonal: tokens.map((_, i) => [i, i]) },
+        describe: (row, col, text) => `score of query ${row} against key ${col}: ${text}`,
+      }),
+      verdicts: [symmetryVerdict(rawScores, tokens), diagonalVerdict(rawScores, tokens, direct),
+                 ...(direct && n > 1 ? [selfWeightVerdict(weights, n)] : [])],
+    };
+  }
+
+  render(figures) {
+    this.drawShapes(figures.shapes, figures.direct);
+    setRichText(this.xNote, figures.xNote);
+    this.roles.hidden = figures.direct;
+    // Wide weight matrices do not fit three abreast: one role per line, grids side by side.
+    this.roles.classList.toggle('is-wide', figures.wide);
+    this.x.update(figures.x);
+    figures.roles.forEach(({ weight, result }, r) => {
+      this.cards[r].weight.update(weight);
+      this.cards[r].result.update(result);
+    });
+    this.scoresTitle.textContent = figures.scoresTitle;
+    this.heatmap.update(figures.scores);
+    this.verdicts.replaceChildren(...figures.verdicts);
   }
 
   // Q = X·W_Q, K = X·W_K, V = X·W_V with the worked example's weights. The
@@ -146,37 +187,6 @@ export default class AttentionQkv extends AttentionWidget {
     this.shapes.replaceChildren(...lines);
   }
 
-  drawMatrices(example, tokens, direct) {
-    const { n, dModel, dK, dV } = example;
-    const dimLabels = (count) => Array.from({ length: count }, (_, d) => String(d + 1));
-    const toy = dModel === TOY_WIDTH ? Math.min(n, 4) : 0;
-    this.xNote.replaceChildren(...withSubscripts(xProvenance(toy, n, dModel)
-      + (direct ? ' With the switch on, Q, K and V are all this matrix: there are no parameters to learn, '
-        + 'and d_k and d_v are unused (every width is d_model).' : '')));
-    this.roles.hidden = direct;
-    // Wide weight matrices do not fit three abreast: one role per line, grids side by side.
-    this.roles.classList.toggle('is-wide', Math.max(dK, dV) >= WIDE_COLUMNS);
-    this.x.update({ values: example.X, rows: n, cols: dModel, rowLabels: tokens, colLabels: dimLabels(dModel) });
-    ROLES.forEach((role, r) => {
-      const card = this.cards[r];
-      const width = role.width === 'dK' ? dK : dV;
-      card.weight.update({ values: example[role.weight], rows: dModel, cols: width,
-                           rowLabels: dimLabels(dModel), colLabels: dimLabels(width) });
-      card.formula.replaceChildren(mathName('X'), ' · ', mathName(role.w), ' =');
-      card.result.update({ values: example[role.key], rows: n, cols: width, rowLabels: tokens, colLabels: dimLabels(width) });
-    });
-  }
-
-  drawScores(scores, tokens, direct, weights) {
-    const n = tokens.length;
-    this.scoresTitle.textContent = direct ? 'Scores X·Xᵀ (no projections)' : 'Scores Q·Kᵀ (with projections)';
-    this.heatmap.update({ values: scores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens });
-    const cells = this.heatmap.element.querySelectorAll('td[data-row]');
-    for (const td of cells) td.classList.toggle('is-diagonal', td.dataset.row === td.dataset.col);
-    const verdicts = [symmetryVerdict(scores, tokens), diagonalVerdict(scores, tokens, direct)];
-    if (direct && n > 1) verdicts.push(selfWeightVerdict(weights, n));
-    this.verdicts.replaceChildren(...verdicts);
-  }
 }
 
 // The worked example's X for its four tokens when d_model is 6; random
@@ -208,7 +218,12 @@ function dims({ rows, cols }) {
 
 // S with two subscripts, as the prose writes S_ij: S_{cat, sat} or S_{ij}.
 function S(row, col, separator = ', ') {
-  return [el('var', '', 'S'), el('sub', '', `${row}${separator}${col}`)];
+  return richText(`S_{${row}${separator}${col}}`);
+}
+
+// A matrix's name as the prose's maths writes it: "W_Q" → W with a subscript Q.
+function mathName(name, className = 'qkv-widget__name') {
+  return richSpan(name, className);
 }
 
 // Compares S_ij with S_ji exactly: symmetry is a yes/no fact about the core's numbers.
@@ -261,7 +276,7 @@ function selfWeightVerdict(weights, n) {
   li.dataset.selfWeight = `${low} ${high}`;
   const range = low === high ? formatNumber(low, 2) : `between ${formatNumber(low, 2)} and ${formatNumber(high, 2)}`;
   const verdict = high < 0.5 ? ': less than half, even where its own score is the top one.' : '.';
-  li.append('After softmax (scores divided by √', ...withSubscripts('d_model'),
+  li.append('After softmax (scores divided by √', ...richText('d_model'),
     `), each token keeps ${range} of its attention for itself${verdict}`);
   return li;
 }

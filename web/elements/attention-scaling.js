@@ -2,40 +2,45 @@
 //
 // The variance argument behind the 1/√d_k in attention, run live. The core
 // draws 2000 seeded pairs of N(0, 1) vectors of width d_k and returns their
-// dot products with the measured mean and variance; the widget shows them on
-// a fixed axis (so the spread visibly grows with d_k) next to the same
-// samples divided by √d_k. Dividing a sample by √d_k divides its variance by
-// d_k, so the scaled histogram is the raw one with its bin edges divided by
-// √d_k: no new numbers are made up in JS. A second card shows what the
-// spread does to softmax (am.saturation): unscaled scores saturate, scaled
-// ones do not.
+// dot products with the measured mean and variance; the widget shows them
+// next to the same samples divided by √d_k, both on one fixed axis, so the
+// raw spread visibly grows with d_k while the scaled one stays put. Dividing
+// a sample by √d_k divides its variance by d_k, so the scaled histogram is
+// the raw samples binned over an axis √d_k times wider: no new numbers are
+// made up in JS. A second card shows what the spread does to softmax
+// (am.saturation): unscaled scores saturate, scaled ones do not.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createDataTable, formatNumber } from '../figures/data-table.js';
-import { createScalingHistogram } from '../figures/histogram.js';
-import { createScalingLineChart } from '../figures/line-chart.js';
+import { CoreTask } from '../lib/widget/core-task.js';
+import { histogram, line, table } from '../figures/model.js';
+import { createHistogramView } from '../figures/dom/histogram.js';
+import { createLineView } from '../figures/dom/line.js';
+import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
-import { withSubscripts } from '../lib/text/subscripts.js';
+import { formatNumber } from '../lib/text/format.js';
+import { richText, setRichText } from '../lib/text/rich-text.js';
 import { compute, createLane, usesWorker } from '../lib/core/compute-client.js';
 
 export const tagName = 'attention-scaling';
 
-const RAW_AXIS = 96; // ±3 std at d_k = 1024: the widest spread still fits
-const RAW_BINS = 48;
-const SCALED_AXIS = 4; // in standard deviations
-const SCALED_BINS = 40;
+// One axis for both histograms, in units of the score itself: ±3 std at
+// d_k = 1024, the widest raw spread, still fits, and a scaled score (std 1)
+// spans a few of its 1-wide bins at every d_k.
+const AXIS = 96;
+const BINS = 192;
+const TICKS = [-96, -64, -32, 0, 32, 64, 96];
 const SATURATION_DKS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
 const SATURATION_KEYS = 16;
 const UNIFORM_ENTROPY_16 = { value: Math.log(SATURATION_KEYS), text: 'ln 16 = 2.77' };
 // Up to this d_k the 2000 dot products take a few milliseconds and are drawn
 // at once; above it (4 million Gaussians at 1024) they are computed off the
-// input path (compute-client.js) and drawn when they arrive.
+// input path (../lib/core/compute-client.js) and drawn when they arrive.
 const SYNC_MAX_DK = 64;
 
 export default class AttentionScaling extends AttentionWidget {
   static fields = [
     field({ key: 'dK', attribute: 'd-k', param: 'dk', kind: 'integer', label: 'd_k', subject: 'd_k',
-            min: 1, max: 1024, fallback: 64,
+            min: 1, max: 1024, fallback: 64, slider: { scale: 'log2', label: 'd_k in powers of two', name: 'd_k' },
             hint: 'Width of each query and key. The slider moves in powers of two; type any whole number from 1 to 1024.' }),
     field({ key: 'seed', attribute: 'seed', param: 'seed', kind: 'integer', label: 'the seed', subject: 'The seed',
             caption: 'Seed', min: 0, max: 2 ** 32 - 1, fallback: 0,
@@ -51,37 +56,23 @@ export default class AttentionScaling extends AttentionWidget {
   buildSpreadCard() {
     const card = el('div', 'widget-card scaling-widget__card');
     const fields = el('div', 'widget-fields');
-    fields.append(this.dKControl(), this.controls.seed.element);
-    this.raw = buildPanel('Raw scores', 'q · k', createScalingHistogram({ ticks: [-96, -64, -32, 0, 32, 64, 96] }));
-    this.scaled = buildPanel('Scaled scores', 'q · k / √d_k',
-      createScalingHistogram({ ticks: [-4, -3, -2, -1, 0, 1, 2, 3, 4] }));
+    fields.append(this.controls.dK.element, this.controls.seed.element);
+    this.raw = buildPanel('Raw scores', 'q · k');
+    this.scaled = buildPanel('Scaled scores', 'q · k / √d_k');
     const pair = el('div', 'scaling-widget__pair');
     pair.append(this.raw.element, this.scaled.element);
+    const axisNote = el('p', 'scaling-widget__axis-note', 'Both histograms share one axis, from −96 to 96, so their widths compare directly.');
     this.verdict = el('p', 'scaling-widget__verdict');
     this.verdict.setAttribute('aria-live', 'polite');
-    card.append(fields, pair, this.verdict, this.buildHistogramTables());
+    card.append(fields, axisNote, pair, this.verdict, this.buildHistogramTables());
     return card;
-  }
-
-  // The integer field plus a slider over exponents: 1, 2, 4 … 1024 are one
-  // step apart, which a linear 1…1024 slider could never reach by hand.
-  dKControl() {
-    const control = this.controls.dK;
-    this.exponent = el('input', 'field__slider');
-    Object.assign(this.exponent, { type: 'range', min: '0', max: '10', step: '1' });
-    this.exponent.setAttribute('aria-label', 'd_k in powers of two');
-    this.exponent.addEventListener('input', () => this.setValues({ dK: 2 ** Number(this.exponent.value) }));
-    const row = el('div', 'field__row');
-    control.input.replaceWith(row);
-    row.append(this.exponent, control.input);
-    return control.element;
   }
 
   buildHistogramTables() {
     const details = el('details', 'scaling-widget__details');
     details.append(el('summary', '', 'The histograms as tables'));
-    this.rawTable = histogramTable('Raw q · k: samples per bin (empty bins left out)');
-    this.scaledTable = histogramTable('Scaled q · k / √d_k: samples per bin (empty bins left out)');
+    this.rawTable = createTableView();
+    this.scaledTable = createTableView();
     const wrap = el('div', 'scaling-widget__tables');
     wrap.append(this.rawTable.element, this.scaledTable.element);
     details.append(wrap);
@@ -93,48 +84,39 @@ export default class AttentionScaling extends AttentionWidget {
 
   // The tables sit in a closed <details> unless a reader opens it, and a
   // closed one shows nothing to anyone (assistive technology included), so a
-  // slider step only notes their numbers; they are written when the
-  // details are open, or as they open. That keeps about 1.5 ms of DOM work
-  // per step off the input path.
+  // slider step only notes their figures; they are written when the details
+  // are open, or as they open. That keeps about 1.5 ms of DOM work per step
+  // off the input path.
   drawHistogramTables(tables) {
     if (tables) this.pendingTables = tables;
     if (!this.pendingTables || !this.tablesDetails.open) return;
-    const { rawHist, scaledHist, root } = this.pendingTables;
+    const { raw, scaled } = this.pendingTables;
     this.pendingTables = null;
-    this.rawTable.update(binRows(rawHist.counts, rawHist.edges, 1, 1));
-    this.scaledTable.update(binRows(scaledHist.counts, scaledHist.edges, root, 2));
+    this.rawTable.update(raw);
+    this.scaledTable.update(scaled);
   }
 
   buildSaturationCard() {
     const card = el('div', 'widget-card scaling-widget__card');
     const title = el('h3', 'scaling-widget__title', 'What the spread does to softmax');
     const note = el('p', 'scaling-widget__note');
-    note.append(...withSubscripts(`For each d_k, 64 random queries each score ${SATURATION_KEYS} random keys; `
+    note.append(...richText(`For each d_k, 64 random queries each score ${SATURATION_KEYS} random keys; `
       + 'softmax turns each row of scores into weights. Averages over the 64 rows, without scaling and with it.'));
     const legend = el('p', 'scaling-widget__legend');
     legend.append(legendKey('is-unscaled', 'unscaled: softmax(q · k)'), legendKey('is-scaled', 'scaled: softmax(q · k / √d_k)'));
-    this.charts = {
-      maxWeight: createScalingLineChart({ decimals: 1 }),
-      entropy: createScalingLineChart({ decimals: 1 }),
-      jacobianNorm: createScalingLineChart({ decimals: 2 }),
-    };
+    this.charts = { maxWeight: createLineView(), entropy: createLineView(), jacobianNorm: createLineView() };
     const grid = el('div', 'scaling-widget__charts');
     grid.append(
       chartFigure('Largest weight in the row', '1 means one key takes everything', this.charts.maxWeight),
       chartFigure('Entropy of the row (nats)', 'how spread out the weights are', this.charts.entropy),
       chartFigure('Size of the softmax gradient', 'Frobenius norm of ∂w/∂z', this.charts.jacobianNorm),
     );
-    this.saturationTable = createDataTable({
-      caption: `Softmax over ${SATURATION_KEYS} keys, averaged over 64 queries: unscaled against scaled`,
-      columns: [{ label: 'd_k' }, { label: 'largest w, unscaled', numeric: true }, { label: 'largest w, scaled', numeric: true },
-                { label: 'entropy, unscaled', numeric: true }, { label: 'entropy, scaled', numeric: true },
-                { label: 'gradient, unscaled', numeric: true }, { label: 'gradient, scaled', numeric: true }],
-      className: 'scaling-widget__saturation-table',
-    });
-    subscriptHeadings(this.saturationTable.element);
+    this.saturationTable = createTableView({ className: 'scaling-widget__saturation-table' });
     card.append(title, note, legend, grid, this.saturationTable.element);
     return card;
   }
+
+  // ---- the numbers: kept per (seed, d_k), the slow ones computed off the input path ----
 
   // The numbers depend only on (seed, d_k), and are slow at large d_k:
   // each is computed once and kept, so the slider revisits them for free.
@@ -143,63 +125,41 @@ export default class AttentionScaling extends AttentionWidget {
     this.sweeps ??= new Map(); // seed → am.saturation per SATURATION_DKS
     this.extraSaturation ??= new Map(); // "seed:dK" → am.saturation, for typed d_k
     this.lane ??= createLane();
+    this.task ??= new CoreTask(this); // what is still on its way (../lib/widget/core-task.js)
   }
 
-  update(am, { dK, seed }) {
+  // What is not in the caches yet is asked for; the task redraws when it
+  // arrives, if the reader has not moved on.
+  prepare(am, { dK, seed }) {
     this.cache();
     const key = `${seed}:${dK}`;
     if (!this.samples.has(key) && dK <= SYNC_MAX_DK) this.samples.set(key, am.dotProducts({ seed, dK }));
-    this.exponent.value = String(Math.round(Math.log2(dK)));
-    this.exponent.setAttribute('aria-valuetext', `d_k = ${dK}`);
-    const samples = this.samples.get(key);
+    const { samples, sweep, current } = this.cached(seed, dK);
+    if (samples && sweep && current) {
+      this.task.settle();
+      this.prefetch(seed);
+    } else {
+      this.task.run(key, () => this.computeMissing(seed, dK));
+    }
+  }
+
+  cached(seed, dK) {
+    const key = `${seed}:${dK}`;
     const sweep = this.sweeps.get(seed);
     const swept = SATURATION_DKS.indexOf(dK);
-    const current = swept >= 0 ? sweep?.[swept] : this.extraSaturation.get(key);
-    if (samples) this.showSpread(am, samples, dK);
-    if (sweep && current) this.showSaturation(sweep, dK, current);
-    this.pending = !samples || !sweep || !current;
-    this.classList.toggle('is-computing', this.pending);
-    if (this.pending) {
-      if (!samples) this.verdict.textContent = `Computing 2000 dot products of width ${dK}…`;
-      this.computeMissing(seed, dK);
-    } else {
-      this.prefetch(seed);
-    }
+    return { samples: this.samples.get(key), sweep, current: swept >= 0 ? sweep?.[swept] : this.extraSaturation.get(key) };
   }
 
-  // The base class marks the widget ready after update(); while numbers are
-  // still on their way it is "computing" (aria-busy), and ready once drawn.
-  render() {
-    super.render();
-    if (this.pending && this.dataset.state === 'ready') {
-      this.dataset.state = 'computing';
-      this.setAttribute('aria-busy', 'true');
-    } else {
-      this.removeAttribute('aria-busy');
-    }
-  }
-
+  // Resolves once every number for (seed, d_k) is in the caches.
   async computeMissing(seed, dK) {
     const key = `${seed}:${dK}`;
-    try {
-      const [samples] = await Promise.all([
-        this.samples.has(key) ? this.samples.get(key) : this.lane.request('dotProducts', { seed, dK }),
-        this.sweepFor(seed),
-        SATURATION_DKS.includes(dK) || this.extraSaturation.has(key) ? null
-          : compute('saturation', { seed, dK }).then((r) => this.extraSaturation.set(key, r)),
-      ]);
-      if (samples === null) return; // the reader moved on before it started
-      this.samples.set(key, samples);
-    } catch (error) {
-      this.pending = false;
-      this.classList.remove('is-computing');
-      this.removeAttribute('aria-busy');
-      this.showCoreError(error);
-      if (this.dataset.state === 'computing') this.dataset.state = this.drawn ? 'ready' : 'error';
-      return;
-    }
-    // Draw only if this is still what the reader asked for; a newer request draws itself.
-    if (this.values.seed === seed && this.values.dK === dK) this.render();
+    const [samples] = await Promise.all([
+      this.samples.has(key) ? this.samples.get(key) : this.lane.request('dotProducts', { seed, dK }),
+      this.sweepFor(seed),
+      SATURATION_DKS.includes(dK) || this.extraSaturation.has(key) ? null
+        : compute('saturation', { seed, dK }).then((r) => this.extraSaturation.set(key, r)),
+    ]);
+    if (samples !== null) this.samples.set(key, samples); // null: the reader moved on before it started
   }
 
   sweepFor(seed) {
@@ -224,82 +184,126 @@ export default class AttentionScaling extends AttentionWidget {
     }
   }
 
-  showSpread(am, samples, dK) {
-    const root = Math.sqrt(dK);
-    const rawHist = am.histogram({ values: samples.values, bins: RAW_BINS, low: -RAW_AXIS, high: RAW_AXIS });
-    // The same samples binned over ±4·√d_k are the scaled samples binned over ±4.
-    const scaledHist = am.histogram({ values: samples.values, bins: SCALED_BINS,
-                                      low: -SCALED_AXIS * root, high: SCALED_AXIS * root });
-    this.drawSpread(am, samples, dK, rawHist, scaledHist);
+  // ---- model and render ----
+
+  model(am, { dK, seed }) {
+    const { samples, sweep, current } = this.cached(seed, dK);
+    return {
+      spread: samples ? spreadFigures(am, samples, dK) : { computing: `Computing 2000 dot products of width ${dK}…` },
+      saturation: sweep && current ? saturationFigures(sweep, dK, current) : null,
+    };
   }
 
-  drawSpread(am, { values, mean, variance }, dK, rawHist, scaledHist) {
-    const root = Math.sqrt(dK);
-    const std = Math.sqrt(variance);
-    this.raw.update({ counts: rawHist.counts, low: -RAW_AXIS, high: RAW_AXIS, spread: std }, [
+  render({ spread, saturation }) {
+    if (spread.computing) {
+      this.verdict.textContent = spread.computing;
+    } else {
+      this.raw.update(spread.raw);
+      this.scaled.update(spread.scaled);
+      this.drawHistogramTables(spread.tables);
+      setRichText(this.verdict, spread.verdict);
+    }
+    if (saturation) {
+      for (const [name, chart] of Object.entries(this.charts)) chart.update(saturation.charts[name]);
+      this.saturationTable.update(saturation.table);
+    }
+  }
+}
+
+// The two histograms on one axis, their statistics, their tables and the
+// callout. The scaled samples binned over ±96 are the raw samples binned
+// over ±96·√d_k (the edges divided by √d_k for display).
+function spreadFigures(am, { values, mean, variance }, dK) {
+  const root = Math.sqrt(dK);
+  const std = Math.sqrt(variance);
+  const rawHist = am.histogram({ values, bins: BINS, low: -AXIS, high: AXIS });
+  const scaledHist = am.histogram({ values, bins: BINS, low: -AXIS * root, high: AXIS * root });
+  const panel = (hist, spread, stats) => ({
+    histogram: histogram({ counts: hist.counts, low: -AXIS, high: AXIS, ticks: TICKS, spread, clipped: hist.clipped }),
+    stats,
+    clipped: clippedNote(hist.clipped, AXIS),
+  });
+  return {
+    raw: panel(rawHist, std, [
       ['samples', String(values.length), ''],
       ['mean', formatNumber(mean, 3), 'expected 0'],
       ['variance', formatNumber(variance, 2), `expected d_k = ${dK}`],
       ['std', formatNumber(std, 2), `expected √${dK} = ${formatNumber(root, 2)}`],
-    ]);
-    this.scaled.update({ counts: scaledHist.counts, low: -SCALED_AXIS, high: SCALED_AXIS, spread: std / root }, [
+    ]),
+    scaled: panel(scaledHist, std / root, [
       ['samples', String(values.length), ''],
       ['mean', formatNumber(mean / root, 3), `${formatNumber(mean, 3)} / √${dK}`],
       ['variance', formatNumber(variance / dK, 3), `${formatNumber(variance, 2)} / ${dK}: expected 1`],
       ['std', formatNumber(std / root, 3), 'expected 1'],
-    ]);
-    this.raw.note.textContent = clippedNote(rawHist.clipped, RAW_AXIS);
-    this.scaled.note.textContent = clippedNote(scaledHist.clipped, SCALED_AXIS);
-    this.drawHistogramTables({ rawHist, scaledHist, root });
-    this.verdict.replaceChildren(...withSubscripts(verdictText(am, variance, dK)));
-  }
+    ]),
+    tables: {
+      raw: binTable('Raw q · k: samples per bin (empty bins left out)', rawHist, 1, 0),
+      scaled: binTable('Scaled q · k / √d_k: samples per bin (empty bins left out)', scaledHist, root, 2),
+    },
+    verdict: verdictText(am, variance, dK),
+  };
+}
 
-  showSaturation(rows, dK, current) {
-    const pick = (key, side) => rows.map((r) => r[side][key]);
-    const series = (key) => [
-      { values: pick(key, 'unscaled'), className: 'scaling-chart__series is-unscaled', marker: 'square' },
-      { values: pick(key, 'scaled'), className: 'scaling-chart__series is-scaled', marker: 'circle' },
-    ];
-    const gradientTop = Math.ceil(Math.max(...pick('jacobianNorm', 'unscaled'), ...pick('jacobianNorm', 'scaled')) * 10) / 10;
-    this.charts.maxWeight.update({ dKs: SATURATION_DKS, series: series('maxWeight'), yMax: 1,
-                                   yTicks: [0, 0.5, 1], current: dK });
-    this.charts.entropy.update({ dKs: SATURATION_DKS, series: series('entropy'), yMax: 3, yTicks: [0, 1, 2, 3],
-                                 current: dK, ceiling: { value: UNIFORM_ENTROPY_16.value, label: `uniform: ${UNIFORM_ENTROPY_16.text}` } });
-    this.charts.jacobianNorm.update({ dKs: SATURATION_DKS, series: series('jacobianNorm'), yMax: gradientTop,
-                                      yTicks: [0, gradientTop / 2, gradientTop], current: dK });
-    const all = SATURATION_DKS.includes(dK) ? rows.map((r, i) => [SATURATION_DKS[i], r])
-      : [...rows.map((r, i) => [SATURATION_DKS[i], r]), [dK, current]].sort((a, b) => a[0] - b[0]);
-    this.saturationTable.update(all.map(([d, r]) => ({
-      header: d === dK ? `${d} (yours)` : String(d),
-      className: d === dK ? 'is-current' : '',
-      cells: ['maxWeight', 'entropy', 'jacobianNorm'].flatMap((k) => [formatNumber(r.unscaled[k], 3), formatNumber(r.scaled[k], 3)]),
-    })));
-  }
+function saturationFigures(rows, dK, current) {
+  const pick = (key, side) => rows.map((r) => r[side][key]);
+  const chart = (key, y, reference = null) => line({
+    x: { values: SATURATION_DKS, scale: 'log2', ticks: SATURATION_DKS.filter((_, i) => i % 2 === 0), title: 'd_k (log scale)' },
+    y,
+    series: [
+      { name: 'unscaled', values: pick(key, 'unscaled'), style: 'unscaled', marker: 'square' },
+      { name: 'scaled', values: pick(key, 'scaled'), style: 'scaled', marker: 'circle' },
+    ],
+    guide: dK,
+    reference,
+  });
+  const gradientTop = Math.ceil(Math.max(...pick('jacobianNorm', 'unscaled'), ...pick('jacobianNorm', 'scaled')) * 10) / 10;
+  const all = SATURATION_DKS.includes(dK) ? rows.map((r, i) => [SATURATION_DKS[i], r])
+    : [...rows.map((r, i) => [SATURATION_DKS[i], r]), [dK, current]].sort((a, b) => a[0] - b[0]);
+  return {
+    charts: {
+      maxWeight: chart('maxWeight', { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 }),
+      entropy: chart('entropy', { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 1 },
+        { value: UNIFORM_ENTROPY_16.value, label: `uniform: ${UNIFORM_ENTROPY_16.text}` }),
+      jacobianNorm: chart('jacobianNorm', { min: 0, max: gradientTop, ticks: [0, gradientTop / 2, gradientTop], decimals: 2 }),
+    },
+    table: table({
+      caption: `Softmax over ${SATURATION_KEYS} keys, averaged over 64 queries: unscaled against scaled`,
+      columns: [{ label: 'd_k' }, { label: 'largest w, unscaled', numeric: true }, { label: 'largest w, scaled', numeric: true },
+                { label: 'entropy, unscaled', numeric: true }, { label: 'entropy, scaled', numeric: true },
+                { label: 'gradient, unscaled', numeric: true }, { label: 'gradient, scaled', numeric: true }],
+      rows: all.map(([d, r]) => ({
+        header: d === dK ? `${d} (yours)` : String(d),
+        marks: d === dK ? ['current'] : [],
+        cells: ['maxWeight', 'entropy', 'jacobianNorm'].flatMap((k) => [formatNumber(r.unscaled[k], 3), formatNumber(r.scaled[k], 3)]),
+      })),
+    }),
+  };
 }
 
 // One histogram with its heading and a small list of measured statistics.
-function buildPanel(title, formula, histogram) {
+function buildPanel(title, formula) {
   const element = el('section', 'scaling-widget__panel');
   const heading = el('h3', 'scaling-widget__panel-title', title);
   const formulaNode = el('span', 'scaling-widget__formula');
-  formulaNode.append(...withSubscripts(formula));
+  formulaNode.append(...richText(formula));
   heading.append(' ', formulaNode);
   const stats = el('dl', 'scaling-widget__stats');
+  const view = createHistogramView();
   const note = el('p', 'scaling-widget__clipped');
-  element.append(heading, stats, histogram.element, note);
+  element.append(heading, stats, view.element, note);
   return {
     element,
-    note,
-    update(data, statRows) {
-      histogram.update(data);
+    update({ histogram: figure, stats: statRows, clipped }) {
+      view.update(figure);
+      note.textContent = clipped;
       stats.replaceChildren(...statRows.map(([name, value, expected]) => {
         const item = el('div', 'scaling-widget__stat');
         item.dataset.stat = name;
         const dd = el('dd', '', value);
         if (expected) {
-          const note = el('span', 'scaling-widget__expected');
-          note.append(...withSubscripts(expected));
-          dd.append(note);
+          const span = el('span', 'scaling-widget__expected');
+          span.append(...richText(expected));
+          dd.append(span);
         }
         item.append(el('dt', '', name), dd);
         return item;
@@ -334,24 +338,13 @@ function ratioText(ratio) {
   return `about ${mantissa} × 10${[...String(Number(exponent))].map((c) => SUPERSCRIPT[c]).join('')}`;
 }
 
-// Table captions and column headings written as "d_k" get real subscripts.
-function subscriptHeadings(table) {
-  for (const node of table.querySelectorAll('caption, thead th')) node.replaceChildren(...withSubscripts(node.textContent));
-}
-
 function clippedNote(count, axis) {
   if (!count) return '';
   return count === 1 ? `1 sample falls beyond ±${axis} and is not drawn.` : `${count} samples fall beyond ±${axis} and are not drawn.`;
 }
 
-function histogramTable(caption) {
-  const table = createDataTable({ caption, columns: [{ label: 'bin' }, { label: 'samples', numeric: true }] });
-  subscriptHeadings(table.element);
-  return table;
-}
-
-// Edges are divided by `divisor` for display only (the scaled axis).
-function binRows(counts, edges, divisor, decimals) {
+// The non-empty bins as rows; edges are divided by `divisor` for display only (the scaled axis).
+function binTable(caption, { counts, edges }, divisor, decimals) {
   const rows = [];
   counts.forEach((count, i) => {
     if (count === 0) return;
@@ -359,7 +352,7 @@ function binRows(counts, edges, divisor, decimals) {
     const to = formatNumber(edges[i + 1] / divisor, decimals);
     rows.push({ header: `${from} to ${to}`, cells: [String(count)] });
   });
-  return rows;
+  return table({ caption, columns: [{ label: 'bin' }, { label: 'samples', numeric: true }], rows });
 }
 
 function chartFigure(title, subtitle, chart) {
@@ -373,8 +366,7 @@ function chartFigure(title, subtitle, chart) {
 function legendKey(className, text) {
   const key = el('span', `scaling-widget__key ${className}`);
   const label = el('span'); // one flex item, so the subscript stays on the baseline
-  label.append(...withSubscripts(text));
+  label.append(...richText(text));
   key.append(el('span', 'scaling-widget__swatch'), label);
   return key;
 }
-

@@ -7,10 +7,13 @@
 // (am.dotTerms), whose sum is the heatmap cell bit for bit.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { createHeatmap } from '../figures/heatmap.js';
-import { createMatrixGrid } from '../figures/matrix-grid.js';
-import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { divergingScale, matrix, numberLabels, row, table, transpose } from '../figures/model.js';
+import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createMatrixGridView } from '../figures/dom/matrix-grid.js';
+import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
+import { richText } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-scores';
 
@@ -38,13 +41,9 @@ export default class AttentionScores extends AttentionWidget {
 
   buildProduct() {
     const row = el('div', 'scores-widget__product');
-    this.q = createMatrixGrid({ name: 'Q', label: 'Q, one query per row' });
-    this.kt = createMatrixGrid({ name: 'Kᵀ', label: 'K transposed, one key per column' });
-    this.heatmap = createHeatmap({
-      caption: 'S = Q·Kᵀ, raw scores (hover or use the arrow keys)', corner: 'query ↓ key →', decimals: 3, scale: 'diverging',
-      describeCell: (query, key, text) => `score of query ${query} against key ${key}: ${text}`,
-      onFocusCell: (i, j) => this.showCell(i, j),
-    });
+    this.q = createMatrixGridView();
+    this.kt = createMatrixGridView();
+    this.heatmap = createHeatmapView({ onFocusCell: (i, j) => this.showCell(i, j) });
     const op = (text) => { const s = el('span', 'scores-widget__op', text); s.setAttribute('aria-hidden', 'true'); return s; };
     // "=" travels with S when the row wraps, so it never dangles at a line end.
     const result = el('div', 'scores-widget__result');
@@ -59,11 +58,7 @@ export default class AttentionScores extends AttentionWidget {
     this.heading = el('p', 'scores-widget__heading');
     this.vectors = el('div', 'scores-widget__vectors');
     this.expansion = el('p', 'scores-widget__expansion');
-    this.terms = createDataTable({
-      caption: 'Term by term',
-      columns: [{ label: 'd' }, { label: 'q[d]', numeric: true }, { label: 'k[d]', numeric: true },
-                { label: 'q[d]·k[d]', numeric: true }],
-    });
+    this.terms = createTableView();
     this.check = el('p', 'scores-widget__check');
     const text = el('div', 'scores-widget__text');
     text.append(this.vectors, this.expansion, this.check);
@@ -73,39 +68,71 @@ export default class AttentionScores extends AttentionWidget {
     return box;
   }
 
-  update(am, { seed, dK }) {
+  // The example depends on (seed, d_k) only: kept, so that pointing at
+  // another cell asks the core for one dot product, not a whole example.
+  prepare(am, { seed, dK }) {
+    const key = `${seed}:${dK}`;
+    if (this.exampleKey === key && this.exampleCore === am) return;
     const example = am.walkthrough({ seed, dK, dV: 3 });
-    const { n, tokens, Q, K, V } = example;
+    const { n, Q, K, V } = example;
     const { rawScores } = am.attention({ Q, K, V, n, dK, dV: 3 });
-    this.data = { am, n, dK, tokens, Q, K, rawScores, KT: transpose(K, n, dK) };
-    this.heatmap.update({ values: rawScores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens });
-    this.showCell(...this.cell);
+    Object.assign(this, { exampleKey: key, exampleCore: am, example: { ...example, rawScores } });
   }
 
-  showCell(i, j) {
-    const { am, n, dK, tokens, Q, K, KT, rawScores } = this.data;
-    this.cell = [i, j];
-    const dims = Array.from({ length: dK }, (_, d) => String(d + 1));
-    this.q.update({ values: Q, rows: n, cols: dK, rowLabels: tokens, colLabels: dims, decimals: 3, highlightRow: i });
-    this.kt.update({ values: KT, rows: dK, cols: n, rowLabels: dims, colLabels: tokens, decimals: 3, highlightCol: j });
-    for (const td of this.heatmap.element.querySelectorAll('td[data-row]')) {
-      td.classList.toggle('is-explained', Number(td.dataset.row) === i && Number(td.dataset.col) === j);
-    }
+  model(am, { dK }) {
+    const { n, tokens, Q, K, rawScores } = this.example;
+    const [i, j] = this.cell;
+    const dims = numberLabels(dK);
+    const grid = (spec) => matrix({ decimals: 3, scale: divergingScale(spec.values), ...spec });
     const { terms, sum } = am.dotTerms({ Q, K, n, m: n, dK, i, j });
-    const q = Array.from(Q.slice(i * dK, (i + 1) * dK));
-    const k = Array.from(K.slice(j * dK, (j + 1) * dK));
-    this.explain(tokens[i], tokens[j], q, k, Array.from(terms), sum, rawScores[i * n + j]);
+    const q = row(Q, dK, i);
+    const k = row(K, dK, j);
+    const products = Array.from(terms);
+    const cell = rawScores[i * n + j];
+    return {
+      q: grid({ title: 'Q', caption: 'Q, one query per row', values: Q, rows: n, cols: dK, rowLabels: tokens, colLabels: dims,
+                highlight: { rows: [i] } }),
+      kt: grid({ title: 'Kᵀ', caption: 'K transposed, one key per column', values: transpose(K, n, dK), rows: dK, cols: n,
+                 rowLabels: dims, colLabels: tokens, highlight: { cols: [j] } }),
+      scores: matrix({
+        values: rawScores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, decimals: 3,
+        caption: 'S = Q·Kᵀ, raw scores (hover or use the arrow keys)', corner: 'query ↓ key →',
+        scale: divergingScale(rawScores, { title: 'raw score' }), legend: true, marks: { explained: [[i, j]] },
+        describe: (query, key, text) => `score of query ${query} against key ${key}: ${text}`,
+      }),
+      explanation: { query: tokens[i], key: tokens[j], q, k, products, sum, cell },
+      terms: table({
+        caption: 'Term by term',
+        columns: [{ label: 'd' }, { label: 'q[d]', numeric: true }, { label: 'k[d]', numeric: true },
+                  { label: 'q[d]·k[d]', numeric: true }],
+        rows: [
+          ...products.map((t, d) => ({ header: String(d + 1), cells: [fmt(q[d]), fmt(k[d]), fmt(t)] })),
+          { header: 'sum', marks: ['total'], cells: ['', '', fmt(sum)] },
+        ],
+      }),
+    };
   }
 
-  explain(query, key, q, k, terms, sum, cell) {
-    this.heading.replaceChildren(...symbol('S', `${query}, ${key}`), ' = ', ...symbol('q', query), ' · ',
-      ...symbol('k', key), `: how well “${key}” fits what “${query}” is looking for`);
+  render({ q, kt, scores, explanation, terms }) {
+    this.q.update(q);
+    this.kt.update(kt);
+    this.heatmap.update(scores);
+    this.terms.update(terms);
+    this.explain(explanation);
+  }
+
+  // Pointing at a cell explains it: the same model, for that cell.
+  showCell(i, j) {
+    this.cell = [i, j];
+    if (this.example) this.render(this.model(this.am, this.values));
+  }
+
+  explain({ query, key, q, k, products, sum, cell }) {
+    this.heading.replaceChildren(...richText(`S_{${query}, ${key}} = q_{${query}} · k_{${key}}`, { varClass: 'scores-widget__symbol' }),
+      `: how well “${key}” fits what “${query}” is looking for`);
     this.vectors.replaceChildren(vectorLine('q', query, q), vectorLine('k', key, k));
-    const products = q.map((x, d) => `${paren(x)} × ${paren(k[d])}`).join(' + ');
-    this.expansion.textContent = `${products} = ${terms.map((t, d) => (d === 0 ? fmt(t) : signed(t))).join(' ')} = ${fmt(sum)}`;
-    const rows = terms.map((t, d) => ({ header: String(d + 1), cells: [fmt(q[d]), fmt(k[d]), fmt(t)] }));
-    rows.push({ header: 'sum', className: 'data-table__total', cells: ['', '', fmt(sum)] });
-    this.terms.update(rows);
+    const expanded = q.map((x, d) => `${paren(x)} × ${paren(k[d])}`).join(' + ');
+    this.expansion.textContent = `${expanded} = ${products.map((t, d) => (d === 0 ? fmt(t) : signed(t))).join(' ')} = ${fmt(sum)}`;
     // Compared as doubles, not as the rounded text: the cell hides digits.
     this.check.textContent = sum === cell
       ? 'This sum is exactly the number in the heatmap’s cell, down to the last digit, not just the three shown.'
@@ -115,22 +142,11 @@ export default class AttentionScores extends AttentionWidget {
   }
 }
 
+// q_cat = [...]: a letter with the token as its subscript, as the prose writes q_i, k_j.
 function vectorLine(letter, token, values) {
   const line = el('p', 'scores-widget__vector');
-  line.append(...symbol(letter, token), ` = [${values.map(fmt).join(', ')}]`);
+  line.append(...richText(`${letter}_{${token}}`, { varClass: 'scores-widget__symbol' }), ` = [${values.map(fmt).join(', ')}]`);
   return line;
-}
-
-// A letter with a token as its subscript, as the prose writes S_ij, q_i, k_j.
-function symbol(letter, subscript) {
-  return [el('var', 'scores-widget__symbol', letter), el('sub', '', subscript)];
-}
-
-// Kᵀ is a re-arrangement of the core's numbers for display, not a computation.
-function transpose(matrix, rows, cols) {
-  const out = new Float64Array(rows * cols);
-  for (let r = 0; r < rows; r += 1) for (let c = 0; c < cols; c += 1) out[c * rows + r] = matrix[r * cols + c];
-  return out;
 }
 
 const fmt = (x) => formatNumber(x, 3);

@@ -1,16 +1,22 @@
 // The C++ core refuses a head count that does not divide d_model with a
 // message written for programmers ("heads: 5 does not divide dModel 24;
 // give dK and dV explicitly"). The multi-head widgets show readers the rule
-// and head counts that do work instead.
+// and head counts that do work instead, beside the heads field.
 
-import { withSubscripts } from '../../lib/text/subscripts.js';
+import { errorArgument, routedError } from '../../lib/core/errors.js';
 
-// The core's error, reworded if it is the "does not divide" one. The words
-// "heads cannot" let the widget base put it beside the heads field.
+// The core's error, reworded if it is the "does not divide" one (argument
+// heads, code incompatible), and still about the heads field.
 export function explainHeadError(error, { dModel, heads, suggestions }) {
-  if (!/does not divide/.test(String(error?.message ?? error))) return error;
-  return new Error(`h must divide d_model = ${dModel.toLocaleString('en-US')}, so ${heads} heads cannot `
-    + `share its columns equally. Try ${orList(suggestions)}.`);
+  if (!isIndivisible(error)) return error;
+  return routedError(`h must divide d_model = ${dModel.toLocaleString('en-US')}, so ${heads} heads cannot `
+    + `share its columns equally. Try ${orList(suggestions)}.`, { argument: 'heads', code: 'incompatible', params: { heads, dModel } });
+}
+
+// heads: 5 does not divide dModel 24, as the core says it: code 'incompatible'
+// (each value fine alone, not together), argument 'heads'.
+function isIndivisible(error) {
+  return errorArgument(error) === 'heads' && error.code === 'incompatible';
 }
 
 // Up to `count` divisors of dModel no larger than maxHeads, nearest to
@@ -32,13 +38,6 @@ export function drawKeepingLastGood(widget, values, draw, explain) {
   } catch (error) {
     if (widget.lastDrawn) Object.assign(widget.values, widget.lastDrawn);
     throw explain(error);
-  }
-}
-
-// Field messages are set as plain text; give their "d_model" a real subscript.
-export function subscriptFieldMessages(root) {
-  for (const message of root.querySelectorAll('.field__message')) {
-    if (/_/.test(message.textContent)) message.replaceChildren(...withSubscripts(message.textContent));
   }
 }
 

@@ -7,6 +7,7 @@
 // onChange({tokens, x, dModel}) fires with a complete, valid state.
 
 import { el } from '../../lib/text/dom.js';
+import { caption, headRow, headerCell } from '../../figures/dom/table-parts.js';
 import { parseBoundedNumber } from '../../lib/fields/parse-value.js';
 
 export const EMBEDDING_LIMIT = 1000; // |x| ≤ 1000 keeps the printed numbers readable
@@ -92,16 +93,12 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
   function render() {
     problems.clear();
     showProblems();
-    const head = el('tr');
     // Columns are the embedding's dimensions (x_i is a whole row: token i's).
-    head.append(headerCell('token ↓ dimension →'));
-    for (let c = 0; c < state.dModel; c += 1) head.append(headerCell(String(c + 1)));
+    const head = headRow([headerCell('col', 'token ↓ dimension →'),
+      ...Array.from({ length: state.dModel }, (_, c) => headerCell('col', String(c + 1)))]);
     const rows = state.tokens.map((_, r) => {
       const tr = el('tr');
-      const name = el('th');
-      name.scope = 'row';
-      name.append(tokenInput(r));
-      tr.append(name);
+      tr.append(headerCell('row', tokenInput(r)));
       for (let c = 0; c < state.dModel; c += 1) {
         const td = el('td');
         td.append(valueInput(r, c));
@@ -109,11 +106,9 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
       }
       return tr;
     });
-    const thead = el('thead');
-    thead.append(head);
     const tbody = el('tbody');
     tbody.append(...rows);
-    grid.replaceChildren(el('caption', 'visually-hidden', 'Embeddings X: one row per token'), thead, tbody);
+    grid.replaceChildren(caption('Embeddings X: one row per token', 'visually-hidden'), head, tbody);
     renderActions();
   }
 
@@ -157,12 +152,6 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
       renderActions();
     },
   };
-}
-
-function headerCell(text) {
-  const th = el('th', '', text);
-  th.scope = 'col';
-  return th;
 }
 
 function button(text, enabled, onClick) {

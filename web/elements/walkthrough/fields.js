@@ -1,34 +1,51 @@
-// The three numbers that pick a worked example, in one place: the URL
-// parameter, the element attribute, the label and the range the core
-// accepts. The ranges below are only the starting values, used to read the
-// URL before the module has loaded; adoptCoreLimits() replaces them with the
-// core's own `am.limits` as soon as it is ready.
+// The walkthrough's inputs, in one place: the attribute, the URL parameter
+// (walkthrough.seed=…; the one-page tutorial's ?seed=&dk=&dv=&tokens=&x=
+// are read as aliases), the label and the range the core accepts. The
+// ranges below are the starting values, used to read attributes and links
+// before the module has loaded; adoptCoreLimits() replaces them with the
+// core's own `am.limits` as soon as it is ready, so the page and the C++
+// checks cannot drift apart.
+
+import { field } from '../../lib/widget/widget.js';
+
+const whole = (spec) => field({
+  ...spec,
+  spokenCaption: true, // "d_k" is heard as the Python script spells it
+  hint: `${spec.hint} Whole number, ${spec.min} to ${spec.max}.`,
+});
 
 export const WALKTHROUGH_FIELDS = [
-  {
-    key: 'seed', param: 'seed', attribute: 'seed', label: 'the seed', subject: 'The seed',
+  whole({
+    key: 'seed', param: 'seed', alias: 'seed', attribute: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
     min: 0, max: 2 ** 32 - 1, fallback: 42,
     hint: 'Seeds numpy’s generator, which draws W_Q, W_K and W_V.',
-  },
-  {
-    key: 'dK', param: 'dk', attribute: 'd-k', label: 'd_k', subject: 'd_k',
+  }),
+  whole({
+    key: 'dK', param: 'dk', alias: 'dk', attribute: 'd-k', label: 'd_k', subject: 'd_k',
     min: 1, max: 64, fallback: 3,
     hint: 'Width of each query and key.',
-  },
-  {
-    key: 'dV', param: 'dv', attribute: 'd-v', label: 'd_v', subject: 'd_v',
+  }),
+  whole({
+    key: 'dV', param: 'dv', alias: 'dv', attribute: 'd-v', label: 'd_v', subject: 'd_v',
     min: 1, max: 64, fallback: 3,
     hint: 'Width of each value, and so of each output row.',
-  },
+  }),
 ];
 
-export function defaultWalkthroughState() {
-  return Object.fromEntries(WALKTHROUGH_FIELDS.map((f) => [f.key, f.fallback]));
-}
+// tokens="The cat sat down" and x="0.1,0.8,…; 0.9,0.1,…" go together and
+// replace the seed's sentence (./attributes.js reads them with the core's
+// parser); absent, the example is the seed's sentence. They have no field
+// of their own: the embeddings editor is their control, and their messages
+// (and the core's about X, tokens or dModel) go under it.
+const text = (spec) => ({ kind: 'text', fallback: null, ...spec });
 
-// Takes the accepted ranges from the core, so the page and the C++ checks
-// cannot drift apart.
+export const EMBEDDING_FIELDS = [
+  text({ key: 'tokens', param: 'tokens', alias: 'tokens', attribute: 'tokens', label: 'the tokens', subject: 'The tokens',
+         arguments: ['tokens', 'X', 'dModel'] }),
+  text({ key: 'x', param: 'x', alias: 'x', attribute: 'x', label: 'the embeddings', subject: 'The embeddings' }),
+];
+
 export function adoptCoreLimits(limits) {
   const byKey = { seed: limits.maxSeed, dK: limits.maxHeadWidth, dV: limits.maxHeadWidth };
-  for (const field of WALKTHROUGH_FIELDS) field.max = byKey[field.key];
+  for (const f of WALKTHROUGH_FIELDS) f.max = byKey[f.key];
 }

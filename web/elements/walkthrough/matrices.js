@@ -1,10 +1,15 @@
 // "Every matrix": one heatmap at a time, chosen from the intermediates of
 // the worked example, with its shape and where it comes from. The heatmap is
 // a table, so it is also the text alternative.
+//
+// matricesFigure(example, key) → the matrix figure of one view (pure);
+// createMatrixViews(prefix, onChoose) → {element, update(figure), chosen()}.
 
-import { createHeatmap } from '../../figures/heatmap.js';
+import { WEIGHT_SCALE, divergingScale, matrix, numberLabels } from '../../figures/model.js';
+import { createHeatmapView } from '../../figures/dom/heatmap.js';
 import { el } from '../../lib/text/dom.js';
-import { withSubscripts } from '../../lib/text/subscripts.js';
+import { plainText } from '../../lib/text/rich-text.js';
+import { setText } from '../../figures/dom/table-parts.js';
 
 const VIEWS = [
   { key: 'X', title: 'X: the embeddings', rows: 'tokens', cols: 'dModel' },
@@ -15,17 +20,30 @@ const VIEWS = [
   { key: 'K', title: 'K = X·W_K: the keys', rows: 'tokens', cols: 'dK' },
   { key: 'V', title: 'V = X·W_V: the values', rows: 'tokens', cols: 'dV' },
   { key: 'scaledScores', title: 'Q·Kᵀ/√d_k: the scaled scores', rows: 'tokens', cols: 'tokens' },
-  { key: 'weights', title: 'softmax: the attention weights', rows: 'tokens', cols: 'tokens', sequential: true },
+  { key: 'weights', title: 'softmax: the attention weights', rows: 'tokens', cols: 'tokens', weights: true },
   { key: 'output', title: 'weights·V: the output', rows: 'tokens', cols: 'dV' },
 ];
 
 function labels(kind, example) {
   if (kind === 'tokens') return example.tokens;
-  const size = { dModel: example.dModel, dK: example.dK, dV: example.dV }[kind];
-  return Array.from({ length: size }, (_, i) => String(i + 1));
+  return numberLabels({ dModel: example.dModel, dK: example.dK, dV: example.dV }[kind]);
 }
 
-export function createMatrixViews(prefix) {
+export function matricesFigure(example, key) {
+  const view = VIEWS.find((v) => v.key === key);
+  const values = example[view.key];
+  const rowLabels = labels(view.rows, example);
+  const colLabels = labels(view.cols, example);
+  return matrix({
+    values, rows: rowLabels.length, cols: colLabels.length, rowLabels, colLabels, decimals: 4,
+    caption: 'The selected matrix, full precision rounded to 4 decimals', corner: 'row ↓ column →',
+    scale: view.weights ? WEIGHT_SCALE : divergingScale(values), legend: true,
+    describe: (row, col, text) => `row ${row}, column ${col}: ${text}`,
+    note: `shape (${rowLabels.length}, ${colLabels.length})`,
+  });
+}
+
+export function createMatrixViews(prefix, onChoose) {
   const root = el('div', 'matrix-views');
   const id = `${prefix}-matrix-choice`;
   const label = el('label', 'field__label', 'Show');
@@ -33,41 +51,31 @@ export function createMatrixViews(prefix) {
   const select = el('select', 'field__select');
   select.id = id;
   for (const view of VIEWS) {
-    const option = el('option', '', view.title.replace(/_(\w)/g, '$1')); // <option> holds plain text only
+    const option = el('option', '', plainText(view.title).replace(/_/g, '')); // <option> holds plain text only
     option.value = view.key;
     select.append(option);
   }
   select.value = 'Q';
   const shape = el('p', 'matrix-views__shape');
   shape.setAttribute('aria-live', 'polite');
-  const heatmaps = { signed: makeHeatmap('diverging'), sequential: makeHeatmap('sequential') };
+  // One heatmap per kind of scale, so that switching between a signed matrix
+  // and the weights rebuilds neither.
+  const heatmaps = { signed: createHeatmapView(), weights: createHeatmapView() };
   const bar = el('div', 'matrix-views__bar');
   bar.append(label, select, shape);
-  root.append(bar, heatmaps.signed.element, heatmaps.sequential.element);
-  let last = null;
+  root.append(bar, heatmaps.signed.element, heatmaps.weights.element);
+  select.addEventListener('change', () => onChoose(select.value));
 
-  function draw() {
-    if (!last) return;
-    const view = VIEWS.find((v) => v.key === select.value);
-    const rowLabels = labels(view.rows, last);
-    const colLabels = labels(view.cols, last);
-    const [shown, hidden] = view.sequential ? [heatmaps.sequential, heatmaps.signed] : [heatmaps.signed, heatmaps.sequential];
-    hidden.element.hidden = true;
-    shown.element.hidden = false;
-    shown.update({ values: last[view.key], rows: rowLabels.length, cols: colLabels.length, rowLabels, colLabels });
-    shape.textContent = `shape (${rowLabels.length}, ${colLabels.length})`;
-  }
-
-  select.addEventListener('change', draw);
-  return { element: root, update(example) { last = example; draw(); } };
-}
-
-function makeHeatmap(scale) {
-  return createHeatmap({
-    caption: 'The selected matrix, full precision rounded to 4 decimals',
-    corner: 'row ↓ column →',
-    decimals: 4,
-    scale,
-    describeCell: (row, col, text) => `row ${row}, column ${col}: ${text}`,
-  });
+  return {
+    element: root,
+    chosen: () => select.value,
+    update(figure) {
+      const weights = figure.scale === WEIGHT_SCALE;
+      const [shown, hidden] = weights ? [heatmaps.weights, heatmaps.signed] : [heatmaps.signed, heatmaps.weights];
+      hidden.element.hidden = true;
+      shown.element.hidden = false;
+      shown.update({ ...figure, note: '' });
+      setText(shape, figure.note);
+    },
+  };
 }

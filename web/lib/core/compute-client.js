@@ -63,7 +63,7 @@ function startWorker() {
       const job = waiting.get(data.id);
       waiting.delete(data.id);
       if (!job) return;
-      if ('error' in data) job.reject(new Error(data.error));
+      if ('error' in data) job.reject(Object.assign(new Error(data.error.message), data.error));
       else job.resolve(data.result);
     };
     // A worker that cannot load (a host without the file, a CSP) hands its

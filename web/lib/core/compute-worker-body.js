@@ -4,7 +4,8 @@
 // blob: worker. It must not use anything from outside its own body.
 //
 // Messages in: {id, call, options}; out: {id, result}, {id, error} (the call
-// failed: the reader gets the message), or {id, unavailable} (the core did
+// failed: error holds the Error's message, call, code, argument and params,
+// so the page routes it as it would its own core's), or {id, unavailable} (the core did
 // not start in the worker, e.g. a Content-Security-Policy refused it there:
 // the page then runs the call, and every later one, itself).
 export function serveCoreCalls(scope, startCore) {
@@ -28,7 +29,8 @@ export function serveCoreCalls(scope, startCore) {
       const result = am[call](options);
       scope.postMessage({ id, result }, transferables(result));
     } catch (error) {
-      scope.postMessage({ id, error: String(error?.message ?? error) });
+      const { call = '', code = '', argument = '', params = {} } = error ?? {};
+      scope.postMessage({ id, error: { message: String(error?.message ?? error), call, code, argument, params } });
     }
   };
 }

@@ -45,15 +45,15 @@ export async function createRecoveringCore(create, { onFailure = () => {} } = {}
 
   function call(name, args) {
     if (!current) {
-      throw new Error(`${name}: the calculator is restarting after a failure; try again in a moment.`);
+      throw Object.assign(new Error(`${name}: the calculator is restarting after a failure; try again in a moment.`), { call: name });
     }
     try {
       return current[name](...args);
     } catch (error) {
       if (!isFatal(error)) throw error;
       restart(error);
-      throw new Error(`${name}: the calculator failed (${shortReason(error)}) and has been restarted; `
-        + 'try again.');
+      throw Object.assign(new Error(`${name}: the calculator failed (${shortReason(error)}) and has been restarted; `
+        + 'try again.'), { call: name });
     }
   }
 

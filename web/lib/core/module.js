@@ -2,7 +2,6 @@
 // through getAttentionMath(), so the ~400 kB module is compiled once and all
 // widgets share its memory and its warmed-up code.
 
-import { adoptCoreLimits } from '../../elements/walkthrough/fields.js';
 import { createRecoveringCore } from './module-recovery.js';
 import { whenIdle } from './idle.js';
 
@@ -39,7 +38,6 @@ const WARM_UP_TIMEOUT_MS = 2000;
 // would otherwise sit between the page and its first input.
 function warmUp(am) {
   am.randn(0, 1, 1); // the core answers
-  adoptCoreLimits(am.limits.walkthrough);
   // A hook for tests and the page-speed benchmark: the core answers calls.
   if (globalThis.document) document.documentElement.dataset.core = 'ready';
   globalThis.performance?.mark?.('attention-math-core-ready'); // for tests/bench/load_trace.mjs

@@ -7,7 +7,7 @@
 //        solve(am) → solved, isRight(value, solved),
 //        hint(value, solved) (after a wrong answer; does not give it away),
 //        explain(solved) (the answer and why)}
-// In text, d_k, W_Q, v_j… get real subscripts (web/lib/subscripts.js).
+// In text, d_k, W_Q, v_j… get real subscripts (web/lib/text/rich-text.js).
 
 import { formatNumber } from '../text/format.js';
 import { near, nearAll, sameShape } from './answers.js';

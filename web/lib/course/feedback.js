@@ -3,7 +3,7 @@
 // words) and a sentence, in a live region that the caller owns.
 
 import { el } from '../text/dom.js';
-import { withSubscripts } from '../text/subscripts.js';
+import { richText } from '../text/rich-text.js';
 
 // state: is-right | is-wrong | is-format | is-revealed | is-info
 export function showVerdict(node, state, text, mark) {
@@ -14,7 +14,7 @@ export function showVerdict(node, state, text, mark) {
     icon.setAttribute('aria-hidden', 'true');
     body.append(icon);
   }
-  body.append(...withSubscripts(text));
+  body.append(...richText(text));
   node.replaceChildren(body);
   node.hidden = false;
   return body;
@@ -23,7 +23,7 @@ export function showVerdict(node, state, text, mark) {
 // Text with d_k, W_Q, v_j… as real subscripts, as a paragraph.
 export function richParagraph(className, text) {
   const p = el('p', className);
-  p.append(...withSubscripts(text));
+  p.append(...richText(text));
   return p;
 }
 

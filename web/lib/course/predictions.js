@@ -9,7 +9,7 @@
 //        judge(value, solved) → {right, text} (the reader's answer against the core's),
 //        explain(solved) → text (for "Just show me"),
 //        widget: {tag: {attribute: value}} (what the guarded widget is set to on reveal, so it shows the asked case)}
-// In text, d_k, W_Q, v_j… get real subscripts (web/lib/subscripts.js).
+// In text, d_k, W_Q, v_j… get real subscripts (web/lib/text/rich-text.js).
 
 import { formatNumber } from '../text/format.js';
 import { near, sameShape } from './answers.js';

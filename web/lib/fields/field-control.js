@@ -2,18 +2,27 @@
 // for bad input, and a hint. Numeric fields can pair a slider (quick, coarse)
 // with a text box (exact, and where bad input can be typed and answered).
 //
-// spec: {key, attribute, param, kind: 'integer'|'number'|'switch'|'choice',
-//        label (mid-sentence), subject (sentence start), caption (shown; may
-//        differ from label, e.g. "d_k" shown as a subscript), hint,
-//        min, max, step, fallback, slider: boolean, choices: [{value, label}]}
+// spec: {key, attribute, param, kind: 'integer'|'number'|'switch'|'choice'|
+//        'vector'|'text', label (mid-sentence), subject (sentence start),
+//        caption (shown; may differ from label, e.g. "d_k" shown as a
+//        subscript), hint, min, max, step, fallback, choices: [{value, label}],
+//        slider (see ./sliders.js): true for a linear one, or
+//        {scale: 'log2' | 'log' | 'list', …}}
+// A 'text' field has no control of its own: the widget reads and explains
+// it (the walkthrough's tokens and x), and puts its messages where it shows
+// them (AttentionWidget.setFieldMessage).
 // The control reports a value through onText(text) as the reader types; the
 // widget decides whether it is good and calls setMessage()/setValue().
+// Messages and hints are rich text (../text/rich-text.js): "d_model" is set
+// with a real subscript.
 
 import { el } from '../text/dom.js';
 import { formatFieldValue } from './parse-value.js';
-import { inlineWithSubscripts, withSubscripts } from '../text/subscripts.js';
+import { richLabel, richSpan, richText } from '../text/rich-text.js';
+import { createSlider } from './sliders.js';
 
 export function createFieldControl(spec, idPrefix, onText) {
+  if (spec.kind === 'text') return textField(spec);
   const id = `${idPrefix}-${spec.param}`;
   const wrapper = el('div', `field field--${spec.kind}`);
   const message = el('p', 'field__message');
@@ -21,7 +30,7 @@ export function createFieldControl(spec, idPrefix, onText) {
   message.hidden = true;
   message.setAttribute('aria-live', 'polite');
   const hint = el('p', 'field__hint');
-  hint.append(...withSubscripts(spec.hint ?? ''));
+  hint.append(...richText(spec.hint ?? ''));
   hint.id = `${id}-hint`;
   hint.hidden = !spec.hint;
   const describedBy = `${id}-message ${id}-hint`;
@@ -32,9 +41,11 @@ export function createFieldControl(spec, idPrefix, onText) {
   return {
     element: wrapper,
     input: control.input,
+    slider: control.slider ?? null,
     setValue: control.setValue,
+    setValueText: control.setValueText ?? (() => {}),
     setMessage(text) {
-      message.textContent = text;
+      message.replaceChildren(...richText(text));
       message.hidden = text === '';
       if (text) control.input.setAttribute('aria-invalid', 'true');
       else control.input.removeAttribute('aria-invalid');
@@ -42,9 +53,17 @@ export function createFieldControl(spec, idPrefix, onText) {
   };
 }
 
+// A field without a control: its value comes from its attribute (or the link).
+function textField() {
+  return { element: null, input: null, slider: null, setValue() {}, setValueText() {}, setMessage() {} };
+}
+
+// spec.spokenCaption: heard as written ("d_k", the Python script's spelling),
+// seen with a subscript.
 function label(spec, id) {
   const node = el('label', 'field__label');
-  node.append(inlineWithSubscripts(spec.caption ?? spec.label));
+  const caption = spec.caption ?? spec.label;
+  node.append(spec.spokenCaption ? richLabel(caption) : richSpan(caption));
   node.htmlFor = id;
   return node;
 }
@@ -57,14 +76,10 @@ function numberControl(spec, id, describedBy, onText) {
   input.addEventListener('input', () => onText(input.value));
   if (spec.kind !== 'vector') input.addEventListener('keydown', (event) => stepWithArrows(event, spec, input));
   const nodes = [label(spec, id)];
-  let slider = null;
-  if (spec.slider) {
-    slider = el('input', 'field__slider');
-    Object.assign(slider, { type: 'range', min: String(spec.min), max: String(spec.max), step: String(spec.step ?? 1) });
-    slider.setAttribute('aria-label', `${spec.label} slider`);
-    slider.addEventListener('input', () => { input.value = slider.value; onText(slider.value); });
+  const slider = spec.slider ? createSlider(spec, id, (text) => { input.value = text; onText(text); }) : null;
+  if (slider) {
     const row = el('div', 'field__row');
-    row.append(slider, input);
+    row.append(slider.element, input);
     nodes.push(row);
   } else {
     nodes.push(input);
@@ -72,6 +87,8 @@ function numberControl(spec, id, describedBy, onText) {
   return {
     nodes,
     input,
+    slider: slider?.input,
+    setValueText: (text) => slider?.setValueText(text),
     setValue(value) {
       // Leave the reader's spelling ("+7", "0.50", "1,2") alone if it already means this value.
       const shown = formatFieldValue(value, spec);
@@ -80,7 +97,7 @@ function numberControl(spec, id, describedBy, onText) {
       } else if (Number(input.value) !== value || input.value.trim() === '') {
         input.value = shown;
       }
-      if (slider) slider.value = String(value);
+      slider?.setValue(value);
     },
   };
 }
@@ -105,7 +122,7 @@ function switchControl(spec, id, describedBy, onText) {
   input.addEventListener('change', () => onText(input.checked ? '1' : '0'));
   const row = el('label', 'field__switch');
   row.htmlFor = id;
-  row.append(input, inlineWithSubscripts(spec.caption ?? spec.label, 'field__switch-text'));
+  row.append(input, richSpan(spec.caption ?? spec.label, 'field__switch-text'));
   return { nodes: [row], input, setValue(value) { input.checked = value; } };
 }
 

@@ -3,7 +3,9 @@
 // shown next to the field, so it names the field and the accepted range.
 // spec: {min, max, label (mid-sentence name), subject (sentence-initial name)}.
 
-const WHOLE = /^[+-]?\d+$/;
+// Digits, or digits times a power of ten ("1e3" is 1000): a whole number
+// however it is written. "2.0" and "1.5e3" are refused, as decimals.
+const WHOLE = /^[+-]?\d+(e\+?\d+)?$/i;
 const DECIMAL = /^[+-]?(\d+\.\d*|\.\d+)(e[+-]?\d+)?$|^[+-]?\d+e[+-]?\d+$/i;
 
 function rangeText({ min, max }) {
@@ -26,7 +28,7 @@ export function parseBoundedInteger(raw, spec) {
     }
     return fail(`“${clip(text)}” is not a number. ${subject} is a whole number ${rangeText(spec)}.`);
   }
-  const value = Number(text) + 0; // + 0 turns "-0" into 0
+  const value = Number(text) + 0; // + 0 turns "-0" into 0; "1e999" is Infinity, above any max
   if (value < 0 && spec.min >= 0) {
     return fail(`${subject} can’t be negative: use a whole number ${rangeText(spec)}.`);
   }

@@ -46,19 +46,26 @@ export function parseChoice(raw, spec) {
   return fail(`${spec.subject} must be one of ${spec.choices.map((c) => c.value).join(', ')}, not “${clip(text)}”.`);
 }
 
-// "1, 2, 3" or "1 2 3": a short list of finite numbers (logits, a query vector).
+// "1, 2, 3" or "1 2 3": a short list of finite numbers (logits, a query
+// vector). With commas, every entry between two commas must be there:
+// "1,,2" and "1, 2," are refused with a message, not read as [1, 2].
 export function parseVector(raw, spec) {
   const text = String(raw ?? '').trim();
-  const { subject, minLength = 1, maxLength = 16 } = spec;
-  const parts = text === '' ? [] : text.split(/[\s,]+/).filter((part) => part !== '');
+  const { minLength = 1, maxLength = 16 } = spec;
+  const parts = splitEntries(text);
+  const empty = parts.indexOf('');
+  if (empty >= 0 && text !== '') {
+    return fail(`Entry ${empty + 1} of ${spec.label} is empty: put a number between every two commas.`);
+  }
+  const entries = text === '' ? [] : parts;
   // A word among the numbers is the more useful thing to point out.
-  const word = parts.find((part) => !NUMBER.test(part) && !INFINITY.test(part));
+  const word = entries.find((part) => !NUMBER.test(part) && !INFINITY.test(part));
   if (word !== undefined) return fail(`“${clip(word)}” in ${spec.label} is not a number.`);
-  if (parts.length < minLength || parts.length > maxLength) {
-    return fail(`Give ${minLength} to ${maxLength} numbers, separated by commas; ${spec.label} has ${parts.length}.`);
+  if (entries.length < minLength || entries.length > maxLength) {
+    return fail(`Give ${minLength} to ${maxLength} numbers, separated by commas; ${spec.label} has ${entries.length}.`);
   }
   const values = [];
-  for (const part of parts) {
+  for (const part of entries) {
     if (INFINITY.test(part)) {
       if (!spec.allowMinusInfinity || !part.startsWith('-') && !part.startsWith('−')) {
         return fail(`${clip(part)} in ${spec.label} is not allowed: numbers must be finite${spec.allowMinusInfinity ? ' (−∞ is allowed, to mask a position)' : ''}.`);
@@ -76,9 +83,19 @@ export function parseVector(raw, spec) {
   return { ok: true, value: values };
 }
 
-// One entry point for every field kind: 'integer', 'number', 'switch', 'choice', 'vector'.
+// Entries between commas when there are commas (spaces around them allowed:
+// "1, 2"), else between runs of spaces. An entry with a space inside ("1 2, 3")
+// is one entry, and not a number.
+function splitEntries(text) {
+  if (!text.includes(',')) return text.split(/\s+/);
+  return text.split(',').map((part) => part.trim());
+}
+
+// One entry point for every field kind: 'integer', 'number', 'switch', 'choice', 'vector',
+// and 'text' (taken as it is: the widget checks it, e.g. with the core's parser).
 export function parseFieldValue(raw, spec) {
   switch (spec.kind) {
+    case 'text': return { ok: true, value: String(raw ?? '') };
     case 'integer': return parseBoundedInteger(raw, spec);
     case 'number': return parseBoundedNumber(raw, spec);
     case 'switch': return parseSwitch(raw, spec);

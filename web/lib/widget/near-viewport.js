@@ -106,3 +106,41 @@ export function whenNearViewport(element, callback) {
   onScreen.observe(element);
   nearby.observe(element);
 }
+
+// A widget removed before it came near the viewport is forgotten: nothing
+// here keeps a reference to it.
+export function cancelNearViewport(element) {
+  if (!waiting.delete(element)) return;
+  onScreen?.unobserve(element);
+  nearby?.unobserve(element);
+  const queued = nearQueue.indexOf(element);
+  if (queued >= 0) nearQueue.splice(queued, 1);
+}
+
+// The controller form: onNear() runs once, the first time the host is near
+// the viewport while connected. A host removed before that stops waiting,
+// and waits again if it comes back.
+export class NearViewport {
+  constructor(host, onNear) {
+    this.host = host;
+    this.onNear = onNear;
+    this.done = false;
+    host.addController(this);
+  }
+
+  hostConnected() {
+    if (this.done || this.waiting) return;
+    this.waiting = true;
+    whenNearViewport(this.host, () => {
+      this.waiting = false;
+      this.done = true;
+      this.onNear();
+    });
+  }
+
+  hostDisconnected() {
+    if (!this.waiting) return;
+    this.waiting = false;
+    cancelNearViewport(this.host);
+  }
+}

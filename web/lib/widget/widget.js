@@ -2,25 +2,41 @@
 // WebAssembly core, DOM out, and an `attention-change` event after each
 // successful redraw.
 //
-// A subclass declares `static fields` (see field-control.js), builds its DOM
-// once in build() (placing this.controls[key].element where it wants the
-// field), and draws numbers in update(am, values). What the base guarantees:
+// A subclass declares `static fields` (see ../fields/field-control.js),
+// builds its DOM once in build() (placing this.controls[key].element where
+// it wants the field), and draws in two steps:
+// - model(am, values) → figures: pure, no DOM; what every figure shows
+//   (../../figures/model.js), and the sentences around them;
+// - render(figures): writes them into the DOM built by build().
+// prepare(am, values), if defined, runs first: the place for side effects a
+// model must not have (caches, a training run advancing, async work started
+// through a CoreTask). A widget that has not been split yet may define
+// update(am, values) instead of model and render.
+//
+// What the base guarantees:
 // - bad input (typed, from an attribute or from the URL) gets a message
 //   beside its field and the last good values stay on screen;
-// - an error thrown by the core is shown beside the field it names, or in
-//   the widget's own alert line, and never leaves a blank widget;
+// - an error thrown by the core is shown beside the field its `argument`
+//   names, or in the widget's own alert line, and never leaves a blank widget;
 // - with url-key="name", the values are read from and written to the query
-//   string as name.param=value, so any view can be linked.
+//   string (./url-state.js), so any view can be linked;
+// - whatever it holds outside its own nodes (document listeners, observers,
+//   timers, animations) is let go in disconnectedCallback, through its
+//   controllers (./controllers.js), and taken up again if it comes back.
 
+import { errorArgument, readerMessage } from '../core/errors.js';
 import { getAttentionMath, loadErrorMessage } from '../core/module.js';
 import { createFieldControl } from '../fields/field-control.js';
 import { formatFieldValue, parseFieldValue } from '../fields/parse-value.js';
-import { readWidgetParams, writeWidgetParams } from './url-state.js';
 import { el } from '../text/dom.js';
-import { whenNearViewport } from './near-viewport.js';
+import { richText } from '../text/rich-text.js';
+import { OverflowWatch } from '../../figures/dom/overflow.js';
+import { Listeners } from './controllers.js';
+import { NearViewport } from './near-viewport.js';
+import { UrlState } from './url-state.js';
 
 let instances = 0;
-const URL_DELAY_MS = 250;
+const perTag = new Map();
 
 export class AttentionWidget extends HTMLElement {
   static fields = [];
@@ -35,31 +51,70 @@ export class AttentionWidget extends HTMLElement {
     this.values = Object.fromEntries(this.fields.map((f) => [f.key, f.fallback]));
     this.controls = {};
     this.am = null;
+    this.controllers = new Set();
     instances += 1;
-    this.idPrefix = `${this.localName}-${instances}`;
+    // Ids: "<tag>-<n>", or a class's own static idPrefix ("walkthrough",
+    // then "walkthrough-2" …), which links and tests may name.
+    const nth = (perTag.get(this.localName) ?? 0) + 1;
+    perTag.set(this.localName, nth);
+    const own = this.constructor.idPrefix;
+    this.idPrefix = own ? (nth === 1 ? own : `${own}-${nth}`) : `${this.localName}-${instances}`;
+    this.listeners = new Listeners(this);
+    this.url = new UrlState(this);
+    this.overflowWatch = new OverflowWatch(this); // figures' scrolling boxes
+    // A call refused while the core restarted is drawn once it is back.
+    this.listeners.add(document, 'attention-math-restart', () => { if (this.failed) this.requestRender(); });
+    // Built when the widget comes near the viewport, not when the page loads
+    // (./near-viewport.js). Over http(s) Chromium looks at every text field,
+    // select and checkbox right after the page has parsed (most likely for
+    // autofill), and asking whether a field can take focus lays out the whole
+    // off-screen section around it (`content-visibility: auto` is lifted for
+    // that): with every widget's fields built at once, that was one 400–600 ms
+    // task of layout before the page answered a click
+    // (tests/bench/load_trace.mjs --http). Off-screen widgets hold no fields
+    // until a reader gets near them.
+    this.nearViewport = new NearViewport(this, () => this.start());
   }
 
-  // The DOM is built when the widget comes near the viewport, not when the
-  // page loads (web/lib/widget/near-viewport.js). Over http(s) Chromium looks at
-  // every text field, select and checkbox right after the page has parsed
-  // (most likely for autofill), and asking whether a field can take focus
-  // lays out the whole off-screen section around it (`content-visibility:
-  // auto` is lifted for that): with every widget's fields built at once,
-  // that was one 400–600 ms task of layout before the page answered a click
-  // (tests/bench/load_trace.mjs --http). Off-screen widgets now hold no
-  // fields until a reader gets near them.
-  connectedCallback() {
-    if (this.connected) return; // moved in the DOM: keep what is there
-    this.connected = true;
-    this.dataset.state = 'loading';
-    whenNearViewport(this, () => {
-      this.buildControls();
-      getAttentionMath().then(
-        (am) => { this.am = am; this.queueRender(); },
-        (error) => this.showLoadError(error),
-      );
-    });
+  // Where the widget draws: the open shadow root an embedded copy has
+  // (site/attention-math-widgets.js attaches one), or the element itself on
+  // the tutorial page, where the page's tests and ids reach it.
+  get renderRoot() {
+    return this.shadowRoot ?? this;
   }
+
+  // A controller added while the widget is in a document (one made in
+  // build(), say) is connected at once.
+  addController(controller) {
+    this.controllers.add(controller);
+    if (this.hostIsConnected) controller.hostConnected?.();
+  }
+
+  connectedCallback() {
+    if (!this.built && !this.dataset.state) this.dataset.state = 'loading';
+    this.hostIsConnected = true;
+    for (const controller of [...this.controllers]) controller.hostConnected?.();
+  }
+
+  disconnectedCallback() {
+    this.hostIsConnected = false;
+    for (const controller of [...this.controllers]) controller.hostDisconnected?.();
+  }
+
+  start() {
+    this.buildControls();
+    getAttentionMath().then(
+      (am) => {
+        this.am = am;
+        this.coreReady(am);
+        this.requestRender();
+      },
+      (error) => this.showLoadError(error),
+    );
+  }
+
+  // Subclasses may take limits from the core here (before the first draw).
+  coreReady() {}
 
   buildControls() {
     this.built = true;
@@ -72,119 +127,136 @@ export class AttentionWidget extends HTMLElement {
     this.alertLine.setAttribute('role', 'alert');
     this.alertLine.hidden = true;
     const content = this.build();
-    // An embedded copy (site/attention-math-widgets.js) has attached a shadow
-    // root before this runs; on the tutorial page the widget draws in place.
-    (this.shadowRoot ?? this).replaceChildren(this.statusLine, content, this.alertLine);
+    this.renderRoot.replaceChildren(this.statusLine, content, this.alertLine);
     // A slider being dragged redraws up to once a frame; the URL follows
-    // when it comes to rest (see writeUrl), off the input's critical path.
-    (this.shadowRoot ?? this).addEventListener('input', (event) => {
-      if (event.target.type === 'range') this.sliderMoving = true;
+    // when it comes to rest (see UrlState.write), off the input's critical path.
+    this.renderRoot.addEventListener('input', (event) => {
+      if (event.target.type === 'range') this.url.sliderMoved();
     }, true);
-    this.adoptUrlParams();
+    const refused = this.adoptUrlParams();
     for (const field of this.fields) this.applyAttribute(field);
+    for (const [field, message] of refused) this.setFieldMessage(field, message);
     this.showStatus('Loading the WebAssembly core…');
   }
 
   attributeChangedCallback(name) {
     if (!this.built) return; // buildControls reads every attribute
     this.applyAttribute(this.fields.find((f) => f.attribute === name));
-    this.queueRender();
+    this.requestRender();
   }
 
-  // Subclasses override these two.
+  // Subclasses override build() and model()/render() (or update()).
   build() {
     return el('div');
   }
 
-  update() {}
-
   // ---- values ----
 
+  // The link's values go through the attributes; the ones it could not use
+  // come back as [field, message], said once the attributes are applied.
   adoptUrlParams() {
-    const urlKey = this.getAttribute('url-key');
-    if (!urlKey) return;
-    const found = readWidgetParams(urlKey, this.fields);
-    for (const field of this.fields) {
-      if (!(field.key in found)) continue;
-      const parsed = parseFieldValue(found[field.key], field);
+    const refused = [];
+    for (const { field, raw, name } of this.url.read(this.fields)) {
+      const parsed = parseFieldValue(raw, field);
       if (parsed.ok) this.setAttribute(field.attribute, formatFieldValue(parsed.value, field));
-      else this.controls[field.key].setMessage(`The link’s ${urlKey}.${field.param} was ignored: ${parsed.message}`);
+      else refused.push([field, `The link’s ${name} was ignored: ${parsed.message}`]);
     }
+    return refused;
   }
 
+  // An attribute that is absent means the field's default.
   applyAttribute(field) {
+    const control = this.controls[field.key];
     if (!this.hasAttribute(field.attribute)) {
-      this.controls[field.key].setValue(this.values[field.key]);
+      this.values[field.key] = field.fallback;
+      control.setValue(field.fallback);
       return;
     }
     const parsed = parseFieldValue(this.getAttribute(field.attribute), field);
-    const control = this.controls[field.key];
     if (!parsed.ok) {
-      control.setMessage(`${parsed.message} Still showing ${formatFieldValue(this.values[field.key], field)}.`);
+      this.setFieldMessage(field, `${parsed.message} Still showing ${this.shownValue(field)}.`);
       return;
     }
     this.values[field.key] = parsed.value;
     control.setValue(parsed.value);
-    control.setMessage('');
+    this.setFieldMessage(field, '');
   }
 
   onFieldText(field, text) {
     const parsed = parseFieldValue(text, field);
     if (!parsed.ok) {
-      const still = formatFieldValue(this.values[field.key], field);
-      this.controls[field.key].setMessage(`${parsed.message} Still showing ${still}.`);
+      this.setFieldMessage(field, `${parsed.message} Still showing ${this.shownValue(field)}.`);
       return;
     }
     // Through the attribute, so typing and setAttribute take one path.
     this.setAttribute(field.attribute, formatFieldValue(parsed.value, field));
   }
 
+  shownValue(field) {
+    return formatFieldValue(this.values[field.key], field);
+  }
+
+  // Field messages may name symbols (d_model): set with real subscripts.
+  setFieldMessage(field, text) {
+    this.controls[field.key].setMessage(text);
+  }
+
   // Sets values from code (a button, a preset), through the same path.
   setValues(values) {
     for (const [key, value] of Object.entries(values)) {
       const field = this.fields.find((f) => f.key === key);
-      this.setAttribute(field.attribute, formatFieldValue(value, field));
+      if (value === null && field.fallback === null) this.removeAttribute(field.attribute);
+      else this.setAttribute(field.attribute, formatFieldValue(value, field));
     }
   }
 
   // ---- drawing ----
 
   // Several attributes set in one task cost one redraw.
-  queueRender() {
+  requestRender() {
     if (this.renderQueued || !this.am) return;
     this.renderQueued = true;
     queueMicrotask(() => {
       this.renderQueued = false;
-      this.render();
+      this.redraw();
     });
   }
 
-  render() {
+  // The name the widgets used before the base had controllers.
+  queueRender() {
+    this.requestRender();
+  }
+
+  // Whether a controller is still waiting for numbers (a CoreTask).
+  get pending() {
+    return [...this.controllers].some((c) => c.pending);
+  }
+
+  redraw() {
+    const values = { ...this.values };
     try {
-      this.update(this.am, { ...this.values });
+      this.computeAndRender(this.am, values);
     } catch (error) {
+      this.failed = true;
       this.recoverFrom(error);
       return;
     }
+    this.failed = false;
     this.drawn = { ...this.values };
     this.alertLine.hidden = true;
     this.statusLine.hidden = true;
-    this.dataset.state = 'ready';
-    this.writeUrl();
+    this.dataset.state = this.pending ? 'computing' : 'ready';
+    this.url.write(this.fields, this.values);
     this.dispatchEvent(new CustomEvent('attention-change', { bubbles: true, detail: { ...this.values } }));
   }
 
-  // history.replaceState costs milliseconds a call (and Chromium throttles
-  // floods of them), so a slider's steps write the URL once, 250 ms after
-  // the last one; any other change (typing, a button, a link) writes it at once.
-  writeUrl() {
-    const urlKey = this.getAttribute('url-key');
-    if (!urlKey) return;
-    clearTimeout(this.urlTimer);
-    const write = () => writeWidgetParams(urlKey, this.fields, this.values);
-    if (this.sliderMoving) this.urlTimer = setTimeout(write, URL_DELAY_MS);
-    else write();
-    this.sliderMoving = false;
+  computeAndRender(am, values) {
+    if (typeof this.model !== 'function') {
+      this.update?.(am, values);
+      return;
+    }
+    this.prepare?.(am, values);
+    this.render(this.model(am, values));
   }
 
   // The core refused values that each looked fine alone (5 heads for a
@@ -197,7 +269,7 @@ export class AttentionWidget extends HTMLElement {
     if (this.drawn || this.recovering) return;
     this.recovering = true; // the defaults failing too must not loop
     try {
-      this.render();
+      this.redraw();
     } finally {
       this.recovering = false;
     }
@@ -214,22 +286,31 @@ export class AttentionWidget extends HTMLElement {
     this.statusLine.hidden = true;
   }
 
-  // The core's messages read "call: argument: what is wrong". The call name
-  // is for programmers; the argument names the field to put the message by.
+  // The field an error is about: the one whose `argument` (or one of its
+  // `arguments`) is the option the core named. Never by matching the text.
+  fieldForError(error) {
+    const argument = errorArgument(error);
+    if (!argument) return null;
+    const base = argument.split(/[.[]/)[0]; // "state.WQ", "tokens[2]" are about state, tokens
+    return this.fields.find((f) => (f.arguments ?? [f.argument ?? f.key]).some((a) => a === argument || a === base)) ?? null;
+  }
+
+  // The core's messages read "call: argument: what is wrong": the call name
+  // is for programmers and goes; the rest is said beside the field, or in
+  // the alert line when no field explains it.
   showCoreError(error) {
-    const message = String(error?.message ?? error).replace(/^[a-zA-Z]+: (?=[\w ,]+: )/, '');
-    const field = this.fields.find((f) => new RegExp(`\\b${f.coreName ?? f.key}\\b`).test(message));
+    const message = readerMessage(error);
+    const field = this.fieldForError(error);
     if (field) {
-      const still = formatFieldValue(this.values[field.key], field);
-      this.controls[field.key].setMessage(`${sentence(message)} Still showing ${still}.`);
+      this.setFieldMessage(field, `${sentence(message)} Still showing ${this.shownValue(field)}.`);
     } else {
       this.showAlert(`${sentence(message)} The last good result is still shown.`);
     }
-    if (this.dataset.state !== 'ready') this.dataset.state = 'error';
+    if (this.dataset.state !== 'ready') this.dataset.state = this.drawn ? 'ready' : 'error';
   }
 
   showAlert(text) {
-    this.alertLine.textContent = text;
+    this.alertLine.replaceChildren(...richText(text));
     this.alertLine.hidden = false;
   }
 }

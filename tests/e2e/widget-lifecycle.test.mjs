@@ -1,0 +1,193 @@
+// Widgets in single-page documentation hosts (MkDocs Material's instant
+// navigation swaps pages without a reload) are created and removed many
+// times: a removed widget must leave nothing behind. Counted from before the
+// page's first script: listeners on document and window (through a wrapped
+// addEventListener/removeEventListener), the nodes every observer watches,
+// and animation frames still asked for.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { chapterOf, drawAllWidgets, launchBrowser, openPage, pageUrl } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(() => browser?.close());
+
+function instrument(page) {
+  return page.addInitScript(() => {
+    const live = new Map(); // "document click" → Set of handlers
+    const key = (target, type, options) => {
+      const name = target === document ? 'document' : target === window ? 'window' : null;
+      const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
+      return name && `${name} ${type} ${capture}`;
+    };
+    const { addEventListener, removeEventListener } = EventTarget.prototype;
+    EventTarget.prototype.addEventListener = function (type, handler, options) {
+      const k = key(this, type, options);
+      if (k && !options?.once) (live.get(k) ?? live.set(k, new Set()).get(k)).add(handler);
+      return addEventListener.call(this, type, handler, options);
+    };
+    EventTarget.prototype.removeEventListener = function (type, handler, options) {
+      const k = key(this, type, options);
+      if (k) live.get(k)?.delete(handler);
+      return removeEventListener.call(this, type, handler, options);
+    };
+    const watched = new Map(); // observer → Set of nodes
+    for (const name of ['IntersectionObserver', 'ResizeObserver', 'MutationObserver']) {
+      const proto = globalThis[name].prototype;
+      const { observe, disconnect } = proto;
+      proto.observe = function (node, ...rest) {
+        (watched.get(this) ?? watched.set(this, new Set()).get(this)).add(node);
+        return observe.call(this, node, ...rest);
+      };
+      proto.disconnect = function () {
+        watched.delete(this);
+        return disconnect.call(this);
+      };
+      if (proto.unobserve) {
+        const { unobserve } = proto;
+        proto.unobserve = function (node) {
+          watched.get(this)?.delete(node);
+          return unobserve.call(this, node);
+        };
+      }
+    }
+    let frames = 0;
+    const { requestAnimationFrame, cancelAnimationFrame } = window;
+    const pending = new Set();
+    window.requestAnimationFrame = (callback) => {
+      const id = requestAnimationFrame((t) => { pending.delete(id); frames += 1; callback(t); });
+      pending.add(id);
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => { pending.delete(id); cancelAnimationFrame(id); };
+    globalThis.__lifecycle = {
+      listeners: () => Object.fromEntries([...live].map(([k, set]) => [k, set.size]).filter(([, n]) => n > 0)),
+      // How many watched nodes lie inside `root` (the removed widget).
+      watchedInside: (root) => [...watched.values()].reduce((sum, nodes) => sum + [...nodes]
+        .filter((n) => n === root || root.contains(n) || root.shadowRoot?.contains(n)).length, 0),
+      pendingFrames: () => pending.size,
+    };
+  });
+}
+
+async function openInstrumented() {
+  const page = await openPage(browser);
+  await instrument(page);
+  await page.goto(pageUrl(chapterOf('walkthrough'))); // a chapter: it loads the core
+  await drawAllWidgets(page);
+  return page;
+}
+
+const snapshot = (page) => page.evaluate(() => globalThis.__lifecycle.listeners());
+
+// Adds `tag` (with attributes) where the reader is, waits for it to draw,
+// runs `use` on it, removes it and returns what it left behind.
+async function addUseRemove(page, tag, attributes, use = async () => {}) {
+  const handle = await page.evaluate(async ([name, attrs]) => {
+    const widget = document.createElement(name);
+    for (const [k, v] of Object.entries(attrs)) widget.setAttribute(k, v);
+    widget.id = 'lifecycle-probe';
+    document.querySelector('main').prepend(widget);
+    widget.scrollIntoView();
+  }, [tag, attributes]);
+  await page.waitForFunction(() => ['ready', 'error'].includes(document.getElementById('lifecycle-probe').dataset.state));
+  await use(page.locator('#lifecycle-probe'));
+  return page.evaluate(async () => {
+    const widget = document.getElementById('lifecycle-probe');
+    widget.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    globalThis.__removed = widget;
+    return {
+      watched: globalThis.__lifecycle.watchedInside(widget),
+      state: widget.dataset.state,
+      playing: widget.dataset.playing ?? null,
+    };
+  }, handle);
+}
+
+const WIDGETS = [
+  ['attention-walkthrough', { 'url-key': 'probe', seed: '5' }],
+  ['attention-learning', {}, async (w) => { await w.locator('.learning__play').click(); }],
+  ['attention-online-softmax', {}, async (w) => { await w.locator('button', { hasText: 'Play' }).click(); }],
+  ['attention-scaling', { 'd-k': '256' }],
+  ['attention-multi-head', {}],
+  ['attention-qkv', {}, async (w) => { await w.locator('input[type=range]').first().fill('5'); }],
+  ['attention-softmax', { logits: '1, 2, 3' }],
+];
+
+test('a removed widget leaves no document or window listener, no observed node and no animation behind', async () => {
+  const page = await openInstrumented();
+  try {
+    const baseline = await snapshot(page);
+    for (const [tag, attributes, use] of WIDGETS) {
+      const left = await addUseRemove(page, tag, attributes, use);
+      assert.equal(left.watched, 0, `${tag}: no observer still watches its nodes`);
+      assert.equal(left.playing, null, `${tag}: nothing is playing`);
+      assert.deepEqual(await snapshot(page), baseline, `${tag}: the listeners are as before it was added`);
+    }
+    // A playing demo that is removed asks for no more frames.
+    await page.waitForTimeout(100);
+    assert.equal(await page.evaluate(() => globalThis.__lifecycle.pendingFrames()), 0, 'no animation frame pending');
+    assert.deepEqual(page.log.pageErrors, []);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('a widget removed before it came near the viewport is forgotten, and one put back draws', async () => {
+  const page = await openInstrumented();
+  try {
+    const baseline = await snapshot(page);
+    const result = await page.evaluate(async () => {
+      const widget = document.createElement('attention-softmax');
+      const spacer = document.createElement('div');
+      spacer.style.height = '30000px'; // far below the first screen, and the near-viewport margin
+      document.querySelector('main').append(spacer, widget);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const state = widget.dataset.state;
+      widget.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const watched = globalThis.__lifecycle.watchedInside(widget);
+      spacer.remove();
+      document.querySelector('main').prepend(widget); // back, where the reader is
+      window.scrollTo(0, 0);
+      return { state, watched };
+    });
+    assert.deepEqual(result, { state: 'loading', watched: 0 });
+    await page.waitForFunction(() => document.querySelector('main > attention-softmax')?.dataset.state === 'ready');
+    await page.evaluate(() => document.querySelector('main > attention-softmax').remove());
+    assert.deepEqual(await snapshot(page), baseline);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('a widget moved in the page keeps its values and its listeners work again', async () => {
+  const page = await openInstrumented();
+  try {
+    const baseline = await snapshot(page);
+    await page.evaluate(() => {
+      const widget = document.createElement('attention-walkthrough');
+      widget.id = 'moved';
+      widget.setAttribute('seed', '9');
+      document.querySelector('main').prepend(widget);
+      widget.scrollIntoView();
+    });
+    await page.waitForFunction(() => document.getElementById('moved').dataset.state === 'ready');
+    const before = await page.evaluate(() => document.querySelector('#moved [id$="-output"]').textContent);
+    const during = await page.evaluate(() => {
+      const widget = document.getElementById('moved');
+      const box = document.createElement('div');
+      document.querySelector('main').prepend(box);
+      box.append(widget); // disconnected and connected again
+      return globalThis.__lifecycle.listeners();
+    });
+    assert.notDeepEqual(during, baseline, 'connected again, it listens again');
+    await page.locator('#moved input[id$="-seed"]').fill('10');
+    await page.waitForFunction((old) => document.querySelector('#moved [id$="-output"]').textContent !== old, before);
+    await page.evaluate(() => document.getElementById('moved').parentElement.remove());
+    assert.deepEqual(await snapshot(page), baseline);
+  } finally {
+    await page.closeAll();
+  }
+});

@@ -1,0 +1,236 @@
+// The heatmap renderer of a matrix figure (../model.js): a real <table>, so
+// screen readers get rows and columns with headers for free, and sighted
+// readers get the same cells coloured on the figure's scale, with its key.
+// It follows the ARIA data-grid pattern: one cell is in the tab order (a
+// roving tabindex) and the arrow keys move between cells, each of which has
+// a full spoken name such as "weight from cat to sat: 0.229".
+// Non-finite values are printed, not coloured: −∞ (a masked score) and NaN
+// get a hatched neutral cell. A heatmap wider than its column scrolls, says
+// so, and fades at the edge it continues past.
+//
+// createHeatmapView({onFocusCell}) → {element, update(matrixFigure)}
+// onFocusCell(row, col): a cell gained focus or the pointer, so a widget
+// can explain that cell.
+
+import { paintHeat } from '../colour-scale.js';
+import { el } from '../../lib/text/dom.js';
+import { formatNumber } from '../../lib/text/format.js';
+import { setRichText } from '../../lib/text/rich-text.js';
+import { createLegend } from './legend.js';
+import { watchOverflow } from './overflow.js';
+import { caption, headRow, headerCell } from './table-parts.js';
+
+let titles = 0;
+
+export function createHeatmapView({ onFocusCell } = {}) {
+  const root = el('figure', 'heatmap');
+  // A title goes above the scroller, not in the table, so on a phone it
+  // wraps instead of being cut off with the table's overflow; it then names
+  // the table too.
+  const title = el('figcaption', 'heatmap__title');
+  title.id = `heatmap-title-${titles += 1}`;
+  title.hidden = true;
+  const scroller = el('div', 'heatmap__scroller');
+  const hint = el('p', 'heatmap__scroll-hint', 'Scroll sideways for the other columns.');
+  hint.hidden = true;
+  const legend = createLegend('heatmap__legend');
+  root.append(title, hint, scroller, legend.element);
+  const setTable = watchOverflow(scroller, (scrolls) => {
+    hint.hidden = !scrolls;
+    root.classList.toggle('is-scrollable', scrolls);
+    markEdges(root, scroller);
+  });
+  scroller.addEventListener('scroll', () => markEdges(root, scroller), { passive: true });
+  const state = { focus: [0, 0], onFocusCell };
+
+  // A slider step usually changes numbers, not the shape: then the cells
+  // are rewritten in place (text, colour, label) instead of rebuilding the
+  // table, which kept slider steps within a frame. Same numbers: nothing to do.
+  let drawn = null;
+  function update(figure) {
+    const data = { ...figure, ...scaleEnds(figure.scale) };
+    title.hidden = !figure.title;
+    setRichText(title, figure.title);
+    if (drawn && sameShape(drawn, data)) {
+      data.decoration = JSON.stringify([data.highlight, data.marks]);
+      if (!(drawn.values === data.values && drawn.low === data.low && drawn.high === data.high
+            && drawn.decoration === data.decoration)) {
+        refreshBody(drawn.table, data);
+      }
+      data.table = drawn.table;
+    } else {
+      data.decoration = JSON.stringify([data.highlight, data.marks]);
+      const active = focusedIn(root);
+      const hadFocus = root.contains(active) && active.tagName === 'TD';
+      state.focus = [Math.min(state.focus[0], data.rows - 1), Math.min(state.focus[1], data.cols - 1)];
+      data.table = buildTable(state, data);
+      scroller.replaceChildren(data.table);
+      setTable(data.table);
+      if (hadFocus) cellAt(data.table, ...state.focus)?.focus();
+    }
+    const tableCaption = data.table.caption;
+    if (tableCaption.richSource !== figure.caption) setRichText(tableCaption, figure.caption);
+    tableCaption.hidden = !figure.caption;
+    if (figure.title) data.table.setAttribute('aria-labelledby', title.id);
+    else data.table.removeAttribute('aria-labelledby');
+    legend.update(figure.legend ? figure.scale : null, figure.decimals);
+    drawn = data;
+  }
+
+  return { element: root, update };
+}
+
+// Where the colours end: values are mapped to t in [0, 1] (sequential)
+// or [−1, 1] (diverging) between these.
+function scaleEnds(scale) {
+  return scale.kind === 'diverging' ? { low: -Math.max(Math.abs(scale.min), Math.abs(scale.max)), high: Math.max(Math.abs(scale.min), Math.abs(scale.max)) }
+    : { low: scale.min ?? 0, high: scale.max };
+}
+
+function shade(value, { low, high, scale }) {
+  if (scale.kind === 'diverging') return high > 0 ? value / high : 0;
+  return high > low ? (value - low) / (high - low) : 0;
+}
+
+function buildTable(state, data) {
+  const table = el('table', 'heatmap__table');
+  table.setAttribute('role', 'grid');
+  table.setAttribute('aria-readonly', 'true');
+  const corner = headerCell('col', data.corner ?? '', 'heatmap__corner');
+  const head = headRow([corner, ...data.colLabels.map((label) => headerCell('col', label, 'heatmap__col'))]);
+  table.append(caption(data.caption, 'heatmap__caption'), head, buildBody(state, data));
+  table.caption.richSource = data.caption;
+  table.addEventListener('keydown', (event) => onKeydown(event, state, table, data));
+  table.addEventListener('focusin', (event) => onFocusin(event, state, table));
+  if (state.onFocusCell) {
+    const report = (event) => {
+      const td = event.target.closest?.('td');
+      if (td) state.onFocusCell(Number(td.dataset.row), Number(td.dataset.col));
+    };
+    table.addEventListener('focusin', report);
+    table.addEventListener('pointerover', report);
+  }
+  return table;
+}
+
+function buildBody(state, data) {
+  const { focus } = state;
+  const tbody = el('tbody');
+  const marked = markSets(data);
+  for (let r = 0; r < data.rows; r += 1) {
+    const tr = el('tr');
+    tr.append(headerCell('row', data.rowLabels[r], 'heatmap__row'));
+    for (let c = 0; c < data.cols; c += 1) {
+      const td = el('td');
+      td.dataset.row = String(r);
+      td.dataset.col = String(c);
+      td.tabIndex = r === focus[0] && c === focus[1] ? 0 : -1;
+      fillCell(td, data, r, c, marked);
+      tr.append(td);
+    }
+    tbody.append(tr);
+  }
+  return tbody;
+}
+
+// {name → Set of "r,c"}, from the figure's marks and its highlighted cells.
+function markSets({ marks = {}, highlight = {} }) {
+  const sets = {};
+  for (const [name, cells] of Object.entries(marks)) sets[name] = new Set(cells.map(([r, c]) => `${r},${c}`));
+  if (highlight.cells) sets.highlighted = new Set(highlight.cells.map(([r, c]) => `${r},${c}`));
+  return sets;
+}
+
+function fillCell(td, data, r, c, marked) {
+  const value = data.values[r * data.cols + c];
+  const text = formatNumber(value, data.decimals);
+  const finite = Number.isFinite(value);
+  // Each write is skipped when it would not change anything: a slider step
+  // then costs style and layout only for the cells whose numbers moved.
+  let className = finite ? 'heatmap__cell' : 'heatmap__cell heatmap__cell--nonfinite';
+  const names = [];
+  for (const [name, cells] of Object.entries(marked)) {
+    if (cells.has(`${r},${c}`)) { className += ` is-${name}`; names.push(name); }
+  }
+  if (td.className !== className) td.className = className;
+  if (td.textContent !== text) td.textContent = text;
+  if (finite) paintHeat(td, shade(value, data));
+  else if (td.heatShade !== undefined) {
+    td.style.cssText = '';
+    td.heatShade = undefined;
+  }
+  const exact = String(value);
+  if (td.dataset.value !== exact) td.dataset.value = exact;
+  const label = data.describe(data.rowLabels[r], data.colLabels[c], text, r, c, names);
+  if (td.getAttribute('aria-label') !== label) td.setAttribute('aria-label', label);
+}
+
+function refreshBody(table, data) {
+  const marked = markSets(data);
+  for (const td of table.tBodies[0].querySelectorAll('td')) fillCell(td, data, Number(td.dataset.row), Number(td.dataset.col), marked);
+}
+
+function sameShape(a, b) {
+  const same = (x, y) => x.length === y.length && x.every((label, i) => label === y[i]);
+  return a.rows === b.rows && a.cols === b.cols && a.corner === b.corner
+    && same(a.rowLabels, b.rowLabels) && same(a.colLabels, b.colLabels);
+}
+
+// The fade at an edge the table continues past (.is-cut-start, .is-cut-end).
+function markEdges(root, scroller) {
+  const max = scroller.scrollWidth - scroller.clientWidth;
+  root.classList.toggle('is-cut-start', max > 1 && scroller.scrollLeft > 1);
+  root.classList.toggle('is-cut-end', max > 1 && scroller.scrollLeft < max - 1);
+}
+
+const MOVES = {
+  ArrowUp: ([r, c]) => [r - 1, c],
+  ArrowDown: ([r, c]) => [r + 1, c],
+  ArrowLeft: ([r, c]) => [r, c - 1],
+  ArrowRight: ([r, c]) => [r, c + 1],
+  Home: ([r], event) => (event.ctrlKey ? [0, 0] : [r, 0]),
+  End: ([r], event, last) => (event.ctrlKey ? last : [r, last[1]]),
+  PageUp: ([, c]) => [0, c],
+  PageDown: ([, c], event, last) => [last[0], c],
+};
+
+function onKeydown(event, state, table, { rows, cols }) {
+  const move = MOVES[event.key];
+  if (!move || event.target.tagName !== 'TD') return;
+  event.preventDefault();
+  const [r, c] = move(state.focus, event, [rows - 1, cols - 1]);
+  moveFocus(state, table, [clamp(r, 0, rows - 1), clamp(c, 0, cols - 1)]);
+}
+
+// A click (or any focus) on a cell makes it the tab stop, so Tab returns
+// to where the reader left off.
+function onFocusin(event, state, table) {
+  const td = event.target;
+  if (td.tagName !== 'TD') return;
+  const next = [Number(td.dataset.row), Number(td.dataset.col)];
+  if (next[0] !== state.focus[0] || next[1] !== state.focus[1]) moveFocus(state, table, next);
+}
+
+function moveFocus(state, table, next) {
+  const previous = cellAt(table, ...state.focus);
+  const target = cellAt(table, ...next);
+  if (!target) return;
+  if (previous) previous.tabIndex = -1;
+  target.tabIndex = 0;
+  state.focus = next;
+  if (focusedIn(target) !== target) target.focus();
+}
+
+function cellAt(table, r, c) {
+  return table.querySelector(`td[data-row="${r}"][data-col="${c}"]`);
+}
+
+function clamp(x, lo, hi) {
+  return Math.min(hi, Math.max(lo, x));
+}
+
+// Inside a shadow root document.activeElement is the host element; the
+// root's own activeElement is the focused cell.
+function focusedIn(node) {
+  return node.getRootNode().activeElement ?? document.activeElement;
+}

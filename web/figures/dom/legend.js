@@ -1,0 +1,41 @@
+// The key of a colour scale: its name, its two ends and the ramp between.
+// It explains the colours and is decoration for sighted readers (the
+// numbers are in the cells), so it is hidden from assistive technology. The
+// ramp does not depend on the ends: it is built once, and new ends rewrite
+// only the two labels.
+
+import { heatGradient } from '../colour-scale.js';
+import { el } from '../../lib/text/dom.js';
+import { formatNumber } from '../../lib/text/format.js';
+import { setRichText } from '../../lib/text/rich-text.js';
+import { setText } from './table-parts.js';
+
+const LEGEND_STEPS = 24;
+
+export function createLegend(className) {
+  const element = el('div', className);
+  element.setAttribute('aria-hidden', 'true');
+  const name = el('span', `${className}-title`);
+  const low = el('span', `${className}-label`);
+  const high = el('span', `${className}-label`);
+  const ramp = el('span', 'heatmap__ramp');
+  element.append(name, low, ramp, high);
+  let kind = null;
+
+  // scale: {kind, min, max, title}, or null for no key.
+  function update(scale, decimals = 2) {
+    element.hidden = !scale;
+    if (!scale) return;
+    if (scale.kind !== kind) {
+      kind = scale.kind;
+      ramp.style.backgroundImage = heatGradient(LEGEND_STEPS, kind === 'diverging');
+    }
+    const ends = kind === 'diverging' ? [-Math.abs(scale.max), Math.abs(scale.max)] : [scale.min ?? 0, scale.max];
+    setText(low, formatNumber(ends[0], decimals));
+    setText(high, formatNumber(ends[1], decimals));
+    name.hidden = !scale.title;
+    setRichText(name, scale.title ? `${scale.title}:` : '');
+  }
+
+  return { element, update };
+}

@@ -1,0 +1,114 @@
+// The DOM renderer of a line figure (../model.js): a small SVG chart, one
+// line per series over a shared x axis (log₂ or linear), a y axis (linear
+// or log₁₀) with gridlines at its ticks, a dashed reference line and a
+// guide at the reader's current x. It is decoration (aria-hidden): a table
+// carries the same numbers.
+//
+// createLineView({width, height, className}) → {element, update(lineFigure)}
+// A long series is thinned to MAX_POINTS vertices (the last one kept).
+
+import { svg, svgRichText } from './svg.js';
+import { formatNumber } from '../../lib/text/format.js';
+
+const PAD = { left: 42, right: 12, top: 12, bottom: 34 };
+const MAX_POINTS = 400;
+
+export function createLineView({ width = 320, height = 190, className = '' } = {}) {
+  const W = width;
+  const H = height;
+  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: `line-chart ${className}`.trim(), 'aria-hidden': 'true', focusable: 'false' });
+
+  // A slider step usually moves only the guide: the curves, axes and ticks
+  // are redrawn only when their numbers changed.
+  let drawnKey = null;
+  let guide = null;
+  function update(figure) {
+    const { x, y } = figure;
+    const xs = x.values;
+    const toX = xScale(x, W);
+    const toY = yScale(y, H);
+    const key = JSON.stringify([x, y, figure.reference, figure.guide !== null,
+      figure.series.map((s) => [Array.from(s.values), s.style, s.marker])]);
+    if (key === drawnKey) {
+      if (guide) for (const name of ['x1', 'x2']) guide.setAttribute(name, String(toX(figure.guide)));
+      return;
+    }
+    drawnKey = key;
+    guide = figure.guide !== null
+      ? svg('line', { x1: toX(figure.guide), x2: toX(figure.guide), y1: PAD.top, y2: H - PAD.bottom, class: 'line-chart__guide' })
+      : null;
+    root.replaceChildren(
+      ...y.ticks.map((v, i) => gridLine(toY(v), y.tickLabels?.[i] ?? formatNumber(v, y.decimals ?? 1), W)),
+      ...x.ticks.map((v) => svg('text', { x: toX(v), y: H - PAD.bottom + 14, class: 'line-chart__x-label' }, String(v))),
+      svgRichText({ x: (PAD.left + W - PAD.right) / 2, y: H - 2, class: 'line-chart__axis-title' }, x.title ?? ''),
+      ...(figure.reference ? [referenceLine(figure.reference, toY, W)] : []),
+      ...(guide ? [guide] : []),
+      ...figure.series.map((s) => seriesLine(xs, s, toX, toY)),
+    );
+  }
+
+  return { element: root, update };
+}
+
+function xScale({ values, scale = 'linear', min, max }, W) {
+  const span = W - PAD.left - PAD.right;
+  if (scale === 'log2') {
+    const first = Math.log2(min ?? values[0]);
+    const last = Math.log2(max ?? values.at(-1));
+    return (v) => PAD.left + (span * (Math.log2(v) - first)) / (last - first || 1);
+  }
+  const lo = min ?? values[0];
+  const hi = max ?? values.at(-1);
+  return (v) => PAD.left + (span * (v - lo)) / (hi - lo || 1);
+}
+
+function yScale({ min, max, scale = 'linear' }, H) {
+  const span = H - PAD.top - PAD.bottom;
+  if (scale === 'log10') {
+    const [lo, hi] = [Math.log10(min), Math.log10(max)];
+    return (v) => PAD.top + (span * (hi - Math.log10(Math.max(v, min)))) / (hi - lo || 1);
+  }
+  return (v) => H - PAD.bottom - (span * (v - min)) / (max - min || 1);
+}
+
+function gridLine(y, label, W) {
+  const g = svg('g');
+  g.append(
+    svg('line', { x1: PAD.left, x2: W - PAD.right, y1: y, y2: y, class: 'line-chart__grid' }),
+    svg('text', { x: PAD.left - 5, y: y + 3.5, class: 'line-chart__y-label' }, label),
+  );
+  return g;
+}
+
+function referenceLine({ value, label }, toY, W) {
+  const g = svg('g', { class: 'line-chart__reference' });
+  g.append(
+    svg('line', { x1: PAD.left, x2: W - PAD.right, y1: toY(value), y2: toY(value) }),
+    svg('text', { x: W - PAD.right, y: toY(value) - 4, 'text-anchor': 'end' }, label),
+  );
+  return g;
+}
+
+function seriesLine(xs, { values, style = '', marker = null }, toX, toY) {
+  const g = svg('g', { class: `line-chart__series ${style ? `is-${style}` : ''}`.trim() });
+  const points = thin(xs.length).map((i) => `${toX(xs[i]).toFixed(1)},${toY(values[i]).toFixed(1)}`);
+  g.append(svg('polyline', { points: points.join(' '), class: 'line-chart__line' }));
+  if (marker) {
+    for (const [i, v] of xs.entries()) {
+      const [cx, cy] = [toX(v), toY(values[i])];
+      g.append(marker === 'square'
+        ? svg('rect', { x: cx - 3, y: cy - 3, width: 6, height: 6, class: 'line-chart__marker' })
+        : svg('circle', { cx, cy, r: 3.2, class: 'line-chart__marker' }));
+    }
+  }
+  return g;
+}
+
+// The indices drawn: every one, or every k-th and the last.
+function thin(count) {
+  const every = Math.max(1, Math.ceil(count / MAX_POINTS));
+  const indices = [];
+  for (let i = 0; i < count; i += every) indices.push(i);
+  if (count && indices.at(-1) !== count - 1) indices.push(count - 1);
+  return indices;
+}

@@ -1,0 +1,88 @@
+// Whether a figure's scrolling box actually scrolls: then it joins the tab
+// order (a scrolling region must be reachable by keyboard; a static one
+// need not) and shows a cue that there is more to the side.
+//
+// Reading scrollWidth right after a redraw forces a layout in the middle of
+// a slider's task; one ResizeObserver for every box, on the box and on its
+// content, runs after the browser's own layout instead and sees the same
+// sizes. A widget that leaves the document stops the watching of the boxes
+// inside it (pauseWithin) and, if it comes back, resumes it (resumeWithin):
+// nothing here holds on to a removed widget's nodes.
+
+const watched = new Map(); // box → {content, onChange}
+let observer = null;
+
+function check(box) {
+  const entry = watched.get(box);
+  if (!entry) return;
+  const scrolls = box.scrollWidth > box.clientWidth + 1;
+  if (entry.scrolls === scrolls) return;
+  entry.scrolls = scrolls;
+  if (scrolls) box.tabIndex = 0;
+  else box.removeAttribute('tabindex');
+  box.classList.toggle('is-scrollable', scrolls);
+  entry.onChange?.(scrolls);
+}
+
+function start() {
+  if (observer || typeof ResizeObserver !== 'function') return;
+  observer = new ResizeObserver((entries) => {
+    for (const { target } of entries) check(watched.has(target) ? target : target.parentElement);
+  });
+}
+
+// Watches `box`; returns setContent(node), to call when the box's content
+// is replaced (the content's own size changes are watched too).
+export function watchOverflow(box, onChange) {
+  start();
+  const entry = { content: null, onChange, scrolls: null };
+  watched.set(box, entry);
+  observer?.observe(box);
+  return (content) => {
+    if (entry.content && observer) observer.unobserve(entry.content);
+    entry.content = content;
+    if (!watched.has(box)) return; // paused: observed again on resume
+    if (observer) observer.observe(content);
+    else queueMicrotask(() => check(box));
+  };
+}
+
+// [box, entry] pairs for every watched box inside `root`, no longer watched.
+export function pauseWithin(root) {
+  const paused = [];
+  for (const [box, entry] of watched) {
+    if (!root.contains(box)) continue;
+    watched.delete(box);
+    observer?.unobserve(box);
+    if (entry.content) observer?.unobserve(entry.content);
+    paused.push([box, entry]);
+  }
+  return paused;
+}
+
+export function resumeWithin(paused) {
+  for (const [box, entry] of paused) {
+    watched.set(box, entry);
+    observer?.observe(box);
+    if (entry.content) observer?.observe(entry.content);
+  }
+}
+
+// The controller form (../../lib/widget/controllers.js): a widget's boxes
+// are watched while the widget is in a document.
+export class OverflowWatch {
+  constructor(host) {
+    this.host = host;
+    this.paused = null;
+    host.addController(this);
+  }
+
+  hostConnected() {
+    if (this.paused) resumeWithin(this.paused);
+    this.paused = null;
+  }
+
+  hostDisconnected() {
+    this.paused = pauseWithin(this.host.renderRoot);
+  }
+}

@@ -1,0 +1,83 @@
+// The DOM renderer of a waterfall figure (../model.js): one bar per term,
+// each starting where the previous one stopped, so the last one ends at the
+// sum; the total below the line is drawn from zero. A zero line and the
+// axis's ticks (with gridlines) under the bars make the lengths readable.
+// Decoration (aria-hidden): a table lists the same terms.
+//
+// createWaterfallView({seriesClass}) → {element, update(waterfallFigure)}
+// seriesClass(series) names the class that colours a term's bar.
+
+import { el } from '../../lib/text/dom.js';
+import { formatNumber } from '../../lib/text/format.js';
+import { setRichText } from '../../lib/text/rich-text.js';
+import { setText } from './table-parts.js';
+
+export function createWaterfallView({ seriesClass = (s) => `series-${s}` } = {}) {
+  const root = el('div', 'waterfall');
+  root.setAttribute('aria-hidden', 'true');
+  const title = el('p', 'waterfall__title');
+  const rows = el('div', 'waterfall__rows');
+  const axis = el('div', 'waterfall__row waterfall__axis');
+  const ticks = el('span', 'waterfall__track');
+  axis.append(el('span'), ticks, el('span'));
+  root.append(title, rows, axis);
+
+  function update(figure) {
+    setRichText(title, figure.title);
+    const { min, max } = figure.axis;
+    const at = (x) => (100 * (x - min)) / (max - min || 1);
+    root.style.setProperty('--zero', `${at(0)}%`);
+    root.style.setProperty('--ticks', tickLines(figure.axis.ticks.map(at)));
+    const { terms, total, positions } = figure;
+    const wanted = terms.length + 1;
+    while (rows.children.length > wanted) rows.lastElementChild.remove();
+    while (rows.children.length < wanted) rows.append(buildRow());
+    terms.forEach((term, j) => fillRow(rows.children[j], `waterfall__row ${seriesClass(term.series)}`, term.label,
+      positions[j], positions[j + 1], signed(term.value, figure.decimals), at));
+    fillRow(rows.children[terms.length], 'waterfall__row waterfall__total', total.label, 0, total.value,
+      formatNumber(total.value, figure.decimals), at);
+    ticks.replaceChildren(...figure.axis.ticks.map((t) => {
+      const tick = el('span', t === 0 ? 'waterfall__tick waterfall__zero' : 'waterfall__tick', t === 0 ? '0' : formatNumber(t, tickDecimals(figure.axis.ticks)));
+      tick.style.left = `${at(t)}%`;
+      return tick;
+    }));
+  }
+
+  return { element: root, update };
+}
+
+function buildRow() {
+  const row = el('div', 'waterfall__row');
+  const track = el('span', 'waterfall__track');
+  row.bar = el('span', 'waterfall__bar');
+  track.append(row.bar);
+  row.label = el('span', 'waterfall__label');
+  row.value = el('span', 'waterfall__value');
+  row.append(row.label, track, row.value);
+  return row;
+}
+
+function fillRow(row, className, label, from, to, text, at) {
+  if (row.className !== className) row.className = className;
+  setText(row.label, label);
+  setText(row.value, text);
+  row.bar.style.left = `${Math.min(at(from), at(to))}%`;
+  row.bar.style.width = `${Math.abs(at(to) - at(from))}%`;
+}
+
+function signed(value, decimals) {
+  const text = formatNumber(value, decimals);
+  return value >= 0 ? `+${text}` : text;
+}
+
+// Gridlines at the ticks, as one background for every track.
+function tickLines(percents) {
+  if (percents.length === 0) return 'none';
+  return percents.map((p) => `linear-gradient(to right, transparent calc(${p}% - 0.5px), var(--border) calc(${p}% - 0.5px), `
+    + `var(--border) calc(${p}% + 0.5px), transparent calc(${p}% + 0.5px))`).join(', ');
+}
+
+// As many decimals as the roundest tick needs ("−0.25", "0.00"), at most 3.
+function tickDecimals(ticks) {
+  return Math.min(3, Math.max(0, ...ticks.map((t) => (String(t).split('.')[1] ?? '').length)));
+}
