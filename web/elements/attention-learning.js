@@ -21,7 +21,7 @@ import { createLineView } from '../figures/dom/line.js';
 import { createTableView } from '../figures/dom/table.js';
 import { embeddingRowLabels, TASKS, tokenLabels } from './learning/tokens.js';
 import { el } from '../lib/text/dom.js';
-import { formatNumber } from '../lib/text/format.js';
+import { formatAgainst, formatNumber } from '../lib/text/format.js';
 import { richSpan } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-learning';
@@ -211,7 +211,7 @@ export default class AttentionLearning extends AttentionWidget {
       lossTable: table({
         caption: 'Loss after a given number of training steps',
         columns: [{ label: 'steps' }, { label: 'loss', numeric: true }],
-        rows: sampleSteps(losses.length).map((t) => ({ header: String(t), cells: [formatNumber(losses[t], 5)] })),
+        rows: sampleSteps(losses.length).map((t) => ({ header: String(t), cells: [formatAgainst(losses[t], LOSS_THRESHOLD, 5)] })),
       }),
       wq: projection('W_Q', state.WQ),
       wk: projection('W_K', state.WK),
@@ -244,9 +244,10 @@ export default class AttentionLearning extends AttentionWidget {
     const rows = `${evaluation.correctRows} of ${evaluation.totalRows} rows put their largest weight on the right token`;
     const learned = learnedAt === null ? `not learned yet (needs loss below ${LOSS_THRESHOLD} and every row right)`
       : `learned at step ${learnedAt}`;
-    return `Step ${state.step}: loss ${formatNumber(evaluation.loss, 5)}; ${rows}; ${learned}.`;
+    return `Step ${state.step}: loss ${formatAgainst(evaluation.loss, LOSS_THRESHOLD, 5)}; ${rows}; ${learned}.`;
   }
 }
+
 
 // The loss against the step, on a log scale (it falls by orders of
 // magnitude), with the "learned" threshold as a dashed line.

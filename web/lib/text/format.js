@@ -7,3 +7,13 @@ export function formatNumber(value, decimals = 4) {
   const text = value.toFixed(decimals);
   return text.startsWith('-') ? `−${text.slice(1)}` : text;
 }
+
+// A value printed beside a threshold it is compared with: `decimals` places,
+// or more where those would round it onto the threshold or past it ("loss 0.01000 …
+// not learned yet, needs loss below 0.01" reads as a contradiction).
+export function formatAgainst(value, threshold, decimals = 4) {
+  let places = decimals;
+  const side = (x) => Math.sign(x - threshold);
+  while (places < 20 && Number.isFinite(value) && side(Number(value.toFixed(places))) !== side(value)) places += 1;
+  return formatNumber(value, places);
+}
