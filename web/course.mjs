@@ -72,7 +72,7 @@ export const CHAPTERS = Object.freeze([
 // `<section>/<name>`), and links to where that checkpoint sits.
 export const PROMISE = Object.freeze([
   { checkpoint: 'walkthrough/by-hand', text: 'Derive the formula', detail: 'compute one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
-  { checkpoint: 'formula/shapes', text: 'Explain every shape', detail: 'give the shape of every matrix in the formula, for any sentence length, model width, head widths and number of heads' },
+  { checkpoint: 'formula/shapes', text: 'Explain every shape', detail: 'give the shape of every matrix in the formula from the sentence length, the model width and the widths of queries, keys and values' },
   { checkpoint: 'softmax/numerics', text: 'Reproduce the softmax numerics on a toy example', detail: 'stable against naive softmax in float32, on logits such as [1000, 1001, 1002]' },
 ].map(Object.freeze));
 
