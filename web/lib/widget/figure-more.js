@@ -1,0 +1,56 @@
+// One idea per figure: a widget shows the figure that makes its point, and
+// puts the rest (the matrices behind a result, the other cases, the tables
+// of a chart) in <details class="figure-more">, closed until a reader opens
+// it. What is inside is built the first time it opens and drawn only while
+// it is open (with the latest figures as it opens), so a closed disclosure
+// costs the page a summary, not a few hundred table cells, and a slider step
+// no DOM work for what nobody sees.
+//
+//   this.more = createFigureMore({ summary: 'The matrices, in numbers',
+//     build: () => node or [nodes], render: (figures) => …, open: false });
+//   root.append(this.more.element);
+//   …in render(figures): this.more.update(figures.matrices);
+//
+// Opening it by hand, from a link to an id inside it, or by setting `open`
+// all draw it; `update` before it is built only keeps the figures.
+
+import { el } from '../text/dom.js';
+import { richText } from '../text/rich-text.js';
+
+export function createFigureMore({ summary, build, render, open = false }) {
+  const details = el('details', 'figure-more');
+  const label = el('summary', 'figure-more__summary');
+  label.append(...richText(summary));
+  details.append(label);
+  let body = null;
+  let pending = null;
+
+  const draw = () => {
+    if (!details.open || pending === null) return;
+    if (!body) {
+      body = el('div', 'figure-more__body');
+      const built = build();
+      body.append(...(Array.isArray(built) ? built : [built]));
+      details.append(body);
+    }
+    const figures = pending;
+    pending = null;
+    render(figures);
+  };
+  details.addEventListener('toggle', draw);
+  details.open = open;
+
+  return {
+    element: details,
+    get open() {
+      return details.open;
+    },
+    get built() {
+      return body !== null;
+    },
+    update(figures) {
+      pending = figures ?? {};
+      draw();
+    },
+  };
+}
