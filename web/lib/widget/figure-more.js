@@ -7,7 +7,8 @@
 // no DOM work for what nobody sees.
 //
 //   this.more = createFigureMore({ summary: 'The matrices, in numbers',
-//     build: () => node or [nodes], render: (figures) => …, open: false });
+//     build: () => node or [nodes], render: (figures) => …, open: false,
+//     className: 'my-widget__more' });
 //   root.append(this.more.element);
 //   …in render(figures): this.more.update(figures.matrices);
 //
@@ -17,8 +18,8 @@
 import { el } from '../text/dom.js';
 import { richText } from '../text/rich-text.js';
 
-export function createFigureMore({ summary, build, render, open = false }) {
-  const details = el('details', 'figure-more');
+export function createFigureMore({ summary, build, render, open = false, className = '' }) {
+  const details = el('details', `figure-more ${className}`.trim());
   const label = el('summary', 'figure-more__summary');
   label.append(...richText(summary));
   details.append(label);
