@@ -218,7 +218,7 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
     assert.ok(await unreachable(page, `attention-exercise[name="${name}"] > form`), 'the exercise is out of reach');
     assert.deepEqual(await axeOn(page, `attention-exercise[name="${name}"]`), []);
     // The note leads back to the question.
-    await element.getByRole('button', { name: 'Back to the question' }).click();
+    await element.getByRole('button', { name: 'Go to the question' }).click();
     assert.equal(await page.evaluate(() => document.activeElement.closest('attention-predict')?.getAttribute('name')), 'scores/shape-7-16');
     await commitPrediction(page, 'scores/shape-7-16', '(7, 7)');
     await element.locator('form').waitFor();

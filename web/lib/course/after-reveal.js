@@ -79,7 +79,7 @@ export class AfterReveal {
     const kicker = el('p', 'after-reveal__kicker', `${this.what} · after the prediction`);
     const text = el('p', 'after-reveal__text',
       'This opens once you have answered the prediction above, or pressed “Just show me” there.');
-    const back = button('Back to the question', 'button button--quiet after-reveal__back');
+    const back = button('Go to the question', 'button button--quiet after-reveal__back');
     back.addEventListener('click', () => this.toQuestion());
     note.append(kicker, text, back);
     return note;

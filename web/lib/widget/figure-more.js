@@ -18,7 +18,9 @@
 import { el } from '../text/dom.js';
 import { richText } from '../text/rich-text.js';
 
-export function createFigureMore({ summary, build, render, open = false, className = '' }) {
+// lazy: false builds the body at once and draws every update, open or not
+// (for content other code reads or writes while it is closed).
+export function createFigureMore({ summary, build, render = () => {}, open = false, className = '', lazy = true }) {
   const details = el('details', `figure-more ${className}`.trim());
   const label = el('summary', 'figure-more__summary');
   label.append(...richText(summary));
@@ -27,7 +29,7 @@ export function createFigureMore({ summary, build, render, open = false, classNa
   let pending = null;
 
   const draw = () => {
-    if (!details.open || pending === null) return;
+    if ((lazy && !details.open) || pending === null) return;
     if (!body) {
       body = el('div', 'figure-more__body');
       const built = build();
@@ -40,6 +42,10 @@ export function createFigureMore({ summary, build, render, open = false, classNa
   };
   details.addEventListener('toggle', draw);
   details.open = open;
+  if (!lazy) {
+    pending = {};
+    draw();
+  }
 
   return {
     element: details,
