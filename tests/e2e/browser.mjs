@@ -196,7 +196,7 @@ export async function revealPredictions(page, selector = 'attention-predict') {
 // has drawn its body.
 export async function openFigureMore(page, scope = 'main') {
   const more = page.locator(`${scope} details.figure-more:not([open])`);
-  for (let k = await more.count(); k > 0; k -= 1) await more.first().locator('summary').click();
+  for (let k = await more.count(); k > 0; k -= 1) await more.first().locator(':scope > summary').click();
   await page.waitForFunction((which) => [...document.querySelectorAll(`${which} details.figure-more`)]
     .every((d) => d.open && d.querySelector('.figure-more__body')), scope);
 }
