@@ -34,8 +34,8 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the formula one step at a time: project the tokens into queries, '
       + 'keys and values, score every pair, scale by √dₖ, mask, softmax each row and mix the values; '
       + 'then every shape at once, and a worked example that numpy reproduces digit for digit.',
-    minutes: 70,
-    optionalMinutes: 0,
+    minutes: 63,
+    optionalMinutes: 5,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
   {

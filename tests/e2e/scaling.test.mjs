@@ -161,9 +161,11 @@ test('the callout’s gap and weight ratio follow d_k: √(2·variance) and the 
 test('z is defined before the mask and softmax use it, and the gradient’s early rise is described', async () => {
   const page = await openSection(browser, 'scaling');
   try {
-    const prose = await page.$$eval('#scaling .prose p', (ps) => ps.map((p) => p.textContent).join(' '));
-    assert.match(prose, /write \S*z_\{ij\}\S* for the numbers softmax actually receives[^]*z_\{ij\} = S_\{ij\}\/\\sqrt\{d_k\}/);
-    assert.match(prose, /the gradient rises a little\s+over the first few widths/);
+    // The main path defines z; the derivative of softmax and the measured saturation are in "Go deeper".
+    const main = await page.$$eval('#scaling > attention-predict > .prose p', (ps) => ps.map((p) => p.textContent).join(' '));
+    assert.match(main, /scaled scores[^]*z_\{ij\} = S_\{ij\}\/\\sqrt\{d_k\}[^]*the numbers softmax actually\s+receives/);
+    const deeper = await page.$$eval('#scaling details.go-deeper p', (ps) => ps.map((p) => p.textContent).join(' '));
+    assert.match(deeper, /the gradient rises a little over the first few widths/);
     const am = await loadCore();
     const grad = [1, 2, 4, 8, 16].map((dK) => am.saturation({ seed: 0, dK }).unscaled.jacobianNorm);
     assert.ok(grad[2] > grad[0] && grad[4] < grad[2], `the unscaled gradient rises then falls: ${grad}`);

@@ -58,6 +58,10 @@ test('what sits in a <details> is optional, except its summary; the by-hand row 
     + '<attention-exercise name="x/b"></attention-exercise></details><p>eight</p>')]);
   assert.equal(disclosed.main, (2 + 1 + 2 + 1) / 200, 'one two, eight and the two summaries');
   assert.equal(disclosed.optional, (4 + 1 + 1) / 200 + 0.25 + 2, 'words, the formula (a word), its equation and the exercise');
+  const aligned = estimateMinutes([section('\\[ \\begin{aligned} a &= b \\\\[0.3em] c &= d \\end{aligned} \\]')]);
+  assert.equal(aligned.main, 1 / 200 + 0.25, 'a line break inside an equation is not another equation');
+  const hidden = estimateMinutes([section('<p>seen <span class="visually-hidden">only heard by a screen reader</span></p>')]);
+  assert.equal(hidden.main, 1 / 200, 'what only a screen reader hears is not read on top');
   const row = estimateMinutes([section('<attention-by-hand name="walkthrough/by-hand"></attention-by-hand>')]);
   const shapes = estimateMinutes([section('<attention-by-hand name="formula/shapes"></attention-by-hand>')]);
   assert.ok(row.main > shapes.main);

@@ -54,13 +54,19 @@ export function splitOptional(html) {
   return { main: `${main} ${summaries.join(' ')}`, optional };
 }
 
+// Text only a screen reader hears (the formula map's spoken names for its
+// typeset terms) is not read on top of what the page shows: left out.
+const VISUALLY_HIDDEN = /<span class="visually-hidden">[^<]*<\/span>/g;
+
 function counts(html) {
   const text = html
+    .replace(VISUALLY_HIDDEN, ' ')
     .replace(/\\\[[\s\S]*?\\\]/g, ' formula ')
     .replace(/\\\([\s\S]*?\\\)/g, ' formula ')
     .replace(/<[^>]+>/g, ' ');
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  const equations = (html.match(/\\\[/g) ?? []).length;
+  // \[ opens a display equation; \\[0.3em] inside one is a line break.
+  const equations = (html.match(/(?<!\\)\\\[/g) ?? []).length;
   const elements = [...html.matchAll(/<(attention-[a-z0-9-]+)\b([^>]*)>/g)]
     .map(([, tag, attributes]) => ({ tag, name: /\bname="([^"]*)"/.exec(attributes)?.[1] ?? '' }));
   return { words, equations, elements };

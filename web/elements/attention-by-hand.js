@@ -36,6 +36,8 @@ const matches = (step, value, expected) => (step.kind === 'shape'
 export default class AttentionByHand extends CourseElement {
   static practice = 'Checkpoint';
 
+  static progressKind = 'checkpoint';
+
   lookUp(id) {
     return CHECKPOINTS[id];
   }

@@ -24,6 +24,8 @@ export const tagName = 'attention-exercise';
 export default class AttentionExercise extends CourseElement {
   static practice = 'Exercise';
 
+  static progressKind = 'exercise';
+
   lookUp(id) {
     return EXERCISES[id];
   }

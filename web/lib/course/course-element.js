@@ -9,7 +9,8 @@
 //   web/lib/guest-element.js), else into itself;
 // - when it is practice (`static practice`: "Exercise", "Checkpoint") and
 //   follows a prediction in its section, stays out of sight until that
-//   prediction is revealed (./after-reveal.js).
+//   prediction is revealed (./after-reveal.js), unless the reader has done
+//   it before (`static progressKind`: its ProgressStore kind).
 // It owns no math: a spec's solve(am) asks the core.
 
 import { getAttentionMath, loadErrorMessage } from '../core/module.js';
@@ -50,7 +51,9 @@ export class CourseElement extends HTMLElement {
     this.connected = true;
     this.dataset.state = 'loading';
     this.connect?.();
-    if (this.constructor.practice) this.afterReveal = new AfterReveal(this, this.constructor.practice);
+    const { practice, progressKind } = this.constructor;
+    // Done before (solved, completed): it stays open, whatever the prediction.
+    if (practice && !this.progress.has(progressKind, this.progressId)) this.afterReveal = new AfterReveal(this, practice);
     whenNearViewport(this, () => {
       this.spec = this.lookUp(this.progressId);
       if (!this.spec) {
