@@ -11,9 +11,8 @@
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { bars, niceTicks, row, table, waterfall } from '../figures/model.js';
 import { createBarsView } from '../figures/dom/bars.js';
-import { createTableView } from '../figures/dom/table.js';
 import { createWaterfallView } from '../figures/dom/waterfall.js';
-import { createFigureMore } from '../lib/widget/figure-more.js';
+import { createTablesMore } from '../lib/widget/figure-more.js';
 import { SEED_TOKENS } from '../lib/core/seed-example.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
@@ -45,19 +44,9 @@ export default class AttentionWeightedSum extends AttentionWidget {
       + 'at the sum. The output bar below the line is that total, drawn from zero.');
     // The charts make the point; the same numbers as tables (the charts'
     // text alternative) and the whole output wait in a disclosure.
-    this.more = createFigureMore({
-      summary: 'The terms and the whole output, as tables',
-      build: () => {
-        this.table = createTableView({ className: 'weighted-sum__terms' });
-        this.outputTable = createTableView({ className: 'weighted-sum__output' });
-        const tables = el('div', 'weighted-sum__tables');
-        tables.append(this.table.element, this.outputTable.element);
-        return tables;
-      },
-      render: ({ terms, output }) => {
-        this.table.update(terms);
-        this.outputTable.update(output);
-      },
+    this.more = createTablesMore({
+      summary: 'The terms and the whole output, as tables', wrapClass: 'weighted-sum__tables',
+      tables: { terms: { className: 'weighted-sum__terms' }, output: { className: 'weighted-sum__output' } },
     });
     root.append(fields, this.formula, this.share.element, chartsTitle, chartsNote, this.charts, this.more.element);
     return root;

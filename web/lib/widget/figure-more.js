@@ -17,6 +17,7 @@
 
 import { el } from '../text/dom.js';
 import { richText } from '../text/rich-text.js';
+import { createTableView } from '../../figures/dom/table.js';
 
 // lazy: false builds the body at once and draws every update, open or not
 // (for content other code reads or writes while it is closed).
@@ -60,4 +61,26 @@ export function createFigureMore({ summary, build, render = () => {}, open = fal
       draw();
     },
   };
+}
+
+// The common case: tables side by side (a chart's numbers, say), each drawn
+// from the figure of the same name: tables {raw: {className}, …} are drawn
+// from update({raw: tableFigure, …}).
+export function createTablesMore({ summary, className, wrapClass, tables }) {
+  const views = {};
+  return createFigureMore({
+    summary,
+    className,
+    build: () => {
+      const wrap = el('div', wrapClass);
+      for (const [name, options] of Object.entries(tables)) {
+        views[name] = createTableView(options);
+        wrap.append(views[name].element);
+      }
+      return wrap;
+    },
+    render: (figures) => {
+      for (const [name, view] of Object.entries(views)) view.update(figures[name]);
+    },
+  });
 }
