@@ -5,22 +5,29 @@
 // so it must stay plain data that a browser bundle can import.
 //
 // Estimated minutes, the method (web/build/reading-time.mjs computes the same
-// figure from the sections, and tests/js/course.test.mjs fails when one here
-// is more than 20% away from it, so the figures follow the content):
+// figures from the sections, and tests/js/course.test.mjs fails when one here
+// is more than 20% away from it, so the figures follow the content). Two per
+// chapter: `minutes`, the main path, and `optionalMinutes`, what the
+// sections' <details> disclosures ("Go deeper: …", "More practice") add:
 //   - prose: the words a section's own HTML shows (a formula counts as one
 //     word), at 200 words a minute, a careful reading pace for technical text;
 //   - + 15 s for each display equation, to read it term by term;
 //   - + 2 min for each widget: about a minute to read its own labels and
 //     tables (they average some 190 words) and one to try what it suggests;
 //   - + 1 min for each prediction, 2 min for each exercise, 2 min for each
-//     of the eight in the old exercise set, 6 min for the by-hand checkpoint
-//     and 3 min for any other checkpoint.
+//     of the eight in the old exercise set, 6 min for the by-hand row of the
+//     worked example and 3 min for any other checkpoint (shapes read off the
+//     sizes, or the numerics' short entries).
 // Measured on the sections as they stand (words / equations / widgets, then
-// predictions, exercises and by-hand checkpoints):
-//   formula  3396 / 16 / 9, 7 / 6 / 3 → 17 + 4 + 18 + 7 + 12 + 18 ≈ 76 min
-//   heads     331 /  1 / 2, 0 / 2 / 1 → 1.7 + 0.25 + 4 + 4 + 6     ≈ 16 min
-//   further  1257 / 13 / 3            → 6.3 + 3.25 + 6             ≈ 15 min
-//   review   1005 /  0 / 4, 0 / 4 / 0 → 5 + 8 + 8                  ≈ 21 min
+// predictions, exercises and checkpoints: the by-hand row + the others):
+//   formula  main 2567 / 13 / 9, 7 / 5 / 1+2 → 12.8 + 3.25 + 18 + 7 + 10 + 12 ≈ 63 min
+//            optional 574 / 1 / 0, 0 / 1 / 0 → 2.9 + 0.25 + 2                  ≈ +5 min
+//   heads     355 /  1 / 2, 0 / 2 / 0+1 → 1.8 + 0.25 + 4 + 4 + 3               ≈ 13 min
+//   further  1318 / 13 / 3              → 6.6 + 3.25 + 6                       ≈ 16 min
+//   review   1019 /  0 / 4, 0 / 4 / 0   → 5.1 + 8 + 8                          ≈ 21 min
+// Chapter 1's main path cannot go much lower by this method while each of
+// its six core steps keeps a prediction, a widget and a checked exercise
+// (30 min) and the three checkpoints of the promise stay on it (12 min).
 
 export const HOME = Object.freeze({ file: 'index.html', title: 'Attention Math' });
 
@@ -31,7 +38,8 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the formula one step at a time: project the tokens into queries, '
       + 'keys and values, score every pair, scale by √dₖ, mask, softmax each row and mix the values; '
       + 'then every shape at once, and a worked example that numpy reproduces digit for digit.',
-    minutes: 76,
+    minutes: 63,
+    optionalMinutes: 5,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
   {
@@ -39,7 +47,8 @@ export const CHAPTERS = Object.freeze([
     title: 'Many heads',
     summary: 'Why one attention pattern is not enough: split the width across several heads, concatenate their '
       + 'outputs and mix them with one more projection, and count what a layer costs in parameters and FLOPs.',
-    minutes: 16,
+    minutes: 13,
+    optionalMinutes: 0,
     sections: ['multi-head'],
   },
   {
@@ -47,7 +56,8 @@ export const CHAPTERS = Object.freeze([
     title: 'Going further',
     summary: 'Softmax in a single pass over the keys, the running maximum and accumulator behind fast kernels; '
       + 'then the backward pass, checked against finite differences, and a small head learning its weights.',
-    minutes: 15,
+    minutes: 16,
+    optionalMinutes: 0,
     sections: ['online-softmax', 'learning'],
   },
   {
@@ -56,6 +66,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Four common misreadings of attention tested live, four bugs that real implementations shipped '
       + 'without an error, and a review: what to remember, and exercises that check it.',
     minutes: 21,
+    optionalMinutes: 0,
     sections: ['misconceptions', 'takeaways'],
   },
 ].map((chapter, index) => Object.freeze({ ...chapter, number: index + 1, sections: Object.freeze(chapter.sections) })));
@@ -65,7 +76,7 @@ export const CHAPTERS = Object.freeze([
 // `<section>/<name>`), and links to where that checkpoint sits.
 export const PROMISE = Object.freeze([
   { checkpoint: 'walkthrough/by-hand', text: 'Derive the formula', detail: 'compute one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
-  { checkpoint: 'formula/shapes', text: 'Explain every shape', detail: 'give the shape of every matrix in the formula, for any sentence length, model width, head widths and number of heads' },
+  { checkpoint: 'formula/shapes', text: 'Explain every shape', detail: 'give the shape of every matrix in the formula from the sentence length, the model width and the widths of queries, keys and values' },
   { checkpoint: 'softmax/numerics', text: 'Reproduce the softmax numerics on a toy example', detail: 'stable against naive softmax in float32, on logits such as [1000, 1001, 1002]' },
 ].map(Object.freeze));
 

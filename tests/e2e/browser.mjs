@@ -190,6 +190,17 @@ export async function revealPredictions(page, selector = 'attention-predict') {
   }, selector);
 }
 
+// One idea per figure: a widget keeps its secondary figures in a closed
+// <details class="figure-more"> (web/lib/widget/figure-more.js), drawn when
+// opened. Opens those under `scope` as a reader would, and waits until each
+// has drawn its body.
+export async function openFigureMore(page, scope = 'main') {
+  const more = page.locator(`${scope} details.figure-more:not([open])`);
+  for (let k = await more.count(); k > 0; k -= 1) await more.first().locator(':scope > summary').click();
+  await page.waitForFunction((which) => [...document.querySelectorAll(`${which} details.figure-more`)]
+    .every((d) => d.open && d.querySelector('.figure-more__body')), scope);
+}
+
 // Opens the chapter that holds section `id`, at that section, and waits
 // until every widget in it has drawn (or failed to): widgets set data-state
 // to "ready" or "error". Its predictions are revealed first unless

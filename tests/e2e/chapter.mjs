@@ -60,6 +60,9 @@ export function chapterTests(file) {
       assert.match(await page.title(), new RegExp(`chapter ${chapter.number}`));
       assert.equal(await page.getAttribute('html', 'lang'), 'en');
       assert.equal(await page.locator('h1').count(), 1);
+      // The time: the main path, and what the optional disclosures add.
+      const optional = chapter.optionalMinutes ? ` · +${chapter.optionalMinutes} min optional` : '';
+      assert.match(await page.textContent('.chapter-head__meta'), new RegExp(`^About ${chapter.minutes} minutes${optional.replace('+', '\\+')} · `));
       const steps = await page.$$eval('.step-map [data-step]', (links) => links.map((a) => [a.dataset.step, a.getAttribute('href')]));
       assert.deepEqual(steps, chapter.sections.map((id) => [id, `#${id}`]));
       await scrollThrough(page);

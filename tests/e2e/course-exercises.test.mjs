@@ -8,8 +8,12 @@
 // dark, 1280 and 390 px, with verdicts shown.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, launchBrowser, openPage, openSection, assertPageClean, loadCore, pageUrl, runPython } from './browser.mjs';
-import { VIEWS, answerExercise, axeOn, exercise, listed, noSidewaysScroll } from './course.mjs';
+import {
+  CHAPTERS, launchBrowser, openPage, openSection, assertPageClean, loadCore, pageUrl, revealPredictions, runPython,
+} from './browser.mjs';
+import {
+  VIEWS, answerExercise, axeOn, byHand, commitPrediction, exercise, listed, noSidewaysScroll, predict, unreachable, waitReady,
+} from './course.mjs';
 
 let browser;
 const am = await loadCore(); // the cases below are made when the file loads
@@ -49,17 +53,23 @@ function cases() {
   };
 }
 
-test('every core step ends with at least one exercise, and the review has more', async () => {
+// On the main path, that is: what a section's "More practice" disclosure
+// holds comes on top. A step-by-step checkpoint is a checked exercise too
+// (softmax ends with the numerics checkpoint; its three-logits exercise,
+// the same softmax, is more practice).
+test('every core step ends with at least one checked exercise on the main path, and the review has more', async () => {
   const page = await openPage(browser);
   try {
     const names = [];
     for (const chapter of CHAPTERS) {
       await page.goto(pageUrl(chapter.file));
       for (const id of chapter.sections) {
-        const last = await page.$eval(`#${id}`, (section) => [...section.children].at(-1).localName);
+        const last = await page.$eval(`#${id}`, (section) => [...section.children].filter((c) => c.localName !== 'details').at(-1).localName);
         const core = ['qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'multi-head', 'takeaways'].includes(id);
-        if (core) assert.equal(last, 'attention-exercise', `${id} ends with an exercise`);
+        if (core) assert.ok(['attention-exercise', 'attention-by-hand'].includes(last), `${id} ends with an exercise or a checkpoint, not ${last}`);
       }
+      const optional = await page.$$eval('details.more-practice', (boxes) => boxes.map((d) => d.querySelector('summary').textContent));
+      for (const summary of optional) assert.match(summary, /^More practice/);
       names.push(...await page.$$eval('attention-exercise', (nodes) => nodes.map((n) => n.getAttribute('name'))));
     }
     assert.deepEqual(names.sort(), Object.keys(cases()).sort(), 'every exercise of the course is tested here');
@@ -83,7 +93,10 @@ for (const [name, { right, wrong, explains }] of Object.entries(cases())) {
       assert.match(good.text, explains);
       const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('attention-math:progress:v1')));
       assert.equal(stored.exercise[name], true, 'recorded as solved');
+      // After a reload the prediction (revealed by the test, not answered) asks
+      // again, but an exercise solved before stays open.
       await page.reload();
+      await waitReady(page, exercise(page, name));
       await exercise(page, name).locator('.exercise__verdict p').waitFor();
       assert.match(await exercise(page, name).locator('.exercise__verdict').textContent(), /You solved this one before/);
       assertPageClean(page);
@@ -200,10 +213,54 @@ test('a wrong answer gives a hint; “Show the answer” gives the core’s numb
   }
 });
 
+// Until the step's prediction is revealed, its exercise is a note that says
+// it comes after; answering or "Just show me" opens it, and it stays open
+// after a reload. The checkpoint after softmax's two predictions waits for both.
+test('a step\'s exercise opens after its prediction: answered, or “Just show me”; kept after a reload', async () => {
+  const page = await openSection(browser, 'scores', '', { reveal: false });
+  try {
+    const name = 'scores/dot-product';
+    const element = exercise(page, name);
+    await waitReady(page, element);
+    assert.match(await element.locator('.after-reveal').textContent(), /Exercise · after the prediction.*answered the prediction above/);
+    assert.equal(await element.getAttribute('data-after-prediction'), '');
+    assert.ok(await unreachable(page, `attention-exercise[name="${name}"] > form`), 'the exercise is out of reach');
+    assert.deepEqual(await axeOn(page, `attention-exercise[name="${name}"]`), []);
+    // The note leads back to the question.
+    await element.getByRole('button', { name: 'Go to the question' }).click();
+    assert.equal(await page.evaluate(() => document.activeElement.closest('attention-predict')?.getAttribute('name')), 'scores/shape-7-16');
+    await commitPrediction(page, 'scores/shape-7-16', '(7, 7)');
+    await element.locator('form').waitFor();
+    assert.equal(await element.locator('.after-reveal').count(), 0);
+    assert.equal(await element.getAttribute('data-after-prediction'), null);
+    assert.equal((await answerExercise(page, name, '-3.5')).state, 'is-right');
+    await page.reload();
+    await waitReady(page, exercise(page, name));
+    assert.ok(await exercise(page, name).locator('form').isVisible(), 'a prediction made opens it after a reload');
+    // "Just show me" opens the masking exercise too.
+    const masking = exercise(page, 'masking/causal-count');
+    await waitReady(page, masking);
+    assert.ok(await unreachable(page, 'attention-exercise[name="masking/causal-count"] > form'));
+    await predict(page, 'masking/minus-infinity').getByRole('button', { name: 'Just show me' }).click();
+    await masking.locator('form').waitFor();
+    // Softmax's checkpoint waits for both of the step's predictions.
+    const numerics = byHand(page, 'softmax/numerics');
+    await waitReady(page, numerics);
+    await predict(page, 'softmax/rows-or-columns').getByRole('button', { name: 'Just show me' }).click();
+    assert.equal(await numerics.getAttribute('data-after-prediction'), '', 'one of two is not enough');
+    await revealPredictions(page, 'attention-predict[name="softmax/double-scores"]');
+    await numerics.locator('.by-hand').waitFor();
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 for (const [view, options] of VIEWS) {
   test(`axe finds nothing in the exercises with verdicts shown (${view}); no sideways scroll`, async () => {
     const page = await openSection(browser, 'scores', '', options);
     try {
+      await revealPredictions(page);
       await answerExercise(page, 'qkv/k-shape', '10x64');
       await answerExercise(page, 'scores/dot-product', '1');
       await exercise(page, 'scores/dot-product').getByRole('button', { name: 'Show the answer' }).click();

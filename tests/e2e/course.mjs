@@ -12,7 +12,10 @@ export const predict = (page, name) => page.locator(`attention-predict[name="${n
 export const exercise = (page, name) => page.locator(`attention-exercise[name="${name}"]`);
 export const byHand = (page, name) => page.locator(`attention-by-hand[name="${name}"]`);
 
+// An element in a closed disclosure ("More practice") is opened first, as a
+// reader would: it draws only once it can be seen.
 export async function waitReady(page, locator) {
+  await locator.evaluate((node) => { const box = node.closest('details:not([open])'); if (box) box.open = true; });
   await locator.scrollIntoViewIfNeeded();
   await locator.and(page.locator('[data-state="ready"]')).waitFor();
 }

@@ -4,16 +4,21 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+  launchBrowser, openFigureMore, openSection, assertPageClean, loadCore, axeViolationsIn,
 } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(() => browser?.close());
 
-const shapeRows = (page) => page.$$eval('#formula tbody tr', (rows) => rows.map((r) => ({
-  name: r.dataset.name, shape: r.children[1].textContent, active: r.classList.contains('is-active'),
-})));
+// The table of shapes sits in the widget's disclosure ("Every shape, for
+// sizes you choose"), opened as a reader would before it is read.
+async function shapeRows(page) {
+  await openFigureMore(page, '#formula');
+  return page.$$eval('#formula .formula-shapes tbody tr', (rows) => rows.map((r) => ({
+    name: r.dataset.name, shape: r.children[1].textContent, active: r.classList.contains('is-active'),
+  })));
+}
 const activeRows = async (page) => (await shapeRows(page)).filter((r) => r.active).map((r) => r.name);
 
 async function expectShapes(page, am, sizes) {
@@ -28,6 +33,9 @@ test('the shape table is the core’s, and the presets and URL change it', async
   const am = await loadCore();
   const page = await openSection(browser, 'formula');
   try {
+    // Closed at first, and nothing built in it: the checkpoint below asks for these shapes.
+    assert.equal(await page.getAttribute('#formula details.figure-more', 'open'), null);
+    assert.equal(await page.locator('#formula .formula-shapes').count(), 0);
     await expectShapes(page, am, { n: 4, dModel: 6, dK: 3, dV: 3 });
     assert.equal((await shapeRows(page)).find((r) => r.name === 'Q·Kᵀ').shape, '(4, 4)');
     await page.click('#formula button:has-text("GPT-2 small head")');
@@ -43,6 +51,7 @@ test('the shape table is the core’s, and the presets and URL change it', async
   }
   const linked = await openSection(browser, 'formula', '?formula.n=7&formula.dk=5');
   try {
+    assert.equal(await linked.getAttribute('#formula details.figure-more', 'open'), '', 'a link that sets sizes opens it');
     await expectShapes(linked, am, { n: 7, dModel: 6, dK: 5, dV: 3 });
   } finally {
     await linked.closeAll();
@@ -55,7 +64,8 @@ test('the steps carry no numbers of their own, and no symbol is written with an 
     // Numbered steps clashed with the numbered sections (Scores is §3, not step 1).
     const names = await page.$$eval('#formula .formula-steps__link', (links) => links.map((a) => a.textContent));
     assert.deepEqual(names, ['Inputs', 'Scores', 'Scaling', 'Masking (optional)', 'Softmax', 'Weighted sum']);
-    const notes = await page.$$eval('#formula tbody tr', (rows) => rows.map((r) => r.lastElementChild.textContent));
+    await openFigureMore(page, '#formula');
+    const notes = await page.$$eval('#formula .formula-shapes tbody tr', (rows) => rows.map((r) => r.lastElementChild.textContent));
     assert.equal(notes[4], 'X·WQ: one query per token');
     assert.doesNotMatch(await page.innerText('#formula attention-formula'), /_|step \d/i);
     assert.doesNotMatch(await page.textContent('#formula .formula-map'), /step \d/i);
@@ -67,6 +77,7 @@ test('the steps carry no numbers of their own, and no symbol is written with an 
 test('pointing at a term lights its step and its rows; each term links to its section', async () => {
   const page = await openSection(browser, 'formula');
   try {
+    await openFigureMore(page, '#formula');
     const hrefs = await page.$$eval('#formula .formula-term', (terms) => terms.map((t) => [t.dataset.step, t.getAttribute('href')]));
     assert.deepEqual(hrefs, [['qkv', '#qkv'], ['softmax', '#softmax'], ['scores', '#scores'], ['scaling', '#scaling'],
                              ['masking', '#masking'], ['weighted-sum', '#weighted-sum']]);
@@ -87,6 +98,7 @@ test('pointing at a term lights its step and its rows; each term links to its se
 test('keyboard: Tab reaches every term in order, focus highlights, and the term is described', async () => {
   const page = await openSection(browser, 'formula');
   try {
+    await openFigureMore(page, '#formula'); // first: opening it moves focus
     await page.focus('#formula .formula-term[data-step="qkv"]');
     assert.deepEqual(await activeRows(page), ['X', 'W_Q', 'W_K', 'W_V', 'Q', 'K', 'V']);
     const order = [];
@@ -101,7 +113,10 @@ test('keyboard: Tab reaches every term in order, focus highlights, and the term 
       return document.getElementById(id).textContent;
     });
     assert.match(described, /weighted average of the value rows/);
-    await page.keyboard.press('Tab'); // onwards into the fields: nothing stays lit
+    await page.keyboard.press('Tab'); // onwards into the legend: its first link lights its own step
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Inputs');
+    assert.equal(await page.getAttribute('#formula .formula-widget', 'data-active'), 'qkv');
+    await page.focus('#formula .formula-widget__more summary'); // the disclosure names no step: nothing stays lit
     assert.equal(await page.getAttribute('#formula .formula-widget', 'data-active'), null);
   } finally {
     await page.closeAll();
@@ -112,6 +127,7 @@ test('a bad width gets a message beside its field and the last good table stays'
   const am = await loadCore();
   const page = await openSection(browser, 'formula');
   try {
+    await openFigureMore(page, '#formula');
     const dk = page.locator('#formula input[type=text]').nth(2);
     // d_k in the message is set with a real subscript (its text reads "dk").
     for (const [typed, message] of [['0', /^dk must be at least 1/], ['5000', /^dk must be at most 4096/],
@@ -139,6 +155,9 @@ for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
     try {
       await page.hover('#formula .formula-term[data-step="scores"]'); // the highlighted state too
       assert.deepEqual(await axeViolations(page), []);
+      await openFigureMore(page, '#formula');
+      await page.hover('#formula .formula-term[data-step="scores"]');
+      assert.deepEqual(await axeViolations(page), [], 'with the shapes open');
       if (name === 'phone') {
         const widths = await page.evaluate(() => {
           const section = document.getElementById('formula');

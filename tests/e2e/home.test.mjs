@@ -29,11 +29,12 @@ test('the home page maps the chapters in order: title, what it teaches, time, an
       assert.equal(cards[i].title, chapter.title);
       assert.equal(cards[i].href, chapter.file);
       assert.equal(cards[i].summary, chapter.summary);
-      assert.match(cards[i].meta, new RegExp(`Chapter ${chapter.number} · about ${chapter.minutes} min · ${chapter.sections.length} steps?`));
+      assert.match(cards[i].meta, new RegExp(`Chapter ${chapter.number} · about ${chapter.minutes} min${chapter.optionalMinutes ? ` · \\+${chapter.optionalMinutes} min optional` : ''} · ${chapter.sections.length} steps?`));
       assert.deepEqual(cards[i].steps, chapter.sections.map((id) => `${chapter.file}#${id}`));
     }
     const total = CHAPTERS.reduce((sum, c) => sum + c.minutes, 0);
-    assert.match(await page.textContent('.home-hero__eyebrow'), new RegExp(`${CHAPTERS.length} chapters · about ${total} minutes`));
+    const optional = CHAPTERS.reduce((sum, c) => sum + c.optionalMinutes, 0);
+    assert.match(await page.textContent('.home-hero__eyebrow'), new RegExp(`${CHAPTERS.length} chapters · about ${total} minutes, \\+${optional} optional`));
     // The promise, one item per checkpoint, linked to where it is checked.
     const items = await page.$$eval('.promise__item', (nodes) => nodes.map((n) => [n.dataset.checkpoint, n.querySelector('a').getAttribute('href')]));
     assert.deepEqual(items, PROMISE.map((p) => {

@@ -5,16 +5,22 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+  launchBrowser, openFigureMore, openSection, assertPageClean, loadCore, axeViolationsIn,
 } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(() => browser?.close());
 
+// The −∞ weights are the widget's figure; the −1e9 and 0 fills and the
+// fully masked row sit in its disclosure, opened first where a test reads them.
+const FILL = ['−∞', '−1e9', '0'];
+const panel = (n) => `#masking .masking-widget__fill[data-fill="${FILL[n]}"]`;
 // The full-precision weights of the nth fill panel (0: −∞, 1: −1e9, 2: 0), as a 4×4 array.
-const panelWeights = (page, n) => page.$$eval(`#masking .masking-widget__fill:nth-child(${n + 1}) tbody tr`,
-  (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => Number(td.dataset.value))));
+async function panelWeights(page, n) {
+  if (n > 0) await openFigureMore(page, '#masking');
+  return page.$$eval(`${panel(n)} tbody tr`, (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => Number(td.dataset.value))));
+}
 const maskCells = (page) => page.$$eval('#masking .masking-widget__mask tbody tr',
   (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
 
@@ -40,9 +46,28 @@ test('causal −∞: every weight above the diagonal is exactly 0, rows sum to 1
     });
     assert.deepEqual(await maskCells(page), [['0', '−∞', '−∞', '−∞'], ['0', '0', '−∞', '−∞'], ['0', '0', '0', '−∞'], ['0', '0', '0', '0']]);
     assert.deepEqual(await panelWeights(page, 1), weights, '−1e9 underflows to exactly the same weights');
-    assert.match(await page.textContent('#masking .masking-widget__fill:nth-child(1) .masking-widget__verdict'),
+    assert.match(await page.textContent(`${panel(0)} .masking-widget__verdict`),
       /Row sums: 1\.0000, 1\.0000, 1\.0000, 1\.0000/);
     assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('one idea per figure: the mask and the −∞ weights show; the other fills wait, not yet drawn, in a closed disclosure', async () => {
+  const page = await openSection(browser, 'masking');
+  try {
+    assert.deepEqual(await page.$$eval('#masking .masking-widget__fill', (nodes) => nodes.map((n) => n.dataset.fill)), ['−∞']);
+    const more = page.locator('#masking details.figure-more');
+    assert.equal(await more.count(), 1);
+    assert.equal(await more.getAttribute('open'), null);
+    assert.equal(await more.locator('.figure-more__body').count(), 0, 'nothing is built until it opens');
+    await openFigureMore(page, '#masking');
+    assert.deepEqual(await page.$$eval('#masking .masking-widget__fill', (nodes) => nodes.map((n) => n.dataset.fill)), FILL);
+    // Drawn as it opens, and kept up to date while open.
+    await page.uncheck('#masking input[type=checkbox] >> nth=0');
+    await page.waitForURL(/masking\.causal=0/);
+    assert.equal(await page.locator(`${panel(2)} td.is-leak`).count(), 0);
   } finally {
     await page.closeAll();
   }
@@ -55,9 +80,9 @@ test('fill 0 gives hidden keys real weight, flagged as leaks', async () => {
     const core = await coreRun({ causal: true, maskFill: 0 });
     assert.deepEqual(weights, rowsOf(core.weights));
     for (let i = 0; i < 4; i += 1) for (let j = i + 1; j < 4; j += 1) assert.ok(weights[i][j] > 0.1, `leak at ${i},${j}`);
-    assert.equal(await page.locator('#masking .masking-widget__fill:nth-child(3) td.is-leak').count(), 6);
-    assert.equal(await page.locator('#masking .masking-widget__fill:nth-child(1) td.is-leak').count(), 0);
-    assert.match(await page.textContent('#masking .masking-widget__fill:nth-child(3) .masking-widget__verdict'),
+    assert.equal(await page.locator(`${panel(2)} td.is-leak`).count(), 6);
+    assert.equal(await page.locator(`${panel(0)} td.is-leak`).count(), 0);
+    assert.match(await page.textContent(`${panel(2)} .masking-widget__verdict`),
       /Hidden keys get real weight: up to 0\.321 \(sat → down\)/);
     assertPageClean(page);
   } finally {
@@ -68,7 +93,8 @@ test('fill 0 gives hidden keys real weight, flagged as leaks', async () => {
 test('a fully masked row: NaN from the naive formula, zeros and a fully-masked report from the core', async () => {
   const page = await openSection(browser, 'masking', '?masking.pad=1');
   try {
-    const rows = await page.$$eval('#masking .masking-widget > .widget-card:nth-child(2) tbody tr',
+    await openFigureMore(page, '#masking');
+    const rows = await page.$$eval('#masking .masking-widget__empty tbody tr',
       (trs) => trs.map((r) => [...r.children].map((c) => c.textContent)));
     assert.deepEqual(rows.map((r) => r[2]), ['NaN', 'NaN', 'NaN', 'NaN', 'NaN']);
     assert.deepEqual(rows.map((r) => r[3]), ['0.0000', '0.0000', '0.0000', '0.0000', '0.0000']);
@@ -89,11 +115,12 @@ test('a fully masked row: NaN from the naive formula, zeros and a fully-masked r
 test('the three fill heatmaps share one colour scale, 0 to 1, so a leaked 0.321 is drawn paler than 1.000', async () => {
   const page = await openSection(browser, 'masking');
   try {
+    await openFigureMore(page, '#masking');
     const legends = await page.$$eval('#masking .masking-widget__fill .heatmap__legend',
       (nodes) => nodes.map((n) => [...n.querySelectorAll('.heatmap__legend-label')].map((l) => l.textContent)));
     assert.deepEqual(legends, [['0.000', '1.000'], ['0.000', '1.000'], ['0.000', '1.000']]);
     // The same colour for the same weight across panels; the top leak in "Fill 0" is not as dark as cat → cat under −∞.
-    const colour = (n, r, c) => page.$eval(`#masking .masking-widget__fill:nth-child(${n + 1}) td[data-row="${r}"][data-col="${c}"]`,
+    const colour = (n, r, c) => page.$eval(`${panel(n)} td[data-row="${r}"][data-col="${c}"]`,
       (td) => getComputedStyle(td).backgroundColor);
     assert.equal(await colour(0, 3, 3), await colour(1, 3, 3));
     assert.notEqual(await colour(2, 2, 3), await colour(0, 1, 1));
@@ -107,6 +134,8 @@ test('the three fill heatmaps share one colour scale, 0 to 1, so a leaked 0.321 
 test('reader-facing text has no API names and no caret maths', async () => {
   const page = await openSection(browser, 'masking', '?masking.pad=1');
   try {
+    await page.evaluate(() => document.querySelectorAll('#masking details').forEach((d) => { d.open = true; }));
+    await openFigureMore(page, '#masking');
     const text = await page.innerText('#masking');
     assert.doesNotMatch(text, /fullyMaskedRows|\^|Our core/);
     assert.match(text, /the C\+\+ core reports it as fully masked/);
@@ -149,6 +178,8 @@ test('axe finds nothing in light, dark and at 375px, and the page does not scrol
     const page = await openSection(browser, 'masking', '?masking.pad=1', options);
     try {
       assert.deepEqual(await axeViolations(page), [], JSON.stringify(options));
+      await openFigureMore(page, '#masking');
+      assert.deepEqual(await axeViolations(page), [], `${JSON.stringify(options)}, the other fills shown`);
       if (options.viewport) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
       assertPageClean(page);
     } finally {

@@ -20,9 +20,13 @@ async function expectedTrace(seed, chunk) {
   return am.onlineSoftmax({ Q, K: am.randn(seed + 1, 8, 4), V: am.randn(seed + 2, 8, 2), n: 4, m: 8, dK: 4, dV: 2, chunk });
 }
 
-test('Step by keyboard walks the chunks; every row shows the core\'s m, ℓ and output, and the end equals full softmax', async () => {
+test('Step by keyboard walks the chunks; every row shows the core\'s μ, ℓ and output, and the end equals full softmax', async () => {
   const page = await openSection(browser, 'online-softmax');
   try {
+    // The running maximum is μ, as in the prose: m is the number of keys.
+    const headers = await page.$$eval('#online-softmax thead th', (cells) => cells.map((c) => c.textContent).join(' | '));
+    assert.match(headers, /μ \(running max\).*rescale e\^\(μ − μ′\)/);
+    assert.doesNotMatch(headers + await page.textContent('#online-softmax .online-softmax__story'), /\bm(_old|_new)?\b/);
     const trace = await expectedTrace(3, 3);
     assert.equal(trace.steps.length, 3);
     assert.deepEqual((await rowsOf(page)).map((r) => r[1]), ['−∞', '−∞', '−∞', '−∞']);
@@ -58,7 +62,7 @@ test('a rescale is shown where a chunk brings a larger maximum', async () => {
   const page = await openSection(browser, 'online-softmax', '?online.chunk=1');
   try {
     const trace = await expectedTrace(3, 1);
-    // The first step where some row's max rose: its factor is e^(m_old − m_new) < 1.
+    // The first step where some row's max rose: its factor is e^(μ − μ′) < 1.
     const k = trace.steps.findIndex((s, idx) => idx > 0 && s.rescale.some((f) => f < 1));
     assert.ok(k > 0);
     for (let i = 0; i <= k; i += 1) await page.locator('#online-softmax button', { hasText: 'Step' }).click();

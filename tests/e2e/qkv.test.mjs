@@ -1,10 +1,10 @@
-// Section 2, qkv: live shapes, Q/K/V grids against the core, the "use X
-// directly" switch (exactly symmetric X·Xᵀ with the diagonal on top), bad
+// Section 2, qkv: live shapes, Q/K/V grids (in the widget's disclosure)
+// against the core, the "use X directly" switch (on the scores it changes) (exactly symmetric X·Xᵀ with the diagonal on top), bad
 // input, accessibility.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn, visibleText,
+  launchBrowser, openFigureMore, openSection, assertPageClean, loadCore, axeViolationsIn, visibleText,
 } from './browser.mjs';
 
 let browser;
@@ -25,7 +25,9 @@ async function scoreMatrix(page) {
   return S;
 }
 
+// The grids sit in the widget's "matrices in numbers" disclosure.
 async function gridValues(page, name) {
+  await openFigureMore(page, '#qkv');
   return page.$$eval('#qkv .matrix-grid', (grids, wanted) => {
     const grid = grids.find((g) => g.querySelector('.matrix-grid__name').textContent === wanted);
     return [...grid.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
@@ -97,8 +99,26 @@ test('“use X directly” makes the scores exactly symmetric with the diagonal 
     assert.equal(await page.getAttribute('#qkv [data-self-weight]', 'data-self-weight'), `${Math.min(...own)} ${Math.max(...own)}`);
     assert.match(await page.textContent('#qkv [data-self-weight]'),
       new RegExp(`keeps between ${Math.min(...own).toFixed(2)} and ${Math.max(...own).toFixed(2)} of its attention for itself: less than half`));
+    await openFigureMore(page, '#qkv');
+    assert.equal(await page.isVisible('#qkv .qkv-widget__x'), true);
     assert.equal(await page.isVisible('#qkv .qkv-widget__roles'), false, 'no weight matrices when Q = K = V = X');
     assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+// The switch sat some 700 px above the prose that explains it; now it is on
+// the scores it changes, which end right where that prose begins.
+test('the “use X directly” switch sits next to its explanation', async () => {
+  const page = await openSection(browser, 'qkv');
+  try {
+    const gap = await page.evaluate(() => {
+      const box = document.querySelector('#qkv input[type=checkbox]').getBoundingClientRect();
+      const heading = [...document.querySelectorAll('#qkv h3')].find((h) => /Why not use/.test(h.textContent));
+      return heading.getBoundingClientRect().top - box.bottom;
+    });
+    assert.ok(gap > 0 && gap < 600, `${gap} px from the switch to “Why not use X directly?”`);
   } finally {
     await page.closeAll();
   }
@@ -129,6 +149,7 @@ test('bad input gets a message beside its field and the last good grids stay', a
 test('no literal underscores in what readers see, with and without projections', async () => {
   const page = await openSection(browser, 'qkv', '?qkv.dmodel=5');
   try {
+    await openFigureMore(page, '#qkv');
     assert.doesNotMatch(await visibleText(page, 'qkv'), /\b[dWqkvxS]_/);
     await page.check('#qkv input[type=checkbox]');
     await page.waitForURL(/qkv\.direct=1/);
@@ -148,6 +169,8 @@ for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
     const page = await openSection(browser, 'qkv', '?qkv.n=8&qkv.dmodel=12&qkv.dk=8&qkv.dv=8', options);
     try {
       assert.deepEqual(await axeSection(page), []);
+      await openFigureMore(page, '#qkv');
+      assert.deepEqual(await axeSection(page), [], 'with the matrices open');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= (options.viewport?.width ?? 1280), `page is ${width}px wide`);
       await page.check('#qkv input[type=checkbox]');

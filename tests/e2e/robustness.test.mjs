@@ -7,7 +7,7 @@
 // whether or not a widget keeps its DOM in a shadow root.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { chapterOf, drawAllWidgets, launchBrowser, openPage, pageUrl, testSiteDir } from './browser.mjs';
+import { chapterOf, drawAllWidgets, launchBrowser, openFigureMore, openPage, pageUrl, testSiteDir } from './browser.mjs';
 import { PAGE_CASES, URL_CASES, HOSTILE_TEXT } from '../robustness-catalogue.mjs';
 
 let browser;
@@ -24,6 +24,7 @@ async function openFullPage(query = '', { file = chapterOf('walkthrough'), hooks
   page.on('dialog', (dialog) => { page.dialogs.push(dialog.message()); dialog.dismiss().catch(() => {}); });
   await page.goto(pageUrl(file, query, hooks ? testSiteDir() : undefined));
   await drawAllWidgets(page); // widgets draw as they near the viewport
+  await openFigureMore(page); // and every secondary figure, so that every field and message can be reached
   await page.waitForFunction(() => {
     const widgets = [...document.querySelectorAll('[data-state]')];
     return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));

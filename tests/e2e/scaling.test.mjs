@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, openPage, assertPageClean, loadCore, axeViolationsIn, siteDir, chapterOf, revealPredictions,
+  launchBrowser, openFigureMore, openSection, openPage, assertPageClean, loadCore, axeViolationsIn, siteDir, chapterOf, revealPredictions,
 } from './browser.mjs';
 import { serveSite } from './static-server.mjs';
 
@@ -49,7 +49,7 @@ test('at d_k = 256 the measured variance is the core’s, within 15% of 256, and
       .map((r) => Number(r[1]));
     const nonEmpty = (dK) => Array.from(am.histogram({ values: am.dotProducts({ seed: 0, dK }).values, bins: 192, low: -96, high: 96 })
       .counts).filter((c) => c > 0);
-    await page.click('#scaling summary');
+    await page.click('#scaling .scaling-widget__details > summary');
     await page.waitForFunction(() => document.querySelector('#scaling .scaling-widget__tables tbody tr'));
     assert.deepEqual(await rawCounts(), nonEmpty(256));
     // Open, a slider step rewrites it at once; closed, a step leaves it
@@ -59,13 +59,13 @@ test('at d_k = 256 the measured variance is the core’s, within 15% of 256, and
     await page.waitForURL(/scaling\.dk=128/);
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.deepEqual(await rawCounts(), nonEmpty(128));
-    await page.click('#scaling summary');
+    await page.click('#scaling .scaling-widget__details > summary');
     await page.focus('#scaling input[type=range]');
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL((url) => !url.search.includes('scaling.dk')); // 64 is the default: left out
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.deepEqual(await rawCounts(), nonEmpty(128), 'closed: not rewritten yet');
-    await page.click('#scaling summary');
+    await page.click('#scaling .scaling-widget__details > summary');
     await page.waitForFunction((expected) => [...document.querySelectorAll('#scaling .scaling-widget__tables .data-table:first-child tbody tr')]
       .map((r) => Number(r.children[1].textContent)).join() === expected, nonEmpty(64).join());
     assertPageClean(page);
@@ -97,7 +97,7 @@ test('both histograms share one axis, so the raw spread is drawn wider than the 
       const am = await loadCore();
       const root = Math.sqrt(dK);
       const hist = am.histogram({ values: am.dotProducts({ seed: 0, dK }).values, bins: 192, low: -96 * root, high: 96 * root });
-      await page.click('#scaling summary');
+      await page.click('#scaling .scaling-widget__details > summary');
       await page.waitForFunction(() => document.querySelector('#scaling .scaling-widget__tables .data-table:last-child tbody tr'));
       const scaledRows = await tableRows(page, '#scaling .scaling-widget__tables .data-table:last-child tbody tr');
       assert.deepEqual(scaledRows.map((r) => Number(r[1])), Array.from(hist.counts).filter((c) => c > 0));
@@ -111,6 +111,9 @@ test('the saturation table matches am.saturation, and only the unscaled rows sat
   const page = await openSection(browser, 'scaling');
   try {
     const am = await loadCore();
+    // What the spread does to softmax sits in the widget's second disclosure.
+    assert.equal(await page.locator('#scaling .scaling-widget__saturation-table').count(), 0, 'not built while closed');
+    await page.click('#scaling .scaling-widget__saturation-more > summary');
     const rows = await tableRows(page, '#scaling .scaling-widget__saturation-table tbody tr');
     const dKs = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
     assert.equal(rows.length, dKs.length);
@@ -158,9 +161,11 @@ test('the callout’s gap and weight ratio follow d_k: √(2·variance) and the 
 test('z is defined before the mask and softmax use it, and the gradient’s early rise is described', async () => {
   const page = await openSection(browser, 'scaling');
   try {
-    const prose = await page.$$eval('#scaling .prose p', (ps) => ps.map((p) => p.textContent).join(' '));
-    assert.match(prose, /write \S*z_\{ij\}\S* for the numbers softmax actually receives[^]*z_\{ij\} = S_\{ij\}\/\\sqrt\{d_k\}/);
-    assert.match(prose, /the gradient rises a little\s+over the first few widths/);
+    // The main path defines z; the derivative of softmax and the measured saturation are in "Go deeper".
+    const main = await page.$$eval('#scaling > attention-predict > .prose p', (ps) => ps.map((p) => p.textContent).join(' '));
+    assert.match(main, /scaled scores[^]*z_\{ij\} = S_\{ij\}\/\\sqrt\{d_k\}[^]*the numbers softmax actually\s+receives/);
+    const deeper = await page.$$eval('#scaling details.go-deeper p', (ps) => ps.map((p) => p.textContent).join(' '));
+    assert.match(deeper, /the gradient rises a little over the first few widths/);
     const am = await loadCore();
     const grad = [1, 2, 4, 8, 16].map((dK) => am.saturation({ seed: 0, dK }).unscaled.jacobianNorm);
     assert.ok(grad[2] > grad[0] && grad[4] < grad[2], `the unscaled gradient rises then falls: ${grad}`);
@@ -184,6 +189,7 @@ test('the exponent slider steps d_k by powers of two and the URL keeps it', asyn
     await page.waitForURL(/scaling\.dk=100/);
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 100');
+    await page.click('#scaling .scaling-widget__saturation-more > summary');
     assert.match(await page.textContent('#scaling .scaling-widget__saturation-table'), /100 \(yours\)/);
     assertPageClean(page);
   } finally {
@@ -215,7 +221,7 @@ test('axe finds nothing in light, dark and at 375px, and the page does not scrol
   for (const options of [{}, { colorScheme: 'dark' }, { viewport: { width: 375, height: 800 } }]) {
     const page = await openSection(browser, 'scaling', '?scaling.dk=1024', options);
     try {
-      await page.click('#scaling summary'); // the histogram tables too
+      await openFigureMore(page, '#scaling'); // the histogram tables and the saturation charts too
       assert.deepEqual(await axeViolations(page), [], JSON.stringify(options));
       // While the worker computes, the old numbers stay on screen: still readable.
       await page.$eval('attention-scaling', (w) => w.classList.add('is-computing'));

@@ -19,6 +19,10 @@ test('float32: the naive formula overflows to NaN at scale 50, the stable one ma
     const stable = am.softmax({ logits: [2, 1, 0.1, -1], cols: 4, scale: 50, precision: 'float32' });
     rows.slice(0, 4).forEach((row, j) => assert.equal(Number(row[3]), Number(stable.weights[j].toFixed(4))));
     assert.match(await page.textContent('#softmax .softmax-widget__verdict'), /above 88\.72, where exp overflows float32.*∞\/∞ = NaN/);
+    // Models train in mixed precision; softmax is the part usually kept in float32.
+    const choices = await page.$$eval('#softmax attention-softmax option, #softmax attention-softmax label', (n) => n.map((x) => x.textContent).join(' | '));
+    assert.match(choices, /float32 \(softmax in mixed-precision training\)/);
+    assert.doesNotMatch(choices, /GPU default/);
     assertPageClean(page);
   } finally {
     await page.closeAll();

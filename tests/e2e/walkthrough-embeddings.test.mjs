@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import { generator, testSeed } from '../parity/harness.mjs';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openWalkthrough, loadCore, runPython, text, assertPageClean,
+  launchBrowser, openFigureMore, openWalkthrough, loadCore, runPython, text, assertPageClean,
 } from './browser.mjs';
 
 // Random cases from a fixed seed (AM_TEST_SEED draws others).
@@ -16,13 +16,21 @@ let am;
 before(async () => { browser = await launchBrowser(); am = await loadCore(); });
 after(() => browser?.close());
 
+// The editor sits in one of the worked example's disclosures: opened first,
+// as a reader would (a link that carries embeddings opens it by itself).
+async function openEditor(browser, query, options) {
+  const page = await openWalkthrough(browser, query, options);
+  await openFigureMore(page, '#walkthrough');
+  return page;
+}
+
 const transcript = (page) => text(page, '#walkthrough-output');
 const script = (page) => text(page, '#walkthrough-python');
 const cell = (page, row, col) => page.locator(`#walkthrough .embeddings__grid tbody tr:nth-child(${row}) td:nth-child(${col + 1}) input`);
 const message = (page) => page.textContent('#walkthrough .embeddings + .field__message, #walkthrough .embeddings > .field__message');
 
 test('editing a value recomputes the example, and numpy agrees with the new output', async () => {
-  const page = await openWalkthrough(browser, '?seed=42&dk=3&dv=3');
+  const page = await openEditor(browser, '?seed=42&dk=3&dv=3');
   try {
     const before = await transcript(page);
     await cell(page, 2, 3).fill('-1.25');
@@ -38,7 +46,7 @@ test('editing a value recomputes the example, and numpy agrees with the new outp
 });
 
 test('bad cells are explained beside the grid and the last good example stays', async () => {
-  const page = await openWalkthrough(browser, '?seed=3&dk=2&dv=2');
+  const page = await openEditor(browser, '?seed=3&dk=2&dv=2');
   try {
     const before = await transcript(page);
     for (const [typed, pattern] of [['abc', /“abc” is not a number/], ['1e400', /finite/], ['NaN', /not a number/],
@@ -63,7 +71,7 @@ test('bad cells are explained beside the grid and the last good example stays', 
 });
 
 test('reader text is shown as text: an <img onerror> token runs nothing and prints literally', async () => {
-  const page = await openWalkthrough(browser, '?seed=1&dk=2&dv=2');
+  const page = await openEditor(browser, '?seed=1&dk=2&dv=2');
   try {
     await page.evaluate(() => { window.__injected = 0; });
     const tokens = page.locator('#walkthrough .embeddings__token');
@@ -83,7 +91,7 @@ test('reader text is shown as text: an <img onerror> token runs nothing and prin
 });
 
 test('adding and removing tokens and dimensions changes every shape, and the link reproduces it', async () => {
-  const page = await openWalkthrough(browser, '?seed=9&dk=3&dv=2');
+  const page = await openEditor(browser, '?seed=9&dk=3&dv=2');
   try {
     await page.getByRole('button', { name: 'Add a token' }).click();
     await page.getByRole('button', { name: 'Add a dimension' }).click();
@@ -96,6 +104,8 @@ test('adding and removing tokens and dimensions changes every shape, and the lin
     const linked = await openWalkthrough(browser, new URL(page.url()).search);
     try {
       assert.equal(await transcript(linked), printed);
+      assert.equal(await linked.getAttribute('#walkthrough .walkthrough__more--embeddings', 'open'), '', 'edited embeddings in the link open the editor');
+      assert.equal(await linked.getAttribute('#walkthrough .walkthrough__more--script', 'open'), null);
     } finally {
       await linked.closeAll();
     }
@@ -108,7 +118,7 @@ test('adding and removing tokens and dimensions changes every shape, and the lin
 });
 
 test('a link with unusable embeddings says why and shows the seed’s sentence', async () => {
-  const page = await openWalkthrough(browser, '?seed=5&dk=2&dv=2&tokens=a%20b&x=1,2;3');
+  const page = await openEditor(browser, '?seed=5&dk=2&dv=2&tokens=a%20b&x=1,2;3');
   try {
     assert.match(await page.textContent('#walkthrough .panel--embeddings'), /row 2 has 1/);
     assert.equal(await transcript(page), am.walkthrough({ seed: 5, dK: 2, dV: 2 }).transcript);
@@ -130,7 +140,7 @@ test('random linked states with random embeddings print exactly what numpy print
       seed: String(Math.floor(random() * 2 ** 32)), dk: String(1 + Math.floor(random() * 8)),
       dv: String(1 + Math.floor(random() * 8)), tokens: tokens.join(' '), x: rows.map((r) => r.join(',')).join(';'),
     });
-    const page = await openWalkthrough(browser, `?${params}`);
+    const page = await openEditor(browser, `?${params}`);
     try {
       const printed = await transcript(page);
       assert.equal(runPython(await script(page)), printed, `numpy differs for ?${params}`);

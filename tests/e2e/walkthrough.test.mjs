@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import {
-  launchBrowser, openPage, openWalkthrough, waitForWalkthrough, pageUrl, chapterOf, siteDir, text, drawAllWidgets,
+  launchBrowser, openFigureMore, openPage, openWalkthrough, waitForWalkthrough, pageUrl, chapterOf, siteDir, text, drawAllWidgets,
   loadCore, runPython, runAxe, screenshot, assertPageClean as assertClean,
 } from './browser.mjs';
 
@@ -218,6 +218,7 @@ test('copy button puts the exact script on the clipboard', async () => {
     });
     await page.goto(pageUrl(chapterOf('walkthrough'), '?seed=3&dk=2&dv=5'));
     await waitForWalkthrough(page);
+    await openFigureMore(page, '#walkthrough'); // the script is one of the example's disclosures
     await page.getByRole('button', { name: 'Copy script' }).click();
     await page.waitForFunction(() => globalThis.copied !== null);
     assert.equal(await page.evaluate(() => globalThis.copied), am.walkthrough({ seed: 3, dK: 2, dV: 5 }).python);

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+  launchBrowser, openFigureMore, openSection, assertPageClean, loadCore, axeViolationsIn,
 } from './browser.mjs';
 
 let browser;
@@ -14,8 +14,11 @@ after(() => browser?.close());
 
 const TOKENS = ['The', 'cat', 'sat', 'down'];
 const vector = (text) => text.replace(/[[\]]/g, '').split(', ').map((x) => Number(x.replace('−', '-')));
-const termRows = (page) => page.$$eval('#weighted-sum .weighted-sum__terms tbody tr',
-  (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+// The tables sit in the widget's disclosure (opened here as a reader would).
+async function termRows(page) {
+  await openFigureMore(page, '#weighted-sum');
+  return page.$$eval('#weighted-sum .weighted-sum__terms tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
+}
 
 async function coreExample() {
   const am = await loadCore();
@@ -62,6 +65,7 @@ test('the URL picks the row; the output table highlights it and matches the core
   try {
     const { attention } = await coreExample();
     assert.equal(await page.inputValue('#weighted-sum select'), 'down');
+    await openFigureMore(page, '#weighted-sum');
     assert.equal(await page.textContent('#weighted-sum .weighted-sum__output tr.is-current th'), 'down ◂');
     const table = await page.$$eval('#weighted-sum .weighted-sum__output tbody tr',
       (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => Number(c.textContent.replace('−', '-')))));
@@ -127,6 +131,8 @@ test('axe finds nothing in light, dark and at 375px, and the page does not scrol
     const page = await openSection(browser, 'weighted-sum', '', options);
     try {
       assert.deepEqual(await axeViolations(page), [], JSON.stringify(options));
+      await openFigureMore(page, '#weighted-sum');
+      assert.deepEqual(await axeViolations(page), [], `${JSON.stringify(options)}, with the tables open`);
       if (options.viewport) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
       assertPageClean(page);
     } finally {

@@ -115,6 +115,13 @@ function fill(template, values) {
   });
 }
 
+// "about 40 min · +20 min optional": the main path, and what its
+// disclosures add (web/build/reading-time.mjs counts them apart).
+export function timeText(chapter, unit = 'min') {
+  const optional = chapter.optionalMinutes ? ` · +${chapter.optionalMinutes} min optional` : '';
+  return `${chapter.minutes} ${unit}${optional}`;
+}
+
 function stepList(chapter, sections) {
   return chapter.sections.map((id) => sections.get(id));
 }
@@ -154,7 +161,7 @@ function chapterMain(chapter, sections) {
       <nav class="chapter-head__crumbs" aria-label="Breadcrumb"><a href="${HOME.file}">Course home</a> <span aria-hidden="true">›</span> Chapter ${chapter.number} of ${CHAPTERS.length}</nav>
       <h1 id="chapter-title">${escapeHtml(chapter.title)}</h1>
       <p class="chapter-head__summary">${escapeHtml(chapter.summary)}</p>
-      <p class="chapter-head__meta">About ${chapter.minutes} minutes · ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}</p>
+      <p class="chapter-head__meta">About ${timeText(chapter, 'minutes')} · ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}</p>
       <p class="progress-warning" data-progress-warning hidden>
         This browser is not letting the course store anything, so the steps you read and the answers you
         give here will not be kept after you close or reload the page.
@@ -193,7 +200,7 @@ function chapterCards(sections) {
     return `        <li class="chapter-card" data-chapter="${chapter.file}" data-steps="${chapter.sections.join(' ')}" data-predictions="${predictions}" data-exercises="${exercises}">
           <span class="chapter-card__number" aria-hidden="true">${chapter.number}</span>
           <div class="chapter-card__body">
-            <p class="chapter-card__meta">Chapter ${chapter.number} · about ${chapter.minutes} min · ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}</p>
+            <p class="chapter-card__meta">Chapter ${chapter.number} · about ${timeText(chapter)} · ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}</p>
             <h3 class="chapter-card__title"><a href="${chapter.file}">${escapeHtml(chapter.title)}</a></h3>
             <p class="chapter-card__summary">${escapeHtml(chapter.summary)}</p>
             <ol class="chapter-card__steps" aria-label="Steps of chapter ${chapter.number}">
@@ -238,6 +245,7 @@ export async function assembleCourse(pageDir, sectionsDir) {
   const homeMain = fill(home, {
     'chapter-count': String(CHAPTERS.length),
     minutes: String(CHAPTERS.reduce((sum, chapter) => sum + chapter.minutes, 0)),
+    'optional-minutes': String(CHAPTERS.reduce((sum, chapter) => sum + chapter.optionalMinutes, 0)),
     'first-chapter': CHAPTERS[0].file,
     'first-title': escapeHtml(CHAPTERS[0].title),
     'step-total': String(stepTotal),

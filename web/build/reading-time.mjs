@@ -2,45 +2,102 @@
 // written out in web/course.mjs. The manifest keeps its own figures (they are
 // part of the contract); this is what tests/js/course.test.mjs checks them
 // against, so that adding a widget or an exercise shows up as a stale figure.
+//
+// Two figures per chapter: the main path, and the optional extras a reader
+// may open. Everything inside a <details> of a section (the "Go deeper: …"
+// and "More practice" disclosures) is optional, except its <summary>, which
+// every reader passes; everything else is the main path.
 
 const WORDS_PER_MINUTE = 200;
 const MINUTES_PER_EQUATION = 0.25;
 const MINUTES_PER_WIDGET = 2;
 // Elements that cost more (or less) than a widget: a prediction is a quick
-// guess, an exercise a short calculation, the by-hand checkpoint a whole row.
-// The old exercise set holds eight exercises in one element.
+// guess, an exercise a short calculation. The old exercise set holds eight
+// exercises in one element.
 const MINUTES_BY_TAG = {
   'attention-predict': 1,
   'attention-exercise': 2,
   'attention-exercises': 8 * 2,
-  'attention-by-hand': 6,
 };
-const MINUTES_PER_CHECKPOINT = 3; // any other <attention-…-checkpoint>
+// <attention-by-hand> holds the checkpoints. Computing a whole row of the
+// worked example by hand (four dot products, a max, four exps, a sum, four
+// divisions, a weighted sum) is the long one; the others ask for shapes read
+// off the sizes, or for short entries (NaN, 0, −1, e⁻¹…).
+const BY_HAND_ROW = /\/by-hand$/;
+const MINUTES_PER_BY_HAND_ROW = 6;
+const MINUTES_PER_CHECKPOINT = 3; // any other checkpoint
 
-export function sectionCounts(html) {
+const DETAILS_TAG = /<(\/?)details\b[^>]*>/g;
+
+// Splits a section into what the main path shows and what its disclosures
+// hold (nested ones included); summaries count as main.
+export function splitOptional(html) {
+  const source = html.replace(/<!--[\s\S]*?-->/g, ' ');
+  let main = '';
+  let optional = '';
+  let depth = 0;
+  let at = 0;
+  for (const match of source.matchAll(DETAILS_TAG)) {
+    const piece = source.slice(at, match.index);
+    if (depth === 0) main += piece;
+    else optional += piece;
+    at = match.index + match[0].length;
+    depth = Math.max(0, depth + (match[1] ? -1 : 1));
+  }
+  if (depth === 0) main += source.slice(at);
+  else optional += source.slice(at);
+  const summaries = [];
+  optional = optional.replace(/<summary\b[^>]*>([\s\S]*?)<\/summary>/g, (_, inner) => {
+    summaries.push(inner);
+    return ' ';
+  });
+  return { main: `${main} ${summaries.join(' ')}`, optional };
+}
+
+// Text only a screen reader hears (the formula map's spoken names for its
+// typeset terms) is not read on top of what the page shows: left out.
+const VISUALLY_HIDDEN = /<span class="visually-hidden">[^<]*<\/span>/g;
+
+function counts(html) {
   const text = html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(VISUALLY_HIDDEN, ' ')
     .replace(/\\\[[\s\S]*?\\\]/g, ' formula ')
     .replace(/\\\([\s\S]*?\\\)/g, ' formula ')
     .replace(/<[^>]+>/g, ' ');
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  const equations = (html.match(/\\\[/g) ?? []).length;
-  const elements = [...html.matchAll(/<(attention-[a-z0-9-]+)/g)].map((match) => match[1]);
+  // \[ opens a display equation; \\[0.3em] inside one is a line break.
+  const equations = (html.match(/(?<!\\)\\\[/g) ?? []).length;
+  const elements = [...html.matchAll(/<(attention-[a-z0-9-]+)\b([^>]*)>/g)]
+    .map(([, tag, attributes]) => ({ tag, name: /\bname="([^"]*)"/.exec(attributes)?.[1] ?? '' }));
   return { words, equations, elements };
 }
 
-function elementMinutes(tag) {
+// → {main: {words, equations, elements}, optional: {…}}; an element is {tag, name}.
+export function sectionCounts(html) {
+  const { main, optional } = splitOptional(html);
+  return { main: counts(main), optional: counts(optional) };
+}
+
+function elementMinutes({ tag, name }) {
   if (tag in MINUTES_BY_TAG) return MINUTES_BY_TAG[tag];
+  if (tag === 'attention-by-hand') return BY_HAND_ROW.test(name) ? MINUTES_PER_BY_HAND_ROW : MINUTES_PER_CHECKPOINT;
   if (tag.endsWith('-checkpoint')) return MINUTES_PER_CHECKPOINT;
   return MINUTES_PER_WIDGET;
 }
 
+function minutesOf({ words, equations, elements }) {
+  return words / WORDS_PER_MINUTE + equations * MINUTES_PER_EQUATION
+    + elements.reduce((sum, element) => sum + elementMinutes(element), 0);
+}
+
+// → {main, optional}, in minutes, for a chapter made of these sections.
 export function estimateMinutes(sectionHtmls) {
-  let minutes = 0;
+  let main = 0;
+  let optional = 0;
   for (const html of sectionHtmls) {
-    const { words, equations, elements } = sectionCounts(html);
-    minutes += words / WORDS_PER_MINUTE + equations * MINUTES_PER_EQUATION;
-    for (const tag of elements) minutes += elementMinutes(tag);
+    const parts = sectionCounts(html);
+    main += minutesOf(parts.main);
+    optional += minutesOf(parts.optional);
   }
-  return minutes;
+  return { main, optional };
 }

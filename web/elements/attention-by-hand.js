@@ -7,6 +7,8 @@
 // entry is checked by the core, a wrong one gets a hint aimed at the mistake
 // it shows, and the step's answer only on request. Completing every step
 // records the checkpoint (ProgressStore kind "checkpoint", id = name).
+// After a prediction in its section, it opens once that prediction is
+// revealed (web/lib/course/after-reveal.js).
 //
 // Attributes: name (required); for walkthrough/by-hand also seed, d-k, d-v
 // and query (the example and the row; defaults 42, 3, 3, cat).
@@ -32,6 +34,10 @@ const matches = (step, value, expected) => (step.kind === 'shape'
   : near(value, expected, step.tolerance ?? TOLERANCE));
 
 export default class AttentionByHand extends CourseElement {
+  static practice = 'Checkpoint';
+
+  static progressKind = 'checkpoint';
+
   lookUp(id) {
     return CHECKPOINTS[id];
   }

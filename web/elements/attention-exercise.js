@@ -7,6 +7,9 @@
 // verdict; a wrong answer gets a hint aimed at it, and the answer only on
 // request. A solved exercise is kept (ProgressStore kind "exercise").
 //
+// After a prediction in its section, it opens once that prediction is
+// revealed (web/lib/course/after-reveal.js).
+//
 // Attributes: name (required, "<section>/<name>", also the progress id).
 // Events: attention-exercise-check {name, answer, right}.
 
@@ -19,6 +22,10 @@ import { el } from '../lib/text/dom.js';
 export const tagName = 'attention-exercise';
 
 export default class AttentionExercise extends CourseElement {
+  static practice = 'Exercise';
+
+  static progressKind = 'exercise';
+
   lookUp(id) {
     return EXERCISES[id];
   }

@@ -5,13 +5,14 @@
 // The full attention formula as a map of the derivation. The formula itself
 // is typeset at build time in the section partial (each term its own link,
 // because KaTeX without `trust` cannot tag parts of one formula); this
-// element adopts that figure and adds the legend of steps and the table of
-// shapes from am.shapes(). Pointing at or focusing a term lights up its step
+// element adopts that figure and adds the legend of steps and (in a
+// disclosure) the table of shapes from am.shapes(). Pointing at or focusing a term lights up its step
 // and every matrix that step reads or writes.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { table } from '../figures/model.js';
 import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { richText, setRichText } from '../lib/text/rich-text.js';
 
@@ -67,11 +68,26 @@ export default class AttentionFormula extends AttentionWidget {
                 caption: 'Value width d_v', fallback: 3, hint: 'Sets the width of each output row.' }),
   ];
 
+  // The formula as a map of its steps is the figure; the table of every
+  // shape, for sizes the reader picks, waits in a disclosure (opened at once
+  // when a link sets the sizes), so that the shapes checkpoint after it is
+  // not answered on screen.
   build() {
     const figure = this.querySelector('figure');
     const root = el('div', 'formula-widget');
     const card = el('div', 'formula-widget__card widget-card');
-    card.append(this.buildFields(), this.buildPresets(), this.buildLegend(), this.buildTable());
+    this.more = createFigureMore({
+      summary: 'Every shape, for sizes you choose',
+      className: 'formula-widget__more',
+      open: this.url.read(this.fields).length > 0 || this.fields.some((f) => this.hasAttribute(f.attribute)),
+      build: () => [this.buildFields(), this.buildPresets(), this.buildTable()],
+      render: ({ table: tableFigure, summary }) => {
+        this.table.update(tableFigure);
+        setRichText(this.summary, summary);
+        this.highlight(this.activeStep);
+      },
+    });
+    card.append(this.buildLegend(), this.more.element);
     if (figure) root.append(figure);
     root.append(card);
     this.terms = [...root.querySelectorAll('.formula-term')];
@@ -150,9 +166,8 @@ export default class AttentionFormula extends AttentionWidget {
     };
   }
 
-  render({ table: tableFigure, summary }) {
-    this.table.update(tableFigure);
-    setRichText(this.summary, summary);
+  render(figures) {
+    this.more.update(figures);
     this.highlight(this.activeStep);
   }
 

@@ -6,14 +6,15 @@
 // times by the core, filling hidden scores with −∞, −1e9 and 0, so the
 // reader can see that −1e9 matches −∞ (until a row has nothing left to see)
 // and that 0 hands masked keys real weight. The three weight heatmaps share
-// one colour scale (0 to 1), so a leaked 0.3 looks as pale as it is. A
-// second card shows a fully masked row: NaN from the textbook formula, zeros
-// from the core.
+// one colour scale (0 to 1), so a leaked 0.3 looks as pale as it is. The −∞
+// weights are the figure; the other two fills, and a fully masked row (NaN
+// from the textbook formula, zeros from the core), are in a disclosure.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { WEIGHT_SCALE, matrix, table } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 
@@ -35,13 +36,11 @@ export default class AttentionMasking extends AttentionWidget {
             hint: 'A padding mask hides the key “The” from every query, as when a short sentence is padded on the left to fit a batch.' }),
   ];
 
+  // The point of the step is that a hidden key gets a weight of exactly 0:
+  // the mask and the −∞ weights show it. The other fills and the row with
+  // nothing to see wait in a disclosure (../lib/widget/figure-more.js).
   build() {
     const root = el('div', 'masking-widget');
-    root.append(this.buildMaskCard(), this.buildEmptyRowCard());
-    return root;
-  }
-
-  buildMaskCard() {
     const card = el('div', 'widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
@@ -51,15 +50,29 @@ export default class AttentionMasking extends AttentionWidget {
     this.maskSummary.setAttribute('aria-live', 'polite');
     maskRow.append(this.mask.element, this.maskSummary);
     this.panels = FILLS.map((fill) => this.buildFillPanel(fill));
+    const main = el('div', 'masking-widget__fills masking-widget__fills--main');
+    main.append(this.panels[0].element);
+    this.more = createFigureMore({
+      summary: 'Fill with −1e9 or with 0 instead, and a query that can see no key',
+      build: () => this.buildMore(),
+      render: (figures) => this.renderMore(figures),
+    });
+    const heading = el('h3', 'masking-widget__title', 'The weights softmax makes of the masked scores, on one colour scale from 0 to 1');
+    card.append(fields, maskRow, heading, main, this.more.element);
+    root.append(card);
+    return root;
+  }
+
+  buildMore() {
+    const heading = el('h3', 'masking-widget__title', 'Other ways to fill the hidden cells, on the same colour scale');
     const grid = el('div', 'masking-widget__fills');
-    grid.append(...this.panels.map((p) => p.element));
-    const heading = el('h3', 'masking-widget__title', 'Three ways to fill the hidden cells: the weights, on one colour scale from 0 to 1');
-    card.append(fields, maskRow, heading, grid);
-    return card;
+    grid.append(...this.panels.slice(1).map((p) => p.element));
+    return [heading, grid, this.buildEmptyRow()];
   }
 
   buildFillPanel(fill) {
     const element = el('section', 'masking-widget__fill');
+    element.dataset.fill = fill.label;
     const title = el('h4', 'masking-widget__fill-title', `Fill ${fill.label}`);
     title.append(el('span', 'masking-widget__fill-note', fill.note));
     const heatmap = createHeatmapView();
@@ -68,8 +81,8 @@ export default class AttentionMasking extends AttentionWidget {
     return { element, heatmap, verdict, fill };
   }
 
-  buildEmptyRowCard() {
-    const card = el('div', 'widget-card');
+  buildEmptyRow() {
+    const box = el('div', 'masking-widget__empty');
     const heading = el('h3', 'masking-widget__title', 'A query that can see no key');
     const note = el('p', 'masking-widget__note',
       'Every score in the row is −∞, so every exponential is 0. The textbook formula divides 0 by a sum of zeros, '
@@ -77,8 +90,8 @@ export default class AttentionMasking extends AttentionWidget {
     this.emptyTable = createTableView();
     this.emptyVerdict = el('p', 'masking-widget__empty-verdict');
     this.emptyVerdict.setAttribute('aria-live', 'polite');
-    card.append(heading, note, this.emptyTable.element, this.emptyVerdict);
-    return card;
+    box.append(heading, note, this.emptyTable.element, this.emptyVerdict);
+    return box;
   }
 
   model(am, { causal, pad }) {
@@ -117,14 +130,22 @@ export default class AttentionMasking extends AttentionWidget {
     };
   }
 
-  render({ mask, maskSummary, fills, emptyRow: empty }) {
-    this.mask.update(mask);
-    this.maskSummary.textContent = maskSummary;
-    this.panels.forEach((panel, i) => {
-      panel.heatmap.update(fills[i].weights);
-      const { bad, text, rest } = fills[i].verdict;
-      panel.verdict.replaceChildren(...(bad ? [el('span', 'is-bad', text), rest] : [text]));
-    });
+  render(figures) {
+    this.mask.update(figures.mask);
+    this.maskSummary.textContent = figures.maskSummary;
+    this.renderFill(0, figures.fills[0]);
+    this.more.update(figures);
+  }
+
+  renderFill(i, { weights, verdict: { bad, text, rest } }) {
+    const panel = this.panels[i];
+    panel.heatmap.update(weights);
+    panel.verdict.replaceChildren(...(bad ? [el('span', 'is-bad', text), rest] : [text]));
+  }
+
+  // The disclosure's figures, drawn only while it is open.
+  renderMore({ fills, emptyRow: empty }) {
+    for (let i = 1; i < fills.length; i += 1) this.renderFill(i, fills[i]);
     this.emptyTable.update(empty.table);
     this.emptyVerdict.textContent = empty.verdict;
   }

@@ -11,6 +11,7 @@
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { WEIGHT_SCALE, divergingScale, matrix, numberLabels } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
 import { createLegend } from '../figures/dom/legend.js';
 import { SEED_TOKENS } from '../lib/core/seed-example.js';
 import { el } from '../lib/text/dom.js';
@@ -74,7 +75,15 @@ export default class AttentionMultiHead extends AttentionWidget {
     const summary = el('summary', '');
     summary.append('Show the 576 numbers of ', ...richText('W_O'));
     details.append(summary, this.woMap.element);
-    this.mixing.append(this.concatViews, this.mixNote, details, this.outputViews);
+    // The split and the heads make this widget's point; the two 24-column
+    // maps of stage 3 wait in a disclosure (built at once: the views of every
+    // head count are kept and parked in them, see showOnly).
+    const more = createFigureMore({
+      summary: 'The concatenation, W_O and the output, in numbers',
+      className: 'mh-more', lazy: false,
+      build: () => [this.concatViews, details, this.outputViews],
+    });
+    this.mixing.append(this.mixNote, more.element);
   }
 
 

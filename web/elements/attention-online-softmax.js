@@ -2,8 +2,8 @@
 //
 // The FlashAttention recurrence, run by the C++ core chunk by chunk
 // (am.onlineSoftmax) on 4 queries and 8 keys. The reader steps through the
-// chunks (Step, Play, Reset) and sees, per query row, the running maximum m,
-// the running sum ℓ, the rescale factor e^{m_old − m_new} and the output so
+// chunks (Step, Play, Reset) and sees, per query row, the running maximum μ,
+// the running sum ℓ, the rescale factor e^(μ − μ′) and the output so
 // far; after the last chunk the output sits next to the full softmax
 // attention, which the core also computes. The widget only formats numbers.
 
@@ -125,9 +125,9 @@ function positionFigures(trace, position) {
     }),
     story: describeStep(trace, position),
     table: table({
-      caption: 'Per query row: running max m, running sum ℓ, this step’s rescale factor, and the output so far',
-      columns: [{ label: 'query' }, { label: 'm (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
-                { label: 'rescale e^(m_old − m_new)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
+      caption: 'Per query row: running max μ, running sum ℓ, this step’s rescale factor, and the output so far',
+      columns: [{ label: 'query' }, { label: 'μ (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
+                { label: 'rescale e^(μ − μ′)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
                 { label: 'full softmax attention', numeric: true }],
       rows: Array.from({ length: n }, (_, row) => ({
         header: String(row + 1),

@@ -1,8 +1,8 @@
 // <attention-qkv n="4" d-model="6" d-k="3" d-v="3" direct="0">
 //
 // Section 2: the three projections Q = X·W_Q, K = X·W_K, V = X·W_V with
-// every shape live, each matrix drawn as a labelled grid of numbers, and
-// the score matrix they lead to. The "use X directly" switch sets
+// every shape live, the score matrix they lead to, and (in a disclosure)
+// each matrix drawn as a labelled grid of numbers. The "use X directly" switch sets
 // Q = K = V = X; the score matrix X·Xᵀ then turns symmetric with its
 // diagonal on top, which the verdict list checks cell by cell, and shows how
 // much weight each token then keeps for itself after softmax (largest share
@@ -18,6 +18,7 @@ import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { divergingScale, matrix, numberLabels } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createMatrixGridView } from '../figures/dom/matrix-grid.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
 import { formatNumber } from '../lib/text/format.js';
 import { el } from '../lib/text/dom.js';
 import { richSpan, richText, setRichText } from '../lib/text/rich-text.js';
@@ -51,18 +52,26 @@ export default class AttentionQkv extends AttentionWidget {
             subject: 'Use X directly', caption: 'Use X directly (Q = K = V = X)', fallback: false }),
   ];
 
+  // The shapes make this step's point, so they come first; the matrices
+  // behind them wait in a disclosure. The "use X directly" switch sits on
+  // the scores it changes, right above the prose that explains it.
   build() {
     const root = el('div', 'qkv-widget widget-card');
     const fields = el('div', 'widget-fields qkv-widget__fields');
-    fields.append(...this.fields.map((f) => this.controls[f.key].element));
+    fields.append(...this.fields.filter((f) => f.key !== 'direct').map((f) => this.controls[f.key].element));
     this.shapes = el('ul', 'qkv-widget__shapes');
     this.shapes.setAttribute('aria-label', 'Shapes');
-    this.x = createMatrixGridView();
-    root.append(fields, this.shapes, this.buildMatrices(), this.buildScores());
+    this.more = createFigureMore({
+      summary: 'The matrices in numbers: X, W_Q, W_K, W_V and Q, K, V',
+      build: () => this.buildMatrices(),
+      render: (figures) => this.renderMatrices(figures),
+    });
+    root.append(fields, this.shapes, this.more.element, this.buildScores());
     return root;
   }
 
   buildMatrices() {
+    this.x = createMatrixGridView();
     const wrap = el('div', 'qkv-widget__matrices');
     const xCard = el('div', 'qkv-widget__x');
     this.xNote = el('p', 'qkv-widget__note');
@@ -89,12 +98,14 @@ export default class AttentionQkv extends AttentionWidget {
   buildScores() {
     const wrap = el('div', 'qkv-widget__scores');
     this.scoresTitle = el('h3', 'qkv-widget__title', 'Scores');
+    const toggle = el('div', 'widget-fields qkv-widget__direct');
+    toggle.append(this.controls.direct.element);
     this.heatmap = createHeatmapView();
     this.verdicts = el('ul', 'qkv-widget__verdicts');
     this.verdicts.setAttribute('aria-live', 'polite');
     const body = el('div', 'qkv-widget__scores-body');
     body.append(this.heatmap.element, this.verdicts);
-    wrap.append(this.scoresTitle, body);
+    wrap.append(this.scoresTitle, toggle, body);
     return wrap;
   }
 
@@ -140,6 +151,14 @@ export default class AttentionQkv extends AttentionWidget {
 
   render(figures) {
     this.drawShapes(figures.shapes, figures.direct);
+    this.more.update(figures);
+    this.scoresTitle.textContent = figures.scoresTitle;
+    this.heatmap.update(figures.scores);
+    this.verdicts.replaceChildren(...figures.verdicts);
+  }
+
+  // The disclosure's grids, drawn only while it is open (../lib/widget/figure-more.js).
+  renderMatrices(figures) {
     setRichText(this.xNote, figures.xNote);
     this.roles.hidden = figures.direct;
     // Wide weight matrices do not fit three abreast: one role per line, grids side by side.
@@ -149,9 +168,6 @@ export default class AttentionQkv extends AttentionWidget {
       this.cards[r].weight.update(weight);
       this.cards[r].result.update(result);
     });
-    this.scoresTitle.textContent = figures.scoresTitle;
-    this.heatmap.update(figures.scores);
-    this.verdicts.replaceChildren(...figures.verdicts);
   }
 
   // Q = X·W_Q, K = X·W_K, V = X·W_V with the worked example's weights. The

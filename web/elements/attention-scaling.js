@@ -7,8 +7,8 @@
 // raw spread visibly grows with d_k while the scaled one stays put. Dividing
 // a sample by √d_k divides its variance by d_k, so the scaled histogram is
 // the raw samples binned over an axis √d_k times wider: no new numbers are
-// made up in JS. A second card shows what the spread does to softmax
-// (am.saturation): unscaled scores saturate, scaled ones do not.
+// made up in JS. In a disclosure under them: what the spread does to
+// softmax (am.saturation): unscaled scores saturate, scaled ones do not.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { CoreTask } from '../lib/widget/core-task.js';
@@ -16,6 +16,7 @@ import { histogram, line, table } from '../figures/model.js';
 import { createHistogramView } from '../figures/dom/histogram.js';
 import { createLineView } from '../figures/dom/line.js';
 import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore, createTablesMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { richText, setRichText } from '../lib/text/rich-text.js';
@@ -47,9 +48,20 @@ export default class AttentionScaling extends AttentionWidget {
             hint: 'Draws a fresh set of random vectors. The averages barely move.' }),
   ];
 
+  // The two histograms make the point (the raw spread grows, the scaled one
+  // does not); their tables, and what the spread does to softmax, wait in
+  // disclosures (../lib/widget/figure-more.js), drawn only while open.
   build() {
     const root = el('div', 'scaling-widget');
-    root.append(this.buildSpreadCard(), this.buildSaturationCard());
+    this.saturationMore = createFigureMore({
+      summary: 'What the spread does to softmax: the largest weight, the entropy and the gradient, for every d_k',
+      className: 'scaling-widget__saturation-more',
+      build: () => this.buildSaturationCard(),
+      render: (saturation) => this.renderSaturation(saturation),
+    });
+    const card = this.buildSpreadCard();
+    card.append(this.saturationMore.element);
+    root.append(card);
     return root;
   }
 
@@ -64,41 +76,18 @@ export default class AttentionScaling extends AttentionWidget {
     const axisNote = el('p', 'scaling-widget__axis-note', 'Both histograms share one axis, from −96 to 96, so their widths compare directly.');
     this.verdict = el('p', 'scaling-widget__verdict');
     this.verdict.setAttribute('aria-live', 'polite');
-    card.append(fields, axisNote, pair, this.verdict, this.buildHistogramTables());
+    // Drawn only while open: a slider step while they are closed only notes
+    // their figures, about 1.5 ms of DOM work per step kept off the input path.
+    this.tablesMore = createTablesMore({
+      summary: 'The histograms as tables', className: 'scaling-widget__details', wrapClass: 'scaling-widget__tables',
+      tables: { raw: {}, scaled: {} },
+    });
+    card.append(fields, axisNote, pair, this.verdict, this.tablesMore.element);
     return card;
   }
 
-  buildHistogramTables() {
-    const details = el('details', 'scaling-widget__details');
-    details.append(el('summary', '', 'The histograms as tables'));
-    this.rawTable = createTableView();
-    this.scaledTable = createTableView();
-    const wrap = el('div', 'scaling-widget__tables');
-    wrap.append(this.rawTable.element, this.scaledTable.element);
-    details.append(wrap);
-    this.tablesDetails = details;
-    // Opened (by a click, or by the browser's find-in-page): draw the latest numbers.
-    details.addEventListener('toggle', () => this.drawHistogramTables());
-    return details;
-  }
-
-  // The tables sit in a closed <details> unless a reader opens it, and a
-  // closed one shows nothing to anyone (assistive technology included), so a
-  // slider step only notes their figures; they are written when the details
-  // are open, or as they open. That keeps about 1.5 ms of DOM work per step
-  // off the input path.
-  drawHistogramTables(tables) {
-    if (tables) this.pendingTables = tables;
-    if (!this.pendingTables || !this.tablesDetails.open) return;
-    const { raw, scaled } = this.pendingTables;
-    this.pendingTables = null;
-    this.rawTable.update(raw);
-    this.scaledTable.update(scaled);
-  }
-
   buildSaturationCard() {
-    const card = el('div', 'widget-card scaling-widget__card');
-    const title = el('h3', 'scaling-widget__title', 'What the spread does to softmax');
+    const card = el('div', 'scaling-widget__saturation'); // the summary is its title
     const note = el('p', 'scaling-widget__note');
     note.append(...richText(`For each d_k, 64 random queries each score ${SATURATION_KEYS} random keys; `
       + 'softmax turns each row of scores into weights. Averages over the 64 rows, without scaling and with it.'));
@@ -112,7 +101,7 @@ export default class AttentionScaling extends AttentionWidget {
       chartFigure('Size of the softmax gradient', 'Frobenius norm of ∂w/∂z', this.charts.jacobianNorm),
     );
     this.saturationTable = createTableView({ className: 'scaling-widget__saturation-table' });
-    card.append(title, note, legend, grid, this.saturationTable.element);
+    card.append(note, legend, grid, this.saturationTable.element);
     return card;
   }
 
@@ -200,13 +189,15 @@ export default class AttentionScaling extends AttentionWidget {
     } else {
       this.raw.update(spread.raw);
       this.scaled.update(spread.scaled);
-      this.drawHistogramTables(spread.tables);
+      this.tablesMore.update(spread.tables);
       setRichText(this.verdict, spread.verdict);
     }
-    if (saturation) {
-      for (const [name, chart] of Object.entries(this.charts)) chart.update(saturation.charts[name]);
-      this.saturationTable.update(saturation.table);
-    }
+    if (saturation) this.saturationMore.update(saturation);
+  }
+
+  renderSaturation(saturation) {
+    for (const [name, chart] of Object.entries(this.charts)) chart.update(saturation.charts[name]);
+    this.saturationTable.update(saturation.table);
   }
 }
 

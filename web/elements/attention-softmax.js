@@ -34,7 +34,7 @@ export default class AttentionSoftmax extends AttentionWidget {
             hint: 'Drag right to make the scores large, as unscaled scores are when d_k is large.' }),
     field({ key: 'precision', attribute: 'precision', param: 'p', kind: 'choice', label: 'the precision',
             subject: 'The precision', caption: 'Arithmetic', fallback: 'float32',
-            choices: [{ value: 'float32', label: 'float32 (GPU default)' }, { value: 'float64', label: 'float64 (numpy default)' }] }),
+            choices: [{ value: 'float32', label: 'float32 (softmax in mixed-precision training)' }, { value: 'float64', label: 'float64 (numpy default)' }] }),
   ];
 
   build() {

@@ -1,10 +1,10 @@
 // <attention-walkthrough seed="42" d-k="3" d-v="3" tokens="The cat sat down"
 //                        x="0.1,0.8,0.3,0.5,0.2,0.9; 0.9,0.1,…">
 //
-// The worked example: the numpy script for the chosen seed, widths and
-// embeddings, what that script prints (computed here by the C++ core, not by
-// Python), every intermediate matrix, and the attention weights as a
-// heatmap. Attributes in, `attention-change` out, as every widget
+// The worked example: what the numpy script for the chosen seed, widths and
+// embeddings prints (computed here by the C++ core, not by Python) and the
+// attention weights as a heatmap; in disclosures, the script itself, the
+// embeddings editor and every intermediate matrix. Attributes in, `attention-change` out, as every widget
 // (../lib/widget/widget.js); with url-key="walkthrough" the example is in the
 // link (walkthrough.seed=7&walkthrough.dk=4…, and the one-page tutorial's
 // ?seed=7&dk=4&dv=2&tokens=…&x=… as aliases). `tokens` and `x` are optional:
@@ -13,6 +13,7 @@
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { WEIGHT_SCALE, matrix } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
 import { copyText, selectContents } from '../lib/text/copy-text.js';
 import { el } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
@@ -98,6 +99,7 @@ export default class AttentionWalkthrough extends AttentionWidget {
     }
     const parsed = parseEmbeddingAttributes(tokens, x, am.parseMatrix);
     if (parsed.ok) this.embeddings = parsed.value;
+    this.parts.editorMore.open = true; // embeddings of its own (or a bad pair's message): show them
     this.setFieldMessage(EMBEDDING_FIELDS[0], parsed.ok ? '' : `${parsed.message} Still showing the last good embeddings.`);
   }
 
@@ -169,13 +171,25 @@ function buildParts(prefix, host) {
   const weights = buildWeightsPanel(prefix);
   const embeddings = buildEmbeddingsPanel(prefix, host);
   const matrices = buildMatricesPanel(prefix, host);
-  results.append(summary, embeddings.panel, script.panel, printed.panel, weights.panel, matrices.panel);
+  // What it prints and the weights make the point; the script, the
+  // embeddings editor and every matrix wait in disclosures, built at once
+  // (they are read and edited while closed: copy, links, the editor's state).
+  // The editor opens when the example gets embeddings of its own (a link,
+  // an attribute: see readEmbeddings).
+  const more = (summaryText, panel, className) => createFigureMore({
+    summary: summaryText, build: () => panel, className, lazy: false,
+  }).element;
+  const editorMore = more('Edit the embeddings X: your own tokens and numbers', embeddings.panel, 'walkthrough__more walkthrough__more--embeddings');
+  results.append(summary, printed.panel, weights.panel,
+    more('The numpy script that prints this: copy it and run it', script.panel, 'walkthrough__more walkthrough__more--script'),
+    editorMore,
+    more('Every matrix at full precision: Q, K, V, the scores, the weights, the output', matrices.panel, 'walkthrough__more walkthrough__more--matrices'));
   root.append(form, results);
   return {
     root, results, summary,
     python: script.pre, copyButton: script.copyButton, copyStatus: script.copyStatus,
     output: printed.pre, heatmap: weights.heatmap,
-    editor: embeddings.editor, embeddingsMessage: embeddings.message, matrices: matrices.views,
+    editor: embeddings.editor, embeddingsMessage: embeddings.message, matrices: matrices.views, editorMore,
   };
 }
 

@@ -6,12 +6,13 @@
 // draws, for each output dimension, a waterfall: every key's term moves the
 // running total left or right, and the last bar is the output. Running
 // totals are only bar positions; every printed number comes from the core.
+// The same numbers as tables, and the whole output, are in a disclosure.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { bars, niceTicks, row, table, waterfall } from '../figures/model.js';
 import { createBarsView } from '../figures/dom/bars.js';
-import { createTableView } from '../figures/dom/table.js';
 import { createWaterfallView } from '../figures/dom/waterfall.js';
+import { createTablesMore } from '../lib/widget/figure-more.js';
 import { SEED_TOKENS } from '../lib/core/seed-example.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
@@ -32,20 +33,22 @@ export default class AttentionWeightedSum extends AttentionWidget {
     fields.append(this.controls.query.element);
     this.formula = el('p', 'weighted-sum__formula');
     this.formula.setAttribute('aria-live', 'polite');
-    this.share = createBarsView({ seriesClass: (j) => `ws-key-${j}` }); // the table lists the same weights
+    this.share = createBarsView({ seriesClass: (j) => `ws-key-${j}` }); // the formula line and the tables list the same weights
     this.share.element.classList.add('weighted-sum__share');
     this.charts = el('div', 'weighted-sum__charts');
     this.charts.setAttribute('aria-hidden', 'true');
     this.waterfalls = [];
-    this.table = createTableView({ className: 'weighted-sum__terms' });
-    this.outputTable = createTableView({ className: 'weighted-sum__output' });
     const chartsTitle = el('h3', 'weighted-sum__title', 'One bar per term, one panel per output dimension');
     const chartsNote = el('p', 'weighted-sum__chart-note',
       'The bars are stacked end to end: each key’s term starts where the previous one stopped, so the last one ends '
       + 'at the sum. The output bar below the line is that total, drawn from zero.');
-    const tables = el('div', 'weighted-sum__tables');
-    tables.append(this.table.element, this.outputTable.element);
-    root.append(fields, this.formula, this.share.element, chartsTitle, chartsNote, this.charts, tables);
+    // The charts make the point; the same numbers as tables (the charts'
+    // text alternative) and the whole output wait in a disclosure.
+    this.more = createTablesMore({
+      summary: 'The terms and the whole output, as tables', wrapClass: 'weighted-sum__tables',
+      tables: { terms: { className: 'weighted-sum__terms' }, output: { className: 'weighted-sum__output' } },
+    });
+    root.append(fields, this.formula, this.share.element, chartsTitle, chartsNote, this.charts, this.more.element);
     return root;
   }
 
@@ -110,8 +113,7 @@ export default class AttentionWeightedSum extends AttentionWidget {
       this.charts.append(view.element);
     }
     figures.waterfalls.forEach((figure, d) => this.waterfalls[d].update(figure));
-    this.table.update(figures.terms);
-    this.outputTable.update(figures.output);
+    this.more.update(figures);
   }
 
   showFormula({ query, terms }) {

@@ -6,12 +6,17 @@
 // - asks the shared core for the numbers it checks against and sets
 //   data-state to loading, ready or error, as the widgets do;
 // - draws into its shadow root when it has one (embedded copies, see
-//   web/lib/guest-element.js), else into itself.
+//   web/lib/guest-element.js), else into itself;
+// - when it is practice (`static practice`: "Exercise", "Checkpoint") and
+//   follows a prediction in its section, stays out of sight until that
+//   prediction is revealed (./after-reveal.js), unless the reader has done
+//   it before (`static progressKind`: its ProgressStore kind).
 // It owns no math: a spec's solve(am) asks the core.
 
 import { getAttentionMath, loadErrorMessage } from '../core/module.js';
 import { whenNearViewport } from '../widget/near-viewport.js';
 import { ProgressStore } from './progress-store.js';
+import { AfterReveal } from './after-reveal.js';
 import { el } from '../text/dom.js';
 
 let instances = 0;
@@ -46,6 +51,9 @@ export class CourseElement extends HTMLElement {
     this.connected = true;
     this.dataset.state = 'loading';
     this.connect?.();
+    const { practice, progressKind } = this.constructor;
+    // Done before (solved, completed): it stays open, whatever the prediction.
+    if (practice && !this.progress.has(progressKind, this.progressId)) this.afterReveal = new AfterReveal(this, practice);
     whenNearViewport(this, () => {
       this.spec = this.lookUp(this.progressId);
       if (!this.spec) {
@@ -53,6 +61,7 @@ export class CourseElement extends HTMLElement {
         return;
       }
       this.build();
+      this.afterReveal?.apply(this.renderRoot);
       getAttentionMath().then((am) => this.coreReady(am), (error) => this.showBroken(loadErrorMessage(error)));
     });
   }

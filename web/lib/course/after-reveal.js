@@ -1,0 +1,98 @@
+// A step's practice comes after its prediction. An exercise or checkpoint
+// that follows an <attention-predict> in the same <section> is built as
+// usual but kept out of sight (hidden and inert), with a note in its place
+// saying that it opens once the question above is answered, until every
+// prediction before it is revealed: answered, skipped with "Just show me",
+// or broken (a prediction that cannot load shows what it guards, and so
+// does this). An element with no prediction before it is never held back.
+
+import { el } from '../text/dom.js';
+import { button } from './feedback.js';
+
+const PREDICTION = 'attention-predict';
+
+function predictionsBefore(host) {
+  const section = host.closest('section');
+  if (!section) return [];
+  return [...section.querySelectorAll(PREDICTION)].filter((predict) => !predict.contains(host)
+    && (predict.compareDocumentPosition(host) & Node.DOCUMENT_POSITION_FOLLOWING));
+}
+
+const isOpen = (predict) => predict.hasAttribute('revealed') || predict.dataset.state === 'error';
+
+export class AfterReveal {
+  // what: the element's kind in the note ("Exercise", "Checkpoint").
+  constructor(host, what) {
+    this.host = host;
+    this.what = what;
+    this.predictions = predictionsBefore(host);
+    this.note = null;
+    this.observer = null;
+    if (!this.open) {
+      this.observer = new MutationObserver(() => this.update());
+      for (const predict of this.predictions) this.observer.observe(predict, { attributes: true, attributeFilter: ['revealed', 'data-state'] });
+    }
+  }
+
+  get open() {
+    return this.predictions.every(isOpen);
+  }
+
+  // Called once the element has drawn its content into `root`.
+  apply(root) {
+    this.root = root;
+    this.update();
+  }
+
+  update() {
+    if (!this.root) return;
+    const open = this.open;
+    if (!open) {
+      // Only what is shown now: what the element hid itself stays hidden.
+      this.held ??= [...this.root.children].filter((node) => node !== this.note && !node.hidden);
+      for (const node of this.held) {
+        node.hidden = true;
+        node.inert = true;
+      }
+    } else {
+      for (const node of this.held ?? []) {
+        node.hidden = false;
+        node.inert = false;
+      }
+      this.held = null;
+    }
+    this.host.toggleAttribute('data-after-prediction', !open);
+    if (open) {
+      this.note?.remove();
+      this.note = null;
+      this.observer?.disconnect();
+      return;
+    }
+    if (!this.note) {
+      this.note = this.buildNote();
+      this.root.prepend(this.note);
+    }
+  }
+
+  buildNote() {
+    const note = el('div', 'after-reveal');
+    const kicker = el('p', 'after-reveal__kicker', `${this.what} · after the prediction`);
+    const text = el('p', 'after-reveal__text',
+      'This opens once you have answered the prediction above, or pressed “Just show me” there.');
+    const back = button('Go to the question', 'button button--quiet after-reveal__back');
+    back.addEventListener('click', () => this.toQuestion());
+    note.append(kicker, text, back);
+    return note;
+  }
+
+  // The first prediction still waiting, scrolled to, with focus on its
+  // answer box (or its "Just show me" while the question is loading).
+  toQuestion() {
+    const predict = this.predictions.find((p) => !isOpen(p));
+    if (!predict) return;
+    const root = predict.shadowRoot ?? predict;
+    const target = root.querySelector('.predict input, .predict button') ?? predict;
+    predict.scrollIntoView({ block: 'start' });
+    target.focus?.({ preventScroll: true });
+  }
+}
