@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHAPTERS, launchBrowser, openPage, siteDir, pageUrl, chapterOf, assertPageClean } from './browser.mjs';
+import { CHAPTERS, launchBrowser, openPage, siteDir, pageUrl, chapterOf, assertPageClean, revealPredictions } from './browser.mjs';
 import { serveSite } from './static-server.mjs';
 
 let browser;
@@ -35,6 +35,7 @@ test('under connect-src \'none\' the core loads without a policy violation: noth
   try {
     await watchViolations(page);
     await page.goto(`${server.url}${chapterOf('softmax')}#softmax`);
+    await revealPredictions(page, '#softmax attention-predict'); // the widget is guarded by a question
     await coreReady(page);
     await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready', null, { timeout: 20000 });
     assert.deepEqual(await page.evaluate(() => globalThis.__violations), []);
@@ -99,12 +100,47 @@ test('the widgets are defined before the core arrives (held back by the server):
     await page.goto(`${server.url}${chapterOf('scores')}#scores`, { waitUntil: 'commit' }); // not 'load': it waits for the core
     // The bundle has run (the widgets are defined) while the core is still held back by the server.
     await page.waitForFunction(() => customElements.get('attention-scores') !== undefined);
+    await revealPredictions(page, '#scores attention-predict');
     assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath), 'undefined');
     releaseCore();
     await coreReady(page);
     await page.waitForFunction(() => document.querySelector('attention-scores')?.dataset.state === 'ready', null, { timeout: 20000 });
     assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath.shared), 'function');
     assert.equal(await page.evaluate(() => document.querySelectorAll('script[src$="attention-math.js"]').length), 1, 'no second copy');
+    assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+  } finally {
+    releaseCore();
+    await page.closeAll();
+    await server.close();
+  }
+});
+
+test('the elements that waited for the core draw one per task when it arrives, not all in one long task', async () => {
+  let releaseCore;
+  const coreHeld = new Promise((resolve) => { releaseCore = resolve; });
+  const server = await serveSite(siteDir, { delays: { 'attention-math.js': coreHeld } });
+  const page = await openPage(browser);
+  try {
+    // Each batch of a MutationObserver holds the changes of one task (its
+    // callback is a microtask): elements drawn in one task share a batch.
+    await page.addInitScript(() => {
+      globalThis.__readyBatches = [];
+      new MutationObserver((records) => {
+        const ready = records.filter((r) => r.target.dataset?.state === 'ready' && r.oldValue !== 'ready').map((r) => r.target.localName);
+        if (ready.length) globalThis.__readyBatches.push(ready);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+    });
+    await page.goto(`${server.url}${chapterOf('scores')}#scores`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => customElements.get('attention-scores') !== undefined);
+    await revealPredictions(page, '#scores attention-predict');
+    // Everything in the linked section has asked for the core by now.
+    await page.waitForFunction(() => document.querySelectorAll('#scores [data-state="loading"]').length >= 3);
+    const waiting = await page.evaluate(() => document.querySelectorAll('[data-state="loading"]').length);
+    releaseCore();
+    await page.waitForFunction(() => ![...document.querySelectorAll('#scores [data-state]')].some((n) => n.dataset.state === 'loading'), null, { timeout: 20000 });
+    const batches = await page.evaluate(() => globalThis.__readyBatches);
+    assert.ok(batches.flat().length >= 3, `${batches.flat().length} of ${waiting} drew`);
+    assert.deepEqual(batches.filter((batch) => batch.length > 1), [], 'two or more drawn in one task');
     assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
   } finally {
     releaseCore();

@@ -106,6 +106,19 @@ function reportFailure(report) {
   globalThis.document?.dispatchEvent(new CustomEvent('attention-math-restart', { detail: report }));
 }
 
+// Callers that asked while the core was loading are answered one per task,
+// in the order they asked, once it is ready: each then draws in a task of
+// its own (10–100 ms each here, four times that on a slow phone), with room
+// for input and a frame between them, instead of all together in one long
+// task. Later callers are answered at once.
+let ready = false;
+let turn = Promise.resolve();
+
+function inTurn(am) {
+  turn = turn.then(() => new Promise((resolve) => { setTimeout(resolve, 0); }));
+  return turn.then(() => am);
+}
+
 export function getAttentionMath() {
   if (!modulePromise) {
     modulePromise = loadFactory()
@@ -115,9 +128,10 @@ export function getAttentionMath() {
         factory.shared = getAttentionMath;
         return createRecoveringCore(() => factory(), { onFailure: reportFailure });
       })
-      .then(warmUp);
+      .then(warmUp)
+      .then((am) => { ready = true; return am; });
   }
-  return modulePromise;
+  return ready ? modulePromise : modulePromise.then(inTurn);
 }
 
 // What every widget says when the module cannot load: what happened, and
