@@ -91,63 +91,58 @@ test('a chapter\'s bundle holds the elements its sections use, and no others', a
   }
 });
 
-test('the widgets are defined before the core arrives (held back by the server): they wait for it, and draw', async () => {
+// Opens the scores step with attention-math.js held back by the server
+// until `run` releases it; by then the bundle has run (the widgets are
+// defined) and the step's prediction is revealed. `init` runs in the page
+// before its scripts.
+async function withCoreHeld(run, init = null) {
   let releaseCore;
   const coreHeld = new Promise((resolve) => { releaseCore = resolve; });
   const server = await serveSite(siteDir, { delays: { 'attention-math.js': coreHeld } });
   const page = await openPage(browser);
   try {
+    if (init) await page.addInitScript(init);
     await page.goto(`${server.url}${chapterOf('scores')}#scores`, { waitUntil: 'commit' }); // not 'load': it waits for the core
-    // The bundle has run (the widgets are defined) while the core is still held back by the server.
     await page.waitForFunction(() => customElements.get('attention-scores') !== undefined);
     await revealPredictions(page, '#scores attention-predict');
-    assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath), 'undefined');
-    releaseCore();
-    await coreReady(page);
-    await page.waitForFunction(() => document.querySelector('attention-scores')?.dataset.state === 'ready', null, { timeout: 20000 });
-    assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath.shared), 'function');
-    assert.equal(await page.evaluate(() => document.querySelectorAll('script[src$="attention-math.js"]').length), 1, 'no second copy');
+    await run(page, releaseCore);
     assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
   } finally {
     releaseCore();
     await page.closeAll();
     await server.close();
   }
-});
+}
 
-test('the elements that waited for the core draw one per task when it arrives, not all in one long task', async () => {
-  let releaseCore;
-  const coreHeld = new Promise((resolve) => { releaseCore = resolve; });
-  const server = await serveSite(siteDir, { delays: { 'attention-math.js': coreHeld } });
-  const page = await openPage(browser);
-  try {
-    // Each batch of a MutationObserver holds the changes of one task (its
-    // callback is a microtask): elements drawn in one task share a batch.
-    await page.addInitScript(() => {
-      globalThis.__readyBatches = [];
-      new MutationObserver((records) => {
-        const ready = records.filter((r) => r.target.dataset?.state === 'ready' && r.oldValue !== 'ready').map((r) => r.target.localName);
-        if (ready.length) globalThis.__readyBatches.push(ready);
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
-    });
-    await page.goto(`${server.url}${chapterOf('scores')}#scores`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => customElements.get('attention-scores') !== undefined);
-    await revealPredictions(page, '#scores attention-predict');
-    // Everything in the linked section has asked for the core by now.
-    await page.waitForFunction(() => document.querySelectorAll('#scores [data-state="loading"]').length >= 3);
-    const waiting = await page.evaluate(() => document.querySelectorAll('[data-state="loading"]').length);
-    releaseCore();
-    await page.waitForFunction(() => ![...document.querySelectorAll('#scores [data-state]')].some((n) => n.dataset.state === 'loading'), null, { timeout: 20000 });
-    const batches = await page.evaluate(() => globalThis.__readyBatches);
-    assert.ok(batches.flat().length >= 3, `${batches.flat().length} of ${waiting} drew`);
-    assert.deepEqual(batches.filter((batch) => batch.length > 1), [], 'two or more drawn in one task');
-    assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
-  } finally {
-    releaseCore();
-    await page.closeAll();
-    await server.close();
-  }
-});
+test('the widgets are defined before the core arrives (held back by the server): they wait for it, and draw', () => withCoreHeld(async (page, releaseCore) => {
+  assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath), 'undefined');
+  releaseCore();
+  await coreReady(page);
+  await page.waitForFunction(() => document.querySelector('attention-scores')?.dataset.state === 'ready', null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => typeof globalThis.AttentionMath.shared), 'function');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('script[src$="attention-math.js"]').length), 1, 'no second copy');
+}));
+
+// Each batch of a MutationObserver holds the changes of one task (its
+// callback is a microtask): elements drawn in one task share a batch.
+function recordReadyBatches() {
+  globalThis.__readyBatches = [];
+  new MutationObserver((records) => {
+    const ready = records.filter((r) => r.target.dataset?.state === 'ready' && r.oldValue !== 'ready').map((r) => r.target.localName);
+    if (ready.length) globalThis.__readyBatches.push(ready);
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
+}
+
+test('the elements that waited for the core draw one per task when it arrives, not all in one long task', () => withCoreHeld(async (page, releaseCore) => {
+  // Everything in the linked section has asked for the core by now.
+  await page.waitForFunction(() => document.querySelectorAll('#scores [data-state="loading"]').length >= 3);
+  const waiting = await page.evaluate(() => document.querySelectorAll('[data-state="loading"]').length);
+  releaseCore();
+  await page.waitForFunction(() => ![...document.querySelectorAll('#scores [data-state]')].some((n) => n.dataset.state === 'loading'), null, { timeout: 20000 });
+  const batches = await page.evaluate(() => globalThis.__readyBatches);
+  assert.ok(batches.flat().length >= 3, `${batches.flat().length} of ${waiting} drew`);
+  assert.deepEqual(batches.filter((batch) => batch.length > 1), [], 'two or more drawn in one task');
+}, recordReadyBatches));
 
 test('widgets far below the first screen get their fields after load, in idle time, without scrolling', async () => {
   const page = await openPage(browser);
