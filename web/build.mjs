@@ -1,5 +1,6 @@
-// Builds the web layer into site/: web/main.js -> site/app.js (one minified
-// classic IIFE script, because file:// pages cannot load ES modules),
+// Builds the web layer into site/: web/main.js -> site/app-<chapter>.js (a
+// minified classic IIFE script per chapter with the elements it uses,
+// because file:// pages cannot load ES modules),
 // web/styles/*.css -> site/app.css, and the course's pages, following the
 // manifest in web/course.mjs (build/page.mjs): site/index.html, the course
 // home, and one page per chapter, made of the section partials in
@@ -44,28 +45,41 @@ const shared = {
 };
 
 // `import elements from 'attention:elements'` yields [[tagName, class], …]
-// for every file in web/elements/, so adding a widget is adding a file.
-const elementRegistry = {
-  name: 'attention-elements',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^attention:elements$/ }, () => ({ path: 'elements', namespace: 'attention' }));
-    esbuild.onLoad({ filter: /.*/, namespace: 'attention' }, async () => {
-      const files = (await readdir(elementsDir)).filter((name) => name.endsWith('.js')).sort();
-      const imports = files.map((name, i) => `import e${i}, { tagName as t${i} } from ${JSON.stringify(join(elementsDir, name))};`);
-      const list = files.map((_, i) => `[t${i}, e${i}]`).join(', ');
-      return { contents: `${imports.join('\n')}\nexport default [${list}];`, resolveDir: elementsDir, loader: 'js' };
-    });
-  },
-};
+// for every file in web/elements/ (the embed bundle), or only for the tag
+// names given (a chapter's bundle), so adding a widget is adding a file.
+// A tag with no file of its own fails the build.
+function elementRegistry(tagNames = null) {
+  return {
+    name: 'attention-elements',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^attention:elements$/ }, () => ({ path: 'elements', namespace: 'attention' }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'attention' }, async () => {
+        const all = (await readdir(elementsDir)).filter((name) => name.endsWith('.js')).sort();
+        const missing = (tagNames ?? []).filter((tag) => !all.includes(`${tag}.js`));
+        if (missing.length) throw new Error(`no web/elements/<tag>.js for ${missing.join(', ')}`);
+        const files = tagNames ? all.filter((name) => tagNames.includes(name.replace(/\.js$/, ''))) : all;
+        const imports = files.map((name, i) => `import e${i}, { tagName as t${i} } from ${JSON.stringify(join(elementsDir, name))};`);
+        const list = files.map((_, i) => `[t${i}, e${i}]`).join(', ');
+        return { contents: `${imports.join('\n')}\nexport default [${list}];`, resolveDir: elementsDir, loader: 'js' };
+      });
+    },
+  };
+}
 
-function bundleScript() {
-  return build({
+// One classic IIFE bundle per chapter page (site/app-<chapter>.js), with
+// only the elements that page uses: the walkthrough, the scaling histograms
+// and the learning demo are not downloaded and parsed on a page without
+// them. The shared library is in each bundle (a reader's browser caches
+// every file anyway); classic scripts, because file:// pages cannot load
+// ES modules or their chunks.
+function bundleChapterScripts(pages) {
+  return Promise.all(pages.filter((page) => page.bundle).map((page) => build({
     ...shared,
     entryPoints: [join(webDir, 'main.js')],
-    outfile: join(siteDir, 'app.js'),
+    outfile: join(siteDir, page.bundle),
     format: 'iife',
-    plugins: [elementRegistry],
-  });
+    plugins: [elementRegistry(page.elements)],
+  })));
 }
 
 // The Web Worker that runs slow core calls off the page's main thread
@@ -124,16 +138,17 @@ async function bundleStyles() {
 async function main() {
   await mkdir(siteDir, { recursive: true });
   await rm(join(siteDir, 'theme-init.js'), { force: true }); // merged into page-init.js
+  await rm(join(siteDir, 'app.js'), { force: true }); // one bundle a chapter now
   const { pages, index } = await assembleCourse(join(webDir, 'page'), join(webDir, 'sections'));
   await Promise.all([
-    bundleScript(),
+    bundleChapterScripts(pages),
     bundleWorker(),
     bundleStyles(),
     bundleCourseScripts(index),
     buildPages(pages),
   ]);
   // The embed bundle reads the KaTeX stylesheet copied above.
-  await buildGuestBundle({ webDir, siteDir, options: shared, plugins: [elementRegistry] });
+  await buildGuestBundle({ webDir, siteDir, options: shared, plugins: [elementRegistry()] });
   await buildExamples(webDir, siteDir);
 }
 

@@ -10,8 +10,17 @@
 //   node tests/bench/lighthouse.mjs --runs 3 (the median of three runs a page)
 //   node tests/bench/lighthouse.mjs --pages index.html,heads.html --audits
 //   node tests/bench/lighthouse.mjs --site OTHER_SITE_DIR   (another build, for before/after)
+//   node tests/bench/lighthouse.mjs --dom    (DOM element counts only, no Lighthouse)
 //
 // --audits lists, per page, every scored audit below 1 (what to fix).
+// --dom counts document.querySelectorAll('*') in headless Chromium at
+// Lighthouse's mobile width (412 × 823), from file://, at five moments: 2 s
+// after the load event (what Lighthouse's dom-size sees); once the far
+// widgets have been built in the background (5 s after load, one per idle
+// period); after scrolling to the end; with every prediction revealed and
+// every widget reached for (as a reader who has done the whole chapter);
+// and with every disclosure open. The last column is the share of KaTeX's
+// prerendered formulas (HTML and MathML) in that count.
 // Each report is kept as build/lighthouse/<page>.json.
 //
 // Lighthouse's simulated throttling scales the tasks it observed on this
@@ -19,10 +28,11 @@
 // and Lighthouse's own CPU benchmark index beside the figures.
 
 import { execFile } from 'node:child_process';
+import { chromium } from 'playwright-core';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { CHAPTERS, HOME } from '../../web/course.mjs';
 import { serveSite } from '../../web/serve.mjs';
@@ -40,6 +50,7 @@ const siteDir = resolve(arg('--site', join(repoDir, 'site')));
 const RUNS = Number(arg('--runs', 1));
 const PAGES = arg('--pages', [HOME.file, ...CHAPTERS.map((c) => c.file)].join(',')).split(',');
 const SHOW_AUDITS = process.argv.includes('--audits');
+const DOM_ONLY = process.argv.includes('--dom');
 
 // The flags from /work/shared/toolchain.md.
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --no-first-run';
@@ -88,7 +99,74 @@ const median = (values) => {
 
 const pad = (text, width) => String(text).padStart(width);
 
+// ---- DOM counts (--dom) ----
+
+const elementCount = (page) => page.evaluate(() => document.querySelectorAll('*').length);
+const settled = (page) => page.waitForFunction(() => !document.querySelector('[data-state="loading"], [data-state="computing"]'),
+  null, { timeout: 60000, polling: 200 });
+
+async function scrollThrough(page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 400; i += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, innerHeight / 2);
+      return innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (atEnd) break;
+  }
+  await settled(page);
+}
+
+async function domCounts(browser, file) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(pathToFileURL(join(siteDir, file)).href);
+    await page.waitForTimeout(2000);
+    const afterLoad = await elementCount(page);
+    await page.waitForTimeout(4000);
+    await settled(page);
+    const background = await elementCount(page);
+    await scrollThrough(page);
+    const scrolled = await elementCount(page);
+    await page.evaluate(() => { for (const p of document.querySelectorAll('attention-predict')) p.setAttribute('revealed', ''); });
+    await scrollThrough(page);
+    // A pointer over each widget: the multi-head widget then draws its other head counts ahead.
+    for (const widget of await page.$$('[data-state]')) await widget.hover().catch(() => {});
+    await page.waitForTimeout(3000);
+    await settled(page);
+    const revealed = await elementCount(page);
+    await page.evaluate(() => { for (const details of document.querySelectorAll('details')) details.open = true; });
+    await page.waitForTimeout(500);
+    const opened = await elementCount(page);
+    const katex = await page.evaluate(() => [...document.querySelectorAll('.katex')].reduce((n, k) => n + k.querySelectorAll('*').length + 1, 0));
+    return { file, afterLoad, background, scrolled, revealed, opened, katex };
+  } finally {
+    await context.close();
+  }
+}
+
+async function printDomCounts() {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
+  try {
+    console.log(`DOM elements (document.querySelectorAll('*')), headless Chromium ${browser.version()}, 412 × 823, from file://`);
+    console.log('| page | 2 s after load | far widgets built | scrolled to the end | all revealed and reached for | every disclosure open | KaTeX in it |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const file of PAGES) {
+      const r = await domCounts(browser, file);
+      console.log(`| ${r.file} | ${r.afterLoad} | ${r.background} | ${r.scrolled} | ${r.revealed} | ${r.opened} | ${r.katex} |`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
+  if (DOM_ONLY) {
+    await printDomCounts();
+    return;
+  }
   await mkdir(outDir, { recursive: true });
   const server = await serveSite({ root: siteDir });
   const rows = [];

@@ -28,6 +28,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chapterOfSection } from '../../web/course.mjs';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // --site DIR measures another build of the page (e.g. an older commit's), for before/after figures.
@@ -294,7 +295,12 @@ const IDLE_BEFORE_PRESS_MS = 60;
 
 async function measureSlider(browser, url, spec, mode) {
   const { context, page } = await newPage(browser);
-  await page.goto(`${url}#${spec.section}`);
+  // The chapter page that holds the section (web/course.mjs), not a forward to it.
+  const chapter = chapterOfSection(spec.section)?.file ?? 'formula.html';
+  await page.goto(`${url.replace(/formula\.html$/, chapter)}#${spec.section}`);
+  // A step's widget is guarded by a prediction until the reader answers it
+  // (<attention-predict>): revealed, as a reader who answered sees it.
+  await page.evaluate(() => { for (const predict of document.querySelectorAll('attention-predict')) predict.setAttribute('revealed', ''); });
   if (spec.floor) await page.evaluate(addFloorSlider);
   const widget = page.locator(spec.widget).first();
   if (await widget.count() === 0) { await context.close(); return null; }

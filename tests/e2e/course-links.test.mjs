@@ -155,7 +155,7 @@ test('web/serve.mjs sends every page brotli-compressed, and the forwarded pages 
     await landsOn(page, `${server.url}index.html?seed=7&dk=4#walkthrough`, 'formula.html?seed=7&dk=4#walkthrough');
     await waitForWalkthrough(page);
     assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
-    for (const path of ['/index.html', '/formula.html', '/app.js', '/attention-math.js', '/app.css', '/page-init.js', '/course.js']) {
+    for (const path of ['/index.html', '/formula.html', '/app-formula.js', '/attention-math.js', '/app.css', '/page-init.js', '/course.js']) {
       assert.equal(encodings.get(path), 'br', path);
     }
     // Over http the first formulas' fonts are asked for from the <head>.

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  CHAPTERS, launchBrowser, openPage, openSection, assertPageClean, loadCore, pageUrl, runPython, sectionUrl, siteDir,
+  CHAPTERS, launchBrowser, openPage, openSection, assertPageClean, loadCore, pageUrl, revealPredictions, runPython, sectionUrl, siteDir,
 } from './browser.mjs';
 import {
   VIEWS, axeOn, choosePrediction, commitPrediction, fixed, listed, noSidewaysScroll, predict, unreachable, waitReady,
@@ -42,6 +42,8 @@ test('each core step opens with a prediction, and its result is out of reach unt
       const name = await first.getAttribute('name');
       assert.match(name, new RegExp(`^${id}/`));
       assert.ok(await unreachable(page, `attention-predict[name="${name}"] > :not(.predict)`), `${name}: result hidden`);
+      // Out of the document until revealed (its widget does not draw unseen).
+      assert.equal(await first.evaluate((n) => n.querySelectorAll(':scope > :not(.predict)').length), 0, `${name}: result out of the document`);
       assert.equal(await first.getAttribute('revealed'), null);
     }
     assertPageClean(page);
@@ -56,6 +58,7 @@ test('every widget is introduced by one “Try … Notice …” line right befo
     const widgets = [];
     for (const chapter of CHAPTERS) {
       await page.goto(pageUrl(chapter.file));
+      await revealPredictions(page); // a guarded widget is out of the document until then
       widgets.push(...await page.$$eval('main [url-key], main attention-walkthrough', (nodes) => nodes.map((node) => {
         const before = node.previousElementSibling;
         return { tag: node.localName, line: before?.classList.contains('try-line') ? before.textContent.replace(/\s+/g, ' ') : null };

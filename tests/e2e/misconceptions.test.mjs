@@ -166,6 +166,8 @@ test('(d) the causal-mask misconception links to the masking demo, which has the
     assert.equal(await link.count(), 1);
     await link.click();
     await page.waitForURL(/#masking$/);
+    // The demo is behind the step's prediction, as for every reader: "Just show me" reveals it.
+    await page.locator('#masking attention-predict').getByRole('button', { name: 'Just show me' }).click();
     assert.equal(await page.locator('#masking attention-masking').count(), 1);
     // Widgets build their fields when a reader gets near them (web/lib/widget/widget.js).
     await page.waitForFunction(() => document.querySelector('#masking attention-masking')?.dataset.state === 'ready');

@@ -54,6 +54,11 @@ test('four heads: every weight, the concatenation and the output are the core’
   try {
     const core = await assertHeadsMatch(page, 4, 42);
     assert.equal(core.dK, 6);
+    // The other head counts are drawn ahead only once a reader reaches for the widget.
+    await page.waitForTimeout(1500);
+    assert.equal(await page.$$eval('#multi-head .mh-parked', (nodes) => nodes.length), 0, 'nothing drawn ahead untouched');
+    await page.hover('#multi-head input[type=range]');
+    await page.waitForFunction(() => document.querySelectorAll('#multi-head .mh-heads.mh-parked').length === 6, null, { timeout: 20000 });
     // Concatenation does no arithmetic: columns 7–12 are head 2's output.
     const concat = await mapValues(page, 0);
     const head2 = Array.from({ length: N }, (_, r) => concat.slice(r * D + 6, r * D + 12)).flat();
@@ -125,6 +130,10 @@ test('a head count that does not divide 24 gets a reader’s message beside the 
 test('labels: one corner label per kind of matrix, real subscripts, captions that wrap on a phone', async () => {
   const page = await openSection(browser, 'multi-head', '', { viewport: { width: 375, height: 800 } });
   try {
+    // W_O's 576 numbers are drawn when their disclosure opens, not before.
+    assert.equal(await page.$$eval('#multi-head details.mh-wo table', (t) => t.length), 0, 'W_O not drawn while closed');
+    await page.click('#multi-head details.mh-wo summary');
+    await page.waitForSelector('#multi-head details.mh-wo table');
     const corners = await page.$$eval('#multi-head .heatmap__corner:not(.mh-parked *)', (ths) => ths.map((th) => th.textContent.replace(/\s/g, ' ')));
     assert.deepEqual(corners, [...Array(4).fill('query ↓ key →'), ...Array(3).fill('row ↓ column →')]);
     // The step 3 heading keeps W and its subscript in one inline box (a flex item each would float apart).

@@ -1,6 +1,6 @@
 // Safe by construction: no code is ever made from text, and no reader text
 // is ever parsed as HTML. Scans every script under web/ and the built site
-// (app.js and the wasm module's glue); the KaTeX prerender happens in
+// (the chapters' app-*.js bundles and the wasm module's glue); the KaTeX prerender happens in
 // web/build.mjs at build time and leaves no HTML parsing in the page's code.
 // tests/e2e/robustness.test.mjs proves the same from the outside, with
 // hostile token names.
@@ -55,7 +55,9 @@ test('web/ and the page code built from it: no eval, no new Function, no HTML fr
   // build.mjs runs in Node at build time (the KaTeX prerender); it is not page code.
   const files = scripts(join(repo, 'web')).filter((f) => !f.endsWith('build.mjs'));
   assert.ok(files.length > 30, 'scanned the page scripts');
-  for (const file of ['site/app.js', 'site/attention-math.js']) {
+  const bundles = readdirSync(join(repo, 'site')).filter((name) => /^app-.+\.js$/.test(name)).map((name) => `site/${name}`);
+  assert.ok(bundles.length >= 4, 'every chapter has its bundle');
+  for (const file of [...bundles, 'site/attention-math.js']) {
     const path = join(repo, file);
     assert.ok(existsSync(path), `${file} is built`);
     files.push(path);

@@ -7,8 +7,9 @@
 // has fails the build, as does a section that no chapter lists.
 //
 // Returns plain HTML with the TeX still in it (build.mjs typesets every page,
-// then subsets the fonts to what all of them use), and the course index that
-// page-init.js forwards old one-page links with.
+// then subsets the fonts to what all of them use), the script bundle each
+// chapter page loads and the custom elements it uses (build.mjs bundles
+// those), and the course index that page-init.js forwards old one-page links with.
 
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -216,15 +217,25 @@ ${stepItems.join('\n')}
   return `      <ol class="chapter-map__list">\n${cards.join('\n')}\n      </ol>`;
 }
 
+// The script bundle of a chapter page: only the custom elements its
+// sections use (build.mjs bundles it from web/main.js).
+export const appBundle = (chapter) => `app-${chapter.file.replace(/\.html$/, '')}.js`;
+
 const SCRIPTS = {
   // The home page needs no core and no widgets: only its own small script.
-  home: '  <script defer src="course.js"></script>',
-  // Classic scripts, not modules: modules are blocked on file:// pages.
-  // attention-math.js defines AttentionMath(); app.js uses it. Both are
-  // async, so the WebAssembly core compiles while the page parses; app.js
-  // waits for whichever comes last (web/lib/core/module.js, web/main.js).
-  chapter: '  <script async src="attention-math.js"></script>\n  <script async src="app.js"></script>\n  <script defer src="course.js"></script>',
+  home: () => '  <script defer src="course.js"></script>',
+  // Classic scripts, not modules: modules are blocked on file:// pages. The
+  // chapter's bundle is async, so the page parses and paints without
+  // waiting for it; it adds attention-math.js (the WebAssembly core, about
+  // 190 kB compressed) itself, after the first paint, once a widget asks
+  // for numbers (web/lib/core/module.js).
+  chapter: (chapter) => `  <script async src="${appBundle(chapter)}"></script>\n  <script defer src="course.js"></script>`,
 };
+
+// The custom elements a page's HTML uses, by tag name, sorted.
+export function elementsUsed(html) {
+  return [...new Set([...html.matchAll(/<(attention-[a-z0-9-]+)[\s>]/g)].map((m) => m[1]))].sort();
+}
 
 const HOME_DESCRIPTION = 'A course on scaled dot-product attention: derive the formula step by step, explain every shape '
   + 'and reproduce the softmax numerics, with every number computed live in your browser by a C++ core compiled to WebAssembly.';
@@ -258,7 +269,7 @@ export async function assembleCourse(pageDir, sectionsDir) {
     file: HOME.file,
     html: fill(frame, {
       title: 'Attention Math: a course on scaled dot-product attention', description: HOME_DESCRIPTION,
-      page: 'home', scripts: SCRIPTS.home, nav: '', main: homeMain.trimEnd(),
+      page: 'home', scripts: SCRIPTS.home(), nav: '', main: homeMain.trimEnd(),
     }),
   }];
   for (const chapter of CHAPTERS) {
@@ -267,10 +278,14 @@ export async function assembleCourse(pageDir, sectionsDir) {
       html: fill(frame, {
         title: `${escapeHtml(chapter.title)} · Attention Math, chapter ${chapter.number}`,
         description: escapeHtml(chapter.summary),
-        page: 'chapter', scripts: SCRIPTS.chapter, nav: stepMap(chapter, sections), main: chapterMain(chapter, sections),
+        page: 'chapter', scripts: SCRIPTS.chapter(chapter), nav: stepMap(chapter, sections), main: chapterMain(chapter, sections),
       }),
+      bundle: appBundle(chapter),
     });
   }
   for (const { file, html } of pages) checkPageIds(html, file);
-  return { pages: pages.map(({ file, html }) => ({ file, html: resolveLinks(html, file, index) })), index };
+  return {
+    pages: pages.map(({ file, html, bundle }) => ({ file, html: resolveLinks(html, file, index), bundle, elements: elementsUsed(html) })),
+    index,
+  };
 }

@@ -15,6 +15,7 @@ import { createFigureMore } from '../lib/widget/figure-more.js';
 import { createLegend } from '../figures/dom/legend.js';
 import { SEED_TOKENS } from '../lib/core/seed-example.js';
 import { el } from '../lib/text/dom.js';
+import { svg } from '../figures/dom/svg.js';
 import { whenIdle } from '../lib/core/idle.js';
 import { richSpan, richText, setRichText } from '../lib/text/rich-text.js';
 import { explainHeadError } from './multi-head/head-errors.js';
@@ -52,6 +53,7 @@ export default class AttentionMultiHead extends AttentionWidget {
       this.stage('2', 'Attend, every head on its own', heads),
       this.stage('3', 'Concatenate, then mix with W_O', this.mixing));
     this.buildMixing();
+    this.watchEngagement(root);
     return root;
   }
 
@@ -71,19 +73,28 @@ export default class AttentionMultiHead extends AttentionWidget {
     this.concatViews = el('div', 'mh-views');
     this.outputViews = el('div', 'mh-views');
     this.mixNote = el('p', 'mh-note');
-    const details = el('details', 'mh-wo');
+    this.woDetails = el('details', 'mh-wo');
     const summary = el('summary', '');
     summary.append('Show the 576 numbers of ', ...richText('W_O'));
-    details.append(summary, this.woMap.element);
+    this.woDetails.append(summary, this.woMap.element);
+    // 576 cells and their headers (some 650 elements) that most readers never
+    // open: drawn when the disclosure is, and kept up to date from then on.
+    this.woDetails.addEventListener('toggle', () => this.drawWo());
     // The split and the heads make this widget's point; the two 24-column
     // maps of stage 3 wait in a disclosure (built at once: the views of every
     // head count are kept and parked in them, see showOnly).
     const more = createFigureMore({
       summary: 'The concatenation, W_O and the output, in numbers',
       className: 'mh-more', lazy: false,
-      build: () => [this.concatViews, details, this.outputViews],
+      build: () => [this.concatViews, this.woDetails, this.outputViews],
     });
     this.mixing.append(this.mixNote, more.element);
+  }
+
+  drawWo() {
+    if (!this.woDetails.open || !this.woFigures) return;
+    this.woMap.update(this.woFigures.wo);
+    tintRows(this.woMap.element, this.woFigures.dV);
   }
 
 
@@ -120,10 +131,26 @@ export default class AttentionMultiHead extends AttentionWidget {
       `${heads} ${heads === 1 ? 'head' : 'heads'}, each ${dK} ${dK === 1 ? 'column' : 'columns'} wide`);
     this.drawSplit(heads, dK);
     this.showView(this.viewFor(figures));
-    this.woMap.update(figures.wo);
-    tintRows(this.woMap.element, figures.dV);
+    this.woFigures = figures;
+    this.drawWo();
     setRichText(this.mixNote, figures.mixNote);
-    this.prepareOtherCounts(this.am, this.dataSeed);
+    if (this.engaged) this.prepareOtherCounts(this.am, this.dataSeed);
+  }
+
+  // The other head counts are drawn ahead once a reader reaches for the
+  // fields (pointer over the widget, or focus in it), not at load: seven
+  // counts' cards and maps are some 4,000 elements, more than the rest of
+  // the chapter, for a slider many readers never move.
+  watchEngagement(root) {
+    const engage = () => {
+      if (this.engaged) return;
+      this.engaged = true;
+      root.removeEventListener('pointerover', engage);
+      root.removeEventListener('focusin', engage);
+      if (this.am && this.results) this.prepareOtherCounts(this.am, this.dataSeed);
+    };
+    root.addEventListener('pointerover', engage);
+    root.addEventListener('focusin', engage);
   }
 
   // A head count's drawing: its head cards, concatenation and output. Built
@@ -297,7 +324,7 @@ function drawData(am, seed) {
 function buildSplit(heads, dK) {
   const strip = el('div', 'mh-strip');
   strip.setAttribute('aria-hidden', 'true'); // the labelled blocks below say the same in words
-  for (let h = 0; h < heads; h += 1) strip.append(headGrid(h, dK, 'mh-strip__head'));
+  for (let h = 0; h < heads; h += 1) strip.append(headGrid(h, dK, 'mh-strip__head', 0.9));
   const blocks = el('ol', 'mh-blocks');
   blocks.setAttribute('aria-label', `Q split into ${heads} heads`);
   for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK));
@@ -338,14 +365,32 @@ function setHue(node, h) {
   node.classList.add('mh-hued');
 }
 
-// One head's slice of Q: n rows of dK cells in the head's colour.
-function headGrid(h, dK, className) {
-  const grid = el('span', className);
-  grid.setAttribute('aria-hidden', 'true');
+// One head's slice of Q: n rows of dK cells in the head's colour, drawn as
+// one SVG path (a rounded square per cell), not an element per cell: seven
+// head counts' strips and blocks were 1,344 elements. `gap` is the space
+// between cells in tenths of a cell.
+const CELL = 10;
+
+function headGrid(h, dK, className, gap) {
+  const step = CELL + gap;
+  const width = dK * step - gap;
+  const height = TOKENS.length * step - gap;
+  const grid = svg('svg', { class: className, viewBox: `0 0 ${width} ${height}`, 'aria-hidden': 'true', focusable: 'false' });
   setHue(grid, h);
   grid.style.setProperty('--cols', String(dK));
-  for (let i = 0; i < TOKENS.length * dK; i += 1) grid.append(el('span', 'mh-cell'));
+  let d = '';
+  for (let r = 0; r < TOKENS.length; r += 1) {
+    for (let c = 0; c < dK; c += 1) d += roundedSquare(c * step, r * step, CELL, gap);
+  }
+  grid.append(svg('path', { d }));
   return grid;
+}
+
+// A path for a square of side `size` at (x, y) with corners of radius r.
+function roundedSquare(x, y, size, r) {
+  const side = size - 2 * r;
+  return `M${x + r} ${y}h${side}a${r} ${r} 0 0 1 ${r} ${r}v${side}a${r} ${r} 0 0 1 ${-r} ${r}h${-side}`
+    + `a${r} ${r} 0 0 1 ${-r} ${-r}v${-side}a${r} ${r} 0 0 1 ${r} ${-r}z`;
 }
 
 function headBlock(h, dK) {
@@ -354,7 +399,7 @@ function headBlock(h, dK) {
   const label = el('span', 'mh-block__label');
   const shape = el('span', 'mh-block__shape', `columns ${h * dK + 1}–${(h + 1) * dK}`);
   label.append(el('strong', '', `Head ${h + 1}`), shape);
-  item.append(headGrid(h, dK, 'mh-block__grid'), label);
+  item.append(headGrid(h, dK, 'mh-block__grid', 1.6), label);
   return item;
 }
 

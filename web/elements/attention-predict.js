@@ -42,6 +42,19 @@ function rememberSkip(id) {
   } catch { /* no storage: the reader is asked again after a reload */ }
 }
 
+const places = new WeakMap(); // a guarded node taken out → the comment in its place
+
+function park(node, out) {
+  if (out && node.parentNode && !places.has(node)) {
+    const place = document.createComment(' guarded until the prediction is revealed ');
+    node.replaceWith(place);
+    places.set(node, place);
+  } else if (!out && places.has(node)) {
+    places.get(node).replaceWith(node);
+    places.delete(node);
+  }
+}
+
 export default class AttentionPredict extends CourseElement {
   static get observedAttributes() {
     return ['revealed'];
@@ -88,11 +101,18 @@ export default class AttentionPredict extends CourseElement {
     return [...this.children];
   }
 
+  // Hidden, the guarded result is also out of the document until it is
+  // revealed: a comment keeps its place. It is most of a step (its prose,
+  // formulas and widget: about 5,000 elements in the first chapter), which
+  // then costs no style, layout or drawing, and its widgets do not draw in
+  // the background for a result the reader cannot see yet. With scripting
+  // off it stays where the HTML has it.
   setGuardedHidden(hide) {
     if (this.slotBox) this.slotBox.hidden = hide;
     for (const node of this.guarded) {
       node.hidden = hide;
       node.inert = hide;
+      park(node, hide);
     }
   }
 

@@ -1,5 +1,5 @@
 // The course's own script (site/course.js), on the home page and on every
-// chapter page, apart from the widgets' app.js: the step map and the
+// chapter page, apart from the widgets' bundle (app-<chapter>.js): the step map and the
 // "progress won't be kept" notice on chapters; progress, the checklist and
 // the theme toggle on the home page (which loads neither the core nor any
 // widget). Both share one ProgressStore with the widgets, through

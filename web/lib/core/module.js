@@ -1,6 +1,7 @@
 // One WebAssembly instance for the whole page. Every widget asks for numbers
 // through getAttentionMath(), so the ~400 kB module is compiled once and all
-// widgets share its memory and its warmed-up code.
+// widgets share its memory and its warmed-up code. The first call (the first
+// widget that comes near the viewport) loads it.
 
 import { createRecoveringCore } from './module-recovery.js';
 import { whenIdle } from './idle.js';
@@ -8,16 +9,65 @@ import { whenIdle } from './idle.js';
 let modulePromise = null;
 
 const MISSING = 'attention-math.js did not load, so the WebAssembly core is missing.';
+const CORE_FILE = 'attention-math.js';
 
-// The factory is a global defined by site/attention-math.js, a classic
-// script (ES modules cannot load from file://). The page loads it and
-// app.js both `async`, so that the core compiles while the page is still
-// parsing: whichever runs first, app.js waits here for the factory.
+// The script this module is bundled into, read while it runs (later
+// document.currentScript is null): the core sits next to it, so a page
+// opened from disk, from a sub-path or from another folder finds it.
+const ownScript = globalThis.document?.currentScript?.src ?? null;
+
+// Where site/attention-math.js is: the page's own <script> for it if it has
+// one (an older page, or a host that links it itself), else next to the
+// script that holds this module. The worker (compute-client.js) is next to it.
+export function coreScriptUrl() {
+  const tag = globalThis.document?.querySelector(`script[src$="${CORE_FILE}"]`);
+  if (tag) return tag.src;
+  return new URL(CORE_FILE, ownScript ?? globalThis.document?.baseURI ?? globalThis.location?.href).href;
+}
+
+// Resolves once the page's first paint has what it needs: after the load
+// event (its stylesheets and fonts are in) and one painted frame. The core
+// is about 190 kB compressed with its wasm inside (a SINGLE_FILE build, so
+// it loads from file:// and under a strict CSP); fetched during the first
+// paint it took the bandwidth of the fonts and stylesheet on a slow
+// connection (Lighthouse's LCP, mobile preset: 2.7 s with it in the <head>,
+// 1.6 s without).
+// (A hidden tab paints no frame: a timer stands in.)
+function afterFirstPaint() {
+  return new Promise((resolve) => {
+    const frame = () => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 250);
+    };
+    if (document.readyState === 'complete') frame();
+    else addEventListener('load', frame, { once: true });
+  });
+}
+
+// The classic script that defines the factory (ES modules cannot load from
+// file://), added to the page when a widget first asks for numbers, once the
+// first paint is done.
+function injectCoreScript() {
+  return afterFirstPaint().then(() => new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = coreScriptUrl();
+    script.addEventListener('load', () => (typeof globalThis.AttentionMath === 'function' ? resolve(globalThis.AttentionMath)
+      : reject(new Error(MISSING))), { once: true });
+    script.addEventListener('error', () => reject(new Error(MISSING)), { once: true });
+    document.head.append(script);
+  }));
+}
+
+// The factory is a global defined by site/attention-math.js. The embed
+// bundle (site/attention-math-widgets.js) has it built in; a page that links
+// the core itself is waited for; the course's pages get it on demand.
 function loadFactory() {
   const factory = globalThis.AttentionMath;
   if (typeof factory === 'function') return Promise.resolve(factory);
-  const script = globalThis.document?.querySelector('script[src$="attention-math.js"]');
-  if (!script || document.readyState === 'complete') return Promise.reject(new Error(MISSING));
+  if (!globalThis.document) return Promise.reject(new Error(MISSING));
+  const script = document.querySelector(`script[src$="${CORE_FILE}"]`);
+  if (!script) return injectCoreScript();
+  if (document.readyState === 'complete') return Promise.reject(new Error(MISSING)); // it ran without defining it
   return new Promise((resolve, reject) => {
     const settle = () => {
       if (typeof globalThis.AttentionMath === 'function') resolve(globalThis.AttentionMath);
@@ -56,6 +106,19 @@ function reportFailure(report) {
   globalThis.document?.dispatchEvent(new CustomEvent('attention-math-restart', { detail: report }));
 }
 
+// Callers that asked while the core was loading are answered one per task,
+// in the order they asked, once it is ready: each then draws in a task of
+// its own (10–100 ms each here, four times that on a slow phone), with room
+// for input and a frame between them, instead of all together in one long
+// task. Later callers are answered at once.
+let ready = false;
+let turn = Promise.resolve();
+
+function inTurn(am) {
+  turn = turn.then(() => new Promise((resolve) => { setTimeout(resolve, 0); }));
+  return turn.then(() => am);
+}
+
 export function getAttentionMath() {
   if (!modulePromise) {
     modulePromise = loadFactory()
@@ -65,9 +128,10 @@ export function getAttentionMath() {
         factory.shared = getAttentionMath;
         return createRecoveringCore(() => factory(), { onFailure: reportFailure });
       })
-      .then(warmUp);
+      .then(warmUp)
+      .then((am) => { ready = true; return am; });
   }
-  return modulePromise;
+  return ready ? modulePromise : modulePromise.then(inTurn);
 }
 
 // What every widget says when the module cannot load: what happened, and
