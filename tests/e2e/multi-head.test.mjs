@@ -132,6 +132,8 @@ test('labels: one corner label per kind of matrix, real subscripts, captions tha
   try {
     // W_O's 576 numbers are drawn when their disclosure opens, not before.
     assert.equal(await page.$$eval('#multi-head details.mh-wo table', (t) => t.length), 0, 'W_O not drawn while closed');
+    await openFigureMore(page, '#multi-head'); // stage 3 in numbers, where W_O's disclosure sits
+    assert.equal(await page.$$eval('#multi-head details.mh-wo table', (t) => t.length), 0, 'nor when only stage 3 opens');
     await page.click('#multi-head details.mh-wo summary');
     await page.waitForSelector('#multi-head details.mh-wo table');
     const corners = await page.$$eval('#multi-head .heatmap__corner:not(.mh-parked *)', (ths) => ths.map((th) => th.textContent.replace(/\s/g, ' ')));
