@@ -9,12 +9,14 @@
 // inside it (pauseWithin) and, if it comes back, resumes it (resumeWithin):
 // nothing here holds on to a removed widget's nodes.
 
-const watched = new Map(); // box → {content, onChange}
+const watched = new Map(); // box → {content, onChange, onResize}
 let observer = null;
 
 function check(box) {
   const entry = watched.get(box);
   if (!entry) return;
+  entry.onResize?.();
+  if (entry.sizeOnly) return;
   const scrolls = box.scrollWidth > box.clientWidth + 1;
   if (entry.scrolls === scrolls) return;
   entry.scrolls = scrolls;
@@ -33,9 +35,11 @@ function start() {
 
 // Watches `box`; returns setContent(node), to call when the box's content
 // is replaced (the content's own size changes are watched too).
-export function watchOverflow(box, onChange) {
+// onChange(scrolls) runs when the box starts or stops scrolling;
+// onResize() on every change of size of the box or its content, first.
+export function watchOverflow(box, onChange, onResize) {
   start();
-  const entry = { content: null, onChange, scrolls: null };
+  const entry = { content: null, onChange, onResize, scrolls: null };
   watched.set(box, entry);
   observer?.observe(box);
   return (content) => {
@@ -45,6 +49,22 @@ export function watchOverflow(box, onChange) {
     if (observer) observer.observe(content);
     else queueMicrotask(() => check(box));
   };
+}
+
+// Calls onResize() whenever `node` changes size (a chart that draws itself
+// at the size it is shown), paused and resumed with its widget like the boxes.
+export function watchSize(node, onResize) {
+  start();
+  watched.set(node, { content: null, onResize, sizeOnly: true, scrolls: null });
+  observer?.observe(node);
+}
+
+// The page's display formulas (web/build/math.mjs puts each in a
+// .math-scroll box): a Tab stop only while it scrolls, following the width.
+// A box in a section the browser has not laid out yet (content-visibility)
+// is measured once it is.
+export function watchFormulaBoxes(root = document) {
+  for (const box of root.querySelectorAll('.math-scroll')) watchOverflow(box)(box.firstElementChild ?? box);
 }
 
 // [box, entry] pairs for every watched box inside `root`, no longer watched.
