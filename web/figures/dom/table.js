@@ -29,8 +29,9 @@ export function createTableView({ className = '' } = {}) {
   const wrapper = el('div', `data-table ${className}`.trim());
   const title = el('p', 'data-table__title');
   title.setAttribute('aria-hidden', 'true');
-  // The table's box: a group with the table's name. It scrolls only if even
-  // the cards are too wide (a very narrow column); it is then a Tab stop,
+  // The table's box: a group with the table's name. It scrolls sideways only
+  // if even the cards are too wide (a very narrow column), or down where a
+  // widget limits its height; it is then a Tab stop,
   // since a scrolling region must be reachable (and so scrollable) by
   // keyboard (./overflow.js). A group, not a region: a page of tables
   // should not become a page of landmarks.
@@ -56,8 +57,10 @@ export function createTableView({ className = '' } = {}) {
     drawnBody = null; // cells carry their column's name only in cards
     if (drawn) update(drawn);
   };
-  const setContent = watchOverflow(scroller, (scrolls) => { if (scrolls) restack(true); },
-    () => { if (stacked && scroller.clientWidth >= rowsWidth) restack(false); });
+  const setContent = watchOverflow(scroller, null, () => {
+    if (!stacked && scroller.scrollWidth > scroller.clientWidth + 1) restack(true);
+    else if (stacked && scroller.clientWidth >= rowsWidth) restack(false);
+  });
   setContent(table);
 
   function update(figure) {
