@@ -13,9 +13,8 @@
 // contrast failure names its colours and ratio.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, VIEWS, axePath, launchBrowser, openPage, pageUrl, renderAllSections, drawAllWidgets, assertPageClean } from './browser.mjs';
-import { scrollThrough, widgetsDrawn } from './chapter.mjs';
-import { openDisclosures } from './states.mjs';
+import { CHAPTERS, VIEWS, axePath, launchBrowser, openPage, pageUrl, renderAllSections, assertPageClean } from './browser.mjs';
+import { readThrough } from './states.mjs';
 
 const PAGES = ['index.html', ...CHAPTERS.map((chapter) => chapter.file)];
 
@@ -146,11 +145,7 @@ for (const [mode, options] of VIEWS) {
         const time = async (name, run) => { const start = Date.now(); states[name] = await run(); took[name] = (Date.now() - start) / 1000; };
         await time('load', () => axe(page));
         await time('scrolled', async () => {
-          await scrollThrough(page);
-          await drawAllWidgets(page);
-          await scrollThrough(page);
-          await openDisclosures(page);
-          await widgetsDrawn(page);
+          await readThrough(page);
           return axe(page);
         });
         await time('term', () => termStates(page));

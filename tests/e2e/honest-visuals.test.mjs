@@ -12,8 +12,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTERS, launchBrowser, openPage, pageUrl, renderAllSections, drawAllWidgets, assertPageClean, sectionUrl } from './browser.mjs';
-import { scrollThrough, widgetsDrawn } from './chapter.mjs';
-import { openDisclosures } from './states.mjs';
+import { widgetsDrawn } from './chapter.mjs';
+import { readThrough } from './states.mjs';
 import { heatColour } from '../../web/figures/colour-scale.js';
 
 let browser;
@@ -53,10 +53,7 @@ for (const colorScheme of ['light', 'dark']) {
       try {
         await page.goto(pageUrl(file));
         await renderAllSections(page);
-        await scrollThrough(page);
-        await drawAllWidgets(page);
-        await openDisclosures(page);
-        await widgetsDrawn(page);
+        await readThrough(page);
         const heatmaps = await weightHeatmaps(page);
         console.log(`# ${file} ${colorScheme}: ${heatmaps.length} weight heatmaps: ${heatmaps.map((h) => h.where).join('; ')}`);
         const expected = { 'formula.html': 4, 'heads.html': 4, 'further.html': 2, 'review.html': 2 }[file];

@@ -15,8 +15,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTERS, launchBrowser, openPage, pageUrl, renderAllSections, drawAllWidgets, assertPageClean } from './browser.mjs';
-import { scrollThrough, widgetsDrawn } from './chapter.mjs';
-import { openDisclosures } from './states.mjs';
+import { widgetsDrawn } from './chapter.mjs';
+import { readThrough } from './states.mjs';
 
 const PAGES = ['index.html', ...CHAPTERS.map((chapter) => chapter.file)];
 const PHONE = { width: 390, height: 844 };
@@ -29,11 +29,7 @@ async function openDrawn(file, colorScheme) {
   const page = await openPage(browser, { viewport: PHONE, colorScheme });
   await page.goto(pageUrl(file));
   await renderAllSections(page);
-  await scrollThrough(page);
-  await drawAllWidgets(page);
-  await openDisclosures(page);
-  await widgetsDrawn(page);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await readThrough(page);
   return page;
 }
 

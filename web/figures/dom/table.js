@@ -54,6 +54,7 @@ export function createTableView({ className = '' } = {}) {
     if (stack) rowsWidth = scroller.scrollWidth;
     stacked = stack;
     wrapper.classList.toggle('is-stacked', stack);
+    table.tHead?.classList.toggle('visually-hidden', stack); // the headings stay for screen readers
     drawnBody = null; // cells carry their column's name only in cards
     if (drawn) update(drawn);
   };
@@ -72,6 +73,7 @@ export function createTableView({ className = '' } = {}) {
       drawnHead = headKey;
       drawnBody = null;
       const head = headRow(figure.columns.map((c) => headerCell('col', c.label, c.numeric ? 'data-table__num' : '')));
+      head.classList.toggle('visually-hidden', stacked);
       table.replaceChildren(caption(figure.caption, 'data-table__caption visually-hidden'), head, el('tbody'));
     }
     const bodyKey = JSON.stringify(figure.rows);
