@@ -8,6 +8,8 @@
 //     --full      the whole page (tall pages make very tall images)
 //     --out       where to write (default tests/e2e/screenshots/look)
 //     --wait MS   extra settle time after load (default 600)
+//     --reveal    reveal every prediction and draw every widget first (the
+//                 page as a reader has it after working through it)
 //
 // Without --selector or --full it shoots the first screen. Files are named
 // <name>-<width>-<theme>.png; the names are printed.
@@ -15,14 +17,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, openPage, repoDir, siteDir } from '../e2e/browser.mjs';
+import { drawAllWidgets, launchBrowser, openPage, renderAllSections, repoDir, siteDir } from '../e2e/browser.mjs';
 
 function parseArgs(argv) {
-  const args = { page: 'index.html', selector: null, full: false, out: join(repoDir, 'tests', 'e2e', 'screenshots', 'look'), wait: 600 };
+  const args = { page: 'index.html', selector: null, full: false, reveal: false, out: join(repoDir, 'tests', 'e2e', 'screenshots', 'look'), wait: 600 };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--selector') args.selector = argv[++i];
     else if (arg === '--full') args.full = true;
+    else if (arg === '--reveal') args.reveal = true;
     else if (arg === '--out') args.out = argv[++i];
     else if (arg === '--wait') args.wait = Number(argv[++i]);
     else args.page = arg;
@@ -46,6 +49,10 @@ async function shoot(browser, args, width, theme) {
   const page = await openPage(browser, { viewport: { width, height: width > 600 ? 900 : 844 }, colorScheme: theme });
   await page.goto(pageUrl(args.page));
   await page.waitForLoadState('load');
+  if (args.reveal) {
+    await renderAllSections(page);
+    await drawAllWidgets(page);
+  }
   const file = join(args.out, `${baseName(args)}-${width}-${theme}.png`);
   if (args.selector) {
     const target = page.locator(args.selector).first();

@@ -52,9 +52,13 @@ export function renderMath(html) {
       throw new Error(`KaTeX could not typeset ${displayMode ? '\\[' : '\\('}${tex}: ${error.message}`);
     }
   };
-  // A display formula may be wider than a phone: it scrolls inside a box
-  // that the keyboard can reach (and so scroll), not the page.
-  const display = (tex) => `<div class="math-scroll" tabindex="0" role="group" aria-label="formula">${render(tex, true)}</div>`;
+  // A display formula may be wider than its column (the long ones are
+  // written as aligned lines that fit 390 px; a narrower screen or a larger
+  // font can still be too narrow): it then scrolls inside a box, not the
+  // page. The page's script (watchFormulaBoxes, web/figures/dom/overflow.js)
+  // makes the box a Tab stop, so the keyboard can scroll it, only while it
+  // scrolls; as built it is none, so a formula that fits is never one.
+  const display = (tex) => `<div class="math-scroll" role="group" aria-label="formula">${render(tex, true)}</div>`;
   return html
     .replace(/\\\[([\s\S]+?)\\\]/g, (_, tex) => display(tex))
     .replace(/\\\(([\s\S]+?)\\\)/g, (_, tex) => render(tex, false));

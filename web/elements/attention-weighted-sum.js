@@ -64,6 +64,7 @@ export default class AttentionWeightedSum extends AttentionWidget {
       formula: { query, terms: tokens.map((token, j) => ({ token, weight: formatNumber(w[j], 3), series: j })) },
       share: bars({
         layout: 'stacked',
+        axis: { min: 0, max: 1, ticks: [0, 0.25, 0.5, 0.75, 1], tickLabels: ['0', '25%', '50%', '75%', '100%'] },
         bars: tokens.map((token, j) => ({ label: token, value: w[j], text: `${formatNumber(100 * w[j], 0)}%`, series: j })),
       }),
       // Each panel gets its own scale: the point is how its terms add up.

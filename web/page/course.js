@@ -3,8 +3,10 @@
 // "progress won't be kept" notice on chapters; progress, the checklist and
 // the theme toggle on the home page (which loads neither the core nor any
 // widget). Both share one ProgressStore with the widgets, through
-// ProgressStore.shared().
+// ProgressStore.shared(). It also makes each display formula a Tab stop
+// only while it scrolls (every page has formulas; the home page no app.js).
 
+import { watchFormulaBoxes } from '../figures/dom/overflow.js';
 import { ProgressStore } from '../lib/course/progress-store.js';
 import { initThemeToggle } from '../lib/host/theme.js';
 import { initHomeProgress } from './home-progress.js';
@@ -19,6 +21,7 @@ function showStorageWarning(store) {
 }
 
 function start() {
+  watchFormulaBoxes(document);
   const store = ProgressStore.shared();
   if (document.body.dataset.page === 'home') {
     const toggle = document.getElementById('theme-toggle');

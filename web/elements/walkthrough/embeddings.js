@@ -8,6 +8,7 @@
 
 import { el } from '../../lib/text/dom.js';
 import { caption, headRow, headerCell } from '../../figures/dom/table-parts.js';
+import { watchOverflow } from '../../figures/dom/overflow.js';
 import { parseBoundedNumber } from '../../lib/fields/parse-value.js';
 
 export const EMBEDDING_LIMIT = 1000; // |x| ≤ 1000 keeps the printed numbers readable
@@ -24,12 +25,13 @@ export function checkToken(text, maxBytes) {
 export function createEmbeddingsEditor({ idPrefix, onChange }) {
   const state = { tokens: [], x: [], dModel: 0, limits: { maxTokens: 16, maxModelWidth: 32, maxTokenLength: 24 } };
   const root = el('div', 'embeddings');
+  // A Tab stop only while it scrolls (a wide d_model), like every figure's box.
   const scroller = el('div', 'embeddings__scroller');
-  scroller.tabIndex = 0;
   scroller.setAttribute('role', 'region');
   scroller.setAttribute('aria-label', 'Embeddings X, editable');
   const grid = el('table', 'embeddings__grid');
   scroller.append(grid);
+  watchOverflow(scroller)(grid);
   const message = el('p', 'field__message');
   message.id = `${idPrefix}-x-message`;
   message.hidden = true;

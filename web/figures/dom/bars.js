@@ -3,13 +3,14 @@
 // its value, so a row of weights reads the same way wherever it is shown.
 // Layout 'rows' puts a bar per line; 'columns' stands them side by side
 // with the axis's ticks at the left and gridlines behind; 'stacked' lays
-// them end to end in one strip (shares of a whole). Decoration for
+// them end to end in one strip (shares of a whole), the ticks beneath. Decoration for
 // sighted readers: every use sits next to a table with the same numbers,
 // so the bars are hidden from assistive technology. Marks on a bar become
 // classes (is-top, is-query …).
 //
 // createBarsView({seriesClass}) → {element, update(barsFigure)}; a bar's
-// `series` is coloured by the class seriesClass(series) names.
+// `series` is coloured by the class seriesClass(series) names. A tick is
+// written as axis.tickLabels[i] when the figure gives one ("25%").
 
 import { el } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
@@ -32,13 +33,13 @@ export function createBarsView({ seriesClass = (s) => `series-${s}` } = {}) {
     root.className = `bars bars--${figure.layout}`;
     title.hidden = !figure.title;
     setRichText(title, figure.title);
-    const { min, max, ticks = [] } = figure.axis;
+    const { min, max, ticks = [], tickLabels = [] } = figure.axis;
     const share = (v) => Math.min(1, Math.max(0, (v - min) / (max - min || 1)));
-    const key = JSON.stringify([min, max, ticks]);
+    const key = JSON.stringify([min, max, ticks, tickLabels]);
     if (key !== axisKey) {
       axisKey = key;
-      axis.replaceChildren(...ticks.map((t) => {
-        const tick = el('span', 'bars__tick', String(t));
+      axis.replaceChildren(...ticks.map((t, i) => {
+        const tick = el('span', 'bars__tick', tickLabels[i] ?? String(t));
         tick.style.setProperty('--at', String(share(t)));
         return tick;
       }));

@@ -6,23 +6,38 @@
 //
 // createLineView({width, height, className}) → {element, update(lineFigure)}
 // A long series is thinned to MAX_POINTS vertices (the last one kept).
+// `width` is where it starts: the chart is redrawn at the width it is shown
+// (one unit of its viewBox a CSS pixel), so its labels keep their size on a
+// phone instead of shrinking with a scaled-down drawing.
 
 import { svg, svgRichText } from './svg.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { watchSize } from './overflow.js';
 
 const PAD = { left: 42, right: 12, top: 12, bottom: 34 };
 const MAX_POINTS = 400;
+const MIN_WIDTH = 120; // narrower than this (hidden, or not laid out yet): keep the last width
 
 export function createLineView({ width = 320, height = 190, className = '' } = {}) {
-  const W = width;
+  let W = width;
   const H = height;
   const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: `line-chart ${className}`.trim(), 'aria-hidden': 'true', focusable: 'false' });
+  let drawn = null;
+  watchSize(root, () => {
+    const shown = Math.round(root.getBoundingClientRect().width);
+    if (shown < MIN_WIDTH || shown === W) return;
+    W = shown;
+    root.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    drawnKey = null;
+    if (drawn) update(drawn);
+  });
 
   // A slider step usually moves only the guide: the curves, axes and ticks
   // are redrawn only when their numbers changed.
   let drawnKey = null;
   let guide = null;
   function update(figure) {
+    drawn = figure;
     const { x, y } = figure;
     const xs = x.values;
     const toX = xScale(x, W);

@@ -1,6 +1,7 @@
 // Whether a figure's scrolling box actually scrolls: then it joins the tab
 // order (a scrolling region must be reachable by keyboard; a static one
-// need not) and shows a cue that there is more to the side.
+// need not), and if it scrolls sideways it shows a cue that there is more
+// to the side.
 //
 // Reading scrollWidth right after a redraw forces a layout in the middle of
 // a slider's task; one ResizeObserver for every box, on the box and on its
@@ -9,19 +10,29 @@
 // inside it (pauseWithin) and, if it comes back, resumes it (resumeWithin):
 // nothing here holds on to a removed widget's nodes.
 
-const watched = new Map(); // box → {content, onChange}
+const watched = new Map(); // box → {content, onChange, onResize, scrolls, reachable}
 let observer = null;
 
 function check(box) {
   const entry = watched.get(box);
   if (!entry) return;
-  const scrolls = box.scrollWidth > box.clientWidth + 1;
-  if (entry.scrolls === scrolls) return;
-  entry.scrolls = scrolls;
-  if (scrolls) box.tabIndex = 0;
-  else box.removeAttribute('tabindex');
-  box.classList.toggle('is-scrollable', scrolls);
-  entry.onChange?.(scrolls);
+  entry.onResize?.();
+  if (entry.sizeOnly) return;
+  // The keyboard must reach a box that scrolls either way (a long table
+  // with a height limit scrolls down); the cue and onChange are about
+  // scrolling sideways, the way a figure can be too wide.
+  const wide = box.scrollWidth > box.clientWidth + 1;
+  const tall = box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY);
+  const reachable = wide || tall;
+  if (entry.reachable !== reachable) {
+    entry.reachable = reachable;
+    if (reachable) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  }
+  if (entry.scrolls === wide) return;
+  entry.scrolls = wide;
+  box.classList.toggle('is-scrollable', wide);
+  entry.onChange?.(wide);
 }
 
 function start() {
@@ -33,9 +44,11 @@ function start() {
 
 // Watches `box`; returns setContent(node), to call when the box's content
 // is replaced (the content's own size changes are watched too).
-export function watchOverflow(box, onChange) {
+// onChange(scrolls) runs when the box starts or stops scrolling sideways;
+// onResize() on every change of size of the box or its content, first.
+export function watchOverflow(box, onChange, onResize) {
   start();
-  const entry = { content: null, onChange, scrolls: null };
+  const entry = { content: null, onChange, onResize, scrolls: null, reachable: null };
   watched.set(box, entry);
   observer?.observe(box);
   return (content) => {
@@ -45,6 +58,22 @@ export function watchOverflow(box, onChange) {
     if (observer) observer.observe(content);
     else queueMicrotask(() => check(box));
   };
+}
+
+// Calls onResize() whenever `node` changes size (a chart that draws itself
+// at the size it is shown), paused and resumed with its widget like the boxes.
+export function watchSize(node, onResize) {
+  start();
+  watched.set(node, { content: null, onResize, sizeOnly: true, scrolls: null });
+  observer?.observe(node);
+}
+
+// The page's display formulas (web/build/math.mjs puts each in a
+// .math-scroll box): a Tab stop only while it scrolls, following the width.
+// A box in a section the browser has not laid out yet (content-visibility)
+// is measured once it is.
+export function watchFormulaBoxes(root = document) {
+  for (const box of root.querySelectorAll('.math-scroll')) watchOverflow(box)(box.firstElementChild ?? box);
 }
 
 // [box, entry] pairs for every watched box inside `root`, no longer watched.

@@ -10,10 +10,18 @@
 // behind the text) goes in data-value. Row marks become classes:
 // total → data-table__total, current → is-current, and any other name → is-<name>;
 // a row's `data` goes into its data-* attributes (for a widget's highlighting).
+//
+// A table wider than its column (a phone, a narrow documentation page) is
+// not left to scroll: it is drawn as cards, one per row, each cell under its
+// column's name (.is-stacked). A stylesheet sets how many cells sit side by
+// side in a card (--stack-columns), so the cells a reader compares, such
+// as naive against stable, stay next to each other. The table goes back to
+// rows once its box is as wide as the rows were.
 
 import { el } from '../../lib/text/dom.js';
 import { plainText, richText, setRichText } from '../../lib/text/rich-text.js';
 import { caption, headRow, headerCell } from './table-parts.js';
+import { watchOverflow } from './overflow.js';
 
 const MARK_CLASS = { total: 'data-table__total' };
 
@@ -21,11 +29,13 @@ export function createTableView({ className = '' } = {}) {
   const wrapper = el('div', `data-table ${className}`.trim());
   const title = el('p', 'data-table__title');
   title.setAttribute('aria-hidden', 'true');
-  // A wide table scrolls inside this box on a phone; a scrolling region must
-  // be reachable (and so scrollable) by keyboard, and needs a name. A group,
-  // not a region: a page of tables should not become a page of landmarks.
+  // The table's box: a group with the table's name. It scrolls sideways only
+  // if even the cards are too wide (a very narrow column), or down where a
+  // widget limits its height; it is then a Tab stop,
+  // since a scrolling region must be reachable (and so scrollable) by
+  // keyboard (./overflow.js). A group, not a region: a page of tables
+  // should not become a page of landmarks.
   const scroller = el('div', 'data-table__scroller');
-  scroller.tabIndex = 0;
   scroller.setAttribute('role', 'group');
   const table = el('table', 'data-table__table');
   scroller.append(table);
@@ -35,7 +45,27 @@ export function createTableView({ className = '' } = {}) {
   // comparison, not a rebuild; new rows under the same headings rebuild the body only.
   let drawnHead = null;
   let drawnBody = null;
+  let drawn = null;
+  // Stacked, and how wide the rows were when they stopped fitting.
+  let stacked = false;
+  let rowsWidth = 0;
+  const restack = (stack) => {
+    if (stack === stacked) return;
+    if (stack) rowsWidth = scroller.scrollWidth;
+    stacked = stack;
+    wrapper.classList.toggle('is-stacked', stack);
+    table.tHead?.classList.toggle('visually-hidden', stack); // the headings stay for screen readers
+    drawnBody = null; // cells carry their column's name only in cards
+    if (drawn) update(drawn);
+  };
+  const setContent = watchOverflow(scroller, null, () => {
+    if (!stacked && scroller.scrollWidth > scroller.clientWidth + 1) restack(true);
+    else if (stacked && scroller.clientWidth >= rowsWidth) restack(false);
+  });
+  setContent(table);
+
   function update(figure) {
+    drawn = figure;
     setRichText(title, figure.caption);
     scroller.setAttribute('aria-label', plainText(figure.caption));
     const headKey = JSON.stringify([figure.caption, figure.columns]);
@@ -43,26 +73,40 @@ export function createTableView({ className = '' } = {}) {
       drawnHead = headKey;
       drawnBody = null;
       const head = headRow(figure.columns.map((c) => headerCell('col', c.label, c.numeric ? 'data-table__num' : '')));
+      head.classList.toggle('visually-hidden', stacked);
       table.replaceChildren(caption(figure.caption, 'data-table__caption visually-hidden'), head, el('tbody'));
     }
     const bodyKey = JSON.stringify(figure.rows);
     if (bodyKey === drawnBody) return;
     drawnBody = bodyKey;
-    table.tBodies[0].replaceChildren(...figure.rows.map((row) => buildRow(row, figure.columns)));
+    table.tBodies[0].replaceChildren(...figure.rows.map((row) => buildRow(row, figure.columns, stacked)));
   }
 
   return { element: wrapper, update };
 }
 
-function buildRow({ header, cells, marks = [], data = {} }, columns) {
+function buildRow({ header, cells, marks = [], data = {} }, columns, labelled) {
   const tr = el('tr', marks.map((m) => MARK_CLASS[m] ?? `is-${m}`).join(' '));
   Object.assign(tr.dataset, data);
-  tr.append(headerCell('row', header));
-  cells.forEach((cell, i) => {
+  const th = headerCell('row', header);
+  tr.append(th);
+  const cellNodes = cells.map((cell, i) => {
     const td = el('td', columns[i + 1]?.numeric ? 'data-table__num' : '');
     fillCell(td, cell);
-    tr.append(td);
+    return td;
   });
+  tr.append(...cellNodes);
+  // In a card each cell shows its column's name above it; screen readers
+  // already hear the column header, so the name is for the eye only.
+  if (labelled) {
+    [th, ...cellNodes].forEach((cell, i) => {
+      if (!cell.hasChildNodes() || !columns[i]?.label) return;
+      const label = el('span', 'data-table__label');
+      label.setAttribute('aria-hidden', 'true');
+      label.append(...richText(columns[i].label));
+      cell.prepend(label);
+    });
+  }
   return tr;
 }
 
