@@ -1,0 +1,234 @@
+// Jumps within the course land where they point: a step map click, a #hash
+// opened from another chapter (heads.html#checkpoint-heads from the review)
+// or typed in, and back to the top put the target's heading just under the
+// sticky step map once the page has settled, although widgets above it
+// draw and grow after the jump (web/page/landing.js). The map then names
+// the step actually at the top, and the steps a jump passed over are not
+// counted read (web/page/step-map.js): reading is scrolling through a step
+// or staying on it, and what was read is kept (ProgressStore).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { CHAPTERS, launchBrowser, openPage, pageUrl, assertPageClean, screenshotDir } from './browser.mjs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(() => browser?.close());
+
+const WIDTHS = [[1280, 900], [390, 844]];
+// The target's heading lands this close under the step map's bottom edge.
+const TOLERANCE_PX = 8;
+
+// Waits until the page has stopped moving: the scroll position, the
+// target's place and the page's height the same over a second and a half,
+// at least 2.5 s after the jump (widgets draw for a while after it).
+async function settle(page, id) {
+  await page.waitForTimeout(2500);
+  const sample = () => page.evaluate((target) => {
+    const node = document.getElementById(target);
+    return `${Math.round(scrollY)} ${Math.round(node.getBoundingClientRect().top)} ${document.documentElement.scrollHeight}`;
+  }, id);
+  const deadline = Date.now() + 30000;
+  for (let before = await sample(); Date.now() < deadline;) {
+    await page.waitForTimeout(1500);
+    const now = await sample();
+    if (now === before) return;
+    before = now;
+  }
+  throw new Error(`the page never settled after jumping to #${id}`);
+}
+
+// Where the target's heading is against the step map, and what the map says.
+function where(page, id) {
+  return page.evaluate((target) => {
+    const node = document.getElementById(target);
+    const heading = node.matches('section') ? node.querySelector('h2') : node;
+    const bar = document.querySelector('.step-map').getBoundingClientRect();
+    const top = heading.getBoundingClientRect().top;
+    return {
+      gap: Math.round(top - bar.bottom),
+      top: Math.round(top),
+      atEnd: scrollY >= document.documentElement.scrollHeight - innerHeight - 1,
+      onScreen: top >= bar.bottom - 1 && top < innerHeight,
+      section: node.closest('main > section[id]')?.id,
+      current: document.querySelector('.step-map [aria-current="step"]')?.dataset.step,
+      number: document.querySelector('.step-map [data-step-number]').textContent,
+      read: [...document.querySelectorAll('.step-map [data-done]')].map((link) => link.dataset.step),
+      y: Math.round(scrollY),
+    };
+  }, id);
+}
+
+// The heading is just under the map, or, where the page ends before the
+// heading could reach the top, on screen below the map.
+function assertLanded(at, what) {
+  if (at.atEnd && at.gap > TOLERANCE_PX) assert.ok(at.onScreen, `${what}: at the end of the page, the heading is on screen (${JSON.stringify(at)})`);
+  else assert.ok(at.gap >= 0 && at.gap <= TOLERANCE_PX, `${what}: the heading is ${at.gap} px below the step map (${JSON.stringify(at)})`);
+  assert.equal(at.current, at.section, `${what}: the map marks the step at the top current`);
+}
+
+const stepNumber = (chapter, id) => String(chapter.sections.indexOf(id) + 1);
+
+async function freshPage(width, height) {
+  const page = await openPage(browser, { viewport: { width, height } });
+  return page;
+}
+
+async function shoot(page, name) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, name) });
+}
+
+for (const [width, height] of WIDTHS) {
+  for (const chapter of CHAPTERS) {
+    test(`${chapter.file} at ${width}: every step map link lands its heading under the map, the map says so, and no jumped-over step is read`, async () => {
+      const page = await freshPage(width, height);
+      try {
+        await page.goto(pageUrl(chapter.file));
+        await page.waitForLoadState('load');
+        // The last step first, from the top (the longest jump), then each
+        // in order (the first from the last: backwards; a lone step again,
+        // the same link twice), then back to the second.
+        const order = [chapter.sections.at(-1), ...chapter.sections];
+        if (chapter.sections.length > 2) order.push(chapter.sections[1]);
+        for (const id of order) {
+          await page.click(`.step-map [data-step="${id}"]`);
+          await settle(page, id);
+          const at = await where(page, id);
+          assertLanded(at, `${chapter.file} at ${width}, step ${stepNumber(chapter, id)} (${id})`);
+          assert.equal(at.number, stepNumber(chapter, id), 'the bar says which step');
+          assert.deepEqual(at.read, [], `${id}: jumping reads nothing (${at.read})`);
+          assert.equal(new URL(page.url()).hash, `#${id}`);
+          if (chapter.file === 'formula.html' && id === chapter.sections.at(-1)) await shoot(page, `landed-${chapter.file.replace('.html', '')}-${id}-${width}.png`);
+        }
+        // Back to the top.
+        await page.click('.step-map__top');
+        await settle(page, 'top');
+        const top = await where(page, 'top');
+        assert.equal(top.y, 0, 'back to the top');
+        assert.equal(top.current, chapter.sections[0]);
+        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('attention-math:progress:v1') ?? '{}').step ?? {});
+        assert.deepEqual(Object.keys(stored), [], 'nothing stored as read');
+        assertPageClean(page);
+      } finally {
+        await page.closeAll();
+      }
+    });
+  }
+
+  test(`at ${width}: heads.html#checkpoint-heads, opened from the review, lands on the checkpoint`, async () => {
+    const page = await freshPage(width, height);
+    try {
+      await page.goto(pageUrl('review.html'));
+      const link = page.locator('main a[href="heads.html#checkpoint-heads"]');
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await page.waitForURL((url) => url.pathname.endsWith('/heads.html'));
+      await settle(page, 'checkpoint-heads');
+      assertLanded(await where(page, 'checkpoint-heads'), `heads.html#checkpoint-heads at ${width}`);
+      await shoot(page, `landed-heads-checkpoint-heads-${width}.png`);
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  test(`at ${width}: a #hash typed in or opened from a bookmark lands too (formula.html#walkthrough, #checkpoint-numerics)`, async () => {
+    const page = await freshPage(width, height);
+    try {
+      for (const id of ['walkthrough', 'checkpoint-numerics', 'scores']) {
+        await page.goto(`${pageUrl('formula.html')}#${id}`);
+        await settle(page, id);
+        const at = await where(page, id);
+        assertLanded(at, `formula.html#${id} at ${width}`);
+        assert.deepEqual(at.read, [], `opening #${id} reads nothing`);
+        await page.goto('about:blank');
+      }
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  });
+}
+
+test('every link from the review into another chapter lands on what it names', async () => {
+  const page = await freshPage(1280, 900);
+  try {
+    await page.goto(pageUrl('review.html'));
+    const hrefs = await page.$$eval('main a[href*=".html#"]', (links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+    assert.ok(hrefs.length >= 5, `the review links into the chapters (${hrefs})`);
+    for (const href of hrefs) {
+      await page.goto(pageUrl('review.html'));
+      const link = page.locator(`main a[href="${href}"]`).first();
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      const [file, id] = href.split('#');
+      await page.waitForURL((url) => url.pathname.endsWith(`/${file}`));
+      await settle(page, id);
+      assertLanded(await where(page, id), href);
+    }
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the reader scrolling during a landing wins: the page is not pulled back to the target', async () => {
+  const page = await freshPage(1280, 900);
+  try {
+    await page.goto(pageUrl('formula.html'));
+    await page.waitForLoadState('load');
+    await page.click('.step-map [data-step="walkthrough"]');
+    await page.waitForTimeout(150);
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 600);
+    await settle(page, 'walkthrough');
+    const at = await where(page, 'walkthrough');
+    assert.ok(at.gap < -300, `the reader's scroll stands: the heading is ${at.gap} px from the map`);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('reading counts: staying on a step for a while, or scrolling through it, reads it; the steps jumped over stay unread; it is kept', async () => {
+  const page = await freshPage(1280, 900);
+  try {
+    const formula = CHAPTERS[0];
+    await page.goto(pageUrl(formula.file));
+    await page.waitForLoadState('load');
+    // Staying: a jump to the masking step, then eleven seconds on it.
+    await page.click('.step-map [data-step="masking"]');
+    await settle(page, 'masking');
+    assert.deepEqual((await where(page, 'masking')).read, []);
+    await page.waitForTimeout(11000);
+    const stayed = (await where(page, 'masking')).read;
+    assert.ok(stayed.includes('masking'), `a step stayed on for eleven seconds is read (${stayed})`);
+    for (const skipped of ['why', 'qkv', 'scores', 'scaling']) assert.ok(!stayed.includes(skipped), `${skipped} was jumped over (${stayed})`);
+    // Scrolling through: from the top of the scores step, the wheel down
+    // to the top of the next step, quickly.
+    await page.click('.step-map [data-step="scores"]');
+    await settle(page, 'scores');
+    await page.mouse.move(640, 500);
+    for (let turns = 0; turns < 60; turns += 1) {
+      const top = await page.evaluate(() => document.getElementById('scaling').getBoundingClientRect().top);
+      if (top < 100) break;
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForTimeout(300);
+    const scrolled = (await where(page, 'scores')).read;
+    assert.ok(scrolled.includes('scores'), `a step scrolled through is read (${scrolled})`);
+    assert.ok(!scrolled.includes('qkv'), `the step before the jump's target is not (${scrolled})`);
+    // Kept: in storage, after a reload, and on the home page.
+    await page.reload();
+    const kept = (await where(page, 'why')).read;
+    assert.ok(kept.includes('masking') && kept.includes('scores'), `after a reload (${kept})`);
+    await page.goto(pageUrl('index.html'));
+    const counts = await page.$eval('.chapter-card [data-counts]', (node) => node.textContent);
+    assert.match(counts, new RegExp(`^${kept.length} of 9 steps read`));
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
