@@ -20,8 +20,8 @@
 //     sizes, or the numerics' short entries).
 // Measured on the sections as they stand (words / equations / widgets, then
 // predictions, exercises and checkpoints: the by-hand row + the others):
-//   formula  main 2567 / 13 / 9, 7 / 5 / 1+2 → 12.8 + 3.25 + 18 + 7 + 10 + 12 ≈ 63 min
-//            optional 574 / 1 / 0, 0 / 1 / 0 → 2.9 + 0.25 + 2                  ≈ +5 min
+//   formula  main 2747 / 14 / 9, 7 / 5 / 1+2 → 13.7 + 3.5 + 18 + 7 + 10 + 12  ≈ 64 min
+//            optional 979 / 2 / 0, 0 / 1 / 0 → 4.9 + 0.5 + 2                   ≈ +7 min
 //   heads     355 /  1 / 2, 0 / 2 / 0+1 → 1.8 + 0.25 + 4 + 4 + 3               ≈ 13 min
 //   further  1318 / 13 / 3              → 6.6 + 3.25 + 6                       ≈ 16 min
 //   review   1019 /  0 / 4, 0 / 4 / 0   → 5.1 + 8 + 8                          ≈ 21 min
@@ -38,8 +38,8 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the formula one step at a time: project the tokens into queries, '
       + 'keys and values, score every pair, scale by √dₖ, mask, softmax each row and mix the values; '
       + 'then every shape at once, and a worked example that numpy reproduces digit for digit.',
-    minutes: 63,
-    optionalMinutes: 5,
+    minutes: 64,
+    optionalMinutes: 7,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
   {

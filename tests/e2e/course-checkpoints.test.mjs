@@ -83,6 +83,12 @@ test('by hand: one row of the worked example, step by step, from the printed num
     // 3. The exps of the unshifted scores: one is above 1.
     v = await checkStep(page, name, 2, [...a.ez.map((x) => x.toFixed(3)), a.total]);
     assert.match(v.text, /every exp is at most 1/);
+    // A right exp rounded to 2 decimals is told to give 3, not sent back to the formula.
+    const short = a.e.findIndex((x) => Number(x.toFixed(2)) !== x && Math.abs(Number(x.toFixed(2)) - x) > 0.001);
+    assert.ok(short >= 0, 'some exp differs from its 2-decimal rounding by more than 0.001');
+    v = await checkStep(page, name, 2, [...a.e.map((x, j) => (j === short ? x.toFixed(2) : x)), a.total]);
+    assert.equal(v.state, 'is-wrong');
+    assert.match(v.text, /is off\. That is right to 2 decimals: give 3 decimals \(the check is ±0\.001\)\./);
     v = await checkStep(page, name, 2, [...a.e, a.total]);
     assert.equal(v.state, 'is-right', v.text);
     // 4. Forgetting to divide; then the answer on request.
@@ -206,15 +212,30 @@ test('shapes: every shape of the formula, in any spelling; swapped or wrong widt
     assert.match(v.text, /Rows and columns are swapped/);
     const wrongV = one.slice(0, 7).map((s, k) => spell(k === 6 ? [5, 4] : s, k));
     v = await checkStep(page, name, 0, wrongV);
-    assert.match(v.text, /^✗Not yet: V is off\. V is X·WV: one value per token\./);
+    assert.match(v.text, /^✗Not yet: V is off\. You used d\s?k; values have their own width, d\s?v\./);
+    // W_V given d_k's width, Q given d_v's: each named.
+    v = await checkStep(page, name, 0, one.slice(0, 7).map((s, k) => spell(k === 3 ? [12, 4] : s, k)));
+    assert.match(v.text, /^✗Not yet: W\s?V is off\. You used d\s?k; values have their own width, d\s?v\./);
+    v = await checkStep(page, name, 0, one.slice(0, 7).map((s, k) => spell(k === 4 ? [5, 3] : s, k)));
+    assert.match(v.text, /^✗Not yet: Q is off\. You used d\s?v; queries and keys share the width d\s?k/);
+    // An X shape nobody diagnoses still gets the core's note.
+    v = await checkStep(page, name, 0, one.slice(0, 7).map((s, k) => spell(k === 0 ? [5, 7] : s, k)));
+    assert.match(v.text, /^✗Not yet: X is off\. X is /);
     v = await checkStep(page, name, 0, ['seven', ...one.slice(1, 7).map(spell)]);
     assert.equal(v.state, 'is-format');
     v = await checkStep(page, name, 0, one.slice(0, 7).map(spell));
     assert.equal(v.state, 'is-right', v.text);
+    // Q·Kᵀ taken the other way round (Qᵀ·K, d_k by d_k), or left at Q's shape.
+    v = await checkStep(page, name, 1, [[4, 4], ...one.slice(8, 10)].map(spell));
+    assert.match(v.text, /Q·K\s?ᵀ is off\. That is Q\s?ᵀ·K, the product the other way round/);
+    v = await checkStep(page, name, 1, [[5, 4], ...one.slice(8, 10)].map(spell));
+    assert.match(v.text, /That is Q’s shape\. One score per query–key pair/);
     v = await checkStep(page, name, 1, one.slice(7, 10).map(spell));
     assert.equal(v.state, 'is-right', v.text);
     v = await checkStep(page, name, 2, [spell([5, 4], 0)]);
-    assert.match(v.text, /the output, weights · V is off/);
+    assert.match(v.text, /the output, weights · V is off\. d\s?k only lives inside the scores/);
+    v = await checkStep(page, name, 2, [spell([5, 12], 0)]);
+    assert.match(v.text, /only W\s?O, in multi-head attention, maps back to d\s?model/);
     v = await checkStep(page, name, 2, [spell(one[10], 1)]);
     assert.equal(v.state, 'is-right', v.text);
     assert.equal((await stored(page)).checkpoint[name], true);

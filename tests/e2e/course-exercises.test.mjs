@@ -31,19 +31,20 @@ function cases() {
   const cross = shape({ n: 7, m: 5, dModel: 64, dK: 16, dV: 16 }, 'Q·Kᵀ');
   const out = shape({ n: 7, m: 7, dModel: 64, dK: 16, dV: 32 }, '·V');
   const dot = JSON.parse(runPython('import numpy as np, json\nprint(json.dumps(float(np.dot([1, 2, -1], [0.5, -1, 2]))))'));
-  const soft = Array.from(am.softmax({ logits: [1, 2, 3], cols: 3 }).weights);
+  const soft = Array.from(am.softmax({ logits: [1, 3, 4], cols: 3 }).weights);
   const mix = Array.from(am.weightedSumTerms({ weights: [0.5, 0.25, 0.25], V: [2, 0, 0, 4, -4, 4], n: 1, m: 3, dV: 2, row: 0 }).output);
   const params = am.attentionParams({ dModel: 512, heads: 8 });
   const ratio = am.attentionFlops({ n: 10, dModel: 512, heads: 8 }).total / am.attentionFlops({ n: 10, dModel: 512, heads: 1 }).total;
   return {
     'qkv/k-shape': { right: `(${k.rows}, ${k.cols})`, wrong: [['(512, 64)', /That is W\s?K\./], ['10x32', /V’s shape/]], explains: shapeIn(k) },
-    'takeaways/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/]], explains: shapeIn(cross) },
+    'takeaways/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/], ['16x16', /That is Q\s?ᵀ·K, the product the other way round/]], explains: shapeIn(cross) },
     'scores/dot-product': { right: String(dot), wrong: [['3.5', /wrong sign/], ['1', /coordinate by coordinate/]], explains: new RegExp(`^✓Correct\\. ${String(dot).replace('-', '−').replace('.', '\\.')}\\.`) },
-    'scaling/dot-std': { right: '8', wrong: [['64', /64 is the variance/]], explains: /√64 = 8.*variance 6\d\.\d\d/ },
+    'scaling/dot-std': { right: '8', wrong: [['64', /64 is the variance/], ['1', /after dividing by √d\s?k/]], explains: /√64 = 8.*variance 6\d\.\d\d/ },
     'takeaways/scaled-score': { right: '3', wrong: [['0.75', /divides by d\s*k = 16/], ['12', /raw score/]], explains: /12\/√16/ },
-    'masking/causal-count': { right: '10', wrong: [['15', /diagonal too/], ['5', /row by row/]], explains: /4 \+ 3 \+ 2 \+ 1 \+ 0/ },
+    'masking/causal-count': { right: '10', wrong: [['15', /diagonal too/], ['20', /both triangles/], ['5', /row by row/]], explains: /4 \+ 3 \+ 2 \+ 1 \+ 0/ },
     'takeaways/masked-row-sum': { right: '1', wrong: [['0.5', /What does softmax divide by/]], explains: /row sums are/ },
-    'softmax/three-logits': { right: soft.map((w) => w.toFixed(3)).join(', '), wrong: [['0.333, 0.333, 0.333', /Equal weights/]],
+    'softmax/three-logits': { right: soft.map((w) => w.toFixed(3)).join(', '), wrong: [['0.333, 0.333, 0.333', /Equal weights/], ['0.125, 0.375, 0.500', /plain sum of the scores/],
+                                                                                   ['0.100, 0.300, 0.600', /Subtract the largest score first, giving \(−3, −1, 0\)/]],
                               explains: new RegExp(listed(soft).replace(/\./g, '\\.')) },
     'weighted-sum/mix': { right: mix.join(', '), wrong: [['1, 0', /first term only/], ['-0.667, 2.667', /Scale each value/]], explains: new RegExp(`\\(${mix.join(', ')}\\)`) },
     'takeaways/output-shape': { right: `${out.rows}x${out.cols}`, wrong: [['7x16', /d\s*k only lives inside the scores/]], explains: shapeIn(out) },
@@ -56,7 +57,7 @@ function cases() {
 // On the main path, that is: what a section's "More practice" disclosure
 // holds comes on top. A step-by-step checkpoint is a checked exercise too
 // (softmax ends with the numerics checkpoint; its three-logits exercise,
-// the same softmax, is more practice).
+// a softmax of other scores, is more practice).
 test('every core step ends with at least one checked exercise on the main path, and the review has more', async () => {
   const page = await openPage(browser);
   try {
@@ -106,11 +107,11 @@ for (const [name, { right, wrong, explains }] of Object.entries(cases())) {
   });
 }
 
-test('the softmax answer is checked against am.softmax to ±0.0005; 2 decimals asks for 3', async () => {
+test('the softmax answer (of 1, 3, 4, not the numerics checkpoint’s 0, 1, 2 shifted) is checked against am.softmax to ±0.0005; 2 decimals asks for 3', async () => {
   const page = await openSection(browser, 'softmax');
   try {
     const name = 'softmax/three-logits';
-    const w = Array.from(am.softmax({ logits: [1, 2, 3], cols: 3 }).weights);
+    const w = Array.from(am.softmax({ logits: [1, 3, 4], cols: 3 }).weights);
     assert.equal((await answerExercise(page, name, `[${w.map((v) => v.toFixed(3)).join(' ')}]`)).state, 'is-right');
     assert.equal((await answerExercise(page, name, w.map((v) => v.toFixed(5)).join(', '))).state, 'is-right');
     const off = w.map((v, j) => (j === 2 ? v + 0.01 : v).toFixed(3)).join(', ');
@@ -120,7 +121,7 @@ test('the softmax answer is checked against am.softmax to ±0.0005; 2 decimals a
     assert.equal((await answerExercise(page, name, nudged)).state, 'is-wrong', nudged);
     const rounded = await answerExercise(page, name, w.map((v) => v.toFixed(2)).join(', '));
     assert.equal(rounded.state, 'is-format', 'two decimals is a format message, not a wrong answer');
-    assert.match(rounded.text, /Give each number to 3 decimals \(you wrote 0\.09\)/);
+    assert.match(rounded.text, new RegExp(`Give each number to 3 decimals \\(you wrote ${w[0].toFixed(2).replace('.', '\\.')}\\)`));
     assert.doesNotMatch(rounded.text, /e¹/, 'no hint about the method');
     const format = await answerExercise(page, name, '0.09, 0.24');
     assert.equal(format.state, 'is-format');

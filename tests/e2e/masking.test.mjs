@@ -138,8 +138,10 @@ test('reader-facing text has no API names and no caret maths', async () => {
     await openFigureMore(page, '#masking');
     const text = await page.innerText('#masking');
     assert.doesNotMatch(text, /fullyMaskedRows|\^|Our core/);
-    assert.match(text, /the C\+\+ core reports it as fully masked/);
-    assert.match(text, /it reports the row as fully masked so the\s+caller knows/);
+    assert.match(text, /this course’s choice; the formula gives NaN\), and is reported as fully masked/);
+    assert.match(text, /This course chooses\s+to treat\s+that row as “attend to nothing”/);
+    assert.match(text, /the formula gives NaN there, and so do\s+many libraries/);
+    assert.doesNotMatch(text, /C\+\+ core/, 'the course’s choice, not an implementation detail');
   } finally {
     await page.closeAll();
   }

@@ -136,18 +136,26 @@ test('the saturation table matches am.saturation, and only the unscaled rows sat
 test('the callout’s gap and weight ratio follow d_k: √(2·variance) and the core’s softmax of [gap, 0]', async () => {
   const am = await loadCore();
   const ratio = (g) => { const { weights } = am.softmax({ logits: [g, 0], cols: 2 }); return weights[0] / weights[1]; };
-  for (const [dK, rawRatio, scaledRatio] of [[1, /about \d\.\d times/, /only about \d\.\d\./], [1024, /about \d\.\d × 10¹⁹ times/, /only about \d\.\d\./]]) {
+  for (const [dK, rawRatio, scaledRatio] of [[1, /about \d\.\d times/, null], [4, /about \d+ times/, /only about \d\.\d\./],
+    [1024, /about \d\.\d × 10¹⁹ times/, /only about \d\.\d\./]]) {
     const page = await openSection(browser, 'scaling', `?scaling.dk=${dK}`);
     try {
       const { variance } = am.dotProducts({ seed: 0, dK });
       const gap = Math.sqrt(2 * variance);
       const text = await page.textContent('#scaling .scaling-widget__verdict');
-      assert.match(text, new RegExp(`differ by about ${gap.toFixed(1)} `), `d_k = ${dK}: ${text}`);
-      assert.match(text, new RegExp(`typical gap down to ${(gap / Math.sqrt(dK)).toFixed(2)}`));
+      // Both gaps to the same 2 decimals.
+      assert.match(text, new RegExp(`differ by about ${gap.toFixed(2)} `), `d_k = ${dK}: ${text}`);
       assert.match(text, rawRatio);
-      assert.match(text, scaledRatio);
-      const shown = Number(text.match(/only about (\d\.\d)\./)[1]);
-      assert.equal(shown, Number(ratio(gap / Math.sqrt(dK)).toFixed(1)));
+      if (scaledRatio) {
+        assert.match(text, new RegExp(`typical gap down to ${(gap / Math.sqrt(dK)).toFixed(2)}`));
+        assert.match(text, scaledRatio);
+        const shown = Number(text.match(/only about (\d\.\d)\./)[1]);
+        assert.equal(shown, Number(ratio(gap / Math.sqrt(dK)).toFixed(1)));
+      } else {
+        // √1 = 1: nothing goes "down to" anything.
+        assert.match(text, /Dividing by √1 = 1 changes nothing/);
+        assert.doesNotMatch(text, /down to|only about/);
+      }
       assert.doesNotMatch(text, /several units|\^/);
       // No literal underscores or carets anywhere a reader can see in the widget.
       assert.doesNotMatch(await page.innerText('#scaling attention-scaling'), /_|\^/);

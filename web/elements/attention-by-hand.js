@@ -16,7 +16,7 @@
 
 import { CourseElement } from '../lib/course/course-element.js';
 import { CHECKPOINTS, TOLERANCE } from '../lib/course/checkpoints.js';
-import { near, parseAnswerNumber, parseShape, sameShape } from '../lib/course/answers.js';
+import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from '../lib/course/answers.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
@@ -168,13 +168,23 @@ export default class AttentionByHand extends CourseElement {
   showNotYet(k, values, j) {
     const { step, verdict, inputs } = this.items[k];
     const mistake = (step.mistakes?.(this.solved, this.done) ?? []).find(([expected]) => matches(step, values[j], expected[j]));
-    const hint = mistake ? mistake[1] : step.hint(this.solved, this.done, values, j);
+    const hint = mistake ? mistake[1] : this.roundedHint(step, values, j) ?? step.hint(this.solved, this.done, values, j);
     const count = inputs.filter(({ input }) => input.getAttribute('aria-invalid') === 'true').length;
     const which = count > 1 ? `${inputs[j].label} and ${count - 1} more are off.` : `${inputs[j].label} is off.`;
     showVerdict(verdict, 'is-wrong', `Not yet: ${which} ${hint}`, '✗');
     const reveal = button('Show this step’s answer', 'button button--quiet by-hand__reveal');
     reveal.addEventListener('click', () => showVerdict(verdict, 'is-revealed', `Answer: ${step.answer(this.solved, this.done)}`));
     verdict.append(reveal);
+  }
+
+  // A right value rounded to too few decimals (0.37 for 0.368) is told so,
+  // not sent back to the formula.
+  roundedHint(step, values, j) {
+    if (step.kind !== 'number') return null;
+    const places = Math.round(-Math.log10(step.tolerance ?? TOLERANCE));
+    const references = step.references(this.solved, this.done, values);
+    const shown = Math.max(...references.map((r) => roundedShort(values[j], r[j], places)));
+    return shown > 0 ? `That is right to ${shown} decimal${shown > 1 ? 's' : ''}: give ${places} decimals (the check is ±${step.tolerance ?? TOLERANCE}).` : null;
   }
 
   pass(k, values) {

@@ -86,7 +86,7 @@ export default class AttentionMasking extends AttentionWidget {
     const heading = el('h3', 'masking-widget__title', 'A query that can see no key');
     const note = el('p', 'masking-widget__note',
       'Every score in the row is −∞, so every exponential is 0. The textbook formula divides 0 by a sum of zeros, '
-      + 'and 0/0 is NaN; the C++ core checks for the case first.');
+      + 'and 0/0 is NaN, which is what many libraries return. This course checks for the case first and chooses zeros.');
     this.emptyTable = createTableView();
     this.emptyVerdict = el('p', 'masking-widget__empty-verdict');
     this.emptyVerdict.setAttribute('aria-live', 'polite');
@@ -162,13 +162,13 @@ function emptyRow(am, run, tokens) {
     table: table({
       caption: 'softmax of a row of four −∞ scores',
       columns: [{ label: 'key' }, { label: 'score', numeric: true }, { label: 'naive eᶻ / Σ eᶻ', numeric: true },
-                { label: 'the C++ core', numeric: true }],
+                { label: 'this course', numeric: true }],
       rows: [
         ...tokens.map((token, j) => ({ header: token, cells: ['−∞', bad(naive.weights[j]), formatNumber(core.weights[j])] })),
         { header: 'sum', marks: ['total'], cells: ['', bad(naive.rowSums[0]), formatNumber(core.rowSums[0])] },
       ],
     }),
-    verdict: `Here the C++ core ${flagged}, and returns zeros. `
+    verdict: `Here this course ${flagged}, and returns zeros (its choice: the formula gives NaN). `
       + (listed.length
         ? `In the example above, with both masks on, it reports row ${listed.join(', ')} as fully masked: that query gets all-zero weights and a zero output row, and no NaN reaches the rest of the network.`
         : 'In the example above no row is fully masked; switch on both the causal mask and left padding, and “The” will be left with no key to look at.'),
@@ -184,7 +184,7 @@ function fillVerdict(fill, run, hidden, tokens, reference) {
   const at = (index) => `${tokens[Math.floor(index / n)]} → ${tokens[index % n]}`;
   const same = run.weights.every((w, i) => w === reference.weights[i]);
   if (fill.value === -Infinity) {
-    const empty = run.fullyMaskedRows.length ? ' A row with no visible key is all zeros, and the C++ core reports it as fully masked.' : '';
+    const empty = run.fullyMaskedRows.length ? ' A row with no visible key is all zeros (this course’s choice; the formula gives NaN), and is reported as fully masked.' : '';
     return { text: `Every hidden cell is exactly 0. ${sums}${empty}` };
   }
   if (run.weights[leak] === 0 || same) {

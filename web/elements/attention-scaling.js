@@ -307,14 +307,19 @@ function buildPanel(title, formula) {
 // scores in one row has twice their variance, so the typical gap is
 // √(2·variance); the weight ratio such a gap makes is the core's softmax of
 // the pair [gap, 0], not a JS exp.
+// The two gaps (raw and scaled) and the two variances are printed to the
+// same 2 decimals, so that "down to" reads true; at d_k = 1 the division is
+// by 1, and the text says it changes nothing.
 function verdictText(am, variance, dK) {
   const root = Math.sqrt(dK);
   const gap = Math.sqrt(2 * variance);
   const ratio = (g) => { const { weights } = am.softmax({ logits: [g, 0], cols: 2 }); return weights[0] / weights[1]; };
-  return `At d_k = ${dK} the raw scores have a measured variance of ${formatNumber(variance, 1)}, so a typical score `
-    + `lies about ${formatNumber(Math.sqrt(variance), 1)} from zero, and two scores in one row typically differ by about `
-    + `${formatNumber(gap, 1)} (√2 times as much). Between two such keys softmax puts ${ratioText(ratio(gap))} times `
-    + `more weight on the higher one. Dividing every score by √${dK} = ${formatNumber(root, 2)} brings the variance back to `
+  const raw = `At d_k = ${dK} the raw scores have a measured variance of ${formatNumber(variance, 2)}, so a typical score `
+    + `lies about ${formatNumber(Math.sqrt(variance), 2)} from zero, and two scores in one row typically differ by about `
+    + `${formatNumber(gap, 2)} (√2 times as much). Between two such keys softmax puts ${ratioText(ratio(gap))} times `
+    + 'more weight on the higher one. ';
+  if (dK === 1) return `${raw}Dividing by √1 = 1 changes nothing: at this width the raw scores already are the scaled ones.`;
+  return `${raw}Dividing every score by √${dK} = ${formatNumber(root, 2)} brings the variance back to `
     + `${formatNumber(variance / dK, 2)} and the typical gap down to ${formatNumber(gap / root, 2)}: `
     + `a weight ratio of only ${ratioText(ratio(gap / root))}.`;
 }

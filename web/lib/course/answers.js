@@ -89,3 +89,12 @@ export const nearAll = (values, expected, tolerance) => values.length === expect
   && values.every((v, j) => near(v, expected[j], tolerance));
 
 export const sameShape = (a, b) => a[0] === b[0] && a[1] === b[1];
+
+// → the decimals `value` stops at, when it is `expected` rounded to fewer
+// than `places` (but at least 1) decimals: a right value given too short,
+// not a wrong one. 0 otherwise.
+export function roundedShort(value, expected, places) {
+  if (!Number.isFinite(value) || !Number.isFinite(expected)) return 0;
+  const shown = decimalsOf(String(value));
+  return shown >= 1 && shown < places && Number(expected.toFixed(shown)) === value ? shown : 0;
+}

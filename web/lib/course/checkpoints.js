@@ -233,21 +233,49 @@ const SHAPE_NAMES = {
 };
 
 // One step per group of named shapes, each checked against the core's
-// shape, with the core's note on that tensor as the hint.
-function shapeStep(title, ask, names) {
+// shape, with the core's note on that tensor as the hint. slips(s) →
+// {name: [[shape, hint]…]}: common wrong shapes of one matrix, diagnosed.
+function shapeStep(title, ask, names, slips = () => ({})) {
+  const NONE = [-1, -1];
   return {
     title,
     ask: () => ask,
     kind: 'shape',
     entries: () => names.map((name) => SHAPE_NAMES[name] ?? name),
     references: (s) => [names.map((name) => s.shapes[name])],
-    mistakes: (s) => [[names.map((name) => [s.shapes[name][1], s.shapes[name][0]]), 'Rows and columns are swapped: a matrix of tokens has one row per token.']],
+    mistakes: (s) => [
+      [names.map((name) => [s.shapes[name][1], s.shapes[name][0]]), 'Rows and columns are swapped: a matrix of tokens has one row per token.'],
+      ...Object.entries(slips(s)).filter(([name]) => names.includes(name)).flatMap(([name, found]) => found.map(([shape, hint]) => [
+        names.map((other) => (other === name ? shape : NONE)), hint])),
+    ],
     hint: (s, done, values, j) => `${SHAPE_NAMES[names[j]] ?? names[j]} is ${s.notes[names[j]]}.`,
     answer: (s) => names.map((name) => `${SHAPE_NAMES[name] ?? name} ${shapeText(s.shapes[name])}`).join('; '),
   };
 }
 
 const FORMULA_SIZES = { n: 5, dModel: 12, dK: 4, dV: 3 };
+
+// The widths mixed up: d_k where d_v belongs and back, a product taken in
+// the wrong order, d_model carried past the projections.
+function formulaSlips() {
+  const { n, dModel, dK, dV } = FORMULA_SIZES;
+  const usedDk = 'You used d_k; values have their own width, d_v.';
+  const usedDv = 'You used d_v; queries and keys share the width d_k, so that they can be dotted.';
+  const scoresAreKeys = 'One score per query–key pair: Q·Kᵀ is (n, d_k) times (d_k, n), and the d_k coordinates are summed away.';
+  return {
+    W_V: [[[dModel, dK], usedDk]],
+    V: [[[n, dK], usedDk]],
+    W_Q: [[[dModel, dV], usedDv]],
+    W_K: [[[dModel, dV], usedDv]],
+    Q: [[[n, dV], usedDv]],
+    K: [[[n, dV], usedDv]],
+    'Q·Kᵀ': [[[dK, dK], `That is Qᵀ·K, the product the other way round. ${scoresAreKeys}`], [[n, dK], `That is Q’s shape. ${scoresAreKeys}`]],
+    '/√d_k': [[[n, dK], `Dividing by √d_k keeps the shape of the scores. ${scoresAreKeys}`]],
+    softmax: [[[n, dK], 'Softmax keeps the shape of the scores: one weight per query–key pair.']],
+    '·V': [[[n, dK], 'd_k only lives inside the scores: the output has V’s width, d_v.'],
+      [[n, dModel], 'One head hands on V’s width, d_v; only W_O, in multi-head attention, maps back to d_model.']],
+  };
+}
 
 const SHAPES = {
   title: 'Checkpoint: every shape in the formula',
@@ -259,9 +287,9 @@ const SHAPES = {
     + `d_v = ${FORMULA_SIZES.dV}. Write the shape of every matrix in the formula, as (rows, columns); 5x12 works too.`,
   given: () => [],
   steps: [
-    shapeStep('Inputs and projections', 'The embeddings, the three learned matrices, and Q, K, V.', ['X', 'W_Q', 'W_K', 'W_V', 'Q', 'K', 'V']),
-    shapeStep('Scores and weights', 'The scores, the scaled scores, and the weights softmax makes of them.', ['Q·Kᵀ', '/√d_k', 'softmax']),
-    shapeStep('Output', 'What the layer hands on.', ['·V']),
+    shapeStep('Inputs and projections', 'The embeddings, the three learned matrices, and Q, K, V.', ['X', 'W_Q', 'W_K', 'W_V', 'Q', 'K', 'V'], formulaSlips),
+    shapeStep('Scores and weights', 'The scores, the scaled scores, and the weights softmax makes of them.', ['Q·Kᵀ', '/√d_k', 'softmax'], formulaSlips),
+    shapeStep('Output', 'What the layer hands on.', ['·V'], formulaSlips),
   ],
 };
 

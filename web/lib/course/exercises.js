@@ -11,6 +11,9 @@
 
 import { formatNumber } from '../text/format.js';
 import { near, nearAll, sameShape } from './answers.js';
+import { coreSum, softmaxSteps } from './softmax-steps.js';
+
+const THREE_LOGITS = [1, 3, 4];
 
 const fmtInt = (v) => Math.round(v).toLocaleString('en-US');
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
@@ -54,6 +57,7 @@ export const EXERCISES = {
     hint: (value, s) => firstMatch(value, s, [
       [(v) => sameShape(v, s.Q), () => 'That is Q. Kᵀ is (16, 5): which dimension does the product sum over?'],
       [(v) => sameShape(v, [s['Q·Kᵀ'][1], s['Q·Kᵀ'][0]]), () => 'Rows and columns are swapped: each row belongs to one query.'],
+      [(v) => sameShape(v, [s.Q[1], s.Q[1]]), () => 'That is Qᵀ·K, the product the other way round: it sums over the tokens and compares coordinates. In Q·Kᵀ the 16 coordinates are summed away.'],
     ], () => 'Q is (7, 16) and K is (5, 16). One score per query–key pair: how many queries, how many keys?'),
     explain: (s) => `${shapeText(s['Q·Kᵀ'])}. Q ${shapeText(s.Q)} times Kᵀ (16, 5): the 16 coordinates are summed away, `
       + 'leaving one row per query and one column per key. With two sequences the score matrix need not be square.',
@@ -81,9 +85,10 @@ export const EXERCISES = {
       return { dK: 64, std: 1 / unit.scaledScores[0], sample };
     },
     isRight: (value, { std }) => near(value, std, 0.01),
-    hint: (value, { dK }) => (value === dK
-      ? `${dK} is the variance. The standard deviation is its square root.`
-      : 'Each product q[d]·k[d] has variance 1, and the variances of independent terms add.'),
+    hint: (value, { dK }) => firstMatch(value, null, [
+      [(v) => v === dK, () => `${dK} is the variance. The standard deviation is its square root.`],
+      [(v) => v === 1, () => 'That is the spread after dividing by √d_k, or of a single product. The raw sum of 64 products spreads wider.'],
+    ], () => 'Each product q[d]·k[d] has variance 1, and the variances of independent terms add.'),
     explain: ({ dK, std, sample }) => `${formatNumber(std, 0)}. The variance is d_k = ${dK}, so the standard deviation is `
       + `√${dK} = ${formatNumber(std, 0)}: the reason scores are divided by √d_k. The core’s ${sample.values.length} random `
       + `pairs have variance ${formatNumber(sample.variance, 2)}.`,
@@ -118,9 +123,10 @@ export const EXERCISES = {
       return { hidden, total: Array.from(scaledScores).filter((s) => s === -Infinity).length };
     },
     isRight: (value, { total }) => value === total,
-    hint: (value) => (value === 15
-      ? 'That counts the diagonal too: every token may see itself.'
-      : 'Token i may see keys 1 to i. Count the hidden keys row by row.'),
+    hint: (value) => firstMatch(value, null, [
+      [(v) => v === 15, () => 'That counts the diagonal too: every token may see itself.'],
+      [(v) => v === 20, () => 'That hides both triangles. A causal mask hides only the future: the keys above the diagonal.'],
+    ], () => 'Token i may see keys 1 to i. Count the hidden keys row by row.'),
     explain: ({ hidden, total }) => `${total}. Row by row the core hides ${hidden.join(' + ')} keys: everything above `
       + 'the diagonal, n(n − 1)/2 cells.',
   },
@@ -138,17 +144,22 @@ export const EXERCISES = {
       + 'rounding in the last bit.',
   },
 
+  // Not (1, 2, 3): shifted by 1 that is the numerics checkpoint's (0, 1, 2),
+  // whose weights it shows just before, so this asks for a fresh computation.
   'softmax/three-logits': {
-    prompt: 'Compute softmax(1, 2, 3), each weight to 3 decimals.',
+    prompt: `Compute softmax(${THREE_LOGITS.join(', ')}), each weight to 3 decimals.`,
     answer: { kind: 'vector', length: 3, decimals: 3, example: 'e.g. 0.100, 0.200, 0.700' },
-    solve: (am) => ({ weights: Array.from(am.softmax({ logits: [1, 2, 3], cols: 3 }).weights) }),
+    solve: (am) => ({ weights: Array.from(am.softmax({ logits: THREE_LOGITS, cols: 3 }).weights), steps: softmaxSteps(am, THREE_LOGITS),
+                      proportional: (() => { const total = coreSum(am, THREE_LOGITS); return THREE_LOGITS.map((z) => z / total); })() }),
     // Each within ±0.0005 of the core's weight: the core's value rounded to 3 decimals.
     isRight: (value, { weights }) => nearAll(value, weights, 0.0005),
-    hint: (value) => (value.every((v) => near(v, value[0], 1e-9))
-      ? 'Equal weights would mean equal scores. A larger score gets a larger share.'
-      : 'Divide each of e¹, e², e³ by their sum, e¹ + e² + e³ ≈ 30.19. The three weights add up to 1.'),
+    hint: (value, { steps, proportional }) => firstMatch(value, null, [
+      [(v) => v.every((x) => near(x, v[0], 1e-9)), () => 'Equal weights would mean equal scores. A larger score gets a larger share.'],
+      [(v) => nearAll(v, proportional, 0.0005), () => 'That divides each score by the plain sum of the scores. Softmax exponentiates first: e^z over the sum of the e^z.'],
+    ], () => `Subtract the largest score first, giving (${list(steps.shifted, 0)}); then divide each of their exps by the sum of the `
+      + `exps, ≈ ${formatNumber(steps.sum, 3)}. The three weights add up to 1.`),
     explain: ({ weights }) => `${list(weights)}. Each eᶻ over the sum of all three. A score 1 higher gets e ≈ 2.72 times `
-      + 'the weight, and even the smallest score keeps a share.',
+      + 'the weight, 2 higher e² ≈ 7.39 times, and even the smallest score keeps a share.',
   },
 
   'takeaways/output-shape': {
