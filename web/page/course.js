@@ -1,6 +1,7 @@
 // The course's own script (site/course.js), on the home page and on every
-// chapter page, apart from the widgets' app.js: the step map and the
-// "progress won't be kept" notice on chapters; progress, the checklist and
+// chapter page, apart from the widgets' app.js: the step map, jumps that
+// land where they point (landing.js) and the "progress won't be kept"
+// notice on chapters; progress, the checklist and
 // the theme toggle on the home page (which loads neither the core nor any
 // widget). Both share one ProgressStore with the widgets, through
 // ProgressStore.shared().
@@ -8,6 +9,7 @@
 import { ProgressStore } from '../lib/course/progress-store.js';
 import { initThemeToggle } from '../lib/host/theme.js';
 import { initHomeProgress } from './home-progress.js';
+import { initLandings } from './landing.js';
 import { initStepMap } from './step-map.js';
 
 function showStorageWarning(store) {
@@ -25,7 +27,8 @@ function start() {
     if (toggle) initThemeToggle(toggle);
     initHomeProgress(store);
   } else {
-    initStepMap(store);
+    initStepMap(store); // first: it follows the landings
+    initLandings();
     showStorageWarning(store);
   }
 }
