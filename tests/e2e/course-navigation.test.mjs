@@ -186,8 +186,39 @@ test('the reader scrolling during a landing wins: the page is not pulled back to
     await settle(page, 'walkthrough');
     const at = await where(page, 'walkthrough');
     assert.ok(at.gap < -300, `the reader's scroll stands: the heading is ${at.gap} px from the map`);
+    // And a scroll by anything else (find in page, a script) stands too.
+    await page.click('.step-map [data-step="formula"]');
+    await page.waitForTimeout(150);
+    await page.evaluate(() => scrollTo(0, 0));
+    await settle(page, 'formula');
+    assert.equal((await where(page, 'formula')).y, 0, 'scrollTo(0, 0) during a landing stands');
   } finally {
     await page.closeAll();
+  }
+});
+
+test('with motion allowed, short jumps scroll smoothly and still land', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  try {
+    await page.goto(pageUrl('formula.html'));
+    await page.waitForLoadState('load');
+    for (const id of ['why', 'qkv', 'walkthrough', 'formula']) {
+      const from = await page.evaluate(() => scrollY);
+      await page.evaluate(() => {
+        globalThis.positions = new Set();
+        const look = () => { globalThis.positions.add(Math.round(scrollY)); if (globalThis.positions.size < 400) requestAnimationFrame(look); };
+        requestAnimationFrame(look);
+      });
+      await page.click(`.step-map [data-step="${id}"]`);
+      await settle(page, id);
+      const at = await where(page, id);
+      assertLanded(at, `${id} with motion allowed`);
+      const frames = await page.evaluate(() => globalThis.positions.size);
+      if (Math.abs(at.y - from) < 2 * 900) assert.ok(frames > 2, `a short jump (${from} → ${at.y}) scrolls through ${frames} positions`);
+    }
+  } finally {
+    await context.close();
   }
 });
 
