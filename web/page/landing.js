@@ -191,6 +191,8 @@ export function initLandings() {
     if (!target || target === landingTarget() || lastNavigation === 'traverse') return;
     land(target);
   });
+  // Laid out for paper, the page changes height: not a shift to answer.
+  addEventListener('beforeprint', () => active?.stop());
   const target = elementOf(location.hash);
   if (target && !arrivedByTraversal()) land(target);
 }
