@@ -8,7 +8,7 @@
 // or staying on it, and what was read is kept (ProgressStore).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, launchBrowser, openPage, pageUrl, assertPageClean, screenshotDir } from './browser.mjs';
+import { CHAPTERS, launchBrowser, openPage, pageUrl, assertPageClean, renderAllSections, screenshotDir } from './browser.mjs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -186,8 +186,39 @@ test('the reader scrolling during a landing wins: the page is not pulled back to
     await settle(page, 'walkthrough');
     const at = await where(page, 'walkthrough');
     assert.ok(at.gap < -300, `the reader's scroll stands: the heading is ${at.gap} px from the map`);
+    // And a scroll by anything else (find in page, a script) stands too.
+    await page.click('.step-map [data-step="formula"]');
+    await page.waitForTimeout(150);
+    await page.evaluate(() => scrollTo(0, 0));
+    await settle(page, 'formula');
+    assert.equal((await where(page, 'formula')).y, 0, 'scrollTo(0, 0) during a landing stands');
   } finally {
     await page.closeAll();
+  }
+});
+
+test('with motion allowed, short jumps scroll smoothly and still land', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  try {
+    await page.goto(pageUrl('formula.html'));
+    await page.waitForLoadState('load');
+    for (const id of ['why', 'qkv', 'walkthrough', 'formula']) {
+      const from = await page.evaluate(() => scrollY);
+      await page.evaluate(() => {
+        globalThis.positions = new Set();
+        const look = () => { globalThis.positions.add(Math.round(scrollY)); if (globalThis.positions.size < 400) requestAnimationFrame(look); };
+        requestAnimationFrame(look);
+      });
+      await page.click(`.step-map [data-step="${id}"]`);
+      await settle(page, id);
+      const at = await where(page, id);
+      assertLanded(at, `${id} with motion allowed`);
+      const frames = await page.evaluate(() => globalThis.positions.size);
+      if (Math.abs(at.y - from) < 2 * 900) assert.ok(frames > 2, `a short jump (${from} → ${at.y}) scrolls through ${frames} positions`);
+    }
+  } finally {
+    await context.close();
   }
 });
 
@@ -227,6 +258,47 @@ test('reading counts: staying on a step for a while, or scrolling through it, re
     await page.goto(pageUrl('index.html'));
     const counts = await page.$eval('.chapter-card [data-counts]', (node) => node.textContent);
     assert.match(counts, new RegExp(`^${kept.length} of 9 steps read`));
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+// Sections far from the screen are not laid out or painted
+// (content-visibility: auto) and widgets draw when they come near it, so a
+// capture of the whole page shows little below the first screen. On paper
+// every section is laid out, the widgets are asked to draw before printing,
+// and one that has not drawn says so rather than leaving a blank.
+test('printing shows every section; a widget not drawn yet shows a placeholder, on screen and on paper', async () => {
+  const page = await freshPage(1280, 900);
+  try {
+    await page.goto(pageUrl('formula.html'));
+    await page.waitForSelector('[data-state="ready"]');
+    const skipped = () => page.$$eval('main > section[id]', (sections) => sections
+      .filter((s) => [...s.children].some((c) => c.checkVisibility() && !c.checkVisibility({ contentVisibilityAuto: true }))).map((s) => s.id));
+    const undrawn = () => page.$$eval('main [data-state]', (widgets) => widgets
+      .filter((w) => w.checkVisibility() && w.childElementCount === 0)
+      .map((w) => ({ name: w.localName, placeholder: getComputedStyle(w, '::before').content, height: w.getBoundingClientRect().height })));
+    assert.ok((await skipped()).length > 3, 'on screen, the sections far below are not painted yet');
+    await page.emulateMedia({ media: 'print' });
+    assert.deepEqual(await skipped(), [], 'on paper every section is laid out and painted');
+    const onPaper = await undrawn();
+    assert.ok(onPaper.length > 0, 'widgets below the first screen have not drawn yet');
+    for (const w of onPaper) assert.match(w.placeholder, /open this page in a browser/, `${w.name} on paper`);
+    await page.emulateMedia({ media: 'screen' });
+    await renderAllSections(page); // as a capture of the whole page with every section painted
+    for (const w of await undrawn()) {
+      assert.match(w.placeholder, /Interactive figure: it draws when/, `${w.name} says it has not drawn`);
+      assert.ok(w.height > 30, `${w.name} is not a blank line (${w.height} px)`);
+    }
+    // What the browser does before printing: the widgets are asked to draw,
+    // and (the core being loaded) have drawn when the page is laid out.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    const states = await page.$$eval('main [data-state]', (widgets) => widgets.filter((w) => w.checkVisibility()).map((w) => `${w.localName}:${w.dataset.state}`));
+    assert.deepEqual(states.filter((s) => !s.endsWith(':ready')), [], 'every widget on paper has drawn');
+    await page.emulateMedia({ media: 'print' });
+    mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: join(screenshotDir, 'print-formula-1280.png'), fullPage: true });
     assertPageClean(page);
   } finally {
     await page.closeAll();

@@ -5,7 +5,8 @@
 //   node tests/tools/screenshot.mjs [page] [--selector CSS] [--full] [--out DIR]
 //     page        a path under site/ (default index.html), with ?query and #hash
 //     --selector  scroll to the first match and shoot it (its box only)
-//     --full      the whole page (tall pages make very tall images)
+//     --full      the whole page, every section laid out and every widget
+//                 drawn (tall pages make very tall images)
 //     --out       where to write (default tests/e2e/screenshots/look)
 //     --wait MS   extra settle time after load (default 600)
 //     --reveal    reveal every prediction and draw every widget first (the
@@ -61,6 +62,14 @@ async function shoot(browser, args, width, theme) {
     await target.screenshot({ path: file });
   } else {
     await page.waitForTimeout(args.wait);
+    if (args.full) {
+      // A capture of the whole page does not scroll, so sections that never
+      // came near the screen would stay unpainted (content-visibility: auto)
+      // and their widgets undrawn: wait for the widgets (they are all built
+      // in idle time after load) and lay every section out.
+      await page.waitForFunction(() => !document.querySelector('[data-state="loading"]'), null, { timeout: 30000 }).catch(() => {});
+      await renderAllSections(page);
+    }
     await page.screenshot({ path: file, fullPage: args.full });
   }
   const problems = [...page.log.pageErrors, ...page.log.consoleErrors];

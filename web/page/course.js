@@ -1,6 +1,7 @@
 // The course's own script (site/course.js), on the home page and on every
-// chapter page, apart from the widgets' bundle (app-<chapter>.js): the step map and the
-// "progress won't be kept" notice on chapters; progress, the checklist and
+// chapter page, apart from the widgets' bundle (app-<chapter>.js): the step
+// map, jumps that land where they point (landing.js) and the "progress won't
+// be kept" notice on chapters; progress, the checklist and
 // the theme toggle on the home page (which loads neither the core nor any
 // widget). Both share one ProgressStore with the widgets, through
 // ProgressStore.shared(). It also makes each display formula a Tab stop
@@ -10,6 +11,7 @@ import { watchFormulaBoxes } from '../figures/dom/overflow.js';
 import { ProgressStore } from '../lib/course/progress-store.js';
 import { initThemeToggle } from '../lib/host/theme.js';
 import { initHomeProgress } from './home-progress.js';
+import { initLandings } from './landing.js';
 import { initStepMap } from './step-map.js';
 
 function showStorageWarning(store) {
@@ -28,7 +30,8 @@ function start() {
     if (toggle) initThemeToggle(toggle);
     initHomeProgress(store);
   } else {
-    initStepMap(store);
+    initStepMap(store); // first: it follows the landings
+    initLandings();
     showStorageWarning(store);
   }
 }
