@@ -16,13 +16,10 @@ const CORE_FILE = 'attention-math.js';
 // opened from disk, from a sub-path or from another folder finds it.
 const ownScript = globalThis.document?.currentScript?.src ?? null;
 
-// Where site/attention-math.js is: the page's own <script> for it if it has
-// one (an older page, or a host that links it itself), else next to the
-// script that holds this module. The worker (compute-client.js) is next to it.
-export function coreScriptUrl() {
-  const tag = globalThis.document?.querySelector(`script[src$="${CORE_FILE}"]`);
-  if (tag) return tag.src;
-  return new URL(CORE_FILE, ownScript ?? globalThis.document?.baseURI ?? globalThis.location?.href).href;
+// Next to the script that holds this module, where the build puts it. (Once
+// added, compute-client.js finds the worker next to that <script>.)
+function coreScriptUrl() {
+  return new URL(CORE_FILE, ownScript ?? document.baseURI).href;
 }
 
 // Resolves once the page's first paint has what it needs: after the load
