@@ -80,11 +80,14 @@ Path attend(const Problem<T>& problem, T* output, typename Problem<T>::Scalar* w
 
 // What the tiled recurrence holds after one key block, for one block of
 // queries: rows [row_begin, row_end), keys [key_begin, key_end) just folded in.
-// running_max/running_sum have one entry per row; partial_output is the
-// unnormalised Σ exp(s − max)·v, rows × d_v.
+// One entry per row: running_max μ, the max of the raw scores s = q·kⱼ seen
+// so far (unscaled: μ·scale is the max of the scaled scores), and
+// running_sum ℓ = Σ e^((s − μ)·scale); partial_output O is the unnormalised
+// Σ e^((s − μ)·scale)·vⱼ, rows × d_v.
 template <class T>
 struct TileState {
   std::int64_t row_begin, row_end, key_begin, key_end;
+  T scale;  // 1/√d_k
   const T* running_max;
   const T* running_sum;
   const T* partial_output;
@@ -97,9 +100,10 @@ template <class T>
 void attend_tiled(const Problem<T>& problem, T* output, std::int64_t query_block, std::int64_t key_block,
                   const std::function<void(const TileState<T>&)>& observe = {});
 
-// exp(x) for a whole array, in place; the polynomial the kernels use,
-// exposed so tests can measure its error against std::exp.
+// 2^y for a whole array of y ≤ 0, in place: the one exp kernel every path
+// runs (e^x is 2^(x·log₂e)), exposed so tests can measure it. NaN, −∞ and
+// every y whose 2^y is subnormal or 0 give 0.
 template <class T>
-void exp_inplace(T* x, std::int64_t count);
+void exp2_inplace(T* y, std::int64_t count);
 
 }  // namespace attention::fast

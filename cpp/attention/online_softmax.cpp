@@ -32,7 +32,7 @@ OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxSt
   const Eigen::Index rows = t.row_end - t.row_begin;
   step.output.resize(rows, d_v);
   for (Eigen::Index i = 0; i < rows; ++i) {
-    const double m = t.running_max[i], l = t.running_sum[i];
+    const double m = t.running_max[i] * t.scale, l = t.running_sum[i];  // the kernel keeps μ unscaled
     step.running_max.push_back(m);
     step.running_sum.push_back(l);
     step.rescale.push_back(previous ? std::exp(previous->running_max[i] - m) : 0.0);

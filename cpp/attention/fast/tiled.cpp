@@ -1,6 +1,6 @@
 // The tiled algorithm: online softmax (the FlashAttention recurrence) over
 // blocks of queries × blocks of keys. No n×m matrix ever exists; each query
-// row carries a running max, a running sum and an unnormalised output.
+// row carries a running max μ, a running sum ℓ and an unnormalised output O.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -11,29 +11,48 @@
 #include "attention/fast/vector_math.hpp"
 
 namespace attention::fast {
+namespace {
 
-// One head, tiled: for each block of queries, fold in one block of keys at a
-// time. Per row, with running max M and sum ℓ, a block with scores x gives
-//   M' = max(M, max x),  ℓ' = ℓ·e^(M−M') + Σ e^(x−M'),  O' = O·e^(M−M') + Σ e^(x−M')·v
-// and the answer is O/ℓ after the last block.
+// One step of the recurrence, for one query row and the keys of one block
+// it may see. With s the block's raw scores (q·kⱼ, not yet scaled):
+//   μ′ = max(μ, max s)
+//   ℓ′ = ℓ·e^((μ − μ′)·scale) + Σ e^((s − μ′)·scale)
+//   O′ = O·e^((μ − μ′)·scale) + Σ e^((s − μ′)·scale)·v
+// This does μ′, ℓ′ and O's rescale, and leaves e^((s − μ′)·scale) in
+// `scores` for the block's P·V product, which adds the last term to O′.
+// μ stays in raw scores: subtracting before scaling keeps s − μ exact for
+// nearby scores, where a scaled μ would carry the rounding of μ·scale.
+template <class T>
+void fold_block(T* scores, std::int64_t seen, T scale, T& running_max, T& running_sum, T* accumulator,
+                std::int64_t d_v) {
+  const T new_max = std::max(running_max, row_max(scores, seen));
+  const T rescale = exp2_scalar((running_max - new_max) * (scale * kLog2e<T>));  // μ = −∞ at first: 0
+  running_sum = running_sum * rescale + softmax_exp_sum(scores, seen, scale, new_max);
+  scale_row(accumulator, d_v, rescale);
+  running_max = new_max;
+}
+
+}  // namespace
+
+// One head: for each block of queries, fold in one block of keys at a time;
+// the answer is O/ℓ after the last block.
 template <class T>
 void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool causal, T* out,
                        std::int64_t query_block, std::int64_t key_block,
                        const std::function<void(const TileState<T>&)>& observe) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
-  const T minus_inf = -std::numeric_limits<T>::infinity();
   const std::int64_t kt_size = packed_size<T>(s.d_k, key_block), v_size = packed_size<T>(key_block, s.d_v);
   T* kt = scratch<T>(static_cast<std::size_t>(kt_size + v_size + query_block * key_block + 2 * query_block));
   T* vp = kt + kt_size;
-  T* tile = vp + v_size;                             // query_block × key_block scores
-  T* running_max = tile + query_block * key_block;  // query_block
-  T* running_sum = running_max + query_block;        // query_block
+  T* tile = vp + v_size;                            // query_block × key_block scores
+  T* running_max = tile + query_block * key_block;  // μ, query_block of them
+  T* running_sum = running_max + query_block;       // ℓ
   for (std::int64_t i0 = 0; i0 < s.n; i0 += query_block) {
     const std::int64_t rows = std::min(query_block, s.n - i0);
     const std::int64_t keys = causal ? std::min(s.m, i0 + rows) : s.m;
-    T* acc = out + i0 * s.d_v;  // the partial output lives where the answer goes
-    std::fill(acc, acc + rows * s.d_v, T(0));
-    std::fill(running_max, running_max + query_block, minus_inf);
+    T* accumulator = out + i0 * s.d_v;  // O lives where the answer goes
+    std::fill(accumulator, accumulator + rows * s.d_v, T(0));
+    std::fill(running_max, running_max + query_block, -std::numeric_limits<T>::infinity());
     std::fill(running_sum, running_sum + query_block, T(0));
     for (std::int64_t j0 = 0; j0 < keys; j0 += key_block) {
       const std::int64_t cols = std::min(key_block, keys - j0);
@@ -43,24 +62,13 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool 
       for (std::int64_t r = 0; r < rows; ++r) {
         T* row = tile + r * cols;
         const std::int64_t seen = visible_keys(causal, i0 + r, j0, cols);
-        T& max = running_max[r];
-        T& sum = running_sum[r];
-        if (seen > 0) {
-          const T new_max = std::max(max, row_max(row, seen) * scale);
-          T correction = max - new_max;  // −∞ on the first block: e^−∞ = 0
-          exp_affine_sum(&correction, 1, T(1), T(0));
-          const T block_sum = exp_affine_sum(row, seen, scale, new_max);
-          sum = sum * correction + block_sum;
-          scale_row(acc + r * s.d_v, s.d_v, correction);
-          max = new_max;
-        }
-        std::fill(row + seen, row + cols, T(0));
+        if (seen > 0) fold_block(row, seen, scale, running_max[r], running_sum[r], accumulator + r * s.d_v, s.d_v);
+        std::fill(row + seen, row + cols, T(0));  // keys it may not see weigh nothing in P·V
       }
-      gemm(rows, s.d_v, cols, tile, cols, vp, cols, acc, s.d_v, true);
-      if (observe) observe({i0, i0 + rows, j0, j0 + cols, running_max, running_sum, acc});
+      gemm(rows, s.d_v, cols, tile, cols, vp, cols, accumulator, s.d_v, true);
+      if (observe) observe({i0, i0 + rows, j0, j0 + cols, scale, running_max, running_sum, accumulator});
     }
-    for (std::int64_t r = 0; r < rows; ++r)
-      scale_row(acc + r * s.d_v, s.d_v, T(1) / running_sum[r]);
+    for (std::int64_t r = 0; r < rows; ++r) scale_row(accumulator + r * s.d_v, s.d_v, T(1) / running_sum[r]);
   }
 }
 
