@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "attention/fast/scratch.hpp"
 #include "attention/fast_attention.hpp"
 #include "attention/limits.hpp"
 #include "bindings/convert.hpp"
@@ -76,19 +77,23 @@ double fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, i
   });
 }
 
-// One grow-only workspace, reused by every call: no allocation per call.
-std::vector<double> workspace;
+// The inputs and outputs of one call, in wasm memory: kept for the next
+// call while small, freed by fast_release() once JS has copied a large
+// call's output out.
+fast::ReusableBuffer<double> workspace;
+double* workspace_data = nullptr;
 
 // The workspace's address in wasm memory.
 double fast_workspace(double bytes) {
   return coded([&] {
-    const auto doubles = static_cast<std::size_t>(std::ceil(bytes / sizeof(double)));
-    if (workspace.size() < doubles) {
-      std::vector<double>().swap(workspace);  // free first: never hold both
-      workspace.resize(doubles);
-    }
-    return static_cast<double>(reinterpret_cast<std::uintptr_t>(workspace.data()));
+    workspace_data = workspace.acquire(static_cast<std::size_t>(std::ceil(bytes / sizeof(double))));
+    return static_cast<double>(reinterpret_cast<std::uintptr_t>(workspace_data));
   });
+}
+
+void fast_release() {
+  workspace.release();
+  workspace_data = nullptr;
 }
 
 // An exponent of all ones is ±∞ or NaN. The scan ORs integer flags with no
@@ -114,7 +119,7 @@ void require_finite_array(const T* values, std::int64_t count, const char* name)
 
 template <class T>
 double fast_run_typed(const fast::Shape& s, bool causal, fast::Path requested, bool weights) {
-  T* q = reinterpret_cast<T*>(workspace.data());
+  T* q = reinterpret_cast<T*>(workspace_data);
   T* k = q + s.heads * s.n * s.d_k;
   T* v = k + s.heads * s.m * s.d_k;
   T* output = v + s.heads * s.m * s.d_v;
@@ -165,6 +170,7 @@ EMSCRIPTEN_KEEPALIVE double am_fast_plan(int element_bytes, int n, int m, int d_
   return bindings::fast_plan(element_bytes, n, m, d_k, d_v, heads, path_code, weights != 0);
 }
 EMSCRIPTEN_KEEPALIVE double am_fast_workspace(double bytes) { return bindings::fast_workspace(bytes); }
+EMSCRIPTEN_KEEPALIVE void am_fast_release() { bindings::fast_release(); }
 EMSCRIPTEN_KEEPALIVE double am_fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, int causal,
                                         int path_code, int weights) {
   return bindings::fast_run(element_bytes, n, m, d_k, d_v, heads, causal != 0, path_code, weights != 0);

@@ -16,11 +16,14 @@ addOnPostRun(function exposeFastAttention() {
   Module._am_fast_plan(0, 0, 0, 0, 0, 0, 0, 0);
   Module._am_fast_workspace(0);
   Module._am_fast_run(8, 0, 0, 0, 0, 0, 0, 0, 0);
+  Module._am_fast_release();
   var plan = Module._am_fast_plan, workspace = Module._am_fast_workspace, run = Module._am_fast_run;
+  var release = Module._am_fast_release;
   var lastError = Module._fastLastError;
   delete Module._am_fast_plan;
   delete Module._am_fast_workspace;
   delete Module._am_fast_run;
+  delete Module._am_fast_release;
   delete Module._fastLastError;
   var known = ['q', 'k', 'v', 'n', 'm', 'dK', 'dV', 'heads', 'dtype', 'causal', 'path', 'weights'];
   var pathCodes = { auto: 0, materialised: 1, tiled: 2 };
@@ -82,19 +85,23 @@ addOnPostRun(function exposeFastAttention() {
     var v = requireArray(options, 'v', heads * m * dV, shape(m, dV));
     var outCount = heads * n * dV, weightCount = wantWeights ? heads * n * m : 0;
     var total = q.length + k.length + v.length + outCount + weightCount;
-    var base = workspace(total * bytes);
-    if (base < 0) fail(lastError());
-    var heap = bytes === 4 ? Module.HEAPF32 : Module.HEAPF64;  // read after the workspace grew memory
-    var at = base / bytes;
-    heap.set(q, at);
-    heap.set(k, at + q.length);
-    heap.set(v, at + q.length + k.length);
-    var ran = run(bytes, n, m, dK, dV, heads, causal ? 1 : 0, planned, wantWeights ? 1 : 0);
-    if (ran < 0) fail(lastError());
-    heap = bytes === 4 ? Module.HEAPF32 : Module.HEAPF64;  // the kernel's scratch may have grown memory
-    var outAt = at + q.length + k.length + v.length;
-    var result = { output: heap.slice(outAt, outAt + outCount), path: ran === 2 ? 'tiled' : 'materialised' };
-    if (wantWeights) result.weights = heap.slice(outAt + outCount, outAt + outCount + weightCount);
-    return result;
+    try {
+      var base = workspace(total * bytes);
+      if (base < 0) fail(lastError());
+      var heap = bytes === 4 ? Module.HEAPF32 : Module.HEAPF64;  // read after the workspace grew memory
+      var at = base / bytes;
+      heap.set(q, at);
+      heap.set(k, at + q.length);
+      heap.set(v, at + q.length + k.length);
+      var ran = run(bytes, n, m, dK, dV, heads, causal ? 1 : 0, planned, wantWeights ? 1 : 0);
+      if (ran < 0) fail(lastError());
+      heap = bytes === 4 ? Module.HEAPF32 : Module.HEAPF64;  // the kernel's scratch may have grown memory
+      var outAt = at + q.length + k.length + v.length;
+      var result = { output: heap.slice(outAt, outAt + outCount), path: ran === 2 ? 'tiled' : 'materialised' };
+      if (wantWeights) result.weights = heap.slice(outAt + outCount, outAt + outCount + weightCount);
+      return result;
+    } finally {
+      release();  // a large workspace goes back to malloc once its output is copied out
+    }
   };
 });

@@ -10,7 +10,7 @@
 // Q/K/V and precision names is called with its own q/k/v and dtype);
 // --native two builds of cpp/bench/fast_attention_bench. Times are CPU time
 // (process.cpuUsage; the native program reports its own), medians over
-// rounds, each round a batch of at least 20 ms after a warm-up.
+// rounds, each round a batch of at least 20 ms after 0.5 s of warm-up.
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -65,10 +65,13 @@ async function wasmAB([fileA, fileB]) {
       const Type = precision === 'float32' ? Float32Array : Float64Array;
       const count = heads * n * D;
       const options = { Q: inputs(Type, count, 1), K: inputs(Type, count, 2), V: inputs(Type, count, 3), n, dK: D, heads, precision };
-      const first = batchTime(runs[0], options, 3);  // warm-up, and the batch size
-      batchTime(runs[1], options, 3);
-      const calls = Math.max(1, Math.ceil(0.02 / first));
-      for (const run of runs) batchTime(run, options, calls);
+      // Warm-up: V8 optimises a wasm function only after many calls (a few
+      // hundred at n = 64), and until then times are 2–4× longer.
+      for (const run of runs) {
+        const start = cpuSeconds();
+        while (cpuSeconds() - start < 0.5) batchTime(run, options, 10);
+      }
+      const calls = Math.max(1, Math.ceil(0.02 / batchTime(runs[0], options, 3)));
       const times = [[], []];
       for (let r = 0; r < rounds; r++) {
         const order = r % 2 ? [1, 0] : [0, 1];  // ABBA: neither build always runs second

@@ -13,6 +13,19 @@
 #include "attention/fast_attention.hpp"
 #include "random_matrix.hpp"
 
+#if defined(__SANITIZE_ADDRESS__)
+#define ATTENTION_TEST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ATTENTION_TEST_ASAN 1
+#endif
+#endif
+#ifdef ATTENTION_TEST_ASAN
+#include <sanitizer/allocator_interface.h>
+#else
+#include <malloc.h>
+#endif
+
 namespace fast = attention::fast;
 using attention::MatrixD;
 using attention::MatrixF;
@@ -376,4 +389,49 @@ TEST_CASE("float32 on the tiled path at its limit of 65,536 keys stays within 2e
   CHECK(worst32 < 2e-5);
   CHECK(worst64 < 1e-12);
   MESSAGE("m = 65,536 keys, tiled: max relative error float32 " << worst32 << ", float64 " << worst64);
+}
+
+namespace {
+
+// Bytes malloc has handed out and not had back: glibc's mallinfo2 (its
+// mmapped blocks too, where large allocations go), Emscripten's mallinfo, or
+// under AddressSanitizer, which replaces malloc, its own count.
+double heap_in_use() {
+#if defined(ATTENTION_TEST_ASAN)
+  return static_cast<double>(__sanitizer_get_current_allocated_bytes());
+#elif defined(__EMSCRIPTEN__)
+  const struct mallinfo info = mallinfo();
+  return static_cast<double>(info.uordblks) + static_cast<double>(info.hblkhd);
+#else
+  const struct mallinfo2 info = mallinfo2();
+  return static_cast<double>(info.uordblks) + static_cast<double>(info.hblkhd);
+#endif
+}
+
+}  // namespace
+
+TEST_CASE("scratch is given back after a large call, and a small one keeps reusing its own") {
+  numpy::RandomState rng(21);
+  // Tiled, d = 1024: two packed key blocks of 128 × 1024 doubles (2 MiB).
+  // Materialised, m = 4096, d = 1024: packed K and V (64 MiB).
+  const MatrixD q = random_matrix(rng, 64, 1024), k = random_matrix(rng, 4096, 1024), v = random_matrix(rng, 4096, 1024);
+  MatrixD out(64, 1024);
+  const MatrixD q4 = random_matrix(rng, 4, 64), k4 = random_matrix(rng, 4, 64), v4 = random_matrix(rng, 4, 64);
+  MatrixD out4(4, 64);
+  fast::attend(problem_of(q4, k4, v4, false), out4.data());  // the small buffer exists from here on
+  const double before = heap_in_use();
+  fast::attend(problem_of(q, MatrixD(k.topRows(256)), MatrixD(v.topRows(256)), false), out.data(), nullptr,
+               fast::Path::tiled);
+  const double after_tiled = heap_in_use();
+  fast::attend(problem_of(q, k, v, false), out.data(), nullptr, fast::Path::materialised);
+  const double after_materialised = heap_in_use();
+  fast::attend(problem_of(q4, k4, v4, false), out4.data());
+  const double after_small = heap_in_use();
+  MESSAGE("malloc in use after the call, beyond what it was before: tiled d = 1024 " << (after_tiled - before)
+          << " bytes, materialised m = 4096, d = 1024 " << (after_materialised - before) << ", then n = 4 "
+          << (after_small - before));
+  const double slack = 64 << 10;  // anything else the process allocates meanwhile
+  CHECK(after_tiled - before < slack);
+  CHECK(after_materialised - before < slack);
+  CHECK(after_small - before < slack);
 }

@@ -148,3 +148,24 @@ test('the fast API is public and its raw exports are not', () => {
   am.fastAttention(randomCase(1, 2, 2, 2, 2));
   assert.equal(am._am_fast_run, undefined);
 });
+
+test('a large call gives its memory back to malloc; small calls keep reusing a small workspace', (t) => {
+  const inUse = () => am._heapStats().inUse;
+  const small = randomCase(31, 4, 4, 64, 64);
+  am.fastAttention(small);
+  const before = inUse();
+  const figures = [];
+  for (const [n, d] of [[2048, 1024], [4096, 64]]) {
+    const c = { q: new Float64Array(n * d).fill(0.01), k: new Float64Array(n * d).fill(0.02),
+                v: new Float64Array(n * d).fill(0.5), n, dK: d, path: 'tiled' };
+    const r = am.fastAttention(c);
+    assert.equal(r.path, 'tiled');
+    assert.ok(Math.abs(r.output[0] - 0.5) < 1e-12);
+    figures.push(`n=${n} d=${d}: ${((inUse() - before) / 2 ** 20).toFixed(2)} MiB still in use`);
+    assert.ok(inUse() - before < 2 ** 20, figures.at(-1));
+  }
+  am.fastAttention(small);
+  figures.push(`then n=4: ${((inUse() - before) / 2 ** 20).toFixed(2)} MiB; heap ${(am._heapStats().heapSize / 2 ** 20).toFixed(0)} MiB`);
+  assert.ok(inUse() - before < 2 ** 20, figures.at(-1));
+  t.diagnostic(figures.join('; '));
+});

@@ -22,7 +22,8 @@ void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v
                               T* weights) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
   const std::int64_t kt_size = packed_size<T>(s.d_k, s.m), v_size = packed_size<T>(s.m, s.d_v);
-  T* kt = scratch<T>(static_cast<std::size_t>(kt_size + v_size + kStripRows * s.m + kStripRows));
+  Scratch<T> scratch(static_cast<std::size_t>(kt_size + v_size + kStripRows * s.m + kStripRows));
+  T* kt = scratch.data();
   T* vp = kt + kt_size;
   T* strip = vp + v_size;                      // kStripRows × m scores, unless they go to `weights`
   T* inverse_sums = strip + kStripRows * s.m;  // kStripRows

@@ -42,7 +42,8 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool 
                        const std::function<void(const TileState<T>&)>& observe) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
   const std::int64_t kt_size = packed_size<T>(s.d_k, key_block), v_size = packed_size<T>(key_block, s.d_v);
-  T* kt = scratch<T>(static_cast<std::size_t>(kt_size + v_size + query_block * key_block + 2 * query_block));
+  Scratch<T> scratch(static_cast<std::size_t>(kt_size + v_size + query_block * key_block + 2 * query_block));
+  T* kt = scratch.data();
   T* vp = kt + kt_size;
   T* tile = vp + v_size;                            // query_block × key_block scores
   T* running_max = tile + query_block * key_block;  // μ, query_block of them
