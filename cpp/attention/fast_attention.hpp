@@ -1,11 +1,12 @@
-// The fast path: softmax(Q·Kᵀ/√d_k)·V for large n, in float32 and float64.
+// The fast path: softmax(Q·Kᵀ/√d_k)·V for large n, in float32 and float64,
+// with the same Mask as every other path (causal, key padding, fill).
 //
 // This is NOT the numpy-exact path (attend() in attention.hpp stays bit-exact
 // with numpy). Here the products are register-blocked SIMD kernels, the sums
 // run in several lanes and exp() is a polynomial, so results differ from the
 // reference in the last bits: measured and bounded in
-// tests/cpp/test_fast_attention.cpp (float64 within 1e-12, float32 within 1e-5
-// of the float64 reference).
+// tests/cpp/test_fast_attention.cpp (float64 within 1e-12, float32 within 2e-5
+// of the float64 reference, whatever the size of the logits).
 //
 // Two algorithms, one entry point:
 //   materialised  the n×m weights of one head are formed (the page draws them),
@@ -14,12 +15,17 @@
 //                 blocks, each row keeps a running max and a running sum and
 //                 rescales its partial output; no n×m matrix ever exists.
 // `Path::automatic` picks tiled once one head's n×m scores would exceed
-// the budget below.
+// the budget below. The kernels are in attention/fast/.
+//
+// Every rule about a request lives here and throws attention::InputError
+// (error.hpp) naming the JS API's argument: the binding only converts.
 #pragma once
 
 #include <cstdint>
 #include <functional>
-#include <vector>
+#include <string>
+
+#include "attention/mask.hpp"
 
 namespace attention::fast {
 
@@ -43,6 +49,11 @@ constexpr std::int64_t kKeyBlock = 128;
 
 enum class Path { automatic, materialised, tiled };
 
+// The JS API's names: 'auto', 'materialised', 'tiled'; 'float64', 'float32'
+// (returned as the element size in bytes, 8 or 4). InputError "range" otherwise.
+Path parse_path(const std::string& name);
+std::int64_t parse_precision(const std::string& name);
+
 struct Shape {
   std::int64_t n = 0;      // queries
   std::int64_t m = 0;      // keys (= values)
@@ -53,7 +64,7 @@ struct Shape {
 
 // Layout: head-major, row-major. Q is heads × n × d_k, K heads × m × d_k,
 // V heads × m × d_v, output heads × n × d_v; weights (materialised path
-// only, when asked for) heads × n × m.
+// only, when asked for) heads × n × m. One mask for every head.
 template <class T>
 struct Problem {
   using Scalar = T;
@@ -61,19 +72,36 @@ struct Problem {
   const T* q = nullptr;
   const T* k = nullptr;
   const T* v = nullptr;
-  bool causal = false;  // query i sees keys 0..i (top-left aligned, as attend())
+  Mask mask;
 };
 
 // Which path `requested` resolves to for this shape and element size.
 Path choose_path(const Shape& shape, std::int64_t element_bytes, Path requested = Path::automatic);
 
-// Throws std::invalid_argument naming the size that is out of range for
-// `path` (materialised: limits.hpp; tiled: the constants above). Called
-// before anything is allocated.
+// Throws InputError naming the size that is out of range for `path`
+// (materialised: limits.hpp; tiled: the constants above).
 void require_shape(const Shape& shape, Path path);
 
-// Writes heads·n·d_v values to `output`; if `weights` is not null and the
-// path is materialised, also heads·n·m weights. Returns the path that ran.
+// Every check a request's sizes allow, before anything is allocated: the
+// path it runs on, that path's limits, and that weights (if wanted) are
+// formed on it and fit. Returns the path.
+Path plan(const Shape& shape, std::int64_t element_bytes, Path requested, bool weights);
+
+// Q, K and V hold heads·n·d_k, heads·m·d_k and heads·m·d_v values (InputError
+// "shape" otherwise). Call after plan(): the products are then bounded.
+void require_lengths(const Shape& shape, std::int64_t q_length, std::int64_t k_length, std::int64_t v_length);
+
+// Mask::validate's rules for a mask known by its padding's length (−1 for
+// none) and fill, and the fast path's own: a finite fill must fit the
+// precision (1e300 would become ±∞ in float32).
+void require_mask(std::int64_t padding_length, double fill, std::int64_t m, std::int64_t element_bytes);
+
+// Checks everything (plan(), the mask, finite inputs), then writes
+// heads·n·d_v values to `output` and, if `weights` is not null, heads·n·m
+// weights. A query the mask hides every key from gets what the fill gives:
+// zeros for −∞, uniform weights for a finite fill. Throws InputError
+// "overflow" if finite inputs give a result outside the precision's range.
+// Returns the path that ran.
 template <class T>
 Path attend(const Problem<T>& problem, T* output, typename Problem<T>::Scalar* weights = nullptr,
             Path requested = Path::automatic);
@@ -83,7 +111,7 @@ Path attend(const Problem<T>& problem, T* output, typename Problem<T>::Scalar* w
 // One entry per row: running_max μ, the max of the raw scores s = q·kⱼ seen
 // so far (unscaled: μ·scale is the max of the scaled scores), and
 // running_sum ℓ = Σ e^((s − μ)·scale); partial_output O is the unnormalised
-// Σ e^((s − μ)·scale)·vⱼ, rows × d_v.
+// Σ e^((s − μ)·scale)·vⱼ, rows × d_v. Keys the mask hides are not in them.
 template <class T>
 struct TileState {
   std::int64_t row_begin, row_end, key_begin, key_end;

@@ -26,10 +26,14 @@ std::vector<Eigen::Index> Mask::fully_masked_rows(Eigen::Index n, Eigen::Index m
 }
 
 void Mask::validate(Eigen::Index m) const {
-  if (!key_padding.empty() && static_cast<Eigen::Index>(key_padding.size()) != m) {
+  validate(key_padding.empty() ? -1 : static_cast<std::int64_t>(key_padding.size()), fill, m);
+}
+
+void Mask::validate(std::int64_t padding_length, double fill, Eigen::Index m) {
+  if (padding_length >= 0 && padding_length != m) {
     throw InputError(ErrorCode::shape, "keyPadding",
-                     "expected one entry per key (" + std::to_string(m) + "), got " + std::to_string(key_padding.size()),
-                     {{"expected", static_cast<double>(m)}, {"got", static_cast<double>(key_padding.size())}});
+                     "expected one entry per key (" + std::to_string(m) + "), got " + std::to_string(padding_length),
+                     {{"expected", static_cast<double>(m)}, {"got", static_cast<double>(padding_length)}});
   }
   if (std::isnan(fill) || fill == std::numeric_limits<double>::infinity()) {
     throw InputError(ErrorCode::range, "maskFill", "must be -Infinity or a finite number");

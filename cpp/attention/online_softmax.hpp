@@ -6,6 +6,7 @@
 // softmax-weighted sum of V, without the n×m weight matrix ever existing.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "attention/matrix.hpp"
@@ -28,8 +29,13 @@ struct OnlineSoftmaxTrace {
   double final_difference = 0.0;  // max |last step's output − reference|
 };
 
+// The trace's limits, checked before anything is read or allocated: n and m
+// up to 4096, d_k and d_v up to 4096, chunk from 1 to 4096, and one output
+// matrix per step in all at most limits::kMaxMatrixCells. Throws InputError.
+void require_trace_shape(std::int64_t n, std::int64_t m, std::int64_t d_k, std::int64_t d_v, std::int64_t chunk);
+
 // Q is n×d_k, K m×d_k, V m×d_v; chunk is the number of keys per step (≥ 1).
-// Throws std::invalid_argument naming the argument on bad shapes or values.
+// Throws InputError naming the argument on bad sizes, shapes or values.
 OnlineSoftmaxTrace online_softmax_trace(const MatrixD& q, const MatrixD& k, const MatrixD& v, Eigen::Index chunk);
 
 }  // namespace attention

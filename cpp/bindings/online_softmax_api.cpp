@@ -2,14 +2,11 @@
 // reads Q, K, V and the chunk size, returns every step as plain JS values.
 #include <emscripten/bind.h>
 
-#include "attention/limits.hpp"
 #include "attention/online_softmax.hpp"
 #include "bindings/convert.hpp"
 
 namespace bindings {
 namespace {
-
-namespace limits = attention::limits;
 
 val step_to_js(const attention::OnlineSoftmaxStep& step) {
   val out = val::object();
@@ -27,14 +24,7 @@ val online_softmax_trace(val options) {
     require_options(options, "onlineSoftmax", {"Q", "K", "V", "n", "m", "dK", "dV", "chunk"});
     const std::int64_t n = integer_field(options, "n"), dk = integer_field(options, "dK"), dv = integer_field(options, "dV");
     const std::int64_t m = integer_field(options, "m", n), chunk = integer_field(options, "chunk");
-    limits::require_size(n, limits::kMaxSequence, "n");
-    limits::require_size(m, limits::kMaxSequence, "m");
-    limits::require_size(dk, limits::kMaxWidth, "dK");
-    limits::require_size(dv, limits::kMaxWidth, "dV");
-    limits::require_size(chunk, limits::kMaxSequence, "chunk");
-    // One output matrix per step: bound the whole trace, not just one step.
-    const std::int64_t steps = (m + chunk - 1) / chunk;
-    limits::require_cells(steps * n, dv, limits::kMaxMatrixCells, "the trace (steps × n rows of output)");
+    attention::require_trace_shape(n, m, dk, dv, chunk);  // before Q, K and V are read into memory
     const auto trace = attention::online_softmax_trace(matrix_field(options, "Q", n, dk), matrix_field(options, "K", m, dk),
                                                        matrix_field(options, "V", m, dv), chunk);
     val steps_js = val::array();

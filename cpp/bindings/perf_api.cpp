@@ -1,92 +1,129 @@
 // Embind surface of the fast path (cpp/attention/fast_attention.hpp):
 //   fastAttention(options)       → {output, path, weights?}
-//                                  (perf_api.post.js, over _fastPlan, _fastWorkspace, _fastRun)
+//                                  (perf_api.post.js, over the am_fast_* exports below)
 //   (the tiled recurrence step by step is onlineSoftmax, online_softmax_api.cpp)
 //   fastAttentionLimits()        → the budget and the tiled path's limits
+//
+// The numeric half of fastAttention (perf_api.post.js is the other half):
+// the JS wrapper reads the options and copies the arrays straight into a
+// workspace in wasm memory, then calls the plain exports at the end of this
+// file with numbers only. Through Embind each of those calls would cost about
+// a microsecond (its generic invoker, as -sDYNAMIC_EXECUTION=0 forbids the
+// generated one); a plain wasm export costs a few tens of nanoseconds, and
+// the target for a whole n = 4 call is under 5 µs. Every rule is the core's:
+// this file only moves numbers between JS and it.
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <cstring>
-#include <stdexcept>
-#include <type_traits>
+#include <limits>
+#include <new>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "attention/fast/scratch.hpp"
 #include "attention/fast_attention.hpp"
-#include "attention/limits.hpp"
 #include "bindings/convert.hpp"
 
 namespace bindings {
 namespace {
 
 namespace fast = attention::fast;
+using attention::ErrorCode;
+using attention::InputError;
 
-// Steps are for teaching: a handful of rows and keys, not a benchmark.
+// The request as am_fast_plan accepted it, for am_fast_workspace and
+// am_fast_run, which JS calls next.
+struct Request {
+  fast::Shape shape;
+  std::int64_t element_bytes = 8;
+  fast::Path path = fast::Path::automatic;  // resolved: materialised or tiled
+  bool causal = false, weights = false;
+  double fill = attention::kMaskedScore;
+  std::int64_t padding_length = -1;  // -1: no keyPadding
+};
+Request request;
 
-// The numeric half of fastAttention (perf_api.post.js is the other half):
-// the JS wrapper reads the options and copies the arrays straight into a
-// workspace in wasm memory, then calls the three plain exports at the end of
-// this file with numbers only. Through Embind each of those calls cost about
-// a microsecond (its generic invoker, as -sDYNAMIC_EXECUTION=0 forbids the
-// generated one); a plain wasm export costs a few tens of nanoseconds, and
-// the target for a whole n = 4 call is under 5 µs.
-// Workspace layout: q, k, v, output, weights (if asked), each heads × rows × cols.
-fast::Path path_of(int code) {
-  if (code == 0) return fast::Path::automatic;
-  if (code == 1) return fast::Path::materialised;
-  if (code == 2) return fast::Path::tiled;
-  throw std::invalid_argument("path: expected 'auto', 'materialised' or 'tiled'");
-}
-
-// These three return plain numbers, negative on failure, with the message
+// The exports return plain numbers, negative on failure, with the error
 // kept for _fastLastError(): an emval handle per call costs more than the
 // whole n = 4 kernel.
-std::string last_error;
+std::optional<InputError> last_error;
+std::string last_unexpected;  // a refusal that is not an InputError (there should be none)
 
 template <class Body>
 double coded(Body&& body) {
+  last_error.reset();
+  last_unexpected.clear();
   try {
     return body();
+  } catch (const InputError& e) {
+    last_error = e;
   } catch (const std::bad_alloc&) {
-    last_error = "out of memory: the request is larger than this page can hold";
+    last_error = InputError(ErrorCode::out_of_memory, "", "out of memory: the request is larger than this page can hold");
   } catch (const std::exception& e) {
-    last_error = e.what();
+    last_unexpected = e.what();
   }
   return -1;
 }
 
-std::string fast_last_error() { return last_error; }
+val fast_last_error() {
+  if (last_error) return error_to_js(*last_error);
+  val error = val::object();  // no code: the JS Error gets "invalid"
+  error.set("error", last_unexpected);
+  return error;
+}
 
-// Resolves and checks the path before the caller allocates anything: 1
-// materialised, 2 tiled.
-double fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int path_code, bool weights) {
-  return coded([&] {
-    const fast::Shape s{n, m, d_k, d_v, heads};
-    const fast::Path path = fast::choose_path(s, element_bytes, path_of(path_code));
-    fast::require_shape(s, path);
-    if (weights && path == fast::Path::tiled) {
-      throw std::invalid_argument("weights: only the materialised path forms the n x m weights (this request runs tiled)");
-    }
-    if (weights) {
-      attention::limits::require_cells(s.heads * s.n, s.m, attention::limits::kMaxMatrixCells, "heads*n x m weights");
-    }
-    return path == fast::Path::tiled ? 2.0 : 1.0;
+// The code JS passes for a precision or path name the core accepted
+// (perf_api.post.js asks once per name and keeps the answer).
+val fast_option(std::string name, std::string value) {
+  return guarded([&] {
+    if (name == "precision") return val(static_cast<double>(fast::parse_precision(value)));
+    return val(static_cast<double>(fast::parse_path(value)));
   });
 }
 
-// The inputs and outputs of one call, in wasm memory: kept for the next
-// call while small, freed by fast_release() once JS has copied a large
-// call's output out.
+// Sizes arrive as doubles: JS has checked they are integers within ±2^53
+// (conversion, like convert.cpp's integer_value), so nothing wraps here.
+std::int64_t size(double value) { return static_cast<std::int64_t>(value); }
+
+double fast_plan(double element_bytes, double n, double m, double d_k, double d_v, double heads, double path_code,
+                 bool weights, bool causal, double fill, double q_length, double k_length, double v_length,
+                 double padding_length) {
+  return coded([&] {
+    Request r;
+    r.shape = {size(n), size(m), size(d_k), size(d_v), size(heads)};
+    r.element_bytes = size(element_bytes) == 4 ? 4 : 8;
+    r.causal = causal, r.weights = weights, r.fill = fill, r.padding_length = size(padding_length);
+    r.path = fast::plan(r.shape, r.element_bytes, static_cast<fast::Path>(size(path_code)), weights);
+    fast::require_lengths(r.shape, size(q_length), size(k_length), size(v_length));
+    fast::require_mask(r.padding_length, r.fill, r.shape.m, r.element_bytes);
+    request = r;
+    return static_cast<double>(r.path);
+  });
+}
+
+// Elements of Q, K, V, the output and the weights, one after another
+// (perf_api.post.js copies to and from the same places); the keyPadding
+// flags follow as bytes. Bounded by the limits plan() checked.
+std::int64_t workspace_elements(const Request& r) {
+  const fast::Shape& s = r.shape;
+  return s.heads * (s.n * s.d_k + s.m * s.d_k + s.m * s.d_v + s.n * s.d_v + (r.weights ? s.n * s.m : 0));
+}
+
+// Kept for the next call while small, freed by fast_release() once JS has
+// copied a large call's output out.
 fast::ReusableBuffer<double> workspace;
 double* workspace_data = nullptr;
 
 // The workspace's address in wasm memory.
-double fast_workspace(double bytes) {
+double fast_workspace() {
   return coded([&] {
-    workspace_data = workspace.acquire(static_cast<std::size_t>(std::ceil(bytes / sizeof(double))));
+    const std::int64_t bytes = workspace_elements(request) * request.element_bytes +
+                               std::max<std::int64_t>(request.padding_length, 0);
+    workspace_data = workspace.acquire(static_cast<std::size_t>((bytes + 7) / 8));
     return static_cast<double>(reinterpret_cast<std::uintptr_t>(workspace_data));
   });
 }
@@ -96,49 +133,27 @@ void fast_release() {
   workspace_data = nullptr;
 }
 
-// An exponent of all ones is ±∞ or NaN. The scan ORs integer flags with no
-// early exit so it vectorises (a branch per element cost about 1 ns each, as
-// much as the rest of an n = 64 call's overhead); the index is found only on failure.
 template <class T>
-void require_finite_array(const T* values, std::int64_t count, const char* name) {
-  using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
-  constexpr Bits exponent = static_cast<Bits>(sizeof(T) == 8 ? 0x7ff0000000000000ull : 0x7f800000ull);
-  Bits bad = 0;
-  for (std::int64_t i = 0; i < count; ++i) {
-    Bits b;
-    std::memcpy(&b, values + i, sizeof b);
-    bad |= static_cast<Bits>((b & exponent) == exponent);
-  }
-  if (!bad) return;
-  for (std::int64_t i = 0; i < count; ++i) {
-    if (!std::isfinite(values[i])) {
-      throw std::invalid_argument(std::string(name) + ": entry " + std::to_string(i) + " is not a finite number");
-    }
-  }
-}
-
-template <class T>
-double fast_run_typed(const fast::Shape& s, bool causal, fast::Path requested, bool weights) {
-  T* q = reinterpret_cast<T*>(workspace_data);
-  T* k = q + s.heads * s.n * s.d_k;
-  T* v = k + s.heads * s.m * s.d_k;
-  T* output = v + s.heads * s.m * s.d_v;
-  require_finite_array(q, s.heads * s.n * s.d_k, "q");
-  require_finite_array(k, s.heads * s.m * s.d_k, "k");
-  require_finite_array(v, s.heads * s.m * s.d_v, "v");
+double fast_run_typed(const Request& r) {
+  const fast::Shape& s = r.shape;
   fast::Problem<T> p;
   p.shape = s;
-  p.q = q, p.k = k, p.v = v, p.causal = causal;
-  const fast::Path path = fast::attend(p, output, weights ? output + s.heads * s.n * s.d_v : nullptr, requested);
-  return path == fast::Path::tiled ? 2.0 : 1.0;
+  T* base = reinterpret_cast<T*>(workspace_data);
+  p.q = base;
+  p.k = p.q + s.heads * s.n * s.d_k;
+  p.v = p.k + s.heads * s.m * s.d_k;
+  T* output = base + s.heads * (s.n * s.d_k + s.m * s.d_k + s.m * s.d_v);
+  T* weights = r.weights ? output + s.heads * s.n * s.d_v : nullptr;
+  const auto* flags = reinterpret_cast<const std::uint8_t*>(base + workspace_elements(r));
+  p.mask.causal = r.causal;
+  p.mask.fill = r.fill;
+  if (r.padding_length >= 0) p.mask.key_padding.assign(flags, flags + r.padding_length);
+  return static_cast<double>(fast::attend(p, output, weights, r.path));
 }
 
-double fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, bool causal, int path_code,
-                bool weights) {
+double fast_run() {
   return coded([&] {
-    const fast::Shape s{n, m, d_k, d_v, heads};
-    if (element_bytes == 4) return fast_run_typed<float>(s, causal, path_of(path_code), weights);
-    return fast_run_typed<double>(s, causal, path_of(path_code), weights);
+    return request.element_bytes == 4 ? fast_run_typed<float>(request) : fast_run_typed<double>(request);
   });
 }
 
@@ -159,20 +174,20 @@ val fast_attention_limits() {
 
 EMSCRIPTEN_BINDINGS(perf) {
   emscripten::function("_fastLastError", &bindings::fast_last_error);
+  emscripten::function("_fastOption", &bindings::fast_option);
   emscripten::function("_fastAttentionLimits", &bindings::fast_attention_limits);
 }
 
 // The hot path's plain exports (Module._am_fast_*; perf_api.post.js takes
-// them off Module). Booleans arrive as 0/1.
+// them off Module). Booleans arrive as 0/1; path codes are fast::Path's.
 extern "C" {
-EMSCRIPTEN_KEEPALIVE double am_fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int path_code,
-                                         int weights) {
-  return bindings::fast_plan(element_bytes, n, m, d_k, d_v, heads, path_code, weights != 0);
+EMSCRIPTEN_KEEPALIVE double am_fast_plan(double element_bytes, double n, double m, double d_k, double d_v, double heads,
+                                         double path_code, int weights, int causal, double fill, double q_length,
+                                         double k_length, double v_length, double padding_length) {
+  return bindings::fast_plan(element_bytes, n, m, d_k, d_v, heads, path_code, weights != 0, causal != 0, fill,
+                             q_length, k_length, v_length, padding_length);
 }
-EMSCRIPTEN_KEEPALIVE double am_fast_workspace(double bytes) { return bindings::fast_workspace(bytes); }
+EMSCRIPTEN_KEEPALIVE double am_fast_workspace() { return bindings::fast_workspace(); }
+EMSCRIPTEN_KEEPALIVE double am_fast_run() { return bindings::fast_run(); }
 EMSCRIPTEN_KEEPALIVE void am_fast_release() { bindings::fast_release(); }
-EMSCRIPTEN_KEEPALIVE double am_fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, int causal,
-                                        int path_code, int weights) {
-  return bindings::fast_run(element_bytes, n, m, d_k, d_v, heads, causal != 0, path_code, weights != 0);
-}
 }

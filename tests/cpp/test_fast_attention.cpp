@@ -7,9 +7,12 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <string>
+#include <variant>
 #include <vector>
 
 #include "attention/attention.hpp"
+#include "attention/error.hpp"
 #include "attention/fast_attention.hpp"
 #include "random_matrix.hpp"
 
@@ -46,11 +49,26 @@ double max_relative_error(const double* a, const double* b, std::size_t count) {
 
 template <class T>
 fast::Problem<T> problem_of(const attention::Matrix<T>& q, const attention::Matrix<T>& k,
-                            const attention::Matrix<T>& v, bool causal, std::int64_t heads = 1) {
+                            const attention::Matrix<T>& v, const attention::Mask& mask, std::int64_t heads = 1) {
   fast::Problem<T> p;
   p.shape = {q.rows() / heads, k.rows() / heads, q.cols(), v.cols(), heads};
-  p.q = q.data(), p.k = k.data(), p.v = v.data(), p.causal = causal;
+  p.q = q.data(), p.k = k.data(), p.v = v.data(), p.mask = mask;
   return p;
+}
+template <class T>
+fast::Problem<T> problem_of(const attention::Matrix<T>& q, const attention::Matrix<T>& k,
+                            const attention::Matrix<T>& v, bool causal, std::int64_t heads = 1) {
+  return problem_of(q, k, v, attention::Mask{causal, {}, attention::kMaskedScore}, heads);
+}
+
+// The numpy-exact reference under a Mask. (attend() takes AttentionOptions
+// until the core branches move it onto Mask; its key_valid is the opposite
+// of key_padding.)
+attention::AttentionResult<double> reference(const MatrixD& q, const MatrixD& k, const MatrixD& v,
+                                             const attention::Mask& mask) {
+  attention::AttentionOptions options{mask.causal, {}, mask.fill};
+  for (bool hidden : mask.key_padding) options.key_valid.push_back(!hidden);
+  return attention::attend<double>(q, k, v, options);
 }
 
 // Random Q, K, V for one case; scores scaled ×3 so softmax is far from uniform.
@@ -152,7 +170,7 @@ TEST_CASE("both fast paths equal the reference to 1e-12 in float64, with and wit
     CAPTURE(c.d_v);
     CAPTURE(c.causal);
     const Inputs in(rng, c);
-    const MatrixD expected = attention::attend<double>(in.q, in.k, in.v, {c.causal, {}, attention::kMaskedScore}).output;
+    const MatrixD expected = reference(in.q, in.k, in.v, attention::Mask{c.causal, {}, attention::kMaskedScore}).output;
     const auto problem = problem_of(in.q, in.k, in.v, c.causal);
     MatrixD out(c.n, c.d_v);
     CHECK(fast::attend(problem, out.data(), nullptr, fast::Path::materialised) == fast::Path::materialised);
@@ -186,7 +204,7 @@ TEST_CASE("float32 fast paths stay within 2e-5 of the float64 reference") {
     CAPTURE(c.m);
     CAPTURE(c.causal);
     const Inputs in(rng, c);
-    const MatrixD expected = attention::attend<double>(in.q, in.k, in.v, {c.causal, {}, attention::kMaskedScore}).output;
+    const MatrixD expected = reference(in.q, in.k, in.v, attention::Mask{c.causal, {}, attention::kMaskedScore}).output;
     const MatrixF q = in.q.cast<float>(), k = in.k.cast<float>(), v = in.v.cast<float>();
     for (fast::Path path : {fast::Path::materialised, fast::Path::tiled}) {
       MatrixF out(c.n, c.d_v);
@@ -204,7 +222,7 @@ TEST_CASE("the materialised path returns the weights, equal to the reference's")
   numpy::RandomState rng(3);
   const Case c{37, 45, 16, 8, true};
   const Inputs in(rng, c);
-  const auto expected = attention::attend<double>(in.q, in.k, in.v, {true, {}, attention::kMaskedScore});
+  const auto expected = reference(in.q, in.k, in.v, attention::Mask{true, {}, attention::kMaskedScore});
   MatrixD out(c.n, c.d_v), weights(c.n, c.m);
   weights.setConstant(std::nan(""));
   fast::attend(problem_of(in.q, in.k, in.v, true), out.data(), weights.data());
@@ -241,27 +259,113 @@ TEST_CASE("automatic choice: tiled once one head's scores exceed the 32 MiB budg
   CHECK(fast::choose_path({16384, 16384, 64, 64, 1}, 4, fast::Path::materialised) == fast::Path::materialised);
 }
 
-TEST_CASE("limits are checked before allocation, per path") {
-  CHECK_THROWS_WITH_AS(fast::require_shape({5000, 5000, 64, 64, 1}, fast::Path::materialised),
-                       doctest::Contains("n: must be an integer from 1 to 4096"), std::invalid_argument);
+namespace {
+
+// The InputError `call` throws (doctest's CHECK_THROWS_AS cannot look inside).
+template <class Call>
+attention::InputError error_of(Call&& call) {
+  try {
+    call();
+  } catch (const attention::InputError& e) {
+    return e;
+  }
+  FAIL("expected an attention::InputError");
+  return attention::InputError(attention::ErrorCode::type, "", "");
+}
+
+std::string param(const attention::InputError& e, const std::string& name) {
+  for (const auto& [key, value] : e.params()) {
+    if (key != name) continue;
+    if (const double* number = std::get_if<double>(&value)) return std::to_string(static_cast<long long>(*number));
+    return std::get<std::string>(value);
+  }
+  return "(none)";
+}
+
+}  // namespace
+
+TEST_CASE("limits are checked before allocation, per path, as InputErrors naming the argument") {
+  auto e = error_of([] { fast::require_shape({5000, 5000, 64, 64, 1}, fast::Path::materialised); });
+  CHECK(std::string(e.what()) == "n: must be an integer from 1 to 4096, got 5000");
+  CHECK((e.code() == attention::ErrorCode::limit && e.argument() == "n" && param(e, "max") == "4096"));
   CHECK_NOTHROW(fast::require_shape({16384, 16384, 64, 64, 1}, fast::Path::tiled));
-  CHECK_THROWS_WITH_AS(fast::require_shape({70000, 10, 64, 64, 1}, fast::Path::tiled),
-                       doctest::Contains("n: must be an integer from 1 to 65536"), std::invalid_argument);
-  CHECK_THROWS_AS(fast::require_shape({65536, 65536, 1024, 64, 1}, fast::Path::tiled), std::invalid_argument);
-  CHECK_THROWS_AS(fast::require_shape({4, 4, 0, 4, 1}, fast::Path::tiled), std::invalid_argument);
+  e = error_of([] { fast::require_shape({70000, 10, 64, 64, 1}, fast::Path::tiled); });
+  CHECK((e.code() == attention::ErrorCode::limit && e.argument() == "n" && param(e, "max") == "65536"));
+  e = error_of([] { fast::require_shape({65536, 65536, 1024, 64, 1}, fast::Path::tiled); });
+  CHECK((e.code() == attention::ErrorCode::limit && e.argument().empty()));  // heads·n × d: the request as a whole
+  e = error_of([] { fast::require_shape({4, 4, 0, 4, 1}, fast::Path::tiled); });
+  CHECK((e.code() == attention::ErrorCode::range && e.argument() == "dK"));
+  e = error_of([] { fast::plan({4, 4, 4, 4, 1}, 8, fast::Path::tiled, true); });
+  CHECK((e.code() == attention::ErrorCode::incompatible && e.argument() == "weights"));
+  // Sizes far past every limit are refused one by one, before any product is formed: nothing wraps.
+  for (std::int64_t huge : {std::int64_t{1} << 40, std::int64_t{1} << 62, std::numeric_limits<std::int64_t>::max()}) {
+    CAPTURE(huge);
+    e = error_of([&] { fast::plan({huge, 2, 64, 64, 1}, 8, fast::Path::automatic, false); });
+    CHECK((e.code() == attention::ErrorCode::limit && e.argument() == "n"));
+    e = error_of([&] { fast::plan({4, 4, 64, 64, huge}, 4, fast::Path::automatic, false); });
+    CHECK((e.code() == attention::ErrorCode::limit && e.argument() == "heads"));
+    e = error_of([&] { fast::plan({4, 4, 64, 64, -huge}, 4, fast::Path::tiled, false); });
+    CHECK((e.code() == attention::ErrorCode::range && e.argument() == "heads"));
+  }
   // A request far beyond the limits throws instead of trying to allocate.
   const std::vector<double> one(1, 0.0);
   fast::Problem<double> huge;
   huge.shape = {1 << 20, 1 << 20, 64, 64, 1};
   huge.q = huge.k = huge.v = one.data();
-  CHECK_THROWS_AS(fast::attend<double>(huge, nullptr), std::invalid_argument);
+  CHECK_THROWS_AS(fast::attend<double>(huge, nullptr), attention::InputError);
+}
+
+TEST_CASE("every other rule of a request lives in the core: lengths, options, the mask, finite values") {
+  const fast::Shape s{4, 5, 3, 2, 2};
+  CHECK_NOTHROW(fast::require_lengths(s, 24, 30, 20));
+  auto e = error_of([&] { fast::require_lengths(s, 24, 29, 20); });
+  CHECK(std::string(e.what()) == "K: expected 30 values (heads 2 x 5 x 3, row-major), got 29");
+  CHECK((e.code() == attention::ErrorCode::shape && param(e, "expected") == "30" && param(e, "got") == "29"));
+  CHECK(fast::parse_path("tiled") == fast::Path::tiled);
+  CHECK(fast::parse_precision("float32") == 4);
+  e = error_of([] { fast::parse_path("flash"); });
+  CHECK(std::string(e.what()) == "path: expected 'auto', 'materialised' or 'tiled', got 'flash'");
+  CHECK((e.code() == attention::ErrorCode::range && param(e, "got") == "flash"));
+  e = error_of([] { fast::parse_precision("float16"); });
+  CHECK((e.code() == attention::ErrorCode::range && e.argument() == "precision"));
+  e = error_of([] { fast::require_mask(4, attention::kMaskedScore, 5, 8); });
+  CHECK((e.code() == attention::ErrorCode::shape && e.argument() == "keyPadding" && param(e, "got") == "4"));
+  e = error_of([] { fast::require_mask(-1, std::nan(""), 5, 8); });
+  CHECK((e.code() == attention::ErrorCode::range && e.argument() == "maskFill"));
+  e = error_of([] { fast::require_mask(-1, 1e300, 5, 4); });  // fine in float64, not in float32
+  CHECK((e.code() == attention::ErrorCode::range && e.argument() == "maskFill"));
+  CHECK_NOTHROW(fast::require_mask(-1, 1e300, 5, 8));
+
+  numpy::RandomState rng(4);
+  MatrixD q = random_matrix(rng, 2 * 4, 3), k = random_matrix(rng, 2 * 5, 3), v = random_matrix(rng, 2 * 5, 2);
+  k(5 + 2, 1) = -std::numeric_limits<double>::infinity();  // head 1, row 2, column 1
+  MatrixD out(8, 2);
+  e = error_of([&] { fast::attend(problem_of(q, k, v, false, 2), out.data()); });
+  CHECK(std::string(e.what()) == "K: value at head 1, row 2, column 1 is -Infinity; only finite numbers are allowed");
+  CHECK((e.code() == attention::ErrorCode::not_finite && param(e, "head") == "1" && param(e, "row") == "2" &&
+         param(e, "column") == "1" && param(e, "value") == "-Infinity"));
+}
+
+TEST_CASE("finite inputs whose Q·Kᵀ overflows are reported, never returned as NaN") {
+  MatrixD q = MatrixD::Constant(2, 2, 1e200), k = MatrixD::Constant(3, 2, 1e200), v = MatrixD::Ones(3, 2);
+  q.row(0).setConstant(1e-3);  // row 0 is fine, row 1 overflows
+  for (fast::Path path : {fast::Path::materialised, fast::Path::tiled}) {
+    MatrixD out(2, 2);
+    auto e = error_of([&] { fast::attend(problem_of(q, k, v, false), out.data(), nullptr, path); });
+    CHECK((e.code() == attention::ErrorCode::overflow && e.argument().empty() && param(e, "row") == "1"));
+    const MatrixF qf = MatrixF::Constant(2, 2, 1e20f), kf = MatrixF::Constant(3, 2, 1e20f), vf = MatrixF::Ones(3, 2);
+    MatrixF outf(2, 2);
+    e = error_of([&] { fast::attend(problem_of(qf, kf, vf, false), outf.data(), nullptr, path); });
+    CHECK((e.code() == attention::ErrorCode::overflow && param(e, "precision") == "float32"));
+  }
 }
 
 TEST_CASE("after the last key block, the running max and sum are the row's max and softmax denominator") {
   numpy::RandomState rng(9);
   const Case c{6, 10, 4, 3, false};
   const Inputs in(rng, c);
-  const auto reference = attention::attend<double>(in.q, in.k, in.v);
+  const MatrixD raw = in.q * in.k.transpose();  // Q·Kᵀ, in Eigen's order
+  const MatrixD scaled = raw / 2.0;              // √d_k = 2, exact
   std::vector<fast::TileState<double>> seen;
   std::vector<std::vector<double>> maxima, sums;
   MatrixD out(c.n, c.d_v);
@@ -275,14 +379,14 @@ TEST_CASE("after the last key block, the running max and sum are the row's max a
   CHECK(seen[2].key_begin == 8);
   CHECK(seen[2].key_end == 10);
   for (Eigen::Index i = 0; i < c.n; ++i) {
-    // μ is kept in raw scores (Q·Kᵀ): the reference's scaled max is μ/√d_k.
-    const double row_max = reference.scaled.row(i).maxCoeff();
+    // μ is kept in raw scores (Q·Kᵀ): the scaled scores' max is μ/√d_k.
+    const double row_max = scaled.row(i).maxCoeff();
+    CHECK(maxima[2][static_cast<std::size_t>(i)] == doctest::Approx(raw.row(i).maxCoeff()).epsilon(1e-13));
     CHECK(maxima[2][static_cast<std::size_t>(i)] * seen[2].scale == doctest::Approx(row_max).epsilon(1e-13));
     CHECK(maxima[0][static_cast<std::size_t>(i)] * seen[0].scale ==
-          doctest::Approx(reference.scaled.row(i).head(4).maxCoeff()).epsilon(1e-13));
-    CHECK(maxima[2][static_cast<std::size_t>(i)] == reference.scores.row(i).maxCoeff());
+          doctest::Approx(scaled.row(i).head(4).maxCoeff()).epsilon(1e-13));
     double denominator = 0;  // std::exp, not Eigen's .exp(): GCC 12 warns falsely inside Eigen's AVX-512 exp
-    for (Eigen::Index j = 0; j < c.m; ++j) denominator += std::exp(reference.scaled(i, j) - row_max);
+    for (Eigen::Index j = 0; j < c.m; ++j) denominator += std::exp(scaled(i, j) - row_max);
     CHECK(sums[2][static_cast<std::size_t>(i)] == doctest::Approx(denominator).epsilon(1e-13));
     CHECK(maxima[1][static_cast<std::size_t>(i)] >= maxima[0][static_cast<std::size_t>(i)]);  // the max only grows
   }
@@ -434,4 +538,92 @@ TEST_CASE("scratch is given back after a large call, and a small one keeps reusi
   CHECK(after_tiled - before < slack);
   CHECK(after_materialised - before < slack);
   CHECK(after_small - before < slack);
+}
+
+namespace {
+
+// Key padding patterns: none, a random third of the keys (key 0 always, so
+// under the causal mask query 0 sees nothing), and every key.
+std::vector<std::vector<bool>> padding_patterns(numpy::RandomState& rng, Eigen::Index m) {
+  std::vector<bool> some(static_cast<std::size_t>(m));
+  const std::vector<double> u = rng.rand(static_cast<std::size_t>(m), 1);
+  for (Eigen::Index j = 0; j < m; ++j) some[static_cast<std::size_t>(j)] = j == 0 || u[static_cast<std::size_t>(j)] < 1.0 / 3;
+  return {{}, some, std::vector<bool>(static_cast<std::size_t>(m), true)};
+}
+
+}  // namespace
+
+TEST_CASE("the Mask: causal, key padding and each fill give the reference's output and weights, on both paths") {
+  numpy::RandomState rng(31);
+  const double inf = std::numeric_limits<double>::infinity();
+  double worst64 = 0, worst32 = 0;
+  std::size_t fully_masked_seen = 0;
+  for (const Case& c : std::vector<Case>{{7, 9, 4, 3, false}, {70, 200, 16, 8, false}, {130, 257, 8, 5, false}}) {
+    const Inputs in(rng, c);
+    const MatrixF qf = in.q.cast<float>(), kf = in.k.cast<float>(), vf = in.v.cast<float>();
+    for (const std::vector<bool>& padding : padding_patterns(rng, c.m)) {
+      for (bool causal : {false, true}) {
+        for (double fill : {-inf, -1e9, -30.0, 0.0}) {
+          CAPTURE(c.n);
+          CAPTURE(c.m);
+          CAPTURE(padding.size());
+          CAPTURE(causal);
+          CAPTURE(fill);
+          const attention::Mask mask{causal, padding, fill};
+          const auto expected = reference(in.q, in.k, in.v, mask);
+          const auto problem = problem_of(in.q, in.k, in.v, mask);
+          // The rows the Mask hides every key from: zeros under −∞, the mean of V under a finite fill.
+          const std::vector<Eigen::Index> fully_masked = mask.fully_masked_rows(c.n, c.m);
+          fully_masked_seen += fully_masked.size();
+          MatrixD out(c.n, c.d_v), weights(c.n, c.m);
+          fast::attend(problem, out.data(), weights.data(), fast::Path::materialised);
+          double e = std::max(max_relative_error(out.data(), expected.output.data(), out.size()),
+                              max_relative_error(weights.data(), expected.weights.data(), weights.size()));
+          CHECK(e < 1e-12);
+          worst64 = std::max(worst64, e);
+          for (Eigen::Index i : fully_masked) {
+            const MatrixD row = std::isinf(fill) ? MatrixD::Zero(1, c.d_v) : MatrixD(in.v.colwise().mean());
+            CHECK((out.row(i) - row).cwiseAbs().maxCoeff() < 1e-12);
+          }
+          for (std::int64_t qb : {std::int64_t{3}, fast::kQueryBlock}) {
+            for (std::int64_t kb : {std::int64_t{5}, fast::kKeyBlock}) {
+              out.setConstant(std::nan(""));
+              fast::attend_tiled(problem, out.data(), qb, kb);
+              e = max_relative_error(out.data(), expected.output.data(), out.size());
+              CHECK(e < 1e-12);
+              worst64 = std::max(worst64, e);
+            }
+          }
+          for (fast::Path path : {fast::Path::materialised, fast::Path::tiled}) {
+            MatrixF outf(c.n, c.d_v);
+            fast::attend(problem_of(qf, kf, vf, mask), outf.data(), nullptr, path);
+            const MatrixD got = outf.cast<double>();
+            e = max_relative_error(got.data(), expected.output.data(), got.size());
+            CHECK(e < 2e-5);
+            worst32 = std::max(worst32, e);
+          }
+        }
+      }
+    }
+  }
+  CHECK(fully_masked_seen > 0);
+  MESSAGE("masks, fills -inf, -1e9, -30, 0: max relative error float64 " << worst64 << ", float32 " << worst32
+                                                                          << "; " << fully_masked_seen
+                                                                          << " fully masked rows");
+}
+
+TEST_CASE("one mask serves every head") {
+  numpy::RandomState rng(33);
+  const std::int64_t heads = 3, n = 20, m = 24, d_k = 8, d_v = 4;
+  const MatrixD q = random_matrix(rng, heads * n, d_k), k = random_matrix(rng, heads * m, d_k),
+                v = random_matrix(rng, heads * m, d_v);
+  const attention::Mask mask{true, padding_patterns(rng, m)[1], -30.0};
+  for (fast::Path path : {fast::Path::materialised, fast::Path::tiled}) {
+    MatrixD out(heads * n, d_v);
+    fast::attend(problem_of(q, k, v, mask, heads), out.data(), nullptr, path);
+    for (std::int64_t h = 0; h < heads; ++h) {
+      const MatrixD expected = reference(q.middleRows(h * n, n), k.middleRows(h * m, m), v.middleRows(h * m, m), mask).output;
+      CHECK(max_relative_error(out.data() + h * n * d_v, expected.data(), expected.size()) < 1e-12);
+    }
+  }
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "attention/fast/algorithms.hpp"
 #include "attention/fast/gemm.hpp"
@@ -35,9 +36,9 @@ void fold_block(T* scores, std::int64_t seen, T scale, T& running_max, T& runnin
 }  // namespace
 
 // One head: for each block of queries, fold in one block of keys at a time;
-// the answer is O/ℓ after the last block.
+// the answer is O/ℓ after the last block (finish_row adds a finite fill).
 template <class T>
-void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool causal, T* out,
+void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, const KeyMask<T>& keys, T* out,
                        std::int64_t query_block, std::int64_t key_block,
                        const std::function<void(const TileState<T>&)>& observe) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
@@ -48,36 +49,46 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, bool 
   T* tile = vp + v_size;                            // query_block × key_block scores
   T* running_max = tile + query_block * key_block;  // μ, query_block of them
   T* running_sum = running_max + query_block;       // ℓ
+  std::optional<HiddenValues<T>> hidden;
+  if (keys.finite_fill() && !keys.hides_nothing()) hidden.emplace(keys, v, s.n, s.m, s.d_v);
   for (std::int64_t i0 = 0; i0 < s.n; i0 += query_block) {
     const std::int64_t rows = std::min(query_block, s.n - i0);
-    const std::int64_t keys = causal ? std::min(s.m, i0 + rows) : s.m;
+    const std::int64_t keys_end = keys.causal() ? std::min(s.m, i0 + rows) : s.m;  // later keys are all hidden
     T* accumulator = out + i0 * s.d_v;  // O lives where the answer goes
     std::fill(accumulator, accumulator + rows * s.d_v, T(0));
     std::fill(running_max, running_max + query_block, -std::numeric_limits<T>::infinity());
     std::fill(running_sum, running_sum + query_block, T(0));
-    for (std::int64_t j0 = 0; j0 < keys; j0 += key_block) {
-      const std::int64_t cols = std::min(key_block, keys - j0);
+    for (std::int64_t j0 = 0; j0 < keys_end; j0 += key_block) {
+      const std::int64_t cols = std::min(key_block, keys_end - j0);
       pack_transposed(k + j0 * s.d_k, cols, s.d_k, s.d_k, kt);
       pack_rows(v + j0 * s.d_v, cols, s.d_v, s.d_v, vp);
       gemm(rows, cols, s.d_k, q + i0 * s.d_k, s.d_k, kt, s.d_k, tile, cols, false);
       for (std::int64_t r = 0; r < rows; ++r) {
         T* row = tile + r * cols;
-        const std::int64_t seen = visible_keys(causal, i0 + r, j0, cols);
-        if (seen > 0) fold_block(row, seen, scale, running_max[r], running_sum[r], accumulator + r * s.d_v, s.d_v);
+        const std::int64_t seen = visible_keys(keys.causal(), i0 + r, j0, cols);
+        keys.hide_padded(row, j0, seen);
+        if (keys.unpadded(j0, seen) > 0) {
+          fold_block(row, seen, scale, running_max[r], running_sum[r], accumulator + r * s.d_v, s.d_v);
+        } else {
+          std::fill(row, row + seen, T(0));  // a block it sees nothing of changes nothing
+        }
         std::fill(row + seen, row + cols, T(0));  // keys it may not see weigh nothing in P·V
       }
       gemm(rows, s.d_v, cols, tile, cols, vp, cols, accumulator, s.d_v, true);
       if (observe) observe({i0, i0 + rows, j0, j0 + cols, scale, running_max, running_sum, accumulator});
     }
-    for (std::int64_t r = 0; r < rows; ++r) scale_row(accumulator + r * s.d_v, s.d_v, T(1) / running_sum[r]);
+    for (std::int64_t r = 0; r < rows; ++r) {
+      finish_row(accumulator + r * s.d_v, s.d_v, running_max[r], running_sum[r], scale, i0 + r, keys,
+                 hidden ? &*hidden : nullptr);
+    }
   }
 }
 
-template void attend_head_tiled<float>(const Shape&, const float*, const float*, const float*, bool, float*,
-                                       std::int64_t, std::int64_t,
+template void attend_head_tiled<float>(const Shape&, const float*, const float*, const float*, const KeyMask<float>&,
+                                       float*, std::int64_t, std::int64_t,
                                        const std::function<void(const TileState<float>&)>&);
-template void attend_head_tiled<double>(const Shape&, const double*, const double*, const double*, bool, double*,
-                                        std::int64_t, std::int64_t,
+template void attend_head_tiled<double>(const Shape&, const double*, const double*, const double*,
+                                        const KeyMask<double>&, double*, std::int64_t, std::int64_t,
                                         const std::function<void(const TileState<double>&)>&);
 
 }  // namespace attention::fast
