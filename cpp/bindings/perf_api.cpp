@@ -7,11 +7,12 @@
 // The numeric half of fastAttention (perf_api.post.js is the other half):
 // the JS wrapper reads the options and copies the arrays straight into a
 // workspace in wasm memory, then calls the plain exports at the end of this
-// file with numbers only. Through Embind each of those calls would cost about
-// a microsecond (its generic invoker, as -sDYNAMIC_EXECUTION=0 forbids the
-// generated one); a plain wasm export costs a few tens of nanoseconds, and
-// the target for a whole n = 4 call is under 5 µs. Every rule is the core's:
-// this file only moves numbers between JS and it.
+// file with numbers only. Through Embind each of those calls would go
+// through its generic invoker (-sDYNAMIC_EXECUTION=0 forbids the generated
+// one), which alone costs more than a small call's arithmetic; a plain wasm
+// export costs next to nothing (tests/bench/README.md, "The fast kernel",
+// has the figures). Every rule is the core's: this file only moves numbers
+// between JS and it.
 #include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 

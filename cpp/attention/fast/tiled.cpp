@@ -33,6 +33,22 @@ void fold_block(T* scores, std::int64_t seen, T scale, T& running_max, T& runnin
   running_max = new_max;
 }
 
+// Query i's row of a score tile (keys j0 … j0 + cols − 1): hides what the
+// mask hides, and folds in the keys it sees, if any. Every other cell ends
+// 0, so the block's P·V adds only those keys to O.
+template <class T>
+void fold_block_row(T* row, std::int64_t cols, std::int64_t i, std::int64_t j0, T scale, const KeyMask<T>& keys,
+                    T& running_max, T& running_sum, T* accumulator, std::int64_t d_v) {
+  const std::int64_t seen = visible_keys(keys.causal(), i, j0, cols);
+  keys.hide_padded(row, j0, seen);
+  if (keys.unpadded(j0, seen) > 0) {
+    fold_block(row, seen, scale, running_max, running_sum, accumulator, d_v);
+  } else {
+    std::fill(row, row + seen, T(0));  // a block it sees nothing of changes nothing
+  }
+  std::fill(row + seen, row + cols, T(0));
+}
+
 }  // namespace
 
 // One head: for each block of queries, fold in one block of keys at a time;
@@ -64,17 +80,10 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, const
       pack_rows(v + j0 * s.d_v, cols, s.d_v, s.d_v, vp);
       gemm(rows, cols, s.d_k, q + i0 * s.d_k, s.d_k, kt, s.d_k, tile, cols, false);
       for (std::int64_t r = 0; r < rows; ++r) {
-        T* row = tile + r * cols;
-        const std::int64_t seen = visible_keys(keys.causal(), i0 + r, j0, cols);
-        keys.hide_padded(row, j0, seen);
-        if (keys.unpadded(j0, seen) > 0) {
-          fold_block(row, seen, scale, running_max[r], running_sum[r], accumulator + r * s.d_v, s.d_v);
-        } else {
-          std::fill(row, row + seen, T(0));  // a block it sees nothing of changes nothing
-        }
-        std::fill(row + seen, row + cols, T(0));  // keys it may not see weigh nothing in P·V
+        fold_block_row(tile + r * cols, cols, i0 + r, j0, scale, keys, running_max[r], running_sum[r],
+                       accumulator + r * s.d_v, s.d_v);
       }
-      gemm(rows, s.d_v, cols, tile, cols, vp, cols, accumulator, s.d_v, true);
+      gemm(rows, s.d_v, cols, tile, cols, vp, cols, accumulator, s.d_v, true);  // O′ += P·V
       if (observe) observe({i0, i0 + rows, j0, j0 + cols, scale, running_max, running_sum, accumulator});
     }
     for (std::int64_t r = 0; r < rows; ++r) {
