@@ -11,8 +11,8 @@ namespace {
 
 // One recorded step from the kernel's state after a key block. The kernel
 // keeps μ in raw scores and only the new one, so the page's running max is
-// μ·scale and the rescale factor e^{m_old − m_new} comes from the previous
-// step's (0 on the first: nothing to rescale).
+// μ·scale and the rescale factor e^{μ − μ′} comes from the previous step's
+// (0 on the first: nothing to rescale).
 OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxStep* previous, Eigen::Index d_v) {
   OnlineSoftmaxStep step;
   step.key_begin = t.key_begin;
@@ -20,10 +20,10 @@ OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxSt
   const Eigen::Index rows = t.row_end - t.row_begin;
   step.output.resize(rows, d_v);
   for (Eigen::Index i = 0; i < rows; ++i) {
-    const double m = t.running_max[i] * t.scale, l = t.running_sum[i];
-    step.running_max.push_back(m);
+    const double mu = t.running_max[i] * t.scale, l = t.running_sum[i];
+    step.running_max.push_back(mu);
     step.running_sum.push_back(l);
-    step.rescale.push_back(previous ? std::exp(previous->running_max[i] - m) : 0.0);
+    step.rescale.push_back(previous ? std::exp(previous->running_max[i] - mu) : 0.0);
     for (Eigen::Index c = 0; c < d_v; ++c) step.output(i, c) = t.partial_output[i * d_v + c] / l;
   }
   return step;

@@ -1,9 +1,9 @@
 // The FlashAttention recurrence, one chunk of keys at a time, recorded step
 // by step for the page's online-softmax section. For each query row it keeps
-// the running maximum m, the running sum ℓ = Σ e^{z - m} and the unnormalised
-// output accumulator o = Σ e^{z - m}·v; a new chunk with a larger maximum
-// rescales ℓ and o by e^{m_old − m_new}. After the last chunk o/ℓ is the
-// softmax-weighted sum of V, without the n×m weight matrix ever existing.
+// the running maximum μ of the scaled scores z, the running sum ℓ = Σ e^{z − μ}
+// and the unnormalised output accumulator O = Σ e^{z − μ}·v; a new chunk with
+// a larger maximum rescales ℓ and O by e^{μ − μ′}. After the last chunk O/ℓ is
+// the softmax-weighted sum of V, without the n×m weight matrix ever existing.
 #pragma once
 
 #include <cstdint>
@@ -17,10 +17,10 @@ namespace attention {
 struct OnlineSoftmaxStep {
   Eigen::Index key_begin = 0;     // the chunk covers keys [key_begin, key_end)
   Eigen::Index key_end = 0;
-  std::vector<double> running_max;  // m per row, after this chunk
-  std::vector<double> running_sum;  // ℓ per row, relative to that m
-  std::vector<double> rescale;      // e^{m_old − m_new} applied this step: 1 if the max held, 0 on the first chunk
-  MatrixD output;                   // o / ℓ so far: attention over the keys seen (n × d_v)
+  std::vector<double> running_max;  // μ per row, after this chunk
+  std::vector<double> running_sum;  // ℓ per row, relative to that μ
+  std::vector<double> rescale;      // e^{μ − μ′} applied this step: 1 if the max held, 0 on the first chunk
+  MatrixD output;                   // O / ℓ so far: attention over the keys seen (n × d_v)
 };
 
 struct OnlineSoftmaxTrace {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "attention/attention.hpp"
+#include "attention/error.hpp"
 #include "attention/online_softmax.hpp"
 #include "random_matrix.hpp"
 
@@ -44,7 +45,8 @@ TEST_CASE("each step holds the softmax over the keys seen so far, with the runni
     const MatrixD scaled = (q * k.topRows(seen).transpose()) / 2.0;  // √d_k = 2
     for (Eigen::Index i = 0; i < 3; ++i) {
       CHECK(step.running_max[i] == doctest::Approx(scaled.row(i).maxCoeff()).epsilon(1e-15));
-      const double sum = (scaled.row(i).array() - step.running_max[i]).exp().sum();
+      double sum = 0;  // std::exp, not Eigen's .exp(): GCC 12 warns falsely inside Eigen's AVX-512 exp
+      for (Eigen::Index j = 0; j < seen; ++j) sum += std::exp(scaled(i, j) - step.running_max[i]);
       CHECK(step.running_sum[i] == doctest::Approx(sum).epsilon(1e-13));
       CHECK(step.running_sum[i] >= 1.0);  // the max's own term is e^0 = 1
     }
@@ -69,6 +71,12 @@ TEST_CASE("a new larger max rescales the old sum by e^(m_old - m_new)") {
 }
 
 TEST_CASE("online softmax rejects bad shapes, values and chunk sizes, naming the argument") {
+  const MatrixD q1 = random_matrix(1, 2, 3), k1 = random_matrix(2, 4, 3), v1 = random_matrix(3, 4, 2);
+  CHECK_THROWS_AS(attention::online_softmax_trace(q1, k1, v1, 0), attention::InputError);
+  CHECK_THROWS_AS(attention::online_softmax_trace(q1, k1, v1, 5000), attention::InputError);
+  CHECK_THROWS_AS(attention::require_trace_shape(4097, 4, 3, 2, 1), attention::InputError);
+  CHECK_THROWS_AS(attention::require_trace_shape(4096, 4096, 3, 4096, 1), attention::InputError);  // 4096 steps × 4096 rows
+  CHECK_NOTHROW(attention::require_trace_shape(4096, 4096, 3, 1, 1));
   const MatrixD q = random_matrix(1, 2, 3), k = random_matrix(2, 4, 3), v = random_matrix(3, 4, 2);
   CHECK_THROWS_WITH_AS(attention::online_softmax_trace(q, k, v, 0), doctest::Contains("chunk"), std::invalid_argument);
   CHECK_THROWS_WITH_AS(attention::online_softmax_trace(q, MatrixD(random_matrix(4, 4, 2)), v, 2), doctest::Contains("K"),
