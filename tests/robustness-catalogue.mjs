@@ -2,7 +2,11 @@
 //   tests/js/robustness.test.mjs   — every `api` case: the call must throw an
 //     Error whose message matches `error` (which names the argument), or, for
 //     a case that is valid but awkward, return a result that `check` accepts;
-//     and the module must keep working afterwards.
+//     and the module must keep working afterwards. Every error must also carry
+//     its structure (issue 13): a documented `code`, the `call`, and an
+//     `argument` the call has ('' for the call as a whole); a case may pin
+//     them with `code` and `argument`. `args(am)` gets the module, for a case
+//     that needs a valid value from it.
 //   tests/e2e/robustness.test.mjs  — every `page` case: typed into a field (or
 //     given in the URL), it must show `message` beside the field and keep the
 //     widget's last good numbers.
@@ -41,7 +45,25 @@ export const API_CASES = [
   { group: 'matrix text', name: '1e400', call: 'parseMatrix', args: () => ['1e400'], error: /text: row 1, column 1: .1e400. is too large/ },
   { group: 'matrix text', name: 'ragged rows', call: 'parseMatrix', args: () => ['1 2; 3'], error: /text: row 2 has 1 numbers, but row 1 has 2/ },
   { group: 'matrix text', name: 'no numbers', call: 'parseMatrix', args: () => ['  ;  '], error: /text: no numbers/ },
-  { group: 'matrix text', name: 'not a string', call: 'parseMatrix', args: () => [[1, 2]], error: /text: must be a string/ },
+  { group: 'matrix text', name: 'not a string', call: 'parseMatrix', args: () => [[1, 2]], error: /text: expected a string/, code: 'type', argument: 'text' },
+  { group: 'matrix text', name: 'text over the byte limit', call: 'parseMatrix', args: () => ['1 '.repeat(2 ** 19 + 1)], error: /text: \d+ bytes is more than the limit/, code: 'limit', argument: 'text' },
+
+  // ---- junk where numbers belong (issue 13): named by argument and position, never coerced
+  { group: 'junk', name: 'null in Q', call: 'attention', args: () => [attention({ Q: [1, null, 0, 1] })], error: /Q: expected a number at row 0, column 1, got null/, code: 'type', argument: 'Q' },
+  { group: 'junk', name: 'true in K', call: 'attention', args: () => [attention({ K: [1, 0, true, 1] })], error: /K: expected a number at row 1, column 0, got true/, code: 'type', argument: 'K' },
+  { group: 'junk', name: "'1' in V", call: 'attention', args: () => [attention({ V: [1, 2, 3, '1'] })], error: /V: expected a number at row 1, column 1, got string '1'/, code: 'type', argument: 'V' },
+  { group: 'junk', name: 'nested arrays (numpyStr)', call: 'numpyStr', args: () => [[[1, 2], [3, 4]]], error: /values: expected a number at index 0, got an Array/, code: 'type', argument: 'values' },
+  { group: 'junk', name: 'text among numbers (numpyStr)', call: 'numpyStr', args: () => [['1', 2]], error: /values: expected a number at index 0/, code: 'type', argument: 'values' },
+  { group: 'junk', name: 'a word in keyPadding', call: 'attention', args: () => [attention({ keyPadding: ['no', false] })], error: /keyPadding: expected true, false, 0 or 1 at index 0/, code: 'type', argument: 'keyPadding' },
+  { group: 'junk', name: 'a string for matmul A', call: 'matmul', args: () => [{ rows: 1, inner: 1, cols: 1, A: 'x', B: [1] }], error: /\bA\b/, code: 'type', argument: 'A' },
+  { group: 'junk', name: 'a BigInt64Array for Q', call: 'attention', args: () => [attention({ Q: new BigInt64Array(4) })], error: /Q: expected a Float64Array or an Array of numbers, got a BigInt64Array/, code: 'type', argument: 'Q' },
+  { group: 'junk', name: 'null among logits (softmax)', call: 'softmax', args: () => [{ cols: 3, logits: [1, null, 2] }], error: /logits: expected a number at index 1, got null/, code: 'type', argument: 'logits' },
+  { group: 'junk', name: "'1' in a walkthrough embedding", call: 'walkthrough', args: () => [{ tokens: ['a', 'b'], dModel: 2, X: [1, 0, '1', 0] }], error: /X: expected a number at row 1, column 0, got string '1'/, code: 'type', argument: 'X' },
+  { group: 'junk', name: 'true in a multi-head weight', call: 'multiHeadAttention', args: () => [multiHead({ WQ: [true, ...Array(15).fill(0)] })], error: /WQ: expected a number at row 0, column 0, got true/, code: 'type', argument: 'WQ' },
+  { group: 'junk', name: 'nested arrays in dOutput', call: 'attentionBackward', args: () => [{ ...attention(), dOutput: [[1], 1, 1, 1] }], error: /dOutput: expected a number at row 0, column 0, got an Array/, code: 'type', argument: 'dOutput' },
+  { group: 'junk', name: 'null in the trainer state', call: 'trainerSteps', args: (am) => { const { state } = am.trainerStart({}); return [{ state: { ...state, WK: Array.from(state.WK, (x, i) => (i === 7 ? null : x)) } }]; }, error: /state\.WK: expected a number at row 1, column 1, got null/, code: 'type', argument: 'state.WK' },
+  { group: 'junk', name: "'0.5' in histogram values", call: 'histogram', args: () => [{ values: [0.1, '0.5'], bins: 2 }], error: /values: expected a number at index 1, got string '0.5'/, code: 'type', argument: 'values' },
+  { group: 'junk', name: 'a string token count (walkthrough tokens)', call: 'walkthrough', args: () => [{ tokens: ['a', 2], dModel: 1, X: [1, 2] }], error: /tokens: expected a string at index 1, got 2/, code: 'type', argument: 'tokens' },
 
   // ---- seeds
   { group: 'seeds', name: 'negative', call: 'walkthrough', args: () => [{ seed: -1 }], error: /\bseed\b/ },
@@ -64,20 +86,36 @@ export const API_CASES = [
   { group: 'n', name: 'n x n scores too big', call: 'attention', args: () => [attention({ n: 4096, m: 4096 })], error: /n x m scores/ },
   { group: 'n', name: 'n beyond the limit', call: 'attention', args: () => [attention({ n: 5000, m: 1 })], error: /\bn\b/ },
   { group: 'n', name: 'n 0 (multi-head)', call: 'multiHeadAttention', args: () => [multiHead({ n: 0 })], error: /\bn\b/ },
-  { group: 'n', name: 'a million tokens', call: 'walkthrough', args: () => [{ tokens: Array(1e6).fill('a'), dModel: 1, X: [] }], error: /\btokens: at most 4096 strings/ },
-  { group: 'n', name: 'a token of a million characters', call: 'walkthrough', args: () => [{ tokens: ['a'.repeat(1e6)], dModel: 1, X: [1] }], error: /\btokens\[0\]: at most/ },
-  { group: 'n', name: 'rows x cols too big (randn)', call: 'randn', args: () => [0, 1e5, 1e5], error: /rows x cols/ },
+  { group: 'n', name: 'a million tokens', call: 'walkthrough', args: () => [{ tokens: Array(1e6).fill('a'), dModel: 1, X: [] }], error: /\btokens: must be an integer from 1 to 16 \(one per row of X\), got 1000000/, code: 'limit', argument: 'tokens' },
+  { group: 'n', name: 'a token of a million characters', call: 'walkthrough', args: () => [{ tokens: ['a'.repeat(1e6)], dModel: 1, X: [1] }], error: /\btokens: token 0 has more than 24 bytes/, code: 'limit', argument: 'tokens' },
+  { group: 'n', name: 'a token over the walkthrough\'s 24 bytes', call: 'walkthrough', args: () => [{ tokens: ['a'.repeat(25)], dModel: 1, X: [1] }], error: /\btokens: token 0 has more than 24 bytes/, code: 'limit', argument: 'tokens' },
+  { group: 'n', name: 'a control character in a token', call: 'walkthrough', args: () => [{ tokens: ['a\tb'], dModel: 1, X: [1] }], error: /\btokens: token 0 holds a control character/, code: 'type', argument: 'tokens' },
+  { group: 'n', name: 'more tokens than the walkthrough takes', call: 'walkthrough', args: () => [{ tokens: Array(17).fill('a'), dModel: 1, X: Array(17).fill(0) }], error: /\btokens: must be an integer from 1 to 16 \(one per row of X\), got 17/, code: 'limit', argument: 'tokens' },
+  { group: 'n', name: 'rows x cols too big (randn)', call: 'randn', args: () => [0, 1e5, 1e5], error: /rows x cols/, code: 'limit', argument: '' },
+  { group: 'n', name: 'rows x cols past 2^64 (randn)', call: 'randn', args: () => [0, 2 ** 40 + 1, 2 ** 24], error: /rows x cols: 1099511627777 x 16777216 cells is more than the limit/, code: 'limit', argument: '' },
+  // sizes whose products pass 2^63 (and wrapped) or 2^53 (and rounded), issue 13 defect 6
+  { group: 'n', name: 'FLOPs past 2^64 (attentionFlops)', call: 'attentionFlops', args: () => [{ n: 2 ** 20, m: 2 ** 20, dModel: 2 ** 20, heads: 64 }], error: /projections: the count passes 2\^53/, code: 'limit', argument: '' },
+  { group: 'n', name: 'FLOPs past 2^53 (attentionFlops)', call: 'attentionFlops', args: () => [{ n: 2 ** 20, dModel: 2 ** 20 }], error: /projections: the count passes 2\^53/, code: 'limit', argument: '' },
+  { group: 'n', name: 'n x n x heads scores over the limit (multiHeadAttention)', call: 'multiHeadAttention', args: () => [multiHead({ n: 4096, heads: 64, dModel: 2 ** 12, X: [] })], error: /n x n x heads scores/, code: 'limit', argument: '' },
+  { group: 'n', name: 'negative rows (rand)', call: 'rand', args: () => [0, -1, 2], error: /rows: must not be negative/, code: 'range', argument: 'rows' },
+  { group: 'n', name: 'n beyond the limit (shapes)', call: 'shapes', args: () => [{ n: 5000, dModel: 4, dK: 2, dV: 2 }], error: /\bn: must be an integer from 1 to 4096, got 5000/, code: 'limit', argument: 'n' },
+  { group: 'n', name: 'dModel beyond counting (attentionParams)', call: 'attentionParams', args: () => [{ dModel: 2 ** 21 }], error: /\bdModel\b/, code: 'limit', argument: 'dModel' },
+  { group: 'n', name: 'a gradient check too big', call: 'gradientCheck', args: () => [{ n: 40, dK: 40, Q: new Float64Array(1600), K: new Float64Array(1600), V: new Float64Array(1600), dOutput: new Float64Array(1600) }], error: /gradient check: 4800 entries is more than the limit/, code: 'limit', argument: '' },
 
   // ---- heads
   { group: 'heads', name: 'heads not dividing d_model', call: 'attentionParams', args: () => [{ dModel: 10, heads: 3 }], error: /\bheads\b/ },
   { group: 'heads', name: 'heads not dividing d_model (multi-head)', call: 'multiHeadAttention', args: () => [multiHead({ heads: 3 })], error: /\bheads\b/ },
-  { group: 'heads', name: 'heads 0', call: 'attentionParams', args: () => [{ dModel: 8, heads: 0 }], error: /\bheads\b/ },
+  { group: 'heads', name: 'heads 0', call: 'attentionParams', args: () => [{ dModel: 8, heads: 0 }], error: /\bheads\b/, code: 'range', argument: 'heads' },
+  { group: 'heads', name: 'heads not dividing d_model (attentionFlops)', call: 'attentionFlops', args: () => [{ n: 4, dModel: 10, heads: 3 }], error: /heads: 3 does not divide dModel 10/, code: 'incompatible', argument: 'heads' },
+  { group: 'heads', name: 'heads beyond the limit (multiHeadBackward)', call: 'multiHeadBackward', args: () => [{ ...multiHead({ heads: 65 }), dOutput: f64(Array(8).fill(1)) }], error: /\bheads\b/, code: 'limit', argument: 'heads' },
 
   // ---- mismatched shapes
   { group: 'shapes', name: 'Q shorter than n·dK', call: 'attention', args: () => [attention({ Q: f64([1, 0, 0]) })], error: /\bQ\b/ },
   { group: 'shapes', name: 'V longer than m·dV', call: 'attention', args: () => [attention({ V: f64([1, 2, 3, 4, 5]) })], error: /\bV\b/ },
   { group: 'shapes', name: 'fewer tokens than rows of X', call: 'walkthrough', args: () => [{ tokens: ['a'], dModel: 2, X: [1, 0, 0, 1] }], error: /\bX\b/ },
-  { group: 'shapes', name: 'W_O of the wrong size', call: 'multiHeadAttention', args: () => [multiHead({ WO: f64([1, 2, 3]) })], error: /\bWO\b/ },
+  { group: 'shapes', name: 'W_O of the wrong size', call: 'multiHeadAttention', args: () => [multiHead({ WO: f64([1, 2, 3]) })], error: /\bWO\b/, code: 'shape', argument: 'WO' },
+  { group: 'shapes', name: 'dOutput of the wrong size', call: 'attentionBackward', args: () => [{ ...attention(), dOutput: f64([1]) }], error: /\bdOutput\b/, code: 'shape', argument: 'dOutput' },
+  { group: 'shapes', name: 'weights of the wrong size', call: 'weightedSumTerms', args: () => [{ n: 2, dV: 2, weights: [1], V: [1, 2, 3, 4], row: 0 }], error: /\bweights\b/, code: 'shape', argument: 'weights' },
 
   // ---- argument types, missing and extra fields, typed arrays
   { group: 'types', name: 'no argument', call: 'attention', args: () => [], error: /attention: expected 1 argument, got 0/ },
@@ -89,11 +127,42 @@ export const API_CASES = [
   { group: 'types', name: 'a boolean for dK', call: 'walkthrough', args: () => [{ dK: true }], error: /\bdK\b/ },
   { group: 'types', name: 'an object for Q', call: 'attention', args: () => [attention({ Q: { 0: 1 } })], error: /\bQ\b/ },
   { group: 'types', name: 'a missing field', call: 'attention', args: () => [{ m: 2, dK: 2, dV: 2 }], error: /\bn\b/ },
-  { group: 'types', name: 'a misspelt (extra) field', call: 'attention', args: () => [attention({ dk: 2 })], error: /unknown option 'dk'/ },
+  { group: 'types', name: 'a misspelt (extra) field', call: 'attention', args: () => [attention({ dk: 2 })], error: /unknown option 'dk'/, code: 'unknown_option', argument: 'dk' },
+  { group: 'types', name: 'an unknown field in the trainer state', call: 'trainerSteps', args: () => [{ task: 'same', seed: 0, state: { WQ: [], extra: 1 } }], error: /unknown option 'extra'/, code: 'unknown_option', argument: 'state.extra' },
+  { group: 'types', name: 'no trainer state', call: 'trainerSteps', args: () => [{ task: 'same', seed: 0 }], error: /\bstate: required/, code: 'required', argument: 'state' },
+  { group: 'types', name: 'a trainer state of the wrong shape', call: 'trainerSteps', args: () => [{ task: 'same', seed: 0, state: { WQ: [1], WK: [], mQ: [], vQ: [], mK: [], vK: [], step: 0 } }], error: /\bstate\.WQ\b/, code: 'shape', argument: 'state.WQ' },
+  { group: 'types', name: 'a boolean for maskFill', call: 'attention', args: () => [attention({ maskFill: false })], error: /\bmaskFill: expected a number, got false/, code: 'type', argument: 'maskFill' },
+  { group: 'types', name: 'a fractional dK', call: 'attention', args: () => [attention({ dK: 1.5 })], error: /\bdK: expected an integer, got 1.5/, code: 'type', argument: 'dK' },
+  { group: 'types', name: 'a missing dModel', call: 'attentionParams', args: () => [{ heads: 2 }], error: /\bdModel: is required/, code: 'required', argument: 'dModel' },
+  { group: 'types', name: 'dModel without X', call: 'walkthrough', args: () => [{ dModel: 4 }], error: /\bdModel: only meaningful together with X/, code: 'incompatible', argument: 'dModel' },
+
+  // ---- choices and numbers with a range of their own
+  { group: 'choices', name: 'an unknown precision', call: 'attention', args: () => [attention({ precision: 'float16' })], error: /precision: expected 'float64' or 'float32', got 'float16'/, code: 'range', argument: 'precision' },
+  { group: 'choices', name: 'an unknown softmax form', call: 'softmax', args: () => [{ cols: 1, logits: [1], form: 'fast' }], error: /form: expected 'stable' or 'naive'/, code: 'range', argument: 'form' },
+  { group: 'choices', name: 'an unknown variant', call: 'attentionVariant', args: () => [{ ...attention(), variant: 'typo' }], error: /variant: expected 'correct'/, code: 'range', argument: 'variant' },
+  { group: 'choices', name: 'an unknown task', call: 'trainerStart', args: () => [{ task: 'reverse' }], error: /task: expected 'previous' or 'same', got 'reverse'/, code: 'range', argument: 'task' },
+  { group: 'choices', name: 'a softmax scale of 0', call: 'softmax', args: () => [{ cols: 1, logits: [1], scale: 0 }], error: /scale: must be a finite number above 0/, code: 'range', argument: 'scale' },
+  { group: 'choices', name: 'a finite-difference step of 0', call: 'gradientCheck', args: () => [{ ...attention(), dOutput: f64([1, 1, 1, 1]), step: 0 }], error: /step: must be a finite number above 0/, code: 'range', argument: 'step' },
+  { group: 'choices', name: 'a negative learning rate', call: 'trainerSteps', args: (am) => [{ task: 'previous', seed: 0, state: am.trainerStart({}).state, learningRate: -1 }], error: /learningRate: must be a finite number above 0/, code: 'range', argument: 'learningRate' },
+  { group: 'choices', name: 'a NaN mask fill', call: 'attention', args: () => [attention({ maskFill: NaN, causal: true })], error: /maskFill: must be -Infinity or a finite number/, code: 'range', argument: 'maskFill' },
+  { group: 'choices', name: 'histogram low above high', call: 'histogram', args: () => [{ values: [0.5], bins: 2, low: 1, high: 0 }], error: /high: need finite low < high/, code: 'incompatible', argument: 'high' },
+  { group: 'choices', name: 'NaN in histogram values', call: 'histogram', args: () => [{ values: [0.5, NaN], bins: 2 }], error: /values: value at index 1 is NaN/, code: 'not_finite', argument: 'values' },
+  { group: 'choices', name: 'a query index past n (dotTerms)', call: 'dotTerms', args: () => [{ n: 2, dK: 2, Q: f64([1, 0, 0, 1]), K: f64([1, 0, 0, 1]), i: 2, j: 0 }], error: /\bi: must be a row from 0 to 1, got 2/, code: 'range', argument: 'i' },
+  { group: 'choices', name: 'a row past n (weightedSumTerms)', call: 'weightedSumTerms', args: () => [{ n: 2, dV: 2, weights: [1, 0, 0, 1], V: [1, 2, 3, 4], row: -1 }], error: /\brow: must be a row from 0 to 1, got -1/, code: 'range', argument: 'row' },
+  { group: 'choices', name: 'no keys for saturation', call: 'saturation', args: () => [{ dK: 4, keys: 0 }], error: /\bkeys: must be an integer from 1/, code: 'range', argument: 'keys' },
   { group: 'types', name: 'tokens not a list of strings', call: 'walkthrough', args: () => [{ tokens: [1, 2], dModel: 1, X: [1, 2] }], error: /\btokens\b/ },
   { group: 'types', name: 'a Float32Array of the wrong length', call: 'attention', args: () => [attention({ K: new Float32Array(3) })], error: /\bK\b/ },
   { group: 'types', name: 'an Int8Array of the wrong length', call: 'matmul', args: () => [{ rows: 2, inner: 2, cols: 2, A: new Int8Array(4), B: new Int8Array(5) }], error: /\bB\b/ },
   { group: 'types', name: 'a mask of the wrong length', call: 'attention', args: () => [attention({ keyPadding: [true] })], error: /\bkeyPadding\b/ },
+
+  // ---- finite inputs whose products overflow (issue 13, defect 9): named, never NaN
+  { group: 'overflow', name: 'Q·Kᵀ past float64', call: 'attention', args: () => [attention({ Q: f64([1e200, 1e200, 0, 1]), K: f64([1e200, 1e200, 0, 1]) })], error: /Q: Q·Kᵀ overflows float64 at row 0, column 0/, code: 'overflow', argument: 'Q' },
+  { group: 'overflow', name: 'Q·Kᵀ past float32', call: 'attention', args: () => [attention({ Q: f64([1e20, 1e20, 0, 1]), K: f64([1e20, 1e20, 0, 1]), precision: 'float32' })], error: /Q·Kᵀ overflows float32/, code: 'overflow', argument: 'Q' },
+  { group: 'overflow', name: 'a value past float32', call: 'attention', args: () => [attention({ V: f64([1, 2, 3, 1e39]), precision: 'float32' })], error: /V: value at row 1, column 1 does not fit float32/, code: 'overflow', argument: 'V' },
+  { group: 'overflow', name: 'X·W_Q past float64 (multiHeadAttention)', call: 'multiHeadAttention', args: () => [multiHead({ X: f64([1e300, 0, 0, 1, 0, 1, 1, 0]), WQ: f64(Array(16).fill(1e300)) })], error: /X·W_Q overflows float64/, code: 'overflow' },
+  { group: 'overflow', name: 'scale · logits past float64 (softmax)', call: 'softmax', args: () => [{ cols: 2, logits: [1e300, 0], scale: 1e10 }], error: /scale · logits overflows float64/, code: 'overflow', argument: 'logits' },
+  { group: 'overflow', name: 'a gradient past float64 (attentionBackward)', call: 'attentionBackward', args: () => [{ ...attention({ V: f64([1e300, 1e300, 1e300, 1e300]) }), dOutput: f64([1e300, 1e300, 1e300, 1e300]) }], error: /dOutput·Vᵀ overflows float64/, code: 'overflow', argument: 'dOutput' },
+  { group: 'overflow', name: 'A·B past float64 (matmul)', call: 'matmul', args: () => [{ rows: 1, inner: 2, cols: 1, A: [1e308, 1e308], B: [10, 10] }], error: /A: A·B overflows float64/, code: 'overflow', argument: 'A' },
 
   // ---- fully masked rows: valid, and answered with a zero row that is named
   {
@@ -101,10 +170,15 @@ export const API_CASES = [
     check: (r) => r.fullyMaskedRows.length === 2 && Array.from(r.weights).every((w) => w === 0) && Array.from(r.output).every((x) => x === 0),
   },
   {
+    // A finite fill: the row's logits are all -1e9, so its weights are uniform; the row is still listed (issue 13, defect 2).
+    group: 'masks', name: 'every key padded, fill -1e9', call: 'attention', args: () => [attention({ keyPadding: [true, true], maskFill: -1e9 })],
+    check: (r) => r.fullyMaskedRows.length === 2 && Array.from(r.weights).every((w) => w === 0.5),
+  },
+  {
     group: 'masks', name: 'softmax of a row of -Infinity', call: 'softmax', args: () => [{ cols: 3, logits: f64([-Infinity, -Infinity, -Infinity]) }],
     check: (r) => Array.from(r.weights ?? r).every((w) => w === 0),
   },
-  { group: 'masks', name: '+Infinity logit', call: 'softmax', args: () => [{ cols: 2, logits: f64([Infinity, 0]) }], error: /\blogits\b/ },
+  { group: 'masks', name: '+Infinity logit', call: 'softmax', args: () => [{ cols: 2, logits: f64([Infinity, 0]) }], error: /\blogits\b/, code: 'not_finite', argument: 'logits' },
 ];
 
 // Page cases. `widget` is the element's tag, `field` the field's URL param

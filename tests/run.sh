@@ -1,10 +1,28 @@
 #!/usr/bin/env bash
 # The one command for developers and CI: install what is missing, build, and
 # run every test of every layer (doctest native, wasm and under sanitizers,
-# fuzzers, the JS API, numpy parity, Chromium end-to-end). Ends with "N passed, M failed".
+# fuzzers, the JS API, numpy and torch oracles, Chromium end-to-end). Ends with
+# "N passed, M failed".
+#
+# Randomized tests draw their cases from fixed seeds, so every run is the same
+# run. To draw other cases, set one variable for all of them:
+#   AM_TEST_SEED=12345 tests/run.sh
+# Each such test prints the seed it used ("AM_TEST_SEED=..."), so a failure
+# can be replayed with that value.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 web/build.sh || { echo "0 passed, 1 failed"; exit 1; }
+
+# Bit-exact parity with numpy holds with the reference BLAS and on a CPU with
+# FMA (glibc's log); say so up front when this machine differs.
+/usr/bin/python3 - <<'PY'
+import json, subprocess
+env = json.loads(subprocess.run(["/usr/bin/python3", "tests/parity/numpy_environment.py"],
+                                stdout=subprocess.PIPE, check=True).stdout)
+print("numpy %s, BLAS %s, CPU FMA %s" % (env["numpy"], ", ".join(env["blas"]), env["cpu_fma"]))
+for warning in env["warnings"]:
+    print("WARNING: " + warning)
+PY
 
 passed=0 failed=0
 # The sanitizer build: the doctest suite and parity CLIs under ASan+UBSan,

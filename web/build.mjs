@@ -1,8 +1,13 @@
 // Builds the web layer into site/: web/main.js -> site/app.js (one minified
 // classic IIFE script, because file:// pages cannot load ES modules),
-// web/styles/*.css -> site/app.css, and site/index.html from the shell in
-// web/page/ plus the section partials in web/sections/, with KaTeX typeset
-// at build time and its stylesheet and fonts copied to site/katex/.
+// web/styles/*.css -> site/app.css, and the course's pages, following the
+// manifest in web/course.mjs (build/page.mjs): site/index.html, the course
+// home, and one page per chapter, made of the section partials in
+// web/sections/, with KaTeX typeset at build time and its stylesheet and
+// fonts (cut down to what every page uses) copied to site/katex/.
+// web/page/course.js -> site/course.js (step maps, progress, the home page)
+// and web/page/page-init.js -> site/page-init.js (the pre-paint script that
+// forwards old one-page links and applies the saved theme).
 // site/attention-math.js comes from the CMake wasm build and is left alone;
 // site/attention-math-widgets.js is that module plus every widget, for
 // embedding in other sites (build/guest.mjs).
@@ -11,9 +16,9 @@
 // Usage, from anywhere: node web/build.mjs
 
 import { build } from 'esbuild';
-import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
-import { assemblePage } from './build/page.mjs';
-import { copyKatexAssets, renderMath } from './build/math.mjs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { assembleCourse } from './build/page.mjs';
+import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
 import { buildGuestBundle } from './build/guest.mjs';
 import { buildExamples } from './build/examples.mjs';
 import { dirname, join, resolve } from 'node:path';
@@ -64,22 +69,40 @@ function bundleScript() {
 }
 
 // The Web Worker that runs slow core calls off the page's main thread
-// (web/lib/compute-client.js starts it, over http(s) only).
+// (web/lib/core/compute-client.js starts it, over http(s) only).
 function bundleWorker() {
   return build({
     ...shared,
-    entryPoints: [join(webDir, 'lib', 'compute-worker.js')],
+    entryPoints: [join(webDir, 'lib', 'core', 'compute-worker.js')],
     outfile: join(siteDir, 'compute-worker.js'),
     format: 'iife',
   });
 }
 
-// theme-init.js is a separate file, not an inline script, so the page runs
-// under a Content-Security-Policy without 'unsafe-inline'.
-async function buildPage() {
-  const html = await assemblePage(join(webDir, 'page', 'index.html'), join(webDir, 'sections'));
-  await writeFile(join(siteDir, 'index.html'), renderMath(html));
-  await copyFile(join(webDir, 'page', 'theme-init.js'), join(siteDir, 'theme-init.js'));
+// The course's own scripts. page-init.js is a separate file, not an inline
+// script, so the pages run under a Content-Security-Policy without
+// 'unsafe-inline'; it gets the course index (which page holds each id and
+// each widget's URL key) from the build, as `attention:course-index`.
+function bundleCourseScripts(index) {
+  const courseIndex = {
+    name: 'attention-course-index',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^attention:course-index$/ }, () => ({ path: 'course-index', namespace: 'attention-course' }));
+      esbuild.onLoad({ filter: /.*/, namespace: 'attention-course' }, () => ({ contents: JSON.stringify(index), loader: 'json' }));
+    },
+  };
+  const pageDir = join(webDir, 'page');
+  return Promise.all([
+    build({ ...shared, entryPoints: [join(pageDir, 'page-init.js')], outfile: join(siteDir, 'page-init.js'), format: 'iife', plugins: [courseIndex] }),
+    build({ ...shared, entryPoints: [join(pageDir, 'course.js')], outfile: join(siteDir, 'course.js'), format: 'iife' }),
+  ]);
+}
+
+// Every page is typeset before the fonts are subset, so that they keep the
+// glyphs of all of them.
+async function buildPages(pages) {
+  await Promise.all(pages.map(({ file, html }) => writeFile(join(siteDir, file), nameFirstFonts(renderMath(html)))));
+  await copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'));
 }
 
 // The stylesheets are concatenated in file-name order (hence the numeric
@@ -100,12 +123,14 @@ async function bundleStyles() {
 
 async function main() {
   await mkdir(siteDir, { recursive: true });
+  await rm(join(siteDir, 'theme-init.js'), { force: true }); // merged into page-init.js
+  const { pages, index } = await assembleCourse(join(webDir, 'page'), join(webDir, 'sections'));
   await Promise.all([
     bundleScript(),
     bundleWorker(),
     bundleStyles(),
-    // The fonts are cut down to what the typeset page uses: after the page.
-    buildPage().then(() => copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'))),
+    bundleCourseScripts(index),
+    buildPages(pages),
   ]);
   // The embed bundle reads the KaTeX stylesheet copied above.
   await buildGuestBundle({ webDir, siteDir, options: shared, plugins: [elementRegistry] });

@@ -1,13 +1,13 @@
 // The embed script's entry point: bundled behind the WebAssembly core into
 // site/attention-math-widgets.js, so one classic <script> gives a host page
 // every widget as a custom element (<attention-softmax logits="1,2,3">).
-// All widgets on a page share one module instance (lib/module.js). They
+// All widgets on a page share one module instance (web/lib/core/module.js). They
 // never touch the page's address unless given url-key="…".
 
 import elements from 'attention:elements';
 import guestCss from 'attention:guest-css';
-import { guestElement } from './lib/guest-element.js';
-import { getAttentionMath } from './lib/module.js';
+import { guestElement } from './lib/host/guest-element.js';
+import { getAttentionMath } from './lib/core/module.js';
 
 // Read while this script runs: later document.currentScript is null. The
 // companion files are found next to the script, so the bundle works from

@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 
 # clang-14 and its runtime libraries build the sanitizer and libFuzzer targets;
 # mkdocs, mkdocs-material and python3-sphinx build the embedding examples (web/examples/);
-# fonttools and brotli subset the KaTeX fonts; matplotlib plots the benchmark.
-packages=(cmake make g++ clang-14 libclang-rt-14-dev emscripten libeigen3-dev doctest-dev python3 python3-numpy python3-matplotlib
+# fonttools and brotli subset the KaTeX fonts; matplotlib plots the benchmark;
+# numpy and torch are the test oracles (tests/parity, tests/oracle).
+packages=(cmake make g++ clang-14 libclang-rt-14-dev emscripten libeigen3-dev doctest-dev python3 python3-numpy python3-torch python3-matplotlib
   python3-fonttools python3-brotli chromium fonts-liberation fonts-dejavu-core mkdocs mkdocs-material python3-sphinx)
 # The machine may bring its own node and npm; Debian's are only a fallback.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)

@@ -4,10 +4,10 @@
 // wires the theme toggle.
 
 import elements from 'attention:elements';
-import { readUrlState, writeUrlState } from './lib/url-state.js';
-import { WALKTHROUGH_FIELDS } from './lib/walkthrough-fields.js';
-import { initThemeToggle } from './lib/theme.js';
-import { getAttentionMath } from './lib/module.js';
+import { readUrlState, writeUrlState } from './lib/widget/walkthrough-url.js';
+import { WALKTHROUGH_FIELDS } from './elements/walkthrough/fields.js';
+import { initThemeToggle } from './lib/host/theme.js';
+import { getAttentionMath } from './lib/core/module.js';
 
 // Every file in web/elements/ exports its tag name and class; the build
 // collects them. Guarded, so a second copy of the script is harmless.

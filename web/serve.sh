@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # The one command for readers: install what is missing, build, and serve the
-# tutorial on http://127.0.0.1:8000/ (PORT=... to change the port).
+# course on http://127.0.0.1:8000/ (PORT=... to change the port), brotli- or
+# gzip-compressed as real hosts serve it (web/serve.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 web/build.sh
-port=${PORT:-8000}
-echo "Serving site/ on http://127.0.0.1:${port}/  (Ctrl-C to stop)"
-exec python3 -m http.server "$port" --bind 127.0.0.1 --directory site
+exec node web/serve.mjs --port "${PORT:-8000}" --root site

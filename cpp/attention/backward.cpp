@@ -4,15 +4,22 @@
 #include <cmath>
 #include <functional>
 #include <initializer_list>
-#include <stdexcept>
+#include <string>
+#include <utility>
 
+#include "attention/error.hpp"
 #include "attention/matmul.hpp"
 
 namespace attention {
 namespace {
 
-// Aᵀ·B, in the same summation order as matmul.
-MatrixD matmul_left_transposed(const MatrixD& a, const MatrixD& b) { return matmul(MatrixD(a.transpose()), b); }
+// A sum of finite products can still pass the largest double.
+void require_finite_gradient(const MatrixD& gradient, const char* name) {
+  if (gradient.allFinite()) return;
+  throw InputError(ErrorCode::overflow, "dOutput",
+                   std::string(name) + " overflows float64: the entries of dOutput (or the weights) are too large",
+                   {{"product", name}, {"precision", "float64"}});
+}
 
 void require_same_shape(const MatrixD& m, const MatrixD& like, const std::string& what) {
   require_shape(m, like.rows(), like.cols(), what);
@@ -27,7 +34,7 @@ double relative_error(const MatrixD& analytic, const MatrixD& numeric) {
 // L(θ) = Σ output ⊙ d_output, perturbing one entry of `parameter` at a time.
 GradientCheck check_parameter(const std::string& name, MatrixD& parameter, const MatrixD& analytic, double step,
                               const std::function<double()>& loss) {
-  if (!(step > 0) || !std::isfinite(step)) throw std::invalid_argument("step: must be a positive number");
+  require_positive(step, "step");
   GradientCheck check;
   check.name = name;
   check.analytic = analytic;
@@ -48,12 +55,24 @@ GradientCheck check_parameter(const std::string& name, MatrixD& parameter, const
   return check;
 }
 
+// A hidden cell's score was replaced by a constant: its gradient is 0.
+void zero_hidden(MatrixD& d_scores, const Mask& mask) {
+  if (mask.empty()) return;
+  for (Eigen::Index i = 0; i < d_scores.rows(); ++i) {
+    for (Eigen::Index j = 0; j < d_scores.cols(); ++j) {
+      if (mask.hides(i, j)) d_scores(i, j) = 0;
+    }
+  }
+}
+
 void require_check_size(std::initializer_list<const MatrixD*> parameters) {
   std::int64_t cells = 0;
   for (const MatrixD* p : parameters) cells += p->size();
   if (cells > kMaxGradientCheckCells) {
-    throw std::invalid_argument("gradient check: " + std::to_string(cells) + " entries is more than the limit of " +
-                                std::to_string(kMaxGradientCheckCells));
+    throw InputError(ErrorCode::limit, "",
+                     "gradient check: " + std::to_string(cells) + " entries is more than the limit of " +
+                         std::to_string(kMaxGradientCheckCells),
+                     {{"cells", static_cast<double>(cells)}, {"max", static_cast<double>(kMaxGradientCheckCells)}});
   }
 }
 
@@ -61,14 +80,14 @@ void require_check_size(std::initializer_list<const MatrixD*> parameters) {
 
 MatrixD softmax_backward(const MatrixD& weights, const MatrixD& d_weights) {
   require_same_shape(d_weights, weights, "dWeights");
-  MatrixD d_scaled(weights.rows(), weights.cols());
+  MatrixD d_logits(weights.rows(), weights.cols());
   for (Eigen::Index i = 0; i < weights.rows(); ++i) {
     // Σ_j dP_ij·P_ij: how much the whole row's loss moves when every logit
     // rises together, which softmax ignores, so it is subtracted.
     const double row_dot = weights.row(i).dot(d_weights.row(i));
-    d_scaled.row(i) = weights.row(i).array() * (d_weights.row(i).array() - row_dot);
+    d_logits.row(i) = weights.row(i).array() * (d_weights.row(i).array() - row_dot);
   }
-  return d_scaled;
+  return d_logits;
 }
 
 AttentionGradients attention_backward(const MatrixD& q, const MatrixD& k, const MatrixD& v,
@@ -76,50 +95,60 @@ AttentionGradients attention_backward(const MatrixD& q, const MatrixD& k, const 
   require_shape(k, k.rows(), q.cols(), "K");
   require_shape(v, k.rows(), v.cols(), "V");
   require_shape(forward.weights, q.rows(), k.rows(), "weights");
+  forward.mask.validate(k.rows());
   require_shape(d_output, q.rows(), v.cols(), "dOutput");
   require_finite(d_output, "dOutput");
   AttentionGradients g;
-  g.d_v = matmul_left_transposed(forward.weights, d_output);
-  g.d_weights = matmul_transposed(d_output, v);
-  g.d_scaled = softmax_backward(forward.weights, g.d_weights);
+  // dOutput scales every gradient: an overflow is named after it, or after
+  // the input whose entries are the larger factor.
+  g.d_v = checked_matmul(MatrixD(forward.weights.transpose()), d_output, {"weightsᵀ·dOutput", "dOutput", "dOutput"});
+  g.d_weights = checked_matmul_transposed(d_output, v, {"dOutput·Vᵀ", "dOutput", "V"});
+  g.d_scaled_scores = softmax_backward(forward.weights, g.d_weights);
+  zero_hidden(g.d_scaled_scores, forward.mask);
+  require_finite_gradient(g.d_scaled_scores, "dScaledScores");
   // The forward pass divided by √d_k (scale()); the chain rule divides again.
-  g.d_scores = g.d_scaled / std::sqrt(static_cast<double>(q.cols()));
-  g.d_q = matmul(g.d_scores, k);
-  g.d_k = matmul_left_transposed(g.d_scores, q);
+  g.d_raw_scores = g.d_scaled_scores / std::sqrt(static_cast<double>(q.cols()));
+  g.d_q = checked_matmul(g.d_raw_scores, k, {"dRawScores·K", "dOutput", "K"});
+  g.d_k = checked_matmul(MatrixD(g.d_raw_scores.transpose()), q, {"dRawScoresᵀ·Q", "dOutput", "Q"});
   return g;
 }
 
 HeadGradients self_attention_backward(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k, const MatrixD& w_v,
-                                      const AttentionOptions& options, const MatrixD& d_output) {
+                                      const Mask& mask, const MatrixD& d_output) {
   HeadGradients h;
   h.projections = project(x, w_q, w_k, w_v);
-  h.forward = attend(h.projections.q, h.projections.k, h.projections.v, options);
+  h.forward = attend(h.projections.q, h.projections.k, h.projections.v, mask);
   h.attention = attention_backward(h.projections.q, h.projections.k, h.projections.v, h.forward, d_output);
-  h.d_w_q = matmul_left_transposed(x, h.attention.d_q);
-  h.d_w_k = matmul_left_transposed(x, h.attention.d_k);
-  h.d_w_v = matmul_left_transposed(x, h.attention.d_v);
+  const MatrixD x_t = x.transpose();
+  h.d_w_q = checked_matmul(x_t, h.attention.d_q, {"Xᵀ·dQ", "X", "dOutput"});
+  h.d_w_k = checked_matmul(x_t, h.attention.d_k, {"Xᵀ·dK", "X", "dOutput"});
+  h.d_w_v = checked_matmul(x_t, h.attention.d_v, {"Xᵀ·dV", "X", "dOutput"});
   // X feeds all three projections, so its gradient is the sum of three paths.
-  h.d_x = matmul_transposed(h.attention.d_q, w_q) + matmul_transposed(h.attention.d_k, w_k) +
-          matmul_transposed(h.attention.d_v, w_v);
+  h.d_x = checked_matmul_transposed(h.attention.d_q, w_q, {"dQ·W_Qᵀ", "dOutput", "WQ"}) +
+          checked_matmul_transposed(h.attention.d_k, w_k, {"dK·W_Kᵀ", "dOutput", "WK"}) +
+          checked_matmul_transposed(h.attention.d_v, w_v, {"dV·W_Vᵀ", "dOutput", "WV"});
+  require_finite_gradient(h.d_x, "dX");
   return h;
 }
 
 MultiHeadGradients multi_head_backward(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k, const MatrixD& w_v,
-                                       const MatrixD& w_o, Eigen::Index heads, const AttentionOptions& options,
+                                       const MatrixD& w_o, Eigen::Index heads, const Mask& mask,
                                        const MatrixD& d_output) {
-  if (heads < 1) throw std::invalid_argument("heads: must be at least 1");
-  if (w_q.cols() % heads != 0 || w_v.cols() % heads != 0) {
-    throw std::invalid_argument("heads: must divide the columns of WQ, WK and WV");
-  }
+  require_head_split(heads, w_q.cols());
+  require_head_split(heads, w_v.cols());
+  require_layer_sizes(x.rows(), x.cols(), heads, w_q.cols() / heads, w_v.cols() / heads);
   require_shape(w_k, x.cols(), w_q.cols(), "WK");
   require_shape(w_q, x.cols(), w_q.cols(), "WQ");
   require_shape(w_v, x.cols(), w_v.cols(), "WV");
   require_shape(w_o, w_v.cols(), x.cols(), "WO");
   require_shape(d_output, x.rows(), x.cols(), "dOutput");
   require_finite(d_output, "dOutput");
+  for (auto [w, name] : {std::pair{&x, "X"}, {&w_q, "WQ"}, {&w_k, "WK"}, {&w_v, "WV"}, {&w_o, "WO"}}) {
+    require_finite(*w, name);
+  }
   const Eigen::Index d_k = w_q.cols() / heads, d_v = w_v.cols() / heads;
   MultiHeadGradients g;
-  g.d_concat = matmul_transposed(d_output, w_o);
+  g.d_concat = checked_matmul_transposed(d_output, w_o, {"dOutput·W_Oᵀ", "dOutput", "WO"});
   g.d_w_q.resizeLike(w_q);
   g.d_w_k.resizeLike(w_k);
   g.d_w_v.resizeLike(w_v);
@@ -129,7 +158,7 @@ MultiHeadGradients multi_head_backward(const MatrixD& x, const MatrixD& w_q, con
     // Head h owns a block of columns of each weight, so its gradients fill
     // the same block; the heads only meet again in X.
     HeadGradients head = self_attention_backward(
-        x, w_q.middleCols(h * d_k, d_k), w_k.middleCols(h * d_k, d_k), w_v.middleCols(h * d_v, d_v), options,
+        x, w_q.middleCols(h * d_k, d_k), w_k.middleCols(h * d_k, d_k), w_v.middleCols(h * d_v, d_v), mask,
         g.d_concat.middleCols(h * d_v, d_v));
     g.d_w_q.middleCols(h * d_k, d_k) = head.d_w_q;
     g.d_w_k.middleCols(h * d_k, d_k) = head.d_w_k;
@@ -138,33 +167,34 @@ MultiHeadGradients multi_head_backward(const MatrixD& x, const MatrixD& w_q, con
     outputs.push_back(head.forward.output);
     g.heads.push_back(std::move(head));
   }
+  require_finite_gradient(g.d_x, "dX");
   g.concat = concat_heads(outputs);
-  g.output = matmul(g.concat, w_o);
-  g.d_w_o = matmul_left_transposed(g.concat, d_output);
+  g.output = checked_matmul(g.concat, w_o, {"concat·W_O", "WV", "WO"});
+  g.d_w_o = checked_matmul(MatrixD(g.concat.transpose()), d_output, {"concatᵀ·dOutput", "WV", "dOutput"});
   return g;
 }
 
 std::vector<GradientCheck> check_attention_gradients(const MatrixD& q, const MatrixD& k, const MatrixD& v,
-                                                     const AttentionOptions& options, const MatrixD& d_output,
+                                                     const Mask& mask, const MatrixD& d_output,
                                                      double step) {
   require_check_size({&q, &k, &v});
-  const AttentionResult<double> forward = attend(q, k, v, options);
+  const AttentionResult<double> forward = attend(q, k, v, mask);
   const AttentionGradients g = attention_backward(q, k, v, forward, d_output);
   MatrixD q_var = q, k_var = k, v_var = v;
-  const auto loss = [&] { return attend(q_var, k_var, v_var, options).output.cwiseProduct(d_output).sum(); };
+  const auto loss = [&] { return attend(q_var, k_var, v_var, mask).output.cwiseProduct(d_output).sum(); };
   return {check_parameter("Q", q_var, g.d_q, step, loss), check_parameter("K", k_var, g.d_k, step, loss),
           check_parameter("V", v_var, g.d_v, step, loss)};
 }
 
 std::vector<GradientCheck> check_multi_head_gradients(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k,
                                                       const MatrixD& w_v, const MatrixD& w_o, Eigen::Index heads,
-                                                      const AttentionOptions& options, const MatrixD& d_output,
+                                                      const Mask& mask, const MatrixD& d_output,
                                                       double step) {
   require_check_size({&x, &w_q, &w_k, &w_v, &w_o});
-  const MultiHeadGradients g = multi_head_backward(x, w_q, w_k, w_v, w_o, heads, options, d_output);
+  const MultiHeadGradients g = multi_head_backward(x, w_q, w_k, w_v, w_o, heads, mask, d_output);
   MatrixD x_var = x, q_var = w_q, k_var = w_k, v_var = w_v, o_var = w_o;
   const auto loss = [&] {
-    return multi_head_attention_fused(x_var, q_var, k_var, v_var, o_var, heads, options)
+    return multi_head_attention_fused(x_var, q_var, k_var, v_var, o_var, heads, mask)
         .output.cwiseProduct(d_output)
         .sum();
   };

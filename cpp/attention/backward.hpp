@@ -3,13 +3,16 @@
 //
 // Forward (one head), with the names the page uses:
 //   Q = X·W_Q, K = X·W_K, V = X·W_V
-//   scores = Q·Kᵀ, scaled = mask(scores / √d_k), P = softmax_rows(scaled)
+//   rawScores = Q·Kᵀ, scaledScores = mask(rawScores / √d_k), P = softmax_rows(scaledScores)
 //   output = P·V           and, for several heads, Y = concat(outputs)·W_O
 // Backward, read bottom to top:
 //   dV = Pᵀ·dOutput, dP = dOutput·Vᵀ
-//   dScaled = P ⊙ (dP − rowsum(dP ⊙ P))   (the softmax Jacobian, row by row)
-//   dScores = dScaled / √d_k               (masked cells have P = 0, so 0)
-//   dQ = dScores·K, dK = dScoresᵀ·Q
+//   dScaledScores = P ⊙ (dP − rowsum(dP ⊙ P))   (the softmax Jacobian, row by row),
+//                   then 0 in every hidden cell: the mask replaced its score by
+//                   a constant fill, so nothing flows back through it, whatever
+//                   the fill (with −∞, P = 0 there anyway; with −1e9 or 0, not)
+//   dRawScores = dScaledScores / √d_k
+//   dQ = dRawScores·K, dK = dRawScoresᵀ·Q
 //   dW_Q = Xᵀ·dQ, dW_K = Xᵀ·dK, dW_V = Xᵀ·dV, dX = dQ·W_Qᵀ + dK·W_Kᵀ + dV·W_Vᵀ
 #pragma once
 
@@ -26,16 +29,18 @@ namespace attention {
 MatrixD softmax_backward(const MatrixD& weights, const MatrixD& d_weights);
 
 struct AttentionGradients {
-  MatrixD d_v;        // (m, d_v)
-  MatrixD d_weights;  // (n, m)  dL/dP
-  MatrixD d_scaled;   // (n, m)  dL/d(scaled): the softmax input
-  MatrixD d_scores;   // (n, m)  dL/d(Q·Kᵀ) = d_scaled / √d_k
-  MatrixD d_q;        // (n, d_k)
-  MatrixD d_k;        // (m, d_k)
+  MatrixD d_v;              // (m, d_v)
+  MatrixD d_weights;        // (n, m)  dL/dP
+  MatrixD d_scaled_scores;  // (n, m)  dL/d(scaled scores): the softmax input
+  MatrixD d_raw_scores;     // (n, m)  dL/d(Q·Kᵀ) = d_scaled_scores / √d_k
+  MatrixD d_q;              // (n, d_k)
+  MatrixD d_k;              // (m, d_k)
 };
 
-// `forward` must be attend(q, k, v, options) for the same inputs; d_output is
-// (n, d_v). Throws std::invalid_argument naming a mis-shaped argument.
+// `forward` must be attend(q, k, v, mask) for the same inputs: its mask says
+// which cells are hidden. d_output is (n, d_v). Throws InputError naming a
+// mis-shaped or non-finite argument, or "overflow" for a gradient that does
+// not fit in a double.
 AttentionGradients attention_backward(const MatrixD& q, const MatrixD& k, const MatrixD& v,
                                       const AttentionResult<double>& forward, const MatrixD& d_output);
 
@@ -48,7 +53,7 @@ struct HeadGradients {
   MatrixD d_x;                  // (n, d_model)
 };
 HeadGradients self_attention_backward(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k, const MatrixD& w_v,
-                                      const AttentionOptions& options, const MatrixD& d_output);
+                                      const Mask& mask, const MatrixD& d_output);
 
 // Multi-head in the fused layout of multi_head_attention_fused: W_Q, W_K
 // (d_model, h·d_k), W_V (d_model, h·d_v), W_O (h·d_v, d_model); d_output is
@@ -61,7 +66,7 @@ struct MultiHeadGradients {
   MatrixD d_w_q, d_w_k, d_w_v, d_w_o, d_x;
 };
 MultiHeadGradients multi_head_backward(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k, const MatrixD& w_v,
-                                       const MatrixD& w_o, Eigen::Index heads, const AttentionOptions& options,
+                                       const MatrixD& w_o, Eigen::Index heads, const Mask& mask,
                                        const MatrixD& d_output);
 
 // A central finite-difference check of one parameter: numeric(i, j) =
@@ -82,12 +87,12 @@ constexpr std::int64_t kMaxGradientCheckCells = 4096;
 
 // Checks Q, K and V of one attention call.
 std::vector<GradientCheck> check_attention_gradients(const MatrixD& q, const MatrixD& k, const MatrixD& v,
-                                                     const AttentionOptions& options, const MatrixD& d_output,
+                                                     const Mask& mask, const MatrixD& d_output,
                                                      double step);
 // Checks X, W_Q, W_K, W_V and W_O of a multi-head layer.
 std::vector<GradientCheck> check_multi_head_gradients(const MatrixD& x, const MatrixD& w_q, const MatrixD& w_k,
                                                       const MatrixD& w_v, const MatrixD& w_o, Eigen::Index heads,
-                                                      const AttentionOptions& options, const MatrixD& d_output,
+                                                      const Mask& mask, const MatrixD& d_output,
                                                       double step);
 
 }  // namespace attention

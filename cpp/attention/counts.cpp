@@ -1,31 +1,34 @@
 #include "attention/counts.hpp"
 
-#include <stdexcept>
 #include <string>
+
+#include "attention/error.hpp"
+#include "attention/limits.hpp"
 
 namespace attention {
 namespace {
 
-// Beyond this a count stops being exact in a JS number (2^53).
+using limits::Count;
+
+// A width or length to count with (not to compute with: counting a layer of
+// d_model = 2^20 is fine, running one is not). The counts themselves are
+// checked against 2^53 as they are formed.
 constexpr std::int64_t kMaxDimension = 1 << 20;
 
-void require_dimension(std::int64_t value, const char* name) {
-  if (value < 1 || value > kMaxDimension) {
-    throw std::invalid_argument(std::string(name) + ": must be between 1 and " + std::to_string(kMaxDimension) +
-                                ", got " + std::to_string(value));
-  }
-}
+void require_dimension(std::int64_t value, const char* name) { limits::require_size(value, kMaxDimension, name); }
 
 }  // namespace
 
 LayerShape resolve(const LayerShape& shape) {
   require_dimension(shape.d_model, "dModel");
-  require_dimension(shape.heads, "heads");
+  limits::require_heads(shape.heads);
   LayerShape r = shape;
   if (r.d_k == 0 || r.d_v == 0) {
     if (shape.d_model % shape.heads != 0) {
-      throw std::invalid_argument("heads: " + std::to_string(shape.heads) + " does not divide dModel " +
-                                  std::to_string(shape.d_model) + "; give dK and dV explicitly");
+      throw InputError(ErrorCode::incompatible, "heads",
+                       std::to_string(shape.heads) + " does not divide dModel " + std::to_string(shape.d_model) +
+                           "; give dK and dV explicitly",
+                       {{"heads", static_cast<double>(shape.heads)}, {"dModel", static_cast<double>(shape.d_model)}});
     }
     if (r.d_k == 0) r.d_k = shape.d_model / shape.heads;
     if (r.d_v == 0) r.d_v = shape.d_model / shape.heads;
@@ -37,13 +40,14 @@ LayerShape resolve(const LayerShape& shape) {
 
 ParameterCount count_parameters(const LayerShape& shape, bool with_bias) {
   const LayerShape s = resolve(shape);
+  const Count d_model = s.d_model, heads = s.heads, d_k = s.d_k, d_v = s.d_v;
   ParameterCount c{};
-  c.w_q = s.d_model * s.heads * s.d_k;
-  c.w_k = s.d_model * s.heads * s.d_k;
-  c.w_v = s.d_model * s.heads * s.d_v;
-  c.w_o = s.heads * s.d_v * s.d_model;
-  c.biases = with_bias ? 2 * s.heads * s.d_k + s.heads * s.d_v + s.d_model : 0;
-  c.total = c.w_q + c.w_k + c.w_v + c.w_o + c.biases;
+  c.w_q = (d_model * heads * d_k).value("WQ");
+  c.w_k = (d_model * heads * d_k).value("WK");
+  c.w_v = (d_model * heads * d_v).value("WV");
+  c.w_o = (heads * d_v * d_model).value("WO");
+  c.biases = with_bias ? (Count(2) * heads * d_k + heads * d_v + d_model).value("biases") : 0;
+  c.total = (Count(c.w_q) + c.w_k + c.w_v + c.w_o + c.biases).value("total");
   return c;
 }
 
@@ -51,14 +55,18 @@ FlopCount count_flops(const LayerShape& shape, std::int64_t n, std::int64_t m) {
   const LayerShape s = resolve(shape);
   require_dimension(n, "n");
   require_dimension(m, "m");
+  const Count d_model = s.d_model, heads = s.heads, d_k = s.d_k, d_v = s.d_v, queries = n, keys = m;
+  const Count scores = heads * queries * keys;
   FlopCount f{};
-  f.projections = 2 * n * s.d_model * s.heads * s.d_k + 2 * m * s.d_model * s.heads * (s.d_k + s.d_v);
-  f.scores = 2 * s.heads * n * m * s.d_k;
-  f.scaling = s.heads * n * m;
-  f.softmax = 5 * s.heads * n * m;
-  f.weighted_sum = 2 * s.heads * n * m * s.d_v;
-  f.output_projection = 2 * n * s.heads * s.d_v * s.d_model;
-  f.total = f.projections + f.scores + f.scaling + f.softmax + f.weighted_sum + f.output_projection;
+  f.projections = (Count(2) * queries * d_model * heads * d_k + Count(2) * keys * d_model * heads * (d_k + d_v))
+                      .value("projections");
+  f.raw_scores = (Count(2) * scores * d_k).value("rawScores");
+  f.scaling = scores.value("scaling");
+  f.softmax = (Count(5) * scores).value("softmax");
+  f.weighted_sum = (Count(2) * scores * d_v).value("weightedSum");
+  f.output_projection = (Count(2) * queries * heads * d_v * d_model).value("outputProjection");
+  f.total = (Count(f.projections) + f.raw_scores + f.scaling + f.softmax + f.weighted_sum + f.output_projection)
+                .value("total");
   return f;
 }
 

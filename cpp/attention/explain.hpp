@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "attention/matrix.hpp"
@@ -38,11 +39,15 @@ struct Histogram {
 Histogram histogram(const std::vector<double>& values, std::int64_t bins, double low, double high);
 
 // The shape of every tensor in one attention layer, in the order of the
-// derivation, for the page's shape summaries.
+// derivation, for the page's shape summaries. The note is English; its key
+// and params say the same for a translation ("shape.queries" with
+// {formula: "X·W_Q"} is "X·W_Q: one query per token").
 struct NamedShape {
   std::string name;
   std::int64_t rows, cols;
   std::string note;
+  std::string note_key;
+  std::vector<std::pair<std::string, std::string>> note_params;
 };
 std::vector<NamedShape> attention_shapes(std::int64_t n, std::int64_t m, std::int64_t d_model, std::int64_t d_k,
                                          std::int64_t d_v);

@@ -1,10 +1,41 @@
 #include "attention/limits.hpp"
 
+#include <limits>
 #include <string>
 
 #include "attention/error.hpp"
 
 namespace attention::limits {
+
+std::optional<std::int64_t> product(std::initializer_list<std::int64_t> factors, std::int64_t max) {
+  std::int64_t result = 1;
+  for (std::int64_t factor : factors) {
+    if (__builtin_mul_overflow(result, factor, &result) || result > max) return std::nullopt;
+  }
+  return result;
+}
+
+Count Count::operator*(Count other) const {
+  Count r(0);
+  r.exact_ = exact_ && other.exact_ && !__builtin_mul_overflow(value_, other.value_, &r.value_) &&
+             r.value_ <= kMaxExactCount;
+  return r;
+}
+
+Count Count::operator+(Count other) const {
+  Count r(0);
+  r.exact_ = exact_ && other.exact_ && !__builtin_add_overflow(value_, other.value_, &r.value_) &&
+             r.value_ <= kMaxExactCount;
+  return r;
+}
+
+std::int64_t Count::value(const std::string& what) const {
+  if (exact_) return value_;
+  throw InputError(ErrorCode::limit, "",
+                   what + ": the count passes 2^53 = " + std::to_string(kMaxExactCount) +
+                       ", beyond which a JS number cannot hold every integer",
+                   {{"max", static_cast<double>(kMaxExactCount)}, {"count", what}});
+}
 
 void require_size(std::int64_t value, std::int64_t max, const std::string& argument, const char* counted) {
   if (value < 1 || value > max) {
@@ -15,14 +46,23 @@ void require_size(std::int64_t value, std::int64_t max, const std::string& argum
   }
 }
 
+void require_sequence(std::int64_t length, const std::string& argument) {
+  require_size(length, kMaxSequence, argument);
+}
+
+void require_width(std::int64_t width, const std::string& argument) { require_size(width, kMaxWidth, argument); }
+
+void require_heads(std::int64_t heads) { require_size(heads, kMaxHeads, "heads"); }
+
 void require_cells(std::int64_t rows, std::int64_t cols, std::int64_t max_cells, const std::string& what) {
+  if (rows <= 0 || cols <= 0) return;  // an empty matrix has no cells to limit
   // Checked: rows·cols can pass 2^63 (2^40 rows of 2^24), and a wrapped
   // product would slip under the limit.
-  const bool fits = rows <= 0 || cols <= 0 || rows <= max_cells / cols;
-  if (fits && rows * cols <= max_cells) return;
-  const std::string product = fits ? " = " + std::to_string(rows * cols) : "";
+  if (product({rows, cols}, max_cells)) return;
+  const std::optional<std::int64_t> cells = product({rows, cols}, std::numeric_limits<std::int64_t>::max());
+  const std::string shown = cells ? " = " + std::to_string(*cells) : "";
   throw InputError(ErrorCode::limit, "",
-                   what + ": " + std::to_string(rows) + " x " + std::to_string(cols) + product +
+                   what + ": " + std::to_string(rows) + " x " + std::to_string(cols) + shown +
                        " cells is more than the limit of " + std::to_string(max_cells),
                    {{"rows", static_cast<double>(rows)}, {"cols", static_cast<double>(cols)},
                     {"max", static_cast<double>(max_cells)}});

@@ -2,7 +2,6 @@
 
 #include <cmath>
 #include <limits>
-#include <stdexcept>
 #include <string>
 
 #include "attention/error.hpp"
@@ -36,7 +35,8 @@ void Mask::validate(std::int64_t padding_length, double fill, Eigen::Index m) {
                      {{"expected", static_cast<double>(m)}, {"got", static_cast<double>(padding_length)}});
   }
   if (std::isnan(fill) || fill == std::numeric_limits<double>::infinity()) {
-    throw InputError(ErrorCode::range, "maskFill", "must be -Infinity or a finite number");
+    throw InputError(ErrorCode::range, "maskFill", "must be -Infinity or a finite number",
+                     {{"got", number_param(fill)}});
   }
 }
 
@@ -48,28 +48,19 @@ Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> causal_mask
 }
 
 template <class T>
-Matrix<T> apply_mask(const Matrix<T>& scores, bool causal, const std::vector<bool>& key_valid, double fill) {
-  const Eigen::Index m = scores.cols();
-  if (!key_valid.empty() && static_cast<Eigen::Index>(key_valid.size()) != m) {
-    throw std::invalid_argument("keyPadding: expected one entry per key (" + std::to_string(m) + "), got " +
-                                std::to_string(key_valid.size()));
-  }
-  if (std::isnan(fill) || fill == std::numeric_limits<double>::infinity()) {
-    throw std::invalid_argument("maskFill: must be -Infinity or a finite number");
-  }
+Matrix<T> apply_mask(const Matrix<T>& scores, const Mask& mask) {
+  mask.validate(scores.cols());
   Matrix<T> masked = scores;
-  const T value = static_cast<T>(fill);
+  const T value = static_cast<T>(mask.fill);
   for (Eigen::Index i = 0; i < scores.rows(); ++i) {
-    for (Eigen::Index j = 0; j < m; ++j) {
-      const bool future = causal && j > i;
-      const bool padding = !key_valid.empty() && !key_valid[static_cast<std::size_t>(j)];
-      if (future || padding) masked(i, j) = value;
+    for (Eigen::Index j = 0; j < scores.cols(); ++j) {
+      if (mask.hides(i, j)) masked(i, j) = value;
     }
   }
   return masked;
 }
 
-template MatrixD apply_mask(const MatrixD&, bool, const std::vector<bool>&, double);
-template MatrixF apply_mask(const MatrixF&, bool, const std::vector<bool>&, double);
+template MatrixD apply_mask(const MatrixD&, const Mask&);
+template MatrixF apply_mask(const MatrixF&, const Mask&);
 
 }  // namespace attention

@@ -30,7 +30,12 @@ struct Mask {
     return (causal && j > i) || (!key_padding.empty() && key_padding[static_cast<std::size_t>(j)]);
   }
   bool empty() const;  // hides nothing, for any n and m
-  // Queries (of n) that may see none of the m keys, whatever the fill.
+  // Queries (of n) that may see none of the m keys, whatever the fill. What
+  // such a row's weights become depends on the fill: with −∞ every logit is
+  // −∞, and attention defines the row as all-zero weights and a zero output
+  // (the textbook formula gives 0/0 = NaN); with a finite fill every logit is
+  // the same number, so softmax makes the row uniform, 1/m for each key: the
+  // query averages every value, hidden or not.
   std::vector<Eigen::Index> fully_masked_rows(Eigen::Index n, Eigen::Index m) const;
   // Throws InputError: key_padding of the wrong length, or a NaN or +∞ fill.
   void validate(Eigen::Index m) const;
@@ -44,11 +49,10 @@ struct Mask {
 // as PyTorch's is_causal). Decoders need it; encoders don't.
 Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> causal_mask(Eigen::Index n, Eigen::Index m);
 
-// Sets scores(i, j) = fill wherever query i may not see key j: above the
-// diagonal when `causal`, and in every column whose key_valid entry is false
-// (padding). key_valid may be empty (no padding mask) or have one entry per key.
+// Sets scores(i, j) = mask.fill wherever mask.hides(i, j): above the
+// diagonal when causal, and in every column whose key is padding. Validates
+// the mask against the number of keys (scores.cols()) first.
 template <class T>
-Matrix<T> apply_mask(const Matrix<T>& scores, bool causal, const std::vector<bool>& key_valid,
-                     double fill = kMaskedScore);
+Matrix<T> apply_mask(const Matrix<T>& scores, const Mask& mask);
 
 }  // namespace attention

@@ -20,4 +20,27 @@ Matrix<T> matmul(const Matrix<T>& a, const Matrix<T>& b);
 template <class T>
 Matrix<T> matmul_transposed(const Matrix<T>& a, const Matrix<T>& b);
 
+// How a product is named when it overflows: "Q·Kᵀ", made from the API
+// arguments "Q" (rows of the left factor) and "K" (the right factor).
+struct ProductNames {
+  const char* product;
+  const char* left;
+  const char* right;
+};
+
+// Finite factors can still have a product that is not: 1e200 · 1e200 is
+// +∞ in float64 (and 1e20 · 1e20 in float32), and ∞ − ∞ is NaN. Throws
+// InputError "overflow" at the first such cell of `product` = left · right
+// (left · rightᵀ when `right_transposed`), naming the factor whose entries
+// are the larger there as the argument, with the cell as row and column.
+template <class T>
+void require_no_overflow(const Matrix<T>& product, const Matrix<T>& left, const Matrix<T>& right,
+                         bool right_transposed, const ProductNames& names);
+
+// The products above, checked.
+template <class T>
+Matrix<T> checked_matmul(const Matrix<T>& a, const Matrix<T>& b, const ProductNames& names);
+template <class T>
+Matrix<T> checked_matmul_transposed(const Matrix<T>& a, const Matrix<T>& b, const ProductNames& names);
+
 }  // namespace attention

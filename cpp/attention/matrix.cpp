@@ -1,18 +1,10 @@
 #include "attention/matrix.hpp"
 
 #include <cmath>
-#include <stdexcept>
+
+#include "attention/error.hpp"
 
 namespace attention {
-namespace {
-
-// JS spelling, since most of these messages end up in a browser.
-std::string describe_non_finite(double value) {
-  if (std::isnan(value)) return "NaN";
-  return value > 0 ? "Infinity" : "-Infinity";
-}
-
-}  // namespace
 
 std::string shape_str(Eigen::Index rows, Eigen::Index cols) {
   return "(" + std::to_string(rows) + ", " + std::to_string(cols) + ")";
@@ -21,21 +13,37 @@ std::string shape_str(Eigen::Index rows, Eigen::Index cols) {
 template <class T>
 void require_shape(const Matrix<T>& m, Eigen::Index rows, Eigen::Index cols, const std::string& what) {
   if (m.rows() != rows || m.cols() != cols) {
-    throw std::invalid_argument(what + ": expected shape " + shape_str(rows, cols) + ", got " +
-                                shape_str(m.rows(), m.cols()));
+    throw InputError(ErrorCode::shape, what,
+                     "expected shape " + shape_str(rows, cols) + ", got " + shape_str(m.rows(), m.cols()),
+                     {{"expected", shape_str(rows, cols)}, {"got", shape_str(m.rows(), m.cols())}});
   }
 }
 
+namespace {
+
+[[noreturn]] void not_finite(Position where, double value, const std::string& what) {
+  // JS spelling (NaN, Infinity), since these messages end up in a browser.
+  const std::string text = js_number(value);
+  where.params.emplace_back("value", text);
+  throw InputError(ErrorCode::not_finite, what,
+                   "value at " + where.text + " is " + text + "; only finite numbers are allowed", where.params);
+}
+
+}  // namespace
+
 template <class T>
 void require_finite(const Matrix<T>& m, const std::string& what) {
+  if (m.allFinite()) return;
   for (Eigen::Index i = 0; i < m.rows(); ++i) {
     for (Eigen::Index j = 0; j < m.cols(); ++j) {
-      if (!std::isfinite(m(i, j))) {
-        throw std::invalid_argument(what + ": value at row " + std::to_string(i) + ", column " +
-                                    std::to_string(j) + " is " + describe_non_finite(m(i, j)) +
-                                    "; only finite numbers are allowed");
-      }
+      if (!std::isfinite(m(i, j))) not_finite(cell_position(i, j), static_cast<double>(m(i, j)), what);
     }
+  }
+}
+
+void require_finite(const std::vector<double>& list, const std::string& what) {
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (!std::isfinite(list[i])) not_finite(list_position(static_cast<std::int64_t>(i)), list[i], what);
   }
 }
 

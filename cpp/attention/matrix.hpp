@@ -4,6 +4,7 @@
 #include <Eigen/Core>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace attention {
 
@@ -13,13 +14,15 @@ using Matrix = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>
 using MatrixD = Matrix<double>;
 using MatrixF = Matrix<float>;
 
-// Throws std::invalid_argument naming `what` when `m` is not rows × cols.
+// Throws InputError "shape" for argument `what` when `m` is not rows × cols.
 template <class T>
 void require_shape(const Matrix<T>& m, Eigen::Index rows, Eigen::Index cols, const std::string& what);
 
-// Throws std::invalid_argument naming `what` and the first bad cell.
+// Throws InputError "not_finite" for argument `what`, with the first bad
+// cell (or, for a list, index).
 template <class T>
 void require_finite(const Matrix<T>& m, const std::string& what);
+void require_finite(const std::vector<double>& list, const std::string& what);
 
 // "(4, 3)": numpy's way of writing a shape, used in messages and on the page.
 std::string shape_str(Eigen::Index rows, Eigen::Index cols);

@@ -1,6 +1,7 @@
 // Multi-head attention: h independent heads, concatenated, then mixed by W_O.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "attention/attention.hpp"
@@ -24,7 +25,7 @@ struct MultiHeadResult {
 
 template <class T>
 MultiHeadResult<T> multi_head_attention(const Matrix<T>& x, const HeadWeights<T>& weights,
-                                        const AttentionOptions& options = {});
+                                        const Mask& mask = {});
 
 // The form real code uses: one (d_model, h·d_k) matrix per role, computed
 // with one product and then sliced into heads. Gives the same numbers as the
@@ -32,7 +33,19 @@ MultiHeadResult<T> multi_head_attention(const Matrix<T>& x, const HeadWeights<T>
 template <class T>
 MultiHeadResult<T> multi_head_attention_fused(const Matrix<T>& x, const Matrix<T>& w_q, const Matrix<T>& w_k,
                                               const Matrix<T>& w_v, const Matrix<T>& w_o, Eigen::Index heads,
-                                              const AttentionOptions& options = {});
+                                              const Mask& mask = {});
+
+// Throws InputError for `heads`: below 1, above limits::kMaxHeads, or not
+// dividing `columns`.
+void require_head_split(Eigen::Index heads, Eigen::Index columns);
+
+// The sizes a multi-head layer accepts (limits.hpp): n tokens and d_model up
+// to 4096, 1 to 64 heads of d_k and d_v up to 4096, n·n·heads ≤ 2^22 score
+// cells and d_model·heads·max(d_k, d_v) ≤ 2^24 cells per weight matrix.
+// Checked by multi_head_attention_fused and the backward pass, and by the API
+// before it reads any matrix.
+void require_layer_sizes(std::int64_t n, std::int64_t d_model, std::int64_t heads, std::int64_t d_k,
+                         std::int64_t d_v);
 
 // The reshape (n, h·d) → h × (n, d): head i gets columns [i·d, (i+1)·d).
 template <class T>

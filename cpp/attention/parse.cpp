@@ -3,7 +3,9 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
-#include <stdexcept>
+#include <utility>
+
+#include "attention/error.hpp"
 
 namespace attention {
 namespace {
@@ -82,30 +84,44 @@ std::string cell_name(std::size_t row, std::size_t col) {
   return "row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1);
 }
 
+// Positions as the reader counts them, from 1, as in the message.
+ErrorParams cell_params(std::size_t row, std::size_t col) {
+  return {{"row", static_cast<double>(row + 1)}, {"column", static_cast<double>(col + 1)}};
+}
+
+// The matrix parser's errors are about the API's `text` argument.
+[[noreturn]] void fail_text(ErrorCode code, const std::string& message, ErrorParams params = {}) {
+  throw InputError(code, "text", message, std::move(params));
+}
+
 }  // namespace
 
 double parse_number(std::string_view text) {
-  if (text.empty()) throw std::invalid_argument("empty: a number is missing");
+  if (text.empty()) throw InputError(ErrorCode::required, "", "empty: a number is missing");
   std::string_view rest = text;
   int sign = take_sign(rest);
   if (equals_ignoring_case(rest, "inf") || equals_ignoring_case(rest, "infinity") || rest == kInfinity) {
     return sign < 0 ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
   }
   if (sign == 0 && equals_ignoring_case(rest, "nan")) return std::numeric_limits<double>::quiet_NaN();
-  if (!is_decimal(text)) throw std::invalid_argument(quoted(text) + " is not a number");
+  if (!is_decimal(text)) {
+    throw InputError(ErrorCode::type, "", quoted(text) + " is not a number", {{"value", std::string(text)}});
+  }
   // strtod reads the validated spelling only; the copy gives it a terminator.
   std::string terminated(text);
   double value = std::strtod(terminated.c_str(), nullptr);
   if (std::isinf(value)) {
-    throw std::invalid_argument(quoted(text) + " is too large: write inf for an infinity");
+    throw InputError(ErrorCode::range, "", quoted(text) + " is too large: write inf for an infinity",
+                     {{"value", std::string(text)}});
   }
   return value + 0.0;  // -0 stays -0 in IEEE; + 0.0 gives +0 for "-0"
 }
 
 ParsedMatrix parse_matrix(std::string_view text) {
   if (text.size() > kMaxParseBytes) {
-    throw std::invalid_argument("text is " + std::to_string(text.size()) + " bytes, more than the limit of " +
-                                std::to_string(kMaxParseBytes));
+    fail_text(ErrorCode::limit,
+              std::to_string(text.size()) + " bytes is more than the limit of " + std::to_string(kMaxParseBytes),
+              {{"got", static_cast<double>(text.size())}, {"max", static_cast<double>(kMaxParseBytes)}});
   }
   ParsedMatrix out;
   std::size_t row_start = 0;
@@ -123,14 +139,19 @@ ParsedMatrix parse_matrix(std::string_view text) {
       std::size_t end = i;
       while (end < row.size() && row[end] != ',' && !is_space(row[end])) ++end;
       std::string_view cell = row.substr(i, end - i);
-      if (cell.empty()) throw std::invalid_argument(cell_name(out.rows, col) + " is empty");
+      if (cell.empty()) {
+        fail_text(ErrorCode::required, cell_name(out.rows, col) + " is empty", cell_params(out.rows, col));
+      }
       if (out.values.size() >= kMaxParseCells) {
-        throw std::invalid_argument("more than " + std::to_string(kMaxParseCells) + " numbers");
+        fail_text(ErrorCode::limit, "more than " + std::to_string(kMaxParseCells) + " numbers",
+                  {{"max", static_cast<double>(kMaxParseCells)}});
       }
       try {
         out.values.push_back(parse_number(cell));
-      } catch (const std::invalid_argument& e) {
-        throw std::invalid_argument(cell_name(out.rows, col) + ": " + e.what());
+      } catch (const InputError& e) {
+        ErrorParams params = cell_params(out.rows, col);
+        params.insert(params.end(), e.params().begin(), e.params().end());
+        fail_text(e.code(), cell_name(out.rows, col) + ": " + e.what(), std::move(params));
       }
       ++col;
       i = end;
@@ -138,18 +159,24 @@ ParsedMatrix parse_matrix(std::string_view text) {
       if (i < row.size() && row[i] == ',') {
         ++i;
         while (i < row.size() && is_space(row[i])) ++i;
-        if (i == row.size()) throw std::invalid_argument(cell_name(out.rows, col) + " is empty (a trailing comma)");
+        if (i == row.size()) {
+          fail_text(ErrorCode::required, cell_name(out.rows, col) + " is empty (a trailing comma)",
+                    cell_params(out.rows, col));
+        }
       }
     }
     if (out.rows == 0) {
       out.cols = col;
     } else if (col != out.cols) {
-      throw std::invalid_argument("row " + std::to_string(out.rows + 1) + " has " + std::to_string(col) +
-                                  " numbers, but row 1 has " + std::to_string(out.cols));
+      fail_text(ErrorCode::shape,
+                "row " + std::to_string(out.rows + 1) + " has " + std::to_string(col) + " numbers, but row 1 has " +
+                    std::to_string(out.cols),
+                {{"row", static_cast<double>(out.rows + 1)}, {"expected", static_cast<double>(out.cols)},
+                 {"got", static_cast<double>(col)}});
     }
     ++out.rows;
   }
-  if (out.rows == 0) throw std::invalid_argument("no numbers: the matrix is empty");
+  if (out.rows == 0) fail_text(ErrorCode::required, "no numbers: the matrix is empty");
   return out;
 }
 

@@ -27,12 +27,13 @@ struct ParsedMatrix {
   std::vector<double> values;  // row-major, rows·cols entries
 };
 
-// Throws std::invalid_argument saying what is wrong with the cell; the
+// Throws InputError (argument "") saying what is wrong with the cell; the
 // message starts with "“text”" so a caller can prefix where it was.
 double parse_number(std::string_view text);
 
-// Throws std::invalid_argument naming the row and column (from 1) of the
-// first bad cell, or the rows whose lengths differ.
+// Throws InputError for the API's argument "text", naming the row and column
+// (from 1, in the message and in params) of the first bad cell, or the rows
+// whose lengths differ.
 ParsedMatrix parse_matrix(std::string_view text);
 
 }  // namespace attention

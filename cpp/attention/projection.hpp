@@ -13,6 +13,8 @@ struct Projections {
 };
 
 // Self-attention: queries, keys and values all come from X (n, d_model).
+// Throws InputError for a weight of the wrong shape, and "overflow" naming
+// X or the weight when finite entries give a product that is not finite.
 template <class T>
 Projections<T> project(const Matrix<T>& x, const Matrix<T>& w_q, const Matrix<T>& w_k,
                        const Matrix<T>& w_v);

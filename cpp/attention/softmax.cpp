@@ -2,8 +2,7 @@
 
 #include <cmath>
 #include <limits>
-#include <stdexcept>
-
+#include "attention/error.hpp"
 #include "numpy/printing.hpp"
 
 namespace attention {
@@ -48,9 +47,12 @@ void require_logits(const Matrix<T>& logits, const std::string& what) {
     for (Eigen::Index j = 0; j < logits.cols(); ++j) {
       const T z = logits(i, j);
       if (std::isnan(z) || z == std::numeric_limits<T>::infinity()) {
-        throw std::invalid_argument(what + ": value at row " + std::to_string(i) + ", column " + std::to_string(j) +
-                                    " is " + (std::isnan(z) ? "NaN" : "+Infinity") +
-                                    "; logits must be finite or -Infinity (masked)");
+        Position where = cell_position(i, j);
+        where.params.emplace_back("value", js_number(static_cast<double>(z)));
+        throw InputError(ErrorCode::not_finite, what,
+                         "value at " + where.text + " is " + (std::isnan(z) ? "NaN" : "+Infinity") +
+                             "; logits must be finite or -Infinity (masked)",
+                         where.params);
       }
     }
   }

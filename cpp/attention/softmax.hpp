@@ -22,14 +22,15 @@ enum class SoftmaxForm {
 template <class T>
 struct SoftmaxResult {
   Matrix<T> weights;
-  // Rows whose every entry was −∞ (a query allowed to see no key). The naive
-  // formula gives 0/0 = NaN there; the stable form here returns a row of
-  // zeros instead, so that query's output is the zero vector, and lists it.
+  // Rows whose every entry was −∞. The naive formula gives 0/0 = NaN there;
+  // the stable form here returns a row of zeros instead, and lists it. (The
+  // softmax call has no mask, so values are all it can go by; attend() lists
+  // its fully masked rows from its Mask, since a finite fill leaves no −∞.)
   std::vector<Eigen::Index> fully_masked_rows;
 };
 
-// Softmax accepts finite logits and −∞ (a masked cell); throws
-// std::invalid_argument naming `what` and the cell for NaN or +∞.
+// Softmax accepts finite logits and −∞ (a masked cell); throws InputError
+// "not_finite" for argument `what`, with the cell, for NaN or +∞.
 template <class T>
 void require_logits(const Matrix<T>& logits, const std::string& what);
 

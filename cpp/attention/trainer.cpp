@@ -1,10 +1,11 @@
 #include "attention/trainer.hpp"
 
 #include <cmath>
-#include <stdexcept>
+#include <cstdint>
 #include <utility>
 
 #include "attention/backward.hpp"
+#include "attention/error.hpp"
 #include "attention/matmul.hpp"
 #include "attention/projection.hpp"
 #include "numpy/legacy_random.hpp"
@@ -77,12 +78,20 @@ void adam_update(MatrixD& w, MatrixD& m, MatrixD& v, const MatrixD& grad, const 
   w.array() -= adam.learning_rate * (m.array() * m_scale) / ((v.array() * v_scale).sqrt() + adam.epsilon);
 }
 
+// The trainer's only free inputs are its state: an overflow in one of its
+// products (state entries near 1e150) is named after the state field.
+[[noreturn]] void rethrow_for_state(const InputError& e) {
+  const std::string& from = e.argument();
+  const std::string field = from == "K" || from == "WK" ? "state.WK" : "state.WQ";
+  const std::string what = e.what();
+  throw InputError(e.code(), field, from.empty() ? what : what.substr(from.size() + 2), e.params());
+}
+
 }  // namespace
 
 LearningTask learning_task_from_name(const std::string& name) {
-  if (name == "previous") return LearningTask::previous_token;
-  if (name == "same") return LearningTask::same_identity;
-  throw std::invalid_argument("task: must be \"previous\" or \"same\", got \"" + name + "\"");
+  return require_choice(name, {"previous", "same"}, "task") == 0 ? LearningTask::previous_token
+                                                                 : LearningTask::same_identity;
 }
 
 TaskData make_task(LearningTask task, double seed) {
@@ -102,10 +111,15 @@ TaskData make_task(LearningTask task, double seed) {
   return d;
 }
 
+std::uint32_t weight_seed(double seed) {
+  // Unsigned 32-bit arithmetic wraps modulo 2^32, as numpy's seed range needs.
+  return numpy::checked_seed(seed) + std::uint32_t{1};
+}
+
 TrainerState initial_state(const TaskData& data, double seed) {
-  // A stream of its own (seed + 1), so the weights do not depend on how many
-  // draws the task's sequences took.
-  numpy::RandomState rng(seed + 1);
+  // A stream of its own, so the weights do not depend on how many draws the
+  // task's sequences took.
+  numpy::RandomState rng(weight_seed(seed));
   TrainerState s;
   s.w_q = random_weights(rng, data.d_model, data.d_k);
   s.w_k = random_weights(rng, data.d_model, data.d_k);
@@ -114,18 +128,26 @@ TrainerState initial_state(const TaskData& data, double seed) {
 }
 
 void require_state(const TaskData& data, const TrainerState& s) {
-  for (auto [m, name] : {std::pair{&s.w_q, "WQ"}, {&s.w_k, "WK"}, {&s.m_q, "mQ"}, {&s.v_q, "vQ"},
-                         {&s.m_k, "mK"}, {&s.v_k, "vK"}}) {
+  // Named as the JS caller passes them: trainerSteps({state: {WQ, ...}}).
+  for (auto [m, name] : {std::pair{&s.w_q, "state.WQ"}, {&s.w_k, "state.WK"}, {&s.m_q, "state.mQ"},
+                         {&s.v_q, "state.vQ"}, {&s.m_k, "state.mK"}, {&s.v_k, "state.vK"}}) {
     require_shape(*m, data.d_model, data.d_k, name);
     require_finite(*m, name);
   }
-  if (s.step < 0) throw std::invalid_argument("step: must be 0 or more");
-  if ((s.v_q.array() < 0).any() || (s.v_k.array() < 0).any()) {
-    throw std::invalid_argument("vQ, vK: second moments cannot be negative");
+  if (s.step < 0) {
+    throw InputError(ErrorCode::range, "state.step", "must be 0 or more",
+                     {{"min", 0.0}, {"got", static_cast<double>(s.step)}});
+  }
+  for (auto [m, name] : {std::pair{&s.v_q, "state.vQ"}, {&s.v_k, "state.vK"}}) {
+    if ((m->array() < 0).any()) {
+      throw InputError(ErrorCode::range, name, "second moments cannot be negative", {{"min", 0.0}});
+    }
   }
 }
 
-TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD& w_k) {
+namespace {
+
+TaskEvaluation evaluate_unnamed(const TaskData& data, const MatrixD& w_q, const MatrixD& w_k) {
   const MatrixD w_v = MatrixD::Identity(data.d_model, data.d_model);
   const double tokens = static_cast<double>(data.inputs.size() * data.length);
   TaskEvaluation e;
@@ -137,7 +159,7 @@ TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD&
     MatrixD wanted(data.length, data.d_model);
     for (Eigen::Index i = 0; i < data.length; ++i) wanted.row(i) = x.row(data.targets[s][i]);
     const Projections<double> p = project(x, w_q, w_k, w_v);
-    const AttentionResult<double> fwd = attend(p.q, p.k, p.v, AttentionOptions{});
+    const AttentionResult<double> fwd = attend(p.q, p.k, p.v);
     // The residual is dL/dOutput (up to the 1/tokens of the mean).
     const MatrixD residual = fwd.output - wanted;
     e.loss += 0.5 * residual.squaredNorm() / tokens;
@@ -155,11 +177,20 @@ TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD&
   return e;
 }
 
+}  // namespace
+
+TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD& w_k) {
+  try {
+    return evaluate_unnamed(data, w_q, w_k);
+  } catch (const InputError& e) {
+    if (e.code() != ErrorCode::overflow) throw;
+    rethrow_for_state(e);
+  }
+}
+
 std::vector<double> train(const TaskData& data, TrainerState& state, const AdamSettings& adam, std::int64_t steps) {
   require_state(data, state);
-  if (!(adam.learning_rate > 0) || !std::isfinite(adam.learning_rate)) {
-    throw std::invalid_argument("learningRate: must be a positive number");
-  }
+  require_positive(adam.learning_rate, "learningRate");
   std::vector<double> losses;
   losses.reserve(static_cast<std::size_t>(std::max<std::int64_t>(steps, 0)));
   for (std::int64_t i = 0; i < steps; ++i) {

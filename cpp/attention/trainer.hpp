@@ -23,7 +23,7 @@ enum class LearningTask {
   same_identity,   // token i attends to the other token with its identity: needs identities
 };
 
-// Throws std::invalid_argument for a name other than "previous" or "same".
+// Throws InputError ("task", range) for a name other than "previous" or "same".
 LearningTask learning_task_from_name(const std::string& name);
 
 struct TaskData {
@@ -50,8 +50,13 @@ struct TrainerState {
   std::int64_t step = 0;             // Adam's t: steps taken so far
 };
 
-// W_Q and W_K ~ N(0, 0.5²) from numpy's generator seeded with `seed` (after
-// the task's draws use their own stream), moments zero.
+// The seed of the weights' stream: (seed + 1) mod 2^32, so every seed numpy
+// accepts (0 ... 2^32 − 1) has one, and 2^32 − 1 wraps to 0. Throws
+// InputError ("seed") for a seed numpy refuses.
+std::uint32_t weight_seed(double seed);
+
+// W_Q and W_K ~ N(0, 0.5²) from numpy's generator seeded with
+// weight_seed(seed) (the task's draws use `seed` itself), moments zero.
 TrainerState initial_state(const TaskData& data, double seed);
 
 struct TaskEvaluation {
@@ -71,7 +76,8 @@ TaskEvaluation evaluate(const TaskData& data, const MatrixD& w_q, const MatrixD&
 // before each step (the loss the step's gradient belongs to).
 std::vector<double> train(const TaskData& data, TrainerState& state, const AdamSettings& adam, std::int64_t steps);
 
-// Throws std::invalid_argument naming the state field whose shape is wrong.
+// Throws InputError naming the state field that is wrong, as the JS caller
+// spells it ("state.WQ").
 void require_state(const TaskData& data, const TrainerState& state);
 
 }  // namespace attention

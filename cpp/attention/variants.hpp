@@ -20,9 +20,10 @@ enum class Variant {
 // "scale-after-softmax", "mask-with-zero"; throws naming `variant` otherwise.
 Variant parse_variant(const std::string& name);
 
-// Q (n, d_k), K (m, d_k), V (m, d_v). `d_model` is used only by
-// scale_by_d_model; `causal` applies to every variant.
+// Q (n, d_k), K (m, d_k), V (m, d_v). `d_model` (1 to limits::kMaxWidth)
+// is used only by scale_by_d_model; `mask` applies to every variant, and
+// mask_with_zero replaces its fill by 0. Validates as attend() does.
 AttentionResult<double> attend_variant(const MatrixD& q, const MatrixD& k, const MatrixD& v, Variant variant,
-                                       Eigen::Index d_model, bool causal);
+                                       Eigen::Index d_model, const Mask& mask = {});
 
 }  // namespace attention

@@ -1,45 +1,35 @@
-// The Embind surface. Each function reads its JS arguments, calls the core and
-// copies the results into fresh JS objects. Failures come back as {error}
-// objects that api.post.js turns into thrown Errors: no C++ exception crosses
-// into JS (Embind would show it as a bare number) and no Embind handle is ever
+// The Embind surface of the forward calls: for each call, a table of its
+// options (JS name → request field, converted by the field's type), the
+// core's entry point (cpp/api/api.hpp, which checks everything), and the
+// result copied into fresh JS objects. Failures come back as {error} objects
+// that api.post.js turns into thrown Errors: no C++ exception crosses into JS
+// (Embind would show it as a bare number) and no Embind handle is ever
 // handed to the caller.
 #include <emscripten/bind.h>
 
-#include <cmath>
-#include <new>
-#include <stdexcept>
-
-#include "attention/attention.hpp"
-#include "attention/counts.hpp"
-#include "attention/explain.hpp"
-#include "attention/matmul.hpp"
+#include "api/api.hpp"
 #include "attention/limits.hpp"
-#include "attention/multi_head.hpp"
-#include "attention/saturation.hpp"
-#include "attention/variants.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/tables.hpp"
 #include "numpy/legacy_random.hpp"
-#include "numpy/printing.hpp"
-#include "walkthrough/walkthrough.hpp"
 
 namespace bindings {
 namespace {
 
 namespace limits = attention::limits;
 using attention::MatrixD;
-using attention::MatrixF;
 
-template <class T>
-val attention_to_js(const attention::AttentionResult<T>& r) {
+// ---------------------------------------------------------------- results
+
+val attention_to_js(const attention::AttentionResult<double>& r) {
   val out = val::object();
-  out.set("rawScores", to_js(r.scores));
-  out.set("scores", to_js(r.scaled));
+  out.set("rawScores", to_js(r.raw_scores));
+  out.set("scaledScores", to_js(r.scaled_scores));
   out.set("weights", to_js(r.weights));
   out.set("output", to_js(r.output));
   out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
-  const MatrixD weights = r.weights.template cast<double>();
-  out.set("rowSums", to_js(attention::row_sums(weights)));
-  out.set("columnSums", to_js(attention::column_sums(weights)));
+  out.set("rowSums", to_js(attention::row_sums(r.weights)));
+  out.set("columnSums", to_js(attention::column_sums(r.weights)));
   return out;
 }
 
@@ -51,200 +41,133 @@ val shape_to_js(const attention::SoftmaxShape& shape) {
   return out;
 }
 
-bool is_float32(const val& options) {
-  const std::string precision = string_field(options, "precision", "float64");
-  if (precision != "float64" && precision != "float32") {
-    throw std::invalid_argument("precision: expected 'float64' or 'float32', got '" + precision + "'");
-  }
-  return precision == "float32";
+template <class Count>
+val counts_to_js(std::initializer_list<std::pair<const char*, Count>> counts) {
+  val out = val::object();
+  for (const auto& [name, value] : counts) out.set(name, static_cast<double>(value));
+  return out;
 }
 
-val random_matrix(const val& seed, const val& rows, const val& cols, bool normal) {
+// ---------------------------------------------------------------- tables
+
+Fields shape_fields(api::ShapeRequest& s) {
+  return {field("dModel", s.d_model), field("heads", s.heads), field("dK", s.d_k), field("dV", s.d_v)};
+}
+
+// ---------------------------------------------------------------- calls
+
+val random_matrix(const val& seed, const val& rows, const val& cols, api::Distribution distribution) {
   return guarded([&] {
-    const std::int64_t r = integer_value(rows, "rows"), c = integer_value(cols, "cols");
-    if (r < 0 || c < 0) throw std::invalid_argument("rows, cols: must not be negative");
-    limits::require_cells(r, c, limits::kMaxMatrixCells, "rows x cols");
-    numpy::RandomState rng(number_value(seed, "seed"));
-    const auto n = static_cast<std::size_t>(r), m = static_cast<std::size_t>(c);
-    return to_js(normal ? rng.randn(n, m) : rng.rand(n, m));
+    return to_js(api::random_matrix(number_value(seed, "seed"), integer_value(rows, "rows"),
+                                    integer_value(cols, "cols"), distribution));
   });
 }
 
-val random_normal(val seed, val rows, val cols) { return random_matrix(seed, rows, cols, true); }
-val random_uniform(val seed, val rows, val cols) { return random_matrix(seed, rows, cols, false); }
-
-walkthrough::Inputs walkthrough_inputs(const val& options) {
-  walkthrough::Inputs in = walkthrough::default_inputs();
-  in.seed = number_field(options, "seed", in.seed);
-  in.d_k = integer_field(options, "dK", in.d_k);
-  in.d_v = integer_field(options, "dV", in.d_v);
-  if (has_field(options, "tokens")) in.tokens = string_list_field(options, "tokens");
-  if (has_field(options, "X")) {
-    using Limits = walkthrough::Limits;
-    const std::int64_t n = static_cast<std::int64_t>(in.tokens.size());
-    const std::int64_t d_model = integer_field(options, "dModel");
-    limits::require_size(n, Limits::kMaxTokens, "tokens (one per row of X)");
-    limits::require_size(d_model, Limits::kMaxModelWidth, "dModel");
-    in.x = matrix_field(options, "X", n, d_model);
-  } else if (has_field(options, "dModel")) {
-    throw std::invalid_argument("dModel: only meaningful together with X");
-  }
-  return in;
-}
+val random_normal(val seed, val rows, val cols) { return random_matrix(seed, rows, cols, api::Distribution::normal); }
+val random_uniform(val seed, val rows, val cols) { return random_matrix(seed, rows, cols, api::Distribution::uniform); }
 
 val walkthrough_run(val options) {
   return guarded([&] {
-    require_options(options, "walkthrough", {"seed", "dK", "dV", "tokens", "X", "dModel"});
-    const walkthrough::Result r = walkthrough::run(walkthrough_inputs(options));
+    api::WalkthroughRequest r;
+    read_options(options, "walkthrough",
+                 {field("seed", r.seed), field("dK", r.d_k), field("dV", r.d_v), field("tokens", r.tokens),
+                  field("X", r.x), field("dModel", r.d_model)});
+    const walkthrough::Result w = api::run_walkthrough(r);
     val out = val::object();
-    out.set("seed", r.inputs.seed);
-    out.set("dK", static_cast<double>(r.inputs.d_k));
-    out.set("dV", static_cast<double>(r.inputs.d_v));
-    out.set("n", static_cast<double>(r.inputs.x.rows()));
-    out.set("dModel", static_cast<double>(r.inputs.x.cols()));
-    out.set("tokens", to_js(r.inputs.tokens));
-    out.set("X", to_js(r.inputs.x));
-    for (auto [name, m] : {std::pair{"WQ", &r.w_q}, {"WK", &r.w_k}, {"WV", &r.w_v}, {"Q", &r.q}, {"K", &r.k},
-                           {"V", &r.v}, {"scores", &r.scores}, {"weights", &r.weights}, {"output", &r.output}}) {
+    out.set("seed", w.inputs.seed);
+    out.set("dK", static_cast<double>(w.inputs.d_k));
+    out.set("dV", static_cast<double>(w.inputs.d_v));
+    out.set("n", static_cast<double>(w.inputs.x.rows()));
+    out.set("dModel", static_cast<double>(w.inputs.x.cols()));
+    out.set("tokens", to_js(w.inputs.tokens));
+    out.set("X", to_js(w.inputs.x));
+    for (auto [name, m] : {std::pair{"WQ", &w.w_q}, {"WK", &w.w_k}, {"WV", &w.w_v}, {"Q", &w.q}, {"K", &w.k},
+                           {"V", &w.v}, {"scaledScores", &w.scaled_scores}, {"weights", &w.weights},
+                           {"output", &w.output}}) {
       out.set(name, to_js(*m));
     }
-    out.set("python", r.python);
-    out.set("transcript", r.transcript);
+    out.set("python", w.python);
+    out.set("transcript", w.transcript);
     return out;
   });
 }
 
-template <class T>
-val attend_as(const MatrixD& q, const MatrixD& k, const MatrixD& v, const attention::AttentionOptions& opt) {
-  return attention_to_js(attention::attend<T>(q.cast<T>(), k.cast<T>(), v.cast<T>(), opt));
-}
-
 val attention_run(val options) {
   return guarded([&] {
-    require_options(options, "attention",
-                    {"Q", "K", "V", "n", "m", "dK", "dV", "causal", "keyPadding", "maskFill", "precision"});
-    const AttentionInputs in = read_attention_inputs(options);
-    const attention::AttentionOptions opt = mask_options(options, in.m);
-    return is_float32(options) ? attend_as<float>(in.q, in.k, in.v, opt) : attend_as<double>(in.q, in.k, in.v, opt);
+    api::AttentionRequest r;
+    read_options(options, "attention",
+                 attention_fields(r.inputs) + mask_fields(r.mask) + Fields{field("precision", r.precision)});
+    return attention_to_js(api::run_attention(r));
   });
-}
-
-attention::LayerShape layer_shape(const val& options) {
-  attention::LayerShape shape;
-  shape.d_model = integer_field(options, "dModel");
-  shape.heads = integer_field(options, "heads", 1);
-  shape.d_k = integer_field(options, "dK", 0);
-  shape.d_v = integer_field(options, "dV", 0);
-  limits::require_size(shape.heads, limits::kMaxHeads, "heads");
-  return attention::resolve(shape);
 }
 
 val multi_head_run(val options) {
   return guarded([&] {
-    require_options(options, "multiHeadAttention",
-                    {"X", "n", "dModel", "heads", "dK", "dV", "WQ", "WK", "WV", "WO", "causal", "keyPadding",
-                     "maskFill"});
-    const attention::LayerShape s = layer_shape(options);
-    const std::int64_t n = integer_field(options, "n");
-    limits::require_size(n, limits::kMaxSequence, "n");
-    limits::require_size(s.d_model, limits::kMaxWidth, "dModel");
-    limits::require_cells(n, n * s.heads, limits::kMaxScoreCells, "n x n x heads scores");
-    limits::require_cells(s.d_model, s.heads * std::max(s.d_k, s.d_v), limits::kMaxMatrixCells, "weights");
-    const attention::AttentionOptions opt = mask_options(options, n);
-    const MatrixD x = matrix_field(options, "X", n, s.d_model);
-    const MatrixD w_q = matrix_field(options, "WQ", s.d_model, s.heads * s.d_k);
-    const MatrixD w_k = matrix_field(options, "WK", s.d_model, s.heads * s.d_k);
-    const MatrixD w_v = matrix_field(options, "WV", s.d_model, s.heads * s.d_v);
-    const MatrixD w_o = matrix_field(options, "WO", s.heads * s.d_v, s.d_model);
-    attention::require_finite(w_q, "WQ");
-    attention::require_finite(w_k, "WK");
-    attention::require_finite(w_v, "WV");
-    attention::require_finite(w_o, "WO");
-    const auto r = attention::multi_head_attention_fused(x, w_q, w_k, w_v, w_o, s.heads, opt);
+    api::MultiHeadRequest r;
+    read_options(options, "multiHeadAttention", layer_fields(r.layer) + mask_fields(r.mask));
+    const api::MultiHeadAnswer a = api::run_multi_head(r);
     val heads = val::array();
-    for (const auto& head : r.heads) heads.call<void>("push", attention_to_js(head));
+    for (const auto& head : a.result.heads) heads.call<void>("push", attention_to_js(head));
     val out = val::object();
     out.set("heads", heads);
-    out.set("concat", to_js(r.concat));
-    out.set("output", to_js(r.output));
-    out.set("dK", static_cast<double>(s.d_k));
-    out.set("dV", static_cast<double>(s.d_v));
+    out.set("concat", to_js(a.result.concat));
+    out.set("output", to_js(a.result.output));
+    out.set("dK", static_cast<double>(a.shape.d_k));
+    out.set("dV", static_cast<double>(a.shape.d_v));
     return out;
   });
 }
 
 val attention_params(val options) {
   return guarded([&] {
-    require_options(options, "attentionParams", {"dModel", "heads", "dK", "dV", "bias"});
-    const attention::LayerShape s = layer_shape(options);
-    const attention::ParameterCount c = attention::count_parameters(s, bool_field(options, "bias", false));
-    val out = val::object();
-    for (auto [name, value] : {std::pair{"WQ", c.w_q}, {"WK", c.w_k}, {"WV", c.w_v}, {"WO", c.w_o},
-                               {"biases", c.biases}, {"total", c.total}, {"dK", s.d_k}, {"dV", s.d_v}}) {
-      out.set(name, static_cast<double>(value));
-    }
-    return out;
+    api::ShapeRequest s;
+    bool bias = false;
+    read_options(options, "attentionParams", shape_fields(s) + Fields{field("bias", bias)});
+    const api::ParamsAnswer a = api::run_params(s, bias);
+    const attention::ParameterCount& c = a.count;
+    return counts_to_js<std::int64_t>({{"WQ", c.w_q}, {"WK", c.w_k}, {"WV", c.w_v}, {"WO", c.w_o},
+                                       {"biases", c.biases}, {"total", c.total}, {"dK", a.shape.d_k},
+                                       {"dV", a.shape.d_v}});
   });
 }
 
 val attention_flops(val options) {
   return guarded([&] {
-    require_options(options, "attentionFlops", {"n", "m", "dModel", "heads", "dK", "dV"});
-    const attention::LayerShape s = layer_shape(options);
-    const std::int64_t n = integer_field(options, "n"), m = integer_field(options, "m", n);
-    const attention::FlopCount f = attention::count_flops(s, n, m);
-    val out = val::object();
-    for (auto [name, value] : {std::pair{"projections", f.projections}, {"scores", f.scores}, {"scaling", f.scaling},
-                               {"softmax", f.softmax}, {"weightedSum", f.weighted_sum},
-                               {"outputProjection", f.output_projection}, {"total", f.total}}) {
-      out.set(name, static_cast<double>(value));
-    }
-    return out;
+    api::ShapeRequest s;
+    std::optional<std::int64_t> n, m;
+    read_options(options, "attentionFlops", Fields{field("n", n), field("m", m)} + shape_fields(s));
+    const attention::FlopCount f = api::run_flops(s, n, m);
+    return counts_to_js<std::int64_t>({{"projections", f.projections}, {"rawScores", f.raw_scores},
+                                       {"scaling", f.scaling}, {"softmax", f.softmax},
+                                       {"weightedSum", f.weighted_sum}, {"outputProjection", f.output_projection},
+                                       {"total", f.total}});
   });
-}
-
-template <class T>
-val softmax_as(const MatrixD& logits, attention::SoftmaxForm form) {
-  const attention::Matrix<T> input = logits.cast<T>();
-  attention::require_logits(input, "logits");
-  const auto r = attention::softmax_rows<T>(input, form);
-  const MatrixD weights = r.weights.template cast<double>();
-  val out = val::object();
-  out.set("logits", to_js(MatrixD(input.template cast<double>())));
-  out.set("weights", to_js(weights));
-  out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
-  out.set("rowSums", to_js(attention::row_sums(weights)));
-  val rows = val::array();
-  for (Eigen::Index i = 0; i < weights.rows(); ++i) {
-    rows.call<void>("push", shape_to_js(attention::describe_softmax(weights.row(i).data(), weights.cols())));
-  }
-  out.set("rows", rows);
-  return out;
 }
 
 val softmax_run(val options) {
   return guarded([&] {
-    require_options(options, "softmax", {"logits", "rows", "cols", "form", "precision", "scale"});
-    const std::int64_t cols = integer_field(options, "cols"), rows = integer_field(options, "rows", 1);
-    limits::require_size(rows, limits::kMaxSequence, "rows");
-    limits::require_size(cols, limits::kMaxSequence, "cols");
-    const std::string form_name = string_field(options, "form", "stable");
-    if (form_name != "stable" && form_name != "naive") {
-      throw std::invalid_argument("form: expected 'stable' or 'naive', got '" + form_name + "'");
-    }
-    const auto form = form_name == "naive" ? attention::SoftmaxForm::naive : attention::SoftmaxForm::stable;
-    const double scale = number_field(options, "scale", 1.0);
-    if (!std::isfinite(scale) || scale <= 0) throw std::invalid_argument("scale: must be a finite number above 0");
-    const MatrixD logits = matrix_field(options, "logits", rows, cols) * scale;
-    return is_float32(options) ? softmax_as<float>(logits, form) : softmax_as<double>(logits, form);
+    api::SoftmaxRequest r;
+    read_options(options, "softmax",
+                 {field("logits", r.logits), field("rows", r.rows), field("cols", r.cols), field("form", r.form),
+                  field("precision", r.precision), field("scale", r.scale)});
+    const api::SoftmaxAnswer a = api::run_softmax(r);
+    val out = val::object();
+    out.set("logits", to_js(a.logits));
+    out.set("weights", to_js(a.weights));
+    out.set("fullyMaskedRows", to_js(a.fully_masked_rows));
+    out.set("rowSums", to_js(attention::row_sums(a.weights)));
+    val rows = val::array();
+    for (const auto& row : a.rows) rows.call<void>("push", shape_to_js(row));
+    out.set("rows", rows);
+    return out;
   });
 }
 
 val dot_products(val options) {
   return guarded([&] {
-    require_options(options, "dotProducts", {"seed", "dK", "count"});
-    const attention::DotProductSample s = attention::sample_dot_products(
-        number_field(options, "seed", 0), integer_field(options, "dK"), integer_field(options, "count", 2000));
+    api::DotProductsRequest r;
+    read_options(options, "dotProducts", {field("seed", r.seed), field("dK", r.d_k), field("count", r.count)});
+    const attention::DotProductSample s = api::run_dot_products(r);
     val out = val::object();
     out.set("values", to_js(s.values));
     out.set("mean", s.mean);
@@ -255,10 +178,10 @@ val dot_products(val options) {
 
 val saturation(val options) {
   return guarded([&] {
-    require_options(options, "saturation", {"seed", "dK", "keys", "queries"});
-    const attention::Saturation s =
-        attention::measure_saturation(number_field(options, "seed", 0), integer_field(options, "dK"),
-                                      integer_field(options, "keys", 16), integer_field(options, "queries", 64));
+    api::SaturationRequest r;
+    read_options(options, "saturation",
+                 {field("seed", r.seed), field("dK", r.d_k), field("keys", r.keys), field("queries", r.queries)});
+    const attention::Saturation s = api::run_saturation(r);
     val out = val::object();
     out.set("unscaled", shape_to_js(s.unscaled));
     out.set("scaled", shape_to_js(s.scaled));
@@ -268,52 +191,31 @@ val saturation(val options) {
 
 val attention_variant(val options) {
   return guarded([&] {
-    require_options(options, "attentionVariant", {"Q", "K", "V", "n", "m", "dK", "dV", "dModel", "variant", "causal"});
-    const AttentionInputs in = read_attention_inputs(options);
-    const auto variant = attention::parse_variant(string_field(options, "variant", "correct"));
-    const std::int64_t d_model = integer_field(options, "dModel", in.d_k);
-    limits::require_size(d_model, limits::kMaxWidth, "dModel");
-    return attention_to_js(
-        attention::attend_variant(in.q, in.k, in.v, variant, d_model, bool_field(options, "causal", false)));
+    api::VariantRequest r;
+    read_options(options, "attentionVariant",
+                 attention_fields(r.inputs) + Fields{field("dModel", r.d_model), field("variant", r.variant),
+                                                     field("causal", r.causal)});
+    return attention_to_js(api::run_variant(r));
   });
-}
-
-// Reads n, m (default n) and one width, with the limits every call shares.
-struct Sizes {
-  std::int64_t n, m, width;
-};
-Sizes read_sizes(const val& options, const char* width_name) {
-  Sizes s{integer_field(options, "n"), 0, integer_field(options, width_name)};
-  s.m = integer_field(options, "m", s.n);
-  limits::require_size(s.n, limits::kMaxSequence, "n");
-  limits::require_size(s.m, limits::kMaxSequence, "m");
-  limits::require_size(s.width, limits::kMaxWidth, width_name);
-  limits::require_cells(s.n, s.m, limits::kMaxScoreCells, "n x m scores");
-  return s;
 }
 
 val matmul_run(val options) {
   return guarded([&] {
-    require_options(options, "matmul", {"A", "B", "rows", "inner", "cols"});
-    const std::int64_t rows = integer_field(options, "rows"), inner = integer_field(options, "inner"),
-                       cols = integer_field(options, "cols");
-    for (auto [name, size] : {std::pair{"rows", rows}, {"inner", inner}, {"cols", cols}}) {
-      limits::require_size(size, limits::kMaxWidth, name);
-    }
-    limits::require_cells(rows, cols, limits::kMaxMatrixCells, "rows x cols");
-    const MatrixD a = matrix_field(options, "A", rows, inner), b = matrix_field(options, "B", inner, cols);
-    attention::require_finite(a, "A");
-    attention::require_finite(b, "B");
-    return to_js(attention::matmul(a, b));
+    api::MatmulRequest r;
+    read_options(options, "matmul",
+                 {field("A", r.a), field("B", r.b), field("rows", r.rows), field("inner", r.inner),
+                  field("cols", r.cols)});
+    return to_js(api::run_matmul(r));
   });
 }
 
 val dot_terms(val options) {
   return guarded([&] {
-    require_options(options, "dotTerms", {"Q", "K", "n", "m", "dK", "i", "j"});
-    const Sizes s = read_sizes(options, "dK");
-    const MatrixD q = matrix_field(options, "Q", s.n, s.width), k = matrix_field(options, "K", s.m, s.width);
-    const attention::DotTerms t = attention::dot_terms(q, k, integer_field(options, "i"), integer_field(options, "j"));
+    api::DotTermsRequest r;
+    read_options(options, "dotTerms",
+                 {field("Q", r.q), field("K", r.k), field("n", r.n), field("m", r.m), field("dK", r.d_k),
+                  field("i", r.i), field("j", r.j)});
+    const attention::DotTerms t = api::run_dot_terms(r);
     val out = val::object();
     out.set("terms", to_js(t.terms));
     out.set("sum", t.sum);
@@ -323,12 +225,11 @@ val dot_terms(val options) {
 
 val weighted_sum_terms(val options) {
   return guarded([&] {
-    require_options(options, "weightedSumTerms", {"weights", "V", "n", "m", "dV", "row"});
-    const Sizes s = read_sizes(options, "dV");
-    const MatrixD weights = matrix_field(options, "weights", s.n, s.m), v = matrix_field(options, "V", s.m, s.width);
-    attention::require_finite(weights, "weights");
-    attention::require_finite(v, "V");
-    const attention::WeightedTerms t = attention::weighted_sum_terms(weights, v, integer_field(options, "row"));
+    api::WeightedTermsRequest r;
+    read_options(options, "weightedSumTerms",
+                 {field("weights", r.weights), field("V", r.v), field("n", r.n), field("m", r.m),
+                  field("dV", r.d_v), field("row", r.row)});
+    const attention::WeightedTerms t = api::run_weighted_sum_terms(r);
     val out = val::object();
     out.set("contributions", to_js(t.contributions));
     out.set("output", to_js(t.output));
@@ -338,10 +239,10 @@ val weighted_sum_terms(val options) {
 
 val histogram_run(val options) {
   return guarded([&] {
-    require_options(options, "histogram", {"values", "bins", "low", "high"});
-    const attention::Histogram h =
-        attention::histogram(list_value(options["values"], "values"), integer_field(options, "bins"),
-                             number_field(options, "low", 0), number_field(options, "high", 1));
+    api::HistogramRequest r;
+    read_options(options, "histogram",
+                 {field("values", r.values), field("bins", r.bins), field("low", r.low), field("high", r.high)});
+    const attention::Histogram h = api::run_histogram(r);
     val out = val::object();
     out.set("counts", to_js(h.counts));
     out.set("edges", to_js(h.edges));
@@ -352,16 +253,21 @@ val histogram_run(val options) {
 
 val shapes(val options) {
   return guarded([&] {
-    require_options(options, "shapes", {"n", "m", "dModel", "dK", "dV"});
-    const std::int64_t n = integer_field(options, "n");
+    api::ShapesRequest r;
+    read_options(options, "shapes",
+                 {field("n", r.n), field("m", r.m), field("dModel", r.d_model), field("dK", r.d_k),
+                  field("dV", r.d_v)});
     val out = val::array();
-    for (const auto& s : attention::attention_shapes(n, integer_field(options, "m", n), integer_field(options, "dModel"),
-                                                     integer_field(options, "dK"), integer_field(options, "dV"))) {
+    for (const auto& s : api::run_shapes(r)) {
       val entry = val::object();
       entry.set("name", s.name);
       entry.set("rows", static_cast<double>(s.rows));
       entry.set("cols", static_cast<double>(s.cols));
       entry.set("note", s.note);
+      entry.set("noteKey", s.note_key);
+      val params = val::object();
+      for (const auto& [name, value] : s.note_params) params.set(name, value);
+      entry.set("noteParams", params);
       out.call<void>("push", entry);
     }
     return out;
@@ -391,9 +297,7 @@ val limits_table() {
 }
 
 val numpy_str(val values) {
-  return guarded([&] {
-    return val(numpy::array_str(list_value(values, "values")));
-  });
+  return guarded([&] { return val(api::numpy_str(values_value(values, "values"))); });
 }
 
 }  // namespace

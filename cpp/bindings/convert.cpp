@@ -1,14 +1,40 @@
 #include "bindings/convert.hpp"
 
+#include <emscripten.h>
 #include <emscripten/val.h>
 
-#include "attention/limits.hpp"
-
 #include <cmath>
-#include <stdexcept>
+#include <utility>
+
+// The index of the first entry of a plain Array that is not a JS number, or
+// -1. One pass in JS: an Embind call per entry would cost microseconds each,
+// and TypedArray.set would silently turn null, true and '1' into numbers.
+EM_JS(double, am_first_non_number, (emscripten::EM_VAL handle), {
+  var array = Emval.toValue(handle);
+  for (var i = 0; i < array.length; i++) {
+    if (typeof array[i] !== 'number') return i;
+  }
+  return -1;
+});
+
+// Writes one byte per flag (true/1 → 1, false/0 → 0) at `out`, or returns
+// the index of the first entry that is neither; -1 when all were flags.
+EM_JS(double, am_read_flags, (emscripten::EM_VAL handle, unsigned char* out), {
+  var array = Emval.toValue(handle);
+  for (var i = 0; i < array.length; i++) {
+    var flag = array[i];
+    if (flag === true || flag === 1) HEAPU8[out + i] = 1;
+    else if (flag === false || flag === 0) HEAPU8[out + i] = 0;
+    else return i;
+  }
+  return -1;
+});
 
 namespace bindings {
 namespace {
+
+using attention::ErrorCode;
+using attention::InputError;
 
 // What the caller passed, for messages: "string 'abc'", "undefined", "NaN".
 std::string describe(const val& value) {
@@ -17,16 +43,71 @@ std::string describe(const val& value) {
   if (type == "number" || type == "boolean") return val::global("String")(value).as<std::string>();
   if (value.isNull()) return "null";
   if (type == "object" && val::global("Array").call<bool>("isArray", value)) return "an Array";
+  if (type == "object" && val::global("ArrayBuffer").call<bool>("isView", value)) {
+    return "a " + value["constructor"]["name"].as<std::string>();
+  }
   return type;
 }
 
+// A value of the wrong kind: "dK: expected an integer, got string '3'".
 [[noreturn]] void fail(const std::string& name, const std::string& expected, const val& got) {
-  throw std::invalid_argument(name + ": expected " + expected + ", got " + describe(got));
+  const std::string what = describe(got);
+  throw InputError(ErrorCode::type, name, "expected " + expected + ", got " + what,
+                   {{"expected", expected}, {"got", what}});
 }
 
-bool is_array_like(const val& value) {
-  if (val::global("Array").call<bool>("isArray", value)) return true;
-  return val::global("ArrayBuffer").call<bool>("isView", value) && !value.instanceof(val::global("DataView"));
+bool is_array(const val& value) { return val::global("Array").call<bool>("isArray", value); }
+
+// An Array, or a typed array of numbers: not a DataView, and not a
+// BigInt64Array, whose entries are not numbers (and which TypedArray.set
+// refuses with a TypeError).
+bool is_numeric_array(const val& value) {
+  if (is_array(value)) return true;
+  if (!val::global("ArrayBuffer").call<bool>("isView", value) || value.instanceof(val::global("DataView"))) return false;
+  for (const char* big : {"BigInt64Array", "BigUint64Array"}) {
+    const val type = val::global(big);
+    if (!type.isUndefined() && value.instanceof(type)) return false;
+  }
+  return true;
+}
+
+std::int64_t length_of(const val& array) { return static_cast<std::int64_t>(array["length"].as<double>()); }
+
+bool boolean_value(const val& value, const std::string& name) {
+  if (value.typeOf().as<std::string>() != "boolean") fail(name, "true or false", value);
+  return value.as<bool>();
+}
+
+std::vector<bool> flags_value(const val& value, const std::string& name) {
+  if (!is_numeric_array(value)) fail(name, "an Array of booleans, one per key", value);
+  std::vector<unsigned char> bytes(static_cast<std::size_t>(length_of(value)));
+  const double bad = am_read_flags(value.as_handle(), bytes.data());
+  if (bad >= 0) {
+    const auto index = static_cast<std::int64_t>(bad);
+    const std::string got = describe(value[static_cast<int>(index)]);
+    throw InputError(ErrorCode::type, name,
+                     "expected true, false, 0 or 1 at index " + std::to_string(index) + ", got " + got,
+                     {{"index", static_cast<double>(index)}, {"expected", "true, false, 0 or 1"}, {"got", got}});
+  }
+  return std::vector<bool>(bytes.begin(), bytes.end());
+}
+
+api::Texts texts_value(const val& value, const std::string& name) {
+  if (!is_array(value)) fail(name, "an Array of strings", value);
+  const std::int64_t count = length_of(value);
+  return api::Texts(count, [value, count](std::string* out) -> std::optional<api::WrongItem> {
+    for (std::int64_t i = 0; i < count; ++i) {
+      const val item = value[static_cast<int>(i)];
+      if (item.typeOf().as<std::string>() != "string") return api::WrongItem{i, describe(item)};
+      out[i] = item.as<std::string>();
+    }
+    return std::nullopt;
+  });
+}
+
+template <class Target, class Convert>
+Field converting(const char* name, Target& target, Convert convert) {
+  return {name, [&target, convert](const val& value, const std::string& argument) { target = convert(value, argument); }};
 }
 
 }  // namespace
@@ -45,26 +126,6 @@ val error_to_js(const attention::InputError& e) {
   return error;
 }
 
-bool has_field(const val& options, const char* name) { return !options[name].isUndefined(); }
-
-void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed) {
-  if (options.typeOf().as<std::string>() != "object" || options.isNull() || is_array_like(options)) {
-    fail("options", std::string("an options object for ") + call + "()", options);
-  }
-  const val keys = val::global("Object").call<val>("keys", options);
-  const int count = keys["length"].as<int>();
-  for (int i = 0; i < count; ++i) {
-    const std::string key = keys[i].as<std::string>();
-    bool known = false;
-    for (const char* name : allowed) known = known || key == name;
-    if (!known) {
-      std::string list;
-      for (const char* name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
-      throw std::invalid_argument("unknown option '" + key + "' (known: " + list + ")");
-    }
-  }
-}
-
 double number_value(const val& value, const std::string& name) {
   if (value.typeOf().as<std::string>() != "number") fail(name, "a number", value);
   return value.as<double>();
@@ -79,96 +140,78 @@ std::int64_t integer_value(const val& value, const std::string& name) {
   return static_cast<std::int64_t>(number);
 }
 
-std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback) {
-  const val value = options[name];
-  if (value.isUndefined()) {
-    if (!fallback) throw std::invalid_argument(std::string(name) + ": is required");
-    return *fallback;
-  }
-  return integer_value(value, name);
-}
-
-double number_field(const val& options, const char* name, double fallback) {
-  const val value = options[name];
-  return value.isUndefined() ? fallback : number_value(value, name);
-}
-
-bool bool_field(const val& options, const char* name, bool fallback) {
-  const val value = options[name];
-  if (value.isUndefined()) return fallback;
-  if (value.typeOf().as<std::string>() != "boolean") fail(name, "true or false", value);
-  return value.as<bool>();
-}
-
-std::string string_field(const val& options, const char* name, const std::string& fallback) {
-  const val value = options[name];
-  if (value.isUndefined()) return fallback;
+std::string string_value(const val& value, const std::string& name) {
   if (value.typeOf().as<std::string>() != "string") fail(name, "a string", value);
   return value.as<std::string>();
 }
 
-std::vector<std::string> string_list_field(const val& options, const char* name) {
-  const val value = options[name];
-  if (!val::global("Array").call<bool>("isArray", value)) fail(name, "an Array of strings", value);
-  // Bounded before anything is copied into wasm memory: the core's own
-  // limits (16 tokens of 24 bytes) are far below these, and say so by name.
-  constexpr int kMaxStrings = 4096, kMaxStringLength = 4096;
-  std::vector<std::string> out;
-  const int count = value["length"].as<int>();
-  if (count > kMaxStrings) {
-    throw std::invalid_argument(std::string(name) + ": at most " + std::to_string(kMaxStrings) + " strings, got " +
-                                std::to_string(count));
-  }
-  for (int i = 0; i < count; ++i) {
-    const val item = value[i];
-    const std::string where = std::string(name) + "[" + std::to_string(i) + "]";
-    if (item.typeOf().as<std::string>() != "string") fail(where, "a string", item);
-    if (item["length"].as<int>() > kMaxStringLength) {
-      throw std::invalid_argument(where + ": at most " + std::to_string(kMaxStringLength) + " characters");
+api::Values values_value(const val& value, const std::string& name) {
+  if (!is_numeric_array(value)) fail(name, "a Float64Array or an Array of numbers", value);
+  const std::int64_t count = length_of(value);
+  return api::Values(count, [value, count](double* out) -> std::optional<api::WrongItem> {
+    // A typed array holds numbers only; a plain Array may hold anything, and
+    // the bulk copy below would coerce it (null → 0, '1' → 1) without a word.
+    if (is_array(value)) {
+      const double bad = am_first_non_number(value.as_handle());
+      if (bad >= 0) return api::WrongItem{static_cast<std::int64_t>(bad), describe(value[static_cast<int>(bad)])};
     }
-    out.push_back(item.as<std::string>());
-  }
-  return out;
+    // One bulk copy into wasm memory; NaN and ±Infinity are reported, with
+    // their position, by the core's finiteness check where they are not allowed.
+    val(emscripten::typed_memory_view(static_cast<std::size_t>(count), out)).call<void>("set", value);
+    return std::nullopt;
+  });
 }
 
-attention::MatrixD matrix_value(const val& value, const std::string& name, std::int64_t rows, std::int64_t cols) {
-  if (!is_array_like(value)) fail(name, "a Float64Array or an Array of numbers", value);
-  const auto length = static_cast<std::int64_t>(value["length"].as<double>());
-  if (length != rows * cols) {
-    throw std::invalid_argument(name + ": expected " + std::to_string(rows * cols) + " values (" +
-                                std::to_string(rows) + " x " + std::to_string(cols) + ", row-major), got " +
-                                std::to_string(length));
-  }
-  attention::MatrixD m(rows, cols);
-  // One bulk copy into wasm memory; non-numbers in a plain Array become NaN
-  // here and are reported, with their position, by the core's finiteness check.
-  val(emscripten::typed_memory_view(static_cast<std::size_t>(m.size()), m.data())).call<void>("set", value);
-  return m;
+Field field(const char* name, std::optional<std::int64_t>& target) { return converting(name, target, integer_value); }
+Field field(const char* name, std::optional<double>& target) { return converting(name, target, number_value); }
+Field field(const char* name, double& target) { return converting(name, target, number_value); }
+Field field(const char* name, bool& target) { return converting(name, target, boolean_value); }
+Field field(const char* name, std::optional<std::string>& target) { return converting(name, target, string_value); }
+Field field(const char* name, api::Values& target) { return converting(name, target, values_value); }
+Field field(const char* name, api::Texts& target) { return converting(name, target, texts_value); }
+Field field(const char* name, std::vector<bool>& target) { return converting(name, target, flags_value); }
+
+Fields mask_fields(attention::Mask& mask) {
+  return {field("causal", mask.causal), field("keyPadding", mask.key_padding), field("maskFill", mask.fill)};
 }
 
-attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols) {
-  return matrix_value(options[name], name, rows, cols);
+Fields operator+(Fields a, const Fields& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
 }
 
-std::vector<bool> flags_field(const val& options, const char* name, std::int64_t count) {
-  const val value = options[name];
-  if (value.isUndefined()) return {};
-  if (!is_array_like(value)) fail(name, "an Array of booleans, one per key", value);
-  const auto length = static_cast<std::int64_t>(value["length"].as<double>());
-  if (length != count) {
-    throw std::invalid_argument(std::string(name) + ": expected " + std::to_string(count) + " entries (one per key), got " +
-                                std::to_string(length));
+void read_options(const val& options, const char* call, const Fields& fields, const std::string& path) {
+  if (options.typeOf().as<std::string>() != "object" || options.isNull() || is_numeric_array(options) ||
+      val::global("ArrayBuffer").call<bool>("isView", options)) {
+    if (!path.empty()) fail(path, std::string("an object from ") + call, options);
+    // The whole argument is wrong: the message says "options", the argument is "".
+    const std::string what = describe(options), expected = std::string("an options object for ") + call + "()";
+    throw InputError(ErrorCode::type, "", "options: expected " + expected + ", got " + what,
+                     {{"expected", expected}, {"got", what}});
   }
-  std::vector<bool> flags(static_cast<std::size_t>(count));
-  for (std::int64_t j = 0; j < count; ++j) flags[static_cast<std::size_t>(j)] = value[static_cast<int>(j)].as<bool>();
-  return flags;
+  const val keys = val::global("Object").call<val>("keys", options);
+  const int count = keys["length"].as<int>();
+  for (int i = 0; i < count; ++i) {
+    const std::string key = keys[i].as<std::string>();
+    bool known = false;
+    for (const Field& f : fields) known = known || key == f.name;
+    if (!known) {
+      std::string list;
+      for (const Field& f : fields) list += (list.empty() ? "" : ", ") + std::string(f.name);
+      // The argument is the unknown key itself, so a page can point at the typo.
+      throw InputError(ErrorCode::unknown_option, path.empty() ? key : path + "." + key,
+                       "unknown option '" + key + "' (known: " + list + ")", {{"known", list}});
+    }
+  }
+  for (const Field& f : fields) {
+    const val value = options[f.name];
+    if (!value.isUndefined()) f.read(value, path.empty() ? f.name : path + "." + f.name);
+  }
 }
 
 val to_js(const attention::MatrixD& m) {
   return val(emscripten::typed_memory_view(static_cast<std::size_t>(m.size()), m.data())).call<val>("slice");
 }
-
-val to_js(const attention::MatrixF& m) { return to_js(attention::MatrixD(m.cast<double>())); }
 
 val to_js(const std::vector<double>& values) {
   return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
@@ -186,39 +229,26 @@ val to_js(const std::vector<std::string>& strings) {
   return out;
 }
 
-attention::AttentionOptions mask_options(const val& options, std::int64_t keys) {
-  attention::AttentionOptions opt;
-  opt.causal = bool_field(options, "causal", false);
-  opt.key_valid = flags_field(options, "keyPadding", keys);
-  for (std::size_t j = 0; j < opt.key_valid.size(); ++j) opt.key_valid[j] = !opt.key_valid[j];
-  opt.mask_fill = number_field(options, "maskFill", attention::kMaskedScore);
-  return opt;
+// ---- older readers (see convert.hpp)
+
+void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed,
+                     const std::string& path) {
+  Fields fields;
+  for (const char* name : allowed) fields.push_back({name, [](const val&, const std::string&) {}});
+  read_options(options, call, fields, path);
 }
 
-std::vector<double> list_value(const val& values, const char* name) {
-  if (!values["length"].isNumber()) throw std::invalid_argument(std::string(name) + ": expected a Float64Array or an Array");
-  const auto length = static_cast<std::int64_t>(values["length"].as<double>());
-  attention::limits::require_cells(1, length, attention::limits::kMaxMatrixCells, name);
-  const attention::MatrixD row = matrix_value(values, name, 1, length);
-  return std::vector<double>(row.data(), row.data() + row.size());
+bool has_field(const val& options, const char* name) { return !options[name].isUndefined(); }
+
+std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback) {
+  const val value = options[name];
+  if (!value.isUndefined()) return integer_value(value, name);
+  return fallback ? *fallback : api::required(fallback, name);
 }
 
-AttentionInputs read_attention_inputs(const val& options, bool dv_defaults_to_dk) {
-  namespace limits = attention::limits;
-  AttentionInputs in{};
-  in.n = integer_field(options, "n");
-  in.m = integer_field(options, "m", in.n);
-  in.d_k = integer_field(options, "dK");
-  in.d_v = dv_defaults_to_dk ? integer_field(options, "dV", in.d_k) : integer_field(options, "dV");
-  limits::require_size(in.n, limits::kMaxSequence, "n");
-  limits::require_size(in.m, limits::kMaxSequence, "m");
-  limits::require_size(in.d_k, limits::kMaxWidth, "dK");
-  limits::require_size(in.d_v, limits::kMaxWidth, "dV");
-  limits::require_cells(in.n, in.m, limits::kMaxScoreCells, "n x m scores");
-  in.q = matrix_field(options, "Q", in.n, in.d_k);
-  in.k = matrix_field(options, "K", in.m, in.d_k);
-  in.v = matrix_field(options, "V", in.m, in.d_v);
-  return in;
+attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols) {
+  const val value = options[name];
+  return api::matrix_of(value.isUndefined() ? api::Values() : values_value(value, name), rows, cols, name);
 }
 
 }  // namespace bindings

@@ -1,64 +1,70 @@
-// JS values <-> core types. Conversion and type checks only: every rule about
-// what a valid attention problem is lives in the core.
+// JS values <-> core types, and nothing else: whether a value is a number,
+// an integer, a boolean, a string or an array of numbers is decided here;
+// whether it is a valid attention problem is decided by the core (cpp/api,
+// cpp/attention), which reads arrays only after checking their counts.
 //
-// Each reader throws std::invalid_argument whose message starts with the
-// argument's name, so the JS Error tells the caller which field to fix.
+// Each API call is a table of its options: the option's JS name and the
+// request field it fills (the field's type picks the conversion). The same
+// table says which keys the call knows, so a typo such as `dk` for `dK` is
+// refused, not ignored.
+//
+// A conversion throws attention::InputError for the argument as the caller
+// spells it: "type" for a value of the wrong kind (text, null or a boolean
+// where a number belongs), "unknown_option" for a key the call does not have.
 #pragma once
 
 #include <emscripten/val.h>
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <new>
-#include <stdexcept>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "attention/attention.hpp"
+#include "api/values.hpp"
 #include "attention/error.hpp"
+#include "attention/mask.hpp"
 #include "attention/matrix.hpp"
 
 namespace bindings {
 
 using emscripten::val;
 
-// The argument must be a plain object; fields outside `allowed` are an error
-// (a typo such as `dk` for `dK` would otherwise be silently ignored).
-void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed);
+// One option of a call: its JS name, and how its value (never undefined:
+// an option left out keeps the request's default) fills a request field.
+struct Field {
+  const char* name;
+  std::function<void(const val& value, const std::string& argument)> read;
+};
+using Fields = std::vector<Field>;
 
+Field field(const char* name, std::optional<std::int64_t>& target);  // an integer: a JS number, no fraction
+Field field(const char* name, std::optional<double>& target);        // a number
+Field field(const char* name, double& target);
+Field field(const char* name, bool& target);                          // true or false
+Field field(const char* name, std::optional<std::string>& target);   // a string
+Field field(const char* name, api::Values& target);                  // a typed array or an Array of numbers
+Field field(const char* name, api::Texts& target);                   // an Array of strings
+Field field(const char* name, std::vector<bool>& target);            // an Array (or typed array) of booleans, 0 or 1
+// causal, keyPadding (true = hidden) and maskFill.
+Fields mask_fields(attention::Mask& mask);
+Fields operator+(Fields a, const Fields& b);
+
+// `options` must be a plain object whose keys are all in `fields`; each
+// present option is converted into its field. A nested object (trainerSteps'
+// state) passes `path`, which prefixes its arguments: "state.WQ".
+void read_options(const val& options, const char* call, const Fields& fields, const std::string& path = "");
+
+// The positional arguments (randn's seed, rows and cols; numpyStr's values; parseMatrix's text).
 double number_value(const val& value, const std::string& name);
 std::int64_t integer_value(const val& value, const std::string& name);
-std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback = {});
-double number_field(const val& options, const char* name, double fallback);
-bool bool_field(const val& options, const char* name, bool fallback);
-std::string string_field(const val& options, const char* name, const std::string& fallback);
-std::vector<std::string> string_list_field(const val& options, const char* name);
-bool has_field(const val& options, const char* name);
+std::string string_value(const val& value, const std::string& name);
+api::Values values_value(const val& value, const std::string& name);
 
-// A row-major rows × cols matrix from a Float64Array, another typed array or
-// an Array of numbers of exactly rows·cols entries.
-attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols);
-attention::MatrixD matrix_value(const val& value, const std::string& name, std::int64_t rows, std::int64_t cols);
-
-// One flag per key, from an Array or typed array of booleans/0/1; empty if absent.
-std::vector<bool> flags_field(const val& options, const char* name, std::int64_t count);
-
-// The mask fields every attention call shares: causal, keyPadding (one flag
-// per key, true = hidden; the core wants the opposite, visible keys) and maskFill.
-attention::AttentionOptions mask_options(const val& options, std::int64_t keys);
-
-// Q, K, V and their sizes (n, m, dK, dV), checked against the limits before
-// any allocation. dV is required unless `dv_defaults_to_dk`.
-struct AttentionInputs {
-  std::int64_t n, m, d_k, d_v;
-  attention::MatrixD q, k, v;
-};
-AttentionInputs read_attention_inputs(const val& options, bool dv_defaults_to_dk = false);
-
-// Copies out of wasm memory: the caller owns the result, nothing to delete.
+// Results: fresh JS copies, never views on wasm memory.
 val to_js(const attention::MatrixD& m);
-val to_js(const attention::MatrixF& m);
 val to_js(const std::vector<double>& values);
 val to_js(const std::vector<Eigen::Index>& indices);
 val to_js(const std::vector<std::string>& strings);
@@ -81,14 +87,23 @@ val guarded(Body&& body) {
     return error_to_js(attention::InputError(attention::ErrorCode::out_of_memory, "",
                                              "out of memory: the request is larger than this page can hold"));
   } catch (const std::exception& e) {
-    // Not yet an InputError: the text is all there is.
+    // A safety net only: every refusal is an InputError, and the API test
+    // fails on an error without a code. Should one slip through, it still
+    // reaches JS as an Error (api.post.js gives it the code "invalid").
     val error = val::object();
     error.set("error", std::string(e.what()));
     return error;
   }
 }
 
-// A list of numbers of any length up to the matrix limit (NaN allowed).
-std::vector<double> list_value(const val& values, const char* name);
+}  // namespace bindings
 
+// ---- The readers of the older calls, kept for cpp/bindings/online_softmax_api.cpp
+// (the fast branch's file) until it moves to a table. Same conversions.
+namespace bindings {
+void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed,
+                     const std::string& path = "");
+bool has_field(const val& options, const char* name);
+std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback = {});
+attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols);
 }  // namespace bindings

@@ -1,5 +1,6 @@
-// The Embind surface of the backward pass and the trainer. Conversion only:
-// every gradient, check and optimiser step is computed in cpp/attention.
+// The Embind surface of the backward pass and the trainer: tables of options
+// into cpp/api/learning.hpp's requests, and the results back. Every
+// gradient, check, limit and optimiser step is the core's.
 //
 // Trainer state: the page runs many Adam steps per animation frame, and the
 // state is tiny (six 9 × 6 matrices and a step count), so the state lives in
@@ -10,122 +11,28 @@
 // kept across a reset of the animation or serialised for a test.
 #include <emscripten/bind.h>
 
-#include <cstdint>
-#include <stdexcept>
+#include <algorithm>
 #include <string>
 #include <vector>
 
-#include "attention/backward.hpp"
-#include "attention/limits.hpp"
-#include "attention/trainer.hpp"
+#include "api/learning.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/tables.hpp"
 
 namespace bindings {
 namespace {
 
-namespace limits = attention::limits;
-using attention::MatrixD;
-
-constexpr std::int64_t kMaxStepsPerCall = 10000;
-
-// One attention call's inputs; dV defaults to dK here (the gradient check
-// and the trainer use square heads).
-struct AttentionArgs {
-  AttentionInputs in;
-  MatrixD d_output;
-  attention::AttentionOptions options;
-};
-
-AttentionArgs read_attention_args(const val& options) {
-  AttentionArgs a;
-  a.in = read_attention_inputs(options, /*dv_defaults_to_dk=*/true);
-  a.d_output = matrix_field(options, "dOutput", a.in.n, a.in.d_v);
-  a.options = mask_options(options, a.in.m);
-  return a;
-}
-
-struct LayerArgs {
-  MatrixD x, w_q, w_k, w_v, w_o, d_output;
-  std::int64_t heads = 1;
-  attention::AttentionOptions options;
-};
-
-LayerArgs read_layer_args(const val& options) {
-  const std::int64_t n = integer_field(options, "n"), d_model = integer_field(options, "dModel");
-  LayerArgs a;
-  a.heads = integer_field(options, "heads", 1);
-  limits::require_size(n, limits::kMaxSequence, "n");
-  limits::require_size(d_model, limits::kMaxWidth, "dModel");
-  limits::require_size(a.heads, limits::kMaxHeads, "heads");
-  const std::int64_t d_k = integer_field(options, "dK", d_model / a.heads);
-  const std::int64_t d_v = integer_field(options, "dV", d_k);
-  limits::require_size(d_k, limits::kMaxWidth, "dK");
-  limits::require_size(d_v, limits::kMaxWidth, "dV");
-  limits::require_cells(n, n * a.heads, limits::kMaxScoreCells, "n x n x heads scores");
-  limits::require_cells(d_model, a.heads * std::max(d_k, d_v), limits::kMaxMatrixCells, "weights");
-  a.x = matrix_field(options, "X", n, d_model);
-  a.w_q = matrix_field(options, "WQ", d_model, a.heads * d_k);
-  a.w_k = matrix_field(options, "WK", d_model, a.heads * d_k);
-  a.w_v = matrix_field(options, "WV", d_model, a.heads * d_v);
-  a.w_o = matrix_field(options, "WO", a.heads * d_v, d_model);
-  a.d_output = matrix_field(options, "dOutput", n, d_model);
-  for (auto [m, name] : {std::pair{&a.x, "X"}, {&a.w_q, "WQ"}, {&a.w_k, "WK"}, {&a.w_v, "WV"}, {&a.w_o, "WO"}}) {
-    attention::require_finite(*m, name);
-  }
-  a.options = mask_options(options, n);
-  return a;
-}
+// ---------------------------------------------------------------- results
 
 val gradients_to_js(const attention::AttentionGradients& g) {
   val out = val::object();
   out.set("dV", to_js(g.d_v));
   out.set("dWeights", to_js(g.d_weights));
-  out.set("dScaled", to_js(g.d_scaled));
-  out.set("dScores", to_js(g.d_scores));
+  out.set("dScaledScores", to_js(g.d_scaled_scores));
+  out.set("dRawScores", to_js(g.d_raw_scores));
   out.set("dQ", to_js(g.d_q));
   out.set("dK", to_js(g.d_k));
   return out;
-}
-
-val attention_backward_run(val options) {
-  return guarded([&] {
-    require_options(options, "attentionBackward",
-                    {"Q", "K", "V", "dOutput", "n", "m", "dK", "dV", "causal", "keyPadding", "maskFill"});
-    const AttentionArgs a = read_attention_args(options);
-    const AttentionInputs& in = a.in;
-    const auto forward = attention::attend(in.q, in.k, in.v, a.options);
-    val out = gradients_to_js(attention::attention_backward(in.q, in.k, in.v, forward, a.d_output));
-    out.set("scaled", to_js(forward.scaled));
-    out.set("weights", to_js(forward.weights));
-    out.set("output", to_js(forward.output));
-    return out;
-  });
-}
-
-val multi_head_backward_run(val options) {
-  return guarded([&] {
-    require_options(options, "multiHeadBackward", {"X", "n", "dModel", "heads", "dK", "dV", "WQ", "WK", "WV", "WO",
-                                                   "dOutput", "causal", "keyPadding", "maskFill"});
-    const LayerArgs a = read_layer_args(options);
-    const auto g = attention::multi_head_backward(a.x, a.w_q, a.w_k, a.w_v, a.w_o, a.heads, a.options, a.d_output);
-    val heads = val::array();
-    for (const auto& head : g.heads) {
-      val h = gradients_to_js(head.attention);
-      h.set("weights", to_js(head.forward.weights));
-      heads.call<void>("push", h);
-    }
-    val out = val::object();
-    out.set("heads", heads);
-    out.set("output", to_js(g.output));
-    out.set("concat", to_js(g.concat));
-    out.set("dConcat", to_js(g.d_concat));
-    out.set("dX", to_js(g.d_x));
-    out.set("dWQ", to_js(g.d_w_q));
-    out.set("dWK", to_js(g.d_w_k));
-    out.set("dWV", to_js(g.d_w_v));
-    out.set("dWO", to_js(g.d_w_o));
-    return out;
-  });
 }
 
 val checks_to_js(const std::vector<attention::GradientCheck>& checks) {
@@ -149,62 +56,18 @@ val checks_to_js(const std::vector<attention::GradientCheck>& checks) {
   return out;
 }
 
-// With X in the options: a multi-head layer (X, WQ, WK, WV, WO); otherwise
-// one attention call (Q, K, V).
-val gradient_check_run(val options) {
-  return guarded([&] {
-    require_options(options, "gradientCheck",
-                    {"Q", "K", "V", "X", "WQ", "WK", "WV", "WO", "dOutput", "n", "m", "dModel", "heads", "dK", "dV",
-                     "causal", "keyPadding", "maskFill", "step"});
-    const double step = number_field(options, "step", 1e-5);
-    if (has_field(options, "X")) {
-      const LayerArgs a = read_layer_args(options);
-      return checks_to_js(attention::check_multi_head_gradients(a.x, a.w_q, a.w_k, a.w_v, a.w_o, a.heads, a.options,
-                                                                a.d_output, step));
-    }
-    const AttentionArgs a = read_attention_args(options);
-    return checks_to_js(attention::check_attention_gradients(a.in.q, a.in.k, a.in.v, a.options, a.d_output, step));
-  });
-}
-
-// ---------------------------------------------------------------- trainer
-
-attention::TaskData read_task(const val& options) {
-  const attention::LearningTask task = attention::learning_task_from_name(string_field(options, "task", "previous"));
-  return attention::make_task(task, number_field(options, "seed", 0));
-}
-
 val state_to_js(const attention::TrainerState& s) {
   val out = val::object();
-  out.set("WQ", to_js(s.w_q));
-  out.set("WK", to_js(s.w_k));
-  out.set("mQ", to_js(s.m_q));
-  out.set("vQ", to_js(s.v_q));
-  out.set("mK", to_js(s.m_k));
-  out.set("vK", to_js(s.v_k));
+  for (auto [name, m] : {std::pair{"WQ", &s.w_q}, {"WK", &s.w_k}, {"mQ", &s.m_q}, {"vQ", &s.v_q}, {"mK", &s.m_k},
+                         {"vK", &s.v_k}}) {
+    out.set(name, to_js(*m));
+  }
   out.set("step", static_cast<double>(s.step));
   return out;
 }
 
-attention::TrainerState state_from_js(const val& options, const attention::TaskData& d) {
-  if (!has_field(options, "state")) throw std::invalid_argument("state: required (from trainerStart or trainerSteps)");
-  const val state = options["state"];
-  require_options(state, "state", {"WQ", "WK", "mQ", "vQ", "mK", "vK", "step"});
-  attention::TrainerState s;
-  s.w_q = matrix_field(state, "WQ", d.d_model, d.d_k);
-  s.w_k = matrix_field(state, "WK", d.d_model, d.d_k);
-  s.m_q = matrix_field(state, "mQ", d.d_model, d.d_k);
-  s.v_q = matrix_field(state, "vQ", d.d_model, d.d_k);
-  s.m_k = matrix_field(state, "mK", d.d_model, d.d_k);
-  s.v_k = matrix_field(state, "vK", d.d_model, d.d_k);
-  s.step = integer_field(state, "step");
-  attention::require_state(d, s);
-  return s;
-}
-
 // The first sequence is the one the page draws; the counts cover all of them.
-val evaluation_to_js(const attention::TaskData& d, const attention::TrainerState& s) {
-  const attention::TaskEvaluation e = attention::evaluate(d, s.w_q, s.w_k);
+val evaluation_to_js(const attention::TaskEvaluation& e) {
   val out = val::object();
   out.set("loss", e.loss);
   out.set("weights", to_js(e.weights.front()));
@@ -214,11 +77,69 @@ val evaluation_to_js(const attention::TaskData& d, const attention::TrainerState
   return out;
 }
 
+// ---------------------------------------------------------------- calls
+
+val attention_backward_run(val options) {
+  return guarded([&] {
+    api::AttentionBackwardRequest r;
+    read_options(options, "attentionBackward",
+                 attention_fields(r.inputs) + Fields{field("dOutput", r.d_output)} + mask_fields(r.mask));
+    const api::AttentionBackwardAnswer a = api::run_attention_backward(r);
+    val out = gradients_to_js(a.gradients);
+    out.set("rawScores", to_js(a.forward.raw_scores));
+    out.set("scaledScores", to_js(a.forward.scaled_scores));
+    out.set("weights", to_js(a.forward.weights));
+    out.set("output", to_js(a.forward.output));
+    return out;
+  });
+}
+
+val multi_head_backward_run(val options) {
+  return guarded([&] {
+    api::MultiHeadBackwardRequest r;
+    read_options(options, "multiHeadBackward",
+                 layer_fields(r.layer) + Fields{field("dOutput", r.d_output)} + mask_fields(r.mask));
+    const attention::MultiHeadGradients g = api::run_multi_head_backward(r);
+    val heads = val::array();
+    for (const auto& head : g.heads) {
+      val h = gradients_to_js(head.attention);
+      h.set("weights", to_js(head.forward.weights));
+      heads.call<void>("push", h);
+    }
+    val out = val::object();
+    out.set("heads", heads);
+    for (auto [name, m] : {std::pair{"output", &g.output}, {"concat", &g.concat}, {"dConcat", &g.d_concat},
+                           {"dX", &g.d_x}, {"dWQ", &g.d_w_q}, {"dWK", &g.d_w_k}, {"dWV", &g.d_w_v},
+                           {"dWO", &g.d_w_o}}) {
+      out.set(name, to_js(*m));
+    }
+    return out;
+  });
+}
+
+val gradient_check_run(val options) {
+  return guarded([&] {
+    api::GradientCheckRequest r;
+    read_options(options, "gradientCheck",
+                 Fields{field("Q", r.q), field("K", r.k), field("V", r.v), field("X", r.x), field("WQ", r.w_q),
+                        field("WK", r.w_k), field("WV", r.w_v), field("WO", r.w_o), field("dOutput", r.d_output),
+                        field("n", r.n), field("m", r.m), field("dModel", r.d_model), field("heads", r.heads),
+                        field("dK", r.d_k), field("dV", r.d_v)} +
+                     mask_fields(r.mask) + Fields{field("step", r.step)});
+    return checks_to_js(api::run_gradient_check(r));
+  });
+}
+
+Fields trainer_fields(api::TrainerRequest& r) {
+  return {field("task", r.task), field("seed", r.seed)};
+}
+
 val trainer_start(val options) {
   return guarded([&] {
-    require_options(options, "trainerStart", {"task", "seed"});
-    const attention::TaskData d = read_task(options);
-    const attention::TrainerState s = attention::initial_state(d, number_field(options, "seed", 0));
+    api::TrainerRequest r;
+    read_options(options, "trainerStart", trainer_fields(r));
+    const api::TrainerAnswer a = api::run_trainer_start(r);
+    const attention::TaskData& d = a.task;
     val out = val::object();
     for (auto [name, value] : {std::pair{"length", d.length}, {"vocab", d.vocab}, {"dModel", d.d_model},
                                {"dK", d.d_k}, {"sequences", static_cast<Eigen::Index>(d.inputs.size())}}) {
@@ -228,27 +149,33 @@ val trainer_start(val options) {
     out.set("identities", to_js(d.identities.front()));
     out.set("targets", to_js(d.targets.front()));
     out.set("targetWeights", to_js(d.target_weights.front()));
-    out.set("learningRate", attention::AdamSettings{}.learning_rate);
-    out.set("state", state_to_js(s));
-    out.set("evaluation", evaluation_to_js(d, s));
+    out.set("learningRate", a.learning_rate);
+    out.set("state", state_to_js(a.state));
+    out.set("evaluation", evaluation_to_js(a.evaluation));
     return out;
   });
 }
 
 val trainer_steps(val options) {
   return guarded([&] {
-    require_options(options, "trainerSteps", {"task", "seed", "state", "learningRate", "steps"});
-    const attention::TaskData d = read_task(options);
-    attention::TrainerState s = state_from_js(options, d);
-    attention::AdamSettings adam;
-    adam.learning_rate = number_field(options, "learningRate", adam.learning_rate);
-    const std::int64_t steps = integer_field(options, "steps", 1);
-    limits::require_size(steps, kMaxStepsPerCall, "steps");
-    const std::vector<double> losses = attention::train(d, s, adam, steps);
+    api::TrainerRequest r;
+    api::TrainerStateRequest& s = r.state;
+    // The state is an object of its own; its fields are named by their path, "state.WQ".
+    const Field state{"state", [&s](const val& value, const std::string& argument) {
+                        s.given = true;
+                        read_options(value, "trainerStart or trainerSteps",
+                                     {field("WQ", s.w_q), field("WK", s.w_k), field("mQ", s.m_q), field("vQ", s.v_q),
+                                      field("mK", s.m_k), field("vK", s.v_k), field("step", s.step)},
+                                     argument);
+                      }};
+    read_options(options, "trainerSteps",
+                 trainer_fields(r) +
+                     Fields{state, field("learningRate", r.learning_rate), field("steps", r.steps)});
+    const api::TrainerAnswer a = api::run_trainer_steps(r);
     val out = val::object();
-    out.set("losses", to_js(losses));
-    out.set("state", state_to_js(s));
-    out.set("evaluation", evaluation_to_js(d, s));
+    out.set("losses", to_js(a.losses));
+    out.set("state", state_to_js(a.state));
+    out.set("evaluation", evaluation_to_js(a.evaluation));
     return out;
   });
 }

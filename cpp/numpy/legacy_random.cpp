@@ -2,23 +2,23 @@
 
 #include <cmath>
 #include <cstdio>
-#include <stdexcept>
 #include <string>
 
+#include "attention/error.hpp"
 #include "numpy/glibc_log.hpp"
 
 namespace numpy {
 
 std::uint32_t checked_seed(double seed) {
   // numpy says "Seed must be between 0 and 2**32 - 1"; we add the value.
-  const std::string range = "must be an integer between 0 and 2**32 - 1, as numpy requires, got ";
-  if (!std::isfinite(seed) || seed != std::floor(seed)) {
-    throw std::invalid_argument("seed: " + range + (std::isnan(seed) ? "NaN" : std::to_string(seed)));
-  }
-  if (seed < 0.0 || seed > static_cast<double>(kMaxSeed)) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.0f", seed);
-    throw std::invalid_argument("seed: " + range + text);
+  using attention::ErrorCode;
+  const bool integer = std::isfinite(seed) && seed == std::floor(seed);
+  if (!integer || seed < 0.0 || seed > static_cast<double>(kMaxSeed)) {
+    const std::string got = integer ? attention::integer_text(seed) : attention::js_number(seed);
+    throw attention::InputError(std::isnan(seed) ? ErrorCode::not_finite : ErrorCode::range, "seed",
+                                "must be an integer between 0 and 2**32 - 1, as numpy requires, got " + got,
+                                {{"min", 0.0}, {"max", static_cast<double>(kMaxSeed)},
+                                 {"got", attention::number_param(seed)}});
   }
   return static_cast<std::uint32_t>(seed);
 }

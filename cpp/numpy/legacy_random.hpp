@@ -17,7 +17,7 @@ constexpr std::uint64_t kMaxSeed = 0xFFFFFFFFull;
 
 class RandomState {
  public:
-  // Throws std::invalid_argument, with numpy's message, for a seed outside
+  // Throws attention::InputError ("seed"), with numpy's message, for a seed outside
   // [0, 2**32 - 1] (taken as a double so negative and fractional seeds can be
   // reported rather than silently wrapped).
   explicit RandomState(double seed);

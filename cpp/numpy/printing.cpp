@@ -159,16 +159,21 @@ class FloatFormat {
       const std::string text = std::isnan(x) ? "nan" : (x < 0 ? "-inf" : "inf");
       return pad_to(text, pad_left_ + pad_right_ + 1);
     }
-    Parts parts = exp_format_ ? scientific_parts(x) : positional_parts(x);
-    std::string out = pad_to(parts.int_part, pad_left_) + ".";
     if (exp_format_) {
-      // trim='k' with min_digits=precision: zero-fill to the common precision.
-      out += parts.frac_part + std::string(precision_ - parts.frac_part.size(), '0');
-      out += exponent_text(parts.exponent, exp_size_);
-    } else {
-      out += parts.frac_part + std::string(pad_right_ - parts.frac_part.size(), ' ');
+      // numpy's second pass: dragon4_scientific(precision=min_digits=p). It
+      // generates exactly p fractional digits of the exact value, rounded
+      // half-even, rather than padding the shortest digits with zeros. For a
+      // normal double the two agree (its shortest digits lie within 1e-16 of
+      // it); a subnormal has so few bits that they do not: 5e-324 is
+      // 4.94065...e-324, printed "4.9e-324" beside 1.5.
+      const Decimal d = round_significant(x, static_cast<int>(precision_) + 1);
+      const std::string sign = std::signbit(x) ? "-" : "";
+      return pad_to(sign + d.digits.substr(0, 1), pad_left_) + "." + d.digits.substr(1) +
+             exponent_text(x == 0.0 ? 0 : d.exponent, exp_size_);
     }
-    return out;
+    const Parts parts = positional_parts(x);
+    return pad_to(parts.int_part, pad_left_) + "." + parts.frac_part +
+           std::string(pad_right_ - parts.frac_part.size(), ' ');
   }
 
  private:

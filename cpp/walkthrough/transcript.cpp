@@ -31,12 +31,12 @@ void show(std::string& out, const std::string& title, const MatrixD& matrix, int
   out += title + "\n";
   if (with_header) out += column_header(tokens);
   for (Eigen::Index i = 0; i < matrix.rows(); ++i) {
-    const std::vector<double> exact = row_of(matrix, i);
-    const std::vector<double> row = numpy::round(exact, decimals);
+    const std::vector<double> row = numpy::round(row_of(matrix, i), decimals);
     out += "  " + numpy::format_str(tokens[static_cast<std::size_t>(i)], 6) + ": " + numpy::array_str(row);
-    // The sum of the unrounded row, as the script prints it: exactly what a
-    // row of weights sums to, not the rounding error of its printout.
-    if (with_sums) out += "  (sum=" + numpy::format_fixed(numpy::pairwise_sum(exact.data(), exact.size()), 3) + ")";
+    // The sum of the printed (rounded) entries, as the seed's listing prints
+    // it: each rounding can be off by half a unit in the third decimal, so an
+    // exact row that sums to 1 can show 0.999 or 1.001.
+    if (with_sums) out += "  (sum=" + numpy::format_fixed(numpy::pairwise_sum(row.data(), row.size()), 3) + ")";
     out += "\n";
   }
 }
@@ -47,7 +47,7 @@ std::string transcript(const Result& r) {
   const auto& tokens = r.inputs.tokens;
   std::string out;
   show(out, "Q (queries):", r.q, 3, tokens, false, false);
-  show(out, "\nAttention scores (scaled, before softmax):", r.scores, 3, tokens, true, false);
+  show(out, "\nAttention scores (scaled, before softmax):", r.scaled_scores, 3, tokens, true, false);
   show(out, "\nAttention weights (post-softmax, each row sums to 1.0):", r.weights, 3, tokens, true, true);
   show(out, "\nAttention output (each token's new representation):", r.output, 4, tokens, false, false);
   return out;

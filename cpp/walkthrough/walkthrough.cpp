@@ -1,31 +1,36 @@
 #include "walkthrough/walkthrough.hpp"
 
-#include <stdexcept>
+#include <string>
 
 #include "attention/attention.hpp"
+#include "attention/error.hpp"
+#include "attention/limits.hpp"
 #include "attention/projection.hpp"
 #include "numpy/legacy_random.hpp"
 
 namespace walkthrough {
 namespace {
 
-void require_range(std::int64_t value, std::int64_t low, std::int64_t high, const char* name) {
-  if (value < low || value > high) {
-    throw std::invalid_argument(std::string(name) + ": must be an integer from " + std::to_string(low) + " to " +
-                                std::to_string(high) + ", got " + std::to_string(value));
-  }
-}
+using attention::ErrorCode;
+using attention::InputError;
 
 void require_token(const std::string& token, std::size_t index) {
-  const std::string where = "tokens[" + std::to_string(index) + "]";
-  if (token.empty()) throw std::invalid_argument(where + ": must not be empty");
+  const std::string where = "token " + std::to_string(index);
+  const attention::ErrorParams at = {{"index", static_cast<double>(index)}};
+  if (token.empty()) throw InputError(ErrorCode::required, "tokens", where + " must not be empty", at);
   if (token.size() > Limits::kMaxTokenLength) {
-    throw std::invalid_argument(where + ": at most " + std::to_string(Limits::kMaxTokenLength) + " bytes");
+    attention::ErrorParams params = at;
+    params.emplace_back("max", static_cast<double>(Limits::kMaxTokenLength));
+    params.emplace_back("got", static_cast<double>(token.size()));
+    throw InputError(ErrorCode::limit, "tokens",
+                     where + " has more than " + std::to_string(Limits::kMaxTokenLength) + " bytes", params);
   }
   for (unsigned char c : token) {
     // Control characters would break the script's string literals and the
     // transcript's one-line-per-token layout.
-    if (c < 0x20 || c == 0x7f) throw std::invalid_argument(where + ": control characters are not allowed");
+    if (c < 0x20 || c == 0x7f) {
+      throw InputError(ErrorCode::type, "tokens", where + " holds a control character; they are not allowed", at);
+    }
   }
 }
 
@@ -50,15 +55,25 @@ Inputs default_inputs() {
   return in;
 }
 
+void require_token_count(std::int64_t tokens) {
+  attention::limits::require_size(tokens, Limits::kMaxTokens, "tokens", "one per row of X");
+}
+
+void require_sizes(std::int64_t tokens, std::int64_t d_model) {
+  require_token_count(tokens);
+  attention::limits::require_size(d_model, Limits::kMaxModelWidth, "dModel");
+}
+
 void validate(const Inputs& in) {
   numpy::checked_seed(in.seed);
-  require_range(in.d_k, 1, Limits::kMaxHeadWidth, "dK");
-  require_range(in.d_v, 1, Limits::kMaxHeadWidth, "dV");
-  require_range(in.x.rows(), 1, Limits::kMaxTokens, "X rows (tokens)");
-  require_range(in.x.cols(), 1, Limits::kMaxModelWidth, "X columns (d_model)");
+  attention::limits::require_size(in.d_k, Limits::kMaxHeadWidth, "dK");
+  attention::limits::require_size(in.d_v, Limits::kMaxHeadWidth, "dV");
+  require_sizes(in.x.rows(), in.x.cols());
   if (in.tokens.size() != static_cast<std::size_t>(in.x.rows())) {
-    throw std::invalid_argument("tokens: expected one token per row of X (" + std::to_string(in.x.rows()) +
-                                "), got " + std::to_string(in.tokens.size()));
+    throw InputError(ErrorCode::shape, "tokens",
+                     "expected one token per row of X (" + std::to_string(in.x.rows()) + "), got " +
+                         std::to_string(in.tokens.size()),
+                     {{"expected", static_cast<double>(in.x.rows())}, {"got", static_cast<double>(in.tokens.size())}});
   }
   for (std::size_t i = 0; i < in.tokens.size(); ++i) require_token(in.tokens[i], i);
   attention::require_finite(in.x, "X");
@@ -77,7 +92,7 @@ Result run(const Inputs& in) {
   r.q = std::move(p.q);
   r.k = std::move(p.k);
   r.v = std::move(p.v);
-  r.scores = std::move(a.scaled);
+  r.scaled_scores = std::move(a.scaled_scores);
   r.weights = std::move(a.weights);
   r.output = std::move(a.output);
   r.python = python_script(in);

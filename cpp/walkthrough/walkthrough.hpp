@@ -36,18 +36,23 @@ struct Result {
   Inputs inputs;
   MatrixD w_q, w_k, w_v;        // (d_model, d_k), (d_model, d_k), (d_model, d_v)
   MatrixD q, k, v;              // (n, d_k), (n, d_k), (n, d_v)
-  MatrixD scores;               // (n, n) Q·Kᵀ/√d_k, before softmax
+  MatrixD scaled_scores;        // (n, n) Q·Kᵀ/√d_k, before softmax (the script's `scores`)
   MatrixD weights;              // (n, n) row-wise softmax
   MatrixD output;               // (n, d_v)
   std::string python;           // a runnable script computing all of the above
   std::string transcript;       // exactly what `python3` prints running it
 };
 
-// Throws std::invalid_argument naming the bad input (seed, dK, dV, tokens, X).
+// Throws attention::InputError naming the bad input (seed, dK, dV, tokens, dModel, X).
 Result run(const Inputs& inputs);
 
 // Checks inputs against Limits and numpy's seed range without computing.
 void validate(const Inputs& inputs);
+
+// The size rules alone (tokens = rows of X, d_model = its columns), for a
+// caller that must check them before it reads the tokens or X.
+void require_token_count(std::int64_t tokens);
+void require_sizes(std::int64_t tokens, std::int64_t d_model);
 
 // The Python source and its stdout, for a finished computation.
 std::string python_script(const Inputs& inputs);

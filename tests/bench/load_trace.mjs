@@ -37,8 +37,8 @@ const server = createServer(async (request, response) => {
 });
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const url = process.argv.includes('--http')
-  ? `http://127.0.0.1:${server.address().port}/index.html${hash}`
-  : `${pathToFileURL(join(siteDir, 'index.html')).href}${hash}`;
+  ? `http://127.0.0.1:${server.address().port}/formula.html${hash}`
+  : `${pathToFileURL(join(siteDir, 'formula.html')).href}${hash}`;
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
   '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });

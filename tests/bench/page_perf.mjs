@@ -340,8 +340,8 @@ async function compareLoads(browser) {
       const loads = builds.map(() => []);
       for (let i = 0; i < RUNS; i += 1) {
         for (const [b, [, dir, server]] of builds.entries()) {
-          const url = name.startsWith('http') ? `http://127.0.0.1:${server.address().port}/index.html${suffix}`
-            : `${pathToFileURL(join(dir, 'index.html')).href}${suffix}`;
+          const url = name.startsWith('http') ? `http://127.0.0.1:${server.address().port}/formula.html${suffix}`
+            : `${pathToFileURL(join(dir, 'formula.html')).href}${suffix}`;
           loads[b].push(await measureLoad(browser, url));
         }
       }
@@ -391,8 +391,8 @@ async function main() {
     return;
   }
   const server = await serveSite();
-  const httpUrl = `http://127.0.0.1:${server.address().port}/index.html`;
-  const fileUrl = pathToFileURL(join(siteDir, 'index.html')).href;
+  const httpUrl = `http://127.0.0.1:${server.address().port}/formula.html`;
+  const fileUrl = pathToFileURL(join(siteDir, 'formula.html')).href;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     console.log(`Page speed of site/ (headless Chromium ${browser.version()}, median of ${RUNS} loads)\n`);

@@ -36,13 +36,14 @@ TEST_CASE("matmul adds each dot product left to right, as reference BLAS does") 
 
 TEST_CASE("scores are Q·Kᵀ, scaled by 1/sqrt(d_k)") {
   const MatrixD q = random_matrix(3, 4, 8), k = random_matrix(4, 6, 8);
-  const MatrixD s = attention::scores(q, k);
+  const MatrixD s = attention::raw_scores(q, k);
   CHECK(s.rows() == 4);
   CHECK(s.cols() == 6);
   CHECK(s(2, 5) == doctest::Approx(q.row(2).dot(k.row(5))));
   const MatrixD scaled = attention::scale(s, 8);
   CHECK(scaled(1, 1) == s(1, 1) / std::sqrt(8.0));
-  CHECK_THROWS_WITH_AS(attention::scores(q, random_matrix(5, 6, 7)), doctest::Contains("K:"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(attention::raw_scores(q, random_matrix(5, 6, 7)), doctest::Contains("K:"),
+                       std::invalid_argument);
 }
 
 TEST_CASE("the variance of q·k grows like d_k, and scaling brings it back to 1") {
@@ -85,37 +86,37 @@ TEST_CASE("causal masking zeroes every weight above the diagonal, rows still sum
 
 TEST_CASE("mask fill values: -inf gives exact zeros, -1e9 tiny ones, 0 leaks weight") {
   const MatrixD x = random_matrix(9, 4, 3);
-  attention::AttentionOptions opt;
+  attention::Mask opt;
   opt.causal = true;
-  opt.mask_fill = -1e9;
+  opt.fill = -1e9;
   const auto big_negative = attention::attend(x, x, x, opt);
   CHECK(big_negative.weights(0, 3) == 0.0);  // exp(-1e9 - max) underflows to 0 in double
-  opt.mask_fill = 0.0;
+  opt.fill = 0.0;
   const auto zero_fill = attention::attend(x, x, x, opt);
   CHECK(zero_fill.weights(0, 3) > 0.05);  // the classic bug: the future is visible
-  opt.mask_fill = std::nan("");
+  opt.fill = std::nan("");
   CHECK_THROWS_WITH_AS(attention::attend(x, x, x, opt), doctest::Contains("maskFill"), std::invalid_argument);
 }
 
 TEST_CASE("a query that may see no key gets zero weights, and is reported") {
   const MatrixD x = random_matrix(10, 3, 2);
-  attention::AttentionOptions opt;
-  opt.key_valid = {false, false, false};
+  attention::Mask opt;
+  opt.key_padding = {true, true, true};
   const auto r = attention::attend(x, x, x, opt);
   CHECK(r.fully_masked_rows.size() == 3);
   CHECK(r.weights.cwiseAbs().maxCoeff() == 0.0);
   CHECK(r.output.cwiseAbs().maxCoeff() == 0.0);
-  const auto naive = attention::softmax_rows(r.scaled, attention::SoftmaxForm::naive);
+  const auto naive = attention::softmax_rows(r.scaled_scores, attention::SoftmaxForm::naive);
   CHECK(std::isnan(naive.weights(0, 0)));  // 0/0: what the textbook formula does
 }
 
 TEST_CASE("key padding hides the padded keys from every query") {
   const MatrixD x = random_matrix(12, 4, 3);
-  attention::AttentionOptions opt;
-  opt.key_valid = {true, true, false, true};
+  attention::Mask opt;
+  opt.key_padding = {false, false, true, false};
   const auto r = attention::attend(x, x, x, opt);
   for (Eigen::Index i = 0; i < 4; ++i) CHECK(r.weights(i, 2) == 0.0);
-  opt.key_valid = {true, false};
+  opt.key_padding = {false, true};
   CHECK_THROWS_WITH_AS(attention::attend(x, x, x, opt), doctest::Contains("keyPadding"), std::invalid_argument);
 }
 

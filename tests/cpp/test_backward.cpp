@@ -36,13 +36,13 @@ TEST_CASE("dQ, dK, dV match central finite differences on random cases, with and
     const Eigen::Index m = 1 + static_cast<Eigen::Index>(rng.random_sample() * 5);
     const Eigen::Index d_k = 1 + static_cast<Eigen::Index>(rng.random_sample() * 4);
     const Eigen::Index d_v = 1 + static_cast<Eigen::Index>(rng.random_sample() * 4);
-    attention::AttentionOptions options;
+    attention::Mask options;
     options.causal = static_cast<int>(seed) % 3 == 1;
     if (static_cast<int>(seed) % 4 == 2) {
-      options.key_valid.assign(static_cast<std::size_t>(m), true);
-      options.key_valid[0] = false;  // a padded key; a query may then see no key at all
+      options.key_padding.assign(static_cast<std::size_t>(m), false);
+      options.key_padding[0] = true;  // a padded key; a query may then see no key at all
     }
-    if (static_cast<int>(seed) % 5 == 3) options.mask_fill = -1e9;
+    if (static_cast<int>(seed) % 5 == 3) options.fill = -1e9;
     CAPTURE(seed);
     CAPTURE(n);
     CAPTURE(m);
@@ -64,7 +64,7 @@ TEST_CASE("dX, dW_Q, dW_K, dW_V, dW_O match central finite differences for 1 to 
       const MatrixD w_q = random_matrix(rng, d_model, heads * d_k), w_k = random_matrix(rng, d_model, heads * d_k);
       const MatrixD w_v = random_matrix(rng, d_model, heads * d_v), w_o = random_matrix(rng, heads * d_v, d_model);
       const MatrixD d_out = random_matrix(rng, n, d_model);
-      attention::AttentionOptions options;
+      attention::Mask options;
       options.causal = causal;
       CAPTURE(heads);
       CAPTURE(causal);
@@ -93,18 +93,18 @@ TEST_CASE("softmax_backward equals the explicit Jacobian diag(p) - p p^T applied
 TEST_CASE("masked cells get no gradient, and a query that sees no key passes none back") {
   numpy::RandomState rng(3);
   const MatrixD q = random_matrix(rng, 3, 2), k = random_matrix(rng, 3, 2), v = random_matrix(rng, 3, 2);
-  attention::AttentionOptions options;
+  attention::Mask options;
   options.causal = true;
-  options.key_valid = {false, true, true};  // query 0 may see only key 0, which is padding
+  options.key_padding = {true, false, false};  // query 0 may see only key 0, which is padding
   const auto forward = attention::attend(q, k, v, options);
   const auto g = attention::attention_backward(q, k, v, forward, random_matrix(rng, 3, 2));
   for (Eigen::Index i = 0; i < 3; ++i) {
     for (Eigen::Index j = 0; j < 3; ++j) {
-      if (j > i || j == 0) CHECK(g.d_scores(i, j) == 0);
+      if (j > i || j == 0) CHECK(g.d_raw_scores(i, j) == 0);
     }
   }
   CHECK(g.d_q.row(0).isZero(0));
-  CHECK(g.d_scores.isApprox(g.d_scaled / std::sqrt(2.0)));
+  CHECK(g.d_raw_scores.isApprox(g.d_scaled_scores / std::sqrt(2.0)));
 }
 
 TEST_CASE("the backward pass names a mis-shaped argument") {

@@ -17,7 +17,7 @@ TEST_CASE("dot_terms sum to the score cell bit for bit, and weighted_sum_terms t
     for (Eigen::Index j = 0; j < 5; ++j) {
       const auto t = attention::dot_terms(q, k, i, j);
       CHECK(t.terms.size() == 7);
-      CHECK(t.sum == r.scores(i, j));
+      CHECK(t.sum == r.raw_scores(i, j));
     }
     const auto w = attention::weighted_sum_terms(r.weights, v, i);
     for (Eigen::Index d = 0; d < 3; ++d) CHECK(w.output[static_cast<std::size_t>(d)] == r.output(i, d));
@@ -42,4 +42,13 @@ TEST_CASE("shapes follow the derivation: n = 4, d_k = d_v = 3") {
   CHECK(shapes[7].rows == 4);
   CHECK(shapes[7].cols == 4);
   CHECK(shapes.back().cols == 3);
+}
+
+// Regression for tests/fuzz/regressions/attention/histogram-far-outside: a
+// value far outside [low, high] made a bin number past 2^63 before the clip
+// (undefined behaviour, found by fuzz_attention under UBSan).
+TEST_CASE("histogram clips values far outside its range") {
+  const auto h = attention::histogram({1e300, -1e300, 0.5}, 2, 0, 1);
+  CHECK(h.counts == std::vector<double>{1, 2});
+  CHECK(h.clipped == 2);
 }

@@ -61,14 +61,10 @@ fast::Problem<T> problem_of(const attention::Matrix<T>& q, const attention::Matr
   return problem_of(q, k, v, attention::Mask{causal, {}, attention::kMaskedScore}, heads);
 }
 
-// The numpy-exact reference under a Mask. (attend() takes AttentionOptions
-// until the core branches move it onto Mask; its key_valid is the opposite
-// of key_padding.)
+// The numpy-exact reference under the same Mask.
 attention::AttentionResult<double> reference(const MatrixD& q, const MatrixD& k, const MatrixD& v,
                                              const attention::Mask& mask) {
-  attention::AttentionOptions options{mask.causal, {}, mask.fill};
-  for (bool hidden : mask.key_padding) options.key_valid.push_back(!hidden);
-  return attention::attend<double>(q, k, v, options);
+  return attention::attend<double>(q, k, v, mask);
 }
 
 // Random Q, K, V for one case; scores scaled ×3 so softmax is far from uniform.
@@ -396,28 +392,31 @@ namespace {
 
 constexpr long double kLog2e = 1.442695040888963407359924681001892137L;
 
-// softmax(Q·Kᵀ/√d_k)·V in long double, with exp2l for e^x = 2^(x·log₂e):
-// the oracle for inputs whose products are exact. (exp2l, not expl: in wasm
-// long double is binary128 and musl's expl only forwards to exp, while its
-// exp2l is a real binary128 implementation.)
-MatrixD attention_long_double(const MatrixD& q, const MatrixD& k, const MatrixD& v, bool causal) {
+// softmax(Q·Kᵀ/√d_k)·V by the formula, one row at a time, in `Real`, with
+// exp2 for e^x = 2^(x·log₂e). In long double it is the oracle for inputs
+// whose products are exact (exp2l, not expl: in wasm long double is
+// binary128 and musl's expl only forwards to exp, while its exp2l is a real
+// binary128 implementation). In double it is the reference for sizes past
+// the numpy-exact attend()'s limits.
+template <class Real>
+MatrixD attention_by_rows(const MatrixD& q, const MatrixD& k, const MatrixD& v, bool causal) {
   const Eigen::Index n = q.rows(), m = k.rows();
-  const long double scale = 1.0L / std::sqrt(static_cast<long double>(q.cols()));
+  const Real scale = Real(1) / std::sqrt(static_cast<Real>(q.cols()));
   MatrixD out(n, v.cols());
-  std::vector<long double> z(static_cast<std::size_t>(m));
+  std::vector<Real> z(static_cast<std::size_t>(m));
   for (Eigen::Index i = 0; i < n; ++i) {
     const Eigen::Index seen = causal ? std::min(m, i + 1) : m;
-    long double max = -std::numeric_limits<long double>::infinity();
+    Real max = -std::numeric_limits<Real>::infinity();
     for (Eigen::Index j = 0; j < seen; ++j) {
-      long double s = 0;
-      for (Eigen::Index c = 0; c < q.cols(); ++c) s += static_cast<long double>(q(i, c)) * k(j, c);
+      Real s = 0;
+      for (Eigen::Index c = 0; c < q.cols(); ++c) s += static_cast<Real>(q(i, c)) * k(j, c);
       z[j] = s * scale;
       max = std::max(max, z[j]);
     }
-    long double total = 0;
-    std::vector<long double> o(static_cast<std::size_t>(v.cols()), 0.0L);
+    Real total = 0;
+    std::vector<Real> o(static_cast<std::size_t>(v.cols()), Real(0));
     for (Eigen::Index j = 0; j < seen; ++j) {
-      const long double w = exp2l((z[j] - max) * kLog2e);
+      const Real w = std::exp2((z[j] - max) * static_cast<Real>(kLog2e));
       total += w;
       for (Eigen::Index c = 0; c < v.cols(); ++c) o[c] += w * v(j, c);
     }
@@ -452,7 +451,7 @@ TEST_CASE("large logits keep the documented accuracy: the exponent is (s - max)�
     for (bool causal : {false, true}) {
       CAPTURE(causal);
       const LargeLogits in(rng, 40, 300, c);
-      const MatrixD truth = attention_long_double(in.q, in.k, in.v, causal);
+      const MatrixD truth = attention_by_rows<long double>(in.q, in.k, in.v, causal);
       const auto problem = problem_of(in.q, in.k, in.v, causal);
       const MatrixF qf = in.q.cast<float>(), kf = in.k.cast<float>(), vf = in.v.cast<float>();
       for (fast::Path path : {fast::Path::materialised, fast::Path::tiled}) {
@@ -480,7 +479,7 @@ TEST_CASE("float32 on the tiled path at its limit of 65,536 keys stays within 2e
   double worst32 = 0, worst64 = 0;
   for (double spread : {1.0, 3.0}) {  // near-uniform weights over 65,536 keys, then peaked ones
     const MatrixD q = spread * random_matrix(rng, n, d_k), k = random_matrix(rng, m, d_k), v = random_matrix(rng, m, d_v);
-    const MatrixD expected = attention::attend<double>(q, k, v).output;
+    const MatrixD expected = attention_by_rows<double>(q, k, v, false);  // past attend()'s m ≤ 4096
     const MatrixF qf = q.cast<float>(), kf = k.cast<float>(), vf = v.cast<float>();
     MatrixF outf(n, d_v);
     CHECK(fast::attend(problem_of(qf, kf, vf, false), outf.data(), nullptr, fast::Path::tiled) == fast::Path::tiled);

@@ -69,7 +69,7 @@ TEST_CASE("split_heads and concat_heads are inverse reshapes") {
 TEST_CASE("W_O must have h·d_v rows") {
   const Layer l = random_layer(32, 4, 6, 2);
   CHECK_THROWS_WITH_AS(attention::multi_head_attention_fused(l.x, l.w_q, l.w_k, l.w_v, MatrixD(5, 6), 2),
-                       doctest::Contains("W_O"), std::invalid_argument);
+                       doctest::Contains("WO"), std::invalid_argument);
 }
 
 // Regression for tests/fuzz/regressions/attention/split-heads-of-empty-x: an

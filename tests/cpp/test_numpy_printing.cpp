@@ -63,6 +63,19 @@ TEST_CASE("array_str: scientific notation") {
   CHECK(array_str({5e-324, 1.0}) == "[5.e-324 1.e+000]");
 }
 
+// Issue 13, defect 4: the common precision is filled with the value's exact
+// digits (5e-324 is 4.94065...e-324), not with zeros after its shortest ones.
+TEST_CASE("array_str: subnormals show their exact digits to the array's precision") {
+  using numpy::array_str;
+  CHECK(array_str({5e-324, 1.5}) == "[4.9e-324 1.5e+000]");
+  CHECK(array_str({5e-324, 1.25}) == "[4.94e-324 1.25e+000]");
+  CHECK(array_str({1.322682e-317, 7.133383156639338e-300}) == "[1.32268191e-317 7.13338316e-300]");
+  CHECK(array_str({-1e-323, 1.0625}) == "[-9.8813e-324  1.0625e+000]");
+  CHECK(array_str({0.0, 5e-324, 1.5}) == "[0.0e+000 4.9e-324 1.5e+000]");
+  CHECK(array_str({2.2250738585072014e-308, 3.14159}) == "[2.22507386e-308 3.14159000e+000]");
+  CHECK(array_str({1.5e-323}) == "[1.5e-323]");
+}
+
 TEST_CASE("array_str: nan and inf") {
   using numpy::array_str;
   CHECK(array_str({kNan}) == "[nan]");

@@ -64,14 +64,14 @@ TEST_CASE("parse_matrix: rows by newline or ';', columns by comma or space") {
   CHECK(crlf.cols == 2);
 }
 
-TEST_CASE("parse_matrix: errors name the row and column") {
-  CHECK(error_of("1, 2\n3, x") == "row 2, column 2: \xE2\x80\x9Cx\xE2\x80\x9D is not a number");
-  CHECK(error_of("1,,2") == "row 1, column 2 is empty");
-  CHECK(error_of("1, 2,") == "row 1, column 3 is empty (a trailing comma)");
-  CHECK(error_of("1 2\n3") == "row 2 has 1 numbers, but row 1 has 2");
-  CHECK(error_of("") == "no numbers: the matrix is empty");
-  CHECK(error_of(" ;\n ") == "no numbers: the matrix is empty");
-  CHECK(error_of("1e400") == "row 1, column 1: \xE2\x80\x9C" "1e400\xE2\x80\x9D is too large: write inf for an infinity");
+TEST_CASE("parse_matrix: errors name the API argument (text), the row and the column") {
+  CHECK(error_of("1, 2\n3, x") == "text: row 2, column 2: \xE2\x80\x9Cx\xE2\x80\x9D is not a number");
+  CHECK(error_of("1,,2") == "text: row 1, column 2 is empty");
+  CHECK(error_of("1, 2,") == "text: row 1, column 3 is empty (a trailing comma)");
+  CHECK(error_of("1 2\n3") == "text: row 2 has 1 numbers, but row 1 has 2");
+  CHECK(error_of("") == "text: no numbers: the matrix is empty");
+  CHECK(error_of(" ;\n ") == "text: no numbers: the matrix is empty");
+  CHECK(error_of("1e400") == "text: row 1, column 1: \xE2\x80\x9C" "1e400\xE2\x80\x9D is too large: write inf for an infinity");
 }
 
 TEST_CASE("parse_matrix: long text is cut in messages on a character boundary") {

@@ -47,27 +47,27 @@ TEST_CASE("without scaling softmax saturates as d_k grows; with scaling it does 
 
 TEST_CASE("each common bug leaves its fingerprint") {
   const MatrixD q = random_matrix(40, 5, 8), k = random_matrix(41, 5, 8), v = random_matrix(42, 5, 3);
-  const auto correct = attention::attend_variant(q, k, v, attention::Variant::correct, 64, true);
+  const auto correct = attention::attend_variant(q, k, v, attention::Variant::correct, 64, {true, {}, attention::kMaskedScore});
   for (double s : attention::row_sums(correct.weights)) CHECK(s == doctest::Approx(1.0));
 
-  const auto wrong_axis = attention::attend_variant(q, k, v, attention::Variant::softmax_over_queries, 64, false);
+  const auto wrong_axis = attention::attend_variant(q, k, v, attention::Variant::softmax_over_queries, 64, {false, {}, attention::kMaskedScore});
   for (double s : attention::column_sums(wrong_axis.weights)) CHECK(s == doctest::Approx(1.0));
   double worst_row = 0;
   for (double s : attention::row_sums(wrong_axis.weights)) worst_row = std::max(worst_row, std::fabs(s - 1.0));
   CHECK(worst_row > 0.05);
 
-  const auto after = attention::attend_variant(q, k, v, attention::Variant::scale_after_softmax, 64, false);
+  const auto after = attention::attend_variant(q, k, v, attention::Variant::scale_after_softmax, 64, {false, {}, attention::kMaskedScore});
   for (double s : attention::row_sums(after.weights)) CHECK(s == doctest::Approx(1.0 / std::sqrt(8.0)));
 
-  const auto zero_mask = attention::attend_variant(q, k, v, attention::Variant::mask_with_zero, 64, true);
+  const auto zero_mask = attention::attend_variant(q, k, v, attention::Variant::mask_with_zero, 64, {true, {}, attention::kMaskedScore});
   CHECK(zero_mask.weights(0, 4) > 0.0);  // the first token sees the last one
   CHECK(correct.weights(0, 4) == 0.0);
 
-  const auto d_model = attention::attend_variant(q, k, v, attention::Variant::scale_by_d_model, 64, false);
-  const auto plain = attention::attend_variant(q, k, v, attention::Variant::correct, 64, false);
+  const auto d_model = attention::attend_variant(q, k, v, attention::Variant::scale_by_d_model, 64, {false, {}, attention::kMaskedScore});
+  const auto plain = attention::attend_variant(q, k, v, attention::Variant::correct, 64, {false, {}, attention::kMaskedScore});
   // Dividing by √64 instead of √8 flattens every row towards uniform.
   CHECK(d_model.weights.row(0).maxCoeff() < plain.weights.row(0).maxCoeff());
 
-  CHECK_THROWS_WITH_AS(attention::parse_variant("typo"), doctest::Contains("variant: unknown 'typo'"),
+  CHECK_THROWS_WITH_AS(attention::parse_variant("typo"), doctest::Contains("variant: expected 'correct'"),
                        std::invalid_argument);
 }

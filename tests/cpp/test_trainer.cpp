@@ -4,9 +4,12 @@
 
 #include <cmath>
 #include <set>
+#include <vector>
 #include <stdexcept>
 
+#include "attention/error.hpp"
 #include "attention/trainer.hpp"
+#include "numpy/legacy_random.hpp"
 
 using attention::LearningTask;
 
@@ -100,4 +103,23 @@ TEST_CASE("a bad trainer state or setting is named") {
   CHECK_THROWS_WITH_AS(attention::train(data, state, adam, 1), doctest::Contains("learningRate"),
                        std::invalid_argument);
   CHECK_THROWS_WITH_AS(attention::learning_task_from_name("next"), doctest::Contains("task"), std::invalid_argument);
+}
+
+// Issue 13, defect 7: the page offers every seed numpy takes, 0 ... 2^32 − 1,
+// but the weights' stream was seeded with seed + 1, which numpy refuses for
+// the last one. It is now (seed + 1) mod 2^32.
+TEST_CASE("defect 7: every seed up to 2^32 - 1 trains; the weights' stream is (seed + 1) mod 2^32") {
+  const double last = 4294967295.0;
+  CHECK(attention::weight_seed(0) == 1u);
+  CHECK(attention::weight_seed(41) == 42u);
+  CHECK(attention::weight_seed(last) == 0u);
+  CHECK_THROWS_WITH_AS(attention::weight_seed(last + 1), doctest::Contains("seed"), attention::InputError);
+  const auto data = attention::make_task(LearningTask::previous_token, last);
+  auto state = attention::initial_state(data, last);
+  // The same draws as numpy's np.random.seed(0); randn(9, 6) * 0.5.
+  numpy::RandomState zero(0);
+  const std::vector<double> draws = zero.randn(9, 6);
+  CHECK(state.w_q(0, 0) == draws[0] * 0.5);
+  CHECK(state.w_q(8, 5) == draws[53] * 0.5);
+  CHECK(attention::train(data, state, {}, 3).size() == 3);
 }

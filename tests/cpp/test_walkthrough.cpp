@@ -37,11 +37,50 @@ const char* const kSeedTranscript =
       "  sat   : [-0.1918 -0.8678  0.0533]\n"
       "  down  : [-0.1822 -0.9024  0.0227]\n";
 
+// Printed by the seed's listing for np.random.seed(7), d_k = d_v = 3 (one of
+// tests/parity/fixtures/seed_listing.json). Its sums are of the rounded
+// weights: "The" shows 0.999 although its exact weights sum to 1.
+const char* const kSeed7Transcript =
+      "Q (queries):\n"
+      "  The   : [-0.206 -0.535  0.144]\n"
+      "  cat   : [ 0.825 -0.947  0.275]\n"
+      "  sat   : [ 0.437 -0.835  0.191]\n"
+      "  down  : [ 0.256 -0.65   0.055]\n"
+      "\n"
+      "Attention scores (scaled, before softmax):\n"
+      "         The    cat    sat   down\n"
+      "  The   : [0.374 0.337 0.329 0.32 ]\n"
+      "  cat   : [0.433 0.368 0.222 0.013]\n"
+      "  sat   : [0.431 0.383 0.28  0.134]\n"
+      "  down  : [0.337 0.319 0.236 0.12 ]\n"
+      "\n"
+      "Attention weights (post-softmax, each row sums to 1.0):\n"
+      "         The    cat    sat   down\n"
+      "  The   : [0.258 0.249 0.247 0.245]  (sum=0.999)\n"
+      "  cat   : [0.294 0.275 0.238 0.193]  (sum=1.000)\n"
+      "  sat   : [0.281 0.268 0.242 0.209]  (sum=1.000)\n"
+      "  down  : [0.271 0.266 0.245 0.218]  (sum=1.000)\n"
+      "\n"
+      "Attention output (each token's new representation):\n"
+      "  The   : [-0.5849  0.4135  1.0275]\n"
+      "  cat   : [-0.5546  0.3988  1.0082]\n"
+      "  sat   : [-0.564   0.4032  1.0151]\n"
+      "  down  : [-0.5694  0.4055  1.0206]\n";
+
 }  // namespace
 
 TEST_CASE("seed 42, d_k = d_v = 3 prints exactly what the seed's numpy code prints") {
   const walkthrough::Result r = walkthrough::run(walkthrough::default_inputs());
   CHECK(r.transcript == kSeedTranscript);
+}
+
+TEST_CASE("seed 7: the printed sum is of the rounded weights, as the seed's listing prints it") {
+  walkthrough::Inputs in = walkthrough::default_inputs();
+  in.seed = 7;
+  const walkthrough::Result r = walkthrough::run(in);
+  CHECK(r.transcript == kSeed7Transcript);
+  CHECK(r.transcript.find("(sum=0.999)") != std::string::npos);
+  CHECK(r.python.find("row.sum()") != std::string::npos);
 }
 
 TEST_CASE("the walkthrough's arrays have the derivation's shapes") {
@@ -54,8 +93,8 @@ TEST_CASE("the walkthrough's arrays have the derivation's shapes") {
   CHECK(r.q.rows() == 4);
   CHECK(r.q.cols() == 5);
   CHECK(r.v.cols() == 2);
-  CHECK(r.scores.rows() == 4);
-  CHECK(r.scores.cols() == 4);
+  CHECK(r.scaled_scores.rows() == 4);
+  CHECK(r.scaled_scores.cols() == 4);
   CHECK(r.output.cols() == 2);
   for (Eigen::Index i = 0; i < 4; ++i) CHECK(r.weights.row(i).sum() == doctest::Approx(1.0));
 }
@@ -86,7 +125,7 @@ TEST_CASE("bad walkthrough inputs are rejected by name") {
   CHECK_THROWS_WITH_AS(walkthrough::run(in), doctest::Contains("tokens"), std::invalid_argument);
   in = walkthrough::default_inputs();
   in.tokens[1] = "line\nbreak";
-  CHECK_THROWS_WITH_AS(walkthrough::run(in), doctest::Contains("tokens[1]"), std::invalid_argument);
+  CHECK_THROWS_WITH_AS(walkthrough::run(in), doctest::Contains("tokens: token 1"), std::invalid_argument);
   in = walkthrough::default_inputs();
   in.x(2, 3) = std::nan("");
   CHECK_THROWS_WITH_AS(walkthrough::run(in), doctest::Contains("X: value at row 2, column 3 is NaN"),

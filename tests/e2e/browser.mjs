@@ -5,15 +5,32 @@
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHAPTERS, chapterOfSection } from '../../web/course.mjs';
 
 export const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const siteDir = join(repoDir, 'site');
 export const screenshotDir = join(repoDir, 'tests', 'e2e', 'screenshots');
 export const axePath = join(repoDir, 'node_modules', 'axe-core', 'axe.min.js');
+// The test module: the shipped one plus the test-only hooks (_testFault,
+// _heapStats, Embind's handle counters; cpp/bindings/test/), which
+// site/attention-math.js does not have.
+export const testModulePath = process.env.AM_TEST_MODULE ?? join(repoDir, 'build', 'wasm', 'attention-math-test.js');
+
+// A copy of the site whose page loads the test module, for the tests that
+// break or measure the core from inside the page. Removed at exit.
+let testSite = null;
+export function testSiteDir() {
+  if (testSite) return testSite;
+  testSite = mkdtempSync(join(tmpdir(), 'attention-math-test-site-'));
+  cpSync(siteDir, testSite, { recursive: true });
+  cpSync(testModulePath, join(testSite, 'attention-math.js'));
+  process.on('exit', () => rmSync(testSite, { recursive: true, force: true }));
+  return testSite;
+}
 
 // The flags from /work/shared/toolchain.md: without the networking ones
 // Chromium keeps calling hosts this network refuses.
@@ -23,12 +40,46 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+// The four views a page must pass in: both themes, desktop and phone.
+export const VIEWS = [
+  ['desktop-light', { colorScheme: 'light' }],
+  ['desktop-dark', { colorScheme: 'dark' }],
+  ['phone-light', { colorScheme: 'light', viewport: { width: 390, height: 844 } }],
+  ['phone-dark', { colorScheme: 'dark', viewport: { width: 390, height: 844 } }],
+];
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+// A page of the site from file://: the course home by default.
+export function pageUrl(file = 'index.html', query = '', dir = siteDir) {
+  return pathToFileURL(join(dir, file)).href + query;
+}
+
 export function siteUrl(query = '', dir = siteDir) {
-  return pathToFileURL(join(dir, 'index.html')).href + query;
+  return pageUrl('index.html', query, dir);
+}
+
+// Which chapter page (web/course.mjs) holds a section, given its id, or a
+// widget, given its tag name (the first section whose partial uses it).
+const sectionsDir = join(repoDir, 'web', 'sections');
+const widgetSections = new Map();
+for (const name of readdirSync(sectionsDir).filter((file) => file.endsWith('.html')).sort()) {
+  const html = readFileSync(join(sectionsDir, name), 'utf8');
+  const id = /<section\b[^>]*\bid="([^"]+)"/.exec(html)?.[1];
+  for (const [, tag] of html.matchAll(/<(attention-[a-z0-9-]+)/g)) if (!widgetSections.has(tag)) widgetSections.set(tag, id);
+}
+export { CHAPTERS };
+export function chapterOf(sectionOrWidget) {
+  const chapter = chapterOfSection(widgetSections.get(sectionOrWidget) ?? sectionOrWidget);
+  if (!chapter) throw new Error(`no chapter of web/course.mjs holds ${sectionOrWidget}`);
+  return chapter.file;
+}
+
+// The chapter page with section `id`, at that section.
+export function sectionUrl(id, query = '', dir = siteDir) {
+  return `${pageUrl(chapterOf(id), query, dir)}#${id}`;
 }
 
 // A page in its own context (its own localStorage, viewport and colour
@@ -48,7 +99,7 @@ export async function openPage(browser, { viewport = { width: 1280, height: 900 
 }
 
 // Waits until the walkthrough has rendered an example (or failed to).
-// Widgets draw when they come near the viewport (web/lib/lazy-render.js),
+// Widgets draw when they come near the viewport (web/lib/widget/near-viewport.js),
 // so the walkthrough is scrolled into view first.
 export async function waitForWalkthrough(page) {
   await page.locator('attention-walkthrough').first().scrollIntoViewIfNeeded();
@@ -57,7 +108,7 @@ export async function waitForWalkthrough(page) {
 
 export async function openWalkthrough(browser, query = '', options = {}) {
   const page = await openPage(browser, options);
-  await page.goto(siteUrl(query, options.dir));
+  await page.goto(pageUrl(chapterOf('walkthrough'), query, options.dir));
   await waitForWalkthrough(page);
   return page;
 }
@@ -129,11 +180,24 @@ export function assertPageClean(page) {
   if (problems.length) throw new Error(`page problems:\n${problems.join('\n')}`);
 }
 
-// Opens the page and waits until every widget in section `id` has drawn
-// (or failed to): widgets set data-state to "ready" or "error".
+// Each step opens with a prediction that keeps its widget hidden until the
+// reader answers (<attention-predict>). Tests of the widgets themselves
+// show them first, with the widget as the page sets it up, by setting the
+// element's `revealed` attribute; `selector` limits which.
+export async function revealPredictions(page, selector = 'attention-predict') {
+  await page.evaluate((which) => {
+    for (const predict of document.querySelectorAll(which)) predict.setAttribute('revealed', '');
+  }, selector);
+}
+
+// Opens the chapter that holds section `id`, at that section, and waits
+// until every widget in it has drawn (or failed to): widgets set data-state
+// to "ready" or "error". Its predictions are revealed first unless
+// `options.reveal` is false.
 export async function openSection(browser, id, query = '', options = {}) {
   const page = await openPage(browser, options);
-  await page.goto(siteUrl(query, options.dir) + `#${id}`);
+  await page.goto(sectionUrl(id, query, options.dir));
+  if (options.reveal !== false) await revealPredictions(page, `#${id} attention-predict`);
   await page.waitForFunction((sectionId) => {
     const widgets = [...document.querySelectorAll(`#${sectionId} [data-state]`)];
     return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));
@@ -141,10 +205,12 @@ export async function openSection(browser, id, query = '', options = {}) {
   return page;
 }
 
-// Widgets draw when they come near the viewport (web/lib/lazy-render.js):
+// Widgets draw when they come near the viewport (web/lib/widget/near-viewport.js):
 // scroll each one that has not drawn yet into view, until all have drawn
-// (or failed to), then back to the top.
-export async function drawAllWidgets(page, { timeout = 30000 } = {}) {
+// (or failed to), then back to the top. Predictions are revealed first
+// (unless `reveal` is false), so every widget can be seen.
+export async function drawAllWidgets(page, { timeout = 30000, reveal = true } = {}) {
+  if (reveal) await revealPredictions(page);
   const deadline = Date.now() + timeout;
   for (;;) {
     const waiting = await page.$$('[data-state="loading"]');

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { drawAllWidgets, launchBrowser, openPage, loadCore, repoDir, waitForWalkthrough } from './browser.mjs';
+import { CHAPTERS, chapterOf, drawAllWidgets, launchBrowser, openPage, loadCore, repoDir, waitForWalkthrough } from './browser.mjs';
 
 const version = /project\(attention_math VERSION ([\d.]+)/.exec(readFileSync(join(repoDir, 'CMakeLists.txt'), 'utf8'))[1];
 const zipPath = join(repoDir, 'build', 'wasm', `attention-math-${version}.zip`);
@@ -38,7 +38,7 @@ function assertOnlyInside(page) {
 
 test(`the zip is versioned from CMake's project(VERSION) (${version}) and holds the site`, () => {
   console.log(`# ${zipPath}: ${(statSync(zipPath).size / 1e6).toFixed(2)} MB`);
-  for (const file of ['index.html', 'attention-math.js', 'attention-math-widgets.js', 'attention-math-widgets.css',
+  for (const file of ['index.html', ...CHAPTERS.map((chapter) => chapter.file), 'attention-math.js', 'attention-math-widgets.js', 'attention-math-widgets.css',
     'attention-math.d.ts', 'examples/plain/index.html', 'examples/mkdocs/index.html', 'examples/sphinx/index.html']) {
     assert.ok(existsSync(join(root(), file)), `${file} is in the zip`);
   }
@@ -47,7 +47,7 @@ test(`the zip is versioned from CMake's project(VERSION) (${version}) and holds 
 test('unzipped, the tutorial opens from file:// and shows the core\'s worked example', async () => {
   const page = await openPage(browser);
   try {
-    await page.goto(pathToFileURL(join(root(), 'index.html')).href);
+    await page.goto(pathToFileURL(join(root(), chapterOf('walkthrough'))).href);
     await waitForWalkthrough(page);
     const am = await loadCore();
     assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript);

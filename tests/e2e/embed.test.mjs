@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { drawAllWidgets, launchBrowser, openPage, loadCore, siteDir, screenshot, axePath } from './browser.mjs';
+import { chapterOf, drawAllWidgets, launchBrowser, openPage, loadCore, siteDir, screenshot, axePath } from './browser.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
 
 let browser;
@@ -77,7 +77,7 @@ async function openHost(hostName, origin, theme) {
   return { page, base };
 }
 
-// Embedded widgets draw as they near the viewport (web/lib/lazy-render.js),
+// Embedded widgets draw as they near the viewport (web/lib/widget/near-viewport.js),
 // as they do on the tutorial page: scroll each into view, then check all.
 export async function waitForWidgets(page) {
   await drawAllWidgets(page);
@@ -279,7 +279,7 @@ test('the tutorial page itself, from a sub-path under the strict CSP: no violati
   const page = await openPage(browser);
   await instrument(page);
   try {
-    await page.goto(servers.csp.url + 'index.html');
+    await page.goto(servers.csp.url + chapterOf('walkthrough'));
     await drawAllWidgets(page);
     await page.waitForFunction(() => [...document.querySelectorAll('[data-state]')].every((w) => w.dataset.state === 'ready'), null, { timeout: 30000 });
     const transcript = await page.textContent('#walkthrough-output');

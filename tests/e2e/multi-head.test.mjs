@@ -214,7 +214,7 @@ test('FLOPs: h heads cost the same matrix products as one head; only scaling and
     const one = am.attentionFlops({ n: 1024, dModel: 768, heads: 1 });
     const many = am.attentionFlops({ n: 1024, dModel: 768, heads: 12 });
     const rows = await tableRows(page, 1);
-    const keys = ['projections', 'scores', 'scaling', 'softmax', 'weightedSum', 'outputProjection', 'total'];
+    const keys = ['projections', 'rawScores', 'scaling', 'softmax', 'weightedSum', 'outputProjection', 'total'];
     const number = (text) => Number(text.replaceAll(',', ''));
     rows.forEach((row, i) => {
       assert.equal(number(row[1]), one[keys[i]], `${keys[i]}, one head`);

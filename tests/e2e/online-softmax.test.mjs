@@ -13,7 +13,7 @@ after(() => browser?.close());
 const rowsOf = (page) => page.$$eval('#online-softmax tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
 const four = (x) => x.toFixed(4).replace('-', '−');
 
-// The same problem the widget builds (web/lib/online-softmax-problem.js), run by the core under Node.
+// The same problem the widget builds (web/elements/online-softmax/problem.js), run by the core under Node.
 async function expectedTrace(seed, chunk) {
   const am = await loadCore();
   const Q = am.randn(seed, 4, 4).map((x) => x * 2);

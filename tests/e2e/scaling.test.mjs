@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, openPage, assertPageClean, loadCore, axeViolationsIn, siteDir,
+  launchBrowser, openSection, openPage, assertPageClean, loadCore, axeViolationsIn, siteDir, chapterOf, revealPredictions,
 } from './browser.mjs';
 import { serveSite } from './static-server.mjs';
 
@@ -207,7 +207,7 @@ test('from file://, d_k = 1024 is computed by a blob: worker (or on the page und
   const am = await loadCore();
   const strictDir = mkdtempSync(join(tmpdir(), 'attention-math-csp-'));
   cpSync(siteDir, strictDir, { recursive: true });
-  const index = join(strictDir, 'index.html');
+  const index = join(strictDir, chapterOf('scaling'));
   writeFileSync(index, readFileSync(index, 'utf8').replace('<head>',
     `<head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'wasm-unsafe-eval'">`));
   try {
@@ -234,7 +234,8 @@ test('over http, d_k = 1024 is computed by the worker, equals the core, and a la
   const server = await serveSite(siteDir);
   const page = await openPage(browser);
   try {
-    await page.goto(`${server.url}index.html?scaling.dk=1024#scaling`);
+    await page.goto(`${server.url}${chapterOf('scaling')}?scaling.dk=1024#scaling`);
+    await revealPredictions(page, '#scaling attention-predict');
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]', { timeout: 60000 });
     assert.ok(page.workers().some((w) => w.url().endsWith('/compute-worker.js')), 'a worker was started');
     await assertCoreVarianceAt1024Then512(page, await loadCore());

@@ -27,13 +27,16 @@ async function resolveFile(rootDir, relative) {
 }
 
 // Resolves to {url, close}; url ends with the sub-path and a slash.
-// delays: {'attention-math.js': 500} holds that file's response back (ms).
+// delays: {'attention-math.js': 500} holds that file's response back (ms),
+// or until a promise settles ({'attention-math.js': gate}): a test that needs
+// one file to arrive after another opens the gate itself, whatever the load.
 export function serveSite(rootDir, { prefix = '/docs/attention/', csp = null, delays = {} } = {}) {
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const file = pathname.startsWith(prefix) ? await resolveFile(rootDir, pathname.slice(prefix.length)) : null;
     const delay = delays[pathname.split('/').pop()];
-    if (delay) await new Promise((done) => setTimeout(done, delay));
+    if (typeof delay?.then === 'function') await delay;
+    else if (delay) await new Promise((done) => setTimeout(done, delay));
     const headers = csp ? { 'Content-Security-Policy': csp } : {};
     if (!file) {
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');

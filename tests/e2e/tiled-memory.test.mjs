@@ -5,8 +5,7 @@
 // and the time; only memory and correctness are asserted, never speed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { launchBrowser, openPage, siteDir } from './browser.mjs';
+import { launchBrowser, openPage, testModulePath } from './browser.mjs';
 
 const N = 16384, D = 64, BUDGET = 64 * 2 ** 20;
 
@@ -19,7 +18,7 @@ test(`n = ${N}, d_k = ${D} runs tiled in the browser with peak wasm memory under
   try {
     // The bare module on a blank page of the site's folder: no widget shares its memory.
     await page.setContent('<!doctype html><title>tiled</title>');
-    await page.addScriptTag({ path: join(siteDir, 'attention-math.js') });
+    await page.addScriptTag({ path: testModulePath });  // the test module: it has _heapStats
     for (const precision of ['float32', 'float64']) {
       const r = await page.evaluate(async ({ N, D, precision }) => {
         const am = await globalThis.AttentionMath();

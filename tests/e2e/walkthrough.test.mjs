@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import {
-  launchBrowser, openPage, openWalkthrough, waitForWalkthrough, siteUrl, siteDir, text, drawAllWidgets,
+  launchBrowser, openPage, openWalkthrough, waitForWalkthrough, pageUrl, chapterOf, siteDir, text, drawAllWidgets,
   loadCore, runPython, runAxe, screenshot, assertPageClean as assertClean,
 } from './browser.mjs';
 
@@ -209,7 +209,7 @@ test('copy button puts the exact script on the clipboard', async () => {
         value: { writeText: async (t) => { globalThis.copied = t; } },
       });
     });
-    await page.goto(siteUrl('?seed=3&dk=2&dv=5'));
+    await page.goto(pageUrl(chapterOf('walkthrough'), '?seed=3&dk=2&dv=5'));
     await waitForWalkthrough(page);
     await page.getByRole('button', { name: 'Copy script' }).click();
     await page.waitForFunction(() => globalThis.copied !== null);

@@ -21,7 +21,7 @@ async function expectRow(page, query) {
   const rows = await tableRows(page);
   assert.deepEqual(rows.map((r) => r[0]), [...TOKENS, 'sum']);
   TOKENS.forEach((_, j) => {
-    assert.equal(rows[j][1], fixed(example.scores[i * 4 + j]), `scaled score ${query}→${TOKENS[j]}`);
+    assert.equal(rows[j][1], fixed(example.scaledScores[i * 4 + j]), `scaled score ${query}→${TOKENS[j]}`);
     assert.equal(rows[j][2], fixed(example.weights[i * 4 + j]), `weight ${query}→${TOKENS[j]}`);
   });
   assert.equal(rows[4][2], '1.0000');

@@ -38,7 +38,7 @@ test('randn returns numpy\'s legacy Gaussians as a Float64Array', () => {
 
 test('walkthrough returns every array with its shape, the script and its output', () => {
   const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
-  const sizes = { WQ: 18, WK: 18, WV: 18, Q: 12, K: 12, V: 12, scores: 16, weights: 16, output: 12, X: 24 };
+  const sizes = { WQ: 18, WK: 18, WV: 18, Q: 12, K: 12, V: 12, scaledScores: 16, weights: 16, output: 12, X: 24 };
   for (const [name, size] of Object.entries(sizes)) {
     assert.ok(w[name] instanceof Float64Array, name);
     assert.equal(w[name].length, size, name);
@@ -60,14 +60,14 @@ test('walkthrough takes tokens and X, and defaults to the seed example', () => {
   assert.equal(am.walkthrough({}).seed, 42);
 });
 
-test('attention: scores are scaled, causal rows are zero above the diagonal and sum to 1', () => {
+test('attention: scaledScores are rawScores / √dK, causal rows are zero above the diagonal and sum to 1', () => {
   const n = 5, dK = 4, dV = 3;
   const Q = am.randn(1, n, dK), K = am.randn(2, n, dK), V = am.randn(3, n, dV);
   const r = am.attention({ Q, K, V, n, dK, dV, causal: true });
   let raw = 0;
   for (let d = 0; d < dK; d++) raw += Q[1 * dK + d] * K[2 * dK + d];
   assert.ok(Math.abs(r.rawScores[1 * n + 2] - raw) < 1e-12);
-  assert.equal(r.scores[1 * n + 0], r.rawScores[1 * n + 0] / Math.sqrt(dK));
+  assert.equal(r.scaledScores[1 * n + 0], r.rawScores[1 * n + 0] / Math.sqrt(dK));
   for (let i = 0; i < n; i++) {
     let sum = 0;
     for (let j = 0; j < n; j++) {
@@ -116,7 +116,7 @@ test('attentionParams and attentionFlops: GPT-2 small and the h-heads-cost-the-s
   assert.equal(am.attentionParams({ dModel: 768, heads: 12, bias: true }).total, 2362368);
   const one = am.attentionFlops({ n: 64, dModel: 512, heads: 1 });
   const eight = am.attentionFlops({ n: 64, dModel: 512, heads: 8 });
-  assert.equal(one.scores, eight.scores);
+  assert.equal(one.rawScores, eight.rawScores);
   assert.equal(one.weightedSum, eight.weightedSum);
 });
 
@@ -178,7 +178,7 @@ test('every misuse throws an Error that names the argument', () => {
     [() => am.randn(2 ** 32, 1, 1), /seed: .*got 4294967296/],
     [() => am.randn(1.5, 1, 1), /seed: .*got 1\.5/],
     [() => am.randn('42', 1, 1), /seed: expected a number, got string '42'/],
-    [() => am.randn(1, -2, 2), /rows, cols: must not be negative/],
+    [() => am.randn(1, -2, 2), /rows: must not be negative, got -2/],
     [() => am.randn(1, 1e5, 1e5), /rows x cols: .*more than the limit/],
     [() => am.randn(1, 2), /randn: expected 3 arguments, got 2/],
     [() => am.walkthrough(), /walkthrough: expected 1 argument/],
@@ -191,10 +191,10 @@ test('every misuse throws an Error that names the argument', () => {
     [() => am.walkthrough({ seed: NaN }), /seed: .*NaN/],
     [() => am.walkthrough({ tokens: ['a'] }), /tokens: expected one token per row of X \(4\), got 1/],
     [() => am.walkthrough({ tokens: ['a', 'b'], X: [1, 2, 3], dModel: 2 }), /X: expected 4 values/],
-    [() => am.walkthrough({ tokens: ['a'], X: ['x'], dModel: 1 }), /X: value at row 0, column 0 is NaN/],
+    [() => am.walkthrough({ tokens: ['a'], X: ['x'], dModel: 1 }), /X: expected a number at index 0, got string 'x'/],
     [() => am.walkthrough({ tokens: ['a'], X: [Infinity], dModel: 1 }), /X: value at row 0, column 0 is Infinity/],
     [() => am.walkthrough({ tokens: ['a'], X: [1e400], dModel: 1 }), /X: .*Infinity/],
-    [() => am.walkthrough({ tokens: [7] }), /tokens\[0\]: expected a string, got 7/],
+    [() => am.walkthrough({ tokens: [7] }), /tokens: expected a string at index 0, got 7/],
     [() => am.attention({ Q: [1], K: [1], V: [1], n: 0, dK: 1, dV: 1 }), /n: must be an integer from 1 to 4096, got 0/],
     [() => am.attention({ Q: [1], K: [1], V: [1], dK: 1, dV: 1 }), /n: is required/],
     [() => am.attention({ Q: [1, 2], K: [1], V: [1], n: 1, dK: 1, dV: 1 }), /Q: expected 1 values/],
@@ -202,24 +202,24 @@ test('every misuse throws an Error that names the argument', () => {
     [() => am.attention({ Q: [1], K: [1], V: [1], n: 4096, m: 4096, dK: 1, dV: 1 }), /n x m scores: .*limit/],
     [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, causal: 'yes' }), /causal: expected true or false/],
     [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, maskFill: NaN }), /maskFill/],
-    [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, keyPadding: [true, false] }), /keyPadding: expected 1 entries/],
+    [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, keyPadding: [true, false] }), /keyPadding: expected one entry per key \(1\), got 2/],
     [() => am.attention({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, precision: 'float16' }), /precision: expected 'float64' or 'float32'/],
     [() => am.softmax({ logits: [1, NaN], cols: 2 }), /logits: value at row 0, column 1 is NaN/],
     [() => am.softmax({ logits: [1, 2], cols: 2, form: 'fast' }), /form: expected 'stable' or 'naive'/],
     [() => am.attentionParams({ dModel: 768, heads: 7 }), /heads: 7 does not divide dModel 768/],
-    [() => am.attentionParams({ dModel: -5 }), /dModel: must be between 1 and/],
+    [() => am.attentionParams({ dModel: -5 }), /dModel: must be an integer from 1 to 1048576, got -5/],
     [() => am.attentionParams({ dModel: 64, heads: 65 }), /heads: must be an integer from 1 to 64/],
     [() => am.numpyStr(5), /values: expected a Float64Array or an Array/],
     [() => am.dotProducts({ dK: 0 }), /dK: must be an integer from 1 to 4096/],
     [() => am.dotProducts({ dK: 4, count: 1e6 }), /count: must be an integer from 1 to 100000/],
     [() => am.saturation({ dK: 4, keys: 0 }), /keys: must be/],
-    [() => am.attentionVariant({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, variant: 'oops' }), /variant: unknown 'oops'/],
+    [() => am.attentionVariant({ Q: [1], K: [1], V: [1], n: 1, dK: 1, dV: 1, variant: 'oops' }), /variant: expected 'correct', .* got 'oops'/],
     [() => am.matmul({ A: [1, 2], B: [1], rows: 1, inner: 2, cols: 1 }), /B: expected 2 values/],
     [() => am.matmul({ A: [1, NaN], B: [1, 1], rows: 1, inner: 2, cols: 1 }), /A: value at row 0, column 1 is NaN/],
     [() => am.dotTerms({ Q: [1], K: [1], n: 1, dK: 1, i: 1, j: 0 }), /i: must be a row from 0 to 0, got 1/],
     [() => am.weightedSumTerms({ weights: [1], V: [1], n: 1, dV: 1, row: -1 }), /row: must be a row/],
     [() => am.histogram({ values: [1], bins: 0 }), /bins: must be an integer from 1 to 1000/],
-    [() => am.histogram({ values: [1], bins: 2, low: 1, high: 1 }), /low, high: need finite low < high/],
+    [() => am.histogram({ values: [1], bins: 2, low: 1, high: 1 }), /high: need finite low < high/],
     [() => am.shapes({ n: 4, dModel: 6, dK: 0, dV: 3 }), /dK: must be/],
     [() => am.softmax({ logits: [1], cols: 1, scale: 0 }), /scale: must be a finite number above 0/],
   ];

@@ -26,11 +26,11 @@ test('the learning functions are public and their raw bindings private', () => {
 
 test('attentionBackward returns every gradient with its shape', () => {
   const g = am.attentionBackward(small());
-  for (const [name, cells] of [['dQ', 6], ['dK', 8], ['dV', 8], ['dWeights', 12], ['dScaled', 12], ['dScores', 12]]) {
+  for (const [name, cells] of [['dQ', 6], ['dK', 8], ['dV', 8], ['dWeights', 12], ['dScaledScores', 12], ['dRawScores', 12]]) {
     assert.ok(g[name] instanceof Float64Array, name);
     assert.equal(g[name].length, cells, name);
   }
-  g.dScores.forEach((v, i) => assert.ok(Math.abs(v - g.dScaled[i] / Math.SQRT2) < 1e-15));
+  g.dRawScores.forEach((v, i) => assert.ok(Math.abs(v - g.dScaledScores[i] / Math.SQRT2) < 1e-15));
 });
 
 test('gradientCheck agrees with finite differences for attention and a 2-head layer', () => {
@@ -80,4 +80,17 @@ test('misuse gives an Error naming the argument', () => {
   throwsNaming(() => am.trainerSteps({ task: 'same', seed: 1, state, steps: 0 }), /steps/);
   throwsNaming(() => am.trainerSteps({ task: 'same', seed: 1, state, steps: 1e9 }), /steps/);
   throwsNaming(() => am.trainerSteps(), /expected 1 argument/);
+});
+
+// Issue 13, defect 7: the page offers seeds up to 2^32 − 1; the weights'
+// stream is seeded with (seed + 1) mod 2^32, so the last one trains too.
+test('defect 7: the trainer takes every seed from 0 to 2^32 - 1', () => {
+  const last = 2 ** 32 - 1;
+  const start = am.trainerStart({ task: 'previous', seed: last });
+  assert.equal(start.state.step, 0);
+  // Its weights are numpy's np.random.seed(0); randn(9, 6) * 0.5.
+  assert.deepEqual(Array.from(start.state.WQ), Array.from(am.randn(0, 9, 6), (x) => x * 0.5));
+  const steps = am.trainerSteps({ task: 'previous', seed: last, state: start.state, steps: 2 });
+  assert.equal(steps.state.step, 2);
+  assert.throws(() => am.trainerStart({ seed: 2 ** 32 }), (e) => e.code === 'range' && e.argument === 'seed');
 });

@@ -61,7 +61,7 @@ test('each step is the attention over the keys seen so far, with its running max
                                   n: c.n, m: seen, dK: c.dK, dV: c.dV });
     assert.ok(maxDiff(step.output, prefix.output) < 1e-12);
     for (let i = 0; i < c.n; i += 1) {
-      const row = prefix.scores.slice(i * seen, (i + 1) * seen);
+      const row = prefix.scaledScores.slice(i * seen, (i + 1) * seen);
       assert.equal(step.runningMax[i], Math.max(...row));
       assert.ok(step.runningSum[i] >= 1);
     }

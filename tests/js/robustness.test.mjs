@@ -1,16 +1,20 @@
 // The JS API against the bad-input catalogue (tests/robustness-catalogue.mjs),
-// the text parser against Python's float(), recovery from a wasm abort and
-// an out-of-memory, and a leak check over 10,000 mixed calls.
+// every error's structure (code, call, argument), the text parser against
+// Python's float(), recovery from a wasm abort and an out-of-memory, and a
+// leak check over 10,000 mixed calls.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadAttentionMath, modulePath } from './load-module.mjs';
+import { loadTestModule, testModulePath } from './load-module.mjs';
 import { API_CASES } from '../robustness-catalogue.mjs';
-import { createRecoveringCore } from '../../web/lib/module-recovery.js';
+import { createRecoveringCore } from '../../web/lib/core/module-recovery.js';
 
-const am = await loadAttentionMath();
-const factory = createRequire(import.meta.url)(modulePath);
+// The test module: the shipped one plus the hooks these tests need
+// (_heapStats, _testFault, count_emval_handles).
+const am = await loadTestModule();
+const factory = createRequire(import.meta.url)(testModulePath);
 
 // A call that must work after every catalogued failure: the module is alive.
 function stillWorks(core) {
@@ -18,21 +22,96 @@ function stillWorks(core) {
   assert.equal(r.output[0], 3);
 }
 
+// The documented codes are the .d.ts's AttentionMathErrorCode union: a code
+// the API throws but the types do not list fails here (and so does the
+// fallback 'invalid' of an error that lost its structure).
+const dts = readFileSync(new URL('../../web/types/attention-math.d.ts', import.meta.url), 'utf8');
+const union = /type AttentionMathErrorCode =([^;]+);/.exec(dts.replace(/\/\/.*$/gm, ''))[1];
+const CODES = new Set([...union.matchAll(/'(\w+)'/g)].map((m) => m[1]));
+
+// What each call's arguments are called. An options call lists its options
+// itself, in the unknown_option error (params.known); a positional call
+// (randn, numpyStr, parseMatrix) has its parameter names in the .d.ts.
+const argumentNames = new Map();
+function namesOf(call) {
+  if (argumentNames.has(call)) return argumentNames.get(call);
+  const parameters = new RegExp(`^ {2}${call}\\(([^)]*)\\)`, 'm').exec(dts)[1];
+  let names = parameters.split(',').map((p) => /^\s*(\w+)/.exec(p)[1]);  // object types use ';', not ','
+  if (names.length === 1 && names[0] === 'options') {
+    try {
+      am[call]({ '?': 0 });
+      assert.fail(`${call} accepted an unknown option`);
+    } catch (error) {
+      assert.equal(error.code, 'unknown_option', `${call}: ${error.message}`);
+      names = error.params.known.split(', ');
+    }
+  }
+  argumentNames.set(call, names);
+  return names;
+}
+
+// Every error the API throws: an Error with a documented code, the call, and
+// an argument the call has (a nested one as 'state.WQ'), or '' for the call
+// as a whole (arity, out of memory, a product of sizes over the limit).
+function assertStructured(error, call) {
+  assert.ok(error instanceof Error, `${call} threw ${typeof error}, not an Error`);
+  assert.equal(error.call, call, `call of "${error.message}"`);
+  assert.ok(CODES.has(error.code), `code '${error.code}' of "${error.message}" is one of ${[...CODES].join(', ')}`);
+  assert.equal(typeof error.argument, 'string');
+  if (error.code === 'unknown_option') return;  // the argument is the caller's unknown key
+  if (error.argument !== '') {
+    const head = error.argument.split('.')[0];
+    assert.ok(namesOf(call).includes(head), `argument '${error.argument}' of "${error.message}" is one of ${call}'s: ${namesOf(call).join(', ')}`);
+    assert.match(error.message, new RegExp(`^${call}: ${error.argument.replace('.', '\\.')}: `), 'the message names the argument');
+  }
+  assert.equal(Object.getPrototypeOf(error.params), Object.prototype, 'params is a plain object');
+  for (const [key, value] of Object.entries(error.params)) {
+    assert.ok(typeof value === 'number' || typeof value === 'string', `params.${key} is a number or a string`);
+  }
+}
+
 for (const entry of API_CASES) {
   test(`API catalogue, ${entry.group}: ${entry.name}`, () => {
     if (entry.error) {
-      assert.throws(() => am[entry.call](...entry.args()), (error) => {
-        assert.ok(error instanceof Error, `${entry.call} threw ${typeof error}, not an Error`);
+      assert.throws(() => am[entry.call](...entry.args(am)), (error) => {
+        assertStructured(error, entry.call);
         assert.match(error.message, new RegExp(`^${entry.call}: `), 'the message starts with the call');
         assert.match(error.message, entry.error);
+        if (entry.code !== undefined) assert.equal(error.code, entry.code, error.message);
+        if (entry.argument !== undefined) assert.equal(error.argument, entry.argument, error.message);
         return true;
       });
     } else {
-      assert.ok(entry.check(am[entry.call](...entry.args())), `${entry.call} result failed its check`);
+      assert.ok(entry.check(am[entry.call](...entry.args(am))), `${entry.call} result failed its check`);
     }
     stillWorks(am);
   });
 }
+
+test('every call reports its own arity, options and unknown options with structure', () => {
+  const calls = [...dts.matchAll(/^ {2}(\w+)\(([^)]*)\)/gm)].map((m) => ({ call: m[1], parameters: m[2] }))
+    .filter(({ call }) => typeof am[call] === 'function' && call !== 'fastAttention');  // the fast path: its own branch
+  assert.ok(calls.length >= 20, `${calls.length} calls`);
+  for (const { call, parameters } of calls) {
+    const arity = parameters.trim() === '' ? 0 : parameters.split(',').length;
+    assert.throws(() => am[call](...Array(arity + 1).fill({})), (error) => {
+      assertStructured(error, call);
+      assert.equal(error.code, 'arity');
+      assert.equal(error.argument, '');
+      return true;
+    });
+    if (!/^options\b/.test(parameters.trim())) continue;
+    for (const junk of [null, 'n=2', [1, 2], 3]) {
+      assert.throws(() => am[call](junk), (error) => {
+        assertStructured(error, call);
+        assert.equal(error.code, 'type', error.message);
+        assert.equal(error.argument, '', 'a wrong options argument is about the call as a whole');
+        return true;
+      });
+    }
+    assert.ok(namesOf(call).length >= 1, `${call} lists its options`);
+  }
+});
 
 test('parseMatrix reads what the page accepts, and agrees with Python float()', () => {
   const r = am.parseMatrix('0.1, -2e-3 ; .5 7\n-inf,  Infinity\r\n−∞ ∞');
@@ -105,7 +184,7 @@ test('10,000 mixed API calls leave WASM memory and Embind handles flat', () => {
     for (let i = 0; i < count; i += 1) {
       if (i % 5 === 4) {
         const c = failing[i % failing.length];
-        try { am[c.call](...c.args()); } catch { failures += 1; }
+        try { am[c.call](...c.args(am)); } catch { failures += 1; }
       } else {
         calls[i % calls.length]();
       }

@@ -46,6 +46,16 @@ test('results have exactly the declared fields', () => {
                                              WK: am.randn(3, 4, 4), WV: am.randn(4, 4, 4), WO: am.randn(5, 4, 4) }),
   };
   cases.HeadResult = cases.MultiHeadResult.heads[0];
+  const square = [1, 0, 0, 1];
+  cases.AttentionBackwardResult = am.attentionBackward({ Q: w.Q, K: w.K, V: w.V, dOutput: att.output, n: w.n, dK: 4, dV: 2 });
+  cases.MultiHeadBackwardResult = am.multiHeadBackward({ X: [1, 0], n: 1, dModel: 2, WQ: square, WK: square, WV: square,
+                                                         WO: square, dOutput: [1, 1] });
+  cases.HeadGradients = cases.MultiHeadBackwardResult.heads[0];
+  try {
+    am.attention({ n: 0 });
+  } catch (error) {
+    cases.AttentionMathError = error;
+  }
   for (const [name, value] of Object.entries(cases)) {
     assert.deepEqual(Object.keys(value).sort(), declaredFields(name), name);
   }

@@ -3,7 +3,8 @@
 // lines are misuses the declarations must reject: if one stops being an
 // error, tsc fails, so the test can fail both ways.
 import AttentionMath from '../../site/attention-math.js';
-import type { AttentionMathModule, AttentionResult, Matrix } from '../../site/attention-math.js';
+import type { AttentionMathError, AttentionMathErrorCode, AttentionMathModule, AttentionResult, Matrix }
+  from '../../site/attention-math.js';
 
 async function everyCall(am: AttentionMathModule): Promise<number> {
   const x: Matrix = am.randn(42, 2, 3);
@@ -56,7 +57,7 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
   // @ts-expect-error the old spelling is gone
   am.fastAttention({ q: [], k: [], v: [], n: 1, dK: 1, dtype: 'float32' });
   const parsed = am.parseMatrix('1, 2; 3 4');
-  const learned = parsed.values[parsed.cols - 1] + fast.output[0] + budget + online.finalDifference + online.steps[0].runningMax[0] + grads.dQ[0] + check.maxRelativeError + mhGrads.heads[0].dScores.length + trained.losses.length
+  const learned = parsed.values[parsed.cols - 1] + fast.output[0] + budget + online.finalDifference + online.steps[0].runningMax[0] + grads.dQ[0] + check.maxRelativeError + mhGrads.heads[0].dRawScores.length + trained.losses.length
     + trained.evaluation.correctRows;
   // @ts-expect-error no such task
   am.trainerStart({ task: 'reverse' });
@@ -66,6 +67,20 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
   return x.length + u.length + transcript.length + own.n + masked.length + firstHead.length + params + flops + entropy
     + printed.length + product[0] + dot + share.length + buggy.rowSums.length + variance + saturated + clipped
     + names.length + maxTokens + version.length + learned;
+}
+
+function routed(am: AttentionMathModule): string {
+  try {
+    am.attention({ Q: [], K: [], V: [], n: 1, dK: 1, dV: 1 });
+  } catch (caught) {
+    const error = caught as AttentionMathError;
+    const code: AttentionMathErrorCode = error.code;
+    const got: number | string | undefined = error.params.got;
+    // @ts-expect-error not a documented code
+    const wrong: AttentionMathErrorCode = 'invalid';
+    return `${error.call} ${code} ${error.argument} ${got} ${wrong}`;
+  }
+  return '';
 }
 
 function elements(): void {
@@ -84,3 +99,4 @@ function elements(): void {
 // The factory both ways: the browser global and the module's default export.
 globalThis.AttentionMath().then(everyCall);
 AttentionMath().then(everyCall).then(elements);
+AttentionMath().then(routed);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 // The page's own stylesheets, made to work inside a shadow root: :root
 // becomes :host, the page-level theme pins go (the host's theme decides,
-// see lib/guest-theme.js), every design token (the custom properties set on
+// see web/lib/host/guest-theme.js), every design token (the custom properties set on
 // :root) gains an --attn-* override,
 // and rem becomes em: a host's root font size (MkDocs Material's is 125%)
 // must not scale the widget; --attn-font-size on the element does.

@@ -60,6 +60,21 @@ export function renderMath(html) {
     .replace(/\\\(([\s\S]+?)\\\)/g, (_, tex) => render(tex, false));
 }
 
+// The two faces nearly every formula needs: KaTeX_Main (digits, operators,
+// upright names) and KaTeX_Math (italic variables). KaTeX's faces are
+// font-display: block, so a paragraph with a formula in it is not painted
+// until they arrive, and the browser asks for them only once it has laid
+// out the page. A page that typesets maths names them on <html
+// data-fonts="…">, and page-init.js asks for them from the <head> (over
+// http only: from file:// Chromium fetches fonts without CORS, so a
+// crossorigin preload would go unused, with a warning).
+const PRELOADED_FACES = [['katex', 'KaTeX_Main-Regular.woff2'], ['mathnormal', 'KaTeX_Math-Italic.woff2']];
+
+export function nameFirstFonts(html) {
+  const fonts = PRELOADED_FACES.filter(([className]) => new RegExp(`class="[^"]*\\b${className}\\b`).test(html)).map(([, font]) => font);
+  return fonts.length ? html.replace('<html lang="en">', `<html lang="en" data-fonts="${fonts.join(' ')}">`) : html;
+}
+
 // The font families KaTeX's stylesheet assigns to classes the formulas use
 // (`.katex .mathnormal{font-family:KaTeX_Math…}`), plus KaTeX_Main, the
 // base font of every formula.

@@ -1,42 +1,268 @@
-// Assembles site/index.html: the shell in web/page/index.html, with each
-// web/sections/NN-id.html partial (in file-name order) in place of
-// <!-- sections --> and a table of contents, made from the partials'
-// data-toc titles, in place of <!-- toc -->.
+// Assembles the course's pages from the manifest (web/course.mjs): the home
+// page (site/index.html) and one page per chapter, each from the frame in
+// web/page/frame.html. A chapter page holds its sections (web/sections/*.html,
+// in the manifest's order), a sticky map of its steps, and links to the
+// previous and next chapter. Links between sections (href="#id") that cross
+// a chapter are rewritten to chapter.html#id; a link to an id that no page
+// has fails the build, as does a section that no chapter lists.
+//
+// Returns plain HTML with the TeX still in it (build.mjs typesets every page,
+// then subsets the fonts to what all of them use), and the course index that
+// page-init.js forwards old one-page links with.
 
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CHAPTERS, HOME, PROMISE } from '../course.mjs';
 
 const SECTION_TAG = /<section\b[^>]*\bid="([^"]+)"[^>]*\bdata-toc="([^"]+)"/;
+const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
+const URL_KEY_ATTRIBUTE = /\surl-key="([^"]+)"/g;
+const HASH_LINK = /\shref="([^"#]*)#([^"]*)"/g;
 
-async function readSections(sectionsDir) {
+const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
+
+// id → {id, title, file, html, ids, urlKeys} for every partial in web/sections/.
+export async function readSections(sectionsDir) {
   const names = (await readdir(sectionsDir)).filter((name) => name.endsWith('.html')).sort();
-  return Promise.all(names.map(async (name) => {
-    const html = await readFile(join(sectionsDir, name), 'utf8');
+  const sections = new Map();
+  for (const name of names) {
+    const html = (await readFile(join(sectionsDir, name), 'utf8')).trim();
     const match = SECTION_TAG.exec(html);
     if (!match) throw new Error(`${name}: needs <section id="…" data-toc="…"> as its outer element`);
-    return { id: match[1], title: match[2], html };
-  }));
+    const [, id, title] = match;
+    if (sections.has(id)) throw new Error(`${name} and ${sections.get(id).file} both use id="${id}"`);
+    sections.set(id, {
+      id, title, file: name, html,
+      ids: [...html.matchAll(ID_ATTRIBUTE)].map((m) => m[1]),
+      urlKeys: [...html.matchAll(URL_KEY_ATTRIBUTE)].map((m) => m[1]),
+      predictions: (html.match(/<attention-predict\b/g) ?? []).length,
+      exercises: (html.match(/<attention-exercise\b(?!s)/g) ?? []).length,
+    });
+  }
+  return sections;
 }
 
-function tableOfContents(sections) {
-  const items = sections.map(({ id, title }) => `        <li><a href="#${id}">${title}</a></li>`).join('\n');
-  return `<nav class="toc" aria-labelledby="toc-title">
-      <h2 id="toc-title" class="toc__title">On this page</h2>
-      <ol class="toc__list">
-${items}
+// Every section in exactly one chapter, every listed section real.
+export function checkManifest(chapters, sections) {
+  const files = new Set([HOME.file]);
+  const placed = new Map();
+  for (const chapter of chapters) {
+    if (files.has(chapter.file)) throw new Error(`web/course.mjs: two pages are called ${chapter.file}`);
+    files.add(chapter.file);
+    if (chapter.sections.length === 0) throw new Error(`web/course.mjs: ${chapter.file} lists no sections`);
+    for (const id of chapter.sections) {
+      if (!sections.has(id)) throw new Error(`web/course.mjs: ${chapter.file} lists section "${id}", which no file in web/sections/ has`);
+      if (placed.has(id)) throw new Error(`web/course.mjs: section "${id}" is in both ${placed.get(id)} and ${chapter.file}`);
+      placed.set(id, chapter.file);
+    }
+  }
+  for (const section of sections.values()) {
+    if (!placed.has(section.id)) throw new Error(`web/sections/${section.file} (id "${section.id}") is in no chapter of web/course.mjs`);
+  }
+}
+
+// Which page holds each id and each widget url-key; ids are unique across
+// the whole course, so that chapter.html#id names one place.
+export function courseIndex(chapters, sections) {
+  const ids = {};
+  const urlKeys = {};
+  const where = {};
+  for (const chapter of chapters) {
+    for (const id of chapter.sections) {
+      const section = sections.get(id);
+      for (const inner of section.ids) {
+        if (inner in ids) throw new Error(`id="${inner}" is used twice: in web/sections/${where[inner]} and web/sections/${section.file}`);
+        ids[inner] = chapter.file;
+        where[inner] = section.file;
+      }
+      for (const key of section.urlKeys) {
+        if (key in urlKeys) throw new Error(`url-key="${key}" is used twice (web/sections/${section.file}): two widgets would share URL parameters`);
+        urlKeys[key] = { page: chapter.file, section: id };
+      }
+    }
+  }
+  return { ids, urlKeys };
+}
+
+// Ids within one page must be unique, shell and sections together.
+function checkPageIds(html, page) {
+  const seen = new Set();
+  for (const [, id] of html.matchAll(ID_ATTRIBUTE)) {
+    if (seen.has(id)) throw new Error(`${page}: id="${id}" appears twice`);
+    seen.add(id);
+  }
+}
+
+// Rewrites href="#id" (and href="page.html#id") to the page that has the id.
+export function resolveLinks(html, page, index) {
+  const local = new Set([...html.matchAll(ID_ATTRIBUTE)].map((m) => m[1]));
+  const pages = new Set([HOME.file, ...CHAPTERS.map((chapter) => chapter.file)]);
+  return html.replace(HASH_LINK, (link, file, hash) => {
+    if (file && !pages.has(file)) return link; // another site's page: not ours to check
+    if (hash === '') return link;
+    const id = decodeURIComponent(hash);
+    if ((!file || file === page) && local.has(id)) return ` href="#${hash}"`;
+    const owner = index.ids[id];
+    if (!owner) throw new Error(`${page}: a link to ${file}#${hash}, but no page of the course has id="${id}"`);
+    return owner === page ? ` href="#${hash}"` : ` href="${owner}#${hash}"`;
+  });
+}
+
+function fill(template, values) {
+  return template.replace(/\{\{([\w-]+)\}\}/g, (placeholder, name) => {
+    if (!(name in values)) throw new Error(`web/page: no value for ${placeholder}`);
+    return values[name];
+  });
+}
+
+function stepList(chapter, sections) {
+  return chapter.sections.map((id) => sections.get(id));
+}
+
+// The sticky map of a chapter's steps. It works without script as a list of
+// links; web/page/step-map.js marks the current step and those done.
+function stepMap(chapter, sections) {
+  const steps = stepList(chapter, sections);
+  const items = steps.map((step, i) => `        <li><a class="step-map__step" href="#${step.id}" data-step="${step.id}" title="${escapeHtml(step.title)}"${i === 0 ? ' aria-current="step"' : ''}><span class="step-map__dot" aria-hidden="true">${i + 1}</span><span class="visually-hidden">Step ${i + 1}: ${escapeHtml(step.title)}<span data-done-label hidden> (done)</span></span></a></li>`);
+  return `  <nav class="step-map" aria-label="Steps of this chapter">
+    <div class="step-map__inner">
+      <p class="step-map__where" aria-hidden="true"><span class="step-map__count">Step <span data-step-number>1</span> of ${steps.length}</span> <span class="step-map__title" data-step-title>${escapeHtml(steps[0].title)}</span></p>
+      <ol class="step-map__steps">
+${items.join('\n')}
       </ol>
+      <a class="step-map__top" href="#top">Top<span class="visually-hidden"> of the page</span></a>
+    </div>
+  </nav>`;
+}
+
+function pagerLink(target, rel) {
+  const label = rel === 'prev' ? 'Previous' : 'Next';
+  const what = target.number ? `chapter ${target.number}` : 'course home';
+  return `      <a class="chapter-pager__link chapter-pager__link--${rel}" href="${target.file}" rel="${rel}">
+        <span class="chapter-pager__direction">${label}: ${what}</span>
+        <span class="chapter-pager__title">${escapeHtml(target.title)}</span>
+      </a>`;
+}
+
+function chapterMain(chapter, sections) {
+  const at = CHAPTERS.indexOf(chapter);
+  const home = { file: HOME.file, title: 'The chapters and your progress' };
+  const prev = CHAPTERS[at - 1] ?? home;
+  const next = CHAPTERS[at + 1] ?? home;
+  const steps = stepList(chapter, sections);
+  return `    <div class="chapter-head">
+      <nav class="chapter-head__crumbs" aria-label="Breadcrumb"><a href="${HOME.file}">Course home</a> <span aria-hidden="true">›</span> Chapter ${chapter.number} of ${CHAPTERS.length}</nav>
+      <h1 id="chapter-title">${escapeHtml(chapter.title)}</h1>
+      <p class="chapter-head__summary">${escapeHtml(chapter.summary)}</p>
+      <p class="chapter-head__meta">About ${chapter.minutes} minutes · ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}</p>
+      <p class="progress-warning" data-progress-warning hidden>
+        This browser is not letting the course store anything, so the steps you read and the answers you
+        give here will not be kept after you close or reload the page.
+      </p>
+    </div>
+
+${steps.map((step) => step.html).join('\n\n')}
+
+    <nav class="chapter-pager" aria-label="Previous and next chapter">
+${pagerLink(prev, 'prev')}
+${pagerLink(next, 'next')}
     </nav>`;
 }
 
-export async function assemblePage(shellPath, sectionsDir) {
-  const shell = await readFile(shellPath, 'utf8');
-  const sections = await readSections(sectionsDir);
-  const ids = new Set();
-  for (const { id } of sections) {
-    if (ids.has(id)) throw new Error(`two sections use id="${id}"`);
-    ids.add(id);
+function promiseList() {
+  const items = PROMISE.map((item) => {
+    const section = item.checkpoint.split('/')[0];
+    return `        <li class="promise__item" data-checkpoint="${item.checkpoint}">
+          <span class="promise__tick" aria-hidden="true"></span>
+          <div class="promise__body">
+            <a class="promise__text" href="#${section}">${escapeHtml(item.text)}</a>
+            <span class="promise__detail">${escapeHtml(item.detail)}</span>
+            <span class="promise__status" data-checkpoint-status>Not checked yet</span>
+          </div>
+        </li>`;
+  });
+  return `      <ul class="promise__list">\n${items.join('\n')}\n      </ul>`;
+}
+
+function chapterCards(sections) {
+  const cards = CHAPTERS.map((chapter) => {
+    const steps = stepList(chapter, sections);
+    const predictions = steps.reduce((sum, step) => sum + step.predictions, 0);
+    const exercises = steps.reduce((sum, step) => sum + step.exercises, 0);
+    const stepItems = steps.map((step) => `            <li class="chapter-card__step" data-step="${step.id}"><a href="${chapter.file}#${step.id}">${escapeHtml(step.title)}<span class="visually-hidden" data-done-label hidden> (read)</span></a></li>`);
+    return `        <li class="chapter-card" data-chapter="${chapter.file}" data-steps="${chapter.sections.join(' ')}" data-predictions="${predictions}" data-exercises="${exercises}">
+          <span class="chapter-card__number" aria-hidden="true">${chapter.number}</span>
+          <div class="chapter-card__body">
+            <p class="chapter-card__meta">Chapter ${chapter.number} · about ${chapter.minutes} min · ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}</p>
+            <h3 class="chapter-card__title"><a href="${chapter.file}">${escapeHtml(chapter.title)}</a></h3>
+            <p class="chapter-card__summary">${escapeHtml(chapter.summary)}</p>
+            <ol class="chapter-card__steps" aria-label="Steps of chapter ${chapter.number}">
+${stepItems.join('\n')}
+            </ol>
+            <div class="chapter-card__progress">
+              <span class="chapter-card__bar" aria-hidden="true"><span class="chapter-card__fill" data-fill></span></span>
+              <span class="chapter-card__counts" data-counts>Not started</span>
+            </div>
+          </div>
+        </li>`;
+  });
+  return `      <ol class="chapter-map__list">\n${cards.join('\n')}\n      </ol>`;
+}
+
+const SCRIPTS = {
+  // The home page needs no core and no widgets: only its own small script.
+  home: '  <script defer src="course.js"></script>',
+  // Classic scripts, not modules: modules are blocked on file:// pages.
+  // attention-math.js defines AttentionMath(); app.js uses it. Both are
+  // async, so the WebAssembly core compiles while the page parses; app.js
+  // waits for whichever comes last (web/lib/core/module.js, web/main.js).
+  chapter: '  <script async src="attention-math.js"></script>\n  <script async src="app.js"></script>\n  <script defer src="course.js"></script>',
+};
+
+const HOME_DESCRIPTION = 'A course on scaled dot-product attention: derive the formula step by step, explain every shape '
+  + 'and reproduce the softmax numerics, with every number computed live in your browser by a C++ core compiled to WebAssembly.';
+
+// → {pages: [{file, html}], index}
+export async function assembleCourse(pageDir, sectionsDir) {
+  const [frame, home, sections] = await Promise.all([
+    readFile(join(pageDir, 'frame.html'), 'utf8'),
+    readFile(join(pageDir, 'home.html'), 'utf8'),
+    readSections(sectionsDir),
+  ]);
+  checkManifest(CHAPTERS, sections);
+  const index = courseIndex(CHAPTERS, sections);
+  const stepTotal = CHAPTERS.reduce((sum, chapter) => sum + chapter.sections.length, 0);
+  const all = [...sections.values()];
+  const predictions = all.reduce((sum, section) => sum + section.predictions, 0);
+  const exercises = all.reduce((sum, section) => sum + section.exercises, 0);
+  const homeMain = fill(home, {
+    'chapter-count': String(CHAPTERS.length),
+    minutes: String(CHAPTERS.reduce((sum, chapter) => sum + chapter.minutes, 0)),
+    'first-chapter': CHAPTERS[0].file,
+    'first-title': escapeHtml(CHAPTERS[0].title),
+    'step-total': String(stepTotal),
+    'checkpoint-total': String(PROMISE.length),
+    // Until the course has predictions or exercises, their counters stay hidden.
+    'prediction-total': `0 of ${predictions}`, 'prediction-hidden': predictions ? '' : ' hidden',
+    'exercise-total': `0 of ${exercises}`, 'exercise-hidden': exercises ? '' : ' hidden',
+  }).replace('<!-- promise -->', () => promiseList()).replace('<!-- chapters -->', () => chapterCards(sections));
+  const pages = [{
+    file: HOME.file,
+    html: fill(frame, {
+      title: 'Attention Math: a course on scaled dot-product attention', description: HOME_DESCRIPTION,
+      page: 'home', scripts: SCRIPTS.home, nav: '', main: homeMain.trimEnd(),
+    }),
+  }];
+  for (const chapter of CHAPTERS) {
+    pages.push({
+      file: chapter.file,
+      html: fill(frame, {
+        title: `${escapeHtml(chapter.title)} · Attention Math, chapter ${chapter.number}`,
+        description: escapeHtml(chapter.summary),
+        page: 'chapter', scripts: SCRIPTS.chapter, nav: stepMap(chapter, sections), main: chapterMain(chapter, sections),
+      }),
+    });
   }
-  return shell
-    .replace('<!-- toc -->', tableOfContents(sections))
-    .replace('<!-- sections -->', sections.map((s) => s.html.trim()).join('\n\n'));
+  for (const { file, html } of pages) checkPageIds(html, file);
+  return { pages: pages.map(({ file, html }) => ({ file, html: resolveLinks(html, file, index) })), index };
 }

@@ -9,10 +9,10 @@
 // shapes from am.shapes(). Pointing at or focusing a term lights up its step
 // and every matrix that step reads or writes.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-formula';
 

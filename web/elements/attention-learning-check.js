@@ -6,11 +6,11 @@
 // gradient beside the central difference (L(θ + h) − L(θ − h)) / 2h. Both
 // columns come from the core's gradientCheck.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { formatNumber } from '../lib/format.js';
-import { withSubscripts } from '../lib/subscripts.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-learning-check';
 

@@ -11,13 +11,13 @@
 // current step count. Playing advances `speed` steps per animation frame; the
 // URL is written when the animation stops, not 60 times a second.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createHeatmap } from '../lib/heatmap.js';
-import { createLossChart } from '../lib/learning-loss-chart.js';
-import { embeddingRowLabels, TASKS, tokenLabels } from '../lib/learning-tokens.js';
-import { el } from '../lib/dom.js';
-import { formatNumber } from '../lib/format.js';
-import { inlineWithSubscripts } from '../lib/subscripts.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createHeatmap } from '../figures/heatmap.js';
+import { createLossChart } from '../figures/loss-chart.js';
+import { embeddingRowLabels, TASKS, tokenLabels } from './learning/tokens.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
+import { inlineWithSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-learning';
 

@@ -10,10 +10,10 @@
 // second card shows a fully masked row: NaN from the textbook formula, zeros
 // from the core.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createHeatmap } from '../lib/heatmap.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createHeatmap } from '../figures/heatmap.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
 
 export const tagName = 'attention-masking';
 
@@ -95,7 +95,7 @@ export default class AttentionMasking extends AttentionWidget {
     const { Q, K, V, n, dK, dV, tokens } = example;
     const keyPadding = tokens.map((_, j) => pad && j === 0);
     const runs = FILLS.map((fill) => am.attention({ Q, K, V, n, dK, dV, causal, keyPadding, maskFill: fill.value }));
-    const hidden = Array.from(runs[0].scores, (s) => s === -Infinity);
+    const hidden = Array.from(runs[0].scaledScores, (s) => s === -Infinity);
     this.showMask(hidden, tokens, causal, pad);
     this.panels.forEach((panel, i) => this.showFill(panel, runs[i], hidden, tokens, runs[0]));
     this.showEmptyRow(am, runs[0], tokens);

@@ -6,11 +6,11 @@
 // row sums, column sums, the largest weight in each row, and one column
 // particular to the bug.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createMatrixPanel, maxOfRow } from '../lib/misconceptions-matrix.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createMatrixPanel, maxOfRow } from './misconceptions/matrix.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-misconception-bugs';
 
@@ -123,9 +123,9 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     const top = (r) => maxOfRow(r.weights, n, 0);
     switch (bug) {
       case 'scale-by-d-model': {
-        const [i, j] = largestCell(right.scores, n);
+        const [i, j] = largestCell(right.scaledScores, n);
         return `Dividing by √d_model (d_model = ${HEADS * dK}) instead of √d_k (d_k = ${dK}) shrinks every score: `
-          + `“${TOKENS[i]}”→“${TOKENS[j]}” is ${f(right.scores[i * n + j])} correct, ${f(wrong.scores[i * n + j])} buggy. The weights flatten: `
+          + `“${TOKENS[i]}”→“${TOKENS[j]}” is ${f(right.scaledScores[i * n + j])} correct, ${f(wrong.scaledScores[i * n + j])} buggy. The weights flatten: `
           + `row “${TOKENS[0]}” peaks at ${f(top(right))} correct but only ${f(top(wrong))} buggy. Nothing crashes; the model just attends less sharply.`;
       }
       case 'softmax-over-queries':

@@ -7,11 +7,11 @@
 // toy "sat" is six equal numbers, which makes the point sharpest: its query
 // is not, because each column of W_Q weighs the features differently.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createVectorTable } from '../lib/misconceptions-matrix.js';
-import { withSubscripts } from '../lib/subscripts.js';
-import { el } from '../lib/dom.js';
-import { formatNumber } from '../lib/format.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createVectorTable } from './misconceptions/matrix.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
 
 export const tagName = 'attention-misconception-projection';
 

@@ -6,12 +6,12 @@
 // of cells read both ways: X·Xᵀ is symmetric, Q·Kᵀ is not. The Q, K, V
 // section draws X·Xᵀ in full; this only compares the two rankings.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { topColumnsOfRow, transpose } from '../lib/misconceptions-matrix.js';
-import { createDataTable } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
-import { formatNumber } from '../lib/format.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { topColumnsOfRow, transpose } from './misconceptions/matrix.js';
+import { createDataTable } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
+import { formatNumber } from '../lib/text/format.js';
 
 export const tagName = 'attention-misconception-similarity';
 

@@ -10,10 +10,10 @@
 // T = 1 sits mid-travel and sharpening and flattening get the same room.
 // The text box and the URL hold the temperature itself.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { createWeightBars } from '../lib/weight-bars.js';
-import { el } from '../lib/dom.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { createWeightBars } from '../figures/weight-bars.js';
+import { el } from '../lib/text/dom.js';
 
 export const tagName = 'attention-misconception-temperature';
 

@@ -8,12 +8,12 @@
 // concatenation, W_O, and the output; all numbers come from
 // am.multiHeadAttention.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createHeatmap } from '../lib/heatmap.js';
-import { el } from '../lib/dom.js';
-import { whenIdle } from '../lib/idle.js';
-import { inlineWithSubscripts, withSubscripts } from '../lib/subscripts.js';
-import { drawKeepingLastGood, explainHeadError, subscriptFieldMessages } from '../lib/multi-head-errors.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createHeatmap } from '../figures/heatmap.js';
+import { el } from '../lib/text/dom.js';
+import { whenIdle } from '../lib/core/idle.js';
+import { inlineWithSubscripts, withSubscripts } from '../lib/text/subscripts.js';
+import { drawKeepingLastGood, explainHeadError, subscriptFieldMessages } from './multi-head/head-errors.js';
 
 export const tagName = 'attention-multi-head';
 

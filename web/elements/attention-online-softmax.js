@@ -7,11 +7,11 @@
 // far; after the last chunk the output sits next to the full softmax
 // attention, which the core also computes. The widget only formats numbers.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from '../lib/online-softmax-problem.js';
-import { describeStep, rescaledRows } from '../lib/online-softmax-steps.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from './online-softmax/problem.js';
+import { describeStep, rescaledRows } from './online-softmax/steps.js';
 
 export const tagName = 'attention-online-softmax';
 

@@ -5,11 +5,11 @@
 // (am.attentionFlops) for h heads of width d_model/h beside one head of
 // width d_model, to show that splitting into heads is (almost) free.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
-import { drawKeepingLastGood, explainHeadError, nearestHeadCounts, subscriptFieldMessages } from '../lib/multi-head-errors.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
+import { drawKeepingLastGood, explainHeadError, nearestHeadCounts, subscriptFieldMessages } from './multi-head/head-errors.js';
 
 export const tagName = 'attention-params';
 
@@ -22,7 +22,7 @@ const PRESETS = [
 
 const FLOP_ROWS = [
   { key: 'projections', label: 'Projections X·W_Q, X·W_K, X·W_V' },
-  { key: 'scores', label: 'Scores Q·Kᵀ' },
+  { key: 'rawScores', label: 'Scores Q·Kᵀ' },
   { key: 'scaling', label: 'Scaling ÷ √d_k', perHead: true },
   { key: 'softmax', label: 'Softmax', perHead: true },
   { key: 'weightedSum', label: 'Weighted sum ·V' },

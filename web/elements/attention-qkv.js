@@ -14,12 +14,12 @@
 // Q, K and V come from am.walkthrough (numpy seed 42, randn × 0.5), so the
 // default view is exactly the worked example.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createHeatmap } from '../lib/heatmap.js';
-import { createMatrixGrid, mathName } from '../lib/qkv-matrix-grid.js';
-import { formatNumber } from '../lib/format.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createHeatmap } from '../figures/heatmap.js';
+import { createMatrixGrid, mathName } from '../figures/matrix-grid.js';
+import { formatNumber } from '../lib/text/format.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-qkv';
 

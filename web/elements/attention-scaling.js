@@ -10,13 +10,13 @@
 // spread does to softmax (am.saturation): unscaled scores saturate, scaled
 // ones do not.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { createScalingHistogram } from '../lib/scaling-histogram.js';
-import { createScalingLineChart } from '../lib/scaling-line-chart.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
-import { compute, createLane, usesWorker } from '../lib/compute-client.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { createScalingHistogram } from '../figures/histogram.js';
+import { createScalingLineChart } from '../figures/line-chart.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
+import { compute, createLane, usesWorker } from '../lib/core/compute-client.js';
 
 export const tagName = 'attention-scaling';
 

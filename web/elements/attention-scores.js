@@ -6,11 +6,11 @@
 // q_i · k_j is written out term by term with the core's own products
 // (am.dotTerms), whose sum is the heatmap cell bit for bit.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createHeatmap } from '../lib/heatmap.js';
-import { createMatrixGrid } from '../lib/qkv-matrix-grid.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createHeatmap } from '../figures/heatmap.js';
+import { createMatrixGrid } from '../figures/matrix-grid.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
 
 export const tagName = 'attention-scores';
 

@@ -6,10 +6,10 @@
 // and the table shows the naive column turn into NaN while the stable one
 // stays put. Both columns come from the C++ core.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { createWeightBars } from '../lib/weight-bars.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { createWeightBars } from '../figures/weight-bars.js';
 
 export const tagName = 'attention-softmax';
 

@@ -13,17 +13,17 @@
 // and ids reach it; embedded (site/attention-math-widgets.js) it renders
 // into the open shadow root that the embed script attaches.
 
-import { getAttentionMath, loadErrorMessage } from '../lib/module.js';
-import { whenNearViewport } from '../lib/lazy-render.js';
-import { parseBoundedInteger } from '../lib/parse-integer.js';
-import { WALKTHROUGH_FIELDS, defaultWalkthroughState } from '../lib/walkthrough-fields.js';
-import { createHeatmap } from '../lib/heatmap.js';
-import { copyText, selectContents } from '../lib/copy-text.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
-import { createEmbeddingsEditor } from '../lib/walkthrough-embeddings.js';
-import { parseEmbeddingAttributes } from '../lib/walkthrough-attributes.js';
-import { createMatrixViews } from '../lib/walkthrough-matrices.js';
+import { getAttentionMath, loadErrorMessage } from '../lib/core/module.js';
+import { whenNearViewport } from '../lib/widget/near-viewport.js';
+import { parseBoundedInteger } from '../lib/fields/parse-integer.js';
+import { WALKTHROUGH_FIELDS, defaultWalkthroughState } from './walkthrough/fields.js';
+import { createHeatmap } from '../figures/heatmap.js';
+import { copyText, selectContents } from '../lib/text/copy-text.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
+import { createEmbeddingsEditor } from './walkthrough/embeddings.js';
+import { parseEmbeddingAttributes } from './walkthrough/attributes.js';
+import { createMatrixViews } from './walkthrough/matrices.js';
 
 const COPY_STATUS_MS = 2500;
 let instances = 0;
@@ -46,7 +46,7 @@ export default class AttentionWalkthrough extends HTMLElement {
   }
 
   // Built when it comes near the viewport, as every widget is (the reason
-  // is in web/lib/widget.js: its text fields would make Chromium lay out
+  // is in web/lib/widget/widget.js: its text fields would make Chromium lay out
   // the off-screen section at load).
   connectedCallback() {
     if (this.connected) return; // moved in the DOM: keep what is there

@@ -7,10 +7,10 @@
 // running total left or right, and the last bar is the output. Running
 // totals are only bar positions; every printed number comes from the core.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
-import { withSubscripts } from '../lib/subscripts.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
 
 export const tagName = 'attention-weighted-sum';
 

@@ -7,9 +7,9 @@
 // alternative and a line writing the token's output Output_i as the weighted
 // sum of the value vectors v_j.
 
-import { AttentionWidget, field } from '../lib/widget.js';
-import { createDataTable, formatNumber } from '../lib/data-table.js';
-import { el } from '../lib/dom.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { createDataTable, formatNumber } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
 
 export const tagName = 'attention-why';
 
@@ -81,7 +81,7 @@ export default class AttentionWhy extends AttentionWidget {
     this.drawBars(example.tokens, weights, i);
     // rowSums from the core, so "they sum to 1" is the core's claim, not ours.
     const { rowSums } = am.attention({ Q: example.Q, K: example.K, V: example.V, n, dK: example.dK, dV: example.dV });
-    this.drawTable(example.tokens, row(example.scores, n), weights, query, rowSums[i]);
+    this.drawTable(example.tokens, row(example.scaledScores, n), weights, query, rowSums[i]);
     this.drawSummary(example, query, weights, row(example.output, example.dV));
   }
 

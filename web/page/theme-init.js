@@ -1,5 +1,5 @@
 // Runs before first paint: applies the theme the reader saved with the
-// toggle (see web/lib/theme.js). Guarded: localStorage can throw in
+// toggle (see web/lib/host/theme.js). Guarded: localStorage can throw in
 // sandboxed frames and some file:// setups.
 try {
   var savedTheme = localStorage.getItem('attention-math-theme');

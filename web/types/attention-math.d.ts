@@ -4,8 +4,33 @@
 // by `tsc --noEmit` against tests/types/usage.ts (ctest: types_dts).
 //
 // Matrices are row-major Float64Arrays; inputs may also be plain arrays.
-// Every call throws an Error "call: argument: what is wrong" on bad input
-// and leaves the module as it was.
+// Every call throws an AttentionMathError "call: argument: what is wrong" on
+// bad input and leaves the module as it was.
+
+/** Why a call was refused (AttentionMathError.code). */
+export type AttentionMathErrorCode =
+  | 'type'            // not the kind of value the argument takes (text where a number belongs)
+  | 'required'        // missing
+  | 'unknown_option'  // an option the call does not have; `argument` is the unknown key
+  | 'range'           // a number, or a choice, outside its allowed set
+  | 'shape'           // the wrong length or shape for the sizes given
+  | 'not_finite'      // NaN or ±Infinity where only finite numbers are allowed
+  | 'limit'           // a size, or a product of sizes, above what the API accepts
+  | 'incompatible'    // each value fine alone, not together (5 heads for dModel = 24)
+  | 'overflow'        // finite inputs whose result does not fit the precision
+  | 'out_of_memory'   // the request is larger than this page can hold
+  | 'arity';          // the wrong number of arguments
+
+/** The Error every call throws on bad input. */
+export interface AttentionMathError extends Error {
+  /** The API call: 'attention', 'walkthrough', ... */
+  call: string;
+  code: AttentionMathErrorCode;
+  /** The option at fault as the caller spelt it ('Q', 'dK', 'keyPadding', 'state.WQ'), or '' for the call as a whole. */
+  argument: string;
+  /** Numbers and strings: {expected, got}, {min, max, got}, {row, column, value}, {index}, {known}... */
+  params: Record<string, number | string>;
+}
 
 export type Matrix = Float64Array;
 export type MatrixInput = Float64Array | ArrayLike<number>;
@@ -38,8 +63,8 @@ export interface WalkthroughResult {
   Q: Matrix;
   K: Matrix;
   V: Matrix;
-  /** Q·Kᵀ/√dK, before softmax. */
-  scores: Matrix;
+  /** Q·Kᵀ/√dK, before softmax (the script's `scores`). */
+  scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
   /** A runnable numpy script for these inputs. */
@@ -52,7 +77,12 @@ export interface MaskOptions {
   causal?: boolean;
   /** keyPadding[j] = true hides key j from every query. */
   keyPadding?: ArrayLike<boolean>;
-  /** The score given to masked cells (default −Infinity). */
+  /**
+   * The score given to masked cells (default −Infinity). A fully masked row
+   * (see fullyMaskedRows) gets zero weights with −Infinity, and uniform
+   * weights (1/m each) with a finite fill such as −1e9 or 0. The backward
+   * pass sends no gradient through a masked cell, whatever the fill.
+   */
   maskFill?: number;
 }
 
@@ -72,10 +102,14 @@ export interface AttentionResult {
   /** Q·Kᵀ */
   rawScores: Matrix;
   /** rawScores/√dK with masked cells set to maskFill. */
-  scores: Matrix;
+  scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
-  /** Queries that see no key: their weights are all zero. */
+  /**
+   * Queries the mask leaves without a key, read from the mask (causal,
+   * keyPadding) for every maskFill. Their weights and output are all zero
+   * with maskFill −Infinity; uniform weights, the mean of V, with a finite fill.
+   */
   fullyMaskedRows: number[];
   rowSums: Matrix;
   columnSums: Matrix;
@@ -83,7 +117,7 @@ export interface AttentionResult {
 
 export interface HeadResult {
   rawScores: Matrix;
-  scores: Matrix;
+  scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
   fullyMaskedRows: number[];
@@ -139,7 +173,8 @@ export interface FlopsOptions extends LayerShapeOptions {
 
 export interface FlopsResult {
   projections: number;
-  scores: number;
+  /** Q·Kᵀ for every head. */
+  rawScores: number;
   scaling: number;
   softmax: number;
   weightedSum: number;
@@ -241,7 +276,11 @@ export interface ShapeEntry {
   name: string;
   rows: number;
   cols: number;
+  /** English. */
   note: string;
+  /** The note as a translation key ('shape.queries') and its params ({formula: 'X·W_Q'}). */
+  noteKey: string;
+  noteParams: Record<string, string>;
 }
 
 export interface Limits {
@@ -344,15 +383,16 @@ export interface AttentionBackwardOptions extends MaskOptions {
 }
 
 export interface AttentionBackwardResult {
-  scaled: Matrix;
+  rawScores: Matrix;
+  scaledScores: Matrix;
   weights: Matrix;
   output: Matrix;
   dV: Matrix;
   dWeights: Matrix;
-  /** ∂L/∂ of the masked, scaled scores (through the softmax Jacobian). */
-  dScaled: Matrix;
-  /** ∂L/∂(Q·Kᵀ) = dScaled/√dK. */
-  dScores: Matrix;
+  /** ∂L/∂scaledScores (through the softmax Jacobian). */
+  dScaledScores: Matrix;
+  /** ∂L/∂rawScores = ∂L/∂(Q·Kᵀ) = dScaledScores/√dK. */
+  dRawScores: Matrix;
   dQ: Matrix;
   dK: Matrix;
 }
@@ -375,8 +415,8 @@ export interface MultiHeadBackwardOptions extends MaskOptions {
 export interface HeadGradients {
   weights: Matrix;
   dWeights: Matrix;
-  dScaled: Matrix;
-  dScores: Matrix;
+  dScaledScores: Matrix;
+  dRawScores: Matrix;
   dQ: Matrix;
   dK: Matrix;
   dV: Matrix;
@@ -533,7 +573,12 @@ export interface WidgetAttributeMap {
   'attention-misconception-similarity': { seed?: string };
   'attention-misconception-temperature': { logits?: string; temperature?: string };
   'attention-misconception-bugs': { bug?: Variant; seed?: string; 'd-k'?: string };
-  'attention-exercises': Record<never, never>;
+  /** Predict, then reveal: guards its children (or the element `for` names) until the reader answers. */
+  'attention-predict': { name?: string; for?: string; revealed?: Switch };
+  /** One checked exercise, by name ("<section>/<name>"). */
+  'attention-exercise': { name?: string };
+  /** A checkpoint done step by step; walkthrough/by-hand also takes the example and the row. */
+  'attention-by-hand': { name?: string; seed?: string; 'd-k'?: string; 'd-v'?: string; query?: string };
   'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
@@ -552,6 +597,17 @@ export interface AttentionWidgetElement<Tag extends AttentionTagName = Attention
 
 export interface AttentionChangeEvent extends CustomEvent<Record<string, unknown>> {
   readonly type: 'attention-change';
+}
+
+/** From the course elements (bubbling and composed); `name` is the element's progress id. */
+export interface AttentionRevealEvent extends CustomEvent<{ name: string; answer: string | null; skipped: boolean }> {
+  readonly type: 'attention-reveal';
+}
+export interface AttentionExerciseCheckEvent extends CustomEvent<{ name: string; answer: string; right: boolean }> {
+  readonly type: 'attention-exercise-check';
+}
+export interface AttentionCheckpointEvent extends CustomEvent<{ name: string; step?: number; right?: boolean }> {
+  readonly type: 'attention-checkpoint' | 'attention-checkpoint-step';
 }
 
 declare global {
@@ -574,7 +630,9 @@ declare global {
     'attention-misconception-similarity': AttentionWidgetElement<'attention-misconception-similarity'>;
     'attention-misconception-temperature': AttentionWidgetElement<'attention-misconception-temperature'>;
     'attention-misconception-bugs': AttentionWidgetElement<'attention-misconception-bugs'>;
-    'attention-exercises': AttentionWidgetElement<'attention-exercises'>;
+    'attention-predict': AttentionWidgetElement<'attention-predict'>;
+    'attention-exercise': AttentionWidgetElement<'attention-exercise'>;
+    'attention-by-hand': AttentionWidgetElement<'attention-by-hand'>;
     'attention-online-softmax': AttentionWidgetElement<'attention-online-softmax'>;
     'attention-learning-check': AttentionWidgetElement<'attention-learning-check'>;
     'attention-learning': AttentionWidgetElement<'attention-learning'>;
@@ -582,6 +640,10 @@ declare global {
 
   interface HTMLElementEventMap {
     'attention-change': AttentionChangeEvent;
+    'attention-reveal': AttentionRevealEvent;
+    'attention-exercise-check': AttentionExerciseCheckEvent;
+    'attention-checkpoint': AttentionCheckpointEvent;
+    'attention-checkpoint-step': AttentionCheckpointEvent;
   }
 }
 

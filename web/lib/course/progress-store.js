@@ -30,8 +30,14 @@ function openStorage() {
   }
 }
 
+// Ids are the reader's keys, not code: kept in objects without a prototype,
+// so an id such as "constructor" or "__proto__" is an id like any other.
+function emptyEntries() {
+  return Object.create(null);
+}
+
 function emptyState() {
-  return Object.fromEntries(KINDS.map((kind) => [kind, {}]));
+  return Object.fromEntries(KINDS.map((kind) => [kind, emptyEntries()]));
 }
 
 // A stored value from an older or hand-edited page must not break this one:
@@ -43,12 +49,24 @@ function parseState(text) {
     const parsed = JSON.parse(text);
     for (const kind of KINDS) {
       const entries = parsed?.[kind];
-      if (entries && typeof entries === 'object' && !Array.isArray(entries)) state[kind] = { ...entries };
+      if (entries && typeof entries === 'object' && !Array.isArray(entries)) state[kind] = Object.assign(emptyEntries(), entries);
     }
   } catch {
     // Unreadable: start afresh rather than fail.
   }
   return state;
+}
+
+function readStored(storage) {
+  try {
+    return storage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null; // storage that opened but will not read: start afresh
+  }
+}
+
+function announce(kind, id, value) {
+  globalThis.document?.dispatchEvent(new CustomEvent('attention-progress', { detail: { kind, id, value } }));
 }
 
 function requireKind(kind) {
@@ -58,11 +76,25 @@ function requireKind(kind) {
 export class ProgressStore {
   constructor(storage = openStorage()) {
     this.storage = storage;
-    this.state = parseState(storage?.getItem(STORAGE_KEY));
-    // Another tab (or another chapter page) wrote: take its state.
+    this.state = parseState(readStored(storage));
+    // Another tab (or another chapter page) wrote: take its state, and say
+    // so, or a step map or the home page open there would show the old one.
     globalThis.addEventListener?.('storage', (event) => {
-      if (event.key === STORAGE_KEY) this.state = parseState(event.newValue);
+      if (event.key === STORAGE_KEY || event.key === null) this.#reload();
     });
+    // A page restored from the back-forward cache missed every write made
+    // meanwhile (going back from a chapter to the home page does that).
+    globalThis.addEventListener?.('pageshow', (event) => {
+      if (event.persisted) this.#reload();
+    });
+  }
+
+  // Takes the stored state again; the detail {kind: null, id: null} means
+  // "anything may have changed", as after clear().
+  #reload() {
+    if (!this.storage) return;
+    this.state = parseState(readStored(this.storage));
+    announce(null, null);
   }
 
   // One store per page, shared by every element that records progress.
@@ -78,7 +110,7 @@ export class ProgressStore {
 
   get(kind, id) {
     requireKind(kind);
-    return this.state[kind][id];
+    return Object.hasOwn(this.state[kind], id) ? this.state[kind][id] : undefined;
   }
 
   has(kind, id) {
@@ -90,7 +122,7 @@ export class ProgressStore {
     if (typeof id !== 'string' || id === '') throw new Error('progress: id must be a non-empty string');
     this.state[kind][id] = value;
     this.save();
-    globalThis.document?.dispatchEvent(new CustomEvent('attention-progress', { detail: { kind, id, value } }));
+    announce(kind, id, value);
   }
 
   // Every id of one kind that has a value.
@@ -102,7 +134,7 @@ export class ProgressStore {
   clear() {
     this.state = emptyState();
     this.save();
-    globalThis.document?.dispatchEvent(new CustomEvent('attention-progress', { detail: { kind: null, id: null } }));
+    announce(null, null);
   }
 
   save() {

@@ -1,0 +1,4 @@
+// Chapter page site/heads.html: the scaffold every chapter gets (tests/e2e/chapter.mjs).
+import { chapterTests } from './chapter.mjs';
+
+chapterTests('heads.html');

@@ -1,0 +1,171 @@
+// Links into the course: old one-page links (index.html?seed=7&dk=4#walkthrough,
+// index.html#scaling, index.html?scaling.dk=256#scaling, …) land on the
+// chapter that now holds what they name, with their whole query and hash,
+// before the home page shows; the widgets there take the linked state. From
+// file://, from an http sub-path, and through web/serve.mjs, which must
+// send the pages compressed. And the build's rewritten cross-chapter links
+// lead where they say.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launchBrowser, openPage, pageUrl, siteDir, loadCore, waitForWalkthrough, assertPageClean, revealPredictions,
+} from './browser.mjs';
+import { serveSite as serveOnSubPath } from './static-server.mjs';
+import { serveSite as serveCompressed } from '../../web/serve.mjs';
+
+let browser;
+let am;
+before(async () => { browser = await launchBrowser(); am = await loadCore(); });
+after(() => browser?.close());
+
+// [old link, where it must land]
+const FORWARDS = [
+  ['index.html?seed=7&dk=4#walkthrough', 'formula.html?seed=7&dk=4#walkthrough'],
+  ['index.html#scaling', 'formula.html#scaling'],
+  ['index.html?scaling.dk=256#scaling', 'formula.html?scaling.dk=256#scaling'],
+  ['index.html?seed=9&dk=5&dv=1', 'formula.html?seed=9&dk=5&dv=1#walkthrough'],
+  ['index.html?mh.h=3&mh.seed=7#multi-head', 'heads.html?mh.h=3&mh.seed=7#multi-head'],
+  ['index.html?online.chunk=2', 'further.html?online.chunk=2#online-softmax'],
+  ['index.html#learning-softmax', 'further.html#learning-softmax'],
+  ['index.html?mc-bug.bug=mask-with-zero#misconceptions', 'review.html?mc-bug.bug=mask-with-zero#misconceptions'],
+  ['heads.html#takeaways', 'review.html#takeaways'],
+];
+
+// Lands on the expected page with every parameter of the link and its hash
+// (the worked example may add its own defaults to the query afterwards:
+// ?seed=7&dk=4 becomes ?seed=7&dk=4&dv=3).
+async function landsOn(page, url, expected) {
+  const want = new URL(expected, 'http://x/');
+  const file = want.pathname.slice(1);
+  await page.goto(url);
+  await page.waitForURL((at) => at.pathname.endsWith(`/${file}`), { timeout: 10000 });
+  await page.waitForLoadState('load');
+  const at = new URL(page.url());
+  assert.equal(at.hash, want.hash, `${url} keeps its hash`);
+  for (const [name, value] of want.searchParams) assert.equal(at.searchParams.get(name), value, `${url} keeps ${name}=`);
+  const id = decodeURIComponent(want.hash.slice(1));
+  assert.ok(await page.locator(`[id="${id}"]`).count(), `${expected} has #${id}`);
+}
+
+// How long the history is after one goto() in a fresh page: what a
+// forwarded link must leave too, since the old address is replaced.
+async function historyOfOneVisit() {
+  const page = await openPage(browser);
+  try {
+    await page.goto(pageUrl('heads.html'));
+    return await page.evaluate(() => history.length);
+  } finally {
+    await page.closeAll();
+  }
+}
+
+async function checkForwards(base, inside) {
+  const oneVisit = await historyOfOneVisit();
+  for (const [from, to] of FORWARDS) {
+    const page = await openPage(browser);
+    try {
+      await landsOn(page, base(from), to);
+      assert.equal(await page.evaluate(() => history.length), oneVisit, `${from}: the old address is not kept in the history`);
+      const outside = page.log.requests.filter((url) => !inside(url));
+      assert.deepEqual(outside, [], `${from}: requests outside the site`);
+      assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], [], from);
+    } finally {
+      await page.closeAll();
+    }
+  }
+}
+
+test('from file://, old one-page links land on their chapter with query and hash', async () => {
+  const base = (path) => {
+    const [file] = path.split(/[?#]/);
+    return pageUrl(file, path.slice(file.length));
+  };
+  await checkForwards(base, (url) => url.startsWith('file://') || url.startsWith('blob:'));
+});
+
+test('from an http sub-path, old links land on their chapter too, and a directory URL is the home page', async () => {
+  const server = await serveOnSubPath(siteDir);
+  try {
+    await checkForwards((path) => server.url + path, (url) => url.startsWith(server.url) || url.startsWith('blob:'));
+    const page = await openPage(browser);
+    try {
+      await landsOn(page, `${server.url}?seed=3&dk=2&dv=5`, 'formula.html?seed=3&dk=2&dv=5#walkthrough');
+    } finally {
+      await page.closeAll();
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+test('forwarded, the widgets take the linked state: the worked example and the scaling slider', async () => {
+  const page = await openPage(browser);
+  try {
+    await landsOn(page, pageUrl('index.html', '?seed=7&dk=4#walkthrough'), 'formula.html?seed=7&dk=4#walkthrough');
+    await waitForWalkthrough(page);
+    assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
+    assert.equal(await page.locator('link[rel="preload"]').count(), 0, 'from file:// no font is preloaded (it would go unused)');
+    await landsOn(page, pageUrl('index.html', '?scaling.dk=256#scaling'), 'formula.html?scaling.dk=256#scaling');
+    await revealPredictions(page, '#scaling attention-predict'); // the step's prediction guards its widget
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+    assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 256');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('links that name nothing of a chapter stay on the home page', async () => {
+  const page = await openPage(browser);
+  try {
+    for (const query of ['', '?utm_source=x', '#chapters-title', '#no-such-section']) {
+      await page.goto(pageUrl('index.html', query));
+      await page.waitForLoadState('load');
+      assert.match(page.url(), new RegExp(`/index\\.html${query.replace(/[?#]/g, '\\$&')}$`));
+      assert.equal(await page.locator('.chapter-card').count(), 4);
+    }
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('a cross-chapter link written as #id in a section was rewritten by the build and leads there', async () => {
+  const page = await openPage(browser);
+  try {
+    await page.goto(pageUrl('review.html'));
+    const link = page.locator('#misconceptions a[href="formula.html#qkv"]').first();
+    assert.equal(await page.locator('#misconceptions a[href="#qkv"]').count(), 0, 'no dangling #qkv on review.html');
+    await link.click();
+    await page.waitForURL((url) => url.pathname.endsWith('/formula.html') && url.hash === '#qkv');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('web/serve.mjs sends every page brotli-compressed, and the forwarded pages work through it', async () => {
+  const server = await serveCompressed({ root: siteDir });
+  const page = await openPage(browser);
+  const encodings = new Map();
+  page.on('response', async (response) => {
+    encodings.set(new URL(response.url()).pathname, (await response.allHeaders())['content-encoding'] ?? 'none');
+  });
+  try {
+    await landsOn(page, `${server.url}index.html?seed=7&dk=4#walkthrough`, 'formula.html?seed=7&dk=4#walkthrough');
+    await waitForWalkthrough(page);
+    assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
+    for (const path of ['/index.html', '/formula.html', '/app.js', '/attention-math.js', '/app.css', '/page-init.js', '/course.js']) {
+      assert.equal(encodings.get(path), 'br', path);
+    }
+    // Over http the first formulas' fonts are asked for from the <head>.
+    assert.deepEqual(await page.$$eval('head link[rel="preload"][as="font"]', (links) => links.map((l) => l.getAttribute('href'))),
+      ['katex/fonts/KaTeX_Main-Regular.woff2', 'katex/fonts/KaTeX_Math-Italic.woff2']);
+    const fonts = [...encodings].filter(([path]) => path.endsWith('.woff2'));
+    assert.ok(fonts.length > 0 && fonts.every(([, encoding]) => encoding === 'none'), 'woff2 is sent as it is');
+    assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+  } finally {
+    await page.closeAll();
+    await server.close();
+  }
+});

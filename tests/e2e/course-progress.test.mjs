@@ -1,0 +1,127 @@
+// Progress across the course, from file://: steps read in one chapter are
+// ticked on the home page, in the chapter after a reload and after coming
+// back; predictions, exercises and checkpoints recorded by the widgets
+// (through ProgressStore) show on the home page and tick the promise's
+// checklist; another tab sees changes at once; "Start afresh" forgets.
+// And with localStorage blocked (a browser that throws on access), every
+// page still works, and says that progress will not be kept.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { CHAPTERS, launchBrowser, openPage, pageUrl, assertPageClean } from './browser.mjs';
+import { PROMISE } from '../../web/course.mjs';
+import { scrollThrough, widgetsDrawn } from './chapter.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(() => browser?.close());
+
+const cardCounts = (page) => page.$$eval('.chapter-card [data-counts]', (nodes) => nodes.map((n) => n.textContent));
+const readSteps = (page) => page.$$eval('.step-map [data-done]', (links) => links.map((a) => a.dataset.step));
+const record = (page, kind, id, value = true) => page.evaluate(([k, i, v]) => globalThis.__attentionMathProgress.set(k, i, v), [kind, id, value]);
+
+test('from file://, steps read in a chapter are kept: on the home page, after a reload, and across chapter pages', async () => {
+  const page = await openPage(browser);
+  try {
+    const heads = CHAPTERS[1];
+    await page.goto(pageUrl(heads.file));
+    await scrollThrough(page);
+    await widgetsDrawn(page);
+    assert.deepEqual(await readSteps(page), heads.sections);
+    // Another chapter: its own steps are not read, and reading one there
+    // keeps the first chapter's.
+    await page.goto(pageUrl(CHAPTERS[0].file));
+    assert.deepEqual(await readSteps(page), []);
+    await page.goto(pageUrl('index.html'));
+    const counts = await cardCounts(page);
+    assert.deepEqual([counts[0], counts[2], counts[3]], ['Not started', 'Not started', 'Not started']);
+    assert.match(counts[1], /^1 of 1 step read( · 0 of \d+ exercises)?$/); // the chapter's exercises are still to do
+    assert.equal(await page.textContent('[data-total="step"]'), `1 of ${CHAPTERS.reduce((n, c) => n + c.sections.length, 0)}`);
+    assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Why attention');
+    assert.equal(await page.getAttribute('[data-resume]', 'href'), `${CHAPTERS[0].file}#why`);
+    assert.ok(await page.locator('.chapter-card[data-chapter="heads.html"][data-complete]').count());
+    await page.reload();
+    assert.match((await cardCounts(page))[1], /^1 of 1 step read\b/, 'after a reload');
+    await page.goto(pageUrl(heads.file));
+    assert.deepEqual(await readSteps(page), heads.sections, 'back in the chapter');
+    assert.equal(await page.isVisible('[data-progress-warning]'), false);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('predictions, exercises and checkpoints recorded in a chapter show on the home page and tick the promise', async () => {
+  const page = await openPage(browser);
+  try {
+    await page.goto(pageUrl(CHAPTERS[0].file));
+    // What the course's elements record (web/lib/course/progress-store.js ids).
+    await record(page, 'prediction', 'scaling/variance-256', 256);
+    await record(page, 'exercise', 'softmax/row-sum', true);
+    await record(page, 'exercise', 'scores/shape', { solved: false, attempts: 2 });
+    for (const item of PROMISE.slice(0, 2)) await record(page, 'checkpoint', item.checkpoint, true);
+    await page.goto(pageUrl('index.html'));
+    assert.match((await cardCounts(page))[0], /0 of 9 steps read · 1( of \d+)? predictions · 1( of \d+)? exercises/);
+    assert.equal(await page.textContent('[data-total="prediction"]').then((t) => t.split(' ')[0]), '1');
+    assert.equal(await page.textContent('[data-total="exercise"]').then((t) => t.split(' ')[0]), '1', 'an unsolved attempt does not count');
+    assert.equal(await page.textContent('[data-total="checkpoint"]'), `2 of ${PROMISE.length}`);
+    const ticks = await page.$$eval('.promise__item', (items) => items.map((i) => [i.dataset.checkpoint, i.hasAttribute('data-done'), i.querySelector('[data-checkpoint-status]').textContent]));
+    assert.deepEqual(ticks, PROMISE.map((item, i) => [item.checkpoint, i < 2, i < 2 ? 'Checked: done' : 'Not checked yet']));
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the home page follows progress made in another tab, and "Start afresh" forgets it all', async () => {
+  const home = await openPage(browser);
+  const chapter = await home.context().newPage();
+  try {
+    await home.goto(pageUrl('index.html'));
+    assert.equal(await home.isVisible('[data-reset-box]'), false, 'nothing to forget yet');
+    await chapter.goto(pageUrl(CHAPTERS[3].file));
+    await record(chapter, 'step', 'takeaways');
+    await home.waitForFunction(() => document.querySelectorAll('.chapter-card')[3].querySelector('[data-counts]').textContent.startsWith('1 of 2 steps read'));
+    await record(chapter, 'checkpoint', 'softmax/numerics');
+    await home.waitForFunction(() => document.querySelector('[data-checkpoint="softmax/numerics"]').hasAttribute('data-done'));
+    await home.click('[data-reset-box] summary');
+    await home.click('[data-reset]');
+    assert.deepEqual(await cardCounts(home), ['Not started', 'Not started', 'Not started', 'Not started']);
+    assert.equal(await home.textContent('[data-total="checkpoint"]'), `0 of ${PROMISE.length}`);
+    assert.equal(await home.evaluate(() => document.activeElement?.hasAttribute('data-resume')), true, 'focus goes somewhere useful');
+    await chapter.reload();
+    assert.deepEqual(await readSteps(chapter), [], 'forgotten on the chapter page too');
+    assertPageClean(home);
+  } finally {
+    await home.closeAll();
+  }
+});
+
+test('with localStorage blocked, every page works and says its progress will not be kept', async () => {
+  const page = await openPage(browser);
+  try {
+    await page.context().addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() { throw new DOMException('The user has blocked storage for this page.', 'SecurityError'); },
+      });
+    });
+    await page.goto(pageUrl('index.html'));
+    assert.equal(await page.isVisible('[data-progress-warning]'), true, 'the home page says so');
+    assert.equal(await page.isVisible('[data-storage-note]'), false);
+    assert.match(await page.textContent('[data-progress-warning]'), /will not be kept/);
+    for (const chapter of CHAPTERS) {
+      await page.goto(pageUrl(chapter.file));
+      assert.equal(await page.isVisible('.chapter-head [data-progress-warning]'), true, `${chapter.file} says so`);
+      await scrollThrough(page);
+      await widgetsDrawn(page);
+      assert.deepEqual(await page.$$eval('[data-state="error"]', (nodes) => nodes.map((n) => n.localName)), [], chapter.file);
+      assert.deepEqual(await readSteps(page), chapter.sections, `${chapter.file}: the step map still ticks, for this visit`);
+      await page.click('#theme-toggle');
+    }
+    await page.reload();
+    assert.deepEqual(await readSteps(page), [], 'and nothing was kept');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});

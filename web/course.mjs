@@ -1,0 +1,83 @@
+// The course: its chapters in reading order, each a page of site/ made of
+// section partials from web/sections/ (one file each, named by id, never
+// moved). web/build/page.mjs builds the home page and one page per chapter
+// from this list; the home page and the step maps read it at run time too,
+// so it must stay plain data that a browser bundle can import.
+//
+// Estimated minutes, the method (web/build/reading-time.mjs computes the same
+// figure from the sections, and tests/js/course.test.mjs fails when one here
+// is more than 20% away from it, so the figures follow the content):
+//   - prose: the words a section's own HTML shows (a formula counts as one
+//     word), at 200 words a minute, a careful reading pace for technical text;
+//   - + 15 s for each display equation, to read it term by term;
+//   - + 2 min for each widget: about a minute to read its own labels and
+//     tables (they average some 190 words) and one to try what it suggests;
+//   - + 1 min for each prediction, 2 min for each exercise, 2 min for each
+//     of the eight in the old exercise set, 6 min for the by-hand checkpoint
+//     and 3 min for any other checkpoint.
+// Measured on the sections as they stand (words / equations / widgets, then
+// predictions, exercises and by-hand checkpoints):
+//   formula  3396 / 16 / 9, 7 / 6 / 3 → 17 + 4 + 18 + 7 + 12 + 18 ≈ 76 min
+//   heads     331 /  1 / 2, 0 / 2 / 1 → 1.7 + 0.25 + 4 + 4 + 6     ≈ 16 min
+//   further  1257 / 13 / 3            → 6.3 + 3.25 + 6             ≈ 15 min
+//   review   1005 /  0 / 4, 0 / 4 / 0 → 5 + 8 + 8                  ≈ 21 min
+
+export const HOME = Object.freeze({ file: 'index.html', title: 'Attention Math' });
+
+export const CHAPTERS = Object.freeze([
+  {
+    file: 'formula.html',
+    title: 'The formula, derived',
+    summary: 'Why a word needs its context, then the formula one step at a time: project the tokens into queries, '
+      + 'keys and values, score every pair, scale by √dₖ, mask, softmax each row and mix the values; '
+      + 'then every shape at once, and a worked example that numpy reproduces digit for digit.',
+    minutes: 76,
+    sections: ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'formula', 'walkthrough'],
+  },
+  {
+    file: 'heads.html',
+    title: 'Many heads',
+    summary: 'Why one attention pattern is not enough: split the width across several heads, concatenate their '
+      + 'outputs and mix them with one more projection, and count what a layer costs in parameters and FLOPs.',
+    minutes: 16,
+    sections: ['multi-head'],
+  },
+  {
+    file: 'further.html',
+    title: 'Going further',
+    summary: 'Softmax in a single pass over the keys, the running maximum and accumulator behind fast kernels; '
+      + 'then the backward pass, checked against finite differences, and a small head learning its weights.',
+    minutes: 15,
+    sections: ['online-softmax', 'learning'],
+  },
+  {
+    file: 'review.html',
+    title: 'Misconceptions, real bugs and a review',
+    summary: 'Four common misreadings of attention tested live, four bugs that real implementations shipped '
+      + 'without an error, and a review: what to remember, and exercises that check it.',
+    minutes: 21,
+    sections: ['misconceptions', 'takeaways'],
+  },
+].map((chapter, index) => Object.freeze({ ...chapter, number: index + 1, sections: Object.freeze(chapter.sections) })));
+
+// The seed's promise, as the checklist on the home page: each item is ticked
+// by the checkpoint that tests it (progress kind `checkpoint`, id
+// `<section>/<name>`), and links to where that checkpoint sits.
+export const PROMISE = Object.freeze([
+  { checkpoint: 'walkthrough/by-hand', text: 'Derive the formula', detail: 'compute one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
+  { checkpoint: 'formula/shapes', text: 'Explain every shape', detail: 'give the shape of every matrix in the formula, for any sentence length, model width, head widths and number of heads' },
+  { checkpoint: 'softmax/numerics', text: 'Reproduce the softmax numerics on a toy example', detail: 'stable against naive softmax in float32, on logits such as [1000, 1001, 1002]' },
+].map(Object.freeze));
+
+// The walkthrough's own query parameters (web/lib/walkthrough-fields.js and
+// url-state.js): a link carrying only these belongs to the worked example.
+export const WALKTHROUGH_PARAMS = Object.freeze(['seed', 'dk', 'dv', 'tokens', 'x']);
+
+export function chapterOfSection(id) {
+  return CHAPTERS.find((chapter) => chapter.sections.includes(id)) ?? null;
+}
+
+// The section that a progress id (`scaling`, `scaling/variance-256`) belongs to.
+export function sectionOfProgressId(id) {
+  return String(id).split('/')[0];
+}

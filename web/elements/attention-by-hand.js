@@ -1,0 +1,191 @@
+// <attention-by-hand name="walkthrough/by-hand" seed="42" d-k="3" d-v="3" query="cat">
+//
+// A checkpoint done step by step (web/lib/course/checkpoints.js): one row of
+// the worked example by hand (scores, the maximum subtracted, the exps, the
+// normalisation, the weighted sum), softmax's numerics in float32, or every
+// shape of the formula. Each step opens when the one before is right; every
+// entry is checked by the core, a wrong one gets a hint aimed at the mistake
+// it shows, and the step's answer only on request. Completing every step
+// records the checkpoint (ProgressStore kind "checkpoint", id = name).
+//
+// Attributes: name (required); for walkthrough/by-hand also seed, d-k, d-v
+// and query (the example and the row; defaults 42, 3, 3, cat).
+// Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name} once complete.
+
+import { CourseElement } from '../lib/course/course-element.js';
+import { CHECKPOINTS, TOLERANCE } from '../lib/course/checkpoints.js';
+import { near, parseAnswerNumber, parseShape, sameShape } from '../lib/course/answers.js';
+import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
+import { createDataTable } from '../figures/data-table.js';
+import { el } from '../lib/text/dom.js';
+import { withSubscripts } from '../lib/text/subscripts.js';
+
+export const tagName = 'attention-by-hand';
+
+function markInvalid(input, invalid) {
+  if (invalid) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+}
+
+const matches = (step, value, expected) => (step.kind === 'shape'
+  ? sameShape(value, expected)
+  : near(value, expected, step.tolerance ?? TOLERANCE));
+
+export default class AttentionByHand extends CourseElement {
+  lookUp(id) {
+    return CHECKPOINTS[id];
+  }
+
+  // The plan's attributes (the example, the row), with their defaults.
+  solveOptions() {
+    return Object.fromEntries(Object.entries(this.spec.attributes ?? {})
+      .map(([name, fallback]) => [name, this.getAttribute(name) ?? String(fallback)]));
+  }
+
+  build() {
+    const root = el('section', 'by-hand');
+    root.setAttribute('aria-labelledby', this.uid('title'));
+    const title = el('h3', 'by-hand__title');
+    title.id = this.uid('title');
+    title.append(...withSubscripts(this.spec.title));
+    this.status = el('p', 'by-hand__status', 'Loading the core…');
+    this.status.setAttribute('role', 'status');
+    this.content = el('div', 'by-hand__content');
+    root.append(title, this.status, this.content);
+    this.renderRoot.replaceChildren(root);
+  }
+
+  ready() {
+    this.done = [];
+    const s = this.solved;
+    const intro = richParagraph('by-hand__intro', this.spec.intro(s));
+    const given = this.spec.given(s).map(({ caption, corner, columns, rows }) => {
+      const table = createDataTable({ caption, columns: [{ label: corner }, ...columns.map((label) => ({ label, numeric: true }))] });
+      table.update(rows);
+      return table.element;
+    });
+    const givenBox = el('div', 'by-hand__given');
+    givenBox.append(...given);
+    this.steps = el('ol', 'by-hand__steps');
+    this.items = this.spec.steps.map((step, k) => this.buildStep(step, k));
+    this.steps.append(...this.items.map((item) => item.element));
+    this.content.replaceChildren(intro, ...(given.length ? [givenBox] : []), this.steps);
+    this.status.textContent = this.progress.has('checkpoint', this.progressId)
+      ? '✓ You completed this checkpoint before. Do it again if you like.' : '';
+    this.status.hidden = this.status.textContent === '';
+    this.open(0);
+  }
+
+  buildStep(step, k) {
+    const element = el('li', 'by-hand__step is-locked');
+    const heading = el('h4', 'by-hand__step-title');
+    heading.append(el('span', 'by-hand__step-number', `Step ${k + 1} of ${this.spec.steps.length}`), ' ', ...withSubscripts(step.title));
+    const locked = el('p', 'by-hand__locked', `Opens when step ${k} is right.`);
+    element.append(heading);
+    if (k > 0) element.append(locked);
+    return { element, step, locked, inputs: [] };
+  }
+
+  // Opens step k: its question and one field per entry.
+  open(k) {
+    const item = this.items[k];
+    if (!item) return;
+    const { step, element } = item;
+    element.className = 'by-hand__step is-current';
+    item.locked.remove();
+    const ask = richParagraph('by-hand__ask', step.ask(this.solved, this.done));
+    ask.id = this.uid(`ask-${k}`);
+    const verdict = el('div', 'by-hand__verdict');
+    verdict.id = this.uid(`verdict-${k}`);
+    verdict.setAttribute('aria-live', 'polite');
+    verdict.hidden = true;
+    const entries = el('div', `by-hand__entries by-hand__entries--${step.kind}`);
+    const labels = step.entries(this.solved);
+    item.inputs = labels.map((label, j) => {
+      const id = this.uid(`step-${k}-${j}`);
+      const field = el('div', 'by-hand__entry');
+      const labelNode = el('label', 'by-hand__label');
+      labelNode.htmlFor = id;
+      labelNode.append(...withSubscripts(label));
+      const input = el('input', 'field__input by-hand__input');
+      Object.assign(input, { id, type: 'text', autocomplete: 'off', spellcheck: false });
+      if (step.kind === 'shape') input.placeholder = '(rows, cols)';
+      else if (!step.special) input.inputMode = 'decimal';
+      input.setAttribute('aria-describedby', `${ask.id} ${verdict.id}`);
+      field.append(labelNode, input);
+      entries.append(field);
+      return { input, label };
+    });
+    const form = el('form', 'by-hand__form');
+    form.noValidate = true;
+    const check = el('button', 'button', `Check step ${k + 1}`);
+    check.type = 'submit';
+    form.append(entries, check);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.check(k);
+    });
+    element.append(ask, form, verdict);
+    Object.assign(item, { form, verdict, check });
+    if (k > 0) item.inputs[0].input.focus();
+  }
+
+  read(step, inputs) {
+    const values = [];
+    for (const { input, label } of inputs) {
+      const parsed = step.kind === 'shape' ? parseShape(input.value) : parseAnswerNumber(input.value, { special: step.special });
+      markInvalid(input, !parsed.ok);
+      if (!parsed.ok) return { ok: false, message: `${label}: ${parsed.message}`, input };
+      values.push(parsed.value);
+    }
+    return { ok: true, values };
+  }
+
+  check(k) {
+    const item = this.items[k];
+    const { step, verdict } = item;
+    const read = this.read(step, item.inputs);
+    if (!read.ok) {
+      showVerdict(verdict, 'is-format', read.message);
+      return;
+    }
+    const { values } = read;
+    const references = step.references(this.solved, this.done, values);
+    const wrong = values.map((v, j) => !references.some((r) => matches(step, v, r[j])));
+    item.inputs.forEach(({ input }, j) => markInvalid(input, wrong[j]));
+    const first = wrong.indexOf(true);
+    this.announce('attention-checkpoint-step', { step: k + 1, right: first < 0 });
+    if (first < 0) this.pass(k, values);
+    else this.showNotYet(k, values, first);
+  }
+
+  showNotYet(k, values, j) {
+    const { step, verdict, inputs } = this.items[k];
+    const mistake = (step.mistakes?.(this.solved, this.done) ?? []).find(([expected]) => matches(step, values[j], expected[j]));
+    const hint = mistake ? mistake[1] : step.hint(this.solved, this.done, values, j);
+    const count = inputs.filter(({ input }) => input.getAttribute('aria-invalid') === 'true').length;
+    const which = count > 1 ? `${inputs[j].label} and ${count - 1} more are off.` : `${inputs[j].label} is off.`;
+    showVerdict(verdict, 'is-wrong', `Not yet: ${which} ${hint}`, '✗');
+    const reveal = button('Show this step’s answer', 'button button--quiet by-hand__reveal');
+    reveal.addEventListener('click', () => showVerdict(verdict, 'is-revealed', `Answer: ${step.answer(this.solved, this.done)}`));
+    verdict.append(reveal);
+  }
+
+  pass(k, values) {
+    const item = this.items[k];
+    const answer = item.step.answer(this.solved, this.done);
+    this.done.push(values);
+    item.element.className = 'by-hand__step is-done';
+    for (const { input } of item.inputs) input.readOnly = true;
+    item.check.remove();
+    showVerdict(item.verdict, 'is-right', `Right. ${answer}`, '✓');
+    if (k + 1 < this.items.length) {
+      this.open(k + 1);
+      return;
+    }
+    this.progress.set('checkpoint', this.progressId, true);
+    this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right.`;
+    this.status.hidden = false;
+    this.announce('attention-checkpoint', {});
+  }
+}

@@ -1,0 +1,83 @@
+// <attention-exercise name="scaling/dot-std">
+//
+// One checked exercise (web/lib/course/exercises.js): a question, an answer
+// box, a Check button (Enter works too) and a verdict announced through
+// aria-live. The expected answer comes from the core. A format the reader
+// did not mean ("seven" for a number) gets a message instead of a wrong
+// verdict; a wrong answer gets a hint aimed at it, and the answer only on
+// request. A solved exercise is kept (ProgressStore kind "exercise").
+//
+// Attributes: name (required, "<section>/<name>", also the progress id).
+// Events: attention-exercise-check {name, answer, right}.
+
+import { CourseElement } from '../lib/course/course-element.js';
+import { EXERCISES } from '../lib/course/exercises.js';
+import { createAnswerField } from '../lib/course/answer-field.js';
+import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
+import { el } from '../lib/text/dom.js';
+
+export const tagName = 'attention-exercise';
+
+export default class AttentionExercise extends CourseElement {
+  lookUp(id) {
+    return EXERCISES[id];
+  }
+
+  build() {
+    const form = el('form', 'exercise');
+    form.noValidate = true;
+    const kicker = el('p', 'exercise__kicker', 'Exercise');
+    const prompt = richParagraph('exercise__prompt', this.spec.prompt);
+    prompt.id = this.uid('prompt');
+    this.verdict = el('div', 'exercise__verdict');
+    this.verdict.id = this.uid('verdict');
+    this.verdict.setAttribute('aria-live', 'polite');
+    this.verdict.hidden = true;
+    this.field = createAnswerField(this.spec.answer, {
+      id: this.uid('answer'), labelText: 'Your answer', labelledBy: prompt.id, describedBy: `${prompt.id} ${this.verdict.id}`,
+    });
+    const check = el('button', 'button exercise__check', 'Check');
+    check.type = 'submit';
+    const row = el('div', 'exercise__row');
+    row.append(this.field.element, check);
+    form.append(kicker, prompt, row, this.verdict);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.check();
+    });
+    if (this.progress.has('exercise', this.progressId)) {
+      showVerdict(this.verdict, 'is-info', 'You solved this one before. Try it again if you like.', '✓');
+    }
+    this.renderRoot.replaceChildren(form);
+  }
+
+  check() {
+    if (!this.solved) {
+      showVerdict(this.verdict, 'is-info', 'One moment: the calculator is still loading.');
+      return;
+    }
+    const read = this.field.read();
+    if (!read.ok) {
+      showVerdict(this.verdict, 'is-format', read.message);
+      return;
+    }
+    const right = this.spec.isRight(read.value, this.solved);
+    if (right) {
+      showVerdict(this.verdict, 'is-right', `Correct. ${this.spec.explain(this.solved)}`, '✓');
+      this.progress.set('exercise', this.progressId, true);
+    } else {
+      this.showNotYet(read.value);
+    }
+    this.announce('attention-exercise-check', { answer: read.text, right });
+  }
+
+  // A hint first; the answer only on request, so the exercise stays one.
+  showNotYet(value) {
+    showVerdict(this.verdict, 'is-wrong', `Not yet. ${this.spec.hint(value, this.solved)}`, '✗');
+    const reveal = button('Show the answer', 'button button--quiet exercise__reveal');
+    reveal.addEventListener('click', () => {
+      showVerdict(this.verdict, 'is-revealed', `Answer: ${this.spec.explain(this.solved)}`);
+    });
+    this.verdict.append(reveal);
+  }
+}

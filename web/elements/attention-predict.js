@@ -1,0 +1,224 @@
+// <attention-predict name="scaling/variance-256">
+//   …the result it guards: prose, a widget…
+// </attention-predict>
+//
+// Predict, then reveal. The element asks one question (web/lib/course/
+// predictions.js) and keeps the result it guards hidden (`hidden` and
+// `inert`: not shown, not focusable, not in the accessibility tree) until
+// the reader commits an answer or presses "Just show me". It then gets the
+// attribute `revealed`, shows the result, and compares the reader's answer
+// with the core's number for the same inputs, in a sentence that says why.
+//
+// Attributes: name (required, "<section>/<name>", also the progress id);
+// for (optional: the id of an element to guard instead of the children);
+// revealed (set by the element; setting it shows the result as it stands).
+// Method: reveal() does what "Just show me" does.
+// Events: attention-reveal {name, answer (the reader's text, or null), skipped}.
+// A committed prediction is kept (ProgressStore kind "prediction", value
+// {answer}) and shown as made after a reload. "Just show me" is kept for
+// this tab only (sessionStorage): it is not a prediction made.
+
+import { CourseElement } from '../lib/course/course-element.js';
+import { PREDICTIONS } from '../lib/course/predictions.js';
+import { createAnswerField } from '../lib/course/answer-field.js';
+import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
+import { el } from '../lib/text/dom.js';
+
+export const tagName = 'attention-predict';
+
+const SKIPPED_KEY = 'attention-math:skipped-predictions';
+
+function skippedThisTab() {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(SKIPPED_KEY) ?? '[]'));
+  } catch {
+    return new Set();
+  }
+}
+
+function rememberSkip(id) {
+  try {
+    sessionStorage.setItem(SKIPPED_KEY, JSON.stringify([...skippedThisTab().add(id)]));
+  } catch { /* no storage: the reader is asked again after a reload */ }
+}
+
+export default class AttentionPredict extends CourseElement {
+  static get observedAttributes() {
+    return ['revealed'];
+  }
+
+  lookUp(id) {
+    return PREDICTIONS[id];
+  }
+
+  // Runs at once, before the form is built: the guarded result must never
+  // show, not even while the page is still loading.
+  connect() {
+    this.guarded = this.findGuarded();
+    this.card = el('div', 'predict');
+    this.card.setAttribute('role', 'group');
+    this.card.setAttribute('aria-labelledby', this.uid('title'));
+    const title = el('p', 'predict__title', 'Predict first');
+    title.id = this.uid('title');
+    this.body = el('div', 'predict__body');
+    this.body.append(el('p', 'predict__status', 'Loading the question…'));
+    this.card.append(title, this.body);
+    if (this.shadowRoot) {
+      // Embedded: everything slotted in, now or later, sits in one box.
+      this.slotBox = el('div', 'predict__guarded');
+      this.slotBox.append(el('slot'));
+      this.shadowRoot.replaceChildren(this.card, this.slotBox);
+    } else {
+      this.prepend(this.card);
+    }
+    const made = this.progress.get('prediction', this.progressId);
+    let earlier = null;
+    if (made?.answer !== undefined) earlier = { answer: String(made.answer) };
+    else if (skippedThisTab().has(this.progressId) || this.hasAttribute('revealed')) earlier = { skipped: true };
+    if (earlier) this.showOutcome(earlier, { restored: true });
+    else this.setGuardedHidden(true);
+  }
+
+  findGuarded() {
+    const target = this.getAttribute('for');
+    if (target) {
+      const node = this.getRootNode().getElementById?.(target);
+      return node ? [node] : [];
+    }
+    return [...this.children];
+  }
+
+  setGuardedHidden(hide) {
+    if (this.slotBox) this.slotBox.hidden = hide;
+    for (const node of this.guarded) {
+      node.hidden = hide;
+      node.inert = hide;
+    }
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    // Set from outside (an author, a host page): show the result as it is.
+    if (name === 'revealed' && newValue !== null && this.guarded && !this.outcome) this.showOutcome({ skipped: true }, { restored: true });
+  }
+
+  build() {
+    this.message = el('p', 'predict__message');
+    this.message.id = this.uid('message');
+    this.message.setAttribute('aria-live', 'polite');
+    this.message.hidden = true;
+    this.skip = button('Just show me', 'button button--quiet');
+    this.skip.addEventListener('click', () => this.reveal({ skipped: true }, { focus: true }));
+    this.verdict = el('div', 'predict__verdict');
+    this.verdict.tabIndex = -1;
+    this.verdict.hidden = true;
+    this.body.replaceChildren(el('p', 'predict__status', 'Loading the question…'), this.message, this.verdict);
+    if (!this.outcome) this.body.append(this.skip);
+  }
+
+  // The question needs the core when it quotes the core's numbers.
+  ready() {
+    const prompt = richParagraph('predict__prompt', typeof this.spec.prompt === 'function' ? this.spec.prompt(this.solved) : this.spec.prompt);
+    prompt.id = this.uid('prompt');
+    this.field = createAnswerField(this.spec.answer, {
+      id: this.uid('answer'), labelText: 'Your prediction', labelledBy: prompt.id,
+      describedBy: `${prompt.id} ${this.message.id}`, solved: this.solved,
+    });
+    const form = el('form', 'predict__form');
+    form.noValidate = true;
+    const commit = el('button', 'button', 'Commit my prediction');
+    commit.type = 'submit';
+    const actions = el('div', 'predict__actions');
+    actions.append(commit, this.skip);
+    form.append(this.field.element, actions);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.commit();
+    });
+    this.form = form;
+    this.body.replaceChildren(prompt, form, this.message, this.verdict);
+    this.renderOutcome();
+  }
+
+  commit() {
+    const read = this.field.read();
+    if (!read.ok) {
+      this.message.textContent = read.message;
+      this.message.hidden = false;
+      return;
+    }
+    this.message.hidden = true;
+    this.progress.set('prediction', this.progressId, { answer: read.text });
+    this.reveal({ answer: read.text, value: read.value }, { focus: true });
+  }
+
+  // Reveals the result; with no answer, as "Just show me" (also the
+  // element's public API). It sets the guarded widget to the question's
+  // case; after the reader's own click, focus moves to the verdict. A
+  // restore after a reload does neither.
+  reveal(outcome = { skipped: true }, { focus = false } = {}) {
+    if (this.outcome) return;
+    if (outcome.skipped) rememberSkip(this.progressId);
+    this.applyToWidgets();
+    this.showOutcome(outcome, { restored: false });
+    if (focus && this.verdict && !this.verdict.hidden) this.verdict.focus();
+    this.announce('attention-reveal', { answer: outcome.answer ?? null, skipped: Boolean(outcome.skipped) });
+  }
+
+  showOutcome(outcome, { restored }) {
+    this.outcome = outcome;
+    this.restored = restored;
+    this.setGuardedHidden(false);
+    if (!this.hasAttribute('revealed')) this.setAttribute('revealed', '');
+    this.renderOutcome();
+  }
+
+  // Draws the outcome into the card, as far as it is built: the verdict
+  // waits for the core's numbers (ready() calls this again).
+  renderOutcome() {
+    const outcome = this.outcome;
+    if (!outcome || !this.field) {
+      if (outcome) this.skip?.remove();
+      return;
+    }
+    this.skip.remove();
+    if (outcome.skipped) this.form.remove();
+    if (outcome.answer !== undefined && outcome.value === undefined) {
+      const read = this.field.restore(outcome.answer);
+      outcome.value = read.ok ? read.value : null;
+    }
+    this.field.disable();
+    this.form.querySelector('[type="submit"]')?.remove();
+    this.showVerdict(outcome);
+  }
+
+  showVerdict(outcome) {
+    if (outcome.skipped) {
+      showVerdict(this.verdict, 'is-revealed', `The answer: ${this.spec.explain(this.solved)}`);
+      return;
+    }
+    const said = this.restored ? `Your prediction was “${outcome.answer}”.` : `You predicted “${outcome.answer}”.`;
+    if (outcome.value === null) {
+      showVerdict(this.verdict, 'is-info', `${said} ${this.spec.explain(this.solved)}`);
+      return;
+    }
+    const { right, text } = this.spec.judge(outcome.value, this.solved);
+    showVerdict(this.verdict, right ? 'is-right' : 'is-wrong', `${said} ${text}`, right ? '✓' : '✗');
+    if (this.spec.answer.kind === 'sketch') this.field.showAnswer(this.spec.answer.truth(this.solved));
+  }
+
+  // The widget under the question shows the very case it asked about.
+  applyToWidgets() {
+    for (const [tag, attributes] of Object.entries(this.spec?.widget ?? {})) {
+      for (const node of this.guarded) {
+        const widgets = node.localName === tag ? [node] : [...node.querySelectorAll(tag)];
+        for (const widget of widgets) for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
+      }
+    }
+  }
+
+  // Never leave a result hidden for good: without the question, show it.
+  showBroken(text) {
+    super.showBroken(text);
+    this.setGuardedHidden(false);
+  }
+}

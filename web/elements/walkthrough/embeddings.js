@@ -1,0 +1,174 @@
+// The worked example's embeddings, editable: one row per token, a name and
+// d_model numbers. Every cell is checked as it is typed; a bad cell is marked
+// and explained below the grid while the example keeps its last good value,
+// so the script, its output and the heatmap never show a half-typed matrix.
+//
+// createEmbeddingsEditor({idPrefix, onChange}) → {element, setState({tokens, x, dModel}), setLimits(limits)}
+// onChange({tokens, x, dModel}) fires with a complete, valid state.
+
+import { el } from '../../lib/text/dom.js';
+import { parseBoundedNumber } from '../../lib/fields/parse-value.js';
+
+export const EMBEDDING_LIMIT = 1000; // |x| ≤ 1000 keeps the printed numbers readable
+const VALUE_SPEC = { label: 'an embedding value', subject: 'An embedding value', min: -EMBEDDING_LIMIT, max: EMBEDDING_LIMIT };
+
+export function checkToken(text, maxBytes) {
+  if (text === '') return 'A token needs a name.';
+  if (/\s/.test(text)) return 'Token names cannot contain spaces.';
+  if (/[\u0000-\u001f\u007f]/.test(text)) return 'Token names cannot contain control characters.';
+  if (new TextEncoder().encode(text).length > maxBytes) return `Token names are at most ${maxBytes} bytes long.`;
+  return '';
+}
+
+export function createEmbeddingsEditor({ idPrefix, onChange }) {
+  const state = { tokens: [], x: [], dModel: 0, limits: { maxTokens: 16, maxModelWidth: 32, maxTokenLength: 24 } };
+  const root = el('div', 'embeddings');
+  const scroller = el('div', 'embeddings__scroller');
+  scroller.tabIndex = 0;
+  scroller.setAttribute('role', 'region');
+  scroller.setAttribute('aria-label', 'Embeddings X, editable');
+  const grid = el('table', 'embeddings__grid');
+  scroller.append(grid);
+  const message = el('p', 'field__message');
+  message.id = `${idPrefix}-x-message`;
+  message.hidden = true;
+  message.setAttribute('aria-live', 'polite');
+  const actions = el('div', 'embeddings__actions');
+  root.append(scroller, message, actions);
+
+  const problems = new Map(); // input → message; the example updates only when empty
+
+  function emit() {
+    showProblems();
+    if (problems.size === 0) onChange({ tokens: [...state.tokens], x: [...state.x], dModel: state.dModel });
+  }
+
+  // The newest problem is the one the reader is looking at; the others are
+  // counted, and each bad cell stays marked.
+  function showProblems() {
+    const all = [...problems.values()];
+    const latest = all.at(-1);
+    const more = all.length > 1 ? ` (${all.length - 1} more cell${all.length > 2 ? 's' : ''} marked.)` : '';
+    message.textContent = latest ? `${latest} The example still uses the last good value.${more}` : '';
+    message.hidden = !latest;
+  }
+
+  function markCell(input, problem) {
+    problems.delete(input); // re-inserted last, as the newest
+    if (problem) problems.set(input, problem);
+    if (problem) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
+
+  function tokenInput(row) {
+    const input = el('input', 'field__input embeddings__token');
+    Object.assign(input, { type: 'text', value: state.tokens[row], autocomplete: 'off', spellcheck: false });
+    input.setAttribute('aria-label', `Token ${row + 1} name`);
+    input.setAttribute('aria-describedby', message.id);
+    input.addEventListener('input', () => {
+      const problem = checkToken(input.value, state.limits.maxTokenLength);
+      markCell(input, problem && `Token ${row + 1}: ${problem}`);
+      if (!problem) state.tokens[row] = input.value;
+      emit();
+    });
+    return input;
+  }
+
+  function valueInput(row, col) {
+    const input = el('input', 'field__input embeddings__value');
+    Object.assign(input, { type: 'text', inputMode: 'decimal', autocomplete: 'off', spellcheck: false });
+    input.value = String(state.x[row * state.dModel + col]);
+    input.setAttribute('aria-label', `${state.tokens[row]}, dimension ${col + 1}`);
+    input.setAttribute('aria-describedby', message.id);
+    input.addEventListener('input', () => {
+      const parsed = parseBoundedNumber(input.value, VALUE_SPEC);
+      markCell(input, parsed.ok ? '' : `Row ${row + 1}, column ${col + 1}: ${parsed.message}`);
+      if (parsed.ok) state.x[row * state.dModel + col] = parsed.value;
+      emit();
+    });
+    return input;
+  }
+
+  function render() {
+    problems.clear();
+    showProblems();
+    const head = el('tr');
+    // Columns are the embedding's dimensions (x_i is a whole row: token i's).
+    head.append(headerCell('token ↓ dimension →'));
+    for (let c = 0; c < state.dModel; c += 1) head.append(headerCell(String(c + 1)));
+    const rows = state.tokens.map((_, r) => {
+      const tr = el('tr');
+      const name = el('th');
+      name.scope = 'row';
+      name.append(tokenInput(r));
+      tr.append(name);
+      for (let c = 0; c < state.dModel; c += 1) {
+        const td = el('td');
+        td.append(valueInput(r, c));
+        tr.append(td);
+      }
+      return tr;
+    });
+    const thead = el('thead');
+    thead.append(head);
+    const tbody = el('tbody');
+    tbody.append(...rows);
+    grid.replaceChildren(el('caption', 'visually-hidden', 'Embeddings X: one row per token'), thead, tbody);
+    renderActions();
+  }
+
+  function renderActions() {
+    const { maxTokens, maxModelWidth } = state.limits;
+    const n = state.tokens.length;
+    actions.replaceChildren(
+      button('Add a token', n < maxTokens, () => resize(n + 1, state.dModel)),
+      button('Remove the last token', n > 1, () => resize(n - 1, state.dModel)),
+      button('Add a dimension', state.dModel < maxModelWidth, () => resize(n, state.dModel + 1)),
+      button('Remove a dimension', state.dModel > 1, () => resize(n, state.dModel - 1)),
+    );
+  }
+
+  // New cells start at 0.5 (a neutral embedding); removed ones are dropped.
+  function resize(rows, cols) {
+    const x = [];
+    for (let r = 0; r < rows; r += 1) {
+      for (let c = 0; c < cols; c += 1) {
+        x.push(r < state.tokens.length && c < state.dModel ? state.x[r * state.dModel + c] : 0.5);
+      }
+    }
+    const tokens = Array.from({ length: rows }, (_, r) => state.tokens[r] ?? `t${r + 1}`);
+    Object.assign(state, { tokens, x, dModel: cols });
+    render();
+    emit();
+    actions.querySelector('button:not([disabled])')?.focus({ preventScroll: true });
+  }
+
+  return {
+    element: root,
+    setState({ tokens, x, dModel }) {
+      const same = tokens.join('\u0000') === state.tokens.join('\u0000') && dModel === state.dModel
+        && x.every((v, i) => v === state.x[i]);
+      if (same && problems.size === 0) return; // keep focus and the reader's spelling
+      Object.assign(state, { tokens: [...tokens], x: [...x], dModel });
+      render();
+    },
+    setLimits(limits) {
+      Object.assign(state.limits, limits);
+      renderActions();
+    },
+  };
+}
+
+function headerCell(text) {
+  const th = el('th', '', text);
+  th.scope = 'col';
+  return th;
+}
+
+function button(text, enabled, onClick) {
+  const b = el('button', 'button button--quiet button--small', text);
+  b.type = 'button';
+  b.disabled = !enabled;
+  b.addEventListener('click', onClick);
+  return b;
+}

@@ -1,0 +1,317 @@
+// The step-by-step checkpoints (<attention-by-hand name="…">): the reader
+// computes something in order, one step at a time, and the core checks
+// every entry. A step is checked against the core applied to the reader's
+// own previous answers as well as against the exact values, so an error
+// rounded in at step 1 is not held against step 4. The right values always
+// come from the core; the wrong values a hint recognises (the raw scores,
+// a column's maximum, an unweighted average…) are there to say which
+// mistake was made.
+//
+// plan: {title, intro(s), given(s) → [{caption, columns, rows}], solve(am, attributes) → s,
+//        (given tables: {caption, corner (the row headers' title), columns, rows})
+//        steps: [{title, ask(s, done), kind: 'number'|'shape', special?, tolerance?,
+//                 entries(s) → labels, references(s, done, values) → [vector…],
+//                 mistakes?(s, done) → [[vector, hint]…], hint(s, done, values, j) → text,
+//                 answer(s, done) → text}]}
+// `done` holds the values the reader got right in the steps before.
+
+import { formatNumber } from '../text/format.js';
+import { coreSum, softmaxSteps } from './softmax-steps.js';
+
+const TOLERANCE = 0.001; // one unit in the third decimal, the precision the listing prints
+const list = (values, decimals = 3) => Array.from(values, (v) => formatNumber(v, decimals)).join(', ');
+const row = (matrix, i, width) => Array.from(matrix.slice(i * width, (i + 1) * width));
+const column = (matrix, j, rows, width) => Array.from({ length: rows }, (_, i) => matrix[i * width + j]);
+const rows = (matrix, count, width) => Array.from({ length: count }, (_, i) => row(matrix, i, width));
+// Rounded as the script prints them: the numbers a reader copies.
+const printed = (values) => Array.from(values, (v) => Number(v.toFixed(3)));
+const shapeText = ([r, c]) => `(${r}, ${c})`;
+const weightedSum = (am, weights, V, dV) => Array.from(am.weightedSumTerms({ weights, V, n: 1, m: weights.length, dV, row: 0 }).output);
+
+function byHandSolve(am, { seed, dK, dV, query }) {
+  const w = am.walkthrough({ seed, dK, dV });
+  const i = Math.max(0, w.tokens.indexOf(query));
+  const n = w.n;
+  const given = { q: printed(row(w.Q, i, dK)), K: printed(w.K), V: printed(w.V) };
+  const one = (Q, K, V) => am.attention({ Q, K, V, n: 1, m: n, dK, dV });
+  const exact = one(row(w.Q, i, dK), w.K, w.V);
+  const fromPrinted = one(given.q, given.K, given.V);
+  const byColumn = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n, m: n, dK, dV, variant: 'softmax-over-queries' });
+  return {
+    w, i, n, dK, dV, seed, token: w.tokens[i], given, exact, fromPrinted,
+    steps: softmaxSteps(am, Array.from(exact.scaledScores)),
+    columnMax: w.tokens.map((_, j) => Math.max(...column(w.scaledScores, j, n, n))),
+    columnWeights: row(byColumn.weights, i, n),
+    am,
+  };
+}
+
+const BY_HAND = {
+  title: 'By hand: one row of the worked example',
+  attributes: { seed: 42, 'd-k': 3, 'd-v': 3, query: 'cat' },
+  solve: (am, a) => byHandSolve(am, { seed: Number(a.seed), dK: Number(a['d-k']), dV: Number(a['d-v']), query: a.query }),
+  intro: (s) => `Compute the attention of the query “${s.token}” in the worked example (seed ${s.seed}, d_k = ${s.dK}, `
+    + `d_v = ${s.dV}) yourself, with a calculator. The numbers below are rounded to 3 decimals, as the script prints them; `
+    + 'give yours to 3 decimals too. The core checks each entry to ±0.001, against the exact values and against what the '
+    + 'printed ones give.',
+  given: (s) => [
+    { caption: `The query q for “${s.token}”`, corner: 'vector', columns: s.given.q.map((_, d) => `d = ${d + 1}`), rows: [{ header: 'q', cells: list(s.given.q).split(', ') }] },
+    { caption: 'The keys k_j, one row per token', corner: 'token', columns: s.given.q.map((_, d) => `d = ${d + 1}`),
+      rows: rows(s.given.K, s.n, s.dK).map((k, j) => ({ header: s.w.tokens[j], cells: list(k).split(', ') })) },
+    { caption: 'The values v_j, one row per token', corner: 'token', columns: Array.from({ length: s.dV }, (_, d) => `d = ${d + 1}`),
+      rows: rows(s.given.V, s.n, s.dV).map((v, j) => ({ header: s.w.tokens[j], cells: list(v).split(', ') })) },
+  ],
+  steps: [
+    {
+      title: 'Scores',
+      ask: (s) => `For each key j, the scaled score z_j = q·k_j / √d_k: multiply q and k_j coordinate by coordinate, add the `
+        + `${s.dK} products, and divide by √${s.dK}.`,
+      kind: 'number',
+      entries: (s) => s.w.tokens.map((t) => `z for “${t}”`),
+      references: (s) => [Array.from(s.exact.scaledScores), Array.from(s.fromPrinted.scaledScores)],
+      mistakes: (s) => [
+        [Array.from(s.exact.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
+        [Array.from(s.fromPrinted.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
+        [column(s.w.scaledScores, s.i, s.n, s.n), `That is query j against key “${s.token}”: this row uses the query of “${s.token}” against every key.`],
+      ],
+      hint: (s) => `z_j = (q[1]·k_j[1] + … + q[${s.dK}]·k_j[${s.dK}]) / √${s.dK}. Check the signs of the products.`,
+      answer: (s) => `The core’s scaled scores: ${list(s.exact.scaledScores)}.`,
+    },
+    {
+      title: 'Subtract the maximum',
+      ask: () => 'Find the largest of your scores, μ, and subtract it from each one: z_j − μ.',
+      kind: 'number',
+      entries: (s) => s.w.tokens.map((t) => `z − μ for “${t}”`),
+      references: (s, done) => [softmaxSteps(s.am, done[0]).shifted, s.steps.shifted],
+      mistakes: (s, done) => [
+        [done[0].map((z) => z - Math.min(...done[0])), 'You subtracted the smallest score. Subtract the largest, so that every exponent is at most 0.'],
+        [done[0].map((z, j) => z - s.columnMax[j]), 'You subtracted each column’s maximum. Subtract this row’s own maximum, the same number from every entry.'],
+        [done[0].map((z) => z - Math.max(...s.w.scaledScores)), 'That is the maximum of the whole score matrix. Each row subtracts its own maximum.'],
+        [done[0].map((z) => z + Math.max(...done[0])), 'Subtract the maximum, do not add it.'],
+      ],
+      hint: () => 'The largest score becomes exactly 0, and all the others become negative.',
+      answer: (s, done) => `μ = ${formatNumber(softmaxSteps(s.am, done[0]).max, 3)}, so z − μ = ${list(softmaxSteps(s.am, done[0]).shifted)}.`,
+    },
+    {
+      title: 'Exponentiate, and add up',
+      ask: () => 'Take exp of each shifted score, exp(z_j − μ), and add the exps: Σ.',
+      kind: 'number',
+      entries: (s) => [...s.w.tokens.map((t) => `exp(z − μ) for “${t}”`), 'Σ, their sum'],
+      // Σ may be the sum of the reader's own rounded exps, added up by the core.
+      references: (s, done, values) => {
+        const mine = softmaxSteps(s.am, done[1]);
+        const exps = values.slice(0, s.n);
+        const own = exps.every(Number.isFinite) ? coreSum(s.am, exps) : mine.sum;
+        return [[...mine.exps, mine.sum], [...s.steps.exps, s.steps.sum], [...mine.exps, own]];
+      },
+      mistakes: (s, done) => [[[...done[1], 0], 'Those are the shifted scores themselves. Take e to the power of each.']],
+      hint: (s, done, values, j) => (values.slice(0, s.n).some((v) => v > 1 + TOLERANCE)
+        ? 'After subtracting the maximum every exponent is at most 0, so every exp is at most 1: exponentiate the shifted scores.'
+        : j === s.n ? 'Σ is the sum of your exps.' : 'exp(z − μ): the entry that was 0 gives e⁰ = 1, the others less than 1.'),
+      answer: (s, done) => {
+        const mine = softmaxSteps(s.am, done[1]);
+        return `The exps are ${list(mine.exps)}, and Σ = ${formatNumber(mine.sum, 3)}.`;
+      },
+    },
+    {
+      title: 'Normalise',
+      ask: () => 'Divide each exp by Σ. These are the attention weights of the row.',
+      kind: 'number',
+      entries: (s) => s.w.tokens.map((t) => `weight on “${t}”`),
+      references: (s, done) => [softmaxSteps(s.am, done[1]).weights, s.steps.weights],
+      mistakes: (s, done) => [
+        [done[2].slice(0, s.n), 'Those are the exps. Divide each by their sum Σ.'],
+        [s.columnWeights, 'You normalised down a column, over the queries. Softmax runs along the row: one query’s weights over the keys.'],
+      ],
+      hint: (s, done) => `w_j = exp(z_j − μ) / Σ, with your Σ = ${formatNumber(done[2][s.n], 3)}. The weights add up to 1.`,
+      answer: (s, done) => `The weights: ${list(softmaxSteps(s.am, done[1]).weights)}.`,
+    },
+    {
+      title: 'The weighted sum of values',
+      ask: (s) => `Output = w_1·v_1 + … + w_${s.n}·v_${s.n}: scale each value row by its weight and add the ${s.n} rows, coordinate by coordinate.`,
+      kind: 'number',
+      entries: (s) => Array.from({ length: s.dV }, (_, d) => `Output, d = ${d + 1}`),
+      references: (s, done) => [weightedSum(s.am, done[3], s.given.V, s.dV), weightedSum(s.am, done[3], s.w.V, s.dV), Array.from(s.exact.output)],
+      mistakes: (s, done) => [
+        [weightedSum(s.am, done[3].map(() => 1 / s.n), s.given.V, s.dV), 'That is the plain average of the values. Weight each one.'],
+        ...(s.dK === s.dV ? [[weightedSum(s.am, done[3], s.given.K, s.dV), 'You mixed the keys. The output mixes the values v_j.']] : []),
+      ],
+      hint: (s) => `Output[d] = w_1·v_1[d] + … + w_${s.n}·v_${s.n}[d], one sum for each coordinate d.`,
+      answer: (s, done) => `Output = (${list(weightedSum(s.am, done[3], s.given.V, s.dV), 4)}); the script prints `
+        + `(${list(s.exact.output, 4)}) from the unrounded weights.`,
+    },
+  ],
+};
+
+const NUMERICS_Z = [1000, 1001, 1002];
+
+const NUMERICS = {
+  title: 'Numerics: softmax on large scores, in float32',
+  solve(am) {
+    const float32 = (logits, form) => Array.from(am.softmax({ logits, cols: logits.length, precision: 'float32', form }).weights);
+    return {
+      am,
+      z: NUMERICS_Z,
+      naive: float32(NUMERICS_Z, 'naive'),
+      stable: float32(NUMERICS_Z, 'stable'),
+      steps: softmaxSteps(am, NUMERICS_Z),
+      negative: NUMERICS_Z.map((z) => -z),
+      negativeNaive: float32(NUMERICS_Z.map((z) => -z), 'naive'),
+    };
+  },
+  intro: (s) => `Scores this large are what unscaled dot products reach. Work out what each formula gives for `
+    + `z = (${s.z.join(', ')}) in float32, whose largest number is about 3.4 × 10³⁸ (exp(88.7)). Type NaN, ∞ or a number; `
+    + 'decimals to 3 places.',
+  given: () => [],
+  steps: [
+    {
+      title: 'The naive formula',
+      ask: (s) => `exp(z_j) / (exp(z_1) + exp(z_2) + exp(z_3)) for z = (${s.z.join(', ')}), computed directly in float32. What are the three weights?`,
+      kind: 'number',
+      special: true,
+      entries: (s) => s.z.map((z) => `weight for ${z}`),
+      references: (s) => [s.naive],
+      mistakes: (s) => [
+        [s.stable, 'On paper, yes. But exp(1000) does not fit in float32: it overflows to ∞, and ∞/∞ is NaN.'],
+        [s.z.map(() => Infinity), 'The exps overflow to ∞, yes. The weight divides ∞ by ∞.'],
+        [s.z.map(() => 0), 'exp(1000) does not underflow, it overflows: it is far above float32’s largest number.'],
+      ],
+      hint: () => 'exp(1000) is about 10⁴³⁴. What does float32 make of it, and what is that divided by itself?',
+      answer: (s) => `The core’s float32 naive softmax gives ${list(s.naive)}: every exp(z) overflows to ∞, and ∞/∞ is NaN.`,
+    },
+    {
+      title: 'Subtract the maximum',
+      ask: () => 'The stable formula first subtracts the row’s maximum μ from every score. What is z − μ?',
+      kind: 'number',
+      entries: (s) => s.z.map((z) => `z − μ for ${z}`),
+      references: (s) => [s.steps.shifted],
+      mistakes: (s) => [[s.z.map((z) => z - Math.min(...s.z)), 'You subtracted the smallest. Subtract the largest, so that the largest exponent is 0.']],
+      hint: () => 'μ is the largest score. The largest becomes 0.',
+      answer: (s) => `μ = ${formatNumber(s.steps.max, 0)}, so z − μ = ${list(s.steps.shifted, 0)}.`,
+    },
+    {
+      title: 'Exponentiate',
+      ask: () => 'Now take exp(z − μ) of each. Does anything overflow?',
+      kind: 'number',
+      special: true,
+      entries: (s) => s.z.map((z) => `exp(z − μ) for ${z}`),
+      references: (s, done) => [softmaxSteps(s.am, done[1]).exps, s.steps.exps],
+      mistakes: (s, done) => [[done[1], 'Those are the exponents. Take e to the power of each.']],
+      hint: () => 'e⁰ = 1, e⁻¹ ≈ 0.368. Every exp is now at most 1.',
+      answer: (s) => `${list(s.steps.exps)}: the largest is e⁰ = 1, so nothing can overflow.`,
+    },
+    {
+      title: 'Normalise',
+      ask: () => 'Divide each exp by their sum: the stable weights.',
+      kind: 'number',
+      entries: (s) => s.z.map((z) => `weight for ${z}`),
+      references: (s, done) => [s.stable, softmaxSteps(s.am, done[1]).weights],
+      mistakes: (s, done) => [[done[2], 'Those are the exps. Divide each by their sum.']],
+      hint: (s, done) => `Their sum is ${formatNumber(coreSum(s.am, done[2]), 3)}. The weights add up to 1.`,
+      answer: (s) => `The core’s float32 stable softmax gives ${list(s.stable)}, exactly softmax(0, 1, 2) of the shifted scores.`,
+    },
+    {
+      title: 'The other end',
+      ask: (s) => `Now every score is very negative: z = (${s.negative.join(', ')}). What does the naive formula give in float32?`,
+      kind: 'number',
+      special: true,
+      entries: (s) => s.negative.map((z) => `weight for ${formatNumber(z, 0)}`),
+      references: (s) => [s.negativeNaive],
+      mistakes: (s) => [
+        [s.negative.map(() => 0), 'Each exp(z) underflows to 0, yes, but the weight is 0 divided by a sum of 0s.'],
+        [s.stable.slice().reverse(), 'On paper, yes, and the stable formula gives exactly that. The naive one first computes exp(−1000).'],
+      ],
+      hint: () => 'exp(−1000) is far below float32’s smallest number. What is 0/0?',
+      answer: (s) => `${list(s.negativeNaive)}: every exp(z) underflows to 0, and 0/0 is NaN. Subtracting the maximum fixes this end too.`,
+    },
+  ],
+};
+
+const SHAPE_NAMES = {
+  X: 'X', W_Q: 'W_Q', W_K: 'W_K', W_V: 'W_V', Q: 'Q', K: 'K', V: 'V',
+  'Q·Kᵀ': 'Q·Kᵀ', '/√d_k': 'Q·Kᵀ / √d_k', softmax: 'the weights, softmax(…)', '·V': 'the output, weights · V',
+};
+
+// One step per group of named shapes, each checked against the core's
+// shape, with the core's note on that tensor as the hint.
+function shapeStep(title, ask, names) {
+  return {
+    title,
+    ask: () => ask,
+    kind: 'shape',
+    entries: () => names.map((name) => SHAPE_NAMES[name] ?? name),
+    references: (s) => [names.map((name) => s.shapes[name])],
+    mistakes: (s) => [[names.map((name) => [s.shapes[name][1], s.shapes[name][0]]), 'Rows and columns are swapped: a matrix of tokens has one row per token.']],
+    hint: (s, done, values, j) => `${SHAPE_NAMES[names[j]] ?? names[j]} is ${s.notes[names[j]]}.`,
+    answer: (s) => names.map((name) => `${SHAPE_NAMES[name] ?? name} ${shapeText(s.shapes[name])}`).join('; '),
+  };
+}
+
+const FORMULA_SIZES = { n: 5, dModel: 12, dK: 4, dV: 3 };
+
+const SHAPES = {
+  title: 'Checkpoint: every shape in the formula',
+  solve(am) {
+    const table = am.shapes({ ...FORMULA_SIZES, m: FORMULA_SIZES.n });
+    return { shapes: Object.fromEntries(table.map((t) => [t.name, [t.rows, t.cols]])), notes: Object.fromEntries(table.map((t) => [t.name, t.note])) };
+  },
+  intro: () => `A layer reads n = ${FORMULA_SIZES.n} tokens with d_model = ${FORMULA_SIZES.dModel}, d_k = ${FORMULA_SIZES.dK} and `
+    + `d_v = ${FORMULA_SIZES.dV}. Write the shape of every matrix in the formula, as (rows, columns); 5x12 works too.`,
+  given: () => [],
+  steps: [
+    shapeStep('Inputs and projections', 'The embeddings, the three learned matrices, and Q, K, V.', ['X', 'W_Q', 'W_K', 'W_V', 'Q', 'K', 'V']),
+    shapeStep('Scores and weights', 'The scores, the scaled scores, and the weights softmax makes of them.', ['Q·Kᵀ', '/√d_k', 'softmax']),
+    shapeStep('Output', 'What the layer hands on.', ['·V']),
+  ],
+};
+
+const HEADS_SIZES = { n: 5, dModel: 12, heads: 3 };
+
+const HEAD_SHAPES = {
+  title: 'Checkpoint: the shapes of multi-head attention',
+  solve(am) {
+    const { n, dModel, heads } = HEADS_SIZES;
+    const params = am.attentionParams({ dModel, heads });
+    const one = am.shapes({ n, m: n, dModel, dK: params.dK, dV: params.dV });
+    const of = (name) => { const t = one.find((x) => x.name === name); return [t.rows, t.cols]; };
+    // The core's own multi-head layer, run once: its concatenation and
+    // output have the widths it really builds.
+    const layer = am.multiHeadAttention({ X: am.randn(1, n, dModel), n, dModel, heads, WQ: am.randn(2, 1, params.WQ),
+                                          WK: am.randn(3, 1, params.WK), WV: am.randn(4, 1, params.WV), WO: am.randn(5, 1, params.WO) });
+    const concat = [n, layer.concat.length / n];
+    const output = [n, layer.output.length / n];
+    const shapes = {
+      'W_Q^(i)': of('W_Q'), Q_i: of('Q'), 'head scores': of('Q·Kᵀ'), head_i: of('·V'),
+      concat, W_O: [concat[1], output[1]], output,
+    };
+    const notes = {
+      'W_Q^(i)': 'one head’s slice of W_Q: d_model in, d_k out',
+      Q_i: 'X times that head’s W_Q: one d_k-wide query per token',
+      'head scores': 'one score per query–key pair, in every head',
+      head_i: 'that head’s weights times its values: d_v wide',
+      concat: 'the h head outputs side by side',
+      W_O: 'the output projection: it maps the concatenation back to d_model',
+      output: 'the layer’s output: one d_model-wide row per token, like X',
+    };
+    return { shapes, notes, dK: params.dK };
+  },
+  intro: () => `Now h = ${HEADS_SIZES.heads} heads read the same n = ${HEADS_SIZES.n} tokens, d_model = ${HEADS_SIZES.dModel}, `
+    + 'each head d_model/h wide, as in the standard design. Write each shape as (rows, columns).',
+  given: () => [],
+  steps: [
+    shapeStep('Inside one head', 'One head’s query projection, its queries, its scores and its output.', ['W_Q^(i)', 'Q_i', 'head scores', 'head_i']),
+    shapeStep('Putting the heads together', 'The concatenated heads, the output projection, and the layer’s output.', ['concat', 'W_O', 'output']),
+  ],
+};
+
+Object.assign(SHAPE_NAMES, { 'W_Q^(i)': 'W_Q of head i', Q_i: 'Q of head i', 'head scores': 'head i’s scores', head_i: 'head i’s output',
+                             concat: 'the concatenation', W_O: 'W_O', output: 'the layer’s output' });
+
+export const CHECKPOINTS = {
+  'walkthrough/by-hand': BY_HAND,
+  'softmax/numerics': NUMERICS,
+  'formula/shapes': SHAPES,
+  'multi-head/shapes': HEAD_SHAPES,
+};
+
+export { TOLERANCE };

@@ -1,0 +1,208 @@
+// The checked exercise that ends each step (<attention-exercise name="…">).
+// Each asks the core for its answer (solve), so the expected value and every
+// number in the explanation are computed, not typed in. A wrong answer gets
+// a hint aimed at the mistake it shows; the answer only on request.
+//
+// spec: {prompt, answer: {kind, …} (see answer-field.js), example (placeholder),
+//        solve(am) → solved, isRight(value, solved),
+//        hint(value, solved) (after a wrong answer; does not give it away),
+//        explain(solved) (the answer and why)}
+// In text, d_k, W_Q, v_j… get real subscripts (web/lib/subscripts.js).
+
+import { formatNumber } from '../text/format.js';
+import { near, nearAll, sameShape } from './answers.js';
+
+const fmtInt = (v) => Math.round(v).toLocaleString('en-US');
+const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
+const shapesOf = (am, sizes) => Object.fromEntries(am.shapes(sizes).map((s) => [s.name, [s.rows, s.cols]]));
+const list = (values, decimals = 3) => Array.from(values, (v) => formatNumber(v, decimals)).join(', ');
+const firstMatch = (value, solved, mistakes, fallback) => (mistakes.find(([test]) => test(value, solved))?.[1] ?? fallback)(solved);
+
+// Random Q, K, V for n tokens of width dK, from the core's generator.
+function randomQkv(am, n, dK) {
+  const qkv = am.randn(1, 3 * n, dK);
+  const part = (i) => qkv.slice(i * n * dK, (i + 1) * n * dK);
+  return { Q: part(0), K: part(1), V: part(2), n, dK, dV: dK };
+}
+
+const SHAPE = { kind: 'shape', example: '(rows, columns)' };
+
+export const EXERCISES = {
+  'qkv/k-shape': {
+    prompt: 'n = 10 tokens, d_model = 512, d_k = 64 and d_v = 32. What is the shape of K = X·W_K?',
+    answer: SHAPE,
+    solve: (am) => shapesOf(am, { n: 10, dModel: 512, dK: 64, dV: 32 }),
+    isRight: (value, s) => sameShape(value, s.K),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => sameShape(v, s.W_K), () => 'That is W_K. K = X·W_K has one row per token, as X does.'],
+      [(v) => sameShape(v, s.V), () => 'That is V’s shape: keys are compared with queries, so they share the query width.'],
+      [(v) => sameShape(v, s.X), () => 'That is X: the projection changes each row’s width.'],
+    ], () => 'X is (10, 512) and W_K is (512, 64). Which widths meet in the product, and which remain?'),
+    explain: (s) => `${shapeText(s.K)}. X ${shapeText(s.X)} times W_K ${shapeText(s.W_K)}: the 512s meet and vanish, leaving one `
+      + '64-wide key per token. Keys share d_k with the queries, so that they can be compared by dot product.',
+  },
+
+  // The review's practice (section takeaways): one step further than the
+  // exercises where each idea is learned. The takeaways' shape exercise asked
+  // for n = 7 keys, which the scores step now predicts, so this asks for two lengths.
+  'takeaways/cross-shape': {
+    prompt: 'In cross-attention the queries come from one sequence and the keys from another. 7 decoder tokens '
+      + 'ask, 5 encoder tokens answer, d_k = 16. What is the shape of the score matrix Q·Kᵀ?',
+    answer: SHAPE,
+    solve: (am) => shapesOf(am, { n: 7, m: 5, dModel: 64, dK: 16, dV: 16 }),
+    isRight: (value, s) => sameShape(value, s['Q·Kᵀ']),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => sameShape(v, s.Q), () => 'That is Q. Kᵀ is (16, 5): which dimension does the product sum over?'],
+      [(v) => sameShape(v, [s['Q·Kᵀ'][1], s['Q·Kᵀ'][0]]), () => 'Rows and columns are swapped: each row belongs to one query.'],
+    ], () => 'Q is (7, 16) and K is (5, 16). One score per query–key pair: how many queries, how many keys?'),
+    explain: (s) => `${shapeText(s['Q·Kᵀ'])}. Q ${shapeText(s.Q)} times Kᵀ (16, 5): the 16 coordinates are summed away, `
+      + 'leaving one row per query and one column per key. With two sequences the score matrix need not be square.',
+  },
+
+  'scores/dot-product': {
+    prompt: 'A query q = (1, 2, −1) and a key k = (0.5, −1, 2). What is the raw score q·k?',
+    answer: { kind: 'number', example: 'a number' },
+    solve: (am) => am.dotTerms({ Q: [1, 2, -1], K: [0.5, -1, 2], n: 1, dK: 3, i: 0, j: 0 }),
+    isRight: (value, { sum }) => near(value, sum, 1e-9),
+    hint: (value, { sum }) => (near(value, -sum, 1e-9)
+      ? 'Right size, wrong sign: check the sign of each product.'
+      : 'Multiply coordinate by coordinate, 1·0.5, 2·(−1) and (−1)·2, then add the three products.'),
+    explain: ({ terms, sum }) => `${formatNumber(sum, 1)}. The products are ${list(terms, 1)}, and their sum is the score. `
+      + 'It is negative: this key points away from what the query looks for.',
+  },
+
+  'scaling/dot-std': {
+    prompt: 'q and k each have d_k = 64 independent entries drawn from N(0, 1). What is the standard deviation of q·k?',
+    answer: { kind: 'number', example: 'a number' },
+    solve: (am) => {
+      const sample = am.dotProducts({ seed: 0, dK: 64 });
+      // The scaling the core applies is 1/√d_k: its inverse is the standard deviation it corrects.
+      const unit = am.attention({ Q: [1, ...Array(63).fill(0)], K: [1, ...Array(63).fill(0)], V: [1], n: 1, dK: 64, dV: 1 });
+      return { dK: 64, std: 1 / unit.scaledScores[0], sample };
+    },
+    isRight: (value, { std }) => near(value, std, 0.01),
+    hint: (value, { dK }) => (value === dK
+      ? `${dK} is the variance. The standard deviation is its square root.`
+      : 'Each product q[d]·k[d] has variance 1, and the variances of independent terms add.'),
+    explain: ({ dK, std, sample }) => `${formatNumber(std, 0)}. The variance is d_k = ${dK}, so the standard deviation is `
+      + `√${dK} = ${formatNumber(std, 0)}: the reason scores are divided by √d_k. The core’s ${sample.values.length} random `
+      + `pairs have variance ${formatNumber(sample.variance, 2)}.`,
+  },
+
+  'takeaways/scaled-score': {
+    prompt: 'A raw score q·k = 12, with d_k = 16. What number does softmax receive for this key?',
+    answer: { kind: 'number', example: 'a number' },
+    solve: (am) => {
+      const e1 = [1, ...Array(15).fill(0)];
+      return { scaled: am.attention({ Q: e1.map((x) => 12 * x), K: e1, V: [1], n: 1, dK: 16, dV: 1 }).scaledScores[0] };
+    },
+    isRight: (value, { scaled }) => near(value, scaled, 1e-9),
+    hint: (value) => firstMatch(value, null, [
+      [(v) => near(v, 0.75, 1e-9), () => 'That divides by d_k = 16. The scale is √d_k.'],
+      [(v) => v === 12, () => 'That is the raw score. Softmax receives the scaled one.'],
+      [(v) => v === 48, () => 'Divide by √d_k, do not multiply.'],
+    ], () => 'Scores are divided by √d_k before softmax.'),
+    explain: ({ scaled }) => `${formatNumber(scaled, 0)}: 12/√16 = 12/4. Dividing by √d_k brings a typical score back to `
+      + 'standard deviation 1, whatever the width.',
+  },
+
+  'masking/causal-count': {
+    prompt: 'A causal mask over n = 5 tokens. How many of the 25 scores are set to −∞?',
+    answer: { kind: 'number', example: 'a whole number' },
+    solve: (am) => {
+      const n = 5;
+      const { scaledScores } = am.attention({ Q: new Float64Array(n), K: new Float64Array(n), V: new Float64Array(n),
+                                              n, dK: 1, dV: 1, causal: true });
+      // Counting the core's −∞ cells, row by row and in all.
+      const hidden = Array.from({ length: n }, (_, i) => scaledScores.slice(i * n, (i + 1) * n).filter((s) => s === -Infinity).length);
+      return { hidden, total: Array.from(scaledScores).filter((s) => s === -Infinity).length };
+    },
+    isRight: (value, { total }) => value === total,
+    hint: (value) => (value === 15
+      ? 'That counts the diagonal too: every token may see itself.'
+      : 'Token i may see keys 1 to i. Count the hidden keys row by row.'),
+    explain: ({ hidden, total }) => `${total}. Row by row the core hides ${hidden.join(' + ')} keys: everything above `
+      + 'the diagonal, n(n − 1)/2 cells.',
+  },
+
+  // The takeaways asked about rows without a mask, which the softmax step
+  // now predicts; this asks with one.
+  'takeaways/masked-row-sum': {
+    prompt: 'With a causal mask, what does each row of attention weights add up to?',
+    answer: { kind: 'number', example: 'a number' },
+    solve: (am) => ({ rowSums: Array.from(am.attention({ ...randomQkv(am, 5, 8), causal: true }).rowSums) }),
+    isRight: (value) => value === 1,
+    hint: () => 'The hidden keys get weight 0. What does softmax divide by: the sum over all keys, or over those left?',
+    explain: ({ rowSums }) => `1. Softmax divides by the sum over the keys each query may see, so every row is still a `
+      + `probability distribution. For 5 random tokens the core’s row sums are ${rowSums.map(String).join(', ')}: 1, up to `
+      + 'rounding in the last bit.',
+  },
+
+  'softmax/three-logits': {
+    prompt: 'Compute softmax(1, 2, 3), each weight to 3 decimals.',
+    answer: { kind: 'vector', length: 3, decimals: 3, example: 'e.g. 0.100, 0.200, 0.700' },
+    solve: (am) => ({ weights: Array.from(am.softmax({ logits: [1, 2, 3], cols: 3 }).weights) }),
+    // Each within ±0.0005 of the core's weight: the core's value rounded to 3 decimals.
+    isRight: (value, { weights }) => nearAll(value, weights, 0.0005),
+    hint: (value) => (value.every((v) => near(v, value[0], 1e-9))
+      ? 'Equal weights would mean equal scores. A larger score gets a larger share.'
+      : 'Divide each of e¹, e², e³ by their sum, e¹ + e² + e³ ≈ 30.19. The three weights add up to 1.'),
+    explain: ({ weights }) => `${list(weights)}. Each eᶻ over the sum of all three. A score 1 higher gets e ≈ 2.72 times `
+      + 'the weight, and even the smallest score keeps a share.',
+  },
+
+  'takeaways/output-shape': {
+    prompt: '7 tokens, with d_k = 16 and d_v = 32. What is the shape of the attention output, the weights times V?',
+    answer: SHAPE,
+    solve: (am) => shapesOf(am, { n: 7, m: 7, dModel: 64, dK: 16, dV: 32 }),
+    isRight: (value, s) => sameShape(value, s['·V']),
+    hint: (value) => (value[1] === 16
+      ? 'd_k only lives inside the scores. Which width does V bring?'
+      : 'The weights are (7, 7) and V is (7, 32).'),
+    explain: (s) => `${shapeText(s['·V'])}. Weights ${shapeText(s.softmax)} times V ${shapeText(s.V)}: one new d_v-wide row `
+      + 'per token. d_k never reaches the output.',
+  },
+
+  'weighted-sum/mix': {
+    prompt: 'A query gives three keys the weights 0.5, 0.25 and 0.25. Their values are v₁ = (2, 0), v₂ = (0, 4) and '
+      + 'v₃ = (−4, 4). What is the output?',
+    answer: { kind: 'vector', length: 2, example: 'e.g. 1.5, −0.5' },
+    solve: (am) => am.weightedSumTerms({ weights: [0.5, 0.25, 0.25], V: [2, 0, 0, 4, -4, 4], n: 1, m: 3, dV: 2, row: 0 }),
+    isRight: (value, { output }) => nearAll(value, Array.from(output), 1e-9),
+    hint: (value, s) => (nearAll(value, Array.from(s.contributions.slice(0, 2)), 1e-9)
+      ? 'That is the first term only. Add all three weighted values.'
+      : 'Scale each value by its weight, then add the three vectors coordinate by coordinate.'),
+    explain: ({ contributions, output }) => `(${list(output, 0)}). The terms are (${list(contributions.slice(0, 2), 0)}), `
+      + `(${list(contributions.slice(2, 4), 0)}) and (${list(contributions.slice(4, 6), 0)}). Every coordinate lies between the `
+      + 'smallest and largest value in that coordinate: a weighted average.',
+  },
+
+  'multi-head/params': {
+    prompt: 'd_model = 512, h = 8 heads, d_k = d_v = 64, no biases. How many parameters do W_Q, W_K, W_V and W_O hold together?',
+    answer: { kind: 'number', example: 'e.g. 1,000,000' },
+    solve: (am) => am.attentionParams({ dModel: 512, heads: 8 }),
+    isRight: (value, params) => value === params.total,
+    hint: (value, p) => (value === p.WQ * 3
+      ? 'That is W_Q, W_K and W_V. W_O, which mixes the heads, has parameters too.'
+      : 'Across the 8 heads, W_Q maps 512 features to 8 × 64 = 512 columns. Count W_K, W_V and W_O the same way.'),
+    explain: (p) => `${fmtInt(p.total)}. W_Q, W_K and W_V are each 512 × (8·64) = ${fmtInt(p.WQ)}, and W_O is `
+      + `(8·64) × 512 = ${fmtInt(p.WO)}: four times 512².`,
+  },
+
+  'multi-head/flops': {
+    prompt: 'n = 10 tokens, d_model = 512. Going from 1 head with d_k = 512 to 8 heads with d_k = 64 multiplies the FLOPs by about how much?',
+    answer: { kind: 'number', example: 'a ratio, e.g. 2' },
+    solve: (am) => {
+      const one = am.attentionFlops({ n: 10, dModel: 512, heads: 1 });
+      const eight = am.attentionFlops({ n: 10, dModel: 512, heads: 8 });
+      return { one, eight, ratio: eight.total / one.total };
+    },
+    isRight: (value, { ratio }) => near(value, ratio, 0.01),
+    hint: (value) => (value === 8
+      ? 'Each of the 8 heads is 8 times narrower. Does the total work grow?'
+      : 'Eight heads of width 64 do the work of one head of width 512, split eight ways.'),
+    explain: ({ one, eight, ratio }) => `About 1 (the core’s ratio is ${formatNumber(ratio, 4)}): ${fmtInt(one.total)} `
+      + `FLOPs with 1 head, ${fmtInt(eight.total)} with 8. Only the steps done once per head grow: scaling `
+      + `${fmtInt(one.scaling)} → ${fmtInt(eight.scaling)}, softmax ${fmtInt(one.softmax)} → ${fmtInt(eight.softmax)}.`,
+  },
+};

@@ -1,0 +1,252 @@
+// The questions each core step asks before it shows its result
+// (<attention-predict name="…">). Each is answerable by thinking; the
+// answer and every number in the reveal come from the core (solve), for
+// the same inputs the question names, and the reveal says why in a sentence
+// that teaches, aimed at the answer the reader gave.
+//
+// spec: {prompt: string | (solved) → string, answer: {kind, …} (see
+//        answer-field.js), solve(am) → solved,
+//        judge(value, solved) → {right, text} (the reader's answer against the core's),
+//        explain(solved) → text (for "Just show me"),
+//        widget: {tag: {attribute: value}} (what the guarded widget is set to on reveal, so it shows the asked case)}
+// In text, d_k, W_Q, v_j… get real subscripts (web/lib/subscripts.js).
+
+import { formatNumber } from '../text/format.js';
+import { near, sameShape } from './answers.js';
+
+const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
+const shapeOf = (am, sizes, name) => {
+  const row = am.shapes(sizes).find((s) => s.name === name);
+  return [row.rows, row.cols];
+};
+const list = (values, decimals = 3) => Array.from(values, (v) => formatNumber(v, decimals)).join(', ');
+const largestAt = (values) => Array.from(values).indexOf(Math.max(...values));
+const row = (matrix, i, width) => Array.from(matrix.slice(i * width, (i + 1) * width));
+
+// The first mistake whose test matches, else the fallback: hints aimed at
+// the answer given, not at answers in general.
+function firstMatch(value, solved, mistakes, fallback) {
+  const found = mistakes.find(([test]) => test(value, solved));
+  return found ? found[1](solved) : fallback(solved);
+}
+
+const V_SIZES = { n: 5, dModel: 8, dK: 4, dV: 2 };
+const SOFTMAX_Z = [2, 1, 0, -1];
+
+export const PREDICTIONS = {
+  'qkv/v-shape': {
+    prompt: 'Five tokens, each an embedding of d_model = 8 numbers, are projected with d_k = 4 and d_v = 2. '
+      + 'What shape is V = X·W_V?',
+    answer: { kind: 'shape' },
+    solve: (am) => Object.fromEntries(['X', 'W_V', 'Q', 'V'].map((name) => [name, shapeOf(am, { ...V_SIZES, m: 5 }, name)])),
+    judge(value, s) {
+      const right = sameShape(value, s.V);
+      const why = `X ${shapeText(s.X)} times W_V ${shapeText(s.W_V)}: the inner ${s.X[1]}s meet and vanish, leaving one `
+        + `${s.V[1]}-number value per token, ${shapeText(s.V)}.`;
+      if (right) return { right, text: `Right. ${why}` };
+      return {
+        right,
+        text: firstMatch(value, s, [
+          [(v) => sameShape(v, s.Q), () => `That is Q’s shape (and K’s): d_k is the query/key width. Values have their own width, d_v. ${why}`],
+          [(v) => sameShape(v, s.W_V), () => `That is W_V itself, (d_model, d_v). Multiplying X by it keeps X’s ${s.X[0]} rows. ${why}`],
+          [(v) => sameShape(v, s.X), () => `That is X: the projection changes each row’s width from d_model to d_v. ${why}`],
+          [(v) => sameShape(v, [s.V[1], s.V[0]]), () => `Rows and columns are swapped: one row per token. ${why}`],
+        ], () => why),
+      };
+    },
+    explain: (s) => `V is ${shapeText(s.V)}: X ${shapeText(s.X)} times W_V ${shapeText(s.W_V)}, one ${s.V[1]}-number value per token.`,
+    widget: { 'attention-qkv': { n: '5', 'd-model': '8', 'd-k': '4', 'd-v': '2', direct: 'false' } },
+  },
+
+  'scores/shape-7-16': {
+    prompt: 'A sentence of n = 7 tokens, with queries and keys d_k = 16 wide. Every query is scored against every key. '
+      + 'What shape is the score matrix Q·Kᵀ?',
+    answer: { kind: 'shape' },
+    solve: (am) => ({ S: shapeOf(am, { n: 7, m: 7, dModel: 64, dK: 16, dV: 16 }, 'Q·Kᵀ'),
+                      Q: shapeOf(am, { n: 7, m: 7, dModel: 64, dK: 16, dV: 16 }, 'Q') }),
+    judge(value, s) {
+      const why = `Q ${shapeText(s.Q)} times Kᵀ (${s.Q[1]}, ${s.S[1]}): every dot product sums the ${s.Q[1]} coordinates away, `
+        + `leaving one score per query–key pair, ${shapeText(s.S)}.`;
+      const right = sameShape(value, s.S);
+      if (right) return { right, text: `Right. ${why}` };
+      return {
+        right,
+        text: firstMatch(value, s, [
+          [(v) => sameShape(v, s.Q), () => `That is Q’s shape. ${why}`],
+          [(v) => v[0] === s.Q[1] && v[1] === s.Q[1], () => `(16, 16) would be Qᵀ·K, which compares coordinates, not tokens. ${why}`],
+        ], () => why),
+      };
+    },
+    explain: (s) => `${shapeText(s.S)}: one score for each of the ${s.S[0]} queries against each of the ${s.S[1]} keys; d_k is summed away.`,
+  },
+
+  'scaling/variance-256': {
+    prompt: 'A query q and a key k each have d_k = 256 coordinates, drawn independently from N(0, 1) (mean 0, variance 1). '
+      + 'What is the variance of their dot product q·k?',
+    answer: { kind: 'number' },
+    solve: (am) => ({ dK: 256, sample: am.dotProducts({ seed: 0, dK: 256 }) }),
+    judge(value, { dK, sample }) {
+      const measured = `The core drew ${sample.values.length} random pairs: their dot products have variance `
+        + `${formatNumber(sample.variance, 1)}, and the derivation below gives exactly d_k = ${dK}.`;
+      const why = 'Each product q[d]·k[d] has variance 1, and the variances of independent terms add: 256 terms, variance 256.';
+      // Right: within 10% of what the core measured.
+      const right = near(value, sample.variance, 0.1 * sample.variance);
+      if (right) return { right, text: `Right. ${measured} ${why}` };
+      return {
+        right,
+        text: firstMatch(value, { dK }, [
+          [(v) => v === 16, () => `16 is the standard deviation, √256. The variance is its square. ${measured}`],
+          [(v) => v === 1, () => `1 is the variance of a single product q[d]·k[d], or of the score after dividing by √d_k. ${measured} ${why}`],
+          [(v) => v === 0, () => `0 is the mean: positive and negative products cancel on average, but their spread grows. ${measured} ${why}`],
+        ], () => `${measured} ${why}`),
+      };
+    },
+    explain: ({ dK, sample }) => `${dK}: each of the ${dK} products has variance 1, and variances of independent terms add. `
+      + `The core’s ${sample.values.length} random pairs give ${formatNumber(sample.variance, 1)}.`,
+    widget: { 'attention-scaling': { 'd-k': '256' } },
+  },
+
+  'masking/minus-infinity': {
+    prompt: 'The causal mask sets the score of every key a query may not see to −∞, and softmax runs as usual. '
+      + 'What weight does a hidden key end up with?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'zero', label: 'Exactly 0' },
+        { value: 'tiny', label: 'A tiny positive number, such as 10⁻³⁰' },
+        { value: 'negative', label: 'A negative weight' },
+        { value: 'nan', label: 'NaN: the row breaks' },
+      ],
+    },
+    solve(am) {
+      const w = am.walkthrough({});
+      const { weights, rowSums } = am.attention({ Q: w.Q, K: w.K, V: w.V, n: w.n, dK: w.dK, dV: w.dV, causal: true });
+      const hidden = weights[1 * w.n + 2]; // "cat" looking at the later "sat"
+      const truth = Number.isNaN(hidden) ? 'nan' : hidden === 0 ? 'zero' : hidden < 0 ? 'negative' : 'tiny';
+      return { truth, cat: row(weights, 1, w.n), sum: rowSums[1], tokens: w.tokens };
+    },
+    judge(value, s) {
+      const why = `In the worked example under the causal mask, “${s.tokens[1]}” gives the keys the weights `
+        + `${list(s.cat)}: the two later keys get exactly 0, because exp(−∞) = 0 adds nothing to the sum, and the two it may `
+        + `see share all of it (their sum is ${formatNumber(s.sum, 3)}).`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        tiny: '−∞ is not just very negative: exp(−∞) is exactly 0, not a small number. (A fill of −10⁹ gives exp(−10⁹), which also comes out 0.)',
+        negative: 'Softmax never gives a negative weight: exp(z) is positive or 0 for every z.',
+        nan: 'That happens only when every key of a row is hidden (then the formula divides 0 by 0). Here each query still sees itself.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Exactly 0: exp(−∞) = 0. “${s.tokens[1]}” under the causal mask: ${list(s.cat)}.`,
+    widget: { 'attention-masking': { causal: 'true' } },
+  },
+
+  'softmax/rows-or-columns': {
+    prompt: 'Softmax gives every cell of the score matrix a weight. Add the weights up: which of these sums come out '
+      + 'as exactly 1?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'rows', label: 'Each row: one query’s weights over all the keys' },
+        { value: 'columns', label: 'Each column: one key’s weights from all the queries' },
+        { value: 'both', label: 'Both rows and columns' },
+        { value: 'matrix', label: 'Only the whole matrix' },
+      ],
+    },
+    solve(am) {
+      const w = am.walkthrough({});
+      const { rowSums, columnSums } = am.attention({ Q: w.Q, K: w.K, V: w.V, n: w.n, dK: w.dK, dV: w.dV });
+      const ones = (sums) => Array.from(sums).every((x) => near(x, 1, 1e-12));
+      const truth = ones(rowSums) && ones(columnSums) ? 'both' : ones(rowSums) ? 'rows' : ones(columnSums) ? 'columns' : 'matrix';
+      return { truth, rowSums, columnSums };
+    },
+    judge(value, s) {
+      const why = `In the worked example the core’s row sums are ${list(s.rowSums)}, and its column sums `
+        + `${list(s.columnSums)}. Softmax normalises each query’s row along the keys: every query spends a budget of 1.`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        columns: 'Columns are what the “softmax over the wrong axis” bug normalises.',
+        both: 'The columns sum to 1 only by accident: a key may be popular with every query, or with none.',
+        matrix: 'Each query gets its own distribution, so it is finer than that.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Each row. The core’s row sums are ${list(s.rowSums)}; its column sums ${list(s.columnSums)}.`,
+  },
+
+  'softmax/double-scores': {
+    prompt: (s) => `One query’s scores are z = (${list(SOFTMAX_Z, 0)}), and the bars show the weights softmax gives them: `
+      + `${list(s.before)}. Now every score doubles, to (${list(SOFTMAX_Z.map((z) => 2 * z), 0)}). `
+      + 'Drag each bar (or use the arrow keys) to where you expect its weight to go.',
+    answer: { kind: 'sketch', labels: () => SOFTMAX_Z.map((z) => `score ${formatNumber(2 * z, 0)}`), start: (s) => s.before, truth: (s) => s.after },
+    solve: (am) => ({
+      before: Array.from(am.softmax({ logits: SOFTMAX_Z, cols: SOFTMAX_Z.length }).weights),
+      after: Array.from(am.softmax({ logits: SOFTMAX_Z, cols: SOFTMAX_Z.length, scale: 2 }).weights),
+    }),
+    judge(value, { before, after }) {
+      const top = largestAt(after);
+      const why = `The core’s weights for the doubled scores are ${list(after)}: the top weight rises from `
+        + `${formatNumber(before[top], 3)} to ${formatNumber(after[top], 3)}. Doubling every score doubles every gap, and a gap `
+        + 'g between two scores is a ratio exp(g) between their weights, so each ratio is squared: softmax gets sharper, '
+        + 'the opposite of what dividing by √d_k does.';
+      // Close: every bar within 0.08 of the core's weight.
+      const right = value.every((v, j) => near(v, after[j], 0.08));
+      if (right) return { right, text: `Close. ${why}` };
+      const hint = value[top] <= before[top] + 0.01
+        ? 'Your top bar did not rise. Softmax is unchanged when every score moves by the same amount, not when they are multiplied.'
+        : 'The top bar should rise, the others fall, and all four still sum to 1.';
+      return { right, text: `${hint} ${why}` };
+    },
+    explain: ({ before, after }) => `${list(after)}: the top weight rises from ${formatNumber(before[largestAt(after)], 3)} `
+      + `to ${formatNumber(Math.max(...after), 3)}, because doubling the scores squares every ratio between weights.`,
+    widget: { 'attention-softmax': { logits: SOFTMAX_Z.join(', '), scale: '2' } },
+  },
+
+  'weighted-sum/leans-toward': {
+    prompt: (s) => `In the worked example the query “${s.tokens[s.i]}” has the scaled scores ${list(s.scores)} against `
+      + `${s.tokens.map((t) => `“${t}”`).join(', ')}, and the first coordinates of those four value vectors are `
+      + `${s.tokens.map((t, j) => `${formatNumber(s.first[j], 3)} (“${t}”)`).join(', ')}. The output of “${s.tokens[s.i]}” is `
+      + 'the weighted sum of the values. Which is its first coordinate closest to?',
+    answer: { kind: 'choice', choices: (s) => s.choices },
+    solve(am) {
+      const w = am.walkthrough({});
+      const i = 1; // "cat", the weighted-sum widget's default query
+      const weights = row(w.weights, i, w.n);
+      const top = largestAt(weights);
+      // The plain average and the plain sum of the values, by the core's weighted sum with even and unit weights.
+      const mix = (ws) => am.weightedSumTerms({ weights: ws, V: w.V, n: 1, m: w.n, dV: w.dV, row: 0 }).output[0];
+      const first = w.tokens.map((_, j) => w.V[j * w.dV]);
+      const options = [
+        { value: 'top', label: `v for “${w.tokens[top]}”, the largest weight: ${formatNumber(first[top], 3)}`, at: first[top] },
+        { value: 'average', label: `the plain average of the four: ${formatNumber(mix(weights.map(() => 1 / w.n)), 3)}`,
+          at: mix(weights.map(() => 1 / w.n)) },
+        { value: 'sum', label: `the plain sum of the four: ${formatNumber(mix(weights.map(() => 1)), 3)}`, at: mix(weights.map(() => 1)) },
+      ];
+      if (top !== i) options.splice(2, 0, { value: 'own', label: `v for “${w.tokens[i]}” itself: ${formatNumber(first[i], 3)}`, at: first[i] });
+      const output = w.output[i * w.dV];
+      const gap = (o) => Math.abs(o.at - output);
+      const truth = options.reduce((best, o) => (gap(o) < gap(best) ? o : best)).value;
+      return { i, top, tokens: w.tokens, scores: row(w.scaledScores, i, w.n), weights, first, output, truth, choices: options };
+    },
+    judge(value, s) {
+      const why = `The core’s weights for “${s.tokens[s.i]}” are ${list(s.weights)}, and its output’s first coordinate is `
+        + `${formatNumber(s.output, 3)}. The weights add up to 1, so the output is a weighted average of the values; with `
+        + `weights this even it lands near their plain average, pulled a little toward v for “${s.tokens[s.top]}”, whose `
+        + 'score, and so whose weight, is the largest.';
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        top: `It leans toward v for “${s.tokens[s.top]}”, but only a little: the other three keep most of the weight.`,
+        own: 'A token’s own value gets no special treatment: its weight comes from its score like any other.',
+        sum: 'The weights add up to 1, so the output is an average, not a sum.',
+        average: 'Close, but the weights are not exactly even.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `${s.choices.find((c) => c.value === s.truth).label}. The output’s first coordinate is `
+      + `${formatNumber(s.output, 3)}, a weighted average of the values with weights ${list(s.weights)}.`,
+    widget: { 'attention-weighted-sum': { query: 'cat' } },
+  },
+};

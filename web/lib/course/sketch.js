@@ -1,0 +1,107 @@
+// A sketch answer: one bar per entry, dragged to a height between 0 and 1
+// (a row of attention weights, say). Each bar is a slider for assistive
+// technology and the keyboard: arrows move it by 0.01, Page Up/Down by 0.1,
+// Home and End to 0 and 1. After the reveal, showAnswer() marks the
+// core's value on each bar beside the reader's.
+//
+// createSketch({labels, start, labelledBy}) → {element, values(), showAnswer(values), disable()}
+
+import { el } from '../text/dom.js';
+import { formatNumber } from '../text/format.js';
+
+const STEP = 0.01;
+const PAGE = 0.1;
+const clamp = (v) => Math.min(1, Math.max(0, Math.round(v / STEP) * STEP));
+
+export function createSketch({ labels, start, labelledBy }) {
+  const root = el('div', 'sketch');
+  root.setAttribute('role', 'group');
+  if (labelledBy) root.setAttribute('aria-labelledby', labelledBy);
+  const bars = labels.map((label, j) => createBar(label, start[j] ?? 0));
+  const axis = el('div', 'sketch__axis');
+  axis.setAttribute('aria-hidden', 'true');
+  axis.append(el('span', '', '1'), el('span', '', '0.5'), el('span', '', '0'));
+  const list = el('div', 'sketch__bars');
+  list.append(...bars.map((bar) => bar.element));
+  const plot = el('div', 'sketch__plot');
+  plot.append(axis, list);
+  const legend = el('p', 'sketch__legend', 'Dashed line: where each bar started.');
+  root.append(plot, legend);
+  return {
+    element: root,
+    values: () => bars.map((bar) => bar.value),
+    showAnswer(values) {
+      bars.forEach((bar, j) => bar.showAnswer(values[j]));
+      legend.textContent = 'Dashed line: where each bar started. Solid line: the core’s weight.';
+    },
+    disable: () => bars.forEach((bar) => bar.disable()),
+  };
+}
+
+function createBar(label, initial) {
+  const element = el('div', 'sketch__bar');
+  const track = el('div', 'sketch__track');
+  track.tabIndex = 0;
+  track.setAttribute('role', 'slider');
+  track.setAttribute('aria-orientation', 'vertical');
+  track.setAttribute('aria-valuemin', '0');
+  track.setAttribute('aria-valuemax', '1');
+  track.setAttribute('aria-label', `Weight for ${label}`);
+  const start = el('span', 'sketch__start');
+  start.style.setProperty('--value', String(initial));
+  start.title = `was ${formatNumber(initial, 2)}`;
+  const fill = el('span', 'sketch__fill');
+  const answer = el('span', 'sketch__answer');
+  answer.hidden = true;
+  track.append(fill, start, answer);
+  const readout = el('span', 'sketch__value');
+  readout.setAttribute('aria-hidden', 'true');
+  element.append(readout, track, el('span', 'sketch__label', label));
+
+  const bar = { element, value: 0, disabled: false };
+  const set = (value) => {
+    bar.value = clamp(value);
+    const text = formatNumber(bar.value, 2);
+    fill.style.setProperty('--value', String(bar.value));
+    readout.textContent = text;
+    track.setAttribute('aria-valuenow', String(bar.value));
+    track.setAttribute('aria-valuetext', text);
+  };
+  set(initial);
+
+  const fromPointer = (event) => {
+    const box = track.getBoundingClientRect();
+    set(1 - (event.clientY - box.top) / box.height);
+  };
+  track.addEventListener('pointerdown', (event) => {
+    if (bar.disabled) return;
+    track.setPointerCapture(event.pointerId);
+    track.focus();
+    fromPointer(event);
+    event.preventDefault();
+  });
+  track.addEventListener('pointermove', (event) => {
+    if (!bar.disabled && track.hasPointerCapture(event.pointerId)) fromPointer(event);
+  });
+  const KEYS = {
+    ArrowUp: (v) => v + STEP, ArrowRight: (v) => v + STEP, ArrowDown: (v) => v - STEP, ArrowLeft: (v) => v - STEP,
+    PageUp: (v) => v + PAGE, PageDown: (v) => v - PAGE, Home: () => 0, End: () => 1,
+  };
+  track.addEventListener('keydown', (event) => {
+    const move = KEYS[event.key];
+    if (!move || bar.disabled) return;
+    event.preventDefault();
+    set(move(bar.value));
+  });
+
+  bar.showAnswer = (value) => {
+    answer.hidden = false;
+    answer.style.setProperty('--value', String(value));
+    answer.title = `the core: ${formatNumber(value, 3)}`;
+  };
+  bar.disable = () => {
+    bar.disabled = true;
+    track.setAttribute('aria-disabled', 'true');
+  };
+  return bar;
+}

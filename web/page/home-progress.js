@@ -1,0 +1,138 @@
+// The course home's progress, drawn from ProgressStore over the static map
+// that web/build/page.mjs wrote: per chapter, the steps read, predictions
+// made and exercises solved; the promise's checklist, ticked by the
+// checkpoints; and where to carry on. Redrawn on every change, including
+// changes made in another tab and a return through the back button.
+
+import { CHAPTERS, PROMISE, sectionOfProgressId } from '../course.mjs';
+
+const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+// Solved means a value other than false; a stored attempt such as
+// {solved: false} is not a solved exercise.
+const solved = (value) => value !== false && value !== null && value?.solved !== false;
+
+function countIn(store, kind, sections, filter = () => true) {
+  return store.ids(kind).filter((id) => sections.includes(sectionOfProgressId(id)) && filter(store.get(kind, id))).length;
+}
+
+function ofTotal(done, total) {
+  return total > 0 ? `${done} of ${total}` : String(done);
+}
+
+function chapterProgress(store, chapter, card) {
+  const read = chapter.sections.filter((id) => store.get('step', id)).length;
+  const predictions = countIn(store, 'prediction', chapter.sections);
+  const exercises = countIn(store, 'exercise', chapter.sections, solved);
+  const totals = { predictions: Number(card.dataset.predictions), exercises: Number(card.dataset.exercises) };
+  return { read, predictions, exercises, totals };
+}
+
+function describe({ read, predictions, exercises, totals }, steps) {
+  if (read === 0 && predictions === 0 && exercises === 0) return 'Not started';
+  const parts = [`${read} of ${plural(steps, 'step')} read`];
+  if (totals.predictions || predictions) parts.push(`${ofTotal(predictions, totals.predictions)} predictions`);
+  if (totals.exercises || exercises) parts.push(`${ofTotal(exercises, totals.exercises)} exercises`);
+  return parts.join(' · ');
+}
+
+function drawChapter(store, chapter, card) {
+  const progress = chapterProgress(store, chapter, card);
+  const steps = chapter.sections.length;
+  card.querySelector('[data-counts]').textContent = describe(progress, steps);
+  card.querySelector('[data-fill]').style.inlineSize = `${(100 * progress.read) / steps}%`;
+  card.toggleAttribute('data-complete', progress.read === steps);
+  for (const item of card.querySelectorAll('[data-step]')) {
+    const done = Boolean(store.get('step', item.dataset.step));
+    item.toggleAttribute('data-done', done);
+    item.querySelector('[data-done-label]').hidden = !done;
+  }
+  return progress;
+}
+
+function drawPromise(store) {
+  for (const item of document.querySelectorAll('[data-checkpoint]')) {
+    const passed = solved(store.get('checkpoint', item.dataset.checkpoint) ?? false);
+    item.toggleAttribute('data-done', passed);
+    item.querySelector('[data-checkpoint-status]').textContent = passed ? 'Checked: done' : 'Not checked yet';
+  }
+}
+
+// The first step not read yet, in course order; null when all are read.
+function nextStep(store) {
+  for (const chapter of CHAPTERS) {
+    const id = chapter.sections.find((section) => !store.get('step', section));
+    if (id) return { chapter, id };
+  }
+  return null;
+}
+
+function drawResume(store, anyProgress) {
+  const link = document.querySelector('[data-resume]');
+  const note = document.querySelector('[data-resume-note]');
+  if (!link) return;
+  const next = nextStep(store);
+  if (!anyProgress) {
+    link.href = CHAPTERS[0].file;
+    link.textContent = `Start chapter 1: ${CHAPTERS[0].title}`;
+    note.hidden = true;
+    return;
+  }
+  if (next) {
+    // The step's title is the chip's own text, before its hidden " (read)".
+    const title = document.querySelector(`.chapter-card [data-step="${next.id}"] a`)?.firstChild.textContent ?? next.id;
+    link.href = `${next.chapter.file}#${next.id}`;
+    link.textContent = `Continue with chapter ${next.chapter.number}: ${title}`;
+    note.textContent = `Next unread step of “${next.chapter.title}”.`;
+  } else {
+    link.href = CHAPTERS.at(-1).file;
+    link.textContent = `Review chapter ${CHAPTERS.length}: ${CHAPTERS.at(-1).title}`;
+    note.textContent = 'You have read every step of the course.';
+  }
+  note.hidden = false;
+}
+
+function drawTotals(store, sums) {
+  const steps = CHAPTERS.reduce((sum, chapter) => sum + chapter.sections.length, 0);
+  const set = (kind, text) => { document.querySelector(`[data-total="${kind}"]`).textContent = text; };
+  set('step', `${sums.read} of ${steps}`);
+  set('prediction', ofTotal(sums.predictions, sums.totals.predictions));
+  set('exercise', ofTotal(sums.exercises, sums.totals.exercises));
+  const passed = PROMISE.filter((item) => solved(store.get('checkpoint', item.checkpoint) ?? false)).length;
+  set('checkpoint', `${passed} of ${PROMISE.length}`);
+  for (const [kind, key] of [['prediction', 'predictions'], ['exercise', 'exercises']]) {
+    document.querySelector(`[data-total-box="${kind}"]`).hidden = !sums.totals[key] && !sums[key];
+  }
+}
+
+export function initHomeProgress(store) {
+  const cards = new Map([...document.querySelectorAll('.chapter-card')].map((card) => [card.dataset.chapter, card]));
+  const warning = document.querySelector('[data-progress-warning]');
+  const storageNote = document.querySelector('[data-storage-note]');
+  const resetBox = document.querySelector('[data-reset-box]');
+
+  function draw() {
+    const sums = { read: 0, predictions: 0, exercises: 0, totals: { predictions: 0, exercises: 0 } };
+    for (const chapter of CHAPTERS) {
+      const card = cards.get(chapter.file);
+      if (!card) continue;
+      const progress = drawChapter(store, chapter, card);
+      for (const key of ['read', 'predictions', 'exercises']) sums[key] += progress[key];
+      for (const key of ['predictions', 'exercises']) sums.totals[key] += progress.totals[key];
+    }
+    drawPromise(store);
+    drawTotals(store, sums);
+    const anyProgress = ['step', 'prediction', 'exercise', 'checkpoint'].some((kind) => store.ids(kind).length > 0);
+    drawResume(store, anyProgress);
+    warning.hidden = store.persistent;
+    storageNote.hidden = !store.persistent;
+    resetBox.hidden = !anyProgress;
+  }
+
+  document.querySelector('[data-reset]')?.addEventListener('click', () => {
+    store.clear();
+    document.querySelector('[data-resume]')?.focus();
+  });
+  document.addEventListener('attention-progress', draw);
+  draw();
+}

@@ -1,0 +1,14 @@
+// Asks, from the <head>, for the KaTeX faces the page's formulas need at
+// once (web/build/math.mjs names them on <html data-fonts="…">), instead of
+// after the first layout. Over http(s) only: from file:// there is no
+// network to wait for, and Chromium fetches fonts there without CORS, so a
+// crossorigin preload would go unused (with a console warning).
+export function preloadFonts(doc = document, protocol = location.protocol) {
+  const fonts = doc.documentElement.dataset.fonts;
+  if (!fonts || !/^https?:$/.test(protocol)) return;
+  for (const font of fonts.split(' ')) {
+    doc.head.append(Object.assign(doc.createElement('link'), {
+      rel: 'preload', as: 'font', type: 'font/woff2', href: `katex/fonts/${font}`, crossOrigin: 'anonymous',
+    }));
+  }
+}
