@@ -1,163 +1,77 @@
 // The fast path's entry points: every rule about a request (sizes, limits,
-// option values, the mask, finite inputs and results), which algorithm runs,
-// and the loop over heads. The kernels live in attention/fast/: the packet
-// layer (simd.hpp), vector math (vector_math.hpp), the products (gemm.hpp),
-// the mask as the kernels read it (masking.*) and the two algorithms
-// (materialised.cpp, tiled.cpp).
+// the mask, finite inputs and results), which algorithm runs, and the loop
+// over heads. The rules are the core's shared ones (limits.hpp, Mask,
+// matrix.hpp's require_finite, matmul.hpp's overflow error); the kernels
+// live in attention/fast/: the packet layer (simd.hpp), vector math
+// (vector_math.hpp), the products (gemm.hpp), the mask as the kernels read
+// it (masking.*) and the two algorithms (materialised.cpp, tiled.cpp).
 #include "attention/fast_attention.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstring>
-#include <limits>
-#include <string>
-#include <type_traits>
 
 #include "attention/error.hpp"
 #include "attention/fast/algorithms.hpp"
 #include "attention/fast/vector_math.hpp"
 #include "attention/limits.hpp"
+#include "attention/matmul.hpp"
 
 namespace attention::fast {
 namespace {
 
-// a·b·c for sizes, refused (InputError "limit") past 2^53, where a count
-// would no longer be exact in a JS number; nothing can wrap on the way.
-std::int64_t checked_product(std::int64_t a, std::int64_t b, std::int64_t c) {
-  constexpr std::int64_t kExact = std::int64_t{1} << 53;
-  std::int64_t ab = 0, abc = 0;
-  if (a < 0 || b < 0 || c < 0 || __builtin_mul_overflow(a, b, &ab) || __builtin_mul_overflow(ab, c, &abc) ||
-      abc > kExact) {
-    throw InputError(ErrorCode::limit, "",
-                     std::to_string(a) + " x " + std::to_string(b) + " x " + std::to_string(c) +
-                         " is not a size this API can count exactly",
-                     {{"max", static_cast<double>(kExact)}});
-  }
-  return abc;
-}
-
-std::string short_number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.17g", value);
-  return text;
-}
-
-const char* precision_name(std::int64_t element_bytes) { return element_bytes == 4 ? "float32" : "float64"; }
-
-// NaN and ±Infinity as JS writes them: these messages end up in a browser.
-std::string js_spelling(double value) {
-  if (std::isnan(value)) return "NaN";
-  return value > 0 ? "Infinity" : "-Infinity";
-}
-
-// The index of the first NaN or ±∞, or −1. An exponent of all ones is one
-// of them; the scan ORs integer flags with no early exit so it vectorises
-// (a branch per element costs as much as the rest of a small call), and the
-// index is looked for only on failure.
 template <class T>
-std::int64_t first_non_finite(const T* values, std::int64_t count) {
-  using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
-  constexpr Bits exponent = static_cast<Bits>(sizeof(T) == 8 ? 0x7ff0000000000000ull : 0x7f800000ull);
-  Bits bad = 0;
-  for (std::int64_t i = 0; i < count; ++i) {
-    Bits b;
-    std::memcpy(&b, values + i, sizeof b);
-    bad |= static_cast<Bits>((b & exponent) == exponent);
-  }
-  if (!bad) return -1;
-  for (std::int64_t i = 0; i < count; ++i)
-    if (!std::isfinite(values[i])) return i;
-  return -1;
-}
-
-// Where entry `index` of a heads × rows × cols array is, for messages and params.
-struct Position {
-  std::int64_t head, row, column;
-  Position(std::int64_t index, std::int64_t rows, std::int64_t cols)
-      : head(index / (rows * cols)), row(index / cols % rows), column(index % cols) {}
-  std::string text(std::int64_t heads) const {
-    return (heads > 1 ? "head " + std::to_string(head) + ", " : std::string()) + "row " + std::to_string(row) +
-           ", column " + std::to_string(column);
-  }
-};
-
-template <class T>
-void require_finite(const T* values, const Shape& s, std::int64_t rows, std::int64_t cols, const char* name) {
-  const std::int64_t bad = first_non_finite(values, checked_product(s.heads, rows, cols));
-  if (bad < 0) return;
-  const Position at(bad, rows, cols);
-  const std::string value = js_spelling(static_cast<double>(values[bad]));
-  throw InputError(ErrorCode::not_finite, name,
-                   "value at " + at.text(s.heads) + " is " + value + (sizeof(T) == 4 ? " in float32" : "") +
-                       "; only finite numbers are allowed",
-                   {{"index", static_cast<double>(bad)}, {"head", static_cast<double>(at.head)},
-                    {"row", static_cast<double>(at.row)}, {"column", static_cast<double>(at.column)},
-                    {"value", value}});
-}
-
-// Finite inputs can still give a result outside the precision's range: a
-// q·k past ±3.4e38 in float32 (±1.8e308 in float64) makes the row's softmax
-// NaN. Reported, never returned.
-template <class T>
-void require_finite_result(const T* output, const Shape& s) {
-  const std::int64_t bad = first_non_finite(output, checked_product(s.heads, s.n, s.d_v));
-  if (bad < 0) return;
-  const Position at(bad, s.n, s.d_v);
-  const std::string where = (s.heads > 1 ? "head " + std::to_string(at.head) + ", " : std::string()) + "query " +
-                            std::to_string(at.row);
-  throw InputError(ErrorCode::overflow, "",
-                   std::string("the inputs are finite, but for ") + where + " Q·Kᵀ (or the weighted sum of V) " +
-                       "overflows " + precision_name(sizeof(T)),
-                   {{"head", static_cast<double>(at.head)}, {"row", static_cast<double>(at.row)},
-                    {"precision", precision_name(sizeof(T))}});
+T largest_magnitude(const T* values, std::int64_t count, std::int64_t stride = 1) {
+  T largest = 0;
+  for (std::int64_t i = 0; i < count; ++i) largest = std::max(largest, std::fabs(values[i * stride]));
+  return largest;
 }
 
 template <class T>
 void require_inputs(const Problem<T>& p) {
   const Shape& s = p.shape;
-  require_mask(p.mask.key_padding.empty() ? -1 : static_cast<std::int64_t>(p.mask.key_padding.size()), p.mask.fill,
-               s.m, sizeof(T));
-  require_finite(p.q, s, s.n, s.d_k, "Q");
-  require_finite(p.k, s, s.m, s.d_k, "K");
-  require_finite(p.v, s, s.m, s.d_v, "V");
+  p.mask.template validate<T>(s.m);
+  require_finite(p.q, s.heads * s.n, s.d_k, "Q");
+  require_finite(p.k, s.heads * s.m, s.d_k, "K");
+  require_finite(p.v, s.heads * s.m, s.d_v, "V");
 }
 
-void require_length(std::int64_t got, std::int64_t heads, std::int64_t rows, std::int64_t cols, const char* name) {
-  const std::int64_t expected = checked_product(heads, rows, cols);
-  if (got == expected) return;
-  const std::string layout = heads > 1 ? "heads " + std::to_string(heads) + " x " : "";
-  throw InputError(ErrorCode::shape, name,
-                   "expected " + std::to_string(expected) + " values (" + layout + std::to_string(rows) + " x " +
-                       std::to_string(cols) + ", row-major), got " + std::to_string(got),
-                   {{"expected", static_cast<double>(expected)}, {"got", static_cast<double>(got)}});
+// Finite inputs can still give a result outside the precision's range: a
+// q·k past ±3.4e38 in float32 (±1.8e308 in float64) makes the row's softmax
+// NaN, and so can a weighted sum of huge values. Reported, never returned,
+// with the error checked_matmul gives: the product, its cell and the factor
+// whose entries are too large. Found from the output (the tiled path never
+// holds Q·Kᵀ); the cell is looked for only then, one row of scores.
+template <class T>
+void require_finite_result(const Problem<T>& p, const T* output) {
+  const Shape& s = p.shape;
+  const std::int64_t bad = first_non_finite(output, s.heads * s.n * s.d_v);
+  if (bad < 0) return;
+  const std::int64_t row = bad / s.d_v, head = row / s.n, i = row % s.n;
+  const T* q = p.q + row * s.d_k;
+  const T* k = p.k + head * s.m * s.d_k;
+  for (std::int64_t j = 0; j < s.m; ++j) {
+    if (p.mask.hides(i, j)) continue;
+    T dot = 0;
+    for (std::int64_t c = 0; c < s.d_k; ++c) dot += q[c] * k[j * s.d_k + c];
+    if (std::isfinite(dot)) continue;
+    product_overflows(row, j, largest_magnitude(q, s.d_k), largest_magnitude(k + j * s.d_k, s.d_k),
+                      {"Q·Kᵀ", "Q", "K"}, precision_name<T>());
+  }
+  const std::int64_t column = bad % s.d_v;  // the weights are at most 1: V's entries are too large
+  product_overflows(row, column, 1.0, largest_magnitude(p.v + head * s.m * s.d_v + column, s.m, s.d_v),
+                    {"weights·V", "V", "V"}, precision_name<T>());
 }
 
 }  // namespace
 
-Path parse_path(const std::string& name) {
-  if (name == "auto") return Path::automatic;
-  if (name == "materialised") return Path::materialised;
-  if (name == "tiled") return Path::tiled;
-  throw InputError(ErrorCode::range, "path", "expected 'auto', 'materialised' or 'tiled', got '" + name + "'",
-                   {{"got", name}, {"known", "auto, materialised, tiled"}});
-}
-
-std::int64_t parse_precision(const std::string& name) {
-  if (name == "float64") return 8;
-  if (name == "float32") return 4;
-  throw InputError(ErrorCode::range, "precision", "expected 'float64' or 'float32', got '" + name + "'",
-                   {{"got", name}, {"known", "float64, float32"}});
-}
-
 Path choose_path(const Shape& shape, std::int64_t element_bytes, Path requested) {
   if (requested != Path::automatic) return requested;
-  // Compared in double: n·m·bytes overflows nothing, but stays honest for any input.
-  const double score_bytes = static_cast<double>(shape.n) * static_cast<double>(shape.m) * element_bytes;
-  const bool too_big = score_bytes > static_cast<double>(kScoreBudgetBytes) ||
-                       static_cast<double>(shape.n) * static_cast<double>(shape.m) > limits::kMaxScoreCells ||
-                       shape.n > limits::kMaxSequence || shape.m > limits::kMaxSequence;
-  return too_big ? Path::tiled : Path::materialised;
+  // Checked products: sizes past every limit must not wrap into ones that fit.
+  // (A size below 1 picks either; require_shape refuses it next.)
+  const bool fits = limits::product({shape.n, shape.m, element_bytes}, kScoreBudgetBytes) &&
+                    limits::product({shape.n, shape.m}, limits::kMaxScoreCells) &&
+                    shape.n <= limits::kMaxSequence && shape.m <= limits::kMaxSequence;
+  return fits ? Path::materialised : Path::tiled;
 }
 
 // The sizes first, one by one: after them every product below is bounded.
@@ -167,11 +81,10 @@ void require_shape(const Shape& s, Path path) {
   limits::require_size(s.m, tiled ? kMaxTiledSequence : limits::kMaxSequence, "m");
   limits::require_size(s.d_k, tiled ? kMaxTiledWidth : limits::kMaxWidth, "dK");
   limits::require_size(s.d_v, tiled ? kMaxTiledWidth : limits::kMaxWidth, "dV");
-  limits::require_size(s.heads, kMaxHeads, "heads");
-  if (!tiled) limits::require_cells(s.n, s.m, limits::kMaxScoreCells, "n x m");
-  const std::int64_t max_cells = tiled ? kMaxTiledCells : limits::kMaxMatrixCells;
-  limits::require_cells(s.heads * s.n, std::max(s.d_k, s.d_v), max_cells, "heads*n x d");
-  limits::require_cells(s.heads * s.m, std::max(s.d_k, s.d_v), max_cells, "heads*m x d");
+  limits::require_heads(s.heads);
+  if (!tiled) limits::require_cells(s.n, s.m, limits::kMaxScoreCells, "n x m scores");
+  limits::require_cells(s.heads * s.n, std::max(s.d_k, s.d_v), limits::kMaxMatrixCells, "heads*n x d");
+  limits::require_cells(s.heads * s.m, std::max(s.d_k, s.d_v), limits::kMaxMatrixCells, "heads*m x d");
 }
 
 Path plan(const Shape& s, std::int64_t element_bytes, Path requested, bool weights) {
@@ -184,21 +97,6 @@ Path plan(const Shape& s, std::int64_t element_bytes, Path requested, bool weigh
   }
   if (weights) limits::require_cells(s.heads * s.n, s.m, limits::kMaxMatrixCells, "heads*n x m weights");
   return path;
-}
-
-void require_lengths(const Shape& s, std::int64_t q_length, std::int64_t k_length, std::int64_t v_length) {
-  require_length(q_length, s.heads, s.n, s.d_k, "Q");
-  require_length(k_length, s.heads, s.m, s.d_k, "K");
-  require_length(v_length, s.heads, s.m, s.d_v, "V");
-}
-
-void require_mask(std::int64_t padding_length, double fill, std::int64_t m, std::int64_t element_bytes) {
-  Mask::validate(padding_length, fill, m);
-  if (element_bytes == 4 && std::isfinite(fill) && std::fabs(fill) > std::numeric_limits<float>::max()) {
-    throw InputError(ErrorCode::range, "maskFill",
-                     "must fit float32 (|maskFill| up to 3.4e38) or be -Infinity, got " + short_number(fill),
-                     {{"got", fill}, {"max", static_cast<double>(std::numeric_limits<float>::max())}});
-  }
 }
 
 template <class T>
@@ -218,7 +116,7 @@ Path attend(const Problem<T>& p, T* output, typename Problem<T>::Scalar* weights
       attend_head_materialised<T>(s, q, k, v, keys, out, weights ? weights + h * s.n * s.m : nullptr);
     }
   }
-  require_finite_result(output, s);
+  require_finite_result(p, output);
   return path;
 }
 
@@ -235,7 +133,7 @@ void attend_tiled(const Problem<T>& p, T* output, std::int64_t query_block, std:
   require_inputs(p);
   attend_head_tiled<T>(p.shape, p.q, p.k, p.v, KeyMask<T>(p.mask, p.shape.n, p.shape.m), output, query_block,
                        key_block, observe);
-  require_finite_result(output, p.shape);
+  require_finite_result(p, output);
 }
 
 // Through map_sum, as softmax_exp_sum calls the kernel: a count that is not

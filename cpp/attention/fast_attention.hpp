@@ -17,13 +17,14 @@
 // `Path::automatic` picks tiled once one head's n×m scores would exceed
 // the budget below. The kernels are in attention/fast/.
 //
-// Every rule about a request lives here and throws attention::InputError
-// (error.hpp) naming the JS API's argument: the binding only converts.
+// The core checks every request it is given (sizes and limits, the mask,
+// finite inputs and results) and throws attention::InputError naming the JS
+// API's argument. Reading the JS API's options (counts, names, precision)
+// is cpp/api/fast.cpp's, with the same rules as every other call.
 #pragma once
 
 #include <cstdint>
 #include <functional>
-#include <string>
 
 #include "attention/mask.hpp"
 
@@ -36,23 +37,17 @@ namespace attention::fast {
 constexpr std::int64_t kScoreBudgetBytes = std::int64_t{32} << 20;
 
 // The tiled path's own limits (the materialised path keeps limits.hpp's).
+// Either path takes up to limits::kMaxMatrixCells values in each of Q, K, V
+// and the output, over all heads, as every other call does.
 constexpr std::int64_t kMaxTiledSequence = 65536;  // n and m
 constexpr std::int64_t kMaxTiledWidth = 1024;      // d_k, d_v
-constexpr std::int64_t kMaxHeads = 64;
-// Elements of each of Q, K, V and the output, over all heads: 2^25 floats is
-// 128 MiB in float32, more than a wasm page should ever be asked to hold.
-constexpr std::int64_t kMaxTiledCells = std::int64_t{1} << 25;
+// (Heads: 1 to limits::kMaxHeads, as for multi-head attention.)
 
 // Query and key block sizes of the tiled path (rows × keys per score tile).
 constexpr std::int64_t kQueryBlock = 64;
 constexpr std::int64_t kKeyBlock = 128;
 
 enum class Path { automatic, materialised, tiled };
-
-// The JS API's names: 'auto', 'materialised', 'tiled'; 'float64', 'float32'
-// (returned as the element size in bytes, 8 or 4). InputError "range" otherwise.
-Path parse_path(const std::string& name);
-std::int64_t parse_precision(const std::string& name);
 
 struct Shape {
   std::int64_t n = 0;      // queries
@@ -62,9 +57,11 @@ struct Shape {
   std::int64_t heads = 1;  // independent heads, stored one after another
 };
 
-// Layout: head-major, row-major. Q is heads × n × d_k, K heads × m × d_k,
-// V heads × m × d_v, output heads × n × d_v; weights (materialised path
-// only, when asked for) heads × n × m. One mask for every head.
+// Layout: head-major, row-major: the heads' matrices one after another, so
+// Q is a (heads·n) × d_k matrix whose rows h·n … h·n + n − 1 are head h's,
+// K is (heads·m) × d_k, V (heads·m) × d_v, the output (heads·n) × d_v and
+// the weights (materialised path only, when asked for) (heads·n) × m.
+// Positions in errors count rows that way. One mask for every head.
 template <class T>
 struct Problem {
   using Scalar = T;
@@ -87,21 +84,13 @@ void require_shape(const Shape& shape, Path path);
 // formed on it and fit. Returns the path.
 Path plan(const Shape& shape, std::int64_t element_bytes, Path requested, bool weights);
 
-// Q, K and V hold heads·n·d_k, heads·m·d_k and heads·m·d_v values (InputError
-// "shape" otherwise). Call after plan(): the products are then bounded.
-void require_lengths(const Shape& shape, std::int64_t q_length, std::int64_t k_length, std::int64_t v_length);
-
-// Mask::validate's rules for a mask known by its padding's length (−1 for
-// none) and fill, and the fast path's own: a finite fill must fit the
-// precision (1e300 would become ±∞ in float32).
-void require_mask(std::int64_t padding_length, double fill, std::int64_t m, std::int64_t element_bytes);
-
-// Checks everything (plan(), the mask, finite inputs), then writes
-// heads·n·d_v values to `output` and, if `weights` is not null, heads·n·m
-// weights. A query the mask hides every key from gets what the fill gives:
-// zeros for −∞, uniform weights for a finite fill. Throws InputError
-// "overflow" if finite inputs give a result outside the precision's range.
-// Returns the path that ran.
+// Checks everything (plan(), the mask against m and T, finite inputs), then
+// writes heads·n·d_v values to `output` and, if `weights` is not null,
+// heads·n·m weights. A query the mask hides every key from gets what the
+// fill gives: zeros for −∞, uniform weights for a finite fill. Throws
+// InputError "overflow", as checked_matmul does, naming the product (Q·Kᵀ or
+// weights·V) and its cell, if finite inputs give a result outside the
+// precision's range. Returns the path that ran.
 template <class T>
 Path attend(const Problem<T>& problem, T* output, typename Problem<T>::Scalar* weights = nullptr,
             Path requested = Path::automatic);

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -38,11 +37,10 @@ struct Mask {
   // query averages every value, hidden or not.
   std::vector<Eigen::Index> fully_masked_rows(Eigen::Index n, Eigen::Index m) const;
   // Throws InputError: key_padding of the wrong length, or a NaN or +∞ fill.
+  // For scores of type T = float, also a finite fill beyond float32's range:
+  // −1e300 would silently become −∞, which changes what a fully masked row gets.
+  template <class T = double>
   void validate(Eigen::Index m) const;
-  // The same rules for a mask known so far by its padding's length (−1 for
-  // none) and its fill: the fast path checks a request before it copies the
-  // flags into memory it would first have to allocate.
-  static void validate(std::int64_t padding_length, double fill, Eigen::Index m);
 };
 
 // n × m, true where query i may NOT look at key j: j > i (top-left aligned,

@@ -32,12 +32,10 @@ OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxSt
 }  // namespace
 
 void require_trace_shape(std::int64_t n, std::int64_t m, std::int64_t d_k, std::int64_t d_v, std::int64_t chunk) {
-  limits::require_size(n, limits::kMaxSequence, "n");
-  limits::require_size(m, limits::kMaxSequence, "m");
-  limits::require_size(d_k, limits::kMaxWidth, "dK");
-  limits::require_size(d_v, limits::kMaxWidth, "dV");
-  limits::require_size(chunk, limits::kMaxSequence, "chunk");
-  const std::int64_t steps = (m + chunk - 1) / chunk;  // one output matrix per step
+  require_attention_sizes(n, m, d_k, d_v);  // the reference is attend()'s: its limits
+  limits::require_sequence(chunk, "chunk");
+  // One output matrix per step: bound the whole trace, not just one step.
+  const std::int64_t steps = (m + chunk - 1) / chunk;
   limits::require_cells(steps * n, d_v, limits::kMaxMatrixCells, "the trace (steps x n rows of output)");
 }
 

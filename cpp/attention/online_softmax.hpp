@@ -29,9 +29,10 @@ struct OnlineSoftmaxTrace {
   double final_difference = 0.0;  // max |last step's output − reference|
 };
 
-// The trace's limits, checked before anything is read or allocated: n and m
-// up to 4096, d_k and d_v up to 4096, chunk from 1 to 4096, and one output
-// matrix per step in all at most limits::kMaxMatrixCells. Throws InputError.
+// The trace's limits, checked before anything is read or allocated:
+// attention's (require_attention_sizes: n, m, d_k, d_v up to 4096 and n·m
+// scores up to 2^22), chunk from 1 to 4096, and one output matrix per step
+// in all at most limits::kMaxMatrixCells. Throws InputError.
 void require_trace_shape(std::int64_t n, std::int64_t m, std::int64_t d_k, std::int64_t d_v, std::int64_t chunk);
 
 // Q is n×d_k, K m×d_k, V m×d_v; chunk is the number of keys per step (≥ 1).

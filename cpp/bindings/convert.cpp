@@ -209,13 +209,19 @@ void read_options(const val& options, const char* call, const Fields& fields, co
   }
 }
 
-val to_js(const attention::MatrixD& m) {
-  return val(emscripten::typed_memory_view(static_cast<std::size_t>(m.size()), m.data())).call<val>("slice");
+namespace {
+
+// A fresh typed array (Float64Array for double, Float32Array for float).
+template <class T>
+val copy_to_js(const T* data, std::size_t count) {
+  return val(emscripten::typed_memory_view(count, data)).call<val>("slice");
 }
 
-val to_js(const std::vector<double>& values) {
-  return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
-}
+}  // namespace
+
+val to_js(const attention::MatrixD& m) { return copy_to_js(m.data(), static_cast<std::size_t>(m.size())); }
+val to_js(const attention::MatrixF& m) { return copy_to_js(m.data(), static_cast<std::size_t>(m.size())); }
+val to_js(const std::vector<double>& values) { return copy_to_js(values.data(), values.size()); }
 
 val to_js(const std::vector<Eigen::Index>& indices) {
   val out = val::array();
@@ -227,28 +233,6 @@ val to_js(const std::vector<std::string>& strings) {
   val out = val::array();
   for (const std::string& s : strings) out.call<void>("push", s);
   return out;
-}
-
-// ---- older readers (see convert.hpp)
-
-void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed,
-                     const std::string& path) {
-  Fields fields;
-  for (const char* name : allowed) fields.push_back({name, [](const val&, const std::string&) {}});
-  read_options(options, call, fields, path);
-}
-
-bool has_field(const val& options, const char* name) { return !options[name].isUndefined(); }
-
-std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback) {
-  const val value = options[name];
-  if (!value.isUndefined()) return integer_value(value, name);
-  return fallback ? *fallback : api::required(fallback, name);
-}
-
-attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols) {
-  const val value = options[name];
-  return api::matrix_of(value.isUndefined() ? api::Values() : values_value(value, name), rows, cols, name);
 }
 
 }  // namespace bindings

@@ -2,8 +2,9 @@
 // reads Q, K, V and the chunk size, returns every step as plain JS values.
 #include <emscripten/bind.h>
 
-#include "attention/online_softmax.hpp"
+#include "api/fast.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/tables.hpp"
 
 namespace bindings {
 namespace {
@@ -21,12 +22,9 @@ val step_to_js(const attention::OnlineSoftmaxStep& step) {
 
 val online_softmax_trace(val options) {
   return guarded([&] {
-    require_options(options, "onlineSoftmax", {"Q", "K", "V", "n", "m", "dK", "dV", "chunk"});
-    const std::int64_t n = integer_field(options, "n"), dk = integer_field(options, "dK"), dv = integer_field(options, "dV");
-    const std::int64_t m = integer_field(options, "m", n), chunk = integer_field(options, "chunk");
-    attention::require_trace_shape(n, m, dk, dv, chunk);  // before Q, K and V are read into memory
-    const auto trace = attention::online_softmax_trace(matrix_field(options, "Q", n, dk), matrix_field(options, "K", m, dk),
-                                                       matrix_field(options, "V", m, dv), chunk);
+    api::OnlineSoftmaxRequest r;
+    read_options(options, "onlineSoftmax", attention_fields(r.inputs) + Fields{field("chunk", r.chunk)});
+    const attention::OnlineSoftmaxTrace trace = api::run_online_softmax(r);
     val steps_js = val::array();
     for (const auto& step : trace.steps) steps_js.call<void>("push", step_to_js(step));
     val out = val::object();

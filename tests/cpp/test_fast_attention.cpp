@@ -14,6 +14,7 @@
 #include "attention/attention.hpp"
 #include "attention/error.hpp"
 #include "attention/fast_attention.hpp"
+#include "caught.hpp"
 #include "random_matrix.hpp"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -255,53 +256,28 @@ TEST_CASE("automatic choice: tiled once one head's scores exceed the 32 MiB budg
   CHECK(fast::choose_path({16384, 16384, 64, 64, 1}, 4, fast::Path::materialised) == fast::Path::materialised);
 }
 
-namespace {
-
-// The InputError `call` throws (doctest's CHECK_THROWS_AS cannot look inside).
-template <class Call>
-attention::InputError error_of(Call&& call) {
-  try {
-    call();
-  } catch (const attention::InputError& e) {
-    return e;
-  }
-  FAIL("expected an attention::InputError");
-  return attention::InputError(attention::ErrorCode::type, "", "");
-}
-
-std::string param(const attention::InputError& e, const std::string& name) {
-  for (const auto& [key, value] : e.params()) {
-    if (key != name) continue;
-    if (const double* number = std::get_if<double>(&value)) return std::to_string(static_cast<long long>(*number));
-    return std::get<std::string>(value);
-  }
-  return "(none)";
-}
-
-}  // namespace
-
 TEST_CASE("limits are checked before allocation, per path, as InputErrors naming the argument") {
-  auto e = error_of([] { fast::require_shape({5000, 5000, 64, 64, 1}, fast::Path::materialised); });
-  CHECK(std::string(e.what()) == "n: must be an integer from 1 to 4096, got 5000");
-  CHECK((e.code() == attention::ErrorCode::limit && e.argument() == "n" && param(e, "max") == "4096"));
+  Caught e = caught([] { fast::require_shape({5000, 5000, 64, 64, 1}, fast::Path::materialised); });
+  CHECK(e.what == "n: must be an integer from 1 to 4096, got 5000");
+  CHECK((e.code == "limit" && e.argument == "n" && e.param("max") == "4096"));
   CHECK_NOTHROW(fast::require_shape({16384, 16384, 64, 64, 1}, fast::Path::tiled));
-  e = error_of([] { fast::require_shape({70000, 10, 64, 64, 1}, fast::Path::tiled); });
-  CHECK((e.code() == attention::ErrorCode::limit && e.argument() == "n" && param(e, "max") == "65536"));
-  e = error_of([] { fast::require_shape({65536, 65536, 1024, 64, 1}, fast::Path::tiled); });
-  CHECK((e.code() == attention::ErrorCode::limit && e.argument().empty()));  // heads·n × d: the request as a whole
-  e = error_of([] { fast::require_shape({4, 4, 0, 4, 1}, fast::Path::tiled); });
-  CHECK((e.code() == attention::ErrorCode::range && e.argument() == "dK"));
-  e = error_of([] { fast::plan({4, 4, 4, 4, 1}, 8, fast::Path::tiled, true); });
-  CHECK((e.code() == attention::ErrorCode::incompatible && e.argument() == "weights"));
+  e = caught([] { fast::require_shape({70000, 10, 64, 64, 1}, fast::Path::tiled); });
+  CHECK((e.code == "limit" && e.argument == "n" && e.param("max") == "65536"));
+  e = caught([] { fast::require_shape({65536, 65536, 1024, 64, 1}, fast::Path::tiled); });
+  CHECK((e.code == "limit" && e.argument.empty()));  // heads·n × d: the request as a whole
+  e = caught([] { fast::require_shape({4, 4, 0, 4, 1}, fast::Path::tiled); });
+  CHECK((e.code == "range" && e.argument == "dK"));
+  e = caught([] { fast::plan({4, 4, 4, 4, 1}, 8, fast::Path::tiled, true); });
+  CHECK((e.code == "incompatible" && e.argument == "weights"));
   // Sizes far past every limit are refused one by one, before any product is formed: nothing wraps.
   for (std::int64_t huge : {std::int64_t{1} << 40, std::int64_t{1} << 62, std::numeric_limits<std::int64_t>::max()}) {
     CAPTURE(huge);
-    e = error_of([&] { fast::plan({huge, 2, 64, 64, 1}, 8, fast::Path::automatic, false); });
-    CHECK((e.code() == attention::ErrorCode::limit && e.argument() == "n"));
-    e = error_of([&] { fast::plan({4, 4, 64, 64, huge}, 4, fast::Path::automatic, false); });
-    CHECK((e.code() == attention::ErrorCode::limit && e.argument() == "heads"));
-    e = error_of([&] { fast::plan({4, 4, 64, 64, -huge}, 4, fast::Path::tiled, false); });
-    CHECK((e.code() == attention::ErrorCode::range && e.argument() == "heads"));
+    e = caught([&] { fast::plan({huge, 2, 64, 64, 1}, 8, fast::Path::automatic, false); });
+    CHECK((e.code == "limit" && e.argument == "n"));
+    e = caught([&] { fast::plan({4, 4, 64, 64, huge}, 4, fast::Path::automatic, false); });
+    CHECK((e.code == "limit" && e.argument == "heads"));
+    e = caught([&] { fast::plan({4, 4, 64, 64, -huge}, 4, fast::Path::tiled, false); });
+    CHECK((e.code == "range" && e.argument == "heads"));
   }
   // A request far beyond the limits throws instead of trying to allocate.
   const std::vector<double> one(1, 0.0);
@@ -311,48 +287,54 @@ TEST_CASE("limits are checked before allocation, per path, as InputErrors naming
   CHECK_THROWS_AS(fast::attend<double>(huge, nullptr), attention::InputError);
 }
 
-TEST_CASE("every other rule of a request lives in the core: lengths, options, the mask, finite values") {
-  const fast::Shape s{4, 5, 3, 2, 2};
-  CHECK_NOTHROW(fast::require_lengths(s, 24, 30, 20));
-  auto e = error_of([&] { fast::require_lengths(s, 24, 29, 20); });
-  CHECK(std::string(e.what()) == "K: expected 30 values (heads 2 x 5 x 3, row-major), got 29");
-  CHECK((e.code() == attention::ErrorCode::shape && param(e, "expected") == "30" && param(e, "got") == "29"));
-  CHECK(fast::parse_path("tiled") == fast::Path::tiled);
-  CHECK(fast::parse_precision("float32") == 4);
-  e = error_of([] { fast::parse_path("flash"); });
-  CHECK(std::string(e.what()) == "path: expected 'auto', 'materialised' or 'tiled', got 'flash'");
-  CHECK((e.code() == attention::ErrorCode::range && param(e, "got") == "flash"));
-  e = error_of([] { fast::parse_precision("float16"); });
-  CHECK((e.code() == attention::ErrorCode::range && e.argument() == "precision"));
-  e = error_of([] { fast::require_mask(4, attention::kMaskedScore, 5, 8); });
-  CHECK((e.code() == attention::ErrorCode::shape && e.argument() == "keyPadding" && param(e, "got") == "4"));
-  e = error_of([] { fast::require_mask(-1, std::nan(""), 5, 8); });
-  CHECK((e.code() == attention::ErrorCode::range && e.argument() == "maskFill"));
-  e = error_of([] { fast::require_mask(-1, 1e300, 5, 4); });  // fine in float64, not in float32
-  CHECK((e.code() == attention::ErrorCode::range && e.argument() == "maskFill"));
-  CHECK_NOTHROW(fast::require_mask(-1, 1e300, 5, 8));
-
+TEST_CASE("the core checks the mask and finite values itself; positions count the heads' rows one after another") {
   numpy::RandomState rng(4);
-  MatrixD q = random_matrix(rng, 2 * 4, 3), k = random_matrix(rng, 2 * 5, 3), v = random_matrix(rng, 2 * 5, 2);
-  k(5 + 2, 1) = -std::numeric_limits<double>::infinity();  // head 1, row 2, column 1
+  const MatrixD q = random_matrix(rng, 2 * 4, 3), v = random_matrix(rng, 2 * 5, 2);
+  MatrixD k = random_matrix(rng, 2 * 5, 3);
   MatrixD out(8, 2);
-  e = error_of([&] { fast::attend(problem_of(q, k, v, false, 2), out.data()); });
-  CHECK(std::string(e.what()) == "K: value at head 1, row 2, column 1 is -Infinity; only finite numbers are allowed");
-  CHECK((e.code() == attention::ErrorCode::not_finite && param(e, "head") == "1" && param(e, "row") == "2" &&
-         param(e, "column") == "1" && param(e, "value") == "-Infinity"));
+  auto problem = problem_of(q, k, v, false, 2);
+  problem.mask.key_padding.assign(4, false);  // m is 5
+  Caught e = caught([&] { fast::attend(problem, out.data()); });
+  CHECK((e.code == "shape" && e.argument == "keyPadding" && e.param("got") == "4"));
+  problem.mask.key_padding.clear();
+  problem.mask.fill = std::nan("");
+  e = caught([&] { fast::attend(problem, out.data()); });
+  CHECK((e.code == "range" && e.argument == "maskFill"));
+  problem.mask.fill = -1e300;  // fine in float64, not in float32 (it would become -inf)
+  CHECK_NOTHROW(fast::attend(problem, out.data()));
+  const MatrixF qf = q.cast<float>(), kf = k.cast<float>(), vf = v.cast<float>();
+  MatrixF outf(8, 2);
+  auto problem32 = problem_of(qf, kf, vf, false, 2);
+  problem32.mask.fill = -1e300;
+  e = caught([&] { fast::attend(problem32, outf.data()); });
+  CHECK((e.code == "range" && e.argument == "maskFill" && e.param("precision") == "float32"));
+
+  k(5 + 2, 1) = -std::numeric_limits<double>::infinity();  // head 1, its row 2: row 7 of K
+  e = caught([&] { fast::attend(problem_of(q, k, v, false, 2), out.data()); });
+  CHECK(e.what == "K: value at row 7, column 1 is -Infinity; only finite numbers are allowed");
+  CHECK((e.code == "not_finite" && e.param("row") == "7" && e.param("column") == "1" && e.param("value") == "-Infinity"));
 }
 
-TEST_CASE("finite inputs whose Q·Kᵀ overflows are reported, never returned as NaN") {
+TEST_CASE("finite inputs whose products overflow are reported as checked_matmul reports them, never returned as NaN") {
   MatrixD q = MatrixD::Constant(2, 2, 1e200), k = MatrixD::Constant(3, 2, 1e200), v = MatrixD::Ones(3, 2);
   q.row(0).setConstant(1e-3);  // row 0 is fine, row 1 overflows
+  k.row(1).setConstant(1e-3);  // and key 1 does not
   for (fast::Path path : {fast::Path::materialised, fast::Path::tiled}) {
+    CAPTURE(static_cast<int>(path));
     MatrixD out(2, 2);
-    auto e = error_of([&] { fast::attend(problem_of(q, k, v, false), out.data(), nullptr, path); });
-    CHECK((e.code() == attention::ErrorCode::overflow && e.argument().empty() && param(e, "row") == "1"));
-    const MatrixF qf = MatrixF::Constant(2, 2, 1e20f), kf = MatrixF::Constant(3, 2, 1e20f), vf = MatrixF::Ones(3, 2);
-    MatrixF outf(2, 2);
-    e = error_of([&] { fast::attend(problem_of(qf, kf, vf, false), outf.data(), nullptr, path); });
-    CHECK((e.code() == attention::ErrorCode::overflow && param(e, "precision") == "float32"));
+    Caught e = caught([&] { fast::attend(problem_of(q, k, v, false), out.data(), nullptr, path); });
+    CHECK(e.what == "Q: Q·Kᵀ overflows float64 at row 1, column 0: the entries of Q are too large");
+    CHECK((e.code == "overflow" && e.param("row") == "1" && e.param("column") == "0" && e.param("product") == "Q·Kᵀ"));
+    const MatrixF qf = MatrixF::Constant(2, 2, 1e20f), vf = MatrixF::Ones(3, 2);
+    MatrixF kf = MatrixF::Constant(3, 2, 1e-3f), outf(2, 2);
+    kf.row(2).setConstant(1e21f);  // the larger factor names the argument
+    e = caught([&] { fast::attend(problem_of(qf, kf, vf, false), outf.data(), nullptr, path); });
+    CHECK((e.code == "overflow" && e.argument == "K" && e.param("column") == "2" && e.param("precision") == "float32"));
+    // Equal scores, and values near the largest double: the unnormalised
+    // Σ e^(s − μ)·v passes it before the division by ℓ = 3.
+    const MatrixD zero = MatrixD::Zero(2, 2), huge = MatrixD::Constant(3, 2, 1e308);
+    e = caught([&] { fast::attend(problem_of(zero, MatrixD(MatrixD::Zero(3, 2)), huge, false), out.data(), nullptr, path); });
+    CHECK((e.code == "overflow" && e.argument == "V" && e.param("product") == "weights·V" && e.param("row") == "0"));
   }
 }
 

@@ -334,7 +334,7 @@ export interface OnlineSoftmaxResult {
 // ---- the fast path (not bit-exact with numpy; see tests/bench/README.md, "The fast kernel") ----
 
 export interface FastAttentionOptions extends MaskOptions {
-  /** heads × n × dK, head after head, row-major. */
+  /** (heads·n) × dK: head after head, row-major. Error positions count rows that way. */
   Q: ArrayLike<number>;
   /** heads × m × dK. */
   K: ArrayLike<number>;
@@ -362,6 +362,7 @@ export interface FastAttentionLimits {
   scoreBudgetBytes: number;
   maxTiledSequence: number;
   maxTiledWidth: number;
+  /** Values in each of Q, K, V and the output, over all heads (the same as `limits.attention.maxMatrixCells`). */
   maxTiledCells: number;
   maxHeads: number;
   queryBlock: number;
