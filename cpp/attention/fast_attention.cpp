@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "attention/attention.hpp"
 #include "attention/error.hpp"
 #include "attention/fast/algorithms.hpp"
 #include "attention/fast/vector_math.hpp"
@@ -75,14 +76,17 @@ Path choose_path(const Shape& shape, std::int64_t element_bytes, Path requested)
 }
 
 // The sizes first, one by one: after them every product below is bounded.
+// The materialised path forms the same n×m matrix as attend(): its limits.
 void require_shape(const Shape& s, Path path) {
-  const bool tiled = path == Path::tiled;
-  limits::require_size(s.n, tiled ? kMaxTiledSequence : limits::kMaxSequence, "n");
-  limits::require_size(s.m, tiled ? kMaxTiledSequence : limits::kMaxSequence, "m");
-  limits::require_size(s.d_k, tiled ? kMaxTiledWidth : limits::kMaxWidth, "dK");
-  limits::require_size(s.d_v, tiled ? kMaxTiledWidth : limits::kMaxWidth, "dV");
+  if (path == Path::tiled) {
+    limits::require_size(s.n, kMaxTiledSequence, "n");
+    limits::require_size(s.m, kMaxTiledSequence, "m");
+    limits::require_size(s.d_k, kMaxTiledWidth, "dK");
+    limits::require_size(s.d_v, kMaxTiledWidth, "dV");
+  } else {
+    require_attention_sizes(s.n, s.m, s.d_k, s.d_v);
+  }
   limits::require_heads(s.heads);
-  if (!tiled) limits::require_cells(s.n, s.m, limits::kMaxScoreCells, "n x m scores");
   limits::require_cells(s.heads * s.n, std::max(s.d_k, s.d_v), limits::kMaxMatrixCells, "heads*n x d");
   limits::require_cells(s.heads * s.m, std::max(s.d_k, s.d_v), limits::kMaxMatrixCells, "heads*m x d");
 }

@@ -76,7 +76,8 @@ struct Problem {
 Path choose_path(const Shape& shape, std::int64_t element_bytes, Path requested = Path::automatic);
 
 // Throws InputError naming the size that is out of range for `path`
-// (materialised: limits.hpp; tiled: the constants above).
+// (materialised: attend()'s, require_attention_sizes; tiled: the constants
+// above), then for heads and the arrays' cells (limits.hpp).
 void require_shape(const Shape& shape, Path path);
 
 // Every check a request's sizes allow, before anything is allocated: the

@@ -67,9 +67,8 @@ void require_finite(const Matrix<T>& m, const std::string& what) {
 }
 
 void require_finite(const std::vector<double>& list, const std::string& what) {
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    if (!std::isfinite(list[i])) not_finite(list_position(static_cast<std::int64_t>(i)), list[i], what);
-  }
+  const std::int64_t bad = first_non_finite(list.data(), static_cast<std::int64_t>(list.size()));
+  if (bad >= 0) not_finite(list_position(bad), list[static_cast<std::size_t>(bad)], what);
 }
 
 template void require_shape(const MatrixD&, Eigen::Index, Eigen::Index, const std::string&);
