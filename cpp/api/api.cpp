@@ -52,7 +52,8 @@ Precision precision_of(const std::optional<std::string>& name) {
 
 MatrixF as_float32(const MatrixD& m, const std::string& argument) {
   attention::require_finite(m, argument);
-  require_fits_float32(m, argument);
+  // Finite now, so one vectorised max says whether any cell needs looking for.
+  if (m.size() > 0 && m.cwiseAbs().maxCoeff() > FLT_MAX) require_fits_float32(m, argument);
   return m.cast<float>();
 }
 
