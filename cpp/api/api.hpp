@@ -29,6 +29,13 @@ namespace api {
 using attention::Mask;
 using attention::MatrixD;
 
+// precision: 'float64' (the default) or 'float32', for every call that has it.
+enum class Precision { float64, float32 };
+Precision precision_of(const std::optional<std::string>& name);
+// A float64 matrix the caller wants computed in float32: finite (InputError
+// "not_finite") and within float32's range ("overflow": 1e39 would become ∞).
+attention::MatrixF as_float32(const MatrixD& m, const std::string& argument);
+
 // randn(seed, rows, cols) and rand(...): numpy's legacy generator, rows x cols.
 enum class Distribution { normal, uniform };
 std::vector<double> random_matrix(double seed, std::int64_t rows, std::int64_t cols, Distribution distribution);

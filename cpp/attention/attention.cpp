@@ -42,7 +42,7 @@ Matrix<T> weighted_sum(const Matrix<T>& weights, const Matrix<T>& v) {
 template <class T>
 AttentionResult<T> attend(const Matrix<T>& q, const Matrix<T>& k, const Matrix<T>& v, const Mask& mask) {
   require_inputs(q, k, v);
-  mask.validate(k.rows());
+  mask.validate<T>(k.rows());
   AttentionResult<T> result;
   result.raw_scores = raw_scores(q, k);
   result.scaled_scores = apply_mask(scale(result.raw_scores, q.cols()), mask);

@@ -1,11 +1,12 @@
-// The fast path: softmax(Q·Kᵀ/√d_k)·V for large n, in float32 and float64.
+// The fast path: softmax(Q·Kᵀ/√d_k)·V for large n, in float32 and float64,
+// with the same Mask as every other path (causal, key padding, fill).
 //
 // This is NOT the numpy-exact path (attend() in attention.hpp stays bit-exact
 // with numpy). Here the products are register-blocked SIMD kernels, the sums
 // run in several lanes and exp() is a polynomial, so results differ from the
 // reference in the last bits: measured and bounded in
-// tests/cpp/test_fast_attention.cpp (float64 within 1e-12, float32 within 1e-5
-// of the float64 reference).
+// tests/cpp/test_fast_attention.cpp (float64 within 1e-12, float32 within 2e-5
+// of the float64 reference, whatever the size of the logits).
 //
 // Two algorithms, one entry point:
 //   materialised  the n×m weights of one head are formed (the page draws them),
@@ -14,12 +15,18 @@
 //                 blocks, each row keeps a running max and a running sum and
 //                 rescales its partial output; no n×m matrix ever exists.
 // `Path::automatic` picks tiled once one head's n×m scores would exceed
-// the budget below.
+// the budget below. The kernels are in attention/fast/.
+//
+// The core checks every request it is given (sizes and limits, the mask,
+// finite inputs and results) and throws attention::InputError naming the JS
+// API's argument. Reading the JS API's options (counts, names, precision)
+// is cpp/api/fast.cpp's, with the same rules as every other call.
 #pragma once
 
 #include <cstdint>
 #include <functional>
-#include <vector>
+
+#include "attention/mask.hpp"
 
 namespace attention::fast {
 
@@ -30,12 +37,11 @@ namespace attention::fast {
 constexpr std::int64_t kScoreBudgetBytes = std::int64_t{32} << 20;
 
 // The tiled path's own limits (the materialised path keeps limits.hpp's).
+// Either path takes up to limits::kMaxMatrixCells values in each of Q, K, V
+// and the output, over all heads, as every other call does.
 constexpr std::int64_t kMaxTiledSequence = 65536;  // n and m
 constexpr std::int64_t kMaxTiledWidth = 1024;      // d_k, d_v
-constexpr std::int64_t kMaxHeads = 64;
-// Elements of each of Q, K, V and the output, over all heads: 2^25 floats is
-// 128 MiB in float32, more than a wasm page should ever be asked to hold.
-constexpr std::int64_t kMaxTiledCells = std::int64_t{1} << 25;
+// (Heads: 1 to limits::kMaxHeads, as for multi-head attention.)
 
 // Query and key block sizes of the tiled path (rows × keys per score tile).
 constexpr std::int64_t kQueryBlock = 64;
@@ -51,9 +57,11 @@ struct Shape {
   std::int64_t heads = 1;  // independent heads, stored one after another
 };
 
-// Layout: head-major, row-major. Q is heads × n × d_k, K heads × m × d_k,
-// V heads × m × d_v, output heads × n × d_v; weights (materialised path
-// only, when asked for) heads × n × m.
+// Layout: head-major, row-major: the heads' matrices one after another, so
+// Q is a (heads·n) × d_k matrix whose rows h·n … h·n + n − 1 are head h's,
+// K is (heads·m) × d_k, V (heads·m) × d_v, the output (heads·n) × d_v and
+// the weights (materialised path only, when asked for) (heads·n) × m.
+// Positions in errors count rows that way. One mask for every head.
 template <class T>
 struct Problem {
   using Scalar = T;
@@ -61,30 +69,43 @@ struct Problem {
   const T* q = nullptr;
   const T* k = nullptr;
   const T* v = nullptr;
-  bool causal = false;  // query i sees keys 0..i (top-left aligned, as attend())
+  Mask mask;
 };
 
 // Which path `requested` resolves to for this shape and element size.
 Path choose_path(const Shape& shape, std::int64_t element_bytes, Path requested = Path::automatic);
 
-// Throws std::invalid_argument naming the size that is out of range for
-// `path` (materialised: limits.hpp; tiled: the constants above). Called
-// before anything is allocated.
+// Throws InputError naming the size that is out of range for `path`
+// (materialised: attend()'s, require_attention_sizes; tiled: the constants
+// above), then for heads and the arrays' cells (limits.hpp).
 void require_shape(const Shape& shape, Path path);
 
-// Writes heads·n·d_v values to `output`; if `weights` is not null and the
-// path is materialised, also heads·n·m weights. Returns the path that ran.
+// Every check a request's sizes allow, before anything is allocated: the
+// path it runs on, that path's limits, and that weights (if wanted) are
+// formed on it and fit. Returns the path.
+Path plan(const Shape& shape, std::int64_t element_bytes, Path requested, bool weights);
+
+// Checks everything (plan(), the mask against m and T, finite inputs), then
+// writes heads·n·d_v values to `output` and, if `weights` is not null,
+// heads·n·m weights. A query the mask hides every key from gets what the
+// fill gives: zeros for −∞, uniform weights for a finite fill. Throws
+// InputError "overflow", as checked_matmul does, naming the product (Q·Kᵀ or
+// weights·V) and its cell, if finite inputs give a result outside the
+// precision's range. Returns the path that ran.
 template <class T>
 Path attend(const Problem<T>& problem, T* output, typename Problem<T>::Scalar* weights = nullptr,
             Path requested = Path::automatic);
 
 // What the tiled recurrence holds after one key block, for one block of
 // queries: rows [row_begin, row_end), keys [key_begin, key_end) just folded in.
-// running_max/running_sum have one entry per row; partial_output is the
-// unnormalised Σ exp(s − max)·v, rows × d_v.
+// One entry per row: running_max μ, the max of the raw scores s = q·kⱼ seen
+// so far (unscaled: μ·scale is the max of the scaled scores), and
+// running_sum ℓ = Σ e^((s − μ)·scale); partial_output O is the unnormalised
+// Σ e^((s − μ)·scale)·vⱼ, rows × d_v. Keys the mask hides are not in them.
 template <class T>
 struct TileState {
   std::int64_t row_begin, row_end, key_begin, key_end;
+  T scale;  // 1/√d_k
   const T* running_max;
   const T* running_sum;
   const T* partial_output;
@@ -97,9 +118,10 @@ template <class T>
 void attend_tiled(const Problem<T>& problem, T* output, std::int64_t query_block, std::int64_t key_block,
                   const std::function<void(const TileState<T>&)>& observe = {});
 
-// exp(x) for a whole array, in place; the polynomial the kernels use,
-// exposed so tests can measure its error against std::exp.
+// 2^y for a whole array of y ≤ 0, in place: the one exp kernel every path
+// runs (e^x is 2^(x·log₂e)), exposed so tests can measure it. NaN, −∞ and
+// every y whose 2^y is subnormal or 0 give 0.
 template <class T>
-void exp_inplace(T* x, std::int64_t count);
+void exp2_inplace(T* y, std::int64_t count);
 
 }  // namespace attention::fast

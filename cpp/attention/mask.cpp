@@ -1,8 +1,10 @@
 #include "attention/mask.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <string>
+#include <type_traits>
 
 #include "attention/error.hpp"
 
@@ -24,6 +26,7 @@ std::vector<Eigen::Index> Mask::fully_masked_rows(Eigen::Index n, Eigen::Index m
   return rows;
 }
 
+template <class T>
 void Mask::validate(Eigen::Index m) const {
   if (!key_padding.empty() && static_cast<Eigen::Index>(key_padding.size()) != m) {
     throw InputError(ErrorCode::shape, "keyPadding",
@@ -34,7 +37,20 @@ void Mask::validate(Eigen::Index m) const {
     throw InputError(ErrorCode::range, "maskFill", "must be -Infinity or a finite number",
                      {{"got", number_param(fill)}});
   }
+  if constexpr (std::is_same_v<T, float>) {
+    constexpr double largest = std::numeric_limits<float>::max();
+    if (std::isfinite(fill) && std::fabs(fill) > largest) {
+      char got[32];
+      std::snprintf(got, sizeof got, "%.6g", fill);
+      throw InputError(ErrorCode::range, "maskFill",
+                       std::string("must fit float32 (|maskFill| up to 3.4e38) or be -Infinity, got ") + got,
+                       {{"got", fill}, {"max", largest}, {"precision", "float32"}});
+    }
+  }
 }
+
+template void Mask::validate<double>(Eigen::Index) const;
+template void Mask::validate<float>(Eigen::Index) const;
 
 Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> causal_mask(Eigen::Index n, Eigen::Index m) {
   Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> mask(n, m);
@@ -45,7 +61,7 @@ Eigen::Matrix<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> causal_mask
 
 template <class T>
 Matrix<T> apply_mask(const Matrix<T>& scores, const Mask& mask) {
-  mask.validate(scores.cols());
+  mask.validate<T>(scores.cols());
   Matrix<T> masked = scores;
   const T value = static_cast<T>(mask.fill);
   for (Eigen::Index i = 0; i < scores.rows(); ++i) {

@@ -37,6 +37,9 @@ struct Mask {
   // query averages every value, hidden or not.
   std::vector<Eigen::Index> fully_masked_rows(Eigen::Index n, Eigen::Index m) const;
   // Throws InputError: key_padding of the wrong length, or a NaN or +∞ fill.
+  // For scores of type T = float, also a finite fill beyond float32's range:
+  // −1e300 would silently become −∞, which changes what a fully masked row gets.
+  template <class T = double>
   void validate(Eigen::Index m) const;
 };
 

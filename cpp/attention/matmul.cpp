@@ -2,7 +2,6 @@
 
 #include <cmath>
 #include <string>
-#include <type_traits>
 
 #include "attention/error.hpp"
 
@@ -35,6 +34,20 @@ Matrix<T> matmul_transposed(const Matrix<T>& a, const Matrix<T>& b) {
   return matmul<T>(a, b_t);
 }
 
+void product_overflows(Eigen::Index row, Eigen::Index column, double left_size, double right_size,
+                       const ProductNames& names, const char* precision) {
+  const bool left_larger = left_size >= right_size;
+  const char* argument = left_larger ? names.left : names.right;
+  Position where = cell_position(row, column);
+  where.params.emplace_back("value", left_larger ? left_size : right_size);
+  where.params.emplace_back("product", names.product);
+  where.params.emplace_back("precision", precision);
+  throw InputError(ErrorCode::overflow, argument,
+                   std::string(names.product) + " overflows " + precision + " at " + where.text +
+                       ": the entries of " + argument + " are too large",
+                   where.params);
+}
+
 template <class T>
 void require_no_overflow(const Matrix<T>& product, const Matrix<T>& left, const Matrix<T>& right,
                          bool right_transposed, const ProductNames& names) {
@@ -44,17 +57,7 @@ void require_no_overflow(const Matrix<T>& product, const Matrix<T>& left, const 
       if (std::isfinite(product(i, j))) continue;
       const T left_size = left.row(i).cwiseAbs().maxCoeff();
       const T right_size = right_transposed ? right.row(j).cwiseAbs().maxCoeff() : right.col(j).cwiseAbs().maxCoeff();
-      const bool left_larger = left_size >= right_size;
-      const char* argument = left_larger ? names.left : names.right;
-      const char* precision = std::is_same_v<T, float> ? "float32" : "float64";
-      Position where = cell_position(i, j);
-      where.params.emplace_back("value", static_cast<double>(left_larger ? left_size : right_size));
-      where.params.emplace_back("product", names.product);
-      where.params.emplace_back("precision", precision);
-      throw InputError(ErrorCode::overflow, argument,
-                       std::string(names.product) + " overflows " + precision + " at " + where.text +
-                           ": the entries of " + argument + " are too large",
-                       where.params);
+      product_overflows(i, j, left_size, right_size, names, precision_name<T>());
     }
   }
 }

@@ -37,6 +37,12 @@ template <class T>
 void require_no_overflow(const Matrix<T>& product, const Matrix<T>& left, const Matrix<T>& right,
                          bool right_transposed, const ProductNames& names);
 
+// The error require_no_overflow throws for cell (row, column) of
+// names.product, whose left and right factors have largest entries
+// left_size and right_size there (the fast path finds the cell its own way).
+[[noreturn]] void product_overflows(Eigen::Index row, Eigen::Index column, double left_size, double right_size,
+                                    const ProductNames& names, const char* precision);
+
 // The products above, checked.
 template <class T>
 Matrix<T> checked_matmul(const Matrix<T>& a, const Matrix<T>& b, const ProductNames& names);

@@ -3,6 +3,7 @@
 
 #include <Eigen/Core>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,12 @@ using Matrix = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>
 using MatrixD = Matrix<double>;
 using MatrixF = Matrix<float>;
 
+// "float64" or "float32", for messages and params.
+template <class T>
+constexpr const char* precision_name() {
+  return sizeof(T) == 4 ? "float32" : "float64";
+}
+
 // Throws InputError "shape" for argument `what` when `m` is not rows × cols.
 template <class T>
 void require_shape(const Matrix<T>& m, Eigen::Index rows, Eigen::Index cols, const std::string& what);
@@ -22,6 +29,14 @@ void require_shape(const Matrix<T>& m, Eigen::Index rows, Eigen::Index cols, con
 // cell (or, for a list, index).
 template <class T>
 void require_finite(const Matrix<T>& m, const std::string& what);
+// The same for rows × cols values stored row-major at `values` (the fast
+// path's arrays, which are not Eigen matrices).
+template <class T>
+void require_finite(const T* values, Eigen::Index rows, Eigen::Index cols, const std::string& what);
+// The index of the first NaN or ±∞ among `count` values, or −1; vectorised,
+// so it costs next to nothing when every value is finite.
+template <class T>
+std::int64_t first_non_finite(const T* values, std::int64_t count);
 void require_finite(const std::vector<double>& list, const std::string& what);
 
 // "(4, 3)": numpy's way of writing a shape, used in messages and on the page.

@@ -1,30 +1,18 @@
 #include "attention/online_softmax.hpp"
 
 #include <cmath>
-#include <stdexcept>
-#include <string>
 
 #include "attention/attention.hpp"
 #include "attention/fast_attention.hpp"
+#include "attention/limits.hpp"
 
 namespace attention {
 namespace {
 
-void require_inputs(const MatrixD& q, const MatrixD& k, const MatrixD& v, Eigen::Index chunk) {
-  if (q.rows() < 1 || q.cols() < 1) throw std::invalid_argument("Q: needs at least one row and one column");
-  if (k.rows() < 1) throw std::invalid_argument("K: needs at least one key");
-  require_shape(k, k.rows(), q.cols(), "K");
-  require_shape(v, k.rows(), v.cols(), "V");
-  if (v.cols() < 1) throw std::invalid_argument("V: needs at least one column");
-  require_finite(q, "Q");
-  require_finite(k, "K");
-  require_finite(v, "V");
-  if (chunk < 1) throw std::invalid_argument("chunk: must be at least 1, got " + std::to_string(chunk));
-}
-
 // One recorded step from the kernel's state after a key block. The kernel
-// keeps only the new maximum, so the rescale factor e^{m_old − m_new} is
-// recovered from the previous step's (0 on the first: nothing to rescale).
+// keeps μ in raw scores and only the new one, so the page's running max is
+// μ·scale and the rescale factor e^{μ − μ′} comes from the previous step's
+// (0 on the first: nothing to rescale).
 OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxStep* previous, Eigen::Index d_v) {
   OnlineSoftmaxStep step;
   step.key_begin = t.key_begin;
@@ -32,10 +20,10 @@ OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxSt
   const Eigen::Index rows = t.row_end - t.row_begin;
   step.output.resize(rows, d_v);
   for (Eigen::Index i = 0; i < rows; ++i) {
-    const double m = t.running_max[i], l = t.running_sum[i];
-    step.running_max.push_back(m);
+    const double mu = t.running_max[i] * t.scale, l = t.running_sum[i];
+    step.running_max.push_back(mu);
     step.running_sum.push_back(l);
-    step.rescale.push_back(previous ? std::exp(previous->running_max[i] - m) : 0.0);
+    step.rescale.push_back(previous ? std::exp(previous->running_max[i] - mu) : 0.0);
     for (Eigen::Index c = 0; c < d_v; ++c) step.output(i, c) = t.partial_output[i * d_v + c] / l;
   }
   return step;
@@ -43,14 +31,24 @@ OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxSt
 
 }  // namespace
 
-// The steps are the tiled kernel's own (fast_attention.cpp), observed after
-// every key block with one query block holding all rows: the page shows the
-// recurrence that really runs, not a teaching copy of it.
+void require_trace_shape(std::int64_t n, std::int64_t m, std::int64_t d_k, std::int64_t d_v, std::int64_t chunk) {
+  require_attention_sizes(n, m, d_k, d_v);  // the reference is attend()'s: its limits
+  limits::require_sequence(chunk, "chunk");
+  // One output matrix per step: bound the whole trace, not just one step.
+  const std::int64_t steps = (m + chunk - 1) / chunk;
+  limits::require_cells(steps * n, d_v, limits::kMaxMatrixCells, "the trace (steps x n rows of output)");
+}
+
+// The steps are the tiled kernel's own (attention/fast/tiled.cpp), observed
+// after every key block with one query block holding all rows: the page
+// shows the recurrence that really runs, not a teaching copy of it. The
+// kernel checks the values are finite.
 OnlineSoftmaxTrace online_softmax_trace(const MatrixD& q, const MatrixD& k, const MatrixD& v, Eigen::Index chunk) {
-  require_inputs(q, k, v, chunk);
+  require_trace_shape(q.rows(), k.rows(), q.cols(), v.cols(), chunk);
+  require_shape(k, k.rows(), q.cols(), "K");
+  require_shape(v, k.rows(), v.cols(), "V");
   fast::Problem<double> problem;
   problem.shape = {q.rows(), k.rows(), q.cols(), v.cols(), 1};
-  fast::require_shape(problem.shape, fast::Path::tiled);
   problem.q = q.data(), problem.k = k.data(), problem.v = v.data();
   OnlineSoftmaxTrace trace;
   MatrixD output(q.rows(), v.cols());

@@ -1,11 +1,12 @@
 // The FlashAttention recurrence, one chunk of keys at a time, recorded step
 // by step for the page's online-softmax section. For each query row it keeps
-// the running maximum m, the running sum ℓ = Σ e^{z - m} and the unnormalised
-// output accumulator o = Σ e^{z - m}·v; a new chunk with a larger maximum
-// rescales ℓ and o by e^{m_old − m_new}. After the last chunk o/ℓ is the
-// softmax-weighted sum of V, without the n×m weight matrix ever existing.
+// the running maximum μ of the scaled scores z, the running sum ℓ = Σ e^{z − μ}
+// and the unnormalised output accumulator O = Σ e^{z − μ}·v; a new chunk with
+// a larger maximum rescales ℓ and O by e^{μ − μ′}. After the last chunk O/ℓ is
+// the softmax-weighted sum of V, without the n×m weight matrix ever existing.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "attention/matrix.hpp"
@@ -16,10 +17,10 @@ namespace attention {
 struct OnlineSoftmaxStep {
   Eigen::Index key_begin = 0;     // the chunk covers keys [key_begin, key_end)
   Eigen::Index key_end = 0;
-  std::vector<double> running_max;  // m per row, after this chunk
-  std::vector<double> running_sum;  // ℓ per row, relative to that m
-  std::vector<double> rescale;      // e^{m_old − m_new} applied this step: 1 if the max held, 0 on the first chunk
-  MatrixD output;                   // o / ℓ so far: attention over the keys seen (n × d_v)
+  std::vector<double> running_max;  // μ per row, after this chunk
+  std::vector<double> running_sum;  // ℓ per row, relative to that μ
+  std::vector<double> rescale;      // e^{μ − μ′} applied this step: 1 if the max held, 0 on the first chunk
+  MatrixD output;                   // O / ℓ so far: attention over the keys seen (n × d_v)
 };
 
 struct OnlineSoftmaxTrace {
@@ -28,8 +29,14 @@ struct OnlineSoftmaxTrace {
   double final_difference = 0.0;  // max |last step's output − reference|
 };
 
+// The trace's limits, checked before anything is read or allocated:
+// attention's (require_attention_sizes: n, m, d_k, d_v up to 4096 and n·m
+// scores up to 2^22), chunk from 1 to 4096, and one output matrix per step
+// in all at most limits::kMaxMatrixCells. Throws InputError.
+void require_trace_shape(std::int64_t n, std::int64_t m, std::int64_t d_k, std::int64_t d_v, std::int64_t chunk);
+
 // Q is n×d_k, K m×d_k, V m×d_v; chunk is the number of keys per step (≥ 1).
-// Throws std::invalid_argument naming the argument on bad shapes or values.
+// Throws InputError naming the argument on bad sizes, shapes or values.
 OnlineSoftmaxTrace online_softmax_trace(const MatrixD& q, const MatrixD& k, const MatrixD& v, Eigen::Index chunk);
 
 }  // namespace attention

@@ -19,7 +19,7 @@ addOnPostRun(function exposeApi() {
     randn: 3, rand: 3, walkthrough: 1, attention: 1, multiHeadAttention: 1,
     attentionParams: 1, attentionFlops: 1, softmax: 1, numpyStr: 1,
     dotProducts: 1, saturation: 1, attentionVariant: 1, matmul: 1, dotTerms: 1, weightedSumTerms: 1,
-    histogram: 1, shapes: 1, parseMatrix: 1, onlineSoftmax: 1,
+    histogram: 1, shapes: 1, parseMatrix: 1, fastAttention: 1, onlineSoftmax: 1,
     attentionBackward: 1, multiHeadBackward: 1, gradientCheck: 1, trainerStart: 1, trainerSteps: 1,
     fastAttentionLimits: 0,
   };

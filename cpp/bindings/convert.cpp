@@ -30,6 +30,49 @@ EM_JS(double, am_read_flags, (emscripten::EM_VAL handle, unsigned char* out), {
   return -1;
 });
 
+// What kind of object a value is, in one call into JS: 1 a plain Array, 2 a
+// typed array of numbers (not a DataView, and not a BigInt64Array, whose
+// entries are not numbers and which TypedArray.set refuses), 3 another
+// view, 4 any other object (an options object), 0 null or not an object.
+// (Each Embind query on a value is a call into JS of its own: asked one by
+// one, they cost more than a small fast attention call's arithmetic.)
+EM_JS(int, am_object_kind, (emscripten::EM_VAL handle), {
+  var value = Emval.toValue(handle);
+  if (value === null || typeof value !== 'object') return 0;
+  if (Array.isArray(value)) return 1;
+  if (!ArrayBuffer.isView(value)) return 4;
+  if (value instanceof DataView) return 3;
+  if (typeof BigInt64Array !== 'undefined' && (value instanceof BigInt64Array || value instanceof BigUint64Array)) return 3;
+  return 2;
+});
+
+// Reads a call's options in one call into JS: returns the index (in
+// Object.keys order) of the first own key of `options` that is not one of
+// the `count` names at `names`, or -1 after writing to handles[i] a new
+// handle to the value of names[i] (the handle of undefined when it is left
+// out). The names are string literals: each address is decoded once, into
+// Embind's own table of names (emval_symbols, as emscripten::val registers
+// its symbols), and found there on every later call.
+EM_JS(int, am_read_options, (emscripten::EM_VAL options, const char* const* names, int count,
+                             emscripten::EM_VAL* handles), {
+  var object = Emval.toValue(options);
+  var known = [];
+  for (var j = 0; j < count; j++) {
+    var address = HEAP32[(names >> 2) + j];
+    if (emval_symbols[address] === undefined) emval_symbols[address] = readLatin1String(address);
+    known.push(emval_symbols[address]);
+  }
+  var keys = Object.keys(object);
+  for (var i = 0; i < keys.length; i++) {
+    if (known.indexOf(keys[i]) < 0) return i;
+  }
+  for (var j = 0; j < count; j++) HEAP32[(handles >> 2) + j] = Emval.toHandle(object[known[j]]);
+  return -1;
+});
+
+// An array's length, in one call into JS.
+EM_JS(double, am_length, (emscripten::EM_VAL handle), { return Emval.toValue(handle).length; });
+
 namespace bindings {
 namespace {
 
@@ -56,25 +99,18 @@ std::string describe(const val& value) {
                    {{"expected", expected}, {"got", what}});
 }
 
-bool is_array(const val& value) { return val::global("Array").call<bool>("isArray", value); }
+bool is_array(const val& value) { return am_object_kind(value.as_handle()) == 1; }
 
-// An Array, or a typed array of numbers: not a DataView, and not a
-// BigInt64Array, whose entries are not numbers (and which TypedArray.set
-// refuses with a TypeError).
+// An Array, or a typed array of numbers (see am_object_kind).
 bool is_numeric_array(const val& value) {
-  if (is_array(value)) return true;
-  if (!val::global("ArrayBuffer").call<bool>("isView", value) || value.instanceof(val::global("DataView"))) return false;
-  for (const char* big : {"BigInt64Array", "BigUint64Array"}) {
-    const val type = val::global(big);
-    if (!type.isUndefined() && value.instanceof(type)) return false;
-  }
-  return true;
+  const int kind = am_object_kind(value.as_handle());
+  return kind == 1 || kind == 2;
 }
 
-std::int64_t length_of(const val& array) { return static_cast<std::int64_t>(array["length"].as<double>()); }
+std::int64_t length_of(const val& array) { return static_cast<std::int64_t>(am_length(array.as_handle())); }
 
 bool boolean_value(const val& value, const std::string& name) {
-  if (value.typeOf().as<std::string>() != "boolean") fail(name, "true or false", value);
+  if (!value.isTrue() && !value.isFalse()) fail(name, "true or false", value);
   return value.as<bool>();
 }
 
@@ -98,7 +134,7 @@ api::Texts texts_value(const val& value, const std::string& name) {
   return api::Texts(count, [value, count](std::string* out) -> std::optional<api::WrongItem> {
     for (std::int64_t i = 0; i < count; ++i) {
       const val item = value[static_cast<int>(i)];
-      if (item.typeOf().as<std::string>() != "string") return api::WrongItem{i, describe(item)};
+      if (!item.isString()) return api::WrongItem{i, describe(item)};
       out[i] = item.as<std::string>();
     }
     return std::nullopt;
@@ -127,7 +163,7 @@ val error_to_js(const attention::InputError& e) {
 }
 
 double number_value(const val& value, const std::string& name) {
-  if (value.typeOf().as<std::string>() != "number") fail(name, "a number", value);
+  if (!value.isNumber()) fail(name, "a number", value);
   return value.as<double>();
 }
 
@@ -141,17 +177,18 @@ std::int64_t integer_value(const val& value, const std::string& name) {
 }
 
 std::string string_value(const val& value, const std::string& name) {
-  if (value.typeOf().as<std::string>() != "string") fail(name, "a string", value);
+  if (!value.isString()) fail(name, "a string", value);
   return value.as<std::string>();
 }
 
 api::Values values_value(const val& value, const std::string& name) {
-  if (!is_numeric_array(value)) fail(name, "a Float64Array or an Array of numbers", value);
+  const int kind = am_object_kind(value.as_handle());
+  if (kind != 1 && kind != 2) fail(name, "a Float64Array or an Array of numbers", value);
   const std::int64_t count = length_of(value);
-  return api::Values(count, [value, count](double* out) -> std::optional<api::WrongItem> {
+  return api::Values(count, [value, count, plain = kind == 1](double* out) -> std::optional<api::WrongItem> {
     // A typed array holds numbers only; a plain Array may hold anything, and
     // the bulk copy below would coerce it (null → 0, '1' → 1) without a word.
-    if (is_array(value)) {
+    if (plain) {
       const double bad = am_first_non_number(value.as_handle());
       if (bad >= 0) return api::WrongItem{static_cast<std::int64_t>(bad), describe(value[static_cast<int>(bad)])};
     }
@@ -181,41 +218,48 @@ Fields operator+(Fields a, const Fields& b) {
 }
 
 void read_options(const val& options, const char* call, const Fields& fields, const std::string& path) {
-  if (options.typeOf().as<std::string>() != "object" || options.isNull() || is_numeric_array(options) ||
-      val::global("ArrayBuffer").call<bool>("isView", options)) {
+  if (am_object_kind(options.as_handle()) != 4) {
     if (!path.empty()) fail(path, std::string("an object from ") + call, options);
     // The whole argument is wrong: the message says "options", the argument is "".
     const std::string what = describe(options), expected = std::string("an options object for ") + call + "()";
     throw InputError(ErrorCode::type, "", "options: expected " + expected + ", got " + what,
                      {{"expected", expected}, {"got", what}});
   }
-  const val keys = val::global("Object").call<val>("keys", options);
-  const int count = keys["length"].as<int>();
-  for (int i = 0; i < count; ++i) {
-    const std::string key = keys[i].as<std::string>();
-    bool known = false;
-    for (const Field& f : fields) known = known || key == f.name;
-    if (!known) {
-      std::string list;
-      for (const Field& f : fields) list += (list.empty() ? "" : ", ") + std::string(f.name);
-      // The argument is the unknown key itself, so a page can point at the typo.
-      throw InputError(ErrorCode::unknown_option, path.empty() ? key : path + "." + key,
-                       "unknown option '" + key + "' (known: " + list + ")", {{"known", list}});
-    }
+  std::vector<const char*> names;
+  for (const Field& f : fields) names.push_back(f.name);
+  std::vector<emscripten::EM_VAL> handles(fields.size());
+  const int unknown = am_read_options(options.as_handle(), names.data(), static_cast<int>(names.size()), handles.data());
+  if (unknown >= 0) {
+    std::string list;
+    for (const Field& f : fields) list += (list.empty() ? "" : ", ") + std::string(f.name);
+    const std::string key = val::global("Object").call<val>("keys", options)[unknown].as<std::string>();
+    // The argument is the unknown key itself, so a page can point at the typo.
+    throw InputError(ErrorCode::unknown_option, path.empty() ? key : path + "." + key,
+                     "unknown option '" + key + "' (known: " + list + ")", {{"known", list}});
   }
-  for (const Field& f : fields) {
-    const val value = options[f.name];
-    if (!value.isUndefined()) f.read(value, path.empty() ? f.name : path + "." + f.name);
+  // Owned before any is read, so a refusal releases them all.
+  std::vector<val> values;
+  values.reserve(fields.size());
+  for (emscripten::EM_VAL handle : handles) values.push_back(val::take_ownership(handle));
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    const Field& f = fields[i];
+    if (!values[i].isUndefined()) f.read(values[i], path.empty() ? f.name : path + "." + f.name);
   }
 }
 
-val to_js(const attention::MatrixD& m) {
-  return val(emscripten::typed_memory_view(static_cast<std::size_t>(m.size()), m.data())).call<val>("slice");
+namespace {
+
+// A fresh typed array (Float64Array for double, Float32Array for float).
+template <class T>
+val copy_to_js(const T* data, std::size_t count) {
+  return val(emscripten::typed_memory_view(count, data)).call<val>("slice");
 }
 
-val to_js(const std::vector<double>& values) {
-  return val(emscripten::typed_memory_view(values.size(), values.data())).call<val>("slice");
-}
+}  // namespace
+
+val to_js(const attention::MatrixD& m) { return copy_to_js(m.data(), static_cast<std::size_t>(m.size())); }
+val to_js(const attention::MatrixF& m) { return copy_to_js(m.data(), static_cast<std::size_t>(m.size())); }
+val to_js(const std::vector<double>& values) { return copy_to_js(values.data(), values.size()); }
 
 val to_js(const std::vector<Eigen::Index>& indices) {
   val out = val::array();
@@ -227,28 +271,6 @@ val to_js(const std::vector<std::string>& strings) {
   val out = val::array();
   for (const std::string& s : strings) out.call<void>("push", s);
   return out;
-}
-
-// ---- older readers (see convert.hpp)
-
-void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed,
-                     const std::string& path) {
-  Fields fields;
-  for (const char* name : allowed) fields.push_back({name, [](const val&, const std::string&) {}});
-  read_options(options, call, fields, path);
-}
-
-bool has_field(const val& options, const char* name) { return !options[name].isUndefined(); }
-
-std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback) {
-  const val value = options[name];
-  if (!value.isUndefined()) return integer_value(value, name);
-  return fallback ? *fallback : api::required(fallback, name);
-}
-
-attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols) {
-  const val value = options[name];
-  return api::matrix_of(value.isUndefined() ? api::Values() : values_value(value, name), rows, cols, name);
 }
 
 }  // namespace bindings

@@ -17,7 +17,6 @@
 
 #include <cstdint>
 #include <functional>
-#include <initializer_list>
 #include <new>
 #include <optional>
 #include <string>
@@ -64,7 +63,8 @@ std::string string_value(const val& value, const std::string& name);
 api::Values values_value(const val& value, const std::string& name);
 
 // Results: fresh JS copies, never views on wasm memory.
-val to_js(const attention::MatrixD& m);
+val to_js(const attention::MatrixD& m);  // a Float64Array
+val to_js(const attention::MatrixF& m);  // a Float32Array
 val to_js(const std::vector<double>& values);
 val to_js(const std::vector<Eigen::Index>& indices);
 val to_js(const std::vector<std::string>& strings);
@@ -96,14 +96,4 @@ val guarded(Body&& body) {
   }
 }
 
-}  // namespace bindings
-
-// ---- The readers of the older calls, kept for cpp/bindings/online_softmax_api.cpp
-// (the fast branch's file) until it moves to a table. Same conversions.
-namespace bindings {
-void require_options(const val& options, const char* call, std::initializer_list<const char*> allowed,
-                     const std::string& path = "");
-bool has_field(const val& options, const char* name);
-std::int64_t integer_field(const val& options, const char* name, std::optional<std::int64_t> fallback = {});
-attention::MatrixD matrix_field(const val& options, const char* name, std::int64_t rows, std::int64_t cols);
 }  // namespace bindings

@@ -2,14 +2,12 @@
 // reads Q, K, V and the chunk size, returns every step as plain JS values.
 #include <emscripten/bind.h>
 
-#include "attention/limits.hpp"
-#include "attention/online_softmax.hpp"
+#include "api/fast.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/tables.hpp"
 
 namespace bindings {
 namespace {
-
-namespace limits = attention::limits;
 
 val step_to_js(const attention::OnlineSoftmaxStep& step) {
   val out = val::object();
@@ -24,19 +22,9 @@ val step_to_js(const attention::OnlineSoftmaxStep& step) {
 
 val online_softmax_trace(val options) {
   return guarded([&] {
-    require_options(options, "onlineSoftmax", {"Q", "K", "V", "n", "m", "dK", "dV", "chunk"});
-    const std::int64_t n = integer_field(options, "n"), dk = integer_field(options, "dK"), dv = integer_field(options, "dV");
-    const std::int64_t m = integer_field(options, "m", n), chunk = integer_field(options, "chunk");
-    limits::require_size(n, limits::kMaxSequence, "n");
-    limits::require_size(m, limits::kMaxSequence, "m");
-    limits::require_size(dk, limits::kMaxWidth, "dK");
-    limits::require_size(dv, limits::kMaxWidth, "dV");
-    limits::require_size(chunk, limits::kMaxSequence, "chunk");
-    // One output matrix per step: bound the whole trace, not just one step.
-    const std::int64_t steps = (m + chunk - 1) / chunk;
-    limits::require_cells(steps * n, dv, limits::kMaxMatrixCells, "the trace (steps × n rows of output)");
-    const auto trace = attention::online_softmax_trace(matrix_field(options, "Q", n, dk), matrix_field(options, "K", m, dk),
-                                                       matrix_field(options, "V", m, dv), chunk);
+    api::OnlineSoftmaxRequest r;
+    read_options(options, "onlineSoftmax", attention_fields(r.inputs) + Fields{field("chunk", r.chunk)});
+    const attention::OnlineSoftmaxTrace trace = api::run_online_softmax(r);
     val steps_js = val::array();
     for (const auto& step : trace.steps) steps_js.call<void>("push", step_to_js(step));
     val out = val::object();

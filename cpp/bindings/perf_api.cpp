@@ -1,139 +1,43 @@
-// Embind surface of the fast path (cpp/attention/fast_attention.hpp):
-//   fastAttention(options)       → {output, path, weights?}
-//                                  (perf_api.post.js, over _fastPlan, _fastWorkspace, _fastRun)
-//   (the tiled recurrence step by step is onlineSoftmax, online_softmax_api.cpp)
-//   fastAttentionLimits()        → the budget and the tiled path's limits
+// The Embind surface of the fast path (cpp/api/fast.hpp, which checks
+// everything):
+//   fastAttention(options) → {output, path, weights?}: Float64Array or
+//                            Float32Array by precision
+//   fastAttentionLimits()  → the budget and the tiled path's limits
+// (the tiled recurrence step by step is onlineSoftmax, online_softmax_api.cpp).
+// Options are read by the same table conversions as every other call
+// (convert.hpp): a number is a JS number, Q, K and V are typed arrays or
+// Arrays of numbers, copied into wasm memory in one TypedArray.set each after
+// the core has checked their counts.
 #include <emscripten/bind.h>
-#include <emscripten/emscripten.h>
 
-#include <cmath>
-#include <cstdint>
-#include <cstring>
-#include <stdexcept>
-#include <type_traits>
-#include <string>
-#include <vector>
+#include <variant>
 
-#include "attention/fast_attention.hpp"
+#include "api/fast.hpp"
 #include "attention/limits.hpp"
 #include "bindings/convert.hpp"
+#include "bindings/tables.hpp"
 
 namespace bindings {
 namespace {
 
 namespace fast = attention::fast;
+namespace limits = attention::limits;
 
-// Steps are for teaching: a handful of rows and keys, not a benchmark.
-
-// The numeric half of fastAttention (perf_api.post.js is the other half):
-// the JS wrapper reads the options and copies the arrays straight into a
-// workspace in wasm memory, then calls the three plain exports at the end of
-// this file with numbers only. Through Embind each of those calls cost about
-// a microsecond (its generic invoker, as -sDYNAMIC_EXECUTION=0 forbids the
-// generated one); a plain wasm export costs a few tens of nanoseconds, and
-// the target for a whole n = 4 call is under 5 µs.
-// Workspace layout: q, k, v, output, weights (if asked), each heads × rows × cols.
-fast::Path path_of(int code) {
-  if (code == 0) return fast::Path::automatic;
-  if (code == 1) return fast::Path::materialised;
-  if (code == 2) return fast::Path::tiled;
-  throw std::invalid_argument("path: expected 'auto', 'materialised' or 'tiled'");
-}
-
-// These three return plain numbers, negative on failure, with the message
-// kept for _fastLastError(): an emval handle per call costs more than the
-// whole n = 4 kernel.
-std::string last_error;
-
-template <class Body>
-double coded(Body&& body) {
-  try {
-    return body();
-  } catch (const std::bad_alloc&) {
-    last_error = "out of memory: the request is larger than this page can hold";
-  } catch (const std::exception& e) {
-    last_error = e.what();
-  }
-  return -1;
-}
-
-std::string fast_last_error() { return last_error; }
-
-// Resolves and checks the path before the caller allocates anything: 1
-// materialised, 2 tiled.
-double fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int path_code, bool weights) {
-  return coded([&] {
-    const fast::Shape s{n, m, d_k, d_v, heads};
-    const fast::Path path = fast::choose_path(s, element_bytes, path_of(path_code));
-    fast::require_shape(s, path);
-    if (weights && path == fast::Path::tiled) {
-      throw std::invalid_argument("weights: only the materialised path forms the n x m weights (this request runs tiled)");
-    }
-    if (weights) {
-      attention::limits::require_cells(s.heads * s.n, s.m, attention::limits::kMaxMatrixCells, "heads*n x m weights");
-    }
-    return path == fast::Path::tiled ? 2.0 : 1.0;
-  });
-}
-
-// One grow-only workspace, reused by every call: no allocation per call.
-std::vector<double> workspace;
-
-// The workspace's address in wasm memory.
-double fast_workspace(double bytes) {
-  return coded([&] {
-    const auto doubles = static_cast<std::size_t>(std::ceil(bytes / sizeof(double)));
-    if (workspace.size() < doubles) {
-      std::vector<double>().swap(workspace);  // free first: never hold both
-      workspace.resize(doubles);
-    }
-    return static_cast<double>(reinterpret_cast<std::uintptr_t>(workspace.data()));
-  });
-}
-
-// An exponent of all ones is ±∞ or NaN. The scan ORs integer flags with no
-// early exit so it vectorises (a branch per element cost about 1 ns each, as
-// much as the rest of an n = 64 call's overhead); the index is found only on failure.
-template <class T>
-void require_finite_array(const T* values, std::int64_t count, const char* name) {
-  using Bits = std::conditional_t<sizeof(T) == 8, std::uint64_t, std::uint32_t>;
-  constexpr Bits exponent = static_cast<Bits>(sizeof(T) == 8 ? 0x7ff0000000000000ull : 0x7f800000ull);
-  Bits bad = 0;
-  for (std::int64_t i = 0; i < count; ++i) {
-    Bits b;
-    std::memcpy(&b, values + i, sizeof b);
-    bad |= static_cast<Bits>((b & exponent) == exponent);
-  }
-  if (!bad) return;
-  for (std::int64_t i = 0; i < count; ++i) {
-    if (!std::isfinite(values[i])) {
-      throw std::invalid_argument(std::string(name) + ": entry " + std::to_string(i) + " is not a finite number");
-    }
-  }
-}
-
-template <class T>
-double fast_run_typed(const fast::Shape& s, bool causal, fast::Path requested, bool weights) {
-  T* q = reinterpret_cast<T*>(workspace.data());
-  T* k = q + s.heads * s.n * s.d_k;
-  T* v = k + s.heads * s.m * s.d_k;
-  T* output = v + s.heads * s.m * s.d_v;
-  require_finite_array(q, s.heads * s.n * s.d_k, "q");
-  require_finite_array(k, s.heads * s.m * s.d_k, "k");
-  require_finite_array(v, s.heads * s.m * s.d_v, "v");
-  fast::Problem<T> p;
-  p.shape = s;
-  p.q = q, p.k = k, p.v = v, p.causal = causal;
-  const fast::Path path = fast::attend(p, output, weights ? output + s.heads * s.n * s.d_v : nullptr, requested);
-  return path == fast::Path::tiled ? 2.0 : 1.0;
-}
-
-double fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, bool causal, int path_code,
-                bool weights) {
-  return coded([&] {
-    const fast::Shape s{n, m, d_k, d_v, heads};
-    if (element_bytes == 4) return fast_run_typed<float>(s, causal, path_of(path_code), weights);
-    return fast_run_typed<double>(s, causal, path_of(path_code), weights);
+val fast_attention(val options) {
+  return guarded([&] {
+    api::FastAttentionRequest r;
+    read_options(options, "fastAttention",
+                 attention_fields(r.inputs) + mask_fields(r.mask) +
+                     Fields{field("heads", r.heads), field("precision", r.precision), field("path", r.path),
+                            field("weights", r.weights)});
+    const api::FastAttentionAnswer a = api::run_fast_attention(r);
+    val out = val::object();
+    std::visit([&](const auto& result) {
+      out.set("output", to_js(result.output));
+      if (r.weights) out.set("weights", to_js(result.weights));
+    }, a.result);
+    out.set("path", std::string(a.path == fast::Path::tiled ? "tiled" : "materialised"));
+    return out;
   });
 }
 
@@ -142,8 +46,8 @@ val fast_attention_limits() {
   out.set("scoreBudgetBytes", static_cast<double>(fast::kScoreBudgetBytes));
   out.set("maxTiledSequence", static_cast<double>(fast::kMaxTiledSequence));
   out.set("maxTiledWidth", static_cast<double>(fast::kMaxTiledWidth));
-  out.set("maxTiledCells", static_cast<double>(fast::kMaxTiledCells));
-  out.set("maxHeads", static_cast<double>(fast::kMaxHeads));
+  out.set("maxTiledCells", static_cast<double>(limits::kMaxMatrixCells));
+  out.set("maxHeads", static_cast<double>(limits::kMaxHeads));
   out.set("queryBlock", static_cast<double>(fast::kQueryBlock));
   out.set("keyBlock", static_cast<double>(fast::kKeyBlock));
   return out;
@@ -153,20 +57,6 @@ val fast_attention_limits() {
 }  // namespace bindings
 
 EMSCRIPTEN_BINDINGS(perf) {
-  emscripten::function("_fastLastError", &bindings::fast_last_error);
+  emscripten::function("_fastAttention", &bindings::fast_attention);
   emscripten::function("_fastAttentionLimits", &bindings::fast_attention_limits);
-}
-
-// The hot path's plain exports (Module._am_fast_*; perf_api.post.js takes
-// them off Module). Booleans arrive as 0/1.
-extern "C" {
-EMSCRIPTEN_KEEPALIVE double am_fast_plan(int element_bytes, int n, int m, int d_k, int d_v, int heads, int path_code,
-                                         int weights) {
-  return bindings::fast_plan(element_bytes, n, m, d_k, d_v, heads, path_code, weights != 0);
-}
-EMSCRIPTEN_KEEPALIVE double am_fast_workspace(double bytes) { return bindings::fast_workspace(bytes); }
-EMSCRIPTEN_KEEPALIVE double am_fast_run(int element_bytes, int n, int m, int d_k, int d_v, int heads, int causal,
-                                        int path_code, int weights) {
-  return bindings::fast_run(element_bytes, n, m, d_k, d_v, heads, causal != 0, path_code, weights != 0);
-}
 }

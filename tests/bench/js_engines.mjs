@@ -63,12 +63,12 @@ function randomArray(Type, count, seed) {
 
 function inputs(dtype, heads, n) {
   const Type = dtype === 'float32' ? Float32Array : Float64Array;
-  return { q: randomArray(Type, heads * n * D, 1), k: randomArray(Type, heads * n * D, 2),
-           v: randomArray(Type, heads * n * D, 3) };
+  return { Q: randomArray(Type, heads * n * D, 1), K: randomArray(Type, heads * n * D, 2),
+           V: randomArray(Type, heads * n * D, 3) };
 }
 
 // What a tutorial author writes by hand: three loops per step, one head at a time.
-function attentionLoops({ q, k, v }, heads, n, Type) {
+function attentionLoops({ Q: q, K: k, V: v }, heads, n, Type) {
   const out = new Type(heads * n * D), weights = new Type(n), scale = 1 / Math.sqrt(D);
   for (let h = 0; h < heads; h++) {
     const base = h * n * D;
@@ -92,7 +92,7 @@ function attentionLoops({ q, k, v }, heads, n, Type) {
   return out;
 }
 
-function tfjsAttention({ q, k, v }, heads, n) {
+function tfjsAttention({ Q: q, K: k, V: v }, heads, n) {
   return tf.tidy(() => {
     const Q = tf.tensor3d(q, [heads, n, D]), K = tf.tensor3d(k, [heads, n, D]), V = tf.tensor3d(v, [heads, n, D]);
     const scores = tf.mul(tf.matMul(Q, K, false, true), 1 / Math.sqrt(D));
@@ -115,7 +115,7 @@ async function main() {
       for (const dtype of ['float32', 'float64']) {
         const data = inputs(dtype, heads, n);
         const Type = dtype === 'float32' ? Float32Array : Float64Array;
-        const options = { ...data, n, dK: D, heads, dtype };
+        const options = { ...data, n, dK: D, heads, precision: dtype };
         const ours = measure(() => am.fastAttention(options));
         emit({ engine: 'wasm', dtype, heads, n, ...ours, path: am.fastAttention(options).path });
         // The hand-written loops take about 13 s per call at n = 2048 with 12 heads: skipped there.
@@ -134,7 +134,7 @@ async function main() {
 // An n = 4 attention through the whole JS API, repeated: calls per second.
 function embindOverhead(am) {
   for (const dtype of ['float32', 'float64']) {
-    const options = { ...inputs(dtype, 1, 4), n: 4, dK: D, dtype };
+    const options = { ...inputs(dtype, 1, 4), n: 4, dK: D, precision: dtype };
     for (let i = 0; i < 20000; i++) am.fastAttention(options);
     const calls = 100000, times = [];
     for (let rep = 0; rep < 5; rep++) {
@@ -168,7 +168,7 @@ async function peakMemory() {
         const am = await createModule();
         const before = am.HEAP8.buffer.byteLength;
         const t = cpuSeconds();
-        const result = am.fastAttention({ ...inputs(dtype, heads, n), n, dK: D, heads, dtype });
+        const result = am.fastAttention({ ...inputs(dtype, heads, n), n, dK: D, heads, precision: dtype });
         const seconds = cpuSeconds() - t;
         emit({ memory: true, dtype, heads, n, path: result.path, initial_bytes: before,
                peak_bytes: am.HEAP8.buffer.byteLength, first_call_s: seconds });

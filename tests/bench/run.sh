@@ -47,7 +47,7 @@ export OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
 sse_bench=build/native/fast_attention_bench_sse128
 g++ -std=c++17 -O3 -march=native -mno-avx -mno-avx2 -mno-avx512f -mno-fma -ffp-contract=off -DNDEBUG \
   -Icpp -I/usr/include/eigen3 cpp/bench/fast_attention_bench.cpp cpp/attention/fast_attention.cpp \
-  cpp/attention/limits.cpp cpp/numpy/legacy_random.cpp cpp/numpy/glibc_log.cpp -o "$sse_bench"
+  cpp/attention/fast/*.cpp cpp/attention/limits.cpp cpp/attention/mask.cpp cpp/attention/error.cpp cpp/numpy/legacy_random.cpp cpp/numpy/glibc_log.cpp -o "$sse_bench"
 
 echo "native..." >&2
 build/native/fast_attention_bench "$budget" "${sizes[@]}" > "$results/native.jsonl"

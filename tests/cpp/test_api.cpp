@@ -7,8 +7,10 @@
 #include <functional>
 #include <limits>
 #include <string>
+#include <variant>
 
 #include "api/api.hpp"
+#include "api/fast.hpp"
 #include "api/learning.hpp"
 #include "attention/error.hpp"
 #include "caught.hpp"
@@ -154,4 +156,52 @@ TEST_CASE("defects 1 and 2 through the API: the issue's repros") {
   f.mask.key_padding = {true, true};
   f.mask.fill = -1e9;
   CHECK(api::run_attention(f).fully_masked_rows == std::vector<Eigen::Index>{0});
+}
+
+TEST_CASE("fastAttention reads its options with the same rules: sizes and path first, then counts, then entries") {
+  api::FastAttentionRequest r;
+  r.inputs = request(4, 3, 2).inputs;
+  r.inputs.d_v.reset();  // dV defaults to dK
+  r.heads = 2;
+  r.inputs.q = unreadable(16);
+  r.inputs.k = unreadable(11);
+  r.inputs.v = unreadable(12);
+  r.precision = "float16";
+  CHECK(caught([&] { api::run_fast_attention(r); }).what == "precision: expected 'float64' or 'float32', got 'float16'");
+  r.precision = "float32";
+  r.path = "flash";
+  const Caught path = caught([&] { api::run_fast_attention(r); });
+  CHECK((path.code == "range" && path.argument == "path" && path.param("known") == "auto, materialised, tiled"));
+  r.path = "tiled";
+  r.weights = true;
+  CHECK(caught([&] { api::run_fast_attention(r); }).argument == "weights");
+  r.weights = false;
+  r.heads = 65;
+  CHECK(caught([&] { api::run_fast_attention(r); }).what == "heads: must be an integer from 1 to 64, got 65");
+  r.heads = 2;
+  r.inputs.q = Values(std::vector<double>(16, 0.5));  // (heads·n) × dK = 8 × 2
+  const Caught count = caught([&] { api::run_fast_attention(r); });
+  CHECK((count.code == "shape" && count.argument == "K" && count.param("expected") == "12" && count.param("got") == "11"));
+  r.inputs.k = with_junk(12, 7, "true");
+  const Caught junk = caught([&] { api::run_fast_attention(r); });
+  CHECK(junk.what == "K: expected a number at row 3, column 1, got true");
+  CHECK((junk.code == "type" && junk.param("index") == "7"));
+  r.inputs.k = Values(std::vector<double>(12, 1e39));  // does not fit float32
+  const Caught cast = caught([&] { api::run_fast_attention(r); });
+  CHECK((cast.code == "overflow" && cast.argument == "K" && cast.param("precision") == "float32"));
+  r.inputs.k = Values(std::vector<double>(12, 0.25));
+  r.inputs.v = Values(std::vector<double>(12, 1.0));
+  const api::FastAttentionAnswer a = api::run_fast_attention(r);
+  CHECK(a.path == attention::fast::Path::tiled);
+  const auto& result = std::get<api::FastResult<float>>(a.result);
+  CHECK((result.output.rows() == 8 && result.output.cols() == 2 && result.output(7, 1) == 1.0f));
+}
+
+TEST_CASE("onlineSoftmax checks its sizes before reading Q, K and V") {
+  api::OnlineSoftmaxRequest r;
+  r.inputs = {2, 3, 2, 1, unreadable(4), unreadable(6), unreadable(3)};
+  CHECK(caught([&] { api::run_online_softmax(r); }).what == "chunk: is required");
+  r.chunk = 0;
+  const Caught e = caught([&] { api::run_online_softmax(r); });
+  CHECK((e.code == "range" && e.argument == "chunk"));
 }

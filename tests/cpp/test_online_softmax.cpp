@@ -5,7 +5,9 @@
 #include <stdexcept>
 
 #include "attention/attention.hpp"
+#include "attention/error.hpp"
 #include "attention/online_softmax.hpp"
+#include "caught.hpp"
 #include "random_matrix.hpp"
 
 using attention::MatrixD;
@@ -44,7 +46,8 @@ TEST_CASE("each step holds the softmax over the keys seen so far, with the runni
     const MatrixD scaled = (q * k.topRows(seen).transpose()) / 2.0;  // √d_k = 2
     for (Eigen::Index i = 0; i < 3; ++i) {
       CHECK(step.running_max[i] == doctest::Approx(scaled.row(i).maxCoeff()).epsilon(1e-15));
-      const double sum = (scaled.row(i).array() - step.running_max[i]).exp().sum();
+      double sum = 0;  // std::exp, not Eigen's .exp(): GCC 12 warns falsely inside Eigen's AVX-512 exp
+      for (Eigen::Index j = 0; j < seen; ++j) sum += std::exp(scaled(i, j) - step.running_max[i]);
       CHECK(step.running_sum[i] == doctest::Approx(sum).epsilon(1e-13));
       CHECK(step.running_sum[i] >= 1.0);  // the max's own term is e^0 = 1
     }
@@ -68,14 +71,27 @@ TEST_CASE("a new larger max rescales the old sum by e^(m_old - m_new)") {
   CHECK(trace.steps[1].output(0, 0) == doctest::Approx(w0 * 10.0 + (1 - w0) * 20.0));
 }
 
-TEST_CASE("online softmax rejects bad shapes, values and chunk sizes, naming the argument") {
+TEST_CASE("online softmax rejects bad shapes, values and chunk sizes with InputErrors naming the argument") {
   const MatrixD q = random_matrix(1, 2, 3), k = random_matrix(2, 4, 3), v = random_matrix(3, 4, 2);
-  CHECK_THROWS_WITH_AS(attention::online_softmax_trace(q, k, v, 0), doctest::Contains("chunk"), std::invalid_argument);
-  CHECK_THROWS_WITH_AS(attention::online_softmax_trace(q, MatrixD(random_matrix(4, 4, 2)), v, 2), doctest::Contains("K"),
-                       std::invalid_argument);
-  CHECK_THROWS_WITH_AS(attention::online_softmax_trace(q, k, MatrixD(random_matrix(5, 3, 2)), 2), doctest::Contains("V"),
-                       std::invalid_argument);
+  Caught e = caught([&] { attention::online_softmax_trace(q, k, v, 0); });
+  CHECK((e.code == "range" && e.argument == "chunk" && e.param("min") == "1"));
+  e = caught([&] { attention::online_softmax_trace(q, k, v, 5000); });
+  CHECK((e.code == "limit" && e.argument == "chunk" && e.param("max") == "4096"));
+  e = caught([] { attention::require_trace_shape(4097, 4, 3, 2, 1); });
+  CHECK((e.code == "limit" && e.argument == "n"));
+  // The reference is attend()'s, so its n·m limit holds before anything is read.
+  e = caught([] { attention::require_trace_shape(4096, 4096, 3, 1, 1); });
+  CHECK((e.code == "limit" && e.argument.empty() && e.param("max") == "4194304"));
+  e = caught([] { attention::require_trace_shape(2048, 2048, 3, 8, 1); });  // 2048 steps × 2048 rows × 8
+  CHECK((e.code == "limit" && e.argument.empty() && e.param("rows") == "4194304"));
+  CHECK_NOTHROW(attention::require_trace_shape(2048, 2048, 3, 1, 1));
+  e = caught([&] { attention::online_softmax_trace(q, MatrixD(random_matrix(4, 4, 2)), v, 2); });
+  CHECK((e.code == "shape" && e.argument == "K"));
+  e = caught([&] { attention::online_softmax_trace(q, k, MatrixD(random_matrix(5, 3, 2)), 2); });
+  CHECK((e.code == "shape" && e.argument == "V"));
   MatrixD bad = q;
-  bad(0, 0) = std::nan("");
-  CHECK_THROWS_WITH_AS(attention::online_softmax_trace(bad, k, v, 2), doctest::Contains("Q"), std::invalid_argument);
+  bad(1, 2) = std::nan("");
+  e = caught([&] { attention::online_softmax_trace(bad, k, v, 2); });
+  CHECK((e.code == "not_finite" && e.argument == "Q" && e.param("row") == "1" && e.param("column") == "2" &&
+         e.param("value") == "NaN"));
 }

@@ -5,7 +5,6 @@
 // and the time; only memory and correctness are asserted, never speed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { launchBrowser, openPage, testModulePath } from './browser.mjs';
 
 const N = 16384, D = 64, BUDGET = 64 * 2 ** 20;
@@ -20,8 +19,8 @@ test(`n = ${N}, d_k = ${D} runs tiled in the browser with peak wasm memory under
     // The bare module on a blank page of the site's folder: no widget shares its memory.
     await page.setContent('<!doctype html><title>tiled</title>');
     await page.addScriptTag({ path: testModulePath });  // the test module: it has _heapStats
-    for (const dtype of ['float32', 'float64']) {
-      const r = await page.evaluate(async ({ N, D, dtype }) => {
+    for (const precision of ['float32', 'float64']) {
+      const r = await page.evaluate(async ({ N, D, precision }) => {
         const am = await globalThis.AttentionMath();
         // A small deterministic generator: the same inputs in every run.
         let state = 12345;
@@ -29,7 +28,7 @@ test(`n = ${N}, d_k = ${D} runs tiled in the browser with peak wasm memory under
         const make = () => Float32Array.from({ length: N * D }, next);
         const q = make(), k = make(), v = make();
         const start = performance.now();
-        const out = am.fastAttention({ q, k, v, n: N, dK: D, dtype });
+        const out = am.fastAttention({ Q: q, K: k, V: v, n: N, dK: D, precision });
         const ms = performance.now() - start;
         const peak = am._heapStats().heapSize;
         // Reference rows in float64 JS: softmax over all keys, then ·V.
@@ -51,12 +50,12 @@ test(`n = ${N}, d_k = ${D} runs tiled in the browser with peak wasm memory under
           return max;
         }, 0);
         return { path: out.path, ms, peak, worst };
-      }, { N, D, dtype });
-      console.log(`n=${N} d_k=${D} ${dtype}: path ${r.path}, peak wasm memory ${(r.peak / 2 ** 20).toFixed(1)} MiB, ` +
+      }, { N, D, precision });
+      console.log(`n=${N} d_k=${D} ${precision}: path ${r.path}, peak wasm memory ${(r.peak / 2 ** 20).toFixed(1)} MiB, ` +
                   `${r.ms.toFixed(0)} ms, largest difference from the JS reference ${r.worst.toExponential(2)}`);
       assert.equal(r.path, 'tiled');
       assert.ok(r.peak < BUDGET, `peak ${r.peak} bytes`);
-      assert.ok(r.worst < (dtype === 'float32' ? 1e-5 : 1e-12), `difference ${r.worst}`);
+      assert.ok(r.worst < (precision === 'float32' ? 1e-5 : 1e-12), `difference ${r.worst}`);
     }
   } finally {
     await page.closeAll();

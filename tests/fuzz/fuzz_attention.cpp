@@ -1,5 +1,5 @@
 // libFuzzer target: the attention entry points (attend, both multi-head
-// forms, softmax with masks, the walkthrough) with fuzzer-chosen shapes kept
+// forms, softmax with masks, the walkthrough, the fast path) with fuzzer-chosen shapes kept
 // small, entries drawn from ordinary numbers and the awkward ones (NaN, ±∞,
 // ±1e308, subnormals), and masks that may hide every key; and the API's own
 // entry points (cpp/api), called with what a binding hands them: sizes that
@@ -18,9 +18,11 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "api/api.hpp"
+#include "api/fast.hpp"
 #include "api/learning.hpp"
 #include "attention/attention.hpp"
 #include "attention/limits.hpp"
@@ -197,7 +199,7 @@ api::LayerInputs layer_inputs(FuzzedDataProvider& in) {
 
 void fuzz_api(FuzzedDataProvider& in) {
   const int keys = in.ConsumeIntegralInRange<int>(0, 7);
-  switch (in.ConsumeIntegralInRange<int>(0, 11)) {
+  switch (in.ConsumeIntegralInRange<int>(0, 13)) {
     case 0: {
       api::AttentionRequest r{attention_inputs(in), options(in, keys), choice(in, {"float64", "float32"})};
       api::run_attention(r);
@@ -289,6 +291,28 @@ void fuzz_api(FuzzedDataProvider& in) {
       }
       break;
     }
+    case 11: {
+      // The fast path: heads stacked row-wise, both algorithms and precisions.
+      api::FastAttentionRequest r;
+      r.inputs.n = size(in), r.inputs.m = size(in), r.inputs.d_k = size(in), r.inputs.d_v = size(in);
+      if (in.ConsumeBool()) r.heads = size(in);
+      const std::int64_t h = std::clamp<std::int64_t>(r.heads.value_or(1), -1, 4);  // h·n cannot wrap
+      const std::int64_t n = r.inputs.n.value_or(1), m = r.inputs.m.value_or(n);
+      const auto d_v = r.inputs.d_v ? r.inputs.d_v : r.inputs.d_k;
+      r.inputs.q = values(in, h * n, r.inputs.d_k), r.inputs.k = values(in, h * m, r.inputs.d_k);
+      r.inputs.v = values(in, h * m, d_v);
+      r.mask = options(in, keys);
+      r.precision = choice(in, {"float64", "float32"});
+      r.path = choice(in, {"auto", "materialised", "tiled"});
+      r.weights = in.ConsumeBool();
+      const api::FastAttentionAnswer a = api::run_fast_attention(r);
+      std::visit([&](const auto& result) {
+        if (result.output.rows() != h * n || result.output.cols() != *d_v) __builtin_trap();
+        if (r.weights != (result.weights.size() > 0)) __builtin_trap();
+      }, a.result);
+      break;
+    }
+    case 12: api::run_online_softmax({attention_inputs(in), size(in)}); break;
     default: {
       // Lists of any count are read (up to the matrix limit): only small ones here.
       api::HistogramRequest r;

@@ -71,9 +71,12 @@ test('each step is the attention over the keys seen so far, with its running max
 
 test('bad input names the argument and leaves the module usable', () => {
   const c = randomCase(3);
-  assert.throws(() => am.onlineSoftmax({ ...c, chunk: 0 }), /onlineSoftmax: chunk/);
+  assert.throws(() => am.onlineSoftmax({ ...c, chunk: 0 }),
+                (e) => /onlineSoftmax: chunk/.test(e.message) && e.code === 'range' && e.argument === 'chunk');
+  assert.throws(() => am.onlineSoftmax({ ...c, chunk: 5000 }), (e) => e.code === 'limit' && e.params.max === 4096);
   assert.throws(() => am.onlineSoftmax({ ...c, V: c.V.slice(1) }), /onlineSoftmax: V/);
-  assert.throws(() => am.onlineSoftmax({ ...c, Q: c.Q.map(() => Number.NaN) }), /Q/);
+  assert.throws(() => am.onlineSoftmax({ ...c, Q: c.Q.map(() => Number.NaN) }),
+                (e) => e.code === 'not_finite' && e.argument === 'Q' && e.params.row === 0 && e.params.value === 'NaN');
   assert.throws(() => am.onlineSoftmax({ ...c, chunks: 2 }), /unknown option 'chunks'/);
   assert.equal(am.onlineSoftmax(c).steps.length, Math.ceil(c.m / c.chunk));
 });

@@ -10,16 +10,6 @@ import { PYTHON, generator, testSeed } from '../parity/harness.mjs';
 
 export const am = await loadAttentionMath();
 
-// ---- the adapter: every API name being renamed on another branch ----------
-// CONTRACTS.md §2: fastAttention's q, k, v, dtype become Q, K, V, precision;
-// no result field is called bare `scores` (attention's becomes scaledScores).
-// Switch these lines at merge; nothing else in the tests spells those names.
-export const api = {
-  fastAttention: ({ Q, K, V, precision, ...rest }) => am.fastAttention({ q: Q, k: K, v: V, dtype: precision, ...rest }),
-  scaledScores: (attentionResult) => attentionResult.scaledScores,
-  backwardScaledScores: (backwardResult) => backwardResult.scaledScores,
-};
-// ---------------------------------------------------------------------------
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FILLS = [-Infinity, -1e9, -30, 0];

@@ -24,8 +24,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  am, api, assertRelative, assertWithin, attentionCase, blindRows, checkEach, describeCase, layerCase, normals,
-  seededRandom, torchOracle,
+  am, assertRelative, assertWithin, attentionCase, blindRows, checkEach, describeCase, layerCase, normals,
+  randomMask, seededRandom, torchOracle,
 } from './torch.mjs';
 
 const random = seededRandom(20240614);
@@ -46,37 +46,42 @@ for (const precision of ['float64', 'float32']) {
       const ours = am.attention({ ...c, precision });
       const label = `case ${i} (${describeCase(c)}) ${precision}`;
       return Math.max(
-        assertWithin(api.scaledScores(ours), truth.scaledScores, twice(bound.scaledScores), `${label} scaledScores`),
+        assertWithin(ours.scaledScores, truth.scaledScores, twice(bound.scaledScores), `${label} scaledScores`),
         assertWithin(ours.weights, truth.weights, twice(bound.weights), `${label} weights`),
         assertWithin(ours.output, truth.output, twice(bound.output), `${label} output`));
     });
   });
 }
 
-// ---- the fast path (causal mask only: it has no padding mask) ----
+// ---- the fast path: both algorithms and precisions, under the same Mask ----
+//
+// Heads one after another, self- and cross-attention, causal and key-padding
+// masks with each fill (randomMask: about one case in four has a query that
+// sees no key), and large cases with several query and key blocks, so the
+// tiled recurrence rescales. One torch case per head: heads are independent.
 
 function fastCase(large) {
   const heads = random.integer(1, 3);
-  const n = large ? random.integer(1, 80) : random.integer(1, 9);
+  const n = large ? random.integer(65, 140) : random.integer(1, 9);
   const m = large ? random.integer(129, 300) : (random() < 0.5 ? n : random.integer(1, 9));
   const dK = random.integer(1, large ? 16 : 8), dV = random.integer(1, large ? 16 : 8);
   const scale = random.pick([0.5, 1, 2, 4]);
   return {
-    heads, n, m, dK, dV, causal: random() < 0.5,
+    heads, n, m, dK, dV, ...randomMask(random, n, m),
     Q: normals(random, heads * n * dK, scale), K: normals(random, heads * m * dK), V: normals(random, heads * m * dV),
   };
 }
 
-// One torch case per head: heads are independent.
 function headCases(c) {
+  const mask = { causal: c.causal, keyPadding: c.keyPadding, maskFill: c.maskFill };
   return Array.from({ length: c.heads }, (_, h) => ({
-    kind: 'attention', n: c.n, m: c.m, dK: c.dK, dV: c.dV, causal: c.causal,
+    kind: 'attention', n: c.n, m: c.m, dK: c.dK, dV: c.dV, ...mask,
     Q: c.Q.slice(h * c.n * c.dK, (h + 1) * c.n * c.dK), K: c.K.slice(h * c.m * c.dK, (h + 1) * c.m * c.dK),
     V: c.V.slice(h * c.m * c.dV, (h + 1) * c.m * c.dV),
   }));
 }
 
-const fastCases = [...Array.from({ length: 80 }, () => fastCase(false)), ...Array.from({ length: 12 }, () => fastCase(true))];
+const fastCases = [...Array.from({ length: 160 }, () => fastCase(false)), ...Array.from({ length: 16 }, () => fastCase(true))];
 const fastTruth = (() => {
   const all = torchOracle(fastCases.flatMap(headCases));
   let next = 0;
@@ -84,17 +89,34 @@ const fastTruth = (() => {
 })();
 const { keyBlock } = am.fastAttentionLimits();
 
+test('the fast cases cover every fill, padding, causal and blind queries, and several key blocks', () => {
+  const count = (when) => fastCases.filter(when).length;
+  const blind = count((c) => blindRows(c).length > 0);
+  for (const fill of [-Infinity, -1e9, -30, 0]) assert.ok(count((c) => c.maskFill === fill) >= 20, `fill ${fill}`);
+  assert.ok(count((c) => c.keyPadding) >= 40 && count((c) => c.causal) >= 40 && blind >= 15, `blind ${blind}`);
+  assert.ok(count((c) => c.m > keyBlock && c.n > 64) === 16);
+  console.log(`fast cases: ${fastCases.length}, ${blind} with a query that sees no key`);
+});
+
 for (const path of ['materialised', 'tiled']) {
   for (const precision of ['float64', 'float32']) {
-    test(`fastAttention (${path}, ${precision}) is within the rounding bound of torch`, () => {
+    test(`fastAttention (${path}, ${precision}) is within the rounding bound of torch: output${path === 'materialised' ? ' and weights' : ''}`, () => {
       checkEach(`fastAttention ${path} ${precision}`, fastCases, (c, i) => {
-        const ours = api.fastAttention({ ...c, precision, path });
+        const weights = path === 'materialised';
+        const ours = am.fastAttention({ ...c, precision, path, weights });
         assert.equal(ours.path, path);
+        assert.ok(ours.output instanceof (precision === 'float32' ? Float32Array : Float64Array));
+        // The tiled path merges one partial result per key block, each merge one more rescaling.
         const merges = path === 'tiled' ? 1 + Math.ceil(c.m / keyBlock) : 1;
+        const label = `case ${i} (heads=${c.heads} ${describeCase(c)}) ${precision}`;
         return Math.max(...fastTruth[i].map((truth, h) => {
-          const allowed = truth.bound[precision].output.map((b) => 2 * merges * b);
-          const head = ours.output.slice(h * c.n * c.dV, (h + 1) * c.n * c.dV);
-          return assertWithin(head, truth.output, allowed, `case ${i} head ${h} (${describeCase(c)})`);
+          const bound = truth.bound[precision];
+          const head = (values, rows, cols) => values.slice(h * rows * cols, (h + 1) * rows * cols);
+          const outputError = assertWithin(head(ours.output, c.n, c.dV), truth.output,
+            bound.output.map((b) => 2 * merges * b), `${label} head ${h} output`);
+          if (!weights) return outputError;
+          return Math.max(outputError, assertWithin(head(ours.weights, c.n, c.m), truth.weights,
+            bound.weights.map((b) => 2 * b), `${label} head ${h} weights`));
         }));
       });
     });

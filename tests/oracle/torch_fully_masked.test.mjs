@@ -9,6 +9,7 @@
 //   −1e9, −30, 0 torch and ours: uniform weights 1/m (a softmax over equal
 //               constants), so the output is the mean of V: the bug the
 //               masking section shows.
+// fastAttention, both paths and precisions, must give such a row the same.
 // Cases come from AM_TEST_SEED (default 20240616).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -71,5 +72,38 @@ test('what each fill gives a blind query: −∞ NaN in torch and 0 in ours; fin
     return 0;
   });
   console.log(`blind rows per fill: ${FILLS.map((f) => `${f}: ${seen[f]}`).join(', ')}`);
+  for (const f of FILLS) assert.ok(seen[f] >= 20, `only ${seen[f]} blind rows with fill ${f}`);
+});
+
+test('fastAttention gives a blind query what attention gives it, on both paths and in both precisions', () => {
+  const seen = Object.fromEntries(FILLS.map((f) => [f, 0]));
+  checkEach('fastAttention blind rows by fill', attentionCases, (c, i) => {
+    const truth = attentionTruth[i];
+    if (!truth.fullyMaskedRows.length) return undefined;
+    for (const path of ['materialised', 'tiled']) {
+      for (const precision of ['float64', 'float32']) {
+        const ours = am.fastAttention({ ...c, path, precision, weights: path === 'materialised' });
+        const tolerance = precision === 'float32' ? 1e-6 : 1e-15;
+        for (const row of truth.fullyMaskedRows) {
+          if (path === 'materialised' && precision === 'float64') seen[c.maskFill]++;
+          const label = `case ${i} (${describeCase(c)}) ${path} ${precision} row ${row}`;
+          const slice = (values, width) => Array.from(values.slice(row * width, (row + 1) * width));
+          // torch: NaN under −∞ (ours 0), the mean of V under a finite fill (uniform weights).
+          const expected = c.maskFill === -Infinity ? Array(c.dV).fill(0) : slice(truth.output, c.dV);
+          assert.equal(truth.torchNanRows.includes(row), c.maskFill === -Infinity, `${label}: torch NaN only under −∞`);
+          slice(ours.output, c.dV).forEach((x, d) => {
+            assert.ok(Math.abs(x - expected[d]) <= tolerance * Math.max(1, Math.abs(expected[d])),
+              `${label}: output[${d}] ours ${x}, expected ${expected[d]}`);
+          });
+          if (ours.weights) {
+            const uniform = c.maskFill === -Infinity ? 0 : 1 / c.m;
+            for (const w of slice(ours.weights, c.m)) assert.ok(Math.abs(w - uniform) <= tolerance, `${label}: weight ${w}, expected ${uniform}`);
+          }
+        }
+      }
+    }
+    return 0;
+  });
+  console.log(`fastAttention blind rows per fill: ${FILLS.map((f) => `${f}: ${seen[f]}`).join(', ')}`);
   for (const f of FILLS) assert.ok(seen[f] >= 20, `only ${seen[f]} blind rows with fill ${f}`);
 });

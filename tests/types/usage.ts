@@ -49,10 +49,13 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
   const start = am.trainerStart({ task: 'previous', seed: 0 });
   const trained = am.trainerSteps({ task: 'previous', seed: 0, state: start.state, steps: 10, learningRate: 0.02 });
   const online = am.onlineSoftmax({ Q: [1, 0], K: [1, 0], V: [1, 0], n: 1, dK: 2, dV: 2, chunk: 1 });
-  const fast = am.fastAttention({ q: [1, 0], k: [1, 0], v: [1, 0], n: 1, dK: 2, dtype: 'float32', path: 'tiled' });
+  const fast = am.fastAttention({ Q: [1, 0], K: [1, 0], V: [1, 0], n: 1, dK: 2, precision: 'float32', path: 'tiled',
+                                  keyPadding: [false], maskFill: -1e9 });
   const budget = am.fastAttentionLimits().scoreBudgetBytes;
   // @ts-expect-error no such path
-  am.fastAttention({ q: [], k: [], v: [], n: 1, dK: 1, path: 'flash' });
+  am.fastAttention({ Q: [], K: [], V: [], n: 1, dK: 1, path: 'flash' });
+  // @ts-expect-error the old spelling is gone
+  am.fastAttention({ q: [], k: [], v: [], n: 1, dK: 1, dtype: 'float32' });
   const parsed = am.parseMatrix('1, 2; 3 4');
   const learned = parsed.values[parsed.cols - 1] + fast.output[0] + budget + online.finalDifference + online.steps[0].runningMax[0] + grads.dQ[0] + check.maxRelativeError + mhGrads.heads[0].dRawScores.length + trained.losses.length
     + trained.evaluation.correctRows;

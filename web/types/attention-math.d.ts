@@ -331,22 +331,21 @@ export interface OnlineSoftmaxResult {
   finalDifference: number;
 }
 
-// ---- the fast path (not bit-exact with numpy; see README "Performance") ----
+// ---- the fast path (not bit-exact with numpy; see tests/bench/README.md, "The fast kernel") ----
 
-export interface FastAttentionOptions {
-  /** heads × n × dK, head after head, row-major. */
-  q: ArrayLike<number>;
+export interface FastAttentionOptions extends MaskOptions {
+  /** (heads·n) × dK: head after head, row-major. Error positions count rows that way. */
+  Q: ArrayLike<number>;
   /** heads × m × dK. */
-  k: ArrayLike<number>;
+  K: ArrayLike<number>;
   /** heads × m × dV. */
-  v: ArrayLike<number>;
+  V: ArrayLike<number>;
   n: number;
   m?: number;
   dK: number;
   dV?: number;
   heads?: number;
-  dtype?: 'float32' | 'float64';
-  causal?: boolean;
+  precision?: 'float32' | 'float64';
   /** 'auto' goes tiled once one head's scores would pass the memory budget. */
   path?: 'auto' | 'materialised' | 'tiled';
   /** Return the heads × n × m weights (materialised path only). */
@@ -363,6 +362,7 @@ export interface FastAttentionLimits {
   scoreBudgetBytes: number;
   maxTiledSequence: number;
   maxTiledWidth: number;
+  /** Values in each of Q, K, V and the output, over all heads (the same as `limits.attention.maxMatrixCells`). */
   maxTiledCells: number;
   maxHeads: number;
   queryBlock: number;
@@ -520,7 +520,7 @@ export interface AttentionMathModule {
   parseMatrix(text: string): { rows: number; cols: number; values: Matrix };
   /** The tiled kernel's recurrence over chunks of `chunk` keys, with the full reference. */
   onlineSoftmax(options: OnlineSoftmaxOptions): OnlineSoftmaxResult;
-  /** softmax(q·kᵀ/√dK)·v on the fast path, materialised or tiled. */
+  /** softmax(Q·Kᵀ/√dK)·V on the fast path, materialised or tiled, under one mask for every head. */
   fastAttention(options: FastAttentionOptions): FastAttentionResult;
   fastAttentionLimits(): FastAttentionLimits;
   /** Every gradient of L given dOutput = ∂L/∂output; masked cells get 0. */
