@@ -58,7 +58,7 @@ TEST_CASE("each step holds the softmax over the keys seen so far, with the runni
   CHECK(trace.steps[2].key_end == 7);
 }
 
-TEST_CASE("a new larger max rescales the old sum by e^(m_old - m_new)") {
+TEST_CASE("a new larger max rescales the old sum by e^(mu - mu_new)") {
   MatrixD q(1, 1), k(2, 1), v(2, 1);
   q << 1.0;
   k << 1.0, 3.0;

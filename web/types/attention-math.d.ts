@@ -315,11 +315,11 @@ export interface OnlineSoftmaxOptions {
 export interface OnlineSoftmaxStep {
   keyBegin: number;
   keyEnd: number;
-  /** Per query row: the running maximum of the scaled scores. */
+  /** Per query row: the running maximum μ of the scaled scores (m is the number of keys). */
   runningMax: Float64Array;
   /** Per query row: Σ e^(z − m) over the keys read so far. */
   runningSum: Float64Array;
-  /** e^(m_old − m_new), 0 on the first chunk. */
+  /** e^(μ − μ′), μ′ the new running maximum, 0 on the first chunk. */
   rescale: Float64Array;
   /** o/ℓ: attention over the keys read so far, n × dV. */
   output: Matrix;
