@@ -117,7 +117,7 @@ for (const [width, height] of WIDTHS) {
     });
   }
 
-  test(`at ${width}: heads.html#checkpoint-heads, opened from the review, lands on the checkpoint`, async () => {
+  test(`at ${width}: heads.html#checkpoint-heads, opened from the review or forwarded from an old link, lands on the checkpoint`, async () => {
     const page = await freshPage(width, height);
     try {
       await page.goto(pageUrl('review.html'));
@@ -128,6 +128,11 @@ for (const [width, height] of WIDTHS) {
       await settle(page, 'checkpoint-heads');
       assertLanded(await where(page, 'checkpoint-heads'), `heads.html#checkpoint-heads at ${width}`);
       await shoot(page, `landed-heads-checkpoint-heads-${width}.png`);
+      // An old one-page link to it is forwarded (web/page/forward-links.js) and lands the same.
+      await page.goto(`${pageUrl('index.html')}#checkpoint-heads`);
+      await page.waitForURL((url) => url.pathname.endsWith('/heads.html'));
+      await settle(page, 'checkpoint-heads');
+      assertLanded(await where(page, 'checkpoint-heads'), `index.html#checkpoint-heads, forwarded, at ${width}`);
       assertPageClean(page);
     } finally {
       await page.closeAll();
