@@ -70,9 +70,19 @@ function assertLanded(at, what) {
 
 const stepNumber = (chapter, id) => String(chapter.sections.indexOf(id) + 1);
 
-async function freshPage(width, height) {
-  const page = await openPage(browser, { viewport: { width, height } });
-  return page;
+const freshPage = (width, height) => openPage(browser, { viewport: { width, height } });
+
+// Follows the review's link `href` into another chapter, as a reader
+// clicks it; → where its target is once the page has settled.
+async function followFromReview(page, href) {
+  await page.goto(pageUrl('review.html'));
+  const link = page.locator(`main a[href="${href}"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  const [file, id] = href.split('#');
+  await page.waitForURL((url) => url.pathname.endsWith(`/${file}`));
+  await settle(page, id);
+  return where(page, id);
 }
 
 async function shoot(page, name) {
@@ -117,17 +127,16 @@ for (const [width, height] of WIDTHS) {
     });
   }
 
-  test(`at ${width}: heads.html#checkpoint-heads, opened from the review, lands on the checkpoint`, async () => {
+  test(`at ${width}: heads.html#checkpoint-heads, opened from the review or forwarded from an old link, lands on the checkpoint`, async () => {
     const page = await freshPage(width, height);
     try {
-      await page.goto(pageUrl('review.html'));
-      const link = page.locator('main a[href="heads.html#checkpoint-heads"]');
-      await link.scrollIntoViewIfNeeded();
-      await link.click();
+      assertLanded(await followFromReview(page, 'heads.html#checkpoint-heads'), `heads.html#checkpoint-heads at ${width}`);
+      await shoot(page, `landed-heads-checkpoint-heads-${width}.png`);
+      // An old one-page link to it is forwarded (web/page/forward-links.js) and lands the same.
+      await page.goto(`${pageUrl('index.html')}#checkpoint-heads`);
       await page.waitForURL((url) => url.pathname.endsWith('/heads.html'));
       await settle(page, 'checkpoint-heads');
-      assertLanded(await where(page, 'checkpoint-heads'), `heads.html#checkpoint-heads at ${width}`);
-      await shoot(page, `landed-heads-checkpoint-heads-${width}.png`);
+      assertLanded(await where(page, 'checkpoint-heads'), `index.html#checkpoint-heads, forwarded, at ${width}`);
       assertPageClean(page);
     } finally {
       await page.closeAll();
@@ -158,16 +167,7 @@ test('every link from the review into another chapter lands on what it names', a
     await page.goto(pageUrl('review.html'));
     const hrefs = await page.$$eval('main a[href*=".html#"]', (links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
     assert.ok(hrefs.length >= 5, `the review links into the chapters (${hrefs})`);
-    for (const href of hrefs) {
-      await page.goto(pageUrl('review.html'));
-      const link = page.locator(`main a[href="${href}"]`).first();
-      await link.scrollIntoViewIfNeeded();
-      await link.click();
-      const [file, id] = href.split('#');
-      await page.waitForURL((url) => url.pathname.endsWith(`/${file}`));
-      await settle(page, id);
-      assertLanded(await where(page, id), href);
-    }
+    for (const href of hrefs) assertLanded(await followFromReview(page, href), href);
     assertPageClean(page);
   } finally {
     await page.closeAll();

@@ -22,8 +22,9 @@ const CURRENT_LINE = 0.33;
 const DWELL_MS = 10000;
 const DWELL_SHARE = 0.5;
 // Scrolling within this long of the reader's last wheel, touch or key is
-// theirs (a wheel's smooth scroll and a flick's momentum run on after it).
-const INPUT_WINDOW_MS = 1500;
+// theirs (a wheel's smooth scroll and a flick's momentum run on after it,
+// the momentum for two seconds or more).
+const INPUT_WINDOW_MS = 3000;
 const READER_INPUT = ['wheel', 'touchstart', 'touchmove', 'keydown'];
 
 // The last widget that is not inside another one (a prediction wraps the
