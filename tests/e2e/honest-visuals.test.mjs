@@ -11,7 +11,7 @@
 // (The scaling histograms' one shared axis is tests/e2e/scaling.test.mjs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, launchBrowser, openPage, pageUrl, renderAllSections, drawAllWidgets, assertPageClean, sectionUrl } from './browser.mjs';
+import { CHAPTERS, launchBrowser, openPage, pageUrl, renderAllSections, drawAllWidgets, assertPageClean, sectionUrl, openFigureMore } from './browser.mjs';
 import { widgetsDrawn } from './chapter.mjs';
 import { readThrough } from './states.mjs';
 import { heatColour } from '../../web/figures/colour-scale.js';
@@ -94,7 +94,9 @@ test('the weighted sum’s share strip has ticks at 0, 25, 50, 75 and 100%, and 
           width: list.width,
         };
       });
-      // w_ij of each key, from the terms table (in a card the cell's name comes first).
+      // w_ij of each key, from the terms table (in a card the cell's name comes
+      // first); the table sits in the widget's figure-more, drawn when opened.
+      await openFigureMore(page, '#weighted-sum');
       const weights = await page.$$eval('.weighted-sum__terms tbody tr', (rows) => rows.slice(0, -1)
         .map((tr) => Number([...tr.cells[1].childNodes].at(-1).textContent)));
       assert.deepEqual(strip.ticks.map((t) => t.text), ['0', '25%', '50%', '75%', '100%']);
