@@ -14,7 +14,7 @@
 //     widened again, it stops being one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, launchBrowser, openPage, pageUrl, renderAllSections, drawAllWidgets, assertPageClean } from './browser.mjs';
+import { CHAPTERS, launchBrowser, openPage, pageUrl, renderAllSections, drawAllWidgets, assertPageClean, openFigureMore } from './browser.mjs';
 import { widgetsDrawn } from './chapter.mjs';
 import { readThrough } from './states.mjs';
 
@@ -182,6 +182,7 @@ test('on a phone a wide table becomes cards that keep its comparison on one line
     await renderAllSections(page);
     await drawAllWidgets(page);
     await widgetsDrawn(page);
+    await openFigureMore(page, '#scaling'); // the saturation table is built when its disclosure opens
     const saturation = page.locator('.scaling-widget__saturation-table');
     await page.waitForFunction(() => document.querySelector('.scaling-widget__saturation-table').classList.contains('is-stacked'));
     // In each card, each metric's unscaled cell sits on the line of its scaled cell, to its left.
