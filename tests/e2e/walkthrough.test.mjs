@@ -312,6 +312,8 @@ test('a core that fails to load shows an error message, not a blank page', async
     const page = await openWalkthrough(browser, '', { dir });
     try {
       await drawAllWidgets(page); // each widget tries the core when scrolled to
+      // Widgets in closed disclosures (More practice, Go deeper) say so too, once opened.
+      await page.evaluate(() => { for (const d of document.querySelectorAll('details')) d.open = true; });
       // Every widget on the page says so, in its own alert.
       const alerts = await page.getByRole('alert').allTextContents();
       const widgets = await page.locator('[data-state]').count();
