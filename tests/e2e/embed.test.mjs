@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import { chapterOf, drawAllWidgets, launchBrowser, openPage, loadCore, siteDir, screenshot, axePath } from './browser.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
+import { measureReserves } from '../tools/reserve-heights.mjs';
 
 let browser;
 let am;
@@ -328,6 +329,19 @@ test('the tutorial page itself, from a sub-path under the strict CSP: no violati
   } finally {
     await page.closeAll();
   }
+});
+
+// A reserve is only as good as its height: one 1,200 px taller than its
+// widget pulls the text under it up by as much when the numbers arrive.
+test('every embeddable widget has a reserved height within 10% of what it draws (regenerate: tests/tools/reserve-heights.mjs --write)', async () => {
+  const measured = await measureReserves(browser);
+  const stale = [];
+  for (const [width, tags] of Object.entries(measured)) {
+    for (const [tag, { reserved, drawn }] of Object.entries(tags)) {
+      if (reserved === undefined || Math.abs(reserved - drawn) > Math.max(0.1 * drawn, 40)) stale.push(`${width} ${tag}: reserved ${reserved}, draws ${drawn}`);
+    }
+  }
+  assert.deepEqual(stale, []);
 });
 
 // The reserved heights (web/embed/reserve.css) and the loading line laid
