@@ -23,7 +23,8 @@
 //   formula  main 2747 / 14 / 9, 7 / 5 / 1+2 → 13.7 + 3.5 + 18 + 7 + 10 + 12  ≈ 64 min
 //            optional 979 / 2 / 0, 0 / 1 / 0 → 4.9 + 0.5 + 2                   ≈ +7 min
 //   heads     355 /  1 / 2, 0 / 2 / 0+1 → 1.8 + 0.25 + 4 + 4 + 3               ≈ 13 min
-//   further  1318 / 13 / 3              → 6.6 + 3.25 + 6                       ≈ 16 min
+//   further  1229 /  7 / 3              → 6.1 + 1.75 + 6                       ≈ 14 min
+//            optional 213 / 7 / 0          → 1.1 + 1.75                           ≈ +3 min
 //   review   1019 /  0 / 4, 0 / 4 / 0   → 5.1 + 8 + 8                          ≈ 21 min
 // Chapter 1's main path cannot go much lower by this method while each of
 // its six core steps keeps a prediction, a widget and a checked exercise
@@ -56,8 +57,8 @@ export const CHAPTERS = Object.freeze([
     title: 'Going further',
     summary: 'Softmax in a single pass over the keys, the running maximum and accumulator behind fast kernels; '
       + 'then the backward pass, checked against finite differences, and a small head learning its weights.',
-    minutes: 16,
-    optionalMinutes: 0,
+    minutes: 14,
+    optionalMinutes: 3,
     sections: ['online-softmax', 'learning'],
   },
   {

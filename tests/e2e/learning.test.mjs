@@ -2,11 +2,12 @@
 // finite differences; the training demo plays (the loss falls), pauses,
 // steps, resets, switches task, writes its state to the URL and rebuilds the
 // same weights from it; bad input keeps the last good state; axe is clean in
-// both themes and nothing overflows at phone width.
+// both themes and nothing overflows at phone width. The main path gives every
+// gradient; the derivation behind "Go deeper" is typeset only once it opens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn,
+  launchBrowser, openPage, openSection, pageUrl, assertPageClean, loadCore, axeViolationsIn,
 } from './browser.mjs';
 
 let browser;
@@ -132,5 +133,62 @@ test('axe finds nothing in light and dark, and nothing overflows at 375 px', asy
     } finally {
       await page.closeAll();
     }
+  }
+});
+
+// The formulas a section shows now (typeset and in the document), as TeX.
+const texIn = (page, selector) => page.$$eval(`${selector} .katex annotation`, (a) => a.map((x) => x.textContent));
+
+test('the main path gives every gradient; the derivation behind “Go deeper” is put in the page, HTML and MathML, only when it opens', async () => {
+  const page = await openSection(browser, 'learning');
+  try {
+    const deeper = '#learning-derivation';
+    const main = (await page.$$eval('#learning .katex-display annotation', (a) => a
+      .filter((x) => !x.closest('details')).map((x) => x.textContent))).join(' ');
+    for (const gradient of ['dV', 'dP', 'dZ', 'dS', 'dQ', 'dK', 'dW_Q', 'dW_K', 'dW_V', 'dX']) {
+      assert.match(main, new RegExp(`${gradient} &?= `), `the main path's results give ${gradient}`);
+    }
+    assert.equal(await page.getAttribute(deeper, 'open'), null);
+    const waiting = await page.$$eval(`${deeper} template.lazy-math`, (t) => t.length);
+    assert.ok(waiting >= 20, `${waiting} formulas wait in templates`);
+    assert.deepEqual(await texIn(page, deeper), [], 'none is in the document while it is closed');
+    await page.click(`${deeper} > summary`);
+    await page.waitForFunction((sel) => !document.querySelector(`${sel} template`), deeper);
+    const shown = await page.$$eval(`${deeper} .katex`, (ks) => ks.map((k) => Boolean(k.querySelector(':scope > .katex-mathml > math'))
+      && Boolean(k.querySelector(':scope > .katex-html[aria-hidden="true"]'))));
+    assert.equal(shown.length, waiting);
+    assert.ok(shown.every(Boolean), 'each has its MathML and its HTML');
+    assert.ok((await texIn(page, deeper)).some((tex) => tex.includes('\\operatorname{diag}(p) - p\\,p^\\top')), 'the Jacobian');
+    assert.deepEqual(await axeViolationsIn(page, 'learning'), []);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+  // A link to a step of the derivation opens it, formulas in place.
+  const linked = await openPage(browser);
+  try {
+    await linked.goto(pageUrl('further.html', '#learning-softmax'));
+    await linked.waitForFunction(() => document.getElementById('learning-derivation').open
+      && !document.querySelector('#learning-derivation template'));
+    assert.ok((await texIn(linked, '#learning-derivation')).length > 0);
+  } finally {
+    await linked.closeAll();
+  }
+});
+
+test('W_Q and W_K themselves are drawn only once their disclosure opens, with the core\'s numbers', async () => {
+  const page = await openSection(browser, 'learning');
+  try {
+    const more = `${demo} .learning__weights details.figure-more`;
+    assert.equal(await page.$$eval(`${more} .heatmap`, (maps) => maps.length), 0, 'not drawn while closed');
+    assert.equal(await page.$$eval(`${demo} .learning__weights .heatmap`, (maps) => maps.length), 1, 'the product is');
+    await page.click(`${more} > summary`);
+    await page.waitForSelector(`${more} .heatmap td`);
+    const drawn = await page.$$eval(`${more} .heatmap`, (maps) => maps.map((m) => [...m.querySelectorAll('td')].map((td) => Number(td.dataset.value))));
+    const am = await loadCore();
+    const { state } = am.trainerStart({ task: 'previous', seed: 0 });
+    assert.deepEqual(drawn, [Array.from(state.WQ), Array.from(state.WK)]);
+  } finally {
+    await page.closeAll();
   }
 });

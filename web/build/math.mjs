@@ -44,24 +44,49 @@ function typeset(tex, displayMode) {
 
 // Throws, naming the formula, on TeX that KaTeX rejects: a broken formula
 // should fail the build, not ship as red text.
+function render(tex, displayMode) {
+  try {
+    return typeset(tex, displayMode);
+  } catch (error) {
+    throw new Error(`KaTeX could not typeset ${displayMode ? '\\[' : '\\('}${tex}: ${error.message}`);
+  }
+}
+
+// A display formula may be wider than its column (the long ones are
+// written as aligned lines that fit 390 px; a narrower screen or a larger
+// font can still be too narrow): it then scrolls inside a box, not the
+// page. The page's script (watchFormulaBoxes, web/figures/dom/overflow.js)
+// makes the box a Tab stop, so the keyboard can scroll it, only while it
+// scrolls; as built it is none, so a formula that fits is never one.
+const display = (tex) => `<div class="math-scroll" role="group" aria-label="formula">${render(tex, true)}</div>`;
+
+// A formula drawn twice (HTML for the eye, MathML for screen readers) is
+// some 12 elements for one letter and several hundred for a derivation's
+// aligned lines. Inside a disclosure that is closed as built ("Go deeper:
+// …", "More practice"), which no reader sees or hears until it opens, each
+// formula ships typeset inside a <template>, out of the document, and the
+// page's script (web/page/lazy-math.js) puts it in place when the
+// disclosure first opens: the same HTML and MathML, no KaTeX at run time.
+const lazy = (typeset) => `<template class="lazy-math">${typeset}</template>`;
+
+// One pass, in document order, over what matters here: the opening and
+// closing tags of <details>, and the formulas.
+const MATH_OR_DETAILS = /<details\b([^>]*)>|<\/details>|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)/g;
+
 export function renderMath(html) {
-  const render = (tex, displayMode) => {
-    try {
-      return typeset(tex, displayMode);
-    } catch (error) {
-      throw new Error(`KaTeX could not typeset ${displayMode ? '\\[' : '\\('}${tex}: ${error.message}`);
+  const disclosures = []; // the <details> we are inside, innermost last: true when closed as built
+  return html.replace(MATH_OR_DETAILS, (match, detailsAttributes, displayTex, inlineTex) => {
+    if (detailsAttributes !== undefined) {
+      disclosures.push(!/\sopen(?=[\s=/]|$)/.test(detailsAttributes.replace(/"[^"]*"|'[^']*'/g, '""')));
+      return match;
     }
-  };
-  // A display formula may be wider than its column (the long ones are
-  // written as aligned lines that fit 390 px; a narrower screen or a larger
-  // font can still be too narrow): it then scrolls inside a box, not the
-  // page. The page's script (watchFormulaBoxes, web/figures/dom/overflow.js)
-  // makes the box a Tab stop, so the keyboard can scroll it, only while it
-  // scrolls; as built it is none, so a formula that fits is never one.
-  const display = (tex) => `<div class="math-scroll" role="group" aria-label="formula">${render(tex, true)}</div>`;
-  return html
-    .replace(/\\\[([\s\S]+?)\\\]/g, (_, tex) => display(tex))
-    .replace(/\\\(([\s\S]+?)\\\)/g, (_, tex) => render(tex, false));
+    if (displayTex === undefined && inlineTex === undefined) {
+      disclosures.pop();
+      return match;
+    }
+    const typeset = displayTex !== undefined ? display(displayTex) : render(inlineTex, false);
+    return disclosures.includes(true) ? lazy(typeset) : typeset;
+  });
 }
 
 // The two faces nearly every formula needs: KaTeX_Main (digits, operators,

@@ -3,7 +3,9 @@
 // One attention head learning, live. The core's trainer (trainerStart,
 // trainerSteps) runs Adam on W_Q and W_K for a toy task whose ideal pattern
 // is known; this element shows the head's weights on one sequence moving
-// from random to that pattern, the loss curve, and the learned W_Q and W_K.
+// from random to that pattern, the loss curve, and what the head learned:
+// the product W_Q W_Kᵀ / √d_k, with W_Q and W_K themselves in a disclosure
+// (neither means much alone; drawn only while open).
 //
 // The state is all in the attributes (and so in the URL): training is
 // deterministic, so task + seed + rate + steps rebuild exactly the same
@@ -19,6 +21,7 @@ import { WEIGHT_SCALE, divergingScale, line, matrix, numberLabels, table } from 
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createLineView } from '../figures/dom/line.js';
 import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
 import { embeddingRowLabels, TASKS, tokenLabels } from './learning/tokens.js';
 import { el } from '../lib/text/dom.js';
 import { formatAgainst, formatNumber } from '../lib/text/format.js';
@@ -100,19 +103,29 @@ export default class AttentionLearning extends AttentionWidget {
   }
 
   buildWeights() {
-    this.wqMap = createHeatmapView();
-    this.wkMap = createHeatmapView();
     this.bilinearMap = createHeatmapView();
     const wrap = el('div', 'learning__weights');
     const heading = el('h3', 'learning__subtitle');
     heading.append(richSpan('The learned W_Q and W_K'));
-    const grid = el('div', 'learning__weight-grid');
-    grid.append(this.wqMap.element, this.wkMap.element);
     const product = el('p', 'learning__note');
     product.append(richSpan('Neither matrix means much alone: the score of query x_i against key x_j is '
       + 'x_i (W_Q W_Kᵀ / √d_k) x_jᵀ, and with one-hot tokens it is the sum of four cells of this product, '
       + 'one for each pair of the query’s and the key’s position and letter.'));
-    wrap.append(heading, grid, product, this.bilinearMap.element);
+    this.weightsMore = createFigureMore({
+      summary: 'W_Q and W_K themselves',
+      build: () => {
+        this.wqMap = createHeatmapView();
+        this.wkMap = createHeatmapView();
+        const grid = el('div', 'learning__weight-grid');
+        grid.append(this.wqMap.element, this.wkMap.element);
+        return grid;
+      },
+      render: ({ wq, wk }) => {
+        this.wqMap.update(wq);
+        this.wkMap.update(wk);
+      },
+    });
+    wrap.append(heading, product, this.bilinearMap.element, this.weightsMore.element);
     return wrap;
   }
 
@@ -230,9 +243,8 @@ export default class AttentionLearning extends AttentionWidget {
     this.progress.textContent = figures.progress;
     this.lossChart.update(figures.lossChart);
     this.lossTable.update(figures.lossTable);
-    this.wqMap.update(figures.wq);
-    this.wkMap.update(figures.wk);
     this.bilinearMap.update(figures.bilinear);
+    this.weightsMore.update({ wq: figures.wq, wk: figures.wk });
     this.dataset.step = String(figures.step);
     this.dataset.loss = String(figures.loss);
     // Announced when training stops (a pause, a step, a jump), not every frame.

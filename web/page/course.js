@@ -5,13 +5,15 @@
 // the theme toggle on the home page (which loads neither the core nor any
 // widget). Both share one ProgressStore with the widgets, through
 // ProgressStore.shared(). It also makes each display formula a Tab stop
-// only while it scrolls (every page has formulas; the home page no app.js).
+// only while it scrolls (every page has formulas; the home page no app.js),
+// and puts a closed disclosure's formulas in place when it opens.
 
 import { watchFormulaBoxes } from '../figures/dom/overflow.js';
 import { ProgressStore } from '../lib/course/progress-store.js';
 import { initThemeToggle } from '../lib/host/theme.js';
 import { initHomeProgress } from './home-progress.js';
 import { initLandings } from './landing.js';
+import { initLazyMath } from './lazy-math.js';
 import { initStepMap } from './step-map.js';
 
 function showStorageWarning(store) {
@@ -24,6 +26,7 @@ function showStorageWarning(store) {
 
 function start() {
   watchFormulaBoxes(document);
+  initLazyMath(document);
   const store = ProgressStore.shared();
   if (document.body.dataset.page === 'home') {
     const toggle = document.getElementById('theme-toggle');

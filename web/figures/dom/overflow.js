@@ -73,7 +73,12 @@ export function watchSize(node, onResize) {
 // A box in a section the browser has not laid out yet (content-visibility)
 // is measured once it is.
 export function watchFormulaBoxes(root = document) {
-  for (const box of root.querySelectorAll('.math-scroll')) watchOverflow(box)(box.firstElementChild ?? box);
+  for (const box of root.querySelectorAll('.math-scroll')) watchFormulaBox(box);
+}
+
+// One such box, put in the page later (web/page/lazy-math.js).
+export function watchFormulaBox(box) {
+  watchOverflow(box)(box.firstElementChild ?? box);
 }
 
 // [box, entry] pairs for every watched box inside `root`, no longer watched.
