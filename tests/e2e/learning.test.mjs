@@ -141,6 +141,7 @@ const texIn = (page, selector) => page.$$eval(`${selector} .katex annotation`, (
 
 test('the main path gives every gradient; the derivation behind “Go deeper” is put in the page, HTML and MathML, only when it opens', async () => {
   const page = await openSection(browser, 'learning');
+  let waiting = 0;
   try {
     const deeper = '#learning-derivation';
     const main = (await page.$$eval('#learning .katex-display annotation', (a) => a
@@ -149,11 +150,11 @@ test('the main path gives every gradient; the derivation behind “Go deeper” 
       assert.match(main, new RegExp(`${gradient} &?= `), `the main path's results give ${gradient}`);
     }
     assert.equal(await page.getAttribute(deeper, 'open'), null);
-    const waiting = await page.$$eval(`${deeper} template.lazy-math`, (t) => t.length);
-    assert.ok(waiting >= 20, `${waiting} formulas wait in templates`);
+    waiting = await page.$$eval(`${deeper} noscript.lazy-math`, (t) => t.length);
+    assert.ok(waiting >= 20, `${waiting} formulas wait in <noscript>s`);
     assert.deepEqual(await texIn(page, deeper), [], 'none is in the document while it is closed');
     await page.click(`${deeper} > summary`);
-    await page.waitForFunction((sel) => !document.querySelector(`${sel} template`), deeper);
+    await page.waitForFunction((sel) => !document.querySelector(`${sel} noscript.lazy-math`), deeper);
     const shown = await page.$$eval(`${deeper} .katex`, (ks) => ks.map((k) => Boolean(k.querySelector(':scope > .katex-mathml > math'))
       && Boolean(k.querySelector(':scope > .katex-html[aria-hidden="true"]'))));
     assert.equal(shown.length, waiting);
@@ -169,10 +170,22 @@ test('the main path gives every gradient; the derivation behind “Go deeper” 
   try {
     await linked.goto(pageUrl('further.html', '#learning-softmax'));
     await linked.waitForFunction(() => document.getElementById('learning-derivation').open
-      && !document.querySelector('#learning-derivation template'));
+      && !document.querySelector('#learning-derivation noscript.lazy-math'));
     assert.ok((await texIn(linked, '#learning-derivation')).length > 0);
   } finally {
     await linked.closeAll();
+  }
+  // With scripting off the browser shows a <noscript>'s content: the
+  // derivation reads with its formulas, as every other part of the page does.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(pageUrl('further.html', ''));
+    await plain.click('#learning-derivation > summary');
+    const typeset = await plain.$$eval('#learning-derivation .katex', (ks) => ks.filter((k) => k.getBoundingClientRect().height > 0).length);
+    assert.equal(typeset, waiting, 'every formula of the derivation shows');
+  } finally {
+    await context.close();
   }
 });
 
