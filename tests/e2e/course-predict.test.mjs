@@ -283,6 +283,10 @@ test('weighted sum: the output lands near the plain average, leaning a little to
   const first = fixed(w.output[3], 3); // Output["cat"], first coordinate
   const page = await open('weighted-sum');
   try {
+    // The question gives the weights themselves (not only the scores), so that the answer can be reasoned out.
+    await waitReady(page, predict(page, 'weighted-sum/leans-toward'));
+    const prompt = await predict(page, 'weighted-sum/leans-toward').locator('.predict__prompt').textContent();
+    w.tokens.forEach((t, j) => assert.ok(prompt.includes(`${fixed(cat[j], 3)} for “${t}”`), `${prompt} states the weight on “${t}”`));
     const verdict = await choosePrediction(page, 'weighted-sum/leans-toward', `v for “${top}”, the largest weight`);
     const text = await verdict.textContent();
     assert.match(text, new RegExp(`^✗.*It leans toward v for “${top}”, but only a little`));
