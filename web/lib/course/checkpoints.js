@@ -212,7 +212,7 @@ const NUMERICS = {
         [s.z.map(() => 0), 'exp(1000) does not underflow, it overflows: it is far above float32’s largest number.'],
       ],
       hint: () => 'exp(1000) is about 10⁴³⁴. What does float32 make of it, and what is that divided by itself?',
-      answer: (s) => `The core’s float32 naive softmax gives ${list(s.naive)}: every exp(z) overflows to ∞, and ∞/∞ is NaN.`,
+      answer: (s) => `Computed live in float32, the naive softmax gives ${list(s.naive)}: every exp(z) overflows to ∞, and ∞/∞ is NaN.`,
     },
     {
       title: 'Subtract the maximum',
@@ -243,7 +243,7 @@ const NUMERICS = {
       references: (s, done) => [s.stable, softmaxSteps(s.am, done[1]).weights],
       mistakes: (s, done) => [[done[2], 'Those are the exps. Divide each by their sum.']],
       hint: (s, done) => `Their sum is ${formatNumber(coreSum(s.am, done[2]), 3)}. The weights add up to 1.`,
-      answer: (s) => `The core’s float32 stable softmax gives ${list(s.stable)}, exactly softmax(0, 1, 2) of the shifted scores.`,
+      answer: (s) => `Computed live in float32, the stable softmax gives ${list(s.stable)}, exactly softmax(0, 1, 2) of the shifted scores.`,
     },
     {
       title: 'The other end',
