@@ -72,6 +72,14 @@ test('by hand: one row of the worked example, step by step, from the printed num
     assert.match(v.text, /z for “The”: “abc” is not a number/);
     v = await checkStep(page, name, 0, a.z);
     assert.equal(v.state, 'is-right', v.text);
+    // Right from the printed inputs, but not the exact digits: the verdict says which, what they are, and why.
+    const exactZ = row(a.w.scaledScores, 1, 4);
+    const drifted = a.z.flatMap((z, j) => (fixed(z, 3) === fixed(exactZ[j], 3) ? [] : [j]));
+    assert.ok(drifted.length > 0, 'rounding the inputs moves some score in its third decimal');
+    for (const j of drifted) {
+      assert.ok(v.text.includes(`z for “${a.w.tokens[j]}” is ${fixed(exactZ[j], 4)} (yours: ${String(a.z[j]).replace('-', '−')})`), v.text);
+    }
+    assert.match(v.text, /differs? in the third decimal because you used q and k as printed, rounded to 3 decimals \(.+ is printed −?\d\.\d{3} but is −?\d\.\d{5}…\)\. That is within the ±0\.001 the check allows\./);
     // 2. The maximum: the smallest, or each column's, is the wrong one.
     v = await checkStep(page, name, 1, a.z.map((z) => (z - Math.min(...a.z)).toFixed(3)));
     assert.match(v.text, /subtracted the smallest score/);
@@ -80,6 +88,7 @@ test('by hand: one row of the worked example, step by step, from the printed num
     assert.match(v.text, /each column’s maximum/);
     v = await checkStep(page, name, 1, a.s);
     assert.equal(v.state, 'is-right', v.text);
+    assert.match(v.text, /because you subtracted from your own rounded scores of step 1/);
     // 3. The exps of the unshifted scores: one is above 1.
     v = await checkStep(page, name, 2, [...a.ez.map((x) => x.toFixed(3)), a.total]);
     assert.match(v.text, /every exp is at most 1/);
@@ -110,6 +119,7 @@ test('by hand: one row of the worked example, step by step, from the printed num
     v = await checkStep(page, name, 4, a.output);
     assert.equal(v.state, 'is-right', v.text);
     assert.match(v.text, new RegExp(Array.from(a.w.output.slice(3, 6), (x) => fixed(x, 4)).join(', ')), 'the script’s own output');
+    assert.match(v.text, /because you used your rounded weights of step 4 and the values as printed/);
     assert.match(await element.locator('.by-hand__status').textContent(), /Checkpoint complete: all 5 steps right/);
     assert.equal((await stored(page)).checkpoint[name], true);
     await page.reload();
@@ -127,7 +137,9 @@ test('by hand: the exact values are right too, and the row normalised down a col
   try {
     const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
     const z = row(w.scaledScores, 1, 4);
-    assert.equal((await checkStep(page, name, 0, z.map((x) => x.toFixed(6)))).state, 'is-right');
+    const exactly = await checkStep(page, name, 0, z.map((x) => x.toFixed(6)));
+    assert.equal(exactly.state, 'is-right');
+    assert.doesNotMatch(exactly.text, /The exact value/, 'the exact digits need no note');
     const mu = Math.max(...z);
     const s = z.map((x) => x - mu);
     assert.equal((await checkStep(page, name, 1, s.map((x) => x.toFixed(4)))).state, 'is-right');

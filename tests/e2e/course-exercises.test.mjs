@@ -204,7 +204,7 @@ test('a wrong answer gives a hint; “Show the answer” gives the core’s numb
     assert.doesNotMatch(bad.text, /\b10\b/, 'the hint does not give the answer away');
     await exercise(page, name).getByRole('button', { name: 'Show the answer' }).click();
     const text = await exercise(page, name).locator('.exercise__verdict').textContent();
-    assert.match(text, /^Answer: 10\. Row by row the core hides 4 \+ 3 \+ 2 \+ 1 \+ 0 keys/);
+    assert.match(text, /^Answer: 10\. Row by row the mask hides 4 \+ 3 \+ 2 \+ 1 \+ 0 keys/);
     assert.equal(await exercise(page, name).locator('.exercise__verdict').getAttribute('aria-live'), 'polite');
     const stored = await page.evaluate(() => localStorage.getItem('attention-math:progress:v1'));
     assert.doesNotMatch(stored ?? '', /causal-count/, 'a shown answer is not a solved exercise');

@@ -243,6 +243,39 @@ test('the sketch works from the keyboard alone, and the reveal marks the core’
   }
 });
 
+test('the sketch cannot be committed by accident: with no bar moved it asks first, by keyboard too', async () => {
+  const page = await open('softmax');
+  try {
+    const element = predict(page, 'softmax/double-scores');
+    await waitReady(page, element);
+    const message = element.locator('.predict__message');
+    const commit = element.getByRole('button', { name: 'Commit my prediction' });
+    await commit.click();
+    assert.ok(await message.isVisible(), 'a commit with no bar moved is answered by a message');
+    assert.match(await message.textContent(), /haven’t moved any bar.*Commit again to predict exactly that/);
+    assert.equal(await element.getAttribute('revealed'), null, 'and reveals nothing');
+    assert.equal(await message.getAttribute('aria-live'), 'polite', 'a screen reader hears it');
+    // Moving a bar and back clears the message and asks again: a new answer, the same question.
+    const bar = element.getByRole('slider').first();
+    await bar.focus();
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await message.isVisible(), false, 'moving a bar clears the message');
+    await page.keyboard.press('ArrowDown');
+    await commit.focus();
+    await page.keyboard.press('Enter');
+    assert.ok(await message.isVisible(), 'back where it started: asked again');
+    assert.equal(await element.getAttribute('revealed'), null);
+    // Enter again, from the keyboard: "nothing changes" is committed as meant.
+    await page.keyboard.press('Enter');
+    await element.and(page.locator('[revealed]')).waitFor();
+    const text = await element.locator('.predict__verdict').textContent();
+    assert.match(text, /^✗You predicted “.*”\. Your top bar did not rise/);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('weighted sum: the output lands near the plain average, leaning a little toward the largest weight (the core’s numbers)', async () => {
   const w = am.walkthrough({});
   const cat = Array.from(w.weights.slice(4, 8));
@@ -250,6 +283,10 @@ test('weighted sum: the output lands near the plain average, leaning a little to
   const first = fixed(w.output[3], 3); // Output["cat"], first coordinate
   const page = await open('weighted-sum');
   try {
+    // The question gives the weights themselves (not only the scores), so that the answer can be reasoned out.
+    await waitReady(page, predict(page, 'weighted-sum/leans-toward'));
+    const prompt = await predict(page, 'weighted-sum/leans-toward').locator('.predict__prompt').textContent();
+    w.tokens.forEach((t, j) => assert.ok(prompt.includes(`${fixed(cat[j], 3)} for “${t}”`), `${prompt} states the weight on “${t}”`));
     const verdict = await choosePrediction(page, 'weighted-sum/leans-toward', `v for “${top}”, the largest weight`);
     const text = await verdict.textContent();
     assert.match(text, new RegExp(`^✗.*It leans toward v for “${top}”, but only a little`));
@@ -310,7 +347,12 @@ for (const [name, options] of VIEWS) {
       await waitReady(page, predict(page, 'softmax/double-scores'));
       assert.deepEqual(await axeOn(page, '#softmax attention-predict'), []);
       await choosePrediction(page, 'softmax/rows-or-columns', /Each column/);
-      await predict(page, 'softmax/double-scores').getByRole('button', { name: 'Commit my prediction' }).click();
+      // No bar moved: the first commit asks (a state of its own), the second commits.
+      const commit = predict(page, 'softmax/double-scores').getByRole('button', { name: 'Commit my prediction' });
+      await commit.click();
+      await predict(page, 'softmax/double-scores').locator('.predict__message:not([hidden])').waitFor();
+      assert.deepEqual(await axeOn(page, '#softmax attention-predict'), [], 'asked to move a bar');
+      await commit.click();
       await predict(page, 'softmax/double-scores').and(page.locator('[revealed]')).waitFor();
       assert.deepEqual(await axeOn(page, '#softmax attention-predict'), []);
       await commitPrediction(page, 'scaling/variance-256', 'oops');

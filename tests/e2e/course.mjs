@@ -62,7 +62,7 @@ export async function checkStep(page, name, step, entries) {
   const verdict = item.locator('.by-hand__verdict');
   await verdict.evaluate((node) => node.replaceChildren());
   await item.getByRole('button', { name: `Check step ${step + 1}` }).click();
-  await verdict.locator('p').waitFor();
+  await verdict.locator('p').first().waitFor();
   return { state: stateOf(await verdict.getAttribute('class')), text: await verdict.textContent() };
 }
 

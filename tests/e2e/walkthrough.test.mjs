@@ -367,3 +367,29 @@ test('works from a sub-path over http', async () => {
     server.close();
   }
 });
+
+test('the glossary: first the terms the steps use (token, dot product, transpose, mask …), then those only “Go deeper” needs', async () => {
+  const page = await openPage(browser);
+  try {
+    await page.goto(pageUrl(chapterOf('walkthrough')));
+    const groups = await page.$$eval('#glossary .glossary__group', (headings) => headings.map((h) => ({
+      title: h.textContent,
+      terms: [...h.nextElementSibling.querySelectorAll('dt')].map((dt) => dt.id.replace(/^glossary-/, '')),
+    })));
+    assert.equal(groups.length, 2);
+    for (const term of ['token', 'dot-product', 'transpose', 'mask', 'logit', 'variance', 'normal', 'float32']) {
+      assert.ok(groups[0].terms.includes(term), `${term} is among the terms the steps use: ${groups[0].terms}`);
+    }
+    assert.deepEqual(groups[1].terms.sort(), ['delta', 'frobenius', 'nats']);
+    // An optional term is linked to only from an optional part ("Go deeper", a <details>).
+    for (const term of groups[1].terms) {
+      const outside = await page.$$eval(`a[href$="#glossary-${term}"]`, (links) => links.filter((a) => !a.closest('section > details, .prose details')).length);
+      assert.equal(outside, 0, `${term} is linked to from the main path`);
+    }
+    // Every link to a term lands on one.
+    const targets = await page.$$eval('a[href*="#glossary"]', (links) => links.map((a) => a.getAttribute('href').replace(/^[^#]*#/, '')));
+    for (const id of targets) assert.equal(await page.locator(`#${id}`).count(), 1, `#${id}`);
+  } finally {
+    await page.closeAll();
+  }
+});

@@ -47,6 +47,48 @@ test('"cat" (the default) shows the core’s weights row for cat; clicking "sat"
   }
 });
 
+test('the first screen says what attention does for a word; RNNs and positions wait in a closed “Go deeper”', async () => {
+  const page = await openSection(browser, 'why');
+  try {
+    const opening = await page.$eval('#why > .prose', (prose) => prose.textContent.replace(/\s+/g, ' '));
+    assert.match(opening, /For sat that takes three moves/);
+    assert.doesNotMatch(opening, /RNN|recurrent|position to its embedding/);
+    const deeper = page.locator('#why > details.go-deeper');
+    assert.equal(await deeper.getAttribute('open'), null, 'closed: the main path skips it');
+    assert.match(await deeper.textContent(), /recurrent networks \(RNNs\)[\s\S]*add each\s+token’s position to its embedding/);
+    assert.equal(await deeper.locator('figure.why-figure').count(), 1, 'the RNN figure went with its paragraph');
+    // Once, early: a calculator is allowed, and where to stop.
+    const note = (await page.textContent('#why .course-note')).replace(/\s+/g, ' ');
+    assert.match(note, /Keep a calculator at hand/);
+    assert.match(note, /Good places to stop: after masking.*and after the weighted sum/);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('under the bars, what to notice across all four rows, from the core’s weights', async () => {
+  const am = await loadCore();
+  const { weights } = am.walkthrough({});
+  const rows = TOKENS.map((_, i) => Array.from(weights.slice(i * 4, i * 4 + 4)));
+  const top = rows[0].indexOf(Math.max(...rows[0]));
+  const bottom = rows[0].indexOf(Math.min(...rows[0]));
+  assert.ok(rows.every((r) => r.indexOf(Math.max(...r)) === top && r.indexOf(Math.min(...r)) === bottom),
+    'the seed’s random projections: every query ranks the keys alike');
+  const range = (j) => `${fixed(Math.min(...rows.map((r) => r[j])), 3)} to ${fixed(Math.max(...rows.map((r) => r[j])), 3)}`;
+  const page = await openSection(browser, 'why');
+  try {
+    const notice = await page.textContent('#why .why-widget__notice');
+    assert.ok(notice.includes(`every query ranks the keys alike. “${TOKENS[top]}” gets the largest share from each (${range(top)}), `
+      + `“${TOKENS[bottom]}” the smallest (${range(bottom)}).`), notice);
+    assert.match(notice, new RegExp(`“cat” gives itself the least of all \\(${fixed(rows[1][1], 3)}\\)`));
+    await page.click(`#why .why-widget__token >> text=${TOKENS[top]}`);
+    await page.waitForURL(new RegExp(`why\\.q=${TOKENS[top]}`));
+    assert.match(await page.textContent('#why .why-widget__notice'), /gives itself the most \(.*\) only because every query gives/);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('a link naming a token that is not in the sentence is reported beside the picker, not applied', async () => {
   const page = await openSection(browser, 'why', '?why.q=dog');
   try {

@@ -20,6 +20,7 @@ import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from '..
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
 import { richText } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-by-hand';
@@ -28,6 +29,11 @@ function markInvalid(input, invalid) {
   if (invalid) input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
 }
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+const ordinal = (n) => ORDINALS[n - 1] ?? `${n}th`;
+// The decimals a step asks for: 3 for a tolerance of 0.001.
+const decimalsOf = (step) => Math.round(-Math.log10(step.tolerance ?? TOLERANCE));
 
 const matches = (step, value, expected) => (step.kind === 'shape'
   ? sameShape(value, expected)
@@ -54,7 +60,7 @@ export default class AttentionByHand extends CourseElement {
     const title = el('h3', 'by-hand__title');
     title.id = this.uid('title');
     title.append(...richText(this.spec.title));
-    this.status = el('p', 'by-hand__status', 'Loading the core…');
+    this.status = el('p', 'by-hand__status', 'Loading the live numbers…');
     this.status.setAttribute('role', 'status');
     this.content = el('div', 'by-hand__content');
     root.append(title, this.status, this.content);
@@ -181,10 +187,33 @@ export default class AttentionByHand extends CourseElement {
   // not sent back to the formula.
   roundedHint(step, values, j) {
     if (step.kind !== 'number') return null;
-    const places = Math.round(-Math.log10(step.tolerance ?? TOLERANCE));
+    const places = decimalsOf(step);
     const references = step.references(this.solved, this.done, values);
     const shown = Math.max(...references.map((r) => roundedShort(values[j], r[j], places)));
     return shown > 0 ? `That is right to ${shown} decimal${shown > 1 ? 's' : ''}: give ${places} decimals (the check is ±${step.tolerance ?? TOLERANCE}).` : null;
+  }
+
+  // Accepted within the tolerance but not the exact value to the printed
+  // decimals (−0.267 for −0.2678): says which entries, what they are
+  // exactly, and why the reader's differ, so that right never reads as
+  // "right, but here are other digits".
+  lastDigitNote({ step, inputs }, values) {
+    if (!step.exact) return null;
+    const places = decimalsOf(step);
+    const exact = step.exact(this.solved, this.done);
+    const rounded = step.rounded?.(this.solved, this.done, values) ?? [];
+    const same = (a, b) => b !== undefined && formatNumber(a, places) === formatNumber(b, places);
+    const off = values.flatMap((value, j) => (same(value, exact[j]) ? [] : [j]));
+    if (!off.length) return null;
+    const tolerance = step.tolerance ?? TOLERANCE;
+    const each = off.map((j) => `${inputs[j].label} is ${formatNumber(exact[j], places + 1)} (yours: ${inputs[j].input.value.trim().replace(/^-/, '−')})`);
+    const which = off.length === 1 ? `${each[0]}. Yours differs` : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}. Yours differ`;
+    const why = off.every((j) => same(values[j], rounded[j]))
+      ? `because ${step.because(this.solved)}`
+      : `because of rounding: the exact ${off.length === 1 ? 'value rounds' : 'values round'} to `
+        + `${off.map((j) => formatNumber(exact[j], places)).join(', ')}`;
+    return `The exact ${off.length === 1 ? 'value' : 'values'}: ${which} in the ${ordinal(places)} decimal ${why}. `
+      + `That is within the ±${tolerance} the check allows.`;
   }
 
   pass(k, values) {
@@ -194,7 +223,9 @@ export default class AttentionByHand extends CourseElement {
     item.element.className = 'by-hand__step is-done';
     for (const { input } of item.inputs) input.readOnly = true;
     item.check.remove();
+    const note = this.lastDigitNote(item, values);
     showVerdict(item.verdict, 'is-right', `Right. ${answer}`, '✓');
+    if (note) item.verdict.append(richParagraph('verdict__text by-hand__note', note));
     if (k + 1 < this.items.length) {
       this.open(k + 1);
       return;

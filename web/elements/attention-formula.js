@@ -152,7 +152,7 @@ export default class AttentionFormula extends AttentionWidget {
     const scores = shapes.find((s) => s.name === 'Q·Kᵀ');
     return {
       table: table({
-        caption: 'Every matrix’s shape, from the C++ core',
+        caption: 'Every matrix’s shape, computed live',
         columns: [{ label: 'Matrix' }, { label: 'Shape', numeric: true }, { label: 'In symbols' }, { label: 'What it holds' }],
         rows: shapes.map((s) => ({
           header: s.name,

@@ -346,7 +346,7 @@ function headCard(h) {
   const title = el('h4', 'mh-head__title', `Head ${h + 1}`);
   const range = el('span', 'mh-head__range');
   title.append(' ', range);
-  const map = createHeatmapView();
+  const map = createHeatmapView({ captionHidden: true }); // the card's title names it
   element.append(title, map.element);
   return { element, range, map };
 }

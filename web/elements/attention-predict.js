@@ -7,7 +7,7 @@
 // `inert`: not shown, not focusable, not in the accessibility tree) until
 // the reader commits an answer or presses "Just show me". It then gets the
 // attribute `revealed`, shows the result, and compares the reader's answer
-// with the core's number for the same inputs, in a sentence that says why.
+// with the number computed live for the same inputs, in a sentence that says why.
 //
 // Attributes: name (required, "<section>/<name>", also the progress id);
 // for (optional: the id of an element to guard instead of the children);
@@ -154,6 +154,8 @@ export default class AttentionPredict extends CourseElement {
       event.preventDefault();
       this.commit();
     });
+    // A message about the answer as it was goes once the reader changes it.
+    form.addEventListener('input', () => { this.message.hidden = true; });
     this.form = form;
     this.body.replaceChildren(prompt, form, this.message, this.verdict);
     this.renderOutcome();

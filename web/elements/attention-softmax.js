@@ -104,7 +104,7 @@ function verdict(z, naive, precision) {
       + `for exp (${under} to ${over}), so both formulas agree. Push the scale up until a logit passes ${over}.`;
   } else if (largest === -Infinity) {
     text = 'Every position is masked: the naive formula computes 0/0 = NaN. The stable formula '
-      + 'has no largest finite logit to subtract either; the core returns all-zero weights and reports the row.';
+      + 'has no largest finite logit to subtract either; this page returns all-zero weights and reports the row.';
   } else if (largest > over) {
     text = `The largest logit is ${formatNumber(largest, 1)}, above ${over}, where exp overflows `
       + `${precision}: the naive formula computes ∞/∞ = NaN. Subtracting the maximum first makes the largest `
@@ -122,7 +122,7 @@ function properties(stable, precision) {
   const weights = Array.from(stable.weights);
   return [
     `Every weight is ≥ 0: smallest ${formatNumber(Math.min(...weights), 6)}.`,
-    `They sum to 1: the C++ core’s sum is ${stable.rowSums[0].toPrecision(17)}`
+    `They sum to 1: their sum, computed live, is ${stable.rowSums[0].toPrecision(17)}`
       + (precision === 'float32' ? ', which is 1 to float32’s precision (about 7 digits).' : '.'),
     `Largest weight ${formatNumber(shape.maxWeight)}; entropy ${formatNumber(shape.entropy, 3)} nats `
       + `(uniform would be ${formatNumber(Math.log(weights.length), 3)}).`,

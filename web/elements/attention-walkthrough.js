@@ -213,7 +213,7 @@ function buildOutputPanel(prefix) {
   const panel = el('section', 'panel panel--output');
   const heading = el('h3', 'panel__title', 'What it prints');
   heading.id = `${prefix}-output-title`;
-  const note = el('p', 'panel__note', 'Computed in your browser by the C++ core, printed the way numpy prints.');
+  const note = el('p', 'panel__note', 'Computed live in your browser, printed the way numpy prints.');
   const pre = scrollingPre(`${prefix}-output`, heading.id, 'code code--output');
   panel.append(heading, note, pre);
   return { panel, pre };
@@ -258,7 +258,7 @@ function buildMatricesPanel(prefix, host) {
   const panel = el('section', 'panel panel--matrices');
   const heading = el('h3', 'panel__title', 'Every matrix');
   heading.id = `${prefix}-matrices-title`;
-  const note = el('p', 'panel__note', 'The full-precision numbers behind the printout, from the C++ core.');
+  const note = el('p', 'panel__note', 'The full-precision numbers behind the printout, computed live.');
   const views = createMatrixViews(prefix, (key) => host.showMatrix(key));
   panel.append(heading, note, views.element);
   return { panel, views };

@@ -5,7 +5,10 @@
 // The reader picks the query with a row of token buttons; the weights are
 // drawn as bars on a 0…1 axis, with a table (score, weight) as the text
 // alternative and a line writing the token's output Output_i as the weighted
-// sum of the value vectors v_j.
+// sum of the value vectors v_j. Under the bars, what to notice across all
+// four rows (which key every query favours, and which it gives least): an
+// untrained model's weights are close to even, and the reader needs to be
+// told where the differences are.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { bars, row, table } from '../figures/model.js';
@@ -32,7 +35,8 @@ export default class AttentionWhy extends AttentionWidget {
     const body = el('div', 'why-widget__body');
     body.append(this.buildChart(), this.buildTable());
     this.sum = el('p', 'why-widget__sum');
-    root.append(this.buildPicker(), this.summary, body, this.sum);
+    this.notice = el('p', 'why-widget__notice');
+    root.append(this.buildPicker(), this.summary, body, this.sum, this.notice);
     return root;
   }
 
@@ -81,6 +85,7 @@ export default class AttentionWhy extends AttentionWidget {
     const scaled = row(example.scaledScores, n, i);
     const output = row(example.output, example.dV, i);
     return {
+      notice: noticeAcrossRows(tokens, Array.from({ length: n }, (_, r) => row(example.weights, n, r)), i),
       query: i,
       bars: bars({
         layout: 'columns',
@@ -104,11 +109,36 @@ export default class AttentionWhy extends AttentionWidget {
     };
   }
 
-  render({ query, bars: barsFigure, table: tableFigure, summary, sum }) {
+  render({ query, bars: barsFigure, table: tableFigure, summary, notice, sum }) {
     this.buttons.forEach((b, j) => b.setAttribute('aria-pressed', String(j === query)));
     this.chart.update(barsFigure);
     this.table.update(tableFigure);
     this.summary.textContent = summary;
+    this.notice.textContent = notice;
     setRichText(this.sum, sum);
   }
+}
+
+// What the rows have in common, in words: the key every query weights most
+// and the one it weights least, with the range of those shares, when all
+// queries agree (with random projections they often do), and what the
+// chosen query gives itself when that stands out.
+function noticeAcrossRows(tokens, rows, i) {
+  const at = (weights, pick) => weights.indexOf(pick(...weights));
+  const tops = rows.map((weights) => at(weights, Math.max));
+  const bottoms = rows.map((weights) => at(weights, Math.min));
+  const [top, bottom] = [tops[0], bottoms[0]];
+  const agree = tops.every((t) => t === top) && bottoms.every((b) => b === bottom);
+  const range = (j) => {
+    const shares = rows.map((weights) => weights[j]);
+    return `${formatNumber(Math.min(...shares), 3)} to ${formatNumber(Math.max(...shares), 3)}`;
+  };
+  const query = `“${tokens[i]}”`;
+  const own = formatNumber(rows[i][i], 3);
+  let self = '';
+  if (bottoms[i] === i) self = ` ${query} gives itself the least of all (${own}): nothing in the formula pulls a token toward itself.`;
+  else if (agree && top === i) self = ` ${query} gives itself the most (${own}) only because every query gives “${tokens[top]}” the most.`;
+  if (!agree) return self ? `Notice:${self}` : '';
+  return `Notice: every query ranks the keys alike. “${tokens[top]}” gets the largest share from each (${range(top)}), `
+    + `“${tokens[bottom]}” the smallest (${range(bottom)}).${self}`;
 }

@@ -16,7 +16,7 @@ export function createMatrixPanel(name) {
   const heading = el('p', 'matrix-panel__title');
   const shape = el('span', 'matrix-panel__shape');
   heading.append(richSpan(name, 'matrix-panel__name'), shape);
-  const heatmap = createHeatmapView();
+  const heatmap = createHeatmapView({ captionHidden: true }); // the heading names it
   root.append(heading, heatmap.element);
   return {
     element: root,

@@ -98,6 +98,7 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
     // Columns are the embedding's dimensions (x_i is a whole row: token i's).
     const head = headRow([headerCell('col', 'token ↓ dimension →'),
       ...Array.from({ length: state.dModel }, (_, c) => headerCell('col', String(c + 1)))]);
+    head.className = 'visually-hidden-narrow'; // a phone shows cards; the headings stay for screen readers
     const rows = state.tokens.map((_, r) => {
       const tr = el('tr');
       tr.append(headerCell('row', tokenInput(r)));

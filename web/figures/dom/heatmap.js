@@ -8,9 +8,10 @@
 // get a hatched neutral cell. A heatmap wider than its column scrolls, says
 // so, and fades at the edge it continues past.
 //
-// createHeatmapView({onFocusCell}) → {element, update(matrixFigure)}
+// createHeatmapView({onFocusCell, captionHidden}) → {element, update(matrixFigure)}
 // onFocusCell(row, col): a cell gained focus or the pointer, so a widget
-// can explain that cell.
+// can explain that cell. captionHidden: the caption only repeats a title
+// the widget shows beside the figure; screen readers still get it.
 
 import { paintHeat } from '../colour-scale.js';
 import { el } from '../../lib/text/dom.js';
@@ -22,7 +23,7 @@ import { caption, headRow, headerCell } from './table-parts.js';
 
 let titles = 0;
 
-export function createHeatmapView({ onFocusCell } = {}) {
+export function createHeatmapView({ onFocusCell, captionHidden = false } = {}) {
   const root = el('figure', 'heatmap');
   // A title goes above the scroller, not in the table, so on a phone it
   // wraps instead of being cut off with the table's overflow; it then names
@@ -41,7 +42,7 @@ export function createHeatmapView({ onFocusCell } = {}) {
     markEdges(root, scroller);
   });
   scroller.addEventListener('scroll', () => markEdges(root, scroller), { passive: true });
-  const state = { focus: [0, 0], onFocusCell };
+  const state = { focus: [0, 0], onFocusCell, captionClass: captionHidden ? 'heatmap__caption visually-hidden' : 'heatmap__caption' };
 
   // A slider step usually changes numbers, not the shape: then the cells
   // are rewritten in place (text, colour, label) instead of rebuilding the
@@ -98,7 +99,7 @@ function buildTable(state, data) {
   table.setAttribute('aria-readonly', 'true');
   const corner = headerCell('col', data.corner ?? '', 'heatmap__corner');
   const head = headRow([corner, ...data.colLabels.map((label) => headerCell('col', label, 'heatmap__col'))]);
-  table.append(caption(data.caption, 'heatmap__caption'), head, buildBody(state, data));
+  table.append(caption(data.caption, state.captionClass), head, buildBody(state, data));
   table.caption.richSource = data.caption;
   table.addEventListener('keydown', (event) => onKeydown(event, state, table, data));
   table.addEventListener('focusin', (event) => onFocusin(event, state, table));

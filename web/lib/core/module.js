@@ -8,7 +8,7 @@ import { whenIdle } from './idle.js';
 
 let modulePromise = null;
 
-const MISSING = 'attention-math.js did not load, so the WebAssembly core is missing.';
+const MISSING = 'attention-math.js did not load, so this page cannot compute its numbers.';
 const CORE_FILE = 'attention-math.js';
 
 // The script this module is bundled into, read while it runs (later

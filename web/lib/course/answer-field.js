@@ -92,16 +92,30 @@ function choiceField(answer, { id, labelText, describedBy, solved }) {
   };
 }
 
+// Bars left where they started are a prediction too ("nothing changes"),
+// but more often a commit made before dragging: the first such commit asks,
+// the second (with no bar moved in between) is taken as meant.
+const UNMOVED = 'You haven’t moved any bar, so this predicts that every weight stays where it started. '
+  + 'Commit again to predict exactly that, or first drag a bar (or select it and use the arrow keys).';
+
 function sketchField(answer, { labelledBy, solved }) {
   const labels = valueOf(answer.labels, solved);
   const start = valueOf(answer.start, solved);
   let sketch = createSketch({ labels, start, labelledBy });
+  let asked = false;
   const element = el('div', 'answer-field answer-field--sketch');
   element.append(sketch.element);
+  element.addEventListener('input', () => { asked = false; });
   const textOf = (values) => values.map((v) => formatNumber(v, 2)).join(', ');
   return {
     element,
-    read: () => ({ ok: true, value: sketch.values(), text: textOf(sketch.values()) }),
+    read() {
+      if (!sketch.moved() && !asked) {
+        asked = true;
+        return { ok: false, message: UNMOVED };
+      }
+      return { ok: true, value: sketch.values(), text: textOf(sketch.values()) };
+    },
     restore(text) {
       const values = text.split(',').map(Number);
       sketch = createSketch({ labels, start: values, labelledBy });

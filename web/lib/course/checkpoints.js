@@ -12,7 +12,11 @@
 //        steps: [{title, ask(s, done), kind: 'number'|'shape', special?, tolerance?,
 //                 entries(s) → labels, references(s, done, values) → [vector…],
 //                 mistakes?(s, done) → [[vector, hint]…], hint(s, done, values, j) → text,
-//                 answer(s, done) → text}]}
+//                 answer(s, done) → text,
+//                 exact?(s) → vector, rounded?(s, done, values) → vector, because?(s) → text}]}
+// `exact` is what the unrounded inputs give; `rounded`, what the reader's
+// rounded ones give, and `because` says so: an answer accepted within the
+// tolerance that differs from the exact value in its last digit is told why.
 // `done` holds the values the reader got right in the steps before.
 
 import { formatNumber } from '../text/format.js';
@@ -28,6 +32,19 @@ const printed = (values) => Array.from(values, (v) => Number(v.toFixed(3)));
 const shapeText = ([r, c]) => `(${r}, ${c})`;
 const weightedSum = (am, weights, V, dV) => Array.from(am.weightedSumTerms({ weights, V, n: 1, m: weights.length, dV, row: 0 }).output);
 
+// The printed input that rounding moved most, said the way the tables
+// name it: what a reader's last digit owes to the rounding.
+function mostRounded(w, i, given) {
+  const { dK } = w;
+  const inputs = [
+    ...row(w.Q, i, dK).map((exact, d) => ({ name: `q at d = ${d + 1}`, exact, printed: given.q[d] })),
+    ...w.tokens.flatMap((token, j) => row(w.K, j, dK).map((exact, d) => ({
+      name: `k for “${token}” at d = ${d + 1}`, exact, printed: given.K[j * dK + d] }))),
+  ];
+  const most = inputs.reduce((a, b) => (Math.abs(b.exact - b.printed) > Math.abs(a.exact - a.printed) ? b : a));
+  return `${most.name} is printed ${formatNumber(most.printed, 3)} but is ${formatNumber(most.exact, 5)}…`;
+}
+
 function byHandSolve(am, { seed, dK, dV, query }) {
   const w = am.walkthrough({ seed, dK, dV });
   const i = Math.max(0, w.tokens.indexOf(query));
@@ -38,7 +55,7 @@ function byHandSolve(am, { seed, dK, dV, query }) {
   const fromPrinted = one(given.q, given.K, given.V);
   const byColumn = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n, m: n, dK, dV, variant: 'softmax-over-queries' });
   return {
-    w, i, n, dK, dV, seed, token: w.tokens[i], given, exact, fromPrinted,
+    w, i, n, dK, dV, seed, token: w.tokens[i], given, exact, fromPrinted, roundedInput: mostRounded(w, i, given),
     steps: softmaxSteps(am, Array.from(exact.scaledScores)),
     columnMax: w.tokens.map((_, j) => Math.max(...column(w.scaledScores, j, n, n))),
     columnWeights: row(byColumn.weights, i, n),
@@ -52,7 +69,7 @@ const BY_HAND = {
   solve: (am, a) => byHandSolve(am, { seed: Number(a.seed), dK: Number(a['d-k']), dV: Number(a['d-v']), query: a.query }),
   intro: (s) => `Compute the attention of the query “${s.token}” in the worked example (seed ${s.seed}, d_k = ${s.dK}, `
     + `d_v = ${s.dV}) yourself, with a calculator. The numbers below are rounded to 3 decimals, as the script prints them; `
-    + 'give yours to 3 decimals too. The core checks each entry to ±0.001, against the exact values and against what the '
+    + 'give yours to 3 decimals too. Each entry is checked to ±0.001, against the exact values and against what the '
     + 'printed ones give.',
   given: (s) => [
     { caption: `The query q for “${s.token}”`, corner: 'vector', columns: s.given.q.map((_, d) => `d = ${d + 1}`), rows: [{ header: 'q', cells: list(s.given.q).split(', ') }] },
@@ -69,13 +86,16 @@ const BY_HAND = {
       kind: 'number',
       entries: (s) => s.w.tokens.map((t) => `z for “${t}”`),
       references: (s) => [Array.from(s.exact.scaledScores), Array.from(s.fromPrinted.scaledScores)],
+      exact: (s) => Array.from(s.exact.scaledScores),
+      rounded: (s) => Array.from(s.fromPrinted.scaledScores),
+      because: (s) => `you used q and k as printed, rounded to 3 decimals (${s.roundedInput})`,
       mistakes: (s) => [
         [Array.from(s.exact.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
         [Array.from(s.fromPrinted.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
         [column(s.w.scaledScores, s.i, s.n, s.n), `That is query j against key “${s.token}”: this row uses the query of “${s.token}” against every key.`],
       ],
       hint: (s) => `z_j = (q[1]·k_j[1] + … + q[${s.dK}]·k_j[${s.dK}]) / √${s.dK}. Check the signs of the products.`,
-      answer: (s) => `The core’s scaled scores: ${list(s.exact.scaledScores)}.`,
+      answer: (s) => `The scaled scores, computed from the unrounded q and k: ${list(s.exact.scaledScores)}.`,
     },
     {
       title: 'Subtract the maximum',
@@ -83,6 +103,9 @@ const BY_HAND = {
       kind: 'number',
       entries: (s) => s.w.tokens.map((t) => `z − μ for “${t}”`),
       references: (s, done) => [softmaxSteps(s.am, done[0]).shifted, s.steps.shifted],
+      exact: (s) => s.steps.shifted,
+      rounded: (s, done) => softmaxSteps(s.am, done[0]).shifted,
+      because: () => 'you subtracted from your own rounded scores of step 1',
       mistakes: (s, done) => [
         [done[0].map((z) => z - Math.min(...done[0])), 'You subtracted the smallest score. Subtract the largest, so that every exponent is at most 0.'],
         [done[0].map((z, j) => z - s.columnMax[j]), 'You subtracted each column’s maximum. Subtract this row’s own maximum, the same number from every entry.'],
@@ -104,6 +127,12 @@ const BY_HAND = {
         const own = exps.every(Number.isFinite) ? coreSum(s.am, exps) : mine.sum;
         return [[...mine.exps, mine.sum], [...s.steps.exps, s.steps.sum], [...mine.exps, own]];
       },
+      exact: (s) => [...s.steps.exps, s.steps.sum],
+      rounded: (s, done, values) => {
+        const exps = values.slice(0, s.n);
+        return [...softmaxSteps(s.am, done[1]).exps, coreSum(s.am, exps)];
+      },
+      because: () => 'they start from your rounded shifted scores of step 2',
       mistakes: (s, done) => [[[...done[1], 0], 'Those are the shifted scores themselves. Take e to the power of each.']],
       hint: (s, done, values, j) => (values.slice(0, s.n).some((v) => v > 1 + TOLERANCE)
         ? 'After subtracting the maximum every exponent is at most 0, so every exp is at most 1: exponentiate the shifted scores.'
@@ -119,6 +148,9 @@ const BY_HAND = {
       kind: 'number',
       entries: (s) => s.w.tokens.map((t) => `weight on “${t}”`),
       references: (s, done) => [softmaxSteps(s.am, done[1]).weights, s.steps.weights],
+      exact: (s) => s.steps.weights,
+      rounded: (s, done) => softmaxSteps(s.am, done[1]).weights,
+      because: () => 'they start from your rounded numbers of steps 2 and 3',
       mistakes: (s, done) => [
         [done[2].slice(0, s.n), 'Those are the exps. Divide each by their sum Σ.'],
         [s.columnWeights, 'You normalised down a column, over the queries. Softmax runs along the row: one query’s weights over the keys.'],
@@ -132,6 +164,9 @@ const BY_HAND = {
       kind: 'number',
       entries: (s) => Array.from({ length: s.dV }, (_, d) => `Output, d = ${d + 1}`),
       references: (s, done) => [weightedSum(s.am, done[3], s.given.V, s.dV), weightedSum(s.am, done[3], s.w.V, s.dV), Array.from(s.exact.output)],
+      exact: (s) => Array.from(s.exact.output),
+      rounded: (s, done) => weightedSum(s.am, done[3], s.given.V, s.dV),
+      because: () => 'you used your rounded weights of step 4 and the values as printed',
       mistakes: (s, done) => [
         [weightedSum(s.am, done[3].map(() => 1 / s.n), s.given.V, s.dV), 'That is the plain average of the values. Weight each one.'],
         ...(s.dK === s.dV ? [[weightedSum(s.am, done[3], s.given.K, s.dV), 'You mixed the keys. The output mixes the values v_j.']] : []),
@@ -177,7 +212,7 @@ const NUMERICS = {
         [s.z.map(() => 0), 'exp(1000) does not underflow, it overflows: it is far above float32’s largest number.'],
       ],
       hint: () => 'exp(1000) is about 10⁴³⁴. What does float32 make of it, and what is that divided by itself?',
-      answer: (s) => `The core’s float32 naive softmax gives ${list(s.naive)}: every exp(z) overflows to ∞, and ∞/∞ is NaN.`,
+      answer: (s) => `Computed live in float32, the naive softmax gives ${list(s.naive)}: every exp(z) overflows to ∞, and ∞/∞ is NaN.`,
     },
     {
       title: 'Subtract the maximum',
@@ -208,7 +243,7 @@ const NUMERICS = {
       references: (s, done) => [s.stable, softmaxSteps(s.am, done[1]).weights],
       mistakes: (s, done) => [[done[2], 'Those are the exps. Divide each by their sum.']],
       hint: (s, done) => `Their sum is ${formatNumber(coreSum(s.am, done[2]), 3)}. The weights add up to 1.`,
-      answer: (s) => `The core’s float32 stable softmax gives ${list(s.stable)}, exactly softmax(0, 1, 2) of the shifted scores.`,
+      answer: (s) => `Computed live in float32, the stable softmax gives ${list(s.stable)}, exactly softmax(0, 1, 2) of the shifted scores.`,
     },
     {
       title: 'The other end',

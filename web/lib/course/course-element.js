@@ -75,7 +75,7 @@ export class CourseElement extends HTMLElement {
     try {
       this.solved = this.spec.solve(am, this.solveOptions());
     } catch (error) {
-      this.showBroken(`The core refused this question’s inputs: ${error?.message ?? error}`);
+      this.showBroken(`This question’s numbers could not be computed: ${error?.message ?? error}`);
       return;
     }
     this.dataset.state = 'ready';

@@ -90,7 +90,7 @@ export const EXERCISES = {
       [(v) => v === 1, () => 'That is the spread after dividing by √d_k, or of a single product. The raw sum of 64 products spreads wider.'],
     ], () => 'Each product q[d]·k[d] has variance 1, and the variances of independent terms add.'),
     explain: ({ dK, std, sample }) => `${formatNumber(std, 0)}. The variance is d_k = ${dK}, so the standard deviation is `
-      + `√${dK} = ${formatNumber(std, 0)}: the reason scores are divided by √d_k. The core’s ${sample.values.length} random `
+      + `√${dK} = ${formatNumber(std, 0)}: the reason scores are divided by √d_k. Computed live, ${sample.values.length} random `
       + `pairs have variance ${formatNumber(sample.variance, 2)}.`,
   },
 
@@ -127,7 +127,7 @@ export const EXERCISES = {
       [(v) => v === 15, () => 'That counts the diagonal too: every token may see itself.'],
       [(v) => v === 20, () => 'That hides both triangles. A causal mask hides only the future: the keys above the diagonal.'],
     ], () => 'Token i may see keys 1 to i. Count the hidden keys row by row.'),
-    explain: ({ hidden, total }) => `${total}. Row by row the core hides ${hidden.join(' + ')} keys: everything above `
+    explain: ({ hidden, total }) => `${total}. Row by row the mask hides ${hidden.join(' + ')} keys: everything above `
       + 'the diagonal, n(n − 1)/2 cells.',
   },
 
@@ -140,7 +140,7 @@ export const EXERCISES = {
     isRight: (value) => value === 1,
     hint: () => 'The hidden keys get weight 0. What does softmax divide by: the sum over all keys, or over those left?',
     explain: ({ rowSums }) => `1. Softmax divides by the sum over the keys each query may see, so every row is still a `
-      + `probability distribution. For 5 random tokens the core’s row sums are ${rowSums.map(String).join(', ')}: 1, up to `
+      + `probability distribution. For 5 random tokens, computed live, the row sums are ${rowSums.map(String).join(', ')}: 1, up to `
       + 'rounding in the last bit.',
   },
 
@@ -212,7 +212,7 @@ export const EXERCISES = {
     hint: (value) => (value === 8
       ? 'Each of the 8 heads is 8 times narrower. Does the total work grow?'
       : 'Eight heads of width 64 do the work of one head of width 512, split eight ways.'),
-    explain: ({ one, eight, ratio }) => `About 1 (the core’s ratio is ${formatNumber(ratio, 4)}): ${fmtInt(one.total)} `
+    explain: ({ one, eight, ratio }) => `About 1 (computed live, the ratio is ${formatNumber(ratio, 4)}): ${fmtInt(one.total)} `
       + `FLOPs with 1 head, ${fmtInt(eight.total)} with 8. Only the steps done once per head grow: scaling `
       + `${fmtInt(one.scaling)} → ${fmtInt(eight.scaling)}, softmax ${fmtInt(one.softmax)} → ${fmtInt(eight.softmax)}.`,
   },

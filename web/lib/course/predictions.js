@@ -86,7 +86,7 @@ export const PREDICTIONS = {
     answer: { kind: 'number' },
     solve: (am) => ({ dK: 256, sample: am.dotProducts({ seed: 0, dK: 256 }) }),
     judge(value, { dK, sample }) {
-      const measured = `The core drew ${sample.values.length} random pairs: their dot products have variance `
+      const measured = `Computed live for ${sample.values.length} random pairs, their dot products have variance `
         + `${formatNumber(sample.variance, 1)}, and the derivation below gives exactly d_k = ${dK}.`;
       const why = 'Each product q[d]·k[d] has variance 1, and the variances of independent terms add: 256 terms, variance 256.';
       // Right: within 10% of what the core measured.
@@ -102,7 +102,7 @@ export const PREDICTIONS = {
       };
     },
     explain: ({ dK, sample }) => `${dK}: each of the ${dK} products has variance 1, and variances of independent terms add. `
-      + `The core’s ${sample.values.length} random pairs give ${formatNumber(sample.variance, 1)}.`,
+      + `${sample.values.length} random pairs, computed live, give ${formatNumber(sample.variance, 1)}.`,
     widget: { 'attention-scaling': { 'd-k': '256' } },
   },
 
@@ -162,7 +162,7 @@ export const PREDICTIONS = {
       return { truth, rowSums, columnSums };
     },
     judge(value, s) {
-      const why = `In the worked example the core’s row sums are ${list(s.rowSums)}, and its column sums `
+      const why = `In the worked example, computed live, the row sums are ${list(s.rowSums)} and the column sums `
         + `${list(s.columnSums)}. Softmax normalises each query’s row along the keys: every query spends a budget of 1.`;
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
@@ -173,7 +173,7 @@ export const PREDICTIONS = {
       };
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
     },
-    explain: (s) => `Each row. The core’s row sums are ${list(s.rowSums)}; its column sums ${list(s.columnSums)}.`,
+    explain: (s) => `Each row. In the worked example the row sums are ${list(s.rowSums)}; the column sums ${list(s.columnSums)}.`,
   },
 
   'softmax/double-scores': {
@@ -187,11 +187,11 @@ export const PREDICTIONS = {
     }),
     judge(value, { before, after }) {
       const top = largestAt(after);
-      const why = `The core’s weights for the doubled scores are ${list(after)}: the top weight rises from `
+      const why = `Computed live, the weights for the doubled scores are ${list(after)}: the top weight rises from `
         + `${formatNumber(before[top], 3)} to ${formatNumber(after[top], 3)}. Doubling every score doubles every gap, and a gap `
         + 'g between two scores is a ratio exp(g) between their weights, so each ratio is squared: softmax gets sharper, '
         + 'the opposite of what dividing by √d_k does.';
-      // Close: every bar within 0.08 of the core's weight.
+      // Close: every bar within 0.08 of the real weight.
       const right = value.every((v, j) => near(v, after[j], 0.08));
       if (right) return { right, text: `Close. ${why}` };
       const hint = value[top] <= before[top] + 0.01
@@ -205,10 +205,11 @@ export const PREDICTIONS = {
   },
 
   'weighted-sum/leans-toward': {
-    prompt: (s) => `In the worked example the query “${s.tokens[s.i]}” has the scaled scores ${list(s.scores)} against `
-      + `${s.tokens.map((t) => `“${t}”`).join(', ')}, and the first coordinates of those four value vectors are `
-      + `${s.tokens.map((t, j) => `${formatNumber(s.first[j], 3)} (“${t}”)`).join(', ')}. The output of “${s.tokens[s.i]}” is `
-      + 'the weighted sum of the values. Which is its first coordinate closest to?',
+    prompt: (s) => `In the worked example softmax gives the query “${s.tokens[s.i]}” the weights `
+      + `${s.tokens.map((t, j) => `${formatNumber(s.weights[j], 3)} for “${t}”`).join(', ')}: they add up to 1. `
+      + `The first coordinates of those four value vectors are `
+      + `${s.tokens.map((t, j) => `${formatNumber(s.first[j], 3)} (v for “${t}”)`).join(', ')}. The output of “${s.tokens[s.i]}” is `
+      + `the weighted sum w_1·v_1 + … + w_${s.tokens.length}·v_${s.tokens.length}. Which is its first coordinate closest to?`,
     answer: { kind: 'choice', choices: (s) => s.choices },
     solve(am) {
       const w = am.walkthrough({});
@@ -231,8 +232,8 @@ export const PREDICTIONS = {
       return { i, top, tokens: w.tokens, scores: row(w.scaledScores, i, w.n), weights, first, output, truth, choices: options };
     },
     judge(value, s) {
-      const why = `The core’s weights for “${s.tokens[s.i]}” are ${list(s.weights)}, and its output’s first coordinate is `
-        + `${formatNumber(s.output, 3)}. The weights add up to 1, so the output is a weighted average of the values; with `
+      const why = `With the weights ${list(s.weights)}, the output’s first coordinate is `
+        + `${formatNumber(s.output, 3)} (computed live). The weights add up to 1, so the output is a weighted average of the values; with `
         + `weights this even it lands near their plain average, pulled a little toward v for “${s.tokens[s.top]}”, whose `
         + 'score, and so whose weight, is the largest.';
       const right = value === s.truth;

@@ -2,9 +2,10 @@
 // (a row of attention weights, say). Each bar is a slider for assistive
 // technology and the keyboard: arrows move it by 0.01, Page Up/Down by 0.1,
 // Home and End to 0 and 1. After the reveal, showAnswer() marks the
-// core's value on each bar beside the reader's.
+// value computed live on each bar beside the reader's.
 //
-// createSketch({labels, start, labelledBy}) → {element, values(), showAnswer(values), disable()}
+// createSketch({labels, start, labelledBy}) → {element, values(), moved(), showAnswer(values), disable()}
+// moved(): whether any bar is away from where it started.
 
 import { el } from '../text/dom.js';
 import { formatNumber } from '../text/format.js';
@@ -30,9 +31,10 @@ export function createSketch({ labels, start, labelledBy }) {
   return {
     element: root,
     values: () => bars.map((bar) => bar.value),
+    moved: () => bars.some((bar) => bar.value !== bar.start),
     showAnswer(values) {
       bars.forEach((bar, j) => bar.showAnswer(values[j]));
-      legend.textContent = 'Dashed line: where each bar started. Solid line: the core’s weight.';
+      legend.textContent = 'Dashed line: where each bar started. Solid line: the real weight, computed live.';
     },
     disable: () => bars.forEach((bar) => bar.disable()),
   };
@@ -68,10 +70,17 @@ function createBar(label, initial) {
     track.setAttribute('aria-valuetext', text);
   };
   set(initial);
+  bar.start = bar.value;
+  // The reader's own moves, announced as a slider's `input` (bubbling).
+  const move = (value) => {
+    const before = bar.value;
+    set(value);
+    if (bar.value !== before) track.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 
   const fromPointer = (event) => {
     const box = track.getBoundingClientRect();
-    set(1 - (event.clientY - box.top) / box.height);
+    move(1 - (event.clientY - box.top) / box.height);
   };
   track.addEventListener('pointerdown', (event) => {
     if (bar.disabled) return;
@@ -88,16 +97,16 @@ function createBar(label, initial) {
     PageUp: (v) => v + PAGE, PageDown: (v) => v - PAGE, Home: () => 0, End: () => 1,
   };
   track.addEventListener('keydown', (event) => {
-    const move = KEYS[event.key];
-    if (!move || bar.disabled) return;
+    const step = KEYS[event.key];
+    if (!step || bar.disabled) return;
     event.preventDefault();
-    set(move(bar.value));
+    move(step(bar.value));
   });
 
   bar.showAnswer = (value) => {
     answer.hidden = false;
     answer.style.setProperty('--value', String(value));
-    answer.title = `the core: ${formatNumber(value, 3)}`;
+    answer.title = `computed live: ${formatNumber(value, 3)}`;
   };
   bar.disable = () => {
     bar.disabled = true;

@@ -136,7 +136,7 @@ export class AttentionWidget extends HTMLElement {
     const refused = this.adoptUrlParams();
     for (const field of this.fields) this.applyAttribute(field);
     for (const [field, message] of refused) this.setFieldMessage(field, message);
-    this.showStatus('Loading the WebAssembly core…');
+    this.showStatus('Loading the live numbers…');
   }
 
   attributeChangedCallback(name) {
