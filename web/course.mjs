@@ -21,7 +21,7 @@
 // Measured on the sections as they stand (words / equations / widgets, then
 // predictions, exercises and checkpoints: the by-hand row + the others):
 //   formula  main 2747 / 14 / 9, 7 / 5 / 1+2 → 13.7 + 3.5 + 18 + 7 + 10 + 12  ≈ 64 min
-//            optional 979 / 2 / 0, 0 / 1 / 0 → 4.9 + 0.5 + 2                   ≈ +7 min
+//            optional 1331 / 2 / 0, 0 / 1 / 0 → 6.7 + 0.5 + 2                  ≈ +9 min
 //   heads     355 /  1 / 2, 0 / 2 / 0+1 → 1.8 + 0.25 + 4 + 4 + 3               ≈ 13 min
 //   further  1229 /  7 / 3              → 6.1 + 1.75 + 6                       ≈ 14 min
 //            optional 213 / 7 / 0          → 1.1 + 1.75                           ≈ +3 min
@@ -40,7 +40,7 @@ export const CHAPTERS = Object.freeze([
       + 'keys and values, score every pair, scale by √dₖ, mask, softmax each row and mix the values; '
       + 'then every shape at once, and a worked example that numpy reproduces digit for digit.',
     minutes: 64,
-    optionalMinutes: 7,
+    optionalMinutes: 9,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
   {
