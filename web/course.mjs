@@ -51,7 +51,7 @@ export const CHAPTERS = Object.freeze([
   {
     file: 'formula.html',
     title: 'Weights, output and the formula',
-    summary: 'Softmax turns each row of scores into weights, computed stably; the weights mix the values into '
+    summary: 'Softmax, computed stably, turns each row of scores into weights; the weights mix the values into '
       + 'the output; then the whole formula with every shape in it, and a worked example that you compute by hand '
       + 'and numpy reproduces digit for digit.',
     minutes: 32,
