@@ -20,10 +20,10 @@
 //     sizes, or the numerics' short entries).
 // Measured on the sections as they stand (words / equations / widgets, then
 // predictions, exercises and checkpoints: the by-hand row + the others):
-//   scores   main 1823 /  9 / 5, 4 / 4 / 0   → 9.1 + 2.25 + 10 + 4 + 8               ≈ 33 min
-//            optional 646 / 2 / 0             → 3.2 + 0.5                             ≈ +4 min
-//   formula  main 1108 /  5 / 4, 3 / 1 / 1+2 → 5.5 + 1.25 + 8 + 3 + 2 + 12          ≈ 32 min
-//            optional 354 / 0 / 0, 0 / 1 / 0 → 1.8 + 2                               ≈ +4 min
+//   scores   main 1916 /  9 / 5, 4 / 4 / 0   → 9.6 + 2.25 + 10 + 4 + 8               ≈ 34 min
+//            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
+//   formula  main 1113 /  5 / 4, 3 / 1 / 1+2 → 5.6 + 1.25 + 8 + 3 + 2 + 12          ≈ 32 min
+//            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
 //   heads     354 /  1 / 2, 0 / 2 / 0+1     → 1.8 + 0.25 + 4 + 4 + 3                ≈ 13 min
 //   further  1229 /  7 / 3                   → 6.1 + 1.75 + 6                        ≈ 14 min
 //            optional 213 / 7 / 0             → 1.1 + 1.75                            ≈ +3 min
@@ -44,8 +44,8 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the first half of the formula: project the tokens into queries, '
       + 'keys and values, score every query against every key, scale the scores by √dₖ and mask the keys a query '
       + 'may not see. It ends with the table of scores that softmax receives.',
-    minutes: 33,
-    optionalMinutes: 4,
+    minutes: 34,
+    optionalMinutes: 5,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking'],
   },
   {
@@ -55,7 +55,7 @@ export const CHAPTERS = Object.freeze([
       + 'the output; then the whole formula with every shape in it, and a worked example that you compute by hand '
       + 'and numpy reproduces digit for digit.',
     minutes: 32,
-    optionalMinutes: 4,
+    optionalMinutes: 5,
     sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
   {
