@@ -60,7 +60,7 @@ test('the first screen says what attention does for a word; RNNs and positions w
     // Once, early: a calculator is allowed, and where to stop.
     const note = (await page.textContent('#why .course-note')).replace(/\s+/g, ' ');
     assert.match(note, /Keep a calculator at hand/);
-    assert.match(note, /Good places to stop: after masking.*and after the weighted sum/);
+    assert.match(note, /This chapter ends after masking.*a good place to stop is after the weighted sum/);
   } finally {
     await page.closeAll();
   }
