@@ -4,6 +4,7 @@
 // tasks with what filled them, and the wasm compile events.
 // A diagnostic, not a test:
 //   node tests/bench/load_trace.mjs [--http] [--site DIR] [--hash scaling]
+// (the first chapter, or with --hash the chapter that holds that section)
 // and, added to that time line:
 //   --busy        how busy the main thread was, per 25 ms
 //   --self        main-thread self time per trace event until the core was ready
@@ -19,11 +20,14 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHAPTERS, chapterOfSection } from '../../web/course.mjs';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : null; };
 const siteDir = resolve(arg('--site') ?? join(repoDir, 'site'));
 const hash = arg('--hash') ? `#${arg('--hash')}` : '';
+// The chapter that holds the section (web/course.mjs), else the first one.
+const chapter = (arg('--hash') && chapterOfSection(arg('--hash'))?.file) || CHAPTERS[0].file;
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
 
 const server = createServer(async (request, response) => {
@@ -37,8 +41,8 @@ const server = createServer(async (request, response) => {
 });
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const url = process.argv.includes('--http')
-  ? `http://127.0.0.1:${server.address().port}/formula.html${hash}`
-  : `${pathToFileURL(join(siteDir, 'formula.html')).href}${hash}`;
+  ? `http://127.0.0.1:${server.address().port}/${chapter}${hash}`
+  : `${pathToFileURL(join(siteDir, chapter)).href}${hash}`;
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
   '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });

@@ -28,7 +28,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chapterOfSection } from '../../web/course.mjs';
+import { CHAPTERS, chapterOfSection } from '../../web/course.mjs';
+
+// The chapter page that holds a section (not a forward to it), else the first chapter.
+const pageOf = (section) => chapterOfSection(section)?.file ?? CHAPTERS[0].file;
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // --site DIR measures another build of the page (e.g. an older commit's), for before/after figures.
@@ -296,8 +299,7 @@ const IDLE_BEFORE_PRESS_MS = 60;
 async function measureSlider(browser, url, spec, mode) {
   const { context, page } = await newPage(browser);
   // The chapter page that holds the section (web/course.mjs), not a forward to it.
-  const chapter = chapterOfSection(spec.section)?.file ?? 'formula.html';
-  await page.goto(`${url.replace(/formula\.html$/, chapter)}#${spec.section}`);
+  await page.goto(`${url.replace(/[^/]*$/, pageOf(spec.section))}#${spec.section}`);
   // A step's widget is guarded by a prediction until the reader answers it
   // (<attention-predict>): revealed, as a reader who answered sees it.
   await page.evaluate(() => { for (const predict of document.querySelectorAll('attention-predict')) predict.setAttribute('revealed', ''); });
@@ -342,12 +344,14 @@ async function compareLoads(browser) {
   console.log('| page | build | interactive (ms) | core ready (ms) | widgets drawn (ms) | all runs, interactive |');
   console.log('|---|---|---|---|---|---|');
   try {
-    for (const [name, suffix] of [['file://', ''], ['http://127.0.0.1', ''], ['file:// #scaling', '#scaling']]) {
+    for (const [name, section] of [['file://', null], ['http://127.0.0.1', null], ['file:// #scaling', 'scaling']]) {
       const loads = builds.map(() => []);
+      const file = pageOf(section);
+      const suffix = section ? `#${section}` : '';
       for (let i = 0; i < RUNS; i += 1) {
         for (const [b, [, dir, server]] of builds.entries()) {
-          const url = name.startsWith('http') ? `http://127.0.0.1:${server.address().port}/formula.html${suffix}`
-            : `${pathToFileURL(join(dir, 'formula.html')).href}${suffix}`;
+          const url = name.startsWith('http') ? `http://127.0.0.1:${server.address().port}/${file}${suffix}`
+            : `${pathToFileURL(join(dir, file)).href}${suffix}`;
           loads[b].push(await measureLoad(browser, url));
         }
       }
@@ -397,17 +401,18 @@ async function main() {
     return;
   }
   const server = await serveSite();
-  const httpUrl = `http://127.0.0.1:${server.address().port}/formula.html`;
-  const fileUrl = pathToFileURL(join(siteDir, 'formula.html')).href;
+  const httpUrl = `http://127.0.0.1:${server.address().port}/${pageOf(null)}`;
+  const fileUrl = pathToFileURL(join(siteDir, pageOf(null))).href;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    console.log(`Page speed of site/ (headless Chromium ${browser.version()}, median of ${RUNS} loads)\n`);
+    console.log(`Page speed of site/${pageOf(null)}, or of the chapter that holds the #hash (headless Chromium ${browser.version()}, median of ${RUNS} loads)\n`);
     console.log('| page | interactive (ms) | core ready (ms) | widgets drawn (ms) | widgets | long tasks (ms) | script (ms) |');
     console.log('|---|---|---|---|---|---|---|');
     let transfer = null;
     const errors = new Set();
     for (const [name, url] of (ONLY || SLIDERS_ONLY ? [] : [['file://', fileUrl], ['http://127.0.0.1', httpUrl],
-      ['file:// #scaling', `${fileUrl}#scaling`], ['http #walkthrough', `${httpUrl}#walkthrough`]])) {
+      ['file:// #scaling', `${fileUrl.replace(/[^/]*$/, pageOf('scaling'))}#scaling`],
+      ['http #walkthrough', `${httpUrl.replace(/[^/]*$/, pageOf('walkthrough'))}#walkthrough`]])) {
       const loads = [];
       for (let i = 0; i < RUNS; i += 1) loads.push(await measureLoad(browser, url));
       for (const load of loads) for (const e of load.errors) errors.add(e);

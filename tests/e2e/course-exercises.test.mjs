@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CHAPTERS, launchBrowser, openPage, openSection, assertPageClean, loadCore, pageUrl, revealPredictions, runPython,
+  CHAPTERS, launchBrowser, openPage, openSection, assertPageClean, loadCore, pageUrl, revealPredictions, runPython, sectionUrl,
 } from './browser.mjs';
 import {
   VIEWS, answerExercise, axeOn, byHand, commitPrediction, exercise, listed, noSidewaysScroll, predict, unreachable, waitReady,
@@ -57,7 +57,9 @@ function cases() {
 // On the main path, that is: what a section's "More practice" disclosure
 // holds comes on top. A step-by-step checkpoint is a checked exercise too
 // (softmax ends with the numerics checkpoint; its three-logits exercise,
-// a softmax of other scores, is more practice).
+// a softmax of other scores, is more practice). A chapter's closing note
+// after its last step's exercise (.chapter-end: where the chapter ended,
+// what comes next) is not part of the step.
 test('every core step ends with at least one checked exercise on the main path, and the review has more', async () => {
   const page = await openPage(browser);
   try {
@@ -65,7 +67,7 @@ test('every core step ends with at least one checked exercise on the main path, 
     for (const chapter of CHAPTERS) {
       await page.goto(pageUrl(chapter.file));
       for (const id of chapter.sections) {
-        const last = await page.$eval(`#${id}`, (section) => [...section.children].filter((c) => c.localName !== 'details').at(-1).localName);
+        const last = await page.$eval(`#${id}`, (section) => [...section.children].filter((c) => c.localName !== 'details' && !c.matches('.chapter-end')).at(-1).localName);
         const core = ['qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'multi-head', 'takeaways'].includes(id);
         if (core) assert.ok(['attention-exercise', 'attention-by-hand'].includes(last), `${id} ends with an exercise or a checkpoint, not ${last}`);
       }
@@ -244,7 +246,8 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
     assert.ok(await unreachable(page, 'attention-exercise[name="masking/causal-count"] > form'));
     await predict(page, 'masking/minus-infinity').getByRole('button', { name: 'Just show me' }).click();
     await masking.locator('form').waitFor();
-    // Softmax's checkpoint waits for both of the step's predictions.
+    // Softmax's checkpoint (chapter 2) waits for both of the step's predictions.
+    await page.goto(sectionUrl('softmax'));
     const numerics = byHand(page, 'softmax/numerics');
     await waitReady(page, numerics);
     await predict(page, 'softmax/rows-or-columns').getByRole('button', { name: 'Just show me' }).click();
@@ -265,8 +268,14 @@ for (const [view, options] of VIEWS) {
       await answerExercise(page, 'qkv/k-shape', '10x64');
       await answerExercise(page, 'scores/dot-product', '1');
       await exercise(page, 'scores/dot-product').getByRole('button', { name: 'Show the answer' }).click();
-      await answerExercise(page, 'weighted-sum/mix', 'oops');
       await answerExercise(page, 'masking/causal-count', '15');
+      assert.deepEqual(await axeOn(page, 'attention-exercise'), []);
+      await noSidewaysScroll(page, options.viewport.width);
+      assertPageClean(page);
+      // And in chapter 2.
+      await page.goto(sectionUrl('weighted-sum'));
+      await revealPredictions(page);
+      await answerExercise(page, 'weighted-sum/mix', 'oops');
       assert.deepEqual(await axeOn(page, 'attention-exercise'), []);
       await noSidewaysScroll(page, options.viewport.width);
       assertPageClean(page);

@@ -1,14 +1,16 @@
 // Links into the course: old one-page links (index.html?seed=7&dk=4#walkthrough,
 // index.html#scaling, index.html?scaling.dk=256#scaling, …) land on the
 // chapter that now holds what they name, with their whole query and hash,
-// before the home page shows; the widgets there take the linked state. From
+// before the home page shows; so do links into the old first chapter whose
+// section moved when it was split (formula.html#qkv → scores.html#qkv); the
+// widgets there take the linked state. From
 // file://, from an http sub-path, and through web/serve.mjs, which must
 // send the pages compressed. And the build's rewritten cross-chapter links
 // lead where they say.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, openPage, pageUrl, siteDir, loadCore, waitForWalkthrough, assertPageClean, revealPredictions,
+  CHAPTERS, launchBrowser, openPage, pageUrl, siteDir, loadCore, waitForWalkthrough, assertPageClean, revealPredictions,
 } from './browser.mjs';
 import { serveSite as serveOnSubPath } from './static-server.mjs';
 import { serveSite as serveCompressed } from '../../web/serve.mjs';
@@ -21,14 +23,18 @@ after(() => browser?.close());
 // [old link, where it must land]
 const FORWARDS = [
   ['index.html?seed=7&dk=4#walkthrough', 'formula.html?seed=7&dk=4#walkthrough'],
-  ['index.html#scaling', 'formula.html#scaling'],
-  ['index.html?scaling.dk=256#scaling', 'formula.html?scaling.dk=256#scaling'],
+  ['index.html#scaling', 'scores.html#scaling'],
+  ['index.html?scaling.dk=256#scaling', 'scores.html?scaling.dk=256#scaling'],
   ['index.html?seed=9&dk=5&dv=1', 'formula.html?seed=9&dk=5&dv=1#walkthrough'],
   ['index.html?mh.h=3&mh.seed=7#multi-head', 'heads.html?mh.h=3&mh.seed=7#multi-head'],
   ['index.html?online.chunk=2', 'further.html?online.chunk=2#online-softmax'],
   ['index.html#learning-softmax', 'further.html#learning-softmax'],
   ['index.html?mc-bug.bug=mask-with-zero#misconceptions', 'review.html?mc-bug.bug=mask-with-zero#misconceptions'],
   ['heads.html#takeaways', 'review.html#takeaways'],
+  // formula.html before the split: its first five sections are scores.html's now.
+  ['formula.html?qkv.n=6&softmax.scale=50#qkv', 'scores.html?qkv.n=6&softmax.scale=50#qkv'],
+  ['formula.html#why', 'scores.html#why'],
+  ['formula.html?masking.causal=0', 'scores.html?masking.causal=0#masking'],
 ];
 
 // Lands on the expected page with every parameter of the link and its hash
@@ -105,10 +111,23 @@ test('forwarded, the widgets take the linked state: the worked example and the s
     await waitForWalkthrough(page);
     assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
     assert.equal(await page.locator('link[rel="preload"]').count(), 0, 'from file:// no font is preloaded (it would go unused)');
-    await landsOn(page, pageUrl('index.html', '?scaling.dk=256#scaling'), 'formula.html?scaling.dk=256#scaling');
+    await landsOn(page, pageUrl('index.html', '?scaling.dk=256#scaling'), 'scores.html?scaling.dk=256#scaling');
     await revealPredictions(page, '#scaling attention-predict'); // the step's prediction guards its widget
     await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
     assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 256');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('forwarded from the old first chapter, formula.html?scaling.dk=16#scaling, the scaling slider takes the state on scores.html', async () => {
+  const page = await openPage(browser);
+  try {
+    await landsOn(page, pageUrl('formula.html', '?scaling.dk=16#scaling'), 'scores.html?scaling.dk=16#scaling');
+    await revealPredictions(page, '#scaling attention-predict');
+    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+    assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 16');
     assertPageClean(page);
   } finally {
     await page.closeAll();
@@ -122,7 +141,7 @@ test('links that name nothing of a chapter stay on the home page', async () => {
       await page.goto(pageUrl('index.html', query));
       await page.waitForLoadState('load');
       assert.match(page.url(), new RegExp(`/index\\.html${query.replace(/[?#]/g, '\\$&')}$`));
-      assert.equal(await page.locator('.chapter-card').count(), 4);
+      assert.equal(await page.locator('.chapter-card').count(), CHAPTERS.length);
     }
     assertPageClean(page);
   } finally {
@@ -134,10 +153,42 @@ test('a cross-chapter link written as #id in a section was rewritten by the buil
   const page = await openPage(browser);
   try {
     await page.goto(pageUrl('review.html'));
-    const link = page.locator('#misconceptions a[href="formula.html#qkv"]').first();
+    const link = page.locator('#misconceptions a[href="scores.html#qkv"]').first();
     assert.equal(await page.locator('#misconceptions a[href="#qkv"]').count(), 0, 'no dangling #qkv on review.html');
     await link.click();
-    await page.waitForURL((url) => url.pathname.endsWith('/formula.html') && url.hash === '#qkv');
+    await page.waitForURL((url) => url.pathname.endsWith('/scores.html') && url.hash === '#qkv');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+// The derivation's two chapters point at each other: chapter 1 ends on
+// softmax and the glossary of chapter 2; chapter 2 opens by recalling the
+// masked scores, and its formula map (the typeset terms and the legend the
+// widget builds) sends its first four steps back to scores.html.
+test('the two halves of the derivation link each other, the formula map included', async () => {
+  const page = await openPage(browser);
+  try {
+    await page.goto(pageUrl('scores.html'));
+    const end = page.locator('#masking > .prose').last();
+    assert.deepEqual(await end.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ['formula.html#softmax', 'formula.html#glossary']);
+    await revealPredictions(page, '#scaling attention-predict');
+    assert.ok(await page.locator('#scaling a[href="formula.html#glossary-nats"]').count(), 'the glossary entries used in scaling');
+    await page.goto(pageUrl('formula.html'));
+    assert.equal(await page.locator('#softmax a[href="scores.html#masking"]').count(), 1, 'softmax recalls where chapter 1 ended');
+    const hrefs = (selector) => page.$$eval(selector, (links) => Object.fromEntries(links.map((a) => [a.dataset.step ?? a.closest('[data-step]').dataset.step, a.getAttribute('href')])));
+    const expected = {
+      qkv: 'scores.html#qkv', scores: 'scores.html#scores', scaling: 'scores.html#scaling', masking: 'scores.html#masking',
+      softmax: '#softmax', 'weighted-sum': '#weighted-sum',
+    };
+    assert.deepEqual(await hrefs('#formula a.formula-term'), expected, 'the typeset terms');
+    await page.locator('#formula attention-formula').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#formula .formula-steps__link');
+    assert.deepEqual(await hrefs('#formula .formula-steps__link'), expected, 'the legend of steps');
+    await page.click('#formula .formula-steps__link >> text=Scaling');
+    await page.waitForURL((url) => url.pathname.endsWith('/scores.html') && url.hash === '#scaling');
     assertPageClean(page);
   } finally {
     await page.closeAll();

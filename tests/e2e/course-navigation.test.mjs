@@ -143,17 +143,35 @@ for (const [width, height] of WIDTHS) {
     }
   });
 
-  test(`at ${width}: a #hash typed in or opened from a bookmark lands too (formula.html#walkthrough, #checkpoint-numerics)`, async () => {
+  test(`at ${width}: a #hash typed in or opened from a bookmark lands too (formula.html#walkthrough, #checkpoint-numerics, scores.html#scores)`, async () => {
     const page = await freshPage(width, height);
     try {
-      for (const id of ['walkthrough', 'checkpoint-numerics', 'scores']) {
-        await page.goto(`${pageUrl('formula.html')}#${id}`);
+      for (const [file, id] of [['formula.html', 'walkthrough'], ['formula.html', 'checkpoint-numerics'], ['scores.html', 'scores']]) {
+        await page.goto(`${pageUrl(file)}#${id}`);
         await settle(page, id);
         const at = await where(page, id);
-        assertLanded(at, `formula.html#${id} at ${width}`);
+        assertLanded(at, `${file}#${id} at ${width}`);
         assert.deepEqual(at.read, [], `opening #${id} reads nothing`);
         await page.goto('about:blank');
       }
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  });
+
+  // formula.html held the whole derivation before it was split: a bookmark
+  // into its first half is forwarded to scores.html, query and all, and lands.
+  test(`at ${width}: an old link into the first half of formula.html (formula.html?qkv.n=6#qkv) is forwarded to scores.html and lands`, async () => {
+    const page = await freshPage(width, height);
+    try {
+      await page.goto(pageUrl('formula.html', '?qkv.n=6#qkv'));
+      await page.waitForURL((url) => url.pathname.endsWith('/scores.html'));
+      const url = new URL(page.url());
+      assert.equal(url.search, '?qkv.n=6');
+      assert.equal(url.hash, '#qkv');
+      await settle(page, 'qkv');
+      assertLanded(await where(page, 'qkv'), `formula.html?qkv.n=6#qkv, forwarded, at ${width}`);
       assertPageClean(page);
     } finally {
       await page.closeAll();
@@ -201,9 +219,9 @@ test('with motion allowed, short jumps scroll smoothly and still land', async ()
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
   const page = await context.newPage();
   try {
-    await page.goto(pageUrl('formula.html'));
+    await page.goto(pageUrl('scores.html'));
     await page.waitForLoadState('load');
-    for (const id of ['why', 'qkv', 'walkthrough', 'formula']) {
+    for (const id of ['why', 'qkv', 'masking', 'scaling']) {
       const from = await page.evaluate(() => scrollY);
       await page.evaluate(() => {
         globalThis.positions = new Set();
@@ -225,8 +243,8 @@ test('with motion allowed, short jumps scroll smoothly and still land', async ()
 test('reading counts: staying on a step for a while, or scrolling through it, reads it; the steps jumped over stay unread; it is kept', async () => {
   const page = await freshPage(1280, 900);
   try {
-    const formula = CHAPTERS[0];
-    await page.goto(pageUrl(formula.file));
+    const chapter = CHAPTERS[0];
+    await page.goto(pageUrl(chapter.file));
     await page.waitForLoadState('load');
     // Staying: a jump to the masking step, then eleven seconds on it.
     await page.click('.step-map [data-step="masking"]');
@@ -257,7 +275,7 @@ test('reading counts: staying on a step for a while, or scrolling through it, re
     assert.ok(kept.includes('masking') && kept.includes('scores'), `after a reload (${kept})`);
     await page.goto(pageUrl('index.html'));
     const counts = await page.$eval('.chapter-card [data-counts]', (node) => node.textContent);
-    assert.match(counts, new RegExp(`^${kept.length} of 9 steps read`));
+    assert.match(counts, new RegExp(`^${kept.length} of ${chapter.sections.length} steps read`));
     assertPageClean(page);
   } finally {
     await page.closeAll();
@@ -271,8 +289,9 @@ test('reading counts: staying on a step for a while, or scrolling through it, re
 // and one that has not drawn says so rather than leaving a blank.
 test('printing shows every section; a widget not drawn yet shows a placeholder, on screen and on paper', async () => {
   const page = await freshPage(1280, 900);
+  const file = CHAPTERS[0].file; // five sections, four of them far below the first screen
   try {
-    await page.goto(pageUrl('formula.html'));
+    await page.goto(pageUrl(file));
     await page.waitForSelector('[data-state="ready"]');
     const skipped = () => page.$$eval('main > section[id]', (sections) => sections
       .filter((s) => [...s.children].some((c) => c.checkVisibility() && !c.checkVisibility({ contentVisibilityAuto: true }))).map((s) => s.id));
@@ -298,7 +317,7 @@ test('printing shows every section; a widget not drawn yet shows a placeholder, 
     assert.deepEqual(states.filter((s) => !s.endsWith(':ready')), [], 'every widget on paper has drawn');
     await page.emulateMedia({ media: 'print' });
     mkdirSync(screenshotDir, { recursive: true });
-    await page.screenshot({ path: join(screenshotDir, 'print-formula-1280.png'), fullPage: true });
+    await page.screenshot({ path: join(screenshotDir, `print-${file.replace('.html', '')}-1280.png`), fullPage: true });
     assertPageClean(page);
   } finally {
     await page.closeAll();

@@ -178,7 +178,8 @@ test('a formula box becomes a Tab stop when the page narrows until it scrolls, a
 test('on a phone a wide table becomes cards that keep its comparison on one line, and rows again on a wide screen; softmax keeps stable beside naive', async () => {
   const page = await openPage(browser, { viewport: PHONE });
   try {
-    await page.goto(`${pageUrl('formula.html')}#scaling`);
+    // The scaling step is in chapter 1, softmax in chapter 2.
+    await page.goto(`${pageUrl('scores.html')}#scaling`);
     await renderAllSections(page);
     await drawAllWidgets(page);
     await widgetsDrawn(page);
@@ -194,18 +195,23 @@ test('on a phone a wide table becomes cards that keep its comparison on one line
     for (const card of pairs) assert.deepEqual(card, [[0, true], [0, true], [0, true]]);
     assert.deepEqual(await saturation.locator('tbody tr').first().locator('.data-table__label').allTextContents(),
       ['dk', 'largest w, unscaled', 'largest w, scaled', 'entropy, unscaled', 'entropy, scaled', 'gradient, unscaled', 'gradient, scaled']);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForFunction(() => !document.querySelector('.scaling-widget__saturation-table').classList.contains('is-stacked'));
+    assert.equal(await saturation.locator('.data-table__label').count(), 0, 'no card labels in rows');
+    await page.setViewportSize(PHONE);
+    await page.waitForFunction(() => document.querySelector('.scaling-widget__saturation-table').classList.contains('is-stacked'));
+    assertPageClean(page);
     // The softmax table stays a table: the stable column beside the naive one, on screen.
+    await page.goto(`${pageUrl('formula.html')}#softmax`);
+    await renderAllSections(page);
+    await drawAllWidgets(page);
+    await widgetsDrawn(page);
     const softmax = await page.locator('attention-softmax .data-table').evaluate((wrapper) => {
       const heads = [...wrapper.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
       return { stacked: wrapper.classList.contains('is-stacked'), right: Math.max(...heads.map((b) => b.right)), tops: new Set(heads.map((b) => Math.round(b.top))).size };
     });
     assert.deepEqual(softmax, { stacked: false, right: softmax.right, tops: 1 });
     assert.ok(softmax.right <= PHONE.width, `the stable column ends at ${softmax.right}px`);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.waitForFunction(() => !document.querySelector('.scaling-widget__saturation-table').classList.contains('is-stacked'));
-    assert.equal(await saturation.locator('.data-table__label').count(), 0, 'no card labels in rows');
-    await page.setViewportSize(PHONE);
-    await page.waitForFunction(() => document.querySelector('.scaling-widget__saturation-table').classList.contains('is-stacked'));
     assertPageClean(page);
   } finally {
     await page.closeAll();

@@ -106,10 +106,39 @@ function injectedElements(page) {
   return page.locator('[onerror], [onload], img, script:not([src]):not([type])').count();
 }
 
+// Types each hostile text into the text fields of every widget on the page
+// (their first three each: the embedding cells alone number dozens), then
+// puts the good value back; → how many fields took it.
+async function typeHostileText(page) {
+  const widgets = await page.$$eval('[data-state]', (nodes) => [...new Set(nodes.map((n) => n.localName))]);
+  let typed = 0;
+  for (const widget of widgets) {
+    const fields = page.locator(`${widget} input[type=text]`);
+    const count = Math.min(3, await fields.count());
+    for (let i = 0; i < count; i += 1) {
+      const field = fields.nth(i);
+      if (!(await field.isVisible()) || !(await field.isEditable())) continue; // a closed "More practice" holds one
+      const good = await field.inputValue();
+      await field.fill(HOSTILE_TEXT[typed % HOSTILE_TEXT.length]);
+      await field.fill(good);
+      typed += 1;
+    }
+  }
+  return typed;
+}
+
+async function assertNothingRan(page, baseline) {
+  await page.waitForTimeout(300); // an onerror would fire by now
+  assert.deepEqual(page.dialogs, [], 'no dialog opened');
+  assert.equal(await injectedElements(page), baseline, 'no element was created from reader text');
+  assert.deepEqual(page.log.pageErrors, []);
+}
+
 test('hostile token names, typed or linked, are shown as text and never run', async () => {
   const linked = HOSTILE_TEXT.filter((t) => !/\s/.test(t)).slice(0, 4);
   const x = linked.map((_, i) => `${i},${i + 1}`).join(';');
   const query = `?tokens=${encodeURIComponent(linked.join(' '))}&x=${encodeURIComponent(x)}`;
+  let typed = 0;
   const page = await openFullPage(query);
   try {
     const baseline = await injectedElements(page);
@@ -119,32 +148,24 @@ test('hostile token names, typed or linked, are shown as text and never run', as
       assert.ok(await walkthrough.getByText(name, { exact: false }).filter({ visible: true }).count() > 0, `${name} shown as text`);
     }
     assert.match(await page.locator('#walkthrough-python').textContent(), /TOKENS = \["<svg\/onload=alert\(2\)>"/);
-    // Typed: into a token name, and into the text fields of every widget
-    // (their first three each: the embedding cells alone number dozens).
+    // Typed: into a token name, and into the text fields of every widget.
     const token = page.locator('attention-walkthrough input.embeddings__token').first();
     for (const text of HOSTILE_TEXT) await token.fill(text);
-    const widgets = await page.$$eval('[data-state]', (nodes) => [...new Set(nodes.map((n) => n.localName))]);
-    let typed = 0;
-    for (const widget of widgets) {
-      const fields = page.locator(`${widget} input[type=text]`);
-      const count = Math.min(3, await fields.count());
-      for (let i = 0; i < count; i += 1) {
-        const field = fields.nth(i);
-        if (!(await field.isEditable())) continue;
-        const good = await field.inputValue();
-        await field.fill(HOSTILE_TEXT[typed % HOSTILE_TEXT.length]);
-        await field.fill(good);
-        typed += 1;
-      }
-    }
-    assert.ok(typed >= 15, `typed into ${typed} fields`);
-    await page.waitForTimeout(300); // an onerror would fire by now
-    assert.deepEqual(page.dialogs, [], 'no dialog opened');
-    assert.equal(await injectedElements(page), baseline, 'no element was created from reader text');
-    assert.deepEqual(page.log.pageErrors, []);
+    typed += await typeHostileText(page);
+    await assertNothingRan(page, baseline);
   } finally {
     await page.closeAll();
   }
+  // And in the chapter before it, whose widgets are the derivation's first steps.
+  const first = await openFullPage('', { file: chapterOf('qkv') });
+  try {
+    const baseline = await injectedElements(first);
+    typed += await typeHostileText(first);
+    await assertNothingRan(first, baseline);
+  } finally {
+    await first.closeAll();
+  }
+  assert.ok(typed >= 15, `typed into ${typed} fields`);
 });
 
 test('a core abort is reported, the core re-created, and the widgets keep working', async () => {
@@ -190,9 +211,9 @@ test('a core abort is reported, the core re-created, and the widgets keep workin
   }
 });
 
-// 1,000 interactions across four widgets, a quarter of them bad input. The
-// shared core's heap, its malloc'd bytes and its live Embind handles are
-// read before and after.
+// 1,000 interactions in four fields of the worked example's chapter, a
+// quarter of them bad input. The shared core's heap, its malloc'd bytes and
+// its live Embind handles are read before and after.
 test('1,000 page interactions leave WASM memory and Embind handles flat', async () => {
   const page = await openFullPage('', { hooks: true });
   try {
@@ -204,7 +225,7 @@ test('1,000 page interactions leave WASM memory and Embind handles flat', async 
       [{ widget: 'attention-softmax', field: 'z' }, (i) => (i % 4 === 3 ? 'x, 1' : `${i % 7}, 1, -1, 0.5`)],
       [{ widget: 'attention-walkthrough', field: 'seed' }, (i) => (i % 4 === 3 ? '-1' : String(i))],
       [{ widget: 'attention-walkthrough', field: 'x' }, (i) => (i % 4 === 3 ? 'NaN' : String((i % 9) / 10))],
-      [{ widget: 'attention-scaling', field: 'dk' }, (i) => (i % 4 === 3 ? '0' : String(1 + (i % 64)))],
+      [{ widget: 'attention-formula', field: 'dk' }, (i) => (i % 4 === 3 ? '0' : String(1 + (i % 64)))],
     ];
     // Each interaction is what typing produces, an input event, and gets a
     // turn of the event loop, so each one is drawn (or refused) on its own.

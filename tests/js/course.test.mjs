@@ -16,14 +16,19 @@ const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 const sections = await readSections(join(webDir, 'sections'));
 const index = courseIndex(CHAPTERS, sections);
 
-test('the chapters are the four of the contract, in order, with every section once', () => {
-  assert.deepEqual(CHAPTERS.map((c) => c.file), ['formula.html', 'heads.html', 'further.html', 'review.html']);
-  assert.deepEqual(CHAPTERS.map((c) => c.number), [1, 2, 3, 4]);
+// Five: the contract's four, with the derivation split in two (no chapter
+// over 45 minutes): scores.html up to the masked scores, formula.html from
+// softmax on, keeping the worked example's old address.
+test('the chapters are the five of the course, in order, with every section once', () => {
+  assert.deepEqual(CHAPTERS.map((c) => c.file), ['scores.html', 'formula.html', 'heads.html', 'further.html', 'review.html']);
+  assert.deepEqual(CHAPTERS.map((c) => c.number), [1, 2, 3, 4, 5]);
   assert.deepEqual(CHAPTERS.flatMap((c) => c.sections).sort(), [...sections.keys()].sort());
   checkManifest(CHAPTERS, sections);
   const order = CHAPTERS.flatMap((c) => c.sections);
   assert.ok(order.indexOf('online-softmax') > order.indexOf('weighted-sum'), 'online softmax uses v_j and the accumulator');
   assert.equal(chapterOfSection('walkthrough').file, 'formula.html');
+  assert.equal(chapterOfSection('masking').file, 'scores.html');
+  assert.equal(chapterOfSection('softmax').file, 'formula.html');
   for (const item of PROMISE) assert.ok(chapterOfSection(item.checkpoint.split('/')[0]), item.checkpoint);
 });
 
@@ -32,6 +37,7 @@ test('every chapter says what it teaches and how long it takes', () => {
     assert.ok(chapter.title && chapter.summary.length > 60, chapter.file);
     assert.ok(!/[\\_]/.test(chapter.summary), `${chapter.file}: plain text, it is also the page's meta description`);
     assert.ok(Number.isInteger(chapter.minutes) && chapter.minutes > 0, chapter.file);
+    assert.ok(chapter.minutes < 45, `${chapter.file}: ${chapter.minutes} min on the main path; the issue asks for under 45`);
   }
 });
 
@@ -70,12 +76,12 @@ test('what sits in a <details> is optional, except its summary; the by-hand row 
 test('the manifest check names what is wrong', () => {
   const chapter = (file, ids) => ({ file, sections: ids });
   const rest = CHAPTERS.slice(1);
-  assert.throws(() => checkManifest([chapter('formula.html', [...CHAPTERS[0].sections, 'nowhere']), ...rest], sections),
-    /formula\.html lists section "nowhere", which no file in web\/sections\/ has/);
-  assert.throws(() => checkManifest([chapter('formula.html', CHAPTERS[0].sections.slice(1)), ...rest], sections),
+  assert.throws(() => checkManifest([chapter('scores.html', [...CHAPTERS[0].sections, 'nowhere']), ...rest], sections),
+    /scores\.html lists section "nowhere", which no file in web\/sections\/ has/);
+  assert.throws(() => checkManifest([chapter('scores.html', CHAPTERS[0].sections.slice(1)), ...rest], sections),
     /web\/sections\/01-why\.html \(id "why"\) is in no chapter/);
-  assert.throws(() => checkManifest([CHAPTERS[0], chapter('heads.html', ['multi-head', 'why']), ...CHAPTERS.slice(2)], sections),
-    /section "why" is in both formula\.html and heads\.html/);
+  assert.throws(() => checkManifest([CHAPTERS[0], chapter('formula.html', ['softmax', 'why']), ...CHAPTERS.slice(2)], sections),
+    /section "why" is in both scores\.html and formula\.html/);
   assert.throws(() => checkManifest([chapter('index.html', ['why']), ...CHAPTERS], sections), /two pages are called index\.html/);
 });
 
@@ -83,10 +89,14 @@ test('the link resolver points each #id at the page that has it, and fails on an
   const html = '<main id="main"><a href="#main">a</a> <a href="#qkv">b</a> <a href="#learning-softmax">c</a> '
     + '<a href="formula.html#why">d</a> <a href="https://example.org/x#qkv">e</a> <a href="#">f</a></main>';
   assert.equal(resolveLinks(html, 'review.html', index),
-    '<main id="main"><a href="#main">a</a> <a href="formula.html#qkv">b</a> <a href="further.html#learning-softmax">c</a> '
-    + '<a href="formula.html#why">d</a> <a href="https://example.org/x#qkv">e</a> <a href="#">f</a></main>');
-  assert.equal(resolveLinks('<a href="#qkv">b</a>', 'formula.html', index), '<a href="#qkv">b</a>');
-  assert.equal(resolveLinks('<a href="heads.html#scaling">b</a>', 'further.html', index), '<a href="formula.html#scaling">b</a>');
+    '<main id="main"><a href="#main">a</a> <a href="scores.html#qkv">b</a> <a href="further.html#learning-softmax">c</a> '
+    + '<a href="scores.html#why">d</a> <a href="https://example.org/x#qkv">e</a> <a href="#">f</a></main>');
+  assert.equal(resolveLinks('<a href="#qkv">b</a>', 'scores.html', index), '<a href="#qkv">b</a>');
+  assert.equal(resolveLinks('<a href="heads.html#scaling">b</a>', 'further.html', index), '<a href="scores.html#scaling">b</a>');
+  // Across the split: the two halves of the derivation link each other.
+  assert.equal(resolveLinks('<a href="#softmax">b</a> <a href="#glossary">g</a>', 'scores.html', index),
+    '<a href="formula.html#softmax">b</a> <a href="formula.html#glossary">g</a>');
+  assert.equal(resolveLinks('<a href="#masking">b</a>', 'formula.html', index), '<a href="scores.html#masking">b</a>');
   assert.throws(() => resolveLinks('<a href="#no-such-id">x</a>', 'heads.html', index),
     /heads\.html: a link to #no-such-id, but no page of the course has id="no-such-id"/);
   assert.throws(() => resolveLinks('<a href="review.html#nope">x</a>', 'heads.html', index), /no page of the course has id="nope"/);
@@ -125,8 +135,8 @@ const forward = (url) => forwardTarget(where(url), index, { home: HOME.file, wal
 
 test('old one-page links forward to the chapter with their query and hash', () => {
   assert.equal(forward('index.html?seed=7&dk=4#walkthrough'), 'formula.html?seed=7&dk=4#walkthrough');
-  assert.equal(forward('index.html#scaling'), 'formula.html#scaling');
-  assert.equal(forward('index.html?scaling.dk=256#scaling'), 'formula.html?scaling.dk=256#scaling');
+  assert.equal(forward('index.html#scaling'), 'scores.html#scaling');
+  assert.equal(forward('index.html?scaling.dk=256#scaling'), 'scores.html?scaling.dk=256#scaling');
   assert.equal(forward('index.html#learning-softmax'), 'further.html#learning-softmax');
   assert.equal(forward('index.html?mc-bug.bug=mask-with-zero#misconceptions'), 'review.html?mc-bug.bug=mask-with-zero#misconceptions');
   // No hash: a widget's parameter names its chapter and section; the worked
@@ -138,6 +148,23 @@ test('old one-page links forward to the chapter with their query and hash', () =
   assert.equal(forward('/docs/attention/?online.chunk=2'), 'further.html?online.chunk=2#online-softmax');
 });
 
+// formula.html held all nine sections of the derivation before the split;
+// links into its first five now forward to scores.html, query and all.
+test('links into the old first chapter whose section moved to scores.html forward there with their state', () => {
+  assert.equal(forward('formula.html#qkv'), 'scores.html#qkv');
+  assert.equal(forward('formula.html#why'), 'scores.html#why');
+  assert.equal(forward('formula.html?scaling.dk=256&softmax.scale=50#scaling'), 'scores.html?scaling.dk=256&softmax.scale=50#scaling');
+  assert.equal(forward('formula.html?qkv.n=7#qkv-title'), 'scores.html?qkv.n=7#qkv-title', 'an id inside a moved section');
+  assert.equal(forward('/docs/attention/formula.html?masking.causal=0#masking'), 'scores.html?masking.causal=0#masking', 'from a sub-path');
+  // No hash: the widgets the query names say where it belongs.
+  assert.equal(forward('formula.html?scaling.dk=256'), 'scores.html?scaling.dk=256#scaling');
+  assert.equal(forward('formula.html?walkthrough.seed=7&scaling.dk=256'), null, 'a query with this page\'s own state stays');
+  // What stayed in formula.html stays.
+  assert.equal(forward('formula.html?seed=7&dk=4#walkthrough'), null);
+  assert.equal(forward('formula.html#softmax'), null);
+  assert.equal(forward('formula.html#checkpoint-numerics'), null);
+});
+
 test('links that are already right, or name nothing, stay', () => {
   assert.equal(forward('index.html'), null);
   assert.equal(forward('index.html#main'), null);
@@ -146,8 +173,11 @@ test('links that are already right, or name nothing, stay', () => {
   assert.equal(forward('index.html#%E0%A4%A'), null, 'a malformed hash');
   assert.equal(forward('index.html?constructor.x=1'), null, 'not a url-key');
   assert.equal(forward('formula.html?seed=7#walkthrough'), null);
-  assert.equal(forward('formula.html?mh.h=3'), null, 'a chapter page keeps its own query');
-  assert.equal(forward('heads.html#scaling'), 'formula.html#scaling', 'but a hash of another chapter moves on');
+  assert.equal(forward('formula.html?softmax.scale=50'), null, 'a chapter page keeps its own query');
+  assert.equal(forward('formula.html?utm=1'), null, 'and a query that names no widget');
+  assert.equal(forward('scores.html?seed=7'), null, 'the worked example\'s bare parameters move on only from the home page');
+  assert.equal(forward('formula.html?mh.h=3'), 'heads.html?mh.h=3#multi-head', 'a query that names only another chapter\'s widget moves on');
+  assert.equal(forward('heads.html#scaling'), 'scores.html#scaling', 'and so does a hash of another chapter');
 });
 
 test('the server picks brotli, then gzip, and honours q=0', () => {

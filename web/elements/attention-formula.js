@@ -87,7 +87,7 @@ export default class AttentionFormula extends AttentionWidget {
         this.highlight(this.activeStep);
       },
     });
-    card.append(this.buildLegend(), this.more.element);
+    card.append(this.buildLegend(figure), this.more.element);
     if (figure) root.append(figure);
     root.append(card);
     this.terms = [...root.querySelectorAll('.formula-term')];
@@ -117,7 +117,11 @@ export default class AttentionFormula extends AttentionWidget {
     return row;
   }
 
-  buildLegend() {
+  // Each step links where the figure's own term for it links: in the course
+  // the build has pointed that at the chapter holding the step
+  // (scores.html#qkv), which '#qkv' would miss on another chapter's page.
+  buildLegend(figure) {
+    const hrefOf = (step) => figure?.querySelector(`a.formula-term[data-step="${step.id}"]`)?.getAttribute('href') ?? step.href;
     const list = el('ol', 'formula-steps');
     list.setAttribute('aria-label', 'The steps of the formula');
     for (const step of STEPS) {
@@ -125,7 +129,7 @@ export default class AttentionFormula extends AttentionWidget {
       item.id = this.stepId(step.id);
       item.dataset.step = step.id;
       const link = el('a', 'formula-steps__link', step.name);
-      link.href = step.href;
+      link.href = hrefOf(step);
       const badge = el('span', 'formula-steps__badge');
       badge.append(...richText(step.badge));
       item.append(badge, link, el('span', 'formula-steps__text', step.text));
