@@ -150,11 +150,11 @@ test('the main path gives every gradient; the derivation behind “Go deeper” 
       assert.match(main, new RegExp(`${gradient} &?= `), `the main path's results give ${gradient}`);
     }
     assert.equal(await page.getAttribute(deeper, 'open'), null);
-    waiting = await page.$$eval(`${deeper} noscript.lazy-math`, (t) => t.length);
-    assert.ok(waiting >= 20, `${waiting} formulas wait in <noscript>s`);
+    waiting = await page.$$eval(`${deeper} template.lazy-math`, (t) => t.length);
+    assert.ok(waiting >= 20, `${waiting} formulas wait in templates`);
     assert.deepEqual(await texIn(page, deeper), [], 'none is in the document while it is closed');
     await page.click(`${deeper} > summary`);
-    await page.waitForFunction((sel) => !document.querySelector(`${sel} noscript.lazy-math`), deeper);
+    await page.waitForFunction((sel) => !document.querySelector(`${sel} template.lazy-math`), deeper);
     const shown = await page.$$eval(`${deeper} .katex`, (ks) => ks.map((k) => Boolean(k.querySelector(':scope > .katex-mathml > math'))
       && Boolean(k.querySelector(':scope > .katex-html[aria-hidden="true"]'))));
     assert.equal(shown.length, waiting);
@@ -170,12 +170,12 @@ test('the main path gives every gradient; the derivation behind “Go deeper” 
   try {
     await linked.goto(pageUrl('further.html', '#learning-softmax'));
     await linked.waitForFunction(() => document.getElementById('learning-derivation').open
-      && !document.querySelector('#learning-derivation noscript.lazy-math'));
+      && !document.querySelector('#learning-derivation template.lazy-math'));
     assert.ok((await texIn(linked, '#learning-derivation')).length > 0);
   } finally {
     await linked.closeAll();
   }
-  // With scripting off the browser shows a <noscript>'s content: the
+  // With scripting off the browser shows the <noscript> copies: the
   // derivation reads with its formulas, as every other part of the page does.
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {

@@ -1,12 +1,12 @@
 // The build's KaTeX step (web/build/math.mjs): every formula is typeset
 // (HTML and MathML), a broken one fails the build, and a formula inside a
-// disclosure closed as built ships inside a <noscript>, out of the
-// DOM while scripting is on, for web/page/lazy-math.js to put in place when it opens.
+// disclosure closed as built ships inside a <template>, out of the
+// document (with a <noscript> copy for scripting off), for web/page/lazy-math.js to put in place when it opens.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderMath } from '../../web/build/math.mjs';
 
-const waiting = (html) => [...html.matchAll(/<noscript class="lazy-math">([\s\S]*?)<\/noscript>/g)].map((m) => m[1]);
+const waiting = (html) => [...html.matchAll(/<template class="lazy-math">([\s\S]*?)<\/template><noscript>\1<\/noscript>/g)].map((m) => m[1]);
 const katexCount = (html) => (html.match(/<span class="katex">/g) ?? []).length;
 
 test('formulas are typeset with MathML; a display formula sits in its scrolling box; broken TeX fails, naming it', () => {
@@ -15,14 +15,14 @@ test('formulas are typeset with MathML; a display formula sits in its scrolling 
   assert.match(html, /<math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/);
   assert.match(html, /<div class="math-scroll" role="group" aria-label="formula"><span class="katex-display">/);
   assert.match(html, /<mo>&lt;<\/mo>/, 'entities decoded before KaTeX');
-  assert.doesNotMatch(html, /\\\(|\\\[|<noscript/);
+  assert.doesNotMatch(html, /\\\(|\\\[|<template|<noscript/);
   assert.throws(() => renderMath('<p>\\( \\frac{1 \\)</p>'), /KaTeX could not typeset \\\( \\frac\{1/);
 });
 
-test('inside a disclosure closed as built, each formula is a <noscript> holding the same typeset formula', () => {
+test('inside a disclosure closed as built, each formula is a <template> (and a <noscript> copy) holding the same typeset formula', () => {
   const outside = renderMath('<p>\\( d_k \\)</p>\\[ e^{z} \\]');
   const html = renderMath('<details class="go-deeper"><summary>Go deeper</summary><p>\\( d_k \\)</p>\\[ e^{z} \\]</details>');
-  assert.equal(katexCount(html.replace(/<noscript[\s\S]*?<\/noscript>/g, '')), 0, 'no formula in the document as built');
+  assert.equal(katexCount(html.replace(/<template[\s\S]*?<\/template>|<noscript>[\s\S]*?<\/noscript>/g, '')), 0, 'no formula in the document as built');
   assert.equal(waiting(html).length, 2);
   assert.equal(waiting(html).join(''), outside.replace('<p>', '').replace('</p>', ''), 'the same HTML and MathML, box included');
 });
@@ -38,5 +38,5 @@ test('open disclosures typeset at once, closed ones nested anywhere lazily, and 
   assert.match(waiting(closedInOpen)[0], /<mi>b<\/mi>/);
   const openInClosed = renderMath('<details>\\( a \\)<details open>\\( b \\)</details>\\( c \\)</details>\\( d \\)');
   assert.equal(waiting(openInClosed).length, 3, 'an open disclosure inside a closed one is hidden with it');
-  assert.doesNotMatch(openInClosed.slice(openInClosed.lastIndexOf('</details>')), /<noscript/, 'after the disclosure, at once again');
+  assert.doesNotMatch(openInClosed.slice(openInClosed.lastIndexOf('</details>')), /<template/, 'after the disclosure, at once again');
 });

@@ -64,12 +64,13 @@ const display = (tex) => `<div class="math-scroll" role="group" aria-label="form
 // some 12 elements for one letter and several hundred for a derivation's
 // aligned lines. Inside a disclosure that is closed as built ("Go deeper:
 // …", "More practice"), which no reader sees or hears until it opens, each
-// formula ships typeset inside a <noscript>: with scripting on, the browser
-// keeps its content as one text node, out of the DOM, and the page's script
-// (web/page/lazy-math.js) puts it in place when the disclosure first opens
-// (the same HTML and MathML, no KaTeX at run time); with scripting off, the
-// browser shows it where it stands.
-const lazy = (typeset) => `<noscript class="lazy-math">${typeset}</noscript>`;
+// formula ships typeset inside a <template>, out of the document, and the
+// page's script (web/page/lazy-math.js) moves it in place when the
+// disclosure first opens: the same HTML and MathML, no KaTeX and no HTML
+// parsing at run time. A <noscript> copy is what a reader with scripting
+// off sees; with scripting on it is one inert text node (and compresses to
+// almost nothing beside the template).
+const lazy = (typeset) => `<template class="lazy-math">${typeset}</template><noscript>${typeset}</noscript>`;
 
 // One pass, in document order, over what matters here: the opening and
 // closing tags of <details>, and the formulas.
