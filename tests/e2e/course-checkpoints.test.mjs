@@ -22,14 +22,19 @@ const python = (code) => JSON.parse(runPython(`import numpy as np, json\n${code}
 const stored = async (page) => JSON.parse(await page.evaluate(() => localStorage.getItem('attention-math:progress:v1')) ?? '{}');
 const row = (m, i, w) => Array.from(m.slice(i * w, (i + 1) * w));
 
-// What a reader computes for the query "cat" (row 1) of seed 42, d_k = d_v = 3,
+// The checkpoint's row: the query no earlier figure shows by default.
+const QUERY = 'The';
+
+// What a reader computes for the query QUERY (row i) of seed 42, d_k = d_v = 3,
 // from the numbers as printed, rounding every step to 3 decimals.
 function byHandAnswers() {
   const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
+  const i = w.tokens.indexOf(QUERY);
   const printed = (values) => Array.from(values, (v) => Number(v.toFixed(3)));
-  const inputs = { q: printed(row(w.Q, 1, 3)), K: printed(w.K), V: printed(w.V) };
+  const inputs = { q: printed(row(w.Q, i, 3)), K: printed(w.K), V: printed(w.V) };
   return {
     w,
+    i,
     ...python(`q = np.array(${JSON.stringify(inputs.q)}); K = np.array(${JSON.stringify(inputs.K)}).reshape(4, 3)
 V = np.array(${JSON.stringify(inputs.V)}).reshape(4, 3)
 r = lambda a: np.round(a, 3).tolist()
@@ -42,6 +47,25 @@ weights = np.round(e / e.sum(), 3)
 print(json.dumps({'raw': r(raw), 'z': z.tolist(), 'ez': r(np.exp(z)), 's': s.tolist(), 'e': e.tolist(), 'total': total,
   'weights': weights.tolist(), 'output': r(weights @ V), 'uniform': r(V.mean(axis=0)), 'keys': r(weights @ K)}))`),
   };
+}
+
+// A right step's verdict: "Right.", then for each entry one line, "label:
+// exact x.xxxx · <from> y.yyy · yours z", the middle part only where the
+// rounded route (`rounded`, from the core or numpy) ends elsewhere at 3
+// decimals; one sentence of why exactly when some typed value is not the
+// exact one to 3 decimals.
+function assertChecked(v, { labels, exact, rounded, typed, from, because }) {
+  assert.equal(v.state, 'is-right', v.text);
+  assert.match(v.text, /^✓?Right\./);
+  labels.forEach((label, j) => {
+    const middle = rounded && fixed(rounded[j], 3) !== fixed(exact[j], 3) ? ` · ${from} ${fixed(rounded[j], 3)}` : '';
+    const line = `${label}: exact ${fixed(exact[j], 4)}${middle} · yours ${String(typed[j]).replace(/^-/, '−')} ✓`;
+    assert.ok(v.text.includes(line), `${line}\nin: ${v.text}`);
+  });
+  const off = typed.some((t, j) => fixed(Number(t), 3) !== fixed(exact[j], 3));
+  if (off) assert.ok(v.text.includes(because), `${because}\nin: ${v.text}`);
+  assert.equal(/the check allows ±0\.001\./.test(v.text), off, `a sentence of why exactly when a digit differs: ${v.text}`);
+  assert.equal((v.text.match(/exact/g) ?? []).length, labels.length + (off ? 1 : 0), 'the exact value once per entry');
 }
 
 async function openByHand(options = {}) {
@@ -57,29 +81,28 @@ test('by hand: one row of the worked example, step by step, from the printed num
     const a = byHandAnswers();
     const element = byHand(page, name);
     // The given numbers are the core's, as printed.
-    assert.match(await element.locator('.data-table').first().textContent(), new RegExp(fixed(a.w.Q[3], 3)));
+    assert.match(await element.locator('.data-table').first().textContent(), new RegExp(fixed(a.w.Q[a.i * 3], 3)));
     assert.equal(await element.locator('.by-hand__step.is-locked').count(), 4, 'later steps wait');
     // 1. Scores: forgetting √d_k, or reading a column, gets its own hint.
     let v = await checkStep(page, name, 0, a.raw.map((x) => x.toFixed(3)));
     assert.equal(v.state, 'is-wrong');
     assert.match(v.text, /raw dot product q·kj\. Divide it by √dk = √3/);
     assert.match(v.text, /z for “The” and 3 more are off/);
-    const column = [0, 1, 2, 3].map((j) => a.w.scaledScores[j * 4 + 1].toFixed(3));
+    const column = [0, 1, 2, 3].map((j) => a.w.scaledScores[j * 4 + a.i].toFixed(3));
     v = await checkStep(page, name, 0, column);
-    assert.match(v.text, /query j against key “cat”/);
+    assert.match(v.text, new RegExp(`query j against key “${QUERY}”`));
     v = await checkStep(page, name, 0, ['abc', 0, 0, 0]);
     assert.equal(v.state, 'is-format');
     assert.match(v.text, /z for “The”: “abc” is not a number/);
     v = await checkStep(page, name, 0, a.z);
-    assert.equal(v.state, 'is-right', v.text);
-    // Right from the printed inputs, but not the exact digits: the verdict says which, what they are, and why.
-    const exactZ = row(a.w.scaledScores, 1, 4);
-    const drifted = a.z.flatMap((z, j) => (fixed(z, 3) === fixed(exactZ[j], 3) ? [] : [j]));
-    assert.ok(drifted.length > 0, 'rounding the inputs moves some score in its third decimal');
-    for (const j of drifted) {
-      assert.ok(v.text.includes(`z for “${a.w.tokens[j]}” is ${fixed(exactZ[j], 4)} (yours: ${String(a.z[j]).replace('-', '−')})`), v.text);
-    }
-    assert.match(v.text, /differs? in the third decimal because you used q and k as printed, rounded to 3 decimals \(.+ is printed −?\d\.\d{3} but is −?\d\.\d{5}…\)\. That is within the ±0\.001 the check allows\./);
+    // Right from the printed inputs, but not the exact digits: each line gives the exact value, the printed
+    // inputs' where it differs, and the reader's; one sentence says why.
+    const exactZ = row(a.w.scaledScores, a.i, 4);
+    const labels = (what) => a.w.tokens.map((t) => `${what} for “${t}”`);
+    assert.ok(a.z.some((z, j) => fixed(z, 3) !== fixed(exactZ[j], 3)), 'rounding the inputs moves some score in its third decimal');
+    assertChecked(v, { labels: labels('z'), exact: exactZ, rounded: a.z, typed: a.z, from: 'from the printed inputs',
+                       because: 'because you used q and k as printed, rounded to 3 decimals (' });
+    assert.match(v.text, /\(.+ is printed −?\d\.\d{3} but is −?\d\.\d{5}…\); the check allows ±0\.001\./);
     // 2. The maximum: the smallest, or each column's, is the wrong one.
     v = await checkStep(page, name, 1, a.z.map((z) => (z - Math.min(...a.z)).toFixed(3)));
     assert.match(v.text, /subtracted the smallest score/);
@@ -87,11 +110,12 @@ test('by hand: one row of the worked example, step by step, from the printed num
     v = await checkStep(page, name, 1, a.z.map((z, j) => (z - columnMax[j]).toFixed(3)));
     assert.match(v.text, /each column’s maximum/);
     v = await checkStep(page, name, 1, a.s);
-    assert.equal(v.state, 'is-right', v.text);
-    assert.match(v.text, /because you subtracted from your own rounded scores of step 1/);
-    // 3. The exps of the unshifted scores: one is above 1.
+    const exactS = exactZ.map((z) => z - Math.max(...exactZ));
+    assertChecked(v, { labels: labels('z − μ'), exact: exactS, rounded: a.s, typed: a.s, from: 'from your step 1',
+                       because: 'because you subtracted from your own rounded scores of step 1' });
+    // 3. The exps of the unshifted scores.
     v = await checkStep(page, name, 2, [...a.ez.map((x) => x.toFixed(3)), a.total]);
-    assert.match(v.text, /every exp is at most 1/);
+    assert.match(v.text, /exps of the scores themselves\. Exponentiate the shifted scores z − μ of step 2/);
     // A right exp rounded to 2 decimals is told to give 3, not sent back to the formula.
     const short = a.e.findIndex((x) => Number(x.toFixed(2)) !== x && Math.abs(Number(x.toFixed(2)) - x) > 0.001);
     assert.ok(short >= 0, 'some exp differs from its 2-decimal rounding by more than 0.001');
@@ -99,7 +123,11 @@ test('by hand: one row of the worked example, step by step, from the printed num
     assert.equal(v.state, 'is-wrong');
     assert.match(v.text, /is off\. That is right to 2 decimals: give 3 decimals \(the check is ±0\.001\)\./);
     v = await checkStep(page, name, 2, [...a.e, a.total]);
-    assert.equal(v.state, 'is-right', v.text);
+    const exactE = exactS.map(Math.exp);
+    const sum = (xs) => xs.reduce((x, y) => x + y);
+    const mineE = a.s.map(Math.exp);
+    assertChecked(v, { labels: [...labels('exp(z − μ)'), 'Σ, their sum'], exact: [...exactE, sum(exactE)],
+                       rounded: [...mineE, sum(a.e)], typed: [...a.e, a.total], from: 'from your step 2', because: 'because they start from your rounded shifted scores of step 2' });
     // 4. Forgetting to divide; then the answer on request.
     v = await checkStep(page, name, 3, a.e);
     assert.match(v.text, /Those are the exps\. Divide each by their sum/);
@@ -109,7 +137,9 @@ test('by hand: one row of the worked example, step by step, from the printed num
     assert.equal(await element.locator('.by-hand__step').nth(4).getAttribute('class'), 'by-hand__step is-locked',
       'a shown answer does not open the next step');
     v = await checkStep(page, name, 3, a.weights);
-    assert.equal(v.state, 'is-right', v.text);
+    assertChecked(v, { labels: a.w.tokens.map((t) => `weight on “${t}”`), exact: row(a.w.weights, a.i, 4), typed: a.weights,
+                       rounded: mineE.map((x) => x / sum(mineE)), from: 'from your steps 2–3',
+                       because: 'because they start from your rounded numbers of steps 2 and 3' });
     // 5. The plain average, or the keys, instead of the weighted values.
     v = await checkStep(page, name, 4, a.uniform);
     assert.match(v.text, /plain average of the values/);
@@ -117,9 +147,10 @@ test('by hand: one row of the worked example, step by step, from the printed num
     assert.match(v.text, /You mixed the keys/);
     assert.equal((await stored(page)).checkpoint?.[name], undefined);
     v = await checkStep(page, name, 4, a.output);
-    assert.equal(v.state, 'is-right', v.text);
-    assert.match(v.text, new RegExp(Array.from(a.w.output.slice(3, 6), (x) => fixed(x, 4)).join(', ')), 'the script’s own output');
-    assert.match(v.text, /because you used your rounded weights of step 4 and the values as printed/);
+    // The exact output is the script's own (its row of the core's output).
+    assertChecked(v, { labels: [1, 2, 3].map((d) => `Output, d = ${d}`), exact: row(a.w.output, a.i, 3), typed: a.output,
+                       rounded: a.output, from: 'from your weights',
+                       because: 'because you used your rounded weights of step 4 and the values as printed' });
     assert.match(await element.locator('.by-hand__status').textContent(), /Checkpoint complete: all 5 steps right/);
     assert.equal((await stored(page)).checkpoint[name], true);
     await page.reload();
@@ -136,19 +167,20 @@ test('by hand: the exact values are right too, and the row normalised down a col
   const name = 'walkthrough/by-hand';
   try {
     const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
-    const z = row(w.scaledScores, 1, 4);
+    const i = w.tokens.indexOf(QUERY);
+    const z = row(w.scaledScores, i, 4);
     const exactly = await checkStep(page, name, 0, z.map((x) => x.toFixed(6)));
     assert.equal(exactly.state, 'is-right');
-    assert.doesNotMatch(exactly.text, /The exact value/, 'the exact digits need no note');
+    assert.doesNotMatch(exactly.text, /the check allows/, 'the exact digits need no note');
     const mu = Math.max(...z);
     const s = z.map((x) => x - mu);
     assert.equal((await checkStep(page, name, 1, s.map((x) => x.toFixed(4)))).state, 'is-right');
     const { e, total } = python(`e = np.exp(np.array(${JSON.stringify(s)}))\nprint(json.dumps({'e': e.tolist(), 'total': float(e.sum())}))`);
     assert.equal((await checkStep(page, name, 2, [...e, total].map((x) => x.toFixed(4)))).state, 'is-right');
     const byColumn = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n: 4, m: 4, dK: 3, dV: 3, variant: 'softmax-over-queries' });
-    const v = await checkStep(page, name, 3, row(byColumn.weights, 1, 4).map((x) => x.toFixed(3)));
+    const v = await checkStep(page, name, 3, row(byColumn.weights, i, 4).map((x) => x.toFixed(3)));
     assert.match(v.text, /normalised down a column/);
-    assert.equal((await checkStep(page, name, 3, row(w.weights, 1, 4).map((x) => x.toFixed(4)))).state, 'is-right');
+    assert.equal((await checkStep(page, name, 3, row(w.weights, i, 4).map((x) => x.toFixed(4)))).state, 'is-right');
   } finally {
     await page.closeAll();
   }

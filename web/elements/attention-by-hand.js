@@ -1,4 +1,4 @@
-// <attention-by-hand name="walkthrough/by-hand" seed="42" d-k="3" d-v="3" query="cat">
+// <attention-by-hand name="walkthrough/by-hand" seed="42" d-k="3" d-v="3" query="The">
 //
 // A checkpoint done step by step (web/lib/course/checkpoints.js): one row of
 // the worked example by hand (scores, the maximum subtracted, the exps, the
@@ -11,7 +11,7 @@
 // revealed (web/lib/course/after-reveal.js).
 //
 // Attributes: name (required); for walkthrough/by-hand also seed, d-k, d-v
-// and query (the example and the row; defaults 42, 3, 3, cat).
+// and query (the example and the row; defaults 42, 3, 3, The).
 // Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name} once complete.
 
 import { CourseElement } from '../lib/course/course-element.js';
@@ -30,8 +30,6 @@ function markInvalid(input, invalid) {
   else input.removeAttribute('aria-invalid');
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
-const ordinal = (n) => ORDINALS[n - 1] ?? `${n}th`;
 // The decimals a step asks for: 3 for a tolerance of 0.001.
 const decimalsOf = (step) => Math.round(-Math.log10(step.tolerance ?? TOLERANCE));
 
@@ -193,27 +191,51 @@ export default class AttentionByHand extends CourseElement {
     return shown > 0 ? `That is right to ${shown} decimal${shown > 1 ? 's' : ''}: give ${places} decimals (the check is ±${step.tolerance ?? TOLERANCE}).` : null;
   }
 
-  // Accepted within the tolerance but not the exact value to the printed
-  // decimals (−0.267 for −0.2678): says which entries, what they are
-  // exactly, and why the reader's differ, so that right never reads as
-  // "right, but here are other digits".
-  lastDigitNote({ step, inputs }, values) {
-    if (!step.exact) return null;
+  // A right step with exact values: one line per entry, "exact −0.0895 ·
+  // from the printed inputs −0.089 · yours −0.089", the middle part only
+  // where the reader's rounded inputs lead elsewhere than the exact value;
+  // then, if some entry of theirs is not the exact value to the printed
+  // decimals, one sentence of why, so that right never reads as "right,
+  // but here are other digits".
+  checkedLines({ step, inputs }, values) {
     const places = decimalsOf(step);
     const exact = step.exact(this.solved, this.done);
     const rounded = step.rounded?.(this.solved, this.done, values) ?? [];
-    const same = (a, b) => b !== undefined && formatNumber(a, places) === formatNumber(b, places);
+    const short = (v) => formatNumber(v, places);
+    const same = (a, b) => b !== undefined && short(a) === short(b);
+    const lines = inputs.map(({ label, input }, j) => ({
+      label,
+      parts: [
+        `exact ${formatNumber(exact[j], places + 1)}`,
+        ...(rounded[j] !== undefined && !same(rounded[j], exact[j]) ? [`${step.from} ${short(rounded[j])}`] : []),
+        `yours ${input.value.trim().replace(/^-/, '−')}`,
+      ],
+    }));
     const off = values.flatMap((value, j) => (same(value, exact[j]) ? [] : [j]));
-    if (!off.length) return null;
-    const tolerance = step.tolerance ?? TOLERANCE;
-    const each = off.map((j) => `${inputs[j].label} is ${formatNumber(exact[j], places + 1)} (yours: ${inputs[j].input.value.trim().replace(/^-/, '−')})`);
-    const which = off.length === 1 ? `${each[0]}. Yours differs` : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}. Yours differ`;
+    if (!off.length) return { lines, why: null };
     const why = off.every((j) => same(values[j], rounded[j]))
-      ? `because ${step.because(this.solved)}`
-      : `because of rounding: the exact ${off.length === 1 ? 'value rounds' : 'values round'} to `
-        + `${off.map((j) => formatNumber(exact[j], places)).join(', ')}`;
-    return `The exact ${off.length === 1 ? 'value' : 'values'}: ${which} in the ${ordinal(places)} decimal ${why}. `
-      + `That is within the ±${tolerance} the check allows.`;
+      ? `Yours ${off.length === 1 ? 'differs' : 'differ'} from the exact digits because ${step.because(this.solved)}`
+      : 'Yours and the exact digits differ only by rounding';
+    return { lines, why: `${why}; the check allows ±${step.tolerance ?? TOLERANCE}.` };
+  }
+
+  showChecked(verdict, { lines, why }) {
+    const list = el('ul', 'by-hand__checked');
+    for (const { label, parts } of lines) {
+      const line = el('li', 'by-hand__checked-line');
+      const name = el('span', 'by-hand__checked-label');
+      name.append(...richText(label), ':');
+      line.append(name);
+      const spans = parts.map((part) => el('span', 'by-hand__checked-part', part));
+      spans.forEach((span, p) => line.append(p > 0 ? ' · ' : ' ', span));
+      // The mark stays with "yours …": it never wraps onto a line alone.
+      const mark = el('span', 'by-hand__checked-mark', ' ✓');
+      mark.setAttribute('aria-hidden', 'true');
+      spans.at(-1).append(mark);
+      list.append(line);
+    }
+    verdict.append(list);
+    if (why) verdict.append(richParagraph('verdict__text by-hand__note', why));
   }
 
   pass(k, values) {
@@ -223,9 +245,14 @@ export default class AttentionByHand extends CourseElement {
     item.element.className = 'by-hand__step is-done';
     for (const { input } of item.inputs) input.readOnly = true;
     item.check.remove();
-    const note = this.lastDigitNote(item, values);
-    showVerdict(item.verdict, 'is-right', `Right. ${answer}`, '✓');
-    if (note) item.verdict.append(richParagraph('verdict__text by-hand__note', note));
+    if (item.step.exact) {
+      // Checked against the exact values: the lines say it all, once.
+      const checked = this.checkedLines(item, values);
+      showVerdict(item.verdict, 'is-right', 'Right.', '✓');
+      this.showChecked(item.verdict, checked);
+    } else {
+      showVerdict(item.verdict, 'is-right', `Right. ${answer}`, '✓');
+    }
     if (k + 1 < this.items.length) {
       this.open(k + 1);
       return;

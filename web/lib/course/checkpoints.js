@@ -13,10 +13,12 @@
 //                 entries(s) → labels, references(s, done, values) → [vector…],
 //                 mistakes?(s, done) → [[vector, hint]…], hint(s, done, values, j) → text,
 //                 answer(s, done) → text,
-//                 exact?(s) → vector, rounded?(s, done, values) → vector, because?(s) → text}]}
+//                 exact?(s) → vector, rounded?(s, done, values) → vector, from?: text, because?(s) → text}]}
 // `exact` is what the unrounded inputs give; `rounded`, what the reader's
-// rounded ones give, and `because` says so: an answer accepted within the
-// tolerance that differs from the exact value in its last digit is told why.
+// rounded ones give (`from` names them: "from the printed inputs"), and
+// `because` says why they differ. A right step then shows one line per
+// entry (exact · from … when that differs · yours), and one sentence of why
+// when the reader's last digit is not the exact one.
 // `done` holds the values the reader got right in the steps before.
 
 import { formatNumber } from '../text/format.js';
@@ -65,7 +67,10 @@ function byHandSolve(am, { seed, dK, dV, query }) {
 
 const BY_HAND = {
   title: 'By hand: one row of the worked example',
-  attributes: { seed: 42, 'd-k': 3, 'd-v': 3, query: 'cat' },
+  // "The": the one row no earlier figure shows by default (#why and
+  // #weighted-sum start on "cat"; #masking's causal mask leaves the last row,
+  // "down", whole; "The" keeps only itself there).
+  attributes: { seed: 42, 'd-k': 3, 'd-v': 3, query: 'The' },
   solve: (am, a) => byHandSolve(am, { seed: Number(a.seed), dK: Number(a['d-k']), dV: Number(a['d-v']), query: a.query }),
   intro: (s) => `Compute the attention of the query “${s.token}” in the worked example (seed ${s.seed}, d_k = ${s.dK}, `
     + `d_v = ${s.dV}) yourself, with a calculator. The numbers below are rounded to 3 decimals, as the script prints them; `
@@ -88,6 +93,7 @@ const BY_HAND = {
       references: (s) => [Array.from(s.exact.scaledScores), Array.from(s.fromPrinted.scaledScores)],
       exact: (s) => Array.from(s.exact.scaledScores),
       rounded: (s) => Array.from(s.fromPrinted.scaledScores),
+      from: 'from the printed inputs',
       because: (s) => `you used q and k as printed, rounded to 3 decimals (${s.roundedInput})`,
       mistakes: (s) => [
         [Array.from(s.exact.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
@@ -99,12 +105,13 @@ const BY_HAND = {
     },
     {
       title: 'Subtract the maximum',
-      ask: () => 'Find the largest of your scores, μ, and subtract it from each one: z_j − μ.',
+      ask: () => 'Find μ, the row’s maximum (its largest score, not a mean), and subtract it from each of your scores: z_j − μ.',
       kind: 'number',
       entries: (s) => s.w.tokens.map((t) => `z − μ for “${t}”`),
       references: (s, done) => [softmaxSteps(s.am, done[0]).shifted, s.steps.shifted],
       exact: (s) => s.steps.shifted,
       rounded: (s, done) => softmaxSteps(s.am, done[0]).shifted,
+      from: 'from your step 1',
       because: () => 'you subtracted from your own rounded scores of step 1',
       mistakes: (s, done) => [
         [done[0].map((z) => z - Math.min(...done[0])), 'You subtracted the smallest score. Subtract the largest, so that every exponent is at most 0.'],
@@ -132,8 +139,16 @@ const BY_HAND = {
         const exps = values.slice(0, s.n);
         return [...softmaxSteps(s.am, done[1]).exps, coreSum(s.am, exps)];
       },
+      from: 'from your step 2',
       because: () => 'they start from your rounded shifted scores of step 2',
-      mistakes: (s, done) => [[[...done[1], 0], 'Those are the shifted scores themselves. Take e to the power of each.']],
+      mistakes: (s, done) => {
+        const unshifted = done[0].map(Math.exp);
+        return [
+          [[...done[1], 0], 'Those are the shifted scores themselves. Take e to the power of each.'],
+          [[...unshifted, unshifted.reduce((a, b) => a + b)], 'Those are the exps of the scores themselves. Exponentiate the shifted '
+            + 'scores z − μ of step 2: the largest becomes e⁰ = 1.'],
+        ];
+      },
       hint: (s, done, values, j) => (values.slice(0, s.n).some((v) => v > 1 + TOLERANCE)
         ? 'After subtracting the maximum every exponent is at most 0, so every exp is at most 1: exponentiate the shifted scores.'
         : j === s.n ? 'Σ is the sum of your exps.' : 'exp(z − μ): the entry that was 0 gives e⁰ = 1, the others less than 1.'),
@@ -150,6 +165,7 @@ const BY_HAND = {
       references: (s, done) => [softmaxSteps(s.am, done[1]).weights, s.steps.weights],
       exact: (s) => s.steps.weights,
       rounded: (s, done) => softmaxSteps(s.am, done[1]).weights,
+      from: 'from your steps 2–3',
       because: () => 'they start from your rounded numbers of steps 2 and 3',
       mistakes: (s, done) => [
         [done[2].slice(0, s.n), 'Those are the exps. Divide each by their sum Σ.'],
@@ -166,14 +182,14 @@ const BY_HAND = {
       references: (s, done) => [weightedSum(s.am, done[3], s.given.V, s.dV), weightedSum(s.am, done[3], s.w.V, s.dV), Array.from(s.exact.output)],
       exact: (s) => Array.from(s.exact.output),
       rounded: (s, done) => weightedSum(s.am, done[3], s.given.V, s.dV),
+      from: 'from your weights',
       because: () => 'you used your rounded weights of step 4 and the values as printed',
       mistakes: (s, done) => [
         [weightedSum(s.am, done[3].map(() => 1 / s.n), s.given.V, s.dV), 'That is the plain average of the values. Weight each one.'],
         ...(s.dK === s.dV ? [[weightedSum(s.am, done[3], s.given.K, s.dV), 'You mixed the keys. The output mixes the values v_j.']] : []),
       ],
       hint: (s) => `Output[d] = w_1·v_1[d] + … + w_${s.n}·v_${s.n}[d], one sum for each coordinate d.`,
-      answer: (s, done) => `Output = (${list(weightedSum(s.am, done[3], s.given.V, s.dV), 4)}); the script prints `
-        + `(${list(s.exact.output, 4)}) from the unrounded weights.`,
+      answer: (s, done) => `Output = (${list(weightedSum(s.am, done[3], s.given.V, s.dV))}), from your weights of step 4 and the values as printed.`,
     },
   ],
 };
@@ -216,7 +232,7 @@ const NUMERICS = {
     },
     {
       title: 'Subtract the maximum',
-      ask: () => 'The stable formula first subtracts the row’s maximum μ from every score. What is z − μ?',
+      ask: () => 'The stable formula first subtracts μ, the row’s maximum (its largest score, not a mean), from every score. What is z − μ?',
       kind: 'number',
       entries: (s) => s.z.map((z) => `z − μ for ${z}`),
       references: (s) => [s.steps.shifted],
