@@ -30,6 +30,7 @@ function cases() {
   const k = shape({ n: 10, dModel: 512, dK: 64, dV: 32 }, 'K');
   const cross = shape({ n: 7, m: 5, dModel: 64, dK: 16, dV: 16 }, 'Q·Kᵀ');
   const out = shape({ n: 7, m: 7, dModel: 64, dK: 16, dV: 32 }, '·V');
+  const dotVariance = am.dotProducts({ seed: 0, dK: 144 }).variance;
   const dot = JSON.parse(runPython('import numpy as np, json\nprint(json.dumps(float(np.dot([1, 2, -1], [0.5, -1, 2]))))'));
   const soft = Array.from(am.softmax({ logits: [1, 3, 4], cols: 3 }).weights);
   const mix = Array.from(am.weightedSumTerms({ weights: [0.5, 0.25, 0.25], V: [2, 0, 0, 4, -4, 4], n: 1, m: 3, dV: 2, row: 0 }).output);
@@ -39,7 +40,10 @@ function cases() {
     'qkv/k-shape': { right: `(${k.rows}, ${k.cols})`, wrong: [['(512, 64)', /That is W\s?K\./], ['10x32', /V’s shape/]], explains: shapeIn(k) },
     'takeaways/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/], ['16x16', /That is Q\s?ᵀ·K, the product the other way round/]], explains: shapeIn(cross) },
     'scores/dot-product': { right: String(dot), wrong: [['3.5', /wrong sign/], ['1', /coordinate by coordinate/]], explains: new RegExp(`^✓Correct\\. ${String(dot).replace('-', '−').replace('.', '\\.')}\\.`) },
-    'scaling/dot-std': { right: '8', wrong: [['64', /64 is the variance/], ['1', /after dividing by √d\s?k/]], explains: /√64 = 8.*variance 6\d\.\d\d/ },
+    // At d_k = 144, a width the section's prose does not name (it says 64 puts a raw score about 8 from zero).
+    'scaling/dot-std': { right: '12', wrong: [['144', /144 is the variance/], ['8', /Each product q\[d\]·k\[d\] has variance 1/],
+                                               ['1', /after dividing by √d\s?k.*raw sum of 144 products/]],
+                         explains: new RegExp(`√144 = 12.*variance ${dotVariance.toFixed(2)}`) },
     'takeaways/scaled-score': { right: '3', wrong: [['0.75', /divides by d\s*k = 16/], ['12', /raw score/]], explains: /12\/√16/ },
     'masking/causal-count': { right: '10', wrong: [['15', /diagonal too/], ['20', /both triangles/], ['5', /row by row/]], explains: /4 \+ 3 \+ 2 \+ 1 \+ 0/ },
     'takeaways/masked-row-sum': { right: '1', wrong: [['0.5', /What does softmax divide by/]], explains: /row sums are/ },

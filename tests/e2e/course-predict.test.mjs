@@ -244,6 +244,42 @@ test('the sketch works from the keyboard alone, and the reveal marks the core’
   }
 });
 
+test('the sketch: a bar’s description names its keys; the right direction, not far enough, is told so, with the squared ratio', async () => {
+  const page = await open('softmax');
+  try {
+    const [top, next] = JSON.parse(runPython('import numpy as np, json\nz = np.array([2., 1., 0., -1.])\n'
+      + 'w = lambda z: np.exp(z - z.max()) / np.exp(z - z.max()).sum()\n'
+      + 'print(json.dumps([[w(z)[0], w(2 * z)[0]], [w(z)[1], w(2 * z)[1]]]))'));
+    const element = predict(page, 'softmax/double-scores');
+    await waitReady(page, element);
+    const bars = element.getByRole('slider');
+    const description = await bars.nth(0).evaluate((bar) => document.getElementById(bar.getAttribute('aria-describedby')).textContent);
+    assert.match(description, /Arrow keys move the bar by 0\.01, Page Up and Page Down by 0\.1/);
+    for (let j = 0; j < 4; j += 1) {
+      assert.equal(await bars.nth(j).evaluate((bar) => bar.getAttribute('aria-describedby')), await bars.nth(0).getAttribute('aria-describedby'));
+    }
+    // The top bar up by 0.1 (short of the real weight by more than 0.08), the others down by 0.1.
+    await bars.nth(0).focus();
+    await page.keyboard.press('PageUp');
+    assert.equal(await bars.nth(0).getAttribute('aria-valuetext'), (top[0] + 0.1).toFixed(2));
+    for (let j = 1; j < 4; j += 1) {
+      await bars.nth(j).focus();
+      await page.keyboard.press('PageDown');
+    }
+    await element.getByRole('button', { name: 'Commit my prediction' }).click();
+    await element.and(page.locator('[revealed]')).waitFor();
+    const text = await element.locator('.predict__verdict').textContent();
+    assert.match(text, /^✗/);
+    assert.match(text, new RegExp(`Right direction, not far enough: your top bar is at ${(top[0] + 0.1).toFixed(2)}\\.`));
+    assert.ok(text.includes(`${fixed(top[0], 3)}/${fixed(next[0], 3)} ≈ ${fixed(top[0] / next[0], 1)} becomes ≈ `
+      + `${fixed(top[1] / next[1], 1)}, so the top weight goes to ≈ ${fixed(top[1], 3)}`), text);
+    assert.doesNotMatch(text, /should rise/);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('the sketch cannot be committed by accident: with no bar moved it asks first, by keyboard too', async () => {
   const page = await open('softmax');
   try {

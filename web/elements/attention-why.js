@@ -5,7 +5,9 @@
 // The reader picks the query with a row of token buttons; the weights are
 // drawn as bars on a 0…1 axis, with a table (score, weight) as the text
 // alternative and a line writing the token's output Output_i as the weighted
-// sum of the value vectors v_j. Under the bars, what to notice across all
+// sum of the value vectors v_j, left unevaluated: chapter 2's prediction
+// (weighted-sum/leans-toward) asks the reader to reason out that vector, so
+// this page must not print it first. Under the bars, what to notice across all
 // four rows (which key every query favours, and which it gives least): an
 // untrained model's weights are close to even, and the reader needs to be
 // told where the differences are.
@@ -83,7 +85,6 @@ export default class AttentionWhy extends AttentionWidget {
     // rowSums from the core, so "they sum to 1" is the core's claim, not ours.
     const { rowSums } = am.attention({ Q: example.Q, K: example.K, V: example.V, n, dK: example.dK, dV: example.dV });
     const scaled = row(example.scaledScores, n, i);
-    const output = row(example.output, example.dV, i);
     return {
       notice: noticeAcrossRows(tokens, Array.from({ length: n }, (_, r) => row(example.weights, n, r)), i),
       query: i,
@@ -104,8 +105,8 @@ export default class AttentionWhy extends AttentionWidget {
       summary: `“${query}” gives its largest weight, ${formatNumber(weights[top], 3)}, `
         + `to “${tokens[top]}”; every token gets some share.`,
       // Output_i and v_j as the prose writes them: a word upright, a letter italic.
-      sum: `Output_{${query}} = ${tokens.map((t, j) => `${formatNumber(weights[j], 3)} v_{${t}}`).join(' + ')}`
-        + ` = [${output.map((x) => formatNumber(x, 3)).join(', ')}]`,
+      // Only the weights: the vector itself is what weighted-sum/leans-toward asks for.
+      sum: `Output_{${query}} = ${tokens.map((t, j) => `${formatNumber(weights[j], 3)} v_{${t}}`).join(' + ')}`,
     };
   }
 

@@ -14,6 +14,7 @@ import { near, nearAll, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
 
 const THREE_LOGITS = [1, 3, 4];
+const DOT_STD_DK = 144; // 12², a width the scaling prose does not use
 
 const fmtInt = (v) => Math.round(v).toLocaleString('en-US');
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
@@ -75,19 +76,22 @@ export const EXERCISES = {
       + 'It is negative: this key points away from what the query looks for.',
   },
 
+  // Asked at a width the section's prose does not name (it works d_k = 64 and 256 through).
   'scaling/dot-std': {
-    prompt: 'q and k each have d_k = 64 independent entries drawn from N(0, 1). What is the standard deviation of q·k?',
+    prompt: `q and k each have d_k = ${DOT_STD_DK} independent entries drawn from N(0, 1). What is the standard deviation of q·k?`,
     answer: { kind: 'number', example: 'a number' },
     solve: (am) => {
-      const sample = am.dotProducts({ seed: 0, dK: 64 });
+      const dK = DOT_STD_DK;
+      const sample = am.dotProducts({ seed: 0, dK });
       // The scaling the core applies is 1/√d_k: its inverse is the standard deviation it corrects.
-      const unit = am.attention({ Q: [1, ...Array(63).fill(0)], K: [1, ...Array(63).fill(0)], V: [1], n: 1, dK: 64, dV: 1 });
-      return { dK: 64, std: 1 / unit.scaledScores[0], sample };
+      const e1 = [1, ...Array(dK - 1).fill(0)];
+      const unit = am.attention({ Q: e1, K: e1, V: [1], n: 1, dK, dV: 1 });
+      return { dK, std: 1 / unit.scaledScores[0], sample };
     },
     isRight: (value, { std }) => near(value, std, 0.01),
     hint: (value, { dK }) => firstMatch(value, null, [
       [(v) => v === dK, () => `${dK} is the variance. The standard deviation is its square root.`],
-      [(v) => v === 1, () => 'That is the spread after dividing by √d_k, or of a single product. The raw sum of 64 products spreads wider.'],
+      [(v) => v === 1, () => `That is the spread after dividing by √d_k, or of a single product. The raw sum of ${dK} products spreads wider.`],
     ], () => 'Each product q[d]·k[d] has variance 1, and the variances of independent terms add.'),
     explain: ({ dK, std, sample }) => `${formatNumber(std, 0)}. The variance is d_k = ${dK}, so the standard deviation is `
       + `√${dK} = ${formatNumber(std, 0)}: the reason scores are divided by √d_k. Computed live, ${sample.values.length} random `

@@ -179,7 +179,7 @@ export const PREDICTIONS = {
   'softmax/double-scores': {
     prompt: (s) => `One query’s scores are z = (${list(SOFTMAX_Z, 0)}), and the bars show the weights softmax gives them: `
       + `${list(s.before)}. Now every score doubles, to (${list(SOFTMAX_Z.map((z) => 2 * z), 0)}). `
-      + 'Drag each bar (or use the arrow keys) to where you expect its weight to go.',
+      + 'Drag each bar (or use the arrow keys, 0.01 a press, and Page Up/Page Down, 0.1) to where you expect its weight to go.',
     answer: { kind: 'sketch', labels: () => SOFTMAX_Z.map((z) => `score ${formatNumber(2 * z, 0)}`), start: (s) => s.before, truth: (s) => s.after },
     solve: (am) => ({
       before: Array.from(am.softmax({ logits: SOFTMAX_Z, cols: SOFTMAX_Z.length }).weights),
@@ -187,17 +187,32 @@ export const PREDICTIONS = {
     }),
     judge(value, { before, after }) {
       const top = largestAt(after);
+      const mechanism = 'Doubling every score doubles every gap, and a gap g between two scores is a ratio exp(g) between '
+        + 'their weights, so each ratio is squared: softmax gets sharper, the opposite of what dividing by √d_k does.';
       const why = `Computed live, the weights for the doubled scores are ${list(after)}: the top weight rises from `
-        + `${formatNumber(before[top], 3)} to ${formatNumber(after[top], 3)}. Doubling every score doubles every gap, and a gap `
-        + 'g between two scores is a ratio exp(g) between their weights, so each ratio is squared: softmax gets sharper, '
-        + 'the opposite of what dividing by √d_k does.';
+        + `${formatNumber(before[top], 3)} to ${formatNumber(after[top], 3)}. ${mechanism}`;
       // Close: every bar within 0.08 of the real weight.
       const right = value.every((v, j) => near(v, after[j], 0.08));
       if (right) return { right, text: `Close. ${why}` };
-      const hint = value[top] <= before[top] + 0.01
-        ? 'Your top bar did not rise. Softmax is unchanged when every score moves by the same amount, not when they are multiplied.'
-        : 'The top bar should rise, the others fall, and all four still sum to 1.';
-      return { right, text: `${hint} ${why}` };
+      if (value[top] <= before[top] + 0.01) {
+        return { right, text: 'Your top bar did not rise. Softmax is unchanged when every score moves by the same amount, '
+          + `not when they are multiplied. ${why}` };
+      }
+      // The top bar rose and none moved the wrong way (by more than a key press): the right direction, the wrong distance.
+      const sameWay = value.every((v, j) => Math.sign(after[j] - before[j]) * (v - before[j]) >= -0.01);
+      if (sameWay && !near(value[top], after[top], 0.08)) {
+        const next = largestAt(before.map((w, j) => (j === top ? -Infinity : w)));
+        const squared = `Each ratio between two weights is squared: ${formatNumber(before[top], 3)}/${formatNumber(before[next], 3)} `
+          + `≈ ${formatNumber(before[top] / before[next], 1)} becomes ≈ ${formatNumber(after[top] / after[next], 1)}, `
+          + `so the top weight goes to ≈ ${formatNumber(after[top], 3)}`;
+        const verdict = value[top] < after[top]
+          ? `Right direction, not far enough: your top bar is at ${formatNumber(value[top], 2)}. ${squared}.`
+          : `Right direction, but too far: your top bar is at ${formatNumber(value[top], 2)}. ${squared}, not higher.`;
+        return { right, text: `${verdict} Computed live, the weights for the doubled scores are ${list(after)}. A gap g `
+          + 'between two scores is a ratio exp(g) between their weights, and doubling the scores doubles every gap: softmax '
+          + 'gets sharper, the opposite of what dividing by √d_k does.' };
+      }
+      return { right, text: `The top bar should rise, the others fall, and all four still sum to 1. ${why}` };
     },
     explain: ({ before, after }) => `${list(after)}: the top weight rises from ${formatNumber(before[largestAt(after)], 3)} `
       + `to ${formatNumber(Math.max(...after), 3)}, because doubling the scores squares every ratio between weights.`,

@@ -1,8 +1,9 @@
 // A sketch answer: one bar per entry, dragged to a height between 0 and 1
 // (a row of attention weights, say). Each bar is a slider for assistive
 // technology and the keyboard: arrows move it by 0.01, Page Up/Down by 0.1,
-// Home and End to 0 and 1. After the reveal, showAnswer() marks the
-// value computed live on each bar beside the reader's.
+// Home and End to 0 and 1, and each bar's accessible description says so.
+// After the reveal, showAnswer() marks the value computed live on each bar
+// beside the reader's.
 //
 // createSketch({labels, start, labelledBy}) → {element, values(), moved(), showAnswer(values), disable()}
 // moved(): whether any bar is away from where it started.
@@ -13,12 +14,17 @@ import { formatNumber } from '../text/format.js';
 const STEP = 0.01;
 const PAGE = 0.1;
 const clamp = (v) => Math.min(1, Math.max(0, Math.round(v / STEP) * STEP));
+const KEYS_TEXT = `Arrow keys move the bar by ${STEP}, Page Up and Page Down by ${PAGE}, Home and End to 0 and 1.`;
+let sketches = 0;
 
 export function createSketch({ labels, start, labelledBy }) {
   const root = el('div', 'sketch');
   root.setAttribute('role', 'group');
   if (labelledBy) root.setAttribute('aria-labelledby', labelledBy);
-  const bars = labels.map((label, j) => createBar(label, start[j] ?? 0));
+  // One description of the keys, read with every bar.
+  const keys = el('span', 'visually-hidden', KEYS_TEXT);
+  keys.id = `sketch-keys-${sketches += 1}`;
+  const bars = labels.map((label, j) => createBar(label, start[j] ?? 0, keys.id));
   const axis = el('div', 'sketch__axis');
   axis.setAttribute('aria-hidden', 'true');
   axis.append(el('span', '', '1'), el('span', '', '0.5'), el('span', '', '0'));
@@ -27,7 +33,7 @@ export function createSketch({ labels, start, labelledBy }) {
   const plot = el('div', 'sketch__plot');
   plot.append(axis, list);
   const legend = el('p', 'sketch__legend', 'Dashed line: where each bar started.');
-  root.append(plot, legend);
+  root.append(keys, plot, legend);
   return {
     element: root,
     values: () => bars.map((bar) => bar.value),
@@ -40,7 +46,7 @@ export function createSketch({ labels, start, labelledBy }) {
   };
 }
 
-function createBar(label, initial) {
+function createBar(label, initial, describedBy) {
   const element = el('div', 'sketch__bar');
   const track = el('div', 'sketch__track');
   track.tabIndex = 0;
@@ -49,6 +55,7 @@ function createBar(label, initial) {
   track.setAttribute('aria-valuemin', '0');
   track.setAttribute('aria-valuemax', '1');
   track.setAttribute('aria-label', `Weight for ${label}`);
+  track.setAttribute('aria-describedby', describedBy);
   const start = el('span', 'sketch__start');
   start.style.setProperty('--value', String(initial));
   start.title = `was ${formatNumber(initial, 2)}`;
