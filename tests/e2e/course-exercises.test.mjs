@@ -50,7 +50,7 @@ function cases() {
     'softmax/three-logits': { right: soft.map((w) => w.toFixed(3)).join(', '), wrong: [['0.333, 0.333, 0.333', /Equal weights/], ['0.125, 0.375, 0.500', /plain sum of the scores/],
                                                                                    ['0.100, 0.300, 0.600', /Subtract the largest score first, giving \(−3, −1, 0\)/]],
                               explains: new RegExp(listed(soft).replace(/\./g, '\\.')) },
-    'weighted-sum/mix': { right: mix.join(', '), wrong: [['1, 0', /first term only/], ['-0.667, 2.667', /Scale each value/]], explains: new RegExp(`\\(${mix.join(', ')}\\)`) },
+    'weighted-sum/mix': { right: mix.join(', '), wrong: [['1, 0', /first term only/], ['-0.667, 2.667', /plain average, every value counted alike/], ['-2, 8', /without their weights/], ['3, 3', /Scale each value/]], explains: new RegExp(`\\(${mix.join(', ')}\\)`) },
     'takeaways/output-shape': { right: `${out.rows}x${out.cols}`, wrong: [['7x16', /d\s*k only lives inside the scores/]], explains: shapeIn(out) },
     'multi-head/params': { right: params.total.toLocaleString('en-US'), wrong: [['786432', /W\s*O, which mixes the heads/]],
                            explains: /1,048,576.*262,144/ },

@@ -182,11 +182,20 @@ export const EXERCISES = {
     prompt: 'A query gives three keys the weights 0.5, 0.25 and 0.25. Their values are v₁ = (2, 0), v₂ = (0, 4) and '
       + 'v₃ = (−4, 4). What is the output?',
     answer: { kind: 'vector', length: 2, example: 'e.g. 1.5, −0.5' },
-    solve: (am) => am.weightedSumTerms({ weights: [0.5, 0.25, 0.25], V: [2, 0, 0, 4, -4, 4], n: 1, m: 3, dV: 2, row: 0 }),
+    // The two slips a newcomer makes most: every value counted alike (the
+    // plain average, weights 1/3 each) and the weights left out (a sum).
+    solve: (am) => {
+      const mix = (weights) => am.weightedSumTerms({ weights, V: [2, 0, 0, 4, -4, 4], n: 1, m: 3, dV: 2, row: 0 });
+      const terms = mix([0.5, 0.25, 0.25]);
+      return { ...terms, plainAverage: Array.from(mix([1 / 3, 1 / 3, 1 / 3]).output), plainSum: Array.from(mix([1, 1, 1]).output) };
+    },
     isRight: (value, { output }) => nearAll(value, Array.from(output), 1e-9),
-    hint: (value, s) => (nearAll(value, Array.from(s.contributions.slice(0, 2)), 1e-9)
-      ? 'That is the first term only. Add all three weighted values.'
-      : 'Scale each value by its weight, then add the three vectors coordinate by coordinate.'),
+    hint: (value, s) => {
+      if (nearAll(value, Array.from(s.contributions.slice(0, 2)), 1e-9)) return 'That is the first term only. Add all three weighted values.';
+      if (nearAll(value, s.plainAverage, 0.005)) return 'That is the plain average, every value counted alike. Here v₁ counts twice as much as each of the others (0.5 against 0.25).';
+      if (nearAll(value, s.plainSum, 1e-9)) return 'That adds the values without their weights. Multiply each value by its weight first.';
+      return 'Scale each value by its weight, then add the three vectors coordinate by coordinate.';
+    },
     explain: ({ contributions, output }) => `(${list(output, 0)}). The terms are (${list(contributions.slice(0, 2), 0)}), `
       + `(${list(contributions.slice(2, 4), 0)}) and (${list(contributions.slice(4, 6), 0)}). Every coordinate lies between the `
       + 'smallest and largest value in that coordinate: a weighted average.',
