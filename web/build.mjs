@@ -10,6 +10,7 @@
 // and web/page/page-init.js -> site/page-init.js (the pre-paint script that
 // forwards old one-page links and applies the saved theme).
 // site/attention-math.js comes from the CMake wasm build and is left alone;
+// site/attention-math.mjs is the same core as an ES module (build/core-esm.mjs);
 // site/attention-math-widgets.js is that module plus every widget, for
 // embedding in other sites (build/guest.mjs).
 // Deterministic (sorted inputs, no timestamps, no source maps) and offline.
@@ -22,6 +23,7 @@ import { assembleCourse } from './build/page.mjs';
 import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
 import { buildGuestBundle } from './build/guest.mjs';
 import { buildExamples } from './build/examples.mjs';
+import { buildCoreModule } from './build/core-esm.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -146,6 +148,7 @@ async function main() {
     bundleStyles(),
     bundleCourseScripts(index),
     buildPages(pages),
+    buildCoreModule(siteDir),
   ]);
   // The embed bundle reads the KaTeX stylesheet copied above.
   await buildGuestBundle({ webDir, siteDir, options: shared, plugins: [elementRegistry()] });
