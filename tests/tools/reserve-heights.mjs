@@ -15,24 +15,26 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, openPage, repoDir, siteDir } from '../e2e/browser.mjs';
 
-export const reservePath = join(repoDir, 'web', 'embed', 'reserve.css');
-export const WIDTHS = Object.freeze({ wide: 900, phone: 375 });
+const reservePath = join(repoDir, 'web', 'embed', 'reserve.css');
+const WIDTHS = Object.freeze({ wide: 900, phone: 375 });
 const PHONE_QUERY = '@media (max-width: 600px)';
 const NOT_DRAWN = ':not([data-state="ready"]):not([data-state="error"])';
-const RULE = /(attention-[a-z-]+):not\(\[data-state="ready"\]\):not\(\[data-state="error"\]\) \{ min-height: (\d+)px; \}/g;
+// One rule of reserveCss() below, read back: the tag and its height.
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const RULE = new RegExp(`(attention-[a-z-]+)${escapeRegExp(NOT_DRAWN)} \\{ min-height: (\\d+)px; \\}`, 'g');
 
 // The course's own elements (a prediction, an exercise, a checkpoint) take
 // their content from a name, so they have no one height to keep.
 const NAMED = new Set(['attention-predict', 'attention-exercise', 'attention-by-hand']);
 
 // Every widget an author can embed: one file each in web/elements/.
-export function embeddableTags() {
+function embeddableTags() {
   return readdirSync(join(repoDir, 'web', 'elements')).filter((name) => name.endsWith('.js'))
     .map((name) => name.replace(/\.js$/, '')).filter((tag) => !NAMED.has(tag)).sort();
 }
 
 // → {wide: {tag: px}, phone: {tag: px}}, from the stylesheet's two blocks.
-export function readReserves(css = readFileSync(reservePath, 'utf8')) {
+function readReserves(css = readFileSync(reservePath, 'utf8')) {
   const at = css.indexOf(PHONE_QUERY);
   const read = (part) => Object.fromEntries([...part.matchAll(RULE)].map((m) => [m[1], Number(m[2])]));
   return { wide: read(css.slice(0, at)), phone: read(css.slice(at)) };
@@ -41,7 +43,7 @@ export function readReserves(css = readFileSync(reservePath, 'utf8')) {
 const HEADER = `/* Space kept for each widget until it has drawn, so the text under it does
    not jump when the script arrives and the numbers appear (layout shift).
    Generated: \`node tests/tools/reserve-heights.mjs --write\` measures each
-   widget with its default inputs in the plain example's column; 
+   widget with its default inputs in the plain example's column;
    tests/e2e/embed.test.mjs fails when one has gone stale. */
 `;
 
