@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 // What an author copies from site/ next to their pages.
-const EMBED_FILES = ['attention-math-widgets.js', 'attention-math-widgets.css', 'katex/fonts'];
+const EMBED_FILES = ['attention-math-widgets.js', 'attention-math-widgets.css', 'compute-worker.js', 'katex/fonts'];
 
 async function copyEmbedFiles(siteDir, destination) {
   await mkdir(join(destination, 'katex'), { recursive: true });

@@ -9,6 +9,7 @@
 
 const watched = new Set();
 let observer = null;
+let systemSetting = null; // the MediaQueryList listened to
 
 const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
 
@@ -45,7 +46,8 @@ function startWatching() {
   observer.observe(document.documentElement, {
     attributes: true, subtree: true, attributeFilter: ['data-theme', 'data-md-color-scheme'],
   });
-  darkQuery()?.addEventListener?.('change', refresh);
+  systemSetting = darkQuery();
+  systemSetting?.addEventListener?.('change', refresh);
 }
 
 export function watchTheme(element) {
@@ -54,6 +56,16 @@ export function watchTheme(element) {
   applyTheme(element);
 }
 
+// The last widget gone (a single-page host moved to a page without any),
+// nothing is watched until one comes back.
+function stopWatching() {
+  observer?.disconnect();
+  observer = null;
+  systemSetting?.removeEventListener?.('change', refresh);
+  systemSetting = null;
+}
+
 export function unwatchTheme(element) {
   watched.delete(element);
+  if (!watched.size) stopWatching();
 }
