@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drawAllWidgets, launchBrowser, loadCore, openPage, siteDir } from './browser.mjs';
 import { instrumentLifecycle } from './lifecycle-probe.mjs';
-import { serveSite, STRICT_CSP } from './static-server.mjs';
+import { serveWithAndWithoutCsp } from './static-server.mjs';
 
 const LIB_FILES = ['attention-math.mjs', 'attention-math.js', 'attention-math-widgets.mjs', 'attention-math-widgets.js',
   'attention-math-widgets.css', 'compute-worker.mjs', 'compute-worker.js', 'katex/fonts'];
@@ -62,7 +62,7 @@ window.probe = { refused, configured, late: attempt({ coreUrl: 'lib/attention-ma
 };
 
 let browser, dir, am;
-const servers = {};
+let servers;
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'attention-math-widgets-module-'));
   for (const file of LIB_FILES) cpSync(join(siteDir, file), join(dir, 'lib', file), { recursive: true });
@@ -74,12 +74,11 @@ before(async () => {
   }
   browser = await launchBrowser();
   am = await loadCore();
-  servers.http = await serveSite(dir);
-  servers.csp = await serveSite(dir, { csp: STRICT_CSP });
+  servers = await serveWithAndWithoutCsp(dir);
 });
 after(async () => {
   await browser?.close();
-  await Promise.all(Object.values(servers).map((s) => s.close()));
+  await servers?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
