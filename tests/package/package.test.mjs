@@ -11,13 +11,15 @@
 // - a Vite app that imports `attention-math/widgets`, built with
 //   `vite build --base /docs/`, served under /docs/ and opened in Chromium:
 //   the widgets draw the core's numbers, the slow call runs in the worker,
-//   no page error, no request outside the site.
+//   no page error, no request outside the site; and the same app from
+//   Vite's dev server (with the package left out of its pre-bundling).
 // Sizes and timings are printed (`# …` lines), never asserted.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { drawAllWidgets, launchBrowser, loadCore, openPage, repoDir } from '../e2e/browser.mjs';
 import { serveSite } from '../e2e/static-server.mjs';
 import { generator, testSeed } from '../parity/harness.mjs';
@@ -121,10 +123,22 @@ test('a Vite app importing attention-math/widgets, built for /docs/ and served t
   assert.ok(assets.filter((name) => name.endsWith('.woff2')).length >= 10, `KaTeX's fonts are copied as assets: ${assets}`);
 
   const server = await serveSite(dist, { prefix: '/docs/' });
-  browser = await launchBrowser();
+  try {
+    await checkAppPage(server.url, /\/docs\/assets\/compute-worker[^/]*\.js$/);
+  } finally {
+    await server.close();
+  }
+});
+
+// The app's page in Chromium: every widget drawn with the core's numbers
+// (the Node core's, and the page's shared instance's), the slow call in one
+// worker at a URL matching `workerPattern`, KaTeX's fonts loading, no error,
+// nothing fetched from outside the site.
+async function checkAppPage(url, workerPattern) {
+  browser ??= await launchBrowser();
   const page = await openPage(browser);
   try {
-    await page.goto(server.url);
+    await page.goto(url);
     await drawAllWidgets(page);
     await page.waitForFunction(() => [...document.querySelectorAll('main > [data-state]')].every((w) => w.dataset.state === 'ready'), null, { timeout: 60000 });
     const shown = await page.evaluate(async () => {
@@ -149,13 +163,24 @@ test('a Vite app importing attention-math/widgets, built for /docs/ and served t
       fonts: ['loaded', 'loaded', 'loaded', 'loaded'],
     });
     const workers = page.workers().map((w) => w.url());
-    assert.equal(workers.length, 1);
-    assert.match(workers[0], /\/docs\/assets\/compute-worker[^/]*\.js$/);
+    assert.equal(workers.length, 1, `one worker: ${workers}`);
+    assert.match(workers[0], workerPattern);
     const { consoleErrors, pageErrors, requests } = page.log;
     assert.deepEqual([...consoleErrors, ...pageErrors], []);
-    assert.deepEqual(requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:')), []);
+    const origin = new URL(url).origin;
+    assert.deepEqual(requests.filter((request) => !request.startsWith(url) && !request.startsWith(`${origin}/@`) && !request.startsWith('data:')), []);
   } finally {
     await page.closeAll();
+  }
+}
+
+test('the same app from Vite\'s dev server, the package left out of its pre-bundling: the same numbers, and the worker', async () => {
+  const { createServer } = await import(pathToFileURL(join(appDir, 'node_modules', 'vite', 'dist', 'node', 'index.js')).href);
+  const server = await createServer({ root: appDir, base: '/docs/', logLevel: 'error', server: { host: '127.0.0.1', port: 0, strictPort: false } });
+  await server.listen();
+  try {
+    await checkAppPage(server.resolvedUrls.local[0], /\/docs\/node_modules\/attention-math\/site\/compute-worker\.mjs\?/);
+  } finally {
     await server.close();
   }
 });
