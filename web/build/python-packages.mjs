@@ -5,8 +5,10 @@
 // --no-build-isolation (PyPI is not reachable; Debian's setuptools builds them).
 // Each package ships the embed assets as package data: they are copied from
 // site/ into a staged copy of the package (build/integrations/<package>/),
-// never into web/. A package is reinstalled only when its sources or its
-// assets changed (a hash of both, kept beside the venv).
+// never into web/. Its wheel goes to build/dist/ (what an author installs:
+// web/embed/README.md), and the venv installs that wheel. A package is
+// rebuilt only when its sources or its assets changed (a hash of both, kept
+// beside the venv).
 
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -91,8 +93,12 @@ export async function installPythonPackages({ webDir, siteDir, buildDir }) {
     const stamp = join(venv, `.${folder}.sha256`);
     const hash = await hashTree(stage);
     if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) continue;
-    await run(join(venv, 'bin', 'pip'), ['install', '--quiet', '--no-index', '--no-build-isolation', '--no-deps',
-      '--force-reinstall', '--disable-pip-version-check', stage], { cwd: buildDir });
+    // The wheel an author installs (build/dist/), then the venv from that very wheel.
+    const pip = (args) => run(join(venv, 'bin', 'pip'), [...args, '--quiet', '--no-index', '--disable-pip-version-check'], { cwd: buildDir });
+    const dist = join(buildDir, 'dist');
+    await pip(['wheel', '--no-build-isolation', '--no-deps', '--wheel-dir', dist, stage]);
+    const wheel = (await readdir(dist)).find((name) => name.startsWith(`${folder.replaceAll('-', '_')}-`) && name.endsWith('.whl'));
+    await pip(['install', '--no-deps', '--force-reinstall', join(dist, wheel)]);
     await writeFile(stamp, hash);
   }
   return join(venv, 'bin', 'python');
