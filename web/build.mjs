@@ -12,7 +12,8 @@
 // site/attention-math.js comes from the CMake wasm build and is left alone;
 // site/attention-math.mjs is the same core as an ES module (build/core-esm.mjs);
 // site/attention-math-widgets.js is that module plus every widget, for
-// embedding in other sites (build/guest.mjs).
+// embedding in other sites, and site/attention-math-widgets.mjs the widgets
+// as an ES module that imports attention-math.mjs (build/guest.mjs).
 // Deterministic (sorted inputs, no timestamps, no source maps) and offline.
 //
 // Usage, from anywhere: node web/build.mjs
@@ -21,7 +22,7 @@ import { build } from 'esbuild';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { assembleCourse } from './build/page.mjs';
 import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
-import { buildGuestBundle } from './build/guest.mjs';
+import { buildGuestBundle, buildGuestModule } from './build/guest.mjs';
 import { buildExamples } from './build/examples.mjs';
 import { buildCoreModule } from './build/core-esm.mjs';
 import { dirname, join, resolve } from 'node:path';
@@ -150,8 +151,9 @@ async function main() {
     buildPages(pages),
     buildCoreModule(siteDir),
   ]);
-  // The embed bundle reads the KaTeX stylesheet copied above.
-  await buildGuestBundle({ webDir, siteDir, options: shared, plugins: [elementRegistry()] });
+  // The embed bundles read the KaTeX stylesheet copied above.
+  await Promise.all([buildGuestBundle, buildGuestModule]
+    .map((buildOne) => buildOne({ webDir, siteDir, options: shared, plugins: [elementRegistry()] })));
   await buildExamples(webDir, siteDir);
 }
 

@@ -3,11 +3,13 @@
 // every widget as a custom element (<attention-softmax logits="1,2,3">).
 // All widgets on a page share one module instance (web/lib/core/module.js). They
 // never touch the page's address unless given url-key="…".
+// (site/attention-math-widgets.mjs is the same for ES modules: embed-module.js.)
 
 import elements from 'attention:elements';
 import guestCss from 'attention:guest-css';
-import { guestElement } from './lib/host/guest-element.js';
+import { defineGuests } from './lib/host/define-guests.js';
 import { getAttentionMath } from './lib/core/module.js';
+import { coreIsThisScript } from './lib/core/locate.js';
 
 // Read while this script runs: later document.currentScript is null. The
 // companion files are found next to the script, so the bundle works from
@@ -29,14 +31,7 @@ function linkDocumentStyles() {
   document.head.append(link);
 }
 
-function defineElements() {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(guestCss);
-  for (const [tagName, elementClass] of elements) {
-    if (!customElements.get(tagName)) customElements.define(tagName, guestElement(elementClass, sheet));
-  }
-}
-
+coreIsThisScript(); // the compute worker loads its core from this very file
 linkDocumentStyles();
 getAttentionMath().catch(() => {}); // start compiling now; widgets report failures
-defineElements();
+defineGuests(elements, guestCss);

@@ -1,74 +1,16 @@
 // Widgets in single-page documentation hosts (MkDocs Material's instant
 // navigation swaps pages without a reload) are created and removed many
-// times: a removed widget must leave nothing behind. Counted from before the
-// page's first script: listeners on document and window (through a wrapped
-// addEventListener/removeEventListener), the nodes every observer watches,
-// and animation frames still asked for.
+// times: a removed widget must leave nothing behind (./lifecycle-probe.mjs
+// counts listeners on document and window, the nodes every observer
+// watches and animation frames still asked for).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chapterOf, drawAllWidgets, launchBrowser, openPage, pageUrl } from './browser.mjs';
+import { instrumentLifecycle as instrument } from './lifecycle-probe.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(() => browser?.close());
-
-function instrument(page) {
-  return page.addInitScript(() => {
-    const live = new Map(); // "document click" → Set of handlers
-    const key = (target, type, options) => {
-      const name = target === document ? 'document' : target === window ? 'window' : null;
-      const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
-      return name && `${name} ${type} ${capture}`;
-    };
-    const { addEventListener, removeEventListener } = EventTarget.prototype;
-    EventTarget.prototype.addEventListener = function (type, handler, options) {
-      const k = key(this, type, options);
-      if (k && !options?.once) (live.get(k) ?? live.set(k, new Set()).get(k)).add(handler);
-      return addEventListener.call(this, type, handler, options);
-    };
-    EventTarget.prototype.removeEventListener = function (type, handler, options) {
-      const k = key(this, type, options);
-      if (k) live.get(k)?.delete(handler);
-      return removeEventListener.call(this, type, handler, options);
-    };
-    const watched = new Map(); // observer → Set of nodes
-    for (const name of ['IntersectionObserver', 'ResizeObserver', 'MutationObserver']) {
-      const proto = globalThis[name].prototype;
-      const { observe, disconnect } = proto;
-      proto.observe = function (node, ...rest) {
-        (watched.get(this) ?? watched.set(this, new Set()).get(this)).add(node);
-        return observe.call(this, node, ...rest);
-      };
-      proto.disconnect = function () {
-        watched.delete(this);
-        return disconnect.call(this);
-      };
-      if (proto.unobserve) {
-        const { unobserve } = proto;
-        proto.unobserve = function (node) {
-          watched.get(this)?.delete(node);
-          return unobserve.call(this, node);
-        };
-      }
-    }
-    let frames = 0;
-    const { requestAnimationFrame, cancelAnimationFrame } = window;
-    const pending = new Set();
-    window.requestAnimationFrame = (callback) => {
-      const id = requestAnimationFrame((t) => { pending.delete(id); frames += 1; callback(t); });
-      pending.add(id);
-      return id;
-    };
-    window.cancelAnimationFrame = (id) => { pending.delete(id); cancelAnimationFrame(id); };
-    globalThis.__lifecycle = {
-      listeners: () => Object.fromEntries([...live].map(([k, set]) => [k, set.size]).filter(([, n]) => n > 0)),
-      // How many watched nodes lie inside `root` (the removed widget).
-      watchedInside: (root) => [...watched.values()].reduce((sum, nodes) => sum + [...nodes]
-        .filter((n) => n === root || root.contains(n) || root.shadowRoot?.contains(n)).length, 0),
-      pendingFrames: () => pending.size,
-    };
-  });
-}
 
 // A chapter page defines only the elements its own sections use (its
 // bundle, app-<chapter>.js): a widget is tried on the chapter that has it.

@@ -1,9 +1,13 @@
-// The embed bundle, site/attention-math-widgets.js: the WebAssembly core
+// The embed bundles. site/attention-math-widgets.js: the WebAssembly core
 // (site/attention-math.js, as CMake built it) followed by web/embed.js,
-// which defines every widget as a shadow-DOM guest. Also its companion
+// which defines every widget as a shadow-DOM guest; its companion
 // site/attention-math-widgets.css (fonts and reserved space in the
-// document), and the hand-written types, site/attention-math.d.ts. Runs
-// after KaTeX's assets are in site/katex/.
+// document). site/attention-math-widgets.mjs: the same guests as an ES
+// module (web/embed-module.js) that imports site/attention-math.mjs when a
+// widget first needs numbers, and its module worker site/compute-worker.mjs.
+// And the hand-written types, site/attention-math.d.ts and
+// site/attention-math-widgets.d.ts. Runs after KaTeX's assets are in
+// site/katex/.
 
 import { build, transform } from 'esbuild';
 import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -50,13 +54,38 @@ async function documentCss(webDir, katexCss) {
   return code;
 }
 
-const cssModule = (css) => ({
-  name: 'attention-guest-css',
+// `import x from 'attention:<name>'` for generated modules: {name: source}.
+const virtualModules = (sources) => ({
+  name: 'attention-generated',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^attention:guest-css$/ }, () => ({ path: 'guest-css', namespace: 'attention-css' }));
-    esbuild.onLoad({ filter: /.*/, namespace: 'attention-css' }, () => ({ contents: `export default ${JSON.stringify(css)};`, loader: 'js' }));
+    esbuild.onResolve({ filter: /^attention:(guest-css|reserve-css|katex-fonts)$/ }, ({ path }) => ({ path: path.slice(10), namespace: 'attention-generated' }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'attention-generated' }, ({ path }) => ({ contents: sources[path], loader: 'js' }));
   },
 });
+const cssModule = (css) => virtualModules({ 'guest-css': `export default ${JSON.stringify(css)};` });
+
+// The ES module's KaTeX fonts: [family, descriptors, URL] for each
+// @font-face of KaTeX's stylesheet, each URL a literal
+// `new URL('./katex/fonts/….woff2', import.meta.url)`, which bundlers
+// recognise as an asset and copy.
+function katexFontsModule(katexCss) {
+  const faces = (katexCss.match(FONT_FACE) ?? []).map((rule) => {
+    const read = (name) => rule.match(new RegExp(`${name}:\\s*([^;}]+)`))?.[1].trim();
+    const file = rule.match(/url\((['"]?)fonts\/([\w.-]+\.woff2)\1\)/)?.[2];
+    if (!file) throw new Error(`a KaTeX @font-face without a woff2 file: ${rule}`);
+    const descriptors = { style: read('font-style') ?? 'normal', weight: read('font-weight') ?? '400', display: read('font-display') ?? 'block' };
+    return `[${JSON.stringify(read('font-family'))}, ${JSON.stringify(descriptors)}, new URL(${JSON.stringify(`./katex/fonts/${file}`)}, import.meta.url)]`;
+  });
+  return `export default [\n${faces.join(',\n')}\n];`;
+}
+
+// The core beside the bundle, imported at run time, never bundled in.
+const coreModuleExternal = {
+  name: 'attention-core-external',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\/attention-math\.mjs$/ }, ({ path }) => ({ path, external: true }));
+  },
+};
 
 export async function buildGuestBundle({ webDir, siteDir, options, plugins }) {
   const katexCss = await readFile(join(siteDir, 'katex', 'katex.min.css'), 'utf8');
@@ -68,7 +97,37 @@ export async function buildGuestBundle({ webDir, siteDir, options, plugins }) {
     plugins: [...plugins, cssModule(await guestCss(webDir, katexCss))],
   });
   const core = await readFile(join(siteDir, 'attention-math.js'), 'utf8');
-  await writeFile(join(siteDir, 'attention-math-widgets.js'), `${core}\n;${result.outputFiles[0].text}`);
+  // The compute worker loads this same file for its core
+  // (web/lib/core/compute-worker.js): without a document, the widget half is skipped.
+  await writeFile(join(siteDir, 'attention-math-widgets.js'), `${core}\n;if (typeof document !== 'undefined') {\n${result.outputFiles[0].text}}\n`);
   await writeFile(join(siteDir, 'attention-math-widgets.css'), await documentCss(webDir, katexCss));
-  await copyFile(join(webDir, 'types', 'attention-math.d.ts'), join(siteDir, 'attention-math.d.ts'));
+  await Promise.all(['attention-math.d.ts', 'attention-math-widgets.d.ts']
+    .map((name) => copyFile(join(webDir, 'types', name), join(siteDir, name))));
+}
+
+export async function buildGuestModule({ webDir, siteDir, options, plugins }) {
+  const katexCss = await readFile(join(siteDir, 'katex', 'katex.min.css'), 'utf8');
+  const reserve = (await transform(await readFile(join(webDir, 'embed', 'reserve.css'), 'utf8'), { loader: 'css', minify: true })).code;
+  const generated = virtualModules({
+    'guest-css': `export default ${JSON.stringify(await guestCss(webDir, katexCss))};`,
+    'reserve-css': `export default ${JSON.stringify(reserve)};`,
+    'katex-fonts': katexFontsModule(katexCss),
+  });
+  await Promise.all([
+    build({
+      ...options,
+      entryPoints: [join(webDir, 'embed-module.js')],
+      outfile: join(siteDir, 'attention-math-widgets.mjs'),
+      format: 'esm',
+      inject: [join(webDir, 'lib', 'host', 'html-element.js')],
+      plugins: [...plugins, generated, coreModuleExternal],
+    }),
+    build({
+      ...options,
+      entryPoints: [join(webDir, 'lib', 'core', 'compute-worker-module.js')],
+      outfile: join(siteDir, 'compute-worker.mjs'),
+      format: 'esm',
+      plugins: [coreModuleExternal],
+    }),
+  ]);
 }

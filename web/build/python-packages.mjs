@@ -19,8 +19,9 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 // What a page needs from site/: the classic script (it links the stylesheet
-// itself if the page has not), the stylesheet, and the fonts it names.
-export const EMBED_FILES = ['attention-math-widgets.js', 'attention-math-widgets.css', 'katex/fonts'];
+// itself if the page has not), the stylesheet, the fonts it names, and the
+// worker for slow calls, which the script finds beside itself over http.
+export const EMBED_FILES = ['attention-math-widgets.js', 'attention-math-widgets.css', 'compute-worker.js', 'katex/fonts'];
 
 export const PACKAGES = [
   { folder: 'mkdocs-attention-math', module: 'attention_math_mkdocs' },

@@ -4,11 +4,16 @@
 // keeps answering input while they run. From file://, where Chromium refuses
 // a worker loaded from a file URL, compute-client.js builds the same worker
 // from a blob: URL instead.
+//
+// The worker's name is the URL of the script that defines the core's
+// factory (compute-client.js sets it): attention-math.js for the course's
+// pages, the embed script itself for an embed (its widget half does nothing
+// without a document). Unnamed, it loads attention-math.js beside itself.
 
 /* global importScripts, AttentionMath */
 
 import { serveCoreCalls } from './compute-worker-body.js';
 
-importScripts(new URL('attention-math.js', self.location.href).href);
+importScripts(self.name || new URL('attention-math.js', self.location.href).href);
 
 serveCoreCalls(self, () => AttentionMath());

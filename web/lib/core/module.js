@@ -5,22 +5,12 @@
 
 import { createRecoveringCore } from './module-recovery.js';
 import { whenIdle } from './idle.js';
+import { claimCore } from './locate.js';
+import { shareFirst } from './shared.js';
 
 let modulePromise = null;
 
-const MISSING = 'attention-math.js did not load, so this page cannot compute its numbers.';
-const CORE_FILE = 'attention-math.js';
-
-// The script this module is bundled into, read while it runs (later
-// document.currentScript is null): the core sits next to it, so a page
-// opened from disk, from a sub-path or from another folder finds it.
-const ownScript = globalThis.document?.currentScript?.src ?? null;
-
-// Next to the script that holds this module, where the build puts it. (Once
-// added, compute-client.js finds the worker next to that <script>.)
-function coreScriptUrl() {
-  return new URL(CORE_FILE, ownScript ?? document.baseURI).href;
-}
+const missing = (file) => `${file} did not load, so this page cannot compute its numbers.`;
 
 // Resolves once the page's first paint has what it needs: after the load
 // event (its stylesheets and fonts are in) and one painted frame. The core
@@ -44,31 +34,45 @@ function afterFirstPaint() {
 // The classic script that defines the factory (ES modules cannot load from
 // file://), added to the page when a widget first asks for numbers, once the
 // first paint is done.
-function injectCoreScript() {
+function injectCoreScript(src, file) {
   return afterFirstPaint().then(() => new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = coreScriptUrl();
+    script.src = src;
     script.addEventListener('load', () => (typeof globalThis.AttentionMath === 'function' ? resolve(globalThis.AttentionMath)
-      : reject(new Error(MISSING))), { once: true });
-    script.addEventListener('error', () => reject(new Error(MISSING)), { once: true });
+      : reject(new Error(missing(file)))), { once: true });
+    script.addEventListener('error', () => reject(new Error(missing(file))), { once: true });
     document.head.append(script);
   }));
 }
 
-// The factory is a global defined by site/attention-math.js. The embed
-// bundle (site/attention-math-widgets.js) has it built in; a page that links
-// the core itself is waited for; the course's pages get it on demand.
+// The ES module's core (site/attention-math.mjs), imported after the first
+// paint, from beside the widgets' module or from configure({coreUrl}).
+function importCoreModule({ importCore, url, configured, file }) {
+  return afterFirstPaint()
+    .then(() => importCore(configured ? url : null))
+    .then((core) => {
+      if (typeof core?.default !== 'function') throw new Error(missing(file));
+      return core.default;
+    }, (error) => { throw new Error(`${missing(file)} (${error?.message ?? error})`); });
+}
+
+// Classic scripts: the factory is a global defined by site/attention-math.js.
+// The embed bundle (site/attention-math-widgets.js) has it built in; a page
+// that links the core itself is waited for; the course's pages get it on
+// demand. The ES module imports its own.
 function loadFactory() {
+  const where = claimCore();
+  if (where.kind === 'module') return importCoreModule(where);
   const factory = globalThis.AttentionMath;
-  if (typeof factory === 'function') return Promise.resolve(factory);
-  if (!globalThis.document) return Promise.reject(new Error(MISSING));
-  const script = document.querySelector(`script[src$="${CORE_FILE}"]`);
-  if (!script) return injectCoreScript();
-  if (document.readyState === 'complete') return Promise.reject(new Error(MISSING)); // it ran without defining it
+  if (typeof factory === 'function' && !where.configured) return Promise.resolve(factory);
+  if (!globalThis.document) return Promise.reject(new Error(missing(where.file)));
+  const script = where.configured ? null : document.querySelector(`script[src$="${where.file}"]`);
+  if (!script) return injectCoreScript(where.url, where.file);
+  if (document.readyState === 'complete') return Promise.reject(new Error(missing(where.file))); // it ran without defining it
   return new Promise((resolve, reject) => {
     const settle = () => {
       if (typeof globalThis.AttentionMath === 'function') resolve(globalThis.AttentionMath);
-      else reject(new Error(MISSING));
+      else reject(new Error(missing(where.file)));
     };
     script.addEventListener('load', settle, { once: true });
     script.addEventListener('error', settle, { once: true });
@@ -116,7 +120,9 @@ function inTurn(am) {
   return turn.then(() => am);
 }
 
-export function getAttentionMath() {
+// The instance every widget on the page shares, whichever copy of this code
+// (classic bundle, ES module) asked first (./shared.js).
+export const getAttentionMath = shareFirst('getAttentionMath', () => {
   if (!modulePromise) {
     modulePromise = loadFactory()
       .then((factory) => {
@@ -129,7 +135,7 @@ export function getAttentionMath() {
       .then((am) => { ready = true; return am; });
   }
   return ready ? modulePromise : modulePromise.then(inTurn);
-}
+});
 
 // What every widget says when the module cannot load: what happened, and
 // the one thing a reader can do about it.

@@ -13,6 +13,8 @@
 
 const watched = new Set();
 let observer = null;
+let rootClass = null; // watches <html>'s class
+let systemSetting = null; // the MediaQueryList listened to
 
 const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
 
@@ -52,8 +54,10 @@ function startWatching() {
   observer.observe(document.documentElement, {
     attributes: true, subtree: true, attributeFilter: ['data-theme', 'data-md-color-scheme'],
   });
-  new MutationObserver(refresh).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  darkQuery()?.addEventListener?.('change', refresh);
+  rootClass = new MutationObserver(refresh);
+  rootClass.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  systemSetting = darkQuery();
+  systemSetting?.addEventListener?.('change', refresh);
 }
 
 export function watchTheme(element) {
@@ -62,6 +66,18 @@ export function watchTheme(element) {
   applyTheme(element);
 }
 
+// The last widget gone (a single-page host moved to a page without any),
+// nothing is watched until one comes back.
+function stopWatching() {
+  observer?.disconnect();
+  observer = null;
+  rootClass?.disconnect();
+  rootClass = null;
+  systemSetting?.removeEventListener?.('change', refresh);
+  systemSetting = null;
+}
+
 export function unwatchTheme(element) {
   watched.delete(element);
+  if (!watched.size) stopWatching();
 }

@@ -69,15 +69,30 @@ function releaseAll(filter = () => true) {
 // were most of Lighthouse's total blocking time (mobile preset).
 const BACKGROUND_DELAY_MS = 5000;
 
+// 'before-load' until the page's load event, then 'scheduled' (the delay),
+// 'running' (one widget per idle period) and 'idle' once none is waiting.
+// Single-page hosts (VitePress, Docusaurus, MkDocs Material's instant
+// navigation) bring a new page's widgets without a load event: the first one
+// to wait while the build is idle starts it again, after the same delay, so
+// the new page's first paint and its visible widgets come first.
+let background = 'before-load';
+
 function buildNextInBackground() {
   const next = waiting.keys().next();
-  if (next.done) return;
+  if (next.done) {
+    background = 'idle';
+    return;
+  }
   release(next.value);
   whenIdle(buildNextInBackground, IDLE_TIMEOUT_MS);
 }
 
 function startBackgroundBuild() {
-  setTimeout(() => whenIdle(buildNextInBackground, IDLE_TIMEOUT_MS), BACKGROUND_DELAY_MS);
+  background = 'scheduled';
+  setTimeout(() => {
+    background = 'running';
+    whenIdle(buildNextInBackground, IDLE_TIMEOUT_MS);
+  }, BACKGROUND_DELAY_MS);
 }
 
 let listening = false;
@@ -110,6 +125,7 @@ export function whenNearViewport(element, callback) {
   waiting.set(element, callback);
   onScreen.observe(element);
   nearby.observe(element);
+  if (background === 'idle') startBackgroundBuild();
 }
 
 // A widget removed before it came near the viewport is forgotten: nothing
