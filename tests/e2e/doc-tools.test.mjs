@@ -98,6 +98,19 @@ function assertClean(page, root) {
   assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], [], 'console errors and page errors');
 }
 
+// Leaves the widgets out of a page: their stylesheet, and whichever script
+// defines them (the classic file, or the chunk a bundler made of the module,
+// under a name of its own).
+function blockWidgets(page) {
+  return page.route(/\.(js|mjs|css)(\?.*)?$/, async (route) => {
+    if (/attention-math-widgets\.css$/.test(route.request().url())) return route.abort();
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('customElements.define') && body.includes('attention-softmax')) return route.abort();
+    return route.fulfill({ response, body });
+  });
+}
+
 async function checkTheme(page, theme) {
   const widgets = await readWidgets(page);
   checkGuests(widgets, theme);
@@ -134,7 +147,7 @@ for (const [tool, spec] of Object.entries(TOOLS)) {
     const styles = {};
     for (const withWidgets of [false, true]) {
       const page = await openPage(browser);
-      if (!withWidgets) await page.route(/attention-math-widgets\.(js|css)$/, (route) => route.abort());
+      if (!withWidgets) await blockWidgets(page);
       await page.goto(servers[tool].url + spec.pages[0]);
       if (withWidgets) await waitForWidgets(page);
       // What the framework renders after hydration (the demo's button) too.

@@ -125,7 +125,8 @@ export function hostStyles(page, selectors) {
     const node = document.querySelector(selector);
     if (!node) return [selector, null];
     const style = getComputedStyle(node);
-    return [selector, ['fontFamily', 'fontSize', 'lineHeight', 'color', 'backgroundColor', 'marginTop', 'paddingLeft']
+    return [selector, ['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'color', 'backgroundColor',
+      'marginTop', 'marginBottom', 'paddingLeft', 'borderTopWidth', 'borderTopColor', 'display', 'boxSizing', 'textAlign']
       .map((name) => `${name}: ${style[name]}`).join('; ')];
   })), selectors);
 }

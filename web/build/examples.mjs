@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { access, cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { EMBED_FILES, copyEmbedFiles, installPythonPackages } from './python-packages.mjs';
+import { EMBED_FILES, installPythonPackages } from './python-packages.mjs';
 
 const run = promisify(execFile);
 const exists = (path) => access(path).then(() => true, () => false);
@@ -52,17 +52,22 @@ async function buildSphinx({ source, out, python, scratch }) {
   await rm(join(out, '.buildinfo'), { force: true });
 }
 
-// The npm tools build in their own folder (their node_modules are there);
-// the classic widgets script, which their head links, is copied next to the pages.
-async function buildVitepress({ source, out, siteDir }) {
-  await run(join(source, 'node_modules', '.bin', 'vitepress'), ['build', 'docs', '--outDir', out], { cwd: source });
-  await copyEmbedFiles(siteDir, join(out, 'attention-math'));
+// The npm tools build in their own folder (their node_modules are there).
+// They import the package, `attention-math` (a link to this repository, as
+// `npm install` of a folder makes it), whose `attention-math/widgets` is
+// site/attention-math-widgets.mjs: their bundlers take in the core, the
+// worker and the fonts it names.
+function buildVitepress({ source, out }) {
+  return run(join(source, 'node_modules', '.bin', 'vitepress'), ['build', 'docs', '--outDir', out], { cwd: source });
 }
 
-async function buildDocusaurus({ source, out, siteDir }) {
-  await run(join(source, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], { cwd: source });
-  await copyEmbedFiles(siteDir, join(out, 'attention-math'));
+function buildDocusaurus({ source, out }) {
+  return run(join(source, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], { cwd: source });
 }
+
+// What `attention-math/widgets` brings in, and the map that names it.
+const MODULE_FILES = ['attention-math-widgets.mjs', 'attention-math.mjs', 'compute-worker.mjs', 'katex/fonts'];
+const packageFiles = (webDir, siteDir) => [join(webDir, '..', 'package.json'), ...site(siteDir, MODULE_FILES)];
 
 const site = (siteDir, names) => names.map((name) => join(siteDir, name));
 
@@ -71,8 +76,8 @@ const TOOLS = {
   plain: { build: buildPlain, inputs: () => [] },
   mkdocs: { build: buildMkdocs, python: true, inputs: ({ webDir, siteDir }) => [join(webDir, 'integrations', 'mkdocs-attention-math'), ...site(siteDir, EMBED_FILES)] },
   sphinx: { build: buildSphinx, python: true, inputs: ({ webDir, siteDir }) => [join(webDir, 'integrations', 'sphinx-attention-math'), join(webDir, 'types'), ...site(siteDir, EMBED_FILES)] },
-  vitepress: { build: buildVitepress, npm: true, inputs: ({ siteDir }) => site(siteDir, EMBED_FILES) },
-  docusaurus: { build: buildDocusaurus, npm: true, inputs: ({ siteDir }) => site(siteDir, EMBED_FILES) },
+  vitepress: { build: buildVitepress, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
+  docusaurus: { build: buildDocusaurus, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
 };
 
 export async function buildExamples(webDir, siteDir, { tools = Object.keys(TOOLS), force = false } = {}) {

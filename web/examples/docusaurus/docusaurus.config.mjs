@@ -1,7 +1,8 @@
 // A Docusaurus 3 site (preset-classic, React 19) that embeds Attention Math
-// widgets, served under /docs/. The widgets are registered in the browser
-// only (src/attention-math.mjs, a client module): never during the
-// server-side render, which writes the empty tags the browser upgrades.
+// widgets, served under /docs/. The widgets come from the package
+// (attention-math/widgets) and are registered in the browser only
+// (src/attention-math.mjs, a client module): never during the server-side
+// render, which writes the empty tags the browser upgrades.
 export default {
   title: 'Attention widgets in Docusaurus',
   url: 'https://example.org',
@@ -9,7 +10,7 @@ export default {
   onBrokenLinks: 'throw',
   trailingSlash: true, // scores/index.html: any static server finds /docs/scores/
   headTags: [{ tagName: 'link', attributes: { rel: 'icon', href: 'data:,' } }], // no /favicon.ico request
-  scripts: [{ src: '/docs/attention-math/attention-math-widgets.js', defer: true }],
+  clientModules: ['./src/attention-math.mjs'],
   presets: [
     ['classic', {
       docs: { routeBasePath: '/', sidebarPath: false },

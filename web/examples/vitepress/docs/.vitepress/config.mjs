@@ -1,6 +1,8 @@
 // A VitePress site that embeds Attention Math widgets, served under /docs/.
-// Vue must leave the <attention-*> tags to the browser (they are custom
-// elements), or it warns that it cannot resolve them as components.
+// The widgets come from the package (attention-math/widgets, imported by
+// theme/index.mjs). Vue must leave the <attention-*> tags to the browser
+// (they are custom elements), or it warns that it cannot resolve them as
+// components.
 import { defineConfig } from 'vitepress';
 
 export default defineConfig({
@@ -9,8 +11,10 @@ export default defineConfig({
   description: 'Attention Math widgets in a VitePress site',
   head: [
     ['link', { rel: 'icon', href: 'data:,' }], // no request for /favicon.ico outside the site
-    ['script', { src: '/docs/attention-math/attention-math-widgets.js', defer: '' }],
   ],
+  // The widgets' compute worker is an ES module with a dynamic import:
+  // Vite's default worker format (iife) cannot hold one.
+  vite: { worker: { format: 'es' } },
   vue: {
     template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('attention-') } },
   },
