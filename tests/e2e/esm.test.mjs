@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, loadCore, openPage, siteDir } from './browser.mjs';
-import { serveSite, STRICT_CSP } from './static-server.mjs';
+import { serveWithAndWithoutCsp } from './static-server.mjs';
 
 const LOGITS = [1, 2, 3, -1, 0.5, 40];
 const Q = [1, 0, 0.5, -1], K = [0.2, 1, -0.3, 0.4, 2, -1], V = [1, 2, 3, 4, 5, 6];
@@ -35,19 +35,18 @@ window.result = {
 };`;
 
 let browser, dir;
-const servers = {};
+let servers;
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'attention-math-esm-'));
   for (const file of ['attention-math.mjs', 'attention-math.js']) cpSync(join(siteDir, file), join(dir, file));
   writeFileSync(join(dir, 'index.html'), PAGE);
   writeFileSync(join(dir, 'host.mjs'), HOST_SCRIPT);
   browser = await launchBrowser();
-  servers.http = await serveSite(dir);
-  servers.csp = await serveSite(dir, { csp: STRICT_CSP });
+  servers = await serveWithAndWithoutCsp(dir);
 });
 after(async () => {
   await browser?.close();
-  await Promise.all(Object.values(servers).map((s) => s.close()));
+  await servers?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

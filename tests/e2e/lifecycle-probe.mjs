@@ -5,6 +5,7 @@
 // nodes every IntersectionObserver, ResizeObserver and MutationObserver
 // watches, and animation frames still asked for. In the page:
 // globalThis.__lifecycle.{listeners(), watchedTotal(), watchedInside(root), pendingFrames()}.
+// (What the test driver itself adds is left out.)
 
 export function instrumentLifecycle(page) {
   return page.addInitScript(() => {
@@ -15,9 +16,12 @@ export function instrumentLifecycle(page) {
       return name && `${name} ${type} ${capture}`;
     };
     const { addEventListener, removeEventListener } = EventTarget.prototype;
+    // Playwright's own injected script listens on window the first time a
+    // test waits on the page: not ours, not counted.
+    const fromDriver = () => /\bInjectedScript\b/.test(new Error().stack);
     EventTarget.prototype.addEventListener = function (type, handler, options) {
       const k = key(this, type, options);
-      if (k && !options?.once) (live.get(k) ?? live.set(k, new Set()).get(k)).add(handler);
+      if (k && !options?.once && !fromDriver()) (live.get(k) ?? live.set(k, new Set()).get(k)).add(handler);
       return addEventListener.call(this, type, handler, options);
     };
     EventTarget.prototype.removeEventListener = function (type, handler, options) {
@@ -30,7 +34,7 @@ export function instrumentLifecycle(page) {
       const proto = globalThis[name].prototype;
       const { observe, disconnect } = proto;
       proto.observe = function (node, ...rest) {
-        (watched.get(this) ?? watched.set(this, new Set()).get(this)).add(node);
+        if (!fromDriver()) (watched.get(this) ?? watched.set(this, new Set()).get(this)).add(node);
         return observe.call(this, node, ...rest);
       };
       proto.disconnect = function () {

@@ -52,3 +52,9 @@ export function serveSite(rootDir, { prefix = '/docs/attention/', csp = null, de
     }));
   });
 }
+
+// The same folder served twice, plainly and under STRICT_CSP: {http, csp, close()}.
+export async function serveWithAndWithoutCsp(rootDir, options = {}) {
+  const [http, csp] = await Promise.all([serveSite(rootDir, options), serveSite(rootDir, { ...options, csp: STRICT_CSP })]);
+  return { http, csp, close: () => Promise.all([http.close(), csp.close()]) };
+}

@@ -35,13 +35,19 @@ ${classic}
 
 var factoryPromise = null;
 
+// The module names are variables, not literals, so that bundlers (Vite,
+// webpack, Rollup) building for the browser neither try to resolve them nor
+// warn; the comments say the same to those that read them.
+var NODE_MODULE = 'node:module';
+var NODE_URL = 'node:url';
+
 async function nodeGlobals() {
   var isNode = typeof process == 'object' && typeof process.versions == 'object' && typeof process.versions.node == 'string';
   if (!isNode) return [undefined, undefined, undefined];
-  var nodeModule = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:module');
-  var nodeUrl = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:url');
+  var nodeModule = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_MODULE);
+  var nodeUrl = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_URL);
   var filename = nodeUrl.fileURLToPath(import.meta.url);
-  var dirname = nodeUrl.fileURLToPath(new URL('.', import.meta.url)).replace(/[\\/]$/, '');
+  var dirname = filename.replace(/[\\\\/][^\\\\/]*$/, '');
   return [nodeModule.createRequire(import.meta.url), filename, dirname];
 }
 

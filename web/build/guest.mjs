@@ -101,11 +101,33 @@ export async function buildGuestBundle({ webDir, siteDir, options, plugins }) {
   // (web/lib/core/compute-worker.js): without a document, the widget half is skipped.
   await writeFile(join(siteDir, 'attention-math-widgets.js'), `${core}\n;if (typeof document !== 'undefined') {\n${result.outputFiles[0].text}}\n`);
   await writeFile(join(siteDir, 'attention-math-widgets.css'), await documentCss(webDir, katexCss));
-  await Promise.all(['attention-math.d.ts', 'attention-math-widgets.d.ts']
-    .map((name) => copyFile(join(webDir, 'types', name), join(siteDir, name))));
+  await copyTypes(webDir, siteDir);
 }
 
-export async function buildGuestModule({ webDir, siteDir, options, plugins }) {
+// The hand-written declarations, as the package's `exports` name them:
+// attention-math.d.ts (the zip's, and tests/types'), the same as .d.mts for
+// `import` (Node's module resolution reads a .d.ts in a package without
+// "type": "module" as CommonJS), attention-math.d.cts for `require`, and the
+// widgets' attention-math-widgets.d.mts, its imports pointed at the .mjs.
+async function copyTypes(webDir, siteDir) {
+  const types = join(webDir, 'types');
+  const core = await readFile(join(types, 'attention-math.d.ts'), 'utf8');
+  const widgets = await readFile(join(types, 'attention-math-widgets.d.ts'), 'utf8');
+  await Promise.all([
+    writeFile(join(siteDir, 'attention-math.d.ts'), core),
+    writeFile(join(siteDir, 'attention-math.d.mts'), core),
+    copyFile(join(types, 'attention-math.d.cts'), join(siteDir, 'attention-math.d.cts')),
+    writeFile(join(siteDir, 'attention-math-widgets.d.mts'), widgets.replaceAll("from './attention-math.js'", "from './attention-math.mjs'")),
+  ]);
+}
+
+// Minified but for whitespace, which keeps the bundler hints
+// (/* @vite-ignore */, /* webpackIgnore: true */) on the import() of a
+// configured core URL: the bundlers that consume this file minify it again.
+const moduleOptions = (options) => ({ ...options, minify: false, minifySyntax: options.minify, minifyIdentifiers: options.minify });
+
+export async function buildGuestModule({ webDir, siteDir, options: pageOptions, plugins }) {
+  const options = moduleOptions(pageOptions);
   const katexCss = await readFile(join(siteDir, 'katex', 'katex.min.css'), 'utf8');
   const reserve = (await transform(await readFile(join(webDir, 'embed', 'reserve.css'), 'utf8'), { loader: 'css', minify: true })).code;
   const generated = virtualModules({
