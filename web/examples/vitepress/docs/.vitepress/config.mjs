@@ -12,9 +12,6 @@ export default defineConfig({
   head: [
     ['link', { rel: 'icon', href: 'data:,' }], // no request for /favicon.ico outside the site
   ],
-  // The widgets' compute worker is an ES module with a dynamic import:
-  // Vite's default worker format (iife) cannot hold one.
-  vite: { worker: { format: 'es' } },
   vue: {
     template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('attention-') } },
   },
