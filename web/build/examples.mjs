@@ -13,30 +13,23 @@
 // Each build prints its seconds.
 
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { access, cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { access, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { hashInputs } from './input-hash.mjs';
 import { EMBED_FILES, installPythonPackages } from './python-packages.mjs';
 
-const run = promisify(execFile);
-const exists = (path) => access(path).then(() => true, () => false);
-
-async function filesUnder(path) {
-  if (!(await exists(path))) return [];
-  const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch(() => null);
-  if (!entries) return [path]; // a file
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name))
-    .filter((file) => !/[\\/](node_modules|\.docusaurus|\.vitepress[\\/](cache|dist))[\\/]/.test(file)).sort();
-}
-
-async function hashInputs(paths, root) {
-  const hash = createHash('sha256');
-  for (const path of paths) {
-    for (const file of await filesUnder(path)) hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0');
+const execute = promisify(execFile);
+// A failed tool says which one and why, in the last lines of its output.
+async function run(command, args, options) {
+  try {
+    return await execute(command, args, { maxBuffer: 64 << 20, ...options });
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-30).join('\n');
+    throw new Error(`examples: ${command} ${args.join(' ')} failed (exit ${error.code}):\n${output}`);
   }
-  return hash.digest('hex');
 }
+const exists = (path) => access(path).then(() => true, () => false);
 
 function buildPlain({ source, out }) {
   return cp(source, out, { recursive: true });

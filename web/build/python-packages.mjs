@@ -11,9 +11,9 @@
 // beside the venv).
 
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { access, cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { hashInputs } from './input-hash.mjs';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -54,19 +54,6 @@ export function elementAttributes(declarations) {
   return { elements, common: keys(body('AttentionWidgetAttributes')) };
 }
 
-async function filesUnder(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name)).sort();
-}
-
-async function hashTree(dir) {
-  const hash = createHash('sha256');
-  for (const file of await filesUnder(dir)) {
-    hash.update(relative(dir, file)).update('\0').update(await readFile(file)).update('\0');
-  }
-  return hash.digest('hex');
-}
-
 const exists = (path) => access(path).then(() => true, () => false);
 
 export async function ensureVenv(venv) {
@@ -92,7 +79,7 @@ export async function installPythonPackages({ webDir, siteDir, buildDir }) {
     await copyEmbedFiles(siteDir, assets);
     if (withAttributes) await writeFile(join(assets, 'attributes.json'), attributes);
     const stamp = join(venv, `.${folder}.sha256`);
-    const hash = await hashTree(stage);
+    const hash = await hashInputs([stage], stage);
     if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) continue;
     // The wheel an author installs (build/dist/), then the venv from that very wheel.
     const pip = (args) => run(join(venv, 'bin', 'pip'), [...args, '--quiet', '--no-index', '--disable-pip-version-check'], { cwd: buildDir });
