@@ -73,7 +73,7 @@ const TOOLS = {
   docusaurus: { build: buildDocusaurus, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
 };
 
-export async function buildExamples(webDir, siteDir, { tools = Object.keys(TOOLS), force = false } = {}) {
+export async function buildExamples(webDir, siteDir, { tools = Object.keys(TOOLS) } = {}) {
   const repoDir = resolve(webDir, '..');
   const buildDir = join(repoDir, 'build');
   const stamps = join(buildDir, 'examples');
@@ -87,11 +87,16 @@ export async function buildExamples(webDir, siteDir, { tools = Object.keys(TOOLS
     if (tool.npm && !(await exists(join(source, 'node_modules')))) {
       throw new Error(`web/examples/${name}: no node_modules; run web/install-deps.sh (it runs npm ci there)`);
     }
+    if (tool.python && !python) {
+      const installing = performance.now();
+      python = await installPythonPackages({ webDir, siteDir, buildDir });
+      const took = (performance.now() - installing) / 1000;
+      if (took > 1) console.log(`examples: Python packages staged, built and installed into build/py in ${took.toFixed(1)} s`);
+    }
     const started = performance.now();
-    if (tool.python && !python) python = await installPythonPackages({ webDir, siteDir, buildDir });
     const hash = await hashInputs([source, ...tool.inputs({ webDir, siteDir })], repoDir);
     const stamp = join(stamps, `${name}.sha256`);
-    if (!force && (await exists(out)) && (await readFile(stamp, 'utf8').catch(() => '')) === hash) continue;
+    if ((await exists(out)) && (await readFile(stamp, 'utf8').catch(() => '')) === hash) continue;
     await rm(stamp, { force: true });
     await rm(out, { recursive: true, force: true });
     const scratch = join(stamps, `${name}.work`);
