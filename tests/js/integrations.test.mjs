@@ -62,7 +62,7 @@ test('sphinx: options become attributes, from reStructuredText and MyST; the ass
     assert.match(page(name), /href="_static\/attention-math\/attention-math-widgets.css"/);
   }
   assert.doesNotMatch(page('plain'), /attention-math-widgets/);
-  for (const file of ['attention-math-widgets.js', 'attention-math-widgets.css', 'katex/fonts/KaTeX_Main-Regular.woff2']) {
+  for (const file of ['attention-math-widgets.js', 'attention-math-widgets.css', 'compute-worker.js', 'katex/fonts/KaTeX_Main-Regular.woff2']) {
     assert.ok(existsSync(join(dir, '_build', '_static', 'attention-math', file)), file);
   }
 });
@@ -97,7 +97,7 @@ test('mkdocs: `plugins: [attention-math]` links the script and stylesheet from e
   assert.match(home, /<script src="attention-math\/attention-math-widgets.js"[^>]*><\/script>/);
   assert.match(home, /href="attention-math\/attention-math-widgets.css"/);
   assert.match(deep, /<script src="\.\.\/\.\.\/attention-math\/attention-math-widgets.js"[^>]*><\/script>/);
-  for (const file of ['attention-math-widgets.js', 'attention-math-widgets.css', 'katex/fonts/KaTeX_Main-Regular.woff2']) {
+  for (const file of ['attention-math-widgets.js', 'attention-math-widgets.css', 'compute-worker.js', 'katex/fonts/KaTeX_Main-Regular.woff2']) {
     assert.ok(existsSync(join(dir, 'site', 'attention-math', file)), file);
   }
 });

@@ -77,7 +77,7 @@ export async function installPythonPackages({ webDir, siteDir, buildDir }) {
     });
     const assets = join(stage, module, 'assets');
     await copyEmbedFiles(siteDir, assets);
-    if (withAttributes) await writeFile(join(assets, 'attributes.json'), attributes);
+    if (withAttributes) await writeFile(join(stage, module, 'attributes.json'), attributes); // not a page asset
     const stamp = join(venv, `.${folder}.sha256`);
     const hash = await hashInputs([stage], stage);
     if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) continue;

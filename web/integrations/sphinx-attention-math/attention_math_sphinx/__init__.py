@@ -18,7 +18,9 @@ the pages that hold a widget (from every page with
 
 from pathlib import Path
 
-from .directive import AttentionMathDirective, WidgetNode, visit_widget_html, skip_widget
+from sphinx.errors import ExtensionError
+
+from .directive import AttentionMathDirective, WidgetNode, load_attributes, skip_widget, visit_widget_html
 
 __version__ = '0.1.0'
 
@@ -43,6 +45,9 @@ def link_assets(app, pagename, templatename, context, doctree):
 
 
 def setup(app):
+    if not load_attributes() or not (STATIC / 'attention-math-widgets.js').is_file():
+        raise ExtensionError('attention_math_sphinx was installed without its assets (the widgets and attributes.json); '
+                             'install the wheel a build of Attention Math writes to build/dist/')
     app.add_config_value('attention_math_all_pages', False, 'html')
     app.add_node(WidgetNode, html=(visit_widget_html, None),
                  latex=(skip_widget, None), text=(skip_widget, None), man=(skip_widget, None), texinfo=(skip_widget, None))

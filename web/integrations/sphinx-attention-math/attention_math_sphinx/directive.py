@@ -10,9 +10,18 @@ from sphinx.util.docutils import SphinxDirective
 
 # Each element's attributes, read by the build from web/types/attention-math.d.ts:
 # {"elements": {"attention-softmax": ["logits", ...], ...}, "common": ["theme", "url-key"]}.
-ATTRIBUTES = json.loads((Path(__file__).parent / 'assets' / 'attributes.json').read_text('utf-8'))
-ELEMENTS = ATTRIBUTES['elements']
-COMMON = ATTRIBUTES['common']
+ATTRIBUTES_FILE = Path(__file__).parent / 'attributes.json'
+ELEMENTS = {}
+COMMON = []
+
+
+def load_attributes():
+    """Reads attributes.json once; False when the package was installed without it."""
+    if not ELEMENTS and ATTRIBUTES_FILE.is_file():
+        attributes = json.loads(ATTRIBUTES_FILE.read_text('utf-8'))
+        ELEMENTS.update(attributes['elements'])
+        COMMON.extend(attributes['common'])
+    return bool(ELEMENTS)
 
 
 class WidgetNode(nodes.General, nodes.Element):
