@@ -205,6 +205,10 @@ test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselve
   const { page, base } = await openHost('mkdocs', 'subpath', 'light');
   try {
     await page.evaluate(() => { globalThis.__samePage = true; }); // a full reload would lose this
+    // Material intercepts only links listed in its sitemap.xml, which it
+    // fetches after load and keeps in sessionStorage: a click before that
+    // has arrived is a plain page load (seen in CI under load).
+    await page.waitForFunction(() => Object.keys(sessionStorage).some((key) => key.endsWith('__sitemap')));
     await page.click('a[href="walkthrough.html"]');
     await page.waitForFunction(() => document.querySelector('attention-walkthrough')?.dataset.state === 'ready');
     const navigations = page.log.requests.filter((url) => url.endsWith('walkthrough.html'));
