@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <string>
 
 #include "attention/error.hpp"
@@ -73,7 +74,7 @@ int main(int argc, char** argv) {
       transformer::write_checkpoint_source(model, cpp_out);
       std::printf("wrote %s (%lld parameters)\n", cpp_out, static_cast<long long>(transformer::parameter_count(r.config)));
     }
-  } catch (const attention::InputError& e) {
+  } catch (const std::exception& e) {  // a refused setting, or a file that cannot be written
     std::fprintf(stderr, "%s\n", e.what());
     return 1;
   }
