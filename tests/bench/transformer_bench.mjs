@@ -22,8 +22,8 @@ const recipe = { layers: 2, heads: 1, dModel: 32, vocab: 12, context: 16, seed: 
 const training = { learningRate: 0.01, batch: 16, seed: 4 };
 const HELD_OUT = 12345, SEQUENCES = 64;
 
-function wasmRun() {
-  const am = loadAttentionMath();
+async function wasmRun() {
+  const am = await loadAttentionMath();
   let model = am.transformerInit(recipe);
   let trainMs = 0, reached = null, last = null;
   const t0 = performance.now();
@@ -45,6 +45,43 @@ function wasmRun() {
     maxRssMiB: process.resourceUsage().maxRSS / 1024 };
 }
 
+// The same loop in the page's engine: Chromium, the module as a classic script.
+async function chromiumRun() {
+  if (!existsSync('/usr/bin/chromium')) return null;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox',
+    '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto('about:blank');
+    await page.addScriptTag({ path: path.join(repo, 'site/attention-math.js') });
+    return await page.evaluate(async ({ recipe, training, maxSteps, every, HELD_OUT, SEQUENCES }) => {
+      const am = await globalThis.AttentionMath();
+      let model = am.transformerInit(recipe);
+      let trainMs = 0, reached = null, last = null;
+      const t0 = performance.now();
+      for (let step = 0; step < maxSteps;) {
+        const chunk = Math.min(every, maxSteps - step);
+        const start = performance.now();
+        model = am.transformerTrain({ model, steps: chunk, ...training }).model;
+        trainMs += performance.now() - start;
+        step += chunk;
+        const scores = am.headScores({ model, seed: HELD_OUT, sequences: SEQUENCES });
+        last = Math.max(...scores.filter((s) => s.layer === 2).map((s) => s.induction));
+        if (last >= 0.8) {
+          reached = { step, trainSeconds: trainMs / 1000, wallSeconds: (performance.now() - t0) / 1000 };
+          break;
+        }
+      }
+      return { reached, last, stepsPerSecond: (reached ? reached.step : maxSteps) / (trainMs / 1000),
+        heapBytes: am.HEAP8 ? am.HEAP8.length : null, maxRssMiB: performance.memory ? performance.memory.usedJSHeapSize / 2 ** 20 : null };
+    }, { recipe, training, maxSteps, every, HELD_OUT, SEQUENCES });
+  } finally {
+    await browser.close();
+  }
+}
+
 function nativeRun() {
   const tool = path.join(repo, 'build/native/train_heads');
   if (!existsSync(tool)) return null;
@@ -61,9 +98,9 @@ function nativeRun() {
   return { reached, stepsPerSecond: lastStep / lastSeconds, maxRssMiB: rss ? Number(rss[1]) / 1024 : null };
 }
 
-function checkpointSize() {
+async function checkpointSize() {
   const cpp = path.join(repo, 'build/wasm/generated/pretrained_heads.cpp');
-  const am = loadAttentionMath();
+  const am = await loadAttentionMath();
   const m = am.transformerPretrained();
   const parameters = m.embedding.length + m.positional.length + m.unembedding.length +
     m.layers.reduce((s, l) => s + l.WQ.length * 4, 0);
@@ -76,7 +113,7 @@ const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)
 console.log(`transformer bench: ${cpu}, node ${process.version}, recipe ${JSON.stringify({ ...recipe, ...training })}`);
 console.log(`scoring every ${every} steps on ${SEQUENCES} held-out sequences (seed ${HELD_OUT}); budget ${maxSteps} steps`);
 const native = nativeRun();
-const wasm = wasmRun();
+const wasm = await wasmRun();
 const show = (name, r) => {
   if (!r) return console.log(`${name}: not built`);
   const to = r.reached ? `induction ≥ 0.8 at step ${r.reached.step}, ${r.reached.trainSeconds.toFixed(2)} s of training` +
@@ -86,6 +123,7 @@ const show = (name, r) => {
 };
 show('native', native);
 show('wasm (Node)', wasm);
-const size = checkpointSize();
+if (!process.argv.includes('--no-chromium')) show('wasm (Chromium; "RSS" = JS heap used)', await chromiumRun());
+const size = await checkpointSize();
 console.log(`checkpoint: ${size.parameters} parameters = ${size.binaryBytes} bytes as float64 (${size.base64Bytes} in the SINGLE_FILE module's base64), ` +
   `generated source ${size.sourceBytes} bytes; site/attention-math.js ${size.moduleBytes} bytes`);
