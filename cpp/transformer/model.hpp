@@ -83,5 +83,7 @@ void require_model(const Model& model, const std::string& prefix = "model.");
 
 // Every token in [0, vocab) and 1 … context of them.
 void require_tokens(const Config& config, const Tokens& tokens, const std::string& argument);
+// One token (as the caller gave it, any number) at `index`: InputError "range" outside [0, vocab).
+void require_token(const Config& config, double token, std::size_t index, const std::string& argument);
 
 }  // namespace transformer

@@ -22,12 +22,13 @@ const recipe = { layers: 2, heads: 1, dModel: 32, vocab: 12, context: 16, seed: 
 const training = { learningRate: 0.01, batch: 16, seed: 4 };
 const HELD_OUT = 12345, SEQUENCES = 64;
 
-async function wasmRun() {
-  const am = await loadAttentionMath();
+// Trains in chunks of `every` steps, scoring after each, until a layer-2
+// head reaches induction 0.8. Self-contained: Chromium runs its source too.
+async function trainToInduction(am, { recipe, training, maxSteps, every, HELD_OUT, SEQUENCES }) {
   let model = am.transformerInit(recipe);
   let trainMs = 0, reached = null, last = null;
   const t0 = performance.now();
-  for (let step = 0; step < maxSteps;) {
+  for (let step = 0; step < maxSteps && reached === null;) {
     const chunk = Math.min(every, maxSteps - step);
     const start = performance.now();
     model = am.transformerTrain({ model, steps: chunk, ...training }).model;
@@ -35,14 +36,16 @@ async function wasmRun() {
     step += chunk;
     const scores = am.headScores({ model, seed: HELD_OUT, sequences: SEQUENCES });
     last = Math.max(...scores.filter((s) => s.layer === 2).map((s) => s.induction));
-    if (reached === null && last >= 0.8) {
-      reached = { step, trainSeconds: trainMs / 1000, wallSeconds: (performance.now() - t0) / 1000 };
-      break;
-    }
+    if (last >= 0.8) reached = { step, trainSeconds: trainMs / 1000, wallSeconds: (performance.now() - t0) / 1000 };
   }
-  const steps = reached ? reached.step : maxSteps;
-  return { reached, last, stepsPerSecond: steps / (trainMs / 1000), heapBytes: am.HEAP8 ? am.HEAP8.length : null,
-    maxRssMiB: process.resourceUsage().maxRSS / 1024 };
+  return { reached, last, stepsPerSecond: (reached ? reached.step : maxSteps) / (trainMs / 1000),
+    heapBytes: am.HEAP8 ? am.HEAP8.length : null };
+}
+const loop = { recipe, training, maxSteps, every, HELD_OUT, SEQUENCES };
+
+async function wasmRun() {
+  const result = await trainToInduction(await loadAttentionMath(), loop);
+  return { ...result, maxRssMiB: process.resourceUsage().maxRSS / 1024 };
 }
 
 // The same loop in the page's engine: Chromium, the module as a classic script.
@@ -56,27 +59,12 @@ async function chromiumRun() {
     const page = await browser.newPage();
     await page.goto('about:blank');
     await page.addScriptTag({ path: path.join(repo, 'site/attention-math.js') });
-    return await page.evaluate(async ({ recipe, training, maxSteps, every, HELD_OUT, SEQUENCES }) => {
-      const am = await globalThis.AttentionMath();
-      let model = am.transformerInit(recipe);
-      let trainMs = 0, reached = null, last = null;
-      const t0 = performance.now();
-      for (let step = 0; step < maxSteps;) {
-        const chunk = Math.min(every, maxSteps - step);
-        const start = performance.now();
-        model = am.transformerTrain({ model, steps: chunk, ...training }).model;
-        trainMs += performance.now() - start;
-        step += chunk;
-        const scores = am.headScores({ model, seed: HELD_OUT, sequences: SEQUENCES });
-        last = Math.max(...scores.filter((s) => s.layer === 2).map((s) => s.induction));
-        if (last >= 0.8) {
-          reached = { step, trainSeconds: trainMs / 1000, wallSeconds: (performance.now() - t0) / 1000 };
-          break;
-        }
-      }
-      return { reached, last, stepsPerSecond: (reached ? reached.step : maxSteps) / (trainMs / 1000),
-        heapBytes: am.HEAP8 ? am.HEAP8.length : null, maxRssMiB: performance.memory ? performance.memory.usedJSHeapSize / 2 ** 20 : null };
-    }, { recipe, training, maxSteps, every, HELD_OUT, SEQUENCES });
+    const result = await page.evaluate(async ([source, options]) => {
+      const train = (0, eval)(`(${source})`);
+      return train(await globalThis.AttentionMath(), options);
+    }, [trainToInduction.toString(), loop]);
+    const heap = await page.evaluate(() => (performance.memory ? performance.memory.usedJSHeapSize : null));
+    return { ...result, maxRssMiB: heap === null ? null : heap / 2 ** 20 };
   } finally {
     await browser.close();
   }

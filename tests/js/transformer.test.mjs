@@ -177,7 +177,8 @@ test('bad input: the same InputError {code, argument} as every other call, nothi
   // junk types
   refuses(() => am.transformerForward({ model, tokens: ['a'] }), 'type', 'tokens');
   refuses(() => am.transformerForward({ model, tokens: [0.5] }), 'type', 'tokens');
-  refuses(() => am.transformerForward({ model, tokens: [6] }), 'range', 'tokens');
+  refuses(() => am.transformerForward({ model, tokens: [6] }), 'range', 'tokens', /token 6 at index 0 is outside the vocabulary 0 … 5/);
+  refuses(() => am.transformerForward({ model, tokens: [0, -1e300] }), 'range', 'tokens', /token -1e\+300 at index 1/);
   refuses(() => am.transformerForward({ model, tokens: [] }), 'range', 'tokens');
   refuses(() => am.transformerForward({ model, tokens: Array(9).fill(0) }), 'limit', 'tokens');
   refuses(() => am.transformerForward({ model: null, tokens: [0] }), 'type', 'model');
