@@ -30,15 +30,15 @@ void require_config(const Config& c) {
   attention::limits::require_size(c.vocab, kMaxVocab, "vocab");
   attention::limits::require_size(c.context, kMaxContext, "context");
   attention::require_head_split(c.heads, c.d_model);
-  if (c.context < 4 || c.context % 2 != 0) {
+  if (c.context < 6 || c.context % 2 != 0) {
     throw InputError(ErrorCode::range, "context",
-                     "must be even and at least 4 (a sequence is a half and its repeat), got " +
+                     "must be even and at least 6 (a probe is two thirds of it: a half and its repeat), got " +
                          std::to_string(c.context),
-                     {{"min", 4.0}, {"got", static_cast<double>(c.context)}});
+                     {{"min", 6.0}, {"got", static_cast<double>(c.context)}});
   }
   if (c.vocab < c.half()) {
     throw InputError(ErrorCode::incompatible, "vocab",
-                     "too small for the sequence: the first half holds " + std::to_string(c.half()) +
+                     "too small for the sequence: a repeated segment holds up to " + std::to_string(c.half()) +
                          " distinct tokens, so vocab must be at least context / 2 = " + std::to_string(c.half()) +
                          ", got " + std::to_string(c.vocab),
                      {{"min", static_cast<double>(c.half())}, {"got", static_cast<double>(c.vocab)},
