@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, openPage, pageUrl, chapterOf, loadCore, assertPageClean, repoDir, siteDir, screenshotDir } from './browser.mjs';
+import { launchBrowser, openPage, pageUrl, chapterOf, loadCore, assertPageClean, axeViolationsIn, repoDir, siteDir, screenshotDir } from './browser.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
 
 // Every element that draws figures: the classes built on AttentionWidget.
@@ -136,6 +136,31 @@ test('scores: the CSV is the core’s Q·Kᵀ to the last bit, the SVG its 3-dec
     assertPageClean(page);
   } finally {
     await page.closeAll();
+  }
+});
+
+test('the download menu: closed it is one line, open its buttons fit 390 px, work from the keyboard, and axe finds nothing (both themes)', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await openChapter('scores.html', { colorScheme, viewport: { width: 390, height: 844 } });
+    try {
+      const widget = page.locator('attention-scores');
+      await widget.scrollIntoViewIfNeeded();
+      await page.waitForSelector('attention-scores[data-state="ready"]');
+      const summary = widget.locator('.figure-export__summary');
+      const closedHeight = (await widget.locator('.figure-export').boundingBox()).height;
+      assert.ok(closedHeight < 40, `closed: ${closedHeight}px`);
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.format), 'svg', 'Tab reaches the first button');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+      assert.equal(download.suggestedFilename(), 'scores-seed42-dk3.svg');
+      const boxes = await widget.locator('.figure-export__button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()));
+      for (const box of boxes) assert.ok(box.left >= 0 && box.right <= 390 && box.height >= 44, JSON.stringify(box));
+      assert.deepEqual(await axeViolationsIn(page, 'scores'), [], `axe, ${colorScheme}`);
+    } finally {
+      await page.closeAll();
+    }
   }
 });
 

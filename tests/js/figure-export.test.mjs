@@ -147,6 +147,15 @@ test('the CSV gives back every value exactly, labels quoted where they hold comm
   assert.deepEqual(rows[sum + 4], ['output', '0.125', '0', '0.125']);
 });
 
+test('a scale no figure keys gets its key once, on the last heatmap that uses it', () => {
+  const head = (h) => ({ name: `head${h}`, figure: matrix({ values: [0.25, 0.75, 0.5, 0.5], rows: 2, cols: 2, scale: { kind: 'sequential', min: 0, max: 1, title: 'attention weight' } }) });
+  const svg = figuresSvg({ title: 'heads', figures: [head(1), head(2), head(3)] });
+  assert.equal(svg.match(/class="legend-low"/g).length, 1);
+  assert.ok(svg.lastIndexOf('data-figure="head3"') < svg.indexOf('class="legend-low"'), 'under the last head');
+  const keyed = figuresSvg({ title: 'heads', figures: [{ ...head(1), figure: { ...head(1).figure, legend: true } }, head(2)] });
+  assert.equal(keyed.match(/class="legend-low"/g).length, 1, 'already keyed: no second key');
+});
+
 test('a figure type with no renderer is refused, not drawn blank', () => {
   assert.throws(() => figuresSvg({ title: 't', figures: [{ name: 'x', figure: { type: 'pie' } }] }), /no SVG renderer for a figure of type pie/);
   assert.throws(() => figuresCsv({ title: 't', figures: [{ name: 'x', figure: { type: 'pie' } }] }), /no CSV form/);

@@ -39,10 +39,29 @@ function figureHeading(figure) {
   return figure.title || figure.caption || '';
 }
 
+// A page may show one key for several heatmaps (the head cards share the
+// 0–1 weight scale and its key sits beside them, not in any card): a file
+// on its own needs it, so a scale no figure keys gets its key on the last
+// heatmap that uses it.
+function withEveryLegend(figures) {
+  const keyed = new Set();
+  const last = new Map();
+  figures.forEach(({ figure }, i) => {
+    if (figure.type !== 'matrix') return;
+    const scale = JSON.stringify(figure.scale);
+    if (figure.legend) keyed.add(scale);
+    last.set(scale, i);
+  });
+  return figures.map((entry, i) => {
+    const scale = entry.figure.type === 'matrix' && JSON.stringify(entry.figure.scale);
+    return scale && !keyed.has(scale) && last.get(scale) === i ? { ...entry, figure: { ...entry.figure, legend: true } } : entry;
+  });
+}
+
 export function figuresSvg({ title, caption = '', figures, theme = 'light', source = '' }) {
   const palette = SVG_THEMES[theme];
   if (!palette) throw new Error(`figuresSvg: unknown theme ${theme}`);
-  const blocks = figures.map(({ name, figure }) => {
+  const blocks = withEveryLegend(figures).map(({ name, figure }) => {
     const body = figureSvgBody(figure, palette, theme);
     const heading = figureHeading(figure);
     const headingLines = heading ? wrapText(heading, Math.max(body.width, 260), 13, true) : [];

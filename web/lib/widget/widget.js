@@ -128,7 +128,8 @@ export class AttentionWidget extends HTMLElement {
     this.alertLine.setAttribute('role', 'alert');
     this.alertLine.hidden = true;
     const content = this.build();
-    this.renderRoot.replaceChildren(this.statusLine, content, createExportMenu(this), this.alertLine);
+    content.append(createExportMenu(this)); // at the foot of the card, inside it
+    this.renderRoot.replaceChildren(this.statusLine, content, this.alertLine);
     // A slider being dragged redraws up to once a frame; the URL follows
     // when it comes to rest (see UrlState.write), off the input's critical path.
     this.renderRoot.addEventListener('input', (event) => {
