@@ -34,6 +34,7 @@ const LOSS_THRESHOLD = 0.01;
 const MAX_STEPS = 3000;
 
 export default class AttentionLearning extends AttentionWidget {
+  static exportTitle = 'Learning: training a head to copy the previous token';
   static fields = [
     field({ key: 'task', attribute: 'task', param: 'task', kind: 'choice', label: 'the task', subject: 'The task',
             caption: 'Each token attends to the', fallback: 'previous',

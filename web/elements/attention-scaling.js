@@ -39,6 +39,7 @@ const UNIFORM_ENTROPY_16 = { value: Math.log(SATURATION_KEYS), text: 'ln 16 = 2.
 const SYNC_MAX_DK = 64;
 
 export default class AttentionScaling extends AttentionWidget {
+  static exportTitle = 'Scaling by √d_k: the spread of q·k';
   static fields = [
     field({ key: 'dK', attribute: 'd-k', param: 'dk', kind: 'integer', label: 'd_k', subject: 'd_k',
             min: 1, max: 1024, fallback: 64, slider: { scale: 'log2', label: 'd_k in powers of two', name: 'd_k' },

@@ -21,28 +21,6 @@ import { plainText } from '../text/rich-text.js';
 
 const FIGURE_TYPES = new Set(['matrix', 'table', 'bars', 'line', 'histogram', 'waterfall']);
 
-// What each figure widget shows, for the exported title and the file name.
-export const EXPORT_TITLES = {
-  'attention-why': 'Why attention: one query’s weights over the other tokens',
-  'attention-qkv': 'Q, K and V: the projections X·W_Q, X·W_K and X·W_V',
-  'attention-scores': 'Raw scores S = Q·Kᵀ',
-  'attention-scaling': 'Scaling by √d_k: the spread of q·k',
-  'attention-masking': 'Causal and padding masks on the scores',
-  'attention-softmax': 'Softmax, naive and stable',
-  'attention-online-softmax': 'Online softmax, chunk by chunk',
-  'attention-weighted-sum': 'The weighted sum of values',
-  'attention-formula': 'softmax(QKᵀ/√d_k)·V: every shape',
-  'attention-walkthrough': 'The worked example, end to end',
-  'attention-multi-head': 'Multi-head attention: heads, concatenation and W_O',
-  'attention-params': 'Multi-head attention: parameter and operation counts',
-  'attention-learning': 'Learning: training a head to copy the previous token',
-  'attention-learning-check': 'Learning: gradients against finite differences',
-  'attention-misconception-bugs': 'Misconception: common attention bugs',
-  'attention-misconception-projection': 'Misconception: projections change who attends to whom',
-  'attention-misconception-similarity': 'Misconception: attention is not symmetric similarity',
-  'attention-misconception-temperature': 'Misconception: temperature and sharpness',
-};
-
 // Every figure in a model, depth first in key order: {name: 'headMaps.2.weights', figure}.
 export function collectFigures(model, prefix = '') {
   if (!model || typeof model !== 'object' || ArrayBuffer.isView(model)) return [];
@@ -101,7 +79,8 @@ export async function exportModel(widget, { theme } = {}) {
   const values = { ...widget.drawn };
   const figures = collectFigures(widget.model(widget.am, values));
   if (figures.length === 0) throw new Error(`${widget.localName}: no figure to export`);
-  const title = EXPORT_TITLES[widget.localName] ?? widget.localName;
+  const title = widget.constructor.exportTitle;
+  if (!title) throw new Error(`${widget.localName}: its class declares no static exportTitle`);
   return { title, caption: valuesCaption(widget, values), figures, theme: theme ?? drawnTheme(widget), values };
 }
 
@@ -166,7 +145,7 @@ export function createExportMenu(widget) {
   const buttons = el('div', 'figure-export__buttons');
   const status = el('span', 'figure-export__status');
   status.setAttribute('role', 'status');
-  const subject = plainText(EXPORT_TITLES[widget.localName] ?? 'this figure');
+  const subject = plainText(widget.constructor.exportTitle ?? 'this figure');
   for (const { format, label, what, make } of FORMATS) {
     const button = el('button', 'figure-export__button', label);
     button.type = 'button';

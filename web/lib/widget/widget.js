@@ -8,6 +8,8 @@
 // - model(am, values) → figures: pure, no DOM; what every figure shows
 //   (../../figures/model.js), and the sentences around them;
 // - render(figures): writes them into the DOM built by build().
+// `static exportTitle` says what its figures show, for their export
+// (./figure-export.js: el.toSVG(), toPNG(), toCSV() and the download menu).
 // prepare(am, values), if defined, runs first: the place for side effects a
 // model must not have (caches, a training run advancing, async work started
 // through a CoreTask). A widget that has not been split yet may define
