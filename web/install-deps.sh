@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 # numpy and torch are the test oracles (tests/parity, tests/oracle).
 packages=(cmake make g++ clang-14 libclang-rt-14-dev emscripten libeigen3-dev doctest-dev python3 python3-numpy python3-torch python3-matplotlib
   python3-fonttools python3-brotli chromium fonts-liberation fonts-dejavu-core mkdocs mkdocs-material python3-sphinx python3-myst-parser
-  python3-venv python3-setuptools python3-wheel)
+  python3-venv python3-setuptools python3-wheel
+  poppler-utils)  # pdftoppm: tests/e2e/print.test.mjs rasterises a printed chapter
 # The machine may bring its own node and npm; Debian's are only a fallback.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()
