@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "attention/adam.hpp"
 #include "attention/backward.hpp"
 #include "attention/error.hpp"
 #include "attention/matmul.hpp"
@@ -66,16 +67,6 @@ MatrixD embed(const TaskData& d, const std::vector<Eigen::Index>& ids) {
 MatrixD random_weights(numpy::RandomState& rng, Eigen::Index rows, Eigen::Index cols) {
   const std::vector<double> v = rng.randn(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));
   return Eigen::Map<const MatrixD>(v.data(), rows, cols) * kInitScale;
-}
-
-void adam_update(MatrixD& w, MatrixD& m, MatrixD& v, const MatrixD& grad, const AdamSettings& adam,
-                 std::int64_t t) {
-  m = adam.beta1 * m + (1 - adam.beta1) * grad;
-  v = adam.beta2 * v + (1 - adam.beta2) * grad.cwiseAbs2();
-  // Bias correction: the moments start at 0 and would underestimate early on.
-  const double m_scale = 1 / (1 - std::pow(adam.beta1, static_cast<double>(t)));
-  const double v_scale = 1 / (1 - std::pow(adam.beta2, static_cast<double>(t)));
-  w.array() -= adam.learning_rate * (m.array() * m_scale) / ((v.array() * v_scale).sqrt() + adam.epsilon);
 }
 
 // The trainer's only free inputs are its state: an overflow in one of its

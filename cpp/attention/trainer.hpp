@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "attention/adam.hpp"
 #include "attention/matrix.hpp"
 
 namespace attention {
@@ -38,11 +39,6 @@ struct TaskData {
 // The same seed gives the same sequences, bit for bit (numpy's legacy
 // generator); the first sequence is the one the page draws.
 TaskData make_task(LearningTask task, double seed);
-
-struct AdamSettings {
-  double learning_rate = 0.02;
-  double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
-};
 
 struct TrainerState {
   MatrixD w_q, w_k;                  // (d_model, d_k)

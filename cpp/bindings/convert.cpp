@@ -208,6 +208,18 @@ Field field(const char* name, api::Values& target) { return converting(name, tar
 Field field(const char* name, api::Texts& target) { return converting(name, target, texts_value); }
 Field field(const char* name, std::vector<bool>& target) { return converting(name, target, flags_value); }
 
+Field object_list(const char* name, std::function<void(std::int64_t, const std::string&)> size,
+                  std::function<void(std::int64_t, const val&, const std::string&)> item) {
+  return {name, [size, item](const val& value, const std::string& argument) {
+            if (!is_array(value)) fail(argument, "an Array of objects", value);
+            const std::int64_t count = length_of(value);
+            size(count, argument);
+            for (std::int64_t i = 0; i < count; ++i) {
+              item(i, value[static_cast<int>(i)], argument + "[" + std::to_string(i) + "]");
+            }
+          }};
+}
+
 Fields mask_fields(attention::Mask& mask) {
   return {field("causal", mask.causal), field("keyPadding", mask.key_padding), field("maskFill", mask.fill)};
 }

@@ -47,6 +47,11 @@ Field field(const char* name, std::optional<std::string>& target);   // a string
 Field field(const char* name, api::Values& target);                  // a typed array or an Array of numbers
 Field field(const char* name, api::Texts& target);                   // an Array of strings
 Field field(const char* name, std::vector<bool>& target);            // an Array (or typed array) of booleans, 0 or 1
+// An Array of objects (a model's layers): `size(count)` first (it checks the
+// count against the core's limit and makes room), then `item(i, value,
+// "name[i]")` for each entry.
+Field object_list(const char* name, std::function<void(std::int64_t count, const std::string& argument)> size,
+                  std::function<void(std::int64_t index, const val& item, const std::string& argument)> item);
 // causal, keyPadding (true = hidden) and maskFill.
 Fields mask_fields(attention::Mask& mask);
 Fields operator+(Fields a, const Fields& b);

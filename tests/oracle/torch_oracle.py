@@ -10,6 +10,11 @@ A case has "kind" and flat row-major matrices:
   attention_backward  the same and dOutput (n×dV): autograd of L = Σ output ⊙ dOutput
   multihead           X (n×dModel), WQ, WK (dModel×h·dK), WV (dModel×h·dV), WO (h·dV×dModel), heads, mask
   multihead_backward  the same and dOutput (n×dModel)
+  transformer_backward  an attention-only language model (issue 15): config
+                      {layers, heads, dModel, vocab, context}, tokens, the
+                      weights (embedding, positional, layers[l].WQ/WK/WV/WO,
+                      unembedding); autograd of the mean next-token
+                      cross-entropy, each layer through nn.MultiheadAttention
 mask: causal (query i may not see key j > i), keyPadding (true = hidden key),
 maskFill (the value a hidden cell's scaled score is *set to*: masked_fill,
 not added; the two agree only for -inf).
@@ -242,11 +247,44 @@ def multihead_case(case, backward):
     return out
 
 
+def transformer_case(case):
+    """x = E[tokens] + P[:n]; x += MultiheadAttention_l(x) (causal) per layer;
+    loss = cross_entropy(x·U at positions 0 … n−2, tokens 1 … n−1), mean."""
+    c = case["config"]
+    d, h, vocab, context = c["dModel"], c["heads"], c["vocab"], c["context"]
+    tokens = torch.tensor(case["tokens"], dtype=torch.long)
+    n = tokens.shape[0]
+    e = matrix(case, "embedding", vocab, d).requires_grad_(True)
+    p = matrix(case, "positional", context, d).requires_grad_(True)
+    u = matrix(case, "unembedding", d, vocab).requires_grad_(True)
+    layers = []
+    for layer in case["layers"]:
+        layers.append({name: matrix(layer, name, d, d).requires_grad_(True) for name in ("WQ", "WK", "WV", "WO")})
+    x = e[tokens] + p[:n]
+    causal = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
+    for w in layers:
+        module = torch.nn.MultiheadAttention(d, h, bias=False, batch_first=True)
+        # The module's own parameters are replaced by ours, so autograd reaches them.
+        del module.in_proj_weight
+        del module.out_proj.weight
+        module.in_proj_weight = torch.cat([w["WQ"].T, w["WK"].T, w["WV"].T])
+        module.out_proj.weight = w["WO"].T
+        out, _ = module(x[None], x[None], x[None], attn_mask=causal, need_weights=False)
+        x = x + out[0]
+    logits = x @ u
+    loss = torch.nn.functional.cross_entropy(logits[:-1], tokens[1:])
+    loss.backward()
+    return {"loss": float(loss), "logits": flat(logits), "embedding": flat(e.grad), "positional": flat(p.grad),
+            "unembedding": flat(u.grad),
+            "layers": [{name: flat(w[name].grad) for name in ("WQ", "WK", "WV", "WO")} for w in layers]}
+
+
 KINDS = {
     "attention": lambda c: attention_case(c, backward=False),
     "attention_backward": lambda c: attention_case(c, backward=True),
     "multihead": lambda c: multihead_case(c, backward=False),
     "multihead_backward": lambda c: multihead_case(c, backward=True),
+    "transformer_backward": transformer_case,
 }
 
 

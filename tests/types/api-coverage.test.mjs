@@ -51,6 +51,15 @@ test('results have exactly the declared fields', () => {
   cases.MultiHeadBackwardResult = am.multiHeadBackward({ X: [1, 0], n: 1, dModel: 2, WQ: square, WK: square, WV: square,
                                                          WO: square, dOutput: [1, 1] });
   cases.HeadGradients = cases.MultiHeadBackwardResult.heads[0];
+  const model = am.transformerInit({ dModel: 8, vocab: 4, context: 4 });
+  const trained = am.transformerTrain({ model, steps: 1, batch: 1 });
+  Object.assign(cases, {
+    TransformerModel: model, TransformerConfig: model.config, TransformerLayer: model.layers[0],
+    TransformerTrainResult: trained,
+    TransformerForwardResult: am.transformerForward({ model, tokens: [0, 1] }),
+    HeadScore: am.headScores({ model, sequences: 1 })[0],
+  });
+  assert.deepEqual(Object.keys(am.transformerPretrained()).sort(), declaredFields('TransformerModel'), 'transformerPretrained');
   try {
     am.attention({ n: 0 });
   } catch (error) {

@@ -61,12 +61,25 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
     + trained.evaluation.correctRows;
   // @ts-expect-error no such task
   am.trainerStart({ task: 'reverse' });
+  const model = am.transformerInit({ layers: 2, heads: 1, dModel: 32, vocab: 12, context: 16, seed: 0 });
+  const chunk = am.transformerTrain({ model, steps: 5, learningRate: 0.01, batch: 16, seed: 0 });
+  const again = am.transformerTrain({ model: structuredClone(chunk.model), steps: 5 });
+  const forward = am.transformerForward({ model: am.transformerPretrained(), tokens: [1, 2, 3, 1, 2, 3] });
+  const heads = am.headScores({ model: again.model, seed: 1, sequences: 16 });
+  const layerTwo = heads.filter((h) => h.layer === 2).map((h) => h.induction + h.previousToken + h.duplicateToken);
+  const heldOut = forward.attention[1][0][0] + forward.logits[forward.vocab - 1] + forward.losses.length
+    + chunk.firstHalfLoss[0] + chunk.secondHalfLoss[0] + chunk.losses.length + again.model.step + layerTwo.length
+    + model.config.dModel + model.layers[0].WQ.length + model.adamM.length;
+  // @ts-expect-error tokens are numbers
+  am.transformerForward({ model, tokens: ['a'] });
+  // @ts-expect-error a model is required
+  am.headScores({ seed: 0 });
   // @ts-expect-error not a variant
   am.attentionVariant({ Q: [], K: [], V: [], n: 1, dK: 1, dV: 1, variant: 'scale-twice' });
 
   return x.length + u.length + transcript.length + own.n + masked.length + firstHead.length + params + flops + entropy
     + printed.length + product[0] + dot + share.length + buggy.rowSums.length + variance + saturated + clipped
-    + names.length + maxTokens + version.length + learned;
+    + names.length + maxTokens + version.length + learned + heldOut;
 }
 
 function routed(am: AttentionMathModule): string {

@@ -485,6 +485,99 @@ export interface TrainerStartResult {
   evaluation: TrainerEvaluation;
 }
 
+// ---- trained heads: a small attention-only transformer (issue 15) ----
+
+/** The model's shape. Sequences are `context` tokens: a half and its repeat. */
+export interface TransformerConfig {
+  /** 1 or 2. */
+  layers: number;
+  /** Heads per layer, 1 … 8; divides dModel. */
+  heads: number;
+  /** The residual stream's width, 1 … 128. */
+  dModel: number;
+  /** Tokens 0 … vocab − 1; at least context / 2 (the first half has distinct tokens), at most 256. */
+  vocab: number;
+  /** Positions, even, 4 … 64. */
+  context: number;
+}
+
+/** One layer's projections, each dModel × dModel row-major; head h owns columns (rows of WO) h·dModel/heads … */
+export interface TransformerLayer {
+  WQ: Matrix;
+  WK: Matrix;
+  WV: Matrix;
+  WO: Matrix;
+}
+
+/**
+ * A model as plain data (post it to a Worker, keep it, pass it back): the
+ * weights and Adam's state, so training resumes where the last call stopped.
+ */
+export interface TransformerModel {
+  config: TransformerConfig;
+  /** vocab × dModel: row t is token t's vector. */
+  embedding: Matrix;
+  /** context × dModel: row i is added at position i. */
+  positional: Matrix;
+  /** One per layer, in order. */
+  layers: TransformerLayer[];
+  /** dModel × vocab. */
+  unembedding: Matrix;
+  /** Adam steps taken so far; it also picks each step's training batch. */
+  step: number;
+  /** Adam's moments of every parameter, flat: embedding, positional, each layer's WQ, WK, WV, WO, unembedding. */
+  adamM: Matrix;
+  adamV: Matrix;
+}
+
+/** The same model given back, its arrays as typed arrays or plain Arrays of numbers. */
+export type TransformerModelInput = {
+  config: TransformerConfig;
+  embedding: MatrixInput;
+  positional: MatrixInput;
+  layers: { WQ: MatrixInput; WK: MatrixInput; WV: MatrixInput; WO: MatrixInput }[];
+  unembedding: MatrixInput;
+  step: number;
+  adamM: MatrixInput;
+  adamV: MatrixInput;
+};
+
+export interface TransformerTrainResult {
+  model: TransformerModel;
+  /** One per step: the mean next-token loss of that step's batch, before its update. */
+  losses: Matrix;
+  /** One per step: the loss on the first occurrence of each batch's repeated segment. */
+  firstHalfLoss: Matrix;
+  /** One per step: the loss on its repeat (the tokens an induction head can copy). */
+  secondHalfLoss: Matrix;
+}
+
+export interface TransformerForwardResult {
+  /** Tokens given. */
+  n: number;
+  vocab: number;
+  /** n × vocab: row i scores the token after position i. */
+  logits: Matrix;
+  /** attention[layer][head]: n × n weights (causal: zero above the diagonal); both indices from 0. */
+  attention: Matrix[][];
+  /** n − 1 next-token losses, −log softmax(logits_i)[tokens[i + 1]]. */
+  losses: Matrix;
+}
+
+/** What a head does on held-out sequences (second half repeating the first): the mean attention where each rule points. */
+export interface HeadScore {
+  /** From 1. */
+  layer: number;
+  /** From 1. */
+  head: number;
+  /** To position i − 1. */
+  previousToken: number;
+  /** In the repeated half, to the earlier occurrence of the same token. */
+  duplicateToken: number;
+  /** In the repeated half, to the token right after that earlier occurrence. */
+  induction: number;
+}
+
 export interface TrainerStepsResult {
   /** losses[t]: the loss before step t + 1. */
   losses: Float64Array;
@@ -533,6 +626,18 @@ export interface AttentionMathModule {
   /** `steps` Adam steps from `state` (copied in, a new copy returned). Deterministic. */
   trainerSteps(options: { task: TrainerTask; seed: number; state: TrainerState; learningRate?: number; steps?: number }):
     TrainerStepsResult;
+  /** A model with random weights (numpy's generator, `seed`) and fresh Adam state. */
+  transformerInit(options: { layers?: number; heads?: number; dModel?: number; vocab?: number; context?: number; seed?: number }):
+    TransformerModel;
+  /** `steps` Adam steps (1 … 10,000), one fresh batch each; deterministic, and resumable in chunks. */
+  transformerTrain(options: { model: TransformerModelInput; steps?: number; learningRate?: number; batch?: number; seed?: number }):
+    TransformerTrainResult;
+  /** Logits and every head's attention for 1 … context tokens. */
+  transformerForward(options: { model: TransformerModelInput; tokens: ArrayLike<number> }): TransformerForwardResult;
+  /** The shipped checkpoint: 2 layers trained by the build; fresh Adam state. */
+  transformerPretrained(): TransformerModel;
+  /** Each head's scores on `sequences` (1 … 1,024) held-out sequences from `seed`. */
+  headScores(options: { model: TransformerModelInput; seed?: number; sequences?: number }): HeadScore[];
   readonly limits: Limits;
   readonly version: string;
 }
