@@ -71,10 +71,11 @@ export const CHAPTERS = Object.freeze([
     file: 'further.html',
     title: 'Going further',
     summary: 'Softmax in a single pass over the keys, the running maximum and accumulator behind fast kernels; '
-      + 'then the backward pass, checked against finite differences, and a small head learning its weights.',
+      + 'then the backward pass, checked against finite differences, a small head learning its weights, and a trained '
+      + 'two-layer model whose induction head you can watch form.',
     minutes: 14,
     optionalMinutes: 3,
-    sections: ['online-softmax', 'learning'],
+    sections: ['online-softmax', 'learning', 'trained-heads'],
   },
   {
     file: 'review.html',
