@@ -223,8 +223,10 @@ export default class AttentionInductionTraining extends AttentionWidget {
     const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
     const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
     const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : '';
+    const caveat = layers === 1 && top.induction >= 0.3
+      ? ' (one layer: it looks a fixed distance back, which happens to fit the test’s runs of eight)' : '';
     return `Step ${model.step} of ${MAX_STEPS} (${layers === 1 ? 'one layer' : 'two layers'}): ${loss}. `
-      + `Induction score of ${headName(top.layer, top.head)}: ${formatNumber(top.induction, 2)}${verdict}.`;
+      + `Induction score of ${headName(top.layer, top.head)}: ${formatNumber(top.induction, 2)}${caveat}${verdict}.`;
   }
 
   render(figures) {

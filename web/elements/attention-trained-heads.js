@@ -29,6 +29,7 @@ import { HELD_OUT_SEED, headName, scoreColumns, scoreCells } from './trained-hea
 export const tagName = 'attention-trained-heads';
 
 export const DEFAULT_SEQUENCE = 'DKAHFBJCDKAHFBJC';
+const SHORT = { previous: 'previous token', duplicate: 'same token', induction: 'induction' };
 const STRIPES = [
   ['previous', 'previous token'],
   ['duplicate', 'earlier copy of the same token'],
@@ -114,6 +115,11 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     return this.drawn?.sequence ?? DEFAULT_SEQUENCE;
   }
 
+  // What "Still showing …" names after a refusal (the base formats values).
+  shownValue() {
+    return this.shownSequence();
+  }
+
   // The sequence has no field control of its own: its messages (and the
   // core's about tokens) go under the box.
   setFieldMessage(_field, text) {
@@ -145,22 +151,24 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     const forward = am.transformerForward({ model: this.pretrained, tokens });
     const n = tokens.length;
     const marks = stripes(tokens);
-    const labels = tokens.map(letterOf);
+    // A letter with its position as a subscript: D₀ K₁ …, so a repeated letter
+    // still names one column.
+    const labels = tokens.map((t, i) => `${letterOf(t)}_{${i}}`);
     const heads = forward.attention.flatMap((layer, l) => layer.map((weights, h) => ({ layer: l + 1, head: h + 1, weights })));
     return {
       sequence: sequenceText(tokens),
       heads: heads.map(({ layer, head, weights }) => {
-        const means = STRIPES.map(([name, text]) => {
+        const means = STRIPES.map(([name]) => {
           const mean = stripeMean(weights, n, marks[name]);
-          return `${text} ${mean === null ? '(none here)' : formatNumber(mean, 2)}`;
+          return `${SHORT[name]} ${mean === null ? '–' : formatNumber(mean, 2)}`;
         });
         return matrix({
-          title: `${headName(layer, head)}`, caption: `Mean weight on the ${means.join('; ')}.`,
+          title: `${headName(layer, head)}. Mean weight on the stripes: ${means.join(' · ')}`,
           values: weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →',
-          decimals: 2, scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
+          decimals: 1, scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
           marks: marks,
-          describe: (rowLabel, colLabel, t, r, c, names) => `${headName(layer, head)}: position ${r} (${rowLabel}) to `
-            + `position ${c} (${colLabel}): ${t}${names?.length ? `, ${names.join(' and ')} stripe` : ''}`,
+          describe: (_row, _col, t, r, c, names) => `${headName(layer, head)}: position ${r} (${letterOf(tokens[r])}) to `
+            + `position ${c} (${letterOf(tokens[c])}): ${t}${names?.length ? `, ${names.join(' and ')} stripe` : ''}`,
         });
       }),
       looks: this.looksTable(tokens, heads, forward),
@@ -181,7 +189,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       caption: 'Where each position looks, and what the model predicts next',
       columns: [{ label: 'position' }, { label: 'token' },
         ...heads.map(({ layer, head }) => ({ label: `${headName(layer, head)} looks at` })),
-        { label: 'predicts next' }, { label: 'actual next' }],
+        { label: 'predicts next' }, { label: 'actual next' }, { label: 'guess' }],
       rows: tokens.map((token, i) => {
         const predicted = argmax(forward.logits, i * vocab, vocab);
         const actual = i + 1 < n ? letterOf(tokens[i + 1]) : '–';
@@ -189,8 +197,8 @@ export default class AttentionTrainedHeads extends AttentionWidget {
           header: String(i),
           cells: [letterOf(token),
             ...heads.map(({ weights }) => { const j = argmax(weights, i * n, n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
-            { text: letterOf(predicted), tone: i + 1 < n ? (predicted === tokens[i + 1] ? 'same' : 'bad') : undefined },
-            actual],
+            letterOf(predicted), actual,
+            i + 1 < n ? (predicted === tokens[i + 1] ? 'right' : { text: 'wrong', tone: 'bad' }) : '–'],
         };
       }),
     });
