@@ -7,7 +7,7 @@
 // before and after the reveal and after training.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn, VIEWS } from './browser.mjs';
+import { launchBrowser, openSection, openFigureMore, assertPageClean, loadCore, axeViolationsIn, VIEWS } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -163,6 +163,7 @@ test('training from scratch in the worker forms an induction head (>= 0.8) while
     // Pause stops it; the text alternative has every head's scores.
     await page.click(`${trainer} .induction-training__play`);
     await page.waitForFunction((sel) => !document.querySelector(sel).dataset.playing, trainer);
+    await openFigureMore(page, trainer);
     const headers = await page.$$eval(`${trainer} .induction-training__table thead th`, (ths) => ths.map((th) => th.textContent));
     assert.deepEqual(headers.slice(3), ['L1 prev', 'L1 dup', 'L1 ind', 'L2 prev', 'L2 dup', 'L2 ind']);
     assertPageClean(page);
@@ -180,7 +181,9 @@ test('step, reset and the one-layer control', async () => {
     await page.click(`${trainer} .induction-training__reset`);
     await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 0, trainer);
     await page.selectOption(`${trainer} select`, '1');
-    await page.waitForFunction((sel) => document.querySelector(sel).querySelectorAll('.induction-training__table thead th').length === 6, trainer);
+    await page.waitForFunction((sel) => /one layer/.test(document.querySelector(`${sel} .induction-training__progress`).textContent), trainer);
+    await openFigureMore(page, trainer);
+    assert.equal(await page.$$eval(`${trainer} .induction-training__table thead th`, (ths) => ths.length), 6);
     await page.click(`${trainer} .induction-training__step`);
     await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 25, trainer);
     assert.equal(await step(), 25);
@@ -209,7 +212,8 @@ for (const [name, options] of VIEWS) {
       await page.waitForSelector(`${trainer}[data-state="ready"]`);
       await page.click(`${trainer} .induction-training__step`);
       await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 25, trainer);
-      assert.deepEqual(await axeViolationsIn(page, 'trained-heads'), [], 'after the reveal and a chunk of training');
+      await openFigureMore(page, '#trained-heads');
+      assert.deepEqual(await axeViolationsIn(page, 'trained-heads'), [], 'after the reveal and a chunk of training, tables open');
       assert.equal(await overflow(), 0, 'no sideways scroll of the page');
       // The predictions' and scores' text is there in this view.
       assert.match(await page.textContent(`${heads} .trained-heads__maps`), /induction 0\.\d\d/);

@@ -19,6 +19,7 @@ import { compute } from '../lib/core/compute-client.js';
 import { line, table } from '../figures/model.js';
 import { createLineView } from '../figures/dom/line.js';
 import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { HELD_OUT_SEED, headName } from './trained-heads/scores.js';
@@ -56,14 +57,18 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.announcer.setAttribute('aria-live', 'polite');
     this.lossChart = createLineView({ width: 360, height: 190 });
     this.scoreChart = createLineView({ width: 360, height: 190 });
-    this.table = createTableView({ className: 'induction-training__table' });
+    this.tableMore = createFigureMore({
+      summary: 'The losses and every head’s scores, as a table',
+      build: () => { this.table = createTableView({ className: 'induction-training__table' }); return this.table.element; },
+      render: (figure) => this.table.update(figure),
+    });
     const charts = el('div', 'induction-training__charts');
     charts.append(
       chart('Loss on the next token', [['is-first', 'first occurrence'], ['is-repeat', 'its repeat']], this.lossChart),
       chart('Head scores on held-out sequences', [['is-previous', 'layer 1: previous token'],
         ['is-duplicate', 'layer 1: duplicate token'], ['is-induction', 'last layer: induction']], this.scoreChart),
     );
-    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, this.table.element);
+    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, this.tableMore.element);
     return root;
   }
 
@@ -234,7 +239,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.progress.textContent = figures.progress;
     this.lossChart.update(figures.loss);
     this.scoreChart.update(figures.scores);
-    this.table.update(figures.table);
+    this.tableMore.update(figures.table);
     this.stepButton.disabled = figures.step >= MAX_STEPS;
     this.dataset.step = String(figures.step);
     if (figures.induction !== null) this.dataset.induction = String(figures.induction);

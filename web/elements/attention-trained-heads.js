@@ -20,6 +20,7 @@ import { compute } from '../lib/core/compute-client.js';
 import { WEIGHT_SCALE, matrix, table } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { richText } from '../lib/text/rich-text.js';
@@ -48,9 +49,13 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     const root = el('div', 'trained-heads widget-card');
     root.append(this.buildInput(), this.buildKey());
     this.maps = el('div', 'trained-heads__maps');
-    this.looks = createTableView({ className: 'trained-heads__looks' });
+    this.looksMore = createFigureMore({
+      summary: 'Where each position looks, and what the model predicts next, as a table',
+      build: () => { this.looks = createTableView({ className: 'trained-heads__looks' }); return this.looks.element; },
+      render: (figure) => this.looks.update(figure),
+    });
     this.heldOut = createTableView({ className: 'trained-heads__held-out' });
-    root.append(this.maps, this.looks.element, this.heldOut.element);
+    root.append(this.maps, this.heldOut.element, this.looksMore.element);
     this.heatmaps = [];
     return root;
   }
@@ -215,7 +220,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   render(figures) {
     this.input.value = figures.sequence;
     this.renderHeads(figures.heads);
-    this.looks.update(figures.looks);
+    this.looksMore.update(figures.looks);
     this.heldOut.update(figures.heldOut);
     this.heldOut.element.hidden = !this.scores;
     this.dataset.sequence = figures.sequence;

@@ -688,6 +688,10 @@ export interface WidgetAttributeMap {
   'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
+  /** sequence: letters A … L (the shipped model's 12 tokens), up to 16; spaces and commas ignored. */
+  'attention-trained-heads': { sequence?: string };
+  /** Trains in the compute worker; layers '1' is the control. */
+  'attention-induction-training': { layers?: '1' | '2'; seed?: string };
 }
 
 export type AttentionTagName = keyof WidgetAttributeMap;
@@ -742,6 +746,8 @@ declare global {
     'attention-online-softmax': AttentionWidgetElement<'attention-online-softmax'>;
     'attention-learning-check': AttentionWidgetElement<'attention-learning-check'>;
     'attention-learning': AttentionWidgetElement<'attention-learning'>;
+    'attention-trained-heads': AttentionWidgetElement<'attention-trained-heads'>;
+    'attention-induction-training': AttentionWidgetElement<'attention-induction-training'>;
   }
 
   interface HTMLElementEventMap {
