@@ -8,7 +8,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { chapterOf, drawAllWidgets, launchBrowser, openPage, loadCore, siteDir, screenshot, axePath } from './browser.mjs';
+import { chapterOf, drawAllWidgets, launchBrowser, openPage, loadCore, siteDir, screenshot } from './browser.mjs';
+import { checkGuests, checkNumbers, instrument, readWidgets, waitForWidgets, widgetAxeViolations } from './guests.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
 import { measureReserves } from '../tools/reserve-heights.mjs';
 
@@ -48,25 +49,6 @@ const HOSTS = {
   sphinx: { page: 'examples/sphinx/index.html', goDark: null },
 };
 
-// Watches for CSP violations and counts WebAssembly compilations, from
-// before the page's first script runs.
-async function instrument(page) {
-  await page.addInitScript(() => {
-    globalThis.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      globalThis.__violations.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile });
-    });
-    globalThis.__wasmInstances = 0;
-    for (const name of ['instantiate', 'instantiateStreaming']) {
-      const original = WebAssembly[name];
-      WebAssembly[name] = function (...args) {
-        globalThis.__wasmInstances += 1;
-        return original.apply(this, args);
-      };
-    }
-  });
-}
-
 async function openHost(hostName, origin, theme) {
   const host = HOSTS[hostName];
   const base = ORIGINS[origin]();
@@ -76,86 +58,6 @@ async function openHost(hostName, origin, theme) {
   if (theme === 'dark' && host.goDark) await host.goDark(page, origin);
   await waitForWidgets(page);
   return { page, base };
-}
-
-// Embedded widgets draw as they near the viewport (web/lib/widget/near-viewport.js),
-// as they do on the tutorial page: scroll each into view, then check all.
-export async function waitForWidgets(page) {
-  await drawAllWidgets(page);
-  return page.waitForFunction(() => {
-    const widgets = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'));
-    return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');
-  }, null, { timeout: 20000 });
-}
-
-// Everything the tests read from inside the widgets' shadow roots.
-function readWidgets(page) {
-  return page.evaluate(() => {
-    const luminance = (color) => {
-      const [r, g, b] = color.match(/[\d.]+/g).map(Number).map((v) => v / 255);
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    return [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-')).map((w) => {
-      const root = w.shadowRoot;
-      const content = root && [...root.children].find((c) => !c.hidden);
-      const div = root?.querySelector('div');
-      return {
-        tag: w.localName,
-        attrs: Object.fromEntries([...w.attributes].map((a) => [a.name, a.value])),
-        shadow: Boolean(root),
-        lightChildren: w.children.length,
-        theme: w.getAttribute('data-attn-theme'),
-        textLuminance: content ? luminance(getComputedStyle(content).color) : null,
-        divBorder: div ? getComputedStyle(div).borderTopColor : null,
-        tdColor: root?.querySelector('td') ? getComputedStyle(root.querySelector('td')).color : null,
-        hostFont: getComputedStyle(w).fontFamily,
-        stableWeights: w.localName === 'attention-softmax'
-          ? [...root.querySelectorAll('tbody tr')].slice(0, -1).map((tr) => tr.children[3].textContent)
-          : null,
-        transcript: root?.querySelector('[id$="-output"]')?.textContent ?? null,
-      };
-    });
-  });
-}
-
-// axe-core on the widgets only (it enters open shadow roots): the hosts'
-// own pages are not ours to fix.
-async function widgetAxeViolations(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const widgets = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'));
-    const result = await globalThis.axe.run({ include: widgets.map((w) => [w.localName]) }, { preload: false });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
-}
-
-function checkNumbers(widgets) {
-  let checked = 0;
-  for (const w of widgets) {
-    if (w.tag === 'attention-softmax') {
-      const logits = w.attrs.logits.split(',').map((s) => (s.trim() === '-inf' ? -Infinity : Number(s)));
-      const { weights } = am.softmax({ logits, cols: logits.length, precision: 'float32' });
-      assert.deepEqual(w.stableWeights, [...weights].map((x) => x.toFixed(4)), `softmax ${w.attrs.logits}`);
-      checked += 1;
-    }
-    if (w.tag === 'attention-walkthrough') {
-      const state = { seed: Number(w.attrs.seed), dK: Number(w.attrs['d-k']), dV: Number(w.attrs['d-v'] ?? 3) };
-      assert.equal(w.transcript, am.walkthrough(state).transcript, `walkthrough ${JSON.stringify(state)}`);
-      checked += 1;
-    }
-  }
-  return checked;
-}
-
-function checkGuests(widgets, theme) {
-  for (const w of widgets) {
-    assert.ok(w.shadow, `${w.tag} renders in a shadow root`);
-    assert.equal(w.theme, theme, `${w.tag} follows the host's ${theme} theme`);
-    if (theme === 'dark') assert.ok(w.textLuminance > 0.6, `${w.tag}: light text on dark (${w.textLuminance})`);
-    else assert.ok(w.textLuminance < 0.3, `${w.tag}: dark text on light (${w.textLuminance})`);
-    assert.notEqual(w.divBorder, 'rgb(0, 128, 0)', `${w.tag}: the host's div border leaked in`);
-    assert.notEqual(w.tdColor, 'rgb(255, 0, 0)', `${w.tag}: the host's td colour leaked in`);
-  }
 }
 
 // Nothing requested outside the site's own folder (a blob: URL is the
@@ -183,7 +85,7 @@ for (const hostName of Object.keys(HOSTS)) {
         try {
           const widgets = await readWidgets(page);
           checkGuests(widgets, theme);
-          assert.ok(checkNumbers(widgets) >= 1, 'at least one widget checked against the core');
+          assert.ok(checkNumbers(am, widgets) >= 1, 'at least one widget checked against the core');
           assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
           // KaTeX's fonts are declared once, in the document, where Chromium uses them.
           const fonts = await page.evaluate(() => ({
@@ -211,14 +113,14 @@ test('plain: attributes update live, theme pins and follows the host switch, no 
     await softmax.evaluate((w) => w.setAttribute('logits', '0, 0, 1, -inf'));
     await page.waitForFunction(() => document.querySelector('attention-softmax').shadowRoot.querySelectorAll('tbody tr').length === 5);
     const widgets = await readWidgets(page);
-    checkNumbers(widgets);
+    checkNumbers(am, widgets);
     assert.deepEqual(widgets.find((w) => w.tag === 'attention-softmax').stableWeights.at(-1), '0.0000');
 
     // Typing goes through the same path (a locator pierces the shadow root).
     await softmax.locator('input[type=text]').first().fill('3, 1');
     await page.waitForFunction(() => document.querySelector('attention-softmax').shadowRoot.querySelectorAll('tbody tr').length === 3);
     assert.match(await softmax.getAttribute('logits'), /^3,\s?1$/);
-    checkNumbers(await readWidgets(page));
+    checkNumbers(am, await readWidgets(page));
 
     // The host's switch flips every widget; theme="light" pins one.
     await page.locator('attention-scores').evaluate((w) => w.setAttribute('theme', 'light'));
@@ -309,7 +211,7 @@ test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselve
     assert.equal(navigations.length, 1, 'fetched once');
     assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'instant navigation, not a page load');
     assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
-    assert.ok(checkNumbers(await readWidgets(page)) === 1);
+    assert.ok(checkNumbers(am, await readWidgets(page)) === 1);
     await checkClean(page, base, 'mkdocs', 'subpath');
   } finally {
     await page.closeAll();

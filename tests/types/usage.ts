@@ -107,6 +107,14 @@ function elements(): void {
   // @ts-expect-error attention-softmax has no d-k attribute
   softmax.setAttribute('d-k', '4');
   document.body.append(softmax);
+  // Figure export: Promises, typed options.
+  softmax.toSVG({ theme: 'dark' }).then((svg: string) => svg.length);
+  softmax.toPNG({ scale: 2 }).then((png: Blob) => png.size);
+  softmax.toCSV().then((csv: string) => csv.split('\r\n'));
+  // @ts-expect-error the theme is light or dark
+  softmax.toSVG({ theme: 'sepia' });
+  // @ts-expect-error a prediction draws no figure to export
+  document.createElement('attention-predict').toSVG();
 }
 
 // The factory both ways: the browser global and the module's default export.

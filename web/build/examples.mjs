@@ -1,59 +1,112 @@
-// The embedding examples, built into site/examples/ from web/examples/:
-//   plain/   copied as is; it loads the bundle from the site's root (../../);
-//   mkdocs/  a MkDocs Material site, built with `mkdocs build`;
-//   sphinx/  a Sphinx project (alabaster), built with `sphinx-build`.
-// The two generators get their own copy of the embed bundle, placed the way
-// the README tells documentation authors to place it, so each built example
-// is self-contained. Debian's mkdocs, mkdocs-material and python3-sphinx
-// are installed by web/install-deps.sh.
+// The embedding examples, built from web/examples/<tool>/ into site/examples/<tool>/,
+// each the way its README section tells an author to do it:
+//   plain/       copied as is; it loads the bundle from the site's root (../../);
+//   mkdocs/      MkDocs Material with the plugin `attention-math` (web/integrations/);
+//   sphinx/      Sphinx (alabaster) with the extension attention_math_sphinx, one
+//                reStructuredText page and one MyST Markdown page;
+//   vitepress/   VitePress 1.6.4, base /docs/;
+//   docusaurus/  Docusaurus 3 (preset-classic, React 19), baseUrl /docs/.
+// The Python tools are Debian's (web/install-deps.sh); the two npm tools have
+// their own package.json and lock in their folder, installed by `npm ci`.
+// A tool is rebuilt only when its inputs changed (its folder, the files it
+// takes from site/, its packages): a hash of them is kept in build/examples/.
+// Each build prints its seconds.
 
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { access, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { hashInputs } from './input-hash.mjs';
+import { EMBED_FILES, installPythonPackages } from './python-packages.mjs';
 
-const run = promisify(execFile);
-
-// What an author copies from site/ next to their pages.
-const EMBED_FILES = ['attention-math-widgets.js', 'attention-math-widgets.css', 'compute-worker.js', 'katex/fonts'];
-
-async function copyEmbedFiles(siteDir, destination) {
-  await mkdir(join(destination, 'katex'), { recursive: true });
-  await Promise.all(EMBED_FILES.map((name) => cp(join(siteDir, name), join(destination, name), { recursive: true })));
-}
-
-async function inScratchCopy(sourceDir, work) {
-  const scratch = await mkdtemp(join(tmpdir(), 'attention-example-'));
+const execute = promisify(execFile);
+// A failed tool says which one and why, in the last lines of its output.
+async function run(command, args, options) {
   try {
-    await cp(sourceDir, scratch, { recursive: true });
-    return await work(scratch);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
+    return await execute(command, args, { maxBuffer: 64 << 20, ...options });
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-30).join('\n');
+    throw new Error(`examples: ${command} ${args.join(' ')} failed (exit ${error.code}):\n${output}`);
   }
 }
+const exists = (path) => access(path).then(() => true, () => false);
 
-async function buildMkdocs(source, siteDir, out) {
-  await inScratchCopy(source, async (dir) => {
-    await copyEmbedFiles(siteDir, join(dir, 'docs', 'attention'));
-    await run('mkdocs', ['build', '--quiet', '--clean', '--site-dir', out], { cwd: dir });
-  });
+function buildPlain({ source, out }) {
+  return cp(source, out, { recursive: true });
 }
 
-async function buildSphinx(source, siteDir, out) {
-  await inScratchCopy(source, async (dir) => {
-    await copyEmbedFiles(siteDir, join(dir, '_static', 'attention'));
-    await run('sphinx-build', ['-q', '-b', 'html', '-E', dir, out]);
-    await rm(join(out, '.doctrees'), { recursive: true, force: true });
-    await rm(join(out, '.buildinfo'), { force: true });
-  });
+function buildMkdocs({ source, out, python }) {
+  return run(python, ['-m', 'mkdocs', 'build', '--quiet', '--clean', '--config-file', join(source, 'mkdocs.yml'), '--site-dir', out]);
 }
 
-export async function buildExamples(webDir, siteDir) {
-  const source = join(webDir, 'examples');
-  const out = join(siteDir, 'examples');
-  await rm(out, { recursive: true, force: true });
-  await cp(join(source, 'plain'), join(out, 'plain'), { recursive: true });
-  await buildMkdocs(join(source, 'mkdocs'), siteDir, join(out, 'mkdocs'));
-  await buildSphinx(join(source, 'sphinx'), siteDir, join(out, 'sphinx'));
+async function buildSphinx({ source, out, python, scratch }) {
+  // -W: a warning (an unknown widget or attribute, say) fails the build.
+  await run(python, ['-m', 'sphinx', '-q', '-W', '-b', 'html', '-E', '-d', join(scratch, 'doctrees'), source, out]);
+  await rm(join(out, '.buildinfo'), { force: true });
+}
+
+// The npm tools build in their own folder (their node_modules are there).
+// They import the package, `attention-math` (a link to this repository, as
+// `npm install` of a folder makes it), whose `attention-math/widgets` is
+// site/attention-math-widgets.mjs: their bundlers take in the core, the
+// worker and the fonts it names.
+function buildVitepress({ source, out }) {
+  return run(join(source, 'node_modules', '.bin', 'vitepress'), ['build', 'docs', '--outDir', out], { cwd: source });
+}
+
+function buildDocusaurus({ source, out }) {
+  return run(join(source, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], { cwd: source });
+}
+
+// What `attention-math/widgets` brings in, and the map that names it.
+const MODULE_FILES = ['attention-math-widgets.mjs', 'attention-math.mjs', 'compute-worker.mjs', 'katex/fonts'];
+const packageFiles = (webDir, siteDir) => [join(webDir, '..', 'package.json'), ...site(siteDir, MODULE_FILES)];
+
+const site = (siteDir, names) => names.map((name) => join(siteDir, name));
+
+// name → how it builds, and what it reads besides its own folder.
+const TOOLS = {
+  plain: { build: buildPlain, inputs: () => [] },
+  mkdocs: { build: buildMkdocs, python: true, inputs: ({ webDir, siteDir }) => [join(webDir, 'integrations', 'mkdocs-attention-math'), ...site(siteDir, EMBED_FILES)] },
+  sphinx: { build: buildSphinx, python: true, inputs: ({ webDir, siteDir }) => [join(webDir, 'integrations', 'sphinx-attention-math'), join(webDir, 'types'), ...site(siteDir, EMBED_FILES)] },
+  vitepress: { build: buildVitepress, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
+  docusaurus: { build: buildDocusaurus, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
+};
+
+export async function buildExamples(webDir, siteDir, { tools = Object.keys(TOOLS) } = {}) {
+  const repoDir = resolve(webDir, '..');
+  const buildDir = join(repoDir, 'build');
+  const stamps = join(buildDir, 'examples');
+  await mkdir(stamps, { recursive: true });
+  let python = null;
+  const seconds = {};
+  for (const name of tools) {
+    const tool = TOOLS[name];
+    const source = join(webDir, 'examples', name);
+    const out = join(siteDir, 'examples', name);
+    if (tool.npm && !(await exists(join(source, 'node_modules')))) {
+      throw new Error(`web/examples/${name}: no node_modules; run web/install-deps.sh (it runs npm ci there)`);
+    }
+    if (tool.python && !python) {
+      const installing = performance.now();
+      python = await installPythonPackages({ webDir, siteDir, buildDir });
+      const took = (performance.now() - installing) / 1000;
+      if (took > 1) console.log(`examples: Python packages staged, built and installed into build/py in ${took.toFixed(1)} s`);
+    }
+    const started = performance.now();
+    const hash = await hashInputs([source, ...tool.inputs({ webDir, siteDir })], repoDir);
+    const stamp = join(stamps, `${name}.sha256`);
+    if ((await exists(out)) && (await readFile(stamp, 'utf8').catch(() => '')) === hash) continue;
+    await rm(stamp, { force: true });
+    await rm(out, { recursive: true, force: true });
+    const scratch = join(stamps, `${name}.work`);
+    await rm(scratch, { recursive: true, force: true });
+    await mkdir(scratch, { recursive: true });
+    await tool.build({ source, out, python, scratch, siteDir });
+    await rm(scratch, { recursive: true, force: true });
+    await writeFile(stamp, hash);
+    seconds[name] = (performance.now() - started) / 1000;
+    console.log(`examples: built ${name} in ${seconds[name].toFixed(1)} s`);
+  }
+  return seconds;
 }

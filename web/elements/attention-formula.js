@@ -57,6 +57,7 @@ const PRESETS = [
 const sizeField = (spec) => field({ min: 1, max: 4096, ...spec });
 
 export default class AttentionFormula extends AttentionWidget {
+  static exportTitle = 'softmax(QKᵀ/√d_k)·V: every shape';
   static fields = [
     sizeField({ key: 'n', attribute: 'n', param: 'n', label: 'n', subject: 'n', caption: 'Tokens n', fallback: 4,
                 hint: 'Sequence length: one query, key and value per token.' }),

@@ -20,6 +20,7 @@ const WIDTH = 2; // d_k = d_v per head
 const PASS = 1e-6;
 
 export default class AttentionLearningCheck extends AttentionWidget {
+  static exportTitle = 'Learning: gradients against finite differences';
   static fields = [
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
             min: 0, max: 2 ** 32 - 1, fallback: 1, hint: 'Draws X, the four weight matrices and G.' }),

@@ -34,6 +34,7 @@ const LOSS_THRESHOLD = 0.01;
 const MAX_STEPS = 3000;
 
 export default class AttentionLearning extends AttentionWidget {
+  static exportTitle = 'Learning: training a head to copy the previous token';
   static fields = [
     field({ key: 'task', attribute: 'task', param: 'task', kind: 'choice', label: 'the task', subject: 'The task',
             caption: 'Each token attends to the', fallback: 'previous',
@@ -273,6 +274,7 @@ function lossFigure(losses) {
   const xTicks = [];
   for (let t = 0; t <= steps; t += every) xTicks.push(t);
   return line({
+    title: 'Training loss, step by step (log scale)',
     x: { values: losses.map((_, t) => t), min: 0, max: steps, ticks: xTicks, title: 'training step' },
     y: { scale: 'log10', min: 10 ** low, max: 10 ** high, ticks: decades.map((d) => 10 ** d), tickLabels: decades.map((d) => `1e${d}`) },
     series: [{ name: 'loss', values: losses.map((v) => Math.max(v, 10 ** low)), style: 'loss' }],

@@ -27,6 +27,7 @@ const FILLS = [
 ];
 
 export default class AttentionMasking extends AttentionWidget {
+  static exportTitle = 'Causal and padding masks on the scores';
   static fields = [
     field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', label: 'the causal mask',
             subject: 'The causal mask', caption: 'Causal mask: no query may look at a later key', fallback: true,

@@ -32,6 +32,7 @@ const BUGS = {
 };
 
 export default class AttentionMisconceptionBugs extends AttentionWidget {
+  static exportTitle = 'Misconception: common attention bugs';
   static fields = [
     field({ key: 'bug', attribute: 'bug', param: 'bug', kind: 'choice', label: 'the bug', subject: 'The bug',
             caption: 'Bug', fallback: 'scale-by-d-model',

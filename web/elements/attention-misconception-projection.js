@@ -25,6 +25,7 @@ const ROWS = [
 ];
 
 export default class AttentionMisconceptionProjection extends AttentionWidget {
+  static exportTitle = 'Misconception: projections change who attends to whom';
   static fields = [
     field({ key: 'token', attribute: 'token', param: 'token', kind: 'choice', label: 'the token', subject: 'The token',
             caption: 'Token', fallback: 'sat', choices: SEED_TOKENS.map((t) => ({ value: t, label: `“${t}”` })) }),

@@ -17,6 +17,7 @@ import { formatNumber } from '../lib/text/format.js';
 export const tagName = 'attention-misconception-similarity';
 
 export default class AttentionMisconceptionSimilarity extends AttentionWidget {
+  static exportTitle = 'Misconception: attention is not symmetric similarity';
   static fields = [
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
             min: 0, max: 4294967295, fallback: 42, hint: 'Draws W_Q and W_K; the embeddings X stay the same.' }),

@@ -30,6 +30,7 @@ const PRESETS = [
 ];
 
 export default class AttentionMisconceptionTemperature extends AttentionWidget {
+  static exportTitle = 'Misconception: temperature and sharpness';
   static fields = [
     field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', label: 'the scores', subject: 'The scores',
             caption: 'One row of scaled scores', fallback: [2.2, 1.4, 0.6, -0.3, -1.5], minLength: 2, maxLength: 8,

@@ -28,6 +28,7 @@ const HEAD_COUNTS = [1, 2, 3, 4, 6, 8, 12]; // the divisors of D_MODEL up to 12
 const PROJECTION_SCALE = 0.2; // about 1/√d_model, so the random heads do not saturate softmax
 
 export default class AttentionMultiHead extends AttentionWidget {
+  static exportTitle = 'Multi-head attention: heads, concatenation and W_O';
   static fields = [
     field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
             caption: 'Heads h', min: 1, max: 12, fallback: 4,

@@ -21,6 +21,7 @@ export const tagName = 'attention-online-softmax';
 const PLAY_INTERVAL_MS = 900;
 
 export default class AttentionOnlineSoftmax extends AttentionWidget {
+  static exportTitle = 'Online softmax, chunk by chunk';
   static fields = [
     field({ key: 'chunk', attribute: 'chunk', param: 'chunk', label: 'the chunk size', subject: 'The chunk size',
             caption: 'Keys per chunk', min: 1, max: ONLINE_SOFTMAX_SIZES.m, fallback: 3, slider: true,

@@ -34,6 +34,7 @@ const count = (value) => value.toLocaleString('en-US');
 const MAX_HEADS = 64; // the core's limit (am.limits.attention.maxHeads)
 
 export default class AttentionParams extends AttentionWidget {
+  static exportTitle = 'Multi-head attention: parameter and operation counts';
   static fields = [
     field({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model',
             subject: 'd_model', caption: 'Model width d_model', min: 1, max: 65536, fallback: 768,

@@ -38,6 +38,7 @@ const ROLES = [
 const slider = (spec) => field({ slider: true, ...spec });
 
 export default class AttentionQkv extends AttentionWidget {
+  static exportTitle = 'Q, K and V: the projections X·W_Q, X·W_K and X·W_V';
   static fields = [
     slider({ key: 'n', attribute: 'n', param: 'n', label: 'the number of tokens', subject: 'The number of tokens',
              caption: 'Tokens n', min: 1, max: 8, fallback: 4 }),

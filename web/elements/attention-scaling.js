@@ -39,6 +39,7 @@ const UNIFORM_ENTROPY_16 = { value: Math.log(SATURATION_KEYS), text: 'ln 16 = 2.
 const SYNC_MAX_DK = 64;
 
 export default class AttentionScaling extends AttentionWidget {
+  static exportTitle = 'Scaling by √d_k: the spread of q·k';
   static fields = [
     field({ key: 'dK', attribute: 'd-k', param: 'dk', kind: 'integer', label: 'd_k', subject: 'd_k',
             min: 1, max: 1024, fallback: 64, slider: { scale: 'log2', label: 'd_k in powers of two', name: 'd_k' },
@@ -209,8 +210,8 @@ function spreadFigures(am, { values, mean, variance }, dK) {
   const std = Math.sqrt(variance);
   const rawHist = am.histogram({ values, bins: BINS, low: -AXIS, high: AXIS });
   const scaledHist = am.histogram({ values, bins: BINS, low: -AXIS * root, high: AXIS * root });
-  const panel = (hist, spread, stats) => ({
-    histogram: histogram({ counts: hist.counts, low: -AXIS, high: AXIS, ticks: TICKS, spread, clipped: hist.clipped }),
+  const panel = (hist, spread, stats, title) => ({
+    histogram: histogram({ title, counts: hist.counts, low: -AXIS, high: AXIS, ticks: TICKS, spread, clipped: hist.clipped }),
     stats,
     clipped: clippedNote(hist.clipped, AXIS),
   });
@@ -220,13 +221,13 @@ function spreadFigures(am, { values, mean, variance }, dK) {
       ['mean', formatNumber(mean, 3), 'expected 0'],
       ['variance', formatNumber(variance, 2), `expected d_k = ${dK}`],
       ['std', formatNumber(std, 2), `expected √${dK} = ${formatNumber(root, 2)}`],
-    ]),
+    ], `Raw scores q · k: ${values.length} samples at d_k = ${dK}`),
     scaled: panel(scaledHist, std / root, [
       ['samples', String(values.length), ''],
       ['mean', formatNumber(mean / root, 3), `${formatNumber(mean, 3)} / √${dK}`],
       ['variance', formatNumber(variance / dK, 3), `${formatNumber(variance, 2)} / ${dK}: expected 1`],
       ['std', formatNumber(std / root, 3), 'expected 1'],
-    ]),
+    ], `Scaled scores q · k / √d_k: the same ${values.length} samples`),
     tables: {
       raw: binTable('Raw q · k: samples per bin (empty bins left out)', rawHist, 1, 0),
       scaled: binTable('Scaled q · k / √d_k: samples per bin (empty bins left out)', scaledHist, root, 2),
@@ -237,7 +238,8 @@ function spreadFigures(am, { values, mean, variance }, dK) {
 
 function saturationFigures(rows, dK, current) {
   const pick = (key, side) => rows.map((r) => r[side][key]);
-  const chart = (key, y, reference = null) => line({
+  const chart = (key, title, y, reference = null) => line({
+    title,
     x: { values: SATURATION_DKS, scale: 'log2', ticks: SATURATION_DKS.filter((_, i) => i % 2 === 0), title: 'd_k (log scale)' },
     y,
     series: [
@@ -252,10 +254,10 @@ function saturationFigures(rows, dK, current) {
     : [...rows.map((r, i) => [SATURATION_DKS[i], r]), [dK, current]].sort((a, b) => a[0] - b[0]);
   return {
     charts: {
-      maxWeight: chart('maxWeight', { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 }),
-      entropy: chart('entropy', { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 1 },
+      maxWeight: chart('maxWeight', 'Largest weight in the row: 1 means one key takes everything', { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 }),
+      entropy: chart('entropy', 'Entropy of the row (nats): how spread out the weights are', { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 1 },
         { value: UNIFORM_ENTROPY_16.value, label: `uniform: ${UNIFORM_ENTROPY_16.text}` }),
-      jacobianNorm: chart('jacobianNorm', { min: 0, max: gradientTop, ticks: [0, gradientTop / 2, gradientTop], decimals: 2 }),
+      jacobianNorm: chart('jacobianNorm', 'Size of the softmax gradient: Frobenius norm of ∂w/∂z', { min: 0, max: gradientTop, ticks: [0, gradientTop / 2, gradientTop], decimals: 2 }),
     },
     table: table({
       caption: `Softmax over ${SATURATION_KEYS} keys, averaged over 64 queries: unscaled against scaled`,

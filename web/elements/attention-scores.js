@@ -20,6 +20,7 @@ export const tagName = 'attention-scores';
 const START_CELL = [1, 2]; // "cat" asking about "sat": a subject and its verb
 
 export default class AttentionScores extends AttentionWidget {
+  static exportTitle = 'Raw scores S = Q·Kᵀ';
   static fields = [
     field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed',
             caption: 'Random seed', min: 0, max: 4294967295, fallback: 42,

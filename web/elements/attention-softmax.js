@@ -24,6 +24,7 @@ const EXP_RANGE = {
 };
 
 export default class AttentionSoftmax extends AttentionWidget {
+  static exportTitle = 'Softmax, naive and stable';
   static fields = [
     field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', label: 'the logits', subject: 'The logits',
             caption: 'Logits z (one row of scores)', fallback: [2, 1, 0.1, -1], maxLength: 12, maxAbs: 1e6,

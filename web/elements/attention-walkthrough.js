@@ -27,6 +27,7 @@ const COPY_STATUS_MS = 2500;
 export const tagName = 'attention-walkthrough';
 
 export default class AttentionWalkthrough extends AttentionWidget {
+  static exportTitle = 'The worked example, end to end';
   static idPrefix = 'walkthrough';
 
   static fields = [...WALKTHROUGH_FIELDS, ...EMBEDDING_FIELDS];

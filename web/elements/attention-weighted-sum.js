@@ -20,6 +20,7 @@ import { formatNumber } from '../lib/text/format.js';
 export const tagName = 'attention-weighted-sum';
 
 export default class AttentionWeightedSum extends AttentionWidget {
+  static exportTitle = 'The weighted sum of values';
   static fields = [
     field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', label: 'the query token', subject: 'The query token',
             caption: 'Query token (row i)', fallback: 'cat',

@@ -24,6 +24,7 @@ import { setRichText } from '../lib/text/rich-text.js';
 export const tagName = 'attention-why';
 
 export default class AttentionWhy extends AttentionWidget {
+  static exportTitle = 'Why attention: one query’s weights over the other tokens';
   static fields = [
     field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', label: 'the query token',
             subject: 'The query token', caption: 'Query token', fallback: 'cat',

@@ -78,6 +78,20 @@ export function heatColour(t, theme) {
   return { background, ink };
 }
 
+// Where a matrix figure's colours end: values map to t in [0, 1]
+// (sequential) or [−1, 1] (diverging) between low and high.
+export function scaleEnds(scale) {
+  if (scale.kind !== 'diverging') return { low: scale.min ?? 0, high: scale.max };
+  const end = Math.max(Math.abs(scale.min), Math.abs(scale.max));
+  return { low: -end, high: end };
+}
+
+// The t of one value, given {low, high, scale} (scaleEnds and the scale).
+export function scaleShade(value, { low, high, scale }) {
+  if (scale.kind === 'diverging') return high > 0 ? value / high : 0;
+  return high > low ? (value - low) / (high - low) : 0;
+}
+
 // t is rounded to 1/1024 before mixing: finer steps would not change the
 // 8-bit colour by more than a unit, and a few thousand cached pairs make a
 // slider step that recolours hundreds of cells cost lookups, not OKLab maths.

@@ -141,3 +141,8 @@ export function niceTicks(min, max, count = 4) {
   }
   return ticks;
 }
+
+// As many decimals as the roundest tick needs ("−0.25", "0.00"), at most 3.
+export function tickDecimals(ticks) {
+  return Math.min(3, Math.max(0, ...ticks.map((t) => (String(t).split('.')[1] ?? '').length)));
+}

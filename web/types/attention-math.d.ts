@@ -705,6 +705,35 @@ export interface AttentionWidgetElement<Tag extends AttentionTagName = Attention
   readonly dataset: DOMStringMap & { state?: 'loading' | 'ready' | 'error'; attnTheme?: 'light' | 'dark' };
 }
 
+/** Options of the figure exports. */
+export interface FigureExportOptions {
+  /** The theme to draw in; by default the one the widget is drawn in on the page. */
+  theme?: 'light' | 'dark';
+}
+export interface FigurePngOptions extends FigureExportOptions {
+  /** Pixels per SVG unit, in (0, 8]; 2 by default. Anything else rejects with a RangeError. */
+  scale?: number;
+}
+
+/** The tags of the widgets that draw figures (every step widget; not the course elements). */
+export type AttentionFigureTagName = Exclude<AttentionTagName, 'attention-predict' | 'attention-exercise' | 'attention-by-hand'>;
+
+/**
+ * A widget that draws figures, and gives them away. Each export renders the
+ * widget's figure model (the numbers it last drew), not its DOM, so it works
+ * before the widget has been drawn: it is then built, and its first drawing
+ * (core included) awaited. Hence every export is a Promise. It rejects when
+ * the widget cannot draw (the core failed to load).
+ */
+export interface AttentionFigureElement<Tag extends AttentionFigureTagName = AttentionFigureTagName> extends AttentionWidgetElement<Tag> {
+  /** Every figure of the widget as one standalone SVG document (resolved colours, no external references, a title and a caption with the values). */
+  toSVG(options?: FigureExportOptions): Promise<string>;
+  /** That SVG rasterised (an <img> from a Blob URL onto a canvas; no network): an image/png Blob. */
+  toPNG(options?: FigurePngOptions): Promise<Blob>;
+  /** The numbers behind the figures as CSV (RFC 4180, CRLF): one block per figure, numbers in full precision. */
+  toCSV(): Promise<string>;
+}
+
 export interface AttentionChangeEvent extends CustomEvent<Record<string, unknown>> {
   readonly type: 'attention-change';
 }
@@ -725,29 +754,29 @@ declare global {
   var AttentionMath: AttentionMathFactory;
 
   interface HTMLElementTagNameMap {
-    'attention-why': AttentionWidgetElement<'attention-why'>;
-    'attention-qkv': AttentionWidgetElement<'attention-qkv'>;
-    'attention-scores': AttentionWidgetElement<'attention-scores'>;
-    'attention-scaling': AttentionWidgetElement<'attention-scaling'>;
-    'attention-masking': AttentionWidgetElement<'attention-masking'>;
-    'attention-softmax': AttentionWidgetElement<'attention-softmax'>;
-    'attention-weighted-sum': AttentionWidgetElement<'attention-weighted-sum'>;
-    'attention-formula': AttentionWidgetElement<'attention-formula'>;
-    'attention-walkthrough': AttentionWidgetElement<'attention-walkthrough'>;
-    'attention-multi-head': AttentionWidgetElement<'attention-multi-head'>;
-    'attention-params': AttentionWidgetElement<'attention-params'>;
-    'attention-misconception-projection': AttentionWidgetElement<'attention-misconception-projection'>;
-    'attention-misconception-similarity': AttentionWidgetElement<'attention-misconception-similarity'>;
-    'attention-misconception-temperature': AttentionWidgetElement<'attention-misconception-temperature'>;
-    'attention-misconception-bugs': AttentionWidgetElement<'attention-misconception-bugs'>;
+    'attention-why': AttentionFigureElement<'attention-why'>;
+    'attention-qkv': AttentionFigureElement<'attention-qkv'>;
+    'attention-scores': AttentionFigureElement<'attention-scores'>;
+    'attention-scaling': AttentionFigureElement<'attention-scaling'>;
+    'attention-masking': AttentionFigureElement<'attention-masking'>;
+    'attention-softmax': AttentionFigureElement<'attention-softmax'>;
+    'attention-weighted-sum': AttentionFigureElement<'attention-weighted-sum'>;
+    'attention-formula': AttentionFigureElement<'attention-formula'>;
+    'attention-walkthrough': AttentionFigureElement<'attention-walkthrough'>;
+    'attention-multi-head': AttentionFigureElement<'attention-multi-head'>;
+    'attention-params': AttentionFigureElement<'attention-params'>;
+    'attention-misconception-projection': AttentionFigureElement<'attention-misconception-projection'>;
+    'attention-misconception-similarity': AttentionFigureElement<'attention-misconception-similarity'>;
+    'attention-misconception-temperature': AttentionFigureElement<'attention-misconception-temperature'>;
+    'attention-misconception-bugs': AttentionFigureElement<'attention-misconception-bugs'>;
     'attention-predict': AttentionWidgetElement<'attention-predict'>;
     'attention-exercise': AttentionWidgetElement<'attention-exercise'>;
     'attention-by-hand': AttentionWidgetElement<'attention-by-hand'>;
-    'attention-online-softmax': AttentionWidgetElement<'attention-online-softmax'>;
-    'attention-learning-check': AttentionWidgetElement<'attention-learning-check'>;
-    'attention-learning': AttentionWidgetElement<'attention-learning'>;
-    'attention-trained-heads': AttentionWidgetElement<'attention-trained-heads'>;
-    'attention-induction-training': AttentionWidgetElement<'attention-induction-training'>;
+    'attention-online-softmax': AttentionFigureElement<'attention-online-softmax'>;
+    'attention-learning-check': AttentionFigureElement<'attention-learning-check'>;
+    'attention-learning': AttentionFigureElement<'attention-learning'>;
+    'attention-trained-heads': AttentionFigureElement<'attention-trained-heads'>;
+    'attention-induction-training': AttentionFigureElement<'attention-induction-training'>;
   }
 
   interface HTMLElementEventMap {

@@ -1,18 +1,18 @@
-# A Sphinx project that embeds Attention Math widgets. The build
-# (web/build/examples.mjs) copies the embed bundle into _static/attention/
-# and runs sphinx-build into site/examples/sphinx/. Sphinx's default theme
+# A Sphinx project that embeds Attention Math widgets through the extension
+# attention_math_sphinx (web/integrations/sphinx-attention-math/): the
+# directive `attention-math`, in reStructuredText (index.rst) and, through
+# MyST, in Markdown (myst.md). The build (web/build/examples.mjs) runs
+# sphinx-build into site/examples/sphinx/. Sphinx's default theme
 # (alabaster) has no dark mode, so this project adds the kind PyData's theme
 # has: data-theme="light|dark" on <html>, switched by a button
 # (_static/theme-switch.js). The widgets follow that attribute.
 project = 'Attention widgets in Sphinx'
 author = 'Attention Math'
+extensions = ['myst_parser', 'attention_math_sphinx']
 html_theme = 'alabaster'
 html_static_path = ['_static']
-html_css_files = ['attention/attention-math-widgets.css', 'dark.css']
-html_js_files = [
-    ('theme-switch.js', {'defer': 'defer'}),
-    ('attention/attention-math-widgets.js', {'defer': 'defer'}),
-]
+html_css_files = ['dark.css']
+html_js_files = [('theme-switch.js', {'defer': 'defer'})]
 html_title = project
 html_permalinks = False
 html_copy_source = False

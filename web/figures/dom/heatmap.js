@@ -13,7 +13,7 @@
 // can explain that cell. captionHidden: the caption only repeats a title
 // the widget shows beside the figure; screen readers still get it.
 
-import { paintHeat } from '../colour-scale.js';
+import { paintHeat, scaleEnds, scaleShade } from '../colour-scale.js';
 import { el } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setRichText } from '../../lib/text/rich-text.js';
@@ -81,18 +81,6 @@ export function createHeatmapView({ onFocusCell, captionHidden = false } = {}) {
   return { element: root, update };
 }
 
-// Where the colours end: values are mapped to t in [0, 1] (sequential)
-// or [−1, 1] (diverging) between these.
-function scaleEnds(scale) {
-  return scale.kind === 'diverging' ? { low: -Math.max(Math.abs(scale.min), Math.abs(scale.max)), high: Math.max(Math.abs(scale.min), Math.abs(scale.max)) }
-    : { low: scale.min ?? 0, high: scale.max };
-}
-
-function shade(value, { low, high, scale }) {
-  if (scale.kind === 'diverging') return high > 0 ? value / high : 0;
-  return high > low ? (value - low) / (high - low) : 0;
-}
-
 function buildTable(state, data) {
   const table = el('table', 'heatmap__table');
   table.setAttribute('role', 'grid');
@@ -155,7 +143,7 @@ function fillCell(td, data, r, c, marked) {
   }
   if (td.className !== className) td.className = className;
   if (td.textContent !== text) td.textContent = text;
-  if (finite) paintHeat(td, shade(value, data));
+  if (finite) paintHeat(td, scaleShade(value, data));
   else if (td.heatShade !== undefined) {
     td.style.cssText = '';
     td.heatShade = undefined;

@@ -11,6 +11,7 @@
 // phone instead of shrinking with a scaled-down drawing.
 
 import { svg, svgRichText } from './svg.js';
+import { xScale, yScale } from '../line-scales.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { watchSize } from './overflow.js';
 
@@ -40,8 +41,8 @@ export function createLineView({ width = 320, height = 190, className = '' } = {
     drawn = figure;
     const { x, y } = figure;
     const xs = x.values;
-    const toX = xScale(x, W);
-    const toY = yScale(y, H);
+    const toX = xScale(x, W, PAD);
+    const toY = yScale(y, H, PAD);
     const key = JSON.stringify([x, y, figure.reference, figure.guide !== null,
       figure.series.map((s) => [Array.from(s.values), s.style, s.marker])]);
     if (key === drawnKey) {
@@ -63,27 +64,6 @@ export function createLineView({ width = 320, height = 190, className = '' } = {
   }
 
   return { element: root, update };
-}
-
-function xScale({ values, scale = 'linear', min, max }, W) {
-  const span = W - PAD.left - PAD.right;
-  if (scale === 'log2') {
-    const first = Math.log2(min ?? values[0]);
-    const last = Math.log2(max ?? values.at(-1));
-    return (v) => PAD.left + (span * (Math.log2(v) - first)) / (last - first || 1);
-  }
-  const lo = min ?? values[0];
-  const hi = max ?? values.at(-1);
-  return (v) => PAD.left + (span * (v - lo)) / (hi - lo || 1);
-}
-
-function yScale({ min, max, scale = 'linear' }, H) {
-  const span = H - PAD.top - PAD.bottom;
-  if (scale === 'log10') {
-    const [lo, hi] = [Math.log10(min), Math.log10(max)];
-    return (v) => PAD.top + (span * (hi - Math.log10(Math.max(v, min)))) / (hi - lo || 1);
-  }
-  return (v) => H - PAD.bottom - (span * (v - min)) / (max - min || 1);
 }
 
 function gridLine(y, label, W) {

@@ -11,6 +11,7 @@ import { el } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 import { setText } from './table-parts.js';
+import { tickDecimals } from '../model.js';
 
 export function createWaterfallView({ seriesClass = (s) => `series-${s}` } = {}) {
   const root = el('div', 'waterfall');
@@ -77,7 +78,3 @@ function tickLines(percents) {
     + `var(--border) calc(${p}% + 0.5px), transparent calc(${p}% + 0.5px))`).join(', ');
 }
 
-// As many decimals as the roundest tick needs ("−0.25", "0.00"), at most 3.
-function tickDecimals(ticks) {
-  return Math.min(3, Math.max(0, ...ticks.map((t) => (String(t).split('.')[1] ?? '').length)));
-}

@@ -3,12 +3,17 @@
 // documentation themes announce it:
 //   1. MkDocs Material: data-md-color-scheme on <body> ("slate" is dark);
 //   2. data-theme="light|dark" on <html> or <body> (Docusaurus, Furo, PyData);
-//   3. the reader's system setting (prefers-color-scheme).
+//   3. class="dark" on <html> (VitePress, and Tailwind's class convention). On
+//      a VitePress page (its appearance script, #check-dark-mode, is in the
+//      head) no such class means light, whatever the system says: the reader
+//      may have chosen light on a dark system;
+//   4. the reader's system setting (prefers-color-scheme).
 // The result goes on the host element as data-attn-theme, which the shadow
 // stylesheet turns into color-scheme. One observer serves every widget.
 
 const watched = new Set();
 let observer = null;
+let rootClass = null; // watches <html>'s class
 let systemSetting = null; // the MediaQueryList listened to
 
 const darkQuery = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)');
@@ -20,6 +25,8 @@ export function hostTheme(doc = document) {
     const theme = node?.getAttribute('data-theme');
     if (theme === 'light' || theme === 'dark') return theme;
   }
+  if (doc.documentElement.classList.contains('dark')) return 'dark';
+  if (doc.getElementById('check-dark-mode')) return 'light';
   return darkQuery()?.matches ? 'dark' : 'light';
 }
 
@@ -39,13 +46,16 @@ function refresh() {
 
 // A palette toggle flips an attribute; Material's instant navigation and
 // Furo's switcher both do. Watch the whole document for the two attribute
-// names, and the system setting.
+// names, <html>'s class (only there: classes change all the time below it),
+// and the system setting.
 function startWatching() {
   if (observer) return;
   observer = new MutationObserver(refresh);
   observer.observe(document.documentElement, {
     attributes: true, subtree: true, attributeFilter: ['data-theme', 'data-md-color-scheme'],
   });
+  rootClass = new MutationObserver(refresh);
+  rootClass.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
   systemSetting = darkQuery();
   systemSetting?.addEventListener?.('change', refresh);
 }
@@ -61,6 +71,8 @@ export function watchTheme(element) {
 function stopWatching() {
   observer?.disconnect();
   observer = null;
+  rootClass?.disconnect();
+  rootClass = null;
   systemSetting?.removeEventListener?.('change', refresh);
   systemSetting = null;
 }

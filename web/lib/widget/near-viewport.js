@@ -159,6 +159,15 @@ export class NearViewport {
     });
   }
 
+  // Now, without waiting (an export asked for the figure): once, as ever.
+  startNow() {
+    if (this.done) return;
+    if (this.waiting) cancelNearViewport(this.host);
+    this.waiting = false;
+    this.done = true;
+    this.onNear();
+  }
+
   hostDisconnected() {
     if (!this.waiting) return;
     this.waiting = false;

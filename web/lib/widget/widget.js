@@ -8,6 +8,8 @@
 // - model(am, values) → figures: pure, no DOM; what every figure shows
 //   (../../figures/model.js), and the sentences around them;
 // - render(figures): writes them into the DOM built by build().
+// `static exportTitle` says what its figures show, for their export
+// (./figure-export.js: el.toSVG(), toPNG(), toCSV() and the download menu).
 // prepare(am, values), if defined, runs first: the place for side effects a
 // model must not have (caches, a training run advancing, async work started
 // through a CoreTask). A widget that has not been split yet may define
@@ -34,6 +36,7 @@ import { OverflowWatch } from '../../figures/dom/overflow.js';
 import { Listeners } from './controllers.js';
 import { NearViewport } from './near-viewport.js';
 import { UrlState } from './url-state.js';
+import { createExportMenu, widgetCsv, widgetPng, widgetSvg } from './figure-export.js';
 
 let instances = 0;
 const perTag = new Map();
@@ -127,6 +130,7 @@ export class AttentionWidget extends HTMLElement {
     this.alertLine.setAttribute('role', 'alert');
     this.alertLine.hidden = true;
     const content = this.build();
+    content.append(createExportMenu(this)); // at the foot of the card, inside it
     this.renderRoot.replaceChildren(this.statusLine, content, this.alertLine);
     // A slider being dragged redraws up to once a frame; the URL follows
     // when it comes to rest (see UrlState.write), off the input's critical path.
@@ -148,6 +152,24 @@ export class AttentionWidget extends HTMLElement {
   // Subclasses override build() and model()/render() (or update()).
   build() {
     return el('div');
+  }
+
+  // ---- export (./figure-export.js): the figure model, never the DOM ----
+
+  // SVG text of every figure, in the theme the widget is drawn in (or
+  // {theme: 'light' | 'dark'}); a widget not drawn yet draws first.
+  toSVG(options) {
+    return widgetSvg(this, options);
+  }
+
+  // A PNG Blob of the same SVG, `scale` pixels per unit (default 2).
+  toPNG(options) {
+    return widgetPng(this, options);
+  }
+
+  // The numbers behind the figures, in full precision, as CSV text.
+  toCSV() {
+    return widgetCsv(this);
   }
 
   // ---- values ----

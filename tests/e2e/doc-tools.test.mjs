@@ -1,0 +1,235 @@
+// The documentation tools' real builds (web/build/examples.mjs): MkDocs
+// Material with our plugin, Sphinx with our extension (reStructuredText and
+// MyST), VitePress and Docusaurus 3. Each built site is served under /docs/
+// (and opened from file:// where the tool's output works there: VitePress
+// and Docusaurus write root-relative /docs/ URLs and ES modules, which
+// file:// pages cannot load). In light, then dark through the host's own
+// toggle, live: the core's numbers, the host's theme, no page error, no
+// request outside the site, axe inside the widgets. Then: no CSS leak either
+// way, single-page navigation, attributes and events from Vue and JSX.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { VIEWS, launchBrowser, loadCore, openPage, repoDir, screenshot, siteDir } from './browser.mjs';
+import { checkGuests, checkNumbers, hostStyles, instrument, readWidgets, waitForWidgets, widgetAxeViolations, widgetStyles } from './guests.mjs';
+import { serveSite } from './static-server.mjs';
+import { elementAttributes } from '../../web/build/python-packages.mjs';
+
+const allDark = () => [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'))
+  .every((w) => w.getAttribute('data-attn-theme') === 'dark');
+
+// Each tool: the pages to open, whether file:// works, its own elements
+// whose styles must not change, how a reader turns it dark, and (for the
+// single-page apps) a link to another page with widgets.
+const TOOLS = {
+  mkdocs: {
+    pages: ['index.html'],
+    file: true,
+    host: ['body', '.md-typeset h1', '.md-typeset p', '.md-header', '.md-nav__link'],
+    goDark: (page) => page.click('label[for="__palette_2"]'),
+  },
+  sphinx: {
+    pages: ['index.html', 'myst.html'],
+    file: true,
+    host: ['body', 'div.body h1', 'div.body p', 'div.sphinxsidebar a', '#theme-switch'],
+    goDark: (page) => page.click('#theme-switch'),
+  },
+  vitepress: {
+    pages: ['index.html'],
+    file: false,
+    host: ['body', '.vp-doc h1', '.vp-doc p', '.VPNavBar', '.VPSidebar a', '.logits-button'],
+    goDark: (page) => page.click('.VPNavBar .VPSwitchAppearance'),
+    next: { link: '.VPSidebar a[href="/docs/scores.html"]', tag: 'attention-masking' },
+  },
+  docusaurus: {
+    pages: [''],
+    file: false,
+    host: ['body', 'article h1', 'article p', '.navbar', '.navbar__link', '.logits-button'],
+    // Its toggle cycles system → light → dark (or from where it stands).
+    goDark: async (page) => {
+      for (let i = 0; i < 3 && (await page.getAttribute('html', 'data-theme')) !== 'dark'; i += 1) {
+        await page.click('.navbar button[title*="mode"]');
+      }
+    },
+    next: { link: '.navbar a[href="/docs/scores/"]', tag: 'attention-masking' },
+  },
+};
+
+let browser;
+let am;
+const servers = {};
+const reference = {};
+before(async () => {
+  browser = await launchBrowser();
+  am = await loadCore();
+  for (const tool of Object.keys(TOOLS)) servers[tool] = await serveSite(join(siteDir, 'examples', tool), { prefix: '/docs/' });
+  // The same widget in the plain example (a deliberately rude host), in each theme.
+  for (const theme of ['light', 'dark']) {
+    const page = await openPage(browser, { colorScheme: theme });
+    await page.goto(pathToFileURL(join(siteDir, 'examples', 'plain', 'index.html')).href);
+    await waitForWidgets(page);
+    reference[theme] = await widgetStyles(page, 'attention-softmax');
+    await page.closeAll();
+  }
+});
+after(async () => {
+  await browser?.close();
+  await Promise.all(Object.values(servers).map((s) => s.close()));
+});
+
+const base = (tool, origin) => (origin === 'file' ? `${pathToFileURL(join(siteDir, 'examples', tool)).href}/` : servers[tool].url);
+
+async function open(tool, pagePath, { origin = 'http', colorScheme = 'light', viewport } = {}) {
+  const page = await openPage(browser, { colorScheme, viewport });
+  await instrument(page);
+  const root = base(tool, origin);
+  await page.goto(root + (origin === 'file' && pagePath === '' ? 'index.html' : pagePath));
+  await waitForWidgets(page);
+  return { page, root };
+}
+
+// Nothing from outside the site's folder (data: and blob: are the page's own),
+// no console error or warning, no uncaught exception.
+function assertClean(page, root) {
+  const outside = page.log.requests.filter((url) => !url.startsWith(root) && !/^(data|blob):/.test(url));
+  assert.deepEqual(outside, [], 'requests outside the site');
+  assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], [], 'console errors and page errors');
+}
+
+// Leaves the widgets out of a page: their stylesheet, and whichever script
+// defines them (the classic file, or the chunk a bundler made of the module,
+// under a name of its own).
+function blockWidgets(page) {
+  return page.route(/\.(js|mjs|css)(\?.*)?$/, async (route) => {
+    if (/attention-math-widgets\.css$/.test(route.request().url())) return route.abort();
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('customElements.define') && body.includes('attention-softmax')) return route.abort();
+    return route.fulfill({ response, body });
+  });
+}
+
+async function checkTheme(page, theme) {
+  const widgets = await readWidgets(page);
+  checkGuests(widgets, theme);
+  assert.deepEqual(await widgetAxeViolations(page), [], `axe-core inside the widgets, ${theme}`);
+  if (widgets.some((w) => w.tag === 'attention-softmax')) {
+    assert.deepEqual(await widgetStyles(page, 'attention-softmax'), reference[theme], `the host's ${theme} theme left the widget's styles alone`);
+  }
+  return widgets;
+}
+
+for (const [tool, spec] of Object.entries(TOOLS)) {
+  for (const pagePath of spec.pages) {
+    for (const origin of spec.file ? ['http', 'file'] : ['http']) {
+      test(`${tool} /docs/${pagePath} from ${origin}: the core's numbers in light, then dark through the host's toggle, live`, async () => {
+        const { page, root } = await open(tool, pagePath, { origin });
+        try {
+          const widgets = await checkTheme(page, 'light');
+          assert.ok(widgets.length >= 2, `${widgets.length} widgets`);
+          assert.ok(checkNumbers(am, widgets) >= 1, 'at least one widget checked against the core');
+          assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
+          await spec.goDark(page);
+          await page.waitForFunction(allDark);
+          await checkTheme(page, 'dark');
+          checkNumbers(am, await readWidgets(page));
+          assertClean(page, root);
+        } finally {
+          await page.closeAll();
+        }
+      });
+    }
+  }
+
+  test(`${tool}: the widgets change none of the host's own styles`, async () => {
+    const styles = {};
+    for (const withWidgets of [false, true]) {
+      const page = await openPage(browser);
+      if (!withWidgets) await blockWidgets(page);
+      await page.goto(servers[tool].url + spec.pages[0]);
+      if (withWidgets) await waitForWidgets(page);
+      // What the framework renders after hydration (the demo's button) too.
+      await Promise.all(spec.host.map((selector) => page.waitForSelector(selector, { state: 'attached' })));
+      styles[withWidgets] = await hostStyles(page, spec.host);
+      await page.closeAll();
+    }
+    assert.ok(Object.values(styles.false).every(Boolean), `every host selector matches: ${JSON.stringify(styles.false)}`);
+    assert.deepEqual(styles.true, styles.false);
+  });
+
+  test(`${tool}: screenshots at 1280 and 390 px, light and dark (look at them)`, async () => {
+    for (const [view, options] of VIEWS) {
+      const { page } = await open(tool, spec.pages[0], { colorScheme: options.colorScheme, viewport: options.viewport });
+      try {
+        if (options.colorScheme === 'dark' && !(await page.evaluate(allDark))) await spec.goDark(page);
+        await page.waitForFunction(options.colorScheme === 'dark' ? allDark : () => true);
+        await screenshot(page, `doc-tools-${tool}-${view}.png`);
+      } finally {
+        await page.closeAll();
+      }
+    }
+  });
+
+  if (spec.next) {
+    test(`${tool}: single-page navigation to a page with widgets and back, one module, no reload`, async () => {
+      const { page, root } = await open(tool, spec.pages[0]);
+      try {
+        await page.evaluate(() => { globalThis.__samePage = true; });
+        await page.click(spec.next.link);
+        await page.waitForFunction((tag) => document.querySelector(tag)?.dataset.state === 'ready', spec.next.tag);
+        await waitForWidgets(page);
+        await page.goBack();
+        await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready');
+        await waitForWidgets(page);
+        assert.ok(checkNumbers(am, await readWidgets(page)) >= 1);
+        assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'the page was not reloaded');
+        assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
+        assertClean(page, root);
+      } finally {
+        await page.closeAll();
+      }
+    });
+
+    test(`${tool}: attributes bound from the framework redraw the widget, and its events reach the framework's handler`, async () => {
+      const { page, root } = await open(tool, spec.pages[0]);
+      try {
+        const bound = page.locator('attention-softmax').nth(1);
+        const count = async () => Number((await page.textContent('.changes')).match(/\d+/)[0]);
+        const before = await count();
+        await page.click('.logits-button');
+        await page.waitForFunction((el) => el.getAttribute('logits') === '3, 1, 0'
+          && el.shadowRoot.querySelectorAll('tbody tr').length === 4, await bound.elementHandle());
+        await page.waitForFunction((n) => Number(document.querySelector('.changes').textContent.match(/\d+/)[0]) > n, before);
+        const widgets = (await readWidgets(page)).filter((w) => w.tag === 'attention-softmax');
+        assert.equal(checkNumbers(am, widgets), 2);
+        assert.ok(await count() > before, 'attention-change reached the handler');
+        assertClean(page, root);
+      } finally {
+        await page.closeAll();
+      }
+    });
+  }
+}
+
+// The Sphinx directive accepts exactly the attributes in attributes.json,
+// read from web/types/attention-math.d.ts; the elements must agree.
+test('every element the widgets define takes no attribute that the directive would refuse', async () => {
+  const { elements, common } = elementAttributes(readFileSync(join(repoDir, 'web', 'types', 'attention-math.d.ts'), 'utf8'));
+  assert.deepEqual(common, ['theme', 'url-key']);
+  const files = readdirSync(join(repoDir, 'web', 'elements')).filter((name) => name.endsWith('.js'));
+  assert.deepEqual(Object.keys(elements).sort(), files.map((name) => name.replace(/\.js$/, '')).sort(), 'one entry per element');
+  const page = await openPage(browser);
+  try {
+    await page.goto(pathToFileURL(join(siteDir, 'examples', 'plain', 'index.html')).href);
+    await waitForWidgets(page);
+    const observed = await page.evaluate((tags) => Object.fromEntries(tags.map((tag) => [tag, customElements.get(tag)?.observedAttributes ?? null])), Object.keys(elements));
+    for (const [tag, attributes] of Object.entries(observed)) {
+      assert.ok(attributes, `${tag} is defined`);
+      assert.deepEqual(attributes.filter((a) => ![...elements[tag], ...common].includes(a)), [], `${tag}'s observed attributes are all in WidgetAttributeMap`);
+    }
+  } finally {
+    await page.closeAll();
+  }
+});

@@ -1,0 +1,91 @@
+// A matrix figure as SVG: the heatmap's cells coloured on the figure's
+// scale (../colour-scale.js, the theme's own shades), each with its value
+// as the page prints it, the row and column labels, the corner, and the
+// legend as a row of swatches between the scale's two ends. Non-finite
+// values (a masked −∞, a NaN) are printed on a neutral cell, as on the page.
+// Highlighted rows, columns and cells and marked cells get an outline.
+
+import { heatColour, scaleEnds, scaleShade } from '../colour-scale.js';
+import { formatNumber } from '../../lib/text/format.js';
+import { attrs, richTextSvg, textSvg, textWidth } from './text.js';
+
+const SIZE = 12;
+const ROW_HEIGHT = 24;
+const LEGEND_STEPS = 24;
+
+export function matrixSvg(figure, palette, theme) {
+  const { rows, cols, values, decimals } = figure;
+  const texts = Array.from(values, (v) => formatNumber(v, decimals));
+  const cellWidth = Math.max(40, ...texts.map((t) => textWidth(t, SIZE) + 12));
+  const rowLabelWidth = Math.max(textWidth(figure.corner, 10) * 0.55, ...figure.rowLabels.map((l) => textWidth(l, SIZE))) + 10;
+  const top = figure.corner ? 34 : 20; // the corner sits on its own line above the column labels
+  let out = '';
+  if (figure.corner) out += textSvg(figure.corner, { x: 0, y: 11, fill: palette.muted }, 10);
+  figure.colLabels.forEach((label, c) => {
+    out += richTextSvg(label, { x: rowLabelWidth + (c + 0.5) * cellWidth, y: top - 6, 'text-anchor': 'middle', fill: palette.muted }, SIZE);
+  });
+  const ends = { ...scaleEnds(figure.scale), scale: figure.scale };
+  for (let r = 0; r < rows; r += 1) {
+    const y = top + r * ROW_HEIGHT;
+    out += richTextSvg(figure.rowLabels[r], { x: rowLabelWidth - 8, y: y + 16, 'text-anchor': 'end', fill: palette.muted }, SIZE);
+    for (let c = 0; c < cols; c += 1) {
+      const value = values[r * cols + c];
+      const x = rowLabelWidth + c * cellWidth;
+      const { background, ink } = Number.isFinite(value) ? heatColour(scaleShade(value, ends), theme)
+        : { background: palette.sunken, ink: palette.text };
+      out += `<rect${attrs({ x, y, width: cellWidth, height: ROW_HEIGHT, fill: background })}/>`;
+      out += textSvg(texts[r * cols + c], { x: x + cellWidth - 6, y: y + 16, 'text-anchor': 'end', fill: ink, class: 'cell', 'data-row': r, 'data-col': c }, SIZE);
+    }
+  }
+  const gridWidth = cols * cellWidth;
+  out += outlines(figure, { x0: rowLabelWidth, y0: top, cellWidth, rows, cols }, palette);
+  let height = top + rows * ROW_HEIGHT;
+  let width = rowLabelWidth + gridWidth;
+  if (figure.legend) {
+    const legend = legendSvg(figure.scale, figure.decimals, palette, theme);
+    out += `<g transform="translate(0 ${height + 10})">${legend.svg}</g>`;
+    height += 10 + legend.height;
+    width = Math.max(width, legend.width);
+  }
+  return { width, height, svg: out };
+}
+
+function outlines(figure, { x0, y0, cellWidth, rows, cols }, palette) {
+  const box = (r, c, h, w, extra) => `<rect${attrs({ x: x0 + c * cellWidth + 1, y: y0 + r * ROW_HEIGHT + 1,
+    width: w * cellWidth - 2, height: h * ROW_HEIGHT - 2, fill: 'none', stroke: palette.text, 'stroke-width': 2, ...extra })}/>`;
+  const { highlight = {}, marks = {} } = figure;
+  let out = '';
+  for (const r of highlight.rows ?? []) out += box(r, 0, 1, cols);
+  for (const c of highlight.cols ?? []) out += box(0, c, rows, 1);
+  for (const [r, c] of highlight.cells ?? []) out += box(r, c, 1, 1);
+  for (const [name, cells] of Object.entries(marks)) {
+    if (name === 'masked' || name === 'diagonal') continue; // the numbers (−∞, the diagonal) say it
+    for (const [r, c] of cells) out += box(r, c, 1, 1, { 'stroke-dasharray': '3 2' });
+  }
+  return out;
+}
+
+export function legendSvg(scale, decimals, palette, theme) {
+  const diverging = scale.kind === 'diverging';
+  const ends = diverging ? [-Math.abs(scale.max), Math.abs(scale.max)] : [scale.min ?? 0, scale.max];
+  const title = scale.title ? `${scale.title}:` : '';
+  const low = formatNumber(ends[0], decimals);
+  const high = formatNumber(ends[1], decimals);
+  let x = 0;
+  let out = '';
+  if (title) {
+    out += richTextSvg(title, { x, y: 12, fill: palette.muted }, SIZE);
+    x += textWidth(title, SIZE) + 6;
+  }
+  out += textSvg(low, { x, y: 12, fill: palette.muted, class: 'legend-low' }, SIZE);
+  x += textWidth(low, SIZE) + 6;
+  const step = 5;
+  for (let i = 0; i < LEGEND_STEPS; i += 1) {
+    const t = i / (LEGEND_STEPS - 1);
+    out += `<rect${attrs({ x: x + i * step, y: 2, width: step + 0.3, height: 12, fill: heatColour(diverging ? 2 * t - 1 : t, theme).background })}/>`;
+  }
+  x += LEGEND_STEPS * step + 6;
+  out += textSvg(high, { x, y: 12, fill: palette.muted, class: 'legend-high' }, SIZE);
+  x += textWidth(high, SIZE);
+  return { width: x, height: 16, svg: out };
+}

@@ -1,0 +1,1 @@
+"""The MkDocs plugin `attention-math`: live Attention Math widgets in a MkDocs site."""
