@@ -37,6 +37,8 @@ const FORMED = 0.8;
 const CHANCE = Math.log(SHAPE.vocab);
 
 export default class AttentionInductionTraining extends AttentionWidget {
+  static exportTitle = 'Training an induction head: loss and head scores over the steps';
+
   static idPrefix = 'induction-training';
 
   static fields = [

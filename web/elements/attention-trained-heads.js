@@ -38,6 +38,8 @@ const STRIPES = [
 ];
 
 export default class AttentionTrainedHeads extends AttentionWidget {
+  static exportTitle = 'Trained heads: each head of the shipped model on a sequence';
+
   static idPrefix = 'trained-heads';
 
   static fields = [
