@@ -30,10 +30,10 @@ import { HELD_OUT_SEED, headName, scoreColumns, scoreCells } from './trained-hea
 export const tagName = 'attention-trained-heads';
 
 export const DEFAULT_SEQUENCE = 'DKAHFBJCDKAHFBJC';
-const SHORT = { previous: 'previous token', duplicate: 'same token', induction: 'induction' };
+const SHORT = { previous: 'previous token', duplicate: 'duplicate token', induction: 'induction' };
 const STRIPES = [
   ['previous', 'previous token'],
-  ['duplicate', 'earlier copy of the same token'],
+  ['duplicate', 'earlier copy of the same token (duplicate token)'],
   ['induction', 'token after that copy (induction)'],
 ];
 
