@@ -55,9 +55,10 @@ transformer::Tokens read_tokens(const Values& values, const transformer::Config&
                        "expected an integer token at index " + std::to_string(i) + ", got " + attention::js_number(t),
                        {{"index", static_cast<double>(i)}, {"expected", "an integer"}, {"got", attention::number_param(t)}});
     }
-    tokens.push_back(t < 0 ? -1 : t > 1e9 ? Eigen::Index{1000000000} : static_cast<Eigen::Index>(t));
+    // Checked as given, before the cast: 1e300 would not fit an index.
+    transformer::require_token(c, t, static_cast<std::size_t>(i), argument);
+    tokens.push_back(static_cast<Eigen::Index>(t));
   }
-  transformer::require_tokens(c, tokens, argument);
   return tokens;
 }
 

@@ -7,15 +7,15 @@ namespace transformer {
 
 Recipe pretrained_recipe() {
   Recipe r;
-  r.config = {2, 1, 32, 12, 16};
+  r.config = {2, 1, 32, 12, 24};
   r.training.adam.learning_rate = 1e-2;
   r.training.batch = 16;
-  // Seed 4: of the 12 seeds tried (0 … 11, 800 steps), the ones that formed
-  // an induction head did it through a duplicate-token head in layer 1;
-  // seed 4 scored highest (induction 0.84, repeated-half loss 0.31).
-  r.training.seed = 4;
-  r.init_seed = 4;
-  r.steps = 800;
+  r.training.seed = 0;
+  r.init_seed = 0;
+  // Measured natively: the phase change comes between steps 800 and 1000
+  // (layer-1 previous-token 0.32 → 0.83, layer-2 induction 0.06 → 0.83);
+  // at 1200, 0.91 and 0.85. Seed 4 gave the same circuit at the same time.
+  r.steps = 1200;
   return r;
 }
 

@@ -48,12 +48,14 @@ constexpr std::uint64_t kTrainingTag = 0x7472616E73000001ull, kScoringTag = 0x73
 }  // namespace
 
 Sequence repeated_sequence(numpy::RandomState& rng, const Config& c) {
-  return with_repeat({}, distinct_tokens(rng, c, c.half()), {});
+  return with_repeat({}, distinct_tokens(rng, c, probe_half(c)), {});
 }
+
+Eigen::Index probe_half(const Config& c) { return c.context / 3; }
 
 Sequence training_sequence(numpy::RandomState& rng, const Config& c) {
   const Eigen::Index period = 2 + draw_index(rng, c.half() - 1);
-  const Eigen::Index start = c.context - 2 * period;
+  const Eigen::Index start = draw_index(rng, c.context - 2 * period + 1);
   const Tokens segment = distinct_tokens(rng, c, period);
   Tokens before = random_tokens(rng, c, start);
   return with_repeat(std::move(before), segment, random_tokens(rng, c, c.context - start - 2 * period));

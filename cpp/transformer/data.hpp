@@ -20,21 +20,22 @@ struct Sequence {
   Eigen::Index start = 0, period = 0;
 };
 
-// The probe: context tokens, context / 2 distinct ones drawn uniformly from
-// the vocabulary (a partial Fisher–Yates shuffle), then the same again.
+// The probe: probe_half(config) distinct tokens drawn uniformly from the
+// vocabulary (a partial Fisher–Yates shuffle), then the same again.
 Sequence repeated_sequence(numpy::RandomState& rng, const Config& config);
+// context / 3: the probe fills two thirds of the context (8 + 8 of 24).
+Eigen::Index probe_half(const Config& config);
 
-// What training sees: a segment of a period drawn from 2 … context / 2,
-// repeated, at the end of the sequence, after random tokens. With the
-// probe's one fixed layout, "the token after the earlier occurrence" is a
-// fixed position, and the model learned to predict the repeat with no
-// induction head at all (measured). With varying periods an induction head
-// forms in layer 2, most often fed by a duplicate-token head in layer 1
-// (its query carries the earlier occurrence's position); one run in 13
-// formed the textbook previous-token head instead. Placing the segment at a
-// random start, never at the probe's period, keeps a 1-layer model's
-// induction score near 0, but the 2-layer model's circuit then did not
-// carry over to the probe's period (induction 0.2–0.5, settings tried).
+// What training sees: a segment of distinct tokens, of a period drawn from
+// 2 … context / 2, repeated, at a random start, with random tokens before
+// and after. Where the repeat is, and so "the token after the earlier
+// occurrence", is then not a matter of position: only looking back by content
+// finds it. (Measured, with the probe's own layout as the training data:
+// the model predicted the repeat by position, with no induction head; with
+// the repeat always at the end, a 1-layer model scored 0.5 by position and
+// layer 1 became a duplicate-token head; with this data and the probe two
+// thirds of the context long, layer 1 forms a previous-token head, layer 2
+// an induction head, and a 1-layer model scores about 0.01.)
 Sequence training_sequence(numpy::RandomState& rng, const Config& config);
 
 // The generator seeds of the two streams: training step `step` draws its

@@ -24,7 +24,6 @@ Evaluation evaluate(const Model& model, const std::vector<Sequence>& sequences) 
     for (std::int64_t h = 0; h < c.heads; ++h) e.heads.push_back({l + 1, h + 1, 0, 0, 0});
   }
   const double share = 1 / static_cast<double>(sequences.size());
-  const Eigen::Index half = c.half();
   for (const Sequence& s : sequences) {
     const ForwardPass pass = forward(model, s.tokens);
     const NextTokenLoss loss = next_token_loss(pass.logits, s.tokens);
@@ -34,6 +33,7 @@ Evaluation evaluate(const Model& model, const std::vector<Sequence>& sequences) 
     for (HeadScore& score : e.heads) {
       const auto& layer = pass.layers[static_cast<std::size_t>(score.layer - 1)];
       const MatrixD& a = layer.heads[static_cast<std::size_t>(score.head - 1)].weights;
+      const Eigen::Index half = s.period;  // the probe: the repeat starts at `half`
       score.previous_token += share * mean_at_offset(a, 1, 1);
       score.duplicate_token += share * mean_at_offset(a, half, half);
       score.induction += share * mean_at_offset(a, half, half - 1);

@@ -1,5 +1,6 @@
-// What each head does, measured on held-out repeated sequences (n tokens,
-// half h = n / 2), from its attention weights A (query i, key j):
+// What each head does, measured on held-out probes (data.hpp: n = 2h tokens,
+// h = context / 3 distinct ones and the same again), from its attention
+// weights A (query i, key j):
 //   previous-token:  mean of A(i, i − 1) over i = 1 … n − 1
 //   duplicate-token: mean of A(i, i − h) over the repeated half i = h … n − 1
 //                    (the earlier occurrence of the same token)
@@ -27,8 +28,8 @@ struct Evaluation {
   double loss = 0, first_half_loss = 0, repeated_half_loss = 0;  // means over the sequences (loss.hpp)
 };
 
-// Assumes require_model passed and every sequence is a probe of the model's
-// context (repeated_sequence: period context / 2).
+// Assumes require_model passed and every sequence is a probe (start 0,
+// second half repeating the first).
 Evaluation evaluate(const Model& model, const std::vector<Sequence>& sequences);
 
 constexpr std::int64_t kMaxScoringSequences = 1024;

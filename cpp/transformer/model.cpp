@@ -1,6 +1,7 @@
 #include "transformer/model.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "attention/error.hpp"
@@ -29,15 +30,15 @@ void require_config(const Config& c) {
   attention::limits::require_size(c.vocab, kMaxVocab, "vocab");
   attention::limits::require_size(c.context, kMaxContext, "context");
   attention::require_head_split(c.heads, c.d_model);
-  if (c.context < 4 || c.context % 2 != 0) {
+  if (c.context < 6 || c.context % 2 != 0) {
     throw InputError(ErrorCode::range, "context",
-                     "must be even and at least 4 (a sequence is a half and its repeat), got " +
+                     "must be even and at least 6 (a probe is two thirds of it: a half and its repeat), got " +
                          std::to_string(c.context),
-                     {{"min", 4.0}, {"got", static_cast<double>(c.context)}});
+                     {{"min", 6.0}, {"got", static_cast<double>(c.context)}});
   }
   if (c.vocab < c.half()) {
     throw InputError(ErrorCode::incompatible, "vocab",
-                     "too small for the sequence: the first half holds " + std::to_string(c.half()) +
+                     "too small for the sequence: a repeated segment holds up to " + std::to_string(c.half()) +
                          " distinct tokens, so vocab must be at least context / 2 = " + std::to_string(c.half()) +
                          ", got " + std::to_string(c.vocab),
                      {{"min", static_cast<double>(c.half())}, {"got", static_cast<double>(c.vocab)},
@@ -135,17 +136,20 @@ void require_model(const Model& m, const std::string& prefix) {
   }
 }
 
+void require_token(const Config& c, double token, std::size_t index, const std::string& argument) {
+  if (token >= 0 && token < static_cast<double>(c.vocab)) return;
+  char text[32];
+  std::snprintf(text, sizeof text, "%.15g", token);
+  throw InputError(ErrorCode::range, argument,
+                   std::string("token ") + text + " at index " + std::to_string(index) +
+                       " is outside the vocabulary 0 … " + std::to_string(c.vocab - 1),
+                   {{"index", static_cast<double>(index)}, {"value", attention::number_param(token)},
+                    {"min", 0.0}, {"max", static_cast<double>(c.vocab - 1)}});
+}
+
 void require_tokens(const Config& c, const Tokens& tokens, const std::string& argument) {
   attention::limits::require_size(static_cast<std::int64_t>(tokens.size()), c.context, argument, "one per position, up to context");
-  for (std::size_t i = 0; i < tokens.size(); ++i) {
-    if (tokens[i] < 0 || tokens[i] >= c.vocab) {
-      throw InputError(ErrorCode::range, argument,
-                       "token " + std::to_string(tokens[i]) + " at index " + std::to_string(i) +
-                           " is outside the vocabulary 0 … " + std::to_string(c.vocab - 1),
-                       {{"index", static_cast<double>(i)}, {"value", static_cast<double>(tokens[i])},
-                        {"min", 0.0}, {"max", static_cast<double>(c.vocab - 1)}});
-    }
-  }
+  for (std::size_t i = 0; i < tokens.size(); ++i) require_token(c, static_cast<double>(tokens[i]), i, argument);
 }
 
 }  // namespace transformer

@@ -23,10 +23,10 @@ struct Config {
   std::int64_t heads = 1;     // per layer; divides d_model
   std::int64_t d_model = 32;  // the residual stream's width
   std::int64_t vocab = 12;    // tokens 0 … vocab − 1
-  std::int64_t context = 16;  // positions; also the length of every sequence (even: two halves)
+  std::int64_t context = 24;  // positions: training sequences are this long, probes two thirds of it
 
   std::int64_t d_head() const { return d_model / heads; }  // d_k = d_v of each head
-  std::int64_t half() const { return context / 2; }
+  std::int64_t half() const { return context / 2; }  // the longest repeated segment in training
 };
 
 // The limits of a model the API builds. Small on purpose: training runs in
@@ -38,8 +38,9 @@ constexpr std::int64_t kMaxVocab = 256;
 constexpr std::int64_t kMaxContext = 64;
 
 // Throws InputError naming layers, heads, dModel, vocab or context: outside
-// its range, heads not dividing dModel, an odd context, or a vocabulary with
-// fewer tokens than half the context (the first half has distinct tokens).
+// its range, heads not dividing dModel, an odd context or one below 6, or a
+// vocabulary with fewer tokens than half the context (a repeated segment of
+// up to context / 2 distinct tokens).
 void require_config(const Config& config);
 
 // One layer's four projections, (d_model, d_model) each, in the fused layout
@@ -83,5 +84,7 @@ void require_model(const Model& model, const std::string& prefix = "model.");
 
 // Every token in [0, vocab) and 1 … context of them.
 void require_tokens(const Config& config, const Tokens& tokens, const std::string& argument);
+// One token (as the caller gave it, any number) at `index`: InputError "range" outside [0, vocab).
+void require_token(const Config& config, double token, std::size_t index, const std::string& argument);
 
 }  // namespace transformer

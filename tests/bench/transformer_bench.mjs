@@ -4,7 +4,7 @@
 // memory; the checkpoint's size. Prints figures, never asserts.
 //   node tests/bench/transformer_bench.mjs [--max-steps 2000] [--every 50]
 // The recipe is the shipped checkpoint's (cpp/transformer/checkpoint.cpp):
-// 2 layers, 1 head, dModel 32, vocab 12, context 16, lr 0.01, batch 16, seed 4.
+// 2 layers, 1 head, dModel 32, vocab 12, context 24, lr 0.01, batch 16, seed 0.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,16 +18,17 @@ const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const maxSteps = arg('max-steps', 2000), every = arg('every', 50);
-const recipe = { layers: 2, heads: 1, dModel: 32, vocab: 12, context: 16, seed: 4 };
-const training = { learningRate: 0.01, batch: 16, seed: 4 };
+const recipe = { layers: 2, heads: 1, dModel: 32, vocab: 12, context: 24, seed: 0 };
+const training = { learningRate: 0.01, batch: 16, seed: 0 };
 const HELD_OUT = 12345, SEQUENCES = 64;
 
-function wasmRun() {
-  const am = loadAttentionMath();
+// Trains in chunks of `every` steps, scoring after each, until a layer-2
+// head reaches induction 0.8. Self-contained: Chromium runs its source too.
+async function trainToInduction(am, { recipe, training, maxSteps, every, HELD_OUT, SEQUENCES }) {
   let model = am.transformerInit(recipe);
   let trainMs = 0, reached = null, last = null;
   const t0 = performance.now();
-  for (let step = 0; step < maxSteps;) {
+  for (let step = 0; step < maxSteps && reached === null;) {
     const chunk = Math.min(every, maxSteps - step);
     const start = performance.now();
     model = am.transformerTrain({ model, steps: chunk, ...training }).model;
@@ -35,20 +36,44 @@ function wasmRun() {
     step += chunk;
     const scores = am.headScores({ model, seed: HELD_OUT, sequences: SEQUENCES });
     last = Math.max(...scores.filter((s) => s.layer === 2).map((s) => s.induction));
-    if (reached === null && last >= 0.8) {
-      reached = { step, trainSeconds: trainMs / 1000, wallSeconds: (performance.now() - t0) / 1000 };
-      break;
-    }
+    if (last >= 0.8) reached = { step, trainSeconds: trainMs / 1000, wallSeconds: (performance.now() - t0) / 1000 };
   }
-  const steps = reached ? reached.step : maxSteps;
-  return { reached, last, stepsPerSecond: steps / (trainMs / 1000), heapBytes: am.HEAP8 ? am.HEAP8.length : null,
-    maxRssMiB: process.resourceUsage().maxRSS / 1024 };
+  return { reached, last, stepsPerSecond: (reached ? reached.step : maxSteps) / (trainMs / 1000),
+    heapBytes: am.HEAP8 ? am.HEAP8.length : null };
+}
+const loop = { recipe, training, maxSteps, every, HELD_OUT, SEQUENCES };
+
+async function wasmRun() {
+  const result = await trainToInduction(await loadAttentionMath(), loop);
+  return { ...result, maxRssMiB: process.resourceUsage().maxRSS / 1024 };
+}
+
+// The same loop in the page's engine: Chromium, the module as a classic script.
+async function chromiumRun() {
+  if (!existsSync('/usr/bin/chromium')) return null;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox',
+    '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto('about:blank');
+    await page.addScriptTag({ path: path.join(repo, 'site/attention-math.js') });
+    const result = await page.evaluate(async ([source, options]) => {
+      const train = (0, eval)(`(${source})`);
+      return train(await globalThis.AttentionMath(), options);
+    }, [trainToInduction.toString(), loop]);
+    const heap = await page.evaluate(() => (performance.memory ? performance.memory.usedJSHeapSize : null));
+    return { ...result, maxRssMiB: heap === null ? null : heap / 2 ** 20 };
+  } finally {
+    await browser.close();
+  }
 }
 
 function nativeRun() {
   const tool = path.join(repo, 'build/native/train_heads');
   if (!existsSync(tool)) return null;
-  const args = ['--steps', String(maxSteps), '--every', String(every), '--init', '4', '--seed', '4'];
+  const args = ['--steps', String(maxSteps), '--every', String(every), '--init', '0', '--seed', '0'];
   const timed = spawnSync('/usr/bin/time', ['-f', 'MAXRSS %M', tool, ...args], { encoding: 'utf8' });
   let reached = null, lastSeconds = 0, lastStep = 0;
   for (const line of timed.stdout.split('\n')) {
@@ -61,9 +86,9 @@ function nativeRun() {
   return { reached, stepsPerSecond: lastStep / lastSeconds, maxRssMiB: rss ? Number(rss[1]) / 1024 : null };
 }
 
-function checkpointSize() {
+async function checkpointSize() {
   const cpp = path.join(repo, 'build/wasm/generated/pretrained_heads.cpp');
-  const am = loadAttentionMath();
+  const am = await loadAttentionMath();
   const m = am.transformerPretrained();
   const parameters = m.embedding.length + m.positional.length + m.unembedding.length +
     m.layers.reduce((s, l) => s + l.WQ.length * 4, 0);
@@ -76,7 +101,7 @@ const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)
 console.log(`transformer bench: ${cpu}, node ${process.version}, recipe ${JSON.stringify({ ...recipe, ...training })}`);
 console.log(`scoring every ${every} steps on ${SEQUENCES} held-out sequences (seed ${HELD_OUT}); budget ${maxSteps} steps`);
 const native = nativeRun();
-const wasm = wasmRun();
+const wasm = await wasmRun();
 const show = (name, r) => {
   if (!r) return console.log(`${name}: not built`);
   const to = r.reached ? `induction ≥ 0.8 at step ${r.reached.step}, ${r.reached.trainSeconds.toFixed(2)} s of training` +
@@ -86,6 +111,7 @@ const show = (name, r) => {
 };
 show('native', native);
 show('wasm (Node)', wasm);
-const size = checkpointSize();
+if (!process.argv.includes('--no-chromium')) show('wasm (Chromium; "RSS" = JS heap used)', await chromiumRun());
+const size = await checkpointSize();
 console.log(`checkpoint: ${size.parameters} parameters = ${size.binaryBytes} bytes as float64 (${size.base64Bytes} in the SINGLE_FILE module's base64), ` +
   `generated source ${size.sourceBytes} bytes; site/attention-math.js ${size.moduleBytes} bytes`);

@@ -21,7 +21,7 @@ const NAMES = ['WQ', 'WK', 'WV', 'WO'];
 
 function transformerCase(layers) {
   const heads = random.integer(1, 3), dHead = random.integer(1, 3), dModel = heads * dHead;
-  const context = 2 * random.integer(2, 4), vocab = random.integer(context / 2, 8);
+  const context = 2 * random.integer(3, 4), vocab = random.integer(context / 2, 8);
   const n = random.integer(2, context);
   const w = (rows, cols, scale) => normals(random, rows * cols, scale);
   const model = {

@@ -51,7 +51,7 @@ test('results have exactly the declared fields', () => {
   cases.MultiHeadBackwardResult = am.multiHeadBackward({ X: [1, 0], n: 1, dModel: 2, WQ: square, WK: square, WV: square,
                                                          WO: square, dOutput: [1, 1] });
   cases.HeadGradients = cases.MultiHeadBackwardResult.heads[0];
-  const model = am.transformerInit({ dModel: 8, vocab: 4, context: 4 });
+  const model = am.transformerInit({ dModel: 8, vocab: 4, context: 6 });
   const trained = am.transformerTrain({ model, steps: 1, batch: 1 });
   Object.assign(cases, {
     TransformerModel: model, TransformerConfig: model.config, TransformerLayer: model.layers[0],

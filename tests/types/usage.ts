@@ -61,7 +61,7 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
     + trained.evaluation.correctRows;
   // @ts-expect-error no such task
   am.trainerStart({ task: 'reverse' });
-  const model = am.transformerInit({ layers: 2, heads: 1, dModel: 32, vocab: 12, context: 16, seed: 0 });
+  const model = am.transformerInit({ layers: 2, heads: 1, dModel: 32, vocab: 12, context: 24, seed: 0 });
   const chunk = am.transformerTrain({ model, steps: 5, learningRate: 0.01, batch: 16, seed: 0 });
   const again = am.transformerTrain({ model: structuredClone(chunk.model), steps: 5 });
   const forward = am.transformerForward({ model: am.transformerPretrained(), tokens: [1, 2, 3, 1, 2, 3] });

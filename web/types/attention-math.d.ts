@@ -487,7 +487,7 @@ export interface TrainerStartResult {
 
 // ---- trained heads: a small attention-only transformer (issue 15) ----
 
-/** The model's shape. Sequences are `context` tokens: a half and its repeat. */
+/** The model's shape. Training sequences are `context` tokens; the probes headScores uses, two thirds of it. */
 export interface TransformerConfig {
   /** 1 or 2. */
   layers: number;
@@ -495,9 +495,9 @@ export interface TransformerConfig {
   heads: number;
   /** The residual stream's width, 1 … 128. */
   dModel: number;
-  /** Tokens 0 … vocab − 1; at least context / 2 (the first half has distinct tokens), at most 256. */
+  /** Tokens 0 … vocab − 1; at least context / 2 (a repeated segment has up to that many distinct tokens), at most 256. */
   vocab: number;
-  /** Positions, even, 4 … 64. */
+  /** Positions, even, 6 … 64. */
   context: number;
 }
 
@@ -564,7 +564,7 @@ export interface TransformerForwardResult {
   losses: Matrix;
 }
 
-/** What a head does on held-out sequences (second half repeating the first): the mean attention where each rule points. */
+/** What a head does on held-out probes (context / 3 distinct tokens, then the same again): the mean attention where each rule points. */
 export interface HeadScore {
   /** From 1. */
   layer: number;
@@ -634,7 +634,7 @@ export interface AttentionMathModule {
     TransformerTrainResult;
   /** Logits and every head's attention for 1 … context tokens. */
   transformerForward(options: { model: TransformerModelInput; tokens: ArrayLike<number> }): TransformerForwardResult;
-  /** The shipped checkpoint: 2 layers trained by the build; fresh Adam state. */
+  /** The shipped checkpoint: 2 layers (context 24) trained by the build; fresh Adam state. */
   transformerPretrained(): TransformerModel;
   /** Each head's scores on `sequences` (1 … 1,024) held-out sequences from `seed`. */
   headScores(options: { model: TransformerModelInput; seed?: number; sequences?: number }): HeadScore[];
