@@ -2,7 +2,7 @@
 //
 // The heads of a trained model on the reader's own sequence. The model is
 // the checkpoint the build trains and ships (am.transformerPretrained(): two
-// layers of one head, 12 tokens written A … L, 16 positions). Each head's
+// layers of one head, 12 tokens written A … L, 24 positions). Each head's
 // weights are drawn on the fixed 0–1 weight scale, with three stripes
 // outlined: the previous token (i − 1), the earlier copy of the same token,
 // and the induction target (the token after that copy: i − period + 1 when a
@@ -65,7 +65,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   buildInput() {
     const form = el('form', 'trained-heads__input');
     const id = `${this.idPrefix}-seq`;
-    const label = el('label', 'field__label', 'Your sequence (letters A to L, up to 16)');
+    const label = el('label', 'field__label', 'Your sequence (letters A to L, up to 24)');
     label.htmlFor = id;
     this.input = el('input', 'field__input trained-heads__text');
     Object.assign(this.input, { id, type: 'text', spellcheck: false, autocomplete: 'off' });
@@ -115,7 +115,9 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     if (!this.am) return;
     const { vocab, context } = this.pretrained.config;
     this.draws += 1;
-    this.setValues({ sequence: sequenceText(randomRepeated(this.am, this.draws, context / 2, vocab)) });
+    // As long as the core's test sequences (transformer::probe_half: a third of the context, twice).
+    const half = Math.floor(context / 3);
+    this.setValues({ sequence: sequenceText(randomRepeated(this.am, this.draws, half, vocab)) });
   }
 
   shownSequence() {

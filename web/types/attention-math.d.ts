@@ -688,7 +688,7 @@ export interface WidgetAttributeMap {
   'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
-  /** sequence: letters A … L (the shipped model's 12 tokens), up to 16; spaces and commas ignored. */
+  /** sequence: letters A … L (the shipped model's 12 tokens), up to 24; spaces and commas ignored. */
   'attention-trained-heads': { sequence?: string };
   /** Trains in the compute worker; layers '1' is the control. */
   'attention-induction-training': { layers?: '1' | '2'; seed?: string };

@@ -295,9 +295,10 @@ export const PREDICTIONS = {
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
       const mistakes = {
-        [String(s.earlier)]: `That is where the layer-1 head looks (weight ${w(s.layer1, s.earlier)}): it finds the earlier `
-          + `copy of ${s.letter}. The layer-2 head uses that to look one position further.`,
-        [String(s.i - 1)]: `A previous-token head would look there; this one gives it ${w(s.layer2, s.i - 1)}.`,
+        [String(s.earlier)]: `The earlier ${s.letter} is the landmark, but the head gives it only ${w(s.layer2, s.earlier)}: `
+          + `it looks one position past it, at the letter that came next.`,
+        [String(s.i - 1)]: `That is where the layer-1 head looks (weight ${w(s.layer1, s.i - 1)}): the previous token. `
+          + `The layer-2 head gives it ${w(s.layer2, s.i - 1)}.`,
         [String(s.i)]: `It gives itself ${w(s.layer2, s.i)}: its own token says nothing about the next one.`,
       };
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
