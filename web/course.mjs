@@ -25,7 +25,7 @@
 //   formula  main 1113 /  5 / 4, 3 / 1 / 1+2 → 5.6 + 1.25 + 8 + 3 + 2 + 12          ≈ 32 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
 //   heads     354 /  1 / 2, 0 / 2 / 0+1     → 1.8 + 0.25 + 4 + 4 + 3                ≈ 13 min
-//   further  1229 /  7 / 3                   → 6.1 + 1.75 + 6                        ≈ 14 min
+//   further  2237 /  9 / 5, 1 / 0 / 0       → 11.2 + 2.25 + 10 + 1                   ≈ 24 min
 //            optional 213 / 7 / 0             → 1.1 + 1.75                            ≈ +3 min
 //   review   1016 /  0 / 4, 0 / 4 / 0       → 5.1 + 8 + 8                           ≈ 21 min
 // The derivation is two chapters because it cannot be one of under 45
@@ -71,10 +71,11 @@ export const CHAPTERS = Object.freeze([
     file: 'further.html',
     title: 'Going further',
     summary: 'Softmax in a single pass over the keys, the running maximum and accumulator behind fast kernels; '
-      + 'then the backward pass, checked against finite differences, and a small head learning its weights.',
-    minutes: 14,
+      + 'then the backward pass, checked against finite differences, a small head learning its weights, and a trained '
+      + 'two-layer model whose induction head you can watch form.',
+    minutes: 24,
     optionalMinutes: 3,
-    sections: ['online-softmax', 'learning'],
+    sections: ['online-softmax', 'learning', 'trained-heads'],
   },
   {
     file: 'review.html',

@@ -688,6 +688,10 @@ export interface WidgetAttributeMap {
   'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
+  /** sequence: letters A … L (the shipped model's 12 tokens), up to 24; spaces and commas ignored. */
+  'attention-trained-heads': { sequence?: string };
+  /** Trains in the compute worker; layers '1' is the control. */
+  'attention-induction-training': { layers?: '1' | '2'; seed?: string };
 }
 
 export type AttentionTagName = keyof WidgetAttributeMap;
@@ -771,6 +775,8 @@ declare global {
     'attention-online-softmax': AttentionFigureElement<'attention-online-softmax'>;
     'attention-learning-check': AttentionFigureElement<'attention-learning-check'>;
     'attention-learning': AttentionFigureElement<'attention-learning'>;
+    'attention-trained-heads': AttentionFigureElement<'attention-trained-heads'>;
+    'attention-induction-training': AttentionFigureElement<'attention-induction-training'>;
   }
 
   interface HTMLElementEventMap {

@@ -265,4 +265,46 @@ export const PREDICTIONS = {
       + `${formatNumber(s.output, 3)}, a weighted average of the values with weights ${list(s.weights)}.`,
     widget: { 'attention-weighted-sum': { query: 'cat' } },
   },
+
+  'trained-heads/layer-2-target': {
+    prompt: (s) => `The trained model reads ${s.text}: eight letters, then the same eight. Take position ${s.i}, the second `
+      + `${s.letter} (positions count from 0). Which position will the layer-2 head put most of its weight on?`,
+    answer: { kind: 'choice', choices: (s) => s.choices },
+    solve(am) {
+      const tokens = Array.from('DKAHFBJCDKAHFBJC', (ch) => ch.charCodeAt(0) - 65);
+      const letter = (t) => String.fromCharCode(65 + t);
+      const i = 10;
+      const earlier = tokens.indexOf(tokens[i]);
+      const { attention } = am.transformerForward({ model: am.transformerPretrained(), tokens });
+      const n = tokens.length;
+      const weights = (layer) => row(attention[layer][0], i, n);
+      const choices = [
+        { value: String(earlier), label: `${earlier}: the earlier ${letter(tokens[i])}, the same token` },
+        { value: String(earlier + 1), label: `${earlier + 1}: ${letter(tokens[earlier + 1])}, the token after the earlier ${letter(tokens[i])}` },
+        { value: String(i - 1), label: `${i - 1}: ${letter(tokens[i - 1])}, the token just before` },
+        { value: String(i), label: `${i}: itself` },
+      ];
+      return { i, earlier, text: tokens.map(letter).join(' '), letter: letter(tokens[i]), next: letter(tokens[earlier + 1]),
+               choices, layer1: weights(0), layer2: weights(1), truth: String(largestAt(weights(1))) };
+    },
+    judge(value, s) {
+      const w = (weights, j) => formatNumber(weights[j], 2);
+      const why = `Computed live, the layer-2 head gives position ${s.truth} the weight ${w(s.layer2, Number(s.truth))}. `
+        + `That is the induction target: the letter that followed the earlier ${s.letter} was ${s.next}, so ${s.next} is the `
+        + `best guess for what comes next, and this head copies it forward.`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        [String(s.earlier)]: `The earlier ${s.letter} is the landmark, but the head gives it only ${w(s.layer2, s.earlier)}: `
+          + `it looks one position past it, at the letter that came next.`,
+        [String(s.i - 1)]: `That is where the layer-1 head looks (weight ${w(s.layer1, s.i - 1)}): the previous token. `
+          + `The layer-2 head gives it ${w(s.layer2, s.i - 1)}.`,
+        [String(s.i)]: `It gives itself ${w(s.layer2, s.i)}: its own token says nothing about the next one.`,
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Position ${s.truth}, the token after the earlier ${s.letter}: weight ${formatNumber(s.layer2[Number(s.truth)], 2)}, `
+      + `computed live.`,
+    widget: { 'attention-trained-heads': { sequence: 'DKAHFBJCDKAHFBJC' } },
+  },
 };

@@ -1,0 +1,284 @@
+// <attention-induction-training layers="2" seed="0">
+//
+// An attention-only transformer trained from random weights, live, in the
+// compute worker (../lib/core/compute-client.js: a file worker over http(s),
+// a blob: worker from file://), so the page keeps answering input while it
+// trains. Each chunk of steps is one call, am.transformerTrain, on the model
+// as plain typed arrays: the worker holds no state, and the chunks give
+// exactly the run one long call would. After each chunk the worker scores
+// every head on held-out sequences (am.headScores).
+//
+// Shown: the loss on the first occurrence of each batch's repeated segment
+// and on its repeat (they part when the induction head forms: the phase
+// change), each head's scores over the steps, and a table of the same
+// numbers. layers="1" is the control. The step count is not in the URL: a
+// run is rebuilt by playing it again (deterministic for a seed).
+
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { compute } from '../lib/core/compute-client.js';
+import { line, table } from '../figures/model.js';
+import { createLineView } from '../figures/dom/line.js';
+import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
+import { HELD_OUT_SEED, headName } from './trained-heads/scores.js';
+
+export const tagName = 'attention-induction-training';
+
+// The shipped checkpoint's shape and optimiser (cpp/transformer/checkpoint.cpp),
+// so that seed 0 retraces the run the build made.
+const SHAPE = { heads: 1, dModel: 32, vocab: 12, context: 24 };
+const TRAINING = { learningRate: 0.01, batch: 16 };
+const CHUNK = 25;
+const MAX_STEPS = 2000;
+const SCORED_SEQUENCES = 32;
+const FORMED = 0.8;
+const CHANCE = Math.log(SHAPE.vocab);
+
+export default class AttentionInductionTraining extends AttentionWidget {
+  static exportTitle = 'Training an induction head: loss and head scores over the steps';
+
+  static idPrefix = 'induction-training';
+
+  static fields = [
+    field({ key: 'layers', attribute: 'layers', param: 'layers', kind: 'choice', label: 'the number of layers',
+            subject: 'The number of layers', caption: 'Layers', fallback: '2',
+            choices: [{ value: '2', label: '2 layers' }, { value: '1', label: '1 layer (the control)' }] }),
+    field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
+            min: 0, max: 2 ** 32 - 1, fallback: 0,
+            hint: 'Draws the starting weights and every training batch. Changing it starts again.' }),
+  ];
+
+  build() {
+    const root = el('div', 'induction-training widget-card');
+    const fields = el('div', 'widget-fields');
+    fields.append(...this.fields.map((f) => this.controls[f.key].element));
+    this.progress = el('p', 'induction-training__progress');
+    this.announcer = el('p', 'visually-hidden');
+    this.announcer.setAttribute('aria-live', 'polite');
+    this.lossChart = createLineView({ width: 360, height: 190 });
+    this.scoreChart = createLineView({ width: 360, height: 190 });
+    this.tableMore = createFigureMore({
+      summary: 'The losses and every head’s scores, as a table',
+      build: () => { this.table = createTableView({ className: 'induction-training__table' }); return this.table.element; },
+      render: (figure) => this.table.update(figure),
+    });
+    const charts = el('div', 'induction-training__charts');
+    charts.append(
+      chart('Loss on the next token', [['is-first', 'first occurrence'], ['is-repeat', 'its repeat']], this.lossChart),
+      chart('Head scores on held-out sequences', [['is-previous', 'layer 1: previous token'],
+        ['is-duplicate', 'layer 1: duplicate token'], ['is-induction', 'last layer: induction']], this.scoreChart),
+    );
+    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, this.tableMore.element);
+    return root;
+  }
+
+  buildButtons() {
+    const bar = el('div', 'learning__buttons');
+    bar.setAttribute('role', 'group');
+    bar.setAttribute('aria-label', 'Training controls');
+    this.playButton = button('Play', 'induction-training__play', () => (this.playing ? this.pause() : this.play()));
+    this.playButton.setAttribute('aria-pressed', 'false');
+    this.stepButton = button(`Step (${CHUNK} steps)`, 'induction-training__step', () => { this.pause(); this.advance(); });
+    const reset = button('Reset', 'induction-training__reset', () => { this.pause(); this.run = null; this.requestRender(); });
+    bar.append(this.playButton, this.stepButton, reset);
+    return bar;
+  }
+
+  disconnectedCallback() {
+    super.disconnectedCallback();
+    this.pause();
+  }
+
+  // ---- training ----
+
+  prepare(am, values) {
+    const layers = Number(values.layers);
+    if (this.run && this.run.layers === layers && this.run.seed === values.seed && this.run.core === am) return;
+    this.pause();
+    const model = am.transformerInit({ ...SHAPE, layers, seed: values.seed });
+    this.run = { core: am, layers, seed: values.seed, model, points: [], busy: false };
+    this.score(this.run, { step: 0, first: null, repeat: null });
+  }
+
+  // Scores the run's model in the worker, then draws the point.
+  score(run, point) {
+    run.busy = true;
+    return compute('headScores', { model: run.model, seed: HELD_OUT_SEED, sequences: SCORED_SEQUENCES }).then(
+      (scores) => {
+        run.busy = false;
+        if (run !== this.run) return;
+        run.points.push({ ...point, scores });
+        this.draw();
+      },
+      (error) => { run.busy = false; this.pause(); this.showCoreError(error); },
+    );
+  }
+
+  // One chunk of steps, then its scores. Resolves when both are drawn.
+  async advance() {
+    const run = this.run;
+    if (!run || run.busy || run.model.step >= MAX_STEPS) return;
+    run.busy = true;
+    let result;
+    try {
+      result = await compute('transformerTrain', { model: run.model, steps: CHUNK, seed: run.seed, ...TRAINING });
+    } catch (error) {
+      run.busy = false;
+      this.pause();
+      this.showCoreError(error);
+      return;
+    }
+    if (run !== this.run) return;
+    run.model = result.model;
+    await this.score(run, { step: run.model.step, first: mean(result.firstHalfLoss), repeat: mean(result.secondHalfLoss) });
+  }
+
+  async play() {
+    if (this.playing || !this.run) return;
+    if (this.run.model.step >= MAX_STEPS) { this.run = null; this.requestRender(); await Promise.resolve(); }
+    this.playing = true;
+    this.setPlayingState();
+    while (this.playing && this.run && this.run.model.step < MAX_STEPS) {
+      if (this.run.busy) await new Promise((resolve) => setTimeout(resolve, 20));
+      else await this.advance();
+    }
+    this.pause();
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    this.setPlayingState();
+  }
+
+  setPlayingState() {
+    if (!this.playButton) return;
+    this.playButton.textContent = this.playing ? 'Pause' : 'Play';
+    this.playButton.setAttribute('aria-pressed', String(this.playing));
+    if (this.playing) this.dataset.playing = 'true';
+    else delete this.dataset.playing;
+    if (!this.playing && this.figures) this.announcer.textContent = this.figures.progress;
+  }
+
+  // ---- drawing ----
+
+  draw() {
+    if (!this.am || !this.run) return;
+    this.render(this.model(this.am, this.values));
+  }
+
+  model() {
+    const { points, layers } = this.run;
+    const scored = points.filter((p) => p.first !== null);
+    const steps = points.map((p) => p.step);
+    const xMax = Math.max(CHUNK * 8, ...steps);
+    const x = { values: steps, min: 0, max: xMax, ticks: ticksTo(xMax), title: 'training step' };
+    const series = (name, style, pick) => ({ name, style, values: points.map(pick) });
+    const lastLayer = (p) => p.scores.filter((s) => s.layer === layers);
+    const firstLayer = (p) => p.scores.filter((s) => s.layer === 1);
+    const best = (list, key) => Math.max(...list.map((s) => s[key]));
+    return {
+      step: this.run.model.step,
+      induction: points.length ? best(lastLayer(points.at(-1)), 'induction') : null,
+      progress: this.progressText(),
+      loss: line({
+        x: { ...x, values: scored.map((p) => p.step) },
+        y: { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 0 },
+        series: scored.length ? [
+          { name: 'first', style: 'first', values: scored.map((p) => p.first) },
+          { name: 'repeat', style: 'repeat', values: scored.map((p) => p.repeat) },
+        ] : [],
+        reference: { value: CHANCE, label: 'chance, ln 12' },
+      }),
+      scores: line({
+        x, y: { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 },
+        series: [
+          series('previous', 'previous', (p) => best(firstLayer(p), 'previousToken')),
+          series('duplicate', 'duplicate', (p) => best(firstLayer(p), 'duplicateToken')),
+          series('induction', 'induction', (p) => best(lastLayer(p), 'induction')),
+        ],
+        reference: { value: FORMED, label: `formed, ${FORMED}` },
+      }),
+      table: this.tableFigure(),
+    };
+  }
+
+  tableFigure() {
+    const { points } = this.run;
+    const heads = points[0]?.scores ?? [];
+    const short = ['prev', 'dup', 'ind'];
+    return table({
+      caption: 'Loss and every head’s scores over training (prev: previous token, dup: duplicate token, ind: induction)',
+      columns: [{ label: 'step' }, { label: 'loss, first', numeric: true }, { label: 'loss, repeat', numeric: true },
+        ...heads.flatMap((s) => short.map((k) => ({ label: `L${s.layer} ${k}`, numeric: true })))],
+      rows: sample(points).map((p) => ({
+        header: String(p.step),
+        cells: [p.first === null ? '–' : formatNumber(p.first, 2), p.repeat === null ? '–' : formatNumber(p.repeat, 2),
+          ...p.scores.flatMap((s) => [s.previousToken, s.duplicateToken, s.induction].map((v) => formatNumber(v, 2)))],
+      })),
+    });
+  }
+
+  progressText() {
+    const { points, layers, model } = this.run;
+    if (!points.length) return `Step ${model.step}: scoring the heads…`;
+    const last = points.at(-1);
+    const loss = last.first === null ? 'press Play or Step to train'
+      : `loss ${formatNumber(last.first, 2)} on first occurrences, ${formatNumber(last.repeat, 2)} on repeats (chance ${formatNumber(CHANCE, 2)})`;
+    const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
+    const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
+    const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : '';
+    return `Step ${model.step} of ${MAX_STEPS} (${layers === 1 ? 'one layer' : 'two layers'}): ${loss}. `
+      + `Induction score of ${headName(top.layer, top.head)}: ${formatNumber(top.induction, 2)}${verdict}.`;
+  }
+
+  render(figures) {
+    this.figures = figures;
+    this.progress.textContent = figures.progress;
+    this.lossChart.update(figures.loss);
+    this.scoreChart.update(figures.scores);
+    this.tableMore.update(figures.table);
+    this.stepButton.disabled = figures.step >= MAX_STEPS;
+    this.dataset.step = String(figures.step);
+    if (figures.induction !== null) this.dataset.induction = String(figures.induction);
+    if (!this.playing) this.announcer.textContent = figures.progress;
+  }
+}
+
+function button(text, className, onClick) {
+  const b = el('button', `button ${className}`, text);
+  b.type = 'button';
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function chart(title, keys, view) {
+  const figure = el('figure', 'induction-training__chart');
+  const caption = el('figcaption', 'induction-training__chart-title', title);
+  const legend = el('p', 'induction-training__legend');
+  for (const [className, text] of keys) {
+    const key = el('span', `induction-training__key ${className}`);
+    key.append(el('span', 'induction-training__swatch'), el('span', '', text));
+    legend.append(key);
+  }
+  figure.append(caption, legend, view.element);
+  return figure;
+}
+
+const mean = (values) => Array.from(values).reduce((s, v) => s + v, 0) / values.length;
+
+function ticksTo(max) {
+  const every = [100, 200, 250, 500, 1000].find((s) => max / s <= 5) ?? 1000;
+  const ticks = [];
+  for (let t = 0; t <= max; t += every) ticks.push(t);
+  return ticks;
+}
+
+// At most a dozen rows of the text alternative: round steps and the latest.
+function sample(points) {
+  if (points.length <= 12) return points;
+  const every = Math.ceil(points.length / 11);
+  return [...points.filter((_, k) => k % every === 0 && k < points.length - 1), points.at(-1)];
+}

@@ -1,0 +1,242 @@
+// <attention-trained-heads sequence="DKAHFBJCDKAHFBJC">
+//
+// The heads of a trained model on the reader's own sequence. The model is
+// the checkpoint the build trains and ships (am.transformerPretrained(): two
+// layers of one head, 12 tokens written A … L, 24 positions). Each head's
+// weights are drawn on the fixed 0–1 weight scale, with three stripes
+// outlined: the previous token (i − 1), the earlier copy of the same token,
+// and the induction target (the token after that copy: i − period + 1 when a
+// half is repeated), each labelled with the mean weight it gets. A table
+// says where each query looks and what the model predicts next; another
+// gives the core's scores on held-out sequences.
+//
+// The sequence is in the attribute (and so the URL: ?heads.seq=…). A letter
+// the model does not know, or too long a sequence, is the core's refusal,
+// shown under the field; the last good sequence stays on screen.
+
+import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { CoreTask } from '../lib/widget/core-task.js';
+import { compute } from '../lib/core/compute-client.js';
+import { WEIGHT_SCALE, matrix, table } from '../figures/model.js';
+import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
+import { richText } from '../lib/text/rich-text.js';
+import { letterOf, parseSequence, randomRepeated, sequenceText, stripeMean, stripes } from './trained-heads/sequence.js';
+import { HELD_OUT_SEED, headName, scoreColumns, scoreCells } from './trained-heads/scores.js';
+
+export const tagName = 'attention-trained-heads';
+
+export const DEFAULT_SEQUENCE = 'DKAHFBJCDKAHFBJC';
+const SHORT = { previous: 'previous token', duplicate: 'duplicate token', induction: 'induction' };
+const STRIPES = [
+  ['previous', 'previous token'],
+  ['duplicate', 'earlier copy of the same token (duplicate token)'],
+  ['induction', 'token after that copy (induction)'],
+];
+
+export default class AttentionTrainedHeads extends AttentionWidget {
+  static exportTitle = 'Trained heads: each head of the shipped model on a sequence';
+
+  static idPrefix = 'trained-heads';
+
+  static fields = [
+    field({ key: 'sequence', attribute: 'sequence', param: 'seq', kind: 'text', label: 'the sequence',
+            subject: 'The sequence', argument: 'tokens', fallback: null }),
+  ];
+
+  build() {
+    const root = el('div', 'trained-heads widget-card');
+    root.append(this.buildInput(), this.buildKey());
+    this.maps = el('div', 'trained-heads__maps');
+    this.looksMore = createFigureMore({
+      summary: 'Where each position looks, and what the model predicts next, as a table',
+      build: () => { this.looks = createTableView({ className: 'trained-heads__looks' }); return this.looks.element; },
+      render: (figure) => this.looks.update(figure),
+    });
+    this.heldOut = createTableView({ className: 'trained-heads__held-out' });
+    root.append(this.maps, this.heldOut.element, this.looksMore.element);
+    this.heatmaps = [];
+    return root;
+  }
+
+  buildInput() {
+    const form = el('form', 'trained-heads__input');
+    const id = `${this.idPrefix}-seq`;
+    const label = el('label', 'field__label', 'Your sequence (letters A to L, up to 24)');
+    label.htmlFor = id;
+    this.input = el('input', 'field__input trained-heads__text');
+    Object.assign(this.input, { id, type: 'text', spellcheck: false, autocomplete: 'off' });
+    this.input.setAttribute('autocapitalize', 'characters');
+    this.message = el('p', 'field__message');
+    this.message.id = `${id}-message`;
+    this.message.hidden = true;
+    this.message.setAttribute('aria-live', 'polite');
+    this.input.setAttribute('aria-describedby', this.message.id);
+    const show = el('button', 'button', 'Show');
+    show.type = 'submit';
+    const random = el('button', 'button trained-heads__random', 'Random letters, repeated');
+    random.type = 'button';
+    this.draws = 0;
+    random.addEventListener('click', () => this.pickRandom());
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.onTyped(this.input.value);
+    });
+    const row = el('div', 'trained-heads__row');
+    row.append(this.input, show, random);
+    form.append(label, row, this.message);
+    return form;
+  }
+
+  buildKey() {
+    const key = el('p', 'trained-heads__key');
+    key.append(el('span', '', 'Outlined: '));
+    for (const [name, text] of STRIPES) {
+      const item = el('span', `trained-heads__key-item is-${name}`);
+      item.append(el('span', 'trained-heads__swatch'), el('span', '', text));
+      key.append(item);
+    }
+    return key;
+  }
+
+  onTyped(text) {
+    const parsed = parseSequence(text);
+    if (!parsed.ok) {
+      this.setFieldMessage(this.fields[0], `${parsed.message} Still showing ${this.shownSequence()}.`);
+      return;
+    }
+    this.setValues({ sequence: sequenceText(parsed.tokens) });
+  }
+
+  pickRandom() {
+    if (!this.am) return;
+    const { vocab, context } = this.pretrained.config;
+    this.draws += 1;
+    // As long as the core's test sequences (transformer::probe_half: a third of the context, twice).
+    const half = Math.floor(context / 3);
+    this.setValues({ sequence: sequenceText(randomRepeated(this.am, this.draws, half, vocab)) });
+  }
+
+  shownSequence() {
+    return this.drawn?.sequence ?? DEFAULT_SEQUENCE;
+  }
+
+  // What "Still showing …" names after a refusal (the base formats values).
+  shownValue() {
+    return this.shownSequence();
+  }
+
+  // The sequence has no field control of its own: its messages (and the
+  // core's about tokens) go under the box.
+  setFieldMessage(_field, text) {
+    this.message.replaceChildren(...richText(text));
+    this.message.hidden = text === '';
+    if (text) this.input.setAttribute('aria-invalid', 'true');
+    else this.input.removeAttribute('aria-invalid');
+  }
+
+  // ---- numbers ----
+
+  coreReady(am) {
+    this.pretrained = am.transformerPretrained();
+  }
+
+  // The held-out scores take a few hundred milliseconds: in the worker, once.
+  prepare() {
+    if (this.scores || this.scoresTask) return;
+    this.scoresTask = new CoreTask(this);
+    this.scoresTask.run('held-out', () => compute('headScores', { model: this.pretrained, seed: HELD_OUT_SEED, sequences: 64 })
+      .then((scores) => { this.scores = scores; }));
+  }
+
+  model(am, { sequence }) {
+    const text = sequence ?? DEFAULT_SEQUENCE;
+    const parsed = parseSequence(text);
+    if (!parsed.ok) throw Object.assign(new Error(parsed.message), { argument: 'tokens' });
+    const { tokens } = parsed;
+    const forward = am.transformerForward({ model: this.pretrained, tokens });
+    const n = tokens.length;
+    const marks = stripes(tokens);
+    // A letter with its position as a subscript: D₀ K₁ …, so a repeated letter
+    // still names one column.
+    const labels = tokens.map((t, i) => `${letterOf(t)}_{${i}}`);
+    const heads = forward.attention.flatMap((layer, l) => layer.map((weights, h) => ({ layer: l + 1, head: h + 1, weights })));
+    return {
+      sequence: sequenceText(tokens),
+      heads: heads.map(({ layer, head, weights }) => {
+        const means = STRIPES.map(([name]) => {
+          const mean = stripeMean(weights, n, marks[name]);
+          return `${SHORT[name]} ${mean === null ? '–' : formatNumber(mean, 2)}`;
+        });
+        return matrix({
+          title: `${headName(layer, head)}. Mean weight on the stripes: ${means.join(' · ')}`,
+          values: weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →',
+          decimals: 1, scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
+          marks: marks,
+          describe: (_row, _col, t, r, c, names) => `${headName(layer, head)}: position ${r} (${letterOf(tokens[r])}) to `
+            + `position ${c} (${letterOf(tokens[c])}): ${t}${names?.length ? `, ${names.join(' and ')} stripe` : ''}`,
+        });
+      }),
+      looks: this.looksTable(tokens, heads, forward),
+      heldOut: this.heldOutTable(),
+    };
+  }
+
+  // Where each query puts most of its weight, and the model's next token.
+  looksTable(tokens, heads, forward) {
+    const n = tokens.length;
+    const { vocab } = forward;
+    const argmax = (values, from, count) => {
+      let best = 0;
+      for (let k = 1; k < count; k++) if (values[from + k] > values[from + best]) best = k;
+      return best;
+    };
+    return table({
+      caption: 'Where each position looks, and what the model predicts next',
+      columns: [{ label: 'position' }, { label: 'token' },
+        ...heads.map(({ layer, head }) => ({ label: `${headName(layer, head)} looks at` })),
+        { label: 'predicts next' }, { label: 'actual next' }, { label: 'guess' }],
+      rows: tokens.map((token, i) => {
+        const predicted = argmax(forward.logits, i * vocab, vocab);
+        const actual = i + 1 < n ? letterOf(tokens[i + 1]) : '–';
+        return {
+          header: String(i),
+          cells: [letterOf(token),
+            ...heads.map(({ weights }) => { const j = argmax(weights, i * n, n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
+            letterOf(predicted), actual,
+            i + 1 < n ? (predicted === tokens[i + 1] ? 'right' : { text: 'wrong', tone: 'bad' }) : '–'],
+        };
+      }),
+    });
+  }
+
+  heldOutTable() {
+    return table({
+      caption: `The core’s scores on 64 held-out sequences (seed ${HELD_OUT_SEED}): eight letters, then the same eight`,
+      columns: scoreColumns(),
+      rows: (this.scores ?? []).map((s) => ({ header: headName(s.layer, s.head), cells: scoreCells(s) })),
+    });
+  }
+
+  render(figures) {
+    this.input.value = figures.sequence;
+    this.renderHeads(figures.heads);
+    this.looksMore.update(figures.looks);
+    this.heldOut.update(figures.heldOut);
+    this.heldOut.element.hidden = !this.scores;
+    this.dataset.sequence = figures.sequence;
+    this.setFieldMessage(this.fields[0], '');
+  }
+
+  renderHeads(heads) {
+    while (this.heatmaps.length < heads.length) {
+      const view = createHeatmapView();
+      this.heatmaps.push(view);
+      this.maps.append(view.element);
+    }
+    heads.forEach((figure, k) => this.heatmaps[k].update(figure));
+  }
+}
