@@ -8,21 +8,26 @@
 // exactly the run one long call would. After each chunk the worker scores
 // every head on held-out sequences (am.headScores).
 //
-// Shown: the loss on the first occurrence of each batch's repeated segment
-// and on its repeat (they part when the induction head forms: the phase
-// change), each head's scores over the steps, and a table of the same
-// numbers. layers="1" is the control. The step count is not in the URL: a
-// run is rebuilt by playing it again (deterministic for a seed).
+// Shown: the loss on each batch's run of letters the first time and on its
+// repeat (they part when the induction head forms: the phase change), each
+// head's scores over the steps on a fixed 0 … 2000 axis, each layer's
+// attention on one fixed probe after every chunk (the head forming), and a
+// table of the same numbers. layers="1" is the control; the other layer
+// count's last run with the same seed stays as a faint line. The step count
+// is not in the URL: a run is rebuilt by playing it again (deterministic for
+// a seed).
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { compute } from '../lib/core/compute-client.js';
-import { line, table } from '../figures/model.js';
+import { WEIGHT_SCALE, line, matrix, table } from '../figures/model.js';
 import { createLineView } from '../figures/dom/line.js';
+import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { HELD_OUT_SEED, headName } from './trained-heads/scores.js';
+import { letterOf, stripes } from './trained-heads/sequence.js';
 
 export const tagName = 'attention-induction-training';
 
@@ -35,6 +40,9 @@ const MAX_STEPS = 2000;
 const SCORED_SEQUENCES = 32;
 const FORMED = 0.8;
 const CHANCE = Math.log(SHAPE.vocab);
+const X_AXIS = { min: 0, max: MAX_STEPS, ticks: [0, 500, 1000, 1500, 2000], title: 'training step' };
+// The probe the small heatmaps show after every chunk: eight letters, then the same eight.
+const PROBE = Array.from('DKAHFBJCDKAHFBJC', (ch) => ch.charCodeAt(0) - 65);
 
 export default class AttentionInductionTraining extends AttentionWidget {
   static exportTitle = 'Training an induction head: loss and head scores over the steps';
@@ -59,18 +67,26 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.announcer.setAttribute('aria-live', 'polite');
     this.lossChart = createLineView({ width: 360, height: 190 });
     this.scoreChart = createLineView({ width: 360, height: 190 });
+    this.maps = el('div', 'induction-training__maps');
+    this.mapViews = [createHeatmapView(), createHeatmapView()];
+    this.maps.append(...this.mapViews.map((v) => v.element));
     this.tableMore = createFigureMore({
       summary: 'The losses and every head’s scores, as a table',
       build: () => { this.table = createTableView({ className: 'induction-training__table' }); return this.table.element; },
       render: (figure) => this.table.update(figure),
     });
     const charts = el('div', 'induction-training__charts');
-    charts.append(
-      chart('Loss on the next token', [['is-first', 'first occurrence'], ['is-repeat', 'its repeat']], this.lossChart),
-      chart('Head scores on held-out sequences', [['is-previous', 'layer 1: previous token'],
-        ['is-duplicate', 'layer 1: duplicate token'], ['is-induction', 'last layer: induction']], this.scoreChart),
-    );
-    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, this.tableMore.element);
+    const lossFigure = chart('Loss on the next letter', [['is-first', 'a run, the first time'], ['is-repeat', 'its repeat'],
+      ['is-reference', 'chance, ln 12 ≈ 2.48'], ['is-ghost', 'the other layer count’s run']], this.lossChart);
+    const scoreFigure = chart('Head scores on 32 test sequences', [['is-previous', 'layer 1: previous token'],
+      ['is-induction', 'layer 2: induction'], ['is-reference', 'formed, 0.8'], ['is-ghost', 'the other layer count’s run']],
+    this.scoreChart);
+    this.inductionKey = scoreFigure.querySelector('.is-induction > span:last-child');
+    this.ghostKeys = [lossFigure, scoreFigure].map((f) => f.querySelector('.induction-training__key.is-ghost'));
+    charts.append(lossFigure, scoreFigure);
+    const mapsTitle = el('p', 'induction-training__chart-title',
+      'Each head’s attention on DKAHFBJCDKAHFBJC, redrawn after every 25 steps');
+    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, mapsTitle, this.maps, this.tableMore.element);
     return root;
   }
 
@@ -97,6 +113,9 @@ export default class AttentionInductionTraining extends AttentionWidget {
     const layers = Number(values.layers);
     if (this.run && this.run.layers === layers && this.run.seed === values.seed && this.run.core === am) return;
     this.pause();
+    // The run on screen stays, faint, when the reader switches the layer count.
+    if (this.run && this.run.layers !== layers && this.run.seed === values.seed && this.run.points.length > 1) this.ghost = this.run;
+    else if (this.ghost && (this.ghost.seed !== values.seed || this.ghost.layers === layers)) this.ghost = null;
     const model = am.transformerInit({ ...SHAPE, layers, seed: values.seed });
     this.run = { core: am, layers, seed: values.seed, model, points: [], busy: false };
     this.score(this.run, { step: 0, first: null, repeat: null });
@@ -169,40 +188,52 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.render(this.model(this.am, this.values));
   }
 
-  model() {
+  model(am) {
     const { points, layers } = this.run;
-    const scored = points.filter((p) => p.first !== null);
-    const steps = points.map((p) => p.step);
-    const xMax = Math.max(CHUNK * 8, ...steps);
-    const x = { values: steps, min: 0, max: xMax, ticks: ticksTo(xMax), title: 'training step' };
-    const series = (name, style, pick) => ({ name, style, values: points.map(pick) });
-    const lastLayer = (p) => p.scores.filter((s) => s.layer === layers);
-    const firstLayer = (p) => p.scores.filter((s) => s.layer === 1);
+    const ghost = this.ghost;
     const best = (list, key) => Math.max(...list.map((s) => s[key]));
+    const lastLayer = (p, l = layers) => p.scores.filter((s) => s.layer === l);
+    // The ghost is drawn only as far as the run on screen has gone, or all of
+    // it once that run is longer: every series shares one x axis.
+    const losses = lossSeries(points);
+    const ghostLosses = ghost ? lossSeries(ghost.points) : null;
+    const inductionOf = (run) => run.points.map((p) => best(lastLayer(p, run.layers), 'induction'));
+    // Labels of the reference lines sit in the legends: drawn on the plot they were overdrawn by the lines.
     return {
       step: this.run.model.step,
       induction: points.length ? best(lastLayer(points.at(-1)), 'induction') : null,
       progress: this.progressText(),
-      loss: line({
-        x: { ...x, values: scored.map((p) => p.step) },
+      loss: overlaid({
         y: { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 0 },
-        series: scored.length ? [
-          { name: 'first', style: 'first', values: scored.map((p) => p.first) },
-          { name: 'repeat', style: 'repeat', values: scored.map((p) => p.repeat) },
-        ] : [],
-        reference: { value: CHANCE, label: 'chance, ln 12' },
-      }),
-      scores: line({
-        x, y: { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 },
-        series: [
-          series('previous', 'previous', (p) => best(firstLayer(p), 'previousToken')),
-          series('duplicate', 'duplicate', (p) => best(firstLayer(p), 'duplicateToken')),
-          series('induction', 'induction', (p) => best(lastLayer(p), 'induction')),
-        ],
-        reference: { value: FORMED, label: `formed, ${FORMED}` },
-      }),
+        reference: { value: CHANCE, label: '' },
+      }, losses.steps, [
+        { name: 'loss on a run, the first time', style: 'first', values: losses.first },
+        { name: 'loss on its repeat', style: 'repeat', values: losses.repeat },
+      ], ghost && { steps: ghostLosses.steps, name: `repeat, ${layersText(ghost.layers)}`, values: ghostLosses.repeat }),
+      scores: overlaid({
+        y: { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 },
+        reference: { value: FORMED, label: '' },
+      }, points.map((p) => p.step), [
+        { name: 'layer 1: previous token', style: 'previous', values: points.map((p) => best(lastLayer(p, 1), 'previousToken')) },
+        { name: `layer ${layers}: induction`, style: 'induction', values: inductionOf(this.run) },
+      ], ghost && { steps: ghost.points.map((p) => p.step), name: `induction, ${layersText(ghost.layers)}`, values: inductionOf(ghost) }),
+      ...this.probeMaps(am),
       table: this.tableFigure(),
     };
+  }
+
+  // Each layer's attention on the probe, from the run's current weights:
+  // one forward pass on the page's core (16 tokens: well under a millisecond).
+  probeMaps(am) {
+    const { attention } = am.transformerForward({ model: this.run.model, tokens: PROBE });
+    const letters = PROBE.map((t, i) => `${letterOf(t)}${i}`);
+    const marks = stripes(PROBE);
+    return Object.fromEntries(attention.map((heads, k) => [`layer${k + 1}`, matrix({
+      values: Array.from(heads[0]), rows: PROBE.length, cols: PROBE.length, rowLabels: letters, colLabels: letters,
+      title: `Layer ${k + 1}, step ${this.run.model.step}`, corner: 'query ↓ key →', decimals: 1, scale: WEIGHT_SCALE,
+      legend: k === attention.length - 1, marks: { previous: marks.previous, induction: marks.induction },
+      describe: (query, key, text) => `layer ${k + 1}, query ${query}, key ${key}: weight ${text}`,
+    })]));
   }
 
   tableFigure() {
@@ -226,11 +257,11 @@ export default class AttentionInductionTraining extends AttentionWidget {
     if (!points.length) return `Step ${model.step}: scoring the heads…`;
     const last = points.at(-1);
     const loss = last.first === null ? 'press Play or Step to train'
-      : `loss ${formatNumber(last.first, 2)} on first occurrences, ${formatNumber(last.repeat, 2)} on repeats (chance ${formatNumber(CHANCE, 2)})`;
+      : `loss ${formatNumber(last.first, 2)} on runs the first time, ${formatNumber(last.repeat, 2)} on their repeats (chance ${formatNumber(CHANCE, 2)})`;
     const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
     const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
     const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : '';
-    return `Step ${model.step} of ${MAX_STEPS} (${layers === 1 ? 'one layer' : 'two layers'}): ${loss}. `
+    return `Step ${model.step} of ${MAX_STEPS} (${layersText(layers)}): ${loss}. `
       + `Induction score of ${headName(top.layer, top.head)}: ${formatNumber(top.induction, 2)}${verdict}.`;
   }
 
@@ -239,6 +270,16 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.progress.textContent = figures.progress;
     this.lossChart.update(figures.loss);
     this.scoreChart.update(figures.scores);
+    this.mapViews.forEach((view, k) => {
+      const figure = figures[`layer${k + 1}`];
+      view.element.hidden = !figure;
+      if (figure) view.update(figure);
+    });
+    this.inductionKey.textContent = `layer ${this.run.layers}: induction`;
+    for (const key of this.ghostKeys) {
+      key.hidden = !this.ghost;
+      if (this.ghost) key.lastChild.textContent = `${layersText(this.ghost.layers)}, last run`;
+    }
     this.tableMore.update(figures.table);
     this.stepButton.disabled = figures.step >= MAX_STEPS;
     this.dataset.step = String(figures.step);
@@ -269,11 +310,24 @@ function chart(title, keys, view) {
 
 const mean = (values) => Array.from(values).reduce((s, v) => s + v, 0) / values.length;
 
-function ticksTo(max) {
-  const every = [100, 200, 250, 500, 1000].find((s) => max / s <= 5) ?? 1000;
-  const ticks = [];
-  for (let t = 0; t <= max; t += every) ticks.push(t);
-  return ticks;
+const layersText = (layers) => (layers === 1 ? 'one layer' : 'two layers');
+
+// The points that have losses (every one but the untrained step 0).
+function lossSeries(points) {
+  const scored = points.filter((p) => p.first !== null);
+  return { steps: scored.map((p) => p.step), first: scored.map((p) => p.first), repeat: scored.map((p) => p.repeat) };
+}
+
+// A line figure on the fixed step axis, with the other run's series laid
+// over it, faint. Both runs step in chunks of 25 from 0, so the shorter
+// run's steps begin the longer one's: the axis values are the longer list,
+// and a series shorter than them is drawn as far as it goes.
+function overlaid(spec, steps, series, ghost) {
+  const shown = steps.length ? series : [];
+  if (!ghost) return line({ ...spec, x: { ...X_AXIS, values: steps }, series: shown });
+  const x = steps.length >= ghost.steps.length ? steps : ghost.steps;
+  const faint = { name: ghost.name, style: 'ghost', values: ghost.values.slice(0, x.length) };
+  return line({ ...spec, x: { ...X_AXIS, values: x }, series: [faint, ...shown] });
 }
 
 // At most a dozen rows of the text alternative: round steps and the latest.

@@ -32,7 +32,7 @@ const BLOCKS = {
   },
   line(f) {
     return [[plainText(f.x.title ?? 'x'), ...f.series.map((s) => plainText(s.name))],
-      ...Array.from(f.x.values, (x, i) => [x, ...f.series.map((s) => s.values[i])])];
+      ...Array.from(f.x.values, (x, i) => [x, ...f.series.map((s) => s.values[i] ?? '')])];
   },
   histogram(f) {
     const width = (f.high - f.low) / f.counts.length;

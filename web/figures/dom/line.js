@@ -86,7 +86,8 @@ function referenceLine({ value, label }, toY, W) {
 
 function seriesLine(xs, { values, style = '', marker = null }, toX, toY) {
   const g = svg('g', { class: `line-chart__series ${style ? `is-${style}` : ''}`.trim() });
-  const points = thin(xs.length).map((i) => `${toX(xs[i]).toFixed(1)},${toY(values[i]).toFixed(1)}`);
+  // A series may be shorter than the x values: it is drawn over the first ones.
+  const points = thin(Math.min(xs.length, values.length)).map((i) => `${toX(xs[i]).toFixed(1)},${toY(values[i]).toFixed(1)}`);
   g.append(svg('polyline', { points: points.join(' '), class: 'line-chart__line' }));
   if (marker) {
     for (const [i, v] of xs.entries()) {

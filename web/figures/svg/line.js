@@ -33,7 +33,8 @@ export function lineSvg(figure, palette) {
   if (figure.guide !== null && figure.guide !== undefined) {
     out += `<line${attrs({ x1: toX(figure.guide), x2: toX(figure.guide), y1: PAD.top, y2: H - PAD.bottom, stroke: palette.muted, 'stroke-dasharray': '2 3' })}/>`;
   }
-  for (const series of figure.series) out += seriesSvg(x.values, series, toX, toY, palette);
+  // A series shorter than the x values is drawn over the first ones.
+  for (const series of figure.series) out += seriesSvg(Array.from(x.values).slice(0, series.values.length), series, toX, toY, palette);
   const legend = legendSvg(figure.series, palette);
   return { width: W, height: H + legend.height, svg: out + `<g transform="translate(${PAD.left} ${H + 4})">${legend.svg}</g>` };
 }

@@ -307,4 +307,49 @@ export const PREDICTIONS = {
       + `computed live.`,
     widget: { 'attention-trained-heads': { sequence: 'DKAHFBJCDKAHFBJC' } },
   },
+
+  'trained-heads/phase-change': {
+    prompt: 'Below, the same two-layer model trains from random weights. Each batch holds runs of letters that repeat. '
+      + 'Will the loss on the repeats fall gradually, suddenly, or not at all? And with only one layer?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'gradual', label: 'Two layers: gradually, from the first steps. One layer: the same, only slower.' },
+        { value: 'sudden', label: 'Two layers: near chance for a long while, then a sudden drop. One layer: it stays near chance.' },
+        { value: 'both-sudden', label: 'A sudden drop with two layers and with one; one layer just takes longer.' },
+        { value: 'never', label: 'Not at all: the loss only asks for the next letter, never to look back.' },
+      ],
+    },
+    // The run itself takes seconds (the reader plays it below); computed
+    // here is where it ends: the shipped model's loss on the letters of a
+    // run the first time and on its repeat.
+    solve(am) {
+      const text = 'DKAHFBJCDKAHFBJC';
+      const tokens = Array.from(text, (ch) => ch.charCodeAt(0) - 65);
+      // Loss i is on the letter after position i: 0 … 6 inside the run the first time, 8 … 14 inside its repeat.
+      const { losses } = am.transformerForward({ model: am.transformerPretrained(), tokens });
+      const mean = (from, to) => Array.from(losses).slice(from, to).reduce((a, b) => a + b, 0) / (to - from);
+      return { text, chance: Math.log(12), first: mean(0, 7), repeat: mean(8, 15), truth: 'sudden' };
+    },
+    judge(value, s) {
+      const pct = (loss) => `${formatNumber(100 * Math.exp(-loss), 0)} %`;
+      const why = `With two layers the repeats' loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
+        + `steps, then falls within about two hundred; with one layer it never leaves chance. Where it ends, computed live for the `
+        + `model trained before you opened the page, on ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time, `
+        + `${formatNumber(s.repeat, 2)} on its repeat (about ${pct(s.repeat)} on the right letter). Press Play below and watch when `
+        + `the drop comes.`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        gradual: 'Each step does lower the loss a little, but on the repeats almost nothing moves until two heads work together: '
+          + 'neither half of the circuit helps on its own.',
+        'both-sudden': 'One layer cannot build the circuit: finding “the letter after the earlier copy” needs a layer that first '
+          + 'copies each letter’s predecessor into place.',
+        never: 'Looking back is the cheapest way to predict a repeat, so gradient descent finds it, though nobody asks for it.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Two layers: near chance (ln 12 ≈ ${formatNumber(s.chance, 2)}) for hundreds of steps, then a sudden drop, `
+      + `down to ${formatNumber(s.repeat, 2)} on the repeat of ${s.text} for the trained model, computed live; one layer never leaves chance.`,
+  },
 };
