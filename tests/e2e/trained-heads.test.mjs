@@ -126,6 +126,34 @@ test('the prediction hides the heads until answered and is judged against the co
   }
 });
 
+test('the trainer waits behind its prediction, judged against the core, and is usable after it', async () => {
+  const am = await loadCore();
+  const tokens = tokensOf('DKAHFBJCDKAHFBJC');
+  const { losses } = am.transformerForward({ model: am.transformerPretrained(), tokens });
+  const repeat = Array.from(losses).slice(8, 15).reduce((a, b) => a + b, 0) / 7;
+  const page = await openSection(browser, 'trained-heads', '', { reveal: false });
+  try {
+    const predict = '#trained-heads attention-predict[name="trained-heads/phase-change"]';
+    await page.waitForSelector(`${predict} input[type="radio"]`);
+    assert.equal(await page.$(`#trained-heads ${trainer}`), null, 'the trainer is taken out until the reveal');
+    await page.check(`${predict} input[type="radio"][value="gradual"]`);
+    await page.click(`${predict} button[type="submit"]`);
+    await page.waitForSelector(`${predict}[revealed]`);
+    const verdict = await page.textContent(`${predict} .predict__verdict`);
+    assert.doesNotMatch(verdict, /^Right/);
+    assert.match(verdict, new RegExp(`${repeat.toFixed(2)} on its repeat`), 'the trained model\'s repeat loss, from the core');
+    await page.waitForSelector(`${trainer}[data-state="ready"]`);
+    await page.click(`${trainer} .induction-training__step`);
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 25, trainer);
+    // The probe's maps are the core's attention for the model at that step (1 decimal shown, exact in data-value).
+    const cells = await page.$$eval(`${trainer} .heatmap`, (maps) => maps.map((m) => m.querySelectorAll('td').length));
+    assert.deepEqual(cells, [256, 256]);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('training from scratch in the worker forms an induction head (>= 0.8) while input is answered within a frame', async () => {
   const page = await openSection(browser, 'trained-heads');
   try {
@@ -180,8 +208,13 @@ test('step, reset and the one-layer control', async () => {
     await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 25, trainer);
     await page.click(`${trainer} .induction-training__reset`);
     await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 0, trainer);
+    await page.click(`${trainer} .induction-training__step`);
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 25, trainer);
     await page.selectOption(`${trainer} select`, '1');
     await page.waitForFunction((sel) => /one layer/.test(document.querySelector(`${sel} .induction-training__progress`).textContent), trainer);
+    // The two-layer run stays on the charts as a faint line, and its key says so.
+    assert.equal(await page.$$eval(`${trainer} .line-chart__series.is-ghost`, (g) => g.length), 2);
+    assert.match(await page.textContent(`${trainer} .induction-training__key.is-ghost:not([hidden])`), /two layers/);
     await openFigureMore(page, trainer);
     assert.equal(await page.$$eval(`${trainer} .induction-training__table thead th`, (ths) => ths.length), 6);
     await page.click(`${trainer} .induction-training__step`);
@@ -206,7 +239,9 @@ for (const [name, options] of VIEWS) {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await page.waitForSelector('#trained-heads attention-predict input[type="radio"]');
       assert.deepEqual(await axeViolationsIn(page, 'trained-heads'), [], 'before the reveal');
-      await page.click('#trained-heads attention-predict button:has-text("Just show me")');
+      for (const name of ['layer-2-target', 'phase-change']) {
+        await page.click(`#trained-heads attention-predict[name="trained-heads/${name}"] button:has-text("Just show me")`);
+      }
       await page.waitForSelector(`${heads}[data-state="ready"]`);
       await page.locator(trainer).scrollIntoViewIfNeeded();
       await page.waitForSelector(`${trainer}[data-state="ready"]`);
