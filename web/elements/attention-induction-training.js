@@ -86,7 +86,9 @@ export default class AttentionInductionTraining extends AttentionWidget {
     charts.append(lossFigure, scoreFigure);
     const mapsTitle = el('p', 'induction-training__chart-title',
       'Each head’s attention on DKAHFBJCDKAHFBJC, redrawn after every 25 steps');
-    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, mapsTitle, this.maps, this.tableMore.element);
+    const mapsKey = el('p', 'induction-training__legend',
+      'Outlined: dashed, the previous token (i − 1); solid, the induction target (the token after the earlier copy).');
+    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, mapsTitle, mapsKey, this.maps, this.tableMore.element);
     return root;
   }
 
@@ -113,9 +115,16 @@ export default class AttentionInductionTraining extends AttentionWidget {
     const layers = Number(values.layers);
     if (this.run && this.run.layers === layers && this.run.seed === values.seed && this.run.core === am) return;
     this.pause();
-    // The run on screen stays, faint, when the reader switches the layer count.
-    if (this.run && this.run.layers !== layers && this.run.seed === values.seed && this.run.points.length > 1) this.ghost = this.run;
-    else if (this.ghost && (this.ghost.seed !== values.seed || this.ghost.layers === layers)) this.ghost = null;
+    // Switching the layer count keeps the run on screen: faint beside the
+    // other one, and back in full when the reader switches back to it.
+    const kept = this.run && this.run.seed === values.seed && this.run.core === am && this.run.layers !== layers ? this.run : null;
+    if (kept || (this.ghost && this.ghost.seed !== values.seed)) this.ghost = kept && kept.points.length > 1 ? kept : null;
+    const back = this.shelved?.layers === layers && this.shelved.seed === values.seed && this.shelved.core === am ? this.shelved : null;
+    if (kept) this.shelved = kept;
+    if (back && !back.busy) {
+      this.run = back;
+      return;
+    }
     const model = am.transformerInit({ ...SHAPE, layers, seed: values.seed });
     this.run = { core: am, layers, seed: values.seed, model, points: [], busy: false };
     this.score(this.run, { step: 0, first: null, repeat: null });
@@ -149,7 +158,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
       this.showCoreError(error);
       return;
     }
-    if (run !== this.run) return;
+    if (run !== this.run) { run.busy = false; return; }
     run.model = result.model;
     await this.score(run, { step: run.model.step, first: mean(result.firstHalfLoss), repeat: mean(result.secondHalfLoss) });
   }
