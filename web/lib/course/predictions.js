@@ -342,7 +342,7 @@ export const PREDICTIONS = {
       if (right) return { right, text: `Right. ${why}` };
       const mistakes = {
         gradual: 'Each step does lower the loss a little, but on the repeats almost nothing moves until two heads work together: '
-          + 'neither half of the circuit helps on its own.',
+          + 'neither part of the circuit helps on its own.',
         'both-sudden': 'One layer cannot build the circuit: finding “the letter after the earlier copy” needs a layer that first '
           + 'copies each letter’s predecessor into place.',
         never: 'Looking back is the cheapest way to predict a repeat, so gradient descent finds it, though nobody asks for it.',
