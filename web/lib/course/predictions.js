@@ -314,10 +314,10 @@ export const PREDICTIONS = {
     answer: {
       kind: 'choice',
       choices: [
-        { value: 'gradual', label: 'Two layers: gradually, from the first steps. One layer: the same, only slower.' },
-        { value: 'sudden', label: 'Two layers: near chance for a long while, then a sudden drop. One layer: it stays near chance.' },
-        { value: 'both-sudden', label: 'A sudden drop with two layers and with one; one layer just takes longer.' },
-        { value: 'never', label: 'Not at all: the loss only asks for the next letter, never to look back.' },
+        { value: 'gradual', label: 'Two layers: gradually, from the first steps. One layer: the same, only slower' },
+        { value: 'sudden', label: 'Two layers: near chance for a long while, then a sudden drop. One layer: it stays near chance' },
+        { value: 'both-sudden', label: 'A sudden drop with two layers and with one; one layer just takes longer' },
+        { value: 'never', label: 'Not at all: the loss only asks for the next letter, never to look back' },
       ],
     },
     // The run itself takes seconds (the reader plays it below); computed
@@ -333,7 +333,7 @@ export const PREDICTIONS = {
     },
     judge(value, s) {
       const pct = (loss) => `${formatNumber(100 * Math.exp(-loss), 0)} %`;
-      const why = `With two layers the repeats' loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
+      const why = `With two layers the repeats’ loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
         + `steps, then falls within about two hundred; with one layer it never leaves chance. Where it ends, computed live for the `
         + `model trained before you opened the page, on ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time, `
         + `${formatNumber(s.repeat, 2)} on its repeat (about ${pct(s.repeat)} on the right letter). Press Play below and watch when `
