@@ -192,7 +192,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
           title: `${headName(layer, head)}${off}. Mean weight on the stripes: ${means.join(' · ')}`,
           values: weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →',
           decimals: 1, scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
-          marks, markLabels: SHORT,
+          marks, markLabels: SHORT, plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
           describe: (_row, _col, t, r, c, names) => `${headName(layer, head)}: position ${r} (${letterOf(tokens[r])}) to `
             + `position ${c} (${letterOf(tokens[c])}): ${t}${names?.length ? `, ${names.join(' and ')} stripe` : ''}`,
         });
@@ -207,10 +207,10 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   // Where each query puts most of its weight, and the model's next token.
   looksTable(tokens, heads, forward) {
     const n = tokens.length;
-    const { vocab } = forward;
-    const argmax = (values, from, count) => {
+    const guesses = nextGuesses(forward, tokens);
+    const argmax = (values, from) => {
       let best = 0;
-      for (let k = 1; k < count; k++) if (values[from + k] > values[from + best]) best = k;
+      for (let k = 1; k < n; k++) if (values[from + k] > values[from + best]) best = k;
       return best;
     };
     return table({
@@ -219,14 +219,13 @@ export default class AttentionTrainedHeads extends AttentionWidget {
         ...heads.map(({ layer, head }) => ({ label: `${headName(layer, head)} looks at` })),
         { label: 'predicts next' }, { label: 'actual next' }, { label: 'guess' }],
       rows: tokens.map((token, i) => {
-        const predicted = argmax(forward.logits, i * vocab, vocab);
-        const actual = i + 1 < n ? letterOf(tokens[i + 1]) : '–';
+        const { guess, right } = guesses[i];
         return {
           header: String(i),
           cells: [letterOf(token),
-            ...heads.map(({ weights }) => { const j = argmax(weights, i * n, n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
-            letterOf(predicted), actual,
-            i + 1 < n ? (predicted === tokens[i + 1] ? 'right' : { text: 'wrong', tone: 'bad' }) : '–'],
+            ...heads.map(({ weights }) => { const j = argmax(weights, i * n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
+            letterOf(guess), i + 1 < n ? letterOf(tokens[i + 1]) : '–',
+            right === null ? '–' : right ? 'right' : { text: 'wrong', tone: 'bad' }],
         };
       }),
     });
