@@ -258,8 +258,8 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     };
     return table({
       caption: 'Layer 1 on and switched off, on this sequence',
-      columns: [{ label: 'layer 1' }, { label: 'layer 2: mean weight on the induction stripe', numeric: true },
-        { label: 'right guesses where the letter came before', numeric: true }],
+      columns: [{ label: 'layer 1' }, { label: 'layer 2: weight on the induction stripe', numeric: true },
+        { label: 'right guesses in the repeat', numeric: true }],
       rows: [row('on', runs.intact), row('switched off (W_O = 0)', runs.ablated)],
     });
   }
