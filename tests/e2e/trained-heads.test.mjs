@@ -160,6 +160,24 @@ test('switching off layer 1 is the core on a copy with W_O(1) = 0: the induction
   }
 });
 
+test('the export tells the three stripes apart with a key and names the sequence drawn', async () => {
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    const { svg, csv } = await page.$eval(heads, async (w) => ({ svg: await w.toSVG({ theme: 'light' }), csv: await w.toCSV() }));
+    // Dashed, dotted and solid outlines in three colours, each kind one style.
+    const styles = new Set([...svg.matchAll(/<rect[^>]*fill="none"[^>]*>/g)].map(([r]) => `${r.match(/stroke="([^"]+)"/)?.[1]} ${r.match(/stroke-dasharray="([^"]+)"/)?.[1] ?? 'solid'}`));
+    assert.equal(styles.size, 3, [...styles].join(' | '));
+    for (const label of ['previous token', 'duplicate token', 'induction']) assert.ok(svg.includes(`>${label}</text>`), `key: ${label}`);
+    assert.match(svg, /the sequence = DKAHFBJCDKAHFBJC/);
+    assert.match(csv, /the sequence = DKAHFBJCDKAHFBJC/);
+    assert.match(csv.split('\r\n').find((l) => l.startsWith('query')), /^query ↓ key →,D \(position 0\),K \(position 1\),/);
+    assert.match(csv, /figure: guesses/);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('the prediction hides the heads until answered and is judged against the core', async () => {
   const am = await loadCore();
   const tokens = tokensOf('DKAHFBJCDKAHFBJC');
