@@ -81,7 +81,8 @@ test('bad sequences get a clear message and the last good sequence stays drawn',
     const cases = [
       ['DKA3', /“3” is not a letter/],
       ['', /Type a sequence of letters/],
-      ['DKAM', /outside the vocabulary/],
+      ['DKAHFBJCXY', /^“X” is not one of the model's 12 letters, A to L\. /],
+      ['DKAM', /^“M” is not one of the model's 12 letters, A to L\. /],
       ['ABCDEFGHABCDEFGHABCDEFGHA', /1 to 24/],
     ];
     for (const [text, expected] of cases) {
@@ -97,6 +98,80 @@ test('bad sequences get a clear message and the last good sequence stays drawn',
     await typeSequence(page, 'ABAB');
     await page.waitForFunction((sel) => document.querySelector(sel).dataset.sequence === 'ABAB', heads);
     assert.equal(await message(page), '');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+// The core's forward pass on a copy of the model with layer 1's W_O zeroed:
+// the oracle for the "Switch off layer 1" toggle (no widget code involved).
+function coreRun(am, model, tokens, off) {
+  const run = off ? { ...model, layers: model.layers.map((l, i) => (i === 0 ? { ...l, WO: new Float64Array(l.WO.length) } : l)) } : model;
+  const { attention, logits, vocab } = am.transformerForward({ model: run, tokens });
+  const guesses = tokens.map((_, i) => { const row = Array.from(logits.slice(i * vocab, (i + 1) * vocab)); return row.indexOf(Math.max(...row)); });
+  return { attention, guesses };
+}
+
+test('switching off layer 1 is the core on a copy with W_O(1) = 0: the induction stripe and the guesses in the repeat collapse', async () => {
+  const am = await loadCore();
+  const model = am.transformerPretrained();
+  const text = 'DKAHFBJCDKAHFBJC';
+  const tokens = tokensOf(text);
+  const strip = (page) => page.$$eval(`${heads} .trained-heads__guess`, (items) => items.map((li) => [
+    li.querySelector('.trained-heads__guess-next').textContent, li.querySelector('.trained-heads__guess-mark').textContent]));
+  const ablation = (page) => page.$$eval(`${heads} .trained-heads__ablation tbody tr`, (rows) => rows.map((r) => [...r.querySelectorAll('td')]
+    .map((td) => td.textContent.trim())));
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    const expectTable = [];
+    for (const off of [false, true]) {
+      const core = coreRun(am, model, tokens, off);
+      const inductionRows = [8, 9, 10, 11, 12, 13, 14, 15];
+      const induction = inductionRows.reduce((s, i) => s + core.attention[1][0][i * 16 + i - 7], 0) / 8;
+      const right = [8, 9, 10, 11, 12, 13, 14].filter((i) => core.guesses[i] === tokens[i + 1]).length;
+      expectTable.push([induction.toFixed(2), `${right} of 7`]);
+      if (off) {
+        // The review's numbers: 0.89 → 0.17 and 7 of 7 → 1 of 7.
+        assert.ok(induction < 0.3, `switched off: induction ${induction}`);
+        assert.ok(right <= 2, `switched off: ${right} right`);
+        await page.check(`${heads} input[type="checkbox"]`);
+        await page.waitForFunction((sel) => document.querySelector(sel).getAttribute('layer1-off') === '1', heads);
+        await page.waitForFunction((sel) => /switched off/.test(document.querySelector(`${sel} .heatmap__title`).textContent), heads);
+      }
+      // The heatmaps and the strip are the core's run, with or without layer 1.
+      const drawn = await heatmaps(page);
+      drawn.forEach((cells, k) => assert.deepEqual(cells, Array.from(core.attention[k][0]), `off=${off}: head ${k + 1}`));
+      const expected = core.guesses.map((g, i) => [String.fromCharCode(65 + g), i + 1 < 16 ? (g === tokens[i + 1] ? '✓' : '✗') : '–']);
+      assert.deepEqual(await strip(page), expected, `off=${off}: the strip of guesses`);
+      // Wrong guesses say so in words as well as colour.
+      const labels = await page.$$eval(`${heads} .trained-heads__guess`, (items) => items.map((li) => li.getAttribute('aria-label')));
+      labels.forEach((label, i) => assert.match(label, i === 15 ? /nothing to check/ : expected[i][1] === '✓' ? /right$/ : /wrong$/));
+    }
+    // Both runs side by side, whichever is drawn.
+    assert.deepEqual((await ablation(page)).map((cells) => cells.slice(0, 2)), expectTable);
+    assert.equal(expectTable[0][1], '7 of 7');
+    // The toggle is in the URL-able attribute and comes back off.
+    await page.uncheck(`${heads} input[type="checkbox"]`);
+    await page.waitForFunction((sel) => !/switched off/.test(document.querySelector(`${sel} .heatmap__title`).textContent), heads);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the export tells the three stripes apart with a key and names the sequence drawn', async () => {
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    const { svg, csv } = await page.$eval(heads, async (w) => ({ svg: await w.toSVG({ theme: 'light' }), csv: await w.toCSV() }));
+    // Dashed, dotted and solid outlines in three colours, each kind one style.
+    const styles = new Set([...svg.matchAll(/<rect[^>]*fill="none"[^>]*>/g)].map(([r]) => `${r.match(/stroke="([^"]+)"/)?.[1]} ${r.match(/stroke-dasharray="([^"]+)"/)?.[1] ?? 'solid'}`));
+    assert.equal(styles.size, 3, [...styles].join(' | '));
+    for (const label of ['previous token', 'duplicate token', 'induction']) assert.ok(svg.includes(`>${label}</text>`), `key: ${label}`);
+    assert.match(svg, /the sequence = DKAHFBJCDKAHFBJC/);
+    assert.match(csv, /the sequence = DKAHFBJCDKAHFBJC/);
+    assert.match(csv.split('\r\n').find((l) => l.startsWith('query')), /^query ↓ key →,D \(position 0\),K \(position 1\),/);
+    assert.match(csv, /figure: guesses/);
     assertPageClean(page);
   } finally {
     await page.closeAll();

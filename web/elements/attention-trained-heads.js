@@ -8,7 +8,14 @@
 // and the induction target (the token after that copy: i − period + 1 when a
 // half is repeated), each labelled with the mean weight it gets. A table
 // says where each query looks and what the model predicts next; another
-// gives the core's scores on held-out sequences.
+// gives the core's scores on held-out sequences. Under the layer-2 map, a
+// strip of the model's guesses for each next letter, right or wrong.
+//
+// "Switch off layer 1" runs the same core forward pass on a copy of the
+// model whose layer-1 W_O is all zeros: layer 1 still attends, but writes
+// nothing into the stream, so layer 2 loses the previous letter it reads.
+// A small table sets the induction stripe and the guesses in the repeat
+// with layer 1 on and off side by side.
 //
 // The sequence is in the attribute (and so the URL: ?heads.seq=…). A letter
 // the model does not know, or too long a sequence, is the core's refusal,
@@ -26,6 +33,7 @@ import { formatNumber } from '../lib/text/format.js';
 import { richText } from '../lib/text/rich-text.js';
 import { letterOf, parseSequence, randomRepeated, sequenceText, stripeMean, stripes } from './trained-heads/sequence.js';
 import { HELD_OUT_SEED, headName, scoreColumns, scoreCells } from './trained-heads/scores.js';
+import { guessesInRepeat, nextGuesses, withoutLayerOutput } from './trained-heads/ablation.js';
 
 export const tagName = 'attention-trained-heads';
 
@@ -44,20 +52,25 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   static fields = [
     field({ key: 'sequence', attribute: 'sequence', param: 'seq', kind: 'text', label: 'the sequence',
-            subject: 'The sequence', argument: 'tokens', fallback: null }),
+            subject: 'The sequence', argument: 'tokens', fallback: DEFAULT_SEQUENCE }),
+    field({ key: 'layer1Off', attribute: 'layer1-off', param: 'off1', kind: 'switch', label: 'layer 1 switched off',
+            subject: 'Switching off layer 1', caption: 'Switch off layer 1 (its W_O set to 0)', fallback: false,
+            hint: 'Layer 1 still looks where it did, but writes nothing into the stream: layer 2 then has no “previous letter” to match.' }),
   ];
 
   build() {
     const root = el('div', 'trained-heads widget-card');
-    root.append(this.buildInput(), this.buildKey());
+    root.append(this.buildInput(), this.controls.layer1Off.element, this.buildKey());
     this.maps = el('div', 'trained-heads__maps');
+    this.guesses = el('div', 'trained-heads__guesses');
+    this.ablation = createTableView({ className: 'trained-heads__ablation' });
     this.looksMore = createFigureMore({
       summary: 'Where each position looks, and what the model predicts next, as a table',
       build: () => { this.looks = createTableView({ className: 'trained-heads__looks' }); return this.looks.element; },
       render: (figure) => this.looks.update(figure),
     });
     this.heldOut = createTableView({ className: 'trained-heads__held-out' });
-    root.append(this.maps, this.heldOut.element, this.looksMore.element);
+    root.append(this.maps, this.ablation.element, this.heldOut.element, this.looksMore.element);
     this.heatmaps = [];
     return root;
   }
@@ -65,7 +78,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   buildInput() {
     const form = el('form', 'trained-heads__input');
     const id = `${this.idPrefix}-seq`;
-    const label = el('label', 'field__label', 'Your sequence (letters A to L, up to 24)');
+    const label = el('label', 'field__label', 'Sequence (A–L, up to 24)');
     label.htmlFor = id;
     this.input = el('input', 'field__input trained-heads__text');
     Object.assign(this.input, { id, type: 'text', spellcheck: false, autocomplete: 'off' });
@@ -103,7 +116,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   }
 
   onTyped(text) {
-    const parsed = parseSequence(text);
+    const parsed = parseSequence(text, this.pretrained?.config.vocab);
     if (!parsed.ok) {
       this.setFieldMessage(this.fields[0], `${parsed.message} Still showing ${this.shownSequence()}.`);
       return;
@@ -131,7 +144,8 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   // The sequence has no field control of its own: its messages (and the
   // core's about tokens) go under the box.
-  setFieldMessage(_field, text) {
+  setFieldMessage(field, text) {
+    if (field.key !== 'sequence') { super.setFieldMessage(field, text); return; }
     this.message.replaceChildren(...richText(text));
     this.message.hidden = text === '';
     if (text) this.input.setAttribute('aria-invalid', 'true');
@@ -152,12 +166,14 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       .then((scores) => { this.scores = scores; }));
   }
 
-  model(am, { sequence }) {
+  model(am, { sequence, layer1Off }) {
     const text = sequence ?? DEFAULT_SEQUENCE;
-    const parsed = parseSequence(text);
+    const parsed = parseSequence(text, this.pretrained.config.vocab);
     if (!parsed.ok) throw Object.assign(new Error(parsed.message), { argument: 'tokens' });
     const { tokens } = parsed;
-    const forward = am.transformerForward({ model: this.pretrained, tokens });
+    const intact = am.transformerForward({ model: this.pretrained, tokens });
+    const ablated = am.transformerForward({ model: withoutLayerOutput(this.pretrained, 0), tokens });
+    const forward = layer1Off ? ablated : intact;
     const n = tokens.length;
     const marks = stripes(tokens);
     // A letter with its position as a subscript: D₀ K₁ …, so a repeated letter
@@ -171,15 +187,18 @@ export default class AttentionTrainedHeads extends AttentionWidget {
           const mean = stripeMean(weights, n, marks[name]);
           return `${SHORT[name]} ${mean === null ? '–' : formatNumber(mean, 2)}`;
         });
+        const off = layer1Off && layer === 1 ? ' (switched off: looks as before, writes nothing)' : '';
         return matrix({
-          title: `${headName(layer, head)}. Mean weight on the stripes: ${means.join(' · ')}`,
+          title: `${headName(layer, head)}${off}. Mean weight on the stripes: ${means.join(' · ')}`,
           values: weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →',
           decimals: 1, scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
-          marks: marks,
+          marks, markLabels: SHORT, plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
           describe: (_row, _col, t, r, c, names) => `${headName(layer, head)}: position ${r} (${letterOf(tokens[r])}) to `
             + `position ${c} (${letterOf(tokens[c])}): ${t}${names?.length ? `, ${names.join(' and ')} stripe` : ''}`,
         });
       }),
+      guesses: this.guessesTable(tokens, forward, layer1Off),
+      ablation: this.ablationTable(tokens, marks, { intact, ablated }),
       looks: this.looksTable(tokens, heads, forward),
       heldOut: this.heldOutTable(),
     };
@@ -188,10 +207,10 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   // Where each query puts most of its weight, and the model's next token.
   looksTable(tokens, heads, forward) {
     const n = tokens.length;
-    const { vocab } = forward;
-    const argmax = (values, from, count) => {
+    const guesses = nextGuesses(forward, tokens);
+    const argmax = (values, from) => {
       let best = 0;
-      for (let k = 1; k < count; k++) if (values[from + k] > values[from + best]) best = k;
+      for (let k = 1; k < n; k++) if (values[from + k] > values[from + best]) best = k;
       return best;
     };
     return table({
@@ -200,16 +219,48 @@ export default class AttentionTrainedHeads extends AttentionWidget {
         ...heads.map(({ layer, head }) => ({ label: `${headName(layer, head)} looks at` })),
         { label: 'predicts next' }, { label: 'actual next' }, { label: 'guess' }],
       rows: tokens.map((token, i) => {
-        const predicted = argmax(forward.logits, i * vocab, vocab);
-        const actual = i + 1 < n ? letterOf(tokens[i + 1]) : '–';
+        const { guess, right } = guesses[i];
         return {
           header: String(i),
           cells: [letterOf(token),
-            ...heads.map(({ weights }) => { const j = argmax(weights, i * n, n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
-            letterOf(predicted), actual,
-            i + 1 < n ? (predicted === tokens[i + 1] ? 'right' : { text: 'wrong', tone: 'bad' }) : '–'],
+            ...heads.map(({ weights }) => { const j = argmax(weights, i * n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
+            letterOf(guess), i + 1 < n ? letterOf(tokens[i + 1]) : '–',
+            right === null ? '–' : right ? 'right' : { text: 'wrong', tone: 'bad' }],
         };
       }),
+    });
+  }
+
+  // The strip under the layer-2 map: at each position, the letter the model
+  // guesses comes next, marked right (✓) or wrong (✗) against the sequence.
+  guessesTable(tokens, forward, layer1Off) {
+    const guesses = nextGuesses(forward, tokens);
+    return table({
+      caption: `The model’s guess for the next letter${layer1Off ? ', with layer 1 switched off' : ''} (✓ right, ✗ wrong)`,
+      columns: [{ label: 'position' }, ...tokens.map((_, i) => ({ label: String(i) }))],
+      rows: [
+        { header: 'letter', cells: tokens.map(letterOf) },
+        { header: 'guesses next', cells: guesses.map(({ guess }) => letterOf(guess)) },
+        { header: 'right?', cells: guesses.map(({ right }) => (right === null ? '–' : right ? '✓ right' : { text: '✗ wrong', tone: 'bad' })) },
+      ],
+    });
+  }
+
+  ablationTable(tokens, marks, runs) {
+    const n = tokens.length;
+    const row = (header, forward) => {
+      const induction = stripeMean(forward.attention[1][0], n, marks.induction);
+      const { right, count } = guessesInRepeat(nextGuesses(forward, tokens), marks);
+      return { header, cells: [
+        induction === null ? '–' : { text: formatNumber(induction, 2), value: induction },
+        count === 0 ? '–' : { text: `${right} of ${count}`, value: right },
+      ] };
+    };
+    return table({
+      caption: 'Layer 1 on and switched off, on this sequence',
+      columns: [{ label: 'layer 1' }, { label: 'layer 2: weight on the induction stripe', numeric: true },
+        { label: 'right guesses in the repeat', numeric: true }],
+      rows: [row('on', runs.intact), row('switched off (W_O = 0)', runs.ablated)],
     });
   }
 
@@ -224,6 +275,8 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   render(figures) {
     this.input.value = figures.sequence;
     this.renderHeads(figures.heads);
+    this.renderGuesses(figures.guesses);
+    this.ablation.update(figures.ablation);
     this.looksMore.update(figures.looks);
     this.heldOut.update(figures.heldOut);
     this.heldOut.element.hidden = !this.scores;
@@ -238,5 +291,26 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       this.maps.append(view.element);
     }
     heads.forEach((figure, k) => this.heatmaps[k].update(figure));
+    this.maps.append(this.guesses); // right under the last (layer-2) map
+  }
+
+  // The guesses table drawn as a strip: one small column per position.
+  renderGuesses(figure) {
+    const [letters, guesses, verdicts] = figure.rows;
+    const list = el('ol', 'trained-heads__strip');
+    letters.cells.forEach((letter, i) => {
+      const verdict = verdicts.cells[i];
+      const right = verdict === '–' ? 'none' : typeof verdict === 'string' ? 'right' : 'wrong';
+      const item = el('li', `trained-heads__guess is-${right}`);
+      item.dataset.position = String(i);
+      const mark = { right: '✓', wrong: '✗', none: '–' }[right];
+      item.append(el('span', 'trained-heads__guess-letter', letter), el('span', 'trained-heads__guess-next', guesses.cells[i]),
+        el('span', 'trained-heads__guess-mark', mark));
+      item.setAttribute('aria-label', `position ${i}, ${letter}: guesses ${guesses.cells[i]} next, ${right === 'none' ? 'nothing to check' : right}`);
+      list.append(item);
+    });
+    const title = el('p', 'trained-heads__guesses-title', figure.caption);
+    const rowNames = el('p', 'trained-heads__guesses-rows', 'Top: the letter. Middle: the guess for the next. Bottom: ✓ right, ✗ wrong.');
+    this.guesses.replaceChildren(title, list, rowNames);
   }
 }

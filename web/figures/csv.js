@@ -20,8 +20,11 @@ const line = (fields) => fields.map(csvField).join(',');
 
 const BLOCKS = {
   matrix(f) {
-    const rows = [[plainText(f.corner || ''), ...f.colLabels.map(plainText)]];
-    for (let r = 0; r < f.rows; r += 1) rows.push([plainText(f.rowLabels[r]), ...Array.from(f.values.slice(r * f.cols, (r + 1) * f.cols))]);
+    // plainLabel: a figure's own spelling of its labels in plain text
+    // (the trained heads' "D (position 0)" rather than "D_0").
+    const label = f.plainLabel ?? plainText;
+    const rows = [[plainText(f.corner || ''), ...f.colLabels.map(label)]];
+    for (let r = 0; r < f.rows; r += 1) rows.push([label(f.rowLabels[r]), ...Array.from(f.values.slice(r * f.cols, (r + 1) * f.cols))]);
     return rows;
   },
   table(f) {

@@ -9,11 +9,15 @@ const A = 'A'.charCodeAt(0);
 export const letterOf = (token) => String.fromCharCode(A + token);
 
 // "dkah fbjc" → {ok, tokens: [3, 10, 0, 7, …]}; spaces and commas are ignored.
-export function parseSequence(raw) {
+// A letter past the model's last (L for 12 tokens) is refused here, in the
+// reader's terms, before the core would refuse it as a token number.
+export function parseSequence(raw, vocab = 12) {
   const text = String(raw ?? '').replace(/[\s,]+/g, '').toUpperCase();
   if (text === '') return { ok: false, message: 'Type a sequence of letters, such as DKAHFBJC repeated.' };
   const bad = [...text].find((ch) => ch < 'A' || ch > 'Z');
   if (bad) return { ok: false, message: `“${bad}” is not a letter: the tokens are the letters A, B, C …` };
+  const unknown = [...text].find((ch) => ch.charCodeAt(0) - A >= vocab);
+  if (unknown) return { ok: false, message: `“${unknown}” is not one of the model's ${vocab} letters, A to ${letterOf(vocab - 1)}.` };
   return { ok: true, tokens: [...text].map((ch) => ch.charCodeAt(0) - A) };
 }
 

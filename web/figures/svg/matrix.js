@@ -4,6 +4,9 @@
 // legend as a row of swatches between the scale's two ends. Non-finite
 // values (a masked −∞, a NaN) are printed on a neutral cell, as on the page.
 // Highlighted rows, columns and cells and marked cells get an outline.
+// A figure with markLabels ({name: text}) has several kinds of marked cells
+// to tell apart: each kind gets its own outline (dashed, dotted, solid, and
+// a colour as well) and a key under the grid names them, as on the page.
 
 import { heatColour, scaleEnds, scaleShade } from '../colour-scale.js';
 import { formatNumber } from '../../lib/text/format.js';
@@ -41,6 +44,12 @@ export function matrixSvg(figure, palette, theme) {
   out += outlines(figure, { x0: rowLabelWidth, y0: top, cellWidth, rows, cols }, palette);
   let height = top + rows * ROW_HEIGHT;
   let width = rowLabelWidth + gridWidth;
+  if (figure.markLabels) {
+    const key = markKeySvg(figure, palette);
+    out += `<g transform="translate(0 ${height + 10})">${key.svg}</g>`;
+    height += 10 + key.height;
+    width = Math.max(width, key.width);
+  }
   if (figure.legend) {
     const legend = legendSvg(figure.scale, figure.decimals, palette, theme);
     out += `<g transform="translate(0 ${height + 10})">${legend.svg}</g>`;
@@ -48,6 +57,34 @@ export function matrixSvg(figure, palette, theme) {
     width = Math.max(width, legend.width);
   }
   return { width, height, svg: out };
+}
+
+// The outlines that tell kinds of marks apart, in the order of the marks.
+const MARK_STYLES = [
+  { colour: 'danger', extra: { 'stroke-dasharray': '4 2' } },
+  { colour: 'text', extra: { 'stroke-dasharray': '1.5 2.5' } },
+  { colour: 'accent', extra: { 'stroke-width': 3 } },
+];
+
+function markStyle(figure, name, palette) {
+  const names = Object.keys(figure.markLabels ?? {});
+  const index = names.indexOf(name);
+  if (index < 0) return { stroke: palette.text, 'stroke-dasharray': '3 2' };
+  const { colour, extra } = MARK_STYLES[index % MARK_STYLES.length];
+  return { stroke: palette[colour], ...extra };
+}
+
+function markKeySvg(figure, palette) {
+  let x = 0;
+  let out = textSvg('Outlined:', { x, y: 12, fill: palette.muted }, SIZE);
+  x += textWidth('Outlined:', SIZE) + 8;
+  for (const [name, label] of Object.entries(figure.markLabels)) {
+    out += `<rect${attrs({ x: x + 1, y: 1, width: 14, height: 14, fill: 'none', 'stroke-width': 2, ...markStyle(figure, name, palette) })}/>`;
+    x += 20;
+    out += richTextSvg(label, { x, y: 12, fill: palette.text }, SIZE);
+    x += textWidth(label, SIZE) + 14;
+  }
+  return { width: x, height: 16, svg: out };
 }
 
 function outlines(figure, { x0, y0, cellWidth, rows, cols }, palette) {
@@ -60,7 +97,8 @@ function outlines(figure, { x0, y0, cellWidth, rows, cols }, palette) {
   for (const [r, c] of highlight.cells ?? []) out += box(r, c, 1, 1);
   for (const [name, cells] of Object.entries(marks)) {
     if (name === 'masked' || name === 'diagonal') continue; // the numbers (−∞, the diagonal) say it
-    for (const [r, c] of cells) out += box(r, c, 1, 1, { 'stroke-dasharray': '3 2' });
+    const style = markStyle(figure, name, palette);
+    for (const [r, c] of cells) out += box(r, c, 1, 1, style);
   }
   return out;
 }

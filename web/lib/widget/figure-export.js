@@ -136,8 +136,8 @@ const FORMATS = [
   { format: 'csv', label: 'CSV', what: 'numbers', make: (w) => widgetCsv(w).then((t) => new Blob([t], { type: 'text/csv' })) },
 ];
 
-// The menu: a small disclosure, "Download this figure", holding three
-// buttons. Each builds its file when pressed (nothing is computed before)
+// The menu: a small disclosure, "Download this figure" with its arrow (▸,
+// ▾ when open), holding three buttons that name the format and what it is. Each builds its file when pressed (nothing is computed before)
 // and hands it over through a Blob URL, which a strict CSP allows.
 export function createExportMenu(widget) {
   const details = el('details', 'figure-export');
@@ -147,7 +147,9 @@ export function createExportMenu(widget) {
   status.setAttribute('role', 'status');
   const subject = plainText(widget.constructor.exportTitle ?? 'this figure');
   for (const { format, label, what, make } of FORMATS) {
+    // The format's name and, visibly, what it is for ("SVG (vector image)").
     const button = el('button', 'figure-export__button', label);
+    button.append(' ', el('span', 'figure-export__hint', `(${what})`));
     button.type = 'button';
     button.dataset.format = format;
     button.setAttribute('aria-label', `Download “${subject}” as ${label} (${what})`);
