@@ -31,7 +31,8 @@ import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { richText } from '../lib/text/rich-text.js';
-import { letterOf, parseSequence, randomRepeated, sequenceText, stripeMean, stripes } from './trained-heads/sequence.js';
+import { inLetters, letterOf, parseSequence, randomRepeated, sequenceText, stripeMean, stripes } from './trained-heads/sequence.js';
+import { routedError } from '../lib/core/errors.js';
 import { HELD_OUT_SEED, headName, scoreColumns, scoreCells } from './trained-heads/scores.js';
 import { guessesInRepeat, nextGuesses, withoutLayerOutput } from './trained-heads/ablation.js';
 
@@ -116,7 +117,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   }
 
   onTyped(text) {
-    const parsed = parseSequence(text, this.pretrained?.config.vocab);
+    const parsed = parseSequence(text);
     if (!parsed.ok) {
       this.setFieldMessage(this.fields[0], `${parsed.message} Still showing ${this.shownSequence()}.`);
       return;
@@ -168,11 +169,18 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   model(am, { sequence, layer1Off }) {
     const text = sequence ?? DEFAULT_SEQUENCE;
-    const parsed = parseSequence(text, this.pretrained.config.vocab);
-    if (!parsed.ok) throw Object.assign(new Error(parsed.message), { argument: 'tokens' });
+    const parsed = parseSequence(text);
+    if (!parsed.ok) throw routedError(parsed.message, { argument: 'tokens' });
     const { tokens } = parsed;
-    const intact = am.transformerForward({ model: this.pretrained, tokens });
-    const ablated = am.transformerForward({ model: withoutLayerOutput(this.pretrained, 0), tokens });
+    const forwardOf = (model) => {
+      try {
+        return am.transformerForward({ model, tokens });
+      } catch (error) {
+        throw inLetters(error);
+      }
+    };
+    const intact = forwardOf(this.pretrained);
+    const ablated = forwardOf(withoutLayerOutput(this.pretrained, 0));
     const forward = layer1Off ? ablated : intact;
     const n = tokens.length;
     const marks = stripes(tokens);

@@ -2,23 +2,33 @@
 // (A is token 0, B token 1 …), and the two stripes a head is scored on.
 // Which letters the model knows and how long a sequence may be are the
 // core's rules (transformerForward refuses tokens outside the vocabulary and
-// sequences longer than the context); only reading letters happens here.
+// sequences longer than the context); only reading letters, and saying the
+// core's refusal in letters, happens here.
+
+import { routedError } from '../../lib/core/errors.js';
 
 const A = 'A'.charCodeAt(0);
 
 export const letterOf = (token) => String.fromCharCode(A + token);
 
 // "dkah fbjc" → {ok, tokens: [3, 10, 0, 7, …]}; spaces and commas are ignored.
-// A letter past the model's last (L for 12 tokens) is refused here, in the
-// reader's terms, before the core would refuse it as a token number.
-export function parseSequence(raw, vocab = 12) {
+export function parseSequence(raw) {
   const text = String(raw ?? '').replace(/[\s,]+/g, '').toUpperCase();
   if (text === '') return { ok: false, message: 'Type a sequence of letters, such as DKAHFBJC repeated.' };
   const bad = [...text].find((ch) => ch < 'A' || ch > 'Z');
   if (bad) return { ok: false, message: `“${bad}” is not a letter: the tokens are the letters A, B, C …` };
-  const unknown = [...text].find((ch) => ch.charCodeAt(0) - A >= vocab);
-  if (unknown) return { ok: false, message: `“${unknown}” is not one of the model's ${vocab} letters, A to ${letterOf(vocab - 1)}.` };
   return { ok: true, tokens: [...text].map((ch) => ch.charCodeAt(0) - A) };
+}
+
+// The core refuses a token outside the vocabulary by number ("token 23 at
+// index 8 is outside the vocabulary 0 … 11"); its params say it in letters:
+// "“X” is not one of the model's 12 letters, A to L." Any other error as is.
+export function inLetters(error) {
+  const { index, value, max } = error?.params ?? {};
+  const outsideVocabulary = error?.argument === 'tokens' && error.code === 'range'
+    && Number.isInteger(index) && Number.isInteger(value) && Number.isInteger(max);
+  if (!outsideVocabulary) return error;
+  return routedError(`“${letterOf(value)}” is not one of the model's ${max + 1} letters, A to ${letterOf(max)}.`, error);
 }
 
 export const sequenceText = (tokens) => tokens.map(letterOf).join('');
