@@ -688,8 +688,9 @@ export interface WidgetAttributeMap {
   'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
-  /** sequence: letters A … L (the shipped model's 12 tokens), up to 24; spaces and commas ignored. */
-  'attention-trained-heads': { sequence?: string };
+  /** sequence: letters A … L (the shipped model's 12 tokens), up to 24; spaces and commas ignored.
+   *  layer1-off: the ablation, layer 1's attention output replaced by zero. */
+  'attention-trained-heads': { sequence?: string; 'layer1-off'?: Switch };
   /** Trains in the compute worker; layers '1' is the control. */
   'attention-induction-training': { layers?: '1' | '2'; seed?: string };
 }
