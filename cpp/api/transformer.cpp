@@ -138,6 +138,11 @@ transformer::Evaluation run_head_scores(const HeadScoresRequest& r) {
   return transformer::head_scores(s.model, r.seed.value_or(0), r.sequences.value_or(64));
 }
 
+transformer::Circuits run_transformer_circuits(const TransformerCircuitsRequest& r) {
+  const TransformerState s = read_model(r.model);
+  return transformer::circuits(s.model, r.head1.value_or(1), r.head2.value_or(1));
+}
+
 transformer::SequenceGradients run_transformer_gradients(const TransformerForwardRequest& r) {
   const TransformerState s = read_model(r.model);
   const transformer::Tokens tokens = read_tokens(r.tokens, s.model.config, "tokens");

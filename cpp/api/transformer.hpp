@@ -1,6 +1,6 @@
 // The core's entry points for the JS API's transformer calls (issue 15):
-// transformerInit, transformerTrain, transformerForward, transformerPretrained
-// and headScores. A model travels as plain values, never a handle: its
+// transformerInit, transformerTrain, transformerForward, transformerPretrained,
+// headScores and transformerCircuits. A model travels as plain values, never a handle: its
 // config, every weight matrix and Adam's state (so training resumes where
 // the last call stopped), all checked here before any is used.
 #pragma once
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "api/values.hpp"
+#include "transformer/circuits.hpp"
 #include "transformer/gradients.hpp"
 #include "transformer/head_scores.hpp"
 #include "transformer/training.hpp"
@@ -89,6 +90,14 @@ struct HeadScoresRequest {
   std::optional<std::int64_t> sequences;
 };
 transformer::Evaluation run_head_scores(const HeadScoresRequest& request);
+
+// transformerCircuits({model, head1 = 1, head2 = 1}): the three moves of the
+// induction circuit read from the weights (transformer/circuits.hpp).
+struct TransformerCircuitsRequest {
+  TransformerModelRequest model;
+  std::optional<std::int64_t> head1, head2;
+};
+transformer::Circuits run_transformer_circuits(const TransformerCircuitsRequest& request);
 
 // For the torch oracle (the test module's _transformerGradients): the loss and
 // every gradient of one sequence of 2 … context tokens.

@@ -22,6 +22,7 @@ addOnPostRun(function exposeApi() {
     histogram: 1, shapes: 1, parseMatrix: 1, fastAttention: 1, onlineSoftmax: 1,
     attentionBackward: 1, multiHeadBackward: 1, gradientCheck: 1, trainerStart: 1, trainerSteps: 1,
     transformerInit: 1, transformerTrain: 1, transformerForward: 1, transformerPretrained: 0, headScores: 1,
+    transformerCircuits: 1,
     fastAttentionLimits: 0,
   };
   Object.keys(api).forEach(function (name) {

@@ -1,4 +1,4 @@
-// The Embind surface of the transformer (issue 15): option tables into
+// The Embind surface of the transformer (issue 15) and its circuit: option tables into
 // cpp/api/transformer.hpp's requests, and the results back. Every rule,
 // limit, gradient and optimiser step is the core's.
 //
@@ -152,6 +152,28 @@ val head_scores(val options) {
   });
 }
 
+// A matrix result as parseMatrix gives one: {rows, cols, values}.
+val matrix_to_js(const attention::MatrixD& m) {
+  val out = val::object();
+  out.set("rows", static_cast<double>(m.rows()));
+  out.set("cols", static_cast<double>(m.cols()));
+  out.set("values", to_js(m));
+  return out;
+}
+
+val transformer_circuits(val options) {
+  return guarded([&] {
+    api::TransformerCircuitsRequest r;
+    read_options(options, "transformerCircuits", {model_field(r.model), field("head1", r.head1), field("head2", r.head2)});
+    const transformer::Circuits c = api::run_transformer_circuits(r);
+    val out = val::object();
+    out.set("previousToken", matrix_to_js(c.previous_token));
+    out.set("kComposition", matrix_to_js(c.k_composition));
+    out.set("copying", matrix_to_js(c.copying));
+    return out;
+  });
+}
+
 }  // namespace
 }  // namespace bindings
 
@@ -162,4 +184,5 @@ EMSCRIPTEN_BINDINGS(transformer) {
   emscripten::function("_transformerForward", &transformer_forward);
   emscripten::function("_transformerPretrained", &transformer_pretrained);
   emscripten::function("_headScores", &head_scores);
+  emscripten::function("_transformerCircuits", &transformer_circuits);
 }

@@ -26,7 +26,8 @@ function refuses(call, code, argument, message) {
 const equalArrays = (a, b) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 test('the transformer calls are public and their raw bindings private', () => {
-  for (const name of ['transformerInit', 'transformerTrain', 'transformerForward', 'transformerPretrained', 'headScores']) {
+  for (const name of ['transformerInit', 'transformerTrain', 'transformerForward', 'transformerPretrained', 'headScores',
+    'transformerCircuits']) {
     assert.equal(typeof am[name], 'function', name);
     assert.equal(am['_' + name], undefined, name);
   }
@@ -193,4 +194,50 @@ test('bad input: the same InputError {code, argument} as every other call, nothi
   refuses(() => am.headScores({ model, sequences: 0 }), 'range', 'sequences');
   // The last good state is untouched: the same model still trains.
   assert.equal(am.transformerTrain({ model, steps: 1 }).model.step, 1);
+});
+
+test('transformerCircuits: three {rows, cols, values} matrices, heads from 1 (default 1), P1 −∞ above the diagonal', () => {
+  const model = am.transformerInit(small);
+  const c = am.transformerCircuits({ model });
+  assert.deepEqual(Object.keys(c).sort(), ['copying', 'kComposition', 'previousToken']);
+  assert.deepEqual([c.previousToken.rows, c.previousToken.cols], [8, 8]);
+  for (const name of ['kComposition', 'copying']) assert.deepEqual([c[name].rows, c[name].cols], [6, 6], name);
+  for (const m of Object.values(c)) assert.ok(m.values instanceof Float64Array && m.values.length === m.rows * m.cols);
+  for (let i = 0; i < 8; i++) {
+    for (let j = 0; j < 8; j++) assert.equal(c.previousToken.values[i * 8 + j] === -Infinity, j > i, `(${i}, ${j})`);
+  }
+  const first = am.transformerCircuits({ model, head1: 1, head2: 1 });
+  assert.ok(equalArrays(c.kComposition.values, first.kComposition.values), 'heads default to 1');
+  const second = am.transformerCircuits({ model, head1: 2, head2: 2 });
+  assert.ok(!equalArrays(second.kComposition.values, first.kComposition.values), 'head 2 is another head');
+  assert.ok(!equalArrays(second.previousToken.values, first.previousToken.values));
+});
+
+test('transformerCircuits: bad input gets the transformer calls\' InputError {code, argument}', () => {
+  const model = am.transformerInit(small);
+  refuses(() => am.transformerCircuits({ model: am.transformerInit({ ...small, layers: 1 }) }), 'incompatible',
+    'model.config.layers', /needs 2 layers/);
+  refuses(() => am.transformerCircuits({ model, head1: 3 }), 'range', 'head1', /from 1 to 2/);
+  refuses(() => am.transformerCircuits({ model, head2: 0 }), 'range', 'head2');
+  refuses(() => am.transformerCircuits({ model, head2: -5 }), 'range', 'head2');
+  refuses(() => am.transformerCircuits({ model, head2: -1e300 }), 'type', 'head2');  // no integer, as for every integer option
+  refuses(() => am.transformerCircuits({ model, head1: 1.5 }), 'type', 'head1');
+  refuses(() => am.transformerCircuits({ model, head1: '1' }), 'type', 'head1');
+  refuses(() => am.transformerCircuits({ model, head2: null }), 'type', 'head2');
+  refuses(() => am.transformerCircuits({ model, head2: true }), 'type', 'head2');
+  refuses(() => am.transformerCircuits({ model, head2: NaN }), 'type', 'head2');
+  refuses(() => am.transformerCircuits({ model, head: 1 }), 'unknown_option', 'head');
+  refuses(() => am.transformerCircuits({}), 'required', 'model');
+  refuses(() => am.transformerCircuits({ model: 'pretrained' }), 'type', 'model');
+  refuses(() => am.transformerCircuits(), 'arity', '');
+  // wrong sizes, another config, NaN weights
+  refuses(() => am.transformerCircuits({ model: { ...model, positional: model.positional.slice(8) } }), 'shape', 'model.positional');
+  const other = am.transformerInit({ ...small, dModel: 4 });
+  refuses(() => am.transformerCircuits({ model: { ...model, config: other.config } }), 'shape', 'model.embedding');
+  const nan = Float64Array.from(model.layers[0].WO);
+  nan[3] = NaN;
+  refuses(() => am.transformerCircuits({ model: { ...model, layers: [{ ...model.layers[0], WO: nan }, model.layers[1]] } }),
+    'not_finite', 'model.layers[0].WO');
+  // The model is untouched and still gives its circuit.
+  assert.equal(am.transformerCircuits({ model }).copying.rows, 6);
 });

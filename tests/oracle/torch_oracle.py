@@ -15,6 +15,10 @@ A case has "kind" and flat row-major matrices:
                       weights (embedding, positional, layers[l].WQ/WK/WV/WO,
                       unembedding); autograd of the mean next-token
                       cross-entropy, each layer through nn.MultiheadAttention
+  transformer_circuits  the same model, head1 and head2 (from 1): the three
+                      matrices of the induction circuit read from the weights,
+                      each head's slices taken as nn.MultiheadAttention takes
+                      them (in_proj_weight's rows viewed as (heads, dK, dModel))
 mask: causal (query i may not see key j > i), keyPadding (true = hidden key),
 maskFill (the value a hidden cell's scaled score is *set to*: masked_fill,
 not added; the two agree only for -inf).
@@ -279,12 +283,41 @@ def transformer_case(case):
             "layers": [{name: flat(w[name].grad) for name in ("WQ", "WK", "WV", "WO")} for w in layers]}
 
 
+def head_slices(w, h, head):
+    """One head's W_Q, W_K, W_V (dModel×dK) and W_O (dK×dModel), cut the way
+    nn.MultiheadAttention cuts its in_proj_weight and out_proj.weight."""
+    d = w["WQ"].shape[0]
+    in_proj = torch.cat([w["WQ"].T, w["WK"].T, w["WV"].T]).view(3, h, d // h, d)
+    out_proj = w["WO"].T.view(d, h, d // h)
+    q, k, v = (in_proj[role, head - 1].T for role in range(3))
+    return q, k, v, out_proj[:, head - 1, :].T
+
+
+def circuits_case(case):
+    """P1 = (P W_Q1)(P W_K1)ᵀ/√dK with −inf where j > i (masked_fill);
+    K = (E W_Q2)(E W_V1 W_O1 W_K2)ᵀ/√dK; C = E W_V2 W_O2 U."""
+    c = case["config"]
+    d, h, vocab, context = c["dModel"], c["heads"], c["vocab"], c["context"]
+    e, p, u = matrix(case, "embedding", vocab, d), matrix(case, "positional", context, d), matrix(case, "unembedding", d, vocab)
+    layers = [{name: matrix(layer, name, d, d) for name in ("WQ", "WK", "WV", "WO")} for layer in case["layers"]]
+    q1, k1, v1, o1 = head_slices(layers[0], h, case["head1"])
+    q2, k2, v2, o2 = head_slices(layers[1], h, case["head2"])
+    root = math.sqrt(d // h)
+    above = torch.triu(torch.ones(context, context, dtype=torch.bool), diagonal=1)
+    previous = torch.einsum("ik,jk->ij", p @ q1, p @ k1).div(root).masked_fill(above, float("-inf"))
+    written = torch.einsum("bd,dk,ke->be", e, v1, o1)
+    composition = torch.einsum("ak,bk->ab", e @ q2, written @ k2) / root
+    copying = torch.linalg.multi_dot([e, v2, o2, u])
+    return {"previousToken": flat(previous), "kComposition": flat(composition), "copying": flat(copying)}
+
+
 KINDS = {
     "attention": lambda c: attention_case(c, backward=False),
     "attention_backward": lambda c: attention_case(c, backward=True),
     "multihead": lambda c: multihead_case(c, backward=False),
     "multihead_backward": lambda c: multihead_case(c, backward=True),
     "transformer_backward": transformer_case,
+    "transformer_circuits": circuits_case,
 }
 
 

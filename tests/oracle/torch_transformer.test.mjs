@@ -86,3 +86,41 @@ for (const layers of [1, 2]) {
     assert.ok(count >= 50, `only ${count} cases`);
   });
 }
+
+// transformerCircuits (the three moves read from the weights) against torch,
+// which slices each head as nn.MultiheadAttention does: random 2-layer
+// models of small multi-head shapes and of the checkpoint's shape (1 head,
+// dModel 32, 12 tokens, 24 positions), every head pair, and the shipped
+// checkpoint itself. P1's masked cells must be −∞ in both. A 1-layer model
+// has no circuit to read and is refused. Tolerance 1e-12 of the largest torch entry.
+const CIRCUIT_TOLERANCE = 1e-12;
+const shippedShape = (seed) => am.transformerInit({ layers: 2, heads: 1, dModel: 32, vocab: 12, context: 24, seed });
+const circuitCases = [
+  ...Array.from({ length: 40 }, () => transformerCase(2).model),
+  ...[1, 2, 3].map(shippedShape),
+  am.transformerPretrained(),
+].flatMap((model) => {
+  const heads = Array.from({ length: model.config.heads }, (_, h) => h + 1);
+  return heads.flatMap((head1) => heads.map((head2) => ({ model, head1, head2 })));
+});
+const circuitTruth = torchOracle(circuitCases.map(({ model, head1, head2 }) => ({
+  kind: 'transformer_circuits', config: model.config, embedding: model.embedding, positional: model.positional,
+  layers: model.layers, unembedding: model.unembedding, head1, head2,
+})));
+
+test('transformerCircuits: P1, K-composition and copying equal torch\'s, every head pair, and on the checkpoint', () => {
+  const count = checkEach('transformerCircuits vs torch', circuitCases, ({ model, head1, head2 }, i) => {
+    const ours = am.transformerCircuits({ model: model.adamM ? model : withAdam(model), head1, head2 });
+    const label = `case ${i} (${describe({ model, tokens: [] })} head1=${head1} head2=${head2})`;
+    const c = model.config;
+    assert.deepEqual([ours.previousToken.rows, ours.previousToken.cols], [c.context, c.context], label);
+    assert.deepEqual([ours.kComposition.rows, ours.kComposition.cols, ours.copying.rows, ours.copying.cols],
+      [c.vocab, c.vocab, c.vocab, c.vocab], label);
+    return Math.max(...['previousToken', 'kComposition', 'copying'].map((name) =>
+      assertRelative(ours[name].values, circuitTruth[i][name], CIRCUIT_TOLERANCE, `${label} ${name}`)));
+  });
+  assert.ok(count >= 60, `only ${count} cases`);
+  const oneLayer = transformerCase(1).model;
+  assert.throws(() => am.transformerCircuits({ model: withAdam(oneLayer) }),
+    (e) => e.code === 'incompatible' && e.argument === 'model.config.layers');
+});

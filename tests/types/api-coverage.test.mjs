@@ -58,7 +58,9 @@ test('results have exactly the declared fields', () => {
     TransformerTrainResult: trained,
     TransformerForwardResult: am.transformerForward({ model, tokens: [0, 1] }),
     HeadScore: am.headScores({ model, sequences: 1 })[0],
+    TransformerCircuits: am.transformerCircuits({ model }),
   });
+  cases.CircuitMatrix = cases.TransformerCircuits.copying;
   assert.deepEqual(Object.keys(am.transformerPretrained()).sort(), declaredFields('TransformerModel'), 'transformerPretrained');
   try {
     am.attention({ n: 0 });

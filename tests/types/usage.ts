@@ -66,14 +66,19 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
   const again = am.transformerTrain({ model: structuredClone(chunk.model), steps: 5 });
   const forward = am.transformerForward({ model: am.transformerPretrained(), tokens: [1, 2, 3, 1, 2, 3] });
   const heads = am.headScores({ model: again.model, seed: 1, sequences: 16 });
+  const circuit = am.transformerCircuits({ model: am.transformerPretrained(), head1: 1, head2: 1 });
+  const diagonal = circuit.kComposition.values[0] + circuit.copying.values[circuit.copying.cols + 1]
+    + circuit.previousToken.rows;
   const layerTwo = heads.filter((h) => h.layer === 2).map((h) => h.induction + h.previousToken + h.duplicateToken);
   const heldOut = forward.attention[1][0][0] + forward.logits[forward.vocab - 1] + forward.losses.length
     + chunk.firstHalfLoss[0] + chunk.secondHalfLoss[0] + chunk.losses.length + again.model.step + layerTwo.length
-    + model.config.dModel + model.layers[0].WQ.length + model.adamM.length;
+    + model.config.dModel + model.layers[0].WQ.length + model.adamM.length + diagonal;
   // @ts-expect-error tokens are numbers
   am.transformerForward({ model, tokens: ['a'] });
   // @ts-expect-error a model is required
   am.headScores({ seed: 0 });
+  // @ts-expect-error heads are numbers
+  am.transformerCircuits({ model, head1: '1' });
   // @ts-expect-error not a variant
   am.attentionVariant({ Q: [], K: [], V: [], n: 1, dK: 1, dV: 1, variant: 'scale-twice' });
 

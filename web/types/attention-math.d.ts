@@ -578,6 +578,27 @@ export interface HeadScore {
   induction: number;
 }
 
+/** A row-major matrix, as parseMatrix gives one. */
+export interface CircuitMatrix {
+  rows: number;
+  cols: number;
+  values: Matrix;
+}
+
+/**
+ * The induction circuit read from the weights (Elhage et al. 2021), for head
+ * `head1` of layer 1 and `head2` of layer 2; e(t) is token t's embedding, p_i
+ * position i's, W_U the unembedding, d_k = dModel / heads.
+ */
+export interface TransformerCircuits {
+  /** context × context: p_i W_Q1 (p_j W_K1)ᵀ / √d_k, query position i (row) against key position j; −Infinity for j > i (masked). */
+  previousToken: CircuitMatrix;
+  /** vocab × vocab: e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k with u(b) = e(b) W_V1 W_O1, what layer 1 writes after attending to a b. */
+  kComposition: CircuitMatrix;
+  /** vocab × vocab: e(a) W_V2 W_O2 W_U[:, b], the logit layer 2 adds for next token b when it attends to an a. */
+  copying: CircuitMatrix;
+}
+
 export interface TrainerStepsResult {
   /** losses[t]: the loss before step t + 1. */
   losses: Float64Array;
@@ -638,6 +659,8 @@ export interface AttentionMathModule {
   transformerPretrained(): TransformerModel;
   /** Each head's scores on `sequences` (1 … 1,024) held-out sequences from `seed`. */
   headScores(options: { model: TransformerModelInput; seed?: number; sequences?: number }): HeadScore[];
+  /** The three moves of the induction circuit as matrices of the weights; heads from 1 (default 1); needs 2 layers. */
+  transformerCircuits(options: { model: TransformerModelInput; head1?: number; head2?: number }): TransformerCircuits;
   readonly limits: Limits;
   readonly version: string;
 }
@@ -693,6 +716,8 @@ export interface WidgetAttributeMap {
   'attention-trained-heads': { sequence?: string; 'layer1-off'?: Switch };
   /** Trains in the compute worker; layers '1' is the control. */
   'attention-induction-training': { layers?: '1' | '2'; seed?: string };
+  /** The shipped checkpoint's circuit as three maps of its weights (no inputs of its own). */
+  'attention-circuit': {};
 }
 
 export type AttentionTagName = keyof WidgetAttributeMap;
@@ -778,6 +803,7 @@ declare global {
     'attention-learning': AttentionFigureElement<'attention-learning'>;
     'attention-trained-heads': AttentionFigureElement<'attention-trained-heads'>;
     'attention-induction-training': AttentionFigureElement<'attention-induction-training'>;
+    'attention-circuit': AttentionFigureElement<'attention-circuit'>;
   }
 
   interface HTMLElementEventMap {
