@@ -1,0 +1,163 @@
+// <attention-circuit> in section #trained-heads, from file://: every number
+// its three maps (and the full 24-position map) draw is the core's
+// transformerCircuits on the shipped checkpoint (Node runs the same module
+// as the oracle); its summary table's counts and means are recomputed here
+// from those values; the arrow keys move focus cell by cell; axe is clean in
+// both themes at 1280 and 390 px; at 390 px nothing pushes the page sideways
+// and a map that cannot fit says so and is a Tab stop.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openSection, openFigureMore, assertPageClean, loadCore, axePath, VIEWS } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(() => browser?.close());
+
+const circuit = 'attention-circuit';
+const SHOWN = 12;
+
+async function openCircuit(options = {}) {
+  const page = await openSection(browser, 'trained-heads', '', options);
+  await page.locator(circuit).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`${circuit}[data-state="ready"]`);
+  return page;
+}
+
+// Each map's cells, row-major, as the numbers behind them (data-value is the exact double).
+const drawnMaps = (page, selector) => page.$$eval(selector, (maps) => maps.map((map) => ({
+  title: map.querySelector('.heatmap__title').textContent,
+  rows: map.querySelectorAll('tbody tr').length,
+  values: [...map.querySelectorAll('td')].map((td) => Number(td.dataset.value)),
+})));
+
+function topLeft({ values, cols }, count) {
+  const out = [];
+  for (let r = 0; r < count; r++) for (let c = 0; c < count; c++) out.push(values[r * cols + c]);
+  return out;
+}
+
+test('the three maps draw the core\'s transformerCircuits of the shipped checkpoint, and the table says what they show', async () => {
+  const am = await loadCore();
+  const core = am.transformerCircuits({ model: am.transformerPretrained() });
+  const page = await openCircuit();
+  try {
+    const maps = await drawnMaps(page, `${circuit} .circuit__move .heatmap`);
+    assert.equal(maps.length, 3);
+    assert.deepEqual(maps[0].values, topLeft(core.previousToken, SHOWN), 'P1, first 12 positions');
+    assert.match(maps[0].title, /the first 12 of 24 positions/);
+    assert.deepEqual(maps[1].values, Array.from(core.kComposition.values), 'K-composition');
+    assert.deepEqual(maps[2].values, Array.from(core.copying.values), 'copying');
+    // Masked cells are −∞, as the core gives them, and drawn as masked.
+    assert.equal(await page.$$eval(`${circuit} .circuit__move--previousToken td.heatmap__cell--nonfinite`, (tds) => tds.length),
+      (SHOWN * (SHOWN - 1)) / 2);
+    // The scale is diverging and symmetric about 0, ending at the largest |value|.
+    const legends = await page.$$eval(`${circuit} .circuit__move .heatmap__legend`, (ls) => ls.map((l) => l.textContent));
+    const end = (m) => Math.max(...Array.from(m.values).filter(Number.isFinite).map(Math.abs)).toFixed(1);
+    assert.deepEqual(legends, [`score:−${end(core.previousToken)}${end(core.previousToken)}`,
+      `score:−${end(core.kComposition)}${end(core.kComposition)}`, `logit:−${end(core.copying)}${end(core.copying)}`]);
+    // Each map has its one-line reading in plain words.
+    assert.deepEqual(await page.$$eval(`${circuit} .circuit__caption`, (ps) => ps.map((p) => p.textContent.split(':')[0])),
+      ['query position i ↓ key position j →', 'query letter a ↓ previous letter b written by layer 1 →',
+        'letter attended a ↓ next-letter score b →']);
+    // All 24 positions, one click away.
+    await openFigureMore(page, circuit);
+    const [full] = await drawnMaps(page, `${circuit} .circuit__all-positions .heatmap`);
+    assert.equal(full.rows, 24);
+    assert.deepEqual(full.values, Array.from(core.previousToken.values));
+
+    // The summary: row maxima on the outlined cells and the means, recomputed here.
+    const peaks = ({ rows, cols, values }, target, first = 0) => {
+      let hits = 0, on = [], off = [];
+      for (let r = first; r < rows; r++) {
+        const row = Array.from(values.slice(r * cols, (r + 1) * cols));
+        const finite = row.map((v, c) => [v, c]).filter(([v]) => Number.isFinite(v));
+        const [, best] = finite.reduce((a, b) => (b[0] > a[0] ? b : a));
+        hits += best === target(r);
+        for (const [v, c] of finite) (c === target(r) ? on : off).push(v);
+      }
+      const mean = (a) => a.reduce((s, v) => s + v, 0) / a.length;
+      return { hits, on: mean(on), off: mean(off) };
+    };
+    const expected = [peaks(core.previousToken, (i) => i - 1, 1), peaks(core.kComposition, (a) => a), peaks(core.copying, (a) => a)];
+    const rows = await page.$$eval(`${circuit} .circuit__summary tbody tr`, (trs) => trs.map((tr) => {
+      const cells = [...tr.querySelectorAll('td')];
+      return { hits: cells[1].textContent, on: Number(cells[2].dataset.value), off: Number(cells[3].dataset.value) };
+    }));
+    console.log(`# circuit: P1 row maxima on i − 1 ${expected[0].hits}/23, K diagonal ${expected[1].on.toFixed(3)} vs ${expected[1].off.toFixed(3)} `
+      + `(${expected[1].hits}/12), C diagonal ${expected[2].on.toFixed(3)} vs ${expected[2].off.toFixed(3)} (${expected[2].hits}/12)`);
+    rows.forEach((row, k) => {
+      assert.match(row.hits, new RegExp(`^${expected[k].hits} of ${k === 0 ? 23 : 12} `));
+      assert.ok(Math.abs(row.on - expected[k].on) < 1e-12 && Math.abs(row.off - expected[k].off) < 1e-12, `row ${k}`);
+    });
+    assert.ok(expected[1].hits >= 10 && expected[2].hits >= 10);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the arrow keys move focus through a map cell by cell, each cell named in words', async () => {
+  const page = await openCircuit();
+  try {
+    const map = `${circuit} .circuit__move--kComposition`;
+    await page.focus(`${map} td[tabindex="0"]`);
+    const focused = () => page.evaluate(() => {
+      const td = document.activeElement;
+      return td?.localName === 'td' ? [Number(td.dataset.row), Number(td.dataset.col), td.getAttribute('aria-label')] : null;
+    });
+    assert.deepEqual((await focused()).slice(0, 2), [0, 0]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const [r, c, label] = await focused();
+    assert.deepEqual([r, c], [2, 1]);
+    assert.match(label, /^K-composition, query letter C, previous letter B: −?\d+\.\d$/);
+    await page.keyboard.press('End');
+    assert.deepEqual((await focused()).slice(0, 2), [2, 11]);
+    // Tab leaves the map and comes back to the cell last focused (a roving tab stop).
+    assert.equal(await page.$$eval(`${map} td[tabindex="0"]`, (tds) => tds.map((td) => `${td.dataset.row},${td.dataset.col}`).join()), '2,11');
+    // In the positional map a masked cell says so.
+    await page.focus(`${circuit} .circuit__move--previousToken td[tabindex="0"]`);
+    await page.keyboard.press('ArrowRight');
+    assert.match((await focused())[2], /query position 0, key position 1: masked/);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+for (const [name, options] of VIEWS) {
+  test(`${name}: axe is clean on the circuit; the page never scrolls sideways; a map too wide says so and is a Tab stop`, async () => {
+    const page = await openCircuit(options);
+    try {
+      await openFigureMore(page, circuit);
+      await page.focus(`${circuit} .circuit__move--copying td[tabindex="0"]`);
+      await page.keyboard.press('ArrowDown');
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async (tag) => (await globalThis.axe.run(document.querySelector(tag), { preload: false }))
+        .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(',')}`), circuit);
+      assert.deepEqual(violations, []);
+      const fit = await page.evaluate((tag) => ({
+        page: [document.documentElement.scrollWidth, document.documentElement.clientWidth],
+        maps: [...document.querySelectorAll(`${tag} .heatmap`)].map((map) => {
+          const box = map.querySelector('.heatmap__scroller');
+          const scrolls = box.scrollWidth > box.clientWidth + 1;
+          return { scrolls, cued: !map.querySelector('.heatmap__scroll-hint').hidden, stop: box.tabIndex === 0, right: map.getBoundingClientRect().right };
+        }),
+      }), circuit);
+      assert.ok(fit.page[0] <= fit.page[1], `page ${fit.page[0]} px wide in ${fit.page[1]}`);
+      for (const map of fit.maps) {
+        assert.ok(map.right <= fit.page[1] + 0.5);
+        assert.equal(map.cued, map.scrolls, 'a map that scrolls says so');
+        assert.equal(map.stop, map.scrolls, 'a map that scrolls is a Tab stop');
+      }
+      const scrolling = fit.maps.map((m) => m.scrolls);
+      console.log(`# ${name}: maps that scroll sideways (1, 2, 3, all 24): ${scrolling.join(', ')}`);
+      // At 1280 px the three 12 × 12 maps fit without scrolling, and so does the full 24 × 24.
+      if (!options.viewport) assert.deepEqual(scrolling, [false, false, false, false]);
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  });
+}

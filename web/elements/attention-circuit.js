@@ -1,0 +1,166 @@
+// <attention-circuit>
+//
+// The induction circuit of the shipped checkpoint, seen in its weights: the
+// three moves of "The circuit, derived", each one matrix that the core reads
+// from the model with no sequence run through it (am.transformerCircuits):
+//   1. layer 1's positional scores P1 (query position against key position),
+//      whose stripe just left of the diagonal is "look at the previous token";
+//   2. K-composition K (query letter against the letter layer 1 wrote in as
+//      "the one before me"), whose diagonal is "the same letter matches";
+//   3. copying C (the letter attended against the score it adds to each next
+//      letter), whose diagonal is "predict the letter you looked at".
+// Each is drawn on a diverging scale symmetric about 0, with a one-line
+// caption; a table says what each map shows in numbers, row by row. P1 is
+// 24 × 24; 24 columns of numbers do not fit a phone, so its first 12
+// positions are drawn and all 24 are one click away. Masked cells (a key
+// after its query) are −∞, drawn as the masking section draws them.
+// No inputs: the checkpoint has one head per layer.
+
+import { AttentionWidget } from '../lib/widget/widget.js';
+import { divergingScale, matrix, table } from '../figures/model.js';
+import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createTableView } from '../figures/dom/table.js';
+import { createFigureMore } from '../lib/widget/figure-more.js';
+import { el } from '../lib/text/dom.js';
+import { formatNumber } from '../lib/text/format.js';
+import { letterOf } from './trained-heads/sequence.js';
+
+export const tagName = 'attention-circuit';
+
+// The positions the positional map shows: a phone's width of numbers.
+export const SHOWN_POSITIONS = 12;
+
+// Rows 0 … count − 1 and columns 0 … count − 1 of a row-major cols-wide matrix.
+function corner(values, cols, count) {
+  const out = new Float64Array(count * count);
+  for (let r = 0; r < count; r += 1) out.set(values.subarray(r * cols, r * cols + count), r * count);
+  return out;
+}
+
+// For each row, whether its largest (finite) value is in the column `target(r)`,
+// and the mean of those cells against the mean of the other finite cells.
+function rowPeaks({ rows, cols, values }, target, firstRow = 0) {
+  let hits = 0, on = 0, onCount = 0, off = 0, offCount = 0, run = 0;
+  for (let r = firstRow; r < rows; r += 1) {
+    let best = -1;
+    for (let c = 0; c < cols; c += 1) {
+      const v = values[r * cols + c];
+      if (!Number.isFinite(v)) continue;
+      if (best < 0 || v > values[r * cols + best]) best = c;
+      if (c === target(r)) { on += v; onCount += 1; } else { off += v; offCount += 1; }
+    }
+    if (best === target(r)) hits += 1;
+    if (best === target(r) && run === r - firstRow) run += 1;
+  }
+  return { hits, rows: rows - firstRow, run, on: on / onCount, off: off / offCount };
+}
+
+const positions = (count) => Array.from({ length: count }, (_, i) => String(i));
+
+export default class AttentionCircuit extends AttentionWidget {
+  static exportTitle = 'The circuit in the weights: layer 1’s positional scores, K-composition and copying of the shipped model';
+
+  static idPrefix = 'circuit';
+
+  static fields = [];
+
+  build() {
+    const root = el('div', 'circuit widget-card');
+    this.maps = ['previousToken', 'kComposition', 'copying'].map((key) => {
+      const card = el('div', `circuit__move circuit__move--${key}`);
+      // The caption is said once, above the map and outside its scrolling
+      // box (on a phone the map scrolls; the sentence must not).
+      const view = createHeatmapView({ captionHidden: true });
+      const caption = el('p', 'circuit__caption');
+      caption.setAttribute('aria-hidden', 'true'); // the table's own caption says it to screen readers
+      card.append(view.element);
+      view.element.querySelector('.heatmap__title').after(caption);
+      return { key, card, view, caption };
+    });
+    this.allPositions = createFigureMore({
+      summary: 'Map 1 with all 24 positions',
+      build: () => { this.fullView = createHeatmapView(); return this.fullView.element; },
+      render: (figure) => this.fullView.update(figure),
+      className: 'circuit__all-positions',
+    });
+    const grid = el('div', 'circuit__maps');
+    grid.append(...this.maps.map((m) => m.card));
+    this.summary = createTableView({ className: 'circuit__summary' });
+    root.append(grid, this.allPositions.element, this.summary.element);
+    return root;
+  }
+
+  coreReady(am) {
+    this.pretrained = am.transformerPretrained();
+  }
+
+  model(am) {
+    const circuits = am.transformerCircuits({ model: this.pretrained });
+    const { previousToken: p1, kComposition: k, copying: c } = circuits;
+    const letters = Array.from({ length: k.rows }, (_, t) => letterOf(t));
+    const previous = rowPeaks(p1, (i) => i - 1, 1);
+    const composed = rowPeaks(k, (a) => a);
+    const copied = rowPeaks(c, (a) => a);
+    const shown = Math.min(SHOWN_POSITIONS, p1.rows);
+    const positional = (count) => matrix({
+      title: `1. Layer 1, positions only: P1 = p_{i} W_Q1 (p_{j} W_K1)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
+      caption: 'query position i ↓ key position j →: layer 1 scores the previous position highest',
+      values: count < p1.rows ? corner(p1.values, p1.cols, count) : p1.values, rows: count, cols: count,
+      rowLabels: positions(count), colLabels: positions(count), corner: 'i ↓ j →', decimals: 1,
+      scale: divergingScale(p1.values, { title: 'score' }), legend: true,
+      highlight: { cells: Array.from({ length: count - 1 }, (_, i) => [i + 1, i]) },
+      describe: (row, col, text) => `layer 1 positional score, query position ${row}, key position ${col}: `
+        + `${Number(col) > Number(row) ? 'masked (a later position)' : text}`,
+    });
+    const letterMap = (spec) => matrix({
+      rows: k.rows, cols: k.cols, rowLabels: letters, colLabels: letters, decimals: 1, legend: true,
+      highlight: { cells: letters.map((_, t) => [t, t]) }, ...spec,
+    });
+    return {
+      previousToken: positional(shown),
+      allPositions: positional(p1.rows),
+      kComposition: letterMap({
+        title: '2. Layer 2’s query against what layer 1 wrote (K-composition): K = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k, with u(b) = e(b) W_V1 W_O1',
+        caption: 'query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest',
+        values: k.values, corner: 'a ↓ b →', scale: divergingScale(k.values, { title: 'score' }),
+        describe: (row, col, text) => `K-composition, query letter ${row}, previous letter ${col}: ${text}`,
+      }),
+      copying: letterMap({
+        title: '3. Layer 2 copies (its OV circuit): C = e(a) W_V2 W_O2 W_U',
+        caption: 'letter attended a ↓ next-letter score b →: the letter attended to is predicted next',
+        values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: 'logit' }),
+        describe: (row, col, text) => `copying, letter attended ${row}, score for next letter ${col}: ${text}`,
+      }),
+      summary: this.summaryTable({ previous, composed, copied, positions: p1.rows, letters: k.rows }),
+    };
+  }
+
+  // What each map says, in numbers: the row maxima on the outlined cells,
+  // and the mean there against the mean of every other (unmasked) cell.
+  summaryTable({ previous, composed, copied, positions: n, letters }) {
+    const number = (v) => ({ text: formatNumber(v, 2), value: v });
+    const faded = previous.run < previous.rows ? `; every one of positions 1 to ${previous.run}, fading after` : '';
+    return table({
+      caption: 'What the three maps show, in numbers (outlined cells against the rest)',
+      columns: [{ label: 'move' }, { label: 'outlined cells' }, { label: 'rows whose highest cell is outlined' },
+        { label: 'mean outlined', numeric: true }, { label: 'mean of the rest', numeric: true }],
+      rows: [
+        { header: '1. previous token (P1)', cells: [`key i − 1 (all ${n} positions)`,
+          `${previous.hits} of ${previous.rows} query positions${faded}`, number(previous.on), number(previous.off)] },
+        { header: '2. K-composition (K)', cells: ['the diagonal: previous letter = query letter',
+          `${composed.hits} of ${letters} letters`, number(composed.on), number(composed.off)] },
+        { header: '3. copying (C)', cells: ['the diagonal: next letter = letter attended',
+          `${copied.hits} of ${letters} letters`, number(copied.on), number(copied.off)] },
+      ],
+    });
+  }
+
+  render(figures) {
+    for (const { key, view, caption } of this.maps) {
+      view.update(figures[key]);
+      caption.textContent = figures[key].caption;
+    }
+    this.allPositions.update(figures.allPositions);
+    this.summary.update(figures.summary);
+  }
+}
