@@ -1,5 +1,5 @@
 // <attention-circuit> in section #trained-heads, from file://: every number
-// its three maps (and the full 24-position map) draw is the core's
+// its three maps draw (map 1 with 12 positions and with all 24) is the core's
 // transformerCircuits on the shipped checkpoint (Node runs the same module
 // as the oracle); its summary table's counts and means are recomputed here
 // from those values; the arrow keys move focus cell by cell; axe is clean in
@@ -7,7 +7,7 @@
 // and a map that cannot fit says so and is a Tab stop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, openFigureMore, assertPageClean, loadCore, axePath, VIEWS } from './browser.mjs';
+import { launchBrowser, openSection, assertPageClean, loadCore, axePath, VIEWS } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -59,11 +59,28 @@ test('the three maps draw the core\'s transformerCircuits of the shipped checkpo
     assert.deepEqual(await page.$$eval(`${circuit} .circuit__caption`, (ps) => ps.map((p) => p.textContent.split(':')[0])),
       ['query position i ↓ key position j →', 'query letter a ↓ previous letter b written by layer 1 →',
         'letter attended a ↓ next-letter score b →']);
-    // All 24 positions, one click away.
-    await openFigureMore(page, circuit);
-    const [full] = await drawnMaps(page, `${circuit} .circuit__all-positions .heatmap`);
+    // All 24 positions, when the reader asks; a bad count keeps what is drawn.
+    const setPositions = async (text) => {
+      await page.fill(`${circuit} input`, text);
+      await page.press(`${circuit} input`, 'Enter');
+    };
+    await setPositions('24');
+    await page.waitForFunction((tag) => document.querySelector(tag).getAttribute('positions') === '24', circuit);
+    const [full] = await drawnMaps(page, `${circuit} .circuit__move--previousToken .heatmap`);
     assert.equal(full.rows, 24);
     assert.deepEqual(full.values, Array.from(core.previousToken.values));
+    assert.doesNotMatch(full.title, /first/);
+    // At 1280 px map 1 then takes the card's width, and all 24 columns fit.
+    assert.equal(await page.$eval(`${circuit} .circuit__move--previousToken .heatmap__scroller`,
+      (box) => box.scrollWidth > box.clientWidth + 1), false, '24 columns fit at 1280 px');
+    for (const [text, expected] of [['25', /at most 24/], ['1', /at least 2/], ['twelve', /not a whole number|not a number/]]) {
+      await setPositions(text);
+      await page.waitForFunction((tag) => !document.querySelector(`${tag} .field__message`).hidden, circuit);
+      assert.match(await page.$eval(`${circuit} .field__message`, (m) => m.textContent), expected, text);
+      assert.equal((await drawnMaps(page, `${circuit} .circuit__move--previousToken .heatmap`))[0].rows, 24, text);
+    }
+    await setPositions('12');
+    await page.waitForFunction((tag) => document.querySelector(tag).getAttribute('positions') === '12', circuit);
 
     // The summary: row maxima on the outlined cells and the means, recomputed here.
     const peaks = ({ rows, cols, values }, target, first = 0) => {
@@ -130,7 +147,6 @@ for (const [name, options] of VIEWS) {
   test(`${name}: axe is clean on the circuit; the page never scrolls sideways; a map too wide says so and is a Tab stop`, async () => {
     const page = await openCircuit(options);
     try {
-      await openFigureMore(page, circuit);
       await page.focus(`${circuit} .circuit__move--copying td[tabindex="0"]`);
       await page.keyboard.press('ArrowDown');
       await page.addScriptTag({ path: axePath });
@@ -152,9 +168,9 @@ for (const [name, options] of VIEWS) {
         assert.equal(map.stop, map.scrolls, 'a map that scrolls is a Tab stop');
       }
       const scrolling = fit.maps.map((m) => m.scrolls);
-      console.log(`# ${name}: maps that scroll sideways (1, 2, 3, all 24): ${scrolling.join(', ')}`);
-      // At 1280 px the three 12 × 12 maps fit without scrolling, and so does the full 24 × 24.
-      if (!options.viewport) assert.deepEqual(scrolling, [false, false, false, false]);
+      console.log(`# ${name}: maps that scroll sideways (1, 2, 3): ${scrolling.join(', ')}`);
+      // At 1280 px the three 12 × 12 maps fit without scrolling.
+      if (!options.viewport) assert.deepEqual(scrolling, [false, false, false]);
       assertPageClean(page);
     } finally {
       await page.closeAll();

@@ -11,24 +11,25 @@
 //      letter), whose diagonal is "predict the letter you looked at".
 // Each is drawn on a diverging scale symmetric about 0, with a one-line
 // caption; a table says what each map shows in numbers, row by row. P1 is
-// 24 × 24; 24 columns of numbers do not fit a phone, so its first 12
-// positions are drawn and all 24 are one click away. Masked cells (a key
-// after its query) are −∞, drawn as the masking section draws them.
-// No inputs: the checkpoint has one head per layer.
+// 24 × 24; 24 columns of numbers do not fit a phone, so map 1 shows the first
+// 12 positions unless the reader (or the `positions` attribute) asks for more.
+// Masked cells (a key after its query) are −∞, drawn as the masking section
+// draws them. The checkpoint has one head per layer: no head to choose.
 
-import { AttentionWidget } from '../lib/widget/widget.js';
+import { AttentionWidget, field } from '../lib/widget/widget.js';
 import { divergingScale, matrix, table } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
-import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { letterOf } from './trained-heads/sequence.js';
 
 export const tagName = 'attention-circuit';
 
-// The positions the positional map shows: a phone's width of numbers.
+// The positions map 1 shows at first: a phone's width of numbers.
 export const SHOWN_POSITIONS = 12;
+// The checkpoint's context (am.transformerPretrained().config.context).
+const CONTEXT = 24;
 
 // Rows 0 … count − 1 and columns 0 … count − 1 of a row-major cols-wide matrix.
 function corner(values, cols, count) {
@@ -62,7 +63,11 @@ export default class AttentionCircuit extends AttentionWidget {
 
   static idPrefix = 'circuit';
 
-  static fields = [];
+  static fields = [
+    field({ key: 'positions', attribute: 'positions', param: 'pos', label: 'the positions in map 1',
+            subject: 'The number of positions', caption: 'Positions in map 1', min: 2, max: CONTEXT,
+            fallback: SHOWN_POSITIONS, hint: `All ${CONTEXT} are wider than a phone: the map then scrolls sideways.` }),
+  ];
 
   build() {
     const root = el('div', 'circuit widget-card');
@@ -77,16 +82,12 @@ export default class AttentionCircuit extends AttentionWidget {
       view.element.querySelector('.heatmap__title').after(caption);
       return { key, card, view, caption };
     });
-    this.allPositions = createFigureMore({
-      summary: 'Map 1 with all 24 positions',
-      build: () => { this.fullView = createHeatmapView(); return this.fullView.element; },
-      render: (figure) => this.fullView.update(figure),
-      className: 'circuit__all-positions',
-    });
     const grid = el('div', 'circuit__maps');
     grid.append(...this.maps.map((m) => m.card));
     this.summary = createTableView({ className: 'circuit__summary' });
-    root.append(grid, this.allPositions.element, this.summary.element);
+    const fields = el('div', 'widget-fields');
+    fields.append(this.controls.positions.element);
+    root.append(fields, grid, this.summary.element);
     return root;
   }
 
@@ -94,14 +95,13 @@ export default class AttentionCircuit extends AttentionWidget {
     this.pretrained = am.transformerPretrained();
   }
 
-  model(am) {
+  model(am, { positions: shown }) {
     const circuits = am.transformerCircuits({ model: this.pretrained });
     const { previousToken: p1, kComposition: k, copying: c } = circuits;
     const letters = Array.from({ length: k.rows }, (_, t) => letterOf(t));
     const previous = rowPeaks(p1, (i) => i - 1, 1);
     const composed = rowPeaks(k, (a) => a);
     const copied = rowPeaks(c, (a) => a);
-    const shown = Math.min(SHOWN_POSITIONS, p1.rows);
     const positional = (count) => matrix({
       title: `1. Layer 1, positions only: P1 = p_{i} W_Q1 (p_{j} W_K1)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
       caption: 'query position i ↓ key position j →: layer 1 scores the previous position highest',
@@ -117,8 +117,7 @@ export default class AttentionCircuit extends AttentionWidget {
       highlight: { cells: letters.map((_, t) => [t, t]) }, ...spec,
     });
     return {
-      previousToken: positional(shown),
-      allPositions: positional(p1.rows),
+      previousToken: positional(Math.min(shown, p1.rows)),
       kComposition: letterMap({
         title: '2. Layer 2’s query against what layer 1 wrote (K-composition): K = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k, with u(b) = e(b) W_V1 W_O1',
         caption: 'query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest',
@@ -156,11 +155,12 @@ export default class AttentionCircuit extends AttentionWidget {
   }
 
   render(figures) {
+    // More than 12 positions: map 1 takes the whole width (at 1280 px all 24 fit there).
+    this.maps[0].card.classList.toggle('is-wide', figures.previousToken.cols > SHOWN_POSITIONS);
     for (const { key, view, caption } of this.maps) {
       view.update(figures[key]);
       caption.textContent = figures[key].caption;
     }
-    this.allPositions.update(figures.allPositions);
     this.summary.update(figures.summary);
   }
 }

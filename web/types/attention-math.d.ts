@@ -716,8 +716,8 @@ export interface WidgetAttributeMap {
   'attention-trained-heads': { sequence?: string; 'layer1-off'?: Switch };
   /** Trains in the compute worker; layers '1' is the control. */
   'attention-induction-training': { layers?: '1' | '2'; seed?: string };
-  /** The shipped checkpoint's circuit as three maps of its weights (no inputs of its own). */
-  'attention-circuit': {};
+  /** The shipped checkpoint's circuit as three maps of its weights; positions: how many of the 24 map 1 shows (2 … 24, default 12). */
+  'attention-circuit': { positions?: string };
 }
 
 export type AttentionTagName = keyof WidgetAttributeMap;
