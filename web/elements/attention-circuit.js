@@ -66,7 +66,7 @@ export default class AttentionCircuit extends AttentionWidget {
   static fields = [
     field({ key: 'positions', attribute: 'positions', param: 'pos', label: 'the positions in map 1',
             subject: 'The number of positions', caption: 'Positions in map 1', min: 2, max: CONTEXT,
-            fallback: SHOWN_POSITIONS, hint: `All ${CONTEXT} are wider than a phone: the map then scrolls sideways.` }),
+            fallback: SHOWN_POSITIONS, hint: `Up to ${CONTEXT}. Twelve columns of numbers are already wider than a phone: there the maps scroll sideways.` }),
   ];
 
   build() {
