@@ -307,6 +307,55 @@ test('step, reset and the one-layer control', async () => {
   }
 });
 
+// Step while the worker is scoring (data-busy="scoring"): the press is
+// queued, said on the progress line, and runs once the scores are in. The
+// click is made in the page, in the same task that sees the scoring start,
+// so it cannot land after the scores.
+const stepWhileScoring = (page) => page.evaluate((sel) => new Promise((resolve, reject) => {
+  const element = document.querySelector(sel);
+  setTimeout(() => reject(new Error('the trainer never started scoring')), 20000);
+  const press = () => {
+    element.querySelector('.induction-training__step').click();
+    resolve(element.querySelector('.induction-training__progress').textContent);
+  };
+  if (element.dataset.busy === 'scoring') { press(); return; }
+  const watch = new MutationObserver(() => {
+    if (element.dataset.busy !== 'scoring') return;
+    watch.disconnect();
+    press();
+  });
+  watch.observe(element, { attributes: true, attributeFilter: ['data-busy'] });
+}), trainer);
+
+test('a Step pressed while the heads are being scored is queued, not dropped', async () => {
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    const state = () => page.$eval(trainer, (e) => ({ step: Number(e.dataset.step), busy: e.dataset.busy ?? null }));
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 0 && !document.querySelector(sel).dataset.busy, trainer);
+    // One chunk, and a second Step during its scoring.
+    await page.click(`${trainer} .induction-training__step`);
+    const said = await stepWhileScoring(page);
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 50 && !document.querySelector(sel).dataset.busy,
+      trainer, { timeout: 30000 });
+    assert.match(said, /Step pressed: 25 more steps queued/, 'the progress line says the press is waiting');
+    assert.deepEqual(await state(), { step: 50, busy: null });
+    assert.doesNotMatch(await page.textContent(`${trainer} .induction-training__progress`), /queued/);
+    // Two more presses while scoring (the same scoring or the next one's): both run.
+    await page.click(`${trainer} .induction-training__step`);
+    await stepWhileScoring(page);
+    await stepWhileScoring(page);
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 125 && !document.querySelector(sel).dataset.busy,
+      trainer, { timeout: 30000 });
+    // Every chunk was scored and drawn, none twice.
+    await openFigureMore(page, trainer);
+    const steps = await page.$$eval(`${trainer} .induction-training__table tbody th`, (ths) => ths.map((th) => th.textContent));
+    assert.deepEqual(steps, ['0', '25', '50', '75', '100', '125']);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 for (const [name, options] of VIEWS) {
   test(`axe is clean and nothing overflows, ${name}: before the reveal, after it, and after training`, async () => {
     const page = await openSection(browser, 'trained-heads', '', { ...options, reveal: false });
