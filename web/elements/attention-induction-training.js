@@ -76,9 +76,9 @@ export default class AttentionInductionTraining extends AttentionWidget {
       render: (figure) => this.table.update(figure),
     });
     const charts = el('div', 'induction-training__charts');
-    const lossFigure = chart('Loss on the next letter', [['is-first', 'a run, the first time'], ['is-repeat', 'its repeat'],
+    const lossFigure = chart(`Loss on the next letter, the mean of each ${CHUNK} steps’ training batches`, [['is-first', 'a run, the first time'], ['is-repeat', 'its repeat'],
       ['is-reference', 'chance, ln 12 ≈ 2.48'], ['is-ghost', 'the other layer count’s run']], this.lossChart);
-    const scoreFigure = chart('Head scores on 32 test sequences', [['is-previous', 'layer 1: previous token'],
+    const scoreFigure = chart(`Head scores, each the mean of ${SCORED_SEQUENCES} test sequences, every ${CHUNK} steps`, [['is-previous', 'layer 1: previous token'],
       ['is-induction', 'layer 2: induction'], ['is-reference', 'formed, 0.8'], ['is-ghost', 'the other layer count’s run']],
     this.scoreChart);
     this.inductionKey = scoreFigure.querySelector('.is-induction > span:last-child');
@@ -280,7 +280,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     const heads = points[0]?.scores ?? [];
     const short = ['prev', 'dup', 'ind'];
     return table({
-      caption: 'Loss and every head’s scores over training (prev: previous token, dup: duplicate token, ind: induction)',
+      caption: `Loss and every head’s scores over training (scores: the mean of ${SCORED_SEQUENCES} test sequences; prev: previous token, dup: duplicate token, ind: induction)`,
       columns: [{ label: 'step' }, { label: 'loss, first', numeric: true }, { label: 'loss, repeat', numeric: true },
         ...heads.flatMap((s) => short.map((k) => ({ label: `L${s.layer} ${k}`, numeric: true })))],
       rows: sample(points).map((p) => ({

@@ -197,7 +197,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
         });
         const off = layer1Off && layer === 1 ? ' (switched off: looks as before, writes nothing)' : '';
         return matrix({
-          title: `${headName(layer, head)}${off}. Mean weight on the stripes: ${means.join(' · ')}`,
+          title: `${headName(layer, head)}${off}. Mean weight on each stripe, on this sequence: ${means.join(' · ')}`,
           values: weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →',
           decimals: 1, scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
           marks, markLabels: SHORT, plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
@@ -274,7 +274,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   heldOutTable() {
     return table({
-      caption: `The core’s scores on 64 held-out sequences (seed ${HELD_OUT_SEED}): eight letters, then the same eight`,
+      caption: `Each head’s scores, the mean of 64 held-out test sequences the model never trained on (seed ${HELD_OUT_SEED}): eight letters, then the same eight`,
       columns: scoreColumns(),
       rows: (this.scores ?? []).map((s) => ({ header: headName(s.layer, s.head), cells: scoreCells(s) })),
     });
