@@ -356,6 +356,26 @@ test('a Step pressed while the heads are being scored is queued, not dropped', a
   }
 });
 
+test('the circuit diagram has a text alternative, and the edge cases open from the keyboard', async () => {
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    const figure = '#trained-heads .circuit-figure';
+    assert.equal(await page.getAttribute(`${figure} svg`, 'role'), 'img');
+    assert.match(await page.getAttribute(`${figure} svg`, 'aria-label'), /j − 1.*layer 1.*layer 2.*copied/s);
+    assert.equal(await page.$$eval(`${figure} figcaption li`, (items) => items.length), 3, 'the three moves, in words');
+    // Collapsed at first; Enter on its summary opens it.
+    const edge = '#trained-heads-edge-cases';
+    assert.equal(await page.$eval(edge, (d) => d.open), false);
+    await page.focus(`${edge} > summary`);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.$eval(edge, (d) => d.open), true);
+    assert.match(await page.textContent(edge), /ABABABAB.*ABCDEABCDE/s);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 for (const [name, options] of VIEWS) {
   test(`axe is clean and nothing overflows, ${name}: before the reveal, after it, and after training`, async () => {
     const page = await openSection(browser, 'trained-heads', '', { ...options, reveal: false });

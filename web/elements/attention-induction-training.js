@@ -76,7 +76,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
       render: (figure) => this.table.update(figure),
     });
     const charts = el('div', 'induction-training__charts');
-    const lossFigure = chart(`Loss on the next letter, the mean of each ${CHUNK} steps’ training batches`, [['is-first', 'a run, the first time'], ['is-repeat', 'its repeat'],
+    const lossFigure = chart(`Loss on the next letter, on the training batches (mean of each ${CHUNK} steps)`, [['is-first', 'a run, the first time'], ['is-repeat', 'its repeat'],
       ['is-reference', 'chance, ln 12 ≈ 2.48'], ['is-ghost', 'the other layer count’s run']], this.lossChart);
     const scoreFigure = chart(`Head scores, each the mean of ${SCORED_SEQUENCES} test sequences, every ${CHUNK} steps`, [['is-previous', 'layer 1: previous token'],
       ['is-induction', 'layer 2: induction'], ['is-reference', 'formed, 0.8'], ['is-ghost', 'the other layer count’s run']],
