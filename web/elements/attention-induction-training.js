@@ -22,12 +22,14 @@ import { compute } from '../lib/core/compute-client.js';
 import { WEIGHT_SCALE, line, matrix, table } from '../figures/model.js';
 import { createLineView } from '../figures/dom/line.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createMarkKey } from '../figures/dom/mark-key.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { HELD_OUT_SEED, headName } from './trained-heads/scores.js';
 import { letterOf, stripes } from './trained-heads/sequence.js';
+import { stripeMarks } from './trained-heads/stripe-styles.js';
 
 export const tagName = 'attention-induction-training';
 
@@ -86,9 +88,9 @@ export default class AttentionInductionTraining extends AttentionWidget {
     charts.append(lossFigure, scoreFigure);
     const mapsTitle = el('p', 'induction-training__chart-title',
       'Each head’s attention on DKAHFBJCDKAHFBJC, redrawn after every 25 steps');
-    const mapsKey = el('p', 'induction-training__legend',
-      'Outlined: dashed, the previous token (i − 1); solid, the induction target (the token after the earlier copy).');
-    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, mapsTitle, mapsKey, this.maps, this.tableMore.element);
+    this.mapsKey = createMarkKey('induction-training__maps-key');
+    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, mapsTitle, this.mapsKey.element, this.maps,
+      this.tableMore.element);
     return root;
   }
 
@@ -269,8 +271,8 @@ export default class AttentionInductionTraining extends AttentionWidget {
     const marks = stripes(PROBE);
     return Object.fromEntries(attention.map((heads, k) => [`layer${k + 1}`, matrix({
       values: Array.from(heads[0]), rows: PROBE.length, cols: PROBE.length, rowLabels: letters, colLabels: letters,
-      title: `Layer ${k + 1}, step ${this.run.model.step}`, corner: 'query ↓ key →', decimals: 1, scale: WEIGHT_SCALE,
-      legend: k === attention.length - 1, marks: { previous: marks.previous, induction: marks.induction },
+      title: `Layer ${k + 1}, step ${this.run.model.step}`, corner: 'query ↓ key →', decimals: 2, cellText: 'none', scale: WEIGHT_SCALE,
+      legend: k === attention.length - 1, ...stripeMarks(marks, ['previous', 'induction']),
       describe: (query, key, text) => `layer ${k + 1}, query ${query}, key ${key}: weight ${text}`,
     })]));
   }
@@ -311,6 +313,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.progress.textContent = figures.progress;
     this.lossChart.update(figures.loss);
     this.scoreChart.update(figures.scores);
+    this.mapsKey.update(figures.layer1);
     this.mapViews.forEach((view, k) => {
       const figure = figures[`layer${k + 1}`];
       view.element.hidden = !figure;
