@@ -40,12 +40,13 @@ async function exportOf(page, tag) {
       .filter((text) => /href|url\(/i.test(text) && !/data:/.test(text));
     const groups = [...doc.querySelectorAll('[data-figure]')].map((g) => ({
       name: g.getAttribute('data-figure'), type: g.getAttribute('data-type'),
-      cells: [...g.querySelectorAll('text.cell')].map((t) => t.textContent),
+      cells: [...g.querySelectorAll('text.cell'), ...g.querySelectorAll('rect.cell > title')].map((t) => t.textContent),
     }));
-    // The heatmaps the reader sees (not the parked head counts), each as its cells' texts.
+    // The heatmaps the reader sees (not the parked head counts), each as its cells' texts; a colour-only
+    // map's cells say their numbers in their names, and the SVG's cells in their titles.
     const shown = [...widget.renderRoot.querySelectorAll('table.heatmap__table')]
       .filter((t) => !t.closest('.mh-parked') && t.checkVisibility())
-      .map((t) => [...t.querySelectorAll('td')].map((td) => td.textContent.trim()));
+      .map((t) => [...t.querySelectorAll('td')].map((td) => (t.closest('.heatmap--colour-only') ? td.getAttribute('aria-label') : td.textContent.trim())));
     return {
       wasDrawn, svg, csv, groups, shown, outside,
       parserError: doc.querySelector('parsererror')?.textContent ?? null,

@@ -54,7 +54,7 @@ test('each head of the shipped model on the reader\'s sequence is the core\'s at
       new RegExp(`induction ${meanInduction.toFixed(2)}`));
     // The scale is the fixed 0–1 weight scale, not stretched to the data.
     assert.deepEqual(await page.$$eval(`${heads} .heatmap__legend`, (ls) => ls.filter((l) => !l.hidden).map((l) => l.textContent)),
-      ['attention weight:0.01.0']);
+      ['attention weight:0.001.00']);
     // The held-out scores are the core's (64 sequences from the held-out seed).
     await page.waitForSelector(`${heads} .trained-heads__held-out:not([hidden]) tbody tr`);
     const table = await page.$$eval(`${heads} .trained-heads__held-out tbody tr`, (rows) => rows.map((r) => [...r.querySelectorAll('td')]
@@ -160,14 +160,226 @@ test('switching off layer 1 is the core on a copy with W_O(1) = 0: the induction
   }
 });
 
+// The readout line of a colour-only map: the spoken name of the cell in view, whose number is the last one in it.
+const readoutValue = (text) => Number(/(\d+\.\d+)(?:, [a-z ]+ stripe)?$/.exec(text)?.[1]);
+const mapCell = (scope, map, r, c) => `${scope} .heatmap >> nth=${map} >> td[data-row="${r}"][data-col="${c}"]`;
+const readout = (page, scope, map) => page.locator(`${scope} .heatmap__readout >> nth=${map}`).textContent();
+
+test('the maps are colour only: each readout is the core\'s value, the numbers stay in the names and the export, and 24 × 24 fits at 1280 and 390 px', async () => {
+  const am = await loadCore();
+  const model = am.transformerPretrained();
+  const text = 'ABCDEFGHIJKLABCDEFGHIJKL';
+  const core = am.transformerForward({ model, tokens: tokensOf(text) });
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    const page = await openSection(browser, 'trained-heads', '', { viewport });
+    try {
+      await typeSequence(page, text);
+      await page.waitForFunction(([sel, t]) => document.querySelector(sel).dataset.sequence === t, [heads, text]);
+      // Every map in both widgets: no number printed in a cell, none cut off, no sideways scroll.
+      const maps = await page.$$eval('#trained-heads .heatmap', (all) => all.map((map) => {
+        const scroller = map.querySelector('.heatmap__scroller');
+        const cells = [...map.querySelectorAll('td')];
+        const box = map.getBoundingClientRect();
+        return { colourOnly: map.classList.contains('heatmap--colour-only'), printed: cells.filter((td) => td.textContent !== '').length,
+                 cols: map.querySelectorAll('thead th').length - 1, scrolls: scroller.scrollWidth - scroller.clientWidth,
+                 hint: !map.querySelector('.heatmap__scroll-hint').hidden, right: box.right, width: cells[0].getBoundingClientRect().width };
+      }));
+      assert.equal(maps.length, 4, 'two maps of the trained heads, two of the trainer');
+      assert.deepEqual(maps.map((m) => m.cols), [24, 24, 16, 16]);
+      for (const m of maps) {
+        assert.ok(m.colourOnly && m.printed === 0, `colour only: ${JSON.stringify(m)}`);
+        assert.ok(m.scrolls <= 0 && !m.hint, `${viewport.width} px, ${m.cols} columns: no sideways scroll (${m.scrolls} px)`);
+        assert.ok(m.right <= viewport.width, `${viewport.width} px: the map ends on screen (${m.right})`);
+      }
+      console.log(`${viewport.width} px: cells ${maps.map((m) => m.width.toFixed(1)).join(', ')} px wide`);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+      // The readout says the core's weight of the cell under the pointer, and of the focused one.
+      const prompt = await readout(page, heads, 1);
+      for (const [r, c] of [[0, 0], [13, 2], [13, 1], [23, 12], [20, 9], [7, 6]]) {
+        await page.hover(mapCell(heads, 1, r, c));
+        const said = await readout(page, heads, 1);
+        assert.equal(readoutValue(said), Number(core.attention[1][0][r * 24 + c].toFixed(2)), `layer 2 (${r}, ${c}): ${said}`);
+        assert.match(said, new RegExp(`^layer 2, head 1: position ${r} \\(${text[r]}\\) to position ${c} \\(${text[c]}\\)`));
+      }
+      const box = await page.locator(`${heads} .heatmap__readout >> nth=1`).boundingBox();
+      await page.mouse.move(0, 0);
+      assert.equal(await readout(page, heads, 1), prompt, 'the pointer gone: the prompt again');
+      assert.deepEqual(await page.locator(`${heads} .heatmap__readout >> nth=1`).boundingBox(), box, 'the readout line does not move or resize');
+      await page.focus(mapCell(heads, 0, 5, 4));
+      assert.equal(readoutValue(await readout(page, heads, 0)), Number(core.attention[0][0][5 * 24 + 4].toFixed(2)));
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.row), '6',
+        'the roving tab stop still moves with the arrows');
+      assert.equal(readoutValue(await readout(page, heads, 0)), Number(core.attention[0][0][6 * 24 + 4].toFixed(2)));
+      // Each cell keeps its spoken name with its number, and its exact value.
+      const spoken = await page.locator(mapCell(heads, 1, 13, 2)).getAttribute('aria-label');
+      assert.equal(spoken, `layer 2, head 1: position 13 (B) to position 2 (C): ${core.attention[1][0][13 * 24 + 2].toFixed(2)}, induction stripe`);
+      // The trainer's probe maps: the readout is the worker-trained model's weight, in data-value exactly.
+      await page.hover(mapCell(trainer, 1, 10, 3));
+      const exact = Number(await page.locator(mapCell(trainer, 1, 10, 3)).getAttribute('data-value'));
+      assert.equal(readoutValue(await readout(page, trainer, 1)), Number(exact.toFixed(2)));
+      // The CSV keeps every number of the maps, exactly.
+      const csv = await page.$eval(heads, (w) => w.toCSV());
+      const lines = csv.split('\r\n');
+      const start = lines.findIndex((l) => l.startsWith('figure: heads.1'));
+      const back = lines.slice(start + 2, start + 26).flatMap((l) => l.split(',').slice(1).map(Number));
+      assert.deepEqual(back, Array.from(core.attention[1][0]), 'layer 2 in the CSV');
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  }
+});
+
+test('a layer-2 cell lights the layer-1 cell it reads, with the pointer and the keyboard, and says why in letters', async () => {
+  const am = await loadCore();
+  const model = am.transformerPretrained();
+  const lit = (page) => page.$$eval(`${heads} .heatmap >> nth=0 >> td.is-highlighted`, (tds) => tds.map((td) => [Number(td.dataset.row), Number(td.dataset.col)]));
+  const litIn = (page, map) => page.$$eval(`${heads} .heatmap >> nth=${map} >> td.is-highlighted`, (tds) => tds.length);
+  const caption = (page) => page.textContent(`${heads} .trained-heads__link`);
+  const text = 'DKAHFBJCDKAHFBJC';
+  const weights = am.transformerForward({ model, tokens: tokensOf(text) }).attention;
+  const w = (layer, i, j) => weights[layer][0][i * 16 + j].toFixed(2);
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    assert.equal(await page.getAttribute(`${heads} .trained-heads__link`, 'aria-live'), 'polite');
+    const prompt = await caption(page);
+    // Pointer: the second A (position 10) looks at H (3); layer 1 copied the first A (2) into 3.
+    await page.hover(mapCell(heads, 1, 10, 3));
+    assert.deepEqual(await lit(page), [[3, 2]]);
+    assert.equal(await caption(page), `Layer 2 at position 10 (A) puts ${w(1, 10, 3)} of its weight on position 3 (H). `
+      + `Position 3 holds what layer 1 copied in from position 2 (weight ${w(0, 3, 2)}): the letter A, the same letter as the query — that is why they match.`);
+    // A key that holds another letter: said so, not called a match.
+    await page.hover(mapCell(heads, 1, 10, 5));
+    assert.deepEqual(await lit(page), [[5, 4]]);
+    assert.match(await caption(page), new RegExp(`puts ${w(1, 10, 5)} of its weight on position 5 \\(B\\)\\. .*the letter F, not the query's A`));
+    // Position 0 reads no earlier letter; a masked cell is said to be masked; nothing lit for either.
+    await page.hover(mapCell(heads, 1, 9, 0));
+    assert.deepEqual(await lit(page), []);
+    assert.match(await caption(page), /Position 0 has nothing before it/);
+    await page.hover(mapCell(heads, 1, 4, 9));
+    assert.deepEqual(await lit(page), []);
+    assert.match(await caption(page), /cannot look at position 9: it comes later/);
+    // Pointing into layer 1 lights nothing in layer 2; leaving the map clears it.
+    await page.hover(mapCell(heads, 0, 3, 2));
+    assert.equal(await litIn(page, 1), 0);
+    assert.equal(await caption(page), prompt);
+    // Keyboard: focus, the arrows move the link, Escape clears it.
+    await page.focus(mapCell(heads, 1, 10, 3));
+    assert.deepEqual(await lit(page), [[3, 2]]);
+    assert.match(await caption(page), /the same letter as the query/);
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await lit(page), [[4, 3]]);
+    assert.match(await caption(page), /position 4 \(F\)\. Position 4 holds what layer 1 copied in from position 3 .*the letter H, not the query's A/);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await lit(page), []);
+    assert.equal(await caption(page), prompt);
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual(await lit(page), [[3, 2]], 'an arrow after Escape brings it back');
+    // Switched off, layer 1 wrote nothing: the caption says so.
+    await page.check(`${heads} input[type="checkbox"]`);
+    await page.waitForFunction((sel) => document.querySelector(sel).getAttribute('layer1-off') === '1', heads);
+    await page.hover(mapCell(heads, 1, 10, 3));
+    assert.match(await caption(page), /Layer 1 is switched off, so it wrote nothing into position 3: the key there holds only H/);
+    await page.uncheck(`${heads} input[type="checkbox"]`);
+    await page.waitForFunction((sel) => document.querySelector(sel).getAttribute('layer1-off') !== '1', heads);
+    // A weak copy is said to be weak: ABCDEABCDE's layer 1 puts under 0.5 on (3, 2).
+    const weak = 'ABCDEABCDE';
+    const weakWeights = am.transformerForward({ model, tokens: tokensOf(weak) }).attention[0][0];
+    assert.ok(weakWeights[3 * 10 + 2] < 0.5, `the core: ${weakWeights[3 * 10 + 2]}`);
+    await typeSequence(page, weak);
+    await page.waitForFunction(([sel, t]) => document.querySelector(sel).dataset.sequence === t, [heads, weak]);
+    await page.hover(mapCell(heads, 1, 8, 3));
+    assert.deepEqual(await lit(page), [[3, 2]]);
+    assert.match(await caption(page), new RegExp(`Layer 1 at position 3 put only ${weakWeights[3 * 10 + 2].toFixed(2)} on position 2 \\(C\\)`));
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('each guess in the strip carries its probability: the core\'s softmax of the logits', async () => {
+  const am = await loadCore();
+  const text = 'DKAHFBJCDKAHFBJC';
+  const tokens = tokensOf(text);
+  const { logits, losses, vocab } = am.transformerForward({ model: am.transformerPretrained(), tokens });
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    const strip = await page.$$eval(`${heads} .trained-heads__guess`, (items) => items.map((li) => ({
+      p: Number(li.dataset.probability), text: li.querySelector('.trained-heads__guess-p').textContent,
+      guess: li.querySelector('.trained-heads__guess-next').textContent.charCodeAt(0) - 65, label: li.getAttribute('aria-label') })));
+    assert.equal(strip.length, 16);
+    strip.forEach(({ p, text: shownText, guess, label }, i) => {
+      const row = Array.from(logits.slice(i * vocab, (i + 1) * vocab));
+      // Cross-check: softmax written out here (an independent oracle is the core's own loss, below).
+      const top = Math.max(...row);
+      const sum = row.reduce((s, z) => s + Math.exp(z - top), 0);
+      assert.ok(Math.abs(p - Math.exp(row[guess] - top) / sum) < 1e-12, `position ${i}: ${p}`);
+      // Where the guess is the true next letter, its probability is exp(−loss) of the core's forward pass.
+      if (i < 15 && guess === tokens[i + 1]) assert.ok(Math.abs(p - Math.exp(-losses[i])) < 1e-12, `position ${i}: exp(−loss)`);
+      assert.equal(shownText, `${Math.round(100 * p)}%`);
+      assert.match(label, new RegExp(`with probability ${Math.round(100 * p)}%`));
+    });
+    assert.match(await page.textContent(`${heads} .trained-heads__guesses-rows`), /probability the model gives its guess .*not whether it is right/);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('one outline per stripe: the same style in both widgets\' maps and keys, told apart by line as well as colour, in both themes', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await openSection(browser, 'trained-heads', '', { colorScheme });
+    try {
+      await page.locator(trainer).scrollIntoViewIfNeeded();
+      const styleOf = (selector) => page.$eval(selector, (node) => {
+        const s = getComputedStyle(node);
+        return `${s.outlineWidth} ${s.outlineStyle} ${s.outlineColor}`;
+      });
+      const seen = {};
+      for (const name of ['previous', 'duplicate', 'induction']) {
+        const styles = [await styleOf(`${heads} .heatmap >> nth=1 >> td.is-${name}`), await styleOf(`${heads} .mark-key__item.is-${name} .mark-key__swatch`)];
+        if (name !== 'duplicate') {
+          styles.push(await styleOf(`${trainer} .heatmap >> nth=1 >> td.is-${name}`), await styleOf(`${trainer} .mark-key__item.is-${name} .mark-key__swatch`));
+        }
+        assert.equal(new Set(styles).size, 1, `${colorScheme} ${name}: ${styles.join(' | ')}`);
+        seen[name] = styles[0];
+      }
+      const lines = Object.values(seen).map((s) => s.split(' ')[1]);
+      assert.deepEqual(lines, ['dashed', 'dotted', 'solid'], 'distinguishable without colour');
+      // The SVG exports of both widgets draw each stripe with one stroke, the same in both.
+      const strokes = async (sel) => {
+        const svg = await page.$eval(sel, (w, theme) => w.toSVG({ theme }), colorScheme);
+        return [...svg.matchAll(/<rect[^>]*fill="none"[^>]*>/g)].map(([r]) => r).filter((r) => !/stroke-width="1.5"/.test(r))
+          .map((r) => `${r.match(/stroke="([^"]+)"/)?.[1]} ${r.match(/stroke-width="([^"]+)"/)?.[1]} ${r.match(/stroke-dasharray="([^"]+)"/)?.[1] ?? 'solid'}`);
+      };
+      const headsStrokes = new Set(await strokes(heads));
+      const trainerStrokes = new Set(await strokes(trainer));
+      assert.equal(headsStrokes.size, 3, [...headsStrokes].join(' | '));
+      for (const stroke of trainerStrokes) assert.ok(headsStrokes.has(stroke), `trainer ${stroke} is one of the trained heads' ${[...headsStrokes].join(' | ')}`);
+      assert.equal(trainerStrokes.size, 2);
+      assertPageClean(page);
+    } finally {
+      await page.closeAll();
+    }
+  }
+});
+
 test('the export tells the three stripes apart with a key and names the sequence drawn', async () => {
   const page = await openSection(browser, 'trained-heads');
   try {
     const { svg, csv } = await page.$eval(heads, async (w) => ({ svg: await w.toSVG({ theme: 'light' }), csv: await w.toCSV() }));
-    // Dashed, dotted and solid outlines in three colours, each kind one style.
-    const styles = new Set([...svg.matchAll(/<rect[^>]*fill="none"[^>]*>/g)].map(([r]) => `${r.match(/stroke="([^"]+)"/)?.[1]} ${r.match(/stroke-dasharray="([^"]+)"/)?.[1] ?? 'solid'}`));
+    // Dashed, dotted and solid outlines in three colours, each kind one style (the rings that part them from the cells aside).
+    const outlines = [...svg.matchAll(/<rect[^>]*fill="none"[^>]*>/g)].map(([r]) => r).filter((r) => !/stroke-width="1.5"/.test(r));
+    const styles = new Set(outlines.map((r) => `${r.match(/stroke="([^"]+)"/)?.[1]} ${r.match(/stroke-dasharray="([^"]+)"/)?.[1] ?? 'solid'}`));
     assert.equal(styles.size, 3, [...styles].join(' | '));
-    for (const label of ['previous token', 'duplicate token', 'induction']) assert.ok(svg.includes(`>${label}</text>`), `key: ${label}`);
+    for (const label of ['previous token', 'earlier copy of the same token (duplicate token)', 'token after that copy (induction)']) {
+      assert.ok(svg.includes(`>${label}</text>`), `key: ${label}`);
+    }
+    // Colour only, as on the page: no number printed in a map's cell, each cell's value in its <title>.
+    const maps = svg.slice(svg.indexOf('data-figure="heads.0"'), svg.indexOf('data-figure="guesses"'));
+    assert.doesNotMatch(maps, /<text[^>]*class="cell"/);
+    assert.match(maps, /<rect[^>]*class="cell" data-row="10" data-col="3"><title>layer 2, head 1: position 10 \(A\) to position 3 \(H\): 1\.00, induction stripe<\/title><\/rect>/);
     assert.match(svg, /the sequence = DKAHFBJCDKAHFBJC/);
     assert.match(csv, /the sequence = DKAHFBJCDKAHFBJC/);
     assert.match(csv.split('\r\n').find((l) => l.startsWith('query')), /^query ↓ key →,D \(position 0\),K \(position 1\),/);
@@ -220,7 +432,7 @@ test('the trainer waits behind its prediction, judged against the core, and is u
     await page.waitForSelector(`${trainer}[data-state="ready"]`);
     await page.click(`${trainer} .induction-training__step`);
     await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 25, trainer);
-    // The probe's maps are the core's attention for the model at that step (1 decimal shown, exact in data-value).
+    // The probe's maps are the core's attention for the model at that step (colour only, exact in data-value).
     const cells = await page.$$eval(`${trainer} .heatmap`, (maps) => maps.map((m) => m.querySelectorAll('td').length));
     assert.deepEqual(cells, [256, 256]);
     assertPageClean(page);
@@ -307,6 +519,75 @@ test('step, reset and the one-layer control', async () => {
   }
 });
 
+// Step while the worker is scoring (data-busy="scoring"): the press is
+// queued, said on the progress line, and runs once the scores are in. The
+// click is made in the page, in the same task that sees the scoring start,
+// so it cannot land after the scores.
+const stepWhileScoring = (page) => page.evaluate((sel) => new Promise((resolve, reject) => {
+  const element = document.querySelector(sel);
+  setTimeout(() => reject(new Error('the trainer never started scoring')), 20000);
+  const press = () => {
+    element.querySelector('.induction-training__step').click();
+    resolve(element.querySelector('.induction-training__progress').textContent);
+  };
+  if (element.dataset.busy === 'scoring') { press(); return; }
+  const watch = new MutationObserver(() => {
+    if (element.dataset.busy !== 'scoring') return;
+    watch.disconnect();
+    press();
+  });
+  watch.observe(element, { attributes: true, attributeFilter: ['data-busy'] });
+}), trainer);
+
+test('a Step pressed while the heads are being scored is queued, not dropped', async () => {
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    const state = () => page.$eval(trainer, (e) => ({ step: Number(e.dataset.step), busy: e.dataset.busy ?? null }));
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 0 && !document.querySelector(sel).dataset.busy, trainer);
+    // One chunk, and a second Step during its scoring.
+    await page.click(`${trainer} .induction-training__step`);
+    const said = await stepWhileScoring(page);
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 50 && !document.querySelector(sel).dataset.busy,
+      trainer, { timeout: 30000 });
+    assert.match(said, /Step pressed: 25 more steps queued/, 'the progress line says the press is waiting');
+    assert.deepEqual(await state(), { step: 50, busy: null });
+    assert.doesNotMatch(await page.textContent(`${trainer} .induction-training__progress`), /queued/);
+    // Two more presses while scoring (the same scoring or the next one's): both run.
+    await page.click(`${trainer} .induction-training__step`);
+    await stepWhileScoring(page);
+    await stepWhileScoring(page);
+    await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 125 && !document.querySelector(sel).dataset.busy,
+      trainer, { timeout: 30000 });
+    // Every chunk was scored and drawn, none twice.
+    await openFigureMore(page, trainer);
+    const steps = await page.$$eval(`${trainer} .induction-training__table tbody th`, (ths) => ths.map((th) => th.textContent));
+    assert.deepEqual(steps, ['0', '25', '50', '75', '100', '125']);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('the circuit diagram has a text alternative, and the edge cases open from the keyboard', async () => {
+  const page = await openSection(browser, 'trained-heads');
+  try {
+    const figure = '#trained-heads .circuit-figure';
+    assert.equal(await page.getAttribute(`${figure} svg`, 'role'), 'img');
+    assert.match(await page.getAttribute(`${figure} svg`, 'aria-label'), /j − 1.*layer 1.*layer 2.*copied/s);
+    assert.equal(await page.$$eval(`${figure} figcaption li`, (items) => items.length), 3, 'the three moves, in words');
+    // Collapsed at first; Enter on its summary opens it.
+    const edge = '#trained-heads-edge-cases';
+    assert.equal(await page.$eval(edge, (d) => d.open), false);
+    await page.focus(`${edge} > summary`);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.$eval(edge, (d) => d.open), true);
+    assert.match(await page.textContent(edge), /ABABABAB.*ABCDEABCDE/s);
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 for (const [name, options] of VIEWS) {
   test(`axe is clean and nothing overflows, ${name}: before the reveal, after it, and after training`, async () => {
     const page = await openSection(browser, 'trained-heads', '', { ...options, reveal: false });
@@ -323,7 +604,13 @@ for (const [name, options] of VIEWS) {
       await page.click(`${trainer} .induction-training__step`);
       await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.step) === 25, trainer);
       await openFigureMore(page, '#trained-heads');
-      assert.deepEqual(await axeViolationsIn(page, 'trained-heads'), [], 'after the reveal and a chunk of training, tables open');
+      await page.$eval('#trained-heads-edge-cases', (d) => { d.open = true; });
+      assert.deepEqual(await axeViolationsIn(page, 'trained-heads'), [], 'after the reveal and a chunk of training, tables and edge cases open');
+      await page.focus(`${heads} .heatmap >> nth=1 >> td[data-row="10"][data-col="3"]`);
+      await page.waitForSelector(`${heads} td.is-highlighted`);
+      assert.deepEqual(await axeViolationsIn(page, 'trained-heads'), [], 'a layer-2 cell focused, the layer-1 cell it reads lit');
+      await page.hover(`${trainer} .heatmap >> nth=1 >> td[data-row="10"][data-col="3"]`);
+      assert.deepEqual(await axeViolationsIn(page, 'trained-heads'), [], 'a trainer cell under the pointer');
       assert.equal(await overflow(), 0, 'no sideways scroll of the page');
       // The predictions' and scores' text is there in this view.
       assert.match(await page.textContent(`${heads} .trained-heads__maps`), /induction 0\.\d\d/);

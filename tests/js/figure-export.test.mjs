@@ -12,6 +12,7 @@ import { figuresSvg } from '../../web/figures/svg/document.js';
 import { figuresCsv } from '../../web/figures/csv.js';
 import { SVG_THEMES, TOKEN_OF } from '../../web/figures/svg/theme.js';
 import { heatColour } from '../../web/figures/colour-scale.js';
+import { markStroke } from '../../web/figures/mark-style.js';
 import { formatNumber } from '../../web/lib/text/format.js';
 
 // A fixed-seed generator (mulberry32): random cases, the same in every run.
@@ -122,6 +123,58 @@ test('a matrix prints every value as the page does, in row-major order; subscrip
     assert.match(svg, new RegExp(`class="legend-low"[^>]*>${rows * cols > 1 ? '−' : ''}${end}<`));
     assert.match(svg, new RegExp(`class="legend-high"[^>]*>${end}<`));
   }
+});
+
+test('a colour-only matrix (cellText none) draws square cells with no number, each value in its <title>; styled marks keep their style and key', () => {
+  const rand = random(5);
+  const styles = { near: { colour: 'danger', line: 'dashed', width: 2 }, far: { colour: 'text', line: 'dotted', width: 2 },
+                   here: { colour: 'accent', line: 'solid', width: 3 } };
+  for (const [rows, cols] of [[1, 1], [5, 5], [24, 24], [3, 7]]) {
+    const values = Float64Array.from({ length: rows * cols }, () => rand());
+    const marks = { near: [[0, 0]], far: [[rows - 1, cols - 1]], here: [[rows - 1, 0]] };
+    const common = { values, rows, cols, decimals: 2, scale: { kind: 'sequential', min: 0, max: 1, title: 'attention weight' },
+      rowLabels: Array.from({ length: rows }, (_, i) => `q_{${i}}`), colLabels: Array.from({ length: cols }, (_, j) => `k_{${j}}`),
+      corner: 'query ↓ key →', marks, markLabels: { near: 'near one', far: 'far one', here: 'this one' }, markStyles: styles,
+      describe: (row, col, text, r, c, names) => `cell ${r}, ${c}: ${text}${names.length ? ` (${names.join(', ')})` : ''}` };
+    for (const theme of ['light', 'dark']) {
+      const svg = figuresSvg({ title: 'm', figures: [{ name: 'm', figure: matrix({ ...common, cellText: 'none' }) }], theme });
+      assertWellFormed(svg);
+      assertSelfContained(svg);
+      assert.doesNotMatch(svg, /<text[^>]*class="cell"/, 'no number printed in a cell');
+      const cells = [...svg.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="(#[0-9a-f]{6})" class="cell" data-row="(\d+)" data-col="(\d+)"><title>([^<]*)<\/title><\/rect>/g)];
+      assert.equal(cells.length, rows * cols, `${rows} × ${cols}`);
+      cells.forEach(([, , , width, height, fill, r, c, title], k) => {
+        assert.equal(Number(r) * cols + Number(c), k, 'row-major');
+        assert.equal(width, height, 'square');
+        assert.equal(fill, heatColour(values[k], theme).background);
+        const names = ['near', 'far', 'here'].filter((name) => marks[name].some(([mr, mc]) => mr === Number(r) && mc === Number(c)));
+        assert.equal(title, `cell ${r}, ${c}: ${formatNumber(values[k], 2)}${names.length ? ` (${names.join(', ')})` : ''}`);
+      });
+      // Each kind of mark is outlined in its own style (the page's, ../../web/figures/mark-style.js), and its key swatch too.
+      const palette = SVG_THEMES[theme];
+      for (const [name, style] of Object.entries(styles)) {
+        const stroke = markStroke(style, palette);
+        const drawn = [...svg.matchAll(/<rect[^>]*fill="none"[^>]*\/>/g)].map(([r]) => r)
+          .filter((r) => r.includes(`stroke="${stroke.stroke}"`) && r.includes(`stroke-width="${stroke['stroke-width']}"`)
+            && (stroke['stroke-dasharray'] ? r.includes(`stroke-dasharray="${stroke['stroke-dasharray']}"`) : !r.includes('stroke-dasharray')));
+        assert.equal(drawn.filter((r) => r.includes('class="key"')).length, 1, `${theme} ${name}: one key swatch`);
+        assert.equal(drawn.filter((r) => !r.includes('class="key"')).length, 1, `${theme} ${name}: one outlined cell`);
+      }
+      // The numeric figure is much wider; the colour-only one fits 24 columns in well under 500 px of grid.
+      const numeric = figuresSvg({ title: 'm', figures: [{ name: 'm', figure: matrix(common) }], theme });
+      const width = (text) => Number(/<svg[^>]* width="(\d+)"/.exec(text)[1]);
+      if (cols === 24) assert.ok(width(svg) < 520 && width(numeric) > 1000, `${width(svg)} vs ${width(numeric)}`);
+    }
+    // The CSV keeps every number either way.
+    const csv = figuresCsv({ title: 'm', figures: [{ name: 'm', figure: matrix({ ...common, cellText: 'none' }) }] });
+    const table = parseCsv(csv);
+    const start = table.findIndex((r) => r[0] === 'figure: m') + 2;
+    const back = table.slice(start, start + rows).flatMap((r) => r.slice(1).map(Number));
+    assert.deepEqual(back, Array.from(values));
+  }
+  assert.throws(() => matrix({ values: [1], rows: 1, cols: 1, cellText: 'colour' }), /cellText colour is not 'value' or 'none'/);
+  assert.throws(() => markStroke({ colour: 'purple', line: 'solid', width: 1 }, SVG_THEMES.light), /no theme colour purple/);
+  assert.throws(() => markStroke({ colour: 'text', line: 'wavy', width: 1 }, SVG_THEMES.light), /line wavy/);
 });
 
 test('the CSV gives back every value exactly, labels quoted where they hold commas', () => {

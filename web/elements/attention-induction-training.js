@@ -22,12 +22,14 @@ import { compute } from '../lib/core/compute-client.js';
 import { WEIGHT_SCALE, line, matrix, table } from '../figures/model.js';
 import { createLineView } from '../figures/dom/line.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createMarkKey } from '../figures/dom/mark-key.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { HELD_OUT_SEED, headName } from './trained-heads/scores.js';
 import { letterOf, stripes } from './trained-heads/sequence.js';
+import { stripeMarks } from './trained-heads/stripe-styles.js';
 
 export const tagName = 'attention-induction-training';
 
@@ -76,9 +78,9 @@ export default class AttentionInductionTraining extends AttentionWidget {
       render: (figure) => this.table.update(figure),
     });
     const charts = el('div', 'induction-training__charts');
-    const lossFigure = chart('Loss on the next letter', [['is-first', 'a run, the first time'], ['is-repeat', 'its repeat'],
+    const lossFigure = chart(`Loss on the next letter, on the training batches (mean of each ${CHUNK} steps)`, [['is-first', 'a run, the first time'], ['is-repeat', 'its repeat'],
       ['is-reference', 'chance, ln 12 ≈ 2.48'], ['is-ghost', 'the other layer count’s run']], this.lossChart);
-    const scoreFigure = chart('Head scores on 32 test sequences', [['is-previous', 'layer 1: previous token'],
+    const scoreFigure = chart(`Head scores, each the mean of ${SCORED_SEQUENCES} test sequences, every ${CHUNK} steps`, [['is-previous', 'layer 1: previous token'],
       ['is-induction', 'layer 2: induction'], ['is-reference', 'formed, 0.8'], ['is-ghost', 'the other layer count’s run']],
     this.scoreChart);
     this.inductionKey = scoreFigure.querySelector('.is-induction > span:last-child');
@@ -86,9 +88,9 @@ export default class AttentionInductionTraining extends AttentionWidget {
     charts.append(lossFigure, scoreFigure);
     const mapsTitle = el('p', 'induction-training__chart-title',
       'Each head’s attention on DKAHFBJCDKAHFBJC, redrawn after every 25 steps');
-    const mapsKey = el('p', 'induction-training__legend',
-      'Outlined: dashed, the previous token (i − 1); solid, the induction target (the token after the earlier copy).');
-    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, mapsTitle, mapsKey, this.maps, this.tableMore.element);
+    this.mapsKey = createMarkKey('induction-training__maps-key');
+    root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, mapsTitle, this.mapsKey.element, this.maps,
+      this.tableMore.element);
     return root;
   }
 
@@ -98,7 +100,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     bar.setAttribute('aria-label', 'Training controls');
     this.playButton = button('Play', 'induction-training__play', () => (this.playing ? this.pause() : this.play()));
     this.playButton.setAttribute('aria-pressed', 'false');
-    this.stepButton = button(`Step (${CHUNK} steps)`, 'induction-training__step', () => { this.pause(); this.advance(); });
+    this.stepButton = button(`Step (${CHUNK} steps)`, 'induction-training__step', () => this.step());
     const reset = button('Reset', 'induction-training__reset', () => { this.pause(); this.run = null; this.requestRender(); });
     bar.append(this.playButton, this.stepButton, reset);
     return bar;
@@ -120,7 +122,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     const kept = this.run && this.run.seed === values.seed && this.run.core === am && this.run.layers !== layers ? this.run : null;
     if (kept || (this.ghost && this.ghost.seed !== values.seed)) this.ghost = kept && kept.points.length > 1 ? kept : null;
     const back = this.shelved?.layers === layers && this.shelved.seed === values.seed && this.shelved.core === am ? this.shelved : null;
-    if (kept) this.shelved = kept;
+    if (kept) { kept.queued = 0; this.shelved = kept; } // a Step pressed for it no longer applies
     if (back && !back.busy) {
       this.run = back;
       return;
@@ -130,42 +132,72 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.score(this.run, { step: 0, first: null, repeat: null });
   }
 
-  // Scores the run's model in the worker, then draws the point.
+  // Scores the run's model in the worker, then draws the point, then runs a
+  // chunk the reader asked for meanwhile (see step()).
   score(run, point) {
-    run.busy = true;
+    this.setBusy(run, 'scoring');
     return compute('headScores', { model: run.model, seed: HELD_OUT_SEED, sequences: SCORED_SEQUENCES }).then(
       (scores) => {
-        run.busy = false;
-        if (run !== this.run) return;
+        this.setBusy(run, false);
+        if (run !== this.run) return undefined;
         run.points.push({ ...point, scores });
         this.draw();
+        if (!run.queued || this.playing) return undefined;
+        run.queued -= 1;
+        return this.advance();
       },
-      (error) => { run.busy = false; this.pause(); this.showCoreError(error); },
+      (error) => { run.queued = 0; this.setBusy(run, false); this.pause(); this.showCoreError(error); },
     );
+  }
+
+  // Step: one chunk now, or, while the worker is still training or scoring
+  // the last one, as soon as its scores are in. A press is never dropped:
+  // the progress line says a chunk is waiting until it runs.
+  step() {
+    this.pause();
+    const run = this.run;
+    if (!run || run.model.step + CHUNK * (run.queued ?? 0) >= MAX_STEPS) return undefined;
+    if (!run.busy) return this.advance();
+    run.queued = (run.queued ?? 0) + 1;
+    // Only the progress line: the charts wait for the scores.
+    this.progress.textContent = this.progressText();
+    this.announcer.textContent = this.progress.textContent;
+    return undefined;
   }
 
   // One chunk of steps, then its scores. Resolves when both are drawn.
   async advance() {
     const run = this.run;
     if (!run || run.busy || run.model.step >= MAX_STEPS) return;
-    run.busy = true;
+    this.setBusy(run, 'training');
     let result;
     try {
       result = await compute('transformerTrain', { model: run.model, steps: CHUNK, seed: run.seed, ...TRAINING });
     } catch (error) {
-      run.busy = false;
+      run.queued = 0;
+      this.setBusy(run, false);
       this.pause();
       this.showCoreError(error);
       return;
     }
-    if (run !== this.run) { run.busy = false; return; }
+    if (run !== this.run) { this.setBusy(run, false); return; }
     run.model = result.model;
     await this.score(run, { step: run.model.step, first: mean(result.firstHalfLoss), repeat: mean(result.secondHalfLoss) });
+  }
+
+  // What the worker is doing for the run on screen, as data-busy
+  // ("training", "scoring"; absent when idle).
+  setBusy(run, what) {
+    run.busy = Boolean(what);
+    if (run !== this.run) return;
+    if (what) this.dataset.busy = what;
+    else delete this.dataset.busy;
   }
 
   async play() {
     if (this.playing || !this.run) return;
     if (this.run.model.step >= MAX_STEPS) { this.run = null; this.requestRender(); await Promise.resolve(); }
+    if (this.run) this.run.queued = 0; // playing runs every chunk anyway
     this.playing = true;
     this.setPlayingState();
     while (this.playing && this.run && this.run.model.step < MAX_STEPS) {
@@ -239,8 +271,8 @@ export default class AttentionInductionTraining extends AttentionWidget {
     const marks = stripes(PROBE);
     return Object.fromEntries(attention.map((heads, k) => [`layer${k + 1}`, matrix({
       values: Array.from(heads[0]), rows: PROBE.length, cols: PROBE.length, rowLabels: letters, colLabels: letters,
-      title: `Layer ${k + 1}, step ${this.run.model.step}`, corner: 'query ↓ key →', decimals: 1, scale: WEIGHT_SCALE,
-      legend: k === attention.length - 1, marks: { previous: marks.previous, induction: marks.induction },
+      title: `Layer ${k + 1}, step ${this.run.model.step}`, corner: 'query ↓ key →', decimals: 2, cellText: 'none', scale: WEIGHT_SCALE,
+      legend: k === attention.length - 1, ...stripeMarks(marks, ['previous', 'induction']),
       describe: (query, key, text) => `layer ${k + 1}, query ${query}, key ${key}: weight ${text}`,
     })]));
   }
@@ -250,7 +282,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     const heads = points[0]?.scores ?? [];
     const short = ['prev', 'dup', 'ind'];
     return table({
-      caption: 'Loss and every head’s scores over training (prev: previous token, dup: duplicate token, ind: induction)',
+      caption: `Loss and every head’s scores over training (scores: the mean of ${SCORED_SEQUENCES} test sequences; prev: previous token, dup: duplicate token, ind: induction)`,
       columns: [{ label: 'step' }, { label: 'loss, first', numeric: true }, { label: 'loss, repeat', numeric: true },
         ...heads.flatMap((s) => short.map((k) => ({ label: `L${s.layer} ${k}`, numeric: true })))],
       rows: sample(points).map((p) => ({
@@ -263,15 +295,17 @@ export default class AttentionInductionTraining extends AttentionWidget {
 
   progressText() {
     const { points, layers, model } = this.run;
-    if (!points.length) return `Step ${model.step}: scoring the heads…`;
+    const queued = this.run.queued ? ` Step pressed: ${this.run.queued * CHUNK} more steps queued, to run when the heads are scored.` : '';
+    if (!points.length) return `Step ${model.step}: scoring the heads…${queued}`;
     const last = points.at(-1);
     const loss = last.first === null ? 'press Play or Step to train'
       : `loss ${formatNumber(last.first, 2)} on runs the first time, ${formatNumber(last.repeat, 2)} on their repeats (chance ${formatNumber(CHANCE, 2)})`;
     const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
     const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
     const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : '';
-    return `Step ${model.step} of ${MAX_STEPS} (${layersText(layers)}): ${loss}. `
-      + `Induction score of ${headName(top.layer, top.head)}: ${formatNumber(top.induction, 2)}${verdict}.`;
+    return `Step ${last.step} of ${MAX_STEPS} (${layersText(layers)}): ${loss}. `
+      + `Induction score of ${headName(top.layer, top.head)} (mean of ${SCORED_SEQUENCES} test sequences): `
+      + `${formatNumber(top.induction, 2)}${verdict}.${queued}`;
   }
 
   render(figures) {
@@ -279,6 +313,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.progress.textContent = figures.progress;
     this.lossChart.update(figures.loss);
     this.scoreChart.update(figures.scores);
+    this.mapsKey.update(figures.layer1);
     this.mapViews.forEach((view, k) => {
       const figure = figures[`layer${k + 1}`];
       view.element.hidden = !figure;

@@ -9,7 +9,14 @@
 // half is repeated), each labelled with the mean weight it gets. A table
 // says where each query looks and what the model predicts next; another
 // gives the core's scores on held-out sequences. Under the layer-2 map, a
-// strip of the model's guesses for each next letter, right or wrong.
+// strip of the model's guesses for each next letter, right or wrong, each
+// with the probability the model gives it (the core's softmax of its logits).
+//
+// The maps are colour only (a value on hover and focus, every number in
+// the spoken names and the exports), side by side while they fit. Pointing
+// at or focusing a layer-2 cell (i, j) lights the layer-1 cell (j, j − 1)
+// it reads, and a caption says in letters what layer 1 wrote there and
+// whether it is the query's letter (./trained-heads/link.js); Escape clears.
 //
 // "Switch off layer 1" runs the same core forward pass on a copy of the
 // model whose layer-1 W_O is all zeros: layer 1 still attends, but writes
@@ -26,6 +33,7 @@ import { CoreTask } from '../lib/widget/core-task.js';
 import { compute } from '../lib/core/compute-client.js';
 import { WEIGHT_SCALE, matrix, table } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { createMarkKey } from '../figures/dom/mark-key.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el } from '../lib/text/dom.js';
@@ -35,16 +43,15 @@ import { inLetters, letterOf, parseSequence, randomRepeated, sequenceText, strip
 import { routedError } from '../lib/core/errors.js';
 import { HELD_OUT_SEED, headName, scoreColumns, scoreCells } from './trained-heads/scores.js';
 import { guessesInRepeat, nextGuesses, withoutLayerOutput } from './trained-heads/ablation.js';
+import { stripeMarks } from './trained-heads/stripe-styles.js';
+import { readCell, whyTheyMatch } from './trained-heads/link.js';
 
 export const tagName = 'attention-trained-heads';
 
 export const DEFAULT_SEQUENCE = 'DKAHFBJCDKAHFBJC';
 const SHORT = { previous: 'previous token', duplicate: 'duplicate token', induction: 'induction' };
-const STRIPES = [
-  ['previous', 'previous token'],
-  ['duplicate', 'earlier copy of the same token (duplicate token)'],
-  ['induction', 'token after that copy (induction)'],
-];
+const STRIPES = Object.keys(SHORT);
+const LINK_PROMPT = 'Point at or focus a cell of the layer-2 map: the layer-1 cell it reads lights up, and this line says what layer 1 wrote there.';
 
 export default class AttentionTrainedHeads extends AttentionWidget {
   static exportTitle = 'Trained heads: each head of the shipped model on a sequence';
@@ -61,7 +68,10 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   build() {
     const root = el('div', 'trained-heads widget-card');
-    root.append(this.buildInput(), this.controls.layer1Off.element, this.buildKey());
+    this.markKey = createMarkKey('trained-heads__key');
+    this.link = el('p', 'trained-heads__link is-prompt', LINK_PROMPT);
+    this.link.setAttribute('aria-live', 'polite');
+    root.append(this.buildInput(), this.controls.layer1Off.element, this.markKey.element, this.link);
     this.maps = el('div', 'trained-heads__maps');
     this.guesses = el('div', 'trained-heads__guesses');
     this.ablation = createTableView({ className: 'trained-heads__ablation' });
@@ -103,17 +113,6 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     row.append(this.input, show, random);
     form.append(label, row, this.message);
     return form;
-  }
-
-  buildKey() {
-    const key = el('p', 'trained-heads__key');
-    key.append(el('span', '', 'Outlined: '));
-    for (const [name, text] of STRIPES) {
-      const item = el('span', `trained-heads__key-item is-${name}`);
-      item.append(el('span', 'trained-heads__swatch'), el('span', '', text));
-      key.append(item);
-    }
-    return key;
   }
 
   onTyped(text) {
@@ -190,22 +189,23 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     const heads = forward.attention.flatMap((layer, l) => layer.map((weights, h) => ({ layer: l + 1, head: h + 1, weights })));
     return {
       sequence: sequenceText(tokens),
+      link: { tokens, layer1: forward.attention[0][0], layer2: forward.attention[1][0], layer1Off },
       heads: heads.map(({ layer, head, weights }) => {
-        const means = STRIPES.map(([name]) => {
+        const means = STRIPES.map((name) => {
           const mean = stripeMean(weights, n, marks[name]);
           return `${SHORT[name]} ${mean === null ? '–' : formatNumber(mean, 2)}`;
         });
         const off = layer1Off && layer === 1 ? ' (switched off: looks as before, writes nothing)' : '';
         return matrix({
-          title: `${headName(layer, head)}${off}. Mean weight on the stripes: ${means.join(' · ')}`,
+          title: `${headName(layer, head)}${off}. Mean weight on each stripe, on this sequence: ${means.join(' · ')}`,
           values: weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →',
-          decimals: 1, scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
-          marks, markLabels: SHORT, plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
+          decimals: 2, cellText: 'none', scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
+          ...stripeMarks(marks), plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
           describe: (_row, _col, t, r, c, names) => `${headName(layer, head)}: position ${r} (${letterOf(tokens[r])}) to `
-            + `position ${c} (${letterOf(tokens[c])}): ${t}${names?.length ? `, ${names.join(' and ')} stripe` : ''}`,
+            + `position ${c} (${letterOf(tokens[c])}): ${t}${names?.length ? `, ${names.map((name) => SHORT[name]).join(' and ')} stripe` : ''}`,
         });
       }),
-      guesses: this.guessesTable(tokens, forward, layer1Off),
+      guesses: this.guessesTable(am, tokens, forward, layer1Off),
       ablation: this.ablationTable(tokens, marks, { intact, ablated }),
       looks: this.looksTable(tokens, heads, forward),
       heldOut: this.heldOutTable(),
@@ -240,16 +240,23 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   }
 
   // The strip under the layer-2 map: at each position, the letter the model
-  // guesses comes next, marked right (✓) or wrong (✗) against the sequence.
-  guessesTable(tokens, forward, layer1Off) {
+  // guesses comes next, marked right (✓) or wrong (✗) against the sequence,
+  // and the probability it gives that guess: the core's softmax of the
+  // position's logits (the forward pass returns logits, not probabilities).
+  guessesTable(am, tokens, forward, layer1Off) {
     const guesses = nextGuesses(forward, tokens);
+    const { weights } = am.softmax({ logits: forward.logits, rows: tokens.length, cols: forward.vocab });
     return table({
-      caption: `The model’s guess for the next letter${layer1Off ? ', with layer 1 switched off' : ''} (✓ right, ✗ wrong)`,
+      caption: `The model’s guess for the next letter${layer1Off ? ', with layer 1 switched off' : ''} (✓ right, ✗ wrong), and its probability`,
       columns: [{ label: 'position' }, ...tokens.map((_, i) => ({ label: String(i) }))],
       rows: [
         { header: 'letter', cells: tokens.map(letterOf) },
         { header: 'guesses next', cells: guesses.map(({ guess }) => letterOf(guess)) },
         { header: 'right?', cells: guesses.map(({ right }) => (right === null ? '–' : right ? '✓ right' : { text: '✗ wrong', tone: 'bad' })) },
+        { header: 'probability of the guess', cells: guesses.map(({ guess }, i) => {
+          const p = weights[i * forward.vocab + guess];
+          return { text: `${formatNumber(100 * p, 0)}%`, value: p };
+        }) },
       ],
     });
   }
@@ -274,14 +281,16 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   heldOutTable() {
     return table({
-      caption: `The core’s scores on 64 held-out sequences (seed ${HELD_OUT_SEED}): eight letters, then the same eight`,
+      caption: `Each head’s scores, the mean of 64 held-out test sequences the model never trained on (seed ${HELD_OUT_SEED}): eight letters, then the same eight`,
       columns: scoreColumns(),
       rows: (this.scores ?? []).map((s) => ({ header: headName(s.layer, s.head), cells: scoreCells(s) })),
     });
   }
 
   render(figures) {
+    this.figures = figures;
     this.input.value = figures.sequence;
+    this.markKey.update(figures.heads[0]);
     this.renderHeads(figures.heads);
     this.renderGuesses(figures.guesses);
     this.ablation.update(figures.ablation);
@@ -294,17 +303,35 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   renderHeads(heads) {
     while (this.heatmaps.length < heads.length) {
-      const view = createHeatmapView();
+      const k = this.heatmaps.length;
+      const view = createHeatmapView(k === 1 ? { onShowCell: (cell) => this.showLink(cell) } : {});
+      const column = el('div', 'trained-heads__head');
+      column.append(view.element);
       this.heatmaps.push(view);
-      this.maps.append(view.element);
+      this.maps.append(column);
     }
-    heads.forEach((figure, k) => this.heatmaps[k].update(figure));
-    this.maps.append(this.guesses); // right under the last (layer-2) map
+    heads.forEach((figure, k) => this.heatmaps[k].update(k === 0 ? this.withLit(figure) : figure));
+    this.heatmaps.at(-1).element.after(this.guesses); // right under the last (layer-2) map
+  }
+
+  // The layer-1 map with the cell the shown layer-2 cell reads lit.
+  withLit(figure) {
+    return this.lit ? { ...figure, highlight: { cells: [this.lit] } } : figure;
+  }
+
+  // A layer-2 cell under the pointer or with focus (null: none, or Escape).
+  showLink(cell) {
+    const { link, heads } = this.figures;
+    this.lit = cell ? readCell(...cell) : null;
+    const text = cell ? whyTheyMatch(link, ...cell) : LINK_PROMPT;
+    if (this.link.textContent !== text) this.link.textContent = text;
+    this.link.classList.toggle('is-prompt', !cell);
+    this.heatmaps[0].update(this.withLit(heads[0]));
   }
 
   // The guesses table drawn as a strip: one small column per position.
   renderGuesses(figure) {
-    const [letters, guesses, verdicts] = figure.rows;
+    const [letters, guesses, verdicts, chances] = figure.rows;
     const list = el('ol', 'trained-heads__strip');
     letters.cells.forEach((letter, i) => {
       const verdict = verdicts.cells[i];
@@ -312,13 +339,20 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       const item = el('li', `trained-heads__guess is-${right}`);
       item.dataset.position = String(i);
       const mark = { right: '✓', wrong: '✗', none: '–' }[right];
+      const chance = chances.cells[i];
+      const bar = el('span', 'trained-heads__guess-bar');
+      bar.style.setProperty('--p', String(chance.value));
       item.append(el('span', 'trained-heads__guess-letter', letter), el('span', 'trained-heads__guess-next', guesses.cells[i]),
-        el('span', 'trained-heads__guess-mark', mark));
-      item.setAttribute('aria-label', `position ${i}, ${letter}: guesses ${guesses.cells[i]} next, ${right === 'none' ? 'nothing to check' : right}`);
+        el('span', 'trained-heads__guess-mark', mark), bar, el('span', 'trained-heads__guess-p', chance.text));
+      item.dataset.probability = String(chance.value);
+      item.setAttribute('aria-label', `position ${i}, ${letter}: guesses ${guesses.cells[i]} next with probability ${chance.text}, `
+        + `${right === 'none' ? 'nothing to check' : right}`);
       list.append(item);
     });
     const title = el('p', 'trained-heads__guesses-title', figure.caption);
-    const rowNames = el('p', 'trained-heads__guesses-rows', 'Top: the letter. Middle: the guess for the next. Bottom: ✓ right, ✗ wrong.');
+    const rowNames = el('p', 'trained-heads__guesses-rows', 'Top: the letter; then the guess for the next one, ✓ right or ✗ wrong; '
+      + 'bottom, as a bar and a percentage: the probability the model gives its guess (the softmax of its scores for the 12 letters), '
+      + 'how sure it is, not whether it is right.');
     this.guesses.replaceChildren(title, list, rowNames);
   }
 }

@@ -38,10 +38,19 @@ export function sequentialScale(values, { max, title = '' } = {}) {
 //   decimals; scale ({kind, min, max, title}); legend: show the scale's key;
 //   highlight: {rows: [r], cols: [c], cells: [[r, c]]}; marks: {name: [[r, c]…]};
 //   describe(rowLabel, colLabel, text, r, c) → the spoken name of a cell;
-//   note: a line under the title.
+//   note: a line under the title;
+//   markLabels: {name: text}, the key of the marks; markStyles: {name:
+//   {colour, line, width}}, each kind's outline (./mark-style.js), the same
+//   on the page and in an export;
+//   cellText: 'value' prints each value in its cell; 'none' draws coloured
+//   squares sized to fit the column (24 × 24 on a phone), each value in the
+//   spoken name, in a readout line on hover and focus, and in the exports.
 export function matrix(spec) {
   const { values, rows, cols } = spec;
   if (values.length !== rows * cols) throw new Error(`matrix: ${values.length} values for ${rows} × ${cols}`);
+  if (spec.cellText !== undefined && spec.cellText !== 'value' && spec.cellText !== 'none') {
+    throw new Error(`matrix: cellText ${spec.cellText} is not 'value' or 'none'`);
+  }
   return {
     type: 'matrix',
     title: '',
@@ -56,6 +65,7 @@ export function matrix(spec) {
     marks: {},
     describe: (row, col, text) => `row ${row}, column ${col}: ${text}`,
     note: '',
+    cellText: 'value',
     ...spec,
   };
 }

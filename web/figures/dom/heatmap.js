@@ -7,13 +7,22 @@
 // Non-finite values are printed, not coloured: −∞ (a masked score) and NaN
 // get a hatched neutral cell. A heatmap wider than its column scrolls, says
 // so, and fades at the edge it continues past.
+// A figure with cellText 'none' is drawn colour only: square cells sized to
+// fit the column (no sideways scroll, 24 × 24 on a phone), no text in them,
+// and a readout line above the grid, of a fixed height, that shows the
+// spoken name of the cell under the pointer or with focus. Marks with a
+// style (figure.markStyles) are outlined in it (../mark-style.js).
 //
-// createHeatmapView({onFocusCell, captionHidden}) → {element, update(matrixFigure)}
+// createHeatmapView({onFocusCell, onShowCell, captionHidden}) → {element, update(matrixFigure)}
 // onFocusCell(row, col): a cell gained focus or the pointer, so a widget
-// can explain that cell. captionHidden: the caption only repeats a title
-// the widget shows beside the figure; screen readers still get it.
+// can explain that cell. onShowCell([row, col] | null): the cell the
+// readout is about changed: the pointer's cell, else the focused one;
+// null when neither, or after Escape. captionHidden: the caption only
+// repeats a title the widget shows beside the figure; screen readers
+// still get it.
 
 import { paintHeat, scaleEnds, scaleShade } from '../colour-scale.js';
+import { markOutline } from '../mark-style.js';
 import { el } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setRichText } from '../../lib/text/rich-text.js';
@@ -23,7 +32,9 @@ import { caption, headRow, headerCell } from './table-parts.js';
 
 let titles = 0;
 
-export function createHeatmapView({ onFocusCell, captionHidden = false } = {}) {
+const READOUT_PROMPT = 'Point at a cell, or focus one (Tab, then arrow keys), for its value.';
+
+export function createHeatmapView({ onFocusCell, onShowCell, captionHidden = false } = {}) {
   const root = el('figure', 'heatmap');
   // A title goes above the scroller, not in the table, so on a phone it
   // wraps instead of being cut off with the table's overflow; it then names
@@ -35,7 +46,9 @@ export function createHeatmapView({ onFocusCell, captionHidden = false } = {}) {
   const hint = el('p', 'heatmap__scroll-hint', 'Scroll sideways for the other columns.');
   hint.hidden = true;
   const legend = createLegend('heatmap__legend');
-  root.append(title, hint, scroller, legend.element);
+  const readout = el('p', 'heatmap__readout', READOUT_PROMPT);
+  readout.hidden = true;
+  root.append(title, readout, hint, scroller, legend.element);
   const setTable = watchOverflow(scroller, (scrolls) => {
     hint.hidden = !scrolls;
     root.classList.toggle('is-scrollable', scrolls);
@@ -43,6 +56,7 @@ export function createHeatmapView({ onFocusCell, captionHidden = false } = {}) {
   });
   scroller.addEventListener('scroll', () => markEdges(root, scroller), { passive: true });
   const state = { focus: [0, 0], onFocusCell, captionClass: captionHidden ? 'heatmap__caption visually-hidden' : 'heatmap__caption' };
+  state.reader = cellReader(readout, onShowCell);
 
   // A slider step usually changes numbers, not the shape: then the cells
   // are rewritten in place (text, colour, label) instead of rebuilding the
@@ -52,15 +66,18 @@ export function createHeatmapView({ onFocusCell, captionHidden = false } = {}) {
     const data = { ...figure, ...scaleEnds(figure.scale) };
     title.hidden = !figure.title;
     setRichText(title, figure.title);
+    const colourOnly = figure.cellText === 'none';
+    root.classList.toggle('heatmap--colour-only', colourOnly);
+    readout.hidden = !colourOnly;
     if (drawn && sameShape(drawn, data)) {
-      data.decoration = JSON.stringify([data.highlight, data.marks]);
+      data.decoration = JSON.stringify([data.highlight, data.marks, data.markStyles, data.cellText]);
       if (!(drawn.values === data.values && drawn.low === data.low && drawn.high === data.high
             && drawn.decoration === data.decoration)) {
         refreshBody(drawn.table, data);
       }
       data.table = drawn.table;
     } else {
-      data.decoration = JSON.stringify([data.highlight, data.marks]);
+      data.decoration = JSON.stringify([data.highlight, data.marks, data.markStyles, data.cellText]);
       const active = focusedIn(root);
       const hadFocus = root.contains(active) && active.tagName === 'TD';
       state.focus = [Math.min(state.focus[0], data.rows - 1), Math.min(state.focus[1], data.cols - 1)];
@@ -76,6 +93,7 @@ export function createHeatmapView({ onFocusCell, captionHidden = false } = {}) {
     else data.table.removeAttribute('aria-labelledby');
     legend.update(figure.legend ? figure.scale : null, figure.decimals);
     drawn = data;
+    state.reader.refresh(data.table);
   }
 
   return { element: root, update };
@@ -85,7 +103,10 @@ function buildTable(state, data) {
   const table = el('table', 'heatmap__table');
   table.setAttribute('role', 'grid');
   table.setAttribute('aria-readonly', 'true');
-  const corner = headerCell('col', data.corner ?? '', 'heatmap__corner');
+  table.style.setProperty('--cols', String(data.cols)); // the colour-only cells' size (50-heatmap.css)
+  // Colour only, the corner is as narrow as the row labels: one line for each axis ("query ↓", "key →").
+  const cornerText = data.cellText === 'none' ? (data.corner ?? '').replace(/([↓→]) /g, '$1\n') : data.corner ?? '';
+  const corner = headerCell('col', cornerText, 'heatmap__corner');
   const head = headRow([corner, ...data.colLabels.map((label) => headerCell('col', label, 'heatmap__col'))]);
   table.append(caption(data.caption, state.captionClass), head, buildBody(state, data));
   table.caption.richSource = data.caption;
@@ -99,7 +120,55 @@ function buildTable(state, data) {
     table.addEventListener('focusin', report);
     table.addEventListener('pointerover', report);
   }
+  state.reader.listen(table);
   return table;
+}
+
+// Which cell the readout (and onShowCell) is about: the one under the
+// pointer, else the one with focus; none after Escape, until the next move.
+function cellReader(readout, onShowCell) {
+  let pointer = null;
+  let focused = null;
+  let cleared = false;
+  let shown = null;
+  let table = null;
+  const cellOf = (node) => {
+    const td = node?.closest?.('td');
+    return td && table?.contains(td) ? [Number(td.dataset.row), Number(td.dataset.col)] : null;
+  };
+  function show() {
+    const cell = cleared ? null : pointer ?? focused;
+    const td = cell && cellAt(table, ...cell);
+    const text = td?.getAttribute('aria-label') ?? READOUT_PROMPT;
+    if (readout.textContent !== text) readout.textContent = text;
+    readout.classList.toggle('is-prompt', !td);
+    const key = td ? cell.join(',') : null;
+    if (key === shown) return;
+    shown = key;
+    onShowCell?.(td ? cell : null);
+  }
+  return {
+    listen(node) {
+      table = node;
+      pointer = null;
+      node.addEventListener('pointerover', (event) => { pointer = cellOf(event.target); cleared = false; show(); });
+      node.addEventListener('pointerleave', () => { pointer = null; show(); });
+      node.addEventListener('focusin', (event) => { focused = cellOf(event.target); cleared = false; show(); });
+      node.addEventListener('focusout', (event) => { if (!cellOf(event.relatedTarget)) { focused = null; show(); } });
+      node.addEventListener('keydown', (event) => {
+        if (event.key !== 'Escape' || !cellOf(event.target) || cleared) return;
+        cleared = true;
+        event.stopPropagation(); // Escape here clears the cell, nothing around it
+        show();
+      });
+    },
+    // After a redraw: the same cell, with its new value (or the prompt).
+    refresh(node) {
+      table = node;
+      shown = shown === null ? null : '';
+      show();
+    },
+  };
 }
 
 function buildBody(state, data) {
@@ -141,17 +210,33 @@ function fillCell(td, data, r, c, marked) {
   for (const [name, cells] of Object.entries(marked)) {
     if (cells.has(`${r},${c}`)) { className += ` is-${name}`; names.push(name); }
   }
+  const outline = markStyleOf(data, names);
+  if (outline) className += ' has-mark';
   if (td.className !== className) td.className = className;
-  if (td.textContent !== text) td.textContent = text;
+  const shownText = data.cellText === 'none' ? '' : text;
+  if (td.textContent !== shownText) td.textContent = shownText;
   if (finite) paintHeat(td, scaleShade(value, data));
   else if (td.heatShade !== undefined) {
     td.style.cssText = '';
     td.heatShade = undefined;
   }
+  // After paintHeat, which rewrites the cell's inline style when its shade changes.
+  if (td.style.getPropertyValue('--mark') !== (outline ?? '')) {
+    if (outline) td.style.setProperty('--mark', outline);
+    else td.style.removeProperty('--mark');
+  }
   const exact = String(value);
   if (td.dataset.value !== exact) td.dataset.value = exact;
   const label = data.describe(data.rowLabels[r], data.colLabels[c], text, r, c, names);
   if (td.getAttribute('aria-label') !== label) td.setAttribute('aria-label', label);
+}
+
+// The outline of a cell's styled marks: the last kind in markStyles' order
+// wins where two meet (the name says both).
+function markStyleOf({ markStyles }, names) {
+  if (!markStyles) return null;
+  const styled = Object.keys(markStyles).filter((name) => names.includes(name));
+  return styled.length ? markOutline(markStyles[styled.at(-1)]) : null;
 }
 
 function refreshBody(table, data) {
@@ -161,7 +246,7 @@ function refreshBody(table, data) {
 
 function sameShape(a, b) {
   const same = (x, y) => x.length === y.length && x.every((label, i) => label === y[i]);
-  return a.rows === b.rows && a.cols === b.cols && a.corner === b.corner
+  return a.rows === b.rows && a.cols === b.cols && a.corner === b.corner && a.cellText === b.cellText
     && same(a.rowLabels, b.rowLabels) && same(a.colLabels, b.colLabels);
 }
 

@@ -5,44 +5,65 @@
 // values (a masked −∞, a NaN) are printed on a neutral cell, as on the page.
 // Highlighted rows, columns and cells and marked cells get an outline.
 // A figure with markLabels ({name: text}) has several kinds of marked cells
-// to tell apart: each kind gets its own outline (dashed, dotted, solid, and
-// a colour as well) and a key under the grid names them, as on the page.
+// to tell apart: each kind gets its own outline (its markStyles entry, the
+// page's own (../mark-style.js); without one, dashed, dotted, solid, and a
+// colour as well) and a key under the grid names them, as on the page.
+// A colour-only figure (cellText 'none') has small square cells with no
+// number, each holding its spoken name and value as a <title> (the tooltip
+// of an SVG viewer), and upright column labels.
 
 import { heatColour, scaleEnds, scaleShade } from '../colour-scale.js';
+import { markStroke } from '../mark-style.js';
 import { formatNumber } from '../../lib/text/format.js';
-import { attrs, richTextSvg, textSvg, textWidth } from './text.js';
+import { attrs, escapeXml, richTextSvg, textSvg, textWidth } from './text.js';
 
 const SIZE = 12;
 const ROW_HEIGHT = 24;
+const SQUARE = 16;
 const LEGEND_STEPS = 24;
 
 export function matrixSvg(figure, palette, theme) {
   const { rows, cols, values, decimals } = figure;
+  const colourOnly = figure.cellText === 'none';
   const texts = Array.from(values, (v) => formatNumber(v, decimals));
-  const cellWidth = Math.max(40, ...texts.map((t) => textWidth(t, SIZE) + 12));
+  const cellWidth = colourOnly ? SQUARE : Math.max(40, ...texts.map((t) => textWidth(t, SIZE) + 12));
+  const rowHeight = colourOnly ? SQUARE : ROW_HEIGHT;
   const rowLabelWidth = Math.max(textWidth(figure.corner, 10) * 0.55, ...figure.rowLabels.map((l) => textWidth(l, SIZE))) + 10;
-  const top = figure.corner ? 34 : 20; // the corner sits on its own line above the column labels
+  // The corner sits on its own line above the column labels; upright labels need their length.
+  const labelsHeight = colourOnly ? Math.max(0, ...figure.colLabels.map((l) => textWidth(l, SIZE))) + 8 : 20;
+  const top = (figure.corner ? 14 : 0) + labelsHeight;
   let out = '';
   if (figure.corner) out += textSvg(figure.corner, { x: 0, y: 11, fill: palette.muted }, 10);
   figure.colLabels.forEach((label, c) => {
-    out += richTextSvg(label, { x: rowLabelWidth + (c + 0.5) * cellWidth, y: top - 6, 'text-anchor': 'middle', fill: palette.muted }, SIZE);
+    const x = rowLabelWidth + (c + 0.5) * cellWidth;
+    out += colourOnly
+      ? richTextSvg(label, { x, y: top - 4, transform: `rotate(-90 ${x} ${top - 4})`, dy: 4, fill: palette.muted }, SIZE)
+      : richTextSvg(label, { x, y: top - 6, 'text-anchor': 'middle', fill: palette.muted }, SIZE);
   });
   const ends = { ...scaleEnds(figure.scale), scale: figure.scale };
+  const names = markNames(figure);
   for (let r = 0; r < rows; r += 1) {
-    const y = top + r * ROW_HEIGHT;
-    out += richTextSvg(figure.rowLabels[r], { x: rowLabelWidth - 8, y: y + 16, 'text-anchor': 'end', fill: palette.muted }, SIZE);
+    const y = top + r * rowHeight;
+    out += richTextSvg(figure.rowLabels[r], { x: rowLabelWidth - 8, y: y + rowHeight / 2 + 4, 'text-anchor': 'end', fill: palette.muted }, SIZE);
     for (let c = 0; c < cols; c += 1) {
       const value = values[r * cols + c];
+      const text = texts[r * cols + c];
       const x = rowLabelWidth + c * cellWidth;
       const { background, ink } = Number.isFinite(value) ? heatColour(scaleShade(value, ends), theme)
         : { background: palette.sunken, ink: palette.text };
-      out += `<rect${attrs({ x, y, width: cellWidth, height: ROW_HEIGHT, fill: background })}/>`;
-      out += textSvg(texts[r * cols + c], { x: x + cellWidth - 6, y: y + 16, 'text-anchor': 'end', fill: ink, class: 'cell', 'data-row': r, 'data-col': c }, SIZE);
+      const cell = attrs({ x, y, width: cellWidth, height: rowHeight, fill: background });
+      if (colourOnly) {
+        const name = figure.describe(figure.rowLabels[r], figure.colLabels[c], text, r, c, names(r, c));
+        out += `<rect${cell}${attrs({ class: 'cell', 'data-row': r, 'data-col': c })}><title>${escapeXml(name)}</title></rect>`;
+      } else {
+        out += `<rect${cell}/>`;
+        out += textSvg(text, { x: x + cellWidth - 6, y: y + 16, 'text-anchor': 'end', fill: ink, class: 'cell', 'data-row': r, 'data-col': c }, SIZE);
+      }
     }
   }
   const gridWidth = cols * cellWidth;
-  out += outlines(figure, { x0: rowLabelWidth, y0: top, cellWidth, rows, cols }, palette);
-  let height = top + rows * ROW_HEIGHT;
+  out += outlines(figure, { x0: rowLabelWidth, y0: top, cellWidth, rowHeight, rows, cols }, palette);
+  let height = top + rows * rowHeight;
   let width = rowLabelWidth + gridWidth;
   if (figure.markLabels) {
     const key = markKeySvg(figure, palette);
@@ -66,7 +87,14 @@ const MARK_STYLES = [
   { colour: 'accent', extra: { 'stroke-width': 3 } },
 ];
 
+// The names of the marks on cell (r, c), for its spoken name.
+function markNames({ marks = {} }) {
+  const sets = Object.entries(marks).map(([name, cells]) => [name, new Set(cells.map(([r, c]) => `${r},${c}`))]);
+  return (r, c) => sets.filter(([, set]) => set.has(`${r},${c}`)).map(([name]) => name);
+}
+
 function markStyle(figure, name, palette) {
+  if (figure.markStyles?.[name]) return markStroke(figure.markStyles[name], palette);
   const names = Object.keys(figure.markLabels ?? {});
   const index = names.indexOf(name);
   if (index < 0) return { stroke: palette.text, 'stroke-dasharray': '3 2' };
@@ -79,7 +107,7 @@ function markKeySvg(figure, palette) {
   let out = textSvg('Outlined:', { x, y: 12, fill: palette.muted }, SIZE);
   x += textWidth('Outlined:', SIZE) + 8;
   for (const [name, label] of Object.entries(figure.markLabels)) {
-    out += `<rect${attrs({ x: x + 1, y: 1, width: 14, height: 14, fill: 'none', 'stroke-width': 2, ...markStyle(figure, name, palette) })}/>`;
+    out += `<rect${attrs({ x: x + 1, y: 1, width: 14, height: 14, fill: 'none', 'stroke-width': 2, ...markStyle(figure, name, palette), class: 'key' })}/>`;
     x += 20;
     out += richTextSvg(label, { x, y: 12, fill: palette.text }, SIZE);
     x += textWidth(label, SIZE) + 14;
@@ -87,18 +115,25 @@ function markKeySvg(figure, palette) {
   return { width: x, height: 16, svg: out };
 }
 
-function outlines(figure, { x0, y0, cellWidth, rows, cols }, palette) {
-  const box = (r, c, h, w, extra) => `<rect${attrs({ x: x0 + c * cellWidth + 1, y: y0 + r * ROW_HEIGHT + 1,
-    width: w * cellWidth - 2, height: h * ROW_HEIGHT - 2, fill: 'none', stroke: palette.text, 'stroke-width': 2, ...extra })}/>`;
+function outlines(figure, { x0, y0, cellWidth, rowHeight, rows, cols }, palette) {
+  const box = (r, c, h, w, extra) => `<rect${attrs({ x: x0 + c * cellWidth + 1, y: y0 + r * rowHeight + 1,
+    width: w * cellWidth - 2, height: h * rowHeight - 2, fill: 'none', stroke: palette.text, 'stroke-width': 2, ...extra })}/>`;
   const { highlight = {}, marks = {} } = figure;
   let out = '';
   for (const r of highlight.rows ?? []) out += box(r, 0, 1, cols);
   for (const c of highlight.cols ?? []) out += box(0, c, rows, 1);
   for (const [r, c] of highlight.cells ?? []) out += box(r, c, 1, 1);
+  // A styled mark is parted from the cell's colour by a ring of the background, as on the page.
+  const halo = (r, c, inset) => `<rect${attrs({ x: x0 + c * cellWidth + inset, y: y0 + r * rowHeight + inset,
+    width: cellWidth - 2 * inset, height: rowHeight - 2 * inset, fill: 'none', stroke: palette.background, 'stroke-width': 1.5 })}/>`;
   for (const [name, cells] of Object.entries(marks)) {
     if (name === 'masked' || name === 'diagonal') continue; // the numbers (−∞, the diagonal) say it
     const style = markStyle(figure, name, palette);
-    for (const [r, c] of cells) out += box(r, c, 1, 1, style);
+    const styled = figure.markStyles?.[name];
+    for (const [r, c] of cells) {
+      if (styled) out += halo(r, c, 1.75 + styled.width / 2);
+      out += box(r, c, 1, 1, style);
+    }
   }
   return out;
 }

@@ -1,0 +1,44 @@
+// "Why two layers", cell by cell: a layer-2 cell (i, j) reads what layer 1
+// wrote into position j, and layer 1 at j, as a previous-token head, wrote
+// the letter at j − 1. So the layer-1 cell to light is (j, j − 1), and the
+// sentence says, from the core's weights, whether that letter is the
+// query's own (the induction match) or not, and says so when layer 1 put
+// little weight there or was switched off.
+
+import { formatNumber } from '../../lib/text/format.js';
+import { letterOf } from './sequence.js';
+
+// Below this, layer 1 did not really copy the previous letter in.
+const COPIED = 0.5;
+
+// The layer-1 cell a layer-2 cell (i, j) reads, or null (j = 0, or j > i: masked).
+export function readCell(i, j) {
+  return j >= 1 && j <= i ? [j, j - 1] : null;
+}
+
+// One reading of layer 2's cell (i, j) for the caption. weights: the two
+// layers' n × n attention (row-major); layer1Off: layer 1's W_O is zero.
+export function whyTheyMatch({ tokens, layer1, layer2, layer1Off }, i, j) {
+  const n = tokens.length;
+  const at = (k) => `position ${k} (${letterOf(tokens[k])})`;
+  const query = letterOf(tokens[i]);
+  if (j > i) return `Layer 2 at ${at(i)} cannot look at position ${j}: it comes later, and the causal mask hides it.`;
+  const looks = `Layer 2 at ${at(i)} puts ${formatNumber(layer2[i * n + j], 2)} of its weight on ${at(j)}.`;
+  if (layer1Off) {
+    return `${looks} Layer 1 is switched off, so it wrote nothing into position ${j}: the key there holds only ${letterOf(tokens[j])} and its position, nothing for the query's ${query} to match.`;
+  }
+  if (j === 0) return `${looks} Position 0 has nothing before it, so layer 1 copied no earlier letter into it.`;
+  const copied = layer1[j * n + j - 1];
+  const previous = letterOf(tokens[j - 1]);
+  if (copied < COPIED) {
+    let top = 0;
+    for (let k = 1; k <= j; k += 1) if (layer1[j * n + k] > layer1[j * n + top]) top = k;
+    const most = top === j - 1 ? ', its largest share' : ` and ${formatNumber(layer1[j * n + top], 2)} on ${at(top)}`;
+    return `${looks} Layer 1 at position ${j} put only ${formatNumber(copied, 2)} on position ${j - 1} (${previous})${most}, `
+      + `so position ${j} holds little of the letter before it.`;
+  }
+  const verdict = previous === query
+    ? 'the same letter as the query — that is why they match.'
+    : `not the query's ${query}, so this key is not the match layer 2 looks for.`;
+  return `${looks} Position ${j} holds what layer 1 copied in from position ${j - 1} (weight ${formatNumber(copied, 2)}): the letter ${previous}, ${verdict}`;
+}
