@@ -176,7 +176,7 @@ test('the maps are colour only: each readout is the core\'s value, the numbers s
       await typeSequence(page, text);
       await page.waitForFunction(([sel, t]) => document.querySelector(sel).dataset.sequence === t, [heads, text]);
       // Every map in both widgets: no number printed in a cell, none cut off, no sideways scroll.
-      const maps = await page.$$eval('#trained-heads .heatmap', (all) => all.map((map) => {
+      const maps = await page.$$eval('#trained-heads :is(attention-trained-heads, attention-induction-training) .heatmap', (all) => all.map((map) => {
         const scroller = map.querySelector('.heatmap__scroller');
         const cells = [...map.querySelectorAll('td')];
         const box = map.getBoundingClientRect();
