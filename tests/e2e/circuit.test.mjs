@@ -144,7 +144,7 @@ test('the arrow keys move focus through a map cell by cell, each cell named in w
 });
 
 for (const [name, options] of VIEWS) {
-  test(`${name}: axe is clean on the circuit; the page never scrolls sideways; a map too wide says so and is a Tab stop`, async () => {
+  test(`${name}: axe is clean on the circuit; no map scrolls sideways: too narrow for its numbers, it is colour only, each value under the pointer or focus`, async () => {
     const page = await openCircuit(options);
     try {
       await page.focus(`${circuit} .circuit__move--copying td[tabindex="0"]`);
@@ -158,7 +158,8 @@ for (const [name, options] of VIEWS) {
         maps: [...document.querySelectorAll(`${tag} .heatmap`)].map((map) => {
           const box = map.querySelector('.heatmap__scroller');
           const scrolls = box.scrollWidth > box.clientWidth + 1;
-          return { scrolls, cued: !map.querySelector('.heatmap__scroll-hint').hidden, stop: box.tabIndex === 0, right: map.getBoundingClientRect().right };
+          return { scrolls, cued: !map.querySelector('.heatmap__scroll-hint').hidden, stop: box.tabIndex === 0, right: map.getBoundingClientRect().right,
+                   colourOnly: map.classList.contains('heatmap--colour-only') };
         }),
       }), circuit);
       assert.ok(fit.page[0] <= fit.page[1], `page ${fit.page[0]} px wide in ${fit.page[1]}`);
@@ -167,10 +168,19 @@ for (const [name, options] of VIEWS) {
         assert.equal(map.cued, map.scrolls, 'a map that scrolls says so');
         assert.equal(map.stop, map.scrolls, 'a map that scrolls is a Tab stop');
       }
-      const scrolling = fit.maps.map((m) => m.scrolls);
-      console.log(`# ${name}: maps that scroll sideways (1, 2, 3): ${scrolling.join(', ')}`);
-      // At 1280 px the three 12 × 12 maps fit without scrolling.
-      if (!options.viewport) assert.deepEqual(scrolling, [false, false, false]);
+      assert.deepEqual(fit.maps.map((m) => m.scrolls), [false, false, false], 'no map scrolls sideways');
+      // At 1280 px the numbers fit in the cells; on a phone they do not, and the cells are colour only.
+      assert.deepEqual(fit.maps.map((m) => m.colourOnly), Array(3).fill(Boolean(options.viewport)), 'numbers where they fit');
+      if (options.viewport) {
+        // The focused cell (copying: after ArrowDown, letter attended B, next letter A) says its value in the
+        // readout; the first test shows each cell's data-value is the core's.
+        const { readout, value } = await page.$eval(`${circuit} .circuit__move--copying`, (move) => ({
+          readout: move.querySelector('.heatmap__readout').textContent,
+          value: Number(move.querySelector('td[data-row="1"][data-col="0"]').dataset.value),
+        }));
+        assert.match(readout, /copying, letter attended B, score for next letter A/);
+        assert.ok(readout.includes(value.toFixed(1)), `"${readout}" says ${value}`);
+      }
       assertPageClean(page);
     } finally {
       await page.closeAll();

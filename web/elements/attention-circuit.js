@@ -11,12 +11,16 @@
 //      letter), whose diagonal is "predict the letter you looked at".
 // Each is drawn on a diverging scale symmetric about 0, with a one-line
 // caption; a table says what each map shows in numbers, row by row. P1 is
-// 24 × 24; 24 columns of numbers do not fit a phone, so map 1 shows the first
-// 12 positions unless the reader (or the `positions` attribute) asks for more.
+// 24 × 24; map 1 shows the first 12 positions unless the reader (or the
+// `positions` attribute) asks for more. A map whose column is too narrow for
+// its numbers (12 columns do not fit a phone) is drawn in colour only, with
+// each value on pointer or focus, rather than scroll sideways; the summary
+// table keeps the numbers that matter in text.
 // Masked cells (a key after its query) are −∞, drawn as the masking section
 // draws them. The checkpoint has one head per layer: no head to choose.
 
 import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { Observation } from '../lib/widget/controllers.js';
 import { divergingScale, matrix, table } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
@@ -56,6 +60,10 @@ function rowPeaks({ rows, cols, values }, target, firstRow = 0) {
   return { hits, rows: rows - firstRow, run, on: on / onCount, off: off / offCount };
 }
 
+// The width a map of `cols` columns of one-decimal numbers needs, with its
+// row labels (measured: 12 columns take 388–399 px at the 12 px minimum).
+const numbersWidth = (cols) => 34 * cols + 24;
+
 const positions = (count) => Array.from({ length: count }, (_, i) => String(i));
 
 export default class AttentionCircuit extends AttentionWidget {
@@ -66,7 +74,7 @@ export default class AttentionCircuit extends AttentionWidget {
   static fields = [
     field({ key: 'positions', attribute: 'positions', param: 'pos', label: 'the positions in map 1',
             subject: 'The number of positions', caption: 'Positions in map 1', min: 2, max: CONTEXT,
-            fallback: SHOWN_POSITIONS, hint: `Up to ${CONTEXT}. Twelve columns of numbers are already wider than a phone: there the maps scroll sideways.` }),
+            fallback: SHOWN_POSITIONS, hint: `Up to ${CONTEXT}. Where a map’s numbers do not fit, its cells are colour only: point at or focus one for its value.` }),
   ];
 
   build() {
@@ -88,6 +96,12 @@ export default class AttentionCircuit extends AttentionWidget {
     const fields = el('div', 'widget-fields');
     fields.append(this.controls.positions.element);
     root.append(fields, grid, this.summary.element);
+    this.colourOnly = this.maps.map(() => false);
+    new Observation(this, () => {
+      const observer = new ResizeObserver(() => this.fitMaps());
+      for (const { card } of this.maps) observer.observe(card);
+      return observer;
+    });
     return root;
   }
 
@@ -155,12 +169,24 @@ export default class AttentionCircuit extends AttentionWidget {
   }
 
   render(figures) {
+    this.figures = figures;
     // More than 12 positions: map 1 takes the whole width (at 1280 px all 24 fit there).
     this.maps[0].card.classList.toggle('is-wide', figures.previousToken.cols > SHOWN_POSITIONS);
-    for (const { key, view, caption } of this.maps) {
-      view.update(figures[key]);
+    this.fitMaps(false);
+    this.maps.forEach(({ key, view, caption }, k) => {
+      view.update(this.colourOnly[k] ? { ...figures[key], cellText: 'none' } : figures[key]);
       caption.textContent = figures[key].caption;
-    }
+    });
     this.summary.update(figures.summary);
+  }
+
+  // Which maps are too narrow for their numbers; redraws those that changed
+  // (a card's width does not depend on its cells, so this cannot loop).
+  fitMaps(redraw = true) {
+    if (!this.figures) return;
+    const before = this.colourOnly;
+    this.colourOnly = this.maps.map(({ key, card }) => card.clientWidth > 0
+      && card.clientWidth < numbersWidth(this.figures[key].cols));
+    if (redraw && this.colourOnly.some((c, k) => c !== before[k])) this.render(this.figures);
   }
 }
