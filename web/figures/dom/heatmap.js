@@ -107,7 +107,7 @@ function buildTable(state, data) {
   // Colour only, the corner is as narrow as the row labels: one line for each axis ("query ↓", "key →").
   const cornerText = data.cellText === 'none' ? (data.corner ?? '').replace(/([↓→]) /g, '$1\n') : data.corner ?? '';
   const corner = headerCell('col', cornerText, 'heatmap__corner');
-  const head = headRow([corner, ...data.colLabels.map((label) => headerCell('col', label, 'heatmap__col'))]);
+  const head = headRow([corner, ...data.colLabels.map((label) => headerCell('col', label, /^\d{2}$/.test(label) ? 'heatmap__col is-two-digits' : 'heatmap__col'))]);
   table.append(caption(data.caption, state.captionClass), head, buildBody(state, data));
   table.caption.richSource = data.caption;
   table.addEventListener('keydown', (event) => onKeydown(event, state, table, data));
