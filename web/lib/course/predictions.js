@@ -335,7 +335,7 @@ export const PREDICTIONS = {
       const pct = (loss) => `${formatNumber(100 * Math.exp(-loss), 0)} %`;
       const why = `With two layers the repeats’ loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
         + `steps, then falls within about two hundred; with one layer it never leaves chance. Where it ends, computed live for the `
-        + `model trained before you opened the page, on ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time, `
+        + `model trained before you opened the page (1200 steps), on the one sequence ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time, `
         + `${formatNumber(s.repeat, 2)} on its repeat (about ${pct(s.repeat)} on the right letter). Press Play below and watch when `
         + `the drop comes.`;
       const right = value === s.truth;
