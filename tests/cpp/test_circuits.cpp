@@ -170,7 +170,8 @@ TEST_CASE("the checkpoint's circuit: K and C peak on the diagonal, and K's margi
         tokens[p] = a;
         tokens[q] = b;
         tokens[n - 1] = a;
-        const MatrixD& s = transformer::forward(m, tokens).layers[1].heads[0].scaled_scores;
+        // A copy: the forward pass is a temporary, gone at the end of this line.
+        const MatrixD s = transformer::forward(m, tokens).layers[1].heads[0].scaled_scores;
         const double difference = s(n - 1, p + 1) - s(n - 1, q + 1);
         mean += difference / trials;
         trials_right += difference > 0;
