@@ -169,6 +169,7 @@ val transformer_circuits(val options) {
     val out = val::object();
     out.set("previousToken", matrix_to_js(c.previous_token));
     out.set("kComposition", matrix_to_js(c.k_composition));
+    out.set("direct", matrix_to_js(c.direct));
     out.set("copying", matrix_to_js(c.copying));
     return out;
   });

@@ -78,6 +78,8 @@ Circuits circuits(const Model& model, std::int64_t head1, std::int64_t head2) {
   const MatrixD q2 = product(model.embedding, two.w_q, "model.embedding", two.name + "WQ");
   const MatrixD k2 = product(written, two.w_k, one.name + "WO", two.name + "WK");
   out.k_composition = scaled_scores(q2, k2, two, d_k);
+  // The same query against the key's own token: all a 1-layer head could match on.
+  out.direct = scaled_scores(q2, product(model.embedding, two.w_k, "model.embedding", two.name + "WK"), two, d_k);
 
   // Move 3: e(a) W_V2 W_O2 W_U, the logits layer 2 adds by copying an a.
   const MatrixD copied = product(product(model.embedding, two.w_v, "model.embedding", two.name + "WV"), two.w_o,

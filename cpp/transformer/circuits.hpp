@@ -14,6 +14,10 @@
 //     K[a][b]  = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k,  u(b) = e(b) W_V1 W_O1
 //     u(b) is what layer 1 writes at position j when all its weight is on
 //     j − 1 and j − 1 holds b; the query at i holds a
+//   direct (layer 2's token-token QK, the only QK term a 1-layer head has), vocab × vocab:
+//     D[a][b]  = e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k
+//     the query letter a against the key's own letter b, with nothing layer 1 wrote;
+//     drawn beside K-composition as the comparison
 //   copying (layer 2's OV), vocab × vocab:
 //     C[a][b]  = e(a) W_V2 W_O2 W_U[:, b]
 //     the logit layer 2 adds for next token b when it attends to a token a
@@ -28,6 +32,7 @@ namespace transformer {
 struct Circuits {
   MatrixD previous_token;  // (context, context), row = query position, column = key position
   MatrixD k_composition;   // (vocab, vocab), row = query token a, column = previous token b
+  MatrixD direct;          // (vocab, vocab), row = query token a, column = the key's own token b
   MatrixD copying;         // (vocab, vocab), row = token attended a, column = next token b
 };
 
