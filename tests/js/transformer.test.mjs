@@ -199,9 +199,9 @@ test('bad input: the same InputError {code, argument} as every other call, nothi
 test('transformerCircuits: three {rows, cols, values} matrices, heads from 1 (default 1), P1 −∞ above the diagonal', () => {
   const model = am.transformerInit(small);
   const c = am.transformerCircuits({ model });
-  assert.deepEqual(Object.keys(c).sort(), ['copying', 'kComposition', 'previousToken']);
+  assert.deepEqual(Object.keys(c).sort(), ['copying', 'direct', 'kComposition', 'previousToken']);
   assert.deepEqual([c.previousToken.rows, c.previousToken.cols], [8, 8]);
-  for (const name of ['kComposition', 'copying']) assert.deepEqual([c[name].rows, c[name].cols], [6, 6], name);
+  for (const name of ['kComposition', 'copying', 'direct']) assert.deepEqual([c[name].rows, c[name].cols], [6, 6], name);
   for (const m of Object.values(c)) assert.ok(m.values instanceof Float64Array && m.values.length === m.rows * m.cols);
   for (let i = 0; i < 8; i++) {
     for (let j = 0; j < 8; j++) assert.equal(c.previousToken.values[i * 8 + j] === -Infinity, j > i, `(${i}, ${j})`);

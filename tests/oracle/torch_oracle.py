@@ -295,7 +295,7 @@ def head_slices(w, h, head):
 
 def circuits_case(case):
     """P1 = (P W_Q1)(P W_K1)ᵀ/√dK with −inf where j > i (masked_fill);
-    K = (E W_Q2)(E W_V1 W_O1 W_K2)ᵀ/√dK; C = E W_V2 W_O2 U."""
+    K = (E W_Q2)(E W_V1 W_O1 W_K2)ᵀ/√dK; C = E W_V2 W_O2 U; D = (E W_Q2)(E W_K2)ᵀ/√dK."""
     c = case["config"]
     d, h, vocab, context = c["dModel"], c["heads"], c["vocab"], c["context"]
     e, p, u = matrix(case, "embedding", vocab, d), matrix(case, "positional", context, d), matrix(case, "unembedding", d, vocab)
@@ -308,7 +308,9 @@ def circuits_case(case):
     written = torch.einsum("bd,dk,ke->be", e, v1, o1)
     composition = torch.einsum("ak,bk->ab", e @ q2, written @ k2) / root
     copying = torch.linalg.multi_dot([e, v2, o2, u])
-    return {"previousToken": flat(previous), "kComposition": flat(composition), "copying": flat(copying)}
+    direct = torch.einsum("ak,bk->ab", e @ q2, e @ k2) / root
+    return {"previousToken": flat(previous), "kComposition": flat(composition), "copying": flat(copying),
+            "direct": flat(direct)}
 
 
 KINDS = {

@@ -108,15 +108,15 @@ const circuitTruth = torchOracle(circuitCases.map(({ model, head1, head2 }) => (
   layers: model.layers, unembedding: model.unembedding, head1, head2,
 })));
 
-test('transformerCircuits: P1, K-composition and copying equal torch\'s, every head pair, and on the checkpoint', () => {
+test('transformerCircuits: P1, K-composition, copying and the direct term equal torch\'s, every head pair, and on the checkpoint', () => {
   const count = checkEach('transformerCircuits vs torch', circuitCases, ({ model, head1, head2 }, i) => {
     const ours = am.transformerCircuits({ model: model.adamM ? model : withAdam(model), head1, head2 });
     const label = `case ${i} (${describe({ model, tokens: [] })} head1=${head1} head2=${head2})`;
     const c = model.config;
     assert.deepEqual([ours.previousToken.rows, ours.previousToken.cols], [c.context, c.context], label);
-    assert.deepEqual([ours.kComposition.rows, ours.kComposition.cols, ours.copying.rows, ours.copying.cols],
-      [c.vocab, c.vocab, c.vocab, c.vocab], label);
-    return Math.max(...['previousToken', 'kComposition', 'copying'].map((name) =>
+    assert.deepEqual([ours.kComposition.rows, ours.kComposition.cols, ours.copying.rows, ours.copying.cols, ours.direct.rows, ours.direct.cols],
+      [c.vocab, c.vocab, c.vocab, c.vocab, c.vocab, c.vocab], label);
+    return Math.max(...['previousToken', 'kComposition', 'copying', 'direct'].map((name) =>
       assertRelative(ours[name].values, circuitTruth[i][name], CIRCUIT_TOLERANCE, `${label} ${name}`)));
   });
   assert.ok(count >= 60, `only ${count} cases`);

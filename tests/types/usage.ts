@@ -68,7 +68,7 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
   const heads = am.headScores({ model: again.model, seed: 1, sequences: 16 });
   const circuit = am.transformerCircuits({ model: am.transformerPretrained(), head1: 1, head2: 1 });
   const diagonal = circuit.kComposition.values[0] + circuit.copying.values[circuit.copying.cols + 1]
-    + circuit.previousToken.rows;
+    + circuit.previousToken.rows + circuit.direct.values[0];
   const layerTwo = heads.filter((h) => h.layer === 2).map((h) => h.induction + h.previousToken + h.duplicateToken);
   const heldOut = forward.attention[1][0][0] + forward.logits[forward.vocab - 1] + forward.losses.length
     + chunk.firstHalfLoss[0] + chunk.secondHalfLoss[0] + chunk.losses.length + again.model.step + layerTwo.length

@@ -3,14 +3,18 @@
 // The induction circuit of the shipped checkpoint, seen in its weights: the
 // three moves of "The circuit, derived", each one matrix that the core reads
 // from the model with no sequence run through it (am.transformerCircuits):
-//   1. layer 1's positional scores P1 (query position against key position),
-//      whose stripe just left of the diagonal is "look at the previous token";
-//   2. K-composition K (query letter against the letter layer 1 wrote in as
-//      "the one before me"), whose diagonal is "the same letter matches";
-//   3. copying C (the letter attended against the score it adds to each next
-//      letter), whose diagonal is "predict the letter you looked at".
+//   1. layer 1's positional scores S_pos (query position against key
+//      position), whose stripe just left of the diagonal is "look at the
+//      previous token";
+//   2. K-composition S_comp (query letter against the letter layer 1 wrote
+//      in as "the one before me"), whose diagonal is "the same letter
+//      matches", beside S_direct (query letter against the key's own letter,
+//      all a one-layer head has), on the same scale so that flat reads flat;
+//   3. copying S_copy (the letter attended against the score it adds to each
+//      next letter), whose diagonal is "predict the letter you looked at".
+// The names are S_…, not P or K: those are the softmax weights and the keys.
 // Each is drawn on a diverging scale symmetric about 0, with a one-line
-// caption; a table says what each map shows in numbers, row by row. P1 is
+// caption; a table says what each map shows in numbers, row by row. S_pos is
 // 24 × 24; map 1 shows the first 12 positions unless the reader (or the
 // `positions` attribute) asks for more. A map whose column is too narrow for
 // its numbers (12 columns do not fit a phone) is drawn in colour only, with
@@ -79,7 +83,7 @@ export default class AttentionCircuit extends AttentionWidget {
 
   build() {
     const root = el('div', 'circuit widget-card');
-    this.maps = ['previousToken', 'kComposition', 'copying'].map((key) => {
+    this.maps = ['previousToken', 'kComposition', 'direct', 'copying'].map((key) => {
       const card = el('div', `circuit__move circuit__move--${key}`);
       // The caption is said once, above the map and outside its scrolling
       // box (on a phone the map scrolls; the sentence must not).
@@ -93,9 +97,11 @@ export default class AttentionCircuit extends AttentionWidget {
     const grid = el('div', 'circuit__maps');
     grid.append(...this.maps.map((m) => m.card));
     this.summary = createTableView({ className: 'circuit__summary' });
+    // The one setting is about map 1: under it, not ahead of everything.
     const fields = el('div', 'widget-fields');
     fields.append(this.controls.positions.element);
-    root.append(fields, grid, this.summary.element);
+    this.maps[0].card.append(fields);
+    root.append(grid, this.summary.element);
     this.colourOnly = this.maps.map(() => false);
     new Observation(this, () => {
       const observer = new ResizeObserver(() => this.fitMaps());
@@ -111,13 +117,16 @@ export default class AttentionCircuit extends AttentionWidget {
 
   model(am, { positions: shown }) {
     const circuits = am.transformerCircuits({ model: this.pretrained });
-    const { previousToken: p1, kComposition: k, copying: c } = circuits;
+    const { previousToken: p1, kComposition: k, copying: c, direct: d } = circuits;
     const letters = Array.from({ length: k.rows }, (_, t) => letterOf(t));
     const previous = rowPeaks(p1, (i) => i - 1, 1);
     const composed = rowPeaks(k, (a) => a);
     const copied = rowPeaks(c, (a) => a);
+    const direct = rowPeaks(d, (a) => a);
+    // S_comp and S_direct on one scale: the comparison is the point.
+    const keyScale = divergingScale([...k.values, ...d.values], { title: 'score' });
     const positional = (count) => matrix({
-      title: `1. Layer 1, positions only: P1 = p_{i} W_Q1 (p_{j} W_K1)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
+      title: `1. Layer 1, positions only: S_pos = p_{i} W_Q1 (p_{j} W_K1)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
       caption: 'query position i ↓ key position j →: layer 1 scores the previous position highest',
       values: count < p1.rows ? corner(p1.values, p1.cols, count) : p1.values, rows: count, cols: count,
       rowLabels: positions(count), colLabels: positions(count), corner: 'i ↓ j →', decimals: 1,
@@ -133,36 +142,44 @@ export default class AttentionCircuit extends AttentionWidget {
     return {
       previousToken: positional(Math.min(shown, p1.rows)),
       kComposition: letterMap({
-        title: '2. Layer 2’s query against what layer 1 wrote (K-composition): K = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k, with u(b) = e(b) W_V1 W_O1',
+        title: '2. Layer 2’s query against what layer 1 wrote (K-composition): S_comp = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k, with u(b) = e(b) W_V1 W_O1',
         caption: 'query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest',
-        values: k.values, corner: 'a ↓ b →', scale: divergingScale(k.values, { title: 'score' }),
+        values: k.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `K-composition, query letter ${row}, previous letter ${col}: ${text}`,
       }),
+      direct: letterMap({
+        title: '2, without layer 1. Layer 2’s query against the key’s own letter: S_direct = e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k',
+        caption: 'query letter a ↓ the key’s own letter b →: all a one-layer head could match on, and nearly flat (same colours as map 2)',
+        values: d.values, corner: 'a ↓ b →', scale: keyScale, legend: false,
+        describe: (row, col, text) => `direct, query letter ${row}, key's own letter ${col}: ${text}`,
+      }),
       copying: letterMap({
-        title: '3. Layer 2 copies (its OV circuit): C = e(a) W_V2 W_O2 W_U',
+        title: '3. What layer 2 copies: S_copy = e(a) W_V2 W_O2 W_U',
         caption: 'letter attended a ↓ next-letter score b →: the letter attended to is predicted next',
-        values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: 'logit' }),
+        values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: 'score for the next letter' }),
         describe: (row, col, text) => `copying, letter attended ${row}, score for next letter ${col}: ${text}`,
       }),
-      summary: this.summaryTable({ previous, composed, copied, positions: p1.rows, letters: k.rows }),
+      summary: this.summaryTable({ previous, composed, direct, copied, positions: p1.rows, letters: k.rows }),
     };
   }
 
   // What each map says, in numbers: the row maxima on the outlined cells,
   // and the mean there against the mean of every other (unmasked) cell.
-  summaryTable({ previous, composed, copied, positions: n, letters }) {
+  summaryTable({ previous, composed, direct, copied, positions: n, letters }) {
     const number = (v) => ({ text: formatNumber(v, 2), value: v });
-    const faded = previous.run < previous.rows ? `; every one of positions 1 to ${previous.run}, fading after` : '';
+    const faded = previous.run < previous.rows ? ` (positions 1 to ${previous.run}, each one)` : '';
     return table({
       caption: 'What the three maps show, in numbers (outlined cells against the rest)',
       columns: [{ label: 'move' }, { label: 'outlined cells' }, { label: 'rows whose highest cell is outlined' },
         { label: 'mean outlined', numeric: true }, { label: 'mean of the rest', numeric: true }],
       rows: [
-        { header: '1. previous token (P1)', cells: [`key i − 1 (all ${n} positions)`,
+        { header: '1. previous token (S_pos)', cells: [`key i − 1 (all ${n} positions)`,
           `${previous.hits} of ${previous.rows} query positions${faded}`, number(previous.on), number(previous.off)] },
-        { header: '2. K-composition (K)', cells: ['the diagonal: previous letter = query letter',
+        { header: '2. K-composition (S_comp)', cells: ['the diagonal: previous letter = query letter',
           `${composed.hits} of ${letters} letters`, number(composed.on), number(composed.off)] },
-        { header: '3. copying (C)', cells: ['the diagonal: next letter = letter attended',
+        { header: '2, without layer 1 (S_direct)', cells: ['the diagonal: key’s own letter = query letter',
+          `${direct.hits} of ${letters} letters`, number(direct.on), number(direct.off)] },
+        { header: '3. copying (S_copy)', cells: ['the diagonal: next letter = letter attended',
           `${copied.hits} of ${letters} letters`, number(copied.on), number(copied.off)] },
       ],
     });

@@ -597,6 +597,8 @@ export interface TransformerCircuits {
   kComposition: CircuitMatrix;
   /** vocab × vocab: e(a) W_V2 W_O2 W_U[:, b], the logit layer 2 adds for next token b when it attends to an a. */
   copying: CircuitMatrix;
+  /** vocab × vocab: e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k, layer 2's query letter against the key's own letter: the only QK term a one-layer head has. */
+  direct: CircuitMatrix;
 }
 
 export interface TrainerStepsResult {
