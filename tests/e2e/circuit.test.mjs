@@ -36,29 +36,33 @@ function topLeft({ values, cols }, count) {
   return out;
 }
 
-test('the three maps draw the core\'s transformerCircuits of the shipped checkpoint, and the table says what they show', async () => {
+test('the four maps draw the core\'s transformerCircuits of the shipped checkpoint, and the table says what they show', async () => {
   const am = await loadCore();
   const core = am.transformerCircuits({ model: am.transformerPretrained() });
   const page = await openCircuit();
   try {
     const maps = await drawnMaps(page, `${circuit} .circuit__move .heatmap`);
-    assert.equal(maps.length, 3);
+    assert.equal(maps.length, 4);
     assert.deepEqual(maps[0].values, topLeft(core.previousToken, SHOWN), 'P1, first 12 positions');
     assert.match(maps[0].title, /the first 12 of 24 positions/);
     assert.deepEqual(maps[1].values, Array.from(core.kComposition.values), 'K-composition');
-    assert.deepEqual(maps[2].values, Array.from(core.copying.values), 'copying');
+    assert.deepEqual(maps[2].values, Array.from(core.direct.values), 'direct (the key\'s own letter)');
+    assert.deepEqual(maps[3].values, Array.from(core.copying.values), 'copying');
     // Masked cells are −∞, as the core gives them, and drawn as masked.
     assert.equal(await page.$$eval(`${circuit} .circuit__move--previousToken td.heatmap__cell--nonfinite`, (tds) => tds.length),
       (SHOWN * (SHOWN - 1)) / 2);
     // The scale is diverging and symmetric about 0, ending at the largest |value|.
     const legends = await page.$$eval(`${circuit} .circuit__move .heatmap__legend`, (ls) => ls.map((l) => l.textContent));
-    const end = (m) => Math.max(...Array.from(m.values).filter(Number.isFinite).map(Math.abs)).toFixed(1);
+    // S_comp and S_direct share one scale, so that the flat one reads flat.
+    const end = (...ms) => Math.max(...ms.flatMap((m) => Array.from(m.values)).filter(Number.isFinite).map(Math.abs)).toFixed(1);
     assert.deepEqual(legends, [`score:−${end(core.previousToken)}${end(core.previousToken)}`,
-      `score:−${end(core.kComposition)}${end(core.kComposition)}`, `logit:−${end(core.copying)}${end(core.copying)}`]);
+      `score:−${end(core.kComposition, core.direct)}${end(core.kComposition, core.direct)}`,
+      `score:−${end(core.kComposition, core.direct)}${end(core.kComposition, core.direct)}`,
+      `score for the next letter:−${end(core.copying)}${end(core.copying)}`]);
     // Each map has its one-line reading in plain words.
     assert.deepEqual(await page.$$eval(`${circuit} .circuit__caption`, (ps) => ps.map((p) => p.textContent.split(':')[0])),
       ['query position i ↓ key position j →', 'query letter a ↓ previous letter b written by layer 1 →',
-        'letter attended a ↓ next-letter score b →']);
+        'query letter a ↓ the key’s own letter b →', 'letter attended a ↓ next-letter score b →']);
     // All 24 positions, when the reader asks; a bad count keeps what is drawn.
     const setPositions = async (text) => {
       await page.fill(`${circuit} input`, text);
@@ -95,18 +99,22 @@ test('the three maps draw the core\'s transformerCircuits of the shipped checkpo
       const mean = (a) => a.reduce((s, v) => s + v, 0) / a.length;
       return { hits, on: mean(on), off: mean(off) };
     };
-    const expected = [peaks(core.previousToken, (i) => i - 1, 1), peaks(core.kComposition, (a) => a), peaks(core.copying, (a) => a)];
+    const expected = [peaks(core.previousToken, (i) => i - 1, 1), peaks(core.kComposition, (a) => a), peaks(core.direct, (a) => a), peaks(core.copying, (a) => a)];
     const rows = await page.$$eval(`${circuit} .circuit__summary tbody tr`, (trs) => trs.map((tr) => {
       const cells = [...tr.querySelectorAll('td')];
       return { hits: cells[1].textContent, on: Number(cells[2].dataset.value), off: Number(cells[3].dataset.value) };
     }));
     console.log(`# circuit: P1 row maxima on i − 1 ${expected[0].hits}/23, K diagonal ${expected[1].on.toFixed(3)} vs ${expected[1].off.toFixed(3)} `
-      + `(${expected[1].hits}/12), C diagonal ${expected[2].on.toFixed(3)} vs ${expected[2].off.toFixed(3)} (${expected[2].hits}/12)`);
+      + `(${expected[1].hits}/12), direct diagonal ${expected[2].on.toFixed(3)} vs ${expected[2].off.toFixed(3)} (${expected[2].hits}/12), `
+      + `C diagonal ${expected[3].on.toFixed(3)} vs ${expected[3].off.toFixed(3)} (${expected[3].hits}/12)`);
     rows.forEach((row, k) => {
       assert.match(row.hits, new RegExp(`^${expected[k].hits} of ${k === 0 ? 23 : 12} `));
       assert.ok(Math.abs(row.on - expected[k].on) < 1e-12 && Math.abs(row.off - expected[k].off) < 1e-12, `row ${k}`);
     });
-    assert.ok(expected[1].hits >= 10 && expected[2].hits >= 10);
+    assert.equal(rows.length, 4);
+    // Composed with layer 1, the diagonal stands out; the one-layer term has none to speak of.
+    assert.ok(expected[1].hits >= 10 && expected[3].hits >= 10);
+    assert.ok(expected[2].hits <= 3 && expected[1].on - expected[1].off > 5 * Math.abs(expected[2].on - expected[2].off));
     assertPageClean(page);
   } finally {
     await page.closeAll();
@@ -168,9 +176,9 @@ for (const [name, options] of VIEWS) {
         assert.equal(map.cued, map.scrolls, 'a map that scrolls says so');
         assert.equal(map.stop, map.scrolls, 'a map that scrolls is a Tab stop');
       }
-      assert.deepEqual(fit.maps.map((m) => m.scrolls), [false, false, false], 'no map scrolls sideways');
+      assert.deepEqual(fit.maps.map((m) => m.scrolls), [false, false, false, false], 'no map scrolls sideways');
       // At 1280 px the numbers fit in the cells; on a phone they do not, and the cells are colour only.
-      assert.deepEqual(fit.maps.map((m) => m.colourOnly), Array(3).fill(Boolean(options.viewport)), 'numbers where they fit');
+      assert.deepEqual(fit.maps.map((m) => m.colourOnly), Array(4).fill(Boolean(options.viewport)), 'numbers where they fit');
       if (options.viewport) {
         // The focused cell (copying: after ArrowDown, letter attended B, next letter A) says its value in the
         // readout; the first test shows each cell's data-value is the core's.

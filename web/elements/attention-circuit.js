@@ -150,7 +150,7 @@ export default class AttentionCircuit extends AttentionWidget {
       direct: letterMap({
         title: '2, without layer 1. Layer 2’s query against the key’s own letter: S_direct = e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k',
         caption: 'query letter a ↓ the key’s own letter b →: all a one-layer head could match on, and nearly flat (same colours as map 2)',
-        values: d.values, corner: 'a ↓ b →', scale: keyScale, legend: false,
+        values: d.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `direct, query letter ${row}, key's own letter ${col}: ${text}`,
       }),
       copying: letterMap({
