@@ -320,10 +320,14 @@ export default class AttentionInductionTraining extends AttentionWidget {
       if (figure) view.update(figure);
     });
     this.inductionKey.textContent = `layer ${this.run.layers}: induction`;
-    for (const key of this.ghostKeys) {
+    // Which line of the other run is drawn: its repeat's loss, and the
+    // induction score of its last layer.
+    this.ghostKeys.forEach((key, k) => {
       key.hidden = !this.ghost;
-      if (this.ghost) key.lastChild.textContent = `${layersText(this.ghost.layers)}, last run`;
-    }
+      if (!this.ghost) return;
+      const what = k === 0 ? 'its repeat' : `layer ${this.ghost.layers} induction`;
+      key.lastChild.textContent = `${layersText(this.ghost.layers)}, last run: ${what}`;
+    });
     this.tableMore.update(figures.table);
     this.stepButton.disabled = figures.step >= MAX_STEPS;
     this.dataset.step = String(figures.step);

@@ -281,7 +281,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   heldOutTable() {
     return table({
-      caption: `Each head’s scores, the mean of 64 held-out test sequences the model never trained on (seed ${HELD_OUT_SEED}): eight letters, then the same eight`,
+      caption: `Each head’s scores, the mean of 64 test sequences the model never trained on: eight letters, then the same eight`,
       columns: scoreColumns(),
       rows: (this.scores ?? []).map((s) => ({ header: headName(s.layer, s.head), cells: scoreCells(s) })),
     });

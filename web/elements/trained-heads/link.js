@@ -37,6 +37,12 @@ export function whyTheyMatch({ tokens, layer1, layer2, layer1Off }, i, j) {
     return `${looks} Layer 1 at position ${j} put only ${formatNumber(copied, 2)} on position ${j - 1} (${previous})${most}, `
       + `so position ${j} holds little of the letter before it.`;
   }
+  if (previous !== query && !tokens.slice(0, i).includes(tokens[i])) {
+    // The query's letter has not come before: there is no match anywhere, and
+    // softmax must still put the weight somewhere (mostly on the query itself).
+    const parks = j === i ? ' This weight parks on the query itself, the bright diagonal.' : '';
+    return `${looks} No earlier ${query} to match: nothing before position ${i} was preceded by a ${query}.${parks}`;
+  }
   const verdict = previous === query
     ? 'the same letter as the query — that is why they match.'
     : `not the query's ${query}, so this key is not the match layer 2 looks for.`;
