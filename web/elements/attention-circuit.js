@@ -6,11 +6,11 @@
 //   1. layer 1's positional scores S_pos (query position against key
 //      position), whose stripe just left of the diagonal is "look at the
 //      previous token";
-//   2. K-composition S_comp (query letter against the letter layer 1 wrote
+//   2. K-composition S_{comp} (query letter against the letter layer 1 wrote
 //      in as "the one before me"), whose diagonal is "the same letter
-//      matches", beside S_direct (query letter against the key's own letter,
+//      matches", beside S_{direct} (query letter against the key's own letter,
 //      all a one-layer head has), on the same scale so that flat reads flat;
-//   3. copying S_copy (the letter attended against the score it adds to each
+//   3. copying S_{copy} (the letter attended against the score it adds to each
 //      next letter), whose diagonal is "predict the letter you looked at".
 // The names are S_…, not P or K: those are the softmax weights and the keys.
 // Each is drawn on a diverging scale symmetric about 0, with a one-line
@@ -123,7 +123,7 @@ export default class AttentionCircuit extends AttentionWidget {
     const composed = rowPeaks(k, (a) => a);
     const copied = rowPeaks(c, (a) => a);
     const direct = rowPeaks(d, (a) => a);
-    // S_comp and S_direct on one scale: the comparison is the point.
+    // S_{comp} and S_{direct} on one scale: the comparison is the point.
     const keyScale = divergingScale([...k.values, ...d.values], { title: 'score' });
     const positional = (count) => matrix({
       title: `1. Layer 1, positions only: S_pos = p_{i} W_Q1 (p_{j} W_K1)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
@@ -142,19 +142,19 @@ export default class AttentionCircuit extends AttentionWidget {
     return {
       previousToken: positional(Math.min(shown, p1.rows)),
       kComposition: letterMap({
-        title: '2. Layer 2’s query against what layer 1 wrote (K-composition): S_comp = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k, with u(b) = e(b) W_V1 W_O1',
+        title: '2. Layer 2’s query against what layer 1 wrote (K-composition): S_{comp} = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k, with u(b) = e(b) W_V1 W_O1',
         caption: 'query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest',
         values: k.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `K-composition, query letter ${row}, previous letter ${col}: ${text}`,
       }),
       direct: letterMap({
-        title: '2, without layer 1. Layer 2’s query against the key’s own letter: S_direct = e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k',
+        title: '2, without layer 1. Layer 2’s query against the key’s own letter: S_{direct} = e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k',
         caption: 'query letter a ↓ the key’s own letter b →: all a one-layer head could match on, and nearly flat (same colours as map 2)',
         values: d.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `direct, query letter ${row}, key's own letter ${col}: ${text}`,
       }),
       copying: letterMap({
-        title: '3. What layer 2 copies: S_copy = e(a) W_V2 W_O2 W_U',
+        title: '3. What layer 2 copies: S_{copy} = e(a) W_V2 W_O2 W_U',
         caption: 'letter attended a ↓ next-letter score b →: the letter attended to is predicted next',
         values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: 'score for the next letter' }),
         describe: (row, col, text) => `copying, letter attended ${row}, score for next letter ${col}: ${text}`,
@@ -169,17 +169,17 @@ export default class AttentionCircuit extends AttentionWidget {
     const number = (v) => ({ text: formatNumber(v, 2), value: v });
     const faded = previous.run < previous.rows ? ` (positions 1 to ${previous.run}, each one)` : '';
     return table({
-      caption: 'What the three maps show, in numbers (outlined cells against the rest)',
+      caption: 'What the four maps show, in numbers (outlined cells against the rest)',
       columns: [{ label: 'move' }, { label: 'outlined cells' }, { label: 'rows whose highest cell is outlined' },
         { label: 'mean outlined', numeric: true }, { label: 'mean of the rest', numeric: true }],
       rows: [
         { header: '1. previous token (S_pos)', cells: [`key i − 1 (all ${n} positions)`,
           `${previous.hits} of ${previous.rows} query positions${faded}`, number(previous.on), number(previous.off)] },
-        { header: '2. K-composition (S_comp)', cells: ['the diagonal: previous letter = query letter',
+        { header: '2. K-composition (S_{comp})', cells: ['the diagonal: previous letter = query letter',
           `${composed.hits} of ${letters} letters`, number(composed.on), number(composed.off)] },
-        { header: '2, without layer 1 (S_direct)', cells: ['the diagonal: key’s own letter = query letter',
+        { header: '2, without layer 1 (S_{direct})', cells: ['the diagonal: key’s own letter = query letter',
           `${direct.hits} of ${letters} letters`, number(direct.on), number(direct.off)] },
-        { header: '3. copying (S_copy)', cells: ['the diagonal: next letter = letter attended',
+        { header: '3. copying (S_{copy})', cells: ['the diagonal: next letter = letter attended',
           `${copied.hits} of ${letters} letters`, number(copied.on), number(copied.off)] },
       ],
     });
