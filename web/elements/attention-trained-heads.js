@@ -42,7 +42,7 @@ import { richText } from '../lib/text/rich-text.js';
 import { inLetters, letterOf, parseSequence, randomRepeated, sequenceText, stripeMean, stripes } from './trained-heads/sequence.js';
 import { routedError } from '../lib/core/errors.js';
 import { HELD_OUT_SEED, headName, scoreColumns, scoreCells } from './trained-heads/scores.js';
-import { guessesInRepeat, nextGuesses, withoutLayerOutput } from './trained-heads/ablation.js';
+import { argmaxOf, guessesInRepeat, nextGuesses, withoutLayerOutput } from './trained-heads/ablation.js';
 import { stripeMarks } from './trained-heads/stripe-styles.js';
 import { readCell, whyTheyMatch } from './trained-heads/link.js';
 
@@ -216,11 +216,6 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   looksTable(tokens, heads, forward) {
     const n = tokens.length;
     const guesses = nextGuesses(forward, tokens);
-    const argmax = (values, from) => {
-      let best = 0;
-      for (let k = 1; k < n; k++) if (values[from + k] > values[from + best]) best = k;
-      return best;
-    };
     return table({
       caption: 'Where each position looks, and what the model predicts next',
       columns: [{ label: 'position' }, { label: 'token' },
@@ -231,7 +226,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
         return {
           header: String(i),
           cells: [letterOf(token),
-            ...heads.map(({ weights }) => { const j = argmax(weights, i * n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
+            ...heads.map(({ weights }) => { const j = argmaxOf(weights, i * n, n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
             letterOf(guess), i + 1 < n ? letterOf(tokens[i + 1]) : '–',
             right === null ? '–' : right ? 'right' : { text: 'wrong', tone: 'bad' }],
         };

@@ -13,12 +13,19 @@ export function withoutLayerOutput(model, index) {
   };
 }
 
+// The index, within values[from … from + count − 1], of the largest value
+// (the first, on a tie): a row's top logit or its heaviest weight.
+export function argmaxOf(values, from, count) {
+  let best = 0;
+  for (let k = 1; k < count; k++) if (values[from + k] > values[from + best]) best = k;
+  return best;
+}
+
 // The model's guess at each position (the top logit) and whether it is the
 // next token of the sequence (null at the last position: nothing to check).
 export function nextGuesses({ logits, vocab }, tokens) {
   return tokens.map((_, i) => {
-    let guess = 0;
-    for (let k = 1; k < vocab; k++) if (logits[i * vocab + k] > logits[i * vocab + guess]) guess = k;
+    const guess = argmaxOf(logits, i * vocab, vocab);
     return { guess, right: i + 1 < tokens.length ? guess === tokens[i + 1] : null };
   });
 }

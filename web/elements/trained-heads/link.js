@@ -6,6 +6,7 @@
 // little weight there or was switched off.
 
 import { formatNumber } from '../../lib/text/format.js';
+import { argmaxOf } from './ablation.js';
 import { letterOf } from './sequence.js';
 
 // Below this, layer 1 did not really copy the previous letter in.
@@ -31,8 +32,7 @@ export function whyTheyMatch({ tokens, layer1, layer2, layer1Off }, i, j) {
   const copied = layer1[j * n + j - 1];
   const previous = letterOf(tokens[j - 1]);
   if (copied < COPIED) {
-    let top = 0;
-    for (let k = 1; k <= j; k += 1) if (layer1[j * n + k] > layer1[j * n + top]) top = k;
+    const top = argmaxOf(layer1, j * n, j + 1);
     const most = top === j - 1 ? ', its largest share' : ` and ${formatNumber(layer1[j * n + top], 2)} on ${at(top)}`;
     return `${looks} Layer 1 at position ${j} put only ${formatNumber(copied, 2)} on position ${j - 1} (${previous})${most}, `
       + `so position ${j} holds little of the letter before it.`;
