@@ -1,5 +1,5 @@
 // <attention-circuit> in section #trained-heads, from file://: every number
-// its three maps draw (map 1 with 12 positions and with all 24) is the core's
+// its four maps draw (map 1 with 12 positions and, switched, all 24) is the core's
 // transformerCircuits on the shipped checkpoint (Node runs the same module
 // as the oracle); its summary table's counts and means are recomputed here
 // from those values; the arrow keys move focus cell by cell; axe is clean in
@@ -63,13 +63,12 @@ test('the four maps draw the core\'s transformerCircuits of the shipped checkpoi
     assert.deepEqual(await page.$$eval(`${circuit} .circuit__caption`, (ps) => ps.map((p) => p.textContent.split(':')[0])),
       ['query position i ↓ key position j →', 'query letter a ↓ previous letter b written by layer 1 →',
         'query letter a ↓ the key’s own letter b →', 'letter attended a ↓ next-letter score b →']);
-    // All 24 positions, when the reader asks; a bad count keeps what is drawn.
-    const setPositions = async (text) => {
-      await page.fill(`${circuit} input`, text);
-      await page.press(`${circuit} input`, 'Enter');
-    };
-    await setPositions('24');
-    await page.waitForFunction((tag) => document.querySelector(tag).getAttribute('positions') === '24', circuit);
+    // All 24 positions, when the reader ticks the switch (its state in the attribute, so in the URL too).
+    const allPositions = `${circuit} input[type="checkbox"]`;
+    assert.match(await page.$eval(allPositions, (box) => box.labels[0].textContent), /Show all 24 positions/);
+    await page.check(allPositions);
+    await page.waitForFunction((tag) => document.querySelector(tag).hasAttribute('all-positions')
+      && document.querySelectorAll(`${tag} .circuit__move--previousToken tbody tr`).length === 24, circuit);
     const [full] = await drawnMaps(page, `${circuit} .circuit__move--previousToken .heatmap`);
     assert.equal(full.rows, 24);
     assert.deepEqual(full.values, Array.from(core.previousToken.values));
@@ -77,14 +76,13 @@ test('the four maps draw the core\'s transformerCircuits of the shipped checkpoi
     // At 1280 px map 1 then takes the card's width, and all 24 columns fit.
     assert.equal(await page.$eval(`${circuit} .circuit__move--previousToken .heatmap__scroller`,
       (box) => box.scrollWidth > box.clientWidth + 1), false, '24 columns fit at 1280 px');
-    for (const [text, expected] of [['25', /at most 24/], ['1', /at least 2/], ['twelve', /not a whole number|not a number/]]) {
-      await setPositions(text);
-      await page.waitForFunction((tag) => !document.querySelector(`${tag} .field__message`).hidden, circuit);
-      assert.match(await page.$eval(`${circuit} .field__message`, (m) => m.textContent), expected, text);
-      assert.equal((await drawnMaps(page, `${circuit} .circuit__move--previousToken .heatmap`))[0].rows, 24, text);
-    }
-    await setPositions('12');
-    await page.waitForFunction((tag) => document.querySelector(tag).getAttribute('positions') === '12', circuit);
+    assert.match(page.url(), /[?&]circuit\.all=1(&|#|$)/, 'the view can be linked');
+    // From the keyboard: Space on the switch goes back to 12.
+    await page.focus(allPositions);
+    await page.keyboard.press('Space');
+    await page.waitForFunction((tag) => document.querySelectorAll(`${tag} .circuit__move--previousToken tbody tr`).length === 12, circuit);
+    assert.equal(await page.$eval(circuit, (e) => e.getAttribute('all-positions')), '0');
+    assert.doesNotMatch(page.url(), /circuit\.all/, 'the default leaves the address bar');
 
     // The summary: row maxima on the outlined cells and the means, recomputed here.
     const peaks = ({ rows, cols, values }, target, first = 0) => {
@@ -115,6 +113,36 @@ test('the four maps draw the core\'s transformerCircuits of the shipped checkpoi
     // Composed with layer 1, the diagonal stands out; the one-layer term has none to speak of.
     assert.ok(expected[1].hits >= 10 && expected[3].hits >= 10);
     assert.ok(expected[2].hits <= 3 && expected[1].on - expected[1].off > 5 * Math.abs(expected[2].on - expected[2].off));
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
+test('a prediction comes first: the maps stay out until answered, and the verdict is the core\'s reading of the weights', async () => {
+  const am = await loadCore();
+  const { kComposition: k, direct: d } = am.transformerCircuits({ model: am.transformerPretrained() });
+  // Query letter A (row 0): the diagonal cell against the mean of the row's other letters, in each term.
+  const lift = ({ values, cols }) => values[0] - Array.from(values.slice(1, cols)).reduce((s, v) => s + v, 0) / (cols - 1);
+  assert.ok(lift(k) > 2 && lift(k) > 4 * Math.abs(lift(d)), `the core: S_comp lifts A by ${lift(k)}, S_direct by ${lift(d)}`);
+  const page = await openSection(browser, 'trained-heads', '', { reveal: false });
+  try {
+    const predict = '#trained-heads attention-predict[name="trained-heads/circuit-match"]';
+    await page.locator(predict).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${predict} input[type="radio"]`);
+    assert.equal(await page.$(`#trained-heads ${circuit}`), null, 'the maps are taken out until the reveal');
+    assert.match(await page.textContent(`${predict} .predict__prompt, ${predict} legend`), /which one is large/);
+    // The tempting wrong answer: an A in the key matches an A in the query.
+    await page.check(`${predict} input[type="radio"][value="own"]`);
+    await page.click(`${predict} button[type="submit"]`);
+    await page.waitForSelector(`${predict}[revealed]`);
+    const verdict = await page.textContent(`${predict} .predict__verdict`);
+    assert.doesNotMatch(verdict, /^Right/);
+    assert.match(verdict, /duplicate-token/);
+    // Its numbers are the core's: both diagonal cells, to two decimals.
+    assert.ok(verdict.includes(k.values[0].toFixed(2).replace('-', '−')) && verdict.includes(d.values[0].toFixed(2).replace('-', '−')),
+      `${verdict} names ${k.values[0]} and ${d.values[0]}`);
+    await page.waitForSelector(`${circuit}[data-state="ready"]`);
     assertPageClean(page);
   } finally {
     await page.closeAll();

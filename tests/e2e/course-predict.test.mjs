@@ -65,7 +65,7 @@ test('every widget is introduced by one “Try … Notice …” line right befo
         return { tag: node.localName, line: before?.classList.contains('try-line') ? before.textContent.replace(/\s+/g, ' ') : null };
       })));
     }
-    assert.equal(widgets.length, 20);
+    assert.equal(widgets.length, 21);
     for (const { tag, line } of widgets) {
       assert.match(line ?? '', /^Try .+ Notice .+/, `${tag}: ${line}`);
     }

@@ -15,8 +15,8 @@
 // The names are S_…, not P or K: those are the softmax weights and the keys.
 // Each is drawn on a diverging scale symmetric about 0, with a one-line
 // caption; a table says what each map shows in numbers, row by row. S_pos is
-// 24 × 24; map 1 shows the first 12 positions unless the reader (or the
-// `positions` attribute) asks for more. A map whose column is too narrow for
+// 24 × 24; map 1 shows the first 12 positions, and all 24 when the reader
+// ticks "All 24 positions" (the `all-positions` attribute). A map whose column is too narrow for
 // its numbers (12 columns do not fit a phone) is drawn in colour only, with
 // each value on pointer or focus, rather than scroll sideways; the summary
 // table keeps the numbers that matter in text.
@@ -76,9 +76,9 @@ export default class AttentionCircuit extends AttentionWidget {
   static idPrefix = 'circuit';
 
   static fields = [
-    field({ key: 'positions', attribute: 'positions', param: 'pos', label: 'the positions in map 1',
-            subject: 'The number of positions', caption: 'Positions in map 1', min: 2, max: CONTEXT,
-            fallback: SHOWN_POSITIONS, hint: `Up to ${CONTEXT}. Where a map’s numbers do not fit, its cells are colour only: point at or focus one for its value.` }),
+    field({ key: 'allPositions', attribute: 'all-positions', param: 'all', kind: 'switch', label: `all ${CONTEXT} positions in map 1`,
+            subject: 'Showing every position', caption: `Show all ${CONTEXT} positions`, fallback: false,
+            hint: `Map 1 shows the first ${SHOWN_POSITIONS} positions; the model has ${CONTEXT}. Where a map’s numbers do not fit, its cells are colour only: point at or focus one for its value.` }),
   ];
 
   build() {
@@ -99,7 +99,7 @@ export default class AttentionCircuit extends AttentionWidget {
     this.summary = createTableView({ className: 'circuit__summary' });
     // The one setting is about map 1: under it, not ahead of everything.
     const fields = el('div', 'widget-fields');
-    fields.append(this.controls.positions.element);
+    fields.append(this.controls.allPositions.element);
     this.maps[0].card.append(fields);
     root.append(grid, this.summary.element);
     this.colourOnly = this.maps.map(() => false);
@@ -115,7 +115,7 @@ export default class AttentionCircuit extends AttentionWidget {
     this.pretrained = am.transformerPretrained();
   }
 
-  model(am, { positions: shown }) {
+  model(am, { allPositions }) {
     const circuits = am.transformerCircuits({ model: this.pretrained });
     const { previousToken: p1, kComposition: k, copying: c, direct: d } = circuits;
     const letters = Array.from({ length: k.rows }, (_, t) => letterOf(t));
@@ -140,7 +140,7 @@ export default class AttentionCircuit extends AttentionWidget {
       highlight: { cells: letters.map((_, t) => [t, t]) }, ...spec,
     });
     return {
-      previousToken: positional(Math.min(shown, p1.rows)),
+      previousToken: positional(allPositions ? p1.rows : Math.min(SHOWN_POSITIONS, p1.rows)),
       kComposition: letterMap({
         title: '2. Layer 2’s query against what layer 1 wrote (K-composition): S_{comp} = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k, with u(b) = e(b) W_V1 W_O1',
         caption: 'query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest',

@@ -718,8 +718,8 @@ export interface WidgetAttributeMap {
   'attention-trained-heads': { sequence?: string; 'layer1-off'?: Switch };
   /** Trains in the compute worker; layers '1' is the control. */
   'attention-induction-training': { layers?: '1' | '2'; seed?: string };
-  /** The shipped checkpoint's circuit as three maps of its weights; positions: how many of the 24 map 1 shows (2 … 24, default 12). */
-  'attention-circuit': { positions?: string };
+  /** The shipped checkpoint's circuit as four maps of its weights; all-positions: map 1 shows all 24 positions, not the first 12. */
+  'attention-circuit': { 'all-positions'?: Switch };
 }
 
 export type AttentionTagName = keyof WidgetAttributeMap;

@@ -308,6 +308,59 @@ export const PREDICTIONS = {
     widget: { 'attention-trained-heads': { sequence: 'DKAHFBJCDKAHFBJC' } },
   },
 
+  'trained-heads/circuit-match': {
+    prompt: 'Layer 2’s query is an A. Two of the terms in its score for a key, from move 2 above: the query against what '
+      + 'layer 1 wrote into the key (“the token before me was A”), and the query against the key’s own letter (“I am an A”). '
+      + 'Read from the trained weights, which one is large when the letters agree?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'composed', label: 'The one with what layer 1 wrote: the previous letter A' },
+        { value: 'own', label: 'The one with the key’s own letter: an A matches an A' },
+        { value: 'same', label: 'Both, about equally: either way an A meets an A' },
+        { value: 'neither', label: 'Neither: layer 2’s scores come from positions alone' },
+      ],
+    },
+    // Both terms for the query letter A, from the core's reading of the
+    // weights (am.transformerCircuits): the diagonal cell against the mean of
+    // its row's other letters, in S_comp and in S_direct.
+    solve(am) {
+      const { kComposition, direct } = am.transformerCircuits({ model: am.transformerPretrained() });
+      const a = 0;
+      const contrast = ({ values, cols }) => {
+        const cells = row(values, a, cols);
+        const others = cells.filter((_, b) => b !== a);
+        return { same: cells[a], others: others.reduce((sum, v) => sum + v, 0) / others.length };
+      };
+      const composed = contrast(kComposition);
+      const own = contrast(direct);
+      const lift = (t) => t.same - t.others;
+      // Large: more than twice the other's lift and more than half a unit of score.
+      const large = (t, u) => lift(t) > 0.5 && lift(t) > 2 * Math.max(lift(u), 0);
+      const truth = large(composed, own) ? 'composed' : large(own, composed) ? 'own'
+        : lift(composed) > 0.5 && lift(own) > 0.5 ? 'same' : 'neither';
+      return { composed, own, truth };
+    },
+    judge(value, s) {
+      const n = (v) => formatNumber(v, 2);
+      const why = `Read from the weights: against what layer 1 wrote, A scores ${n(s.composed.same)} when the previous letter is A `
+        + `and ${n(s.composed.others)} on average for the other letters; against the key’s own letter, ${n(s.own.same)} for an A and `
+        + `${n(s.own.others)} for the rest. Only the first term tells “after an A” apart, and it is the one layer 2 can use only `
+        + `because layer 1 wrote it. The maps below show all 12 letters.`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        own: 'An A in the key is the earlier copy of the query itself, the duplicate-token cell; the head wants the letter after it, '
+          + 'and the key that holds “after an A” is the one layer 1 wrote into.',
+        same: 'Training shaped the two terms differently: only one of them leads to the right next letter.',
+        neither: 'Layer 1’s scores come mostly from positions; layer 2 is the one that compares letters.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `What layer 1 wrote: ${formatNumber(s.composed.same, 2)} for a previous A against ${formatNumber(s.composed.others, 2)} `
+      + `for other letters; the key’s own letter: ${formatNumber(s.own.same, 2)} against ${formatNumber(s.own.others, 2)}. Computed live.`,
+  },
+
   'trained-heads/phase-change': {
     prompt: 'Below, the same two-layer model trains from random weights. Each batch holds runs of letters that repeat. '
       + 'Will the loss on the repeats fall gradually, suddenly, or not at all? And with only one layer?',
