@@ -144,9 +144,24 @@ test('switching off layer 1 is the core on a copy with W_O(1) = 0: the induction
       drawn.forEach((cells, k) => assert.deepEqual(cells, Array.from(core.attention[k][0]), `off=${off}: head ${k + 1}`));
       const expected = core.guesses.map((g, i) => [String.fromCharCode(65 + g), i + 1 < 16 ? (g === tokens[i + 1] ? '✓' : '✗') : '–']);
       assert.deepEqual(await strip(page), expected, `off=${off}: the strip of guesses`);
-      // Wrong guesses say so in words as well as colour.
+      // Wrong guesses say so in words as well as colour; the first time through, a guess is said to be unknowable.
       const labels = await page.$$eval(`${heads} .trained-heads__guess`, (items) => items.map((li) => li.getAttribute('aria-label')));
-      labels.forEach((label, i) => assert.match(label, i === 15 ? /nothing to check/ : expected[i][1] === '✓' ? /right$/ : /wrong$/));
+      labels.forEach((label, i) => {
+        if (i === 15) assert.match(label, /nothing to check$/);
+        else if (i < 8) assert.match(label, new RegExp(`${expected[i][1] === '✓' ? 'right' : 'wrong'}, but the first time a letter comes its next one cannot be known$`));
+        else assert.match(label, expected[i][1] === '✓' ? /right$/ : /wrong$/);
+      });
+      // Two runs under brackets: the first time (0 … 7, nothing can be known) and the repeat (8 … 15, k of 7 right).
+      const runs = await page.$$eval(`${heads} .trained-heads__run`, (groups) => groups.map((g) => ({
+        label: g.querySelector('.trained-heads__run-label').textContent,
+        positions: [...g.querySelectorAll('.trained-heads__guess')].map((li) => Number(li.dataset.position)),
+        chance: [...g.querySelectorAll('.trained-heads__guess')].map((li) => li.classList.contains('is-chance')),
+      })));
+      const rightInRepeat = [8, 9, 10, 11, 12, 13, 14].filter((i) => core.guesses[i] === tokens[i + 1]).length;
+      assert.deepEqual(runs, [
+        { label: 'First time: cannot be known', positions: [0, 1, 2, 3, 4, 5, 6, 7], chance: Array(8).fill(true) },
+        { label: `Repeat: ${rightInRepeat} of 7 right`, positions: [8, 9, 10, 11, 12, 13, 14, 15], chance: Array(8).fill(false) },
+      ]);
     }
     // Both runs side by side, whichever is drawn.
     assert.deepEqual((await ablation(page)).map((cells) => cells.slice(0, 2)), expectTable);
@@ -236,13 +251,16 @@ test('a layer-2 cell lights the layer-1 cell it reads, with the pointer and the 
   const model = am.transformerPretrained();
   const lit = (page) => page.$$eval(`${heads} .heatmap >> nth=0 >> td.is-highlighted`, (tds) => tds.map((td) => [Number(td.dataset.row), Number(td.dataset.col)]));
   const litIn = (page, map) => page.$$eval(`${heads} .heatmap >> nth=${map} >> td.is-highlighted`, (tds) => tds.length);
-  const caption = (page) => page.textContent(`${heads} .trained-heads__link`);
+  const caption = (page) => page.textContent(`${heads} .trained-heads__link-text`);
   const text = 'DKAHFBJCDKAHFBJC';
   const weights = am.transformerForward({ model, tokens: tokensOf(text) }).attention;
   const w = (layer, i, j) => weights[layer][0][i * 16 + j].toFixed(2);
   const page = await openSection(browser, 'trained-heads');
   try {
-    assert.equal(await page.getAttribute(`${heads} .trained-heads__link`, 'aria-live'), 'polite');
+    assert.equal(await page.getAttribute(`${heads} .trained-heads__link-text`, 'aria-live'), 'polite');
+    // The sentence sits right under the layer-2 map, not above both.
+    assert.equal(await page.$eval(`${heads} .trained-heads__link`, (link) => link.previousElementSibling
+      === document.querySelectorAll('attention-trained-heads .heatmap')[1]), true);
     const prompt = await caption(page);
     // Pointer: the second A (position 10) looks at H (3); layer 1 copied the first A (2) into 3.
     await page.hover(mapCell(heads, 1, 10, 3));
@@ -324,6 +342,52 @@ test('each guess in the strip carries its probability: the core\'s softmax of th
     assertPageClean(page);
   } finally {
     await page.closeAll();
+  }
+});
+
+test('where the maps are stacked, the layer-1 row a layer-2 cell reads is drawn under the caption, the read cell ringed', async () => {
+  const am = await loadCore();
+  const text = 'DKAHFBJCDKAHFBJC';
+  const layer1 = am.transformerForward({ model: am.transformerPretrained(), tokens: tokensOf(text) }).attention[0][0];
+  const row = (page) => page.$eval(`${heads} .trained-heads__link-row`, (box) => ({
+    shown: getComputedStyle(box).display !== 'none',
+    title: box.querySelector('.trained-heads__link-row-title')?.textContent ?? '',
+    cells: [...box.querySelectorAll('.trained-heads__link-cell')].map((c) => ({
+      text: c.textContent, read: c.classList.contains('is-read'), colour: getComputedStyle(c).backgroundColor })),
+  }));
+  const phone = await openSection(browser, 'trained-heads', '', { viewport: { width: 390, height: 844 } });
+  const desktop = await openSection(browser, 'trained-heads');
+  try {
+    // At 1280 px the maps are side by side: the layer-1 map is in view, no inline row.
+    await desktop.focus(`${heads} .heatmap >> nth=1 >> td[data-row="10"][data-col="3"]`);
+    assert.equal((await row(desktop)).shown, false, 'side by side: no inline row');
+    // At 390 px they are stacked, and the row is there, in sight of the focused cell.
+    const [top1, top2] = await phone.$$eval(`${heads} .trained-heads__head`, (cols) => cols.map((c) => c.getBoundingClientRect().top));
+    assert.ok(top2 > top1 + 100, 'stacked');
+    assert.deepEqual(await row(phone), { shown: true, title: '', cells: [] }, 'empty until a cell is shown');
+    const cell = `${heads} .heatmap >> nth=1 >> td[data-row="10"][data-col="3"]`;
+    await phone.focus(cell);
+    const drawn = await row(phone);
+    assert.equal(drawn.title, 'Layer 1 at position 3, looking back:');
+    assert.deepEqual(drawn.cells.map((c) => [c.text, c.read]), [['D0', false], ['K1', false], ['A2', true], ['H3', false]]);
+    // Each cell's shade is the layer-1 map's own cell's (row 3, the core's weights).
+    const mapColours = await phone.$$eval(`${heads} .heatmap >> nth=0 >> tr`, (trs) => [...trs[4].querySelectorAll('td')]
+      .slice(0, 4).map((td) => getComputedStyle(td).backgroundColor));
+    assert.deepEqual(drawn.cells.map((c) => c.colour), mapColours);
+    assert.ok(layer1[3 * 16 + 2] > 0.5, 'the core: layer 1 at 3 copies 2');
+    // Both the focused cell and the row are on screen together.
+    const inView = await phone.evaluate(([sel]) => {
+      const visible = (node) => { const r = node.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
+      return [visible(document.activeElement), visible(document.querySelector(sel))];
+    }, [`${heads} .trained-heads__link-cell.is-read`]);
+    assert.deepEqual(inView, [true, true], 'the focused cell and the ringed cell in one screen');
+    await phone.keyboard.press('Escape');
+    assert.deepEqual((await row(phone)).cells, [], 'Escape clears it');
+    assertPageClean(phone);
+    assertPageClean(desktop);
+  } finally {
+    await phone.closeAll();
+    await desktop.closeAll();
   }
 });
 
@@ -595,7 +659,7 @@ for (const [name, options] of VIEWS) {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await page.waitForSelector('#trained-heads attention-predict input[type="radio"]');
       assert.deepEqual(await axeViolationsIn(page, 'trained-heads'), [], 'before the reveal');
-      for (const name of ['layer-2-target', 'phase-change']) {
+      for (const name of ['layer-2-target', 'circuit-match', 'phase-change']) {
         await page.click(`#trained-heads attention-predict[name="trained-heads/${name}"] button:has-text("Just show me")`);
       }
       await page.waitForSelector(`${heads}[data-state="ready"]`);

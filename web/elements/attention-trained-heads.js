@@ -15,8 +15,11 @@
 // The maps are colour only (a value on hover and focus, every number in
 // the spoken names and the exports), side by side while they fit. Pointing
 // at or focusing a layer-2 cell (i, j) lights the layer-1 cell (j, j − 1)
-// it reads, and a caption says in letters what layer 1 wrote there and
-// whether it is the query's letter (./trained-heads/link.js); Escape clears.
+// it reads, and a caption under the layer-2 map says in letters what layer
+// 1 wrote there and whether it is the query's letter
+// (./trained-heads/link.js); Escape clears. Where the maps are stacked (a
+// phone) the layer-1 map is out of sight, so layer 1's row j is drawn
+// inline under the caption, the read cell ringed.
 //
 // "Switch off layer 1" runs the same core forward pass on a copy of the
 // model whose layer-1 W_O is all zeros: layer 1 still attends, but writes
@@ -33,6 +36,7 @@ import { CoreTask } from '../lib/widget/core-task.js';
 import { compute } from '../lib/core/compute-client.js';
 import { WEIGHT_SCALE, matrix, table } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
+import { paintHeat } from '../figures/colour-scale.js';
 import { createMarkKey } from '../figures/dom/mark-key.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
@@ -69,9 +73,16 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   build() {
     const root = el('div', 'trained-heads widget-card');
     this.markKey = createMarkKey('trained-heads__key');
-    this.link = el('p', 'trained-heads__link is-prompt', LINK_PROMPT);
-    this.link.setAttribute('aria-live', 'polite');
-    root.append(this.buildInput(), this.controls.layer1Off.element, this.markKey.element, this.link);
+    // What a layer-2 cell reads, said right under the layer-2 map (the cell
+    // in view is never far from it), with layer 1's row drawn inline where
+    // the layer-1 map is not beside it (stacked maps: CSS shows the row).
+    this.link = el('div', 'trained-heads__link is-prompt');
+    this.linkText = el('p', 'trained-heads__link-text', LINK_PROMPT);
+    this.linkText.setAttribute('aria-live', 'polite');
+    this.linkRow = el('div', 'trained-heads__link-row');
+    this.linkRow.setAttribute('aria-hidden', 'true'); // the sentence says it; this is its picture
+    this.link.append(this.linkText, this.linkRow);
+    root.append(this.buildInput(), this.controls.layer1Off.element, this.markKey.element);
     this.maps = el('div', 'trained-heads__maps');
     this.guesses = el('div', 'trained-heads__guesses');
     this.ablation = createTableView({ className: 'trained-heads__ablation' });
@@ -205,7 +216,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
             + `position ${c} (${letterOf(tokens[c])}): ${t}${names?.length ? `, ${names.map((name) => SHORT[name]).join(' and ')} stripe` : ''}`,
         });
       }),
-      guesses: this.guessesTable(am, tokens, forward, layer1Off),
+      guesses: this.guessesTable(am, tokens, forward, layer1Off, marks),
       ablation: this.ablationTable(tokens, marks, { intact, ablated }),
       looks: this.looksTable(tokens, heads, forward),
       heldOut: this.heldOutTable(),
@@ -238,16 +249,26 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   // guesses comes next, marked right (✓) or wrong (✗) against the sequence,
   // and the probability it gives that guess: the core's softmax of the
   // position's logits (the forward pass returns logits, not probabilities).
-  guessesTable(am, tokens, forward, layer1Off) {
+  // A position whose letter has not come before (a row with no induction
+  // cell) is "first time": its next letter cannot be known from the
+  // context, so a right guess there is chance, and the strip says so.
+  guessesTable(am, tokens, forward, layer1Off, marks) {
     const guesses = nextGuesses(forward, tokens);
+    const seen = seenBefore(tokens, marks);
     const { weights } = am.softmax({ logits: forward.logits, rows: tokens.length, cols: forward.vocab });
+    const verdict = ({ right }, i) => {
+      if (right === null) return '–';
+      if (!seen[i]) return right ? '✓ by chance' : '✗ cannot be known';
+      return right ? '✓ right' : { text: '✗ wrong', tone: 'bad' };
+    };
     return table({
       caption: `The model’s guess for the next letter${layer1Off ? ', with layer 1 switched off' : ''} (✓ right, ✗ wrong), and its probability`,
       columns: [{ label: 'position' }, ...tokens.map((_, i) => ({ label: String(i) }))],
       rows: [
         { header: 'letter', cells: tokens.map(letterOf) },
+        { header: 'letter seen before?', cells: seen.map((s) => (s ? 'repeat' : 'first time')) },
         { header: 'guesses next', cells: guesses.map(({ guess }) => letterOf(guess)) },
-        { header: 'right?', cells: guesses.map(({ right }) => (right === null ? '–' : right ? '✓ right' : { text: '✗ wrong', tone: 'bad' })) },
+        { header: 'right?', cells: guesses.map(verdict) },
         { header: 'probability of the guess', cells: guesses.map(({ guess }, i) => {
           const p = weights[i * forward.vocab + guess];
           return { text: `${formatNumber(100 * p, 0)}%`, value: p };
@@ -306,7 +327,8 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       this.maps.append(column);
     }
     heads.forEach((figure, k) => this.heatmaps[k].update(k === 0 ? this.withLit(figure) : figure));
-    this.heatmaps.at(-1).element.after(this.guesses); // right under the last (layer-2) map
+    // Right under the last (layer-2) map: what its cells read, then the guesses.
+    this.heatmaps.at(-1).element.after(this.link, this.guesses);
   }
 
   // The layer-1 map with the cell the shown layer-2 cell reads lit.
@@ -319,35 +341,95 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     const { link, heads } = this.figures;
     this.lit = cell ? readCell(...cell) : null;
     const text = cell ? whyTheyMatch(link, ...cell) : LINK_PROMPT;
-    if (this.link.textContent !== text) this.link.textContent = text;
+    if (this.linkText.textContent !== text) this.linkText.textContent = text;
     this.link.classList.toggle('is-prompt', !cell);
+    this.renderLinkRow(link, this.lit);
     this.heatmaps[0].update(this.withLit(heads[0]));
   }
 
-  // The guesses table drawn as a strip: one small column per position.
+  // Layer 1's row j (its weights on keys 0 … j), each cell a letter on the
+  // weight scale, with the cell the layer-2 cell reads, (j, j − 1), ringed:
+  // the lit cell of the layer-1 map, for when that map is out of sight.
+  renderLinkRow({ tokens, layer1 }, lit) {
+    if (!lit) { this.linkRow.replaceChildren(); return; }
+    const [j, read] = lit;
+    const n = tokens.length;
+    const cells = el('ol', 'trained-heads__link-cells');
+    for (let k = 0; k <= j; k += 1) {
+      const cell = el('li', `trained-heads__link-cell${k === read ? ' is-read' : ''}`);
+      paintHeat(cell, layer1[j * n + k]);
+      cell.append(letterOf(tokens[k]), el('sub', '', String(k)));
+      cells.append(cell);
+    }
+    this.linkRow.replaceChildren(el('span', 'trained-heads__link-row-title', `Layer 1 at position ${j}, looking back:`), cells);
+  }
+
+  // The guesses table drawn as a strip: one small card per position, in
+  // runs of "first time" and "repeat" positions, each run under a bracket
+  // that says what can be known there: nothing the first time, and k of n
+  // right in a repeat.
   renderGuesses(figure) {
-    const [letters, guesses, verdicts, chances] = figure.rows;
-    const list = el('ol', 'trained-heads__strip');
-    letters.cells.forEach((letter, i) => {
-      const verdict = verdicts.cells[i];
-      const right = verdict === '–' ? 'none' : typeof verdict === 'string' ? 'right' : 'wrong';
-      const item = el('li', `trained-heads__guess is-${right}`);
-      item.dataset.position = String(i);
-      const mark = { right: '✓', wrong: '✗', none: '–' }[right];
-      const chance = chances.cells[i];
-      const bar = el('span', 'trained-heads__guess-bar');
-      bar.style.setProperty('--p', String(chance.value));
-      item.append(el('span', 'trained-heads__guess-letter', letter), el('span', 'trained-heads__guess-next', guesses.cells[i]),
-        el('span', 'trained-heads__guess-mark', mark), bar, el('span', 'trained-heads__guess-p', chance.text));
-      item.dataset.probability = String(chance.value);
-      item.setAttribute('aria-label', `position ${i}, ${letter}: guesses ${guesses.cells[i]} next with probability ${chance.text}, `
-        + `${right === 'none' ? 'nothing to check' : right}`);
-      list.append(item);
-    });
+    const [letters, seen, guesses, verdicts, chances] = figure.rows;
+    const strip = el('div', 'trained-heads__strip');
+    for (const run of runsOf(seen.cells)) {
+      const repeat = run.value === 'repeat';
+      const checked = run.positions.filter((i) => verdicts.cells[i] !== '–');
+      const right = checked.filter((i) => cardVerdict(verdicts.cells[i]) === 'right').length;
+      const wide = run.positions.length >= 4;
+      const label = repeat
+        ? `${wide ? 'Repeat: ' : ''}${right} of ${checked.length} right`
+        : wide ? 'First time: cannot be known' : 'first time';
+      const group = el('div', `trained-heads__run is-${repeat ? 'repeat' : 'first'}`);
+      const list = el('ol', 'trained-heads__cards');
+      list.start = run.positions[0];
+      for (const i of run.positions) list.append(this.guessCard(i, letters.cells[i], guesses.cells[i], verdicts.cells[i], chances.cells[i], repeat));
+      group.append(el('p', 'trained-heads__run-label', checked.length || !repeat ? label : 'repeat'), list);
+      strip.append(group);
+    }
     const title = el('p', 'trained-heads__guesses-title', figure.caption);
     const rowNames = el('p', 'trained-heads__guesses-rows', 'Top: the letter; then the guess for the next one, ✓ right or ✗ wrong; '
       + 'bottom, as a bar and a percentage: the probability the model gives its guess (the softmax of its scores for the 12 letters), '
-      + 'how sure it is, not whether it is right.');
-    this.guesses.replaceChildren(title, list, rowNames);
+      + 'how sure it is, not whether it is right. The first time a letter comes, nothing in the sequence says what follows it: '
+      + 'a guess there is right only by chance (greyed). Once a letter repeats, what followed it last time is the clue.');
+    this.guesses.replaceChildren(title, strip, rowNames);
   }
+
+  guessCard(i, letter, guess, verdict, chance, repeat) {
+    const kind = cardVerdict(verdict);
+    const item = el('li', `trained-heads__guess is-guess-${kind}${repeat ? '' : ' is-chance'}`);
+    item.dataset.position = String(i);
+    const mark = { right: '✓', wrong: '✗', none: '–' }[kind];
+    const bar = el('span', 'trained-heads__guess-bar');
+    bar.style.setProperty('--p', String(chance.value));
+    item.append(el('span', 'trained-heads__guess-letter', letter), el('span', 'trained-heads__guess-next', guess),
+      el('span', 'trained-heads__guess-mark', mark), bar, el('span', 'trained-heads__guess-p', chance.text));
+    item.dataset.probability = String(chance.value);
+    const said = kind === 'none' ? 'nothing to check' : repeat ? kind : `${kind}, but the first time a letter comes its next one cannot be known`;
+    item.setAttribute('aria-label', `position ${i}, ${letter}: guesses ${guess} next with probability ${chance.text}, ${said}`);
+    return item;
+  }
+}
+
+// Whether each position's letter came earlier in the sequence: the rows of
+// the induction stripe, where the letter after the earlier copy is a clue.
+function seenBefore(tokens, marks) {
+  const rows = new Set(marks.induction.map(([i]) => i));
+  return tokens.map((_, i) => rows.has(i));
+}
+
+// A verdict cell of the guesses table as right, wrong or none (nothing to check).
+function cardVerdict(cell) {
+  if (cell === '–') return 'none';
+  const text = typeof cell === 'string' ? cell : cell.text;
+  return text.startsWith('✓') ? 'right' : 'wrong';
+}
+
+// Consecutive equal values as runs: [{value, positions: [i …]}].
+function runsOf(values) {
+  const runs = [];
+  values.forEach((value, i) => {
+    if (runs.at(-1)?.value === value) runs.at(-1).positions.push(i);
+    else runs.push({ value, positions: [i] });
+  });
+  return runs;
 }
