@@ -131,6 +131,7 @@ test('a prediction comes first: the maps stay out until answered, and the verdic
     await page.locator(predict).scrollIntoViewIfNeeded();
     await page.waitForSelector(`${predict} input[type="radio"]`);
     assert.equal(await page.$(`#trained-heads ${circuit}`), null, 'the maps are taken out until the reveal');
+    assert.doesNotMatch(await page.textContent('#trained-heads'), /Only the composed term has a bright diagonal/, 'nor the answer in the prose');
     assert.match(await page.textContent(`${predict} .predict__prompt, ${predict} legend`), /which one is large/);
     // The tempting wrong answer: an A in the key matches an A in the query.
     await page.check(`${predict} input[type="radio"][value="own"]`);

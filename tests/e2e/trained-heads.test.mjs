@@ -299,6 +299,12 @@ test('a layer-2 cell lights the layer-1 cell it reads, with the pointer and the 
     await page.waitForFunction((sel) => document.querySelector(sel).getAttribute('layer1-off') === '1', heads);
     await page.hover(mapCell(heads, 1, 10, 3));
     assert.match(await caption(page), /Layer 1 is switched off, so it wrote nothing into position 3: the key there holds only H/);
+    // Where the head, switched off, still puts much weight, the sentence does not pretend there is nothing there.
+    const off = coreRun(am, model, tokensOf(text), true).attention[1][0];
+    const heavy = [...Array(8).keys()].map((k) => [8 + k, 1 + k]).find(([i, j]) => off[i * 16 + j] >= 0.5);
+    assert.ok(heavy, 'the core: some induction cell keeps ≥ 0.5 with layer 1 off');
+    await page.hover(mapCell(heads, 1, ...heavy));
+    assert.match(await caption(page), new RegExp(`The ${off[heavy[0] * 16 + heavy[1]].toFixed(2)} it still puts here comes from the score's other terms`));
     await page.uncheck(`${heads} input[type="checkbox"]`);
     await page.waitForFunction((sel) => document.querySelector(sel).getAttribute('layer1-off') !== '1', heads);
     // A weak copy is said to be weak: ABCDEABCDE's layer 1 puts under 0.5 on (3, 2).
@@ -310,6 +316,26 @@ test('a layer-2 cell lights the layer-1 cell it reads, with the pointer and the 
     await page.hover(mapCell(heads, 1, 8, 3));
     assert.deepEqual(await lit(page), [[3, 2]]);
     assert.match(await caption(page), new RegExp(`Layer 1 at position 3 put only ${weakWeights[3 * 10 + 2].toFixed(2)} on position 2 \\(C\\)`));
+    // A matching key the head hardly looks at is said to match, and where the weight went instead.
+    const long = 'ABCDEFGHIJKLABCDEFGHIJKL';
+    const longWeights = am.transformerForward({ model, tokens: tokensOf(long) }).attention[1][0];
+    const [i, j] = [22, 11];
+    assert.ok(longWeights[i * 24 + j] < 0.2, `the core: ${longWeights[i * 24 + j]} on the matching key`);
+    const top = Array.from(longWeights.slice(i * 24, i * 24 + i + 1)).reduce((b, v, k, row) => (v > row[b] ? k : b), 0);
+    await typeSequence(page, long);
+    await page.waitForFunction(([sel, t]) => document.querySelector(sel).dataset.sequence === t, [heads, long]);
+    await page.hover(mapCell(heads, 1, i, j));
+    const said = await caption(page);
+    assert.match(said, /the same letter as the query, so this key matches; yet the score's other terms win/);
+    assert.doesNotMatch(said, /that is why they match/);
+    assert.match(said, new RegExp(`Most of its weight, ${longWeights[i * 24 + top].toFixed(2)}, is on position ${top} `));
+    // "an H", "a K": the article follows the letter's name.
+    await typeSequence(page, 'DKAHFBJCDKAHFBJC');
+    await page.waitForFunction((sel) => document.querySelector(sel).dataset.sequence === 'DKAHFBJCDKAHFBJC', heads);
+    await page.hover(mapCell(heads, 1, 3, 3));
+    assert.match(await caption(page), /preceded by an H\./);
+    await page.hover(mapCell(heads, 1, 1, 1));
+    assert.match(await caption(page), /preceded by a K\./);
     assertPageClean(page);
   } finally {
     await page.closeAll();
@@ -364,11 +390,12 @@ test('where the maps are stacked, the layer-1 row a layer-2 cell reads is drawn 
     // At 390 px they are stacked, and the row is there, in sight of the focused cell.
     const [top1, top2] = await phone.$$eval(`${heads} .trained-heads__head`, (cols) => cols.map((c) => c.getBoundingClientRect().top));
     assert.ok(top2 > top1 + 100, 'stacked');
-    assert.deepEqual(await row(phone), { shown: true, title: '', cells: [] }, 'empty until a cell is shown');
+    assert.deepEqual(await row(phone), { shown: true, title: 'The layer-1 row that cell reads appears here (the layer-1 map is further up).', cells: [] },
+      'a placeholder until a cell is shown');
     const cell = `${heads} .heatmap >> nth=1 >> td[data-row="10"][data-col="3"]`;
     await phone.focus(cell);
     const drawn = await row(phone);
-    assert.equal(drawn.title, 'Layer 1 at position 3, looking back:');
+    assert.equal(drawn.title, 'Layer 1 at position 3, looking back (shade: its weight, as in the maps; ringed: position 2):');
     assert.deepEqual(drawn.cells.map((c) => [c.text, c.read]), [['D0', false], ['K1', false], ['A2', true], ['H3', false]]);
     // Each cell's shade is the layer-1 map's own cell's (row 3, the core's weights).
     const mapColours = await phone.$$eval(`${heads} .heatmap >> nth=0 >> tr`, (trs) => [...trs[4].querySelectorAll('td')]
@@ -466,11 +493,14 @@ test('the prediction hides the heads until answered and is judged against the co
     const predict = '#trained-heads attention-predict';
     await page.waitForSelector(`${predict} input[type="radio"]`);
     assert.equal(await page.$(`#trained-heads ${heads}`), null, 'the widget is taken out until the reveal');
+    // So is the prose that gives the answer away.
+    assert.doesNotMatch(await page.textContent('#trained-heads'), /Two heads, two jobs|looks at the token <em>after|looks at the token after the earlier copy/);
     await page.check(`${predict} input[type="radio"][value="${target}"]`);
     await page.click(`${predict} button[type="submit"]`);
     await page.waitForSelector(`${predict}[revealed]`);
     assert.match(await page.textContent(`${predict} .predict__verdict, ${predict} [class*="verdict"]`), /Right/);
     await page.waitForSelector(`#trained-heads ${heads}[data-state="ready"]`);
+    assert.match(await page.textContent('#trained-heads'), /Two heads, two jobs/, 'the explanation comes with the answer');
     assertPageClean(page);
   } finally {
     await page.closeAll();

@@ -128,6 +128,27 @@ test('the shipped checkpoint: a layer-1 previous-token head and a layer-2 induct
   assert.ok(mean(f.losses.slice(8)) < 0.5 * mean(f.losses.slice(0, 7)), `${mean(f.losses.slice(8))} vs ${mean(f.losses.slice(0, 7))}`);
 });
 
+// The page's "Edge cases" say layer 1 looks back only up to position 16:
+// on random letters (the core's numpy-compatible rand, fixed seed), its mean
+// weight on the previous token, position by position.
+test('the shipped checkpoint: layer 1 looks at the previous token up to position 16, and stops after', () => {
+  const { context: n, vocab } = pretrained.config;
+  const sequences = 200;
+  const draws = am.rand(20261202, sequences, n);
+  const mean = new Float64Array(n);
+  for (let s = 0; s < sequences; s += 1) {
+    const tokens = Array.from(draws.subarray(s * n, (s + 1) * n), (u) => Math.floor(u * vocab));
+    const layer1 = am.transformerForward({ model: pretrained, tokens }).attention[0][0];
+    for (let i = 1; i < n; i += 1) mean[i] += layer1[i * n + i - 1] / sequences;
+  }
+  console.log('layer 1, mean weight on i − 1 by position:', Array.from(mean, (w) => w.toFixed(2)).join(' '));
+  const upTo15 = Array.from(mean.slice(1, 16));
+  assert.ok(upTo15.filter((w) => w > 0.9).length >= 10, `above 0.9 at most positions up to 15: ${upTo15}`);
+  assert.ok(Math.abs(mean[16] - 0.6) < 0.1, `about 0.6 at 16: ${mean[16]}`);
+  assert.ok(Math.abs(mean[17] - 0.2) < 0.1, `about 0.2 at 17: ${mean[17]}`);
+  for (let i = 18; i < n; i += 1) assert.ok(mean[i] < 0.1, `under 0.1 at ${i}: ${mean[i]}`);
+});
+
 const nativeTool = path.resolve(here, '../../build/native/train_heads');
 test('the wasm checkpoint scores as the native build that trained it', { skip: !existsSync(nativeTool) && 'no native build' }, () => {
   // The tool retrains the recipe natively and prints its scores (2 decimals, 64 sequences).

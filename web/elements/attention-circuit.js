@@ -78,7 +78,7 @@ export default class AttentionCircuit extends AttentionWidget {
   static fields = [
     field({ key: 'allPositions', attribute: 'all-positions', param: 'all', kind: 'switch', label: `all ${CONTEXT} positions in map 1`,
             subject: 'Showing every position', caption: `Show all ${CONTEXT} positions`, fallback: false,
-            hint: `Map 1 shows the first ${SHOWN_POSITIONS} positions; the model has ${CONTEXT}. Where a map’s numbers do not fit, its cells are colour only: point at or focus one for its value.` }),
+            hint: `Off: the first ${SHOWN_POSITIONS} of the model’s ${CONTEXT} positions. On: all of them, where the stripe fades past position 16 (the Edge cases above say why). Where a map’s numbers do not fit, its cells are colour only: point at or focus one for its value.` }),
   ];
 
   build() {
@@ -125,9 +125,12 @@ export default class AttentionCircuit extends AttentionWidget {
     const direct = rowPeaks(d, (a) => a);
     // S_{comp} and S_{direct} on one scale: the comparison is the point.
     const keyScale = divergingScale([...k.values, ...d.values], { title: 'score' });
+    // Past the last row whose peak is on i − 1 (previous.run), the caption says the stripe fades.
+    const fades = (count) => (previous.run + 1 < count
+      ? ` up to position ${previous.run}; past it the stripe fades, as training rarely needed it there` : '');
     const positional = (count) => matrix({
       title: `1. Layer 1, positions only: S_pos = p_{i} W_Q1 (p_{j} W_K1)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
-      caption: 'query position i ↓ key position j →: layer 1 scores the previous position highest',
+      caption: `query position i ↓ key position j →: layer 1 scores the previous position highest${fades(count)}`,
       values: count < p1.rows ? corner(p1.values, p1.cols, count) : p1.values, rows: count, cols: count,
       rowLabels: positions(count), colLabels: positions(count), corner: 'i ↓ j →', decimals: 1,
       scale: divergingScale(p1.values, { title: 'score' }), legend: true,

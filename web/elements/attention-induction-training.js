@@ -267,13 +267,16 @@ export default class AttentionInductionTraining extends AttentionWidget {
   // one forward pass on the page's core (16 tokens: well under a millisecond).
   probeMaps(am) {
     const { attention } = am.transformerForward({ model: this.run.model, tokens: PROBE });
-    const letters = PROBE.map((t, i) => `${letterOf(t)}${i}`);
+    // A letter with its position as a subscript (D₀ K₁ …), as the trained heads' maps label them.
+    const letters = PROBE.map((t, i) => `${letterOf(t)}_{${i}}`);
+    const at = (i) => `${letterOf(PROBE[i])} (position ${i})`;
     const marks = stripes(PROBE);
     return Object.fromEntries(attention.map((heads, k) => [`layer${k + 1}`, matrix({
       values: Array.from(heads[0]), rows: PROBE.length, cols: PROBE.length, rowLabels: letters, colLabels: letters,
       title: `Layer ${k + 1}, step ${this.run.model.step}`, corner: 'query ↓ key →', decimals: 2, cellText: 'none', scale: WEIGHT_SCALE,
       legend: k === attention.length - 1, ...stripeMarks(marks, ['previous', 'induction']),
-      describe: (query, key, text) => `layer ${k + 1}, query ${query}, key ${key}: weight ${text}`,
+      plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
+      describe: (_query, _key, text, r, c) => `layer ${k + 1}, query ${at(r)}, key ${at(c)}: weight ${text}`,
     })]));
   }
 

@@ -82,6 +82,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     this.linkRow = el('div', 'trained-heads__link-row');
     this.linkRow.setAttribute('aria-hidden', 'true'); // the sentence says it; this is its picture
     this.link.append(this.linkText, this.linkRow);
+    this.renderLinkRow(null, null);
     root.append(this.buildInput(), this.controls.layer1Off.element, this.markKey.element);
     this.maps = el('div', 'trained-heads__maps');
     this.guesses = el('div', 'trained-heads__guesses');
@@ -350,8 +351,12 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   // Layer 1's row j (its weights on keys 0 … j), each cell a letter on the
   // weight scale, with the cell the layer-2 cell reads, (j, j − 1), ringed:
   // the lit cell of the layer-1 map, for when that map is out of sight.
-  renderLinkRow({ tokens, layer1 }, lit) {
-    if (!lit) { this.linkRow.replaceChildren(); return; }
+  renderLinkRow(link, lit) {
+    if (!lit) {
+      this.linkRow.replaceChildren(el('span', 'trained-heads__link-row-title', 'The layer-1 row that cell reads appears here (the layer-1 map is further up).'));
+      return;
+    }
+    const { tokens, layer1 } = link;
     const [j, read] = lit;
     const n = tokens.length;
     const cells = el('ol', 'trained-heads__link-cells');
@@ -361,7 +366,8 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       cell.append(letterOf(tokens[k]), el('sub', '', String(k)));
       cells.append(cell);
     }
-    this.linkRow.replaceChildren(el('span', 'trained-heads__link-row-title', `Layer 1 at position ${j}, looking back:`), cells);
+    this.linkRow.replaceChildren(el('span', 'trained-heads__link-row-title',
+      `Layer 1 at position ${j}, looking back (shade: its weight, as in the maps; ringed: position ${read}):`), cells);
   }
 
   // The guesses table drawn as a strip: one small card per position, in
@@ -375,22 +381,24 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       const repeat = run.value === 'repeat';
       const checked = run.positions.filter((i) => verdicts.cells[i] !== '–');
       const right = checked.filter((i) => cardVerdict(verdicts.cells[i]) === 'right').length;
+      // A short run has room for a short label only; "repeat" and "first time" stay in it.
       const wide = run.positions.length >= 4;
       const label = repeat
-        ? `${wide ? 'Repeat: ' : ''}${right} of ${checked.length} right`
+        ? `${wide ? 'Repeat: ' : 'repeat '}${right} of ${checked.length} right`
         : wide ? 'First time: cannot be known' : 'first time';
       const group = el('div', `trained-heads__run is-${repeat ? 'repeat' : 'first'}`);
       const list = el('ol', 'trained-heads__cards');
       list.start = run.positions[0];
       for (const i of run.positions) list.append(this.guessCard(i, letters.cells[i], guesses.cells[i], verdicts.cells[i], chances.cells[i], repeat));
-      group.append(el('p', 'trained-heads__run-label', checked.length || !repeat ? label : 'repeat'), list);
+      group.append(el('p', 'trained-heads__run-label', checked.length || !repeat ? label : wide ? 'Repeat' : 'repeat'), list);
       strip.append(group);
     }
     const title = el('p', 'trained-heads__guesses-title', figure.caption);
     const rowNames = el('p', 'trained-heads__guesses-rows', 'Top: the letter; then the guess for the next one, ✓ right or ✗ wrong; '
       + 'bottom, as a bar and a percentage: the probability the model gives its guess (the softmax of its scores for the 12 letters), '
       + 'how sure it is, not whether it is right. The first time a letter comes, nothing in the sequence says what follows it: '
-      + 'a guess there is right only by chance (greyed). Once a letter repeats, what followed it last time is the clue.');
+      + 'a guess there is right only by chance (greyed). Once a letter repeats, what followed it last time is the clue. '
+      + 'The last letter’s guess has nothing after it to check (–).');
     this.guesses.replaceChildren(title, strip, rowNames);
   }
 

@@ -104,6 +104,9 @@ function buildTable(state, data) {
   table.setAttribute('role', 'grid');
   table.setAttribute('aria-readonly', 'true');
   table.style.setProperty('--cols', String(data.cols)); // the colour-only cells' size (50-heatmap.css)
+  // Twenty columns and more: in a narrow box every other column label is
+  // left out (50-heatmap.css), as two-digit labels would run together.
+  table.classList.toggle('is-dense', data.cols >= 20);
   // Colour only, the corner is as narrow as the row labels: one line for each axis ("query ↓", "key →").
   const cornerText = data.cellText === 'none' ? (data.corner ?? '').replace(/([↓→]) /g, '$1\n') : data.corner ?? '';
   const corner = headerCell('col', cornerText, 'heatmap__corner');
