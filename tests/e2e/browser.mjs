@@ -141,8 +141,13 @@ export function runPython(script) {
 // Off-screen sections skip rendering (content-visibility: auto) until a
 // reader scrolls near them. A full-page screenshot or a whole-page axe run
 // must see every section as a reader would on arriving there, so render all.
+// Formulas far down the page draw their face as they come near
+// (web/page/lazy-math.js): all of them too.
 export async function renderAllSections(page) {
   await page.addStyleTag({ content: 'main > section[id] { content-visibility: visible !important; }' });
+  await page.evaluate(() => {
+    for (const template of document.querySelectorAll('template.katex-face')) template.replaceWith(template.content);
+  });
 }
 
 export async function runAxe(page) {
@@ -253,4 +258,25 @@ export function visibleText(page, id) {
     }
     return parts.join(' ');
   }, id);
+}
+
+// Until `selector` has kept its place on the page (its top, relative to the
+// document) for `frames` animation frames: layout above it (sections laid
+// out, formula faces put in place, a prediction's verdict) can still move it
+// after the widgets are drawn, and a pointer aimed at a cell would land on
+// another.
+export async function layoutSettled(page, selector, frames = 5) {
+  await page.waitForFunction(([sel, needed]) => new Promise((resolve) => {
+    let last = null;
+    let still = 0;
+    const tick = () => {
+      const node = document.querySelector(sel);
+      const top = node ? node.getBoundingClientRect().top + scrollY : null;
+      still = top !== null && top === last ? still + 1 : 0;
+      last = top;
+      if (still >= needed) resolve(true);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }), [selector, frames], { timeout: 10000 });
 }

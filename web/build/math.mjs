@@ -72,15 +72,38 @@ const display = (tex) => `<div class="math-scroll" role="group" aria-label="form
 // almost nothing beside the template).
 const lazy = (typeset) => `<template class="lazy-math">${typeset}</template><noscript>${typeset}</noscript>`;
 
+// Outside the disclosures, a page's formulas are most of its elements:
+// further.html had some 6,500 of its 6,900 at load, two thirds of them in
+// KaTeX's HTML, the face drawn for the eye (its MathML, for screen readers,
+// is the other third). Past a page's first section, which is on screen when
+// it opens, each formula ships with its MathML in place and its HTML face
+// in a <template class="katex-face">, and the page's script puts the faces
+// of a section in place as it comes near the screen (web/page/lazy-math.js,
+// the whole page before printing). Until then, and with scripting off, the
+// stylesheet shows the MathML itself (15-math-and-toc.css), so a formula is
+// never missing, nor unheard. KaTeX's face is the .katex span's last child.
+function deferFace(typeset) {
+  const start = typeset.indexOf('<span class="katex-html"');
+  const closers = typeset.startsWith('<div class="math-scroll"') ? '</span></span></div>' : '</span>';
+  if (start < 0 || !typeset.endsWith(closers)) throw new Error(`math.mjs: no KaTeX face to defer in ${typeset.slice(0, 80)}…`);
+  const end = typeset.length - closers.length;
+  return `${typeset.slice(0, start)}<template class="katex-face">${typeset.slice(start, end)}</template>${closers}`;
+}
+
 // One pass, in document order, over what matters here: the opening and
-// closing tags of <details>, and the formulas.
-const MATH_OR_DETAILS = /<details\b([^>]*)>|<\/details>|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)/g;
+// closing tags of <details>, the openings of <section>, and the formulas.
+const MATH_OR_DETAILS = /<details\b([^>]*)>|<\/details>|<section\b|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)/g;
 
 export function renderMath(html) {
   const disclosures = []; // the <details> we are inside, innermost last: true when closed as built
+  let sections = 0; // the <section>s begun so far: past the first, faces wait
   return html.replace(MATH_OR_DETAILS, (match, detailsAttributes, displayTex, inlineTex) => {
     if (detailsAttributes !== undefined) {
       disclosures.push(!/\sopen(?=[\s=/]|$)/.test(detailsAttributes.replace(/"[^"]*"|'[^']*'/g, '""')));
+      return match;
+    }
+    if (match.startsWith('<section')) {
+      sections += 1;
       return match;
     }
     if (displayTex === undefined && inlineTex === undefined) {
@@ -88,7 +111,8 @@ export function renderMath(html) {
       return match;
     }
     const typeset = displayTex !== undefined ? display(displayTex) : render(inlineTex, false);
-    return disclosures.includes(true) ? lazy(typeset) : typeset;
+    if (disclosures.includes(true)) return lazy(typeset);
+    return sections > 1 ? deferFace(typeset) : typeset;
   });
 }
 

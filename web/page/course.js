@@ -6,14 +6,15 @@
 // widget). Both share one ProgressStore with the widgets, through
 // ProgressStore.shared(). It also makes each display formula a Tab stop
 // only while it scrolls (every page has formulas; the home page no app.js),
-// and puts a closed disclosure's formulas in place when it opens.
+// puts a closed disclosure's formulas in place when it opens, and a far
+// section's formula faces as it comes near.
 
 import { watchFormulaBoxes } from '../figures/dom/overflow.js';
 import { ProgressStore } from '../lib/course/progress-store.js';
 import { initThemeToggle } from '../lib/host/theme.js';
 import { initHomeProgress } from './home-progress.js';
 import { initLandings } from './landing.js';
-import { initLazyMath } from './lazy-math.js';
+import { initLazyFaces, initLazyMath } from './lazy-math.js';
 import { initStepMap } from './step-map.js';
 
 function showStorageWarning(store) {
@@ -27,6 +28,7 @@ function showStorageWarning(store) {
 function start() {
   watchFormulaBoxes(document);
   initLazyMath(document);
+  initLazyFaces(document);
   const store = ProgressStore.shared();
   if (document.body.dataset.page === 'home') {
     const toggle = document.getElementById('theme-toggle');

@@ -5,6 +5,12 @@
 // each template is replaced by its formula, HTML and MathML alike, and the
 // display formulas' boxes are watched like the others (a Tab stop only while
 // they scroll).
+//
+// Past a page's first section, the other formulas ship with their MathML in
+// place and KaTeX's HTML face in a <template class="katex-face">: a
+// section's faces are put in place when it comes within a screen and a half
+// of the viewport, at once for the section a link lands in, and all of them
+// before printing. (A box's watch already follows its formula's size.)
 
 import { watchFormulaBox } from '../figures/dom/overflow.js';
 
@@ -25,4 +31,31 @@ export function initLazyMath(root = document) {
   }, { capture: true });
   // Opened before this script ran.
   for (const details of root.querySelectorAll('details[open]')) fill(details);
+}
+
+// Every waiting face inside `scope`, put in place.
+export function fillFaces(scope) {
+  for (const template of scope.querySelectorAll('template.katex-face')) template.replaceWith(template.content);
+}
+
+// Far enough ahead that a face is in place before a reader, scrolling, sees
+// the MathML it stands in for.
+const AHEAD = '150% 0px';
+
+export function initLazyFaces(root = document) {
+  const sections = [...root.querySelectorAll('main > section[id]')].filter((s) => s.querySelector('template.katex-face'));
+  if (sections.length === 0) return;
+  addEventListener('beforeprint', () => fillFaces(root));
+  const landing = location.hash ? root.getElementById?.(decodeURIComponent(location.hash.slice(1))) : null;
+  const near = new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting } of entries) {
+      if (!isIntersecting) continue;
+      near.unobserve(target);
+      fillFaces(target);
+    }
+  }, { rootMargin: AHEAD });
+  for (const section of sections) {
+    if (landing && section.contains(landing)) fillFaces(section);
+    else near.observe(section);
+  }
 }
