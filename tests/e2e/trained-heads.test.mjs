@@ -7,7 +7,7 @@
 // before and after the reveal and after training.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, openFigureMore, assertPageClean, loadCore, axeViolationsIn, VIEWS } from './browser.mjs';
+import { launchBrowser, openSection, openFigureMore, assertPageClean, loadCore, axeViolationsIn, layoutSettled, VIEWS } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -83,7 +83,7 @@ test('bad sequences get a clear message and the last good sequence stays drawn',
       ['', /Type a sequence of letters/],
       ['DKAHFBJCXY', /^“X” is not one of the model's 12 letters, A to L\. /],
       ['DKAM', /^“M” is not one of the model's 12 letters, A to L\. /],
-      ['ABCDEFGHABCDEFGHABCDEFGHA', /1 to 24/],
+      ['ABCDEFGHABCDEFGHABCDEFGHA', /^The model reads at most 24 letters; this has 25\. /],
     ];
     for (const [text, expected] of cases) {
       await typeSequence(page, text);
@@ -262,6 +262,7 @@ test('a layer-2 cell lights the layer-1 cell it reads, with the pointer and the 
     assert.equal(await page.$eval(`${heads} .trained-heads__link`, (link) => link.previousElementSibling
       === document.querySelectorAll('attention-trained-heads .heatmap')[1]), true);
     const prompt = await caption(page);
+    await layoutSettled(page, `${heads} .trained-heads__maps`);
     // Pointer: the second A (position 10) looks at H (3); layer 1 copied the first A (2) into 3.
     await page.hover(mapCell(heads, 1, 10, 3));
     assert.deepEqual(await lit(page), [[3, 2]]);

@@ -151,8 +151,8 @@ export default class AttentionCircuit extends AttentionWidget {
         describe: (row, col, text) => `K-composition, query letter ${row}, previous letter ${col}: ${text}`,
       }),
       direct: letterMap({
-        title: '2, without layer 1. Layer 2’s query against the key’s own letter: S_{direct} = e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k',
-        caption: 'query letter a ↓ the key’s own letter b →: all a one-layer head could match on, and nearly flat (same colours as map 2)',
+        title: '2, the key’s own letter. Layer 2’s query against the letter at the key itself: S_{direct} = e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k',
+        caption: 'query letter a ↓ the key’s own letter b →: nearly flat (same colours as map 2)',
         values: d.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `direct, query letter ${row}, key's own letter ${col}: ${text}`,
       }),
@@ -170,7 +170,10 @@ export default class AttentionCircuit extends AttentionWidget {
   // and the mean there against the mean of every other (unmasked) cell.
   summaryTable({ previous, composed, direct, copied, positions: n, letters }) {
     const number = (v) => ({ text: formatNumber(v, 2), value: v });
-    const faded = previous.run < previous.rows ? ` (positions 1 to ${previous.run}, each one)` : '';
+    // Every position from 1 to run peaks on i − 1; say whether any later one does.
+    const after = previous.hits - previous.run;
+    const faded = previous.run < previous.rows
+      ? `: every one from 1 to ${previous.run}, ${after === 0 ? 'none after' : `${after} after`}` : '';
     return table({
       caption: 'What the four maps show, in numbers (outlined cells against the rest)',
       columns: [{ label: 'move' }, { label: 'outlined cells' }, { label: 'rows whose highest cell is outlined' },
@@ -180,7 +183,7 @@ export default class AttentionCircuit extends AttentionWidget {
           `${previous.hits} of ${previous.rows} query positions${faded}`, number(previous.on), number(previous.off)] },
         { header: '2. K-composition (S_{comp})', cells: ['the diagonal: previous letter = query letter',
           `${composed.hits} of ${letters} letters`, number(composed.on), number(composed.off)] },
-        { header: '2, without layer 1 (S_{direct})', cells: ['the diagonal: key’s own letter = query letter',
+        { header: '2, the key’s own letter (S_{direct})', cells: ['the diagonal: key’s own letter = query letter',
           `${direct.hits} of ${letters} letters`, number(direct.on), number(direct.off)] },
         { header: '3. copying (S_{copy})', cells: ['the diagonal: next letter = letter attended',
           `${copied.hits} of ${letters} letters`, number(copied.on), number(copied.off)] },

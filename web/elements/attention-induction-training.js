@@ -305,7 +305,12 @@ export default class AttentionInductionTraining extends AttentionWidget {
       : `loss ${formatNumber(last.first, 2)} on runs the first time, ${formatNumber(last.repeat, 2)} on their repeats (chance ${formatNumber(CHANCE, 2)})`;
     const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
     const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
-    const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : '';
+    // At the end with none formed, say so, and what it means: with two layers,
+    // a seed that needed more steps (or found another solution); with one, the control.
+    const ended = model.step >= MAX_STEPS;
+    const none = layers === 1 ? '; none formed, as with one layer it cannot'
+      : '; none formed by step 2000 with this seed (with some seeds the drop comes late, with some never): try another seed';
+    const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : ended ? none : '';
     return `Step ${last.step} of ${MAX_STEPS} (${layersText(layers)}): ${loss}. `
       + `Induction score of ${headName(top.layer, top.head)} (mean of ${SCORED_SEQUENCES} test sequences): `
       + `${formatNumber(top.induction, 2)}${verdict}.${queued}`;

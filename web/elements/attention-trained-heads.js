@@ -8,7 +8,7 @@
 // and the induction target (the token after that copy: i − period + 1 when a
 // half is repeated), each labelled with the mean weight it gets. A table
 // says where each query looks and what the model predicts next; another
-// gives the core's scores on held-out sequences. Under the layer-2 map, a
+// gives the core's scores on held-out sequences. Under the maps, a
 // strip of the model's guesses for each next letter, right or wrong, each
 // with the probability the model gives it (the core's softmax of its logits).
 //
@@ -93,7 +93,8 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       render: (figure) => this.looks.update(figure),
     });
     this.heldOut = createTableView({ className: 'trained-heads__held-out' });
-    root.append(this.maps, this.ablation.element, this.heldOut.element, this.looksMore.element);
+    // The guesses under both maps, across the card.
+    root.append(this.maps, this.guesses, this.ablation.element, this.heldOut.element, this.looksMore.element);
     this.heatmaps = [];
     return root;
   }
@@ -328,8 +329,8 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       this.maps.append(column);
     }
     heads.forEach((figure, k) => this.heatmaps[k].update(k === 0 ? this.withLit(figure) : figure));
-    // Right under the last (layer-2) map: what its cells read, then the guesses.
-    this.heatmaps.at(-1).element.after(this.link, this.guesses);
+    // Right under the last (layer-2) map: what its cells read.
+    this.heatmaps.at(-1).element.after(this.link);
   }
 
   // The layer-1 map with the cell the shown layer-2 cell reads lit.
@@ -381,16 +382,15 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       const repeat = run.value === 'repeat';
       const checked = run.positions.filter((i) => verdicts.cells[i] !== '–');
       const right = checked.filter((i) => cardVerdict(verdicts.cells[i]) === 'right').length;
-      // A short run has room for a short label only; "repeat" and "first time" stay in it.
+      // A short run has room for a short label only: the same words, cut.
       const wide = run.positions.length >= 4;
-      const label = repeat
-        ? `${wide ? 'Repeat: ' : 'repeat '}${right} of ${checked.length} right`
-        : wide ? 'First time: cannot be known' : 'first time';
+      const tally = checked.length ? `: ${right} of ${checked.length}${wide ? ' right' : ''}` : '';
+      const label = repeat ? `Repeat${tally}` : `First time${wide ? ': cannot be known' : ''}`;
       const group = el('div', `trained-heads__run is-${repeat ? 'repeat' : 'first'}`);
       const list = el('ol', 'trained-heads__cards');
       list.start = run.positions[0];
       for (const i of run.positions) list.append(this.guessCard(i, letters.cells[i], guesses.cells[i], verdicts.cells[i], chances.cells[i], repeat));
-      group.append(el('p', 'trained-heads__run-label', checked.length || !repeat ? label : wide ? 'Repeat' : 'repeat'), list);
+      group.append(el('p', 'trained-heads__run-label', label), list);
       strip.append(group);
     }
     const title = el('p', 'trained-heads__guesses-title', figure.caption);

@@ -22,9 +22,14 @@ export function parseSequence(raw) {
 
 // The core refuses a token outside the vocabulary by number ("token 23 at
 // index 8 is outside the vocabulary 0 … 11"); its params say it in letters:
-// "“X” is not one of the model's 12 letters, A to L." Any other error as is.
+// "“X” is not one of the model's 12 letters, A to L." Too long a sequence
+// (the core's limit, the context) is said in letters too. Any other error
+// as is.
 export function inLetters(error) {
-  const { index, value, max } = error?.params ?? {};
+  const { index, value, max, got } = error?.params ?? {};
+  if (error?.argument === 'tokens' && error.code === 'limit' && Number.isInteger(max) && Number.isInteger(got) && got > max) {
+    return routedError(`The model reads at most ${max} letters; this has ${got}.`, error);
+  }
   const outsideVocabulary = error?.argument === 'tokens' && error.code === 'range'
     && Number.isInteger(index) && Number.isInteger(value) && Number.isInteger(max);
   if (!outsideVocabulary) return error;

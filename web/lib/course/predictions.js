@@ -288,14 +288,15 @@ export const PREDICTIONS = {
                choices, layer1: weights(0), layer2: weights(1), truth: String(largestAt(weights(1))) };
     },
     judge(value, s) {
-      const w = (weights, j) => formatNumber(weights[j], 2);
+      // A weight that rounds to 0.00 is said in words: "only 0.00" reads as a typo.
+      const w = (weights, j) => (weights[j] < 0.005 ? 'almost nothing' : formatNumber(weights[j], 2));
       const why = `Computed live, the layer-2 head gives position ${s.truth} the weight ${w(s.layer2, Number(s.truth))}. `
         + `That is the induction target: the letter that followed the earlier ${s.letter} was ${s.next}, so ${s.next} is the `
         + `best guess for what comes next, and this head copies it forward.`;
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
       const mistakes = {
-        [String(s.earlier)]: `The earlier ${s.letter} is the landmark, but the head gives it only ${w(s.layer2, s.earlier)}: `
+        [String(s.earlier)]: `The earlier ${s.letter} is the landmark, but the head gives it ${w(s.layer2, s.earlier) === 'almost nothing' ? 'almost nothing' : `only ${w(s.layer2, s.earlier)}`}: `
           + `it looks one position past it, at the letter that came next.`,
         [String(s.i - 1)]: `That is where the layer-1 head looks (weight ${w(s.layer1, s.i - 1)}): the previous token. `
           + `The layer-2 head gives it ${w(s.layer2, s.i - 1)}.`,
@@ -387,7 +388,7 @@ export const PREDICTIONS = {
     judge(value, s) {
       const pct = (loss) => `${formatNumber(100 * Math.exp(-loss), 0)} %`;
       const why = `With two layers the repeats’ loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
-        + `steps, then falls within about two hundred; with one layer it never leaves chance. Where it ends, computed live for the `
+        + `steps, then falls within about two hundred (with the default seed; some seeds never get there); with one layer it never leaves chance. Where it ends, computed live for the `
         + `model trained before you opened the page (1200 steps), on the one sequence ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time, `
         + `${formatNumber(s.repeat, 2)} on its repeat (about ${pct(s.repeat)} on the right letter). Press Play below and watch when `
         + `the drop comes.`;
