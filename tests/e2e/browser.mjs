@@ -142,11 +142,16 @@ export function runPython(script) {
 // reader scrolls near them. A full-page screenshot or a whole-page axe run
 // must see every section as a reader would on arriving there, so render all.
 // Formulas far down the page draw their face as they come near
-// (web/page/lazy-math.js): all of them too.
+// (web/page/lazy-math.js): all of them too, now and when added later.
 export async function renderAllSections(page) {
   await page.addStyleTag({ content: 'main > section[id] { content-visibility: visible !important; }' });
   await page.evaluate(() => {
-    for (const template of document.querySelectorAll('template.katex-face')) template.replaceWith(template.content);
+    const fill = (root) => { for (const t of root.querySelectorAll('template.katex-face')) t.replaceWith(t.content); };
+    fill(document);
+    // Every section counts as reached: what a prediction's answer puts back later gets its faces too.
+    new MutationObserver((records) => {
+      for (const { addedNodes } of records) for (const node of addedNodes) if (node.nodeType === 1) fill(node);
+    }).observe(document.body, { childList: true, subtree: true });
   });
 }
 

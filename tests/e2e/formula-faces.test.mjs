@@ -60,6 +60,29 @@ test('a link into a far section lands on drawn formulas; printing draws all of t
   }
 });
 
+test('a prediction answered in a section already reached shows its result with faces, not the stand-in MathML', async () => {
+  const page = await openPage(browser, PHONE);
+  try {
+    // Not landed in: the result is taken out of the document (the question is
+    // defined) while the section's faces still wait; then the section is reached.
+    await page.goto(pageUrl('scores.html'));
+    await page.waitForLoadState('load');
+    const predict = '#qkv attention-predict';
+    await page.waitForSelector(`${predict} button:has-text("Just show me")`);
+    await page.locator(predict).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('#qkv template.katex-face'), null, { timeout: 5000 });
+    await page.click(`${predict} button:has-text("Just show me")`);
+    await page.waitForSelector(`${predict}[revealed]`);
+    const revealed = await page.$$eval(`${predict} .katex`, (ks) => ks.length);
+    assert.ok(revealed > 0, `${revealed} formulas in the revealed result`);
+    await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), predict, { timeout: 5000 });
+    assert.equal(await facesIn(page, predict), revealed, 'each with its face');
+    assertPageClean(page);
+  } finally {
+    await page.closeAll();
+  }
+});
+
 test('with scripting off, a far formula is the browser\'s MathML, with a size, in the line of text', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   const page = await context.newPage();

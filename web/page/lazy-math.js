@@ -10,7 +10,9 @@
 // place and KaTeX's HTML face in a <template class="katex-face">: a
 // section's faces are put in place when it comes within a screen and a half
 // of the viewport, at once for the section a link lands in, and all of them
-// before printing. (A box's watch already follows its formula's size.)
+// before printing; what enters a reached section later (a prediction's
+// result, put back when it is answered) at once. (A box's watch already
+// follows its formula's size.)
 
 import { watchFormulaBox } from '../figures/dom/overflow.js';
 
@@ -43,19 +45,36 @@ export function fillFaces(scope) {
 const AHEAD = '150% 0px';
 
 export function initLazyFaces(root = document) {
-  const sections = [...root.querySelectorAll('main > section[id]')].filter((s) => s.querySelector('template.katex-face'));
-  if (sections.length === 0) return;
-  addEventListener('beforeprint', () => fillFaces(root));
+  const sections = [...root.querySelectorAll('main > section[id]')];
+  if (!root.querySelector('main template.katex-face')) return;
+  // Sections whose faces are in place: what is put into one later (a
+  // prediction's result, out of the document until it is answered) gets
+  // its faces at once.
+  const reached = new WeakSet();
+  const reach = (section) => {
+    reached.add(section);
+    fillFaces(section);
+  };
+  new MutationObserver((records) => {
+    for (const { addedNodes } of records) {
+      for (const node of addedNodes) {
+        if (node.nodeType !== Node.ELEMENT_NODE || !reached.has(node.closest('main > section[id]'))) continue;
+        if (node.matches('template.katex-face')) node.replaceWith(node.content);
+        else fillFaces(node);
+      }
+    }
+  }).observe(root.querySelector('main') ?? root, { childList: true, subtree: true });
+  addEventListener('beforeprint', () => { for (const section of sections) reach(section); });
   const landing = location.hash ? root.getElementById?.(decodeURIComponent(location.hash.slice(1))) : null;
   const near = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       if (!isIntersecting) continue;
       near.unobserve(target);
-      fillFaces(target);
+      reach(target);
     }
   }, { rootMargin: AHEAD });
   for (const section of sections) {
-    if (landing && section.contains(landing)) fillFaces(section);
+    if (landing && section.contains(landing)) reach(section);
     else near.observe(section);
   }
 }
