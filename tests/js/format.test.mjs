@@ -14,6 +14,16 @@ test('a loss just above 0.01 is not printed as 0.01000', () => {
   assert.equal(formatAgainst(-Infinity, 0.01, 5), '−∞');
 });
 
+test('a value that rounds to zero prints without a sign; one that does not keeps it', () => {
+  assert.equal(formatNumber(-0.03, 1), '0.0');
+  assert.equal(formatNumber(-0.004, 2), '0.00');
+  assert.equal(formatNumber(-0, 2), '0.00');
+  assert.equal(formatNumber(-0.4, 0), '0');
+  assert.equal(formatNumber(-0.05, 1), '−0.1', 'toFixed rounds half away from zero');
+  assert.equal(formatNumber(-0.006, 2), '−0.01');
+  assert.equal(formatAgainst(-0.0001, 0, 2), '−0.0001', 'beside a threshold at 0 the side still shows');
+});
+
 test('random values print on their own side of the threshold, and off it', () => {
   const random = generator(testSeed(7001));
   for (let i = 0; i < 2000; i += 1) {

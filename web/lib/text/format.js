@@ -5,6 +5,10 @@ export function formatNumber(value, decimals = 4) {
   if (value === Infinity) return '∞';
   if (value === -Infinity) return '−∞';
   const text = value.toFixed(decimals);
+  // A value that rounds to zero prints as 0.00, not −0.00: beside other
+  // numbers the sign reads as a mistake. (formatAgainst adds places where a
+  // threshold at 0 needs the side shown.)
+  if (/^-0(\.0*)?$/.test(text)) return text.slice(1);
   return text.startsWith('-') ? `−${text.slice(1)}` : text;
 }
 
