@@ -143,6 +143,9 @@ test('a prediction comes first: the maps stay out until answered, and the verdic
     // Its numbers are the core's: both diagonal cells, to two decimals.
     assert.ok(verdict.includes(k.values[0].toFixed(2).replace('-', '−')) && verdict.includes(d.values[0].toFixed(2).replace('-', '−')),
       `${verdict} names ${k.values[0]} and ${d.values[0]}`);
+    // And what the composed term's gap means after softmax: e^gap times the weight.
+    const times = Number(Math.exp(lift(k)).toPrecision(2)).toLocaleString('en-US');
+    assert.ok(verdict.includes(`e^${lift(k).toFixed(2)} ≈ ${times} times the weight`), `${verdict}: the gap ${lift(k)} as a weight ratio`);
     await page.waitForSelector(`${circuit}[data-state="ready"]`);
     assertPageClean(page);
   } finally {

@@ -79,7 +79,7 @@ test('bad sequences get a clear message and the last good sequence stays drawn',
   try {
     const before = await heatmaps(page);
     const cases = [
-      ['DKA3', /“3” is not a letter/],
+      ['DKA3', /“3” is not a letter: the tokens are the 12 letters A to L\./],
       ['', /Type a sequence of letters/],
       ['DKAHFBJCXY', /^“X” is not one of the model's 12 letters, A to L\. /],
       ['DKAM', /^“M” is not one of the model's 12 letters, A to L\. /],
@@ -465,7 +465,7 @@ test('the export tells the three stripes apart with a key and names the sequence
     const outlines = [...svg.matchAll(/<rect[^>]*fill="none"[^>]*>/g)].map(([r]) => r).filter((r) => !/stroke-width="1.5"/.test(r));
     const styles = new Set(outlines.map((r) => `${r.match(/stroke="([^"]+)"/)?.[1]} ${r.match(/stroke-dasharray="([^"]+)"/)?.[1] ?? 'solid'}`));
     assert.equal(styles.size, 3, [...styles].join(' | '));
-    for (const label of ['previous token', 'earlier copy of the same token (duplicate token)', 'token after that copy (induction)']) {
+    for (const label of ['previous token', 'earlier copy of the same token (duplicate token)', 'token after the earlier copy (induction)']) {
       assert.ok(svg.includes(`>${label}</text>`), `key: ${label}`);
     }
     // Colour only, as on the page: no number printed in a map's cell, each cell's value in its <title>.

@@ -128,6 +128,23 @@ test('the shipped checkpoint: a layer-1 previous-token head and a layer-2 induct
   assert.ok(mean(f.losses.slice(8)) < 0.5 * mean(f.losses.slice(0, 7)), `${mean(f.losses.slice(8))} vs ${mean(f.losses.slice(0, 7))}`);
 });
 
+// The page's "Weight is not certainty": on the default run, where layer 2
+// puts nearly all its weight on the right letter, the model gives that letter
+// less than half, between 22 and 50 % (the guesses strip's numbers).
+test('the shipped checkpoint hedges: on the default run its repeat guesses get 22 to 50 %', () => {
+  const tokens = Array.from('DKAHFBJCDKAHFBJC', (ch) => ch.charCodeAt(0) - 65);
+  const { losses, attention } = am.transformerForward({ model: pretrained, tokens });
+  const n = tokens.length;
+  // Loss i is on the letter after position i; in the repeat, 8 … 14 (15 is the last, with nothing after it).
+  const right = Array.from({ length: 7 }, (_, k) => Math.exp(-losses[8 + k]));
+  const induction = Array.from({ length: 7 }, (_, k) => attention[1][0][(8 + k) * n + k + 1]);
+  console.log('default run, repeat: p(right)', right.map((p) => p.toFixed(2)).join(' '), '; layer-2 weight on the target',
+    induction.map((w) => w.toFixed(2)).join(' '));
+  assert.equal(Math.round(100 * Math.min(...right)), 22);
+  assert.equal(Math.round(100 * Math.max(...right)), 50);
+  assert.ok(induction.filter((w) => w > 0.95).length >= 4, `nearly all its weight at most places: ${induction}`);
+});
+
 // The page's "Edge cases" say layer 1 looks back only up to position 16:
 // on random letters (the core's numpy-compatible rand, fixed seed), its mean
 // weight on the previous token, position by position.

@@ -129,7 +129,7 @@ export default class AttentionCircuit extends AttentionWidget {
     const fades = (count) => (previous.run + 1 < count
       ? ` up to position ${previous.run}; past it the stripe fades, as training rarely needed it there` : '');
     const positional = (count) => matrix({
-      title: `1. Layer 1, positions only: S_pos = p_{i} W_Q1 (p_{j} W_K1)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
+      title: `1. Layer 1, positions only: S_pos = p_{i} W_Q⁽¹⁾ (p_{j} W_K⁽¹⁾)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
       caption: `query position i ↓ key position j →: layer 1 scores the previous position highest${fades(count)}`,
       values: count < p1.rows ? corner(p1.values, p1.cols, count) : p1.values, rows: count, cols: count,
       rowLabels: positions(count), colLabels: positions(count), corner: 'i ↓ j →', decimals: 1,
@@ -145,19 +145,19 @@ export default class AttentionCircuit extends AttentionWidget {
     return {
       previousToken: positional(allPositions ? p1.rows : Math.min(SHOWN_POSITIONS, p1.rows)),
       kComposition: letterMap({
-        title: '2. Layer 2’s query against what layer 1 wrote (K-composition): S_{comp} = e(a) W_Q2 (u(b) W_K2)ᵀ / √d_k, with u(b) = e(b) W_V1 W_O1',
+        title: '2. Layer 2’s query against what layer 1 wrote (K-composition): S_{comp} = e(a) W_Q⁽²⁾ (u(b) W_K⁽²⁾)ᵀ / √d_k, with u(b) = e(b) W_V⁽¹⁾ W_O⁽¹⁾',
         caption: 'query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest',
         values: k.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `K-composition, query letter ${row}, previous letter ${col}: ${text}`,
       }),
       direct: letterMap({
-        title: '2, the key’s own letter. Layer 2’s query against the letter at the key itself: S_{direct} = e(a) W_Q2 (e(b) W_K2)ᵀ / √d_k',
+        title: '2, the key’s own letter. Layer 2’s query against the letter at the key itself: S_{direct} = e(a) W_Q⁽²⁾ (e(b) W_K⁽²⁾)ᵀ / √d_k',
         caption: 'query letter a ↓ the key’s own letter b →: nearly flat (same colours as map 2)',
         values: d.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `direct, query letter ${row}, key's own letter ${col}: ${text}`,
       }),
       copying: letterMap({
-        title: '3. What layer 2 copies: S_{copy} = e(a) W_V2 W_O2 W_U',
+        title: '3. What layer 2 copies: S_{copy} = e(a) W_V⁽²⁾ W_O⁽²⁾ W_U',
         caption: 'letter attended a ↓ next-letter score b →: the letter attended to is predicted next',
         values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: 'score for the next letter' }),
         describe: (row, col, text) => `copying, letter attended ${row}, score for next letter ${col}: ${text}`,

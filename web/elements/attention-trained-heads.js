@@ -129,7 +129,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   }
 
   onTyped(text) {
-    const parsed = parseSequence(text);
+    const parsed = parseSequence(text, this.pretrained?.config.vocab);
     if (!parsed.ok) {
       this.setFieldMessage(this.fields[0], `${parsed.message} Still showing ${this.shownSequence()}.`);
       return;
@@ -181,7 +181,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
 
   model(am, { sequence, layer1Off }) {
     const text = sequence ?? DEFAULT_SEQUENCE;
-    const parsed = parseSequence(text);
+    const parsed = parseSequence(text, this.pretrained.config.vocab);
     if (!parsed.ok) throw routedError(parsed.message, { argument: 'tokens' });
     const { tokens } = parsed;
     const forwardOf = (model) => {

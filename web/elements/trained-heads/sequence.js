@@ -12,11 +12,13 @@ const A = 'A'.charCodeAt(0);
 export const letterOf = (token) => String.fromCharCode(A + token);
 
 // "dkah fbjc" → {ok, tokens: [3, 10, 0, 7, …]}; spaces and commas are ignored.
-export function parseSequence(raw) {
+// `vocab`, the model's (once the core has said it), names the letters allowed.
+export function parseSequence(raw, vocab = null) {
   const text = String(raw ?? '').replace(/[\s,]+/g, '').toUpperCase();
   if (text === '') return { ok: false, message: 'Type a sequence of letters, such as DKAHFBJC repeated.' };
   const bad = [...text].find((ch) => ch < 'A' || ch > 'Z');
-  if (bad) return { ok: false, message: `“${bad}” is not a letter: the tokens are the letters A, B, C …` };
+  const letters = Number.isInteger(vocab) ? `the ${vocab} letters A to ${letterOf(vocab - 1)}` : 'the letters A, B, C …';
+  if (bad) return { ok: false, message: `“${bad}” is not a letter: the tokens are ${letters}.` };
   return { ok: true, tokens: [...text].map((ch) => ch.charCodeAt(0) - A) };
 }
 

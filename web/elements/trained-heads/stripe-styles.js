@@ -7,7 +7,7 @@
 export const STRIPE_LABELS = {
   previous: 'previous token',
   duplicate: 'earlier copy of the same token (duplicate token)',
-  induction: 'token after that copy (induction)',
+  induction: 'token after the earlier copy (induction)',
 };
 
 export const STRIPE_STYLES = {

@@ -23,6 +23,14 @@ const list = (values, decimals = 3) => Array.from(values, (v) => formatNumber(v,
 const largestAt = (values) => Array.from(values).indexOf(Math.max(...values));
 const row = (matrix, i, width) => Array.from(matrix.slice(i * width, (i + 1) * width));
 
+// What a gap between two keys' scores means once softmax has them: with the
+// rest equal, e^gap times the weight, said to two significant figures.
+const scale = (gap) => {
+  const times = Number(Math.exp(gap).toPrecision(2)).toLocaleString('en-US');
+  return `A gap of ${formatNumber(gap, 2)} between two keys’ scores, the rest equal, gives the first e^${formatNumber(gap, 2)} ≈ `
+    + `${times} times the weight of the second after softmax.`;
+};
+
 // The first mistake whose test matches, else the fallback: hints aimed at
 // the answer given, not at answers in general.
 function firstMatch(value, solved, mistakes, fallback) {
@@ -346,8 +354,8 @@ export const PREDICTIONS = {
       const n = (v) => formatNumber(v, 2);
       const why = `Read from the weights: against what layer 1 wrote, A scores ${n(s.composed.same)} when the previous letter is A `
         + `and ${n(s.composed.others)} on average for the other letters; against the key’s own letter, ${n(s.own.same)} for an A and `
-        + `${n(s.own.others)} for the rest. Only the first term tells “after an A” apart, and it is the one layer 2 can use only `
-        + `because layer 1 wrote it. The maps below show all 12 letters.`;
+        + `${n(s.own.others)} for the rest. ${scale(s.composed.same - s.composed.others)} Only the first term tells “after an A” `
+        + `apart, and it is the one layer 2 can use only because layer 1 wrote it. The maps below show all 12 letters.`;
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
       const mistakes = {
@@ -359,12 +367,13 @@ export const PREDICTIONS = {
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
     },
     explain: (s) => `What layer 1 wrote: ${formatNumber(s.composed.same, 2)} for a previous A against ${formatNumber(s.composed.others, 2)} `
-      + `for other letters; the key’s own letter: ${formatNumber(s.own.same, 2)} against ${formatNumber(s.own.others, 2)}. Computed live.`,
+      + `for other letters; the key’s own letter: ${formatNumber(s.own.same, 2)} against ${formatNumber(s.own.others, 2)}. `
+      + `${scale(s.composed.same - s.composed.others)} Computed live.`,
   },
 
   'trained-heads/phase-change': {
-    prompt: 'Below, the same two-layer model trains from random weights. Each batch holds runs of letters that repeat. '
-      + 'Will the loss on the repeats fall gradually, suddenly, or not at all? And with only one layer?',
+    prompt: 'Before you press Play: will the loss on the repeats fall gradually, suddenly, or not at all? '
+      + 'And with only one layer?',
     answer: {
       kind: 'choice',
       choices: [
