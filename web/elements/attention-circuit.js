@@ -145,14 +145,14 @@ export default class AttentionCircuit extends AttentionWidget {
     return {
       previousToken: positional(allPositions ? p1.rows : Math.min(SHOWN_POSITIONS, p1.rows)),
       kComposition: letterMap({
-        title: '2. Layer 2’s query against what layer 1 wrote (K-composition): S_{comp} = e(a) W_Q⁽²⁾ (u(b) W_K⁽²⁾)ᵀ / √d_k, with u(b) = e(b) W_V⁽¹⁾ W_O⁽¹⁾',
+        title: '2a. Layer 2’s query against what layer 1 wrote (K-composition): S_{comp} = e(a) W_Q⁽²⁾ (u(b) W_K⁽²⁾)ᵀ / √d_k, with u(b) = e(b) W_V⁽¹⁾ W_O⁽¹⁾',
         caption: 'query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest',
         values: k.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `K-composition, query letter ${row}, previous letter ${col}: ${text}`,
       }),
       direct: letterMap({
-        title: '2, the key’s own letter. Layer 2’s query against the letter at the key itself: S_{direct} = e(a) W_Q⁽²⁾ (e(b) W_K⁽²⁾)ᵀ / √d_k',
-        caption: 'query letter a ↓ the key’s own letter b →: nearly flat (same colours as map 2)',
+        title: '2b. Layer 2’s query against the letter at the key itself: S_{direct} = e(a) W_Q⁽²⁾ (e(b) W_K⁽²⁾)ᵀ / √d_k',
+        caption: 'query letter a ↓ the key’s own letter b →: nearly flat (same colours as map 2a)',
         values: d.values, corner: 'a ↓ b →', scale: keyScale,
         describe: (row, col, text) => `direct, query letter ${row}, key's own letter ${col}: ${text}`,
       }),
@@ -181,9 +181,9 @@ export default class AttentionCircuit extends AttentionWidget {
       rows: [
         { header: '1. previous token (S_pos)', cells: [`key i − 1 (all ${n} positions)`,
           `${previous.hits} of ${previous.rows} query positions${faded}`, number(previous.on), number(previous.off)] },
-        { header: '2. K-composition (S_{comp})', cells: ['the diagonal: previous letter = query letter',
+        { header: '2a. K-composition (S_{comp})', cells: ['the diagonal: previous letter = query letter',
           `${composed.hits} of ${letters} letters`, number(composed.on), number(composed.off)] },
-        { header: '2, the key’s own letter (S_{direct})', cells: ['the diagonal: key’s own letter = query letter',
+        { header: '2b. The key’s own letter (S_{direct})', cells: ['the diagonal: key’s own letter = query letter',
           `${direct.hits} of ${letters} letters`, number(direct.on), number(direct.off)] },
         { header: '3. copying (S_{copy})', cells: ['the diagonal: next letter = letter attended',
           `${copied.hits} of ${letters} letters`, number(copied.on), number(copied.off)] },

@@ -372,14 +372,15 @@ export const PREDICTIONS = {
   },
 
   'trained-heads/phase-change': {
-    prompt: 'Before you press Play: will the loss on the repeats fall gradually, suddenly, or not at all? '
-      + 'And with only one layer?',
+    // Only the two-layer curve's shape is asked: the text before it has
+    // already said that one layer cannot build the circuit.
+    prompt: 'Before you press Play: with two layers, how will the loss on the repeats fall over the 2000 steps?',
     answer: {
       kind: 'choice',
       choices: [
-        { value: 'gradual', label: 'Two layers: gradually, from the first steps. One layer: the same, only slower' },
-        { value: 'sudden', label: 'Two layers: near chance for a long while, then a sudden drop. One layer: it stays near chance' },
-        { value: 'both-sudden', label: 'A sudden drop with two layers and with one; one layer just takes longer' },
+        { value: 'early', label: 'Quickly, in the first hundred steps or so, then it stays flat' },
+        { value: 'gradual', label: 'Gradually and steadily, from the first steps to the last' },
+        { value: 'sudden', label: 'It stays near chance for a long while, then drops within a short stretch' },
         { value: 'never', label: 'Not at all: the loss only asks for the next letter, never to look back' },
       ],
     },
@@ -398,7 +399,7 @@ export const PREDICTIONS = {
       const pct = (loss) => `${formatNumber(100 * Math.exp(-loss), 0)} %`;
       const why = `With two layers the repeats’ loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
         + `steps, then falls within about two hundred (with the default seed; some seeds never get there); with one layer it never leaves chance. Where it ends, computed live for the `
-        + `model trained before you opened the page (1200 steps), on the one sequence ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time, `
+        + `model shipped with the page (1200 steps, when the site was built), on the one sequence ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time, `
         + `${formatNumber(s.repeat, 2)} on its repeat (about ${pct(s.repeat)} on the right letter). Press Play below and watch when `
         + `the drop comes.`;
       const right = value === s.truth;
@@ -406,8 +407,8 @@ export const PREDICTIONS = {
       const mistakes = {
         gradual: 'Each step does lower the loss a little, but on the repeats almost nothing moves until two heads work together: '
           + 'neither part of the circuit helps on its own.',
-        'both-sudden': 'One layer cannot build the circuit: finding “the letter after the earlier copy” needs a layer that first '
-          + 'copies each letter’s predecessor into place.',
+        early: 'Nothing about the repeats is learned quickly: their loss stays near chance until two heads work together, '
+          + 'and the two must first grow toward each other.',
         never: 'Looking back is the cheapest way to predict a repeat, so gradient descent finds it, though nobody asks for it.',
       };
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
