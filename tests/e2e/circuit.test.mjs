@@ -122,9 +122,18 @@ test('the four maps draw the core\'s transformerCircuits of the shipped checkpoi
 test('a prediction comes first: the maps stay out until answered, and the verdict is the core\'s reading of the weights', async () => {
   const am = await loadCore();
   const { kComposition: k, direct: d } = am.transformerCircuits({ model: am.transformerPretrained() });
-  // Query letter A (row 0): the diagonal cell against the mean of the row's other letters, in each term.
-  const lift = ({ values, cols }) => values[0] - Array.from(values.slice(1, cols)).reduce((s, v) => s + v, 0) / (cols - 1);
-  assert.ok(lift(k) > 2 && lift(k) > 4 * Math.abs(lift(d)), `the core: S_comp lifts A by ${lift(k)}, S_direct by ${lift(d)}`);
+  // Each map's diagonal (query letter = key letter) against its other cells, over all 12 letters.
+  const contrast = ({ values, rows, cols }) => {
+    const cells = Array.from(values);
+    const diagonal = cells.filter((_, c) => c % cols === Math.floor(c / cols));
+    const others = cells.filter((_, c) => c % cols !== Math.floor(c / cols));
+    const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
+    assert.equal(diagonal.length, rows);
+    return { diagonal: mean(diagonal), others: mean(others), lift: mean(diagonal) - mean(others) };
+  };
+  const [k2a, d2b] = [contrast(k), contrast(d)];
+  // The answer the page must give, from the core: map 2b's diagonal is flat next to 2a's.
+  assert.ok(k2a.lift > 2 && Math.abs(d2b.lift) < 0.25 * k2a.lift, `the core: 2a lifts the diagonal by ${k2a.lift}, 2b by ${d2b.lift}`);
   const page = await openSection(browser, 'trained-heads', '', { reveal: false });
   try {
     const predict = '#trained-heads attention-predict[name="trained-heads/circuit-match"]';
@@ -132,20 +141,20 @@ test('a prediction comes first: the maps stay out until answered, and the verdic
     await page.waitForSelector(`${predict} input[type="radio"]`);
     assert.equal(await page.$(`#trained-heads ${circuit}`), null, 'the maps are taken out until the reveal');
     assert.doesNotMatch(await page.textContent('#trained-heads'), /Only the composed term has a bright diagonal/, 'nor the answer in the prose');
-    assert.match(await page.textContent(`${predict} .predict__prompt, ${predict} legend`), /which one is large/);
+    assert.match(await page.textContent(`${predict} .predict__prompt, ${predict} legend`), /map 2b’s diagonal/i);
     // The tempting wrong answer: an A in the key matches an A in the query.
-    await page.check(`${predict} input[type="radio"][value="own"]`);
+    await page.check(`${predict} input[type="radio"][value="bright"]`);
     await page.click(`${predict} button[type="submit"]`);
     await page.waitForSelector(`${predict}[revealed]`);
     const verdict = await page.textContent(`${predict} .predict__verdict`);
     assert.doesNotMatch(verdict, /^Right/);
     assert.match(verdict, /duplicate-token/);
-    // Its numbers are the core's: both diagonal cells, to two decimals.
-    assert.ok(verdict.includes(k.values[0].toFixed(2).replace('-', '−')) && verdict.includes(d.values[0].toFixed(2).replace('-', '−')),
-      `${verdict} names ${k.values[0]} and ${d.values[0]}`);
-    // And what the composed term's gap means after softmax: e^gap times the weight.
-    const times = Number(Math.exp(lift(k)).toPrecision(2)).toLocaleString('en-US');
-    assert.ok(verdict.includes(`e^${lift(k).toFixed(2)} ≈ ${times} times the weight`), `${verdict}: the gap ${lift(k)} as a weight ratio`);
+    // Its numbers are the core's: both diagonals and their off-diagonal means, to two decimals.
+    const two = (v) => v.toFixed(2).replace('-', '−').replace(/^−(0\.00)$/, '$1');
+    for (const v of [k2a.diagonal, k2a.others, d2b.diagonal, d2b.others]) assert.ok(verdict.includes(two(v)), `${verdict} names ${v}`);
+    // And what map 2a's gap means after softmax: e^gap times the weight.
+    const times = Number(Math.exp(k2a.lift).toPrecision(2)).toLocaleString('en-US');
+    assert.ok(verdict.includes(`e^${k2a.lift.toFixed(2)} ≈ ${times} times the weight`), `${verdict}: the gap ${k2a.lift} as a weight ratio`);
     await page.waitForSelector(`${circuit}[data-state="ready"]`);
     assertPageClean(page);
   } finally {

@@ -318,57 +318,65 @@ export const PREDICTIONS = {
   },
 
   'trained-heads/circuit-match': {
-    prompt: 'Layer 2’s query is an A. Two of the terms in its score for a key, from move 2 above: the query against what '
-      + 'layer 1 wrote into the key (“the token before me was A”), and the query against the key’s own letter (“I am an A”). '
-      + 'Read from the trained weights, which one is large when the letters agree?',
+    // Asked about the term the figure above does not answer: does the key's
+    // own letter matter? A reader who thinks "an A matches an A" says bright.
+    prompt: 'Map 2a, below, shows the term with what layer 1 wrote, for every query letter a and previous letter b: its '
+      + 'diagonal, where b is a, is bright (the match of move 2). Map 2b shows the other one: the query’s letter against the key’s own letter. On map 2b’s diagonal (an A query '
+      + 'against an A key, B against B, …), what will the trained weights give?',
     answer: {
       kind: 'choice',
       choices: [
-        { value: 'composed', label: 'The one with what layer 1 wrote: the previous letter A' },
-        { value: 'own', label: 'The one with the key’s own letter: an A matches an A' },
-        { value: 'same', label: 'Both, about equally: either way an A meets an A' },
-        { value: 'neither', label: 'Neither: layer 2’s scores come from positions alone' },
+        { value: 'bright', label: 'A bright diagonal, as bright as map 2a’s: an A still matches an A' },
+        { value: 'half', label: 'A diagonal about half as bright as map 2a’s' },
+        { value: 'flat', label: 'Nearly flat: whether the key’s own letter agrees barely matters' },
+        { value: 'dark', label: 'A dark diagonal: the head learned to keep away from its own letter' },
       ],
     },
-    // Both terms for the query letter A, from the core's reading of the
-    // weights (am.transformerCircuits): the diagonal cell against the mean of
-    // its row's other letters, in S_comp and in S_direct.
+    // Both terms over all 12 letters, from the core's reading of the weights
+    // (am.transformerCircuits): the diagonal's mean against the mean of every
+    // other cell, in S_comp (map 2a) and S_direct (map 2b).
     solve(am) {
       const { kComposition, direct } = am.transformerCircuits({ model: am.transformerPretrained() });
-      const a = 0;
-      const contrast = ({ values, cols }) => {
-        const cells = row(values, a, cols);
-        const others = cells.filter((_, b) => b !== a);
-        return { same: cells[a], others: others.reduce((sum, v) => sum + v, 0) / others.length };
+      const contrast = ({ values, rows, cols }) => {
+        let diagonal = 0, others = 0;
+        for (let a = 0; a < rows; a += 1) {
+          for (let b = 0; b < cols; b += 1) {
+            if (a === b) diagonal += values[a * cols + b];
+            else others += values[a * cols + b];
+          }
+        }
+        return { diagonal: diagonal / rows, others: others / (rows * cols - rows) };
       };
       const composed = contrast(kComposition);
       const own = contrast(direct);
-      const lift = (t) => t.same - t.others;
-      // Large: more than twice the other's lift and more than half a unit of score.
-      const large = (t, u) => lift(t) > 0.5 && lift(t) > 2 * Math.max(lift(u), 0);
-      const truth = large(composed, own) ? 'composed' : large(own, composed) ? 'own'
-        : lift(composed) > 0.5 && lift(own) > 0.5 ? 'same' : 'neither';
+      const lift = (t) => t.diagonal - t.others;
+      const ratio = lift(own) / lift(composed);
+      const truth = ratio > 0.7 ? 'bright' : ratio > 0.25 ? 'half' : ratio > -0.25 ? 'flat' : 'dark';
       return { composed, own, truth };
     },
     judge(value, s) {
       const n = (v) => formatNumber(v, 2);
-      const why = `Read from the weights: against what layer 1 wrote, A scores ${n(s.composed.same)} when the previous letter is A `
-        + `and ${n(s.composed.others)} on average for the other letters; against the key’s own letter, ${n(s.own.same)} for an A and `
-        + `${n(s.own.others)} for the rest. ${scale(s.composed.same - s.composed.others)} Only the first term tells “after an A” `
-        + `apart, and it is the one layer 2 can use only because layer 1 wrote it. The maps below show all 12 letters.`;
+      const why = `Read from the weights, over all 12 letters: on map 2a the diagonal averages ${n(s.composed.diagonal)} against `
+        + `${n(s.composed.others)} off it; on map 2b, ${n(s.own.diagonal)} against ${n(s.own.others)}. `
+        + `${scale(s.composed.diagonal - s.composed.others)} Map 2b’s gap, ${n(s.own.diagonal - s.own.others)}, gives `
+        + `${formatNumber(Math.exp(s.own.diagonal - s.own.others), 1)} times. Only what layer 1 wrote tells “after an A” apart, and layer 2 `
+        + 'can use it only because layer 1 wrote it. The maps below show every pair.';
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
       const mistakes = {
-        own: 'An A in the key is the earlier copy of the query itself, the duplicate-token cell; the head wants the letter after it, '
-          + 'and the key that holds “after an A” is the one layer 1 wrote into.',
-        same: 'Training shaped the two terms differently: only one of them leads to the right next letter.',
-        neither: 'Layer 1’s scores come mostly from positions; layer 2 is the one that compares letters.',
+        bright: 'An A key is the earlier copy of the query itself, the duplicate-token cell: attending there would copy A, '
+          + 'not the letter after it, so training had no use for this term.',
+        half: 'Even half as bright would pull the head toward the earlier A itself and a wrong guess; training had no use '
+          + 'for this term.',
+        dark: 'Nothing needed pushing down: map 2a’s diagonal already decides where the head looks.',
+        flat: 'Look at the numbers: training shaped this term more than that.',
       };
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
     },
-    explain: (s) => `What layer 1 wrote: ${formatNumber(s.composed.same, 2)} for a previous A against ${formatNumber(s.composed.others, 2)} `
-      + `for other letters; the key’s own letter: ${formatNumber(s.own.same, 2)} against ${formatNumber(s.own.others, 2)}. `
-      + `${scale(s.composed.same - s.composed.others)} Computed live.`,
+    explain: (s) => `Map 2a’s diagonal: ${formatNumber(s.composed.diagonal, 2)} against ${formatNumber(s.composed.others, 2)} `
+      + `off it; map 2b’s: ${formatNumber(s.own.diagonal, 2)} against ${formatNumber(s.own.others, 2)}, `
+      + `${{ bright: 'as bright', half: 'about half as bright', flat: 'nearly flat', dark: 'darker than the rest' }[s.truth]}. `
+      + `${scale(s.composed.diagonal - s.composed.others)} Computed live.`,
   },
 
   'trained-heads/phase-change': {
