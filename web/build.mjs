@@ -16,7 +16,10 @@
 // as an ES module that imports attention-math.mjs (build/guest.mjs).
 // Deterministic (sorted inputs, no timestamps, no source maps) and offline.
 //
-// Usage, from anywhere: node web/build.mjs
+// The embedding examples (build/examples.mjs) are a step of their own:
+// node web/build.mjs --examples, once the site is built.
+//
+// Usage, from anywhere: node web/build.mjs [--examples]
 
 import { build } from 'esbuild';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -139,6 +142,11 @@ async function bundleStyles() {
 }
 
 async function main() {
+  // `node web/build.mjs --examples`: only the embedding examples, from the site already built.
+  if (process.argv.includes('--examples')) {
+    await buildExamples(webDir, siteDir);
+    return;
+  }
   await mkdir(siteDir, { recursive: true });
   await rm(join(siteDir, 'theme-init.js'), { force: true }); // merged into page-init.js
   await rm(join(siteDir, 'app.js'), { force: true }); // one bundle a chapter now
@@ -154,7 +162,6 @@ async function main() {
   // The embed bundles read the KaTeX stylesheet copied above.
   await Promise.all([buildGuestBundle, buildGuestModule]
     .map((buildOne) => buildOne({ webDir, siteDir, options: shared, plugins: [elementRegistry()] })));
-  await buildExamples(webDir, siteDir);
 }
 
 main().catch((error) => {

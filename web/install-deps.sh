@@ -1,19 +1,29 @@
 #!/usr/bin/env bash
-# Installs what building and testing need on Debian 12, and only what is
-# missing: Debian packages through apt-get, JS tools through `npm ci`.
+# Installs what is missing on Debian 12, and only that: Debian packages
+# through apt-get, JS tools through `npm ci`.
+#   web/install-deps.sh           what building the site needs (web/serve.sh)
+#   web/install-deps.sh --test    that, plus what the tests and the embedding examples need (tests/run.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+for_tests=0
+[ "${1:-}" = "--test" ] && for_tests=1
 
-# clang-14 and its runtime libraries build the sanitizer and libFuzzer targets;
-# mkdocs, mkdocs-material, python3-sphinx and python3-myst-parser build the embedding examples
-# (web/examples/), with our MkDocs plugin and Sphinx extension installed into a venv, build/py,
-# by python3-venv, -setuptools and -wheel (web/build/python-packages.mjs; PyPI is not needed);
-# fonttools and brotli subset the KaTeX fonts; matplotlib plots the benchmark;
-# numpy and torch are the test oracles (tests/parity, tests/oracle).
-packages=(cmake make g++ clang-14 libclang-rt-14-dev emscripten libeigen3-dev doctest-dev python3 python3-numpy python3-torch python3-matplotlib
-  python3-fonttools python3-brotli chromium fonts-liberation fonts-dejavu-core mkdocs mkdocs-material python3-sphinx python3-myst-parser
-  python3-venv python3-setuptools python3-wheel
-  poppler-utils)  # pdftoppm: tests/e2e/print.test.mjs rasterises a printed chapter
+# The site: the core compiled by Emscripten against Eigen, and fonttools with
+# brotli to subset the KaTeX fonts.
+packages=(cmake make g++ emscripten libeigen3-dev python3 python3-fonttools python3-brotli)
+if ((for_tests)); then
+  # clang-14 and its runtime libraries build the sanitizer and libFuzzer targets;
+  # doctest is the C++ test framework;
+  # mkdocs, mkdocs-material, python3-sphinx and python3-myst-parser build the embedding examples
+  # (web/examples/), with our MkDocs plugin and Sphinx extension installed into a venv, build/py,
+  # by python3-venv, -setuptools and -wheel (web/build/python-packages.mjs; PyPI is not needed);
+  # matplotlib plots the benchmark; numpy and torch are the test oracles (tests/parity, tests/oracle);
+  # Chromium runs the end-to-end tests, with the fonts the pages fall back to;
+  # pdftoppm (poppler-utils) rasterises a printed chapter (tests/e2e/page-pass.test.mjs).
+  packages+=(clang-14 libclang-rt-14-dev doctest-dev python3-numpy python3-torch python3-matplotlib
+    chromium fonts-liberation fonts-dejavu-core mkdocs mkdocs-material python3-sphinx python3-myst-parser
+    python3-venv python3-setuptools python3-wheel poppler-utils)
+fi
 # The machine may bring its own node and npm; Debian's are only a fallback.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 missing=()
@@ -28,8 +38,10 @@ if ((${#missing[@]})); then
 fi
 
 # npm ci only when the lock file changed since the last install: the root's, and
-# each npm-built example's own (VitePress, Docusaurus), never added to the root's.
-for dir in . web/examples/vitepress web/examples/docusaurus; do
+# for the tests each npm-built example's own (VitePress, Docusaurus), never added to the root's.
+npm_dirs=(.)
+((for_tests)) && npm_dirs+=(web/examples/vitepress web/examples/docusaurus)
+for dir in "${npm_dirs[@]}"; do
   stamp=$dir/node_modules/.attention-math-lock
   if [ ! -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
     (cd "$dir" && npm ci --no-audit --no-fund)

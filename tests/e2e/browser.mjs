@@ -2,6 +2,7 @@
 // pages that record console errors, page errors and every request, and the
 // oracles (the same attention-math.js under Node, and real numpy).
 
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
@@ -48,8 +49,19 @@ export const VIEWS = [
   ['phone-dark', { colorScheme: 'dark', viewport: { width: 390, height: 844 } }],
 ];
 
+const LAUNCH = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
+
+// The run's one Chromium (tests/run.sh starts browser-server.mjs and sets
+// AM_BROWSER_ENDPOINT), or, for a file run alone, a Chromium of its own.
+// close() on a connected browser closes this file's contexts and leaves the
+// browser to the others.
 export function launchBrowser() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const endpoint = process.env.AM_BROWSER_ENDPOINT;
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH);
+}
+
+export function launchServer() {
+  return chromium.launchServer(LAUNCH);
 }
 
 // A page of the site from file://: the course home by default.
@@ -284,4 +296,57 @@ export async function layoutSettled(page, selector, frames = 5) {
     };
     requestAnimationFrame(tick);
   }), [selector, frames], { timeout: 10000 });
+}
+
+// ---- fixtures: a file's pages, closed and checked without a line of ceremony ----
+
+// Registers the file's browser (the run's shared one, see launchBrowser) and
+// returns fixtures that open a page, run `body(page)`, assert the page clean
+// (no console error or warning, no uncaught exception, nothing fetched from
+// outside: assertPageClean) and close it, whatever happened. A test that
+// provokes errors on purpose passes `clean: false` and checks page.log itself.
+//   const { withPage, withSection } = usePages();
+//   test('…', () => withSection('softmax', {}, async (page) => { … }));
+export function usePages() {
+  let browser = null;
+  before(async () => { browser = await launchBrowser(); });
+  after(() => browser?.close());
+  const run = async (page, body, { clean = true } = {}) => {
+    try {
+      const result = await body(page);
+      if (clean) assertPageClean(page);
+      return result;
+    } finally {
+      await page.closeAll();
+    }
+  };
+  return {
+    browser: () => browser,
+    // A blank page in its own context (options: viewport, colorScheme, clean).
+    withPage: (options, body) => openPage(browser, options).then((page) => run(page, body, options)),
+    // The chapter holding section `id`, opened at it, its widgets drawn (openSection).
+    withSection: (id, options, body) => openSection(browser, id, options.query ?? '', options).then((page) => run(page, body, options)),
+  };
+}
+
+// The one axe helper: axe-core on the page, or on every element `scope`
+// matches (a section, a widget), with every rule, or, for a dark view, only
+// the rules a theme can change (contrastOnly). Each violation node as
+// "rule: target", a contrast failure with its colours and ratio. A scope
+// that matches nothing is an error, not a pass.
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+export async function axe(page, { scope = null, contrastOnly = false } = {}) {
+  if (!(await page.evaluate(() => Boolean(globalThis.axe)))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async ([which, only]) => {
+    const context = which ? document.querySelectorAll(which) : document;
+    if (which && context.length === 0) return [`axe: nothing matches ${which}`];
+    // preload: false, or axe re-fetches the stylesheets, which file:// refuses.
+    const options = { preload: false, ...(only ? { runOnly: { type: 'rule', values: only } } : {}) };
+    const { violations } = await globalThis.axe.run(context, options);
+    return violations.flatMap((v) => v.nodes.map((n) => {
+      const data = n.any.find((check) => check.data?.contrastRatio)?.data;
+      const detail = data ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)` : '';
+      return `${v.id}: ${n.target.join(' ')}${detail}`;
+    }));
+  }, [scope, contrastOnly ? THEME_RULES : null]);
 }

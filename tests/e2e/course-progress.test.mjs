@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTERS, launchBrowser, openPage, pageUrl, assertPageClean } from './browser.mjs';
 import { PROMISE } from '../../web/course.mjs';
-import { scrollThrough, widgetsDrawn } from './chapter.mjs';
+import { scrollThrough, widgetsDrawn } from './states.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });

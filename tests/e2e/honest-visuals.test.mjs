@@ -1,77 +1,16 @@
-// Honest visuals, on every chapter as a reader has it (predictions revealed,
-// widgets drawn, disclosures open), in light and dark:
-//   - every heatmap that shows attention weights (a matrix whose rows are
-//     non-negative and sum to 1, whichever widget draws it) is coloured on
-//     ONE fixed 0–1 scale: each cell's colour is the scale's colour for its
-//     own value, not for its value stretched to the matrix's range, and a
-//     key reading 0 to 1 is shown with it (its own, or its widget's);
-//   - the weighted sum's stacked share strip has ticks at 0, 25, 50, 75 and
-//     100%, each where that share of the strip ends, and the shares end
-//     where their running totals say.
-// (The scaling histograms' one shared axis is tests/e2e/scaling.test.mjs.)
+// Honest visuals: the weighted sum's stacked share strip has ticks at 0, 25,
+// 50, 75 and 100%, each where that share of the strip ends, and the shares
+// end where their running totals say. (Every weight heatmap on the one 0–1
+// scale is the page pass: page-pass.mjs, checks/honest-scales.mjs; the
+// scaling histograms' one shared axis is tests/e2e/scaling.test.mjs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, launchBrowser, openPage, pageUrl, renderAllSections, drawAllWidgets, assertPageClean, sectionUrl, openFigureMore } from './browser.mjs';
-import { widgetsDrawn } from './chapter.mjs';
-import { readThrough } from './states.mjs';
-import { heatColour } from '../../web/figures/colour-scale.js';
+import { launchBrowser, openPage, drawAllWidgets, assertPageClean, sectionUrl, openFigureMore } from './browser.mjs';
+import { widgetsDrawn } from './states.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(() => browser?.close());
-
-const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-
-// Every weights heatmap on the page: its cells' values and colours, and the
-// ends of the key shown with it.
-function weightHeatmaps(page) {
-  return page.evaluate(() => [...document.querySelectorAll('.heatmap__table')].filter((t) => t.checkVisibility()).map((table) => {
-    const rows = [...table.tBodies[0].rows].map((tr) => [...tr.querySelectorAll('td')].map((td) => ({
-      value: Number(td.dataset.value), colour: getComputedStyle(td).backgroundColor,
-    })));
-    const finite = rows.flat().filter((c) => Number.isFinite(c.value));
-    const weights = finite.length > 0 && finite.every((c) => c.value >= 0 && c.value <= 1)
-      && rows.every((row) => Math.abs(row.reduce((sum, c) => sum + (Number.isFinite(c.value) ? c.value : 0), 0) - 1) < 1e-6);
-    const figure = table.closest('.heatmap');
-    const widget = figure.parentElement.closest('[data-state]');
-    const shown = (legend) => legend && !legend.hidden && legend.checkVisibility();
-    const legend = [figure.querySelector(':scope > .heatmap__legend'), ...widget.querySelectorAll('.heatmap__legend')].find(shown);
-    return {
-      where: `${widget.localName}: ${figure.querySelector('.heatmap__title:not([hidden])')?.textContent ?? table.caption?.textContent ?? ''}`.trim(),
-      weights,
-      cells: finite,
-      legend: legend ? [...legend.querySelectorAll('.heatmap__legend-label')].map((l) => Number(l.textContent.replace('−', '-'))) : null,
-      legendTitle: legend?.querySelector('.heatmap__legend-title')?.textContent ?? null,
-    };
-  }).filter((h) => h.weights));
-}
-
-for (const colorScheme of ['light', 'dark']) {
-  for (const { file } of CHAPTERS) {
-    test(`${file}, ${colorScheme}: every attention-weight heatmap is coloured on the one 0–1 scale, with a 0–1 key`, async () => {
-      const page = await openPage(browser, { colorScheme });
-      try {
-        await page.goto(pageUrl(file));
-        await renderAllSections(page);
-        await readThrough(page);
-        const heatmaps = await weightHeatmaps(page);
-        console.log(`# ${file} ${colorScheme}: ${heatmaps.length} weight heatmaps: ${heatmaps.map((h) => h.where).join('; ')}`);
-        const expected = { 'scores.html': 3, 'formula.html': 1, 'heads.html': 4, 'further.html': 2, 'review.html': 2 }[file];
-        assert.ok(heatmaps.length >= expected, `${heatmaps.length} weight heatmaps on ${file}: ${heatmaps.map((h) => h.where).join('; ')}`);
-        for (const heatmap of heatmaps) {
-          assert.deepEqual(heatmap.legend, [0, 1], `${heatmap.where}: a key from 0 to 1`);
-          assert.match(heatmap.legendTitle, /weight/, `${heatmap.where}: the key names the weights`);
-          // The page rounds t to 1/1024 before mixing (web/figures/colour-scale.js).
-          const wrong = heatmap.cells.filter((c) => c.colour !== rgb(heatColour(Math.round(c.value * 1024) / 1024, colorScheme).background));
-          assert.deepEqual(wrong.slice(0, 3), [], `${heatmap.where}: ${wrong.length} of ${heatmap.cells.length} cells off the 0–1 scale`);
-        }
-        assertPageClean(page);
-      } finally {
-        await page.closeAll();
-      }
-    });
-  }
-}
 
 test('the weighted sum’s share strip has ticks at 0, 25, 50, 75 and 100%, and each share ends at its running total', async () => {
   for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {

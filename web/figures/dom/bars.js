@@ -12,18 +12,18 @@
 // `series` is coloured by the class seriesClass(series) names. A tick is
 // written as axis.tickLabels[i] when the figure gives one ("25%").
 
-import { el } from '../../lib/text/dom.js';
+import { el, part } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 import { setText } from './table-parts.js';
 
 export function createBarsView({ seriesClass = (s) => `series-${s}` } = {}) {
-  const root = el('div', 'bars');
+  const root = part(el('div', 'bars'), 'bars');
   root.setAttribute('aria-hidden', 'true');
   const title = el('p', 'bars__title');
   const plot = el('div', 'bars__plot');
   const axis = el('div', 'bars__axis');
-  const list = el('div', 'bars__list');
+  const list = part(el('div', 'bars__list'), 'bar-list');
   plot.append(axis, list);
   root.append(title, plot);
   let axisKey = null;
@@ -39,7 +39,7 @@ export function createBarsView({ seriesClass = (s) => `series-${s}` } = {}) {
     if (key !== axisKey) {
       axisKey = key;
       axis.replaceChildren(...ticks.map((t, i) => {
-        const tick = el('span', 'bars__tick', tickLabels[i] ?? String(t));
+        const tick = part(el('span', 'bars__tick', tickLabels[i] ?? String(t)), 'tick');
         tick.style.setProperty('--at', String(share(t)));
         return tick;
       }));
@@ -63,11 +63,11 @@ export function createBarsView({ seriesClass = (s) => `series-${s}` } = {}) {
 }
 
 function buildBar() {
-  const node = el('div', 'bars__bar');
+  const node = part(el('div', 'bars__bar'), 'bar');
   const track = el('span', 'bars__track');
   track.append(el('span', 'bars__fill'));
-  node.label = el('span', 'bars__label');
-  node.value = el('span', 'bars__value');
+  node.label = part(el('span', 'bars__label'), 'bar-label');
+  node.value = part(el('span', 'bars__value'), 'bar-value');
   node.append(node.label, track, node.value);
   return node;
 }

@@ -23,7 +23,7 @@
 
 import { paintHeat, scaleEnds, scaleShade } from '../colour-scale.js';
 import { markOutline } from '../mark-style.js';
-import { el } from '../../lib/text/dom.js';
+import { el, part } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 import { createLegend } from './legend.js';
@@ -35,18 +35,18 @@ let titles = 0;
 const READOUT_PROMPT = 'Point at a cell, or focus one (Tab, then arrow keys), for its value.';
 
 export function createHeatmapView({ onFocusCell, onShowCell, captionHidden = false } = {}) {
-  const root = el('figure', 'heatmap');
+  const root = part(el('figure', 'heatmap'), 'heatmap');
   // A title goes above the scroller, not in the table, so on a phone it
   // wraps instead of being cut off with the table's overflow; it then names
   // the table too.
-  const title = el('figcaption', 'heatmap__title');
+  const title = part(el('figcaption', 'heatmap__title'), 'title');
   title.id = `heatmap-title-${titles += 1}`;
   title.hidden = true;
-  const scroller = el('div', 'heatmap__scroller');
-  const hint = el('p', 'heatmap__scroll-hint', 'Scroll sideways for the other columns.');
+  const scroller = part(el('div', 'heatmap__scroller'), 'scroller');
+  const hint = part(el('p', 'heatmap__scroll-hint', 'Scroll sideways for the other columns.'), 'scroll-hint');
   hint.hidden = true;
   const legend = createLegend('heatmap__legend');
-  const readout = el('p', 'heatmap__readout', READOUT_PROMPT);
+  const readout = part(el('p', 'heatmap__readout', READOUT_PROMPT), 'readout');
   readout.hidden = true;
   root.append(title, readout, hint, scroller, legend.element);
   const setTable = watchOverflow(scroller, (scrolls) => {
@@ -100,7 +100,7 @@ export function createHeatmapView({ onFocusCell, onShowCell, captionHidden = fal
 }
 
 function buildTable(state, data) {
-  const table = el('table', 'heatmap__table');
+  const table = part(el('table', 'heatmap__table'), 'grid');
   table.setAttribute('role', 'grid');
   table.setAttribute('aria-readonly', 'true');
   table.style.setProperty('--cols', String(data.cols)); // the colour-only cells' size (50-heatmap.css)
@@ -182,7 +182,7 @@ function buildBody(state, data) {
     const tr = el('tr');
     tr.append(headerCell('row', data.rowLabels[r], 'heatmap__row'));
     for (let c = 0; c < data.cols; c += 1) {
-      const td = el('td');
+      const td = part(el('td'), 'cell');
       td.dataset.row = String(r);
       td.dataset.col = String(c);
       td.tabIndex = r === focus[0] && c === focus[1] ? 0 : -1;

@@ -5,7 +5,7 @@
 // only the two labels.
 
 import { heatGradient } from '../colour-scale.js';
-import { el } from '../../lib/text/dom.js';
+import { el, part } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 import { setText } from './table-parts.js';
@@ -13,11 +13,11 @@ import { setText } from './table-parts.js';
 const LEGEND_STEPS = 24;
 
 export function createLegend(className) {
-  const element = el('div', className);
+  const element = part(el('div', className), 'legend');
   element.setAttribute('aria-hidden', 'true');
-  const name = el('span', `${className}-title`);
-  const low = el('span', `${className}-label`);
-  const high = el('span', `${className}-label`);
+  const name = part(el('span', `${className}-title`), 'legend-title');
+  const low = part(el('span', `${className}-label`), 'legend-label');
+  const high = part(el('span', `${className}-label`), 'legend-label');
   const ramp = el('span', 'heatmap__ramp');
   element.append(name, low, ramp, high);
   let kind = null;

@@ -18,7 +18,7 @@
 // as naive against stable, stay next to each other. The table goes back to
 // rows once its box is as wide as the rows were.
 
-import { el } from '../../lib/text/dom.js';
+import { el, part } from '../../lib/text/dom.js';
 import { plainText, richText, setRichText } from '../../lib/text/rich-text.js';
 import { caption, headRow, headerCell } from './table-parts.js';
 import { watchOverflow } from './overflow.js';
@@ -26,7 +26,7 @@ import { watchOverflow } from './overflow.js';
 const MARK_CLASS = { total: 'data-table__total' };
 
 export function createTableView({ className = '' } = {}) {
-  const wrapper = el('div', `data-table ${className}`.trim());
+  const wrapper = part(el('div', `data-table ${className}`.trim()), 'table');
   const title = el('p', 'data-table__title');
   title.setAttribute('aria-hidden', 'true');
   // The table's box: a group with the table's name. It scrolls sideways only
@@ -35,7 +35,7 @@ export function createTableView({ className = '' } = {}) {
   // since a scrolling region must be reachable (and so scrollable) by
   // keyboard (./overflow.js). A group, not a region: a page of tables
   // should not become a page of landmarks.
-  const scroller = el('div', 'data-table__scroller');
+  const scroller = part(el('div', 'data-table__scroller'), 'scroller');
   scroller.setAttribute('role', 'group');
   const table = el('table', 'data-table__table');
   scroller.append(table);
@@ -91,7 +91,7 @@ function buildRow({ header, cells, marks = [], data = {} }, columns, labelled) {
   const th = headerCell('row', header);
   tr.append(th);
   const cellNodes = cells.map((cell, i) => {
-    const td = el('td', columns[i + 1]?.numeric ? 'data-table__num' : '');
+    const td = part(el('td', columns[i + 1]?.numeric ? 'data-table__num' : ''), 'cell');
     fillCell(td, cell);
     return td;
   });

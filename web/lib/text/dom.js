@@ -6,3 +6,11 @@ export function el(tag, className, text) {
   if (text !== undefined) node.textContent = text;
   return node;
 }
+
+// Names a node for tests and tools: data-part="name" is the stable handle to
+// a figure's pieces (a heatmap's cells, a table's rows), documented in
+// web/README.md, so that a renderer's class names can change freely.
+export function part(node, name) {
+  node.dataset.part = name;
+  return node;
+}

@@ -1,4 +1,0 @@
-// Chapter page site/heads.html: the scaffold every chapter gets (tests/e2e/chapter.mjs).
-import { chapterTests } from './chapter.mjs';
-
-chapterTests('heads.html');

@@ -1,4 +1,0 @@
-// Chapter page site/review.html: the scaffold every chapter gets (tests/e2e/chapter.mjs).
-import { chapterTests } from './chapter.mjs';
-
-chapterTests('review.html');
