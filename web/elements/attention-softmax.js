@@ -4,79 +4,33 @@
 // stable one exp(z − max z)/Σexp(z − max z) are equal on paper; the scale
 // slider pushes the logits up until float32's exp overflows (above ~88.7),
 // and the table shows the naive column turn into NaN while the stable one
-// stays put. Both columns come from the C++ core.
+// stays put. Both columns come from the C++ core (./softmax/model.js).
 
-import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { bars, table } from '../figures/model.js';
+import { AttentionWidget } from '../lib/widget/widget.js';
 import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
-import { formatNumber } from '../lib/text/format.js';
 import { setRichText } from '../lib/text/rich-text.js';
+import { fields, model } from './softmax/model.js';
 
 export const tagName = 'attention-softmax';
 
-// exp overflows to ∞ above ln(largest finite) and underflows to 0 below
-// ln(smallest subnormal): the edges of what each precision can hold.
-const EXP_RANGE = {
-  float32: { over: 88.72, under: -103.97 },
-  float64: { over: 709.78, under: -745.13 },
-};
-
 export default class AttentionSoftmax extends AttentionWidget {
   static exportTitle = 'Softmax, naive and stable';
-  static fields = [
-    field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', label: 'the logits', subject: 'The logits',
-            caption: 'Logits z (one row of scores)', fallback: [2, 1, 0.1, -1], maxLength: 12, maxAbs: 1e6,
-            allowMinusInfinity: true, argument: 'logits',
-            hint: 'Numbers separated by commas, e.g. 2, 1, 0.1, -1; -inf masks a position.' }),
-    field({ key: 'scale', attribute: 'scale', param: 'scale', kind: 'number', label: 'the scale', subject: 'The scale',
-            caption: 'Multiply the logits by', min: 0.1, max: 100, step: 0.1, fallback: 1, slider: true,
-            hint: 'Drag right to make the scores large, as unscaled scores are when d_k is large.' }),
-    field({ key: 'precision', attribute: 'precision', param: 'p', kind: 'choice', label: 'the precision',
-            subject: 'The precision', caption: 'Arithmetic', fallback: 'float32',
-            choices: [{ value: 'float32', label: 'float32 (softmax in mixed-precision training)' }, { value: 'float64', label: 'float64 (numpy default)' }] }),
-  ];
+  static fields = fields;
+  static model = model;
 
   build() {
     const root = el('div', 'softmax-widget widget-card');
-    const fields = el('div', 'widget-fields');
-    fields.append(...this.fields.map((f) => this.controls[f.key].element));
+    const controls = el('div', 'widget-fields');
+    controls.append(...this.fields.map((f) => this.controls[f.key].element));
     this.verdict = el('p', 'softmax-widget__verdict');
     this.verdict.setAttribute('aria-live', 'polite');
     this.bars = createBarsView();
     this.table = createTableView();
     this.properties = el('ul', 'softmax-widget__properties');
-    root.append(fields, this.verdict, this.bars.element, this.table.element, this.properties);
+    root.append(controls, this.verdict, this.bars.element, this.table.element, this.properties);
     return root;
-  }
-
-  model(am, { logits, scale, precision }) {
-    const cols = logits.length;
-    const naive = am.softmax({ logits, cols, scale, precision, form: 'naive' });
-    const stable = am.softmax({ logits, cols, scale, precision, form: 'stable' });
-    const z = stable.logits;
-    return {
-      bars: bars({
-        title: 'Stable weights, one bar per logit (the track is 0 to 1)',
-        axis: { min: 0, max: 1, ticks: [0, 0.5, 1] },
-        bars: Array.from(stable.weights, (w, j) => ({ label: String(j + 1), value: w })),
-      }),
-      table: table({
-        caption: 'Each logit, and the weight each formula gives it',
-        columns: [{ label: 'j' }, { label: 'z_j', numeric: true }, { label: 'naive exp(z)/Σexp(z)', numeric: true },
-                  { label: 'stable exp(z−max)/Σ', numeric: true }],
-        rows: [
-          ...Array.from(z, (value, j) => ({
-            header: String(j + 1),
-            cells: [formatNumber(value, 2), badIfNotFinite(naive.weights[j]), formatNumber(stable.weights[j])],
-          })),
-          { header: 'sum', marks: ['total'], cells: ['', badIfNotFinite(naive.rowSums[0]), formatNumber(stable.rowSums[0])] },
-        ],
-      }),
-      verdict: verdict(z, naive, precision),
-      properties: properties(stable, precision),
-    };
   }
 
   render({ bars: barsFigure, table: tableFigure, verdict: said, properties: items }) {
@@ -86,46 +40,4 @@ export default class AttentionSoftmax extends AttentionWidget {
     setRichText(this.verdict, said.text);
     this.properties.replaceChildren(...items.map((text) => el('li', '', text)));
   }
-}
-
-function badIfNotFinite(value) {
-  const text = formatNumber(value);
-  return Number.isFinite(value) ? text : { text, tone: 'bad' };
-}
-
-// Says what the core's naive numbers show, and why: overflow (∞/∞),
-// underflow (0/0), or a row with every position masked.
-function verdict(z, naive, precision) {
-  const largest = Math.max(...z);
-  const { over, under } = EXP_RANGE[precision];
-  const bad = Array.from(naive.weights).some((w) => !Number.isFinite(w));
-  let text;
-  if (!bad) {
-    text = `The largest logit is ${formatNumber(largest, 1)}, inside ${precision}’s safe range `
-      + `for exp (${under} to ${over}), so both formulas agree. Push the scale up until a logit passes ${over}.`;
-  } else if (largest === -Infinity) {
-    text = 'Every position is masked: the naive formula computes 0/0 = NaN. The stable formula '
-      + 'has no largest finite logit to subtract either; this page returns all-zero weights and reports the row.';
-  } else if (largest > over) {
-    text = `The largest logit is ${formatNumber(largest, 1)}, above ${over}, where exp overflows `
-      + `${precision}: the naive formula computes ∞/∞ = NaN. Subtracting the maximum first makes the largest `
-      + 'exponent e⁰ = 1, so the stable formula is still exact.';
-  } else {
-    text = `Every logit is below ${under}, where exp underflows ${precision} to 0: the naive `
-      + 'formula computes 0/0 = NaN. Subtracting the maximum first makes the largest exponent e⁰ = 1, so the '
-      + 'stable formula is still exact.';
-  }
-  return { text, bad };
-}
-
-function properties(stable, precision) {
-  const [shape] = stable.rows;
-  const weights = Array.from(stable.weights);
-  return [
-    `Every weight is ≥ 0: smallest ${formatNumber(Math.min(...weights), 6)}.`,
-    `They sum to 1: their sum, computed live, is ${stable.rowSums[0].toPrecision(17)}`
-      + (precision === 'float32' ? ', which is 1 to float32’s precision (about 7 digits).' : '.'),
-    `Largest weight ${formatNumber(shape.maxWeight)}; entropy ${formatNumber(shape.entropy, 3)} nats `
-      + `(uniform would be ${formatNumber(Math.log(weights.length), 3)}).`,
-  ];
 }

@@ -5,15 +5,15 @@
 // A subclass declares `static fields` (see ../fields/field-control.js),
 // builds its DOM once in build() (placing this.controls[key].element where
 // it wants the field), and draws in two steps:
-// - model(am, values) → figures: pure, no DOM; what every figure shows
-//   (../../figures/model.js), and the sentences around them;
+// - static model(am, inputs) → figures: pure, no DOM, in its own module
+//   (web/elements/<step>/model.js, importable in Node); what every figure
+//   shows (../../figures/model.js), and the sentences around them;
 // - render(figures): writes them into the DOM built by build().
 // `static exportTitle` says what its figures show, for their export
 // (./figure-export.js: el.toSVG(), toPNG(), toCSV() and the download menu).
 // prepare(am, values), if defined, runs first: the place for side effects a
 // model must not have (caches, a training run advancing, async work started
-// through a CoreTask). A widget that has not been split yet may define
-// update(am, values) instead of model and render.
+// through a CoreTask); what it returns joins the model's inputs.
 //
 // What the base guarantees:
 // - bad input (typed, from an attribute or from the URL) gets a message
@@ -272,13 +272,29 @@ export class AttentionWidget extends HTMLElement {
     this.dispatchEvent(new CustomEvent('attention-change', { bubbles: true, detail: { ...this.values } }));
   }
 
+  // A widget's figures come from its model: a pure function in a module of
+  // its own (`static model`, from ./<step>/model.js), which Node tests call
+  // against the real core. Its inputs are the field values, what prepare()
+  // computed (returned as an object), and the widget's own view state
+  // (modelInputs: a cell pointed at, say). A widget not split yet has a
+  // model method that reads its instance instead.
+  modelInputs(values) {
+    return { ...values, ...this.prepared };
+  }
+
+  figures(am, values) {
+    const { model } = this.constructor;
+    return model ? model(am, this.modelInputs(values)) : this.model(am, values);
+  }
+
   computeAndRender(am, values) {
-    if (typeof this.model !== 'function') {
+    if (!this.constructor.model && typeof this.model !== 'function') {
       this.update?.(am, values);
       return;
     }
-    this.prepare?.(am, values);
-    this.render(this.model(am, values));
+    const prepared = this.prepare?.(am, values);
+    if (prepared) this.prepared = prepared;
+    this.render(this.figures(am, values));
   }
 
   // The core refused values that each looked fine alone (5 heads for a
@@ -342,7 +358,4 @@ function sentence(text) {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-// A field spec with the defaults most fields share.
-export function field(spec) {
-  return { subject: spec.label, caption: spec.label, kind: 'integer', step: 1, ...spec };
-}
+export { field } from '../fields/field.js';

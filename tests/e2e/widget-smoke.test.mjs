@@ -1,0 +1,96 @@
+// One smoke test per widget, in Chromium, on its chapter page (rows:
+// widget-rows.mjs). The numbers themselves are checked in Node, where each
+// widget's model (web/elements/<step>/model.js) runs against the real core
+// (tests/models/); here, that the page draws exactly those figures:
+//   1. it draws, and the figures it holds are the model's for the values it
+//      drew (the page's CSV export, block for block, against the CSV of the
+//      model's figures computed in Node);
+//   2. bad input typed into a field gets its message (the field's
+//      accessible description, aria-invalid) and the last good state stays;
+//   3. a good value typed in redraws to the model's figures for it, and the
+//      URL holds it: the page opened at that URL draws the same;
+//   4. the export menu, from the keyboard's point of view (its summary and
+//      buttons by role and name), downloads the CSV the widget exports.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { assertPageClean, loadCore, openPage, revealPredictions, usePages } from './browser.mjs';
+import { WIDGET_ROWS } from './widget-rows.mjs';
+import { collectFigures } from '../../web/lib/widget/figure-export.js';
+import { figuresCsv } from '../../web/figures/csv.js';
+
+const { withSection, browser } = usePages();
+const am = await loadCore();
+
+// The figure blocks of a widget's CSV (everything after its title and the
+// line of values that made it).
+const blocks = (csv) => {
+  const lines = csv.split('\r\n');
+  return lines.slice(lines.findIndex((line) => line.startsWith('figure: '))).join('\r\n');
+};
+
+// What the model gives, in Node, for the inputs the page drew.
+async function nodeCsv(row, drawn) {
+  const module = await import(row.model);
+  const prepared = module.prepare ? module.prepare(am, drawn.values) : {};
+  const figures = collectFigures(module.model(am, { ...drawn.values, ...prepared, ...drawn.view }));
+  return blocks(figuresCsv({ title: '', figures }));
+}
+
+// The widget's drawn values and view state, and its CSV, from the page.
+const drawnOf = (page, tag) => page.evaluate(async (name) => {
+  const widget = document.querySelector(name);
+  return { values: widget.drawn, view: widget.viewState?.() ?? {}, csv: await widget.toCSV(), state: widget.dataset.state };
+}, tag);
+
+// Types `text` into field `key` of the widget, through its own input.
+async function type(page, tag, key, text) {
+  const input = await page.evaluateHandle(([name, field]) => document.querySelector(name).controls[field].input, [tag, key]);
+  await input.fill(text);
+  return input;
+}
+
+// The field's accessible description: the message slot (and hint) it names.
+const description = (input) => input.evaluate((node) => node.getAttribute('aria-describedby').split(' ')
+  .map((id) => node.getRootNode().getElementById(id)).filter((n) => n && !n.hidden).map((n) => n.textContent).join(' '));
+
+const changed = (page, tag, before) => page.waitForFunction(([name, was]) => {
+  const widget = document.querySelector(name);
+  return widget.dataset.state === 'ready' && JSON.stringify(widget.drawn) !== was;
+}, [tag, JSON.stringify(before)]);
+
+for (const row of WIDGET_ROWS) {
+  test(`<${row.tag}> draws the model’s figures, refuses bad input and keeps its numbers, round-trips its URL, and downloads its CSV`, () => withSection(row.section, {}, async (page) => {
+    const widget = page.locator(row.tag).first();
+    const first = await drawnOf(page, row.tag);
+    assert.equal(first.state, 'ready');
+    assert.equal(blocks(first.csv), await nodeCsv(row, first), 'the page draws the model’s figures');
+
+    const bad = await type(page, row.tag, row.bad.key, row.bad.text);
+    await page.waitForFunction((node) => node.getAttribute('aria-invalid') === 'true', bad);
+    assert.match(await description(bad), row.bad.message);
+    assert.deepEqual(await drawnOf(page, row.tag), first, 'the last good state stays');
+
+    await type(page, row.tag, row.change.key, row.change.text);
+    await changed(page, row.tag, first.values);
+    const second = await drawnOf(page, row.tag);
+    assert.equal(blocks(second.csv), await nodeCsv(row, second), 'redrawn to the model’s figures for the new value');
+    await page.waitForURL((url) => url.search.includes(`${row.param}=`));
+    const linked = page.url();
+    const again = await openPage(browser());
+    try {
+      await again.goto(linked);
+      await revealPredictions(again, `#${row.section} attention-predict`);
+      await again.waitForFunction((name) => document.querySelector(name)?.dataset.state === 'ready', row.tag);
+      assert.deepEqual(await drawnOf(again, row.tag), second, 'the link draws the same');
+      assertPageClean(again);
+    } finally {
+      await again.closeAll();
+    }
+
+    await widget.getByText('Download this figure').click();
+    const button = widget.getByRole('button', { name: /as CSV/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    assert.equal(readFileSync(await download.path(), 'utf8'), second.csv);
+  }));
+}
