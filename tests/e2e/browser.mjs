@@ -263,15 +263,17 @@ export async function axeViolationsIn(page, id) {
     .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(',')}`), id);
 }
 
-// The text a reader sees in a section: outside KaTeX (whose hidden MathML
-// keeps the TeX source), hidden elements, scripts and styles.
+// The text a reader sees in a section (by id, or 'main'): outside KaTeX
+// (whose hidden MathML keeps the TeX source), program listings, hidden
+// elements, scripts and styles.
 export function visibleText(page, id) {
   return page.evaluate((sectionId) => {
-    const walker = document.createTreeWalker(document.getElementById(sectionId), NodeFilter.SHOW_TEXT);
+    const root = sectionId === 'main' ? document.querySelector('main') : document.getElementById(sectionId);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const parts = [];
     while (walker.nextNode()) {
       const parent = walker.currentNode.parentElement;
-      if (!parent.closest('.katex, [hidden], script, style') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
+      if (!parent.closest('.katex, math, [hidden], script, style, pre, code, .visually-hidden') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
     }
     return parts.join(' ');
   }, id);

@@ -27,7 +27,7 @@
 // Violations of every step are gathered and reported together.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, VIEWS, axe, pageUrl, usePages, renderAllSections } from './browser.mjs';
+import { CHAPTERS, VIEWS, axe, pageUrl, usePages, renderAllSections, visibleText } from './browser.mjs';
 import { readThrough, stateRowsFor } from './states.mjs';
 import { measurePhoneFit, phoneFitProblems } from './checks/phone-fit.mjs';
 import { honestScaleProblems } from './checks/honest-scales.mjs';
@@ -35,6 +35,8 @@ import { chapterStructureProblems, homeStructureProblems } from './checks/struct
 import { printProblems } from './checks/print.mjs';
 
 const PRINTED = new Set(['formula.html']);
+
+const literalSubscripts = (text) => [...text.matchAll(/.{0,30}(\b[dWqkvxS]_|S\[).{0,30}/g)].map((m) => `“${m[0]}” has a literal subscript`);
 
 export function pagePass(file) {
   const { withPage } = usePages();
@@ -62,6 +64,9 @@ export function pagePass(file) {
         await checkAxe('after the read-through');
       });
       note('widgets', await page.$$eval('[data-state="error"]', (nodes) => nodes.map((n) => `${n.localName} is in its error state`)));
+      // Symbols are set with real subscripts: no W_Q, d_k or S[cat, sat] in
+      // what a reader sees outside program listings.
+      if (view === 'desktop-light') note('symbols', literalSubscripts(await visibleText(page, 'main')));
       const width = options.viewport?.width ?? 1280;
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (pageWidth > width) note('width', [`the page is ${pageWidth}px wide in a ${width}px viewport`]);

@@ -1,19 +1,20 @@
-// The widget smoke test's rows (widget-smoke.test.mjs), one per widget:
+// The widget smoke test's rows (widget-smoke.test.mjs), one module per widget
+// in widget-rows/ (a default export each), so that widgets can be added side
+// by side:
 //   tag      the element;
 //   section  the section of the course it is drawn in (its chapter page);
-//   model    its model module (web/elements/<step>/model.js), whose
+//   step     its model module, web/elements/<step>/model.js, whose
 //            `model(am, inputs)` (and `prepare(am, values)`, if it exports
-//            one) Node runs on the values the page drew;
+//            one) Node runs on the values and view state the page drew;
 //   bad      a field key, text a reader might type there, and the message
 //            that must be said;
 //   change   a field key and a good value to type;
 //   param    the query parameter that value must appear under.
-const model = (step) => new URL(`../../web/elements/${step}/model.js`, import.meta.url).href;
+import { readdirSync } from 'node:fs';
 
-export const WIDGET_ROWS = [
-  {
-    tag: 'attention-softmax', section: 'softmax', model: model('softmax'),
-    bad: { key: 'logits', text: '1, two, 3', message: /“two” in the logits is not a number.*Still showing 2, 1, 0\.1, -1/ },
-    change: { key: 'scale', text: '50' }, param: 'softmax.scale',
-  },
-];
+const dir = new URL('./widget-rows/', import.meta.url);
+export const WIDGET_ROWS = await Promise.all(readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()
+  .map(async (file) => {
+    const row = (await import(new URL(file, dir))).default;
+    return { ...row, model: new URL(`../../web/elements/${row.step}/model.js`, import.meta.url).href };
+  }));

@@ -77,7 +77,7 @@ function whenDrawn(widget) {
 export async function exportModel(widget, { theme } = {}) {
   await whenDrawn(widget);
   const values = { ...widget.drawn };
-  const figures = collectFigures(widget.figures(widget.am, values));
+  const figures = collectFigures(widget.figuresFor(widget.am, values));
   if (figures.length === 0) throw new Error(`${widget.localName}: no figure to export`);
   const title = widget.constructor.exportTitle;
   if (!title) throw new Error(`${widget.localName}: its class declares no static exportTitle`);

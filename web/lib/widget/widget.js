@@ -279,10 +279,16 @@ export class AttentionWidget extends HTMLElement {
   // (modelInputs: a cell pointed at, say). A widget not split yet has a
   // model method that reads its instance instead.
   modelInputs(values) {
-    return { ...values, ...this.prepared };
+    return { ...values, ...this.prepared, ...this.viewState() };
   }
 
-  figures(am, values) {
+  // What the reader is looking at that no field holds (a cell pointed at):
+  // part of the model's inputs. None by default.
+  viewState() {
+    return {};
+  }
+
+  figuresFor(am, values) {
     const { model } = this.constructor;
     return model ? model(am, this.modelInputs(values)) : this.model(am, values);
   }
@@ -294,7 +300,7 @@ export class AttentionWidget extends HTMLElement {
     }
     const prepared = this.prepare?.(am, values);
     if (prepared) this.prepared = prepared;
-    this.render(this.figures(am, values));
+    this.render(this.figuresFor(am, values));
   }
 
   // The core refused values that each looked fine alone (5 heads for a

@@ -1,0 +1,89 @@
+// The model of <attention-scores> (../attention-scores.js): its fields, the
+// worked example it scores (prepare), and what it shows for one cell of
+// S = Q·Kᵀ, written out term by term with the core's own products
+// (am.dotTerms), whose sum is the heatmap cell bit for bit. Pure: no DOM,
+// nothing read from an element; Node tests call it.
+
+import { field } from '../../lib/fields/field.js';
+import { divergingScale, matrix, numberLabels, row, table, transpose } from '../../figures/model.js';
+import { formatNumber } from '../../lib/text/format.js';
+
+// "cat" asking about "sat": a subject and its verb.
+export const START_CELL = [1, 2];
+
+export const fields = [
+  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed',
+          caption: 'Random seed', min: 0, max: 4294967295, fallback: 42,
+          hint: 'Seeds numpy’s random W_Q and W_K; 42 is the worked example.' }),
+  // label and subject go into messages and aria-labels as plain text, so they name the width in words.
+  field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'the query/key width', subject: 'The query/key width', slider: true,
+          caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3,
+          hint: 'More terms in every dot product.' }),
+];
+
+// The worked example for (seed, d_k), with its raw scores: what every cell's
+// explanation draws on (the element keeps it while only the cell changes).
+export function prepare(am, { seed, dK }) {
+  const example = am.walkthrough({ seed, dK, dV: 3 });
+  const { n, Q, K, V } = example;
+  const { rawScores } = am.attention({ Q, K, V, n, dK, dV: 3 });
+  return { example: { ...example, rawScores } };
+}
+
+// inputs: {dK, example (prepare's), cell: [i, j], the cell explained}.
+export function model(am, { dK, example, cell = START_CELL }) {
+  const { n, tokens, Q, K, rawScores } = example;
+  const [i, j] = cell;
+  const dims = numberLabels(dK);
+  const grid = (spec) => matrix({ decimals: 3, scale: divergingScale(spec.values), ...spec });
+  const { terms, sum } = am.dotTerms({ Q, K, n, m: n, dK, i, j });
+  const q = row(Q, dK, i);
+  const k = row(K, dK, j);
+  const products = Array.from(terms);
+  const value = rawScores[i * n + j];
+  return {
+    q: grid({ title: 'Q', caption: 'Q, one query per row', values: Q, rows: n, cols: dK, rowLabels: tokens, colLabels: dims,
+              highlight: { rows: [i] } }),
+    kt: grid({ title: 'Kᵀ', caption: 'K transposed, one key per column', values: transpose(K, n, dK), rows: dK, cols: n,
+               rowLabels: dims, colLabels: tokens, highlight: { cols: [j] } }),
+    scores: matrix({
+      values: rawScores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, decimals: 3,
+      caption: 'S = Q·Kᵀ, raw scores (hover or use the arrow keys)', corner: 'query ↓ key →',
+      scale: divergingScale(rawScores, { title: 'raw score' }), legend: true, marks: { explained: [[i, j]] },
+      describe: (query, key, text) => `score of query ${query} against key ${key}: ${text}`,
+    }),
+    explanation: explanation(tokens[i], tokens[j], q, k, products, sum, value),
+    terms: table({
+      caption: 'Term by term',
+      columns: [{ label: 'd' }, { label: 'q[d]', numeric: true }, { label: 'k[d]', numeric: true },
+                { label: 'q[d]·k[d]', numeric: true }],
+      rows: [
+        ...products.map((t, d) => ({ header: String(d + 1), cells: [fmt(q[d]), fmt(k[d]), fmt(t)] })),
+        { header: 'sum', marks: ['total'], cells: ['', '', fmt(sum)] },
+      ],
+    }),
+  };
+}
+
+// The sentences around one cell, as rich text: S_{cat, sat} = q_{cat} · k_{sat},
+// each vector, the products summed, and whether the sum is the cell itself.
+function explanation(query, key, q, k, products, sum, value) {
+  const expanded = q.map((x, d) => `${paren(x)} × ${paren(k[d])}`).join(' + ');
+  return {
+    query, key, q, k, products, sum, cell: value,
+    heading: `S_{${query}, ${key}} = q_{${query}} · k_{${key}}`,
+    question: `: how well “${key}” fits what “${query}” is looking for`,
+    vectors: [[`q_{${query}}`, ` = [${q.map(fmt).join(', ')}]`], [`k_{${key}}`, ` = [${k.map(fmt).join(', ')}]`]],
+    expansion: `${expanded} = ${products.map((t, d) => (d === 0 ? fmt(t) : signed(t))).join(' ')} = ${fmt(sum)}`,
+    // Compared as doubles, not as the rounded text: the cell hides digits.
+    same: sum === value,
+    check: sum === value
+      ? 'This sum is exactly the number in the heatmap’s cell, down to the last digit, not just the three shown.'
+      : `The sum ${full(sum)} differs from the heatmap’s cell ${full(value)}.`,
+  };
+}
+
+const fmt = (x) => formatNumber(x, 3);
+const full = (x) => x.toPrecision(17).replace('-', '−');
+const paren = (x) => (x < 0 ? `(${fmt(x)})` : fmt(x));
+const signed = (x) => (x < 0 ? `− ${fmt(-x)}` : `+ ${fmt(x)}`);
