@@ -352,3 +352,14 @@ export async function axe(page, { scope = null, contrastOnly = false } = {}) {
     }));
   }, [scope, contrastOnly ? THEME_RULES : null]);
 }
+
+// ---- for the state rows (states.mjs, state-rows/) ----
+
+// Points at `locator`, scrolled to the middle of the screen first, so the
+// sticky header and step map never sit on top of it.
+export async function pointAt(page, locator) {
+  await locator.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  await locator.hover();
+}
+
+export const prefixed = (what, lines) => lines.map((line) => `${what}: ${line}`);

@@ -1,0 +1,56 @@
+// State rows of formula.html for the page pass (../page-pass.mjs, ../states.mjs).
+import { pointAt, prefixed } from '../browser.mjs';
+
+// axe leaves text of one character out of its contrast check ("too short to
+// determine"), and a formula term is often one letter (V, M): inside the
+// lit term every piece of text is measured here too, WCAG's ratio of its
+// colour to the term's background (a solid colour, composited on the page's).
+function termContrast(term) {
+  return term.evaluate((node) => {
+    const rgba = (colour) => colour.match(/[\d.]+/g).map(Number).concat(1).slice(0, 4);
+    const on = (top, under) => top.slice(0, 3).map((c, i) => c * top[3] + under[i] * (1 - top[3]));
+    const luminance = (rgb) => {
+      const [r, g, b] = rgb.map((c) => { const v = c / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let background = [255, 255, 255];
+    const layers = [];
+    for (let n = node; n; n = n.parentElement) layers.unshift(rgba(getComputedStyle(n).backgroundColor));
+    for (const layer of layers) background = on(layer, background);
+    const low = [];
+    for (const text of node.querySelectorAll('.katex-html *')) {
+      if (![...text.childNodes].some((child) => child.nodeType === 3 && child.textContent.trim())) continue;
+      const colour = on(rgba(getComputedStyle(text).color), background);
+      const [a, b] = [luminance(colour), luminance(background)].sort((x, y) => y - x);
+      const ratio = (a + 0.05) / (b + 0.05);
+      if (ratio < 4.5) low.push(`“${text.textContent}” ${getComputedStyle(text).color} on rgb(${background.map(Math.round)}), ${ratio.toFixed(2)}:1`);
+    }
+    return low;
+  });
+}
+
+export default [
+  {
+    page: 'formula.html',
+    name: 'each term of the formula map pointed at, then focused (its step, legend entry and shape rows light up)',
+    async run(page, { axe }) {
+      const found = [];
+      const terms = page.locator('attention-formula .formula-term');
+      const count = await terms.count();
+      if (count !== 6) found.push(`${count} terms in the formula map, not 6`);
+      for (let i = 0; i < count; i += 1) {
+        const term = terms.nth(i);
+        const step = await term.getAttribute('data-step');
+        await pointAt(page, term);
+        await page.waitForFunction((s) => document.querySelector('.formula-widget')?.dataset.active === s, step);
+        found.push(...prefixed(`pointed at ${step}`, [...await axe('attention-formula'), ...await termContrast(term)]));
+        await page.mouse.move(0, 0);
+        await term.focus();
+        await page.keyboard.press('Shift'); // keyboard modality: :focus-visible
+        found.push(...prefixed(`focused ${step}`, [...await axe('attention-formula'), ...await termContrast(term)]));
+        await term.blur();
+      }
+      return found;
+    },
+  },
+];
