@@ -163,4 +163,23 @@ test('the parameter calculator’s presets and biases switch set its sizes, the 
   await page.waitForURL(/cost\.bias=1/);
   assert.deepEqual(await rows(), drawnAs({ dModel: 768, heads: 12, bias: true }));
   assert.equal((await rows()).at(-1)[2], '2,362,368');
+
+  // A refused combination (h must divide d_model) is said beside the heads field; once the fields
+  // show what is drawn again, the message goes (issue 24: the calculator left stale validation messages).
+  const dModel = params.getByRole('textbox', { name: /Model width/ });
+  const heads = params.getByRole('textbox', { name: 'Heads h' });
+  const headsMessage = params.locator(`#${await heads.getAttribute('id')}-message`);
+  await dModel.fill('700');
+  await headsMessage.waitFor();
+  assert.match(await headsMessage.textContent(), /^h must divide dmodel = 700, so 12 heads cannot share its columns equally\. .* Still showing 12\.$/);
+  assert.equal(await heads.getAttribute('aria-invalid'), 'true');
+  await params.getByRole('checkbox', { name: 'Include biases' }).uncheck(); // drawn (768, 12), while d_model still shows 700
+  await page.waitForFunction(() => document.querySelector('attention-params').drawn?.bias === false);
+  assert.equal(await headsMessage.isHidden(), false, 'd_model still shows 700: the message still holds');
+  const redrawn = page.evaluate(() => new Promise((done) => document.querySelector('attention-params').addEventListener('attention-change', done, { once: true })));
+  await dModel.fill('768');
+  await redrawn;
+  assert.deepEqual(await rows(), drawnAs({ dModel: 768, heads: 12 }));
+  assert.equal(await headsMessage.isHidden(), true, 'no message about d_model = 700 once 768 is shown and drawn');
+  assert.equal(await heads.getAttribute('aria-invalid'), null);
 }));

@@ -7,6 +7,7 @@
 // (./params/model.js).
 
 import { AttentionWidget } from '../lib/widget/widget.js';
+import { parseFieldValue } from '../lib/fields/parse-value.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
@@ -48,6 +49,44 @@ export default class AttentionParams extends AttentionWidget {
       return { button, preset };
     });
     return group;
+  }
+
+  // A combination the core refuses (h must divide d_model) is said beside
+  // the heads field; the base goes back to the values on screen, and the
+  // fields keep what the reader typed. Once every field shows what is drawn
+  // again (d_model 700 refused, then 768 typed back), the message goes: it
+  // was about a combination no longer in the fields (issue 24). While a
+  // field still shows a refused value, its message still holds.
+  showCoreError(error) {
+    this.sayingRefusal = true;
+    try {
+      super.showCoreError(error);
+    } finally {
+      this.sayingRefusal = false;
+    }
+  }
+
+  setFieldMessage(field, text) {
+    super.setFieldMessage(field, text);
+    if (this.sayingRefusal) this.refusal = field;
+    else if (field === this.refusal) this.refusal = null; // said otherwise, or cleared, since
+  }
+
+  redraw() {
+    super.redraw();
+    if (!this.refusal || this.failed) return;
+    const shown = this.shownValues();
+    if (this.fields.every((f) => shown[f.key] === this.drawn[f.key])) this.setFieldMessage(this.refusal, '');
+  }
+
+  // What each field shows: its attribute's value (a good value typed sets
+  // it), or its default without one.
+  shownValues() {
+    return Object.fromEntries(this.fields.map((f) => {
+      if (!this.hasAttribute(f.attribute)) return [f.key, f.fallback];
+      const parsed = parseFieldValue(this.getAttribute(f.attribute), f);
+      return [f.key, parsed.ok ? parsed.value : this.values[f.key]];
+    }));
   }
 
   render({ preset, params, paramsNote, flops, flopsNote }) {
