@@ -1,269 +1,185 @@
-// Section 10, multi-head: head heatmaps and concatenation against the core,
-// the divisor slider, bad head counts, the parameter presets (GPT-2 small:
-// 2,359,296 and 2,362,368 with biases), the FLOPs comparison, and axe in
-// both themes and at phone width.
-import { test, before, after } from 'node:test';
+// Section 10, multi-head (heads.html), in Chromium: what only a browser
+// shows. Every number (each head's weights, the concatenation, the output,
+// W_O; the parameter and FLOP counts of the presets and of 12 heads against
+// one) and every message for a refused head count are Node's
+// (tests/models/multi-head.test.mjs, params.test.mjs); that both widgets
+// draw their model's figures, a refused head count said beside its field,
+// the URL round trip are the widget smoke test's; axe with twelve heads,
+// the other counts' cards parked and stage 3 in numbers closed is a state
+// row of the page pass (state-rows/multi-head.mjs). Here: a link whose
+// head counts the core refuses still draws both widgets with the messages
+// beside the fields; the other counts are drawn ahead only once a reader
+// reaches for the widget, then parked (hidden, no cell drawn) and shown
+// again as the slider steps through the divisors of 24; W_O is drawn only
+// when opened; labels, headings and captions as a phone lays them out; the
+// presets and the biases switch of the parameter calculator.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launchBrowser, openFigureMore, openSection, assertPageClean, loadCore, axeViolationsIn,
-} from './browser.mjs';
+import { loadCore, openFigureMore, usePages } from './browser.mjs';
+import { fields as mhFields, model as mhModel, prepare as mhPrepare } from '../../web/elements/multi-head/model.js';
+import { PRESETS, fields as paramsFields, model as paramsModel } from '../../web/elements/params/model.js';
+import { inputs, tableText } from '../models/harness.mjs';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withSection } = usePages();
+const am = await loadCore();
 
-const N = 4;
-const D = 24;
+const figuresFor = (heads, seed = 42) => {
+  const given = inputs(mhFields, { heads, seed });
+  return mhModel(am, { ...given, ...mhPrepare(am, given) });
+};
 
-// The element's data recipe, rebuilt from the core under Node: one numpy
-// stream for X then W_Q, W_K, W_V, W_O, the weights scaled by 0.2.
-async function expected(heads, seed) {
-  const am = await loadCore();
-  const stream = am.randn(seed, N * D + 4 * D * D, 1);
-  const scaled = am.matmul({ A: stream.slice(N * D), B: [0.2], rows: 4 * D * D, inner: 1, cols: 1 });
-  const part = (i) => scaled.slice(i * D * D, (i + 1) * D * D);
-  return am.multiHeadAttention({ X: stream.slice(0, N * D), n: N, dModel: D, heads,
-                                 WQ: part(0), WK: part(1), WV: part(2), WO: part(3) });
-}
+// The views drawn for the head count shown (the others stay in the page, parked).
+const SHOWN = ':scope > :not([aria-hidden="true"])';
+const shownHeads = (page) => page.$eval('attention-multi-head [data-part="head-views"]', (views, shown) => [...views.querySelectorAll(shown)]
+  .flatMap((grid) => [...grid.children].map((card) => [...card.querySelectorAll('[data-part="cell"]')].map((td) => Number(td.dataset.value)))), SHOWN);
+const shownMap = (page, which) => page.$eval(`attention-multi-head [data-part="${which}-views"]`, (views, shown) => [...views.querySelectorAll(shown)]
+  .flatMap((map) => [...map.querySelectorAll('[data-part="cell"]')].map((td) => Number(td.dataset.value))), SHOWN);
+// Parked: the views of other head counts, hidden from assistive technology, none of their cells rendered.
+const parked = (page) => page.$$eval('attention-multi-head [data-part$="-views"] > [aria-hidden="true"]', (nodes) => nodes.map((n) => ({
+  parked: n.classList.contains('mh-parked'), cellsShown: [...n.querySelectorAll('td, [data-part="cell"], svg')].filter((c) => c.checkVisibility()).length,
+})));
+const parkedHeadGrids = (page) => page.locator('attention-multi-head [data-part="head-views"] > [aria-hidden="true"]').count();
 
-// Other head counts' drawings stay in the page, parked: only the shown ones count.
-const headValues = (page) => page.$$eval('#multi-head .mh-heads:not(.mh-parked) .mh-head', (cards) => cards.map(
-  (card) => [...card.querySelectorAll('td')].map((td) => Number(td.dataset.value))));
-const mapValues = (page, index) => page.$$eval('#multi-head .mh-mix .heatmap:not(.mh-parked)', (maps, i) => [...maps[i].querySelectorAll('td')]
-  .map((td) => Number(td.dataset.value)), index);
-
-async function assertHeadsMatch(page, heads, seed) {
-  const core = await expected(heads, seed);
-  const shown = await headValues(page);
+async function expectHeads(page, heads, seed = 42) {
+  const figures = figuresFor(heads, seed);
+  const shown = await shownHeads(page);
   assert.equal(shown.length, heads, 'one heatmap per head');
-  // Cards and split views of other head counts stay in the DOM, parked:
-  // hidden from assistive technology, and none of their cells rendered.
-  const parked = await page.$$eval('#multi-head .mh-parked', (nodes) => nodes.map((n) => ({
-    hidden: n.getAttribute('aria-hidden'), cellsShown: [...n.querySelectorAll('td, .mh-cell')].filter((c) => c.checkVisibility()).length })));
-  for (const node of parked) assert.deepEqual(node, { hidden: 'true', cellsShown: 0 }, 'a parked card or split view');
-  shown.forEach((values, h) => assert.deepEqual(values, Array.from(core.heads[h].weights), `head ${h + 1}`));
-  assert.deepEqual(await mapValues(page, 0), Array.from(core.concat), 'concatenation');
-  assert.deepEqual(await mapValues(page, 2), Array.from(core.output), 'output = concat · W_O');
-  return core;
+  shown.forEach((values, h) => assert.deepEqual(values, Array.from(figures.headMaps[h].weights.values), `head ${h + 1}`));
+  assert.deepEqual(await shownMap(page, 'concat'), Array.from(figures.concat.values), 'concatenation');
+  assert.deepEqual(await shownMap(page, 'output'), Array.from(figures.output.values), 'output = concat · W_O');
+  for (const node of await parked(page)) assert.deepEqual(node, { parked: true, cellsShown: 0 }, 'a parked card or split view');
+  const blocks = page.getByRole('list', { name: `Q split into ${heads} heads` });
+  assert.deepEqual(await blocks.getByRole('listitem').allTextContents(), figures.headMaps.map((m, h) => `Head ${h + 1}${m.range}`));
 }
 
-const axeViolations = (page) => axeViolationsIn(page, 'multi-head');
+// Until the multi-head widget has drawn `heads`.
+const drawnHeads = (page, heads) => page.waitForFunction((h) => {
+  const w = document.querySelector('attention-multi-head');
+  return w.dataset.state === 'ready' && w.drawn?.heads === h;
+}, heads);
 
-test('four heads: every weight, the concatenation and the output are the core’s', async () => {
-  const page = await openSection(browser, 'multi-head');
-  try {
-    const core = await assertHeadsMatch(page, 4, 42);
-    assert.equal(core.dK, 6);
-    // The other head counts are drawn ahead only once a reader reaches for the widget.
-    await page.waitForTimeout(1500);
-    assert.equal(await page.$$eval('#multi-head .mh-parked', (nodes) => nodes.length), 0, 'nothing drawn ahead untouched');
-    await page.hover('#multi-head input[type=range]');
-    await page.waitForFunction(() => document.querySelectorAll('#multi-head .mh-heads.mh-parked').length === 6, null, { timeout: 20000 });
-    // Concatenation does no arithmetic: columns 7–12 are head 2's output.
-    const concat = await mapValues(page, 0);
-    const head2 = Array.from({ length: N }, (_, r) => concat.slice(r * D + 6, r * D + 12)).flat();
-    assert.deepEqual(head2, Array.from(core.heads[1].output));
-    const labels = await page.$$eval('#multi-head .mh-split-view:not(.mh-parked) .mh-block__label', (nodes) => nodes.map((n) => n.textContent));
-    assert.deepEqual(labels, ['Head 1columns 1–6', 'Head 2columns 7–12', 'Head 3columns 13–18', 'Head 4columns 19–24']);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
+test('a refused link still draws; the other head counts are drawn ahead only once reached for, parked, and shown again as the slider steps; W_O drawn when opened; labels on a phone', () => withSection('multi-head', { query: '?mh.h=5&cost.h=7', viewport: { width: 375, height: 800 } }, async (page) => {
+  // 5 heads do not divide the demo's d_model of 24, nor 7 the calculator's 768: each value passes the
+  // field's own check, only the core can refuse it. Both widgets draw their defaults and say why.
+  assert.deepEqual(await page.$$eval('[data-state]', (ws) => ws.filter((w) => w.dataset.state !== 'ready').map((w) => w.localName)), [], 'every widget drawn');
+  await expectHeads(page, 4);
+  const said = await page.$$eval('#multi-head input[aria-invalid="true"]', (inputs) => inputs.map((i) => i.getAttribute('aria-describedby').split(' ')
+    .map((id) => document.getElementById(id)).filter((n) => !n.hidden)[0].textContent));
+  assert.equal(said.length, 2);
+  for (const text of said) assert.match(text, /must divide .* Still showing (4|12)\./);
+
+  // W_O's 576 numbers are drawn when their disclosure opens, not before.
+  const wo = page.locator('attention-multi-head details', { has: page.locator(':scope > summary', { hasText: 'Show the 576 numbers of' }) });
+  assert.equal(await wo.locator('table').count(), 0, 'W_O not drawn while closed');
+
+  // Nothing is drawn ahead until a reader reaches for the widget (two idle periods later, still nothing).
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+  assert.equal(await page.locator('attention-multi-head [data-part$="-views"] > [aria-hidden="true"]').count(), 0, 'nothing drawn ahead untouched');
+  const slider = page.getByRole('slider', { name: 'Number of heads' });
+  await slider.hover();
+  await page.waitForFunction(() => document.querySelectorAll('attention-multi-head [data-part="head-views"] > [aria-hidden="true"]').length === 6, null, { timeout: 20000 });
+  await expectHeads(page, 4);
+  // Concatenation does no arithmetic: columns 7–12 are head 2's output (the numbers: Node).
+
+  // The slider steps through the divisors of 24 only; the text field follows.
+  await slider.focus();
+  for (const [key, heads] of [['ArrowRight', 6], ['End', 12], ['Home', 1], ['ArrowRight', 2]]) {
+    await page.keyboard.press(key);
+    await page.waitForURL(new RegExp(`mh\\.h=${heads}(&|#|$)`));
+    await drawnHeads(page, heads);
+    await expectHeads(page, heads);
+    assert.equal(await slider.getAttribute('aria-valuetext'), figuresFor(heads).valueText);
+    assert.equal(await page.locator('attention-multi-head input[type=text]').first().inputValue(), String(heads));
+    assert.equal(await parkedHeadGrids(page), 6, 'the other counts parked, not removed');
   }
-});
+  assert.equal(await page.getAttribute('attention-multi-head input[type=range]', 'aria-valuetext'), '2 heads, each 12 columns wide');
 
-test('the slider steps through divisors of 24 only; 12 heads of width 2, from a link too', async () => {
-  const page = await openSection(browser, 'multi-head');
-  try {
-    const slider = page.locator('#multi-head input[type=range]');
-    await slider.focus();
-    await page.keyboard.press('ArrowRight'); // 4 → 6
-    await page.waitForURL(/mh\.h=6/);
-    await assertHeadsMatch(page, 6, 42);
-    await page.keyboard.press('End');
-    await page.waitForURL(/mh\.h=12/);
-    await assertHeadsMatch(page, 12, 42);
-    assert.equal(await slider.getAttribute('aria-valuetext'), '12 heads, each 2 columns wide');
-    assert.equal(await page.inputValue('#multi-head .field--integer input[type=text] >> nth=0'), '12');
-    // Back down: eleven cards and six split views are parked, not removed.
-    await page.keyboard.press('Home');
-    await page.waitForURL(/mh\.h=1\b/);
-    await assertHeadsMatch(page, 1, 42);
-    await page.keyboard.press('ArrowRight'); // 1 → 2: a parked card comes back
-    await page.waitForURL(/mh\.h=2\b/);
-    await assertHeadsMatch(page, 2, 42);
-    assert.deepEqual(await axeViolations(page), [], 'with parked cards');
-  } finally {
-    await page.closeAll();
-  }
-  const linked = await openSection(browser, 'multi-head', '?mh.h=3&mh.seed=7');
-  try {
-    await assertHeadsMatch(linked, 3, 7);
-  } finally {
-    await linked.closeAll();
-  }
-});
+  // A refused count typed in: the reader's message, d_model with a real subscript; the heads stay; a good one clears it.
+  const headsField = page.locator('attention-multi-head').getByRole('textbox', { name: 'Heads h' });
+  const before = await shownHeads(page);
+  await headsField.fill('5');
+  const message = page.locator(`#${await headsField.getAttribute('id')}-message`);
+  await message.waitFor();
+  assert.equal(await message.textContent(), 'h must divide dmodel = 24, so 5 heads cannot share its columns equally. '
+    + 'Try 1, 2, 3, 4, 6, 8 or 12. Still showing 2.');
+  assert.equal(await message.locator('sub').textContent(), 'model');
+  assert.deepEqual(await shownHeads(page), before, 'the last good heads stay');
+  await headsField.fill('4');
+  await drawnHeads(page, 4);
+  assert.equal(await message.isHidden(), true);
+  await expectHeads(page, 4);
 
-test('a head count that does not divide 24 gets a reader’s message beside the field', async () => {
-  const page = await openSection(browser, 'multi-head');
-  try {
-    const before = await headValues(page);
-    const input = page.locator('#multi-head .field').first().locator('input[type=text]');
-    await input.fill('5');
-    const message = page.locator('#multi-head .field').first().locator('.field__message');
-    await message.waitFor();
-    // The core's wording (heads: 5 does not divide dModel 24; give dK and dV …) is reworded, with d_model subscripted.
-    assert.equal(await message.textContent(), 'h must divide dmodel = 24, so 5 heads cannot share its columns equally. '
-      + 'Try 1, 2, 3, 4, 6, 8 or 12. Still showing 4.');
-    assert.equal(await message.locator('sub').textContent(), 'model');
-    assert.deepEqual(await headValues(page), before, 'the last good heads stay');
-    await input.fill('13');
-    assert.match(await message.textContent(), /at most 12/);
-    await input.fill('2');
-    await page.waitForURL(/mh\.h=2/);
-    assert.equal(await message.isHidden(), true);
-    await assertHeadsMatch(page, 2, 42);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('labels: one corner label per kind of matrix, real subscripts, captions that wrap on a phone', async () => {
-  const page = await openSection(browser, 'multi-head', '', { viewport: { width: 375, height: 800 } });
-  try {
-    // W_O's 576 numbers are drawn when their disclosure opens, not before.
-    assert.equal(await page.$$eval('#multi-head details.mh-wo table', (t) => t.length), 0, 'W_O not drawn while closed');
-    await openFigureMore(page, '#multi-head'); // stage 3 in numbers, where W_O's disclosure sits
-    assert.equal(await page.$$eval('#multi-head details.mh-wo table', (t) => t.length), 0, 'nor when only stage 3 opens');
-    await page.click('#multi-head details.mh-wo summary');
-    await page.waitForSelector('#multi-head details.mh-wo table');
-    const corners = await page.$$eval('#multi-head .heatmap__corner:not(.mh-parked *)', (ths) => ths.map((th) => th.textContent.replace(/\s/g, ' ')));
-    assert.deepEqual(corners, [...Array(4).fill('query ↓ key →'), ...Array(3).fill('row ↓ column →')]);
-    // The step 3 heading keeps W and its subscript in one inline box (a flex item each would float apart).
-    const heading = await page.$eval('#multi-head .mh-stage:nth-of-type(3) h3', (h) => ({
-      text: h.textContent, bareSub: h.querySelector(':scope > sub, :scope > var') !== null,
-      subParent: h.querySelector('sub').parentElement.tagName }));
-    assert.deepEqual(heading, { text: '3Concatenate, then mix with WO', bareSub: false, subParent: 'SPAN' });
-    // The widget sub-headings use the page's h3 size, not one of their own.
-    const sizes = await page.$$eval('#multi-head .widget-card h3', (hs) => {
-      const plain = document.createElement('h3');
-      hs[0].closest('.widget-card').append(plain);
-      const base = getComputedStyle(plain).fontSize;
-      plain.remove();
-      return { base, own: [...new Set(hs.map((h) => getComputedStyle(h).fontSize))] };
-    });
-    assert.deepEqual(sizes.own, [sizes.base]);
-    // Stage 3 captions sit outside the sideways scroller and fit the phone's width.
-    const captions = await page.$$eval('#multi-head .mh-mix .heatmap__title:not(.mh-parked *)', (nodes) => nodes.map((c) => ({
-      text: c.textContent, scrolled: Boolean(c.closest('.heatmap__scroller')),
-      fits: c.getBoundingClientRect().right <= document.documentElement.clientWidth && c.scrollWidth <= c.clientWidth,
-      names: c.parentElement.querySelector('table').getAttribute('aria-labelledby') === c.id })));
-    assert.equal(captions.length, 3);
-    assert.equal(captions[0].text, 'Concatenation, (n, h·dv) = (4, 24): the head outputs side by side');
-    for (const c of captions) assert.deepEqual({ scrolled: c.scrolled, fits: c.fits, names: c.names },
-      { scrolled: false, fits: true, names: true }, c.text);
-    // Nothing a reader sees in the section spells a matrix or width with an underscore.
-    assert.doesNotMatch(await page.innerText('#multi-head'), /_/);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-const tableRows = (page, index) => page.$$eval('#multi-head attention-params table', (tables, i) => [...tables[i].querySelectorAll('tbody tr')]
-  .map((tr) => [...tr.children].map((c) => c.textContent)), index);
-
-test('parameter presets: GPT-2 small is 2,359,296, or 2,362,368 with biases', async () => {
-  const am = await loadCore();
-  const page = await openSection(browser, 'multi-head');
-  try {
-    const params = page.locator('#multi-head attention-params');
-    await params.locator('button:has-text("GPT-2 XL")').click();
-    await page.waitForURL(/cost\.dm=1600/);
-    assert.equal((await tableRows(page, 0)).at(-1)[2], am.attentionParams({ dModel: 1600, heads: 25 }).total.toLocaleString('en-US'));
-    await params.locator('button:has-text("GPT-2 small")').click();
-    await page.waitForFunction(() => document.querySelector('#multi-head attention-params tbody td').textContent.startsWith('(768'));
-    let rows = await tableRows(page, 0);
-    assert.deepEqual(rows.map((r) => r[2]), ['589,824', '589,824', '589,824', '589,824', '0', '2,359,296']);
-    assert.equal(rows[0][1], '(768, 12 × 64)');
-    // GPT-2 small and BERT-base share their attention sizes, so they are one chip, and only it is pressed.
-    const pressed = await params.locator('button[aria-pressed="true"]').allTextContents();
-    assert.deepEqual(pressed, ['GPT-2 small / BERT-base768 · 12 heads']);
-    await params.locator('input[type=checkbox]').check();
-    await page.waitForURL(/cost\.bias=1/);
-    rows = await tableRows(page, 0);
-    assert.equal(rows.at(-1)[2], '2,362,368');
-    assert.equal(rows[4][2], '3,072');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('custom sizes: a head count that does not divide d_model is refused beside the heads field', async () => {
-  const page = await openSection(browser, 'multi-head', '?cost.dm=768&cost.h=12');
-  try {
-    const before = await tableRows(page, 0);
-    const fields = page.locator('#multi-head attention-params .field');
-    await fields.nth(1).locator('input').fill('7');
-    await fields.nth(1).locator('.field__message').waitFor();
-    // The nearest head counts that divide 768: 6 and 8, then 4 and 3 (12 is further away).
-    assert.equal(await fields.nth(1).locator('.field__message').textContent(),
-      'h must divide dmodel = 768, so 7 heads cannot share its columns equally. Try 3, 4, 6 or 8. Still showing 12.');
-    assert.equal(await fields.nth(0).locator('.field__message').isHidden(), true, 'not beside d_model');
-    assert.deepEqual(await tableRows(page, 0), before);
-    await fields.nth(0).locator('input').fill('0');
-    // d_model set with a real subscript (its text reads "dmodel").
-    assert.match(await fields.nth(0).locator('.field__message').textContent(), /^dmodel must be at least 1/);
-    assert.equal(await fields.nth(0).locator('.field__message sub').textContent(), 'model');
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('FLOPs: h heads cost the same matrix products as one head; only scaling and softmax grow h-fold', async () => {
-  const am = await loadCore();
-  const page = await openSection(browser, 'multi-head', '?cost.dm=768&cost.h=12&cost.n=1024');
-  try {
-    const one = am.attentionFlops({ n: 1024, dModel: 768, heads: 1 });
-    const many = am.attentionFlops({ n: 1024, dModel: 768, heads: 12 });
-    const rows = await tableRows(page, 1);
-    const keys = ['projections', 'rawScores', 'scaling', 'softmax', 'weightedSum', 'outputProjection', 'total'];
-    const number = (text) => Number(text.replaceAll(',', ''));
-    rows.forEach((row, i) => {
-      assert.equal(number(row[1]), one[keys[i]], `${keys[i]}, one head`);
-      assert.equal(number(row[2]), many[keys[i]], `${keys[i]}, 12 heads`);
-    });
-    for (const i of [0, 1, 4, 5]) assert.equal(rows[i][3], 'same', keys[i]);
-    for (const i of [2, 3]) {
-      assert.equal(rows[i][3], 'more');
-      assert.equal(number(rows[i][2]), 12 * number(rows[i][1]), `${keys[i]} grows 12-fold`);
-    }
-    assert.equal(await page.textContent('#multi-head attention-params thead >> nth=1'), 'Step1 head12 headsSame?');
-  } finally {
-    await page.closeAll();
-  }
-});
-
-for (const [name, options] of [['light', {}], ['dark', { colorScheme: 'dark' }],
-                               ['phone', { viewport: { width: 375, height: 800 } }]]) {
-  test(`axe finds nothing in the section (${name})`, async () => {
-    const page = await openSection(browser, 'multi-head', '?mh.h=12', options);
-    try {
-      assert.deepEqual(await axeViolations(page), [], 'with stage 3 in numbers closed');
-      await openFigureMore(page, '#multi-head');
-      await page.click('#multi-head .mh-wo summary'); // W_O's table too
-      assert.deepEqual(await axeViolations(page), []);
-      if (name === 'phone') {
-        const widths = await page.evaluate(() => {
-          const section = document.getElementById('multi-head');
-          return { page: document.documentElement.scrollWidth, section: section.scrollWidth, room: section.clientWidth };
-        });
-        assert.ok(widths.section <= widths.room, `the section overflows: ${JSON.stringify(widths)}`);
-        assert.ok(widths.page <= 375, `the page scrolls sideways: ${JSON.stringify(widths)}`);
-      }
-      assertPageClean(page);
-    } finally {
-      await page.closeAll();
-    }
+  // Stage 3 in numbers, then W_O's own disclosure.
+  await openFigureMore(page, '#multi-head');
+  assert.equal(await wo.locator('table').count(), 0, 'nor when only stage 3 opens');
+  await wo.locator(':scope > summary').click();
+  await wo.locator('table').waitFor();
+  const figures = figuresFor(4);
+  assert.deepEqual(await wo.locator('[data-part="cell"]').evaluateAll((tds) => tds.map((td) => Number(td.dataset.value))), Array.from(figures.wo.values));
+  // One corner label per kind of matrix.
+  const corners = await page.$$eval('attention-multi-head [data-part="grid"] thead th:first-child', (ths) => ths
+    .filter((th) => !th.closest('[aria-hidden="true"]')).map((th) => th.textContent.replace(/\s/g, ' ')));
+  assert.deepEqual(corners, [...Array(4).fill('query ↓ key →'), ...Array(3).fill('row ↓ column →')]);
+  // The stage 3 heading keeps W and its subscript in one inline box (a flex item each would float apart).
+  const heading = await page.getByRole('heading', { name: /Concatenate, then mix with/ }).evaluate((h) => ({
+    text: h.textContent, bareSub: h.querySelector(':scope > sub, :scope > var') !== null, subParent: h.querySelector('sub').parentElement.tagName }));
+  assert.deepEqual(heading, { text: '3Concatenate, then mix with WO', bareSub: false, subParent: 'SPAN' });
+  // The widgets' sub-headings use the page's h3 size, not one of their own.
+  const sizes = await page.$$eval('#multi-head attention-multi-head h3, #multi-head attention-params h3', (hs) => {
+    const card = hs[0].closest('attention-multi-head').querySelector(':scope > :not([role])');
+    const plain = document.createElement('h3');
+    card.append(plain);
+    const base = getComputedStyle(plain).fontSize;
+    plain.remove();
+    return { base, own: [...new Set(hs.map((h) => getComputedStyle(h).fontSize))] };
   });
-}
+  assert.deepEqual(sizes.own, [sizes.base]);
+  // Stage 3 captions sit outside the sideways scroller, fit the phone's width, and name their tables.
+  const captions = await page.$$eval('attention-multi-head [data-part="mix"] [data-part="heatmap"]:not([aria-hidden="true"]) > [data-part="title"]', (nodes) => nodes.map((c) => ({
+    text: c.textContent, scrolled: Boolean(c.closest('[data-part="scroller"]')),
+    fits: c.getBoundingClientRect().right <= document.documentElement.clientWidth && c.scrollWidth <= c.clientWidth,
+    names: c.parentElement.querySelector('table').getAttribute('aria-labelledby') === c.id })));
+  assert.equal(captions.length, 3);
+  assert.equal(captions[0].text, 'Concatenation, (n, h·dv) = (4, 24): the head outputs side by side');
+  for (const c of captions) assert.deepEqual({ scrolled: c.scrolled, fits: c.fits, names: c.names }, { scrolled: false, fits: true, names: true }, c.text);
+  // Nothing a reader sees in the section spells a matrix or width with an underscore.
+  assert.doesNotMatch(await page.innerText('#multi-head'), /_/);
+}));
+
+test('the parameter calculator’s presets and biases switch set its sizes, the link follows, and only the preset shown is pressed', () => withSection('multi-head', {}, async (page) => {
+  const params = page.locator('attention-params');
+  const rows = () => params.locator('[data-part="table"]').first().locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+  const drawnAs = (values) => tableText(paramsModel(am, inputs(paramsFields, values)).params).map((r) => r.map((t) => t.replace(/_/g, '')));
+  await params.getByRole('button', { name: /GPT-2 XL/ }).click();
+  await page.waitForURL(/cost\.dm=1600/);
+  assert.deepEqual(await rows(), drawnAs({ dModel: 1600, heads: 25 }));
+  await params.getByRole('button', { name: /GPT-2 small/ }).click();
+  await page.waitForFunction(() => document.querySelector('attention-params').drawn?.dModel === 768);
+  assert.deepEqual(await rows(), drawnAs({ dModel: 768, heads: 12 }));
+  // GPT-2 small and BERT-base share their attention sizes, so they are one chip, and only it is pressed.
+  assert.deepEqual(await params.locator('button[aria-pressed="true"]').allTextContents(), [`${PRESETS[0].label}768 · 12 heads`]);
+  await params.getByRole('checkbox', { name: 'Include biases' }).check();
+  await page.waitForURL(/cost\.bias=1/);
+  assert.deepEqual(await rows(), drawnAs({ dModel: 768, heads: 12, bias: true }));
+  assert.equal((await rows()).at(-1)[2], '2,362,368');
+
+  // A refused combination (h must divide d_model) is said beside the heads field; once the fields
+  // show what is drawn again, the message goes (issue 24: the calculator left stale validation messages).
+  const dModel = params.getByRole('textbox', { name: /Model width/ });
+  const heads = params.getByRole('textbox', { name: 'Heads h' });
+  const headsMessage = params.locator(`#${await heads.getAttribute('id')}-message`);
+  await dModel.fill('700');
+  await headsMessage.waitFor();
+  assert.match(await headsMessage.textContent(), /^h must divide dmodel = 700, so 12 heads cannot share its columns equally\. .* Still showing 12\.$/);
+  assert.equal(await heads.getAttribute('aria-invalid'), 'true');
+  await params.getByRole('checkbox', { name: 'Include biases' }).uncheck(); // drawn (768, 12), while d_model still shows 700
+  await page.waitForFunction(() => document.querySelector('attention-params').drawn?.bias === false);
+  assert.equal(await headsMessage.isHidden(), false, 'd_model still shows 700: the message still holds');
+  const redrawn = page.evaluate(() => new Promise((done) => document.querySelector('attention-params').addEventListener('attention-change', done, { once: true })));
+  await dModel.fill('768');
+  await redrawn;
+  assert.deepEqual(await rows(), drawnAs({ dModel: 768, heads: 12 }));
+  assert.equal(await headsMessage.isHidden(), true, 'no message about d_model = 700 once 768 is shown and drawn');
+  assert.equal(await heads.getAttribute('aria-invalid'), null);
+}));

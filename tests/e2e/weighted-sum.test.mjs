@@ -1,142 +1,107 @@
-// Section 7, the weighted sum: the terms w_ij·V[j] on the page are the
-// core's, they add up to the output row of am.attention, the chosen row
-// follows the URL, a bad link value is refused, and axe is clean in both
-// themes and at phone width.
-import { test, before, after } from 'node:test';
+// Section 7, the weighted sum, in Chromium: what only a browser shows. The
+// numbers (every term the core's, adding up to am.attention's output row,
+// the waterfalls' axes, the output table's marked row) are Node's
+// (tests/models/weighted-sum.test.mjs); that the page draws the model's
+// figures, a bad token from a link and the URL round trip are the widget
+// smoke test's. Here: choosing a token redraws the formula line with real
+// subscripts; each waterfall's 0 sits on its zero line, under drawn ticks;
+// the output table lights the chosen row; and the share strip's ticks sit at
+// 0, 25, 50, 75 and 100 % of the strip, each share ending at its running
+// total (at 1280 and 390 px). (Axe in every view is the page pass.)
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launchBrowser, openFigureMore, openSection, assertPageClean, loadCore, axeViolationsIn,
-} from './browser.mjs';
+import { loadCore, openFigureMore, usePages } from './browser.mjs';
+import { fields, model, prepare } from '../../web/elements/weighted-sum/model.js';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
-
+const { withSection } = usePages();
+const am = await loadCore();
 const TOKENS = ['The', 'cat', 'sat', 'down'];
-const vector = (text) => text.replace(/[[\]]/g, '').split(', ').map((x) => Number(x.replace('−', '-')));
-// The tables sit in the widget's disclosure (opened here as a reader would).
-async function termRows(page) {
+const figuresFor = (query) => model(am, { query, ...prepare(am, { query }) });
+const widget = '#weighted-sum attention-weighted-sum';
+
+// The stacked share strip as drawn: where each tick and each share's end
+// sit, as a fraction of the strip's width.
+function shareStrip(page) {
+  return page.$eval(`${widget} [data-part="bars"]`, (bars) => {
+    const list = bars.querySelector('[data-part="bar-list"]').getBoundingClientRect();
+    const at = (x) => (x - list.left) / list.width;
+    return {
+      // The end ticks sit inside the strip: 0 at its left edge, 100% at its right.
+      ticks: [...bars.querySelectorAll('[data-part="tick"]')].map((tick) => {
+        const box = tick.getBoundingClientRect();
+        const x = tick.matches(':first-child') ? box.left : tick.matches(':last-child') ? box.right : box.left + box.width / 2;
+        return { text: tick.textContent, at: at(x), shown: tick.checkVisibility() };
+      }),
+      ends: [...bars.querySelectorAll('[data-part="bar"]')].map((bar) => at(bar.getBoundingClientRect().right)),
+      width: list.width,
+    };
+  });
+}
+
+function expectShareStrip(strip, weights, width) {
+  assert.deepEqual(strip.ticks.map((t) => t.text), ['0', '25%', '50%', '75%', '100%']);
+  const px = 1.5 / strip.width; // within a pixel and a half
+  strip.ticks.forEach((tick, i) => {
+    assert.ok(tick.shown, `${tick.text} is shown`);
+    assert.ok(Math.abs(tick.at - i / 4) < px, `${tick.text} at ${(100 * tick.at).toFixed(1)}% of the strip (${width} px)`);
+  });
+  assert.equal(strip.ends.length, weights.length);
+  let total = 0;
+  strip.ends.forEach((end, j) => {
+    total += weights[j];
+    assert.ok(Math.abs(end - total) < px + 1e-4, `share ${j + 1} ends at ${(100 * end).toFixed(2)}%, its running total is ${(100 * total).toFixed(2)}%`);
+  });
+}
+
+test('choosing each token redraws the formula line with real subscripts and lights its output row; the waterfalls’ 0 sits on the zero line; the share strip’s ticks and shares at 1280 px', () => withSection('weighted-sum', {}, async (page) => {
+  assert.equal(fields[0].fallback, 'cat');
+  expectShareStrip(await shareStrip(page), figuresFor('cat').share.bars.map((b) => b.value), 1280);
+
+  assert.match(await page.textContent(`${widget} [data-part="chart-note"]`), /stacked end to end.*output bar below the line is that total, drawn from zero/);
+  const panels = await page.$$eval(`${widget} [data-part="waterfall"]`, (nodes) => nodes.map((panel) => {
+    const zero = [...panel.querySelectorAll('[data-part="axis"] [data-part="tick"]')].find((t) => t.textContent === '0');
+    const label = zero.getBoundingClientRect();
+    const track = panel.querySelector('[data-part="total"] [data-part="track"]').getBoundingClientRect();
+    const at = parseFloat(panel.style.getPropertyValue('--zero'));
+    return {
+      zero: zero.textContent, at, offset: label.left + label.width / 2 - (track.left + (track.width * at) / 100),
+      ticks: [...panel.querySelectorAll('[data-part="tick"]')].filter((t) => t.checkVisibility()).map((t) => t.textContent),
+      total: panel.querySelector('[data-part="total"] [data-part="bar-value"]').textContent,
+    };
+  }));
+  const cat = figuresFor('cat');
+  assert.equal(panels.length, 3);
+  panels.forEach((panel, d) => {
+    const { axis, total } = cat.waterfalls[d];
+    assert.equal(panel.zero, '0');
+    assert.ok(Math.abs(panel.offset) < 1.5, `the 0 sits on the zero line (off by ${panel.offset}px)`);
+    assert.equal(panel.ticks.length, axis.ticks.length, `ticks under panel ${d + 1}`);
+    assert.ok(Math.abs(panel.at - (100 * (0 - axis.min)) / (axis.max - axis.min)) < 1e-9, 'the zero line where the axis puts 0');
+    assert.equal(Number(panel.total.replace('−', '-')), Number(total.value.toFixed(3)), 'the output bar prints the core’s total');
+  });
+  // In the cat row, dimension 3 crosses zero: the line sits inside the track, not at an end.
+  assert.ok(panels[2].at > 5 && panels[2].at < 95, `zero at ${panels[2].at}%`);
+
   await openFigureMore(page, '#weighted-sum');
-  return page.$$eval('#weighted-sum .weighted-sum__terms tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
-}
-
-async function coreExample() {
-  const am = await loadCore();
-  const w = am.walkthrough({});
-  const attention = am.attention({ Q: w.Q, K: w.K, V: w.V, n: 4, dK: 3, dV: 3 });
-  return { am, w, attention };
-}
-
-const axeViolations = (page) => axeViolationsIn(page, 'weighted-sum');
-
-test('for every query token the terms are the core’s and add up to the output row of am.attention', async () => {
-  const page = await openSection(browser, 'weighted-sum');
-  try {
-    const { am, w, attention } = await coreExample();
-    for (const [row, token] of TOKENS.entries()) {
-      await page.selectOption('#weighted-sum select', token);
-      await page.waitForFunction((t) => document.querySelector('#weighted-sum .weighted-sum__lhs')?.textContent === `Output${t} =`, token);
-      const rows = await termRows(page);
-      const terms = am.weightedSumTerms({ weights: w.weights, V: w.V, n: 4, m: 4, dV: 3, row });
-      const output = Array.from(attention.output.slice(row * 3, row * 3 + 3));
-      for (let j = 0; j < 4; j += 1) {
-        assert.equal(rows[j][0], TOKENS[j]);
-        assert.equal(Number(rows[j][1]), Number(attention.weights[row * 4 + j].toFixed(4)));
-        assert.deepEqual(vector(rows[j][3]), Array.from(terms.contributions.slice(j * 3, j * 3 + 3), (x) => Number(x.toFixed(4))));
-      }
-      // The printed terms (4 decimals) add up to the printed sum, which is am.attention's output row.
-      const shownSum = vector(rows[4][3]);
-      assert.deepEqual(shownSum, output.map((x) => Number(x.toFixed(4))));
-      for (let d = 0; d < 3; d += 1) {
-        const added = rows.slice(0, 4).reduce((acc, r) => acc + vector(r[3])[d], 0);
-        assert.ok(Math.abs(added - output[d]) < 3e-4, `dimension ${d + 1}: ${added} vs ${output[d]}`);
-      }
-      const panelTotals = await page.$$eval('#weighted-sum .waterfall__total .waterfall__value', (n) => n.map((x) => x.textContent));
-      assert.deepEqual(panelTotals.map((t) => Number(t.replace('−', '-'))), output.map((x) => Number(x.toFixed(3))));
-    }
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
+  const select = page.getByRole('combobox', { name: /Query token/ });
+  for (const [row, token] of TOKENS.entries()) {
+    await select.selectOption(token);
+    await page.waitForFunction(([sel, t]) => document.querySelector(sel).drawn?.query === t, [widget, token]);
+    const { terms } = figuresFor(token).formula;
+    const line = await page.$eval(`${widget} [data-part="formula"]`, (p) => ({ text: p.textContent, subs: [...p.querySelectorAll('sub')].map((s) => s.textContent) }));
+    // Output_token and v_key written with real subscripts.
+    assert.equal(line.subs.join(), [token, ...TOKENS].join());
+    assert.ok(line.text.startsWith(`Output${token} = ${terms[0].weight} · vThe + ${terms[1].weight} · vcat`), line.text);
+    const lit = await page.$$eval(`${widget} [data-part="table"] tr.is-current > th`, (ths) => ths.map((th) => th.textContent));
+    assert.deepEqual(lit, [`${token} ◂`], `row ${row + 1} lit`);
+    const totals = await page.$$eval(`${widget} [data-part="waterfall"] [data-part="total"] [data-part="bar-value"]`, (n) => n.map((x) => Number(x.textContent.replace('−', '-'))));
+    assert.deepEqual(totals, figuresFor(token).waterfalls.map((w) => Number(w.total.value.toFixed(3))), 'each output bar prints the core’s total');
   }
-});
+  const text = await page.innerText('#weighted-sum');
+  assert.doesNotMatch(text, /_|\bpositive and sum/);
+  assert.match(text, /non-negative and sum to 1/);
+}));
 
-test('the URL picks the row; the output table highlights it and matches the core', async () => {
-  const page = await openSection(browser, 'weighted-sum', '?weighted-sum.q=down');
-  try {
-    const { attention } = await coreExample();
-    assert.equal(await page.inputValue('#weighted-sum select'), 'down');
-    await openFigureMore(page, '#weighted-sum');
-    assert.equal(await page.textContent('#weighted-sum .weighted-sum__output tr.is-current th'), 'down ◂');
-    const table = await page.$$eval('#weighted-sum .weighted-sum__output tbody tr',
-      (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((c) => Number(c.textContent.replace('−', '-')))));
-    assert.deepEqual(table.flat(), Array.from(attention.output, (x) => Number(x.toFixed(4))));
-    assert.match(await page.textContent('#weighted-sum .weighted-sum__formula'),
-      new RegExp(`^Outputdown = ${attention.weights[12].toFixed(3)} · vThe`));
-    // Output_down and v_The are written with real subscripts.
-    assert.deepEqual(await page.$$eval('#weighted-sum .weighted-sum__formula sub', (n) => n.map((x) => x.textContent)),
-      ['down', ...['The', 'cat', 'sat', 'down']]);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('a nonsense query token in the link is reported beside the field, and cat stays', async () => {
-  const page = await openSection(browser, 'weighted-sum', '?weighted-sum.q=dog');
-  try {
-    assert.match(await page.textContent('#weighted-sum .field__message:not([hidden])'), /weighted-sum\.q was ignored: .*not “dog”/);
-    assert.equal(await page.inputValue('#weighted-sum select'), 'cat');
-    assert.equal((await termRows(page)).at(-1)[0], 'Σ = Outputcat');
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('the waterfall is explained: a caption, ticks under each panel, and its 0 on the zero line', async () => {
-  const page = await openSection(browser, 'weighted-sum');
-  try {
-    assert.match(await page.textContent('#weighted-sum .weighted-sum__chart-note'), /stacked end to end.*output bar below the line is that total, drawn from zero/);
-    const zeros = await page.$$eval('#weighted-sum .waterfall', (panels) => panels.map((panel) => {
-      const label = panel.querySelector('.waterfall__zero').getBoundingClientRect();
-      const track = panel.querySelector('.waterfall__total .waterfall__track').getBoundingClientRect();
-      const zero = parseFloat(panel.style.getPropertyValue('--zero'));
-      return { text: panel.querySelector('.waterfall__zero').textContent, offset: label.left + label.width / 2 - (track.left + (track.width * zero) / 100) };
-    }));
-    assert.equal(zeros.length, 3);
-    for (const z of zeros) {
-      assert.equal(z.text, '0');
-      assert.ok(Math.abs(z.offset) < 1.5, `the 0 sits on the zero line (off by ${z.offset}px)`);
-    }
-    // Ticks under each panel, increasing, at round values, with 0 among them.
-    const ticks = await page.$$eval('#weighted-sum .waterfall', (panels) => panels.map((panel) => [...panel
-      .querySelectorAll('.waterfall__tick')].map((t) => Number(t.textContent.replace('−', '-')))));
-    for (const list of ticks) {
-      assert.ok(list.length >= 3, `ticks ${list}`);
-      assert.ok(list.includes(0));
-      assert.deepEqual([...list].sort((a, b) => a - b), list);
-    }
-    // In the cat row, dimension 3 crosses zero: the line sits inside the track, not at an end.
-    const inside = await page.$$eval('#weighted-sum .waterfall', (p) => parseFloat(p[2].style.getPropertyValue('--zero')));
-    assert.ok(inside > 5 && inside < 95, `zero at ${inside}%`);
-    const text = await page.innerText('#weighted-sum');
-    assert.doesNotMatch(text, /_|\bpositive and sum/);
-    assert.match(text, /non-negative and sum to 1/);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('axe finds nothing in light, dark and at 375px, and the page does not scroll sideways', async () => {
-  for (const options of [{}, { colorScheme: 'dark' }, { viewport: { width: 375, height: 800 } }]) {
-    const page = await openSection(browser, 'weighted-sum', '', options);
-    try {
-      assert.deepEqual(await axeViolations(page), [], JSON.stringify(options));
-      await openFigureMore(page, '#weighted-sum');
-      assert.deepEqual(await axeViolations(page), [], `${JSON.stringify(options)}, with the tables open`);
-      if (options.viewport) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
-      assertPageClean(page);
-    } finally {
-      await page.closeAll();
-    }
-  }
-});
+test('the share strip’s ticks and shares on a phone (390 px)', () => withSection('weighted-sum', { viewport: { width: 390, height: 844 } }, async (page) => {
+  expectShareStrip(await shareStrip(page), figuresFor('cat').share.bars.map((b) => b.value), 390);
+}));

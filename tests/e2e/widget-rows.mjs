@@ -7,9 +7,14 @@
 //            `model(am, inputs)` (and `prepare(am, values)`, if it exports
 //            one) Node runs on the values and view state the page drew;
 //   bad      a field key, text a reader might type there, and the message
-//            that must be said;
-//   change   a field key and a good value to type;
-//   param    the query parameter that value must appear under.
+//            that must be said; or, for a field no one can type into (a
+//            select), `link`: a query whose value for it is bad, the page
+//            opened at it;
+//   change   a field key and a good value to type (or choose);
+//   param    the query parameter that value must appear under;
+//   query    optional: a link the section is first opened with ('a=1&b=2');
+//   inputs   optional: (am, drawn) → prepare's inputs, where the drawn
+//            values alone do not say them (drawn: {values, view}).
 import { readdirSync } from 'node:fs';
 
 const dir = new URL('./widget-rows/', import.meta.url);

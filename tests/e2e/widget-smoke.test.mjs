@@ -14,7 +14,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { assertPageClean, loadCore, openPage, revealPredictions, usePages } from './browser.mjs';
+import { assertPageClean, loadCore, openPage, revealPredictions, sectionUrl, usePages } from './browser.mjs';
 import { WIDGET_ROWS } from './widget-rows.mjs';
 import { collectFigures } from '../../web/lib/widget/figure-export.js';
 import { figuresCsv } from '../../web/figures/csv.js';
@@ -29,10 +29,12 @@ const blocks = (csv) => {
   return lines.slice(lines.findIndex((line) => line.startsWith('figure: '))).join('\r\n');
 };
 
-// What the model gives, in Node, for the inputs the page drew.
+// What the model gives, in Node, for the inputs the page drew (a row's
+// `inputs(am, drawn)` gives prepare's, where the values alone do not say them).
 async function nodeCsv(row, drawn) {
   const module = await import(row.model);
-  const prepared = module.prepare ? module.prepare(am, drawn.values) : {};
+  const given = row.inputs ? row.inputs(am, drawn) : drawn.values;
+  const prepared = module.prepare ? module.prepare(am, given) : {};
   const figures = collectFigures(module.model(am, { ...drawn.values, ...prepared, ...drawn.view }));
   return blocks(figuresCsv({ title: '', figures }));
 }
@@ -43,11 +45,23 @@ const drawnOf = (page, tag) => page.evaluate(async (name) => {
   return { values: widget.drawn, view: widget.viewState?.() ?? {}, csv: await widget.toCSV(), state: widget.dataset.state };
 }, tag);
 
-// Types `text` into field `key` of the widget, through its own input.
+// Types `text` into field `key` of the widget, through its own input (or
+// chooses it, where the field is a select).
+const inputOf = (page, tag, key) => page.evaluateHandle(([name, field]) => document.querySelector(name).controls[field].input, [tag, key]);
 async function type(page, tag, key, text) {
-  const input = await page.evaluateHandle(([name, field]) => document.querySelector(name).controls[field].input, [tag, key]);
-  await input.fill(text);
+  const input = await inputOf(page, tag, key);
+  if (await input.evaluate((node) => node.localName === 'select')) await input.selectOption(text);
+  else await input.fill(text);
   return input;
+}
+
+// Bad input for a field no one can type into (a select) comes from a link:
+// the page opened again at `?link`.
+async function badLink(page, row) {
+  await page.goto(sectionUrl(row.section, `?${row.bad.link}`));
+  await revealPredictions(page, `#${row.section} attention-predict`);
+  await page.waitForFunction((name) => document.querySelector(name)?.dataset.state === 'ready', row.tag);
+  return inputOf(page, row.tag, row.bad.key);
 }
 
 // The field's accessible description: the message slot (and hint) it names.
@@ -60,13 +74,13 @@ const changed = (page, tag, before) => page.waitForFunction(([name, was]) => {
 }, [tag, JSON.stringify(before)]);
 
 for (const row of WIDGET_ROWS) {
-  test(`<${row.tag}> draws the model’s figures, refuses bad input and keeps its numbers, round-trips its URL, and downloads its CSV`, () => withSection(row.section, {}, async (page) => {
+  test(`<${row.tag}> draws the model’s figures, refuses bad input and keeps its numbers, round-trips its URL, and downloads its CSV`, () => withSection(row.section, { query: row.query ? `?${row.query}` : '' }, async (page) => {
     const widget = page.locator(row.tag).first();
     const first = await drawnOf(page, row.tag);
     assert.equal(first.state, 'ready');
     assert.equal(blocks(first.csv), await nodeCsv(row, first), 'the page draws the model’s figures');
 
-    const bad = await type(page, row.tag, row.bad.key, row.bad.text);
+    const bad = row.bad.link ? await badLink(page, row) : await type(page, row.tag, row.bad.key, row.bad.text);
     await page.waitForFunction((node) => node.getAttribute('aria-invalid') === 'true', bad);
     assert.match(await description(bad), row.bad.message);
     assert.deepEqual(await drawnOf(page, row.tag), first, 'the last good state stays');

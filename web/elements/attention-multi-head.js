@@ -6,51 +6,39 @@
 // every matrix, stays the same as h changes. The element draws the split
 // of Q's columns into heads, one weights heatmap per head, their
 // concatenation, W_O, and the output; all numbers come from
-// am.multiHeadAttention.
+// am.multiHeadAttention (./multi-head/model.js).
 
-import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { WEIGHT_SCALE, divergingScale, matrix, numberLabels } from '../figures/model.js';
+import { AttentionWidget } from '../lib/widget/widget.js';
+import { WEIGHT_SCALE } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { createLegend } from '../figures/dom/legend.js';
-import { SEED_TOKENS } from '../lib/core/seed-example.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 import { svg } from '../figures/dom/svg.js';
 import { whenIdle } from '../lib/core/idle.js';
 import { richSpan, richText, setRichText } from '../lib/text/rich-text.js';
-import { explainHeadError } from './multi-head/head-errors.js';
+import { D_MODEL, HEAD_COUNTS, TOKENS, drawData, fields, headsResult, model } from './multi-head/model.js';
 
 export const tagName = 'attention-multi-head';
 
-const TOKENS = SEED_TOKENS;
-const D_MODEL = 24;
-const HEAD_COUNTS = [1, 2, 3, 4, 6, 8, 12]; // the divisors of D_MODEL up to 12
-const PROJECTION_SCALE = 0.2; // about 1/√d_model, so the random heads do not saturate softmax
-
 export default class AttentionMultiHead extends AttentionWidget {
   static exportTitle = 'Multi-head attention: heads, concatenation and W_O';
-  static fields = [
-    field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
-            caption: 'Heads h', min: 1, max: 12, fallback: 4,
-            slider: { scale: 'list', values: HEAD_COUNTS, ticks: true, label: 'Number of heads' },
-            hint: `Must divide d_model = ${D_MODEL}: ${HEAD_COUNTS.slice(0, -1).join(', ')} or ${HEAD_COUNTS.at(-1)}.` }),
-    field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-            min: 0, max: 2 ** 32 - 1, fallback: 42, hint: 'Seeds numpy’s generator, which draws X and the projection matrices.' }),
-  ];
+  static fields = fields;
+  static model = model;
 
   build() {
     const root = el('div', 'multi-head widget-card');
-    const fields = el('div', 'widget-fields');
-    fields.append(this.controls.heads.element, this.controls.seed.element);
-    this.split = el('div', 'mh-split');
-    this.headGrid = el('div', 'mh-views'); // one .mh-heads grid per head count
+    const controls = el('div', 'widget-fields');
+    controls.append(this.controls.heads.element, this.controls.seed.element);
+    this.split = part(el('div', 'mh-split'), 'split-views');
+    this.headGrid = part(el('div', 'mh-views'), 'head-views'); // one .mh-heads grid per head count
     // One colour key for every head: the page's 0–1 scale for weights.
     const legend = createLegend('heatmap__legend');
     legend.update(WEIGHT_SCALE, 2);
     const heads = el('div', 'mh-heads-stage');
     heads.append(legend.element, this.headGrid);
-    this.mixing = el('div', 'mh-mix');
-    root.append(fields, this.stage('1', 'Split the columns into heads', this.split),
+    this.mixing = part(el('div', 'mh-mix'), 'mix');
+    root.append(controls, this.stage('1', 'Split the columns into heads', this.split),
       this.stage('2', 'Attend, every head on its own', heads),
       this.stage('3', 'Concatenate, then mix with W_O', this.mixing));
     this.buildMixing();
@@ -71,8 +59,8 @@ export default class AttentionMultiHead extends AttentionWidget {
   // maps per count, kept like the head cards. W_O does not: one map.
   buildMixing() {
     this.woMap = createHeatmapView();
-    this.concatViews = el('div', 'mh-views');
-    this.outputViews = el('div', 'mh-views');
+    this.concatViews = part(el('div', 'mh-views'), 'concat-views');
+    this.outputViews = part(el('div', 'mh-views'), 'output-views');
     this.mixNote = el('p', 'mh-note');
     this.woDetails = el('details', 'mh-wo');
     const summary = el('summary', '');
@@ -98,7 +86,6 @@ export default class AttentionMultiHead extends AttentionWidget {
     tintRows(this.woMap.element, this.woFigures.dV);
   }
 
-
   // The inputs depend on the seed only; each head count's result depends on
   // the seed and the count, and is kept until the seed changes.
   prepare(am, { heads, seed }) {
@@ -107,30 +94,17 @@ export default class AttentionMultiHead extends AttentionWidget {
       Object.assign(this, { dataSeed: seed, dataCore: am, results: new Map() });
       this.dropViews();
     }
-    this.resultFor(am, heads);
+    return { data: this.data, result: this.resultFor(am, heads) };
   }
 
   resultFor(am, heads) {
-    if (!this.results.has(heads)) {
-      try {
-        const { data } = this;
-        this.results.set(heads, am.multiHeadAttention({ X: data.X, n: TOKENS.length, dModel: D_MODEL, heads, ...data.weights }));
-      } catch (error) {
-        throw explainHeadError(error, { dModel: D_MODEL, heads, suggestions: HEAD_COUNTS });
-      }
-    }
+    if (!this.results.has(heads)) this.results.set(heads, headsResult(am, this.data, heads));
     return this.results.get(heads);
   }
 
-  model(am, { heads }) {
-    return countFigures(this.results.get(heads), heads, this.data.weights.WO);
-  }
-
   render(figures) {
-    const { heads, dK } = figures;
-    this.controls.heads.setValueText(
-      `${heads} ${heads === 1 ? 'head' : 'heads'}, each ${dK} ${dK === 1 ? 'column' : 'columns'} wide`);
-    this.drawSplit(heads, dK);
+    this.controls.heads.setValueText(figures.valueText);
+    this.drawSplit(figures);
     this.showView(this.viewFor(figures));
     this.woFigures = figures;
     this.drawWo();
@@ -177,18 +151,18 @@ export default class AttentionMultiHead extends AttentionWidget {
 
   // The split depends on the head count only, not the seed: each count's
   // nodes are built once and put back when the slider returns to it.
-  splitFor(heads, dK) {
+  splitFor({ heads, dK, headMaps }) {
     this.splitViews ??= new Map();
     if (!this.splitViews.has(heads)) {
       const view = el('div', 'mh-split-view');
-      view.append(...buildSplit(heads, dK));
+      view.append(...buildSplit(heads, dK, headMaps.map((m) => m.range)));
       this.splitViews.set(heads, view);
     }
     return this.splitViews.get(heads);
   }
 
-  drawSplit(heads, dK) {
-    showOnly(this.split, this.splitFor(heads, dK), [...this.splitViews.values()]);
+  drawSplit(figures) {
+    showOnly(this.split, this.splitFor(figures), [...this.splitViews.values()]);
   }
 
   // The other head counts (split included) are drawn ahead, one per idle
@@ -202,10 +176,10 @@ export default class AttentionMultiHead extends AttentionWidget {
       const heads = HEAD_COUNTS.find((h) => !this.views.has(h));
       if (heads === undefined) return;
       try {
-        const figures = countFigures(this.resultFor(am, heads), heads, this.data.weights.WO);
+        const figures = model(am, { heads, data: this.data, result: this.resultFor(am, heads) });
         const view = this.viewFor(figures);
         const pairs = [[this.headGrid, view.heads], [this.concatViews, view.concat], [this.outputViews, view.output]];
-        const split = this.splitFor(heads, figures.dK);
+        const split = this.splitFor(figures);
         if (!split.parentNode) pairs.push([this.split, split]);
         warmUp(pairs);
       } catch {
@@ -217,42 +191,7 @@ export default class AttentionMultiHead extends AttentionWidget {
   }
 }
 
-const COLUMNS = Array.from({ length: D_MODEL }, (_, c) => String(c + 1));
-
 const PREPARE_TIMEOUT_MS = 3000;
-
-// Everything one head count shows: a weights map per head (on the page's
-// 0–1 scale, one key for all), the concatenation, W_O and the output.
-function countFigures(result, heads, WO) {
-  const n = TOKENS.length;
-  const { dK, dV } = result;
-  const mix = (title, values, rows, rowLabels, cell) => matrix({
-    title, values, rows, cols: D_MODEL, rowLabels, colLabels: COLUMNS, corner: 'row ↓ column →',
-    scale: divergingScale(values), legend: true, describe: (r, c, t) => `${cell} ${r}, column ${c}: ${t}`,
-  });
-  return {
-    heads,
-    dK,
-    dV,
-    headMaps: result.heads.map((head, h) => ({
-      range: `columns ${h * dK + 1}–${(h + 1) * dK}`,
-      weights: matrix({
-        values: head.weights, rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, decimals: 2,
-        caption: `Head ${h + 1} weights: rows are queries, columns keys`, scale: WEIGHT_SCALE,
-        // No-break spaces: a narrow card may break the corner label only between its halves.
-        corner: 'query\u00a0↓ key\u00a0→', describe: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}`,
-      }),
-    })),
-    concat: mix(`Concatenation, (n, h·d_v) = (${n}, ${D_MODEL}): the head outputs side by side`, result.concat, n, TOKENS,
-      'concatenation, row'),
-    output: mix(`Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`, result.output, n, TOKENS, 'output, row'),
-    wo: mix(`W_O, ${D_MODEL} × ${D_MODEL}: row r multiplies concatenated column r`, WO, D_MODEL, COLUMNS,
-      'output projection, row'),
-    mixNote: `Columns 1–${dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads}: `
-      + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '
-      + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.',
-  };
-}
 
 // One head count's nodes: a grid of head cards, the concatenation and the output.
 function buildCountView(figures) {
@@ -306,29 +245,14 @@ function showOnly(parent, shown, nodes) {
   }
 }
 
-// X (4 × 24), then W_Q, W_K, W_V and W_O (24 × 24 each), drawn one after the
-// other from a single numpy stream, as np.random.seed(seed); X = randn(4, 24);
-// W_Q = randn(24, 24) * 0.2; … would. The core does the scaling: a
-// (cells × 1)·(1 × 1) product multiplies every entry by 0.2 exactly as numpy.
-function drawData(am, seed) {
-  const n = TOKENS.length;
-  const square = D_MODEL * D_MODEL;
-  const stream = am.randn(seed, n * D_MODEL + 4 * square, 1);
-  const X = stream.slice(0, n * D_MODEL);
-  const raw = stream.slice(n * D_MODEL);
-  const scaled = am.matmul({ A: raw, B: [PROJECTION_SCALE], rows: 4 * square, inner: 1, cols: 1 });
-  const part = (i) => scaled.slice(i * square, (i + 1) * square);
-  return { X, weights: { WQ: part(0), WK: part(1), WV: part(2), WO: part(3) } };
-}
-
 // Q's columns regrouped into heads: a coloured strip and one labelled block per head.
-function buildSplit(heads, dK) {
+function buildSplit(heads, dK, ranges) {
   const strip = el('div', 'mh-strip');
   strip.setAttribute('aria-hidden', 'true'); // the labelled blocks below say the same in words
   for (let h = 0; h < heads; h += 1) strip.append(headGrid(h, dK, 'mh-strip__head', 0.9));
   const blocks = el('ol', 'mh-blocks');
   blocks.setAttribute('aria-label', `Q split into ${heads} heads`);
-  for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK));
+  for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK, ranges[h]));
   const shapeLine = el('p', 'mh-shape-line');
   shapeLine.append(...richText(`Q, K and V are (n, d_model) with n = ${TOKENS.length}, d_model = ${D_MODEL}. `
     + `Reshaped to (h, n, d_k) with h = ${heads}, n = ${TOKENS.length}, d_k = ${dK}, `
@@ -394,11 +318,11 @@ function roundedSquare(x, y, size, r) {
     + `a${r} ${r} 0 0 1 ${-r} ${-r}v${-side}a${r} ${r} 0 0 1 ${r} ${-r}z`;
 }
 
-function headBlock(h, dK) {
+function headBlock(h, dK, range) {
   const item = el('li', 'mh-block');
   setHue(item, h);
   const label = el('span', 'mh-block__label');
-  const shape = el('span', 'mh-block__shape', `columns ${h * dK + 1}–${(h + 1) * dK}`);
+  const shape = el('span', 'mh-block__shape', range);
   label.append(el('strong', '', `Head ${h + 1}`), shape);
   item.append(headGrid(h, dK, 'mh-block__grid', 1.6), label);
   return item;

@@ -9,18 +9,18 @@
 // link (walkthrough.seed=7&walkthrough.dk=4…, and the one-page tutorial's
 // ?seed=7&dk=4&dv=2&tokens=…&x=… as aliases). `tokens` and `x` are optional:
 // without them the example is the seed's sentence, "The cat sat down".
+// What it shows is its model's (./walkthrough/model.js).
 
 import { AttentionWidget } from '../lib/widget/widget.js';
-import { WEIGHT_SCALE, matrix } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { copyText, selectContents } from '../lib/text/copy-text.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
 import { EMBEDDING_FIELDS, WALKTHROUGH_FIELDS, adoptCoreLimits } from './walkthrough/fields.js';
 import { createEmbeddingsEditor } from './walkthrough/embeddings.js';
-import { parseEmbeddingAttributes } from './walkthrough/attributes.js';
 import { createMatrixViews, matricesFigure } from './walkthrough/matrices.js';
+import { FIRST_MATRIX, fields, model, prepare, readEmbeddings } from './walkthrough/model.js';
 
 const COPY_STATUS_MS = 2500;
 
@@ -30,12 +30,13 @@ export default class AttentionWalkthrough extends AttentionWidget {
   static exportTitle = 'The worked example, end to end';
   static idPrefix = 'walkthrough';
 
-  static fields = [...WALKTHROUGH_FIELDS, ...EMBEDDING_FIELDS];
+  static fields = fields;
+  static model = model;
 
   constructor() {
     super();
     this.embeddings = null; // null: the seed's sentence; else the last good {tokens, x, dModel}
-    this.shownMatrix = 'Q'; // which intermediate "Every matrix" shows
+    this.shownMatrix = FIRST_MATRIX; // which intermediate "Every matrix" shows
   }
 
   build() {
@@ -81,45 +82,29 @@ export default class AttentionWalkthrough extends AttentionWidget {
   prepare(am, values) {
     this.readEmbeddings(am, values);
     const { seed, dK, dV } = values;
-    const options = { seed, dK, dV };
-    if (this.embeddings) Object.assign(options, { tokens: this.embeddings.tokens, X: this.embeddings.x, dModel: this.embeddings.dModel });
-    const key = JSON.stringify(options);
-    if (key === this.exampleKey && this.exampleCore === am) return;
-    this.example = am.walkthrough(options);
-    Object.assign(this, { exampleKey: key, exampleCore: am });
+    const inputs = { seed, dK, dV, embeddings: this.embeddings };
+    const key = JSON.stringify(inputs);
+    if (key !== this.exampleKey || this.exampleCore !== am) {
+      Object.assign(this, { exampleKey: key, exampleCore: am, exampleInputs: prepare(am, inputs) });
+    }
+    return this.exampleInputs;
   }
 
-  readEmbeddings(am, { tokens, x }) {
-    const key = `${tokens}\u0000${x}`;
+  readEmbeddings(am, values) {
+    const key = `${values.tokens}\u0000${values.x}`;
     if (key === this.embeddingsKey) return;
     this.embeddingsKey = key;
-    if (tokens === null && x === null) {
-      this.embeddings = null;
-      this.setFieldMessage(EMBEDDING_FIELDS[0], '');
-      return;
-    }
-    const parsed = parseEmbeddingAttributes(tokens, x, am.parseMatrix);
-    if (parsed.ok) this.embeddings = parsed.value;
-    this.parts.editorMore.open = true; // embeddings of its own (or a bad pair's message): show them
-    this.setFieldMessage(EMBEDDING_FIELDS[0], parsed.ok ? '' : `${parsed.message} Still showing the last good embeddings.`);
+    const read = readEmbeddings(am, values);
+    if (read.ok) this.embeddings = read.value;
+    // Embeddings of its own (or a bad pair's message): show them.
+    if (values.tokens !== null || values.x !== null) this.parts.editorMore.open = true;
+    this.setFieldMessage(EMBEDDING_FIELDS[0], read.message);
   }
 
-  model() {
-    const example = this.example;
-    const { n, tokens } = example;
-    return {
-      embeddings: { tokens, x: Array.from(example.X), dModel: example.dModel },
-      python: example.python,
-      transcript: example.transcript,
-      summary: describeExample(example),
-      weights: matrix({
-        values: example.weights, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, decimals: 3,
-        caption: 'softmax(QKᵀ/√d_k), one row per query token', corner: 'query ↓ key →',
-        scale: WEIGHT_SCALE, legend: true,
-        describe: (from, to, text) => `weight from ${from} to ${to}: ${text}`,
-      }),
-      matrix: matricesFigure(example, this.shownMatrix),
-    };
+  // What no field holds: the matrix chosen in "Every matrix", and the
+  // embeddings in use (the last good ones while the attributes hold a bad pair).
+  viewState() {
+    return { shown: this.shownMatrix, embeddings: this.embeddings };
   }
 
   render(figures) {
@@ -136,7 +121,7 @@ export default class AttentionWalkthrough extends AttentionWidget {
 
   showMatrix(key) {
     this.shownMatrix = key;
-    if (this.example) this.parts.matrices.update(matricesFigure(this.example, key));
+    if (this.prepared) this.parts.matrices.update(matricesFigure(this.prepared.example, key));
   }
 
   async copyScript() {
@@ -147,10 +132,6 @@ export default class AttentionWalkthrough extends AttentionWidget {
     clearTimeout(this.copyTimer);
     this.copyTimer = setTimeout(() => { copyStatus.textContent = ''; }, COPY_STATUS_MS);
   }
-}
-
-function describeExample({ seed, dK, dV, n, dModel }) {
-  return `seed ${seed} · ${n} tokens · d_model ${dModel} · d_k ${dK} · d_v ${dV}`;
 }
 
 // ---- DOM construction: plain elements, text through textContent only ----
@@ -166,7 +147,7 @@ function buildParts(prefix, host) {
   const results = el('div', 'walkthrough__results');
   results.setAttribute('aria-busy', 'true');
   results.hidden = true;
-  const summary = el('p', 'walkthrough__summary');
+  const summary = part(el('p', 'walkthrough__summary'), 'summary');
   const script = buildScriptPanel(prefix);
   const printed = buildOutputPanel(prefix);
   const weights = buildWeightsPanel(prefix);
@@ -221,7 +202,7 @@ function buildOutputPanel(prefix) {
 }
 
 function buildWeightsPanel(prefix) {
-  const panel = el('section', 'panel panel--weights');
+  const panel = part(el('section', 'panel panel--weights'), 'weights');
   const heading = el('h3', 'panel__title', 'The attention weights');
   heading.id = `${prefix}-weights-title`;
   const note = el('p', 'panel__note', 'Row: the token that is looking (the query). Column: the token it looks at (the key). Each row sums to 1.');
@@ -231,7 +212,7 @@ function buildWeightsPanel(prefix) {
 }
 
 function buildEmbeddingsPanel(prefix, host) {
-  const panel = el('section', 'panel panel--embeddings');
+  const panel = part(el('section', 'panel panel--embeddings'), 'embeddings');
   const heading = el('h3', 'panel__title', 'The embeddings X');
   const note = el('p', 'panel__note');
   note.append(...richText('One row per token, d_model numbers each. Edit any name or number, or add '

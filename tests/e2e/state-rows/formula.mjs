@@ -53,4 +53,19 @@ export default [
       return found;
     },
   },
+  {
+    page: 'formula.html',
+    // Closed, the widget shows nothing the open state of the row above does not (lit in every view): every rule, once.
+    views: ['desktop-light'],
+    name: 'a term of the formula map pointed at while the shapes are closed, as the page opens',
+    async run(page, { axe }) {
+      const shapes = page.locator('attention-formula details', { has: page.locator(':scope > summary', { hasText: 'Every shape, for sizes you choose' }) });
+      await shapes.evaluate((d) => { d.open = false; });
+      await pointAt(page, page.locator('attention-formula figure a[data-step="scores"]'));
+      const found = prefixed('shapes closed, scores pointed at', await axe('attention-formula'));
+      await page.mouse.move(0, 0);
+      await shapes.evaluate((d) => { d.open = true; });
+      return found;
+    },
+  },
 ];

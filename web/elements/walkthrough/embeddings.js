@@ -12,7 +12,7 @@ import { watchOverflow } from '../../figures/dom/overflow.js';
 import { parseBoundedNumber } from '../../lib/fields/parse-value.js';
 
 export const EMBEDDING_LIMIT = 1000; // |x| ≤ 1000 keeps the printed numbers readable
-const VALUE_SPEC = { label: 'an embedding value', subject: 'An embedding value', min: -EMBEDDING_LIMIT, max: EMBEDDING_LIMIT };
+export const VALUE_SPEC = { label: 'an embedding value', subject: 'An embedding value', min: -EMBEDDING_LIMIT, max: EMBEDDING_LIMIT };
 
 export function checkToken(text, maxBytes) {
   if (text === '') return 'A token needs a name.';

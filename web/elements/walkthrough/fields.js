@@ -6,7 +6,7 @@
 // core's own `am.limits` as soon as it is ready, so the page and the C++
 // checks cannot drift apart.
 
-import { field } from '../../lib/widget/widget.js';
+import { field } from '../../lib/fields/field.js';
 
 const whole = (spec) => field({
   ...spec,

@@ -6,20 +6,22 @@
 //
 // createWaterfallView({seriesClass}) → {element, update(waterfallFigure)}
 // seriesClass(series) names the class that colours a term's bar.
+// data-part: waterfall (the figure), term and total (a row), track, bar,
+// bar-label, bar-value, axis (the row of ticks) and tick.
 
-import { el } from '../../lib/text/dom.js';
+import { el, part } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 import { setText } from './table-parts.js';
 import { tickDecimals } from '../model.js';
 
 export function createWaterfallView({ seriesClass = (s) => `series-${s}` } = {}) {
-  const root = el('div', 'waterfall');
+  const root = part(el('div', 'waterfall'), 'waterfall');
   root.setAttribute('aria-hidden', 'true');
   const title = el('p', 'waterfall__title');
   const rows = el('div', 'waterfall__rows');
   const axis = el('div', 'waterfall__row waterfall__axis');
-  const ticks = el('span', 'waterfall__track');
+  const ticks = part(el('span', 'waterfall__track'), 'axis');
   axis.append(el('span'), ticks, el('span'));
   root.append(title, rows, axis);
 
@@ -37,8 +39,9 @@ export function createWaterfallView({ seriesClass = (s) => `series-${s}` } = {})
       positions[j], positions[j + 1], signed(term.value, figure.decimals), at));
     fillRow(rows.children[terms.length], 'waterfall__row waterfall__total', total.label, 0, total.value,
       formatNumber(total.value, figure.decimals), at);
+    for (const [j, row] of [...rows.children].entries()) row.dataset.part = j < terms.length ? 'term' : 'total';
     ticks.replaceChildren(...figure.axis.ticks.map((t) => {
-      const tick = el('span', t === 0 ? 'waterfall__tick waterfall__zero' : 'waterfall__tick', t === 0 ? '0' : formatNumber(t, tickDecimals(figure.axis.ticks)));
+      const tick = part(el('span', t === 0 ? 'waterfall__tick waterfall__zero' : 'waterfall__tick', t === 0 ? '0' : formatNumber(t, tickDecimals(figure.axis.ticks))), 'tick');
       tick.style.left = `${at(t)}%`;
       return tick;
     }));
@@ -49,11 +52,11 @@ export function createWaterfallView({ seriesClass = (s) => `series-${s}` } = {})
 
 function buildRow() {
   const row = el('div', 'waterfall__row');
-  const track = el('span', 'waterfall__track');
-  row.bar = el('span', 'waterfall__bar');
+  const track = part(el('span', 'waterfall__track'), 'track');
+  row.bar = part(el('span', 'waterfall__bar'), 'bar');
   track.append(row.bar);
-  row.label = el('span', 'waterfall__label');
-  row.value = el('span', 'waterfall__value');
+  row.label = part(el('span', 'waterfall__label'), 'bar-label');
+  row.value = part(el('span', 'waterfall__value'), 'bar-value');
   row.append(row.label, track, row.value);
   return row;
 }

@@ -1,0 +1,43 @@
+// State rows of the multi-head section (heads.html) for the page pass
+// (../page-pass.mjs, ../states.mjs).
+import { pointAt, prefixed } from '../browser.mjs';
+
+const drawnHeads = (page, heads) => page.waitForFunction((h) => {
+  const w = document.querySelector('attention-multi-head');
+  return w.dataset.state === 'ready' && w.drawn?.heads === h && !w.pending;
+}, heads);
+
+export default [
+  {
+    page: 'heads.html',
+    // The views the old per-widget test ran axe in; a dark phone differs from both in nothing this state adds.
+    views: ['desktop-light', 'desktop-dark', 'phone-light'],
+    name: 'twelve heads, the other head counts’ cards and split views parked; stage 3 in numbers open (W_O too), then closed',
+    async run(page, { axe, view }) {
+      const found = [];
+      const widget = page.locator('attention-multi-head');
+      await pointAt(page, widget.getByRole('slider', { name: 'Number of heads' })); // reached for: the other counts are drawn ahead
+      await widget.getByRole('textbox', { name: 'Heads h' }).fill('12');
+      await drawnHeads(page, 12);
+      await page.waitForFunction(() => document.querySelectorAll('attention-multi-head [data-part="head-views"] > [aria-hidden="true"]').length === 6, null, { timeout: 20000 });
+      found.push(...prefixed('12 heads, the others parked', await axe('attention-multi-head')));
+      const room = await page.evaluate(() => {
+        const section = document.getElementById('multi-head');
+        return { page: document.documentElement.scrollWidth, width: innerWidth, section: section.scrollWidth, inside: section.clientWidth };
+      });
+      if (room.section > room.inside) found.push(`the section overflows with 12 heads: ${JSON.stringify(room)}`);
+      if (room.page > room.width) found.push(`the page scrolls sideways with 12 heads: ${JSON.stringify(room)}`);
+      // Closed, stage 3 shows nothing the open state does not (its summary is in both): every rule, once.
+      if (view === 'desktop-light') {
+        const stage3 = widget.locator('details', { has: page.locator(':scope > summary', { hasText: /The concatenation, WO and the output, in numbers/ }) });
+        await stage3.evaluate((d) => { d.open = false; });
+        found.push(...prefixed('stage 3 in numbers closed', await axe('attention-multi-head')));
+        await stage3.evaluate((d) => { d.open = true; });
+      }
+      await widget.getByRole('textbox', { name: 'Heads h' }).fill('4');
+      await drawnHeads(page, 4);
+      await page.mouse.move(0, 0);
+      return found;
+    },
+  },
+];
