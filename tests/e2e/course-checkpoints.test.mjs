@@ -6,48 +6,18 @@
 //   (1000, 1001, 1002) and its negative (numpy float32 is the oracle);
 // - formula/shapes and multi-head/shapes: every shape (numpy's own shapes).
 // Right answers, wrong ones with the hint aimed at them, other formats, the
-// answer on request, completion recorded; axe in every state, light and
-// dark, 1280 and 390 px.
-import { test, before, after } from 'node:test';
+// answer on request, completion recorded. axe before (the page pass, at
+// load), with hints and answers shown and complete, in the four views: a
+// state row of the page pass (state-rows/walkthrough.mjs).
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, runPython } from './browser.mjs';
-import { VIEWS, axeOn, byHand, checkStep, fixed, noSidewaysScroll, waitReady } from './course.mjs';
+import { loadCore, usePages } from './browser.mjs';
+import { byHand, checkStep, fixed, waitReady } from './course.mjs';
+import { QUERY, byHandAnswers, python, row } from './by-hand-answers.mjs';
 
-let browser;
-let am;
-before(async () => { browser = await launchBrowser(); am = await loadCore(); });
-after(() => browser?.close());
-
-const python = (code) => JSON.parse(runPython(`import numpy as np, json\n${code}`));
+const { withSection } = usePages();
+const am = await loadCore();
 const stored = async (page) => JSON.parse(await page.evaluate(() => localStorage.getItem('attention-math:progress:v1')) ?? '{}');
-const row = (m, i, w) => Array.from(m.slice(i * w, (i + 1) * w));
-
-// The checkpoint's row: the query no earlier figure shows by default.
-const QUERY = 'The';
-
-// What a reader computes for the query QUERY (row i) of seed 42, d_k = d_v = 3,
-// from the numbers as printed, rounding every step to 3 decimals.
-function byHandAnswers() {
-  const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
-  const i = w.tokens.indexOf(QUERY);
-  const printed = (values) => Array.from(values, (v) => Number(v.toFixed(3)));
-  const inputs = { q: printed(row(w.Q, i, 3)), K: printed(w.K), V: printed(w.V) };
-  return {
-    w,
-    i,
-    ...python(`q = np.array(${JSON.stringify(inputs.q)}); K = np.array(${JSON.stringify(inputs.K)}).reshape(4, 3)
-V = np.array(${JSON.stringify(inputs.V)}).reshape(4, 3)
-r = lambda a: np.round(a, 3).tolist()
-raw = q @ K.T
-z = np.round(raw / np.sqrt(3), 3)
-s = np.round(z - z.max(), 3)
-e = np.round(np.exp(s), 3)
-total = round(float(e.sum()), 3)
-weights = np.round(e / e.sum(), 3)
-print(json.dumps({'raw': r(raw), 'z': z.tolist(), 'ez': r(np.exp(z)), 's': s.tolist(), 'e': e.tolist(), 'total': total,
-  'weights': weights.tolist(), 'output': r(weights @ V), 'uniform': r(V.mean(axis=0)), 'keys': r(weights @ K)}))`),
-  };
-}
 
 // A right step's verdict: "Right.", then for each entry one line, "label:
 // exact x.xxxx · <from> y.yyy · yours z", the middle part only where the
@@ -68,21 +38,19 @@ function assertChecked(v, { labels, exact, rounded, typed, from, because }) {
   assert.equal((v.text.match(/exact/g) ?? []).length, labels.length + (off ? 1 : 0), 'the exact value once per entry');
 }
 
-async function openByHand(options = {}) {
-  const page = await openSection(browser, 'walkthrough', '', options);
+// The worked example's section, its checkpoint drawn: body(page).
+const withByHand = (body) => withSection('walkthrough', {}, async (page) => {
   await waitReady(page, byHand(page, 'walkthrough/by-hand'));
-  return page;
-}
+  return body(page);
+});
 
-test('by hand: one row of the worked example, step by step, from the printed numbers', async () => {
-  const page = await openByHand();
-  const name = 'walkthrough/by-hand';
-  try {
-    const a = byHandAnswers();
+test('by hand: one row of the worked example, step by step, from the printed numbers', () => withByHand(async (page) => {
+    const name = 'walkthrough/by-hand';
+    const a = await byHandAnswers();
     const element = byHand(page, name);
     // The given numbers are the core's, as printed.
-    assert.match(await element.locator('.data-table').first().textContent(), new RegExp(fixed(a.w.Q[a.i * 3], 3)));
-    assert.equal(await element.locator('.by-hand__step.is-locked').count(), 4, 'later steps wait');
+    assert.match(await element.getByRole('table').first().textContent(), new RegExp(fixed(a.w.Q[a.i * 3], 3)));
+    assert.equal(await element.locator('[data-part="step"].is-locked').count(), 4, 'later steps wait');
     // 1. Scores: forgetting √d_k, or reading a column, gets its own hint.
     let v = await checkStep(page, name, 0, a.raw.map((x) => x.toFixed(3)));
     assert.equal(v.state, 'is-wrong');
@@ -131,10 +99,11 @@ test('by hand: one row of the worked example, step by step, from the printed num
     // 4. Forgetting to divide; then the answer on request.
     v = await checkStep(page, name, 3, a.e);
     assert.match(v.text, /Those are the exps\. Divide each by their sum/);
-    await element.locator('.by-hand__step').nth(3).getByRole('button', { name: 'Show this step’s answer' }).click();
-    const shown = await element.locator('.by-hand__step').nth(3).locator('.by-hand__verdict').textContent();
+    const fourth = element.locator('[data-part="step"]').nth(3);
+    await fourth.getByRole('button', { name: 'Show this step’s answer' }).click();
+    const shown = await fourth.locator('[data-part="verdict"]').textContent();
     assert.match(shown, /^Answer: The weights: /);
-    assert.equal(await element.locator('.by-hand__step').nth(4).getAttribute('class'), 'by-hand__step is-locked',
+    assert.match(await element.locator('[data-part="step"]').nth(4).getAttribute('class'), /\bis-locked\b/,
       'a shown answer does not open the next step');
     v = await checkStep(page, name, 3, a.weights);
     assertChecked(v, { labels: a.w.tokens.map((t) => `weight on “${t}”`), exact: row(a.w.weights, a.i, 4), typed: a.weights,
@@ -151,21 +120,15 @@ test('by hand: one row of the worked example, step by step, from the printed num
     assertChecked(v, { labels: [1, 2, 3].map((d) => `Output, d = ${d}`), exact: row(a.w.output, a.i, 3), typed: a.output,
                        rounded: a.output, from: 'from your weights',
                        because: 'because you used your rounded weights of step 4 and the values as printed' });
-    assert.match(await element.locator('.by-hand__status').textContent(), /Checkpoint complete: all 5 steps right/);
+    assert.match(await element.locator('[data-part="status"]').textContent(), /Checkpoint complete: all 5 steps right/);
     assert.equal((await stored(page)).checkpoint[name], true);
     await page.reload();
     await waitReady(page, byHand(page, name));
-    assert.match(await byHand(page, name).locator('.by-hand__status').textContent(), /completed this checkpoint before/);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+    assert.match(await byHand(page, name).locator('[data-part="status"]').textContent(), /completed this checkpoint before/);
+}));
 
-test('by hand: the exact values are right too, and the row normalised down a column gets its hint', async () => {
-  const page = await openByHand();
-  const name = 'walkthrough/by-hand';
-  try {
+test('by hand: the exact values are right too, and the row normalised down a column gets its hint', () => withByHand(async (page) => {
+    const name = 'walkthrough/by-hand';
     const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
     const i = w.tokens.indexOf(QUERY);
     const z = row(w.scaledScores, i, 4);
@@ -181,15 +144,10 @@ test('by hand: the exact values are right too, and the row normalised down a col
     const v = await checkStep(page, name, 3, row(byColumn.weights, i, 4).map((x) => x.toFixed(3)));
     assert.match(v.text, /normalised down a column/);
     assert.equal((await checkStep(page, name, 3, row(w.weights, i, 4).map((x) => x.toFixed(4)))).state, 'is-right');
-  } finally {
-    await page.closeAll();
-  }
-});
+}));
 
-test('numerics: naive softmax is NaN at both ends in float32, the stable steps are right (numpy float32 agrees)', async () => {
-  const page = await openSection(browser, 'softmax');
+test('numerics: naive softmax is NaN at both ends in float32, the stable steps are right (numpy float32 agrees)', () => withSection('softmax', {}, async (page) => {
   const name = 'softmax/numerics';
-  try {
     await waitReady(page, byHand(page, name));
     const o = python(`with np.errstate(all='ignore'):
     z = np.array([1000, 1001, 1002], dtype=np.float32)
@@ -225,11 +183,7 @@ print(json.dumps({'naive': f(naive), 'negative': f(negative), 's': s.tolist(), '
     v = await checkStep(page, name, 4, ['NaN', 'NaN', 'NaN']);
     assert.equal(v.state, 'is-right', v.text);
     assert.equal((await stored(page)).checkpoint[name], true);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+}));
 
 // numpy's own shapes for n = 5, d_model = 12, d_k = 4, d_v = 3, and for
 // h = 3 heads of d_model/h = 4.
@@ -245,10 +199,8 @@ C = np.concatenate([Hi] * h, axis=-1); WO = np.zeros((h * d, dm)); Y = C @ WO
 print(json.dumps({'one': [list(a.shape) for a in one], 'heads': [list(a.shape) for a in [WQi, Qi, Si, Hi, C, WO, Y]]}))`);
 }
 
-test('shapes: every shape of the formula, in any spelling; swapped or wrong widths get their hint', async () => {
-  const page = await openSection(browser, 'formula');
+test('shapes: every shape of the formula, in any spelling; swapped or wrong widths get their hint', () => withSection('formula', {}, async (page) => {
   const name = 'formula/shapes';
-  try {
     await waitReady(page, byHand(page, name));
     const { one } = numpyShapes();
     const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
@@ -283,15 +235,9 @@ test('shapes: every shape of the formula, in any spelling; swapped or wrong widt
     v = await checkStep(page, name, 2, [spell(one[10], 1)]);
     assert.equal(v.state, 'is-right', v.text);
     assert.equal((await stored(page)).checkpoint[name], true);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+}));
 
-test('multi-head shapes: one head, then the heads together (numpy’s shapes)', async () => {
-  const page = await openSection(browser, 'multi-head');
-  try {
+test('multi-head shapes: one head, then the heads together (numpy’s shapes)', () => withSection('multi-head', {}, async (page) => {
     const { heads } = numpyShapes();
     const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
     const multi = 'multi-head/shapes';
@@ -304,33 +250,4 @@ test('multi-head shapes: one head, then the heads together (numpy’s shapes)', 
     assert.match(v.text, /W\s?O is off/);
     assert.equal((await checkStep(page, multi, 1, heads.slice(4).map(spell))).state, 'is-right');
     assert.equal((await stored(page)).checkpoint[multi], true);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-for (const [view, options] of VIEWS) {
-  test(`axe finds nothing in the checkpoints as they are worked through (${view}); no sideways scroll`, async () => {
-    const page = await openByHand(options);
-    const name = 'walkthrough/by-hand';
-    try {
-      const a = byHandAnswers();
-      assert.deepEqual(await axeOn(page, 'attention-by-hand'), [], 'before');
-      await checkStep(page, name, 0, a.raw.map((x) => x.toFixed(3)));
-      await byHand(page, name).getByRole('button', { name: 'Show this step’s answer' }).click();
-      await checkStep(page, name, 0, a.z);
-      await checkStep(page, name, 1, ['x', 0, 0, 0]);
-      assert.deepEqual(await axeOn(page, 'attention-by-hand'), [], 'hints and answers shown');
-      await checkStep(page, name, 1, a.s);
-      await checkStep(page, name, 2, [...a.e, a.total]);
-      await checkStep(page, name, 3, a.weights);
-      await checkStep(page, name, 4, a.output);
-      assert.deepEqual(await axeOn(page, 'attention-by-hand'), [], 'complete');
-      await noSidewaysScroll(page, options.viewport.width);
-      assertPageClean(page);
-    } finally {
-      await page.closeAll();
-    }
-  });
-}
+}));

@@ -19,7 +19,7 @@ import { CHECKPOINTS, TOLERANCE } from '../lib/course/checkpoints.js';
 import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from '../lib/course/answers.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { createTableView } from '../figures/dom/table.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 import { formatNumber } from '../lib/text/format.js';
 import { richText } from '../lib/text/rich-text.js';
 
@@ -58,7 +58,7 @@ export default class AttentionByHand extends CourseElement {
     const title = el('h3', 'by-hand__title');
     title.id = this.uid('title');
     title.append(...richText(this.spec.title));
-    this.status = el('p', 'by-hand__status', 'Loading the live numbers…');
+    this.status = part(el('p', 'by-hand__status', 'Loading the live numbers…'), 'status');
     this.status.setAttribute('role', 'status');
     this.content = el('div', 'by-hand__content');
     root.append(title, this.status, this.content);
@@ -87,7 +87,7 @@ export default class AttentionByHand extends CourseElement {
   }
 
   buildStep(step, k) {
-    const element = el('li', 'by-hand__step is-locked');
+    const element = part(el('li', 'by-hand__step is-locked'), 'step');
     const heading = el('h4', 'by-hand__step-title');
     heading.append(el('span', 'by-hand__step-number', `Step ${k + 1} of ${this.spec.steps.length}`), ' ', ...richText(step.title));
     const locked = el('p', 'by-hand__locked', `Opens when step ${k} is right.`);
@@ -105,7 +105,7 @@ export default class AttentionByHand extends CourseElement {
     item.locked.remove();
     const ask = richParagraph('by-hand__ask', step.ask(this.solved, this.done));
     ask.id = this.uid(`ask-${k}`);
-    const verdict = el('div', 'by-hand__verdict');
+    const verdict = part(el('div', 'by-hand__verdict'), 'verdict');
     verdict.id = this.uid(`verdict-${k}`);
     verdict.setAttribute('aria-live', 'polite');
     verdict.hidden = true;
