@@ -83,6 +83,11 @@ async function referenceStyles(theme) {
   return reference[theme];
 }
 
+// The host's own styles with the widgets on its first page, read by that
+// page's first test as soon as it has loaded (light, 1280 px, as the styles
+// test's own page without them), for the styles test.
+const stylesWithWidgets = {};
+
 const base = (tool, origin) => (origin === 'file' ? `${pathToFileURL(join(siteDir, 'examples', tool)).href}/` : servers[tool].url);
 
 // A tool's page in a fixture page, its widgets drawn: body({page, root}).
@@ -142,6 +147,11 @@ for (const [tool, spec] of Object.entries(TOOLS)) {
       // The first page from http is also the 1280 px screenshots, light and dark.
       const shoot = origin === 'http' && pagePath === spec.pages[0];
       test(`${tool} /docs/${pagePath} from ${origin}: the core's numbers in light, then dark through the host's toggle, live`, () => withTool(tool, pagePath, { origin }, async ({ page, root }) => {
+        // The host's own styles with the widgets, as the page loaded (for the styles test below).
+        if (shoot) {
+          await Promise.all(spec.host.map((selector) => page.waitForSelector(selector, { state: 'attached' })));
+          stylesWithWidgets[tool] = await hostStyles(page, spec.host);
+        }
         const widgets = await checkTheme(page, 'light');
         assert.ok(widgets.length >= 2, `${widgets.length} widgets`);
         assert.ok(checkNumbers(am, widgets) >= 1, 'at least one widget checked against the core');
@@ -157,62 +167,67 @@ for (const [tool, spec] of Object.entries(TOOLS)) {
     }
   }
 
+  // With the widgets: read on the first test's page (above), loaded the same way.
   test(`${tool}: the widgets change none of the host's own styles`, async () => {
-    const styles = {};
-    for (const withWidgets of [false, true]) {
-      styles[withWidgets] = await withPage({ clean: false }, async (page) => {
-        const failures = withWidgets ? [] : await blockWidgets(page);
-        await page.goto(servers[tool].url + spec.pages[0]);
-        if (withWidgets) await waitForWidgets(page);
-        // What the framework renders after hydration (the demo's button) too.
-        await Promise.all(spec.host.map((selector) => page.waitForSelector(selector, { state: 'attached' })));
-        const seen = await hostStyles(page, spec.host);
-        assert.deepEqual(failures, [], 'the route that leaves the widgets out');
-        return seen;
-      });
-    }
-    assert.ok(Object.values(styles.false).every(Boolean), `every host selector matches: ${JSON.stringify(styles.false)}`);
-    assert.deepEqual(styles.true, styles.false);
+    const without = await withPage({ clean: false }, async (page) => {
+      const failures = await blockWidgets(page);
+      await page.goto(servers[tool].url + spec.pages[0]);
+      // What the framework renders after hydration (the demo's button) too.
+      await Promise.all(spec.host.map((selector) => page.waitForSelector(selector, { state: 'attached' })));
+      const seen = await hostStyles(page, spec.host);
+      assert.deepEqual(failures, [], 'the route that leaves the widgets out');
+      return seen;
+    });
+    assert.ok(Object.values(without).every(Boolean), `every host selector matches: ${JSON.stringify(without)}`);
+    assert.ok(stylesWithWidgets[tool], 'the first test read the styles with the widgets');
+    assert.deepEqual(stylesWithWidgets[tool], without);
   });
 
   // 1280 px light and dark are taken by the first test above, on its page.
-  test(`${tool}: at 390 px the widgets draw, and follow the host into dark; screenshots at 390 px (look at them)`, async () => {
-    for (const [view, options] of VIEWS.filter(([, o]) => o.viewport)) {
-      await withTool(tool, spec.pages[0], { colorScheme: options.colorScheme, viewport: options.viewport }, async ({ page }) => {
-        if (options.colorScheme === 'dark' && !(await page.evaluate(allDark))) await spec.goDark(page);
-        await page.waitForFunction(options.colorScheme === 'dark' ? allDark : () => true);
-        await screenshot(page, `doc-tools-${tool}-${view}.png`);
-      });
-    }
+  // At 390 px one page: light, then the system goes dark (a host that does
+  // not follow it is switched by its own toggle, as before).
+  test(`${tool}: at 390 px the widgets draw, and follow the host into dark; screenshots at 390 px (look at them)`, () => {
+    const phone = VIEWS.find(([view]) => view === 'phone-light')[1].viewport;
+    return withTool(tool, spec.pages[0], { colorScheme: 'light', viewport: phone }, async ({ page }) => {
+      await screenshot(page, `doc-tools-${tool}-phone-light.png`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const followed = await page.waitForFunction(allDark, null, { timeout: 1000 }).then(() => true, () => false);
+      if (!followed) await spec.goDark(page);
+      await page.waitForFunction(allDark);
+      await screenshot(page, `doc-tools-${tool}-phone-dark.png`);
+    });
   });
 
   if (spec.next) {
-    test(`${tool}: single-page navigation to a page with widgets and back, one module, no reload`, () => withTool(tool, spec.pages[0], {}, async ({ page, root }) => {
-      await page.evaluate(() => { globalThis.__samePage = true; });
-      await page.click(spec.next.link);
-      await page.waitForFunction((tag) => document.querySelector(tag)?.dataset.state === 'ready', spec.next.tag);
-      await waitForWidgets(page);
-      await page.goBack();
-      await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready');
-      await waitForWidgets(page);
-      assert.ok(checkNumbers(am, await readWidgets(page)) >= 1);
-      assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'the page was not reloaded');
-      assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
-      assertClean(page, root);
-    }));
-
-    test(`${tool}: attributes bound from the framework redraw the widget, and its events reach the framework's handler`, () => withTool(tool, spec.pages[0], {}, async ({ page, root }) => {
-      const bound = page.locator('attention-softmax').nth(1);
-      const count = async () => Number((await page.textContent('.changes')).match(/\d+/)[0]);
-      const before = await count();
-      await page.click('.logits-button');
-      await page.waitForFunction((el) => el.getAttribute('logits') === '3, 1, 0'
-        && el.shadowRoot.querySelectorAll('tbody tr').length === 4, await bound.elementHandle());
-      await page.waitForFunction((n) => Number(document.querySelector('.changes').textContent.match(/\d+/)[0]) > n, before);
-      const widgets = (await readWidgets(page)).filter((w) => w.tag === 'attention-softmax');
-      assert.equal(checkNumbers(am, widgets), 2);
-      assert.ok(await count() > before, 'attention-change reached the handler');
-      assertClean(page, root);
+    // One page: the framework's bound attributes and events, then a single-page
+    // navigation away and back (its checks hold whatever the logits are).
+    test(`${tool}: attributes bound from the framework and events to it; single-page navigation to a page with widgets and back`, (t) => withTool(tool, spec.pages[0], {}, async ({ page, root }) => {
+      await t.test(`${tool}: attributes bound from the framework redraw the widget, and its events reach the framework's handler`, async () => {
+        const bound = page.locator('attention-softmax').nth(1);
+        const count = async () => Number((await page.textContent('.changes')).match(/\d+/)[0]);
+        const before = await count();
+        await page.click('.logits-button');
+        await page.waitForFunction((el) => el.getAttribute('logits') === '3, 1, 0'
+          && el.shadowRoot.querySelectorAll('tbody tr').length === 4, await bound.elementHandle());
+        await page.waitForFunction((n) => Number(document.querySelector('.changes').textContent.match(/\d+/)[0]) > n, before);
+        const widgets = (await readWidgets(page)).filter((w) => w.tag === 'attention-softmax');
+        assert.equal(checkNumbers(am, widgets), 2);
+        assert.ok(await count() > before, 'attention-change reached the handler');
+        assertClean(page, root);
+      });
+      await t.test(`${tool}: single-page navigation to a page with widgets and back, one module, no reload`, async () => {
+        await page.evaluate(() => { globalThis.__samePage = true; });
+        await page.click(spec.next.link);
+        await page.waitForFunction((tag) => document.querySelector(tag)?.dataset.state === 'ready', spec.next.tag);
+        await waitForWidgets(page);
+        await page.goBack();
+        await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready');
+        await waitForWidgets(page);
+        assert.ok(checkNumbers(am, await readWidgets(page)) >= 1);
+        assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'the page was not reloaded');
+        assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
+        assertClean(page, root);
+      });
     }));
   }
 }
