@@ -15,7 +15,7 @@ import { WEIGHT_SCALE, matrix } from '../figures/model.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { copyText, selectContents } from '../lib/text/copy-text.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
 import { EMBEDDING_FIELDS, WALKTHROUGH_FIELDS, adoptCoreLimits } from './walkthrough/fields.js';
 import { createEmbeddingsEditor } from './walkthrough/embeddings.js';
@@ -221,7 +221,7 @@ function buildOutputPanel(prefix) {
 }
 
 function buildWeightsPanel(prefix) {
-  const panel = el('section', 'panel panel--weights');
+  const panel = part(el('section', 'panel panel--weights'), 'weights');
   const heading = el('h3', 'panel__title', 'The attention weights');
   heading.id = `${prefix}-weights-title`;
   const note = el('p', 'panel__note', 'Row: the token that is looking (the query). Column: the token it looks at (the key). Each row sums to 1.');
