@@ -10,7 +10,7 @@
 // (state-rows/qkv.mjs, state-rows/weighted-sum.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, loadCore, pageUrl, revealPredictions, sectionUrl, usePages } from './browser.mjs';
+import { CHAPTERS, chapterOf, loadCore, pageUrl, revealPredictions, sectionUrl, usePages } from './browser.mjs';
 import { answerExercise, byHand, commitPrediction, exercise, predict, unreachable, waitReady } from './course.mjs';
 import { answer, shown, solved } from '../js/course-answers.mjs';
 import { EXERCISES, answerText } from '../../web/lib/course/exercises.js';
@@ -53,30 +53,57 @@ async function shows(page, name, typed, how) {
 }
 
 // One exercise of each answer kind: wrong (by click), a format message,
-// right (by Enter), recorded, and after a reload "solved before".
+// right (by Enter), recorded, and after a reload "solved before". The two of
+// scores.html share its page (each a subtest; one reload for both), with
+// “Show the answer”.
 const KINDS = [
   ['qkv', 'qkv/k-shape', ['(512, 64)', 'seven by five', '(10, 64)']],
   ['scores', 'scores/dot-product', ['1', 'a million', '-3.5']],
   ['softmax', 'softmax/three-logits', ['0.333, 0.333, 0.333', '0.09, 0.24',
     Array.from(am.softmax({ logits: [1, 3, 4], cols: 3 }).weights, (v) => v.toFixed(3)).join(', ')]],
 ];
+const kindTest = (name) => `${name} (${EXERCISES[name].answer.kind}): the page shows Node’s verdicts, by click and by Enter; solved is recorded`;
 
-for (const [section, name, [wrong, format, right]] of KINDS) {
-  test(`${name} (${EXERCISES[name].answer.kind}): the page shows Node’s verdicts, by click and by Enter; solved is recorded and remembered`, () => withSection(section, {}, async (page) => {
-    assert.equal((await shows(page, name, wrong, 'click')).state, 'is-wrong');
-    const formatted = await shows(page, name, format, 'enter');
-    assert.equal(formatted.state, 'is-format');
-    assert.equal(await exercise(page, name).getByRole('textbox').getAttribute('aria-invalid'), 'true');
-    assert.match(await exercise(page, name).getByRole('textbox').getAttribute('aria-describedby'), /verdict/);
-    assert.equal((await shows(page, name, right, 'enter')).state, 'is-right');
-    assert.equal(await exercise(page, name).getByRole('textbox').getAttribute('aria-invalid'), null);
-    assert.equal((await stored(page)).exercise[name], true, 'recorded as solved');
-    // After a reload the prediction (revealed by the test, not answered) asks
-    // again, but an exercise solved before stays open.
+async function answerKind(page, name, [wrong, format, right]) {
+  assert.equal((await shows(page, name, wrong, 'click')).state, 'is-wrong');
+  const formatted = await shows(page, name, format, 'enter');
+  assert.equal(formatted.state, 'is-format');
+  assert.equal(await exercise(page, name).getByRole('textbox').getAttribute('aria-invalid'), 'true');
+  assert.match(await exercise(page, name).getByRole('textbox').getAttribute('aria-describedby'), /verdict/);
+  assert.equal((await shows(page, name, right, 'enter')).state, 'is-right');
+  assert.equal(await exercise(page, name).getByRole('textbox').getAttribute('aria-invalid'), null);
+  assert.equal((await stored(page)).exercise[name], true, 'recorded as solved');
+}
+
+// After a reload the predictions (revealed by the test, not answered) ask
+// again, but an exercise solved before stays open.
+async function solvedBefore(page, name) {
+  await waitReady(page, exercise(page, name));
+  await exercise(page, name).locator('[data-part="verdict"] p').waitFor();
+  assert.match(await exercise(page, name).locator('[data-part="verdict"]').textContent(), /You solved this one before/);
+}
+
+async function showTheAnswer(page) {
+  await revealPredictions(page, '#masking attention-predict');
+  const name = 'masking/causal-count';
+  await shows(page, name, '5', 'enter');
+  await exercise(page, name).getByRole('button', { name: 'Show the answer' }).click();
+  const verdict = exercise(page, name).locator('[data-part="verdict"]');
+  assert.equal(await verdict.textContent(), shown(answerText(EXERCISES[name], solved(name))));
+  assert.equal(await verdict.getAttribute('aria-live'), 'polite');
+  const saved = await page.evaluate(() => localStorage.getItem('attention-math:progress:v1'));
+  assert.doesNotMatch(saved ?? '', /causal-count/, 'a shown answer is not a solved exercise');
+}
+
+for (const file of [...new Set(KINDS.map(([section]) => chapterOf(section)))]) {
+  const kinds = KINDS.filter(([section]) => chapterOf(section) === file);
+  const withAnswer = file === chapterOf('masking');
+  test(`${file}: ${kinds.map(([, name]) => name).join(', ')}${withAnswer ? ', and “Show the answer”' : ''}`, (t) => withSection(kinds[0][0], {}, async (page) => {
+    for (const [section] of kinds.slice(1)) await revealPredictions(page, `#${section} attention-predict`);
+    for (const [, name, typed] of kinds) await t.test(kindTest(name), () => answerKind(page, name, typed));
+    if (withAnswer) await t.test('“Show the answer” shows Node’s answer text, announced, and is not a solved exercise', () => showTheAnswer(page));
     await page.reload();
-    await waitReady(page, exercise(page, name));
-    await exercise(page, name).locator('[data-part="verdict"] p').waitFor();
-    assert.match(await exercise(page, name).locator('[data-part="verdict"]').textContent(), /You solved this one before/);
+    for (const [, name] of kinds) await t.test(`${name}: solved before, after a reload`, () => solvedBefore(page, name));
   }));
 }
 
@@ -88,17 +115,6 @@ test('the takeaways use n for the number of keys, and say the padding mask is fo
   assert.match(fifth, /causal mask in every decoder, the padding mask whenever a batch is\s+padded/);
   assert.match(fifth, /in training as much as in generation/);
   assert.doesNotMatch(await page.textContent('#takeaways .takeaways'), /only when generating|ordinary\s+weights/);
-}));
-
-test('“Show the answer” shows Node’s answer text, announced, and is not a solved exercise', () => withSection('masking', {}, async (page) => {
-  const name = 'masking/causal-count';
-  await shows(page, name, '5', 'enter');
-  await exercise(page, name).getByRole('button', { name: 'Show the answer' }).click();
-  const verdict = exercise(page, name).locator('[data-part="verdict"]');
-  assert.equal(await verdict.textContent(), shown(answerText(EXERCISES[name], solved(name))));
-  assert.equal(await verdict.getAttribute('aria-live'), 'polite');
-  const saved = await page.evaluate(() => localStorage.getItem('attention-math:progress:v1'));
-  assert.doesNotMatch(saved ?? '', /causal-count/, 'a shown answer is not a solved exercise');
 }));
 
 // Until the step's prediction is revealed, its exercise is a note that says

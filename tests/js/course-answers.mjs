@@ -1,7 +1,8 @@
 // What the course's questions say of what a reader answers, computed in
 // Node as the elements compute it, against the real core: an exercise
-// (web/lib/course/exercises.js judge, through the answer box's parseAnswer)
-// and a prediction (web/lib/course/predictions.js predictionVerdict). The
+// (web/lib/course/exercises.js judge, through the answer box's parseAnswer),
+// a prediction (web/lib/course/predictions.js predictionVerdict) and a
+// checkpoint's steps (web/lib/course/checkpoints.js judgeStep). The
 // text is what the page shows (textContent): the verdict's mark, then the
 // text with W_K, d_k… as name and subscript ("WK"). Used by the Node tests
 // (course-exercises, course-predictions) and by the e2e tests, which check
@@ -9,6 +10,7 @@
 import { loadAttentionMath } from './load-module.mjs';
 import { EXERCISES, judge } from '../../web/lib/course/exercises.js';
 import { PREDICTIONS, predictionVerdict } from '../../web/lib/course/predictions.js';
+import { CHECKPOINTS, judgeStep } from '../../web/lib/course/checkpoints.js';
 import { parseAnswer } from '../../web/lib/course/answer-field.js';
 import { parseRichText } from '../../web/lib/text/rich-text.js';
 import { formatNumber } from '../../web/lib/text/format.js';
@@ -59,4 +61,37 @@ export function predicted(name, given, { restored = false, skipped = false } = {
 export function prompt(name) {
   const spec = PREDICTIONS[name];
   return shown(typeof spec.prompt === 'function' ? spec.prompt(solved(name)) : spec.prompt);
+}
+
+// A checkpoint worked through as <attention-by-hand name> works it, its
+// attributes at their defaults: check(k, entries) → {state, text}, the text
+// as the step's verdict shows it (a hint is followed by its "Show this
+// step’s answer" button; a right step checked against exact values by one
+// line per entry, "label: exact … · yours … ✓", and the sentence of why);
+// `invalid`: the boxes the page marks aria-invalid. A right step is done,
+// and the next steps see its values.
+export function checkpoint(name) {
+  const spec = CHECKPOINTS[name];
+  const options = Object.fromEntries(Object.entries(spec.attributes ?? {}).map(([key, fallback]) => [key, String(fallback)]));
+  const s = spec.solve(am, options);
+  const done = [];
+  return {
+    solved: s,
+    check(k, entries) {
+      const step = spec.steps[k];
+      const result = judgeStep(step, s, done, step.entries(s), entries.map(String));
+      if (result.state === 'is-format') return { state: result.state, text: shown(result.text), invalid: [result.at] };
+      let text = result.mark + shown(result.text);
+      const invalid = result.wrong.flatMap((wrong, j) => (wrong ? [j] : []));
+      if (!result.right) return { state: result.state, text: `${text}Show this step’s answer`, invalid };
+      done.push(result.values);
+      if (result.checked) {
+        for (const { label, parts } of result.checked.lines) text += `${shown(label)}: ${parts.join(' · ')} ✓`;
+        if (result.checked.why) text += shown(result.checked.why);
+      }
+      return { state: result.state, text, invalid };
+    },
+    // The answer "Show this step’s answer" gives for step k now.
+    answer: (k) => shown(`Answer: ${spec.steps[k].answer(s, done)}`),
+  };
 }

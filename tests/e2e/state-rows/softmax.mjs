@@ -4,7 +4,7 @@
 // fresh copies of the questions: the choice answered (its verdict), and the
 // sketch committed with no bar moved (asked to move a bar, a state of its
 // own), then committed as it stands (its verdict, the core's weights marked).
-import { freshPrediction } from './predictions.mjs';
+import { freshPrediction } from '../fresh-prediction.mjs';
 import { prefixed } from '../browser.mjs';
 
 export default [

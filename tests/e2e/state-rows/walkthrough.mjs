@@ -4,7 +4,7 @@
 // with its hint and a step's answer shown on request, a format message,
 // then every step right and the checkpoint complete. Checked by axe in
 // both states, and for width.
-import { byHandAnswers } from '../by-hand-answers.mjs';
+import { byHandAnswers } from '../../js/by-hand-answers.mjs';
 import { byHand, checkStep, waitReady } from '../course.mjs';
 import { prefixed } from '../browser.mjs';
 

@@ -1,5 +1,4 @@
-// Not a row module (states.mjs loads every .mjs here, and this one exports
-// no rows): what the prediction rows share.
+// What the prediction state rows share (state-rows/scaling.mjs, softmax.mjs).
 //
 // The read-through reveals every <attention-predict> by its attribute, so a
 // question's own states (a message, a committed verdict) are reached on a
@@ -31,4 +30,3 @@ export async function freshPrediction(page, id, name, phone, axe, answer) {
   }
 }
 
-export default [];
