@@ -9,20 +9,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHAPTERS, chapterOf, drawAllWidgets, launchBrowser, openPage, loadCore, repoDir, waitForWalkthrough } from './browser.mjs';
+import { CHAPTERS, chapterOf, drawAllWidgets, loadCore, repoDir, usePages, waitForWalkthrough } from './browser.mjs';
 
 const version = /project\(attention_math VERSION ([\d.]+)/.exec(readFileSync(join(repoDir, 'CMakeLists.txt'), 'utf8'))[1];
 const zipPath = join(repoDir, 'build', 'wasm', `attention-math-${version}.zip`);
 
-let browser;
+// Pages from the usePages fixture with `clean: false`: what may be
+// requested is the unzipped folder, not the site (assertOnlyInside).
+const { withPage } = usePages();
 let unpacked;
 before(async () => {
-  browser = await launchBrowser();
   unpacked = mkdtempSync(join(tmpdir(), 'attention-math-zip-'));
   execFileSync('/usr/bin/python3', ['-m', 'zipfile', '-e', zipPath, unpacked]);
 });
 after(async () => {
-  await browser?.close();
   if (unpacked) rmSync(unpacked, { recursive: true, force: true });
 });
 
@@ -48,34 +48,24 @@ test(`the zip is versioned from CMake's project(VERSION) (${version}) and holds 
   }
 });
 
-test('unzipped, the tutorial opens from file:// and shows the core\'s worked example', async () => {
-  const page = await openPage(browser);
-  try {
-    await page.goto(pathToFileURL(join(root(), chapterOf('walkthrough'))).href);
-    await waitForWalkthrough(page);
-    const am = await loadCore();
-    assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript);
-    assertOnlyInside(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('unzipped, the tutorial opens from file:// and shows the core\'s worked example', () => withPage({ clean: false }, async (page) => {
+  await page.goto(pathToFileURL(join(root(), chapterOf('walkthrough'))).href);
+  await waitForWalkthrough(page);
+  const am = await loadCore();
+  assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript);
+  assertOnlyInside(page);
+}));
 
-test('unzipped, the plain embedding example renders its widgets', async () => {
-  const page = await openPage(browser);
-  try {
-    await page.goto(pathToFileURL(join(root(), 'examples', 'plain', 'index.html')).href);
-    await drawAllWidgets(page); // widgets draw as they near the viewport
-    await page.waitForFunction(() => {
-      const widgets = [...document.querySelectorAll('main > *')].filter((e) => e.localName.startsWith('attention-'));
-      return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');
-    });
-    const weights = await page.locator('attention-softmax tbody tr td:nth-child(4)').allTextContents();
-    const am = await loadCore();
-    const expected = [...am.softmax({ logits: [1, 2, 3], cols: 3, precision: 'float32' }).weights].map((w) => w.toFixed(4));
-    assert.deepEqual(weights.slice(0, 3), expected);
-    assertOnlyInside(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('unzipped, the plain embedding example renders its widgets', () => withPage({ clean: false }, async (page) => {
+  await page.goto(pathToFileURL(join(root(), 'examples', 'plain', 'index.html')).href);
+  await drawAllWidgets(page); // widgets draw as they near the viewport
+  await page.waitForFunction(() => {
+    const widgets = [...document.querySelectorAll('main > *')].filter((e) => e.localName.startsWith('attention-'));
+    return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');
+  });
+  const weights = await page.locator('attention-softmax tbody tr td:nth-child(4)').allTextContents();
+  const am = await loadCore();
+  const expected = [...am.softmax({ logits: [1, 2, 3], cols: 3, precision: 'float32' }).weights].map((w) => w.toFixed(4));
+  assert.deepEqual(weights.slice(0, 3), expected);
+  assertOnlyInside(page);
+}));

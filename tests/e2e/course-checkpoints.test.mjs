@@ -1,336 +1,88 @@
-// <attention-by-hand>: the checkpoints a reader works through step by step.
-// - walkthrough/by-hand: one row of the worked example, from the printed
-//   (3-decimal) q, K and V, as a reader with a calculator would, each step
-//   rounded to 3 decimals (numpy computes what the reader types);
-// - softmax/numerics: naive against stable softmax in float32 on
-//   (1000, 1001, 1002) and its negative (numpy float32 is the oracle);
-// - formula/shapes and multi-head/shapes: every shape (numpy's own shapes).
-// Right answers, wrong ones with the hint aimed at them, other formats, the
-// answer on request, completion recorded; axe in every state, light and
-// dark, 1280 and 390 px.
-import { test, before, after } from 'node:test';
+// <attention-by-hand> in the page: the checkpoints a reader works through
+// step by step. What each step says (right with the exact and the rounded
+// routes' numbers, a hint per mistake, other formats, the answer on
+// request) is checked in Node for all four checkpoints against the core and
+// numpy (tests/js/course-checkpoints.test.mjs, through judgeStep, which the
+// element calls). Here the page shows exactly those verdicts at every check
+// of the worked example's checkpoint, as a reader works it, and of a
+// checkpoint of shapes; marks the boxes that are off; later steps wait; a
+// shown answer opens nothing; completion is recorded and remembered. axe
+// before (the page pass, at load), with hints and answers shown and
+// complete, in the four views: a state row of the page pass
+// (state-rows/walkthrough.mjs).
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, runPython } from './browser.mjs';
-import { VIEWS, axeOn, byHand, checkStep, fixed, noSidewaysScroll, waitReady } from './course.mjs';
+import { usePages } from './browser.mjs';
+import { byHand, checkStep, fixed, waitReady } from './course.mjs';
+import { checkpoint } from '../js/course-answers.mjs';
+import { byHandAnswers, numpyShapes } from '../js/by-hand-answers.mjs';
 
-let browser;
-let am;
-before(async () => { browser = await launchBrowser(); am = await loadCore(); });
-after(() => browser?.close());
-
-const python = (code) => JSON.parse(runPython(`import numpy as np, json\n${code}`));
+const { withSection } = usePages();
 const stored = async (page) => JSON.parse(await page.evaluate(() => localStorage.getItem('attention-math:progress:v1')) ?? '{}');
-const row = (m, i, w) => Array.from(m.slice(i * w, (i + 1) * w));
 
-// The checkpoint's row: the query no earlier figure shows by default.
-const QUERY = 'The';
-
-// What a reader computes for the query QUERY (row i) of seed 42, d_k = d_v = 3,
-// from the numbers as printed, rounding every step to 3 decimals.
-function byHandAnswers() {
-  const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
-  const i = w.tokens.indexOf(QUERY);
-  const printed = (values) => Array.from(values, (v) => Number(v.toFixed(3)));
-  const inputs = { q: printed(row(w.Q, i, 3)), K: printed(w.K), V: printed(w.V) };
-  return {
-    w,
-    i,
-    ...python(`q = np.array(${JSON.stringify(inputs.q)}); K = np.array(${JSON.stringify(inputs.K)}).reshape(4, 3)
-V = np.array(${JSON.stringify(inputs.V)}).reshape(4, 3)
-r = lambda a: np.round(a, 3).tolist()
-raw = q @ K.T
-z = np.round(raw / np.sqrt(3), 3)
-s = np.round(z - z.max(), 3)
-e = np.round(np.exp(s), 3)
-total = round(float(e.sum()), 3)
-weights = np.round(e / e.sum(), 3)
-print(json.dumps({'raw': r(raw), 'z': z.tolist(), 'ez': r(np.exp(z)), 's': s.tolist(), 'e': e.tolist(), 'total': total,
-  'weights': weights.tolist(), 'output': r(weights @ V), 'uniform': r(V.mean(axis=0)), 'keys': r(weights @ K)}))`),
-  };
+// Checks step k in the page and in Node: the same state and verdict, the
+// same boxes marked as off.
+async function same(page, c, name, k, entries) {
+  const got = await checkStep(page, name, k, entries);
+  const want = c.check(k, entries);
+  assert.equal(got.state, want.state, `step ${k + 1} ← ${entries}: ${got.text}`);
+  assert.equal(got.text, want.text, `step ${k + 1} ← ${entries}`);
+  const marked = await byHand(page, name).locator('[data-part="step"]').nth(k).getByRole('textbox')
+    .evaluateAll((boxes) => boxes.flatMap((box, j) => (box.getAttribute('aria-invalid') === 'true' ? [j] : [])));
+  if (want.state === 'is-format') assert.ok(marked.includes(want.invalid[0]), `the box that cannot be read is marked: ${marked}`);
+  else assert.deepEqual(marked, want.invalid, `step ${k + 1}: the boxes marked as off`);
+  return got;
 }
 
-// A right step's verdict: "Right.", then for each entry one line, "label:
-// exact x.xxxx · <from> y.yyy · yours z", the middle part only where the
-// rounded route (`rounded`, from the core or numpy) ends elsewhere at 3
-// decimals; one sentence of why exactly when some typed value is not the
-// exact one to 3 decimals.
-function assertChecked(v, { labels, exact, rounded, typed, from, because }) {
-  assert.equal(v.state, 'is-right', v.text);
-  assert.match(v.text, /^✓?Right\./);
-  labels.forEach((label, j) => {
-    const middle = rounded && fixed(rounded[j], 3) !== fixed(exact[j], 3) ? ` · ${from} ${fixed(rounded[j], 3)}` : '';
-    const line = `${label}: exact ${fixed(exact[j], 4)}${middle} · yours ${String(typed[j]).replace(/^-/, '−')} ✓`;
-    assert.ok(v.text.includes(line), `${line}\nin: ${v.text}`);
-  });
-  const off = typed.some((t, j) => fixed(Number(t), 3) !== fixed(exact[j], 3));
-  if (off) assert.ok(v.text.includes(because), `${because}\nin: ${v.text}`);
-  assert.equal(/the check allows ±0\.001\./.test(v.text), off, `a sentence of why exactly when a digit differs: ${v.text}`);
-  assert.equal((v.text.match(/exact/g) ?? []).length, labels.length + (off ? 1 : 0), 'the exact value once per entry');
-}
-
-async function openByHand(options = {}) {
-  const page = await openSection(browser, 'walkthrough', '', options);
-  await waitReady(page, byHand(page, 'walkthrough/by-hand'));
-  return page;
-}
-
-test('by hand: one row of the worked example, step by step, from the printed numbers', async () => {
-  const page = await openByHand();
+test('by hand: the page shows Node’s verdict at every check of one row of the worked example; later steps wait; completion is recorded and remembered', () => withSection('walkthrough', {}, async (page) => {
   const name = 'walkthrough/by-hand';
-  try {
-    const a = byHandAnswers();
-    const element = byHand(page, name);
-    // The given numbers are the core's, as printed.
-    assert.match(await element.locator('.data-table').first().textContent(), new RegExp(fixed(a.w.Q[a.i * 3], 3)));
-    assert.equal(await element.locator('.by-hand__step.is-locked').count(), 4, 'later steps wait');
-    // 1. Scores: forgetting √d_k, or reading a column, gets its own hint.
-    let v = await checkStep(page, name, 0, a.raw.map((x) => x.toFixed(3)));
-    assert.equal(v.state, 'is-wrong');
-    assert.match(v.text, /raw dot product q·kj\. Divide it by √dk = √3/);
-    assert.match(v.text, /z for “The” and 3 more are off/);
-    const column = [0, 1, 2, 3].map((j) => a.w.scaledScores[j * 4 + a.i].toFixed(3));
-    v = await checkStep(page, name, 0, column);
-    assert.match(v.text, new RegExp(`query j against key “${QUERY}”`));
-    v = await checkStep(page, name, 0, ['abc', 0, 0, 0]);
-    assert.equal(v.state, 'is-format');
-    assert.match(v.text, /z for “The”: “abc” is not a number/);
-    v = await checkStep(page, name, 0, a.z);
-    // Right from the printed inputs, but not the exact digits: each line gives the exact value, the printed
-    // inputs' where it differs, and the reader's; one sentence says why.
-    const exactZ = row(a.w.scaledScores, a.i, 4);
-    const labels = (what) => a.w.tokens.map((t) => `${what} for “${t}”`);
-    assert.ok(a.z.some((z, j) => fixed(z, 3) !== fixed(exactZ[j], 3)), 'rounding the inputs moves some score in its third decimal');
-    assertChecked(v, { labels: labels('z'), exact: exactZ, rounded: a.z, typed: a.z, from: 'from the printed inputs',
-                       because: 'because you used q and k as printed, rounded to 3 decimals (' });
-    assert.match(v.text, /\(.+ is printed −?\d\.\d{3} but is −?\d\.\d{5}…\); the check allows ±0\.001\./);
-    // 2. The maximum: the smallest, or each column's, is the wrong one.
-    v = await checkStep(page, name, 1, a.z.map((z) => (z - Math.min(...a.z)).toFixed(3)));
-    assert.match(v.text, /subtracted the smallest score/);
-    const columnMax = [0, 1, 2, 3].map((j) => Math.max(...[0, 1, 2, 3].map((i) => a.w.scaledScores[i * 4 + j])));
-    v = await checkStep(page, name, 1, a.z.map((z, j) => (z - columnMax[j]).toFixed(3)));
-    assert.match(v.text, /each column’s maximum/);
-    v = await checkStep(page, name, 1, a.s);
-    const exactS = exactZ.map((z) => z - Math.max(...exactZ));
-    assertChecked(v, { labels: labels('z − μ'), exact: exactS, rounded: a.s, typed: a.s, from: 'from your step 1',
-                       because: 'because you subtracted from your own rounded scores of step 1' });
-    // 3. The exps of the unshifted scores.
-    v = await checkStep(page, name, 2, [...a.ez.map((x) => x.toFixed(3)), a.total]);
-    assert.match(v.text, /exps of the scores themselves\. Exponentiate the shifted scores z − μ of step 2/);
-    // A right exp rounded to 2 decimals is told to give 3, not sent back to the formula.
-    const short = a.e.findIndex((x) => Number(x.toFixed(2)) !== x && Math.abs(Number(x.toFixed(2)) - x) > 0.001);
-    assert.ok(short >= 0, 'some exp differs from its 2-decimal rounding by more than 0.001');
-    v = await checkStep(page, name, 2, [...a.e.map((x, j) => (j === short ? x.toFixed(2) : x)), a.total]);
-    assert.equal(v.state, 'is-wrong');
-    assert.match(v.text, /is off\. That is right to 2 decimals: give 3 decimals \(the check is ±0\.001\)\./);
-    v = await checkStep(page, name, 2, [...a.e, a.total]);
-    const exactE = exactS.map(Math.exp);
-    const sum = (xs) => xs.reduce((x, y) => x + y);
-    const mineE = a.s.map(Math.exp);
-    assertChecked(v, { labels: [...labels('exp(z − μ)'), 'Σ, their sum'], exact: [...exactE, sum(exactE)],
-                       rounded: [...mineE, sum(a.e)], typed: [...a.e, a.total], from: 'from your step 2', because: 'because they start from your rounded shifted scores of step 2' });
-    // 4. Forgetting to divide; then the answer on request.
-    v = await checkStep(page, name, 3, a.e);
-    assert.match(v.text, /Those are the exps\. Divide each by their sum/);
-    await element.locator('.by-hand__step').nth(3).getByRole('button', { name: 'Show this step’s answer' }).click();
-    const shown = await element.locator('.by-hand__step').nth(3).locator('.by-hand__verdict').textContent();
-    assert.match(shown, /^Answer: The weights: /);
-    assert.equal(await element.locator('.by-hand__step').nth(4).getAttribute('class'), 'by-hand__step is-locked',
-      'a shown answer does not open the next step');
-    v = await checkStep(page, name, 3, a.weights);
-    assertChecked(v, { labels: a.w.tokens.map((t) => `weight on “${t}”`), exact: row(a.w.weights, a.i, 4), typed: a.weights,
-                       rounded: mineE.map((x) => x / sum(mineE)), from: 'from your steps 2–3',
-                       because: 'because they start from your rounded numbers of steps 2 and 3' });
-    // 5. The plain average, or the keys, instead of the weighted values.
-    v = await checkStep(page, name, 4, a.uniform);
-    assert.match(v.text, /plain average of the values/);
-    v = await checkStep(page, name, 4, a.keys);
-    assert.match(v.text, /You mixed the keys/);
-    assert.equal((await stored(page)).checkpoint?.[name], undefined);
-    v = await checkStep(page, name, 4, a.output);
-    // The exact output is the script's own (its row of the core's output).
-    assertChecked(v, { labels: [1, 2, 3].map((d) => `Output, d = ${d}`), exact: row(a.w.output, a.i, 3), typed: a.output,
-                       rounded: a.output, from: 'from your weights',
-                       because: 'because you used your rounded weights of step 4 and the values as printed' });
-    assert.match(await element.locator('.by-hand__status').textContent(), /Checkpoint complete: all 5 steps right/);
-    assert.equal((await stored(page)).checkpoint[name], true);
-    await page.reload();
-    await waitReady(page, byHand(page, name));
-    assert.match(await byHand(page, name).locator('.by-hand__status').textContent(), /completed this checkpoint before/);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+  const element = byHand(page, name);
+  await waitReady(page, element);
+  const c = checkpoint(name);
+  const a = await byHandAnswers();
+  // The given numbers are the core's, as printed.
+  assert.match(await element.getByRole('table').first().textContent(), new RegExp(fixed(a.w.Q[a.i * 3], 3)));
+  assert.equal(await element.locator('[data-part="step"].is-locked').count(), 4, 'later steps wait');
+  // A wrong step (the raw scores), a format message, then right.
+  await same(page, c, name, 0, a.raw.map((x) => x.toFixed(3)));
+  await same(page, c, name, 0, ['abc', 0, 0, 0]);
+  await same(page, c, name, 0, a.z);
+  assert.equal(await element.locator('[data-part="step"].is-locked').count(), 3, 'the next step opened');
+  await same(page, c, name, 1, a.z.map((z) => (z - Math.min(...a.z)).toFixed(3)));
+  await same(page, c, name, 1, a.s);
+  // A right exp given to 2 decimals: told to give 3.
+  const short = a.e.findIndex((x) => Number(x.toFixed(2)) !== x && Math.abs(Number(x.toFixed(2)) - x) > 0.001);
+  await same(page, c, name, 2, [...a.e.map((x, j) => (j === short ? x.toFixed(2) : x)), a.total]);
+  await same(page, c, name, 2, [...a.e, a.total]);
+  // Forgetting to divide; then the answer on request, which opens nothing.
+  await same(page, c, name, 3, a.e);
+  const fourth = element.locator('[data-part="step"]').nth(3);
+  await fourth.getByRole('button', { name: 'Show this step’s answer' }).click();
+  assert.equal(await fourth.locator('[data-part="verdict"]').textContent(), c.answer(3));
+  assert.match(await element.locator('[data-part="step"]').nth(4).getAttribute('class'), /\bis-locked\b/,
+    'a shown answer does not open the next step');
+  await same(page, c, name, 3, a.weights);
+  await same(page, c, name, 4, a.keys);
+  assert.equal((await stored(page)).checkpoint?.[name], undefined);
+  assert.equal((await same(page, c, name, 4, a.output)).state, 'is-right');
+  assert.match(await element.locator('[data-part="status"]').textContent(), /Checkpoint complete: all 5 steps right/);
+  assert.equal((await stored(page)).checkpoint[name], true);
+  await page.reload();
+  await waitReady(page, byHand(page, name));
+  assert.match(await byHand(page, name).locator('[data-part="status"]').textContent(), /completed this checkpoint before/);
+}));
 
-test('by hand: the exact values are right too, and the row normalised down a column gets its hint', async () => {
-  const page = await openByHand();
-  const name = 'walkthrough/by-hand';
-  try {
-    const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
-    const i = w.tokens.indexOf(QUERY);
-    const z = row(w.scaledScores, i, 4);
-    const exactly = await checkStep(page, name, 0, z.map((x) => x.toFixed(6)));
-    assert.equal(exactly.state, 'is-right');
-    assert.doesNotMatch(exactly.text, /the check allows/, 'the exact digits need no note');
-    const mu = Math.max(...z);
-    const s = z.map((x) => x - mu);
-    assert.equal((await checkStep(page, name, 1, s.map((x) => x.toFixed(4)))).state, 'is-right');
-    const { e, total } = python(`e = np.exp(np.array(${JSON.stringify(s)}))\nprint(json.dumps({'e': e.tolist(), 'total': float(e.sum())}))`);
-    assert.equal((await checkStep(page, name, 2, [...e, total].map((x) => x.toFixed(4)))).state, 'is-right');
-    const byColumn = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n: 4, m: 4, dK: 3, dV: 3, variant: 'softmax-over-queries' });
-    const v = await checkStep(page, name, 3, row(byColumn.weights, i, 4).map((x) => x.toFixed(3)));
-    assert.match(v.text, /normalised down a column/);
-    assert.equal((await checkStep(page, name, 3, row(w.weights, i, 4).map((x) => x.toFixed(4)))).state, 'is-right');
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('numerics: naive softmax is NaN at both ends in float32, the stable steps are right (numpy float32 agrees)', async () => {
-  const page = await openSection(browser, 'softmax');
-  const name = 'softmax/numerics';
-  try {
-    await waitReady(page, byHand(page, name));
-    const o = python(`with np.errstate(all='ignore'):
-    z = np.array([1000, 1001, 1002], dtype=np.float32)
-    naive = np.exp(z) / np.exp(z).sum()
-    negative = np.exp(-z) / np.exp(-z).sum()
-    s = z - z.max()
-    stable = np.exp(s) / np.exp(s).sum()
-f = lambda a: [None if np.isnan(x) else float(x) for x in a]
-print(json.dumps({'naive': f(naive), 'negative': f(negative), 's': s.tolist(), 'e': np.round(np.exp(s), 3).tolist(),
-                  'stable': np.round(stable, 3).tolist()}))`);
-    assert.deepEqual(o.naive, [null, null, null], 'numpy: NaN');
-    let v = await checkStep(page, name, 0, o.stable);
-    assert.match(v.text, /On paper, yes\. But exp\(1000\) does not fit in float32/);
-    v = await checkStep(page, name, 0, ['∞', 'inf', 'Infinity']);
-    assert.match(v.text, /divides ∞ by ∞/);
-    v = await checkStep(page, name, 0, ['NaN', 'nan', 'NaN']);
-    assert.equal(v.state, 'is-right', v.text);
-    v = await checkStep(page, name, 1, [0, 1, 2]);
-    assert.match(v.text, /subtracted the smallest/);
-    v = await checkStep(page, name, 1, o.s.map((x) => String(x).replace('-', '−')));
-    assert.equal(v.state, 'is-right', v.text);
-    v = await checkStep(page, name, 2, o.s);
-    assert.match(v.text, /Those are the exponents/);
-    v = await checkStep(page, name, 2, o.e);
-    assert.equal(v.state, 'is-right', v.text);
-    v = await checkStep(page, name, 3, o.e);
-    assert.match(v.text, /Those are the exps/);
-    v = await checkStep(page, name, 3, o.stable.map((x) => `${(x * 100).toFixed(1)}/100`));
-    assert.equal(v.state, 'is-right', `fractions: ${v.text}`);
-    assert.deepEqual(o.negative, [null, null, null]);
-    v = await checkStep(page, name, 4, [0, 0, 0]);
-    assert.match(v.text, /0 divided by a sum of 0s/);
-    v = await checkStep(page, name, 4, ['NaN', 'NaN', 'NaN']);
-    assert.equal(v.state, 'is-right', v.text);
-    assert.equal((await stored(page)).checkpoint[name], true);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-// numpy's own shapes for n = 5, d_model = 12, d_k = 4, d_v = 3, and for
-// h = 3 heads of d_model/h = 4.
-function numpyShapes() {
-  return python(`n, dm, dk, dv, h = 5, 12, 4, 3, 3
-X = np.zeros((n, dm)); WQ = np.zeros((dm, dk)); WK = np.zeros((dm, dk)); WV = np.zeros((dm, dv))
-Q, K, V = X @ WQ, X @ WK, X @ WV
-S = Q @ K.T
-one = [X, WQ, WK, WV, Q, K, V, S, S / np.sqrt(dk), S, S @ V]
-d = dm // h
-WQi = np.zeros((dm, d)); Qi = X @ WQi; Si = Qi @ Qi.T; Hi = Si @ (X @ np.zeros((dm, d)))
-C = np.concatenate([Hi] * h, axis=-1); WO = np.zeros((h * d, dm)); Y = C @ WO
-print(json.dumps({'one': [list(a.shape) for a in one], 'heads': [list(a.shape) for a in [WQi, Qi, Si, Hi, C, WO, Y]]}))`);
-}
-
-test('shapes: every shape of the formula, in any spelling; swapped or wrong widths get their hint', async () => {
-  const page = await openSection(browser, 'formula');
+test('shapes: a checkpoint of shapes in the page shows Node’s verdicts, and is recorded once complete', () => withSection('formula', {}, async (page) => {
   const name = 'formula/shapes';
-  try {
-    await waitReady(page, byHand(page, name));
-    const { one } = numpyShapes();
-    const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
-    let v = await checkStep(page, name, 0, one.slice(0, 7).map(([r, c]) => `(${c}, ${r})`));
-    assert.match(v.text, /Rows and columns are swapped/);
-    const wrongV = one.slice(0, 7).map((s, k) => spell(k === 6 ? [5, 4] : s, k));
-    v = await checkStep(page, name, 0, wrongV);
-    assert.match(v.text, /^✗Not yet: V is off\. You used d\s?k; values have their own width, d\s?v\./);
-    // W_V given d_k's width, Q given d_v's: each named.
-    v = await checkStep(page, name, 0, one.slice(0, 7).map((s, k) => spell(k === 3 ? [12, 4] : s, k)));
-    assert.match(v.text, /^✗Not yet: W\s?V is off\. You used d\s?k; values have their own width, d\s?v\./);
-    v = await checkStep(page, name, 0, one.slice(0, 7).map((s, k) => spell(k === 4 ? [5, 3] : s, k)));
-    assert.match(v.text, /^✗Not yet: Q is off\. You used d\s?v; queries and keys share the width d\s?k/);
-    // An X shape nobody diagnoses still gets the core's note.
-    v = await checkStep(page, name, 0, one.slice(0, 7).map((s, k) => spell(k === 0 ? [5, 7] : s, k)));
-    assert.match(v.text, /^✗Not yet: X is off\. X is /);
-    v = await checkStep(page, name, 0, ['seven', ...one.slice(1, 7).map(spell)]);
-    assert.equal(v.state, 'is-format');
-    v = await checkStep(page, name, 0, one.slice(0, 7).map(spell));
-    assert.equal(v.state, 'is-right', v.text);
-    // Q·Kᵀ taken the other way round (Qᵀ·K, d_k by d_k), or left at Q's shape.
-    v = await checkStep(page, name, 1, [[4, 4], ...one.slice(8, 10)].map(spell));
-    assert.match(v.text, /Q·K\s?ᵀ is off\. That is Q\s?ᵀ·K, the product the other way round/);
-    v = await checkStep(page, name, 1, [[5, 4], ...one.slice(8, 10)].map(spell));
-    assert.match(v.text, /That is Q’s shape\. One score per query–key pair/);
-    v = await checkStep(page, name, 1, one.slice(7, 10).map(spell));
-    assert.equal(v.state, 'is-right', v.text);
-    v = await checkStep(page, name, 2, [spell([5, 4], 0)]);
-    assert.match(v.text, /the output, weights · V is off\. d\s?k only lives inside the scores/);
-    v = await checkStep(page, name, 2, [spell([5, 12], 0)]);
-    assert.match(v.text, /only W\s?O, in multi-head attention, maps back to d\s?model/);
-    v = await checkStep(page, name, 2, [spell(one[10], 1)]);
-    assert.equal(v.state, 'is-right', v.text);
-    assert.equal((await stored(page)).checkpoint[name], true);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('multi-head shapes: one head, then the heads together (numpy’s shapes)', async () => {
-  const page = await openSection(browser, 'multi-head');
-  try {
-    const { heads } = numpyShapes();
-    const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
-    const multi = 'multi-head/shapes';
-    await waitReady(page, byHand(page, multi));
-    let v;
-    v = await checkStep(page, multi, 0, heads.slice(0, 4).map((s, k) => spell(k === 0 ? [12, 12] : s, k)));
-    assert.match(v.text, /WQ of head i is off.*dmodel in, dk out/);
-    assert.equal((await checkStep(page, multi, 0, heads.slice(0, 4).map(spell))).state, 'is-right');
-    v = await checkStep(page, multi, 1, [spell(heads[4], 0), spell([12, 5], 1), spell(heads[6], 2)]);
-    assert.match(v.text, /W\s?O is off/);
-    assert.equal((await checkStep(page, multi, 1, heads.slice(4).map(spell))).state, 'is-right');
-    assert.equal((await stored(page)).checkpoint[multi], true);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-for (const [view, options] of VIEWS) {
-  test(`axe finds nothing in the checkpoints as they are worked through (${view}); no sideways scroll`, async () => {
-    const page = await openByHand(options);
-    const name = 'walkthrough/by-hand';
-    try {
-      const a = byHandAnswers();
-      assert.deepEqual(await axeOn(page, 'attention-by-hand'), [], 'before');
-      await checkStep(page, name, 0, a.raw.map((x) => x.toFixed(3)));
-      await byHand(page, name).getByRole('button', { name: 'Show this step’s answer' }).click();
-      await checkStep(page, name, 0, a.z);
-      await checkStep(page, name, 1, ['x', 0, 0, 0]);
-      assert.deepEqual(await axeOn(page, 'attention-by-hand'), [], 'hints and answers shown');
-      await checkStep(page, name, 1, a.s);
-      await checkStep(page, name, 2, [...a.e, a.total]);
-      await checkStep(page, name, 3, a.weights);
-      await checkStep(page, name, 4, a.output);
-      assert.deepEqual(await axeOn(page, 'attention-by-hand'), [], 'complete');
-      await noSidewaysScroll(page, options.viewport.width);
-      assertPageClean(page);
-    } finally {
-      await page.closeAll();
-    }
-  });
-}
+  await waitReady(page, byHand(page, name));
+  const c = checkpoint(name);
+  const { one } = numpyShapes();
+  const spell = ([r, c2], k) => [`(${r}, ${c2})`, `${r}x${c2}`, `${r},${c2}`, `[${r} × ${c2}]`][k % 4];
+  // Swapped rows and columns, a box that is not a shape, then every step right.
+  await same(page, c, name, 0, one.slice(0, 7).map(([r, c2]) => `(${c2}, ${r})`));
+  await same(page, c, name, 0, ['seven', ...one.slice(1, 7).map(spell)]);
+  await same(page, c, name, 0, one.slice(0, 7).map(spell));
+  await same(page, c, name, 1, one.slice(7, 10).map(spell));
+  assert.equal((await same(page, c, name, 2, [spell(one[10], 1)])).state, 'is-right');
+  assert.equal((await stored(page)).checkpoint[name], true);
+}));

@@ -6,19 +6,18 @@
 // widgets there take the linked state. From
 // file://, from an http sub-path, and through web/serve.mjs, which must
 // send the pages compressed. And the build's rewritten cross-chapter links
-// lead where they say.
-import { test, before, after } from 'node:test';
+// lead where they say. (Where each old link goes is web/page/forward-links.js,
+// tested in Node by tests/js/course.test.mjs; here, the built pages.)
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CHAPTERS, launchBrowser, openPage, pageUrl, siteDir, loadCore, waitForWalkthrough, assertPageClean, revealPredictions,
+  CHAPTERS, pageUrl, siteDir, loadCore, waitForWalkthrough, revealPredictions, usePages,
 } from './browser.mjs';
 import { serveSite as serveOnSubPath } from './static-server.mjs';
 import { serveSite as serveCompressed } from '../../web/serve.mjs';
 
-let browser;
-let am;
-before(async () => { browser = await launchBrowser(); am = await loadCore(); });
-after(() => browser?.close());
+const { withPage } = usePages();
+const am = await loadCore();
 
 // [old link, where it must land]
 const FORWARDS = [
@@ -53,32 +52,39 @@ async function landsOn(page, url, expected) {
   assert.ok(await page.locator(`[id="${id}"]`).count(), `${expected} has #${id}`);
 }
 
-// How long the history is after one goto() in a fresh page: what a
-// forwarded link must leave too, since the old address is replaced.
-async function historyOfOneVisit() {
-  const page = await openPage(browser);
+// A tab of its own (a history of its own) in the fixture page's context,
+// recording what could go wrong as the fixture's pages do; closed after body(tab).
+async function inNewTab(page, body) {
+  const tab = await page.context().newPage();
+  tab.log = { consoleErrors: [], pageErrors: [], requests: [] };
+  tab.on('console', (m) => { if (['error', 'warning'].includes(m.type())) tab.log.consoleErrors.push(`${m.type()}: ${m.text()}`); });
+  tab.on('pageerror', (error) => tab.log.pageErrors.push(String(error)));
+  tab.on('request', (request) => tab.log.requests.push(request.url()));
   try {
-    await page.goto(pageUrl('heads.html'));
-    return await page.evaluate(() => history.length);
+    return await body(tab);
   } finally {
-    await page.closeAll();
+    await tab.close();
   }
 }
 
-async function checkForwards(base, inside) {
-  const oneVisit = await historyOfOneVisit();
-  for (const [from, to] of FORWARDS) {
-    const page = await openPage(browser);
-    try {
-      await landsOn(page, base(from), to);
-      assert.equal(await page.evaluate(() => history.length), oneVisit, `${from}: the old address is not kept in the history`);
-      const outside = page.log.requests.filter((url) => !inside(url));
-      assert.deepEqual(outside, [], `${from}: requests outside the site`);
-      assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], [], from);
-    } finally {
-      await page.closeAll();
+// Each old link in a tab of its own: it lands, and the history is as long as
+// after one goto() in a fresh tab (the old address is replaced, not kept).
+function checkForwards(base, inside) {
+  return withPage({}, async (page) => {
+    const oneVisit = await inNewTab(page, async (tab) => {
+      await tab.goto(pageUrl('heads.html'));
+      return tab.evaluate(() => history.length);
+    });
+    for (const [from, to] of FORWARDS) {
+      await inNewTab(page, async (tab) => {
+        await landsOn(tab, base(from), to);
+        assert.equal(await tab.evaluate(() => history.length), oneVisit, `${from}: the old address is not kept in the history`);
+        const outside = tab.log.requests.filter((url) => !inside(url));
+        assert.deepEqual(outside, [], `${from}: requests outside the site`);
+        assert.deepEqual([...tab.log.consoleErrors, ...tab.log.pageErrors], [], from);
+      });
     }
-  }
+  });
 }
 
 test('from file://, old one-page links land on their chapter with query and hash', async () => {
@@ -93,130 +99,102 @@ test('from an http sub-path, old links land on their chapter too, and a director
   const server = await serveOnSubPath(siteDir);
   try {
     await checkForwards((path) => server.url + path, (url) => url.startsWith(server.url) || url.startsWith('blob:'));
-    const page = await openPage(browser);
-    try {
+    await withPage({ clean: false }, async (page) => {
       await landsOn(page, `${server.url}?seed=3&dk=2&dv=5`, 'formula.html?seed=3&dk=2&dv=5#walkthrough');
-    } finally {
-      await page.closeAll();
-    }
+      assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+    });
   } finally {
     await server.close();
   }
 });
 
-test('forwarded, the widgets take the linked state: the worked example and the scaling slider', async () => {
-  const page = await openPage(browser);
-  try {
-    await landsOn(page, pageUrl('index.html', '?seed=7&dk=4#walkthrough'), 'formula.html?seed=7&dk=4#walkthrough');
-    await waitForWalkthrough(page);
-    assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
-    assert.equal(await page.locator('link[rel="preload"]').count(), 0, 'from file:// no font is preloaded (it would go unused)');
-    await landsOn(page, pageUrl('index.html', '?scaling.dk=256#scaling'), 'scores.html?scaling.dk=256#scaling');
-    await revealPredictions(page, '#scaling attention-predict'); // the step's prediction guards its widget
-    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
-    assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 256');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('forwarded, the widgets take the linked state: the worked example and the scaling slider', () => withPage({}, async (page) => {
+  await landsOn(page, pageUrl('index.html', '?seed=7&dk=4#walkthrough'), 'formula.html?seed=7&dk=4#walkthrough');
+  await waitForWalkthrough(page);
+  assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
+  assert.equal(await page.locator('link[rel="preload"]').count(), 0, 'from file:// no font is preloaded (it would go unused)');
+  await landsOn(page, pageUrl('index.html', '?scaling.dk=256#scaling'), 'scores.html?scaling.dk=256#scaling');
+  await revealPredictions(page, '#scaling attention-predict'); // the step's prediction guards its widget
+  await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+  assert.equal(await page.locator('#scaling').getByRole('slider').first().getAttribute('aria-valuetext'), 'd_k = 256');
+}));
 
-test('forwarded from the old first chapter, formula.html?scaling.dk=16#scaling, the scaling slider takes the state on scores.html', async () => {
-  const page = await openPage(browser);
-  try {
-    await landsOn(page, pageUrl('formula.html', '?scaling.dk=16#scaling'), 'scores.html?scaling.dk=16#scaling');
-    await revealPredictions(page, '#scaling attention-predict');
-    await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
-    assert.equal(await page.getAttribute('#scaling input[type=range]', 'aria-valuetext'), 'd_k = 16');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('forwarded from the old first chapter, formula.html?scaling.dk=16#scaling, the scaling slider takes the state on scores.html', () => withPage({}, async (page) => {
+  await landsOn(page, pageUrl('formula.html', '?scaling.dk=16#scaling'), 'scores.html?scaling.dk=16#scaling');
+  await revealPredictions(page, '#scaling attention-predict');
+  await page.waitForSelector('#scaling attention-scaling[data-state="ready"]');
+  assert.equal(await page.locator('#scaling').getByRole('slider').first().getAttribute('aria-valuetext'), 'd_k = 16');
+}));
 
-test('links that name nothing of a chapter stay on the home page', async () => {
-  const page = await openPage(browser);
-  try {
-    for (const query of ['', '?utm_source=x', '#chapters-title', '#no-such-section']) {
-      await page.goto(pageUrl('index.html', query));
-      await page.waitForLoadState('load');
-      assert.match(page.url(), new RegExp(`/index\\.html${query.replace(/[?#]/g, '\\$&')}$`));
-      assert.equal(await page.locator('.chapter-card').count(), CHAPTERS.length);
-    }
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
+test('links that name nothing of a chapter stay on the home page', () => withPage({}, async (page) => {
+  for (const query of ['', '?utm_source=x', '#chapters-title', '#no-such-section']) {
+    await page.goto(pageUrl('index.html', query));
+    await page.waitForLoadState('load');
+    assert.match(page.url(), new RegExp(`/index\\.html${query.replace(/[?#]/g, '\\$&')}$`));
+    assert.equal(await page.locator('.chapter-card').count(), CHAPTERS.length);
   }
-});
+}));
 
-test('a cross-chapter link written as #id in a section was rewritten by the build and leads there', async () => {
-  const page = await openPage(browser);
-  try {
-    await page.goto(pageUrl('review.html'));
-    const link = page.locator('#misconceptions a[href="scores.html#qkv"]').first();
-    assert.equal(await page.locator('#misconceptions a[href="#qkv"]').count(), 0, 'no dangling #qkv on review.html');
-    await link.click();
-    await page.waitForURL((url) => url.pathname.endsWith('/scores.html') && url.hash === '#qkv');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('a cross-chapter link written as #id in a section was rewritten by the build and leads there', () => withPage({}, async (page) => {
+  await page.goto(pageUrl('review.html'));
+  const link = page.locator('#misconceptions a[href="scores.html#qkv"]').first();
+  assert.equal(await page.locator('#misconceptions a[href="#qkv"]').count(), 0, 'no dangling #qkv on review.html');
+  await link.click();
+  await page.waitForURL((url) => url.pathname.endsWith('/scores.html') && url.hash === '#qkv');
+}));
 
 // The derivation's two chapters point at each other: chapter 1 ends on
 // softmax and the glossary of chapter 2; chapter 2 opens by recalling the
 // masked scores, and its formula map (the typeset terms and the legend the
 // widget builds) sends its first four steps back to scores.html.
-test('the two halves of the derivation link each other, the formula map included', async () => {
-  const page = await openPage(browser);
-  try {
-    await page.goto(pageUrl('scores.html'));
-    const end = page.locator('#masking > .prose').last();
-    assert.deepEqual(await end.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-      ['formula.html#softmax', 'formula.html#glossary']);
-    await revealPredictions(page, '#scaling attention-predict');
-    assert.ok(await page.locator('#scaling a[href="formula.html#glossary-nats"]').count(), 'the glossary entries used in scaling');
-    await page.goto(pageUrl('formula.html'));
-    assert.equal(await page.locator('#softmax a[href="scores.html#masking"]').count(), 1, 'softmax recalls where chapter 1 ended');
-    const hrefs = (selector) => page.$$eval(selector, (links) => Object.fromEntries(links.map((a) => [a.dataset.step ?? a.closest('[data-step]').dataset.step, a.getAttribute('href')])));
-    const expected = {
-      qkv: 'scores.html#qkv', scores: 'scores.html#scores', scaling: 'scores.html#scaling', masking: 'scores.html#masking',
-      softmax: '#softmax', 'weighted-sum': '#weighted-sum',
-    };
-    assert.deepEqual(await hrefs('#formula a.formula-term'), expected, 'the typeset terms');
-    await page.locator('#formula attention-formula').scrollIntoViewIfNeeded();
-    await page.waitForSelector('#formula .formula-steps__link');
-    assert.deepEqual(await hrefs('#formula .formula-steps__link'), expected, 'the legend of steps');
-    await page.click('#formula .formula-steps__link >> text=Scaling');
-    await page.waitForURL((url) => url.pathname.endsWith('/scores.html') && url.hash === '#scaling');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('the two halves of the derivation link each other, the formula map included', () => withPage({}, async (page) => {
+  await page.goto(pageUrl('scores.html'));
+  const end = page.locator('#masking > .prose').last();
+  assert.deepEqual(await end.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ['formula.html#softmax', 'formula.html#glossary']);
+  await revealPredictions(page, '#scaling attention-predict');
+  assert.ok(await page.locator('#scaling a[href="formula.html#glossary-nats"]').count(), 'the glossary entries used in scaling');
+  await page.goto(pageUrl('formula.html'));
+  assert.equal(await page.locator('#softmax a[href="scores.html#masking"]').count(), 1, 'softmax recalls where chapter 1 ended');
+  const hrefs = (selector) => page.$$eval(selector, (links) => Object.fromEntries(links.map((a) => [a.dataset.step ?? a.closest('[data-step]').dataset.step, a.getAttribute('href')])));
+  const expected = {
+    qkv: 'scores.html#qkv', scores: 'scores.html#scores', scaling: 'scores.html#scaling', masking: 'scores.html#masking',
+    softmax: '#softmax', 'weighted-sum': '#weighted-sum',
+  };
+  assert.deepEqual(await hrefs('#formula a[data-step]'), expected, 'the typeset terms');
+  await page.locator('#formula attention-formula').scrollIntoViewIfNeeded();
+  const legend = page.locator('#formula attention-formula').getByRole('list', { name: 'The steps of the formula' });
+  await legend.getByRole('link').first().waitFor();
+  assert.deepEqual(await legend.getByRole('link').evaluateAll((links) => Object.fromEntries(links.map((a) => [a.closest('[data-step]').dataset.step, a.getAttribute('href')]))),
+    expected, 'the legend of steps');
+  await legend.getByRole('link', { name: 'Scaling' }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/scores.html') && url.hash === '#scaling');
+}));
 
 test('web/serve.mjs sends every page brotli-compressed, and the forwarded pages work through it', async () => {
   const server = await serveCompressed({ root: siteDir });
-  const page = await openPage(browser);
-  const encodings = new Map();
-  page.on('response', async (response) => {
-    encodings.set(new URL(response.url()).pathname, (await response.allHeaders())['content-encoding'] ?? 'none');
-  });
   try {
-    await landsOn(page, `${server.url}index.html?seed=7&dk=4#walkthrough`, 'formula.html?seed=7&dk=4#walkthrough');
-    await waitForWalkthrough(page);
-    assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
-    for (const path of ['/index.html', '/formula.html', '/app-formula.js', '/attention-math.js', '/app.css', '/page-init.js', '/course.js']) {
-      assert.equal(encodings.get(path), 'br', path);
-    }
-    // Over http the first formulas' fonts are asked for from the <head>.
-    assert.deepEqual(await page.$$eval('head link[rel="preload"][as="font"]', (links) => links.map((l) => l.getAttribute('href'))),
-      ['katex/fonts/KaTeX_Main-Regular.woff2', 'katex/fonts/KaTeX_Math-Italic.woff2']);
-    const fonts = [...encodings].filter(([path]) => path.endsWith('.woff2'));
-    assert.ok(fonts.length > 0 && fonts.every(([, encoding]) => encoding === 'none'), 'woff2 is sent as it is');
-    assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+    await withPage({ clean: false }, async (page) => {
+      const encodings = new Map();
+      // A response's headers are read after it arrived; one still being read
+      // as the page closes must not become an unhandled rejection.
+      page.on('response', (response) => response.allHeaders().then((headers) => {
+        encodings.set(new URL(response.url()).pathname, headers['content-encoding'] ?? 'none');
+      }, () => {}));
+      await landsOn(page, `${server.url}index.html?seed=7&dk=4#walkthrough`, 'formula.html?seed=7&dk=4#walkthrough');
+      await waitForWalkthrough(page);
+      assert.equal(await page.textContent('#walkthrough-output'), am.walkthrough({ seed: 7, dK: 4, dV: 3 }).transcript);
+      for (const path of ['/index.html', '/formula.html', '/app-formula.js', '/attention-math.js', '/app.css', '/page-init.js', '/course.js']) {
+        assert.equal(encodings.get(path), 'br', path);
+      }
+      // Over http the first formulas' fonts are asked for from the <head>.
+      assert.deepEqual(await page.$$eval('head link[rel="preload"][as="font"]', (links) => links.map((l) => l.getAttribute('href'))),
+        ['katex/fonts/KaTeX_Main-Regular.woff2', 'katex/fonts/KaTeX_Math-Italic.woff2']);
+      const fonts = [...encodings].filter(([path]) => path.endsWith('.woff2'));
+      assert.ok(fonts.length > 0 && fonts.every(([, encoding]) => encoding === 'none'), 'woff2 is sent as it is');
+      assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+    });
   } finally {
-    await page.closeAll();
     await server.close();
   }
 });

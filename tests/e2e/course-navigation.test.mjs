@@ -86,7 +86,7 @@ function assertLanded(at, what) {
 const stateOfMap = (page) => page.evaluate(() => ({
   current: document.querySelector('.step-map [aria-current="step"]')?.dataset.step,
   read: [...document.querySelectorAll('.step-map [data-done]')].map((link) => link.dataset.step),
-  where: document.querySelector('.step-map__where').textContent.replace(/\s+/g, ' ').trim(),
+  where: document.querySelector('.step-map [data-part="where"]').textContent.replace(/\s+/g, ' ').trim(),
 }));
 
 const stepNumber = (chapter, id) => String(chapter.sections.indexOf(id) + 1);
@@ -145,7 +145,7 @@ describe('landings', { concurrency: 3 }, () => {
           }
           // Back to the top.
           await expectLanding(page);
-          await page.click('.step-map__top');
+          await page.getByRole('link', { name: 'Top of the page' }).click();
           await settle(page, 'top');
           const top = await where(page, 'top');
           assert.equal(top.y, 0, 'back to the top');
@@ -260,7 +260,7 @@ describe('landings', { concurrency: 3 }, () => {
         assert.deepEqual(await axe(page, { scope: '.step-map', contrastOnly: true }), [], 'dark');
         await page.emulateMedia({ colorScheme: 'light' });
         // The back-to-top link.
-        await page.click('.step-map__top');
+        await page.getByRole('link', { name: 'Top of the page' }).click();
         await page.waitForFunction(() => scrollY === 0);
         await page.reload();
         assert.deepEqual((await stateOfMap(page)).read, chapter.sections, 'after a reload');

@@ -5,114 +5,93 @@
 // checklist; another tab sees changes at once; "Start afresh" forgets.
 // And with localStorage blocked (a browser that throws on access), every
 // page still works, and says that progress will not be kept.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTERS, launchBrowser, openPage, pageUrl, assertPageClean } from './browser.mjs';
+import { CHAPTERS, pageUrl, assertPageClean, usePages } from './browser.mjs';
 import { PROMISE } from '../../web/course.mjs';
-import { scrollThrough, widgetsDrawn } from './states.mjs';
+import { readThrough, scrollThrough, widgetsDrawn } from './states.mjs';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withPage } = usePages();
 
 const cardCounts = (page) => page.$$eval('.chapter-card [data-counts]', (nodes) => nodes.map((n) => n.textContent));
-const readSteps = (page) => page.$$eval('.step-map [data-done]', (links) => links.map((a) => a.dataset.step));
+const readSteps = (page) => page.$$eval('.step-map [data-step][data-done]', (links) => links.map((a) => a.dataset.step));
 const record = (page, kind, id, value = true) => page.evaluate(([k, i, v]) => globalThis.__attentionMathProgress.set(k, i, v), [kind, id, value]);
 const chapterNamed = (file) => CHAPTERS.find((chapter) => chapter.file === file);
 const cardOf = (file) => CHAPTERS.indexOf(chapterNamed(file));
 
-test('from file://, steps read in a chapter are kept: on the home page, after a reload, and across chapter pages', async () => {
-  const page = await openPage(browser);
-  try {
-    const heads = chapterNamed('heads.html');
-    await page.goto(pageUrl(heads.file));
-    await scrollThrough(page);
-    await widgetsDrawn(page);
-    assert.deepEqual(await readSteps(page), heads.sections);
-    // Another chapter: its own steps are not read, and reading one there
-    // keeps the first chapter's.
-    await page.goto(pageUrl(CHAPTERS[0].file));
-    assert.deepEqual(await readSteps(page), []);
-    await page.goto(pageUrl('index.html'));
-    const counts = await cardCounts(page);
-    assert.deepEqual(counts.filter((_, i) => i !== cardOf('heads.html')), CHAPTERS.slice(1).map(() => 'Not started'));
-    assert.match(counts[cardOf('heads.html')], /^1 of 1 step read( · 0 of \d+ exercises)?$/); // the chapter's exercises are still to do
-    assert.equal(await page.textContent('[data-total="step"]'), `1 of ${CHAPTERS.reduce((n, c) => n + c.sections.length, 0)}`);
-    assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Why attention');
-    assert.equal(await page.getAttribute('[data-resume]', 'href'), `${CHAPTERS[0].file}#why`);
-    assert.ok(await page.locator('.chapter-card[data-chapter="heads.html"][data-complete]').count());
-    await page.reload();
-    assert.match((await cardCounts(page))[cardOf('heads.html')], /^1 of 1 step read\b/, 'after a reload');
-    await page.goto(pageUrl(heads.file));
-    assert.deepEqual(await readSteps(page), heads.sections, 'back in the chapter');
-    assert.equal(await page.isVisible('[data-progress-warning]'), false);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('from file://, steps read in a chapter are kept: on the home page, after a reload, and across chapter pages', () => withPage({}, async (page) => {
+  const heads = chapterNamed('heads.html');
+  await page.goto(pageUrl(heads.file));
+  await scrollThrough(page);
+  await widgetsDrawn(page);
+  assert.deepEqual(await readSteps(page), heads.sections);
+  // Another chapter: its own steps are not read, and reading one there
+  // keeps the first chapter's.
+  await page.goto(pageUrl(CHAPTERS[0].file));
+  assert.deepEqual(await readSteps(page), []);
+  await page.goto(pageUrl('index.html'));
+  const counts = await cardCounts(page);
+  assert.deepEqual(counts.filter((_, i) => i !== cardOf('heads.html')), CHAPTERS.slice(1).map(() => 'Not started'));
+  assert.match(counts[cardOf('heads.html')], /^1 of 1 step read( · 0 of \d+ exercises)?$/); // the chapter's exercises are still to do
+  assert.equal(await page.textContent('[data-total="step"]'), `1 of ${CHAPTERS.reduce((n, c) => n + c.sections.length, 0)}`);
+  assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Why attention');
+  assert.equal(await page.getAttribute('[data-resume]', 'href'), `${CHAPTERS[0].file}#why`);
+  assert.ok(await page.locator('.chapter-card[data-chapter="heads.html"][data-complete]').count());
+  await page.reload();
+  assert.match((await cardCounts(page))[cardOf('heads.html')], /^1 of 1 step read\b/, 'after a reload');
+  await page.goto(pageUrl(heads.file));
+  assert.deepEqual(await readSteps(page), heads.sections, 'back in the chapter');
+  assert.equal(await page.isVisible('[data-progress-warning]'), false);
+}));
 
-test('predictions, exercises and checkpoints recorded in a chapter show on the home page and tick the promise', async () => {
-  const page = await openPage(browser);
-  try {
-    await page.goto(pageUrl(CHAPTERS[0].file));
-    // What the course's elements record (web/lib/course/progress-store.js ids).
-    await record(page, 'prediction', 'scaling/variance-256', 256);
-    await record(page, 'exercise', 'softmax/row-sum', true);
-    await record(page, 'exercise', 'scores/shape', { solved: false, attempts: 2 });
-    for (const item of PROMISE.slice(0, 2)) await record(page, 'checkpoint', item.checkpoint, true);
-    await page.goto(pageUrl('index.html'));
-    // Each counts in the chapter of its section: scaling in the first, softmax in the second.
-    const counts = await cardCounts(page);
-    assert.match(counts[0], new RegExp(`^0 of ${CHAPTERS[0].sections.length} steps read · 1 of \\d+ predictions · 0 of \\d+ exercises$`));
-    assert.match(counts[1], new RegExp(`^0 of ${CHAPTERS[1].sections.length} steps read · 0 of \\d+ predictions · 1 of \\d+ exercises$`));
-    assert.equal(await page.textContent('[data-total="prediction"]').then((t) => t.split(' ')[0]), '1');
-    assert.equal(await page.textContent('[data-total="exercise"]').then((t) => t.split(' ')[0]), '1', 'an unsolved attempt does not count');
-    assert.equal(await page.textContent('[data-total="checkpoint"]'), `2 of ${PROMISE.length}`);
-    const ticks = await page.$$eval('.promise__item', (items) => items.map((i) => [i.dataset.checkpoint, i.hasAttribute('data-done'), i.querySelector('[data-checkpoint-status]').textContent]));
-    assert.deepEqual(ticks, PROMISE.map((item, i) => [item.checkpoint, i < 2, i < 2 ? 'Checked: done' : 'Not checked yet']));
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('predictions, exercises and checkpoints recorded in a chapter show on the home page and tick the promise', () => withPage({}, async (page) => {
+  await page.goto(pageUrl(CHAPTERS[0].file));
+  // What the course's elements record (web/lib/course/progress-store.js ids).
+  await record(page, 'prediction', 'scaling/variance-256', 256);
+  await record(page, 'exercise', 'softmax/row-sum', true);
+  await record(page, 'exercise', 'scores/shape', { solved: false, attempts: 2 });
+  for (const item of PROMISE.slice(0, 2)) await record(page, 'checkpoint', item.checkpoint, true);
+  await page.goto(pageUrl('index.html'));
+  // Each counts in the chapter of its section: scaling in the first, softmax in the second.
+  const counts = await cardCounts(page);
+  assert.match(counts[0], new RegExp(`^0 of ${CHAPTERS[0].sections.length} steps read · 1 of \\d+ predictions · 0 of \\d+ exercises$`));
+  assert.match(counts[1], new RegExp(`^0 of ${CHAPTERS[1].sections.length} steps read · 0 of \\d+ predictions · 1 of \\d+ exercises$`));
+  assert.equal(await page.textContent('[data-total="prediction"]').then((t) => t.split(' ')[0]), '1');
+  assert.equal(await page.textContent('[data-total="exercise"]').then((t) => t.split(' ')[0]), '1', 'an unsolved attempt does not count');
+  assert.equal(await page.textContent('[data-total="checkpoint"]'), `2 of ${PROMISE.length}`);
+  const ticks = await page.$$eval('li[data-checkpoint]', (items) => items.map((i) => [i.dataset.checkpoint, i.hasAttribute('data-done'), i.querySelector('[data-checkpoint-status]').textContent]));
+  assert.deepEqual(ticks, PROMISE.map((item, i) => [item.checkpoint, i < 2, i < 2 ? 'Checked: done' : 'Not checked yet']));
+}));
 
 // Progress ids are section ids (and <section>/<name>), never page names, so
 // what a reader stored when formula.html held the whole derivation shows in
 // both of its chapters now, on the home page and in each step map.
-test('progress stored before the first chapter was split shows in both of its chapters', async () => {
-  const page = await openPage(browser);
-  try {
-    await page.goto(pageUrl('index.html'));
-    const before = {
-      step: { why: true, qkv: true, scores: true, softmax: true },
-      prediction: { 'scaling/variance-256': 256, 'softmax/rows-or-columns': 'rows' },
-      exercise: { 'qkv/k-shape': true, 'weighted-sum/mix': true },
-      checkpoint: { 'softmax/numerics': true },
-    };
-    await page.evaluate((state) => localStorage.setItem('attention-math:progress:v1', JSON.stringify(state)), before);
-    await page.reload();
-    const counts = await cardCounts(page);
-    assert.equal(counts[0], `3 of ${CHAPTERS[0].sections.length} steps read · 1 of 4 predictions · 1 of 4 exercises`);
-    assert.equal(counts[1], `1 of ${CHAPTERS[1].sections.length} steps read · 1 of 3 predictions · 1 of 2 exercises`);
-    const ticked = await page.$$eval('.chapter-card__step[data-done]', (items) => items.map((item) => item.dataset.step));
-    assert.deepEqual(ticked, ['why', 'qkv', 'scores', 'softmax']);
-    assert.equal(await page.locator('[data-checkpoint="softmax/numerics"][data-done]').count(), 1, 'the numerics checkpoint is still ticked');
-    assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Scaling by √dₖ');
-    await page.goto(pageUrl('scores.html'));
-    assert.deepEqual(await readSteps(page), ['why', 'qkv', 'scores']);
-    await page.goto(pageUrl('formula.html'));
-    assert.deepEqual(await readSteps(page), ['softmax']);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('progress stored before the first chapter was split shows in both of its chapters', () => withPage({}, async (page) => {
+  await page.goto(pageUrl('index.html'));
+  const before = {
+    step: { why: true, qkv: true, scores: true, softmax: true },
+    prediction: { 'scaling/variance-256': 256, 'softmax/rows-or-columns': 'rows' },
+    exercise: { 'qkv/k-shape': true, 'weighted-sum/mix': true },
+    checkpoint: { 'softmax/numerics': true },
+  };
+  await page.evaluate((state) => localStorage.setItem('attention-math:progress:v1', JSON.stringify(state)), before);
+  await page.reload();
+  const counts = await cardCounts(page);
+  assert.equal(counts[0], `3 of ${CHAPTERS[0].sections.length} steps read · 1 of 4 predictions · 1 of 4 exercises`);
+  assert.equal(counts[1], `1 of ${CHAPTERS[1].sections.length} steps read · 1 of 3 predictions · 1 of 2 exercises`);
+  const ticked = await page.$$eval('.chapter-card [data-step][data-done]', (items) => items.map((item) => item.dataset.step));
+  assert.deepEqual(ticked, ['why', 'qkv', 'scores', 'softmax']);
+  assert.equal(await page.locator('[data-checkpoint="softmax/numerics"][data-done]').count(), 1, 'the numerics checkpoint is still ticked');
+  assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Scaling by √dₖ');
+  await page.goto(pageUrl('scores.html'));
+  assert.deepEqual(await readSteps(page), ['why', 'qkv', 'scores']);
+  await page.goto(pageUrl('formula.html'));
+  assert.deepEqual(await readSteps(page), ['softmax']);
+}));
 
-test('the home page follows progress made in another tab, and "Start afresh" forgets it all', async () => {
-  const home = await openPage(browser);
-  const chapter = await home.context().newPage();
-  try {
+test('the home page follows progress made in another tab, and "Start afresh" forgets it all', () => withPage({}, async (home) => {
+  const chapter = await home.context().newPage(); // closed with the fixture's context
+  chapter.on('pageerror', (error) => { home.log.pageErrors.push(`the chapter tab: ${error}`); });
     await home.goto(pageUrl('index.html'));
     assert.equal(await home.isVisible('[data-reset-box]'), false, 'nothing to forget yet');
     await chapter.goto(pageUrl('review.html'));
@@ -127,38 +106,34 @@ test('the home page follows progress made in another tab, and "Start afresh" for
     assert.equal(await home.evaluate(() => document.activeElement?.hasAttribute('data-resume')), true, 'focus goes somewhere useful');
     await chapter.reload();
     assert.deepEqual(await readSteps(chapter), [], 'forgotten on the chapter page too');
-    assertPageClean(home);
-  } finally {
-    await home.closeAll();
-  }
-});
+}));
 
-test('with localStorage blocked, every page works and says its progress will not be kept', async () => {
-  const page = await openPage(browser);
-  try {
-    await page.context().addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() { throw new DOMException('The user has blocked storage for this page.', 'SecurityError'); },
-      });
+test('with localStorage blocked, every page works and says its progress will not be kept', () => withPage({}, async (page) => {
+  await page.context().addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() { throw new DOMException('The user has blocked storage for this page.', 'SecurityError'); },
     });
-    await page.goto(pageUrl('index.html'));
-    assert.equal(await page.isVisible('[data-progress-warning]'), true, 'the home page says so');
-    assert.equal(await page.isVisible('[data-storage-note]'), false);
-    assert.match(await page.textContent('[data-progress-warning]'), /will not be kept/);
-    for (const chapter of CHAPTERS) {
-      await page.goto(pageUrl(chapter.file));
-      assert.equal(await page.isVisible('.chapter-head [data-progress-warning]'), true, `${chapter.file} says so`);
-      await scrollThrough(page);
-      await widgetsDrawn(page);
-      assert.deepEqual(await page.$$eval('[data-state="error"]', (nodes) => nodes.map((n) => n.localName)), [], chapter.file);
-      assert.deepEqual(await readSteps(page), chapter.sections, `${chapter.file}: the step map still ticks, for this visit`);
-      await page.click('#theme-toggle');
-    }
-    await page.reload();
-    assert.deepEqual(await readSteps(page), [], 'and nothing was kept');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
+  });
+  await page.goto(pageUrl('index.html'));
+  assert.equal(await page.isVisible('[data-progress-warning]'), true, 'the home page says so');
+  assert.equal(await page.isVisible('[data-storage-note]'), false);
+  assert.match(await page.textContent('[data-progress-warning]'), /will not be kept/);
+  // Every chapter draws every widget with storage blocked (as for printing:
+  // no scrolling needed for that). The step map's ticking for this visit is
+  // the one in-memory store every page shares (web/lib/course/progress-store.js)
+  // and the one step map: read by scrolling through one chapter, heads.html
+  // (scrolling through all five took most of this file's time).
+  for (const chapter of CHAPTERS) {
+    await page.goto(pageUrl(chapter.file));
+    assert.equal(await page.isVisible('.chapter-head [data-progress-warning]'), true, `${chapter.file} says so`);
+    if (chapter.file === 'heads.html') await scrollThrough(page);
+    await readThrough(page);
+    await widgetsDrawn(page);
+    assert.deepEqual(await page.$$eval('[data-state="error"]', (nodes) => nodes.map((n) => n.localName)), [], chapter.file);
+    if (chapter.file === 'heads.html') assert.deepEqual(await readSteps(page), chapter.sections, `${chapter.file}: the step map still ticks, for this visit`);
+    await page.click('#theme-toggle');
   }
-});
+  await page.goto(pageUrl('heads.html'));
+  assert.deepEqual(await readSteps(page), [], 'and nothing was kept');
+}));

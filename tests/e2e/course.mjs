@@ -2,8 +2,6 @@
 // an exercise or a checkpoint step as a reader would, reading what the page
 // says back, and checking that a hidden result is really out of reach.
 
-import { axePath } from './browser.mjs';
-
 // The page's number format: fixed decimals, a true minus sign.
 export const fixed = (value, decimals) => value.toFixed(decimals).replace(/^-/, '−');
 export const listed = (values, decimals = 3) => Array.from(values, (v) => fixed(v, decimals)).join(', ');
@@ -24,9 +22,10 @@ export async function waitReady(page, locator) {
 export async function commitPrediction(page, name, text) {
   const element = predict(page, name);
   await waitReady(page, element);
-  await element.locator('.predict__form input[type="text"]').fill(text);
-  await element.locator('.predict__form input[type="text"]').press('Enter');
-  return element.locator('.predict__verdict');
+  const box = element.getByLabel('Your prediction');
+  await box.fill(text);
+  await box.press('Enter');
+  return element.locator('[data-part="verdict"]');
 }
 
 export async function choosePrediction(page, name, label) {
@@ -34,16 +33,16 @@ export async function choosePrediction(page, name, label) {
   await waitReady(page, element);
   await element.getByLabel(label).check();
   await element.getByRole('button', { name: 'Commit my prediction' }).click();
-  return element.locator('.predict__verdict');
+  return element.locator('[data-part="verdict"]');
 }
 
 // Answers an exercise; returns its verdict's state class and text.
 export async function answerExercise(page, name, text, how = 'enter') {
   const element = exercise(page, name);
   await waitReady(page, element);
-  const input = element.locator('input[type="text"]');
+  const input = element.getByLabel('Your answer');
   await input.fill(text);
-  const verdict = element.locator('.exercise__verdict');
+  const verdict = element.locator('[data-part="verdict"]');
   await verdict.evaluate((node) => node.replaceChildren()); // so that the wait below sees the new verdict
   if (how === 'enter') await input.press('Enter');
   else await element.getByRole('button', { name: 'Check' }).click();
@@ -56,10 +55,10 @@ export const stateOf = (className) => className.split(' ').find((c) => c.startsW
 // Fills one step of a checkpoint (entries in order) and checks it.
 export async function checkStep(page, name, step, entries) {
   const element = byHand(page, name);
-  const item = element.locator('.by-hand__step').nth(step);
-  const inputs = item.locator('input[type="text"]');
+  const item = element.locator('[data-part="step"]').nth(step);
+  const inputs = item.getByRole('textbox');
   for (const [j, value] of entries.entries()) await inputs.nth(j).fill(String(value));
-  const verdict = item.locator('.by-hand__verdict');
+  const verdict = item.locator('[data-part="verdict"]');
   await verdict.evaluate((node) => node.replaceChildren());
   await item.getByRole('button', { name: `Check step ${step + 1}` }).click();
   await verdict.locator('p').first().waitFor();
@@ -76,26 +75,4 @@ export async function unreachable(page, selector) {
   let tree = '';
   for (let k = 0; k < await nodes.count(); k += 1) tree += await nodes.nth(k).ariaSnapshot();
   return !rendered && !focusable && tree.trim() === '';
-}
-
-// axe-core on the elements matching `selector` (or the section), as
-// "rule: targets".
-export async function axeOn(page, selector) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (which) => {
-    const { violations } = await globalThis.axe.run(document.querySelectorAll(which), { preload: false });
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(',')}`);
-  }, selector);
-}
-
-export const VIEWS = [
-  ['1280 light', { viewport: { width: 1280, height: 900 }, colorScheme: 'light' }],
-  ['1280 dark', { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }],
-  ['390 light', { viewport: { width: 390, height: 844 }, colorScheme: 'light' }],
-  ['390 dark', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' }],
-];
-
-export async function noSidewaysScroll(page, width) {
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (pageWidth > width) throw new Error(`the page scrolls sideways: ${pageWidth} > ${width}`);
 }

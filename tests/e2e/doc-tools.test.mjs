@@ -7,12 +7,17 @@
 // toggle, live: the core's numbers, the host's theme, no page error, no
 // request outside the site, axe inside the widgets. Then: no CSS leak either
 // way, single-page navigation, attributes and events from Vue and JSX.
+// Screenshots of each tool at 1280 and 390 px, light and dark, to look at.
+//
+// Pages come from the usePages fixture (closed whatever happens), with
+// `clean: false`: its clean check counts every http request as outside;
+// here each page is checked against its own site root (assertClean).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { VIEWS, launchBrowser, loadCore, openPage, repoDir, screenshot, siteDir } from './browser.mjs';
+import { VIEWS, loadCore, repoDir, screenshot, siteDir, usePages } from './browser.mjs';
 import { checkGuests, checkNumbers, hostStyles, instrument, readWidgets, waitForWidgets, widgetAxeViolations, widgetStyles } from './guests.mjs';
 import { serveSite } from './static-server.mjs';
 import { elementAttributes } from '../../web/build/python-packages.mjs';
@@ -57,37 +62,43 @@ const TOOLS = {
   },
 };
 
-let browser;
+const { withPage } = usePages();
 let am;
 const servers = {};
 const reference = {};
 before(async () => {
-  browser = await launchBrowser();
   am = await loadCore();
   for (const tool of Object.keys(TOOLS)) servers[tool] = await serveSite(join(siteDir, 'examples', tool), { prefix: '/docs/' });
-  // The same widget in the plain example (a deliberately rude host), in each theme.
-  for (const theme of ['light', 'dark']) {
-    const page = await openPage(browser, { colorScheme: theme });
+});
+after(() => Promise.all(Object.values(servers).map((s) => s.close())));
+
+// The same widget in the plain example (a deliberately rude host), in each
+// theme: what no host may change. Measured once, when a test first needs it.
+async function referenceStyles(theme) {
+  reference[theme] ??= await withPage({ colorScheme: theme }, async (page) => {
     await page.goto(pathToFileURL(join(siteDir, 'examples', 'plain', 'index.html')).href);
     await waitForWidgets(page);
-    reference[theme] = await widgetStyles(page, 'attention-softmax');
-    await page.closeAll();
-  }
-});
-after(async () => {
-  await browser?.close();
-  await Promise.all(Object.values(servers).map((s) => s.close()));
-});
+    return widgetStyles(page, 'attention-softmax');
+  });
+  return reference[theme];
+}
+
+// The host's own styles with the widgets on its first page, read by that
+// page's first test as soon as it has loaded (light, 1280 px, as the styles
+// test's own page without them), for the styles test.
+const stylesWithWidgets = {};
 
 const base = (tool, origin) => (origin === 'file' ? `${pathToFileURL(join(siteDir, 'examples', tool)).href}/` : servers[tool].url);
 
-async function open(tool, pagePath, { origin = 'http', colorScheme = 'light', viewport } = {}) {
-  const page = await openPage(browser, { colorScheme, viewport });
-  await instrument(page);
-  const root = base(tool, origin);
-  await page.goto(root + (origin === 'file' && pagePath === '' ? 'index.html' : pagePath));
-  await waitForWidgets(page);
-  return { page, root };
+// A tool's page in a fixture page, its widgets drawn: body({page, root}).
+function withTool(tool, pagePath, { origin = 'http', colorScheme = 'light', viewport } = {}, body) {
+  return withPage({ colorScheme, viewport, clean: false }, async (page) => {
+    await instrument(page);
+    const root = base(tool, origin);
+    await page.goto(root + (origin === 'file' && pagePath === '' ? 'index.html' : pagePath));
+    await waitForWidgets(page);
+    return body({ page, root });
+  });
 }
 
 // Nothing from outside the site's folder (data: and blob: are the page's own),
@@ -100,15 +111,24 @@ function assertClean(page, root) {
 
 // Leaves the widgets out of a page: their stylesheet, and whichever script
 // defines them (the classic file, or the chunk a bundler made of the module,
-// under a name of its own).
-function blockWidgets(page) {
-  return page.route(/\.(js|mjs|css)(\?.*)?$/, async (route) => {
+// under a name of its own). Returns the errors of its handler while the
+// page was open. Playwright does not catch a route handler's rejection: one
+// still running when the page closes (a chunk VitePress prefetches, fetched
+// by route.fetch() as the context goes) was an unhandled rejection, which
+// the core's Node module turned into a crash of the whole file (exit 7).
+async function blockWidgets(page) {
+  const failures = [];
+  const handle = async (route) => {
     if (/attention-math-widgets\.css$/.test(route.request().url())) return route.abort();
     const response = await route.fetch();
     const body = await response.text();
     if (body.includes('customElements.define') && body.includes('attention-softmax')) return route.abort();
     return route.fulfill({ response, body });
-  });
+  };
+  await page.route(/\.(js|mjs|css)(\?.*)?$/, (route) => handle(route).catch((error) => {
+    if (!page.isClosed()) failures.push(`${route.request().url()}: ${error.message}`);
+  }));
+  return failures;
 }
 
 async function checkTheme(page, theme) {
@@ -116,7 +136,7 @@ async function checkTheme(page, theme) {
   checkGuests(widgets, theme);
   assert.deepEqual(await widgetAxeViolations(page), [], `axe-core inside the widgets, ${theme}`);
   if (widgets.some((w) => w.tag === 'attention-softmax')) {
-    assert.deepEqual(await widgetStyles(page, 'attention-softmax'), reference[theme], `the host's ${theme} theme left the widget's styles alone`);
+    assert.deepEqual(await widgetStyles(page, 'attention-softmax'), await referenceStyles(theme), `the host's ${theme} theme left the widget's styles alone`);
   }
   return widgets;
 }
@@ -124,77 +144,65 @@ async function checkTheme(page, theme) {
 for (const [tool, spec] of Object.entries(TOOLS)) {
   for (const pagePath of spec.pages) {
     for (const origin of spec.file ? ['http', 'file'] : ['http']) {
-      test(`${tool} /docs/${pagePath} from ${origin}: the core's numbers in light, then dark through the host's toggle, live`, async () => {
-        const { page, root } = await open(tool, pagePath, { origin });
-        try {
-          const widgets = await checkTheme(page, 'light');
-          assert.ok(widgets.length >= 2, `${widgets.length} widgets`);
-          assert.ok(checkNumbers(am, widgets) >= 1, 'at least one widget checked against the core');
-          assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
-          await spec.goDark(page);
-          await page.waitForFunction(allDark);
-          await checkTheme(page, 'dark');
-          checkNumbers(am, await readWidgets(page));
-          assertClean(page, root);
-        } finally {
-          await page.closeAll();
+      // The first page from http is also the 1280 px screenshots, light and dark.
+      const shoot = origin === 'http' && pagePath === spec.pages[0];
+      test(`${tool} /docs/${pagePath} from ${origin}: the core's numbers in light, then dark through the host's toggle, live`, () => withTool(tool, pagePath, { origin }, async ({ page, root }) => {
+        // The host's own styles with the widgets, as the page loaded (for the styles test below).
+        if (shoot) {
+          await Promise.all(spec.host.map((selector) => page.waitForSelector(selector, { state: 'attached' })));
+          stylesWithWidgets[tool] = await hostStyles(page, spec.host);
         }
-      });
+        const widgets = await checkTheme(page, 'light');
+        assert.ok(widgets.length >= 2, `${widgets.length} widgets`);
+        assert.ok(checkNumbers(am, widgets) >= 1, 'at least one widget checked against the core');
+        assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
+        if (shoot) await screenshot(page, `doc-tools-${tool}-desktop-light.png`);
+        await spec.goDark(page);
+        await page.waitForFunction(allDark);
+        await checkTheme(page, 'dark');
+        checkNumbers(am, await readWidgets(page));
+        if (shoot) await screenshot(page, `doc-tools-${tool}-desktop-dark.png`);
+        assertClean(page, root);
+      }));
     }
   }
 
+  // With the widgets: read on the first test's page (above), loaded the same way.
   test(`${tool}: the widgets change none of the host's own styles`, async () => {
-    const styles = {};
-    for (const withWidgets of [false, true]) {
-      const page = await openPage(browser);
-      if (!withWidgets) await blockWidgets(page);
+    const without = await withPage({ clean: false }, async (page) => {
+      const failures = await blockWidgets(page);
       await page.goto(servers[tool].url + spec.pages[0]);
-      if (withWidgets) await waitForWidgets(page);
       // What the framework renders after hydration (the demo's button) too.
       await Promise.all(spec.host.map((selector) => page.waitForSelector(selector, { state: 'attached' })));
-      styles[withWidgets] = await hostStyles(page, spec.host);
-      await page.closeAll();
-    }
-    assert.ok(Object.values(styles.false).every(Boolean), `every host selector matches: ${JSON.stringify(styles.false)}`);
-    assert.deepEqual(styles.true, styles.false);
+      const seen = await hostStyles(page, spec.host);
+      assert.deepEqual(failures, [], 'the route that leaves the widgets out');
+      return seen;
+    });
+    assert.ok(Object.values(without).every(Boolean), `every host selector matches: ${JSON.stringify(without)}`);
+    assert.ok(stylesWithWidgets[tool], 'the first test read the styles with the widgets');
+    assert.deepEqual(stylesWithWidgets[tool], without);
   });
 
-  test(`${tool}: screenshots at 1280 and 390 px, light and dark (look at them)`, async () => {
-    for (const [view, options] of VIEWS) {
-      const { page } = await open(tool, spec.pages[0], { colorScheme: options.colorScheme, viewport: options.viewport });
-      try {
-        if (options.colorScheme === 'dark' && !(await page.evaluate(allDark))) await spec.goDark(page);
-        await page.waitForFunction(options.colorScheme === 'dark' ? allDark : () => true);
-        await screenshot(page, `doc-tools-${tool}-${view}.png`);
-      } finally {
-        await page.closeAll();
-      }
-    }
+  // 1280 px light and dark are taken by the first test above, on its page.
+  // At 390 px one page: light, then the system goes dark (a host that does
+  // not follow it is switched by its own toggle, as before).
+  test(`${tool}: at 390 px the widgets draw, and follow the host into dark; screenshots at 390 px (look at them)`, () => {
+    const phone = VIEWS.find(([view]) => view === 'phone-light')[1].viewport;
+    return withTool(tool, spec.pages[0], { colorScheme: 'light', viewport: phone }, async ({ page }) => {
+      await screenshot(page, `doc-tools-${tool}-phone-light.png`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const followed = await page.waitForFunction(allDark, null, { timeout: 1000 }).then(() => true, () => false);
+      if (!followed) await spec.goDark(page);
+      await page.waitForFunction(allDark);
+      await screenshot(page, `doc-tools-${tool}-phone-dark.png`);
+    });
   });
 
   if (spec.next) {
-    test(`${tool}: single-page navigation to a page with widgets and back, one module, no reload`, async () => {
-      const { page, root } = await open(tool, spec.pages[0]);
-      try {
-        await page.evaluate(() => { globalThis.__samePage = true; });
-        await page.click(spec.next.link);
-        await page.waitForFunction((tag) => document.querySelector(tag)?.dataset.state === 'ready', spec.next.tag);
-        await waitForWidgets(page);
-        await page.goBack();
-        await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready');
-        await waitForWidgets(page);
-        assert.ok(checkNumbers(am, await readWidgets(page)) >= 1);
-        assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'the page was not reloaded');
-        assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
-        assertClean(page, root);
-      } finally {
-        await page.closeAll();
-      }
-    });
-
-    test(`${tool}: attributes bound from the framework redraw the widget, and its events reach the framework's handler`, async () => {
-      const { page, root } = await open(tool, spec.pages[0]);
-      try {
+    // One page: the framework's bound attributes and events, then a single-page
+    // navigation away and back (its checks hold whatever the logits are).
+    test(`${tool}: attributes bound from the framework and events to it; single-page navigation to a page with widgets and back`, (t) => withTool(tool, spec.pages[0], {}, async ({ page, root }) => {
+      await t.test(`${tool}: attributes bound from the framework redraw the widget, and its events reach the framework's handler`, async () => {
         const bound = page.locator('attention-softmax').nth(1);
         const count = async () => Number((await page.textContent('.changes')).match(/\d+/)[0]);
         const before = await count();
@@ -206,10 +214,21 @@ for (const [tool, spec] of Object.entries(TOOLS)) {
         assert.equal(checkNumbers(am, widgets), 2);
         assert.ok(await count() > before, 'attention-change reached the handler');
         assertClean(page, root);
-      } finally {
-        await page.closeAll();
-      }
-    });
+      });
+      await t.test(`${tool}: single-page navigation to a page with widgets and back, one module, no reload`, async () => {
+        await page.evaluate(() => { globalThis.__samePage = true; });
+        await page.click(spec.next.link);
+        await page.waitForFunction((tag) => document.querySelector(tag)?.dataset.state === 'ready', spec.next.tag);
+        await waitForWidgets(page);
+        await page.goBack();
+        await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready');
+        await waitForWidgets(page);
+        assert.ok(checkNumbers(am, await readWidgets(page)) >= 1);
+        assert.equal(await page.evaluate(() => globalThis.__samePage), true, 'the page was not reloaded');
+        assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
+        assertClean(page, root);
+      });
+    }));
   }
 }
 
@@ -220,8 +239,7 @@ test('every element the widgets define takes no attribute that the directive wou
   assert.deepEqual(common, ['theme', 'url-key']);
   const files = readdirSync(join(repoDir, 'web', 'elements')).filter((name) => name.endsWith('.js'));
   assert.deepEqual(Object.keys(elements).sort(), files.map((name) => name.replace(/\.js$/, '')).sort(), 'one entry per element');
-  const page = await openPage(browser);
-  try {
+  await withPage({}, async (page) => {
     await page.goto(pathToFileURL(join(siteDir, 'examples', 'plain', 'index.html')).href);
     await waitForWidgets(page);
     const observed = await page.evaluate((tags) => Object.fromEntries(tags.map((tag) => [tag, customElements.get(tag)?.observedAttributes ?? null])), Object.keys(elements));
@@ -229,7 +247,5 @@ test('every element the widgets define takes no attribute that the directive wou
       assert.ok(attributes, `${tag} is defined`);
       assert.deepEqual(attributes.filter((a) => ![...elements[tag], ...common].includes(a)), [], `${tag}'s observed attributes are all in WidgetAttributeMap`);
     }
-  } finally {
-    await page.closeAll();
-  }
+  });
 });

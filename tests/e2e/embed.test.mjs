@@ -5,27 +5,29 @@
 // Every widget must render inside its own shadow root, with the core's
 // numbers, in the host's theme, with no CSS leaking either way, no CSP
 // violation of ours, and no request outside the site's folder.
+//
+// Pages come from the usePages fixture with `clean: false`: its clean check
+// counts every http request as outside, and a host's own inline scripts
+// refused under the CSP are the host's business; checkClean checks each
+// page against its own origin.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { chapterOf, drawAllWidgets, launchBrowser, openPage, loadCore, siteDir, screenshot } from './browser.mjs';
+import { chapterOf, loadCore, siteDir, screenshot, usePages } from './browser.mjs';
+import { readThrough } from './states.mjs';
 import { checkGuests, checkNumbers, instrument, readWidgets, waitForWidgets, widgetAxeViolations } from './guests.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
 import { measureReserves } from '../tools/reserve-heights.mjs';
 
-let browser;
+const { withPage, browser } = usePages();
 let am;
 const servers = {};
 before(async () => {
-  browser = await launchBrowser();
   am = await loadCore();
   servers.http = await serveSite(siteDir);
   servers.csp = await serveSite(siteDir, { csp: STRICT_CSP });
 });
-after(async () => {
-  await browser?.close();
-  await Promise.all(Object.values(servers).map((s) => s.close()));
-});
+after(() => Promise.all(Object.values(servers).map((s) => s.close())));
 
 const ORIGINS = {
   file: () => pathToFileURL(siteDir).href + '/',
@@ -39,25 +41,27 @@ const ORIGINS = {
 // CSP Material's own inline scripts are refused and its toggle is dead, so
 // there the test sets the attribute the toggle would have set.
 const HOSTS = {
-  plain: { page: 'examples/plain/index.html', goDark: null },
+  plain: { page: 'examples/plain/index.html', goDark: null, goLight: (page) => page.click('#theme') },
   mkdocs: {
     page: 'examples/mkdocs/index.html',
     goDark: (page, origin) => (origin === 'csp'
       ? page.evaluate(() => document.body.setAttribute('data-md-color-scheme', 'slate'))
       : page.click('label[for="__palette_2"]')),
   },
-  sphinx: { page: 'examples/sphinx/index.html', goDark: null },
+  sphinx: { page: 'examples/sphinx/index.html', goDark: null, goLight: (page) => page.click('#theme-switch') },
 };
 
-async function openHost(hostName, origin, theme) {
+// A host's example in a fixture page, in `theme`, its widgets drawn: body({page, base}).
+function withHost(hostName, origin, theme, body) {
   const host = HOSTS[hostName];
   const base = ORIGINS[origin]();
-  const page = await openPage(browser, { colorScheme: host.goDark && theme === 'light' ? 'dark' : theme });
-  await instrument(page);
-  await page.goto(base + host.page);
-  if (theme === 'dark' && host.goDark) await host.goDark(page, origin);
-  await waitForWidgets(page);
-  return { page, base };
+  return withPage({ colorScheme: host.goDark && theme === 'light' ? 'dark' : theme, clean: false }, async (page) => {
+    await instrument(page);
+    await page.goto(base + host.page);
+    if (theme === 'dark' && host.goDark) await host.goDark(page, origin);
+    await waitForWidgets(page);
+    return body({ page, base });
+  });
 }
 
 // Nothing requested outside the site's own folder (a blob: URL is the
@@ -77,38 +81,63 @@ async function checkClean(page, base, hostName, origin) {
   assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors].filter((m) => !excused(m)), [], 'console errors');
 }
 
-for (const hostName of Object.keys(HOSTS)) {
-  for (const origin of Object.keys(ORIGINS)) {
-    for (const theme of ['light', 'dark']) {
-      test(`${hostName} from ${origin}, ${theme}: widgets render the core's numbers as shadow-DOM guests`, async () => {
-        const { page, base } = await openHost(hostName, origin, theme);
-        try {
-          const widgets = await readWidgets(page);
-          checkGuests(widgets, theme);
-          assert.ok(checkNumbers(am, widgets) >= 1, 'at least one widget checked against the core');
-          assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
-          // KaTeX's fonts are declared once, in the document, where Chromium uses them.
-          const fonts = await page.evaluate(() => ({
-            links: [...document.querySelectorAll('link[rel~="stylesheet"]')].filter((l) => l.href.endsWith('/attention-math-widgets.css')).length,
-            katexMain: [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'KaTeX_Main').length,
-          }));
-          assert.deepEqual(fonts, { links: 1, katexMain: 4 });
-          await checkClean(page, base, hostName, origin);
-          if (origin === 'file') {
-            assert.deepEqual(await widgetAxeViolations(page), [], 'axe-core, inside the widgets');
-            await screenshot(page, `embed-${hostName}-${theme}.png`);
-          }
-        } finally {
-          await page.closeAll();
-        }
-      });
-    }
+// What a host's page must show in `theme`: guests in that theme with the
+// core's numbers, one module, KaTeX's fonts declared once, nothing outside
+// the site, and from file:// axe inside the widgets and a screenshot.
+async function checkGuestsIn(page, base, hostName, origin, theme) {
+  const widgets = await readWidgets(page);
+  checkGuests(widgets, theme);
+  assert.ok(checkNumbers(am, widgets) >= 1, 'at least one widget checked against the core');
+  assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'one module for every widget');
+  // KaTeX's fonts are declared once, in the document, where Chromium uses them.
+  const fonts = await page.evaluate(() => ({
+    links: [...document.querySelectorAll('link[rel~="stylesheet"]')].filter((l) => l.href.endsWith('/attention-math-widgets.css')).length,
+    katexMain: [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'KaTeX_Main').length,
+  }));
+  assert.deepEqual(fonts, { links: 1, katexMain: 4 });
+  await checkClean(page, base, hostName, origin);
+  if (origin === 'file') {
+    assert.deepEqual(await widgetAxeViolations(page), [], 'axe-core, inside the widgets');
+    await screenshot(page, `embed-${hostName}-${theme}.png`);
   }
 }
 
-test('plain: attributes update live, theme pins and follows the host switch, no CSS leaks out', async () => {
-  const { page } = await openHost('plain', 'file', 'light');
-  try {
+// Until every widget on the page is in `theme`.
+const allIn = (page, theme) => page.waitForFunction((want) => [...document.querySelectorAll('*')]
+  .filter((e) => e.localName.startsWith('attention-')).every((w) => w.getAttribute('data-attn-theme') === want), theme);
+
+// One page per host and origin, both themes on it. MkDocs Material starts
+// light whatever the system says: the page loads with the system dark,
+// shows light, then goes dark by its toggle (both old tests' states, on one
+// load). Plain and Sphinx take the system's setting at load and pin it on
+// <html> (data-theme), which the guests read: the page loads dark, then the
+// host's own switch sets light (the guests read the same attribute again).
+for (const hostName of Object.keys(HOSTS)) {
+  for (const origin of Object.keys(ORIGINS)) {
+    const host = HOSTS[hostName];
+    const order = host.goDark ? ['light', 'dark'] : ['dark', 'light'];
+    test(`${hostName} from ${origin}: widgets render the core's numbers as shadow-DOM guests, ${order.join(' then ')}`, (t) => withPage({ colorScheme: 'dark', clean: false }, async (page) => {
+      const base = ORIGINS[origin]();
+      await instrument(page);
+      await page.goto(base + host.page);
+      await waitForWidgets(page);
+      for (const theme of order) {
+        if (theme !== order[0]) {
+          if (host.goDark) await host.goDark(page, origin);
+          else await host.goLight(page);
+          await allIn(page, theme);
+        }
+        await t.test(`${hostName} from ${origin}, ${theme}: widgets render the core's numbers as shadow-DOM guests`, () => checkGuestsIn(page, base, hostName, origin, theme));
+      }
+    }));
+  }
+}
+
+// The plain example from file://, one page for three tests of live use:
+// each works a widget of its own (softmax and the theme, the worked
+// example, the head count).
+test('plain, embedded and used live (one page)', (t) => withHost('plain', 'file', 'light', async ({ page }) => {
+  await t.test('plain: attributes update live, theme pins and follows the host switch, no CSS leaks out', async () => {
     const softmax = page.locator('attention-softmax');
     await softmax.evaluate((w) => w.setAttribute('logits', '0, 0, 1, -inf'));
     await page.waitForFunction(() => document.querySelector('attention-softmax').shadowRoot.querySelectorAll('tbody tr').length === 5);
@@ -134,7 +163,7 @@ test('plain: attributes update live, theme pins and follows the host switch, no 
 
     // Keyboard: the heatmap's roving focus works inside a shadow root.
     const walkthrough = page.locator('attention-walkthrough');
-    await walkthrough.locator('.panel--weights td[tabindex="0"]').focus();
+    await walkthrough.locator('[data-part="weights"] [data-part="cell"][tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
     const focused = await walkthrough.evaluate((w) => {
       const cell = w.shadowRoot.activeElement;
@@ -156,17 +185,12 @@ test('plain: attributes update live, theme pins and follows the host switch, no 
     assert.deepEqual(outside, { token: '', bodyFont: 'Georgia, serif', pColor: 'rgb(236, 230, 216)', lightDomTables: 0 });
     // Never touches the host's address unless given url-key.
     assert.equal(new URL(page.url()).search, '');
-  } finally {
-    await page.closeAll();
-  }
-});
+  });
 
 // Two controls that reached for the element through the light DOM, which a
 // shadow root hides: the embeddings' reset button (closest() stops at the
 // shadow root) and the head count's message (querySelectorAll on the host).
-test('plain, embedded: “Back to ‘The cat sat down’” restores the seed’s sentence from inside the shadow root', async () => {
-  const { page } = await openHost('plain', 'file', 'light');
-  try {
+  await t.test('plain, embedded: “Back to ‘The cat sat down’” restores the seed’s sentence from inside the shadow root', async () => {
     const walkthrough = page.locator('attention-walkthrough');
     const transcript = () => walkthrough.locator('[id$="-output"]').textContent();
     await walkthrough.evaluate((w) => { w.setAttribute('tokens', 'a b'); w.setAttribute('x', '1, 2; 3, 4'); });
@@ -181,29 +205,19 @@ test('plain, embedded: “Back to ‘The cat sat down’” restores the seed’
     assert.equal(await transcript(), seeds);
     assert.equal(await walkthrough.getAttribute('x'), null);
     assert.deepEqual(page.log.pageErrors, []);
-  } finally {
-    await page.closeAll();
-  }
-});
+  });
 
-test('plain, embedded: a refused head count is explained beside its field, with d_model subscripted', async () => {
-  const { page } = await openHost('plain', 'file', 'light');
-  try {
-    const field = page.locator('attention-multi-head .field').first();
-    await field.locator('input[type=text]').fill('5');
-    const message = field.locator('.field__message');
+  await t.test('plain, embedded: a refused head count is explained beside its field, with d_model subscripted', async () => {
+    await page.locator('attention-multi-head input[id$="-h"]').fill('5');
+    const message = page.locator('attention-multi-head [id$="-h-message"]');
     await message.waitFor();
     assert.match(await message.textContent(), /^h must divide dmodel = 24, so 5 heads cannot share its columns equally\./);
     assert.equal(await message.locator('sub').textContent(), 'model');
     assert.deepEqual(page.log.pageErrors, []);
-  } finally {
-    await page.closeAll();
-  }
-});
+  });
+}));
 
-test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselves', async () => {
-  const { page, base } = await openHost('mkdocs', 'subpath', 'light');
-  try {
+test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselves', () => withHost('mkdocs', 'subpath', 'light', async ({ page, base }) => {
     await page.evaluate(() => { globalThis.__samePage = true; }); // a full reload would lose this
     // Material intercepts only links listed in its sitemap.xml, which it
     // fetches after load and keeps in sessionStorage: a click before that
@@ -217,30 +231,22 @@ test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselve
     assert.equal(await page.evaluate(() => globalThis.__wasmInstances), 1, 'the module was not loaded again');
     assert.ok(checkNumbers(am, await readWidgets(page)) === 1);
     await checkClean(page, base, 'mkdocs', 'subpath');
-  } finally {
-    await page.closeAll();
-  }
-});
+}));
 
-test('the tutorial page itself, from a sub-path under the strict CSP: no violations, no outside requests', async () => {
-  const page = await openPage(browser);
-  await instrument(page);
-  try {
+test('the tutorial page itself, from a sub-path under the strict CSP: no violations, no outside requests', () => withPage({ clean: false }, async (page) => {
+    await instrument(page);
     await page.goto(servers.csp.url + chapterOf('walkthrough'));
-    await drawAllWidgets(page);
+    await readThrough(page); // every widget drawn (as for printing), every disclosure open
     await page.waitForFunction(() => [...document.querySelectorAll('[data-state]')].every((w) => w.dataset.state === 'ready'), null, { timeout: 30000 });
     const transcript = await page.textContent('#walkthrough-output');
     assert.equal(transcript, am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript);
     await checkClean(page, servers.csp.url, 'tutorial', 'csp');
-  } finally {
-    await page.closeAll();
-  }
-});
+}));
 
 // A reserve is only as good as its height: one 1,200 px taller than its
 // widget pulls the text under it up by as much when the numbers arrive.
 test('every embeddable widget has a reserved height within 10% of what it draws (regenerate: tests/tools/reserve-heights.mjs --write)', async () => {
-  const measured = await measureReserves(browser);
+  const measured = await measureReserves(browser());
   const stale = [];
   for (const [width, tags] of Object.entries(measured)) {
     for (const [tag, { reserved, drawn }] of Object.entries(tags)) {
@@ -254,9 +260,7 @@ test('every embeddable widget has a reserved height within 10% of what it draws 
 // over the widget's body keep content from moving when the numbers arrive.
 for (const hostName of Object.keys(HOSTS)) {
   for (const width of [900, 375]) {
-    test(`layout shift while ${hostName}'s widgets load, at ${width} px, stays under 0.1 (CLS printed)`, async () => {
-      const page = await openPage(browser, { viewport: { width, height: 800 } });
-      try {
+    test(`layout shift while ${hostName}'s widgets load, at ${width} px, stays under 0.1 (CLS printed)`, () => withPage({ viewport: { width, height: 800 }, clean: false }, async (page) => {
         await page.addInitScript(() => {
           globalThis.__cls = 0;
           new PerformanceObserver((list) => {
@@ -269,9 +273,6 @@ for (const hostName of Object.keys(HOSTS)) {
         const cls = await page.evaluate(() => globalThis.__cls);
         console.log(`# CLS, ${hostName} example at ${width} px, file://: ${cls.toFixed(4)}`);
         assert.ok(cls < 0.1, `CLS ${cls} (0.1 is the "good" threshold)`);
-      } finally {
-        await page.closeAll();
-      }
-    });
+    }));
   }
 }

@@ -2,13 +2,11 @@
 // CONTRACTS.md §1): a widget puts the message beside that field, whatever
 // the message's words say, and in its alert line when no field is named.
 // The last good numbers stay either way.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection } from './browser.mjs';
+import { usePages } from './browser.mjs';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withSection } = usePages();
 
 // What the widget shows in field messages and its alert line after
 // showCoreError(error), for an error made like the core's.
@@ -17,48 +15,34 @@ function route(page, widget, error) {
     host.showCoreError(Object.assign(new Error(e.message), e));
     const root = host.shadowRoot ?? host;
     const shown = (nodes) => [...nodes].filter((n) => !n.hidden).map((n) => n.id.replace(/^.*-(\w+)-message$/, '$1'));
-    return { fields: shown(root.querySelectorAll('.field__message')), alert: root.querySelector('.widget__alert').hidden ? '' : root.querySelector('.widget__alert').textContent };
+    const alert = root.querySelector('[role="alert"]');
+    return { fields: shown(root.querySelectorAll('[id$="-message"]')), alert: alert.hidden ? '' : alert.textContent };
   }, error);
 }
 
-test('an error goes beside the field its argument names, not the one its words name', async () => {
-  const page = await openSection(browser, 'softmax');
-  try {
-    // The words name the logits (the first field); the argument, the scale.
-    const byArgument = await route(page, 'attention-softmax',
-      { call: 'softmax', code: 'range', argument: 'scale', params: {}, message: 'softmax: scale: too large for these logits' });
-    assert.deepEqual(byArgument, { fields: ['scale'], alert: '' });
-    assert.match(await page.locator('attention-softmax [id$="-scale-message"]').textContent(),
-      /^scale: too large for these logits\. Still showing 1\.$/);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('an error goes beside the field its argument names, not the one its words name', () => withSection('softmax', {}, async (page) => {
+  // The words name the logits (the first field); the argument, the scale.
+  const byArgument = await route(page, 'attention-softmax',
+    { call: 'softmax', code: 'range', argument: 'scale', params: {}, message: 'softmax: scale: too large for these logits' });
+  assert.deepEqual(byArgument, { fields: ['scale'], alert: '' });
+  assert.match(await page.locator('attention-softmax [id$="-scale-message"]').textContent(),
+    /^scale: too large for these logits\. Still showing 1\.$/);
+}));
 
-test('an error about the call as a whole, or an option no field holds, goes to the alert line', async () => {
-  const page = await openSection(browser, 'softmax');
-  try {
-    for (const argument of ['', 'form']) {
-      const shown = await route(page, 'attention-softmax',
-        { call: 'softmax', code: 'invalid', argument, params: {}, message: 'softmax: precision: not what was asked' });
-      assert.deepEqual(shown.fields, [], `argument "${argument}": no field`);
-      assert.match(shown.alert, /^precision: not what was asked\. The last good result is still shown\.$/);
-    }
-    assert.equal(await page.locator('attention-softmax').getAttribute('data-state'), 'ready');
-  } finally {
-    await page.closeAll();
+test('an error about the call as a whole, or an option no field holds, goes to the alert line', () => withSection('softmax', {}, async (page) => {
+  for (const argument of ['', 'form']) {
+    const shown = await route(page, 'attention-softmax',
+      { call: 'softmax', code: 'invalid', argument, params: {}, message: 'softmax: precision: not what was asked' });
+    assert.deepEqual(shown.fields, [], `argument "${argument}": no field`);
+    assert.match(shown.alert, /^precision: not what was asked\. The last good result is still shown\.$/);
   }
-});
+  assert.equal(await page.locator('attention-softmax').getAttribute('data-state'), 'ready');
+}));
 
-test('the core itself: 5 heads for d_model = 24 is code incompatible, argument heads, and lands beside heads', async () => {
-  const page = await openSection(browser, 'multi-head', '?cost.dm=24&cost.h=4');
-  try {
-    const fields = page.locator('attention-params .field');
-    await fields.nth(1).locator('input').fill('5');
-    await fields.nth(1).locator('.field__message').waitFor();
-    assert.match(await fields.nth(1).locator('.field__message').textContent(), /^h must divide dmodel = 24, so 5 heads cannot share/);
-    assert.equal(await fields.nth(0).locator('.field__message').isHidden(), true);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('the core itself: 5 heads for d_model = 24 is code incompatible, argument heads, and lands beside heads', () => withSection('multi-head', { query: '?cost.dm=24&cost.h=4' }, async (page) => {
+  const params = page.locator('attention-params');
+  await params.locator('input[id$="-h"]').fill('5');
+  await params.locator('[id$="-h-message"]').waitFor();
+  assert.match(await params.locator('[id$="-h-message"]').textContent(), /^h must divide dmodel = 24, so 5 heads cannot share/);
+  assert.equal(await params.locator('[id$="-dm-message"]').isHidden(), true);
+}));

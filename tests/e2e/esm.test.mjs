@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser, loadCore, openPage, siteDir } from './browser.mjs';
+import { loadCore, siteDir, usePages } from './browser.mjs';
 import { serveWithAndWithoutCsp } from './static-server.mjs';
 
 const LOGITS = [1, 2, 3, -1, 0.5, 40];
@@ -34,26 +34,25 @@ window.result = {
   attention: Array.from(am.attention(${JSON.stringify(ATTENTION)}).output),
 };`;
 
-let browser, dir;
+// Pages from the usePages fixture with `clean: false`: its clean check
+// counts every http request as outside; each test checks against its server.
+const { withPage } = usePages();
+let dir;
 let servers;
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'attention-math-esm-'));
   for (const file of ['attention-math.mjs', 'attention-math.js']) cpSync(join(siteDir, file), join(dir, file));
   writeFileSync(join(dir, 'index.html'), PAGE);
   writeFileSync(join(dir, 'host.mjs'), HOST_SCRIPT);
-  browser = await launchBrowser();
   servers = await serveWithAndWithoutCsp(dir);
 });
 after(async () => {
-  await browser?.close();
   await servers?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 for (const name of ['http', 'csp']) {
-  test(`<script type="module"> imports the core and computes the classic module's numbers (${name})`, async () => {
-    const page = await openPage(browser);
-    try {
+  test(`<script type="module"> imports the core and computes the classic module's numbers (${name})`, () => withPage({ clean: false }, async (page) => {
       await page.goto(servers[name].url);
       await page.waitForFunction(() => window.result, null, { timeout: 30000 });
       const result = await page.evaluate(() => window.result);
@@ -67,8 +66,5 @@ for (const name of ['http', 'csp']) {
       const { consoleErrors, pageErrors, requests } = page.log;
       assert.deepEqual([...consoleErrors, ...pageErrors], []);
       assert.deepEqual(requests.filter((url) => !url.startsWith(servers[name].url) && !url.startsWith('data:')), []);
-    } finally {
-      await page.closeAll();
-    }
-  });
+  }));
 }

@@ -6,12 +6,14 @@
 // PNG of the expected size that is not blank; the download buttons; the
 // same from an embed under the strict CSP. One PNG and one SVG opened in a
 // fresh tab are written to tests/e2e/screenshots/ to be looked at.
-import { test, before, after } from 'node:test';
+// The download menu's axe, open, in both themes at 1280 and 390 px: the page
+// pass (the read-through opens every disclosure, the menus included).
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, openPage, pageUrl, chapterOf, loadCore, assertPageClean, axeViolationsIn, repoDir, siteDir, screenshotDir } from './browser.mjs';
+import { pageUrl, chapterOf, loadCore, assertPageClean, repoDir, siteDir, screenshotDir, usePages } from './browser.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
 
 // Every element that draws figures: the classes built on AttentionWidget.
@@ -22,10 +24,8 @@ const FIGURE_WIDGETS = readdirSync(elementsDir).filter((f) => f.endsWith('.js'))
   return [/export const tagName = '([a-z-]+)'/.exec(source)[1]];
 });
 
-let browser;
-let am;
-before(async () => { browser = await launchBrowser(); am = await loadCore(); });
-after(() => browser?.close());
+const { withPage } = usePages();
+const am = await loadCore();
 
 // In the page: each export of `tag`, checked the way a reader's tools would
 // read it, and the numbers the widget's own heatmaps show.
@@ -44,9 +44,9 @@ async function exportOf(page, tag) {
     }));
     // The heatmaps the reader sees (not the parked head counts), each as its cells' texts; a colour-only
     // map's cells say their numbers in their names, and the SVG's cells in their titles.
-    const shown = [...widget.renderRoot.querySelectorAll('table.heatmap__table')]
+    const shown = [...widget.renderRoot.querySelectorAll('[data-part="grid"]')]
       .filter((t) => !t.closest('.mh-parked') && t.checkVisibility())
-      .map((t) => [...t.querySelectorAll('td')].map((td) => (t.closest('.heatmap--colour-only') ? td.getAttribute('aria-label') : td.textContent.trim())));
+      .map((t) => [...t.querySelectorAll('[data-part="cell"]')].map((td) => (td.textContent.trim() === '' ? td.getAttribute('aria-label') : td.textContent.trim())));
     return {
       wasDrawn, svg, csv, groups, shown, outside,
       parserError: doc.querySelector('parsererror')?.textContent ?? null,
@@ -58,14 +58,20 @@ async function exportOf(page, tag) {
 
 const revealAll = (page) => page.evaluate(() => { for (const p of document.querySelectorAll('attention-predict')) p.setAttribute('revealed', ''); });
 
-async function openChapter(file, options) {
-  const page = await openPage(browser, options);
-  await page.goto(pageUrl(file));
-  await revealAll(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((n) => n.localName.startsWith('attention-'))
-    .every((n) => customElements.get(n.localName)));
-  return page;
+// A chapter in a fixture page, its predictions revealed and its elements defined: body(page).
+function withChapter(file, options, body) {
+  return withPage(options, async (page) => {
+    await page.goto(pageUrl(file));
+    await revealAll(page);
+    await page.waitForFunction(() => [...document.querySelectorAll('*')].filter((n) => n.localName.startsWith('attention-'))
+      .every((n) => customElements.get(n.localName)));
+    return body(page);
+  });
 }
+
+// A widget's download menu: its summary, and its buttons by format.
+const menuOf = (widget) => widget.getByText('Download this figure');
+const exportButton = (widget, format) => widget.getByRole('button', { name: new RegExp(` as ${format} \\(`) });
 
 test('the course has figure widgets, and each is on a chapter page', () => {
   assert.ok(FIGURE_WIDGETS.length >= 18, `found ${FIGURE_WIDGETS.length}`);
@@ -76,9 +82,7 @@ const byChapter = new Map();
 for (const tag of FIGURE_WIDGETS) byChapter.set(chapterOf(tag), [...(byChapter.get(chapterOf(tag)) ?? []), tag]);
 
 for (const [file, tags] of byChapter) {
-  test(`${file}: every figure widget exports SVG and CSV with the numbers it shows (${tags.join(', ')})`, async () => {
-    const page = await openChapter(file);
-    try {
+  test(`${file}: every figure widget exports SVG and CSV with the numbers it shows (${tags.join(', ')})`, () => withChapter(file, {}, async (page) => {
       for (const tag of tags) {
         const result = await exportOf(page, tag);
         assert.equal(result.parserError, null, `${tag}: parses as SVG`);
@@ -95,11 +99,7 @@ for (const [file, tags] of byChapter) {
         const blocks = [...result.csv.matchAll(/^figure: ([^,\r]+)/gm)].map((m) => m[1]);
         assert.deepEqual(blocks, result.groups.map((g) => g.name), `${tag}: CSV blocks`);
       }
-      assertPageClean(page);
-    } finally {
-      await page.closeAll();
-    }
-  });
+  }));
 }
 
 // Reads a CSV block (the test's own small RFC 4180 reader is in
@@ -112,9 +112,7 @@ function csvBlock(csv, name) {
   return lines.slice(start + 1, end === -1 ? undefined : end).map((l) => l.split(','));
 }
 
-test('scores: the CSV is the core’s Q·Kᵀ to the last bit, the SVG its 3-decimal cells, and the file name says so', async () => {
-  const page = await openChapter('scores.html');
-  try {
+test('scores: the CSV is the core’s Q·Kᵀ to the last bit, the SVG its 3-decimal cells, and the file name says so', () => withChapter('scores.html', {}, async (page) => {
     const { svg, csv, groups } = await exportOf(page, 'attention-scores');
     const example = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
     const { rawScores } = am.attention({ Q: example.Q, K: example.K, V: example.V, n: example.n, dK: 3, dV: 3 });
@@ -125,66 +123,60 @@ test('scores: the CSV is the core’s Q·Kᵀ to the last bit, the SVG its 3-dec
     assert.deepEqual(cells, Array.from(rawScores, (v) => v.toFixed(3).replace('-', '−')));
     assert.match(svg, /Random seed = 42; Query\/key width d_k = 3|Random seed = 42; Query\/key width <tspan/);
     // The download button: a Blob URL download named after what it holds.
-    await page.locator('attention-scores .figure-export__summary').click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('attention-scores .figure-export__button[data-format="svg"]').click()]);
+    const scores = page.locator('attention-scores');
+    await menuOf(scores).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton(scores, 'SVG').click()]);
     assert.equal(download.suggestedFilename(), 'scores-seed42-dk3.svg');
     assert.match(download.url(), /^blob:/);
     assert.equal(readFileSync(await download.path(), 'utf8'), svg);
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.locator('attention-scores .figure-export__button[data-format="csv"]').click()]);
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), exportButton(scores, 'CSV').click()]);
     assert.equal(csvDownload.suggestedFilename(), 'scores-seed42-dk3.csv');
     assert.equal(readFileSync(await csvDownload.path(), 'utf8'), csv);
-    assert.match(await page.getAttribute('attention-scores .figure-export__button[data-format="png"]', 'aria-label'), /Download “Raw scores S = Q·Kᵀ” as PNG/);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+    assert.match(await exportButton(scores, 'PNG').getAttribute('aria-label'), /Download “Raw scores S = Q·Kᵀ” as PNG/);
+}));
 
-test('the download menu: closed it is one line, open its buttons fit 390 px, work from the keyboard, and axe finds nothing (both themes)', async () => {
+// Light, then dark on the same page (the stylesheet follows the system's
+// scheme as it changes): the menu's geometry and keys in each theme.
+test('the download menu: closed it is one line, open its buttons fit 390 px and work from the keyboard (both themes)', () => withChapter('scores.html', { viewport: { width: 390, height: 844 } }, async (page) => {
+  const widget = page.locator('attention-scores');
+  await widget.scrollIntoViewIfNeeded();
+  await page.waitForSelector('attention-scores[data-state="ready"]');
+  const summary = menuOf(widget);
+  const colours = [];
   for (const colorScheme of ['light', 'dark']) {
-    const page = await openChapter('scores.html', { colorScheme, viewport: { width: 390, height: 844 } });
-    try {
-      const widget = page.locator('attention-scores');
-      await widget.scrollIntoViewIfNeeded();
-      await page.waitForSelector('attention-scores[data-state="ready"]');
-      const summary = widget.locator('.figure-export__summary');
-      const closedHeight = (await widget.locator('.figure-export').boundingBox()).height;
-      assert.ok(closedHeight < 40, `closed: ${closedHeight}px`);
-      await summary.focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      assert.equal(await page.evaluate(() => document.activeElement.dataset.format), 'svg', 'Tab reaches the first button');
-      const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-      assert.equal(download.suggestedFilename(), 'scores-seed42-dk3.svg');
-      const boxes = await widget.locator('.figure-export__button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()));
-      for (const box of boxes) assert.ok(box.left >= 0 && box.right <= 390 && box.height >= 44, JSON.stringify(box));
-      assert.deepEqual(await axeViolationsIn(page, 'scores'), [], `axe, ${colorScheme}`);
-    } finally {
-      await page.closeAll();
-    }
+    await page.emulateMedia({ colorScheme });
+    assert.equal(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), colorScheme === 'dark');
+    colours.push(await widget.evaluate((w) => getComputedStyle(w).color));
+    const closedHeight = (await summary.locator('..').boundingBox()).height;
+    assert.ok(closedHeight < 40, `${colorScheme}, closed: ${closedHeight}px`);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.format), 'svg', 'Tab reaches the first button');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    assert.equal(download.suggestedFilename(), 'scores-seed42-dk3.svg');
+    const boxes = await widget.getByRole('button', { name: /^Download “/ }).evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON()));
+    assert.equal(boxes.length, 3);
+    for (const box of boxes) assert.ok(box.left >= 0 && box.right <= 390 && box.height >= 44, `${colorScheme}: ${JSON.stringify(box)}`);
+    await summary.click(); // closed again, for the next theme
   }
-});
+  assert.notEqual(colours[1], colours[0], 'the page followed the scheme into dark');
+}));
 
-test('softmax at scale 50: the CSV holds the core’s stable weights and the naive NaN, exactly', async () => {
-  const page = await openPage(browser);
-  await page.goto(pageUrl('formula.html', '?softmax.scale=50'));
-  await revealAll(page);
-  try {
+test('softmax at scale 50: the CSV holds the core’s stable weights and the naive NaN, exactly', () => withPage({}, async (page) => {
+    await page.goto(pageUrl('formula.html', '?softmax.scale=50'));
+    await revealAll(page);
     const { csv } = await exportOf(page, 'attention-softmax');
     const stable = am.softmax({ logits: [2, 1, 0.1, -1], cols: 4, scale: 50, precision: 'float32' });
     assert.deepEqual(csvBlock(csv, 'bars').slice(1).map((r) => Number(r[1])), Array.from(stable.weights));
     const table = csvBlock(csv, 'table');
     assert.equal(table[1][2], 'NaN', 'naive weight of the largest logit');
     assert.match(csv, /Multiply the logits by = 50/);
-  } finally {
-    await page.closeAll();
-  }
-});
+}));
 
 test('PNG: the SVG’s size times the scale, not blank, in the current theme; one is saved to look at', async () => {
   for (const colorScheme of ['light', 'dark']) {
-    const page = await openChapter('heads.html', { colorScheme });
-    try {
+    await withChapter('heads.html', { colorScheme }, async (page) => {
       const result = await page.evaluate(async () => {
         const widget = document.querySelector('attention-multi-head');
         const svg = await widget.toSVG();
@@ -217,26 +209,17 @@ test('PNG: the SVG’s size times the scale, not blank, in the current theme; on
         mkdirSync(screenshotDir, { recursive: true });
         writeFileSync(join(screenshotDir, 'export-multi-head.png'), Buffer.from(result.bytes, 'latin1'));
       }
-    } finally {
-      await page.closeAll();
-    }
+    });
   }
 });
 
 test('an exported SVG opens alone in a fresh tab, with no request and no error', async () => {
-  const page = await openChapter('scores.html', { colorScheme: 'dark' });
-  let svg;
-  try {
-    svg = (await exportOf(page, 'attention-masking')).svg;
-  } finally {
-    await page.closeAll();
-  }
+  const svg = await withChapter('scores.html', { colorScheme: 'dark' }, async (page) => (await exportOf(page, 'attention-masking')).svg);
   assert.match(svg, /data-theme="dark"/, 'drawn in the page’s theme');
   mkdirSync(screenshotDir, { recursive: true });
   const file = join(screenshotDir, 'export-masking-dark.svg');
   writeFileSync(file, svg);
-  const tab = await openPage(browser, { viewport: { width: 1200, height: 900 } });
-  try {
+  await withPage({ viewport: { width: 1200, height: 900 } }, async (tab) => {
     await tab.goto(pathToFileURL(file).href);
     const box = await tab.evaluate(() => {
       const cells = [...document.querySelectorAll('text.cell')].filter((c) => c.textContent !== '');
@@ -245,19 +228,16 @@ test('an exported SVG opens alone in a fresh tab, with no request and no error',
     assert.equal(box.root, 'svg');
     assert.ok(box.cells > 0 && box.drawn === box.cells, `${box.drawn} of ${box.cells} cells drawn`);
     await tab.screenshot({ path: join(screenshotDir, 'export-masking-dark-tab.png') });
-    assertPageClean(tab);
     assert.deepEqual(tab.log.requests, [pathToFileURL(file).href]);
-  } finally {
-    await tab.closeAll();
-  }
+  });
 });
 
 test('embedded under the strict CSP: toPNG and the download buttons work inside the shadow root', async () => {
   const server = await serveSite(siteDir, { csp: STRICT_CSP });
-  const page = await openPage(browser);
-  const violations = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
   try {
+    await withPage({ clean: false }, async (page) => {
+    const violations = [];
+    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
     await page.goto(`${server.url}examples/plain/index.html`);
     await page.waitForFunction(() => customElements.get('attention-softmax'));
     const png = await page.evaluate(async () => {
@@ -267,13 +247,13 @@ test('embedded under the strict CSP: toPNG and the download buttons work inside 
     });
     assert.deepEqual(png, ['image/png', true, true]);
     const widget = page.locator('attention-softmax');
-    await widget.locator('.figure-export__summary').click();
-    const [download] = await Promise.all([page.waitForEvent('download'), widget.locator('.figure-export__button[data-format="png"]').click()]);
+    await menuOf(widget).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton(widget, 'PNG').click()]);
     assert.equal(download.suggestedFilename(), 'softmax-z1_2_3-scale1-pfloat32.png');
     assert.deepEqual([...readFileSync(await download.path()).subarray(1, 4)].map((b) => String.fromCharCode(b)).join(''), 'PNG');
     assert.deepEqual(violations, []);
+    });
   } finally {
-    await page.closeAll();
     await server.close();
   }
 });

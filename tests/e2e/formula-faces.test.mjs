@@ -5,86 +5,68 @@
 // printing; until then (and with scripting off) the browser draws the MathML,
 // so no formula is ever missing. From file://, on the chapter with the most
 // formulas (further.html).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, pageUrl, assertPageClean } from './browser.mjs';
+import { pageUrl, usePages } from './browser.mjs';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withPage, browser } = usePages();
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const waitingIn = (page, selector) => page.$$eval(`${selector} template.katex-face`, (t) => t.length);
 const facesIn = (page, selector) => page.$$eval(`${selector} .katex > .katex-html`, (f) => f.length);
 
-test('at load the first section is drawn and the far ones wait; the faces arrive before a section is on screen', async () => {
-  const page = await openPage(browser, PHONE);
-  try {
-    await page.goto(pageUrl('further.html'));
-    await page.waitForLoadState('load');
-    const sections = await page.$$eval('main > section[id]', (s) => s.map((x) => x.id));
-    assert.equal(await waitingIn(page, `#${sections[0]}`), 0, 'the first section as built');
-    const last = `#${sections.at(-1)}`;
-    const waiting = await waitingIn(page, last);
-    assert.ok(waiting > 20, `${waiting} faces wait in ${last}`);
-    // Every formula still has its MathML; a face waits only where no face is drawn.
-    assert.equal(await page.$$eval(`${last} .katex`, (ks) => ks.every((k) => k.querySelector(':scope > .katex-mathml math'))), true);
-    assert.equal(await facesIn(page, last) + waiting, await page.$$eval(`${last} .katex`, (k) => k.length));
-    // Scroll until the section's top is just over a screen below the viewport: its faces are in place already.
-    await page.evaluate((sel) => {
-      const top = document.querySelector(sel).getBoundingClientRect().top + scrollY;
-      scrollTo(0, top - 1.2 * innerHeight);
-    }, last);
-    await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), last, { timeout: 5000 });
-    assert.ok(await page.$eval(last, (s) => s.getBoundingClientRect().top > innerHeight), 'filled while still below the screen');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('at load the first section is drawn and the far ones wait; the faces arrive before a section is on screen', () => withPage(PHONE, async (page) => {
+  await page.goto(pageUrl('further.html'));
+  await page.waitForLoadState('load');
+  const sections = await page.$$eval('main > section[id]', (s) => s.map((x) => x.id));
+  assert.equal(await waitingIn(page, `#${sections[0]}`), 0, 'the first section as built');
+  const last = `#${sections.at(-1)}`;
+  const waiting = await waitingIn(page, last);
+  assert.ok(waiting > 20, `${waiting} faces wait in ${last}`);
+  // Every formula still has its MathML; a face waits only where no face is drawn.
+  assert.equal(await page.$$eval(`${last} .katex`, (ks) => ks.every((k) => k.querySelector(':scope > .katex-mathml math'))), true);
+  assert.equal(await facesIn(page, last) + waiting, await page.$$eval(`${last} .katex`, (k) => k.length));
+  // Scroll until the section's top is just over a screen below the viewport: its faces are in place already.
+  await page.evaluate((sel) => {
+    const top = document.querySelector(sel).getBoundingClientRect().top + scrollY;
+    scrollTo(0, top - 1.2 * innerHeight);
+  }, last);
+  await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), last, { timeout: 5000 });
+  assert.ok(await page.$eval(last, (s) => s.getBoundingClientRect().top > innerHeight), 'filled while still below the screen');
+}));
 
-test('a link into a far section lands on drawn formulas; printing draws all of them', async () => {
-  const page = await openPage(browser);
-  try {
-    await page.goto(pageUrl('further.html', '#trained-heads-circuit'));
-    await page.waitForLoadState('load');
-    assert.equal(await waitingIn(page, '#trained-heads'), 0, 'the section landed in');
-    await page.goto(pageUrl('further.html'));
-    await page.waitForLoadState('load');
-    assert.ok(await waitingIn(page, 'main') > 0);
-    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
-    assert.equal(await waitingIn(page, 'main'), 0, 'before printing, every face');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('a link into a far section lands on drawn formulas; printing draws all of them', () => withPage({}, async (page) => {
+  await page.goto(pageUrl('further.html', '#trained-heads-circuit'));
+  await page.waitForLoadState('load');
+  assert.equal(await waitingIn(page, '#trained-heads'), 0, 'the section landed in');
+  await page.goto(pageUrl('further.html'));
+  await page.waitForLoadState('load');
+  assert.ok(await waitingIn(page, 'main') > 0);
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  assert.equal(await waitingIn(page, 'main'), 0, 'before printing, every face');
+}));
 
-test('a prediction answered in a section already reached shows its result with faces, not the stand-in MathML', async () => {
-  const page = await openPage(browser, PHONE);
-  try {
-    // Not landed in: the result is taken out of the document (the question is
-    // defined) while the section's faces still wait; then the section is reached.
-    await page.goto(pageUrl('scores.html'));
-    await page.waitForLoadState('load');
-    const predict = '#qkv attention-predict';
-    await page.waitForSelector(`${predict} button:has-text("Just show me")`);
-    await page.locator(predict).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('#qkv template.katex-face'), null, { timeout: 5000 });
-    await page.click(`${predict} button:has-text("Just show me")`);
-    await page.waitForSelector(`${predict}[revealed]`);
-    const revealed = await page.$$eval(`${predict} .katex`, (ks) => ks.length);
-    assert.ok(revealed > 0, `${revealed} formulas in the revealed result`);
-    await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), predict, { timeout: 5000 });
-    assert.equal(await facesIn(page, predict), revealed, 'each with its face');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+test('a prediction answered in a section already reached shows its result with faces, not the stand-in MathML', () => withPage(PHONE, async (page) => {
+  // Not landed in: the result is taken out of the document (the question is
+  // defined) while the section's faces still wait; then the section is reached.
+  await page.goto(pageUrl('scores.html'));
+  await page.waitForLoadState('load');
+  const predict = '#qkv attention-predict';
+  const skip = page.locator(predict).getByRole('button', { name: 'Just show me' });
+  await skip.waitFor();
+  await page.locator(predict).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('#qkv template.katex-face'), null, { timeout: 5000 });
+  await skip.click();
+  await page.waitForSelector(`${predict}[revealed]`);
+  const revealed = await page.$$eval(`${predict} .katex`, (ks) => ks.length);
+  assert.ok(revealed > 0, `${revealed} formulas in the revealed result`);
+  await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), predict, { timeout: 5000 });
+  assert.equal(await facesIn(page, predict), revealed, 'each with its face');
+}));
 
 test('with scripting off, a far formula is the browser\'s MathML, with a size, in the line of text', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+  // A context of its own (the fixture's pages have scripting on), closed here.
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   const page = await context.newPage();
   try {
     await page.goto(pageUrl('further.html', '#trained-heads-circuit'));

@@ -6,16 +6,18 @@
 // either script first; widgets far from the viewport hold no form fields
 // while the page loads, and get them in idle time after it (Tab and
 // find-in-page must reach every widget).
-import { test, before, after } from 'node:test';
+//
+// Over http the pages come from the usePages fixture with `clean: false`
+// (its clean check counts every http request as outside); those tests check
+// console and page errors themselves.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHAPTERS, launchBrowser, openPage, siteDir, pageUrl, chapterOf, assertPageClean, revealPredictions } from './browser.mjs';
+import { CHAPTERS, siteDir, pageUrl, chapterOf, revealPredictions, usePages } from './browser.mjs';
 import { serveSite } from './static-server.mjs';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withPage } = usePages();
 
 const coreReady = (page) => page.waitForFunction(() => document.documentElement.dataset.core === 'ready', null, { timeout: 20000 });
 
@@ -31,46 +33,44 @@ async function watchViolations(page) {
 
 test('under connect-src \'none\' the core loads without a policy violation: nothing fetches its data: URL', async () => {
   const server = await serveSite(siteDir, { csp: "script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'" });
-  const page = await openPage(browser);
   try {
-    await watchViolations(page);
-    await page.goto(`${server.url}${chapterOf('softmax')}#softmax`);
-    await revealPredictions(page, '#softmax attention-predict'); // the widget is guarded by a question
-    await coreReady(page);
-    await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready', null, { timeout: 20000 });
-    assert.deepEqual(await page.evaluate(() => globalThis.__violations), []);
-    assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+    await withPage({ clean: false }, async (page) => {
+      await watchViolations(page);
+      await page.goto(`${server.url}${chapterOf('softmax')}#softmax`);
+      await revealPredictions(page, '#softmax attention-predict'); // the widget is guarded by a question
+      await coreReady(page);
+      await page.waitForFunction(() => document.querySelector('attention-softmax')?.dataset.state === 'ready', null, { timeout: 20000 });
+      assert.deepEqual(await page.evaluate(() => globalThis.__violations), []);
+      assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+    });
   } finally {
-    await page.closeAll();
     await server.close();
   }
 });
 
 test('the core is not in the page\'s first paint: it is fetched after the load event, from next to the bundle (a sub-path)', async () => {
-  const server = await serveSite(siteDir); // under /docs/attention/
-  const page = await openPage(browser);
+  const server = await serveSite(siteDir);
   try {
-    await page.goto(`${server.url}${chapterOf('why')}`);
-    await coreReady(page);
-    const timing = await page.evaluate(() => ({
-      loadEvent: performance.getEntriesByType('navigation')[0].loadEventEnd,
-      core: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('/attention-math.js')).map((r) => [r.name, r.startTime]),
-    }));
-    assert.equal(timing.core.length, 1, 'fetched once');
-    const [[url, start]] = timing.core;
-    assert.equal(new URL(url).pathname, '/docs/attention/attention-math.js');
-    assert.ok(start >= timing.loadEvent, `fetched at ${start.toFixed(0)} ms, before the load event at ${timing.loadEvent.toFixed(0)} ms`);
-    assert.equal(await page.evaluate(() => document.querySelector('attention-why').dataset.state), 'ready');
-    assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+    await withPage({ clean: false }, async (page) => {
+      await page.goto(`${server.url}${chapterOf('why')}`);
+      await coreReady(page);
+      const timing = await page.evaluate(() => ({
+        loadEvent: performance.getEntriesByType('navigation')[0].loadEventEnd,
+        core: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('/attention-math.js')).map((r) => [r.name, r.startTime]),
+      }));
+      assert.equal(timing.core.length, 1, 'fetched once');
+      const [[url, start]] = timing.core;
+      assert.equal(new URL(url).pathname, '/docs/attention/attention-math.js');
+      assert.ok(start >= timing.loadEvent, `fetched at ${start.toFixed(0)} ms, before the load event at ${timing.loadEvent.toFixed(0)} ms`);
+      assert.equal(await page.evaluate(() => document.querySelector('attention-why').dataset.state), 'ready');
+      assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+    });
   } finally {
-    await page.closeAll();
     await server.close();
   }
 });
 
-test('a chapter\'s bundle holds the elements its sections use, and no others', async () => {
-  const page = await openPage(browser);
-  try {
+test('a chapter\'s bundle holds the elements its sections use, and no others', () => withPage({}, async (page) => {
     for (const chapter of CHAPTERS) {
       await page.goto(pageUrl(chapter.file));
       await page.waitForFunction(() => document.querySelector('[data-state]'));
@@ -85,11 +85,7 @@ test('a chapter\'s bundle holds the elements its sections use, and no others', a
         assert.equal(bundle.includes(`"${tag}"`), used.includes(tag), `${chapter.file}: ${tag} is bundled only where it is used (${bundled.length} names)`);
       }
     }
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+}));
 
 // Opens the scores step with attention-math.js held back by the server
 // until `run` releases it; by then the bundle has run (the widgets are
@@ -99,17 +95,18 @@ async function withCoreHeld(run, init = null) {
   let releaseCore;
   const coreHeld = new Promise((resolve) => { releaseCore = resolve; });
   const server = await serveSite(siteDir, { delays: { 'attention-math.js': coreHeld } });
-  const page = await openPage(browser);
   try {
+    await withPage({ clean: false }, async (page) => {
     if (init) await page.addInitScript(init);
     await page.goto(`${server.url}${chapterOf('scores')}#scores`, { waitUntil: 'commit' }); // not 'load': it waits for the core
     await page.waitForFunction(() => customElements.get('attention-scores') !== undefined);
     await revealPredictions(page, '#scores attention-predict');
     await run(page, releaseCore);
     assert.deepEqual([...page.log.consoleErrors, ...page.log.pageErrors], []);
+    releaseCore();
+    });
   } finally {
     releaseCore();
-    await page.closeAll();
     await server.close();
   }
 }
@@ -144,9 +141,7 @@ test('the elements that waited for the core draw one per task when it arrives, n
   assert.deepEqual(batches.filter((batch) => batch.length > 1), [], 'two or more drawn in one task');
 }, recordReadyBatches));
 
-test('widgets far below the first screen get their fields after load, in idle time, without scrolling', async () => {
-  const page = await openPage(browser);
-  try {
+test('widgets far below the first screen get their fields after load, in idle time, without scrolling', () => withPage({}, async (page) => {
     await page.addInitScript(() => {
       const seen = globalThis.__fieldsSeen = { loadAt: null, fieldsAt: null };
       addEventListener('load', () => { seen.loadAt = performance.now(); });
@@ -165,8 +160,4 @@ test('widgets far below the first screen get their fields after load, in idle ti
     assert.ok(seen.loadAt !== null && seen.fieldsAt !== null, 'the last widget got its fields');
     assert.ok(seen.fieldsAt - seen.loadAt >= 1000, `not during load: fields came ${(seen.fieldsAt - seen.loadAt).toFixed(0)} ms after it`);
     assert.ok(await page.$$eval('attention-misconception-bugs input, attention-misconception-bugs select', (nodes) => nodes.length) > 0);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
+}));

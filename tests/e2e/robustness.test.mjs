@@ -3,37 +3,43 @@
 // widget's last good numbers; nonsense links are explained; hostile token
 // names stay text; a core abort is survived; 1,000 interactions leak nothing.
 //
+// One page per chapter, shared by the cases that chapter holds (the links'
+// cases first, each loaded into that page; then the page as it ships, for
+// the catalogue and then the hostile text), subtests naming each case
+// group. Widgets are drawn as for printing (beforeprint, states.mjs
+// readThrough), not by scrolling to each one. The leak and abort tests share
+// one page of the test module (the leak counted first, the abort last).
+//
 // Locators only (page.locator pierces open shadow roots), so the tests hold
 // whether or not a widget keeps its DOM in a shadow root.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chapterOf, drawAllWidgets, launchBrowser, openFigureMore, openPage, pageUrl, testSiteDir } from './browser.mjs';
+import { chapterOf, pageUrl, testSiteDir, usePages } from './browser.mjs';
+import { readThrough, widgetsDrawn } from './states.mjs';
 import { PAGE_CASES, URL_CASES, HOSTILE_TEXT } from '../robustness-catalogue.mjs';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withPage } = usePages();
 
-// A whole chapter page: the worked example's unless told (its widgets are
-// spread over the chapters of web/course.mjs). `hooks`: the page loads the
-// test module, whose _testFault and _heapStats the abort and leak tests use
-// (the shipped module has neither).
-async function openFullPage(query = '', { file = chapterOf('walkthrough'), hooks = false } = {}) {
-  const page = await openPage(browser);
-  page.dialogs = [];
-  page.on('dialog', (dialog) => { page.dialogs.push(dialog.message()); dialog.dismiss().catch(() => {}); });
+// Loads a chapter into `page` and draws every widget and disclosure, so
+// that every field and message can be reached. `hooks`: the copy of the
+// site that loads the test module (_testFault, _heapStats).
+async function load(page, file, query = '', { hooks = false } = {}) {
   await page.goto(pageUrl(file, query, hooks ? testSiteDir() : undefined));
-  await drawAllWidgets(page); // widgets draw as they near the viewport
-  await openFigureMore(page); // and every secondary figure, so that every field and message can be reached
-  await page.waitForFunction(() => {
-    const widgets = [...document.querySelectorAll('[data-state]')];
-    return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));
+  await readThrough(page);
+  await widgetsDrawn(page);
+}
+
+// A chapter page that records the dialogs anything opened.
+function withChapterPage(body, options = {}) {
+  return withPage(options, async (page) => {
+    page.dialogs = [];
+    page.on('dialog', (dialog) => { page.dialogs.push(dialog.message()); dialog.dismiss().catch(() => {}); });
+    return body(page);
   });
-  return page;
 }
 
 function fieldInput(page, { widget, field }) {
-  if (field === 'x') return page.locator(`${widget} input.embeddings__value`).first();
+  if (field === 'x') return page.locator(widget).getByLabel(/, dimension 1$/).first();
   return page.locator(`${widget} input[id$="-${field}"]`).first();
 }
 
@@ -46,7 +52,7 @@ function fieldMessage(page, { widget, field }) {
 function shownNumbers(page, widget) {
   return page.locator(widget).first().evaluate((host) => {
     const root = host.shadowRoot ?? host;
-    const skip = '.field__message, .widget__alert, .widget__status, [role=status], [role=alert], .notice';
+    const skip = '[id$="-message"], [role=status], [role=alert]';
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const parts = [];
     while (walker.nextNode()) {
@@ -56,50 +62,46 @@ function shownNumbers(page, widget) {
   });
 }
 
-test('page catalogue: each bad value gets a message beside its field and the last good numbers stay', async () => {
-  const pages = new Map(); // chapter file → its page, opened when a case first needs it
-  try {
-    for (const entry of PAGE_CASES) {
-      const file = chapterOf(entry.widget);
-      if (!pages.has(file)) pages.set(file, await openFullPage('', { file }));
-      const page = pages.get(file);
-      const label = `${entry.group}: ${entry.name} (${entry.widget} ${entry.field} = ${JSON.stringify(entry.input)})`;
-      const input = fieldInput(page, entry);
-      const before = await shownNumbers(page, entry.widget);
-      const good = await input.inputValue();
-      await input.fill(entry.input);
-      const message = fieldMessage(page, entry);
-      await message.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
-      assert.ok(await message.isVisible(), `${label}: a message is shown beside the field`);
-      assert.match(await message.textContent(), entry.message, label);
-      assert.equal(await shownNumbers(page, entry.widget), before, `${label}: the last good numbers stay`);
-      assert.equal(await page.locator(entry.widget).first().getAttribute('data-state'), 'ready', label);
-      await input.fill(good); // back to the good value, which clears the message
-      await message.waitFor({ state: 'hidden', timeout: 5000 });
-    }
-    for (const page of pages.values()) assert.deepEqual(page.log.pageErrors, []);
-  } finally {
-    for (const page of pages.values()) await page.closeAll();
-  }
-});
+// Every file a case of the catalogue needs, in the course's order.
+const FILES = [...new Set([...URL_CASES.flatMap((entry) => entry.expect.map((e) => chapterOf(e.widget))),
+  ...PAGE_CASES.map((entry) => chapterOf(entry.widget)), chapterOf('walkthrough'), chapterOf('qkv')])];
 
-test('links with nonsense parameters: every widget still draws, and each refused parameter is explained', async () => {
-  for (const entry of URL_CASES) for (const file of new Set(entry.expect.map((expected) => chapterOf(expected.widget)))) {
-    const page = await openFullPage(entry.query, { file });
-    try {
-      const states = await page.$$eval('[data-state]', (widgets) => widgets.map((w) => `${w.localName}:${w.dataset.state}`));
-      assert.ok(states.length > 0);
-      assert.deepEqual(states.filter((s) => !s.endsWith(':ready')), [], `${entry.name}: every widget drew`);
-      for (const expected of entry.expect.filter((e) => chapterOf(e.widget) === file)) {
-        const shown = page.getByText(expected.message).first();
-        assert.ok(await shown.isVisible(), `${entry.name}: ${expected.message} is shown`);
-      }
-      assert.deepEqual(page.log.pageErrors, [], entry.name);
-    } finally {
-      await page.closeAll();
+// Links with nonsense parameters, loaded one by one: every widget still
+// draws, and each refused parameter of this chapter is explained.
+async function nonsenseLinks(page, file) {
+  for (const entry of URL_CASES.filter((e) => e.expect.some((expected) => chapterOf(expected.widget) === file))) {
+    await load(page, file, entry.query);
+    const states = await page.$$eval('[data-state]', (widgets) => widgets.map((w) => `${w.localName}:${w.dataset.state}`));
+    assert.ok(states.length > 0);
+    assert.deepEqual(states.filter((s) => !s.endsWith(':ready')), [], `${entry.name}: every widget drew`);
+    for (const expected of entry.expect.filter((e) => chapterOf(e.widget) === file)) {
+      const shown = page.getByText(expected.message).first();
+      assert.ok(await shown.isVisible(), `${entry.name}: ${expected.message} is shown`);
     }
+    assert.deepEqual(page.log.pageErrors, [], entry.name);
   }
-});
+}
+
+// The catalogue's cases of this chapter: each bad value gets a message
+// beside its field and the last good numbers stay.
+async function pageCatalogue(page, file) {
+  for (const entry of PAGE_CASES.filter((e) => chapterOf(e.widget) === file)) {
+    const label = `${entry.group}: ${entry.name} (${entry.widget} ${entry.field} = ${JSON.stringify(entry.input)})`;
+    const input = fieldInput(page, entry);
+    const before = await shownNumbers(page, entry.widget);
+    const good = await input.inputValue();
+    await input.fill(entry.input);
+    const message = fieldMessage(page, entry);
+    await message.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+    assert.ok(await message.isVisible(), `${label}: a message is shown beside the field`);
+    assert.match(await message.textContent(), entry.message, label);
+    assert.equal(await shownNumbers(page, entry.widget), before, `${label}: the last good numbers stay`);
+    assert.equal(await page.locator(entry.widget).first().getAttribute('data-state'), 'ready', label);
+    await input.fill(good); // back to the good value, which clears the message
+    await message.waitFor({ state: 'hidden', timeout: 5000 });
+  }
+  assert.deepEqual(page.log.pageErrors, []);
+}
 
 // Elements a hostile name would create if it were ever parsed as HTML.
 function injectedElements(page) {
@@ -134,89 +136,54 @@ async function assertNothingRan(page, baseline) {
   assert.deepEqual(page.log.pageErrors, []);
 }
 
-test('hostile token names, typed or linked, are shown as text and never run', async () => {
-  const linked = HOSTILE_TEXT.filter((t) => !/\s/.test(t)).slice(0, 4);
-  const x = linked.map((_, i) => `${i},${i + 1}`).join(';');
-  const query = `?tokens=${encodeURIComponent(linked.join(' '))}&x=${encodeURIComponent(x)}`;
-  let typed = 0;
-  const page = await openFullPage(query);
-  try {
+// Hostile token names: linked (on the worked example's chapter), they reach
+// the row labels and the Python script as text; typed into a token name and
+// into the text fields of every widget (there, and in the chapter before
+// it, whose widgets are the derivation's first steps), nothing runs.
+let typedHostile = 0;
+async function hostileText(page, file) {
+  if (file === chapterOf('walkthrough')) {
+    const linked = HOSTILE_TEXT.filter((t) => !/\s/.test(t)).slice(0, 4);
+    const x = linked.map((_, i) => `${i},${i + 1}`).join(';');
+    await load(page, file, `?tokens=${encodeURIComponent(linked.join(' '))}&x=${encodeURIComponent(x)}`);
     const baseline = await injectedElements(page);
     const walkthrough = page.locator('attention-walkthrough');
-    // Linked: the names reach the row labels and the Python script as text.
     for (const name of linked) {
       assert.ok(await walkthrough.getByText(name, { exact: false }).filter({ visible: true }).count() > 0, `${name} shown as text`);
     }
     assert.match(await page.locator('#walkthrough-python').textContent(), /TOKENS = \["<svg\/onload=alert\(2\)>"/);
-    // Typed: into a token name, and into the text fields of every widget.
-    const token = page.locator('attention-walkthrough input.embeddings__token').first();
+    const token = walkthrough.getByLabel('Token 1 name');
     for (const text of HOSTILE_TEXT) await token.fill(text);
-    typed += await typeHostileText(page);
+    typedHostile += await typeHostileText(page);
     await assertNothingRan(page, baseline);
-  } finally {
-    await page.closeAll();
+  } else {
+    const baseline = await injectedElements(page);
+    typedHostile += await typeHostileText(page);
+    await assertNothingRan(page, baseline);
   }
-  // And in the chapter before it, whose widgets are the derivation's first steps.
-  const first = await openFullPage('', { file: chapterOf('qkv') });
-  try {
-    const baseline = await injectedElements(first);
-    typed += await typeHostileText(first);
-    await assertNothingRan(first, baseline);
-  } finally {
-    await first.closeAll();
-  }
-  assert.ok(typed >= 15, `typed into ${typed} fields`);
-});
+}
 
-test('a core abort is reported, the core re-created, and the widgets keep working', async () => {
-  const page = await openFullPage('', { hooks: true });
-  try {
-    const softmax = page.locator('attention-softmax').first();
-    const logits = fieldInput(page, { widget: 'attention-softmax', field: 'z' });
-    const before = await shownNumbers(page, 'attention-softmax');
-    const restarted = page.evaluate(() => new Promise((resolve) => {
-      document.addEventListener('attention-math-restart', (event) => resolve(event.detail), { once: true });
-    }));
-    // Abort the shared instance, then edit a widget while it restarts.
-    const message = await page.evaluate(async () => {
-      const core = await globalThis.AttentionMath.shared();
-      try { core._testFault('abort', 0); } catch (error) { return error.message; }
-      return 'no error';
-    });
-    assert.match(message, /the calculator failed \(.*\) and has been restarted/);
-    await logits.fill('3, 1, 0');
-    const report = await restarted;
-    assert.equal(report.restarted, true);
-    assert.equal(await softmax.getAttribute('data-state'), 'ready', 'the widget was not blanked');
-    // The edit made during the restart was refused with a message, or drawn
-    // after it: either way, the next edit draws with the fresh core.
-    await logits.fill('5, 1, 0');
-    await page.waitForFunction(() => document.querySelector('attention-softmax').dataset.state === 'ready');
-    await page.waitForTimeout(100);
-    assert.notEqual(await shownNumbers(page, 'attention-softmax'), before, 'the widget redraws with the new core');
-    const walkthrough = fieldInput(page, { widget: 'attention-walkthrough', field: 'seed' });
-    await walkthrough.fill('7');
-    await page.waitForFunction(() => document.querySelector('#walkthrough-output')?.textContent.includes('Attention'));
-    // An out-of-memory in the page is handled the same way.
-    const oom = await page.evaluate(async () => {
-      const core = await globalThis.AttentionMath.shared();
-      await core.whenReady();
-      try { core._testFault('allocate', 3.5 * 2 ** 30); } catch (error) { return error.message; }
-      return 'no error';
-    });
-    assert.match(oom, /out of memory.*restarted/);
-    assert.deepEqual(page.log.pageErrors, []);
-  } finally {
-    await page.closeAll();
-  }
+for (const file of FILES) {
+  const hostile = [chapterOf('walkthrough'), chapterOf('qkv')].includes(file);
+  test(`${file}: nonsense links, the page catalogue${hostile ? ', hostile token names' : ''}`, (t) => withChapterPage(async (page) => {
+    await t.test('links with nonsense parameters: every widget still draws, and each refused parameter is explained', () => nonsenseLinks(page, file));
+    await load(page, file);
+    await t.test('page catalogue: each bad value gets a message beside its field and the last good numbers stay', () => pageCatalogue(page, file));
+    if (hostile) await t.test('hostile token names, typed or linked, are shown as text and never run', () => hostileText(page, file));
+  }, { clean: false }));
+}
+
+test('hostile text reached enough fields', () => {
+  assert.ok(typedHostile >= 15, `typed into ${typedHostile} fields`);
 });
 
 // 1,000 interactions in four fields of the worked example's chapter, a
 // quarter of them bad input. The shared core's heap, its malloc'd bytes and
-// its live Embind handles are read before and after.
-test('1,000 page interactions leave WASM memory and Embind handles flat', async () => {
-  const page = await openFullPage('', { hooks: true });
-  try {
+// its live Embind handles are read before and after. Then, on the same page,
+// a core abort: reported, the core re-created, the widgets keep working.
+test('the test module’s page: 1,000 interactions leak nothing; then a core abort and an out-of-memory are survived', (t) => withChapterPage(async (page) => {
+  await load(page, chapterOf('walkthrough'), '', { hooks: true });
+  await t.test('1,000 page interactions leave WASM memory and Embind handles flat', async () => {
     const snapshot = () => page.evaluate(async () => {
       const core = await globalThis.AttentionMath.shared();
       return { ...core._heapStats(), handles: core.count_emval_handles() };
@@ -261,7 +228,45 @@ test('1,000 page interactions leave WASM memory and Embind handles flat', async 
     assert.ok(end.inUse - start.inUse <= 4096, 'malloc’d bytes stay flat');
     assert.ok(end.handles <= start.handles, 'no Embind handles leak');
     assert.deepEqual(page.log.pageErrors, []);
-  } finally {
-    await page.closeAll();
-  }
-});
+  });
+  await t.test('a core abort is reported, the core re-created, and the widgets keep working', async () => {
+    // The leak test left its last values in the fields: back to good ones.
+    await fieldInput(page, { widget: 'attention-softmax', field: 'z' }).fill('2, 1, 0.1, -1');
+    await page.waitForFunction(() => document.querySelector('attention-softmax').dataset.state === 'ready');
+    const softmax = page.locator('attention-softmax').first();
+    const logits = fieldInput(page, { widget: 'attention-softmax', field: 'z' });
+    const before = await shownNumbers(page, 'attention-softmax');
+    const restarted = page.evaluate(() => new Promise((resolve) => {
+      document.addEventListener('attention-math-restart', (event) => resolve(event.detail), { once: true });
+    }));
+    // Abort the shared instance, then edit a widget while it restarts.
+    const message = await page.evaluate(async () => {
+      const core = await globalThis.AttentionMath.shared();
+      try { core._testFault('abort', 0); } catch (error) { return error.message; }
+      return 'no error';
+    });
+    assert.match(message, /the calculator failed \(.*\) and has been restarted/);
+    await logits.fill('3, 1, 0');
+    const report = await restarted;
+    assert.equal(report.restarted, true);
+    assert.equal(await softmax.getAttribute('data-state'), 'ready', 'the widget was not blanked');
+    // The edit made during the restart was refused with a message, or drawn
+    // after it: either way, the next edit draws with the fresh core.
+    await logits.fill('5, 1, 0');
+    await page.waitForFunction(() => document.querySelector('attention-softmax').dataset.state === 'ready');
+    await page.waitForTimeout(100);
+    assert.notEqual(await shownNumbers(page, 'attention-softmax'), before, 'the widget redraws with the new core');
+    const walkthrough = fieldInput(page, { widget: 'attention-walkthrough', field: 'seed' });
+    await walkthrough.fill('7');
+    await page.waitForFunction(() => document.querySelector('#walkthrough-output')?.textContent.includes('Attention'));
+    // An out-of-memory in the page is handled the same way.
+    const oom = await page.evaluate(async () => {
+      const core = await globalThis.AttentionMath.shared();
+      await core.whenReady();
+      try { core._testFault('allocate', 3.5 * 2 ** 30); } catch (error) { return error.message; }
+      return 'no error';
+    });
+    assert.match(oom, /out of memory.*restarted/);
+    assert.deepEqual(page.log.pageErrors, []);
+  });
+}, { clean: false }));

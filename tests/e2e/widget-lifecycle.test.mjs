@@ -3,23 +3,28 @@
 // times: a removed widget must leave nothing behind (./lifecycle-probe.mjs
 // counts listeners on document and window, the nodes every observer
 // watches and animation frames still asked for).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chapterOf, drawAllWidgets, launchBrowser, openPage, pageUrl } from './browser.mjs';
+import { chapterOf, pageUrl, usePages } from './browser.mjs';
+import { readThrough } from './states.mjs';
 import { instrumentLifecycle as instrument } from './lifecycle-probe.mjs';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withPage } = usePages();
 
 // A chapter page defines only the elements its own sections use (its
 // bundle, app-<chapter>.js): a widget is tried on the chapter that has it.
-async function openInstrumented(chapter = chapterOf('walkthrough')) {
-  const page = await openPage(browser);
-  await instrument(page);
-  await page.goto(pageUrl(chapter)); // a chapter: it loads the core
-  await drawAllWidgets(page);
-  return page;
+// The page is instrumented and its widgets drawn, as for printing (every
+// widget waiting to come near the screen is released at once; one added
+// later still waits for the screen): body(page). Only page errors fail it,
+// as before (a widget torn down mid-draw may warn).
+function withInstrumented(chapter, body) {
+  return withPage({ clean: false }, async (page) => {
+    await instrument(page);
+    await page.goto(pageUrl(chapter)); // a chapter: it loads the core
+    await readThrough(page);
+    await body(page);
+    assert.deepEqual(page.log.pageErrors, []);
+  });
 }
 
 const snapshot = (page) => page.evaluate(() => globalThis.__lifecycle.listeners());
@@ -51,19 +56,18 @@ async function addUseRemove(page, tag, attributes, use = async () => {}) {
 
 const WIDGETS = [
   ['attention-walkthrough', { 'url-key': 'probe', seed: '5' }],
-  ['attention-learning', {}, async (w) => { await w.locator('.learning__play').click(); }],
-  ['attention-online-softmax', {}, async (w) => { await w.locator('button', { hasText: 'Play' }).click(); }],
+  ['attention-learning', {}, async (w) => { await w.getByRole('button', { name: 'Play', exact: true }).click(); }],
+  ['attention-online-softmax', {}, async (w) => { await w.getByRole('button', { name: 'Play', exact: true }).click(); }],
   ['attention-scaling', { 'd-k': '256' }],
   ['attention-multi-head', {}],
-  ['attention-qkv', {}, async (w) => { await w.locator('input[type=range]').first().fill('5'); }],
+  ['attention-qkv', {}, async (w) => { await w.getByRole('slider').first().fill('5'); }],
   ['attention-softmax', { logits: '1, 2, 3' }],
 ];
 
 test('a removed widget leaves no document or window listener, no observed node and no animation behind', async () => {
   const chapters = [...new Set(WIDGETS.map(([tag]) => chapterOf(tag)))];
   for (const chapter of chapters) {
-    const page = await openInstrumented(chapter);
-    try {
+    await withInstrumented(chapter, async (page) => {
       const baseline = await snapshot(page);
       for (const [tag, attributes, use] of WIDGETS.filter(([name]) => chapterOf(name) === chapter)) {
         const left = await addUseRemove(page, tag, attributes, use);
@@ -74,16 +78,11 @@ test('a removed widget leaves no document or window listener, no observed node a
       // A playing demo that is removed asks for no more frames.
       await page.waitForTimeout(100);
       assert.equal(await page.evaluate(() => globalThis.__lifecycle.pendingFrames()), 0, `${chapter}: no animation frame pending`);
-      assert.deepEqual(page.log.pageErrors, []);
-    } finally {
-      await page.closeAll();
-    }
+    });
   }
 });
 
-test('a widget removed before it came near the viewport is forgotten, and one put back draws', async () => {
-  const page = await openInstrumented();
-  try {
+test('a widget removed before it came near the viewport is forgotten, and one put back draws', () => withInstrumented(chapterOf('walkthrough'), async (page) => {
     const baseline = await snapshot(page);
     const result = await page.evaluate(async () => {
       const widget = document.createElement('attention-softmax');
@@ -104,14 +103,9 @@ test('a widget removed before it came near the viewport is forgotten, and one pu
     await page.waitForFunction(() => document.querySelector('main > attention-softmax')?.dataset.state === 'ready');
     await page.evaluate(() => document.querySelector('main > attention-softmax').remove());
     assert.deepEqual(await snapshot(page), baseline);
-  } finally {
-    await page.closeAll();
-  }
-});
+}));
 
-test('a widget moved in the page keeps its values and its listeners work again', async () => {
-  const page = await openInstrumented();
-  try {
+test('a widget moved in the page keeps its values and its listeners work again', () => withInstrumented(chapterOf('walkthrough'), async (page) => {
     const baseline = await snapshot(page);
     await page.evaluate(() => {
       const widget = document.createElement('attention-walkthrough');
@@ -134,7 +128,4 @@ test('a widget moved in the page keeps its values and its listeners work again',
     await page.waitForFunction((old) => document.querySelector('#moved [id$="-output"]').textContent !== old, before);
     await page.evaluate(() => document.getElementById('moved').parentElement.remove());
     assert.deepEqual(await snapshot(page), baseline);
-  } finally {
-    await page.closeAll();
-  }
-});
+}));

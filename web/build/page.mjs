@@ -134,7 +134,7 @@ function stepMap(chapter, sections) {
   const items = steps.map((step, i) => `        <li><a class="step-map__step" href="#${step.id}" data-step="${step.id}" title="${escapeHtml(step.title)}"${i === 0 ? ' aria-current="step"' : ''}><span class="step-map__dot" aria-hidden="true">${i + 1}</span><span class="visually-hidden">Step ${i + 1}: ${escapeHtml(step.title)}<span data-done-label hidden> (done)</span></span></a></li>`);
   return `  <nav class="step-map" aria-label="Steps of this chapter">
     <div class="step-map__inner">
-      <p class="step-map__where" aria-hidden="true"><span class="step-map__count">Step <span data-step-number>1</span> of ${steps.length}</span> <span class="step-map__title" data-step-title>${escapeHtml(steps[0].title)}</span></p>
+      <p class="step-map__where" data-part="where" aria-hidden="true"><span class="step-map__count">Step <span data-step-number>1</span> of ${steps.length}</span> <span class="step-map__title" data-step-title>${escapeHtml(steps[0].title)}</span></p>
       <ol class="step-map__steps">
 ${items.join('\n')}
       </ol>

@@ -15,12 +15,10 @@
 // Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name} once complete.
 
 import { CourseElement } from '../lib/course/course-element.js';
-import { CHECKPOINTS, TOLERANCE } from '../lib/course/checkpoints.js';
-import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from '../lib/course/answers.js';
+import { CHECKPOINTS, judgeStep } from '../lib/course/checkpoints.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { createTableView } from '../figures/dom/table.js';
-import { el } from '../lib/text/dom.js';
-import { formatNumber } from '../lib/text/format.js';
+import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
 
 export const tagName = 'attention-by-hand';
@@ -29,13 +27,6 @@ function markInvalid(input, invalid) {
   if (invalid) input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
 }
-
-// The decimals a step asks for: 3 for a tolerance of 0.001.
-const decimalsOf = (step) => Math.round(-Math.log10(step.tolerance ?? TOLERANCE));
-
-const matches = (step, value, expected) => (step.kind === 'shape'
-  ? sameShape(value, expected)
-  : near(value, expected, step.tolerance ?? TOLERANCE));
 
 export default class AttentionByHand extends CourseElement {
   static practice = 'Checkpoint';
@@ -58,7 +49,7 @@ export default class AttentionByHand extends CourseElement {
     const title = el('h3', 'by-hand__title');
     title.id = this.uid('title');
     title.append(...richText(this.spec.title));
-    this.status = el('p', 'by-hand__status', 'Loading the live numbers…');
+    this.status = part(el('p', 'by-hand__status', 'Loading the live numbers…'), 'status');
     this.status.setAttribute('role', 'status');
     this.content = el('div', 'by-hand__content');
     root.append(title, this.status, this.content);
@@ -87,7 +78,7 @@ export default class AttentionByHand extends CourseElement {
   }
 
   buildStep(step, k) {
-    const element = el('li', 'by-hand__step is-locked');
+    const element = part(el('li', 'by-hand__step is-locked'), 'step');
     const heading = el('h4', 'by-hand__step-title');
     heading.append(el('span', 'by-hand__step-number', `Step ${k + 1} of ${this.spec.steps.length}`), ' ', ...richText(step.title));
     const locked = el('p', 'by-hand__locked', `Opens when step ${k} is right.`);
@@ -105,7 +96,7 @@ export default class AttentionByHand extends CourseElement {
     item.locked.remove();
     const ask = richParagraph('by-hand__ask', step.ask(this.solved, this.done));
     ask.id = this.uid(`ask-${k}`);
-    const verdict = el('div', 'by-hand__verdict');
+    const verdict = part(el('div', 'by-hand__verdict'), 'verdict');
     verdict.id = this.uid(`verdict-${k}`);
     verdict.setAttribute('aria-live', 'polite');
     verdict.hidden = true;
@@ -140,83 +131,29 @@ export default class AttentionByHand extends CourseElement {
     if (k > 0) item.inputs[0].input.focus();
   }
 
-  read(step, inputs) {
-    const values = [];
-    for (const { input, label } of inputs) {
-      const parsed = step.kind === 'shape' ? parseShape(input.value) : parseAnswerNumber(input.value, { special: step.special });
-      markInvalid(input, !parsed.ok);
-      if (!parsed.ok) return { ok: false, message: `${label}: ${parsed.message}`, input };
-      values.push(parsed.value);
-    }
-    return { ok: true, values };
-  }
-
+  // Checks step k as web/lib/course/checkpoints.js judges it, and says so.
   check(k) {
     const item = this.items[k];
-    const { step, verdict } = item;
-    const read = this.read(step, item.inputs);
-    if (!read.ok) {
-      showVerdict(verdict, 'is-format', read.message);
+    const { step, verdict, inputs } = item;
+    const result = judgeStep(step, this.solved, this.done, inputs.map(({ label }) => label), inputs.map(({ input }) => input.value));
+    if (result.state === 'is-format') {
+      // The boxes read before the one that could not be are fine.
+      inputs.slice(0, result.at + 1).forEach(({ input }, j) => markInvalid(input, j === result.at));
+      showVerdict(verdict, 'is-format', result.text);
       return;
     }
-    const { values } = read;
-    const references = step.references(this.solved, this.done, values);
-    const wrong = values.map((v, j) => !references.some((r) => matches(step, v, r[j])));
-    item.inputs.forEach(({ input }, j) => markInvalid(input, wrong[j]));
-    const first = wrong.indexOf(true);
-    this.announce('attention-checkpoint-step', { step: k + 1, right: first < 0 });
-    if (first < 0) this.pass(k, values);
-    else this.showNotYet(k, values, first);
+    inputs.forEach(({ input }, j) => markInvalid(input, result.wrong[j]));
+    this.announce('attention-checkpoint-step', { step: k + 1, right: result.right });
+    if (result.right) this.pass(k, result);
+    else this.showNotYet(k, result);
   }
 
-  showNotYet(k, values, j) {
-    const { step, verdict, inputs } = this.items[k];
-    const mistake = (step.mistakes?.(this.solved, this.done) ?? []).find(([expected]) => matches(step, values[j], expected[j]));
-    const hint = mistake ? mistake[1] : this.roundedHint(step, values, j) ?? step.hint(this.solved, this.done, values, j);
-    const count = inputs.filter(({ input }) => input.getAttribute('aria-invalid') === 'true').length;
-    const which = count > 1 ? `${inputs[j].label} and ${count - 1} more are off.` : `${inputs[j].label} is off.`;
-    showVerdict(verdict, 'is-wrong', `Not yet: ${which} ${hint}`, '✗');
+  showNotYet(k, result) {
+    const { step, verdict } = this.items[k];
+    showVerdict(verdict, result.state, result.text, result.mark);
     const reveal = button('Show this step’s answer', 'button button--quiet by-hand__reveal');
     reveal.addEventListener('click', () => showVerdict(verdict, 'is-revealed', `Answer: ${step.answer(this.solved, this.done)}`));
     verdict.append(reveal);
-  }
-
-  // A right value rounded to too few decimals (0.37 for 0.368) is told so,
-  // not sent back to the formula.
-  roundedHint(step, values, j) {
-    if (step.kind !== 'number') return null;
-    const places = decimalsOf(step);
-    const references = step.references(this.solved, this.done, values);
-    const shown = Math.max(...references.map((r) => roundedShort(values[j], r[j], places)));
-    return shown > 0 ? `That is right to ${shown} decimal${shown > 1 ? 's' : ''}: give ${places} decimals (the check is ±${step.tolerance ?? TOLERANCE}).` : null;
-  }
-
-  // A right step with exact values: one line per entry, "exact −0.0895 ·
-  // from the printed inputs −0.089 · yours −0.089", the middle part only
-  // where the reader's rounded inputs lead elsewhere than the exact value;
-  // then, if some entry of theirs is not the exact value to the printed
-  // decimals, one sentence of why, so that right never reads as "right,
-  // but here are other digits".
-  checkedLines({ step, inputs }, values) {
-    const places = decimalsOf(step);
-    const exact = step.exact(this.solved, this.done);
-    const rounded = step.rounded?.(this.solved, this.done, values) ?? [];
-    const short = (v) => formatNumber(v, places);
-    const same = (a, b) => b !== undefined && short(a) === short(b);
-    const lines = inputs.map(({ label, input }, j) => ({
-      label,
-      parts: [
-        `exact ${formatNumber(exact[j], places + 1)}`,
-        ...(rounded[j] !== undefined && !same(rounded[j], exact[j]) ? [`${step.from} ${short(rounded[j])}`] : []),
-        `yours ${input.value.trim().replace(/^-/, '−')}`,
-      ],
-    }));
-    const off = values.flatMap((value, j) => (same(value, exact[j]) ? [] : [j]));
-    if (!off.length) return { lines, why: null };
-    const why = off.every((j) => same(values[j], rounded[j]))
-      ? `Yours ${off.length === 1 ? 'differs' : 'differ'} from the exact digits because ${step.because(this.solved)}`
-      : 'Yours and the exact digits differ only by rounding';
-    return { lines, why: `${why}; the check allows ±${step.tolerance ?? TOLERANCE}.` };
   }
 
   showChecked(verdict, { lines, why }) {
@@ -238,21 +175,14 @@ export default class AttentionByHand extends CourseElement {
     if (why) verdict.append(richParagraph('verdict__text by-hand__note', why));
   }
 
-  pass(k, values) {
+  pass(k, result) {
     const item = this.items[k];
-    const answer = item.step.answer(this.solved, this.done);
-    this.done.push(values);
+    this.done.push(result.values);
     item.element.className = 'by-hand__step is-done';
     for (const { input } of item.inputs) input.readOnly = true;
     item.check.remove();
-    if (item.step.exact) {
-      // Checked against the exact values: the lines say it all, once.
-      const checked = this.checkedLines(item, values);
-      showVerdict(item.verdict, 'is-right', 'Right.', '✓');
-      this.showChecked(item.verdict, checked);
-    } else {
-      showVerdict(item.verdict, 'is-right', `Right. ${answer}`, '✓');
-    }
+    showVerdict(item.verdict, result.state, result.text, result.mark);
+    if (result.checked) this.showChecked(item.verdict, result.checked);
     if (k + 1 < this.items.length) {
       this.open(k + 1);
       return;

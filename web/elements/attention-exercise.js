@@ -14,10 +14,10 @@
 // Events: attention-exercise-check {name, answer, right}.
 
 import { CourseElement } from '../lib/course/course-element.js';
-import { EXERCISES } from '../lib/course/exercises.js';
+import { EXERCISES, answerText, judge } from '../lib/course/exercises.js';
 import { createAnswerField } from '../lib/course/answer-field.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 
 export const tagName = 'attention-exercise';
 
@@ -36,7 +36,7 @@ export default class AttentionExercise extends CourseElement {
     const kicker = el('p', 'exercise__kicker', 'Exercise');
     const prompt = richParagraph('exercise__prompt', this.spec.prompt);
     prompt.id = this.uid('prompt');
-    this.verdict = el('div', 'exercise__verdict');
+    this.verdict = part(el('div', 'exercise__verdict'), 'verdict');
     this.verdict.id = this.uid('verdict');
     this.verdict.setAttribute('aria-live', 'polite');
     this.verdict.hidden = true;
@@ -68,22 +68,18 @@ export default class AttentionExercise extends CourseElement {
       showVerdict(this.verdict, 'is-format', read.message);
       return;
     }
-    const right = this.spec.isRight(read.value, this.solved);
-    if (right) {
-      showVerdict(this.verdict, 'is-right', `Correct. ${this.spec.explain(this.solved)}`, '✓');
-      this.progress.set('exercise', this.progressId, true);
-    } else {
-      this.showNotYet(read.value);
-    }
-    this.announce('attention-exercise-check', { answer: read.text, right });
+    const verdict = judge(this.spec, this.solved, read.value);
+    showVerdict(this.verdict, verdict.state, verdict.text, verdict.mark);
+    if (verdict.right) this.progress.set('exercise', this.progressId, true);
+    else this.offerAnswer();
+    this.announce('attention-exercise-check', { answer: read.text, right: verdict.right });
   }
 
-  // A hint first; the answer only on request, so the exercise stays one.
-  showNotYet(value) {
-    showVerdict(this.verdict, 'is-wrong', `Not yet. ${this.spec.hint(value, this.solved)}`, '✗');
+  // After a hint, the answer only on request, so the exercise stays one.
+  offerAnswer() {
     const reveal = button('Show the answer', 'button button--quiet exercise__reveal');
     reveal.addEventListener('click', () => {
-      showVerdict(this.verdict, 'is-revealed', `Answer: ${this.spec.explain(this.solved)}`);
+      showVerdict(this.verdict, 'is-revealed', answerText(this.spec, this.solved));
     });
     this.verdict.append(reveal);
   }

@@ -19,10 +19,10 @@
 // this tab only (sessionStorage): it is not a prediction made.
 
 import { CourseElement } from '../lib/course/course-element.js';
-import { PREDICTIONS } from '../lib/course/predictions.js';
+import { PREDICTIONS, predictionVerdict } from '../lib/course/predictions.js';
 import { createAnswerField } from '../lib/course/answer-field.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 
 export const tagName = 'attention-predict';
 
@@ -68,7 +68,7 @@ export default class AttentionPredict extends CourseElement {
   // show, not even while the page is still loading.
   connect() {
     this.guarded = this.findGuarded();
-    this.card = el('div', 'predict');
+    this.card = part(el('div', 'predict'), 'question');
     this.card.setAttribute('role', 'group');
     this.card.setAttribute('aria-labelledby', this.uid('title'));
     const title = el('p', 'predict__title', 'Predict first');
@@ -122,13 +122,13 @@ export default class AttentionPredict extends CourseElement {
   }
 
   build() {
-    this.message = el('p', 'predict__message');
+    this.message = part(el('p', 'predict__message'), 'message');
     this.message.id = this.uid('message');
     this.message.setAttribute('aria-live', 'polite');
     this.message.hidden = true;
     this.skip = button('Just show me', 'button button--quiet');
     this.skip.addEventListener('click', () => this.reveal({ skipped: true }, { focus: true }));
-    this.verdict = el('div', 'predict__verdict');
+    this.verdict = part(el('div', 'predict__verdict'), 'verdict');
     this.verdict.tabIndex = -1;
     this.verdict.hidden = true;
     this.body.replaceChildren(el('p', 'predict__status', 'Loading the question…'), this.message, this.verdict);
@@ -137,7 +137,7 @@ export default class AttentionPredict extends CourseElement {
 
   // The question needs the core when it quotes the core's numbers.
   ready() {
-    const prompt = richParagraph('predict__prompt', typeof this.spec.prompt === 'function' ? this.spec.prompt(this.solved) : this.spec.prompt);
+    const prompt = part(richParagraph('predict__prompt', typeof this.spec.prompt === 'function' ? this.spec.prompt(this.solved) : this.spec.prompt), 'prompt');
     prompt.id = this.uid('prompt');
     this.field = createAnswerField(this.spec.answer, {
       id: this.uid('answer'), labelText: 'Your prediction', labelledBy: prompt.id,
@@ -214,18 +214,9 @@ export default class AttentionPredict extends CourseElement {
   }
 
   showVerdict(outcome) {
-    if (outcome.skipped) {
-      showVerdict(this.verdict, 'is-revealed', `The answer: ${this.spec.explain(this.solved)}`);
-      return;
-    }
-    const said = this.restored ? `Your prediction was “${outcome.answer}”.` : `You predicted “${outcome.answer}”.`;
-    if (outcome.value === null) {
-      showVerdict(this.verdict, 'is-info', `${said} ${this.spec.explain(this.solved)}`);
-      return;
-    }
-    const { right, text } = this.spec.judge(outcome.value, this.solved);
-    showVerdict(this.verdict, right ? 'is-right' : 'is-wrong', `${said} ${text}`, right ? '✓' : '✗');
-    if (this.spec.answer.kind === 'sketch') this.field.showAnswer(this.spec.answer.truth(this.solved));
+    const verdict = predictionVerdict(this.spec, this.solved, outcome, this.restored);
+    showVerdict(this.verdict, verdict.state, verdict.text, verdict.mark);
+    if (verdict.right !== undefined && this.spec.answer.kind === 'sketch') this.field.showAnswer(this.spec.answer.truth(this.solved));
   }
 
   // The widget under the question shows the very case it asked about.

@@ -101,7 +101,7 @@ function buildRow({ header, cells, marks = [], data = {} }, columns, labelled) {
   if (labelled) {
     [th, ...cellNodes].forEach((cell, i) => {
       if (!cell.hasChildNodes() || !columns[i]?.label) return;
-      const label = el('span', 'data-table__label');
+      const label = part(el('span', 'data-table__label'), 'cell-label');
       label.setAttribute('aria-hidden', 'true');
       label.append(...richText(columns[i].label));
       cell.prepend(label);

@@ -6,7 +6,7 @@
 // or broken (a prediction that cannot load shows what it guards, and so
 // does this). An element with no prediction before it is never held back.
 
-import { el } from '../text/dom.js';
+import { el, part } from '../text/dom.js';
 import { button } from './feedback.js';
 
 const PREDICTION = 'attention-predict';
@@ -75,7 +75,7 @@ export class AfterReveal {
   }
 
   buildNote() {
-    const note = el('div', 'after-reveal');
+    const note = part(el('div', 'after-reveal'), 'after-reveal');
     const kicker = el('p', 'after-reveal__kicker', `${this.what} · after the prediction`);
     const text = el('p', 'after-reveal__text',
       'This opens once you have answered the prediction above, or pressed “Just show me” there.');

@@ -23,7 +23,9 @@ export function createAnswerField(answer, options) {
   return textField(answer, options);
 }
 
-function parse(answer, text) {
+// What a text answer's box makes of `text`: {ok, value} or {ok: false, message}
+// (exported for the Node tests of the exercises, tests/js/course-exercises.test.mjs).
+export function parseAnswer(answer, text) {
   if (answer.kind === 'shape') return parseShape(text);
   if (answer.kind === 'vector') return parseAnswerVector(text, answer.length, answer);
   return parseAnswerNumber(text, answer);
@@ -43,7 +45,7 @@ function textField(answer, { id, labelText, describedBy }) {
     element,
     input,
     read() {
-      const parsed = parse(answer, input.value);
+      const parsed = parseAnswer(answer, input.value);
       if (parsed.ok) input.removeAttribute('aria-invalid');
       else input.setAttribute('aria-invalid', 'true');
       return parsed.ok ? { ...parsed, text: input.value.trim() } : parsed;

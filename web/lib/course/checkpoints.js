@@ -22,6 +22,7 @@
 // `done` holds the values the reader got right in the steps before.
 
 import { formatNumber } from '../text/format.js';
+import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
 
 const TOLERANCE = 0.001; // one unit in the third decimal, the precision the listing prints
@@ -394,3 +395,89 @@ export const CHECKPOINTS = {
 };
 
 export { TOLERANCE };
+
+// ---- checking a step: what <attention-by-hand> says of what was typed ----
+
+// The decimals a step asks for: 3 for a tolerance of 0.001.
+export const decimalsOf = (step) => Math.round(-Math.log10(step.tolerance ?? TOLERANCE));
+
+const matches = (step, value, expected) => (step.kind === 'shape'
+  ? sameShape(value, expected)
+  : near(value, expected, step.tolerance ?? TOLERANCE));
+
+// The step's boxes (`labels`, as step.entries gives them) holding `texts`,
+// read in order: {ok: true, values}, or {ok: false, at, message} for the
+// first box that cannot be read (the boxes before it could).
+export function readStep(step, labels, texts) {
+  const values = [];
+  for (const [j, label] of labels.entries()) {
+    const parsed = step.kind === 'shape' ? parseShape(texts[j]) : parseAnswerNumber(texts[j], { special: step.special });
+    if (!parsed.ok) return { ok: false, at: j, message: `${label}: ${parsed.message}` };
+    values.push(parsed.value);
+  }
+  return { ok: true, values };
+}
+
+// A right value rounded to too few decimals (0.37 for 0.368) is told so,
+// not sent back to the formula.
+function roundedHint(step, solved, done, values, j) {
+  if (step.kind !== 'number') return null;
+  const places = decimalsOf(step);
+  const references = step.references(solved, done, values);
+  const shown = Math.max(...references.map((r) => roundedShort(values[j], r[j], places)));
+  return shown > 0 ? `That is right to ${shown} decimal${shown > 1 ? 's' : ''}: give ${places} decimals (the check is ±${step.tolerance ?? TOLERANCE}).` : null;
+}
+
+// A right step with exact values: one line per entry, "exact −0.0895 ·
+// from the printed inputs −0.089 · yours −0.089", the middle part only
+// where the reader's rounded inputs lead elsewhere than the exact value;
+// then, if some entry of theirs is not the exact value to the printed
+// decimals, one sentence of why, so that right never reads as "right,
+// but here are other digits". `done` includes this step's values.
+function checkedLines(step, solved, done, labels, texts, values) {
+  const places = decimalsOf(step);
+  const exact = step.exact(solved, done);
+  const rounded = step.rounded?.(solved, done, values) ?? [];
+  const short = (v) => formatNumber(v, places);
+  const same = (a, b) => b !== undefined && short(a) === short(b);
+  const lines = labels.map((label, j) => ({
+    label,
+    parts: [
+      `exact ${formatNumber(exact[j], places + 1)}`,
+      ...(rounded[j] !== undefined && !same(rounded[j], exact[j]) ? [`${step.from} ${short(rounded[j])}`] : []),
+      `yours ${texts[j].trim().replace(/^-/, '−')}`,
+    ],
+  }));
+  const off = values.flatMap((value, j) => (same(value, exact[j]) ? [] : [j]));
+  if (!off.length) return { lines, why: null };
+  const why = off.every((j) => same(values[j], rounded[j]))
+    ? `Yours ${off.length === 1 ? 'differs' : 'differ'} from the exact digits because ${step.because(solved)}`
+    : 'Yours and the exact digits differ only by rounding';
+  return { lines, why: `${why}; the check allows ±${step.tolerance ?? TOLERANCE}.` };
+}
+
+// What a step says of `texts` typed into its boxes, given `done` (the values
+// of the steps right before it):
+//   a box it cannot read: {state: 'is-format', at, text};
+//   else {values, wrong (per box), right, state, mark, text}, and for a right
+//   step checked against exact values, `checked` ({lines, why}: the lines
+//   say it all, once); a wrong one names the first wrong box (and how many
+//   more) and gives the hint aimed at its mistake.
+export function judgeStep(step, solved, done, labels, texts) {
+  const read = readStep(step, labels, texts);
+  if (!read.ok) return { state: 'is-format', at: read.at, text: read.message };
+  const { values } = read;
+  const references = step.references(solved, done, values);
+  const wrong = values.map((v, j) => !references.some((r) => matches(step, v, r[j])));
+  const first = wrong.indexOf(true);
+  if (first >= 0) {
+    const mistake = (step.mistakes?.(solved, done) ?? []).find(([expected]) => matches(step, values[first], expected[first]));
+    const hint = mistake ? mistake[1] : roundedHint(step, solved, done, values, first) ?? step.hint(solved, done, values, first);
+    const count = wrong.filter(Boolean).length;
+    const which = count > 1 ? `${labels[first]} and ${count - 1} more are off.` : `${labels[first]} is off.`;
+    return { values, wrong, right: false, state: 'is-wrong', mark: '✗', text: `Not yet: ${which} ${hint}` };
+  }
+  const verdict = { values, wrong, right: true, state: 'is-right', mark: '✓' };
+  if (step.exact) return { ...verdict, text: 'Right.', checked: checkedLines(step, solved, [...done, values], labels, texts, values) };
+  return { ...verdict, text: `Right. ${step.answer(solved, done)}` };
+}

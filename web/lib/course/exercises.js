@@ -31,6 +31,16 @@ function randomQkv(am, n, dK) {
 
 const SHAPE = { kind: 'shape', example: '(rows, columns)' };
 
+// What an exercise says of a value read from its box (its verdict's state,
+// mark and text): right, with the answer explained, or not yet, with a hint
+// aimed at the mistake. And the answer, when the reader asks for it.
+export function judge(spec, solved, value) {
+  return spec.isRight(value, solved)
+    ? { right: true, state: 'is-right', mark: '✓', text: `Correct. ${spec.explain(solved)}` }
+    : { right: false, state: 'is-wrong', mark: '✗', text: `Not yet. ${spec.hint(value, solved)}` };
+}
+export const answerText = (spec, solved) => `Answer: ${spec.explain(solved)}`;
+
 export const EXERCISES = {
   'qkv/k-shape': {
     prompt: 'n = 10 tokens, d_model = 512, d_k = 64 and d_v = 32. What is the shape of K = X·W_K?',

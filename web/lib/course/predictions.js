@@ -38,6 +38,18 @@ function firstMatch(value, solved, mistakes, fallback) {
   return found ? found[1](solved) : fallback(solved);
 }
 
+// What a prediction's verdict says (its state, mark and text): the answer
+// when the reader asked to be shown ("Just show me"), else what they
+// predicted (`restored`: made on an earlier visit) against the core's
+// answer; `value` null when the answer kept cannot be read any more.
+export function predictionVerdict(spec, solved, { skipped, answer, value }, restored = false) {
+  if (skipped) return { state: 'is-revealed', mark: undefined, text: `The answer: ${spec.explain(solved)}` };
+  const said = restored ? `Your prediction was “${answer}”.` : `You predicted “${answer}”.`;
+  if (value === null) return { state: 'is-info', mark: undefined, text: `${said} ${spec.explain(solved)}` };
+  const { right, text } = spec.judge(value, solved);
+  return { right, state: right ? 'is-right' : 'is-wrong', mark: right ? '✓' : '✗', text: `${said} ${text}` };
+}
+
 const V_SIZES = { n: 5, dModel: 8, dK: 4, dV: 2 };
 const SOFTMAX_Z = [2, 1, 0, -1];
 

@@ -8,7 +8,7 @@
 // createSketch({labels, start, labelledBy}) → {element, values(), moved(), showAnswer(values), disable()}
 // moved(): whether any bar is away from where it started.
 
-import { el } from '../text/dom.js';
+import { el, part } from '../text/dom.js';
 import { formatNumber } from '../text/format.js';
 
 const STEP = 0.01;
@@ -60,7 +60,7 @@ function createBar(label, initial, describedBy) {
   start.style.setProperty('--value', String(initial));
   start.title = `was ${formatNumber(initial, 2)}`;
   const fill = el('span', 'sketch__fill');
-  const answer = el('span', 'sketch__answer');
+  const answer = part(el('span', 'sketch__answer'), 'answer-mark');
   answer.hidden = true;
   track.append(fill, start, answer);
   const readout = el('span', 'sketch__value');

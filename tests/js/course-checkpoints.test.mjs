@@ -1,0 +1,213 @@
+// The step-by-step checkpoints (web/lib/course/checkpoints.js, judgeStep:
+// what <attention-by-hand> says of each step), against the real core and
+// numpy, without a browser:
+// - walkthrough/by-hand: one row of the worked example, from the printed
+//   (3-decimal) q, K and V, as a reader with a calculator would, each step
+//   rounded to 3 decimals (numpy computes what the reader types);
+// - softmax/numerics: naive against stable softmax in float32 on
+//   (1000, 1001, 1002) and its negative (numpy float32 is the oracle);
+// - formula/shapes and multi-head/shapes: every shape (numpy's own shapes).
+// Right answers, wrong ones with the hint aimed at them, other formats, the
+// answer on request. tests/e2e/course-checkpoints.test.mjs checks that the
+// page shows exactly these verdicts, and what only a page has (steps that
+// wait, completion recorded and remembered).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadAttentionMath } from './load-module.mjs';
+import { checkpoint } from './course-answers.mjs';
+import { QUERY, byHandAnswers, numpyShapes, python, row } from './by-hand-answers.mjs';
+
+const am = await loadAttentionMath();
+const fixed = (value, decimals) => value.toFixed(decimals).replace(/^-/, '−');
+
+// A right step's verdict: "Right.", then for each entry one line, "label:
+// exact x.xxxx · <from> y.yyy · yours z", the middle part only where the
+// rounded route (`rounded`, from the core or numpy) ends elsewhere at 3
+// decimals; one sentence of why exactly when some typed value is not the
+// exact one to 3 decimals.
+function assertChecked(v, { labels, exact, rounded, typed, from, because }) {
+  assert.equal(v.state, 'is-right', v.text);
+  assert.match(v.text, /^✓?Right\./);
+  labels.forEach((label, j) => {
+    const middle = rounded && fixed(rounded[j], 3) !== fixed(exact[j], 3) ? ` · ${from} ${fixed(rounded[j], 3)}` : '';
+    const line = `${label}: exact ${fixed(exact[j], 4)}${middle} · yours ${String(typed[j]).replace(/^-/, '−')} ✓`;
+    assert.ok(v.text.includes(line), `${line}\nin: ${v.text}`);
+  });
+  const off = typed.some((t, j) => fixed(Number(t), 3) !== fixed(exact[j], 3));
+  if (off) assert.ok(v.text.includes(because), `${because}\nin: ${v.text}`);
+  assert.equal(/the check allows ±0\.001\./.test(v.text), off, `a sentence of why exactly when a digit differs: ${v.text}`);
+  assert.equal((v.text.match(/exact/g) ?? []).length, labels.length + (off ? 1 : 0), 'the exact value once per entry');
+}
+
+test('by hand: one row of the worked example, step by step, from the printed numbers', async () => {
+    const c = checkpoint('walkthrough/by-hand');
+    const a = await byHandAnswers();
+    // 1. Scores: forgetting √d_k, or reading a column, gets its own hint.
+    let v = c.check(0, a.raw.map((x) => x.toFixed(3)));
+    assert.equal(v.state, 'is-wrong');
+    assert.match(v.text, /raw dot product q·kj\. Divide it by √dk = √3/);
+    assert.match(v.text, /z for “The” and 3 more are off/);
+    const column = [0, 1, 2, 3].map((j) => a.w.scaledScores[j * 4 + a.i].toFixed(3));
+    v = c.check(0, column);
+    assert.match(v.text, new RegExp(`query j against key “${QUERY}”`));
+    v = c.check(0, ['abc', 0, 0, 0]);
+    assert.equal(v.state, 'is-format');
+    assert.match(v.text, /z for “The”: “abc” is not a number/);
+    v = c.check(0, a.z);
+    // Right from the printed inputs, but not the exact digits: each line gives the exact value, the printed
+    // inputs' where it differs, and the reader's; one sentence says why.
+    const exactZ = row(a.w.scaledScores, a.i, 4);
+    const labels = (what) => a.w.tokens.map((t) => `${what} for “${t}”`);
+    assert.ok(a.z.some((z, j) => fixed(z, 3) !== fixed(exactZ[j], 3)), 'rounding the inputs moves some score in its third decimal');
+    assertChecked(v, { labels: labels('z'), exact: exactZ, rounded: a.z, typed: a.z, from: 'from the printed inputs',
+                       because: 'because you used q and k as printed, rounded to 3 decimals (' });
+    assert.match(v.text, /\(.+ is printed −?\d\.\d{3} but is −?\d\.\d{5}…\); the check allows ±0\.001\./);
+    // 2. The maximum: the smallest, or each column's, is the wrong one.
+    v = c.check(1, a.z.map((z) => (z - Math.min(...a.z)).toFixed(3)));
+    assert.match(v.text, /subtracted the smallest score/);
+    const columnMax = [0, 1, 2, 3].map((j) => Math.max(...[0, 1, 2, 3].map((i) => a.w.scaledScores[i * 4 + j])));
+    v = c.check(1, a.z.map((z, j) => (z - columnMax[j]).toFixed(3)));
+    assert.match(v.text, /each column’s maximum/);
+    v = c.check(1, a.s);
+    const exactS = exactZ.map((z) => z - Math.max(...exactZ));
+    assertChecked(v, { labels: labels('z − μ'), exact: exactS, rounded: a.s, typed: a.s, from: 'from your step 1',
+                       because: 'because you subtracted from your own rounded scores of step 1' });
+    // 3. The exps of the unshifted scores.
+    v = c.check(2, [...a.ez.map((x) => x.toFixed(3)), a.total]);
+    assert.match(v.text, /exps of the scores themselves\. Exponentiate the shifted scores z − μ of step 2/);
+    // A right exp rounded to 2 decimals is told to give 3, not sent back to the formula.
+    const short = a.e.findIndex((x) => Number(x.toFixed(2)) !== x && Math.abs(Number(x.toFixed(2)) - x) > 0.001);
+    assert.ok(short >= 0, 'some exp differs from its 2-decimal rounding by more than 0.001');
+    v = c.check(2, [...a.e.map((x, j) => (j === short ? x.toFixed(2) : x)), a.total]);
+    assert.equal(v.state, 'is-wrong');
+    assert.match(v.text, /is off\. That is right to 2 decimals: give 3 decimals \(the check is ±0\.001\)\./);
+    v = c.check(2, [...a.e, a.total]);
+    const exactE = exactS.map(Math.exp);
+    const sum = (xs) => xs.reduce((x, y) => x + y);
+    const mineE = a.s.map(Math.exp);
+    assertChecked(v, { labels: [...labels('exp(z − μ)'), 'Σ, their sum'], exact: [...exactE, sum(exactE)],
+                       rounded: [...mineE, sum(a.e)], typed: [...a.e, a.total], from: 'from your step 2', because: 'because they start from your rounded shifted scores of step 2' });
+    // 4. Forgetting to divide; then the answer on request.
+    v = c.check(3, a.e);
+    assert.match(v.text, /Those are the exps\. Divide each by their sum/);
+    assert.match(c.answer(3), /^Answer: The weights: /);
+    v = c.check(3, a.weights);
+    assertChecked(v, { labels: a.w.tokens.map((t) => `weight on “${t}”`), exact: row(a.w.weights, a.i, 4), typed: a.weights,
+                       rounded: mineE.map((x) => x / sum(mineE)), from: 'from your steps 2–3',
+                       because: 'because they start from your rounded numbers of steps 2 and 3' });
+    // 5. The plain average, or the keys, instead of the weighted values.
+    v = c.check(4, a.uniform);
+    assert.match(v.text, /plain average of the values/);
+    v = c.check(4, a.keys);
+    assert.match(v.text, /You mixed the keys/);
+    v = c.check(4, a.output);
+    // The exact output is the script's own (its row of the core's output).
+    assertChecked(v, { labels: [1, 2, 3].map((d) => `Output, d = ${d}`), exact: row(a.w.output, a.i, 3), typed: a.output,
+                       rounded: a.output, from: 'from your weights',
+                       because: 'because you used your rounded weights of step 4 and the values as printed' });
+});
+
+test('by hand: the exact values are right too, and the row normalised down a column gets its hint', () => {
+    const c = checkpoint('walkthrough/by-hand');
+    const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
+    const i = w.tokens.indexOf(QUERY);
+    const z = row(w.scaledScores, i, 4);
+    const exactly = c.check(0, z.map((x) => x.toFixed(6)));
+    assert.equal(exactly.state, 'is-right');
+    assert.doesNotMatch(exactly.text, /the check allows/, 'the exact digits need no note');
+    const mu = Math.max(...z);
+    const s = z.map((x) => x - mu);
+    assert.equal((c.check(1, s.map((x) => x.toFixed(4)))).state, 'is-right');
+    const { e, total } = python(`e = np.exp(np.array(${JSON.stringify(s)}))\nprint(json.dumps({'e': e.tolist(), 'total': float(e.sum())}))`);
+    assert.equal((c.check(2, [...e, total].map((x) => x.toFixed(4)))).state, 'is-right');
+    const byColumn = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n: 4, m: 4, dK: 3, dV: 3, variant: 'softmax-over-queries' });
+    const v = c.check(3, row(byColumn.weights, i, 4).map((x) => x.toFixed(3)));
+    assert.match(v.text, /normalised down a column/);
+    assert.equal((c.check(3, row(w.weights, i, 4).map((x) => x.toFixed(4)))).state, 'is-right');
+});
+
+test('numerics: naive softmax is NaN at both ends in float32, the stable steps are right (numpy float32 agrees)', () => {
+  const c = checkpoint('softmax/numerics');
+    const o = python(`with np.errstate(all='ignore'):
+    z = np.array([1000, 1001, 1002], dtype=np.float32)
+    naive = np.exp(z) / np.exp(z).sum()
+    negative = np.exp(-z) / np.exp(-z).sum()
+    s = z - z.max()
+    stable = np.exp(s) / np.exp(s).sum()
+f = lambda a: [None if np.isnan(x) else float(x) for x in a]
+print(json.dumps({'naive': f(naive), 'negative': f(negative), 's': s.tolist(), 'e': np.round(np.exp(s), 3).tolist(),
+                  'stable': np.round(stable, 3).tolist()}))`);
+    assert.deepEqual(o.naive, [null, null, null], 'numpy: NaN');
+    let v = c.check(0, o.stable);
+    assert.match(v.text, /On paper, yes\. But exp\(1000\) does not fit in float32/);
+    v = c.check(0, ['∞', 'inf', 'Infinity']);
+    assert.match(v.text, /divides ∞ by ∞/);
+    v = c.check(0, ['NaN', 'nan', 'NaN']);
+    assert.equal(v.state, 'is-right', v.text);
+    v = c.check(1, [0, 1, 2]);
+    assert.match(v.text, /subtracted the smallest/);
+    v = c.check(1, o.s.map((x) => String(x).replace('-', '−')));
+    assert.equal(v.state, 'is-right', v.text);
+    v = c.check(2, o.s);
+    assert.match(v.text, /Those are the exponents/);
+    v = c.check(2, o.e);
+    assert.equal(v.state, 'is-right', v.text);
+    v = c.check(3, o.e);
+    assert.match(v.text, /Those are the exps/);
+    v = c.check(3, o.stable.map((x) => `${(x * 100).toFixed(1)}/100`));
+    assert.equal(v.state, 'is-right', `fractions: ${v.text}`);
+    assert.deepEqual(o.negative, [null, null, null]);
+    v = c.check(4, [0, 0, 0]);
+    assert.match(v.text, /0 divided by a sum of 0s/);
+    v = c.check(4, ['NaN', 'NaN', 'NaN']);
+    assert.equal(v.state, 'is-right', v.text);
+});
+
+test('shapes: every shape of the formula, in any spelling; swapped or wrong widths get their hint', () => {
+  const c = checkpoint('formula/shapes');
+    const { one } = numpyShapes();
+    const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
+    let v = c.check(0, one.slice(0, 7).map(([r, c]) => `(${c}, ${r})`));
+    assert.match(v.text, /Rows and columns are swapped/);
+    const wrongV = one.slice(0, 7).map((s, k) => spell(k === 6 ? [5, 4] : s, k));
+    v = c.check(0, wrongV);
+    assert.match(v.text, /^✗Not yet: V is off\. You used d\s?k; values have their own width, d\s?v\./);
+    // W_V given d_k's width, Q given d_v's: each named.
+    v = c.check(0, one.slice(0, 7).map((s, k) => spell(k === 3 ? [12, 4] : s, k)));
+    assert.match(v.text, /^✗Not yet: W\s?V is off\. You used d\s?k; values have their own width, d\s?v\./);
+    v = c.check(0, one.slice(0, 7).map((s, k) => spell(k === 4 ? [5, 3] : s, k)));
+    assert.match(v.text, /^✗Not yet: Q is off\. You used d\s?v; queries and keys share the width d\s?k/);
+    // An X shape nobody diagnoses still gets the core's note.
+    v = c.check(0, one.slice(0, 7).map((s, k) => spell(k === 0 ? [5, 7] : s, k)));
+    assert.match(v.text, /^✗Not yet: X is off\. X is /);
+    v = c.check(0, ['seven', ...one.slice(1, 7).map(spell)]);
+    assert.equal(v.state, 'is-format');
+    v = c.check(0, one.slice(0, 7).map(spell));
+    assert.equal(v.state, 'is-right', v.text);
+    // Q·Kᵀ taken the other way round (Qᵀ·K, d_k by d_k), or left at Q's shape.
+    v = c.check(1, [[4, 4], ...one.slice(8, 10)].map(spell));
+    assert.match(v.text, /Q·K\s?ᵀ is off\. That is Q\s?ᵀ·K, the product the other way round/);
+    v = c.check(1, [[5, 4], ...one.slice(8, 10)].map(spell));
+    assert.match(v.text, /That is Q’s shape\. One score per query–key pair/);
+    v = c.check(1, one.slice(7, 10).map(spell));
+    assert.equal(v.state, 'is-right', v.text);
+    v = c.check(2, [spell([5, 4], 0)]);
+    assert.match(v.text, /the output, weights · V is off\. d\s?k only lives inside the scores/);
+    v = c.check(2, [spell([5, 12], 0)]);
+    assert.match(v.text, /only W\s?O, in multi-head attention, maps back to d\s?model/);
+    v = c.check(2, [spell(one[10], 1)]);
+    assert.equal(v.state, 'is-right', v.text);
+});
+
+test('multi-head shapes: one head, then the heads together (numpy’s shapes)', () => {
+    const { heads } = numpyShapes();
+    const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
+    const c = checkpoint('multi-head/shapes');
+    let v;
+    v = c.check(0, heads.slice(0, 4).map((s, k) => spell(k === 0 ? [12, 12] : s, k)));
+    assert.match(v.text, /WQ of head i is off.*dmodel in, dk out/);
+    assert.equal((c.check(0, heads.slice(0, 4).map(spell))).state, 'is-right');
+    v = c.check(1, [spell(heads[4], 0), spell([12, 5], 1), spell(heads[6], 2)]);
+    assert.match(v.text, /W\s?O is off/);
+    assert.equal((c.check(1, heads.slice(4).map(spell))).state, 'is-right');
+});

@@ -1,0 +1,123 @@
+// The checked exercises (web/lib/course/exercises.js) against the real core
+// and numpy, without a browser: for every exercise of the course, the
+// core's answer is right and explained, each wrong answer gets the hint
+// aimed at its mistake, and the spellings a reader types are read (or get a
+// format message) as the answer box reads them (parseAnswer). A verdict's
+// text is what the page shows: its mark, then the text with W_K, d_k… set
+// as name and subscript (textContent "WK"). tests/e2e/course-exercises.test.mjs
+// checks that the element shows these verdicts, records and remembers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { loadAttentionMath } from './load-module.mjs';
+import { EXERCISES, answerText } from '../../web/lib/course/exercises.js';
+import { answer, shown, solved } from './course-answers.mjs';
+
+const am = await loadAttentionMath();
+const python = (code) => JSON.parse(execFileSync('/usr/bin/python3', ['-c', `import numpy as np, json\n${code}`], { encoding: 'utf8' }));
+const fixed = (value, decimals) => value.toFixed(decimals).replace(/^-/, '−');
+const listed = (values, decimals = 3) => Array.from(values, (v) => fixed(v, decimals)).join(', ');
+
+// Right and wrong answers for every exercise, the right ones from the core
+// (or numpy), each wrong one with the hint it must get.
+function cases() {
+  const shape = (sizes, name) => am.shapes(sizes).find((s) => s.name === name);
+  const shapeIn = ({ rows, cols }) => new RegExp(`^✓Correct\\. \\(${rows}, ${cols}\\)`);
+  const k = shape({ n: 10, dModel: 512, dK: 64, dV: 32 }, 'K');
+  const cross = shape({ n: 7, m: 5, dModel: 64, dK: 16, dV: 16 }, 'Q·Kᵀ');
+  const out = shape({ n: 7, m: 7, dModel: 64, dK: 16, dV: 32 }, '·V');
+  const dotVariance = am.dotProducts({ seed: 0, dK: 144 }).variance;
+  const dot = python('print(json.dumps(float(np.dot([1, 2, -1], [0.5, -1, 2]))))');
+  const soft = Array.from(am.softmax({ logits: [1, 3, 4], cols: 3 }).weights);
+  const mix = Array.from(am.weightedSumTerms({ weights: [0.5, 0.25, 0.25], V: [2, 0, 0, 4, -4, 4], n: 1, m: 3, dV: 2, row: 0 }).output);
+  const params = am.attentionParams({ dModel: 512, heads: 8 });
+  const ratio = am.attentionFlops({ n: 10, dModel: 512, heads: 8 }).total / am.attentionFlops({ n: 10, dModel: 512, heads: 1 }).total;
+  return {
+    'qkv/k-shape': { right: `(${k.rows}, ${k.cols})`, wrong: [['(512, 64)', /That is W\s?K\./], ['10x32', /V’s shape/]], explains: shapeIn(k) },
+    'takeaways/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/], ['16x16', /That is Q\s?ᵀ·K, the product the other way round/]], explains: shapeIn(cross) },
+    'scores/dot-product': { right: String(dot), wrong: [['3.5', /wrong sign/], ['1', /coordinate by coordinate/]], explains: new RegExp(`^✓Correct\\. ${String(dot).replace('-', '−').replace('.', '\\.')}\\.`) },
+    // At d_k = 144, a width the section's prose does not name (it says 64 puts a raw score about 8 from zero).
+    'scaling/dot-std': { right: '12', wrong: [['144', /144 is the variance/], ['8', /Each product q\[d\]·k\[d\] has variance 1/],
+                                               ['1', /after dividing by √d\s?k.*raw sum of 144 products/]],
+                         explains: new RegExp(`√144 = 12.*variance ${dotVariance.toFixed(2)}`) },
+    'takeaways/scaled-score': { right: '3', wrong: [['0.75', /divides by d\s*k = 16/], ['12', /raw score/]], explains: /12\/√16/ },
+    'masking/causal-count': { right: '10', wrong: [['15', /diagonal too/], ['20', /both triangles/], ['5', /row by row/]], explains: /4 \+ 3 \+ 2 \+ 1 \+ 0/ },
+    'takeaways/masked-row-sum': { right: '1', wrong: [['0.5', /What does softmax divide by/]], explains: /row sums are/ },
+    'softmax/three-logits': { right: soft.map((w) => w.toFixed(3)).join(', '), wrong: [['0.333, 0.333, 0.333', /Equal weights/], ['0.125, 0.375, 0.500', /plain sum of the scores/],
+                                                                                   ['0.100, 0.300, 0.600', /Subtract the largest score first, giving \(−3, −1, 0\)/]],
+                              explains: new RegExp(listed(soft).replace(/\./g, '\\.')) },
+    'weighted-sum/mix': { right: mix.join(', '), wrong: [['1, 0', /first term only/], ['-0.667, 2.667', /plain average, every value counted alike/], ['-2, 8', /without their weights/], ['3, 3', /Scale each value/]], explains: new RegExp(`\\(${mix.join(', ')}\\)`) },
+    'takeaways/output-shape': { right: `${out.rows}x${out.cols}`, wrong: [['7x16', /d\s*k only lives inside the scores/]], explains: shapeIn(out) },
+    'multi-head/params': { right: params.total.toLocaleString('en-US'), wrong: [['786432', /W\s*O, which mixes the heads/]],
+                           explains: /1,048,576.*262,144/ },
+    'multi-head/flops': { right: ratio.toFixed(4), wrong: [['8', /8 times narrower/]], explains: new RegExp(`ratio is ${ratio.toFixed(4)}`) },
+  };
+}
+
+test('every exercise of the course has its cases here', () => {
+  assert.deepEqual(Object.keys(cases()).sort(), Object.keys(EXERCISES).sort());
+});
+
+for (const [name, { right, wrong, explains }] of Object.entries(cases())) {
+  test(`${name}: the core’s answer is correct, each wrong one gets its own hint`, () => {
+    for (const [typed, hint] of wrong) {
+      const bad = answer(name, typed);
+      assert.equal(bad.state, 'is-wrong', `${typed}: ${bad.text}`);
+      assert.match(bad.text, /^✗Not yet\./);
+      assert.match(bad.text, hint, `${typed}: ${bad.text}`);
+    }
+    const good = answer(name, right);
+    assert.equal(good.state, 'is-right', `${right}: ${good.text}`);
+    assert.match(good.text, explains);
+  });
+}
+
+test('the softmax answer (of 1, 3, 4, not the numerics checkpoint’s 0, 1, 2 shifted) is checked against am.softmax to ±0.0005; 2 decimals asks for 3', () => {
+  const name = 'softmax/three-logits';
+  const w = Array.from(am.softmax({ logits: [1, 3, 4], cols: 3 }).weights);
+  assert.equal(answer(name, `[${w.map((v) => v.toFixed(3)).join(' ')}]`).state, 'is-right');
+  assert.equal(answer(name, w.map((v) => v.toFixed(5)).join(', ')).state, 'is-right');
+  const off = w.map((v, j) => (j === 2 ? v + 0.01 : v).toFixed(3)).join(', ');
+  assert.equal(answer(name, off).state, 'is-wrong');
+  // One thousandth off in the third decimal is outside ±0.0005.
+  const nudged = w.map((v, j) => (j === 0 ? Number(v.toFixed(3)) + 0.001 : v).toFixed(3)).join(', ');
+  assert.equal(answer(name, nudged).state, 'is-wrong', nudged);
+  const rounded = answer(name, w.map((v) => v.toFixed(2)).join(', '));
+  assert.equal(rounded.state, 'is-format', 'two decimals is a format message, not a wrong answer');
+  assert.match(rounded.text, new RegExp(`Give each number to 3 decimals \\(you wrote ${w[0].toFixed(2).replace('.', '\\.')}\\)`));
+  assert.doesNotMatch(rounded.text, /e¹/, 'no hint about the method');
+  const format = answer(name, '0.09, 0.24');
+  assert.equal(format.state, 'is-format');
+  assert.match(format.text, /Enter 3 numbers .* \(you gave 2\)/);
+});
+
+test('shapes accept (7, 5), 7,5, 7x5 and 7×5; other spellings get a format message, not a verdict', () => {
+  const name = 'takeaways/cross-shape';
+  for (const spelling of ['(7, 5)', '7,5', '7x5', '7×5', '[7,5]', ' 7 X 5 ', '7 by 5']) {
+    assert.equal(answer(name, spelling).state, 'is-right', spelling);
+  }
+  const format = answer(name, 'seven by five');
+  assert.equal(format.state, 'is-format');
+  assert.match(format.text, /\(7, 7\), 7,7 and 7x7 all work/);
+});
+
+test('numbers: grouped thousands, fractions, decimals without a leading zero and a true minus are read', () => {
+  const params = am.attentionParams({ dModel: 512, heads: 8 });
+  const numberFormat = answer('multi-head/params', 'a million');
+  assert.equal(numberFormat.state, 'is-format');
+  assert.match(numberFormat.text, /“a million” is not a number/);
+  const spaced = params.total.toLocaleString('en-US').replace(/,/g, ' ');
+  assert.equal(answer('multi-head/params', spaced).state, 'is-right');
+  assert.equal(answer('multi-head/params', `${params.total / 1e6}e6`).state, 'is-right');
+  for (const spelling of ['−3.5', '-7/2', '= -3.50']) {
+    assert.equal(answer('scores/dot-product', spelling).state, 'is-right', spelling);
+  }
+  assert.equal(answer('takeaways/scaled-score', '12/4').state, 'is-right');
+  assert.equal(answer('takeaways/scaled-score', '1/0').state, 'is-format');
+});
+
+test('a wrong answer’s hint does not give the answer away; the answer shown on request is the core’s', () => {
+  const name = 'masking/causal-count';
+  assert.doesNotMatch(answer(name, '5').text, /\b10\b/, 'the hint does not give the answer away');
+  assert.match(shown(answerText(EXERCISES[name], solved(name))), /^Answer: 10\. Row by row the mask hides 4 \+ 3 \+ 2 \+ 1 \+ 0 keys/);
+});
