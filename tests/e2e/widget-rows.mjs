@@ -7,8 +7,11 @@
 //            `model(am, inputs)` (and `prepare(am, values)`, if it exports
 //            one) Node runs on the values and view state the page drew;
 //   bad      a field key, text a reader might type there, and the message
-//            that must be said;
-//   change   a field key and a good value to type;
+//            that must be said; via: 'attribute' gives the text as the
+//            field's attribute instead (a switch, where no bad value can be
+//            typed, or a field the widget draws as something else);
+//   change   a field key and a good value to type ('1' or '0' for a
+//            switch), or give (via: 'attribute');
 //   param    the query parameter that value must appear under.
 import { readdirSync } from 'node:fs';
 

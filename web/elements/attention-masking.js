@@ -15,7 +15,7 @@ import { AttentionWidget } from '../lib/widget/widget.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 import { FILLS, fields, model, prepare } from './masking/model.js';
 
 export const tagName = 'attention-masking';
@@ -34,8 +34,8 @@ export default class AttentionMasking extends AttentionWidget {
     const controls = el('div', 'widget-fields');
     controls.append(...this.fields.map((f) => this.controls[f.key].element));
     this.mask = createHeatmapView();
-    const maskRow = el('div', 'masking-widget__mask');
-    this.maskSummary = el('p', 'masking-widget__mask-summary');
+    const maskRow = part(el('div', 'masking-widget__mask'), 'mask');
+    this.maskSummary = part(el('p', 'masking-widget__mask-summary'), 'mask-summary');
     this.maskSummary.setAttribute('aria-live', 'polite');
     maskRow.append(this.mask.element, this.maskSummary);
     this.panels = FILLS.map((fill) => this.buildFillPanel(fill));
@@ -46,6 +46,7 @@ export default class AttentionMasking extends AttentionWidget {
       build: () => this.buildMore(),
       render: (figures) => this.renderMore(figures),
     });
+    part(this.more.element, 'other-fills');
     const heading = el('h3', 'masking-widget__title', 'The weights softmax makes of the masked scores, on one colour scale from 0 to 1');
     card.append(controls, maskRow, heading, main, this.more.element);
     root.append(card);
@@ -65,19 +66,19 @@ export default class AttentionMasking extends AttentionWidget {
     const title = el('h4', 'masking-widget__fill-title', `Fill ${fill.label}`);
     title.append(el('span', 'masking-widget__fill-note', fill.note));
     const heatmap = createHeatmapView();
-    const verdict = el('p', 'masking-widget__verdict');
+    const verdict = part(el('p', 'masking-widget__verdict'), 'verdict');
     element.append(title, heatmap.element, verdict);
     return { element, heatmap, verdict, fill };
   }
 
   buildEmptyRow() {
-    const box = el('div', 'masking-widget__empty');
+    const box = part(el('div', 'masking-widget__empty'), 'empty-row');
     const heading = el('h3', 'masking-widget__title', 'A query that can see no key');
     const note = el('p', 'masking-widget__note',
       'Every score in the row is −∞, so every exponential is 0. The textbook formula divides 0 by a sum of zeros, '
       + 'and 0/0 is NaN, which is what many libraries return. This course checks for the case first and chooses zeros.');
     this.emptyTable = createTableView();
-    this.emptyVerdict = el('p', 'masking-widget__empty-verdict');
+    this.emptyVerdict = part(el('p', 'masking-widget__empty-verdict'), 'empty-verdict');
     this.emptyVerdict.setAttribute('aria-live', 'polite');
     box.append(heading, note, this.emptyTable.element, this.emptyVerdict);
     return box;

@@ -19,7 +19,7 @@ import { AttentionWidget } from '../lib/widget/widget.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createMatrixGridView } from '../figures/dom/matrix-grid.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 import { richSpan, richText, setRichText } from '../lib/text/rich-text.js';
 import { ROLES, fields, model, prepare } from './qkv/model.js';
 
@@ -44,6 +44,7 @@ export default class AttentionQkv extends AttentionWidget {
       build: () => this.buildMatrices(),
       render: (figures) => this.renderMatrices(figures),
     });
+    part(this.more.element, 'matrices');
     root.append(controls, this.shapes, this.more.element, this.buildScores());
     return root;
   }
@@ -51,11 +52,11 @@ export default class AttentionQkv extends AttentionWidget {
   buildMatrices() {
     this.x = createMatrixGridView();
     const wrap = el('div', 'qkv-widget__matrices');
-    const xCard = el('div', 'qkv-widget__x');
+    const xCard = part(el('div', 'qkv-widget__x'), 'embeddings');
     this.xNote = el('p', 'qkv-widget__note');
     xCard.append(el('h3', 'qkv-widget__title', 'Embeddings'), this.xNote, this.x.element);
     this.cards = ROLES.map((role) => this.buildRoleCard(role));
-    this.roles = el('div', 'qkv-widget__roles');
+    this.roles = part(el('div', 'qkv-widget__roles'), 'projections');
     this.roles.append(...this.cards.map((c) => c.element));
     wrap.append(xCard, this.roles);
     return wrap;
@@ -79,7 +80,7 @@ export default class AttentionQkv extends AttentionWidget {
     const toggle = el('div', 'widget-fields qkv-widget__direct');
     toggle.append(this.controls.direct.element);
     this.heatmap = createHeatmapView();
-    this.verdicts = el('ul', 'qkv-widget__verdicts');
+    this.verdicts = part(el('ul', 'qkv-widget__verdicts'), 'verdicts');
     this.verdicts.setAttribute('aria-live', 'polite');
     const body = el('div', 'qkv-widget__scores-body');
     body.append(this.heatmap.element, this.verdicts);

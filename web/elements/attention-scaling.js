@@ -21,7 +21,7 @@ import { createHistogramView } from '../figures/dom/histogram.js';
 import { createLineView } from '../figures/dom/line.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore, createTablesMore } from '../lib/widget/figure-more.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 import { richText, setRichText } from '../lib/text/rich-text.js';
 import { compute, createLane, usesWorker } from '../lib/core/compute-client.js';
 import { SATURATION_DKS, SATURATION_KEYS, SYNC_MAX_DK, fields, model } from './scaling/model.js';
@@ -45,6 +45,7 @@ export default class AttentionScaling extends AttentionWidget {
       render: (saturation) => this.renderSaturation(saturation),
     });
     const card = this.buildSpreadCard();
+    part(this.saturationMore.element, 'saturation');
     card.append(this.saturationMore.element);
     root.append(card);
     return root;
@@ -59,7 +60,7 @@ export default class AttentionScaling extends AttentionWidget {
     const pair = el('div', 'scaling-widget__pair');
     pair.append(this.raw.element, this.scaled.element);
     const axisNote = el('p', 'scaling-widget__axis-note', 'Both histograms share one axis, from −96 to 96, so their widths compare directly.');
-    this.verdict = el('p', 'scaling-widget__verdict');
+    this.verdict = part(el('p', 'scaling-widget__verdict'), 'verdict');
     this.verdict.setAttribute('aria-live', 'polite');
     // Drawn only while open: a slider step while they are closed only notes
     // their figures, about 1.5 ms of DOM work per step kept off the input path.
@@ -67,6 +68,7 @@ export default class AttentionScaling extends AttentionWidget {
       summary: 'The histograms as tables', className: 'scaling-widget__details', wrapClass: 'scaling-widget__tables',
       tables: { raw: {}, scaled: {} },
     });
+    part(this.tablesMore.element, 'histogram-tables');
     card.append(fields, axisNote, pair, this.verdict, this.tablesMore.element);
     return card;
   }
@@ -183,7 +185,7 @@ export default class AttentionScaling extends AttentionWidget {
 
 // One histogram with its heading and a small list of measured statistics.
 function buildPanel(title, formula) {
-  const element = el('section', 'scaling-widget__panel');
+  const element = part(el('section', 'scaling-widget__panel'), 'histogram-panel');
   const heading = el('h3', 'scaling-widget__panel-title', title);
   const formulaNode = el('span', 'scaling-widget__formula');
   formulaNode.append(...richText(formula));

@@ -16,7 +16,7 @@ import { AttentionWidget } from '../lib/widget/widget.js';
 import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { SEED_TOKENS } from '../lib/core/seed-example.js';
-import { el } from '../lib/text/dom.js';
+import { el, part } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
 import { fields, model } from './why/model.js';
 
@@ -29,12 +29,12 @@ export default class AttentionWhy extends AttentionWidget {
 
   build() {
     const root = el('div', 'why-widget widget-card');
-    this.summary = el('p', 'why-widget__summary');
+    this.summary = part(el('p', 'why-widget__summary'), 'summary');
     this.summary.setAttribute('aria-live', 'polite');
     const body = el('div', 'why-widget__body');
     body.append(this.buildChart(), this.buildTable());
-    this.sum = el('p', 'why-widget__sum');
-    this.notice = el('p', 'why-widget__notice');
+    this.sum = part(el('p', 'why-widget__sum'), 'sum');
+    this.notice = part(el('p', 'why-widget__notice'), 'notice');
     root.append(this.buildPicker(), this.summary, body, this.sum, this.notice);
     return root;
   }
