@@ -90,8 +90,12 @@ export default [
         if (view === 'desktop-light') found.push(...prefixed(`${what}, qkv`, literalSubscripts(await visibleText(page, 'qkv'))));
       };
       const open = (selector, state) => page.$eval(selector, (details, value) => { details.open = value; }, state);
-      const why = page.getByRole('group', { name: 'Which token is asking?' });
-      await why.getByRole('button', { name: 'The', exact: true }).click();
+      const choose = async (token) => { // as a reader would: the button pressed, not the attribute set
+        const button = page.getByRole('group', { name: 'Which token is asking?' }).getByRole('button', { name: token, exact: true });
+        await pointAt(page, button);
+        await button.click();
+      };
+      await choose('The');
       await setWidget(page, 'attention-why', { query: 'The' });
       await setWidget(page, 'attention-qkv', { n: '8', 'd-model': '12', 'd-k': '8', 'd-v': '8', direct: '1' });
       await open('#qkv [data-part="matrices"]', true);
@@ -133,7 +137,7 @@ export default [
       await setWidget(page, 'attention-scaling', { 'd-k': null });
       await setWidget(page, 'attention-masking', { pad: null });
       await setWidget(page, 'attention-qkv', { n: null, 'd-model': null, 'd-k': null, 'd-v': null });
-      await why.getByRole('button', { name: 'cat', exact: true }).click();
+      await choose('cat');
       await setWidget(page, 'attention-why', { query: null });
       await page.mouse.move(0, 0);
       return found;
