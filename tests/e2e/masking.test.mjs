@@ -1,191 +1,106 @@
-// Section 5, masking: the causal mask zeroes every weight above the
-// diagonal and rows still sum to 1; −1e9 matches −∞; fill 0 leaks weight;
-// a fully masked row is NaN for the naive formula and zeros in the core;
-// bad link values; axe in both themes and at phone width.
-import { test, before, after } from 'node:test';
+// <attention-masking> in Chromium, what only a browser can show: a nonsense
+// link value is refused beside its switch; one idea per figure (the other
+// fills wait, not built, in a closed disclosure, drawn as it opens and kept
+// up to date while open); the switches redraw the model's figures and the
+// URL keeps them; the three fill heatmaps are drawn on one colour scale (the
+// same weight, the same colour). The numbers are checked against the core
+// and numpy in tests/models/masking.test.mjs, the figures and the URL round
+// trip in widget-smoke, axe, fit and the words with left padding in
+// state-rows/masking.mjs.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launchBrowser, openFigureMore, openSection, assertPageClean, loadCore, axeViolationsIn,
-} from './browser.mjs';
+import { loadCore, usePages } from './browser.mjs';
+import { fields, model, prepare } from '../../web/elements/masking/model.js';
+import { inputs, tableText } from '../models/harness.mjs';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withSection } = usePages();
+const am = await loadCore();
 
-// The −∞ weights are the widget's figure; the −1e9 and 0 fills and the
-// fully masked row sit in its disclosure, opened first where a test reads them.
-const FILL = ['−∞', '−1e9', '0'];
-const panel = (n) => `#masking .masking-widget__fill[data-fill="${FILL[n]}"]`;
-// The full-precision weights of the nth fill panel (0: −∞, 1: −1e9, 2: 0), as a 4×4 array.
-async function panelWeights(page, n) {
-  if (n > 0) await openFigureMore(page, '#masking');
-  return page.$$eval(`${panel(n)} tbody tr`, (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => Number(td.dataset.value))));
+// The widget shows the model's figures for `values`: the mask, each fill
+// panel drawn (weights, leaks, verdict), and, if drawn, the empty row.
+async function expectShown(page, values) {
+  const given = inputs(fields, values);
+  const figures = model(am, { ...given, ...prepare(am, given) });
+  await page.waitForFunction((want) => {
+    const widget = document.querySelector('#masking attention-masking');
+    return widget.dataset.state === 'ready' && JSON.stringify(widget.drawn) === want;
+  }, JSON.stringify(given));
+  const drawn = await page.evaluate(() => {
+    const widget = document.querySelector('#masking attention-masking');
+    const cells = (root) => [...root.querySelectorAll('[data-part="cell"]')];
+    const empty = widget.querySelector('[data-part="empty-row"]');
+    return {
+      mask: cells(widget.querySelector('[data-part="mask"]')).map((td) => td.textContent),
+      maskSummary: widget.querySelector('[data-part="mask-summary"]').textContent,
+      fills: [...widget.querySelectorAll('[data-fill]')].map((panel) => ({
+        fill: panel.dataset.fill,
+        weights: cells(panel).map((td) => Number(td.dataset.value)),
+        leaks: cells(panel).filter((td) => td.classList.contains('is-leak')).length,
+        verdict: panel.querySelector('[data-part="verdict"]').textContent,
+      })),
+      empty: empty && {
+        table: [...empty.querySelectorAll('[data-part="table"] tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
+        verdict: empty.querySelector('[data-part="empty-verdict"]').textContent,
+      },
+    };
+  });
+  assert.deepEqual(drawn.mask, Array.from(figures.mask.values, (v) => (v === -Infinity ? '−∞' : String(v))));
+  assert.equal(drawn.maskSummary, figures.maskSummary);
+  drawn.fills.forEach((panel, i) => {
+    const { weights, verdict } = figures.fills[i];
+    assert.equal(panel.fill, ['−∞', '−1e9', '0'][i]);
+    assert.deepEqual(panel.weights, Array.from(weights.values), `fill ${panel.fill}`);
+    assert.equal(panel.leaks, weights.marks.leak.length, `leaks flagged under fill ${panel.fill}`);
+    assert.equal(panel.verdict, verdict.text + (verdict.rest ?? ''));
+  });
+  if (drawn.empty) {
+    assert.deepEqual(drawn.empty.table, tableText(figures.emptyRow.table));
+    assert.equal(drawn.empty.verdict, figures.emptyRow.verdict);
+  }
+  return drawn;
 }
-const maskCells = (page) => page.$$eval('#masking .masking-widget__mask tbody tr',
-  (rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
 
-async function coreRun(options) {
-  const am = await loadCore();
-  const { Q, K, V, n, dK, dV } = am.walkthrough({});
-  return am.attention({ Q, K, V, n, dK, dV, ...options });
-}
+test('a nonsense link value is refused beside its switch; the other fills wait unbuilt in a closed disclosure, drawn as it opens, on the one colour scale, and kept up to date; the switches redraw and the URL keeps them', () => withSection('masking', { query: '?masking.causal=maybe' }, async (page) => {
+  const causal = page.getByRole('checkbox', { name: /Causal mask/ });
+  const message = await causal.evaluate((input) => input.getAttribute('aria-describedby').split(' ')
+    .map((id) => document.getElementById(id)).filter((node) => !node.hidden).map((node) => node.textContent).join(' '));
+  assert.match(message, /masking\.causal was ignored/);
+  assert.equal(await causal.isChecked(), true);
+  const first = await expectShown(page, {});
+  assert.equal(first.fills[0].weights[1], 0, 'the causal mask applies');
 
-const rowsOf = (flat) => [0, 1, 2, 3].map((i) => Array.from(flat.slice(i * 4, i * 4 + 4)));
+  // One idea per figure: the mask and the −∞ weights show; the other fills wait, not yet drawn.
+  assert.deepEqual(first.fills.map((f) => f.fill), ['−∞']);
+  const more = page.locator('#masking [data-part="other-fills"]');
+  const disclosures = await page.$$eval('#masking attention-masking details > summary', (nodes) => nodes.map((n) => n.textContent));
+  assert.deepEqual(disclosures.filter((text) => text !== 'Download this figure'), [await more.locator(':scope > summary').textContent()],
+    'one disclosure besides the download menu');
+  assert.equal(await more.getAttribute('open'), null);
+  assert.equal(await more.locator(':scope > :not(summary)').count(), 0, 'nothing is built until it opens');
+  await more.locator(':scope > summary').click();
+  const opened = await expectShown(page, {});
+  assert.deepEqual(opened.fills.map((f) => f.fill), ['−∞', '−1e9', '0']);
+  assert.equal(opened.fills[2].leaks, 6);
 
-const axeViolations = (page) => axeViolationsIn(page, 'masking');
+  // One colour scale, 0 to 1: the same weight is the same colour in every panel,
+  // and a leaked 0.321 is paler than cat → cat under −∞.
+  const legends = await page.$$eval('#masking [data-fill] [data-part="legend"]',
+    (nodes) => nodes.map((n) => [...n.querySelectorAll('[data-part="legend-label"]')].map((l) => l.textContent)));
+  assert.deepEqual(legends, [['0.000', '1.000'], ['0.000', '1.000'], ['0.000', '1.000']]);
+  const colour = (fill, r, c) => page.$eval(`#masking [data-fill="${fill}"] [data-part="cell"][data-row="${r}"][data-col="${c}"]`,
+    (td) => getComputedStyle(td).backgroundColor);
+  assert.equal(await colour('−∞', 3, 3), await colour('−1e9', 3, 3));
+  assert.notEqual(await colour('0', 2, 3), await colour('−∞', 1, 1));
+  const corners = await page.$$eval('#masking [data-part="grid"] thead th:first-child', (nodes) => nodes.map((n) => n.textContent));
+  assert.deepEqual(corners, Array(4).fill('query ↓ key →'));
 
-test('causal −∞: every weight above the diagonal is exactly 0, rows sum to 1, and −1e9 gives the same bits', async () => {
-  const page = await openSection(browser, 'masking');
-  try {
-    const weights = await panelWeights(page, 0);
-    const core = await coreRun({ causal: true });
-    assert.deepEqual(weights, rowsOf(core.weights));
-    weights.forEach((row, i) => {
-      row.forEach((w, j) => { if (j > i) assert.equal(w, 0, `weight ${i},${j}`); else assert.ok(w > 0); });
-      assert.ok(Math.abs(row.reduce((a, b) => a + b) - 1) < 1e-12, `row ${i} sums to 1`);
-    });
-    assert.deepEqual(await maskCells(page), [['0', '−∞', '−∞', '−∞'], ['0', '0', '−∞', '−∞'], ['0', '0', '0', '−∞'], ['0', '0', '0', '0']]);
-    assert.deepEqual(await panelWeights(page, 1), weights, '−1e9 underflows to exactly the same weights');
-    assert.match(await page.textContent(`${panel(0)} .masking-widget__verdict`),
-      /Row sums: 1\.0000, 1\.0000, 1\.0000, 1\.0000/);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('one idea per figure: the mask and the −∞ weights show; the other fills wait, not yet drawn, in a closed disclosure', async () => {
-  const page = await openSection(browser, 'masking');
-  try {
-    assert.deepEqual(await page.$$eval('#masking .masking-widget__fill', (nodes) => nodes.map((n) => n.dataset.fill)), ['−∞']);
-    const more = page.locator('#masking details.figure-more');
-    assert.equal(await more.count(), 1);
-    assert.equal(await more.getAttribute('open'), null);
-    assert.equal(await more.locator('.figure-more__body').count(), 0, 'nothing is built until it opens');
-    await openFigureMore(page, '#masking');
-    assert.deepEqual(await page.$$eval('#masking .masking-widget__fill', (nodes) => nodes.map((n) => n.dataset.fill)), FILL);
-    // Drawn as it opens, and kept up to date while open.
-    await page.uncheck('#masking input[type=checkbox] >> nth=0');
-    await page.waitForURL(/masking\.causal=0/);
-    assert.equal(await page.locator(`${panel(2)} td.is-leak`).count(), 0);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('fill 0 gives hidden keys real weight, flagged as leaks', async () => {
-  const page = await openSection(browser, 'masking');
-  try {
-    const weights = await panelWeights(page, 2);
-    const core = await coreRun({ causal: true, maskFill: 0 });
-    assert.deepEqual(weights, rowsOf(core.weights));
-    for (let i = 0; i < 4; i += 1) for (let j = i + 1; j < 4; j += 1) assert.ok(weights[i][j] > 0.1, `leak at ${i},${j}`);
-    assert.equal(await page.locator(`${panel(2)} td.is-leak`).count(), 6);
-    assert.equal(await page.locator(`${panel(0)} td.is-leak`).count(), 0);
-    assert.match(await page.textContent(`${panel(2)} .masking-widget__verdict`),
-      /Hidden keys get real weight: up to 0\.321 \(sat → down\)/);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('a fully masked row: NaN from the naive formula, zeros and a fully-masked report from the core', async () => {
-  const page = await openSection(browser, 'masking', '?masking.pad=1');
-  try {
-    await openFigureMore(page, '#masking');
-    const rows = await page.$$eval('#masking .masking-widget__empty tbody tr',
-      (trs) => trs.map((r) => [...r.children].map((c) => c.textContent)));
-    assert.deepEqual(rows.map((r) => r[2]), ['NaN', 'NaN', 'NaN', 'NaN', 'NaN']);
-    assert.deepEqual(rows.map((r) => r[3]), ['0.0000', '0.0000', '0.0000', '0.0000', '0.0000']);
-    const core = await coreRun({ causal: true, keyPadding: [true, false, false, false] });
-    assert.deepEqual(core.fullyMaskedRows, [0]);
-    const weights = await panelWeights(page, 0);
-    assert.deepEqual(weights, rowsOf(core.weights));
-    assert.deepEqual(weights[0], [0, 0, 0, 0]);
-    assert.deepEqual((await panelWeights(page, 1))[0], [0.25, 0.25, 0.25, 0.25], '−1e9 spreads the empty row evenly');
-    assert.match(await page.textContent('#masking .masking-widget__empty-verdict'), /reports row 0 \(“The”\) as fully masked/);
-    assert.equal((await maskCells(page)).flat().filter((c) => c === '−∞').length, 10);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('the three fill heatmaps share one colour scale, 0 to 1, so a leaked 0.321 is drawn paler than 1.000', async () => {
-  const page = await openSection(browser, 'masking');
-  try {
-    await openFigureMore(page, '#masking');
-    const legends = await page.$$eval('#masking .masking-widget__fill .heatmap__legend',
-      (nodes) => nodes.map((n) => [...n.querySelectorAll('.heatmap__legend-label')].map((l) => l.textContent)));
-    assert.deepEqual(legends, [['0.000', '1.000'], ['0.000', '1.000'], ['0.000', '1.000']]);
-    // The same colour for the same weight across panels; the top leak in "Fill 0" is not as dark as cat → cat under −∞.
-    const colour = (n, r, c) => page.$eval(`${panel(n)} td[data-row="${r}"][data-col="${c}"]`,
-      (td) => getComputedStyle(td).backgroundColor);
-    assert.equal(await colour(0, 3, 3), await colour(1, 3, 3));
-    assert.notEqual(await colour(2, 2, 3), await colour(0, 1, 1));
-    const corners = await page.$$eval('#masking .heatmap__corner', (nodes) => nodes.map((n) => n.textContent));
-    assert.deepEqual(corners, Array(4).fill('query ↓ key →'));
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('reader-facing text has no API names and no caret maths', async () => {
-  const page = await openSection(browser, 'masking', '?masking.pad=1');
-  try {
-    await page.evaluate(() => document.querySelectorAll('#masking details').forEach((d) => { d.open = true; }));
-    await openFigureMore(page, '#masking');
-    const text = await page.innerText('#masking');
-    assert.doesNotMatch(text, /fullyMaskedRows|\^|Our core/);
-    assert.match(text, /this course’s choice; the formula gives NaN\), and is reported as fully masked/);
-    assert.match(text, /This course chooses\s+to treat\s+that row as “attend to nothing”/);
-    assert.match(text, /the formula gives NaN there, and so do\s+many libraries/);
-    assert.doesNotMatch(text, /C\+\+ core/, 'the course’s choice, not an implementation detail');
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('switching the causal mask off (an encoder) hides nothing, and the URL records it', async () => {
-  const page = await openSection(browser, 'masking');
-  try {
-    await page.uncheck('#masking input[type=checkbox] >> nth=0');
-    await page.waitForURL(/masking\.causal=0/);
-    assert.ok((await maskCells(page)).flat().every((c) => c === '0'));
-    const core = await coreRun({ causal: false });
-    const weights = await panelWeights(page, 0);
-    assert.deepEqual(weights, rowsOf(core.weights));
-    assert.deepEqual(await panelWeights(page, 2), weights);
-    assert.match(await page.textContent('#masking .masking-widget__mask-summary'), /Nothing is hidden/);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('a nonsense link value is reported beside its switch and not applied', async () => {
-  const page = await openSection(browser, 'masking', '?masking.causal=maybe');
-  try {
-    assert.match(await page.textContent('#masking .field__message:not([hidden])'), /masking\.causal was ignored/);
-    assert.equal(await page.isChecked('#masking input[type=checkbox] >> nth=0'), true);
-    assert.equal((await panelWeights(page, 0))[0][1], 0);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('axe finds nothing in light, dark and at 375px, and the page does not scroll sideways', async () => {
-  for (const options of [{}, { colorScheme: 'dark' }, { viewport: { width: 375, height: 800 } }]) {
-    const page = await openSection(browser, 'masking', '?masking.pad=1', options);
-    try {
-      assert.deepEqual(await axeViolations(page), [], JSON.stringify(options));
-      await openFigureMore(page, '#masking');
-      assert.deepEqual(await axeViolations(page), [], `${JSON.stringify(options)}, the other fills shown`);
-      if (options.viewport) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375));
-      assertPageClean(page);
-    } finally {
-      await page.closeAll();
-    }
-  }
-});
+  // Switching the causal mask off (an encoder) hides nothing; open, the other fills follow at once.
+  await causal.uncheck();
+  await page.waitForURL(/masking\.causal=0/);
+  const open = await expectShown(page, { causal: false });
+  assert.equal(open.fills[2].leaks, 0);
+  await causal.check();
+  await page.getByRole('checkbox', { name: /Left padding/ }).check();
+  await page.waitForURL(/masking\.pad=1/);
+  await expectShown(page, { pad: true });
+}));

@@ -7,10 +7,13 @@
 //            `model(am, inputs)` (and `prepare(am, values)`, if it exports
 //            one) Node runs on the values and view state the page drew;
 //   bad      a field key, text a reader might type there, and the message
-//            that must be said; or, for a field no one can type into (a
-//            select), `link`: a query whose value for it is bad, the page
-//            opened at it;
-//   change   a field key and a good value to type (or choose);
+//            that must be said; via: 'attribute' gives the text as the
+//            field's attribute instead (a switch, where no bad value can be
+//            typed, or a field the widget draws as something else); or, for
+//            a field no one can type into (a select), `link`: a query whose
+//            value for it is bad, the page opened at it;
+//   change   a field key and a good value to type or choose ('1' or '0' for
+//            a switch), or give (via: 'attribute');
 //   param    the query parameter that value must appear under;
 //   query    optional: a link the section is first opened with ('a=1&b=2');
 //   inputs   optional: (am, drawn) → prepare's inputs, where the drawn

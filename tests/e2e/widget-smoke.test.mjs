@@ -45,12 +45,23 @@ const drawnOf = (page, tag) => page.evaluate(async (name) => {
   return { values: widget.drawn, view: widget.viewState?.() ?? {}, csv: await widget.toCSV(), state: widget.dataset.state };
 }, tag);
 
-// Types `text` into field `key` of the widget, through its own input (or
-// chooses it, where the field is a select).
+// Types `text` into field `key` of the widget, through its own input (a
+// select chooses it, a switch is set on for '1', off for '0'); with `via: 'attribute'`, sets
+// the field's attribute to it instead, as a link or a host page would (a
+// switch cannot be given a bad value by hand, and a field may be drawn as
+// something else: <attention-why>'s hidden select behind its buttons).
 const inputOf = (page, tag, key) => page.evaluateHandle(([name, field]) => document.querySelector(name).controls[field].input, [tag, key]);
-async function type(page, tag, key, text) {
+async function type(page, tag, key, text, via = 'input') {
   const input = await inputOf(page, tag, key);
+  if (via === 'attribute') {
+    await page.evaluate(([name, field, value]) => {
+      const widget = document.querySelector(name);
+      widget.setAttribute(widget.fields.find((f) => f.key === field).attribute, value);
+    }, [tag, key, text]);
+    return input;
+  }
   if (await input.evaluate((node) => node.localName === 'select')) await input.selectOption(text);
+  else if (await input.evaluate((node) => node.type === 'checkbox')) await input.setChecked(text === '1');
   else await input.fill(text);
   return input;
 }
@@ -80,12 +91,12 @@ for (const row of WIDGET_ROWS) {
     assert.equal(first.state, 'ready');
     assert.equal(blocks(first.csv), await nodeCsv(row, first), 'the page draws the model’s figures');
 
-    const bad = row.bad.link ? await badLink(page, row) : await type(page, row.tag, row.bad.key, row.bad.text);
+    const bad = row.bad.link ? await badLink(page, row) : await type(page, row.tag, row.bad.key, row.bad.text, row.bad.via);
     await page.waitForFunction((node) => node.getAttribute('aria-invalid') === 'true', bad);
     assert.match(await description(bad), row.bad.message);
     assert.deepEqual(await drawnOf(page, row.tag), first, 'the last good state stays');
 
-    await type(page, row.tag, row.change.key, row.change.text);
+    await type(page, row.tag, row.change.key, row.change.text, row.change.via);
     await changed(page, row.tag, first.values);
     const second = await drawnOf(page, row.tag);
     assert.equal(blocks(second.csv), await nodeCsv(row, second), 'redrawn to the model’s figures for the new value');

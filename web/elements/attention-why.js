@@ -10,35 +10,31 @@
 // this page must not print it first. Under the bars, what to notice across all
 // four rows (which key every query favours, and which it gives least): an
 // untrained model's weights are close to even, and the reader needs to be
-// told where the differences are.
+// told where the differences are. The numbers and words: ./why/model.js.
 
-import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { bars, row, table } from '../figures/model.js';
+import { AttentionWidget } from '../lib/widget/widget.js';
 import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { SEED_TOKENS } from '../lib/core/seed-example.js';
-import { el } from '../lib/text/dom.js';
-import { formatNumber } from '../lib/text/format.js';
+import { el, part } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
+import { fields, model } from './why/model.js';
 
 export const tagName = 'attention-why';
 
 export default class AttentionWhy extends AttentionWidget {
   static exportTitle = 'Why attention: one query’s weights over the other tokens';
-  static fields = [
-    field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', label: 'the query token',
-            subject: 'The query token', caption: 'Query token', fallback: 'cat',
-            choices: SEED_TOKENS.map((t) => ({ value: t, label: t })) }),
-  ];
+  static fields = fields;
+  static model = model;
 
   build() {
     const root = el('div', 'why-widget widget-card');
-    this.summary = el('p', 'why-widget__summary');
+    this.summary = part(el('p', 'why-widget__summary'), 'summary');
     this.summary.setAttribute('aria-live', 'polite');
     const body = el('div', 'why-widget__body');
     body.append(this.buildChart(), this.buildTable());
-    this.sum = el('p', 'why-widget__sum');
-    this.notice = el('p', 'why-widget__notice');
+    this.sum = part(el('p', 'why-widget__sum'), 'sum');
+    this.notice = part(el('p', 'why-widget__notice'), 'notice');
     root.append(this.buildPicker(), this.summary, body, this.sum, this.notice);
     return root;
   }
@@ -74,43 +70,6 @@ export default class AttentionWhy extends AttentionWidget {
     return this.table.element;
   }
 
-  // The query's row of the seed's example; the tokens are the core's, and a
-  // query that is not one of them is refused like any core error.
-  model(am, { query }) {
-    const example = am.walkthrough({});
-    const i = example.tokens.indexOf(query);
-    if (i < 0) throw Object.assign(new Error(`query: “${query}” is not a token of the example`), { argument: 'query' });
-    const { n, tokens } = example;
-    const weights = row(example.weights, n, i);
-    const top = weights.indexOf(Math.max(...weights));
-    // rowSums from the core, so "they sum to 1" is the core's claim, not ours.
-    const { rowSums } = am.attention({ Q: example.Q, K: example.K, V: example.V, n, dK: example.dK, dV: example.dV });
-    const scaled = row(example.scaledScores, n, i);
-    return {
-      notice: noticeAcrossRows(tokens, Array.from({ length: n }, (_, r) => row(example.weights, n, r)), i),
-      query: i,
-      bars: bars({
-        layout: 'columns',
-        axis: { min: 0, max: 1, ticks: [0, 0.25, 0.5, 0.75, 1] },
-        bars: tokens.map((token, j) => ({ label: token, value: weights[j], text: formatNumber(weights[j], 3),
-                                          marks: [j === i && 'query', j === top && 'top'].filter(Boolean) })),
-      }),
-      table: table({
-        caption: `How much “${query}” attends to each token (its row of the weights)`,
-        columns: [{ label: 'key j' }, { label: 'scaled score', numeric: true }, { label: 'weight w', numeric: true }],
-        rows: [
-          ...tokens.map((token, j) => ({ header: token, cells: [formatNumber(scaled[j], 4), formatNumber(weights[j], 4)] })),
-          { header: 'sum', marks: ['total'], cells: ['', formatNumber(rowSums[i], 4)] },
-        ],
-      }),
-      summary: `“${query}” gives its largest weight, ${formatNumber(weights[top], 3)}, `
-        + `to “${tokens[top]}”; every token gets some share.`,
-      // Output_i and v_j as the prose writes them: a word upright, a letter italic.
-      // Only the weights: the vector itself is what weighted-sum/leans-toward asks for.
-      sum: `Output_{${query}} = ${tokens.map((t, j) => `${formatNumber(weights[j], 3)} v_{${t}}`).join(' + ')}`,
-    };
-  }
-
   render({ query, bars: barsFigure, table: tableFigure, summary, notice, sum }) {
     this.buttons.forEach((b, j) => b.setAttribute('aria-pressed', String(j === query)));
     this.chart.update(barsFigure);
@@ -119,28 +78,4 @@ export default class AttentionWhy extends AttentionWidget {
     this.notice.textContent = notice;
     setRichText(this.sum, sum);
   }
-}
-
-// What the rows have in common, in words: the key every query weights most
-// and the one it weights least, with the range of those shares, when all
-// queries agree (with random projections they often do), and what the
-// chosen query gives itself when that stands out.
-function noticeAcrossRows(tokens, rows, i) {
-  const at = (weights, pick) => weights.indexOf(pick(...weights));
-  const tops = rows.map((weights) => at(weights, Math.max));
-  const bottoms = rows.map((weights) => at(weights, Math.min));
-  const [top, bottom] = [tops[0], bottoms[0]];
-  const agree = tops.every((t) => t === top) && bottoms.every((b) => b === bottom);
-  const range = (j) => {
-    const shares = rows.map((weights) => weights[j]);
-    return `${formatNumber(Math.min(...shares), 3)} to ${formatNumber(Math.max(...shares), 3)}`;
-  };
-  const query = `“${tokens[i]}”`;
-  const own = formatNumber(rows[i][i], 3);
-  let self = '';
-  if (bottoms[i] === i) self = ` ${query} gives itself the least of all (${own}): nothing in the formula pulls a token toward itself.`;
-  else if (agree && top === i) self = ` ${query} gives itself the most (${own}) only because every query gives “${tokens[top]}” the most.`;
-  if (!agree) return self ? `Notice:${self}` : '';
-  return `Notice: every query ranks the keys alike. “${tokens[top]}” gets the largest share from each (${range(top)}), `
-    + `“${tokens[bottom]}” the smallest (${range(bottom)}).${self}`;
 }

@@ -6,7 +6,7 @@
 //
 // createHistogramView({className}) → {element, update(histogramFigure)}
 
-import { el } from '../../lib/text/dom.js';
+import { el, part } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { setText } from './table-parts.js';
 import { svg } from './svg.js';
@@ -14,14 +14,14 @@ import { svg } from './svg.js';
 const DENSE_BINS = 64; // from this many bins on, bars touch
 
 export function createHistogramView({ className = '' } = {}) {
-  const root = el('div', `histogram ${className}`.trim());
+  const root = part(el('div', `histogram ${className}`.trim()), 'histogram');
   root.setAttribute('aria-hidden', 'true');
   const peak = el('span', 'histogram__peak');
   const plot = el('div', 'histogram__plot');
   // The bars are one SVG path, not an element per bin: a slider step that
   // redraws two histograms of 192 bins then paints two shapes, not 384 boxes.
-  const shape = svg('svg', { class: 'histogram__bars', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' });
-  const bars = svg('path', { class: 'histogram__bar' });
+  const shape = part(svg('svg', { class: 'histogram__bars', preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' }), 'bars');
+  const bars = part(svg('path', { class: 'histogram__bar' }), 'bar');
   shape.append(bars);
   plot.append(shape);
   const bracket = el('div', 'histogram__bracket');
@@ -52,7 +52,7 @@ export function createHistogramView({ className = '' } = {}) {
     if (key !== axisKey) { // the axis only changes with its range
       axisKey = key;
       axis.replaceChildren(...ticks.map((t) => {
-        const tick = el('span', 'histogram__tick', formatNumber(t, decimals));
+        const tick = part(el('span', 'histogram__tick', formatNumber(t, decimals)), 'tick');
         tick.style.left = at(t);
         return tick;
       }));
