@@ -11,6 +11,12 @@
 //      URL holds it: the page opened at that URL draws the same;
 //   4. the export menu, from the keyboard's point of view (its summary and
 //      buttons by role and name), downloads the CSV the widget exports.
+// Two row fields for widgets that keep more than fields (widget-rows.mjs):
+// `label` in bad/change, a field typed into a box of the widget's own (no
+// field control: the trained heads' sequence), found by its label and sent
+// with Enter; `busy`, an attribute the widget holds while its worker computes
+// numbers it will draw (the trainer's data-busy), waited out before the
+// page is read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -40,18 +46,28 @@ async function nodeCsv(row, drawn) {
 }
 
 // The widget's drawn values and view state, and its CSV, from the page.
-const drawnOf = (page, tag) => page.evaluate(async (name) => {
-  const widget = document.querySelector(name);
-  return { values: widget.drawn, view: widget.viewState?.() ?? {}, csv: await widget.toCSV(), state: widget.dataset.state };
-}, tag);
+async function drawnOf(page, tag, busy = null) {
+  if (busy) await page.waitForFunction(([name, attribute]) => !document.querySelector(name).hasAttribute(attribute), [tag, busy]);
+  return page.evaluate(async (name) => {
+    const widget = document.querySelector(name);
+    return { values: widget.drawn, view: widget.viewState?.() ?? {}, csv: await widget.toCSV(), state: widget.dataset.state };
+  }, tag);
+}
 
-// Types `text` into field `key` of the widget, through its own input (a
+// Types `text` into field `key` of the widget, through its own input or,
+// with a `label`, the widget's own box of that label, sent with Enter (a
 // select chooses it, a switch is set on for '1', off for '0'); with `via: 'attribute'`, sets
 // the field's attribute to it instead, as a link or a host page would (a
 // switch cannot be given a bad value by hand, and a field may be drawn as
 // something else: <attention-why>'s hidden select behind its buttons).
 const inputOf = (page, tag, key) => page.evaluateHandle(([name, field]) => document.querySelector(name).controls[field].input, [tag, key]);
-async function type(page, tag, key, text, via = 'input') {
+async function type(page, tag, key, text, via = 'input', label = null) {
+  if (label) {
+    const box = await page.locator(tag).first().getByLabel(label, { exact: true }).elementHandle();
+    await box.fill(text);
+    await box.press('Enter');
+    return box;
+  }
   const input = await inputOf(page, tag, key);
   if (via === 'attribute') {
     await page.evaluate(([name, field, value]) => {
@@ -87,18 +103,18 @@ const changed = (page, tag, before) => page.waitForFunction(([name, was]) => {
 for (const row of WIDGET_ROWS) {
   test(`<${row.tag}> draws the model’s figures, refuses bad input and keeps its numbers, round-trips its URL, and downloads its CSV`, () => withSection(row.section, { query: row.query ? `?${row.query}` : '' }, async (page) => {
     const widget = page.locator(row.tag).first();
-    const first = await drawnOf(page, row.tag);
+    const first = await drawnOf(page, row.tag, row.busy);
     assert.equal(first.state, 'ready');
     assert.equal(blocks(first.csv), await nodeCsv(row, first), 'the page draws the model’s figures');
 
-    const bad = row.bad.link ? await badLink(page, row) : await type(page, row.tag, row.bad.key, row.bad.text, row.bad.via);
+    const bad = row.bad.link ? await badLink(page, row) : await type(page, row.tag, row.bad.key, row.bad.text, row.bad.via, row.bad.label);
     await page.waitForFunction((node) => node.getAttribute('aria-invalid') === 'true', bad);
     assert.match(await description(bad), row.bad.message);
-    assert.deepEqual(await drawnOf(page, row.tag), first, 'the last good state stays');
+    assert.deepEqual(await drawnOf(page, row.tag, row.busy), first, 'the last good state stays');
 
-    await type(page, row.tag, row.change.key, row.change.text, row.change.via);
+    await type(page, row.tag, row.change.key, row.change.text, row.change.via, row.change.label);
     await changed(page, row.tag, first.values);
-    const second = await drawnOf(page, row.tag);
+    const second = await drawnOf(page, row.tag, row.busy);
     assert.equal(blocks(second.csv), await nodeCsv(row, second), 'redrawn to the model’s figures for the new value');
     await page.waitForURL((url) => url.search.includes(`${row.param}=`));
     const linked = page.url();
@@ -107,7 +123,7 @@ for (const row of WIDGET_ROWS) {
       await again.goto(linked);
       await revealPredictions(again, `#${row.section} attention-predict`);
       await again.waitForFunction((name) => document.querySelector(name)?.dataset.state === 'ready', row.tag);
-      assert.deepEqual(await drawnOf(again, row.tag), second, 'the link draws the same');
+      assert.deepEqual(await drawnOf(again, row.tag, row.busy), second, 'the link draws the same');
       assertPageClean(again);
     } finally {
       await again.closeAll();
