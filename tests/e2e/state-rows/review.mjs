@@ -1,0 +1,23 @@
+// State rows of review.html for the page pass (../page-pass.mjs, ../states.mjs).
+import { prefixed } from '../browser.mjs';
+import { atWidth, pageWider, stickingOut } from '../checks/narrow.mjs';
+
+export default [
+  {
+    page: 'review.html',
+    // The views of its old test: light and dark at 1280 px, light at a phone's width (and at 375 px).
+    views: ['desktop-light', 'desktop-dark', 'phone-light'],
+    name: 'the bugs demo showing scaling after softmax (its extra column); on a phone also at 375 px',
+    async run(page, { axe, phone }) {
+      const bugs = page.locator('attention-misconception-bugs');
+      await bugs.getByRole('combobox', { name: 'Bug' }).selectOption('scale-after-softmax');
+      await page.waitForFunction(() => {
+        const widget = document.querySelector('attention-misconception-bugs');
+        return widget.dataset.state === 'ready' && widget.drawn?.bug === 'scale-after-softmax';
+      });
+      const found = [...await axe('attention-misconception-bugs'), ...await stickingOut(page, 'misconceptions'), ...await pageWider(page)];
+      if (phone) found.push(...prefixed('at 375 px', await atWidth(page, 375, async () => [...await stickingOut(page, 'misconceptions'), ...await pageWider(page)])));
+      return found;
+    },
+  },
+];

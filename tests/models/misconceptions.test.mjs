@@ -1,0 +1,226 @@
+// The four misconception demos' models (web/elements/misconceptions/*/model.js)
+// against the core, and numpy where it is the oracle: (a) one token's x, q,
+// k, v are the worked example's rows; (b) the top key by X·Xᵀ against Q·Kᵀ,
+// and the pair read both ways; (c) the temperature row at 0.05, 1, 4.47 and
+// 20; the bugs, each numpy's own buggy code, with the table that exposes
+// it; the text's subscripts and corner labels; (d) the causal-mask paragraph
+// links to the masking demo, which has the causal switch. (The page draws
+// these figures: tests/e2e/widget-smoke; the log slider and the presets:
+// tests/e2e/misconceptions.test.mjs; axe and fit: the page pass.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import * as projection from '../../web/elements/misconceptions/projection/model.js';
+import * as similarity from '../../web/elements/misconceptions/similarity/model.js';
+import * as temperature from '../../web/elements/misconceptions/temperature/model.js';
+import * as bugs from '../../web/elements/misconceptions/bugs/model.js';
+import { chapterOfSection } from '../../web/course.mjs';
+import { inputs, loadCore, parseField, tableText } from './harness.mjs';
+
+const am = await loadCore();
+const show = (module, values = {}) => module.model(am, inputs(module.fields, values));
+const near = (a, b, tol, what) => assert.ok(Math.abs(a - b) <= tol, `${what}: ${a} vs ${b}`);
+const f3 = (v) => v.toFixed(3).replace('-', '−');
+
+// The vector table of the projection demo: [label, exact values…] per row.
+const vectorRows = (figures) => figures.table.rows.map((r) => [r.header, ...r.cells.filter((c) => typeof c === 'object').map((c) => c.value)]);
+
+test('(a) one token’s x, q, k, v are the core’s rows; the token and seed follow the fields; a bad seed is told', () => {
+  const expected = (core, i) => [['embedding {x}', core.X, core.dModel], ['query {q} = {x} W_Q', core.Q, core.dK],
+    ['key {k} = {x} W_K', core.K, core.dK], ['value {v} = {x} W_V', core.V, core.dV]]
+    .map(([label, m, width]) => [label, ...Array.from(m.slice(i * width, (i + 1) * width))]);
+  const core = am.walkthrough({ seed: 42 });
+  const sat = show(projection);
+  assert.deepEqual(vectorRows(sat), expected(core, 2), '“sat” by default');
+  // Text cells: the value to two decimals; a shorter vector leaves its last cells empty.
+  assert.deepEqual(tableText(sat.table)[1].slice(1), [...Array.from(core.Q.slice(6, 9), (v) => v.toFixed(2).replace('-', '−')), '', '', '']);
+  assert.match(sat.findings, /x = \[0\.50, 0\.50, 0\.50, 0\.50, 0\.50, 0\.50\], 6 numbers, all equal\. It leaves as three 3-number vectors: q = \[0\.96, −0\.75, −0\.48\]/);
+  assert.deepEqual(vectorRows(show(projection, { token: 'cat' })), expected(core, 1));
+  const five = am.walkthrough({ seed: 5 });
+  const cat5 = vectorRows(show(projection, { token: 'cat', seed: 5 }));
+  assert.deepEqual(cat5, expected(five, 1));
+  assert.deepEqual(cat5[0], expected(core, 1)[0], 'x does not depend on the seed');
+  assert.match(parseField(projection.fields, 'seed', 'nine').message, /“nine” is not a number/);
+  assert.deepEqual(projection.fields[0].choices.map((c) => c.value), ['The', 'cat', 'sat', 'down']);
+  assert.deepEqual(projection.fields.map((f) => f.param), ['token', 'seed'], 'linked as mc-proj.token and mc-proj.seed');
+});
+
+test('(b) top keys by X·Xᵀ (the core’s matmul) and by Q·Kᵀ (the core’s raw scores); the symmetry line quotes both', () => {
+  const { table, findings } = show(similarity, { seed: 3 });
+  const core = am.walkthrough({ seed: 3 });
+  const xt = new Float64Array(24);
+  for (let r = 0; r < 4; r += 1) for (let c = 0; c < 6; c += 1) xt[c * 4 + r] = core.X[r * 6 + c];
+  const xxt = am.matmul({ A: core.X, B: xt, rows: 4, inner: 6, cols: 4 });
+  const qkt = am.attention({ Q: core.Q, K: core.K, V: core.V, n: 4, dK: 3, dV: 3 }).rawScores;
+  const tokens = ['The', 'cat', 'sat', 'down'];
+  const top = (m, i) => {
+    const row = Array.from(m.slice(i * 4, i * 4 + 4));
+    return tokens.filter((_, j) => row[j] === Math.max(...row)).join(' = ');
+  };
+  const rows = tableText(table);
+  assert.deepEqual(rows, tokens.map((t, i) => [t, top(xxt, i), top(qkt, i)]));
+  assert.equal(rows[2][1], 'cat = sat', 'sat’s plain similarity ties');
+  const changed = tokens.filter((_, i) => top(xxt, i) !== top(qkt, i)).length;
+  assert.equal(table.rows.filter((r) => r.marks.includes('changed')).length, changed);
+  const text = findings.join(' ');
+  assert.ok(text.includes(`both give ${f3(xxt[1])}`) && xxt[1] === xxt[4], 'X·Xᵀ symmetric');
+  assert.ok(text.includes(`${f3(qkt[1])} one way, ${f3(qkt[4])} the other`), text);
+  assert.notEqual(qkt[1], qkt[4]);
+  assert.ok(text.includes(`${changed} of 4 tokens rank a different key first`), text);
+});
+
+test('(c) temperature: 0.05 is one-hot, 20 is near uniform (entropy ≈ ln 5), 1 is soft, 4.47 is the core’s; the presets', () => {
+  const logits = [2.2, 1.4, 0.6, -0.3, -1.5];
+  const stat = (figures, k) => figures.stats[k][1];
+  const cold = show(temperature, { temperature: 0.05 });
+  assert.equal(stat(cold, 0), '1.000');
+  const coldCore = am.softmax({ logits, cols: 5, scale: 20 });
+  tableText(cold.table).forEach((row, j) => assert.equal(row[3], coldCore.weights[j].toFixed(4)));
+  assert.match(cold.verdict, /^T = 0\.05: practically one-hot/);
+
+  const hot = show(temperature, { temperature: 20 });
+  const hotCore = am.softmax({ logits, cols: 5, scale: 1 / 20 });
+  const entropy = parseFloat(stat(hot, 1));
+  assert.equal(entropy, Number(hotCore.rows[0].entropy.toFixed(3)));
+  near(entropy, Math.log(5), 0.01, 'entropy at T = 20 vs ln 5');
+  assert.equal(stat(hot, 2), `${Math.log(5).toFixed(3)} nats`);
+  assert.match(hot.verdict, /nearly uniform/);
+
+  const warm = show(temperature);
+  const warmCore = am.softmax({ logits, cols: 5 });
+  assert.equal(stat(warm, 0), warmCore.rows[0].maxWeight.toFixed(3));
+  assert.match(warm.verdict, /^T = 1: soft/);
+  assert.deepEqual(warm.bars.bars.map((b) => b.value), Array.from(warmCore.weights), 'each bar is its weight');
+
+  const at = am.softmax({ logits, cols: 5, scale: 1 / 4.47 });
+  assert.equal(stat(show(temperature, { temperature: 4.47 }), 0), at.rows[0].maxWeight.toFixed(3));
+  assert.deepEqual(temperature.PRESETS.map((p) => [p.label, p.temperature]),
+    [['Nearly hard (T = 0.05)', 0.05], ['Attention (T = 1)', 1], ['Nearly uniform (T = 20)', 20]]);
+  const field = temperature.fields[1];
+  assert.deepEqual([field.min, field.max, field.fallback, field.slider.scale, field.slider.steps], [0.05, 20, 1, 'log', 100]);
+  assert.match(parseField(temperature.fields, 'temperature', '30').message, /at most 20/);
+});
+
+// numpy runs each bug as its numpy line says (the code shown beside the weights).
+function numpyBugs(seed, dK) {
+  const script = `
+import json, sys
+import numpy as np
+seed, dk = json.load(sys.stdin)
+n = 5
+np.random.seed(seed); qkv = np.random.randn(3 * n, dk)
+Q, K, V = qkv[:n], qkv[n:2 * n], qkv[2 * n:]
+def softmax(s, axis=-1):
+    e = np.exp(s - s.max(axis=axis, keepdims=True))
+    return e / e.sum(axis=axis, keepdims=True)
+future = np.triu(np.ones((n, n), dtype=bool), 1)
+causal = Q @ K.T / np.sqrt(dk); causal[future] = -np.inf
+zero = Q @ K.T / np.sqrt(dk); zero[future] = 0
+out = {
+  'correct': softmax(Q @ K.T / np.sqrt(dk)),
+  'correct-causal': softmax(causal),
+  'scale-by-d-model': softmax(Q @ K.T / np.sqrt(8 * dk)),
+  'softmax-over-queries': softmax(Q @ K.T / np.sqrt(dk), axis=0),
+  'scale-after-softmax': softmax(Q @ K.T) / np.sqrt(dk),
+  'mask-with-zero': softmax(zero),
+}
+print(json.dumps({k: v.ravel().tolist() for k, v in out.items()}))
+`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, dK]), encoding: 'utf8' }));
+}
+const numpy = numpyBugs(7, 16);
+const closeTo = (a, b, what) => Array.from(a).forEach((x, i) => assert.ok(Math.abs(x - b[i]) < 1e-12, `${what}[${i}]: ${x} vs ${b[i]}`));
+
+// The core's correct and buggy runs on the demo's Q, K and V.
+function bugCore(bug, seed = 7, dK = 16) {
+  const n = 5;
+  const qkv = am.randn(seed, 3 * n, dK);
+  const [Q, K, V] = [0, 1, 2].map((i) => qkv.slice(i * n * dK, (i + 1) * n * dK));
+  const common = { Q, K, V, n, m: n, dK, dV: dK, dModel: 8 * dK, causal: bug === 'mask-with-zero' };
+  return { right: am.attentionVariant({ ...common, variant: 'correct' }), wrong: am.attentionVariant({ ...common, variant: bug }) };
+}
+
+test('bugs: each buggy panel is numpy’s buggy line, each correct panel numpy’s correct one', () => {
+  for (const bug of Object.keys(bugs.BUGS)) {
+    const figures = show(bugs, { bug });
+    closeTo(figures.wrong.values, numpy[bug], bug);
+    closeTo(figures.right.values, numpy[bug === 'mask-with-zero' ? 'correct-causal' : 'correct'], `${bug}: correct`);
+    assert.deepEqual(Array.from(figures.wrong.values), Array.from(bugCore(bug).wrong.weights), `${bug}: the core’s weights`);
+    assert.deepEqual(figures.code, bugs.BUGS[bug]);
+    // The sums and largest weights, row by row, are the core's.
+    const { right, wrong } = bugCore(bug);
+    const top = (w, i) => Math.max(...Array.from(w.slice(i * 5, i * 5 + 5)));
+    tableText(figures.table).forEach((row, i) => assert.deepEqual(row.slice(0, 7), [bugs.TOKENS[i],
+      ...[right.rowSums[i], wrong.rowSums[i], right.columnSums[i], wrong.columnSums[i], top(right.weights, i), top(wrong.weights, i)].map(f3)],
+    `${bug}: row ${i}`));
+  }
+});
+
+test('bugs: wrong axis — rows don’t sum to 1, columns do', () => {
+  const figures = show(bugs, { bug: 'softmax-over-queries' });
+  const { right, wrong } = bugCore('softmax-over-queries');
+  const rows = tableText(figures.table);
+  rows.forEach((row, i) => {
+    assert.equal(row[1], '1.000', 'correct row sum');
+    assert.equal(row[2], wrong.rowSums[i].toFixed(3), 'buggy row sum');
+    assert.equal(row[4], '1.000', 'buggy column sum');
+    assert.equal(row[3], right.columnSums[i].toFixed(3));
+  });
+  assert.ok(rows.some((row) => row[2] !== '1.000'), 'some buggy row sum is not 1');
+  assert.match(figures.code.wrong, /axis=0/);
+});
+
+test('bugs: mask with 0 gives future tokens weight; scale after softmax sums to 1/√d_k; d_model flattens', () => {
+  const masked = show(bugs, { bug: 'mask-with-zero' });
+  let future = 0;
+  for (let i = 0; i < 5; i += 1) for (let j = i + 1; j < 5; j += 1) {
+    assert.equal(masked.right.values[i * 5 + j], 0);
+    future = Math.max(future, masked.wrong.values[i * 5 + j]);
+  }
+  assert.ok(future > 0.1, `largest future weight ${future}`);
+  assert.equal(tableText(masked.table)[0][7], f3(Math.max(...Array.from(masked.wrong.values.slice(1, 5)))));
+
+  const after = show(bugs, { bug: 'scale-after-softmax' });
+  const rows = tableText(after.table);
+  rows.forEach((row) => assert.equal(row[2], '0.250'));
+  const inside = am.softmax({ logits: bugCore('scale-after-softmax').right.rawScores, rows: 5, cols: 5 }).rows;
+  rows.forEach((row, i) => assert.equal(row[7], inside[i].maxWeight.toFixed(3)));
+
+  const flat = show(bugs, { bug: 'scale-by-d-model' });
+  assert.match(flat.verdict, /^Dividing by √d_model/);
+  tableText(flat.table).forEach((row) => assert.ok(Number(row[6]) < Number(row[5]), `flatter: ${row}`));
+});
+
+test('the demos write d_k, d_model and W_Q as rich text (real subscripts on the page), never Unicode subscript letters; every corner is “query ↓ key →”', () => {
+  const texts = [];
+  const collect = (value) => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) Object.values(value).forEach(collect);
+  };
+  for (const bug of Object.keys(bugs.BUGS)) collect(show(bugs, { bug }));
+  for (const module of [projection, similarity, temperature]) collect(show(module));
+  for (const module of [projection, similarity, temperature, bugs]) collect(module.fields.map((f) => [f.caption, f.hint, f.label]));
+  assert.doesNotMatch(texts.join(' '), /[ₖ╲]/, 'no Unicode subscript letters');
+  assert.match(show(bugs, { bug: 'scale-by-d-model' }).verdict, /√d_model \(d_model = 128\) instead of √d_k \(d_k = 16\)/);
+  for (const bug of Object.keys(bugs.BUGS)) {
+    const { right, wrong } = show(bugs, { bug });
+    assert.deepEqual([right.corner, wrong.corner], ['query ↓ key →', 'query ↓ key →']);
+  }
+});
+
+test('(d) the causal-mask misconception links to the masking demo, which has the causal switch', async () => {
+  const site = new URL('../../site/', import.meta.url);
+  const review = readFileSync(new URL(chapterOfSection('misconceptions').file, site), 'utf8');
+  const paragraph = /id="misconception-causal"[^]*?<\/h3>\s*<p>([^]*?)<\/p>/.exec(review)[1];
+  assert.match(paragraph, /padding/);
+  const target = `${chapterOfSection('masking').file}#masking`;
+  assert.ok(paragraph.includes(`href="${target}"`), `the paragraph links to ${target}`);
+  const scores = readFileSync(new URL(chapterOfSection('masking').file, site), 'utf8');
+  const section = /<section\b[^>]*\bid="masking"[^]*?<\/section>/.exec(scores)?.[0] ?? '';
+  assert.match(section, /<attention-predict\b[^]*<attention-masking\b/, 'the demo, behind its prediction');
+  globalThis.HTMLElement ??= class {};
+  const { default: Masking } = await import('../../web/elements/attention-masking.js');
+  assert.deepEqual(Masking.fields.find((f) => f.key === 'causal')?.kind, 'switch');
+});
