@@ -15,56 +15,37 @@
 // table of the same numbers. layers="1" is the control; the other layer
 // count's last run with the same seed stays as a faint line. The step count
 // is not in the URL: a run is rebuilt by playing it again (deterministic for
-// a seed).
+// a seed). The run's calls and what it shows: ./induction-training/model.js;
+// the element runs the calls in the worker and keeps the runs.
 
-import { AttentionWidget, field } from '../lib/widget/widget.js';
+import { AttentionWidget } from '../lib/widget/widget.js';
 import { compute } from '../lib/core/compute-client.js';
-import { WEIGHT_SCALE, line, matrix, table } from '../figures/model.js';
 import { createLineView } from '../figures/dom/line.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createMarkKey } from '../figures/dom/mark-key.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
-import { el } from '../lib/text/dom.js';
-import { formatNumber } from '../lib/text/format.js';
-import { HELD_OUT_SEED, headName } from './trained-heads/scores.js';
-import { letterOf, stripes } from './trained-heads/sequence.js';
-import { stripeMarks } from './trained-heads/stripe-styles.js';
+import { el, part } from '../lib/text/dom.js';
+import {
+  CHUNK, MAX_STEPS, SCORED_SEQUENCES, UNTRAINED, chunkPoint, fields, layersText, model, progressText, scoreRequest,
+  startRun, trainRequest,
+} from './induction-training/model.js';
 
 export const tagName = 'attention-induction-training';
-
-// The shipped checkpoint's shape and optimiser (cpp/transformer/checkpoint.cpp),
-// so that seed 0 retraces the run the build made.
-const SHAPE = { heads: 1, dModel: 32, vocab: 12, context: 24 };
-const TRAINING = { learningRate: 0.01, batch: 16 };
-const CHUNK = 25;
-const MAX_STEPS = 2000;
-const SCORED_SEQUENCES = 32;
-const FORMED = 0.8;
-const CHANCE = Math.log(SHAPE.vocab);
-const X_AXIS = { min: 0, max: MAX_STEPS, ticks: [0, 500, 1000, 1500, 2000], title: 'training step' };
-// The probe the small heatmaps show after every chunk: eight letters, then the same eight.
-const PROBE = Array.from('DKAHFBJCDKAHFBJC', (ch) => ch.charCodeAt(0) - 65);
 
 export default class AttentionInductionTraining extends AttentionWidget {
   static exportTitle = 'Training an induction head: loss and head scores over the steps';
 
   static idPrefix = 'induction-training';
 
-  static fields = [
-    field({ key: 'layers', attribute: 'layers', param: 'layers', kind: 'choice', label: 'the number of layers',
-            subject: 'The number of layers', caption: 'Layers', fallback: '2',
-            choices: [{ value: '2', label: '2 layers' }, { value: '1', label: '1 layer (the control)' }] }),
-    field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-            min: 0, max: 2 ** 32 - 1, fallback: 0,
-            hint: 'Draws the starting weights and every training batch. Changing it starts again.' }),
-  ];
+  static fields = fields;
+  static model = model;
 
   build() {
     const root = el('div', 'induction-training widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
-    this.progress = el('p', 'induction-training__progress');
+    this.progress = part(el('p', 'induction-training__progress'), 'progress');
     this.announcer = el('p', 'visually-hidden');
     this.announcer.setAttribute('aria-live', 'polite');
     this.lossChart = createLineView({ width: 360, height: 190 });
@@ -113,7 +94,14 @@ export default class AttentionInductionTraining extends AttentionWidget {
 
   // ---- training ----
 
+  // The run on screen is what the model draws (./induction-training/model.js),
+  // with the other layer count's last run beside it (the ghost).
   prepare(am, values) {
+    this.switchRun(am, values);
+    return { run: this.run, ghost: this.ghost ?? null };
+  }
+
+  switchRun(am, values) {
     const layers = Number(values.layers);
     if (this.run && this.run.layers === layers && this.run.seed === values.seed && this.run.core === am) return;
     this.pause();
@@ -127,16 +115,15 @@ export default class AttentionInductionTraining extends AttentionWidget {
       this.run = back;
       return;
     }
-    const model = am.transformerInit({ ...SHAPE, layers, seed: values.seed });
-    this.run = { core: am, layers, seed: values.seed, model, points: [], busy: false };
-    this.score(this.run, { step: 0, first: null, repeat: null });
+    this.run = startRun(am, values);
+    this.score(this.run, UNTRAINED);
   }
 
   // Scores the run's model in the worker, then draws the point, then runs a
   // chunk the reader asked for meanwhile (see step()).
   score(run, point) {
     this.setBusy(run, 'scoring');
-    return compute('headScores', { model: run.model, seed: HELD_OUT_SEED, sequences: SCORED_SEQUENCES }).then(
+    return compute('headScores', scoreRequest(run.model)).then(
       (scores) => {
         this.setBusy(run, false);
         if (run !== this.run) return undefined;
@@ -160,7 +147,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     if (!run.busy) return this.advance();
     run.queued = (run.queued ?? 0) + 1;
     // Only the progress line: the charts wait for the scores.
-    this.progress.textContent = this.progressText();
+    this.progress.textContent = progressText(run);
     this.announcer.textContent = this.progress.textContent;
     return undefined;
   }
@@ -172,7 +159,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.setBusy(run, 'training');
     let result;
     try {
-      result = await compute('transformerTrain', { model: run.model, steps: CHUNK, seed: run.seed, ...TRAINING });
+      result = await compute('transformerTrain', trainRequest(run));
     } catch (error) {
       run.queued = 0;
       this.setBusy(run, false);
@@ -182,7 +169,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
     }
     if (run !== this.run) { this.setBusy(run, false); return; }
     run.model = result.model;
-    await this.score(run, { step: run.model.step, first: mean(result.firstHalfLoss), repeat: mean(result.secondHalfLoss) });
+    await this.score(run, chunkPoint(run.model, result));
   }
 
   // What the worker is doing for the run on screen, as data-busy
@@ -226,94 +213,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
 
   draw() {
     if (!this.am || !this.run) return;
-    this.render(this.model(this.am, this.values));
-  }
-
-  model(am) {
-    const { points, layers } = this.run;
-    const ghost = this.ghost;
-    const best = (list, key) => Math.max(...list.map((s) => s[key]));
-    const lastLayer = (p, l = layers) => p.scores.filter((s) => s.layer === l);
-    // The ghost is drawn only as far as the run on screen has gone, or all of
-    // it once that run is longer: every series shares one x axis.
-    const losses = lossSeries(points);
-    const ghostLosses = ghost ? lossSeries(ghost.points) : null;
-    const inductionOf = (run) => run.points.map((p) => best(lastLayer(p, run.layers), 'induction'));
-    // Labels of the reference lines sit in the legends: drawn on the plot they were overdrawn by the lines.
-    return {
-      step: this.run.model.step,
-      induction: points.length ? best(lastLayer(points.at(-1)), 'induction') : null,
-      progress: this.progressText(),
-      loss: overlaid({
-        y: { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 0 },
-        reference: { value: CHANCE, label: '' },
-      }, losses.steps, [
-        { name: 'loss on a run, the first time', style: 'first', values: losses.first },
-        { name: 'loss on its repeat', style: 'repeat', values: losses.repeat },
-      ], ghost && { steps: ghostLosses.steps, name: `repeat, ${layersText(ghost.layers)}`, values: ghostLosses.repeat }),
-      scores: overlaid({
-        y: { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 },
-        reference: { value: FORMED, label: '' },
-      }, points.map((p) => p.step), [
-        { name: 'layer 1: previous token', style: 'previous', values: points.map((p) => best(lastLayer(p, 1), 'previousToken')) },
-        { name: `layer ${layers}: induction`, style: 'induction', values: inductionOf(this.run) },
-      ], ghost && { steps: ghost.points.map((p) => p.step), name: `induction, ${layersText(ghost.layers)}`, values: inductionOf(ghost) }),
-      ...this.probeMaps(am),
-      table: this.tableFigure(),
-    };
-  }
-
-  // Each layer's attention on the probe, from the run's current weights:
-  // one forward pass on the page's core (16 tokens: well under a millisecond).
-  probeMaps(am) {
-    const { attention } = am.transformerForward({ model: this.run.model, tokens: PROBE });
-    // A letter with its position as a subscript (D₀ K₁ …), as the trained heads' maps label them.
-    const letters = PROBE.map((t, i) => `${letterOf(t)}_{${i}}`);
-    const at = (i) => `${letterOf(PROBE[i])} (position ${i})`;
-    const marks = stripes(PROBE);
-    return Object.fromEntries(attention.map((heads, k) => [`layer${k + 1}`, matrix({
-      values: Array.from(heads[0]), rows: PROBE.length, cols: PROBE.length, rowLabels: letters, colLabels: letters,
-      title: `Layer ${k + 1}, step ${this.run.model.step}`, corner: 'query ↓ key →', decimals: 2, cellText: 'none', scale: WEIGHT_SCALE,
-      legend: k === attention.length - 1, ...stripeMarks(marks, ['previous', 'induction']),
-      plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
-      describe: (_query, _key, text, r, c) => `layer ${k + 1}, query ${at(r)}, key ${at(c)}: weight ${text}`,
-    })]));
-  }
-
-  tableFigure() {
-    const { points } = this.run;
-    const heads = points[0]?.scores ?? [];
-    const short = ['prev', 'dup', 'ind'];
-    return table({
-      caption: `Loss and every head’s scores over training (scores: the mean of ${SCORED_SEQUENCES} test sequences; prev: previous token, dup: duplicate token, ind: induction)`,
-      columns: [{ label: 'step' }, { label: 'loss, first', numeric: true }, { label: 'loss, repeat', numeric: true },
-        ...heads.flatMap((s) => short.map((k) => ({ label: `L${s.layer} ${k}`, numeric: true })))],
-      rows: sample(points).map((p) => ({
-        header: String(p.step),
-        cells: [p.first === null ? '–' : formatNumber(p.first, 2), p.repeat === null ? '–' : formatNumber(p.repeat, 2),
-          ...p.scores.flatMap((s) => [s.previousToken, s.duplicateToken, s.induction].map((v) => formatNumber(v, 2)))],
-      })),
-    });
-  }
-
-  progressText() {
-    const { points, layers, model } = this.run;
-    const queued = this.run.queued ? ` Step pressed: ${this.run.queued * CHUNK} more steps queued, to run when the heads are scored.` : '';
-    if (!points.length) return `Step ${model.step}: scoring the heads…${queued}`;
-    const last = points.at(-1);
-    const loss = last.first === null ? 'press Play or Step to train'
-      : `loss ${formatNumber(last.first, 2)} on runs the first time, ${formatNumber(last.repeat, 2)} on their repeats (chance ${formatNumber(CHANCE, 2)})`;
-    const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
-    const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
-    // At the end with none formed, say so, and what it means: with two layers,
-    // a seed that needed more steps (or found another solution); with one, the control.
-    const ended = model.step >= MAX_STEPS;
-    const none = layers === 1 ? '; none formed, as with one layer it cannot'
-      : '; none formed by step 2000 with this seed (with some seeds the drop comes late, with some never): try another seed';
-    const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : ended ? none : '';
-    return `Step ${last.step} of ${MAX_STEPS} (${layersText(layers)}): ${loss}. `
-      + `Induction score of ${headName(top.layer, top.head)} (mean of ${SCORED_SEQUENCES} test sequences): `
-      + `${formatNumber(top.induction, 2)}${verdict}.${queued}`;
+    this.render(this.figuresFor(this.am, this.values));
   }
 
   render(figures) {
@@ -356,39 +256,10 @@ function chart(title, keys, view) {
   const caption = el('figcaption', 'induction-training__chart-title', title);
   const legend = el('p', 'induction-training__legend');
   for (const [className, text] of keys) {
-    const key = el('span', `induction-training__key ${className}`);
+    const key = part(el('span', `induction-training__key ${className}`), 'chart-key');
     key.append(el('span', 'induction-training__swatch'), el('span', '', text));
     legend.append(key);
   }
   figure.append(caption, legend, view.element);
   return figure;
-}
-
-const mean = (values) => Array.from(values).reduce((s, v) => s + v, 0) / values.length;
-
-const layersText = (layers) => (layers === 1 ? 'one layer' : 'two layers');
-
-// The points that have losses (every one but the untrained step 0).
-function lossSeries(points) {
-  const scored = points.filter((p) => p.first !== null);
-  return { steps: scored.map((p) => p.step), first: scored.map((p) => p.first), repeat: scored.map((p) => p.repeat) };
-}
-
-// A line figure on the fixed step axis, with the other run's series laid
-// over it, faint. Both runs step in chunks of 25 from 0, so the shorter
-// run's steps begin the longer one's: the axis values are the longer list,
-// and a series shorter than them is drawn as far as it goes.
-function overlaid(spec, steps, series, ghost) {
-  const shown = steps.length ? series : [];
-  if (!ghost) return line({ ...spec, x: { ...X_AXIS, values: steps }, series: shown });
-  const x = steps.length >= ghost.steps.length ? steps : ghost.steps;
-  const faint = { name: ghost.name, style: 'ghost', values: ghost.values.slice(0, x.length) };
-  return line({ ...spec, x: { ...X_AXIS, values: x }, series: [faint, ...shown] });
-}
-
-// At most a dozen rows of the text alternative: round steps and the latest.
-function sample(points) {
-  if (points.length <= 12) return points;
-  const every = Math.ceil(points.length / 11);
-  return [...points.filter((_, k) => k % every === 0 && k < points.length - 1), points.at(-1)];
 }

@@ -4,34 +4,19 @@
 // tokens, d_model = 6), the loss L = Σ Y ⊙ G for a random G (so dL/dY = G),
 // and for every entry of X, W_Q, W_K, W_V and W_O the backward pass's
 // gradient beside the central difference (L(θ + ε) − L(θ − ε)) / 2ε. Both
-// columns come from the core's gradientCheck.
+// columns come from the core's gradientCheck (./learning-check/model.js).
 
-import { AttentionWidget, field } from '../lib/widget/widget.js';
-import { table } from '../figures/model.js';
+import { AttentionWidget } from '../lib/widget/widget.js';
 import { createTableView } from '../figures/dom/table.js';
-import { el } from '../lib/text/dom.js';
-import { formatNumber } from '../lib/text/format.js';
+import { el, part } from '../lib/text/dom.js';
+import { fields, model } from './learning-check/model.js';
 
 export const tagName = 'attention-learning-check';
 
-const N = 4;
-const D_MODEL = 6;
-const WIDTH = 2; // d_k = d_v per head
-const PASS = 1e-6;
-
 export default class AttentionLearningCheck extends AttentionWidget {
   static exportTitle = 'Learning: gradients against finite differences';
-  static fields = [
-    field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-            min: 0, max: 2 ** 32 - 1, fallback: 1, hint: 'Draws X, the four weight matrices and G.' }),
-    field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
-            caption: 'Heads h', min: 1, max: 3, fallback: 2, slider: true }),
-    field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', label: 'the causal mask',
-            subject: 'The causal mask', caption: 'Causal mask', fallback: false }),
-    field({ key: 'step', attribute: 'step', param: 'eps', kind: 'choice', label: 'the step ε', subject: 'The step ε',
-            caption: 'Finite-difference step ε', fallback: '1e-5',
-            choices: ['1e-1', '1e-3', '1e-5', '1e-7', '1e-9'].map((value) => ({ value, label: value })) }),
-  ];
+  static fields = fields;
+  static model = model;
 
   build() {
     const root = el('div', 'learning-check widget-card');
@@ -40,49 +25,11 @@ export default class AttentionLearningCheck extends AttentionWidget {
     const again = el('button', 'button learning-check__again', 'New random case');
     again.type = 'button';
     again.addEventListener('click', () => this.setValues({ seed: (this.values.seed + 1) % 2 ** 32 }));
-    this.verdict = el('p', 'learning-check__verdict');
+    this.verdict = part(el('p', 'learning-check__verdict'), 'verdict');
     this.verdict.setAttribute('aria-live', 'polite');
     this.table = createTableView();
     root.append(fields, again, this.verdict, this.table.element);
     return root;
-  }
-
-  model(am, { seed, heads, causal, step }) {
-    const width = heads * WIDTH;
-    const sizes = { X: [N, D_MODEL], WQ: [D_MODEL, width], WK: [D_MODEL, width], WV: [D_MODEL, width],
-                    WO: [width, D_MODEL], dOutput: [N, D_MODEL] };
-    const total = Object.values(sizes).reduce((sum, [r, c]) => sum + r * c, 0);
-    const draws = am.randn(seed, 1, total);
-    const inputs = {};
-    let offset = 0;
-    for (const [name, [r, c]] of Object.entries(sizes)) {
-      inputs[name] = draws.slice(offset, offset + r * c);
-      offset += r * c;
-    }
-    const result = am.gradientCheck({ ...inputs, n: N, dModel: D_MODEL, heads, dK: WIDTH, dV: WIDTH, causal,
-                                      step: Number(step) });
-    const worst = result.maxRelativeError;
-    const agrees = worst < PASS;
-    return {
-      worst,
-      agrees,
-      table: table({
-        caption: 'Backward pass against finite differences, per parameter',
-        columns: [{ label: 'parameter' }, { label: 'shape' }, { label: 'largest |analytic − numeric|', numeric: true },
-                  { label: 'relative error', numeric: true }, { label: 'first entry: analytic', numeric: true },
-                  { label: 'first entry: numeric', numeric: true }],
-        rows: result.checks.map((c) => ({
-          header: c.name.replace(/^W(.)$/, 'W_$1'),
-          cells: [`${c.rows} × ${c.cols}`, c.maxAbsError.toExponential(1), c.relativeError.toExponential(1),
-                  formatNumber(c.analytic[0], 9), formatNumber(c.numeric[0], 9)],
-        })),
-      }),
-      verdict: agrees
-        ? `Largest relative error ${worst.toExponential(1)}: below 10⁻⁶: the backward pass and the finite differences agree.`
-        : `Largest relative error ${worst.toExponential(1)}: above 10⁻⁶. With ε = ${step} the difference quotient itself is off `
-          + (Number(step) > 1e-4 ? '(too coarse: its error grows like ε²), ' : '(too fine: rounding error grows like 1/ε), ')
-          + 'not the gradient.',
-    };
   }
 
   render({ worst, agrees, table: tableFigure, verdict }) {

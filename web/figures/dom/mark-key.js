@@ -6,7 +6,7 @@
 // createMarkKey(className) → {element, update({markLabels, markStyles})}
 
 import { markOutline } from '../mark-style.js';
-import { el } from '../../lib/text/dom.js';
+import { el, part } from '../../lib/text/dom.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 
 export function createMarkKey(className = '') {
@@ -18,8 +18,8 @@ export function createMarkKey(className = '') {
     if (key === drawn) return;
     drawn = key;
     const items = Object.entries(markLabels).map(([name, label]) => {
-      const item = el('span', `mark-key__item is-${name}`);
-      const swatch = el('span', 'mark-key__swatch');
+      const item = part(el('span', `mark-key__item is-${name}`), 'mark-key-item');
+      const swatch = part(el('span', 'mark-key__swatch'), 'mark-swatch');
       if (markStyles[name]) swatch.style.setProperty('--mark', markOutline(markStyles[name]));
       const text = el('span', 'mark-key__label');
       setRichText(text, label);

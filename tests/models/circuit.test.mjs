@@ -1,0 +1,130 @@
+// <attention-circuit>'s model (web/elements/circuit/model.js) against the
+// core: every number its four maps hold (map 1 with 12 positions and, switched,
+// all 24) is the core's transformerCircuits of the shipped checkpoint; the
+// scales are diverging and symmetric, S_comp and S_direct on one; the
+// summary table's counts and means are recomputed here from those values;
+// each cell's spoken name; and the prediction before the maps, judged from
+// the same numbers (web/lib/course/predictions.js). (The page draws these
+// figures: tests/e2e/widget-smoke; the switch, the keyboard and the fit:
+// tests/e2e/trained-heads.test.mjs and the page pass.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SHOWN_POSITIONS, fields, model, prepare } from '../../web/elements/circuit/model.js';
+import { PREDICTIONS } from '../../web/lib/course/predictions.js';
+import { inputs, loadCore, tableText } from './harness.mjs';
+
+const am = await loadCore();
+const core = am.transformerCircuits({ model: am.transformerPretrained() });
+const show = (values = {}) => model(am, { ...inputs(fields, values), ...prepare(am) });
+
+function topLeft({ values, cols }, count) {
+  const out = [];
+  for (let r = 0; r < count; r++) for (let c = 0; c < count; c++) out.push(values[r * cols + c]);
+  return out;
+}
+const end = (...ms) => Math.max(...ms.flatMap((m) => Array.from(m.values)).filter(Number.isFinite).map(Math.abs));
+
+test('the four maps hold the core’s transformerCircuits of the shipped checkpoint, on symmetric diverging scales, with their readings', () => {
+  const maps = show();
+  assert.equal(SHOWN_POSITIONS, 12);
+  assert.deepEqual(Array.from(maps.previousToken.values), topLeft(core.previousToken, 12), 'P1, first 12 positions');
+  assert.match(maps.previousToken.title, /the first 12 of 24 positions/);
+  assert.deepEqual(Array.from(maps.kComposition.values), Array.from(core.kComposition.values), 'K-composition');
+  assert.deepEqual(Array.from(maps.direct.values), Array.from(core.direct.values), 'direct (the key’s own letter)');
+  assert.deepEqual(Array.from(maps.copying.values), Array.from(core.copying.values), 'copying');
+  // Masked cells are −∞, as the core gives them.
+  assert.equal(Array.from(maps.previousToken.values).filter((v) => v === -Infinity).length, (12 * 11) / 2);
+  // Diverging scales symmetric about 0, ending at the largest |value|; S_comp and S_direct share one.
+  const scales = ['previousToken', 'kComposition', 'direct', 'copying'].map((k) => maps[k].scale);
+  const shared = end(core.kComposition, core.direct);
+  assert.deepEqual(scales.map((s) => [s.kind, s.min, s.max, s.title]), [
+    ['diverging', -end(core.previousToken), end(core.previousToken), 'score'],
+    ['diverging', -shared, shared, 'score'], ['diverging', -shared, shared, 'score'],
+    ['diverging', -end(core.copying), end(core.copying), 'score for the next letter']]);
+  assert.ok(['previousToken', 'kComposition', 'direct', 'copying'].every((k) => maps[k].legend));
+  // Each map's one-line reading in plain words.
+  assert.deepEqual(['previousToken', 'kComposition', 'direct', 'copying'].map((k) => maps[k].caption.split(':')[0]),
+    ['query position i ↓ key position j →', 'query letter a ↓ previous letter b written by layer 1 →',
+      'query letter a ↓ the key’s own letter b →', 'letter attended a ↓ next-letter score b →']);
+  // The outlined cells: map 1's stripe left of the diagonal, the letter maps' diagonal.
+  assert.deepEqual(maps.previousToken.highlight.cells, Array.from({ length: 11 }, (_, i) => [i + 1, i]));
+  assert.deepEqual(maps.copying.highlight.cells, Array.from({ length: 12 }, (_, t) => [t, t]));
+  assert.equal(fields[0].caption, 'Show all 24 positions');
+});
+
+test('switched to all 24 positions, map 1 is the core’s whole S_pos', () => {
+  const full = show({ allPositions: true }).previousToken;
+  assert.equal(full.rows, 24);
+  assert.deepEqual(Array.from(full.values), Array.from(core.previousToken.values));
+  assert.doesNotMatch(full.title, /first/);
+  assert.equal(fields[0].param, 'all');
+});
+
+test('each cell’s spoken name: letters for the letter maps, “masked” for a later position', () => {
+  const maps = show();
+  assert.equal(maps.kComposition.describe('C', 'B', '1.2'), 'K-composition, query letter C, previous letter B: 1.2');
+  assert.equal(maps.previousToken.describe('0', '1', '−∞'), 'layer 1 positional score, query position 0, key position 1: masked (a later position)');
+  assert.equal(maps.previousToken.describe('3', '2', '4.5'), 'layer 1 positional score, query position 3, key position 2: 4.5');
+  assert.equal(maps.copying.describe('B', 'A', '0.3'), 'copying, letter attended B, score for next letter A: 0.3');
+  assert.deepEqual(maps.kComposition.rowLabels, 'ABCDEFGHIJKL'.split(''));
+});
+
+test('the summary: row maxima on the outlined cells and the means, recomputed here', () => {
+  const peaks = ({ rows, cols, values }, target, first = 0) => {
+    let hits = 0; const on = []; const off = [];
+    for (let r = first; r < rows; r++) {
+      const row = Array.from(values.slice(r * cols, (r + 1) * cols));
+      const finite = row.map((v, c) => [v, c]).filter(([v]) => Number.isFinite(v));
+      const [, best] = finite.reduce((a, b) => (b[0] > a[0] ? b : a));
+      hits += best === target(r);
+      for (const [v, c] of finite) (c === target(r) ? on : off).push(v);
+    }
+    const mean = (a) => a.reduce((s, v) => s + v, 0) / a.length;
+    return { hits, on: mean(on), off: mean(off) };
+  };
+  const expected = [peaks(core.previousToken, (i) => i - 1, 1), peaks(core.kComposition, (a) => a), peaks(core.direct, (a) => a), peaks(core.copying, (a) => a)];
+  const { summary } = show();
+  const text = tableText(summary);
+  assert.equal(summary.rows.length, 4);
+  console.log(`# circuit: P1 row maxima on i − 1 ${expected[0].hits}/23, K diagonal ${expected[1].on.toFixed(3)} vs ${expected[1].off.toFixed(3)} `
+    + `(${expected[1].hits}/12), direct diagonal ${expected[2].on.toFixed(3)} vs ${expected[2].off.toFixed(3)} (${expected[2].hits}/12), `
+    + `C diagonal ${expected[3].on.toFixed(3)} vs ${expected[3].off.toFixed(3)} (${expected[3].hits}/12)`);
+  summary.rows.forEach((row, k) => {
+    assert.match(text[k][2], new RegExp(`^${expected[k].hits} of ${k === 0 ? 23 : 12} `));
+    const [on, off] = [row.cells[2].value, row.cells[3].value];
+    assert.ok(Math.abs(on - expected[k].on) < 1e-12 && Math.abs(off - expected[k].off) < 1e-12, `row ${k}`);
+  });
+  // Composed with layer 1, the diagonal stands out; the one-layer term has none to speak of.
+  assert.ok(expected[1].hits >= 10 && expected[3].hits >= 10);
+  assert.ok(expected[2].hits <= 3 && expected[1].on - expected[1].off > 5 * Math.abs(expected[2].on - expected[2].off));
+});
+
+test('the prediction before the maps: map 2b’s diagonal is flat next to 2a’s, and the verdict says so in the core’s numbers', () => {
+  const { kComposition: k, direct: d } = core;
+  // Each map's diagonal (query letter = key letter) against its other cells, over all 12 letters.
+  const contrast = ({ values, rows, cols }) => {
+    const cells = Array.from(values);
+    const diagonal = cells.filter((_, c) => c % cols === Math.floor(c / cols));
+    const others = cells.filter((_, c) => c % cols !== Math.floor(c / cols));
+    const mean = (a) => a.reduce((x, y) => x + y, 0) / a.length;
+    assert.equal(diagonal.length, rows);
+    return { diagonal: mean(diagonal), others: mean(others), lift: mean(diagonal) - mean(others) };
+  };
+  const [k2a, d2b] = [contrast(k), contrast(d)];
+  assert.ok(k2a.lift > 2 && Math.abs(d2b.lift) < 0.25 * k2a.lift, `the core: 2a lifts the diagonal by ${k2a.lift}, 2b by ${d2b.lift}`);
+  const question = PREDICTIONS['trained-heads/circuit-match'];
+  assert.match(question.prompt, /map 2b’s diagonal/i);
+  const solved = question.solve(am);
+  assert.equal(solved.truth, 'flat');
+  // The tempting wrong answer: an A in the key matches an A in the query.
+  const { right, text: verdict } = question.judge('bright', solved);
+  assert.equal(right, false);
+  assert.doesNotMatch(verdict, /^Right/);
+  assert.match(verdict, /duplicate-token/);
+  const two = (v) => v.toFixed(2).replace('-', '−').replace(/^−(0\.00)$/, '$1');
+  for (const v of [k2a.diagonal, k2a.others, d2b.diagonal, d2b.others]) assert.ok(verdict.includes(two(v)), `${verdict} names ${v}`);
+  // And what map 2a's gap means after softmax: e^gap times the weight.
+  const times = Number(Math.exp(k2a.lift).toPrecision(2)).toLocaleString('en-US');
+  assert.ok(verdict.includes(`e^${k2a.lift.toFixed(2)} ≈ ${times} times the weight`), `${verdict}: the gap ${k2a.lift} as a weight ratio`);
+  assert.match(question.judge('flat', solved).text, /^Right\./);
+});

@@ -1,0 +1,95 @@
+// <attention-induction-training>'s model (web/elements/induction-training/model.js)
+// against the core. The run is made of the very calls the element sends to
+// its compute worker (trainRequest, scoreRequest), made here one after the
+// other: seed 0 with two layers forms an induction head (score ≥ 0.8 on the
+// held-out sequences), as the page says, about step 1000 (some 8 s in
+// Node: the page's Chromium test only checks that the worker makes
+// progress); the one-layer control and the other run drawn faint beside
+// it; each layer's attention on the probe is the core's; a Step pressed
+// while the worker is busy is said. (The page draws these figures:
+// tests/e2e/widget-smoke, and after a few chunks in the worker:
+// tests/e2e/trained-heads.test.mjs.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  CHUNK, FORMED, MAX_STEPS, PROBE, UNTRAINED, chunkPoint, fields, model, prepare, progressText, scoreRequest, startRun, trainRequest,
+  trainedRun,
+} from '../../web/elements/induction-training/model.js';
+import { inputs, loadCore, parseField, tableText } from './harness.mjs';
+
+const am = await loadCore();
+const best = (scores, layer, key) => Math.max(...scores.filter((s) => s.layer === layer).map((s) => s[key]));
+
+test('trained from scratch as the worker trains it, chunk by chunk, seed 0 forms an induction head (≥ 0.8), and the page says at which step', () => {
+  const run = startRun(am, inputs(fields));
+  run.points.push({ ...UNTRAINED, scores: am.headScores(scoreRequest(run.model)) });
+  const started = Date.now();
+  let figures = model(am, { run });
+  assert.match(figures.progress, /^Step 0 of 2000 \(two layers\): press Play or Step to train\./);
+  while (figures.induction < FORMED && run.model.step < MAX_STEPS) {
+    // What the worker gets: the run's model, structured-cloned as postMessage does.
+    const result = am.transformerTrain(structuredClone(trainRequest(run)));
+    run.model = result.model;
+    run.points.push({ ...chunkPoint(run.model, result), scores: am.headScores(structuredClone(scoreRequest(run.model))) });
+    figures = model(am, { run });
+  }
+  const step = run.model.step;
+  console.log(`# induction ${figures.induction.toFixed(3)} >= ${FORMED} at step ${step}, ${((Date.now() - started) / 1000).toFixed(1)} s in Node`);
+  assert.ok(figures.induction >= FORMED, `no induction head by step ${step}`);
+  assert.equal(step % CHUNK, 0);
+  assert.equal(figures.step, step);
+  assert.equal(figures.induction, best(run.points.at(-1).scores, 2, 'induction'));
+  assert.match(figures.progress, new RegExp(`^Step ${step} of 2000 \\(two layers\\): loss .*; an induction head formed at step ${step}\\.$`));
+  // The phase change under way: the repeats' loss has parted from the first time's.
+  const last = run.points.at(-1);
+  assert.ok(last.repeat < 0.7 * last.first, `repeat ${last.repeat} against first ${last.first}`);
+  // The layer-1 head is a previous-token head by then.
+  assert.ok(best(last.scores, 1, 'previousToken') >= FORMED, `layer 1 previous token ${best(last.scores, 1, 'previousToken')}`);
+  // The text alternative has every head's scores, at most a dozen rows, the latest last.
+  assert.deepEqual(figures.table.columns.map((c) => c.label).slice(3), ['L1 prev', 'L1 dup', 'L1 ind', 'L2 prev', 'L2 dup', 'L2 ind']);
+  assert.ok(figures.table.rows.length <= 12);
+  assert.equal(figures.table.rows.at(-1).header, String(step));
+  assert.deepEqual(tableText(figures.table).at(-1).slice(1, 3), [last.first.toFixed(2), last.repeat.toFixed(2)]);
+  // Each layer's map is the core's attention on the probe, for the model at that step.
+  const { attention } = am.transformerForward({ model: run.model, tokens: PROBE });
+  assert.deepEqual(figures.layer2.values, Array.from(attention[1][0]));
+  assert.equal(figures.layer2.title, `Layer 2, step ${step}`);
+});
+
+test('a chunk: the probe’s maps are the core’s, 16 × 16, outlined on the previous-token and induction stripes', () => {
+  const run = trainedRun(am, inputs(fields), CHUNK);
+  const figures = model(am, { run });
+  assert.equal(figures.step, 25);
+  assert.match(figures.progress, /^Step 25 of 2000 \(two layers\): loss [\d.]+ on runs the first time, [\d.]+ on their repeats \(chance 2\.48\)\. Induction score of layer 2, head 1 \(mean of 32 test sequences\): [\d.]+\.$/);
+  const { attention } = am.transformerForward({ model: run.model, tokens: PROBE });
+  for (const [k, key] of ['layer1', 'layer2'].entries()) {
+    assert.deepEqual(figures[key].values, Array.from(attention[k][0]));
+    assert.equal(figures[key].values.length, 256);
+    assert.deepEqual(Object.keys(figures[key].marks), ['previous', 'induction']);
+  }
+  assert.deepEqual(tableText(figures.table).map((r) => r[0]), ['0', '25']);
+});
+
+test('the one-layer control says so, has one layer’s columns, and the two-layer run stays on the charts as a faint line', () => {
+  const two = trainedRun(am, inputs(fields), CHUNK);
+  const one = trainedRun(am, inputs(fields, { layers: '1' }), CHUNK);
+  const figures = model(am, { run: one, ghost: two });
+  assert.match(figures.progress, /one layer/);
+  assert.equal(figures.table.columns.length, 6);
+  assert.equal(figures.layer2, undefined, 'one map');
+  const ghosts = [figures.loss, figures.scores].map((chart) => chart.series.filter((s) => s.style === 'ghost'));
+  assert.deepEqual(ghosts.map((g) => g.map((s) => s.name)), [['repeat, two layers'], ['induction, two layers']]);
+  assert.deepEqual(ghosts[1][0].values, two.points.map((p) => best(p.scores, 2, 'induction')));
+  assert.deepEqual(model(am, { run: one }).scores.series.filter((s) => s.style === 'ghost'), [], 'no ghost without the other run');
+});
+
+test('before its first scores, and with Step pressed while the worker is busy, the progress line says so', () => {
+  const run = startRun(am, inputs(fields));
+  assert.equal(model(am, { run }).progress, 'Step 0: scoring the heads…');
+  assert.equal(model(am, { run }).induction, null);
+  const scored = trainedRun(am, inputs(fields));
+  assert.match(progressText({ ...scored, queued: 2 }), /Step pressed: 50 more steps queued, to run when the heads are scored\.$/);
+  assert.doesNotMatch(progressText(scored), /queued/);
+  assert.deepEqual(prepare(am, inputs(fields)).run.points.map((p) => p.step), [0]);
+  assert.match(parseField(fields, 'seed', '-1').message, /can’t be negative/);
+});

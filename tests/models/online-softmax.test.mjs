@@ -1,0 +1,136 @@
+// <attention-online-softmax>'s model (web/elements/online-softmax/model.js)
+// against the core and numpy: after every chunk each row shows the core's
+// running max μ, running sum ℓ, rescale factor and output so far, which are
+// numpy's attention over the keys read so far; the last step equals the full
+// softmax attention; a rescale is marked where a chunk brings a larger
+// maximum; what a reader typing a bad chunk size is told. (The page draws
+// these figures and Step, Play, Reset and the slider move through them:
+// tests/e2e/widget-smoke, tests/e2e/online-softmax.test.mjs.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fields, model, prepare } from '../../web/elements/online-softmax/model.js';
+import { inputs, loadCore, parseField, tableText } from './harness.mjs';
+
+const am = await loadCore();
+const four = (x) => x.toFixed(4).replace('-', '−');
+const pair = (values, i) => `${four(values[2 * i])}, ${four(values[2 * i + 1])}`;
+
+function run(values = {}) {
+  const given = inputs(fields, values);
+  const { trace } = prepare(am, given);
+  return { trace, at: (position) => model(am, { ...given, trace, position }) };
+}
+
+// numpy as the oracle (/usr/bin/python3 has it): the widget's problem drawn by
+// numpy's own generator (Q = 2·randn(4, 4) from the seed, K and V from the next
+// two seeds), and after each chunk the attention over the keys read so far:
+// μ, ℓ = Σ e^(s − μ), o = Σ e^(s − μ) v / ℓ, with s = q·k / √d_k.
+function numpyTrace(seed, chunk) {
+  const script = `
+import json, sys
+import numpy as np
+seed, chunk = json.load(sys.stdin)
+np.random.seed(seed); Q = np.random.randn(4, 4) * 2
+np.random.seed(seed + 1); K = np.random.randn(8, 4)
+np.random.seed(seed + 2); V = np.random.randn(8, 2)
+s = Q @ K.T / np.sqrt(4)
+steps = []
+for end in range(chunk, 8 + chunk, chunk):
+    end = min(end, 8)
+    mu = s[:, :end].max(axis=1)
+    e = np.exp(s[:, :end] - mu[:, None])
+    l = e.sum(axis=1)
+    steps.append({'max': mu.tolist(), 'sum': l.tolist(), 'output': ((e @ V[:end]) / l[:, None]).ravel().tolist()})
+w = np.exp(s - s.max(axis=1, keepdims=True)); w /= w.sum(axis=1, keepdims=True)
+print(json.dumps({'steps': steps, 'reference': (w @ V).ravel().tolist()}))
+`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, chunk]), encoding: 'utf8' }));
+}
+
+const close = (a, b, what) => Array.from(a).forEach((x, i) => assert.ok(Math.abs(x - b[i]) < 1e-12, `${what}[${i}]: ${x} vs ${b[i]}`));
+
+test('each chunk shows the core’s μ, ℓ and output per row, numpy’s attention over the keys read; the end equals full softmax', () => {
+  const { trace, at } = run();
+  const numpy = numpyTrace(3, 3);
+  assert.equal(trace.steps.length, 3);
+  assert.equal(numpy.steps.length, 3);
+  // The running maximum is μ, as in the prose: m is the number of keys.
+  const start = at(-1);
+  const headers = start.table.columns.map((c) => c.label).join(' | ');
+  assert.match(headers, /μ \(running max\).*rescale e\^\(μ − μ′\)/);
+  assert.doesNotMatch(headers + start.story, /\bm(_old|_new)?\b/);
+  assert.deepEqual(tableText(start.table).map((r) => r[1]), ['−∞', '−∞', '−∞', '−∞']);
+  assert.equal(start.last, false);
+  assert.match(start.story, /^Nothing read yet\. 3 chunks to go/);
+  for (const [k, step] of trace.steps.entries()) {
+    close(step.runningMax, numpy.steps[k].max, `step ${k} μ`);
+    close(step.runningSum, numpy.steps[k].sum, `step ${k} ℓ`);
+    close(step.output, numpy.steps[k].output, `step ${k} o`);
+    const figures = at(k);
+    const rows = tableText(figures.table);
+    rows.forEach((row, i) => {
+      assert.equal(row[1], four(step.runningMax[i]), `step ${k} row ${i} max`);
+      assert.equal(row[2], four(step.runningSum[i]), `step ${k} row ${i} sum`);
+      assert.equal(row[3], k === 0 ? '—' : four(step.rescale[i]), `step ${k} row ${i} rescale`);
+      assert.equal(row[4], pair(step.output, i), `step ${k} row ${i} output`);
+    });
+    assert.match(figures.story, new RegExp(`^Chunk ${k + 1} of 3`));
+    assert.equal(figures.last, k === 2, 'Step has nothing left to read only after the last chunk');
+    assert.deepEqual(figures.keys, Array.from({ length: 8 }, (_, j) => (j < step.keyBegin ? 'read' : j < step.keyEnd ? 'current' : '')));
+  }
+  const end = at(2);
+  tableText(end.table).forEach((row, i) => {
+    assert.equal(row[5], pair(trace.reference, i));
+    assert.equal(row[4], row[5], 'online output equals the full softmax attention');
+  });
+  close(trace.reference, numpy.reference, 'reference');
+  assert.ok(trace.finalDifference < 1e-12);
+  assert.match(end.story, /equals the full softmax attention/);
+});
+
+// The Notice line above the widget says a row's sum shrinks when a larger
+// score arrives; what shrinks is the OLD sum, multiplied by e^(μ − μ′) before
+// the chunk's own terms are added, and ℓ as shown can still grow. This test
+// holds the widget to the recurrence, not to that sentence.
+test('a rescale is marked where a chunk brings a larger maximum, and ℓ is the old sum times e^(μ − μ′) plus the chunk’s terms', () => {
+  const { trace, at } = run({ chunk: 1 });
+  const k = trace.steps.findIndex((s, idx) => idx > 0 && s.rescale.some((f) => f < 1));
+  assert.ok(k > 0);
+  const row = trace.steps[k].rescale.findIndex((f) => f < 1);
+  const figures = at(k);
+  assert.equal(tableText(figures.table)[row][3], four(trace.steps[k].rescale[row]));
+  const max = (step) => step.runningMax[row];
+  assert.ok(Math.abs(trace.steps[k].rescale[row] - Math.exp(max(trace.steps[k - 1]) - max(trace.steps[k]))) < 1e-15);
+  const marked = figures.table.rows.filter((r) => r.marks.includes('rescaled')).length;
+  assert.equal(marked, trace.steps[k].rescale.filter((f) => f < 1).length);
+  assert.ok(figures.table.rows[row].marks.includes('rescaled'));
+  assert.match(figures.story, new RegExp(`query ${row + 1} \\(× ${four(trace.steps[k].rescale[row])}\\)`));
+  // The recurrence: ℓ′ = ℓ·e^(μ − μ′) + Σ over the new keys of e^(s − μ′).
+  const numpy = numpyTrace(3, 1);
+  const newTerm = numpy.steps[k].sum[row] - numpy.steps[k - 1].sum[row] * trace.steps[k].rescale[row];
+  assert.ok(newTerm > 0);
+  assert.ok(Math.abs(trace.steps[k].runningSum[row] - (trace.steps[k - 1].runningSum[row] * trace.steps[k].rescale[row] + newTerm)) < 1e-12);
+});
+
+test('4 keys per chunk is two steps; the second is the end', () => {
+  const { trace, at } = run({ chunk: 4 });
+  assert.equal(trace.steps.length, 2);
+  const figures = at(1);
+  assert.match(figures.story, /^Chunk 2 of 2/);
+  assert.equal(figures.last, true);
+  tableText(figures.table).forEach((row, i) => assert.equal(row[4], pair(trace.steps[1].output, i)));
+  close(trace.steps[1].output, numpyTrace(3, 4).steps[1].output, 'chunk 4, step 2');
+});
+
+test('another seed is another problem, the same recurrence; a bad chunk size gets a message', () => {
+  const { trace, at } = run({ chunk: 2, seed: 9 });
+  const numpy = numpyTrace(9, 2);
+  assert.equal(trace.steps.length, 4);
+  trace.steps.forEach((step, k) => close(step.output, numpy.steps[k].output, `seed 9 step ${k}`));
+  tableText(at(0).table).forEach((row, i) => assert.equal(row[1], four(trace.steps[0].runningMax[i])));
+  assert.equal(parseField(fields, 'chunk', '0').message, 'The chunk size must be at least 1.');
+  assert.equal(parseField(fields, 'chunk', '9').message, 'The chunk size must be at most 8.');
+  // Linked as online.chunk and online.seed (the section's url-key is "online").
+  assert.deepEqual(fields.map((f) => f.param), ['chunk', 'seed']);
+});

@@ -1,0 +1,188 @@
+// The model of <attention-induction-training> (../attention-induction-training.js):
+// its fields, the calls a training run is made of, and what a run shows.
+// A run is the model being trained (plain typed arrays), the points scored
+// after each chunk of steps, and how many Step presses wait for their turn;
+// the element runs the calls in the compute worker (trainRequest,
+// scoreRequest: the worker holds no state, and the chunks give exactly the
+// run one long call would), and trainedRun below makes the same calls here,
+// one after the other, for Node and for prepare. model() is pure: no DOM,
+// nothing read from an element; Node tests call it.
+
+import { field } from '../../lib/fields/field.js';
+import { WEIGHT_SCALE, line, matrix, table } from '../../figures/model.js';
+import { formatNumber } from '../../lib/text/format.js';
+import { HELD_OUT_SEED, headName } from '../trained-heads/scores.js';
+import { letterOf, stripes } from '../trained-heads/sequence.js';
+import { stripeMarks } from '../trained-heads/stripe-styles.js';
+
+// The shipped checkpoint's shape and optimiser (cpp/transformer/checkpoint.cpp),
+// so that seed 0 retraces the run the build made.
+export const SHAPE = { heads: 1, dModel: 32, vocab: 12, context: 24 };
+export const TRAINING = { learningRate: 0.01, batch: 16 };
+export const CHUNK = 25;
+export const MAX_STEPS = 2000;
+export const SCORED_SEQUENCES = 32;
+export const FORMED = 0.8;
+const CHANCE = Math.log(SHAPE.vocab);
+const X_AXIS = { min: 0, max: MAX_STEPS, ticks: [0, 500, 1000, 1500, 2000], title: 'training step' };
+// The probe the small heatmaps show after every chunk: eight letters, then the same eight.
+export const PROBE = Array.from('DKAHFBJCDKAHFBJC', (ch) => ch.charCodeAt(0) - 65);
+
+export const fields = [
+  field({ key: 'layers', attribute: 'layers', param: 'layers', kind: 'choice', label: 'the number of layers',
+          subject: 'The number of layers', caption: 'Layers', fallback: '2',
+          choices: [{ value: '2', label: '2 layers' }, { value: '1', label: '1 layer (the control)' }] }),
+  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
+          min: 0, max: 2 ** 32 - 1, fallback: 0,
+          hint: 'Draws the starting weights and every training batch. Changing it starts again.' }),
+];
+
+// ---- the calls a run is made of ----
+
+// A run at step 0, not scored yet.
+export function startRun(am, { layers, seed }) {
+  const count = Number(layers);
+  return { core: am, layers: count, seed, model: am.transformerInit({ ...SHAPE, layers: count, seed }), points: [], busy: false };
+}
+
+// One chunk of training (am.transformerTrain), and the point it adds once scored.
+export const trainRequest = (run) => ({ model: run.model, steps: CHUNK, seed: run.seed, ...TRAINING });
+export const chunkPoint = (model, result) => ({ step: model.step, first: mean(result.firstHalfLoss), repeat: mean(result.secondHalfLoss) });
+// Every head's scores on held-out sequences (am.headScores).
+export const scoreRequest = (model) => ({ model, seed: HELD_OUT_SEED, sequences: SCORED_SEQUENCES });
+export const UNTRAINED = { step: 0, first: null, repeat: null };
+
+// The run of (layers, seed) trained `steps` steps (a multiple of CHUNK) and
+// scored after each chunk, one call after the other: what the worker gives
+// the element, chunk by chunk.
+export function trainedRun(am, values, steps = 0) {
+  const run = startRun(am, values);
+  run.points.push({ ...UNTRAINED, scores: am.headScores(scoreRequest(run.model)) });
+  while (run.model.step < steps) {
+    const result = am.transformerTrain(trainRequest(run));
+    run.model = result.model;
+    run.points.push({ ...chunkPoint(run.model, result), scores: am.headScores(scoreRequest(run.model)) });
+  }
+  return run;
+}
+
+// A run at step 0 with its first scores; no other layer count's run beside it.
+export function prepare(am, values) {
+  return { run: trainedRun(am, values), ghost: null };
+}
+
+// ---- drawing ----
+
+// inputs: {run, ghost (the other layer count's last run with this seed, or null)}.
+export function model(am, { run, ghost = null }) {
+  const { points, layers } = run;
+  const best = (list, key) => Math.max(...list.map((s) => s[key]));
+  const lastLayer = (p, l = layers) => p.scores.filter((s) => s.layer === l);
+  // The ghost is drawn only as far as the run on screen has gone, or all of
+  // it once that run is longer: every series shares one x axis.
+  const losses = lossSeries(points);
+  const ghostLosses = ghost ? lossSeries(ghost.points) : null;
+  const inductionOf = (r) => r.points.map((p) => best(lastLayer(p, r.layers), 'induction'));
+  // Labels of the reference lines sit in the legends: drawn on the plot they were overdrawn by the lines.
+  return {
+    step: run.model.step,
+    induction: points.length ? best(lastLayer(points.at(-1)), 'induction') : null,
+    progress: progressText(run),
+    loss: overlaid({
+      y: { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 0 },
+      reference: { value: CHANCE, label: '' },
+    }, losses.steps, [
+      { name: 'loss on a run, the first time', style: 'first', values: losses.first },
+      { name: 'loss on its repeat', style: 'repeat', values: losses.repeat },
+    ], ghost && { steps: ghostLosses.steps, name: `repeat, ${layersText(ghost.layers)}`, values: ghostLosses.repeat }),
+    scores: overlaid({
+      y: { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 },
+      reference: { value: FORMED, label: '' },
+    }, points.map((p) => p.step), [
+      { name: 'layer 1: previous token', style: 'previous', values: points.map((p) => best(lastLayer(p, 1), 'previousToken')) },
+      { name: `layer ${layers}: induction`, style: 'induction', values: inductionOf(run) },
+    ], ghost && { steps: ghost.points.map((p) => p.step), name: `induction, ${layersText(ghost.layers)}`, values: inductionOf(ghost) }),
+    ...probeMaps(am, run.model),
+    table: tableFigure(points),
+  };
+}
+
+// Each layer's attention on the probe, from the run's current weights:
+// one forward pass on the page's core (16 tokens: well under a millisecond).
+function probeMaps(am, weights) {
+  const { attention } = am.transformerForward({ model: weights, tokens: PROBE });
+  // A letter with its position as a subscript (D₀ K₁ …), as the trained heads' maps label them.
+  const letters = PROBE.map((t, i) => `${letterOf(t)}_{${i}}`);
+  const at = (i) => `${letterOf(PROBE[i])} (position ${i})`;
+  const marks = stripes(PROBE);
+  return Object.fromEntries(attention.map((heads, k) => [`layer${k + 1}`, matrix({
+    values: Array.from(heads[0]), rows: PROBE.length, cols: PROBE.length, rowLabels: letters, colLabels: letters,
+    title: `Layer ${k + 1}, step ${weights.step}`, corner: 'query ↓ key →', decimals: 2, cellText: 'none', scale: WEIGHT_SCALE,
+    legend: k === attention.length - 1, ...stripeMarks(marks, ['previous', 'induction']),
+    plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
+    describe: (_query, _key, text, r, c) => `layer ${k + 1}, query ${at(r)}, key ${at(c)}: weight ${text}`,
+  })]));
+}
+
+function tableFigure(points) {
+  const heads = points[0]?.scores ?? [];
+  const short = ['prev', 'dup', 'ind'];
+  return table({
+    caption: `Loss and every head’s scores over training (scores: the mean of ${SCORED_SEQUENCES} test sequences; prev: previous token, dup: duplicate token, ind: induction)`,
+    columns: [{ label: 'step' }, { label: 'loss, first', numeric: true }, { label: 'loss, repeat', numeric: true },
+      ...heads.flatMap((s) => short.map((k) => ({ label: `L${s.layer} ${k}`, numeric: true })))],
+    rows: sample(points).map((p) => ({
+      header: String(p.step),
+      cells: [p.first === null ? '–' : formatNumber(p.first, 2), p.repeat === null ? '–' : formatNumber(p.repeat, 2),
+        ...p.scores.flatMap((s) => [s.previousToken, s.duplicateToken, s.induction].map((v) => formatNumber(v, 2)))],
+    })),
+  });
+}
+
+export function progressText({ points, layers, model: weights, queued }) {
+  const waiting = queued ? ` Step pressed: ${queued * CHUNK} more steps queued, to run when the heads are scored.` : '';
+  if (!points.length) return `Step ${weights.step}: scoring the heads…${waiting}`;
+  const last = points.at(-1);
+  const loss = last.first === null ? 'press Play or Step to train'
+    : `loss ${formatNumber(last.first, 2)} on runs the first time, ${formatNumber(last.repeat, 2)} on their repeats (chance ${formatNumber(CHANCE, 2)})`;
+  const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
+  const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
+  // At the end with none formed, say so, and what it means: with two layers,
+  // a seed that needed more steps (or found another solution); with one, the control.
+  const ended = weights.step >= MAX_STEPS;
+  const none = layers === 1 ? '; none formed, as with one layer it cannot'
+    : '; none formed by step 2000 with this seed (with some seeds the drop comes late, with some never): try another seed';
+  const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : ended ? none : '';
+  return `Step ${last.step} of ${MAX_STEPS} (${layersText(layers)}): ${loss}. `
+    + `Induction score of ${headName(top.layer, top.head)} (mean of ${SCORED_SEQUENCES} test sequences): `
+    + `${formatNumber(top.induction, 2)}${verdict}.${waiting}`;
+}
+
+const mean = (values) => Array.from(values).reduce((s, v) => s + v, 0) / values.length;
+
+export const layersText = (layers) => (layers === 1 ? 'one layer' : 'two layers');
+
+// The points that have losses (every one but the untrained step 0).
+function lossSeries(points) {
+  const scored = points.filter((p) => p.first !== null);
+  return { steps: scored.map((p) => p.step), first: scored.map((p) => p.first), repeat: scored.map((p) => p.repeat) };
+}
+
+// A line figure on the fixed step axis, with the other run's series laid
+// over it, faint. Both runs step in chunks of 25 from 0, so the shorter
+// run's steps begin the longer one's: the axis values are the longer list,
+// and a series shorter than them is drawn as far as it goes.
+function overlaid(spec, steps, series, ghost) {
+  const shown = steps.length ? series : [];
+  if (!ghost) return line({ ...spec, x: { ...X_AXIS, values: steps }, series: shown });
+  const x = steps.length >= ghost.steps.length ? steps : ghost.steps;
+  const faint = { name: ghost.name, style: 'ghost', values: ghost.values.slice(0, x.length) };
+  return line({ ...spec, x: { ...X_AXIS, values: x }, series: [faint, ...shown] });
+}
+
+// At most a dozen rows of the text alternative: round steps and the latest.
+function sample(points) {
+  if (points.length <= 12) return points;
+  const every = Math.ceil(points.length / 11);
+  return [...points.filter((_, k) => k % every === 0 && k < points.length - 1), points.at(-1)];
+}

@@ -1,0 +1,58 @@
+// The model of <attention-online-softmax> (../attention-online-softmax.js):
+// its fields, the core's chunk-by-chunk trace for them (prepare), and what
+// the reader sees after chunk `position` of it (−1: before the first), the
+// one piece of view state: Step, Play and Reset move it, no field holds it.
+// Pure: no DOM, nothing read from an element; Node tests call it.
+
+import { field } from '../../lib/fields/field.js';
+import { table } from '../../figures/model.js';
+import { formatNumber } from '../../lib/text/format.js';
+import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from './problem.js';
+import { describeStep, rescaledRows } from './steps.js';
+
+export const fields = [
+  field({ key: 'chunk', attribute: 'chunk', param: 'chunk', label: 'the chunk size', subject: 'The chunk size',
+          caption: 'Keys per chunk', min: 1, max: ONLINE_SOFTMAX_SIZES.m, fallback: 3, slider: true,
+          hint: `How many of the ${ONLINE_SOFTMAX_SIZES.m} keys each step reads. Changing it starts the run again.` }),
+  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
+          min: 0, max: 2 ** 32 - 1, fallback: 3, hint: 'Draws other queries, keys and values.' }),
+];
+
+// The recurrence run by the core on the seed's problem, chunk by chunk
+// (`problem`: the seed's, when the caller already has it).
+export function prepare(am, { chunk, seed }, problem = onlineSoftmaxProblem(am, seed)) {
+  return { trace: am.onlineSoftmax({ ...problem, chunk }) };
+}
+
+// inputs: {trace (prepare's), position: −1 before the first chunk, k after chunk k}.
+export function model(am, { trace, position = -1 }) {
+  const { n, m, dV } = ONLINE_SOFTMAX_SIZES;
+  const step = trace.steps[position];
+  const last = position === trace.steps.length - 1;
+  const rescaled = new Set(step ? rescaledRows(step, position) : []);
+  const vector = (values, row) => Array.from(values.slice(row * dV, (row + 1) * dV), (x) => formatNumber(x, 4)).join(', ');
+  return {
+    last,
+    keys: Array.from({ length: m }, (_, j) => {
+      if (!step) return '';
+      if (j < step.keyBegin) return 'read';
+      return j < step.keyEnd ? 'current' : '';
+    }),
+    story: describeStep(trace, position),
+    table: table({
+      caption: 'Per query row: running max μ, running sum ℓ, this step’s rescale factor, and the output so far',
+      columns: [{ label: 'query' }, { label: 'μ (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
+                { label: 'rescale e^(μ − μ′)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
+                { label: 'full softmax attention', numeric: true }],
+      rows: Array.from({ length: n }, (_, row) => ({
+        header: String(row + 1),
+        marks: rescaled.has(row) ? ['rescaled'] : [],
+        cells: step
+          ? [formatNumber(step.runningMax[row], 4), formatNumber(step.runningSum[row], 4),
+             position === 0 ? '—' : formatNumber(step.rescale[row], 4), vector(step.output, row),
+             last ? vector(trace.reference, row) : 'after the last chunk']
+          : ['−∞', '0', '—', '—', 'after the last chunk'],
+      })),
+    }),
+  };
+}
