@@ -1,136 +1,77 @@
-// The online-softmax section: stepping through the chunks by keyboard shows
-// the core's running max, sum and output per row; the last step equals the
-// full softmax attention; the chunk size and seed are linkable; bad input
-// keeps the last good run; axe-clean in both themes and usable at 375 px.
-import { test, before, after } from 'node:test';
+// <attention-online-softmax>, what only a browser shows: Step from the
+// keyboard, Reset, Play to the end, and the chunk slider move through the
+// core's trace, drawing the model's figures for each position (the numbers
+// themselves, against the core and numpy: tests/models/online-softmax.test.mjs;
+// the first draw, bad input, the URL and the export: widget-smoke; axe after
+// a Step in every view: the page pass's state row, state-rows/further.mjs).
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openSection, assertPageClean, loadCore, axeViolationsIn } from './browser.mjs';
+import { loadCore, usePages } from './browser.mjs';
+import { tableText } from '../models/harness.mjs';
+import { model, prepare } from '../../web/elements/online-softmax/model.js';
 
-let browser;
-before(async () => { browser = await launchBrowser(); });
-after(() => browser?.close());
+const { withSection } = usePages();
+const am = await loadCore();
+const tag = 'attention-online-softmax';
 
-const rowsOf = (page) => page.$$eval('#online-softmax tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent)));
-const four = (x) => x.toFixed(4).replace('-', '−');
+// The table as drawn: each row's header and cells, and whether it is marked rescaled.
+const drawnRows = (page) => page.locator(`${tag} [data-part="table"] tbody tr`).evaluateAll((rows) => rows
+  .map((r) => ({ cells: [...r.children].map((c) => c.textContent), rescaled: r.classList.contains('is-rescaled') })));
+const story = (page) => page.locator(`${tag} [data-part="story"]`).textContent();
+const position = (page) => page.locator(tag).evaluate((w) => w.viewState().position);
 
-// The same problem the widget builds (web/elements/online-softmax/problem.js), run by the core under Node.
-async function expectedTrace(seed, chunk) {
-  const am = await loadCore();
-  const Q = am.randn(seed, 4, 4).map((x) => x * 2);
-  return am.onlineSoftmax({ Q, K: am.randn(seed + 1, 8, 4), V: am.randn(seed + 2, 8, 2), n: 4, m: 8, dK: 4, dV: 2, chunk });
+// What the model gives for (chunk, seed) at `at`, as the page should draw it.
+function expected(chunk, seed, at) {
+  const { trace } = prepare(am, { chunk, seed });
+  const figures = model(am, { trace, position: at });
+  return { rows: tableText(figures.table).map((cells, i) => ({ cells, rescaled: figures.table.rows[i].marks.includes('rescaled') })),
+           story: figures.story, steps: trace.steps.length };
 }
 
-test('Step by keyboard walks the chunks; every row shows the core\'s μ, ℓ and output, and the end equals full softmax', async () => {
-  const page = await openSection(browser, 'online-softmax');
-  try {
-    // The running maximum is μ, as in the prose: m is the number of keys.
-    const headers = await page.$$eval('#online-softmax thead th', (cells) => cells.map((c) => c.textContent).join(' | '));
-    assert.match(headers, /μ \(running max\).*rescale e\^\(μ − μ′\)/);
-    assert.doesNotMatch(headers + await page.textContent('#online-softmax .online-softmax__story'), /\bm(_old|_new)?\b/);
-    const trace = await expectedTrace(3, 3);
-    assert.equal(trace.steps.length, 3);
-    assert.deepEqual((await rowsOf(page)).map((r) => r[1]), ['−∞', '−∞', '−∞', '−∞']);
-    const step = page.locator('#online-softmax button', { hasText: 'Step' });
-    await step.focus();
-    for (const [k, expected] of trace.steps.entries()) {
-      await page.keyboard.press('Enter');
-      const rows = await rowsOf(page);
-      rows.forEach((row, i) => {
-        assert.equal(row[1], four(expected.runningMax[i]), `step ${k} row ${i} max`);
-        assert.equal(row[2], four(expected.runningSum[i]), `step ${k} row ${i} sum`);
-        assert.equal(row[4], `${four(expected.output[2 * i])}, ${four(expected.output[2 * i + 1])}`);
-      });
-      assert.match(await page.textContent('#online-softmax .online-softmax__story'), new RegExp(`^Chunk ${k + 1} of 3`));
-    }
-    const last = await rowsOf(page);
-    last.forEach((row, i) => {
-      assert.equal(row[5], `${four(trace.reference[2 * i])}, ${four(trace.reference[2 * i + 1])}`);
-      assert.equal(row[4], row[5], 'online output equals the full softmax attention');
-    });
-    assert.ok(trace.finalDifference < 1e-12);
-    assert.match(await page.textContent('#online-softmax .online-softmax__story'), /equals the full softmax attention/);
-    assert.ok(await step.isDisabled(), 'nothing left to read');
-    await page.locator('#online-softmax button', { hasText: 'Reset' }).click();
-    assert.equal((await rowsOf(page))[0][1], '−∞');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('a rescale is shown where a chunk brings a larger maximum', async () => {
-  const page = await openSection(browser, 'online-softmax', '?online.chunk=1');
-  try {
-    const trace = await expectedTrace(3, 1);
-    // The first step where some row's max rose: its factor is e^(μ − μ′) < 1.
-    const k = trace.steps.findIndex((s, idx) => idx > 0 && s.rescale.some((f) => f < 1));
-    assert.ok(k > 0);
-    for (let i = 0; i <= k; i += 1) await page.locator('#online-softmax button', { hasText: 'Step' }).click();
-    const rows = await rowsOf(page);
-    const row = trace.steps[k].rescale.findIndex((f) => f < 1);
-    assert.equal(rows[row][3], four(trace.steps[k].rescale[row]));
-    const max = (step) => step.runningMax[row];
-    assert.ok(Math.abs(trace.steps[k].rescale[row] - Math.exp(max(trace.steps[k - 1]) - max(trace.steps[k]))) < 1e-15);
-    assert.equal(await page.locator('#online-softmax tbody tr.is-rescaled').count(),
-      trace.steps[k].rescale.filter((f) => f < 1).length);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('the chunk slider and Play: 4 keys per chunk is two steps, played to the end, and linked in the URL', async () => {
-  const page = await openSection(browser, 'online-softmax');
-  try {
-    await page.focus('#online-softmax input[type=range]');
-    await page.keyboard.press('ArrowRight');
-    await page.waitForURL(/online\.chunk=4/);
-    await page.locator('#online-softmax button', { hasText: 'Play' }).click();
-    await page.waitForFunction(() => /^Chunk 2 of 2/.test(document.querySelector('#online-softmax .online-softmax__story').textContent),
-      null, { timeout: 10000 });
-    const trace = await expectedTrace(3, 4);
-    const rows = await rowsOf(page);
-    rows.forEach((row, i) => assert.equal(row[4], `${four(trace.steps[1].output[2 * i])}, ${four(trace.steps[1].output[2 * i + 1])}`));
-    assert.equal(await page.getAttribute('#online-softmax button[aria-pressed]', 'aria-pressed'), 'false');
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-test('bad input gets a message and the last good run stays', async () => {
-  const page = await openSection(browser, 'online-softmax', '?online.chunk=2&online.seed=9');
-  try {
-    await page.locator('#online-softmax button', { hasText: 'Step' }).click();
-    const before = await rowsOf(page);
-    const chunk = page.locator('#online-softmax input[type=text]').first();
-    await chunk.fill('0');
-    await chunk.press('Enter');
-    const message = page.locator('#online-softmax .field__message:not([hidden])').first();
-    await message.waitFor();
-    assert.match(await message.textContent(), /Still showing 2/);
-    assert.deepEqual(await rowsOf(page), before);
-    assertPageClean(page);
-  } finally {
-    await page.closeAll();
-  }
-});
-
-for (const [name, options] of [
-  ['light', { colorScheme: 'light' }],
-  ['dark', { colorScheme: 'dark' }],
-  ['phone', { colorScheme: 'light', viewport: { width: 375, height: 812 } }],
-]) {
-  test(`${name}: axe finds nothing in the section and nothing overflows`, async () => {
-    const page = await openSection(browser, 'online-softmax', '', options);
-    try {
-      await page.locator('#online-softmax button', { hasText: 'Step' }).click();
-      assert.deepEqual(await axeViolationsIn(page, 'online-softmax'), []);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(width <= (options.viewport?.width ?? 1280), `page is ${width}px wide`);
-      assertPageClean(page);
-    } finally {
-      await page.closeAll();
-    }
-  });
+async function expectDrawn(page, chunk, seed, at) {
+  const want = expected(chunk, seed, at);
+  assert.equal(await position(page), at);
+  assert.deepEqual(await drawnRows(page), want.rows, `chunk ${chunk}, seed ${seed}, position ${at}`);
+  assert.equal(await story(page), want.story);
+  return want;
 }
+
+test('Step from the keyboard, Reset, bad input after a step, the chunk slider and Play walk the core’s trace', () => withSection('online-softmax', {}, async (page) => {
+  const widget = page.locator(tag);
+  const step = widget.getByRole('button', { name: /^Step/ });
+  await expectDrawn(page, 3, 3, -1);
+  await step.focus();
+  for (let k = 0; k < 3; k += 1) {
+    await page.keyboard.press('Enter');
+    await expectDrawn(page, 3, 3, k);
+  }
+  assert.ok(await step.isDisabled(), 'nothing left to read');
+  await widget.getByRole('button', { name: 'Reset' }).click();
+  await expectDrawn(page, 3, 3, -1);
+  assert.ok(!(await step.isDisabled()));
+
+  // Bad input after a step: the message, and the run as it was, position included.
+  await step.click();
+  const chunk = widget.getByRole('textbox', { name: 'Keys per chunk' });
+  await chunk.fill('0');
+  await page.waitForFunction((name) => document.querySelector(name).controls.chunk.input.getAttribute('aria-invalid') === 'true', tag);
+  await expectDrawn(page, 3, 3, 0);
+
+  // The slider, from the keyboard: 4 keys per chunk is two steps, and the link holds it.
+  await chunk.fill('3');
+  await page.waitForFunction((name) => document.querySelector(name).controls.chunk.input.getAttribute('aria-invalid') === null, tag);
+  await widget.getByRole('slider').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForURL(/online\.chunk=4/);
+  await expectDrawn(page, 4, 3, -1);
+  await step.click();
+  await expectDrawn(page, 4, 3, 0);
+  // Play runs on to the end by itself (one more chunk), and its button says it stopped.
+  const play = widget.getByRole('button', { name: 'Play' });
+  await play.click();
+  await page.waitForFunction((name) => document.querySelector(name).viewState().position === 1, tag, { timeout: 10000 });
+  const end = await expectDrawn(page, 4, 3, 1);
+  assert.equal(end.steps, 2);
+  await page.waitForFunction((name) => document.querySelector(name).querySelector('button[aria-pressed]').getAttribute('aria-pressed') === 'false', tag);
+  assert.equal(await play.getAttribute('aria-pressed'), 'false');
+}));
