@@ -17,7 +17,12 @@
 //   param    the query parameter that value must appear under;
 //   query    optional: a link the section is first opened with ('a=1&b=2');
 //   inputs   optional: (am, drawn) → prepare's inputs, where the drawn
-//            values alone do not say them (drawn: {values, view}).
+//            values alone do not say them (drawn: {values, view});
+//   label    optional, in bad or change: the field is typed into a box of
+//            the widget's own (no field control), found by this label and
+//            sent with Enter;
+//   busy     optional: an attribute the widget holds while its worker
+//            computes numbers it will draw, waited out before reading it.
 import { readdirSync } from 'node:fs';
 
 const dir = new URL('./widget-rows/', import.meta.url);
