@@ -24,11 +24,11 @@ const { withPage, withSection } = usePages();
 const open = (id, body) => withSection(id, { reveal: false }, body);
 
 // The verdict as the page shows it (its mark, then its text), and as Node computes it.
-const verdictOf = (element) => element.locator('[data-part="verdict"] p').first().textContent();
+const verdictOf = (element) => element.locator('[data-part="prediction-verdict"] p').first().textContent();
 async function showsNode(element, name, given, options) {
   const want = predicted(name, given, options);
   assert.equal(await verdictOf(element), want.text, `${name} ← ${JSON.stringify(given)}`);
-  assert.match(await element.locator('[data-part="verdict"]').getAttribute('class'), new RegExp(`\\b${want.state}\\b`));
+  assert.match(await element.locator('[data-part="prediction-verdict"]').getAttribute('class'), new RegExp(`\\b${want.state}\\b`));
   return want.text;
 }
 
@@ -80,7 +80,7 @@ test('scaling: “seven” is a format message that reveals nothing; a wrong var
   assert.equal(await page.locator(widget).evaluate((n) => n.hidden || n.inert), false);
   assert.ok(await page.locator(widget).isVisible());
   // Focus moved to the verdict, which is announced.
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.part), 'verdict');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.part), 'prediction-verdict');
 }));
 
 test('“Just show me” reveals with Node’s answer, is kept for the tab, and asks again in a new visit', async () => {
@@ -236,7 +236,7 @@ test('embedded in another page (a shadow root), the guarded content stays hidden
       await element.getByRole('button', { name: 'Commit my prediction' }).click();
       await element.and(page.locator('[revealed]')).waitFor();
       assert.ok(await page.locator('#secret').isVisible());
-      assert.match(await element.locator('[data-part="verdict"]').textContent(), /Right\./);
+      assert.match(await element.locator('[data-part="prediction-verdict"]').textContent(), /Right\./);
       const exercise = page.locator('attention-exercise');
       await exercise.getByRole('textbox').fill('-3.5');
       await exercise.getByRole('textbox').press('Enter');

@@ -25,7 +25,7 @@ export async function commitPrediction(page, name, text) {
   const box = element.getByLabel('Your prediction');
   await box.fill(text);
   await box.press('Enter');
-  return element.locator('[data-part="verdict"]');
+  return element.locator('[data-part="prediction-verdict"]');
 }
 
 export async function choosePrediction(page, name, label) {
@@ -33,7 +33,7 @@ export async function choosePrediction(page, name, label) {
   await waitReady(page, element);
   await element.getByLabel(label).check();
   await element.getByRole('button', { name: 'Commit my prediction' }).click();
-  return element.locator('[data-part="verdict"]');
+  return element.locator('[data-part="prediction-verdict"]');
 }
 
 // Answers an exercise; returns its verdict's state class and text.

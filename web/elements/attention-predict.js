@@ -128,7 +128,7 @@ export default class AttentionPredict extends CourseElement {
     this.message.hidden = true;
     this.skip = button('Just show me', 'button button--quiet');
     this.skip.addEventListener('click', () => this.reveal({ skipped: true }, { focus: true }));
-    this.verdict = part(el('div', 'predict__verdict'), 'verdict');
+    this.verdict = part(el('div', 'predict__verdict'), 'prediction-verdict');
     this.verdict.tabIndex = -1;
     this.verdict.hidden = true;
     this.body.replaceChildren(el('p', 'predict__status', 'Loading the question…'), this.message, this.verdict);
