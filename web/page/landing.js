@@ -28,6 +28,23 @@ const SMOOTH_SCREENS = 2;
 
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
 
+// Widgets this far above the screen still count as near: they draw one per
+// idle period (near-viewport.js's margin), and on a busy machine the gap
+// between two of them can pass SETTLE_MS.
+const NEAR_PX = 1000;
+
+// Whether a widget above the target, near the screen, has yet to draw: it
+// will grow when it does and push the target down, so the landing holds on.
+function drawingAbove(target) {
+  const top = target.getBoundingClientRect().top;
+  for (const widget of document.querySelectorAll('[data-state="loading"], [data-state="computing"]')) {
+    const box = widget.getBoundingClientRect();
+    if (!box.width && !box.height) continue; // not laid out (a closed disclosure): it draws when opened
+    if (box.top < top && box.bottom > -NEAR_PX) return true;
+  }
+  return false;
+}
+
 let active = null;
 
 // The scroll position that puts `target` just under the step map (or the
@@ -117,6 +134,7 @@ class Landing {
     }
     this.check();
     const now = performance.now();
+    if (drawingAbove(this.target)) this.lastShift = now;
     const loaded = document.readyState === 'complete';
     if ((loaded && now - this.lastShift > SETTLE_MS && now > this.smoothUntil) || now - this.started > LIMIT_MS) {
       this.stop();
