@@ -125,6 +125,14 @@ export async function openWalkthrough(browser, query = '', options = {}) {
   return page;
 }
 
+// A download's bytes. Through the shared browser (AM_BROWSER_ENDPOINT) the
+// file lives on the browser's side and has no local path, so it is streamed.
+export async function downloadBytes(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 export function text(page, selector) {
   return page.$eval(selector, (node) => node.textContent);
 }

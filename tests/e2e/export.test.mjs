@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageUrl, chapterOf, loadCore, assertPageClean, repoDir, siteDir, screenshotDir, usePages } from './browser.mjs';
+import { downloadBytes, pageUrl, chapterOf, loadCore, assertPageClean, repoDir, siteDir, screenshotDir, usePages } from './browser.mjs';
 import { serveSite, STRICT_CSP } from './static-server.mjs';
 
 // Every element that draws figures: the classes built on AttentionWidget.
@@ -128,10 +128,10 @@ test('scores: the CSV is the core’s Q·Kᵀ to the last bit, the SVG its 3-dec
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton(scores, 'SVG').click()]);
     assert.equal(download.suggestedFilename(), 'scores-seed42-dk3.svg');
     assert.match(download.url(), /^blob:/);
-    assert.equal(readFileSync(await download.path(), 'utf8'), svg);
+    assert.equal((await downloadBytes(download)).toString('utf8'), svg);
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), exportButton(scores, 'CSV').click()]);
     assert.equal(csvDownload.suggestedFilename(), 'scores-seed42-dk3.csv');
-    assert.equal(readFileSync(await csvDownload.path(), 'utf8'), csv);
+    assert.equal((await downloadBytes(csvDownload)).toString('utf8'), csv);
     assert.match(await exportButton(scores, 'PNG').getAttribute('aria-label'), /Download “Raw scores S = Q·Kᵀ” as PNG/);
 }));
 
@@ -250,7 +250,7 @@ test('embedded under the strict CSP: toPNG and the download buttons work inside 
     await menuOf(widget).click();
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton(widget, 'PNG').click()]);
     assert.equal(download.suggestedFilename(), 'softmax-z1_2_3-scale1-pfloat32.png');
-    assert.deepEqual([...readFileSync(await download.path()).subarray(1, 4)].map((b) => String.fromCharCode(b)).join(''), 'PNG');
+    assert.deepEqual([...(await downloadBytes(download)).subarray(1, 4)].map((b) => String.fromCharCode(b)).join(''), 'PNG');
     assert.deepEqual(violations, []);
     });
   } finally {

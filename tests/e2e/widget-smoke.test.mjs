@@ -19,8 +19,7 @@
 // page is read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { assertPageClean, loadCore, openPage, revealPredictions, sectionUrl, usePages } from './browser.mjs';
+import { assertPageClean, downloadBytes, loadCore, openPage, revealPredictions, sectionUrl, usePages } from './browser.mjs';
 import { WIDGET_ROWS } from './widget-rows.mjs';
 import { collectFigures } from '../../web/lib/widget/figure-export.js';
 import { figuresCsv } from '../../web/figures/csv.js';
@@ -132,6 +131,6 @@ for (const row of WIDGET_ROWS) {
     await widget.getByText('Download this figure').click();
     const button = widget.getByRole('button', { name: /as CSV/ });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    assert.equal(readFileSync(await download.path(), 'utf8'), second.csv);
+    assert.equal((await downloadBytes(download)).toString('utf8'), second.csv);
   }));
 }
