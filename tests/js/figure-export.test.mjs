@@ -95,6 +95,11 @@ for (const theme of ['light', 'dark']) {
     assertSelfContained(svg);
     assert.match(svg, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+"/);
     assert.match(svg, /<title>All six types: W_Q &amp; &lt;friends&gt;<\/title>/);
+    // The caption twice: for screen readers (desc) and drawn under the title,
+    // so the file says what it shows when read alone.
+    assert.match(svg, /<desc>Random seed = 7; d_k = 4<\/desc>/);
+    const caption = svg.match(/<text[^>]*class="caption"[^>]*>(.*?)<\/text>/)?.[1].replace(/<[^>]+>/g, '');
+    assert.equal(caption, 'Random seed = 7; dk = 4', 'the caption drawn under the title');
     for (const { name, figure } of figures) assert.match(svg, new RegExp(`data-figure="${name}" data-type="${figure.type}"`));
     // The background is the theme's card colour, so the file reads alone.
     assert.match(svg, new RegExp(`<rect width="\\d+" height="\\d+" fill="${SVG_THEMES[theme].background}"/>`));
