@@ -168,7 +168,7 @@ test('shapes: every shape of the formula, in any spelling; swapped or wrong widt
     const { one } = numpyShapes();
     const spell = ([r, c], k) => [`(${r}, ${c})`, `${r}x${c}`, `${r},${c}`, `[${r} × ${c}]`][k % 4];
     let v = c.check(0, one.slice(0, 7).map(([r, c]) => `(${c}, ${r})`));
-    assert.match(v.text, /Rows and columns are swapped/);
+    assert.match(v.text, /Rows and columns are swapped: a matrix of tokens has one row per token; W\s?Q, W\s?K, W\s?V have one row per embedding dimension \(d\s?model rows\)\./);
     const wrongV = one.slice(0, 7).map((s, k) => spell(k === 6 ? [5, 4] : s, k));
     v = c.check(0, wrongV);
     assert.match(v.text, /^✗Not yet: V is off\. You used d\s?k; values have their own width, d\s?v\./);
@@ -197,6 +197,7 @@ test('shapes: every shape of the formula, in any spelling; swapped or wrong widt
     assert.match(v.text, /only W\s?O, in multi-head attention, maps back to d\s?model/);
     v = c.check(2, [spell(one[10], 1)]);
     assert.equal(v.state, 'is-right', v.text);
+    assert.match(v.text, /^✓?Right\. The output, weights/, 'a sentence opens with a capital');
 });
 
 test('multi-head shapes: one head, then the heads together (numpy’s shapes)', () => {

@@ -57,7 +57,7 @@ test('four heads: every weight, the concatenation and the output are the core’
   const head2 = Array.from({ length: N }, (_, r) => concat.slice(r * D + 6, r * D + 12)).flat();
   assert.deepEqual(head2, Array.from(core.heads[1].output));
   assert.deepEqual(figures.headMaps.map((m) => m.range), ['columns 1–6', 'columns 7–12', 'columns 13–18', 'columns 19–24']);
-  assert.match(figures.mixNote, /^Columns 1–6 of the concatenation are head 1’s output copied unchanged, and so on for all 4:/);
+  assert.match(figures.mixNote, /^Columns 1–6 of the concatenation are head 1’s output copied unchanged, and so on for all 4 heads:/);
 });
 
 test('every head count the slider offers (divisors of 24), and another seed, as from a link', () => {
@@ -68,6 +68,8 @@ test('every head count the slider offers (divisors of 24), and another seed, as 
   assert.deepEqual(slider.values, HEAD_COUNTS);
   assert.equal(show({ heads: 12 }).valueText, '12 heads, each 2 columns wide');
   assert.equal(show({ heads: 1 }).valueText, '1 head, each 24 columns wide');
+  // One head: no “so on for all 1”.
+  assert.match(show({ heads: 1 }).mixNote, /^The concatenation is the one head’s output, columns 1–24, unchanged:/);
 });
 
 test('labels: one corner label per kind of matrix, captions with real subscripts, every cell named', () => {

@@ -80,3 +80,10 @@ test('a head count that does not divide d_model is refused, about the heads fiel
   assert.match(parseField(fields, 'dModel', '0').message, /^d_model must be at least 1/);
   assert.match(parseField(fields, 'heads', '65').message, /at most 64/);
 });
+
+test('one head is “1 head”, in the table’s header and in the FLOPs sentence', () => {
+  const one = show({ dModel: 64, heads: 1 });
+  const text = JSON.stringify(one);
+  assert.doesNotMatch(text, /\b1 heads\b/);
+  assert.match(text, /1 head\b/);
+});

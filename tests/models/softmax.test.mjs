@@ -22,7 +22,7 @@ test('float32: the naive formula overflows to NaN at scale 50, the stable one is
   assert.match(verdict.text, /above 88\.72, where exp overflows float32.*∞\/∞ = NaN/);
   // Models train in mixed precision; softmax is the part usually kept in float32.
   const choices = fields.find((f) => f.key === 'precision').choices.map((c) => c.label).join(' | ');
-  assert.match(choices, /float32 \(softmax in mixed-precision training\)/);
+  assert.match(choices, /float32 \(mixed precision\)/);
   assert.doesNotMatch(choices, /GPU default/);
 });
 

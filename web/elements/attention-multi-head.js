@@ -255,8 +255,8 @@ function buildSplit(heads, dK, ranges) {
   for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK, ranges[h]));
   const shapeLine = el('p', 'mh-shape-line');
   shapeLine.append(...richText(`Q, K and V are (n, d_model) with n = ${TOKENS.length}, d_model = ${D_MODEL}. `
-    + `Reshaped to (h, n, d_k) with h = ${heads}, n = ${TOKENS.length}, d_k = ${dK}, `
-    + `each head gets ${dK} consecutive ${dK === 1 ? 'column' : 'columns'}. `
+    + `Reshaped to (n, h, d_k) and then transposed to (h, n, d_k), with h = ${heads}, n = ${TOKENS.length}, `
+    + `d_k = ${dK}: each head gets ${dK} consecutive ${dK === 1 ? 'column' : 'columns'}. `
     + 'Nothing is computed here: the same numbers are only regrouped.'));
   const figure = el('figure', 'mh-figure');
   const caption = el('figcaption', 'mh-figure__caption');

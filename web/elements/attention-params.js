@@ -6,6 +6,7 @@
 // width d_model, to show that splitting into heads is (almost) free
 // (./params/model.js).
 
+import { counted } from '../lib/text/plural.js';
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { parseFieldValue } from '../lib/fields/parse-value.js';
 import { createTableView } from '../figures/dom/table.js';
@@ -43,7 +44,7 @@ export default class AttentionParams extends AttentionWidget {
       const button = el('button', 'button button--quiet mh-presets__button');
       button.type = 'button';
       button.append(el('span', 'mh-presets__name', preset.label),
-        el('span', 'mh-presets__size', `${preset.dModel} · ${preset.heads} heads`));
+        el('span', 'mh-presets__size', `${preset.dModel} · ${counted(preset.heads, 'head')}`));
       button.addEventListener('click', () => this.setValues({ dModel: preset.dModel, heads: preset.heads }));
       group.append(button);
       return { button, preset };

@@ -8,6 +8,7 @@
 // 6, 8 or 12): every head then gets d_k = d_v = 24 / h columns of Q, K and
 // V, and the total width, and so every matrix, stays the same as h changes.
 
+import { counted } from '../../lib/text/plural.js';
 import { field } from '../../lib/fields/field.js';
 import { WEIGHT_SCALE, divergingScale, matrix } from '../../figures/model.js';
 import { SEED_TOKENS } from '../../lib/core/seed-example.js';
@@ -89,9 +90,9 @@ export function model(am, { heads, data, result }) {
     output: mix(`Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`, result.output, n, TOKENS, 'output, row'),
     wo: mix(`W_O, ${D_MODEL} × ${D_MODEL}: row r multiplies concatenated column r`, data.weights.WO, D_MODEL, COLUMNS,
       'output projection, row'),
-    mixNote: `Columns 1–${dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads}: `
+    mixNote: `${heads === 1 ? `The concatenation is the one head’s output, columns 1–${dV}, unchanged` : `Columns 1–${dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads} heads`}: `
       + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '
       + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.',
-    valueText: `${heads} ${heads === 1 ? 'head' : 'heads'}, each ${dK} ${dK === 1 ? 'column' : 'columns'} wide`,
+    valueText: `${counted(heads, 'head')}, each ${counted(dK, 'column')} wide`,
   };
 }

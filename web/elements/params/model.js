@@ -5,6 +5,7 @@
 // width d_model. Pure: no DOM, nothing read from an element; Node tests
 // call it.
 
+import { counted } from '../../lib/text/plural.js';
 import { field } from '../../lib/fields/field.js';
 import { table } from '../../figures/model.js';
 import { explainHeadError, nearestHeadCounts } from '../multi-head/head-errors.js';
@@ -65,7 +66,7 @@ export function model(am, { dModel, heads, n, bias }) {
     flops: flopsTable(flops, flopsOne, heads),
     flopsNote: heads === 1
       ? 'With one head the two columns are the same layer. Raise h to split it.'
-      : `The matrix products cost the same: ${heads} heads each do 1/${heads} of the work on columns d_k wide. `
+      : `The matrix products cost the same: ${counted(heads, 'head')} each do 1/${heads} of the work on columns d_k wide. `
         + `Only scaling and softmax grow, ${heads}-fold, because each head scales and normalises its own n × n score `
         + 'matrix. Next to the matrix products that is small: compare those two rows with the total.',
   };
@@ -91,7 +92,7 @@ function paramsTable(params, { dModel, heads, bias }) {
 function flopsTable(flops, flopsOne, heads) {
   return table({
     caption: 'Floating-point operations, one pass', // short: it must fit a phone's scroller
-    columns: [{ label: 'Step' }, { label: '1 head', numeric: true }, { label: `${heads} heads`, numeric: true },
+    columns: [{ label: 'Step' }, { label: '1 head', numeric: true }, { label: counted(heads, 'head'), numeric: true },
               { label: 'Same?' }],
     rows: [
       ...FLOP_ROWS.map(({ key, label }) => ({

@@ -23,7 +23,7 @@ export const fields = [
           hint: 'Drag right to make the scores large, as unscaled scores are when d_k is large.' }),
   field({ key: 'precision', attribute: 'precision', param: 'p', kind: 'choice', label: 'the precision',
           subject: 'The precision', caption: 'Arithmetic', fallback: 'float32',
-          choices: [{ value: 'float32', label: 'float32 (softmax in mixed-precision training)' }, { value: 'float64', label: 'float64 (numpy default)' }] }),
+          choices: [{ value: 'float32', label: 'float32 (mixed precision)' }, { value: 'float64', label: 'float64 (numpy default)' }] }),
 ];
 
 export function model(am, { logits, scale, precision }) {
@@ -75,11 +75,11 @@ function verdict(z, naive, precision) {
   } else if (largest > over) {
     text = `The largest logit is ${formatNumber(largest, 1)}, above ${over}, where exp overflows `
       + `${precision}: the naive formula computes ∞/∞ = NaN. Subtracting the maximum first makes the largest `
-      + 'exponent e⁰ = 1, so the stable formula is still exact.';
+      + 'exponent e⁰ = 1: no exp overflows, and the stable formula gives finite weights that sum to 1.';
   } else {
     text = `Every logit is below ${under}, where exp underflows ${precision} to 0: the naive `
       + 'formula computes 0/0 = NaN. Subtracting the maximum first makes the largest exponent e⁰ = 1, so the '
-      + 'stable formula is still exact.';
+      + 'sum is at least 1 and the stable formula gives finite weights.';
   }
   return { text, bad };
 }

@@ -21,6 +21,7 @@
 // when the reader's last digit is not the exact one.
 // `done` holds the values the reader got right in the steps before.
 
+import { capitalised } from '../text/plural.js';
 import { formatNumber } from '../text/format.js';
 import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
@@ -284,6 +285,17 @@ const SHAPE_NAMES = {
   'Q·Kᵀ': 'Q·Kᵀ', '/√d_k': 'Q·Kᵀ / √d_k', softmax: 'the weights, softmax(…)', '·V': 'the output, weights · V',
 };
 
+// Rows and columns swapped: what the rows of these matrices are. A weight
+// matrix W maps a d_model-wide row to a d_k- or d_v-wide one, so its rows are
+// d_model's; every other matrix here has a row per token (of the queries).
+const WEIGHTS = new Set(['W_Q', 'W_K', 'W_V']);
+function swappedHint(names) {
+  const weights = names.filter((name) => WEIGHTS.has(name));
+  const rest = names.length > weights.length ? 'a matrix of tokens has one row per token' : '';
+  const ofWeights = weights.length ? `${weights.join(', ')} ${weights.length === 1 ? 'has' : 'have'} one row per embedding dimension (d_model rows)` : '';
+  return `Rows and columns are swapped: ${[rest, ofWeights].filter(Boolean).join('; ')}.`;
+}
+
 // One step per group of named shapes, each checked against the core's
 // shape, with the core's note on that tensor as the hint. slips(s) →
 // {name: [[shape, hint]…]}: common wrong shapes of one matrix, diagnosed.
@@ -296,7 +308,7 @@ function shapeStep(title, ask, names, slips = () => ({})) {
     entries: () => names.map((name) => SHAPE_NAMES[name] ?? name),
     references: (s) => [names.map((name) => s.shapes[name])],
     mistakes: (s) => [
-      [names.map((name) => [s.shapes[name][1], s.shapes[name][0]]), 'Rows and columns are swapped: a matrix of tokens has one row per token.'],
+      [names.map((name) => [s.shapes[name][1], s.shapes[name][0]]), swappedHint(names)],
       ...Object.entries(slips(s)).filter(([name]) => names.includes(name)).flatMap(([name, found]) => found.map(([shape, hint]) => [
         names.map((other) => (other === name ? shape : NONE)), hint])),
     ],
@@ -479,5 +491,5 @@ export function judgeStep(step, solved, done, labels, texts) {
   }
   const verdict = { values, wrong, right: true, state: 'is-right', mark: '✓' };
   if (step.exact) return { ...verdict, text: 'Right.', checked: checkedLines(step, solved, [...done, values], labels, texts, values) };
-  return { ...verdict, text: `Right. ${step.answer(solved, done)}` };
+  return { ...verdict, text: `Right. ${capitalised(step.answer(solved, done))}` };
 }

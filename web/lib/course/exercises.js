@@ -220,7 +220,8 @@ export const EXERCISES = {
       ? 'That is W_Q, W_K and W_V. W_O, which mixes the heads, has parameters too.'
       : 'Across the 8 heads, W_Q maps 512 features to 8 × 64 = 512 columns. Count W_K, W_V and W_O the same way.'),
     explain: (p) => `${fmtInt(p.total)}. W_Q, W_K and W_V are each 512 × (8·64) = ${fmtInt(p.WQ)}, and W_O is `
-      + `(8·64) × 512 = ${fmtInt(p.WO)}: four times 512².`,
+      + `(8·64) × 512 = ${fmtInt(p.WO)}: four times 512². With h·d_k = d_model, the layer always holds 4 d_model², `
+      + 'whatever the number of heads.',
   },
 
   'multi-head/flops': {

@@ -62,7 +62,7 @@ export function parseVector(raw, spec) {
   const word = entries.find((part) => !NUMBER.test(part) && !INFINITY.test(part));
   if (word !== undefined) return fail(`“${clip(word)}” in ${spec.label} is not a number.`);
   if (entries.length < minLength || entries.length > maxLength) {
-    return fail(`Give ${minLength} to ${maxLength} numbers, separated by commas; ${spec.label} has ${entries.length}.`);
+    return fail(`Give ${minLength} to ${maxLength} numbers for ${spec.label}, separated by commas; you gave ${entries.length}.`);
   }
   const values = [];
   for (const part of entries) {
