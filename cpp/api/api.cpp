@@ -90,24 +90,59 @@ walkthrough::Result run_walkthrough(const WalkthroughRequest& request) {
   return walkthrough::run(in);
 }
 
-AttentionMatrices read_attention_inputs(const AttentionInputs& in, bool dv_defaults_to_dk) {
-  AttentionMatrices a{};
-  a.n = required(in.n, "n");
-  a.m = in.m.value_or(a.n);
-  a.d_k = required(in.d_k, "dK");
-  a.d_v = dv_defaults_to_dk ? in.d_v.value_or(a.d_k) : required(in.d_v, "dV");
-  attention::require_attention_sizes(a.n, a.m, a.d_k, a.d_v);
-  a.q = matrix_of(in.q, a.n, a.d_k, "Q");
-  a.k = matrix_of(in.k, a.m, a.d_k, "K");
-  a.v = matrix_of(in.v, a.m, a.d_v, "V");
-  return a;
+AttentionSizes attention_sizes(const AttentionInputs& in, bool dv_defaults_to_dk) {
+  AttentionSizes z{};
+  z.n = required(in.n, "n");
+  z.m = in.m.value_or(z.n);
+  z.d_k = required(in.d_k, "dK");
+  z.d_v = dv_defaults_to_dk ? in.d_v.value_or(z.d_k) : required(in.d_v, "dV");
+  return z;
 }
 
+template <class T>
+QKV<T> read_qkv(const AttentionInputs& in, std::int64_t q_rows, std::int64_t kv_rows, std::int64_t d_k,
+                std::int64_t d_v) {
+  auto read = [](const Values& values, std::int64_t rows, std::int64_t cols, const char* argument) {
+    if constexpr (std::is_same_v<T, double>) {
+      return matrix_of(values, rows, cols, argument);
+    } else {
+      return as_float32(matrix_of(values, rows, cols, argument), argument);
+    }
+  };
+  QKV<T> m;
+  m.q = read(in.q, q_rows, d_k, "Q");
+  m.k = read(in.k, kv_rows, d_k, "K");
+  m.v = read(in.v, kv_rows, d_v, "V");
+  return m;
+}
+
+template QKV<double> read_qkv(const AttentionInputs&, std::int64_t, std::int64_t, std::int64_t, std::int64_t);
+template QKV<float> read_qkv(const AttentionInputs&, std::int64_t, std::int64_t, std::int64_t, std::int64_t);
+
+AttentionMatrices read_attention_inputs(const AttentionInputs& in, bool dv_defaults_to_dk) {
+  const AttentionSizes z = attention_sizes(in, dv_defaults_to_dk);
+  attention::require_attention_sizes(z.n, z.m, z.d_k, z.d_v);
+  QKV<double> m = read_qkv<double>(in, z.n, z.m, z.d_k, z.d_v);
+  return {z.n, z.m, z.d_k, z.d_v, std::move(m.q), std::move(m.k), std::move(m.v)};
+}
+
+namespace {
+
+// Sizes, mask, then Q, K and V: fastAttention's order (api/fast.cpp).
+template <class T>
+attention::AttentionResult<T> attend_as(const AttentionRequest& request) {
+  const AttentionSizes z = attention_sizes(request.inputs);
+  attention::require_attention_sizes(z.n, z.m, z.d_k, z.d_v);
+  request.mask.validate<T>(z.m);
+  const QKV<T> m = read_qkv<T>(request.inputs, z.n, z.m, z.d_k, z.d_v);
+  return attention::attend(m.q, m.k, m.v, request.mask);
+}
+
+}  // namespace
+
 attention::AttentionResult<double> run_attention(const AttentionRequest& request) {
-  const Precision precision = precision_of(request.precision);
-  const AttentionMatrices a = read_attention_inputs(request.inputs);
-  if (precision == Precision::float64) return attention::attend(a.q, a.k, a.v, request.mask);
-  return widen(attention::attend(as_float32(a.q, "Q"), as_float32(a.k, "K"), as_float32(a.v, "V"), request.mask));
+  if (precision_of(request.precision) == Precision::float64) return attend_as<double>(request);
+  return widen(attend_as<float>(request));
 }
 
 attention::LayerShape resolve_shape(const ShapeRequest& request) {

@@ -55,12 +55,30 @@ struct AttentionInputs {
   std::optional<std::int64_t> n, m, d_k, d_v;  // m defaults to n
   Values q, k, v;
 };
+struct AttentionSizes {
+  std::int64_t n, m, d_k, d_v;
+};
+// The sizes as given: n and dK required, m defaults to n; dV is required
+// unless `dv_defaults_to_dk`. Checked against no limit yet: each call has
+// its own (attention's, or the fast path's per algorithm).
+AttentionSizes attention_sizes(const AttentionInputs& in, bool dv_defaults_to_dk = false);
+// Q (q_rows × dK), K and V (kv_rows × dK, × dV), read in that order, each
+// narrowed to T as soon as it is read (as_float32 for float: a large call
+// never holds all three twice). Both attention and fastAttention read them
+// so, after their sizes and mask are checked, and so refuse a request alike.
+template <class T>
+struct QKV {
+  attention::Matrix<T> q, k, v;
+};
+template <class T>
+QKV<T> read_qkv(const AttentionInputs& in, std::int64_t q_rows, std::int64_t kv_rows, std::int64_t d_k,
+                std::int64_t d_v);
+
 struct AttentionMatrices {
   std::int64_t n, m, d_k, d_v;
   MatrixD q, k, v;
 };
-// The sizes first (before any matrix is read), then each matrix's count and
-// entries. dV is required unless `dv_defaults_to_dk`.
+// attention_sizes within attention's limits, then Q, K, V in float64.
 AttentionMatrices read_attention_inputs(const AttentionInputs& in, bool dv_defaults_to_dk = false);
 
 // attention({Q, K, V, n, m, dK, dV, causal, keyPadding, maskFill, precision})

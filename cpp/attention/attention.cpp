@@ -10,11 +10,15 @@
 namespace attention {
 namespace {
 
+// Sizes, shapes, the mask, then the values: the order the fast path checks
+// them in too (fast_attention.cpp), so both refuse a request with the same
+// error.
 template <class T>
-void require_inputs(const Matrix<T>& q, const Matrix<T>& k, const Matrix<T>& v) {
+void require_inputs(const Matrix<T>& q, const Matrix<T>& k, const Matrix<T>& v, const Mask& mask) {
   require_attention_sizes(q.rows(), k.rows(), q.cols(), v.cols());
   require_shape(k, k.rows(), q.cols(), "K");
   require_shape(v, k.rows(), v.cols(), "V");
+  mask.validate<T>(k.rows());
   require_finite(q, "Q");
   require_finite(k, "K");
   require_finite(v, "V");
@@ -41,10 +45,9 @@ Matrix<T> weighted_sum(const Matrix<T>& weights, const Matrix<T>& v) {
 
 template <class T>
 AttentionResult<T> attend(const Matrix<T>& q, const Matrix<T>& k, const Matrix<T>& v, const Mask& mask) {
-  require_inputs(q, k, v);
-  mask.validate<T>(k.rows());
+  require_inputs(q, k, v, mask);
   AttentionResult<T> result;
-  result.raw_scores = raw_scores(q, k);
+  result.raw_scores = raw_scores(q, k, mask);  // a hidden cell is never refused
   result.scaled_scores = apply_mask(scale(result.raw_scores, q.cols()), mask);
   // The stable softmax gives an all −∞ row zero weights; a row of equal
   // finite fills comes out uniform (see Mask::fully_masked_rows).

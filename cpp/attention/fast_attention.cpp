@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 #include "attention/attention.hpp"
 #include "attention/error.hpp"
@@ -16,16 +18,10 @@
 #include "attention/fast/vector_math.hpp"
 #include "attention/limits.hpp"
 #include "attention/matmul.hpp"
+#include "attention/scores.hpp"
 
 namespace attention::fast {
 namespace {
-
-template <class T>
-T largest_magnitude(const T* values, std::int64_t count, std::int64_t stride = 1) {
-  T largest = 0;
-  for (std::int64_t i = 0; i < count; ++i) largest = std::max(largest, std::fabs(values[i * stride]));
-  return largest;
-}
 
 template <class T>
 void require_inputs(const Problem<T>& p) {
@@ -36,31 +32,92 @@ void require_inputs(const Problem<T>& p) {
   require_finite(p.v, s.heads * s.m, s.d_v, "V");
 }
 
-// Finite inputs can still give a result outside the precision's range: a
-// q·k past ±3.4e38 in float32 (±1.8e308 in float64) makes the row's softmax
-// NaN, and so can a weighted sum of huge values. Reported, never returned,
-// with the error checked_matmul gives: the product, its cell and the factor
-// whose entries are too large. Found from the output (the tiled path never
-// holds Q·Kᵀ); the cell is looked for only then, one row of scores.
+// One head's inputs and the guards their largest entries call for. Finite
+// inputs can still give results outside the precision's range, and the
+// reference refuses them (attention.hpp): a visible q·k past ±3.4e38 in
+// float32 (±1.8e308 in float64), NaN (+∞ and −∞ in one dot product) or −∞,
+// each of which the kernels would otherwise turn into a weight without a
+// word. |q·k| ≤ d_k·max|q|·max|k|, partial sums included, so below half the
+// largest number no score can overflow and none is checked; above it every
+// visible score is (KeyMask::check_visible). Likewise the unnormalised
+// Σ e^(s − μ)·v is at most m·max|v|: past half the largest number V's
+// columns are scaled by powers of two (exact) for the kernels, and back.
 template <class T>
-void require_finite_result(const Problem<T>& p, const T* output) {
-  const Shape& s = p.shape;
-  const std::int64_t bad = first_non_finite(output, s.heads * s.n * s.d_v);
-  if (bad < 0) return;
-  const std::int64_t row = bad / s.d_v, head = row / s.n, i = row % s.n;
-  const T* q = p.q + row * s.d_k;
-  const T* k = p.k + head * s.m * s.d_k;
-  for (std::int64_t j = 0; j < s.m; ++j) {
-    if (p.mask.hides(i, j)) continue;
-    T dot = 0;
-    for (std::int64_t c = 0; c < s.d_k; ++c) dot += q[c] * k[j * s.d_k + c];
-    if (std::isfinite(dot)) continue;
-    product_overflows(row, j, largest_magnitude(q, s.d_k), largest_magnitude(k + j * s.d_k, s.d_k),
-                      {"Q·Kᵀ", "Q", "K"}, precision_name<T>());
+class GuardedHead {
+ public:
+  GuardedHead(const Problem<T>& p, std::int64_t h) {
+    const Shape& s = p.shape;
+    head_.q = p.q + h * s.n * s.d_k;
+    head_.k = p.k + h * s.m * s.d_k;
+    head_.v = p.v + h * s.m * s.d_v;
+    const double half = static_cast<double>(std::numeric_limits<T>::max()) / 2;
+    head_.check_scores = !(static_cast<double>(largest_magnitude(head_.q, s.n * s.d_k)) *
+                               static_cast<double>(largest_magnitude(head_.k, s.m * s.d_k)) * static_cast<double>(s.d_k) <=
+                           half);
+    if (static_cast<double>(largest_magnitude(head_.v, s.m * s.d_v)) * static_cast<double>(s.m) > half) {
+      scale_value_columns(s);
+    }
   }
-  const std::int64_t column = bad % s.d_v;  // the weights are at most 1: V's entries are too large
-  product_overflows(row, column, 1.0, largest_magnitude(p.v + head * s.m * s.d_v + column, s.m, s.d_v),
-                    {"weights·V", "V", "V"}, precision_name<T>());
+  const Head<T>& head() const { return head_; }
+
+ private:
+  // Column c times 2^−e, e the exponent of its largest |v|: below 2 in
+  // magnitude, so m of them cannot overflow (and 2^e, at most the largest
+  // |v|, is finite). Only scaled down: a column below 1 keeps its values
+  // (2^1074 for a subnormal would itself overflow).
+  void scale_value_columns(const Shape& s) {
+    down_.assign(static_cast<std::size_t>(s.d_v), T(1));
+    up_.assign(static_cast<std::size_t>(s.d_v), T(1));
+    for (std::int64_t c = 0; c < s.d_v; ++c) {
+      const T largest = largest_magnitude(head_.v + c, s.m, s.d_v);
+      if (!(largest > T(1))) continue;
+      const int e = std::ilogb(largest);
+      down_[static_cast<std::size_t>(c)] = std::ldexp(T(1), -e);
+      up_[static_cast<std::size_t>(c)] = std::ldexp(T(1), e);
+    }
+    head_.value_down = down_.data();
+    head_.value_up = up_.data();
+  }
+
+  Head<T> head_;
+  std::vector<T> down_, up_;
+};
+
+// A visible score the kernel found not finite: the reference's error, at
+// the reference's cell (the first in row-major order, summed in its order),
+// searched from the first row of the block that held it. Natively, fused
+// multiply-adds can make the kernel's sum differ from the reference's; if
+// the search finds nothing, the kernel's own cell is reported.
+template <class T>
+[[noreturn]] void scores_overflow(const Problem<T>& p, std::int64_t h, const Head<T>& head, const ScoreNotFinite& bad) {
+  const Shape& s = p.shape;
+  require_finite_scores(head.q, head.k, s.n, s.m, s.d_k, p.mask, bad.first_row, h * s.n);
+  score_overflows(head.q + bad.row * s.d_k, head.k + bad.column * s.d_k, s.d_k, h * s.n + bad.row, bad.column);
+}
+
+// With every visible score finite and V scaled, an output that is not finite
+// is a weighted sum past the largest number: the reference's weights·V
+// error, naming V's column (the weights are at most 1).
+template <class T>
+void require_finite_output(const Problem<T>& p, std::int64_t h, const T* output) {
+  const Shape& s = p.shape;
+  const std::int64_t bad = first_non_finite(output, s.n * s.d_v);
+  if (bad < 0) return;
+  const std::int64_t row = bad / s.d_v, column = bad % s.d_v;
+  const T largest = largest_magnitude(p.v + h * s.m * s.d_v + column, s.m, s.d_v);
+  product_overflows(h * s.n + row, column, 1.0, largest, {"weights·V", "V", "V"}, precision_name<T>());
+}
+
+// One head on one kernel, with the guards and the checks around it.
+template <class T, class Kernel>
+void run_head(const Problem<T>& p, std::int64_t h, T* output, Kernel kernel) {
+  const GuardedHead<T> guarded(p, h);
+  try {
+    kernel(guarded.head());
+  } catch (const ScoreNotFinite& bad) {
+    scores_overflow(p, h, guarded.head(), bad);
+  }
+  require_finite_output(p, h, output);
 }
 
 }  // namespace
@@ -109,18 +166,16 @@ Path attend(const Problem<T>& p, T* output, typename Problem<T>::Scalar* weights
   const Path path = plan(s, sizeof(T), requested, weights != nullptr);
   require_inputs(p);
   const KeyMask<T> keys(p.mask, s.n, s.m);
-  for (std::int64_t h = 0; h < s.heads; ++h) {
-    const T* q = p.q + h * s.n * s.d_k;
-    const T* k = p.k + h * s.m * s.d_k;
-    const T* v = p.v + h * s.m * s.d_v;
+  for (std::int64_t h = 0; h < s.heads; ++h) {  // head by head, as the reference refuses them
     T* out = output + h * s.n * s.d_v;
-    if (path == Path::tiled) {
-      attend_head_tiled<T>(s, q, k, v, keys, out, kQueryBlock, kKeyBlock, {});
-    } else {
-      attend_head_materialised<T>(s, q, k, v, keys, out, weights ? weights + h * s.n * s.m : nullptr);
-    }
+    run_head(p, h, out, [&](const Head<T>& head) {
+      if (path == Path::tiled) {
+        attend_head_tiled<T>(s, head, keys, out, kQueryBlock, kKeyBlock, {});
+      } else {
+        attend_head_materialised<T>(s, head, keys, out, weights ? weights + h * s.n * s.m : nullptr);
+      }
+    });
   }
-  require_finite_result(p, output);
   return path;
 }
 
@@ -135,9 +190,10 @@ void attend_tiled(const Problem<T>& p, T* output, std::int64_t query_block, std:
   limits::require_size(query_block, kMaxTiledSequence, "queryBlock");
   limits::require_size(key_block, kMaxTiledSequence, "keyBlock");
   require_inputs(p);
-  attend_head_tiled<T>(p.shape, p.q, p.k, p.v, KeyMask<T>(p.mask, p.shape.n, p.shape.m), output, query_block,
-                       key_block, observe);
-  require_finite_result(p, output);
+  const KeyMask<T> keys(p.mask, p.shape.n, p.shape.m);
+  run_head(p, 0, output, [&](const Head<T>& head) {
+    attend_head_tiled<T>(p.shape, head, keys, output, query_block, key_block, observe);
+  });
 }
 
 // Through map_sum, as softmax_exp_sum calls the kernel: a count that is not

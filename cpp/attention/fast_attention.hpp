@@ -101,7 +101,10 @@ Path attend(const Problem<T>& problem, T* output, typename Problem<T>::Scalar* w
 // One entry per row: running_max μ, the max of the raw scores s = q·kⱼ seen
 // so far (unscaled: μ·scale is the max of the scaled scores), and
 // running_sum ℓ = Σ e^((s − μ)·scale); partial_output O is the unnormalised
-// Σ e^((s − μ)·scale)·vⱼ, rows × d_v. Keys the mask hides are not in them.
+// Σ e^((s − μ)·scale)·vⱼ·value_scale, rows × d_v. Keys the mask hides are
+// not in them. value_scale is null (1), or a power of two per column of V
+// (V's columns are scaled so that O cannot overflow: O/ℓ divided by it is
+// the output so far).
 template <class T>
 struct TileState {
   std::int64_t row_begin, row_end, key_begin, key_end;
@@ -109,6 +112,7 @@ struct TileState {
   const T* running_max;
   const T* running_sum;
   const T* partial_output;
+  const T* value_scale;
 };
 
 // The tiled path with a hook after every key block: the page uses it to show
@@ -119,8 +123,8 @@ void attend_tiled(const Problem<T>& problem, T* output, std::int64_t query_block
                   const std::function<void(const TileState<T>&)>& observe = {});
 
 // 2^y for a whole array of y ≤ 0, in place: the one exp kernel every path
-// runs (e^x is 2^(x·log₂e)), exposed so tests can measure it. NaN, −∞ and
-// every y whose 2^y is subnormal or 0 give 0.
+// runs (e^x is 2^(x·log₂e)), exposed so tests can measure it. −∞ and every y
+// whose 2^y is subnormal or 0 give 0; NaN gives NaN.
 template <class T>
 void exp2_inplace(T* y, std::int64_t count);
 

@@ -24,7 +24,9 @@ OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxSt
     step.running_max.push_back(mu);
     step.running_sum.push_back(l);
     step.rescale.push_back(previous ? std::exp(previous->running_max[i] - mu) : 0.0);
-    for (Eigen::Index c = 0; c < d_v; ++c) step.output(i, c) = t.partial_output[i * d_v + c] / l;
+    for (Eigen::Index c = 0; c < d_v; ++c) {
+      step.output(i, c) = t.partial_output[i * d_v + c] / l / (t.value_scale ? t.value_scale[c] : 1.0);
+    }
   }
   return step;
 }

@@ -274,3 +274,45 @@ test('a large call gives its memory back to malloc, and small calls after it hol
   assert.ok(inUse() - before < 2 ** 20, figures.at(-1));
   t.diagnostic(figures.join('; '));
 });
+
+// Issue 25: fastAttention refuses exactly what attention refuses, with the
+// same code, argument and params, and answers everything else. Each case was
+// reproduced through this module before its fix.
+function outcome(call) {
+  try {
+    return { output: call().output };
+  } catch (e) {
+    return { code: e.code, argument: e.argument, params: e.params, message: e.message.replace(/^\w+: /, '') };
+  }
+}
+
+test('issue 25: a NaN score (+∞ and −∞ in one float32 dot product) is refused as attention refuses it', () => {
+  // fastAttention answered 20 on both paths (the NaN score became a weight of 0); the true answer is 15.
+  const c = { Q: Float32Array.of(1e20, 1e20), K: Float32Array.of(1e19, -1e19, 1, -1), V: Float32Array.of(10, 20),
+              n: 1, m: 2, dK: 2, dV: 1, precision: 'float32' };
+  const expected = outcome(() => am.attention(c));
+  assert.equal(expected.code, 'overflow');
+  assert.deepEqual(expected.params, { row: 0, column: 0, value: Math.fround(1e20), product: 'Q·Kᵀ', precision: 'float32' });
+  for (const path of ['materialised', 'tiled']) assert.deepEqual(outcome(() => am.fastAttention({ ...c, path })), expected, path);
+  // A score that overflows to −∞ alone is refused too (it became a weight of 0).
+  const minus = { ...c, Q: Float32Array.of(1e20), K: Float32Array.of(-1e20, 1), dK: 1 };
+  for (const path of ['materialised', 'tiled']) {
+    assert.deepEqual(outcome(() => am.fastAttention({ ...minus, path })), outcome(() => am.attention(minus)), path);
+  }
+});
+
+test('issue 25: a hidden cell is never refused, on either path; float32 P·V is not bounded by m·max|V|', () => {
+  // Causal, float32: cell (0, 1) is 1e20·1e20 = +∞ and hidden. attention refused it; fastAttention did not.
+  const hidden = { Q: [1e20, 1e-3], K: [1e-3, 1e20], V: [1, 2], n: 2, dK: 1, dV: 1, causal: true, precision: 'float32' };
+  const expected = am.attention(hidden).output;
+  assert.deepEqual(Array.from(expected), [1, 2]);
+  for (const path of ['materialised', 'tiled']) assert.deepEqual(Array.from(am.fastAttention({ ...hidden, path }).output), [1, 2]);
+  // 4,096 equal scores and V = 1e35 in float32: fastAttention refused (Σ e^(s−μ)·v = 4.1e38), attention answered.
+  const m = 4096;
+  const big = { Q: new Float32Array(1), K: new Float32Array(m), V: new Float32Array(m).fill(1e35), n: 1, m, dK: 1, dV: 1, precision: 'float32' };
+  assert.ok(Math.abs(am.attention(big).output[0] / 1e35 - 1) < 1e-4);
+  for (const path of ['materialised', 'tiled']) {
+    const got = am.fastAttention({ ...big, path }).output[0];
+    assert.ok(Math.abs(got / 1e35 - 1) < m * 2 ** -24, `${path}: ${got}`);  // float32's summation over 4,096 keys
+  }
+});

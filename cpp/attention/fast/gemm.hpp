@@ -42,16 +42,25 @@ void pack_transposed(const T* b_rows, std::int64_t cols, std::int64_t depth, std
   }
 }
 
-// Packs B given row-major, depth × cols (stride ld): V for P·V.
+// Packs B given row-major, depth × cols (stride ld): V for P·V. With
+// `column_scale` (one factor per column, powers of two), column c is packed
+// times column_scale[c]: exact, and free where it is not asked for.
 template <class T>
-void pack_rows(const T* b, std::int64_t depth, std::int64_t cols, std::int64_t ld, T* packed) {
+void pack_rows(const T* b, std::int64_t depth, std::int64_t cols, std::int64_t ld, T* packed,
+               const T* column_scale = nullptr) {
   constexpr std::int64_t w = kPanelWidth<T>;
   for (std::int64_t j0 = 0; j0 < cols; j0 += w) {
     T* panel = packed + j0 * depth;
     const std::int64_t width = std::min(w, cols - j0);
     for (std::int64_t p = 0; p < depth; ++p) {
-      std::memcpy(panel + p * w, b + p * ld + j0, sizeof(T) * static_cast<std::size_t>(width));
-      std::fill(panel + p * w + width, panel + (p + 1) * w, T(0));
+      T* out = panel + p * w;
+      const T* in = b + p * ld + j0;
+      if (column_scale) {
+        for (std::int64_t c = 0; c < width; ++c) out[c] = in[c] * column_scale[j0 + c];
+      } else {
+        std::memcpy(out, in, sizeof(T) * static_cast<std::size_t>(width));
+      }
+      std::fill(out + width, out + w, T(0));
     }
   }
 }

@@ -40,6 +40,22 @@ void KeyMask<T>::hide_padded(T* row, std::int64_t first, std::int64_t count) con
 }
 
 template <class T>
+void KeyMask<T>::check_visible(const T* row, std::int64_t first_row, std::int64_t i, std::int64_t first,
+                               std::int64_t count) const {
+  // The runs of unpadded keys between padded ones, each checked in one
+  // vectorised pass.
+  auto key = std::lower_bound(padded_keys_.begin(), padded_keys_.end(), first);
+  for (std::int64_t begin = first, end = first + count; begin < end;) {
+    const bool padded_key = key != padded_keys_.end() && *key < end;
+    const std::int64_t run_end = padded_key ? *key : end;
+    const std::int64_t bad = first_non_finite(row + (begin - first), run_end - begin);
+    if (bad >= 0) throw ScoreNotFinite{first_row, i, begin + bad};
+    begin = run_end + 1;  // past the padded key
+    if (padded_key) ++key;
+  }
+}
+
+template <class T>
 std::int64_t KeyMask<T>::hidden_count(std::int64_t i) const {
   return m_ - unpadded(0, causal_ ? std::min(i + 1, m_) : m_);
 }
@@ -54,12 +70,20 @@ void KeyMask<T>::set_hidden(T* row, std::int64_t seen, T value) const {
 }
 
 template <class T>
-HiddenValues<T>::HiddenValues(const KeyMask<T>& keys, const T* v, std::int64_t n, std::int64_t m, std::int64_t d_v)
-    : keys_(keys), v_(v), m_(m), d_v_(d_v), padded_sum_(static_cast<std::size_t>(d_v), T(0)),
-      row_sum_(static_cast<std::size_t>(d_v)) {
-  auto add_key = [&](T* sum, std::int64_t j) {
-    for (std::int64_t c = 0; c < d_v; ++c) sum[c] += v[j * d_v + c];
-  };
+void HiddenValues<T>::add_key(T* sum, std::int64_t j) const {
+  const T* v = v_ + j * d_v_;
+  if (!value_down_) {
+    for (std::int64_t c = 0; c < d_v_; ++c) sum[c] += v[c];
+  } else {
+    for (std::int64_t c = 0; c < d_v_; ++c) sum[c] += v[c] * value_down_[c];
+  }
+}
+
+template <class T>
+HiddenValues<T>::HiddenValues(const KeyMask<T>& keys, const T* v, std::int64_t n, std::int64_t m, std::int64_t d_v,
+                              const T* value_down)
+    : keys_(keys), v_(v), value_down_(value_down), m_(m), d_v_(d_v),
+      padded_sum_(static_cast<std::size_t>(d_v), T(0)), row_sum_(static_cast<std::size_t>(d_v)) {
   for (std::int64_t j = 0; j < m; ++j)
     if (keys.padded(j)) add_key(padded_sum_.data(), j);
   if (!keys.causal()) return;
@@ -82,15 +106,17 @@ void HiddenValues<T>::add(T* output, T weight, std::int64_t i) const {
     const std::int64_t g = i / kGroupRows, last_row = std::min(g * kGroupRows + kGroupRows - 1, m_ - 1);
     for (std::int64_t c = 0; c < d_v_; ++c) row_sum_[c] += later_sum_[g * d_v_ + c];
     for (std::int64_t j = i + 1; j <= last_row; ++j)
-      if (!keys_.padded(j))
-        for (std::int64_t c = 0; c < d_v_; ++c) row_sum_[c] += v_[j * d_v_ + c];
+      if (!keys_.padded(j)) add_key(row_sum_.data(), j);
   }
   for (std::int64_t c = 0; c < d_v_; ++c) output[c] += weight * row_sum_[c];
 }
 
+namespace {
+
+// finish_row up to the scaling of V's columns.
 template <class T>
-RowScale<T> finish_row(T* output, std::int64_t d_v, T max, T sum, T scale, std::int64_t i, const KeyMask<T>& keys,
-                       const HiddenValues<T>* hidden) {
+RowScale<T> normalise_row(T* output, std::int64_t d_v, T max, T sum, T scale, std::int64_t i, const KeyMask<T>& keys,
+                          const HiddenValues<T>* hidden) {
   const bool fully_masked = keys.fully_masked(i);
   const std::int64_t h = hidden ? keys.hidden_count(i) : 0;
   if (h == 0) {
@@ -116,13 +142,25 @@ RowScale<T> finish_row(T* output, std::int64_t d_v, T max, T sum, T scale, std::
   return row;
 }
 
+}  // namespace
+
+template <class T>
+RowScale<T> finish_row(T* output, std::int64_t d_v, T max, T sum, T scale, std::int64_t i, const KeyMask<T>& keys,
+                       const HiddenValues<T>* hidden, const T* value_up) {
+  const RowScale<T> row = normalise_row(output, d_v, max, sum, scale, i, keys, hidden);
+  if (value_up) {
+    for (std::int64_t c = 0; c < d_v; ++c) output[c] *= value_up[c];  // a power of two: exact
+  }
+  return row;
+}
+
 template class KeyMask<float>;
 template class KeyMask<double>;
 template class HiddenValues<float>;
 template class HiddenValues<double>;
 template RowScale<float> finish_row(float*, std::int64_t, float, float, float, std::int64_t, const KeyMask<float>&,
-                                    const HiddenValues<float>*);
+                                    const HiddenValues<float>*, const float*);
 template RowScale<double> finish_row(double*, std::int64_t, double, double, double, std::int64_t,
-                                     const KeyMask<double>&, const HiddenValues<double>*);
+                                     const KeyMask<double>&, const HiddenValues<double>*, const double*);
 
 }  // namespace attention::fast

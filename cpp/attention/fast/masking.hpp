@@ -17,6 +17,14 @@
 
 namespace attention::fast {
 
+// A raw score the mask leaves visible is NaN or ±∞ (KeyMask::check_visible
+// found it at row, column). The entry point turns it into the reference's
+// error at the reference's cell, searching from `first_row`, the first row
+// of the block that held it: no row before the block has one.
+struct ScoreNotFinite {
+  std::int64_t first_row, row, column;
+};
+
 template <class T>
 class KeyMask {
  public:
@@ -31,6 +39,11 @@ class KeyMask {
   // Keys [first, first + count) of a raw score row that are padding: set to
   // −∞, so they weigh nothing. `count` is already cut by the causal mask.
   void hide_padded(T* row, std::int64_t first, std::int64_t count) const;
+  // Throws ScoreNotFinite at the first of keys [first, first + count) of
+  // query i's raw score row that is not padding and not finite (`count` is
+  // already cut by the causal mask; a hidden score is never refused).
+  void check_visible(const T* row, std::int64_t first_row, std::int64_t i, std::int64_t first,
+                     std::int64_t count) const;
   // How many of keys [first, first + count) are not padding.
   std::int64_t unpadded(std::int64_t first, std::int64_t count) const {
     if (padded_keys_.empty()) return count;
@@ -62,14 +75,19 @@ class KeyMask {
 template <class T>
 class HiddenValues {
  public:
-  HiddenValues(const KeyMask<T>& keys, const T* v, std::int64_t n, std::int64_t m, std::int64_t d_v);
+  // `value_down` (or null) scales V's columns as the packed V is scaled.
+  HiddenValues(const KeyMask<T>& keys, const T* v, std::int64_t n, std::int64_t m, std::int64_t d_v,
+               const T* value_down);
   // output += weight · Σ_{j hidden from i} vⱼ
   void add(T* output, T weight, std::int64_t i) const;
 
  private:
   static constexpr std::int64_t kGroupRows = 64;
+  void add_key(T* sum, std::int64_t j) const;
+
   const KeyMask<T>& keys_;
   const T* v_;
+  const T* value_down_;
   std::int64_t m_, d_v_;
   std::vector<T> padded_sum_;  // Σ over the padded keys
   std::vector<T> later_sum_;   // causal: per group g, Σ over the unpadded keys after its last row
@@ -87,8 +105,9 @@ struct RowScale {
 // their raw scores and ℓ = Σ e^((s − μ)·scale)) into the answer, in place:
 // O/ℓ; zeros for a fully masked row under a fill of −∞; with a finite fill,
 // (O·c + e^(f − M)·Σ_hidden v) / (ℓ·c + h_i·e^(f − M)), c = e^(μ·scale − M).
+// `value_up` (or null) then undoes the scaling of V's columns, column by column.
 template <class T>
 RowScale<T> finish_row(T* output, std::int64_t d_v, T max, T sum, T scale, std::int64_t i, const KeyMask<T>& keys,
-                       const HiddenValues<T>* hidden);
+                       const HiddenValues<T>* hidden, const T* value_up);
 
 }  // namespace attention::fast

@@ -39,8 +39,7 @@ std::pair<T, T> softmax_numerators(T* row, std::int64_t i, std::int64_t seen, st
 }  // namespace
 
 template <class T>
-void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v, const KeyMask<T>& keys, T* out,
-                              T* weights) {
+void attend_head_materialised(const Shape& s, const Head<T>& head, const KeyMask<T>& keys, T* out, T* weights) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
   const std::int64_t kt_size = packed_size<T>(s.d_k, s.m), v_size = packed_size<T>(s.m, s.d_v);
   Scratch<T> scratch(static_cast<std::size_t>(kt_size + v_size + kStripRows * s.m + 2 * kStripRows));
@@ -49,17 +48,18 @@ void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v
   T* strip = vp + v_size;                // kStripRows × m scores, unless they go to `weights`
   T* maxima = strip + kStripRows * s.m;  // μ per row of the strip
   T* sums = maxima + kStripRows;         // ℓ
-  pack_transposed(k, s.m, s.d_k, s.d_k, kt);
-  pack_rows(v, s.m, s.d_v, s.d_v, vp);
+  pack_transposed(head.k, s.m, s.d_k, s.d_k, kt);
+  pack_rows(head.v, s.m, s.d_v, s.d_v, vp, head.value_down);
   std::optional<HiddenValues<T>> hidden;
-  if (keys.finite_fill() && !keys.hides_nothing()) hidden.emplace(keys, v, s.n, s.m, s.d_v);
+  if (keys.finite_fill() && !keys.hides_nothing()) hidden.emplace(keys, head.v, s.n, s.m, s.d_v, head.value_down);
   for (std::int64_t i0 = 0; i0 < s.n; i0 += kStripRows) {
     const std::int64_t rows = std::min(kStripRows, s.n - i0);
     const std::int64_t keys_end = keys.causal() ? std::min(s.m, i0 + rows) : s.m;  // later keys are all hidden
     T* scores = weights ? weights + i0 * s.m : strip;
-    gemm(rows, keys_end, s.d_k, q + i0 * s.d_k, s.d_k, kt, s.d_k, scores, s.m, false);
+    gemm(rows, keys_end, s.d_k, head.q + i0 * s.d_k, s.d_k, kt, s.d_k, scores, s.m, false);
     for (std::int64_t r = 0; r < rows; ++r) {
       const std::int64_t i = i0 + r, seen = visible_keys(keys.causal(), i, 0, keys_end);
+      if (head.check_scores) keys.check_visible(scores + r * s.m, i0, i, 0, seen);
       std::tie(maxima[r], sums[r]) =
           softmax_numerators(scores + r * s.m, i, seen, weights ? s.m : keys_end, scale, keys);
     }
@@ -67,7 +67,7 @@ void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v
     for (std::int64_t r = 0; r < rows; ++r) {
       const std::int64_t i = i0 + r;
       const RowScale<T> row = finish_row(out + i * s.d_v, s.d_v, maxima[r], sums[r], scale, i, keys,
-                                         hidden ? &*hidden : nullptr);
+                                         hidden ? &*hidden : nullptr, head.value_up);
       if (!weights) continue;
       scale_row(scores + r * s.m, keys_end, row.visible);
       if (row.hidden != T(0)) keys.set_hidden(scores + r * s.m, visible_keys(keys.causal(), i, 0, s.m), row.hidden);
@@ -75,9 +75,9 @@ void attend_head_materialised(const Shape& s, const T* q, const T* k, const T* v
   }
 }
 
-template void attend_head_materialised<float>(const Shape&, const float*, const float*, const float*,
-                                              const KeyMask<float>&, float*, float*);
-template void attend_head_materialised<double>(const Shape&, const double*, const double*, const double*,
-                                               const KeyMask<double>&, double*, double*);
+template void attend_head_materialised<float>(const Shape&, const Head<float>&, const KeyMask<float>&, float*,
+                                              float*);
+template void attend_head_materialised<double>(const Shape&, const Head<double>&, const KeyMask<double>&, double*,
+                                               double*);
 
 }  // namespace attention::fast

@@ -54,9 +54,8 @@ void fold_block_row(T* row, std::int64_t cols, std::int64_t i, std::int64_t j0, 
 // One head: for each block of queries, fold in one block of keys at a time;
 // the answer is O/ℓ after the last block (finish_row adds a finite fill).
 template <class T>
-void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, const KeyMask<T>& keys, T* out,
-                       std::int64_t query_block, std::int64_t key_block,
-                       const std::function<void(const TileState<T>&)>& observe) {
+void attend_head_tiled(const Shape& s, const Head<T>& head, const KeyMask<T>& keys, T* out, std::int64_t query_block,
+                       std::int64_t key_block, const std::function<void(const TileState<T>&)>& observe) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
   const std::int64_t kt_size = packed_size<T>(s.d_k, key_block), v_size = packed_size<T>(key_block, s.d_v);
   Scratch<T> scratch(static_cast<std::size_t>(kt_size + v_size + query_block * key_block + 2 * query_block));
@@ -66,7 +65,7 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, const
   T* running_max = tile + query_block * key_block;  // μ, query_block of them
   T* running_sum = running_max + query_block;       // ℓ
   std::optional<HiddenValues<T>> hidden;
-  if (keys.finite_fill() && !keys.hides_nothing()) hidden.emplace(keys, v, s.n, s.m, s.d_v);
+  if (keys.finite_fill() && !keys.hides_nothing()) hidden.emplace(keys, head.v, s.n, s.m, s.d_v, head.value_down);
   for (std::int64_t i0 = 0; i0 < s.n; i0 += query_block) {
     const std::int64_t rows = std::min(query_block, s.n - i0);
     const std::int64_t keys_end = keys.causal() ? std::min(s.m, i0 + rows) : s.m;  // later keys are all hidden
@@ -76,28 +75,31 @@ void attend_head_tiled(const Shape& s, const T* q, const T* k, const T* v, const
     std::fill(running_sum, running_sum + query_block, T(0));
     for (std::int64_t j0 = 0; j0 < keys_end; j0 += key_block) {
       const std::int64_t cols = std::min(key_block, keys_end - j0);
-      pack_transposed(k + j0 * s.d_k, cols, s.d_k, s.d_k, kt);
-      pack_rows(v + j0 * s.d_v, cols, s.d_v, s.d_v, vp);
-      gemm(rows, cols, s.d_k, q + i0 * s.d_k, s.d_k, kt, s.d_k, tile, cols, false);
+      pack_transposed(head.k + j0 * s.d_k, cols, s.d_k, s.d_k, kt);
+      pack_rows(head.v + j0 * s.d_v, cols, s.d_v, s.d_v, vp, head.value_down);
+      gemm(rows, cols, s.d_k, head.q + i0 * s.d_k, s.d_k, kt, s.d_k, tile, cols, false);
       for (std::int64_t r = 0; r < rows; ++r) {
-        fold_block_row(tile + r * cols, cols, i0 + r, j0, scale, keys, running_max[r], running_sum[r],
-                       accumulator + r * s.d_v, s.d_v);
+        T* row = tile + r * cols;
+        if (head.check_scores) keys.check_visible(row, i0, i0 + r, j0, visible_keys(keys.causal(), i0 + r, j0, cols));
+        fold_block_row(row, cols, i0 + r, j0, scale, keys, running_max[r], running_sum[r], accumulator + r * s.d_v,
+                       s.d_v);
       }
       gemm(rows, s.d_v, cols, tile, cols, vp, cols, accumulator, s.d_v, true);  // O′ += P·V
-      if (observe) observe({i0, i0 + rows, j0, j0 + cols, scale, running_max, running_sum, accumulator});
+      if (observe) {
+        observe({i0, i0 + rows, j0, j0 + cols, scale, running_max, running_sum, accumulator, head.value_down});
+      }
     }
     for (std::int64_t r = 0; r < rows; ++r) {
       finish_row(accumulator + r * s.d_v, s.d_v, running_max[r], running_sum[r], scale, i0 + r, keys,
-                 hidden ? &*hidden : nullptr);
+                 hidden ? &*hidden : nullptr, head.value_up);
     }
   }
 }
 
-template void attend_head_tiled<float>(const Shape&, const float*, const float*, const float*, const KeyMask<float>&,
-                                       float*, std::int64_t, std::int64_t,
-                                       const std::function<void(const TileState<float>&)>&);
-template void attend_head_tiled<double>(const Shape&, const double*, const double*, const double*,
-                                        const KeyMask<double>&, double*, std::int64_t, std::int64_t,
+template void attend_head_tiled<float>(const Shape&, const Head<float>&, const KeyMask<float>&, float*, std::int64_t,
+                                       std::int64_t, const std::function<void(const TileState<float>&)>&);
+template void attend_head_tiled<double>(const Shape&, const Head<double>&, const KeyMask<double>&, double*,
+                                        std::int64_t, std::int64_t,
                                         const std::function<void(const TileState<double>&)>&);
 
 }  // namespace attention::fast

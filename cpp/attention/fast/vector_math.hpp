@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -50,9 +51,14 @@ struct Exp2Constants<double> {
 template <class T>
 constexpr T kLog2e = T(1.4426950408889634);
 
-// 2^y for y ≤ 0; NaN and −∞ give 0, like every y below `lowest`, where the
-// true result is subnormal or 0 (an absolute error under 2^lowest). The mask
-// applies once, at the end: out-of-range lanes compute garbage first.
+// 2^y for y ≤ 0; −∞ gives 0, like every y below `lowest`, where the true
+// result is subnormal or 0 (an absolute error under 2^lowest). NaN stays
+// NaN: a NaN score must reach the row's sum and the output, where the finite
+// check reports it, so the mask clears the lanes below `lowest` rather than
+// keeping those at or above it (y ≥ lowest is false for NaN too: that mask
+// turned a NaN score into a weight of 0 and a wrong answer). The mask
+// applies once, at the end: out-of-range lanes compute garbage first, and
+// clearing them is one v128.andnot in wasm.
 // (Estrin's scheme for the polynomial, a shorter dependency chain for two
 // more operations, measured the same as Horner's in wasm.)
 template <class T>
@@ -60,7 +66,7 @@ inline typename Simd<T>::V exp2_nonpositive(typename Simd<T>::V y) {
   using V = typename Simd<T>::V;
   using I = typename Simd<T>::I;
   using C = Exp2Constants<T>;
-  const I in_range = opaque_mask(reinterpret_cast<I>(y >= C::lowest));
+  const I below = opaque_mask(reinterpret_cast<I>(y < C::lowest));
   const V t = y + C::shifter;
   const V f = y - (t - C::shifter);
   V p;
@@ -74,7 +80,7 @@ inline typename Simd<T>::V exp2_nonpositive(typename Simd<T>::V y) {
     p = p * r * r + r + T(1);
   }
   const V two_n = reinterpret_cast<V>(reinterpret_cast<I>(t) << C::mantissa_bits);
-  return reinterpret_cast<V>(reinterpret_cast<I>(p * two_n) & in_range);
+  return reinterpret_cast<V>(reinterpret_cast<I>(p * two_n) & ~below);
 }
 
 // 2^y for one y ≤ 0, through the same kernel (the online rescale, a fill).
@@ -124,6 +130,10 @@ T softmax_exp_sum(T* s, std::int64_t count, T scale, T max) {
 
 // Four running maxima, not one: a single one makes every step wait for the
 // previous comparison (its latency, not the throughput, set the pace).
+// A NaN score is passed over here (pmax keeps the other operand) and caught
+// by the exp that follows: s − max is NaN, and so are its weight, the row's
+// sum and output. Scores that can overflow are checked one by one before
+// they get here (KeyMask::check_visible).
 template <class T>
 T row_max(const T* s, std::int64_t count) {
   using V = typename Simd<T>::V;
@@ -138,6 +148,25 @@ T row_max(const T* s, std::int64_t count) {
   T result = -std::numeric_limits<T>::infinity();
   for (int lane = 0; lane < L; ++lane) result = std::max(result, best[0][lane]);
   for (; j < count; ++j) result = std::max(result, s[j]);
+  return result;
+}
+
+// The largest |x| of `count` finite values, `stride` apart (1: a packet at
+// a time, as row_max; a column of V: one by one).
+template <class T>
+T largest_magnitude(const T* x, std::int64_t count, std::int64_t stride = 1) {
+  using V = typename Simd<T>::V;
+  using I = typename Simd<T>::I;
+  constexpr int L = kLanes<T>;
+  T result = 0;
+  std::int64_t j = 0;
+  if (stride == 1 && count >= L) {
+    const I magnitude = splat<I>(std::numeric_limits<typename Simd<T>::Bits>::max());  // all bits but the sign
+    V best = V{};
+    for (; j + L <= count; j += L) best = greater(reinterpret_cast<V>(reinterpret_cast<I>(load<V>(x + j)) & magnitude), best);
+    for (int lane = 0; lane < L; ++lane) result = std::max(result, best[lane]);
+  }
+  for (; j < count; ++j) result = std::max(result, std::fabs(x[j * stride]));
   return result;
 }
 
