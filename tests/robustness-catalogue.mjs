@@ -162,6 +162,7 @@ export const API_CASES = [
   { group: 'overflow', name: 'X·W_Q past float64 (multiHeadAttention)', call: 'multiHeadAttention', args: () => [multiHead({ X: f64([1e300, 0, 0, 1, 0, 1, 1, 0]), WQ: f64(Array(16).fill(1e300)) })], error: /X·W_Q overflows float64/, code: 'overflow' },
   { group: 'overflow', name: 'scale · logits past float64 (softmax)', call: 'softmax', args: () => [{ cols: 2, logits: [1e300, 0], scale: 1e10 }], error: /scale · logits overflows float64/, code: 'overflow', argument: 'logits' },
   { group: 'overflow', name: 'a gradient past float64 (attentionBackward)', call: 'attentionBackward', args: () => [{ ...attention({ V: f64([1e300, 1e300, 1e300, 1e300]) }), dOutput: f64([1e300, 1e300, 1e300, 1e300]) }], error: /dOutput·Vᵀ overflows float64/, code: 'overflow', argument: 'dOutput' },
+  { group: 'overflow', name: 'a dot product past float64 (dotTerms, as rawScores; issue 25)', call: 'dotTerms', args: () => [{ n: 1, m: 2, dK: 2, Q: f64([1e200, 1e200]), K: f64([1e-200, 1e-200, 1e200, -1e200]), i: 0, j: 1 }], error: /Q: Q·Kᵀ overflows float64 at row 0, column 1/, code: 'overflow', argument: 'Q' },
   { group: 'overflow', name: 'A·B past float64 (matmul)', call: 'matmul', args: () => [{ rows: 1, inner: 2, cols: 1, A: [1e308, 1e308], B: [10, 10] }], error: /A: A·B overflows float64/, code: 'overflow', argument: 'A' },
 
   // ---- fully masked rows: valid, and answered with a zero row that is named

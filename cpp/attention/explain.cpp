@@ -5,6 +5,7 @@
 
 #include "attention/error.hpp"
 #include "attention/limits.hpp"
+#include "attention/scores.hpp"
 
 namespace attention {
 
@@ -19,6 +20,8 @@ DotTerms dot_terms(const MatrixD& q, const MatrixD& k, Eigen::Index i, Eigen::In
     t.terms.push_back(q(i, d) * k(j, d));
     t.sum += t.terms.back();
   }
+  // The cell rawScores would refuse is refused here too, with its error.
+  if (!std::isfinite(t.sum)) score_overflows(q.row(i).data(), k.row(j).data(), q.cols(), i, j);
   return t;
 }
 

@@ -18,7 +18,9 @@ struct DotTerms {
   double sum = 0;             // Σ_d terms, left to right: equal to matmul's cell
 };
 
-// q_i · k_j written out: Q row `i` against K row `j`.
+// q_i · k_j written out: Q row `i` against K row `j`. A sum that is not
+// finite (1e200 · 1e200, or +∞ and −∞ terms) is refused as raw_scores
+// refuses that cell: InputError "overflow", naming Q or K and the cell.
 DotTerms dot_terms(const MatrixD& q, const MatrixD& k, Eigen::Index i, Eigen::Index j);
 
 // Output[i] = Σ_j weights(i, j) · V[j], one term per key: row j of the result

@@ -5,6 +5,8 @@
 
 #include "attention/attention.hpp"
 #include "attention/explain.hpp"
+#include "attention/scores.hpp"
+#include "caught.hpp"
 #include "numpy/legacy_random.hpp"
 #include "random_matrix.hpp"
 
@@ -25,6 +27,22 @@ TEST_CASE("dot_terms sum to the score cell bit for bit, and weighted_sum_terms t
   }
   CHECK_THROWS_WITH_AS(attention::dot_terms(q, k, 4, 0), doctest::Contains("i: must be a row from 0 to 3"),
                        std::invalid_argument);
+}
+
+TEST_CASE("issue 25: dot_terms refuses a sum that is not finite, as raw_scores refuses its cell") {
+  // The page's term-by-term view returned NaN (1e200·1e200 + 1e200·−1e200)
+  // and ±∞ without a word, where rawScores refuses the same cell.
+  MatrixD q(1, 2), k(2, 2);
+  q << 1e200, 1e200;
+  k << 1e-200, 1e-200, 1e200, -1e200;
+  const Caught expected = caught([&] { attention::raw_scores(q, k); });
+  const Caught got = caught([&] { attention::dot_terms(q, k, 0, 1); });
+  CHECK(expected.code == "overflow");
+  CHECK((got.what == expected.what && got.code == expected.code && got.params == expected.params));
+  k.row(1) << 1e200, 1e200;  // +∞ alone
+  CHECK(caught([&] { attention::dot_terms(q, k, 0, 1); }).what ==
+        "Q: Q·Kᵀ overflows float64 at row 0, column 1: the entries of Q are too large");
+  CHECK(attention::dot_terms(q, k, 0, 0).sum == 2.0);  // a finite cell of the same rows is fine
 }
 
 TEST_CASE("histogram counts every sample and reports the clipped ones") {
