@@ -189,6 +189,11 @@ void attend_tiled(const Problem<T>& p, T* output, std::int64_t query_block, std:
   }
   limits::require_size(query_block, kMaxTiledSequence, "queryBlock");
   limits::require_size(key_block, kMaxTiledSequence, "keyBlock");
+  // The score tile, once the blocks are cut to n and m, is one matrix: it
+  // takes the cell limit of any other (65,536² blocks over 65,536² scores
+  // would be 32 GiB of doubles).
+  limits::require_cells(std::min(query_block, p.shape.n), std::min(key_block, p.shape.m), limits::kMaxMatrixCells,
+                        "queryBlock x keyBlock score tile");
   require_inputs(p);
   const KeyMask<T> keys(p.mask, p.shape.n, p.shape.m);
   run_head(p, 0, output, [&](const Head<T>& head) {

@@ -117,7 +117,9 @@ struct TileState {
 
 // The tiled path with a hook after every key block: the page uses it to show
 // the recurrence chunk by chunk. Heads must be 1. `query_block`/`key_block`
-// override the tile sizes (tests use odd sizes to reach every edge case).
+// override the tile sizes (tests use odd sizes to reach every edge case),
+// each from 1 to kMaxTiledSequence; a block larger than n or m is cut to it,
+// and the tile that leaves may hold at most limits::kMaxMatrixCells scores.
 template <class T>
 void attend_tiled(const Problem<T>& problem, T* output, std::int64_t query_block, std::int64_t key_block,
                   const std::function<void(const TileState<T>&)>& observe = {});

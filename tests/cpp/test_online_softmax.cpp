@@ -3,9 +3,11 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <vector>
 
 #include "attention/attention.hpp"
 #include "attention/error.hpp"
+#include "attention/fast_attention.hpp"
 #include "attention/online_softmax.hpp"
 #include "caught.hpp"
 #include "random_matrix.hpp"
@@ -94,4 +96,23 @@ TEST_CASE("online softmax rejects bad shapes, values and chunk sizes with InputE
   e = caught([&] { attention::online_softmax_trace(bad, k, v, 2); });
   CHECK((e.code == "not_finite" && e.argument == "Q" && e.param("row") == "1" && e.param("column") == "2" &&
          e.param("value") == "NaN"));
+}
+
+TEST_CASE("issue 25: blocks larger than the problem are cut to n and m, and the tile is a checked size") {
+  // 65,536 × 65,536 blocks over a 3 × 5 problem: the scratch size wrapped on
+  // wasm32 (2^32 cells) to a tiny buffer, and the answer came out wrong;
+  // natively it asked for 32 GiB.
+  numpy::RandomState rng(25);
+  const MatrixD q = random_matrix(rng, 3, 4), k = random_matrix(rng, 5, 4), v = random_matrix(rng, 5, 2);
+  attention::fast::Problem<double> problem{{3, 5, 4, 2, 1}, q.data(), k.data(), v.data(), {}};
+  MatrixD out(3, 2);
+  attention::fast::attend_tiled(problem, out.data(), 65536, 65536);
+  CHECK((out - attention::attend(q, k, v).output).cwiseAbs().maxCoeff() < 1e-15);
+  // A tile that stays large after the cut is refused by its cells, not wrapped.
+  const std::vector<double> one(65536, 0.5);
+  attention::fast::Problem<double> long_rows{{65536, 65536, 1, 1, 1}, one.data(), one.data(), one.data(), {}};
+  std::vector<double> long_out(65536);
+  const Caught e = caught([&] { attention::fast::attend_tiled(long_rows, long_out.data(), 65536, 65536); });
+  CHECK(e.code == "limit");
+  CHECK(e.what.rfind("queryBlock x keyBlock score tile: 65536 x 65536", 0) == 0);
 }

@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { loadAttentionMath } from './load-module.mjs';
+import { createRequire } from 'node:module';
+import { loadAttentionMath, testModulePath } from './load-module.mjs';
 
 const am = await loadAttentionMath();
 
@@ -79,4 +80,20 @@ test('bad input names the argument and leaves the module usable', () => {
                 (e) => e.code === 'not_finite' && e.argument === 'Q' && e.params.row === 0 && e.params.value === 'NaN');
   assert.throws(() => am.onlineSoftmax({ ...c, chunks: 2 }), /unknown option 'chunks'/);
   assert.equal(am.onlineSoftmax(c).steps.length, Math.ceil(c.m / c.chunk));
+});
+
+test('issue 25: a chunk larger than m does not grow the heap (4096 queries, 8 keys, chunk 4096)', async (t) => {
+  // The tile was n × chunk = 4096 × 4096 doubles however few keys there
+  // were: 0.25 MiB of Q made the heap grow from 16 to 161 MiB, for good.
+  // A fresh instance of the test build, so the heap starts at its 16 MiB.
+  const require = createRequire(import.meta.url);
+  const fresh = await require(testModulePath)();
+  const n = 4096, m = 8, dK = 8, initial = fresh._heapStats().heapSize;
+  const c = { n, m, dK, dV: dK, chunk: 4096, Q: am.randn(1, n, dK), K: am.randn(2, m, dK), V: am.randn(3, m, dK) };
+  const trace = fresh.onlineSoftmax(c);
+  assert.equal(trace.steps.length, 1);
+  assert.ok(trace.finalDifference < 1e-12);
+  const heap = fresh._heapStats().heapSize;
+  t.diagnostic(`Q ${(c.Q.length * 8 / 2 ** 20).toFixed(2)} MiB: heap ${initial / 2 ** 20} → ${heap / 2 ** 20} MiB`);
+  assert.ok(heap <= 16 * 2 ** 20, `${heap / 2 ** 20} MiB`);
 });

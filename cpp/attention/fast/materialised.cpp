@@ -2,6 +2,7 @@
 // weights formed, in strips of kStripRows queries so a strip's scores stay
 // in cache while they are exponentiated and multiplied by V.
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -42,12 +43,14 @@ template <class T>
 void attend_head_materialised(const Shape& s, const Head<T>& head, const KeyMask<T>& keys, T* out, T* weights) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
   const std::int64_t kt_size = packed_size<T>(s.d_k, s.m), v_size = packed_size<T>(s.m, s.d_v);
-  Scratch<T> scratch(static_cast<std::size_t>(kt_size + v_size + kStripRows * s.m + 2 * kStripRows));
+  const std::size_t count = scratch_count<T>({{kt_size}, {v_size}, {kStripRows, s.m}, {2, kStripRows}});
+  Scratch<T> scratch(count);
   T* kt = scratch.data();
   T* vp = kt + kt_size;
   T* strip = vp + v_size;                // kStripRows × m scores, unless they go to `weights`
   T* maxima = strip + kStripRows * s.m;  // μ per row of the strip
   T* sums = maxima + kStripRows;         // ℓ
+  assert(sums + kStripRows == scratch.data() + count);  // the parts fill the scratch exactly
   pack_transposed(head.k, s.m, s.d_k, s.d_k, kt);
   pack_rows(head.v, s.m, s.d_v, s.d_v, vp, head.value_down);
   std::optional<HiddenValues<T>> hidden;

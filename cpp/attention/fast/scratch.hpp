@@ -3,9 +3,33 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <limits>
 #include <memory>
+#include <new>
 
 namespace attention::fast {
+
+// The element count of a call's scratch: Σ over parts of Π of each part's
+// factors, every product and sum checked, and the total checked to fit a
+// size_t of bytes, which on wasm32 is 32 bits: 65,536² wrapped to a tiny
+// buffer there, and the kernel wrote past it. Callers pass sizes already
+// bounded by their limits; a size that still does not fit is a bug, and
+// is refused as an allocation that fails (std::bad_alloc), never wrapped.
+template <class T>
+std::size_t scratch_count(std::initializer_list<std::initializer_list<std::int64_t>> parts) {
+  std::int64_t total = 0;
+  for (const auto& factors : parts) {
+    std::int64_t part = 1;
+    for (std::int64_t factor : factors) {
+      if (factor < 0 || __builtin_mul_overflow(part, factor, &part)) throw std::bad_alloc();
+    }
+    if (__builtin_add_overflow(total, part, &total)) throw std::bad_alloc();
+  }
+  if (static_cast<std::uint64_t>(total) > std::numeric_limits<std::size_t>::max() / sizeof(T)) throw std::bad_alloc();
+  return static_cast<std::size_t>(total);
+}
 
 // A buffer this size or smaller stays allocated between calls: at n = 4 an
 // allocation per call would cost as much as the arithmetic. It holds the

@@ -2,6 +2,7 @@
 // blocks of queries × blocks of keys. No n×m matrix ever exists; each query
 // row carries a running max μ, a running sum ℓ and an unnormalised output O.
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -57,13 +58,20 @@ template <class T>
 void attend_head_tiled(const Shape& s, const Head<T>& head, const KeyMask<T>& keys, T* out, std::int64_t query_block,
                        std::int64_t key_block, const std::function<void(const TileState<T>&)>& observe) {
   const T scale = T(1) / std::sqrt(static_cast<T>(s.d_k));
+  // A block larger than the problem holds nothing more: onlineSoftmax's one
+  // query block of n rows and a chunk of 4096 keys over m = 8 asked for
+  // 4096 × 4096 scores (128 MiB that the heap kept) to hold 4096 × 8.
+  query_block = std::min(query_block, s.n);
+  key_block = std::min(key_block, s.m);
   const std::int64_t kt_size = packed_size<T>(s.d_k, key_block), v_size = packed_size<T>(key_block, s.d_v);
-  Scratch<T> scratch(static_cast<std::size_t>(kt_size + v_size + query_block * key_block + 2 * query_block));
+  const std::size_t count = scratch_count<T>({{kt_size}, {v_size}, {query_block, key_block}, {2, query_block}});
+  Scratch<T> scratch(count);
   T* kt = scratch.data();
   T* vp = kt + kt_size;
   T* tile = vp + v_size;                            // query_block × key_block scores
   T* running_max = tile + query_block * key_block;  // μ, query_block of them
   T* running_sum = running_max + query_block;       // ℓ
+  assert(running_sum + query_block == scratch.data() + count);  // the parts fill the scratch exactly
   std::optional<HiddenValues<T>> hidden;
   if (keys.finite_fill() && !keys.hides_nothing()) hidden.emplace(keys, head.v, s.n, s.m, s.d_v, head.value_down);
   for (std::int64_t i0 = 0; i0 < s.n; i0 += query_block) {
