@@ -1,5 +1,6 @@
 #include "attention/mask.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -16,13 +17,19 @@ bool Mask::empty() const {
   return true;
 }
 
-std::vector<Eigen::Index> Mask::fully_masked_rows(Eigen::Index n, Eigen::Index m) const {
-  std::vector<Eigen::Index> rows;
-  for (Eigen::Index i = 0; i < n; ++i) {
-    bool sees_a_key = false;
-    for (Eigen::Index j = 0; j < m && !sees_a_key; ++j) sees_a_key = !hides(i, j);
-    if (!sees_a_key) rows.push_back(i);
+Eigen::Index Mask::fully_masked_count(Eigen::Index n, Eigen::Index m) const {
+  Eigen::Index first_unpadded = 0;  // m when every key is padding
+  while (first_unpadded < m && static_cast<std::size_t>(first_unpadded) < key_padding.size() &&
+         key_padding[static_cast<std::size_t>(first_unpadded)]) {
+    ++first_unpadded;
   }
+  if (first_unpadded == m) return n;  // no key to see, causal or not
+  return causal ? std::min(n, first_unpadded) : 0;
+}
+
+std::vector<Eigen::Index> Mask::fully_masked_rows(Eigen::Index n, Eigen::Index m) const {
+  std::vector<Eigen::Index> rows(static_cast<std::size_t>(fully_masked_count(n, m)));
+  for (std::size_t i = 0; i < rows.size(); ++i) rows[i] = static_cast<Eigen::Index>(i);
   return rows;
 }
 

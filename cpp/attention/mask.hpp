@@ -36,6 +36,13 @@ struct Mask {
   // the same number, so softmax makes the row uniform, 1/m for each key: the
   // query averages every value, hidden or not.
   std::vector<Eigen::Index> fully_masked_rows(Eigen::Index n, Eigen::Index m) const;
+  // How many they are. They are always the first rows: a query that sees no
+  // key is one whose causal window (keys 0 … i) holds no unpadded key, that
+  // is i < f for f the first unpadded key; without the causal mask, every
+  // row when all keys are padded and none otherwise. So the count is
+  // min(n, f) or 0, read in O(m) from the mask's structure, never by
+  // looking at n·m cells (20 s at n = m = 65,536 with padding).
+  Eigen::Index fully_masked_count(Eigen::Index n, Eigen::Index m) const;
   // Throws InputError: key_padding of the wrong length, or a NaN or +∞ fill.
   // For scores of type T = float, also a finite fill beyond float32's range:
   // −1e300 would silently become −∞, which changes what a fully masked row gets.

@@ -26,11 +26,7 @@ KeyMask<T>::KeyMask(const Mask& mask, std::int64_t n, std::int64_t m)
     for (std::int64_t j = 0; j < m; ++j)
       unpadded_before_[static_cast<std::size_t>(j + 1)] = unpadded_before_[static_cast<std::size_t>(j)] + !padded(j);
   }
-  if (hides_nothing_) return;
-  const std::vector<Eigen::Index> rows = mask.fully_masked_rows(n, m);
-  if (rows.empty()) return;
-  fully_masked_.assign(static_cast<std::size_t>(n), false);
-  for (Eigen::Index i : rows) fully_masked_[static_cast<std::size_t>(i)] = true;
+  fully_masked_count_ = mask.fully_masked_count(n, m);
 }
 
 template <class T>

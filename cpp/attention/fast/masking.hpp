@@ -3,7 +3,7 @@
 // The kernels never see a hidden key: its score is set to −∞ before the row
 // max, so it weighs nothing in ℓ or in P·V, and the causal mask also skips
 // whole blocks of keys. Which rows see no key at all comes from the Mask
-// itself (fully_masked_rows), never from the values. A finite fill is added
+// itself (Mask::fully_masked_count), never from the values. A finite fill is added
 // afterwards, in finish_row(): every key hidden from row i has the same
 // scaled score, the fill f, so together they add h_i·e^(f − M) to the row's
 // sum and e^(f − M)·Σ vⱼ to its output, with h_i their count and M the row's
@@ -49,9 +49,7 @@ class KeyMask {
     if (padded_keys_.empty()) return count;
     return unpadded_before_[static_cast<std::size_t>(first + count)] - unpadded_before_[static_cast<std::size_t>(first)];
   }
-  bool fully_masked(std::int64_t i) const {
-    return !fully_masked_.empty() && fully_masked_[static_cast<std::size_t>(i)];
-  }
+  bool fully_masked(std::int64_t i) const { return i < fully_masked_count_; }  // always the first rows
   // h_i: the keys hidden from query i.
   std::int64_t hidden_count(std::int64_t i) const;
   // Writes `value` into the cells of weights row i hidden from it; `seen` is
@@ -65,7 +63,7 @@ class KeyMask {
   const std::vector<bool>* padding_;
   std::vector<std::int64_t> padded_keys_;      // ascending; empty: no padding
   std::vector<std::int64_t> unpadded_before_;  // [j]: unpadded keys among 0..j−1, j = 0..m
-  std::vector<bool> fully_masked_;             // per query; empty: none
+  std::int64_t fully_masked_count_ = 0;        // queries 0 … count − 1 see no key
 };
 
 // Σ vⱼ over the keys hidden from query i, for a finite fill. Causal rows
