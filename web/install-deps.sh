@@ -17,10 +17,11 @@ if ((for_tests)); then
   # mkdocs, mkdocs-material, python3-sphinx and python3-myst-parser build the embedding examples
   # (web/examples/), with our MkDocs plugin and Sphinx extension installed into a venv, build/py,
   # by python3-venv, -setuptools and -wheel (web/build/python-packages.mjs; PyPI is not needed);
-  # matplotlib plots the benchmark; numpy and torch are the test oracles (tests/parity, tests/oracle);
+  # matplotlib plots the benchmark; numpy and torch are the test oracles (tests/parity, tests/oracle),
+  # and mpmath the arbitrary-precision one for softmax's statistics near one-hot (tests/oracle/mpmath_oracle.py);
   # Chromium runs the end-to-end tests, with the fonts the pages fall back to;
   # pdftoppm (poppler-utils) rasterises a printed chapter (tests/e2e/page-pass.test.mjs).
-  packages+=(clang-14 libclang-rt-14-dev doctest-dev python3-numpy python3-torch python3-matplotlib
+  packages+=(clang-14 libclang-rt-14-dev doctest-dev python3-numpy python3-torch python3-mpmath python3-matplotlib
     chromium fonts-liberation fonts-dejavu-core mkdocs mkdocs-material python3-sphinx python3-myst-parser
     python3-venv python3-setuptools python3-wheel poppler-utils)
 fi

@@ -1,5 +1,6 @@
 #include "attention/saturation.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -48,19 +49,44 @@ DotProductSample sample_dot_products(double seed, std::int64_t d_k, std::int64_t
   return s;
 }
 
+// The statistics of a nearly one-hot row (the saturated regime the scaling
+// lesson shows) cancel when written the textbook way: Σp² − 2Σp³ + (Σp²)²
+// for ‖diag(p) − ppᵀ‖_F², and p·ln p for the largest weight p_k ≈ 1, lose
+// everything to rounding once the other weights are below ε (on logits
+// [0, −g, −g]: 62 % off at g = 20, 0 at g = 30). So both are expanded around
+// the largest weight, with r = Σ_{j≠k} p_j standing for 1 − p_k (exact, where
+// 1 − p_k is mostly rounding) and every term positive:
+//   ‖diag(p) − ppᵀ‖_F² = p_k²r² + Σ_{j≠k} p_j²(1 − p_j)² + 2p_k² Σ_{j≠k} p_j²
+//                        + 2 Σ_{i<j; i,j≠k} p_i²p_j²,
+// the last as 2 Σ_j p_j²·(Σ_{i<j} p_i²), a running sum; the weights other than
+// p_k are divided by the largest of them, s, so that squares of 1e-304 do not
+// underflow (the norm is s·√(the sum)); and −p_k ln p_k = −p_k·log1p(−r).
 SoftmaxShape describe_softmax(const double* p, std::int64_t count) {
   SoftmaxShape shape;
-  double sum_p_squared = 0.0;
+  if (count == 0) return shape;
+  const std::int64_t k = std::max_element(p, p + count) - p;
+  double r = 0, s = 0;
   for (std::int64_t j = 0; j < count; ++j) {
-    shape.max_weight = std::max(shape.max_weight, p[j]);
+    if (j == k) continue;
+    r += p[j];
+    s = std::max(s, p[j]);
     if (p[j] > 0) shape.entropy -= p[j] * std::log(p[j]);
-    sum_p_squared += p[j] * p[j];
   }
-  // ‖diag(p) − p pᵀ‖_F² = Σ_j p_j² (1 − p_j)² + Σ_{i≠j} p_i² p_j²
-  //                    = Σ_j p_j² − 2 Σ_j p_j³ + (Σ_j p_j²)².
-  double sum_p_cubed = 0.0;
-  for (std::int64_t j = 0; j < count; ++j) sum_p_cubed += p[j] * p[j] * p[j];
-  shape.jacobian_norm = std::sqrt(std::max(0.0, sum_p_squared - 2.0 * sum_p_cubed + sum_p_squared * sum_p_squared));
+  shape.max_weight = p[k];
+  if (p[k] > 0) shape.entropy -= p[k] * std::log1p(-r);
+  if (s == 0) return shape;  // one-hot (or a row of zeros): the Jacobian is 0
+  const double top = p[k], rs = r / s;
+  double others = 0, with_top = 0, pairs = 0, before = 0;  // in units of s²
+  for (std::int64_t j = 0; j < count; ++j) {
+    if (j == k) continue;
+    const double u2 = (p[j] / s) * (p[j] / s);
+    others += u2 * (1 - p[j]) * (1 - p[j]);
+    with_top += u2;
+    pairs += u2 * before;
+    before += u2;
+  }
+  const double sum = top * top * rs * rs + others + 2 * top * top * with_top + 2 * s * s * pairs;
+  shape.jacobian_norm = s * std::sqrt(sum);
   return shape;
 }
 

@@ -25,7 +25,9 @@ struct SoftmaxShape {
   double jacobian_norm = 0;  // Frobenius norm of ∂softmax/∂z = diag(p) − p pᵀ; → 0 as softmax saturates
 };
 
-// Statistics of one softmax distribution p (a row of weights).
+// Statistics of one softmax distribution p (a row of weights), accurate when
+// p is nearly one-hot too: each is expanded around the largest weight so
+// that no term cancels (saturation.cpp).
 SoftmaxShape describe_softmax(const double* p, std::int64_t count);
 
 struct Saturation {
