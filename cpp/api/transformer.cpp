@@ -45,7 +45,7 @@ transformer::Model read_moments(const Values& values, const transformer::Config&
 
 transformer::Tokens read_tokens(const Values& values, const transformer::Config& c, const char* argument) {
   require_given(values.given(), argument);
-  attention::limits::require_size(values.count(), c.context, argument, "one per position, up to context");
+  transformer::require_token_count(c, values.count(), argument);  // before any is read
   const MatrixD numbers = matrix_of(values, 1, values.count(), argument);
   transformer::Tokens tokens;
   for (Eigen::Index i = 0; i < numbers.cols(); ++i) {
@@ -145,11 +145,7 @@ transformer::Circuits run_transformer_circuits(const TransformerCircuitsRequest&
 
 transformer::SequenceGradients run_transformer_gradients(const TransformerForwardRequest& r) {
   const TransformerState s = read_model(r.model);
-  const transformer::Tokens tokens = read_tokens(r.tokens, s.model.config, "tokens");
-  if (tokens.size() < 2) {
-    throw InputError(ErrorCode::range, "tokens", "needs at least 2 tokens (one prediction)", {{"min", 2.0}});
-  }
-  return transformer::sequence_gradients(s.model, tokens);
+  return transformer::sequence_gradients(s.model, read_tokens(r.tokens, s.model.config, "tokens"));
 }
 
 }  // namespace api

@@ -11,6 +11,10 @@ attention::Mask causal() {
 }
 
 ForwardPass forward(const Model& model, const Tokens& tokens) {
+  // Trusts no caller: a token outside the vocabulary, or a matrix of the
+  // wrong shape, would index past the embedding.
+  require_shapes(model);
+  require_tokens(model.config, tokens, "tokens");
   const auto n = static_cast<Eigen::Index>(tokens.size());
   MatrixD x(n, model.config.d_model);
   for (Eigen::Index i = 0; i < n; ++i) x.row(i) = model.embedding.row(tokens[i]) + model.positional.row(i);

@@ -18,7 +18,10 @@ struct ForwardPass {
   MatrixD logits;                 // (n, vocab) = residual[L] · U
 };
 
-// Assumes require_model and require_tokens passed (the API checks both).
+// Checks the model's shapes and the tokens itself (require_shapes,
+// require_tokens: 1 … context tokens, each in [0, vocab)) and throws
+// InputError naming them; the weights' finiteness is the entry points' check
+// (require_model), made once rather than on every pass of a training step.
 ForwardPass forward(const Model& model, const Tokens& tokens);
 
 }  // namespace transformer

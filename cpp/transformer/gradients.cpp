@@ -6,6 +6,7 @@
 namespace transformer {
 
 SequenceGradients sequence_gradients(const Model& model, const Tokens& tokens) {
+  require_tokens(model.config, tokens, "tokens", 2);  // a loss needs a next token
   SequenceGradients g{forward(model, tokens), {}, zeros(model.config)};
   g.loss = next_token_loss(g.forward.logits, tokens);
   const std::vector<MatrixD>& x = g.forward.residual;

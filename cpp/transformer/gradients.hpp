@@ -21,7 +21,8 @@ struct SequenceGradients {
   Model gradient;  // dLoss/dθ for every parameter, shaped like the model
 };
 
-// Assumes require_model and require_tokens passed, with at least 2 tokens.
+// Checks the tokens as forward does, and that there are at least 2 (one
+// prediction); the weights' finiteness is the caller's (require_model).
 SequenceGradients sequence_gradients(const Model& model, const Tokens& tokens);
 
 }  // namespace transformer

@@ -1,6 +1,7 @@
 #include "transformer/model.hpp"
 
 #include <cmath>
+#include <utility>
 #include <cstdio>
 #include <string>
 
@@ -30,11 +31,11 @@ void require_config(const Config& c) {
   attention::limits::require_size(c.vocab, kMaxVocab, "vocab");
   attention::limits::require_size(c.context, kMaxContext, "context");
   attention::require_head_split(c.heads, c.d_model);
-  if (c.context < 6 || c.context % 2 != 0) {
+  if (c.context < kMinContext || c.context % 2 != 0) {
     throw InputError(ErrorCode::range, "context",
-                     "must be even and at least 6 (a probe is two thirds of it: a half and its repeat), got " +
-                         std::to_string(c.context),
-                     {{"min", 6.0}, {"got", static_cast<double>(c.context)}});
+                     "must be even and at least " + std::to_string(kMinContext) +
+                         " (a probe is two thirds of it: a half and its repeat), got " + std::to_string(c.context),
+                     {{"min", static_cast<double>(kMinContext)}, {"got", static_cast<double>(c.context)}});
   }
   if (c.vocab < c.half()) {
     throw InputError(ErrorCode::incompatible, "vocab",
@@ -118,7 +119,19 @@ void unflatten(const std::vector<double>& values, Model& m) {
   }
 }
 
-void require_model(const Model& m, const std::string& prefix) {
+namespace {
+
+// Each parameter's (rows, cols), in parameters() order, from the config alone.
+std::vector<std::pair<Eigen::Index, Eigen::Index>> parameter_shapes(const Config& c) {
+  std::vector<std::pair<Eigen::Index, Eigen::Index>> shapes{{c.vocab, c.d_model}, {c.context, c.d_model}};
+  shapes.insert(shapes.end(), static_cast<std::size_t>(4 * c.layers), {c.d_model, c.d_model});
+  shapes.emplace_back(c.d_model, c.vocab);
+  return shapes;
+}
+
+}  // namespace
+
+void require_shapes(const Model& m, const std::string& prefix) {
   require_config(m.config);
   const Config& c = m.config;
   if (static_cast<std::int64_t>(m.layers.size()) != c.layers) {
@@ -127,13 +140,19 @@ void require_model(const Model& m, const std::string& prefix) {
                          std::to_string(m.layers.size()),
                      {{"expected", static_cast<double>(c.layers)}, {"got", static_cast<double>(m.layers.size())}});
   }
-  const Model like = zeros(c);
-  const std::vector<const MatrixD*> given = parameters(m), wanted = parameters(like);
+  const std::vector<const MatrixD*> given = parameters(m);
+  const auto wanted = parameter_shapes(c);
   const std::vector<std::string> names = parameter_names(c);
   for (std::size_t i = 0; i < given.size(); ++i) {
-    attention::require_shape(*given[i], wanted[i]->rows(), wanted[i]->cols(), prefix + names[i]);
-    attention::require_finite(*given[i], prefix + names[i]);
+    attention::require_shape(*given[i], wanted[i].first, wanted[i].second, prefix + names[i]);
   }
+}
+
+void require_model(const Model& m, const std::string& prefix) {
+  require_shapes(m, prefix);
+  const std::vector<const MatrixD*> given = parameters(m);
+  const std::vector<std::string> names = parameter_names(m.config);
+  for (std::size_t i = 0; i < given.size(); ++i) attention::require_finite(*given[i], prefix + names[i]);
 }
 
 void require_token(const Config& c, double token, std::size_t index, const std::string& argument) {
@@ -147,8 +166,17 @@ void require_token(const Config& c, double token, std::size_t index, const std::
                     {"min", 0.0}, {"max", static_cast<double>(c.vocab - 1)}});
 }
 
-void require_tokens(const Config& c, const Tokens& tokens, const std::string& argument) {
-  attention::limits::require_size(static_cast<std::int64_t>(tokens.size()), c.context, argument, "one per position, up to context");
+void require_token_count(const Config& c, std::int64_t count, const std::string& argument, std::int64_t least) {
+  if (count < least && count >= 1) {
+    throw InputError(ErrorCode::range, argument,
+                     "needs at least " + std::to_string(least) + " tokens (one prediction), got " + std::to_string(count),
+                     {{"min", static_cast<double>(least)}, {"got", static_cast<double>(count)}});
+  }
+  attention::limits::require_size(count, c.context, argument, "one per position, up to context");
+}
+
+void require_tokens(const Config& c, const Tokens& tokens, const std::string& argument, std::int64_t least) {
+  require_token_count(c, static_cast<std::int64_t>(tokens.size()), argument, least);
   for (std::size_t i = 0; i < tokens.size(); ++i) require_token(c, static_cast<double>(tokens[i]), i, argument);
 }
 

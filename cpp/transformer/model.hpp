@@ -36,6 +36,7 @@ constexpr std::int64_t kMaxHeads = 8;
 constexpr std::int64_t kMaxDModel = 128;
 constexpr std::int64_t kMaxVocab = 256;
 constexpr std::int64_t kMaxContext = 64;
+constexpr std::int64_t kMinContext = 6;  // and even: a probe is two thirds of it, a half and its repeat
 
 // Throws InputError naming layers, heads, dModel, vocab or context: outside
 // its range, heads not dividing dModel, an odd context or one below 6, or a
@@ -78,12 +79,19 @@ std::int64_t parameter_count(const Config& config);
 std::vector<double> flatten(const Model& model);
 void unflatten(const std::vector<double>& values, Model& model);
 
-// Checks the config, every matrix's shape and that every weight is finite;
-// names the matrix with `prefix` ("model." gives "model.layers[1].WK").
+// Checks the config and every matrix's shape: what indexing into the model
+// needs (forward checks it on every call); names the matrix with `prefix`
+// ("model." gives "model.layers[1].WK").
+void require_shapes(const Model& model, const std::string& prefix = "model.");
+// require_shapes, and that every weight is finite (the entry points' rule).
 void require_model(const Model& model, const std::string& prefix = "model.");
 
-// Every token in [0, vocab) and 1 … context of them.
-void require_tokens(const Config& config, const Tokens& tokens, const std::string& argument);
+// The token rules, all of them, here: `least` … context tokens (1 for a
+// forward pass, 2 where a next token is predicted), each in [0, vocab).
+void require_token_count(const Config& config, std::int64_t count, const std::string& argument,
+                         std::int64_t least = 1);
+void require_tokens(const Config& config, const Tokens& tokens, const std::string& argument,
+                    std::int64_t least = 1);
 // One token (as the caller gave it, any number) at `index`: InputError "range" outside [0, vocab).
 void require_token(const Config& config, double token, std::size_t index, const std::string& argument);
 

@@ -13,6 +13,7 @@
 #include "caught.hpp"
 #include "transformer/checkpoint.hpp"
 #include "transformer/data.hpp"
+#include "transformer/forward.hpp"
 #include "transformer/gradients.hpp"
 #include "transformer/head_scores.hpp"
 #include "transformer/training.hpp"
@@ -171,6 +172,24 @@ TEST_CASE("refusals name the argument") {
   adam.v.embedding(0, 0) = -1;
   CHECK(caught([&] { transformer::train(m, adam, {}, 1); }).argument == "model.adamV");
   CHECK(caught([&] { transformer::head_scores(m, 0, 0); }).argument == "sequences");
+}
+
+TEST_CASE("issue 25: forward and the gradients check the tokens themselves, not only the API") {
+  // forward trusted its caller, and the rule of at least 2 tokens lived
+  // only in cpp/api/transformer.cpp: a token past the vocabulary read past
+  // the embedding (ASan: heap-buffer-overflow), none gave empty logits.
+  const Model m = transformer::initial_model(kSmall, 0);  // vocab 6, context 8
+  const Caught past = caught([&] { transformer::forward(m, {0, 6}); });
+  CHECK((past.code == "range" && past.argument == "tokens" && past.param("index") == "1" && past.param("max") == "5"));
+  CHECK(caught([&] { transformer::forward(m, {-1}); }).code == "range");
+  CHECK(caught([&] { transformer::forward(m, {}); }).argument == "tokens");
+  CHECK(caught([&] { transformer::forward(m, transformer::Tokens(9, 0)); }).code == "limit");
+  const Caught one = caught([&] { transformer::sequence_gradients(m, {3}); });
+  CHECK((one.code == "range" && one.argument == "tokens" && one.param("min") == "2"));
+  CHECK_NOTHROW(transformer::sequence_gradients(m, {3, 4}));
+  Model wrong = m;
+  wrong.embedding.resize(2, kSmall.d_model);  // rows for 2 tokens, not 6
+  CHECK(caught([&] { transformer::forward(wrong, {5}); }).argument == "model.embedding");
 }
 
 #ifndef __EMSCRIPTEN__  // seconds natively; the JS tests check the shipped checkpoint in wasm
