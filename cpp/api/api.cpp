@@ -1,6 +1,5 @@
 #include "api/api.hpp"
 
-#include <cfloat>
 #include <cmath>
 #include <string>
 #include <type_traits>
@@ -27,7 +26,7 @@ using attention::MatrixF;
 void require_fits_float32(const MatrixD& m, const std::string& argument) {
   for (Eigen::Index i = 0; i < m.rows(); ++i) {
     for (Eigen::Index j = 0; j < m.cols(); ++j) {
-      if (!std::isfinite(m(i, j)) || std::fabs(m(i, j)) <= FLT_MAX) continue;  // −∞ (masked) stays −∞
+      if (!std::isfinite(m(i, j)) || attention::fits<float>(m(i, j))) continue;  // −∞ (masked) stays −∞
       attention::Position where = attention::cell_position(i, j);
       where.params.emplace_back("value", m(i, j));
       where.params.emplace_back("precision", "float32");
@@ -53,7 +52,7 @@ Precision precision_of(const std::optional<std::string>& name) {
 MatrixF as_float32(const MatrixD& m, const std::string& argument) {
   attention::require_finite(m, argument);
   // Finite now, so one vectorised max says whether any cell needs looking for.
-  if (m.size() > 0 && m.cwiseAbs().maxCoeff() > FLT_MAX) require_fits_float32(m, argument);
+  if (m.size() > 0 && !attention::fits<float>(m.cwiseAbs().maxCoeff())) require_fits_float32(m, argument);
   return m.cast<float>();
 }
 
@@ -90,12 +89,12 @@ walkthrough::Result run_walkthrough(const WalkthroughRequest& request) {
   return walkthrough::run(in);
 }
 
-AttentionSizes attention_sizes(const AttentionInputs& in, bool dv_defaults_to_dk) {
+AttentionSizes attention_sizes(const AttentionInputs& in) {
   AttentionSizes z{};
   z.n = required(in.n, "n");
   z.m = in.m.value_or(z.n);
   z.d_k = required(in.d_k, "dK");
-  z.d_v = dv_defaults_to_dk ? in.d_v.value_or(z.d_k) : required(in.d_v, "dV");
+  z.d_v = in.d_v.value_or(z.d_k);
   return z;
 }
 
@@ -119,8 +118,8 @@ QKV<T> read_qkv(const AttentionInputs& in, std::int64_t q_rows, std::int64_t kv_
 template QKV<double> read_qkv(const AttentionInputs&, std::int64_t, std::int64_t, std::int64_t, std::int64_t);
 template QKV<float> read_qkv(const AttentionInputs&, std::int64_t, std::int64_t, std::int64_t, std::int64_t);
 
-AttentionMatrices read_attention_inputs(const AttentionInputs& in, bool dv_defaults_to_dk) {
-  const AttentionSizes z = attention_sizes(in, dv_defaults_to_dk);
+AttentionMatrices read_attention_inputs(const AttentionInputs& in) {
+  const AttentionSizes z = attention_sizes(in);
   attention::require_attention_sizes(z.n, z.m, z.d_k, z.d_v);
   QKV<double> m = read_qkv<double>(in, z.n, z.m, z.d_k, z.d_v);
   return {z.n, z.m, z.d_k, z.d_v, std::move(m.q), std::move(m.k), std::move(m.v)};

@@ -52,16 +52,18 @@ walkthrough::Result run_walkthrough(const WalkthroughRequest& request);
 // Q, K, V and their sizes, as attention, attentionVariant and the backward
 // pass take them.
 struct AttentionInputs {
-  std::optional<std::int64_t> n, m, d_k, d_v;  // m defaults to n
+  std::optional<std::int64_t> n, m, d_k, d_v;  // m defaults to n, dV to dK
   Values q, k, v;
 };
 struct AttentionSizes {
   std::int64_t n, m, d_k, d_v;
 };
-// The sizes as given: n and dK required, m defaults to n; dV is required
-// unless `dv_defaults_to_dk`. Checked against no limit yet: each call has
-// its own (attention's, or the fast path's per algorithm).
-AttentionSizes attention_sizes(const AttentionInputs& in, bool dv_defaults_to_dk = false);
+// The sizes as given, the one rule for every call that takes Q, K and V
+// (attention, attentionVariant, onlineSoftmax, fastAttention, the backward
+// pass and its check): n and dK are required, m defaults to n and dV to dK.
+// Checked against no limit yet: each call has its own (attention's, or the
+// fast path's per algorithm).
+AttentionSizes attention_sizes(const AttentionInputs& in);
 // Q (q_rows × dK), K and V (kv_rows × dK, × dV), read in that order, each
 // narrowed to T as soon as it is read (as_float32 for float: a large call
 // never holds all three twice). Both attention and fastAttention read them
@@ -79,7 +81,7 @@ struct AttentionMatrices {
   MatrixD q, k, v;
 };
 // attention_sizes within attention's limits, then Q, K, V in float64.
-AttentionMatrices read_attention_inputs(const AttentionInputs& in, bool dv_defaults_to_dk = false);
+AttentionMatrices read_attention_inputs(const AttentionInputs& in);
 
 // attention({Q, K, V, n, m, dK, dV, causal, keyPadding, maskFill, precision})
 struct AttentionRequest {

@@ -31,7 +31,7 @@ FastAttentionAnswer attend_as(const FastAttentionRequest& r, const fast::Shape& 
 
 FastAttentionAnswer run_fast_attention(const FastAttentionRequest& r) {
   const bool float32 = precision_of(r.precision) == Precision::float32;  // first, as in attention
-  const AttentionSizes z = attention_sizes(r.inputs, /*dv_defaults_to_dk=*/true);
+  const AttentionSizes z = attention_sizes(r.inputs);
   fast::Shape s{z.n, z.m, z.d_k, z.d_v, r.heads.value_or(1)};
   // Every size and limit before anything is read or allocated.
   const fast::Path path = fast::plan(s, float32 ? 4 : 8, path_of(r.path), r.weights);
@@ -39,12 +39,11 @@ FastAttentionAnswer run_fast_attention(const FastAttentionRequest& r) {
 }
 
 attention::OnlineSoftmaxTrace run_online_softmax(const OnlineSoftmaxRequest& r) {
-  const std::int64_t n = required(r.inputs.n, "n"), m = r.inputs.m.value_or(n);
-  const std::int64_t d_k = required(r.inputs.d_k, "dK"), d_v = required(r.inputs.d_v, "dV");
+  const AttentionSizes z = attention_sizes(r.inputs);
   const std::int64_t chunk = required(r.chunk, "chunk");
-  attention::require_trace_shape(n, m, d_k, d_v, chunk);  // before Q, K and V are read
-  return attention::online_softmax_trace(matrix_of(r.inputs.q, n, d_k, "Q"), matrix_of(r.inputs.k, m, d_k, "K"),
-                                         matrix_of(r.inputs.v, m, d_v, "V"), chunk);
+  attention::require_trace_shape(z.n, z.m, z.d_k, z.d_v, chunk);  // before Q, K and V are read
+  QKV<double> m = read_qkv<double>(r.inputs, z.n, z.m, z.d_k, z.d_v);
+  return attention::online_softmax_trace(m.q, m.k, m.v, chunk);
 }
 
 }  // namespace api

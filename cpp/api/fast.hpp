@@ -38,7 +38,7 @@ struct FastAttentionAnswer {
 FastAttentionAnswer run_fast_attention(const FastAttentionRequest& request);
 
 // onlineSoftmax({Q, K, V, n, m, dK, dV, chunk}): the tiled recurrence step by
-// step (attention/online_softmax.hpp); m defaults to n.
+// step (attention/online_softmax.hpp); m defaults to n, dV to dK.
 struct OnlineSoftmaxRequest {
   AttentionInputs inputs;
   std::optional<std::int64_t> chunk;

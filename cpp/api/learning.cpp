@@ -38,7 +38,7 @@ TrainerAnswer answer(attention::TaskData task, attention::TrainerState state, st
 }  // namespace
 
 AttentionBackwardAnswer run_attention_backward(const AttentionBackwardRequest& request) {
-  const AttentionMatrices a = read_attention_inputs(request.inputs, /*dv_defaults_to_dk=*/true);
+  const AttentionMatrices a = read_attention_inputs(request.inputs);
   const MatrixD d_output = matrix_of(request.d_output, a.n, a.d_v, "dOutput");
   attention::AttentionResult<double> forward = attention::attend(a.q, a.k, a.v, request.mask);
   attention::AttentionGradients gradients = attention::attention_backward(a.q, a.k, a.v, forward, d_output);
@@ -59,7 +59,7 @@ std::vector<attention::GradientCheck> run_gradient_check(const GradientCheckRequ
     return attention::check_multi_head_gradients(l.x, l.w_q, l.w_k, l.w_v, l.w_o, l.shape.heads, r.mask, d_output,
                                                  step);
   }
-  const AttentionMatrices a = read_attention_inputs({r.n, r.m, r.d_k, r.d_v, r.q, r.k, r.v}, true);
+  const AttentionMatrices a = read_attention_inputs({r.n, r.m, r.d_k, r.d_v, r.q, r.k, r.v});
   const MatrixD d_output = matrix_of(r.d_output, a.n, a.d_v, "dOutput");
   return attention::check_attention_gradients(a.q, a.k, a.v, r.mask, d_output, step);
 }

@@ -13,7 +13,6 @@ using limits::Count;
 // A width or length to count with (not to compute with: counting a layer of
 // d_model = 2^20 is fine, running one is not). The counts themselves are
 // checked against 2^53 as they are formed.
-constexpr std::int64_t kMaxDimension = 1 << 20;
 
 void require_dimension(std::int64_t value, const char* name) { limits::require_size(value, kMaxDimension, name); }
 

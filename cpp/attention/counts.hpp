@@ -39,9 +39,13 @@ struct FlopCount {
 // 2^20. Exact below 2^53 or refused, as count_parameters.
 FlopCount count_flops(const LayerShape& shape, std::int64_t n, std::int64_t m);
 
+// The sizes counted (n, m, d_model, d_k, d_v): up to 2^20, far past what
+// attention computes, since a count is only arithmetic.
+constexpr std::int64_t kMaxDimension = std::int64_t{1} << 20;
+
 // Fills d_k and d_v from d_model / heads and checks the shape (d_model, d_k,
-// d_v from 1 to 2^20, heads from 1 to limits::kMaxHeads); throws InputError
-// naming the bad field.
+// d_v from 1 to kMaxDimension, heads from 1 to limits::kMaxHeads); throws
+// InputError naming the bad field.
 LayerShape resolve(const LayerShape& shape);
 
 }  // namespace attention

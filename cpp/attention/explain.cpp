@@ -44,7 +44,7 @@ WeightedTerms weighted_sum_terms(const MatrixD& weights, const MatrixD& v, Eigen
 }
 
 Histogram histogram(const std::vector<double>& values, std::int64_t bins, double low, double high) {
-  limits::require_size(bins, 1000, "bins");
+  limits::require_size(bins, kMaxHistogramBins, "bins");
   for (auto [bound, name] : {std::pair{low, "low"}, {high, "high"}}) {
     if (!std::isfinite(bound)) {
       throw InputError(ErrorCode::not_finite, name, "must be a finite number, got " + js_number(bound),

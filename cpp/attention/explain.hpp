@@ -31,6 +31,8 @@ struct WeightedTerms {
 };
 WeightedTerms weighted_sum_terms(const MatrixD& weights, const MatrixD& v, Eigen::Index i);
 
+constexpr std::int64_t kMaxHistogramBins = 1000;
+
 // Counts of `values` in `bins` equal bins over [low, high]; values outside
 // are counted in the first or last bin (and reported), so no sample vanishes.
 struct Histogram {

@@ -46,7 +46,7 @@ void Mask::validate(Eigen::Index m) const {
   }
   if constexpr (std::is_same_v<T, float>) {
     constexpr double largest = std::numeric_limits<float>::max();
-    if (std::isfinite(fill) && std::fabs(fill) > largest) {
+    if (std::isfinite(fill) && !fits<float>(fill)) {
       char got[32];
       std::snprintf(got, sizeof got, "%.6g", fill);
       throw InputError(ErrorCode::range, "maskFill",

@@ -2,8 +2,10 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,14 @@ using MatrixF = Matrix<float>;
 template <class T>
 constexpr const char* precision_name() {
   return sizeof(T) == 4 ? "float32" : "float64";
+}
+
+// Whether T holds the finite double x without it becoming ±∞ when cast:
+// |x| ≤ T's largest (3.4e38 for float). The one rule for every value asked
+// for in float32: inputs (api::as_float32), logits and a mask's fill.
+template <class T>
+constexpr bool fits(double x) {
+  return std::fabs(x) <= static_cast<double>(std::numeric_limits<T>::max());
 }
 
 // Throws InputError "shape" for argument `what` when `m` is not rows × cols.

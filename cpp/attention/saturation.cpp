@@ -33,7 +33,7 @@ SoftmaxShape shape_of_logits(const MatrixD& logits) {
 
 DotProductSample sample_dot_products(double seed, std::int64_t d_k, std::int64_t count) {
   limits::require_width(d_k, "dK");
-  limits::require_size(count, 100000, "count");
+  limits::require_size(count, kMaxDotProducts, "count");
   numpy::RandomState rng(seed);
   DotProductSample s;
   s.values.reserve(static_cast<std::size_t>(count));
@@ -93,7 +93,7 @@ SoftmaxShape describe_softmax(const double* p, std::int64_t count) {
 Saturation measure_saturation(double seed, std::int64_t d_k, std::int64_t keys, std::int64_t queries) {
   limits::require_width(d_k, "dK");
   limits::require_sequence(keys, "keys");
-  limits::require_size(queries, 1000, "queries");
+  limits::require_size(queries, kMaxSaturationQueries, "queries");
   numpy::RandomState rng(seed);
   const auto width = static_cast<std::size_t>(d_k);
   Saturation total;

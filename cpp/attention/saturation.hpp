@@ -9,6 +9,11 @@
 
 namespace attention {
 
+// The sample sizes the calls accept: pairs for dotProducts, queries for
+// saturation (keys: up to limits::kMaxSequence).
+constexpr std::int64_t kMaxDotProducts = 100000;
+constexpr std::int64_t kMaxSaturationQueries = 1000;
+
 struct DotProductSample {
   std::vector<double> values;  // q·k for `count` independent pairs q, k ~ N(0, I_{d_k})
   double mean = 0;

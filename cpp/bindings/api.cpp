@@ -8,6 +8,12 @@
 #include <emscripten/bind.h>
 
 #include "api/api.hpp"
+#include "api/learning.hpp"
+#include "api/transformer.hpp"
+#include "attention/parse.hpp"
+#include "transformer/head_scores.hpp"
+#include "transformer/model.hpp"
+#include "transformer/training.hpp"
 #include "attention/limits.hpp"
 #include "bindings/convert.hpp"
 #include "bindings/tables.hpp"
@@ -274,27 +280,53 @@ val shapes(val options) {
   });
 }
 
-// The sizes every call accepts, so pages validate with the core's numbers
-// instead of copies of them.
-val limits_table() {
-  using Limits = walkthrough::Limits;
-  val walk = val::object();
-  walk.set("maxSeed", static_cast<double>(numpy::kMaxSeed));
-  walk.set("maxTokens", Limits::kMaxTokens);
-  walk.set("maxModelWidth", Limits::kMaxModelWidth);
-  walk.set("maxHeadWidth", Limits::kMaxHeadWidth);
-  walk.set("maxTokenLength", static_cast<double>(Limits::kMaxTokenLength));
-  val attend = val::object();
-  attend.set("maxSequence", static_cast<double>(limits::kMaxSequence));
-  attend.set("maxWidth", static_cast<double>(limits::kMaxWidth));
-  attend.set("maxHeads", static_cast<double>(limits::kMaxHeads));
-  attend.set("maxScoreCells", static_cast<double>(limits::kMaxScoreCells));
-  attend.set("maxMatrixCells", static_cast<double>(limits::kMaxMatrixCells));
+val numbers_to_js(std::initializer_list<std::pair<const char*, double>> numbers) {
   val out = val::object();
-  out.set("walkthrough", walk);
-  out.set("attention", attend);
+  for (const auto& [name, value] : numbers) out.set(name, value);
   return out;
 }
+
+}  // namespace
+
+// The sizes every call accepts, so pages validate with the core's numbers
+// instead of copies of them: every limit of every call, by call.
+val limits_to_js() {
+  using Walk = walkthrough::Limits;
+  auto d = [](auto x) { return static_cast<double>(x); };
+  val out = val::object();
+  out.set("walkthrough", numbers_to_js({{"maxSeed", d(numpy::kMaxSeed)}, {"maxTokens", d(Walk::kMaxTokens)},
+                                        {"maxModelWidth", d(Walk::kMaxModelWidth)},
+                                        {"maxHeadWidth", d(Walk::kMaxHeadWidth)},
+                                        {"maxTokenLength", d(Walk::kMaxTokenLength)}}));
+  out.set("attention", numbers_to_js({{"maxSequence", d(limits::kMaxSequence)}, {"maxWidth", d(limits::kMaxWidth)},
+                                      {"maxHeads", d(limits::kMaxHeads)}, {"maxScoreCells", d(limits::kMaxScoreCells)},
+                                      {"maxMatrixCells", d(limits::kMaxMatrixCells)}}));
+  out.set("counts", numbers_to_js({{"maxDimension", d(attention::kMaxDimension)}, {"maxHeads", d(limits::kMaxHeads)},
+                                   {"maxExactCount", d(limits::kMaxExactCount)}}));
+  out.set("fastAttention", fast_attention_limits_to_js());
+  out.set("random", numbers_to_js({{"maxSeed", d(numpy::kMaxSeed)}, {"maxCells", d(limits::kMaxMatrixCells)}}));
+  out.set("parseMatrix", numbers_to_js({{"maxBytes", d(attention::kMaxParseBytes)},
+                                        {"maxNumbers", d(attention::kMaxParseCells)}}));
+  out.set("samples", numbers_to_js({{"maxDotProducts", d(attention::kMaxDotProducts)},
+                                    {"maxSaturationQueries", d(attention::kMaxSaturationQueries)},
+                                    {"maxHistogramBins", d(attention::kMaxHistogramBins)}}));
+  out.set("learning", numbers_to_js({{"maxGradientCheckEntries", d(attention::kMaxGradientCheckCells)},
+                                     {"maxTrainerSteps", d(api::kMaxTrainerSteps)}}));
+  out.set("transformer", numbers_to_js({{"maxLayers", d(transformer::kMaxLayers)}, {"maxHeads", d(transformer::kMaxHeads)},
+                                        {"maxModelWidth", d(transformer::kMaxDModel)},
+                                        {"maxVocab", d(transformer::kMaxVocab)},
+                                        {"minContext", d(transformer::kMinContext)},
+                                        {"maxContext", d(transformer::kMaxContext)},
+                                        {"maxSteps", d(api::kMaxTransformerSteps)}, {"maxBatch", d(transformer::kMaxBatch)},
+                                        {"maxSequences", d(transformer::kMaxScoringSequences)}}));
+  return out;
+}
+
+namespace {
+
+val limits_table() { return limits_to_js(); }
+
+std::string version() { return AM_VERSION; }
 
 val numpy_str(val values) {
   return guarded([&] { return val(api::numpy_str(values_value(values, "values"))); });
@@ -316,6 +348,7 @@ EMSCRIPTEN_BINDINGS(attention_math) {
   emscripten::function("_numpyStr", &numpy_str);
   emscripten::function("_dotProducts", &dot_products);
   emscripten::function("_limits", &limits_table);
+  emscripten::function("_version", &version);
   emscripten::function("_matmul", &matmul_run);
   emscripten::function("_dotTerms", &dot_terms);
   emscripten::function("_weightedSumTerms", &weighted_sum_terms);

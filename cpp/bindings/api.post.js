@@ -43,11 +43,12 @@ addOnPostRun(function exposeApi() {
   });
   Module.limits = Object.freeze(Module._limits());
   delete Module._limits;
+  Module.version = Module._version();  // package.json's, through CMake (AM_VERSION)
+  delete Module._version;
   // Embind's handle counters observe the module's insides: only the test
   // build (cpp/bindings/test/) keeps them, for its leak tests.
   if (!Module._testBuild) {
     delete Module.count_emval_handles;
     delete Module.get_first_emval;
   }
-  Module.version = '0.1.0';
 });

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <utility>
 
+#include "attention/limits.hpp"
+
 // The index of the first entry of a plain Array that is not a JS number, or
 // -1. One pass in JS: an Embind call per entry would cost microseconds each,
 // and TypedArray.set would silently turn null, true and '1' into numbers.
@@ -169,8 +171,9 @@ double number_value(const val& value, const std::string& name) {
 
 std::int64_t integer_value(const val& value, const std::string& name) {
   const double number = number_value(value, name);
-  // 2^53: the largest range where a JS number is an exact integer.
-  if (!std::isfinite(number) || number != std::floor(number) || std::fabs(number) > 9007199254740992.0) {
+  // Past 2^53 a JS number no longer holds every integer: the core's limit.
+  if (!std::isfinite(number) || number != std::floor(number) ||
+      std::fabs(number) > static_cast<double>(attention::limits::kMaxExactCount)) {
     fail(name, "an integer", value);
   }
   return static_cast<std::int64_t>(number);

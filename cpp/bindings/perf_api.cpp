@@ -41,7 +41,11 @@ val fast_attention(val options) {
   });
 }
 
-val fast_attention_limits() {
+val fast_attention_limits() { return fast_attention_limits_to_js(); }
+
+}  // namespace
+
+val fast_attention_limits_to_js() {
   val out = val::object();
   out.set("scoreBudgetBytes", static_cast<double>(fast::kScoreBudgetBytes));
   out.set("maxTiledSequence", static_cast<double>(fast::kMaxTiledSequence));
@@ -53,7 +57,6 @@ val fast_attention_limits() {
   return out;
 }
 
-}  // namespace
 }  // namespace bindings
 
 EMSCRIPTEN_BINDINGS(perf) {

@@ -13,4 +13,8 @@ Fields attention_fields(api::AttentionInputs& in);
 // X, n, dModel, heads, dK, dV, WQ, WK, WV, WO
 Fields layer_fields(api::LayerInputs& in);
 
+// am.limits, and am.fastAttentionLimits() (its fastAttention entry).
+val limits_to_js();
+val fast_attention_limits_to_js();
+
 }  // namespace bindings

@@ -232,3 +232,20 @@ test('bad calls leave the module working', () => {
   }
   assert.equal(am.walkthrough({ seed: 42, dK: 3, dV: 3 }).transcript.length > 100, true);
 });
+
+test('issue 25: one dV default: every call that takes Q, K and V reads an omitted dV as dK', () => {
+  // attention, attentionVariant and onlineSoftmax required dV; attentionBackward,
+  // gradientCheck and fastAttention defaulted it to dK.
+  const n = 3, dK = 2, Q = am.randn(1, n, dK), K = am.randn(2, n, dK), V = am.randn(3, n, dK);
+  const given = { Q, K, V, n, dK, dV: dK }, omitted = { Q, K, V, n, dK };
+  const dOutput = am.randn(4, n, dK);
+  const calls = {
+    attention: (o) => am.attention(o).output,
+    attentionVariant: (o) => am.attentionVariant({ ...o, variant: 'correct' }).output,
+    onlineSoftmax: (o) => am.onlineSoftmax({ ...o, chunk: 2 }).reference,
+    attentionBackward: (o) => am.attentionBackward({ ...o, dOutput }).dQ,
+    gradientCheck: (o) => am.gradientCheck({ ...o, dOutput }).checks[0].analytic,
+    fastAttention: (o) => am.fastAttention(o).output,
+  };
+  for (const [name, call] of Object.entries(calls)) assert.deepEqual(call(omitted), call(given), name);
+});

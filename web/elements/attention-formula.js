@@ -23,6 +23,13 @@ export default class AttentionFormula extends AttentionWidget {
   static fields = fields;
   static model = model;
 
+  // The ranges are the core's (am.limits.attention), adopted once it has
+  // loaded; formula/model.js's 4096 only reads attributes and links before.
+  coreReady(am) {
+    const { maxSequence, maxWidth } = am.limits.attention;
+    for (const f of this.fields) f.max = f.key === 'n' ? maxSequence : maxWidth;
+  }
+
   // The formula as a map of its steps is the figure; the table of every
   // shape, for sizes the reader picks, waits in a disclosure (opened at once
   // when a link sets the sizes), so that the shapes checkpoint after it is

@@ -21,6 +21,13 @@ export default class AttentionParams extends AttentionWidget {
   static fields = fields;
   static model = model;
 
+  // The ranges of h and n are the core's (am.limits.counts), adopted once it
+  // has loaded; params/model.js's numbers only read attributes and links before.
+  coreReady(am) {
+    const byKey = { heads: am.limits.counts.maxHeads, n: am.limits.counts.maxDimension };
+    for (const f of this.fields) f.max = byKey[f.key] ?? f.max;
+  }
+
   build() {
     const root = el('div', 'mh-params widget-card');
     const controls = el('div', 'widget-fields');

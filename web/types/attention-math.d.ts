@@ -94,7 +94,8 @@ export interface AttentionOptions extends MaskOptions {
   /** Number of keys (default n; m ≠ n is cross-attention). */
   m?: number;
   dK: number;
-  dV: number;
+  /** Width of each value row (default dK). */
+  dV?: number;
   precision?: Precision;
 }
 
@@ -245,7 +246,8 @@ export interface VariantOptions {
   n: number;
   m?: number;
   dK: number;
-  dV: number;
+  /** Default dK. */
+  dV?: number;
   /** Used by 'scale-by-d-model' (default dK). */
   dModel?: number;
   variant?: Variant;
@@ -298,6 +300,46 @@ export interface Limits {
     readonly maxScoreCells: number;
     readonly maxMatrixCells: number;
   };
+  /** attentionParams and attentionFlops: n, m, dModel, dK, dV up to maxDimension; counts below maxExactCount (2^53). */
+  readonly counts: {
+    readonly maxDimension: number;
+    readonly maxHeads: number;
+    readonly maxExactCount: number;
+  };
+  /** The same object fastAttentionLimits() returns. */
+  readonly fastAttention: FastAttentionLimits;
+  /** randn and rand. */
+  readonly random: {
+    readonly maxSeed: number;
+    readonly maxCells: number;
+  };
+  readonly parseMatrix: {
+    readonly maxBytes: number;
+    readonly maxNumbers: number;
+  };
+  /** dotProducts' count, saturation's queries, histogram's bins. */
+  readonly samples: {
+    readonly maxDotProducts: number;
+    readonly maxSaturationQueries: number;
+    readonly maxHistogramBins: number;
+  };
+  /** gradientCheck's entries, trainerSteps' steps. */
+  readonly learning: {
+    readonly maxGradientCheckEntries: number;
+    readonly maxTrainerSteps: number;
+  };
+  /** transformerInit's config (context even, minContext … maxContext), transformerTrain, headScores. */
+  readonly transformer: {
+    readonly maxLayers: number;
+    readonly maxHeads: number;
+    readonly maxModelWidth: number;
+    readonly maxVocab: number;
+    readonly minContext: number;
+    readonly maxContext: number;
+    readonly maxSteps: number;
+    readonly maxBatch: number;
+    readonly maxSequences: number;
+  };
 }
 
 export interface OnlineSoftmaxOptions {
@@ -307,7 +349,8 @@ export interface OnlineSoftmaxOptions {
   n: number;
   m?: number;
   dK: number;
-  dV: number;
+  /** Default dK. */
+  dV?: number;
   /** Keys read per step. */
   chunk: number;
 }

@@ -27,14 +27,15 @@ const FLOP_ROWS = [
 ];
 
 const count = (value) => value.toLocaleString('en-US');
-export const MAX_HEADS = 64; // the core's limit (am.limits.attention.maxHeads)
 
+// The fields' ranges before the core has loaded; the element adopts
+// am.limits.counts' (coreReady in attention-params.js).
 export const fields = [
   field({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model',
           subject: 'd_model', caption: 'Model width d_model', min: 1, max: 65536, fallback: 768,
           hint: 'Width of each token’s vector.' }),
   field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads',
-          subject: 'The number of heads', caption: 'Heads h', min: 1, max: MAX_HEADS, fallback: 12,
+          subject: 'The number of heads', caption: 'Heads h', min: 1, max: 64, fallback: 12,
           hint: 'The standard design makes each head d_model / h wide, so h must divide d_model.' }),
   field({ key: 'n', attribute: 'n', param: 'n', label: 'the sequence length', subject: 'The sequence length',
           caption: 'Sequence length n', min: 1, max: 1048576, fallback: 1024,
@@ -52,7 +53,8 @@ export function model(am, { dModel, heads, n, bias }) {
     params = am.attentionParams({ dModel, heads, bias });
     flops = am.attentionFlops({ n, dModel, heads });
   } catch (error) {
-    throw explainHeadError(error, { dModel, heads, suggestions: nearestHeadCounts(dModel, heads, MAX_HEADS) });
+    const { maxHeads } = am.limits.counts;  // the core's limit, not a copy
+    throw explainHeadError(error, { dModel, heads, suggestions: nearestHeadCounts(dModel, heads, maxHeads) });
   }
   const oneHead = am.attentionParams({ dModel, heads: 1, bias });
   const flopsOne = am.attentionFlops({ n, dModel, heads: 1 });
