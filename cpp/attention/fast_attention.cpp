@@ -8,10 +8,12 @@
 #include "attention/fast_attention.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <vector>
 
+#include "attention/arguments.hpp"
 #include "attention/attention.hpp"
 #include "attention/error.hpp"
 #include "attention/fast/algorithms.hpp"
@@ -23,13 +25,34 @@
 namespace attention::fast {
 namespace {
 
+// Per head, the largest |x| in each of Q, K and V (heads ≤ limits::kMaxHeads:
+// plan() has checked).
 template <class T>
-void require_inputs(const Problem<T>& p) {
+struct Largest {
+  std::array<T, limits::kMaxHeads> q, k, v;
+};
+
+// Each head's largest |x| of an array of heads·rows × cols values, in the one
+// pass that also finds a NaN or ±∞, refused as the reference refuses it.
+template <class T>
+void largest_per_head(const T* values, std::int64_t heads, std::int64_t rows, std::int64_t cols,
+                      const char* argument, std::array<T, limits::kMaxHeads>& largest) {
+  bool finite = true;
+  for (std::int64_t h = 0; h < heads; ++h) {
+    largest[static_cast<std::size_t>(h)] = largest_magnitude(values + h * rows * cols, rows * cols);
+    finite = finite && std::isfinite(largest[static_cast<std::size_t>(h)]);
+  }
+  if (!finite) require_finite(values, heads * rows, cols, argument);  // names the first one
+}
+
+// The mask, then Q, K and V, in the reference's order (attention.cpp).
+template <class T>
+void require_inputs(const Problem<T>& p, Largest<T>& largest) {
   const Shape& s = p.shape;
   p.mask.template validate<T>(s.m);
-  require_finite(p.q, s.heads * s.n, s.d_k, "Q");
-  require_finite(p.k, s.heads * s.m, s.d_k, "K");
-  require_finite(p.v, s.heads * s.m, s.d_v, "V");
+  largest_per_head(p.q, s.heads, s.n, s.d_k, arg::Q, largest.q);
+  largest_per_head(p.k, s.heads, s.m, s.d_k, arg::K, largest.k);
+  largest_per_head(p.v, s.heads, s.m, s.d_v, arg::V, largest.v);
 }
 
 // One head's inputs and the guards their largest entries call for. Finite
@@ -45,18 +68,17 @@ void require_inputs(const Problem<T>& p) {
 template <class T>
 class GuardedHead {
  public:
-  GuardedHead(const Problem<T>& p, std::int64_t h) {
+  GuardedHead(const Problem<T>& p, std::int64_t h, const Largest<T>& largest) {
     const Shape& s = p.shape;
+    const auto at = static_cast<std::size_t>(h);
     head_.q = p.q + h * s.n * s.d_k;
     head_.k = p.k + h * s.m * s.d_k;
     head_.v = p.v + h * s.m * s.d_v;
     const double half = static_cast<double>(std::numeric_limits<T>::max()) / 2;
-    head_.check_scores = !(static_cast<double>(largest_magnitude(head_.q, s.n * s.d_k)) *
-                               static_cast<double>(largest_magnitude(head_.k, s.m * s.d_k)) * static_cast<double>(s.d_k) <=
-                           half);
-    if (static_cast<double>(largest_magnitude(head_.v, s.m * s.d_v)) * static_cast<double>(s.m) > half) {
-      scale_value_columns(s);
-    }
+    const double score_bound = static_cast<double>(largest.q[at]) * static_cast<double>(largest.k[at]) *
+                               static_cast<double>(s.d_k);
+    head_.check_scores = !(score_bound <= half);
+    if (static_cast<double>(largest.v[at]) * static_cast<double>(s.m) > half) scale_value_columns(s);
   }
   const Head<T>& head() const { return head_; }
 
@@ -110,8 +132,8 @@ void require_finite_output(const Problem<T>& p, std::int64_t h, const T* output)
 
 // One head on one kernel, with the guards and the checks around it.
 template <class T, class Kernel>
-void run_head(const Problem<T>& p, std::int64_t h, T* output, Kernel kernel) {
-  const GuardedHead<T> guarded(p, h);
+void run_head(const Problem<T>& p, std::int64_t h, const Largest<T>& largest, T* output, Kernel kernel) {
+  const GuardedHead<T> guarded(p, h, largest);
   try {
     kernel(guarded.head());
   } catch (const ScoreNotFinite& bad) {
@@ -164,11 +186,12 @@ template <class T>
 Path attend(const Problem<T>& p, T* output, typename Problem<T>::Scalar* weights, Path requested) {
   const Shape& s = p.shape;
   const Path path = plan(s, sizeof(T), requested, weights != nullptr);
-  require_inputs(p);
+  Largest<T> largest;  // only the first `heads` entries are written and read
+  require_inputs(p, largest);
   const KeyMask<T> keys(p.mask, s.n, s.m);
   for (std::int64_t h = 0; h < s.heads; ++h) {  // head by head, as the reference refuses them
     T* out = output + h * s.n * s.d_v;
-    run_head(p, h, out, [&](const Head<T>& head) {
+    run_head(p, h, largest, out, [&](const Head<T>& head) {
       if (path == Path::tiled) {
         attend_head_tiled<T>(s, head, keys, out, kQueryBlock, kKeyBlock, {});
       } else {
@@ -194,9 +217,10 @@ void attend_tiled(const Problem<T>& p, T* output, std::int64_t query_block, std:
   // would be 32 GiB of doubles).
   limits::require_cells(std::min(query_block, p.shape.n), std::min(key_block, p.shape.m), limits::kMaxMatrixCells,
                         "queryBlock x keyBlock score tile");
-  require_inputs(p);
+  Largest<T> largest;
+  require_inputs(p, largest);
   const KeyMask<T> keys(p.mask, p.shape.n, p.shape.m);
-  run_head(p, 0, output, [&](const Head<T>& head) {
+  run_head(p, 0, largest, output, [&](const Head<T>& head) {
     attend_head_tiled<T>(p.shape, head, keys, output, query_block, key_block, observe);
   });
 }

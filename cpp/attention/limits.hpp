@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace attention::limits {
 
@@ -42,18 +43,19 @@ class Count {
 };
 
 // Throws InputError for `argument` when value is outside [1, max]: "range"
-// below 1, "limit" above max. `counted` says what the number counts when the
+// below 1, "limit" above max. (Names are string_views: a call that passes
+// builds no string; one is made only for an error.) `counted` says what the number counts when the
 // argument is a list ("one per row of X").
-void require_size(std::int64_t value, std::int64_t max, const std::string& argument, const char* counted = nullptr);
+void require_size(std::int64_t value, std::int64_t max, std::string_view argument, const char* counted = nullptr);
 // The size rules many calls share, one function each: n, m and other
 // sequence lengths up to kMaxSequence; d_model, d_k, d_v up to kMaxWidth;
 // 1 to kMaxHeads heads ("heads").
-void require_sequence(std::int64_t length, const std::string& argument);
-void require_width(std::int64_t width, const std::string& argument);
+void require_sequence(std::int64_t length, std::string_view argument);
+void require_width(std::int64_t width, std::string_view argument);
 void require_heads(std::int64_t heads);
 // Throws InputError "limit" when rows·cols exceeds `max_cells` (checked, so a
 // product past 2^63 cannot wrap under it). The error is about the request as
 // a whole (argument ""); `what` names the product: "n x m scores".
-void require_cells(std::int64_t rows, std::int64_t cols, std::int64_t max_cells, const std::string& what);
+void require_cells(std::int64_t rows, std::int64_t cols, std::int64_t max_cells, std::string_view what);
 
 }  // namespace attention::limits

@@ -57,8 +57,12 @@ void pack_rows(const T* b, std::int64_t depth, std::int64_t cols, std::int64_t l
       const T* in = b + p * ld + j0;
       if (column_scale) {
         for (std::int64_t c = 0; c < width; ++c) out[c] = in[c] * column_scale[j0 + c];
+      } else if (width == w) {
+        // A whole panel row: a fixed-size copy, inlined (a memcpy call per
+        // row of a few doubles cost more than the copy at n = 4).
+        for (std::int64_t c = 0; c < w; ++c) out[c] = in[c];
       } else {
-        std::memcpy(out, in, sizeof(T) * static_cast<std::size_t>(width));
+        for (std::int64_t c = 0; c < width; ++c) out[c] = in[c];
       }
       std::fill(out + width, out + w, T(0));
     }

@@ -8,6 +8,9 @@
 #include <limits>
 #include <memory>
 #include <new>
+#include <optional>
+
+#include "attention/limits.hpp"
 
 namespace attention::fast {
 
@@ -21,11 +24,11 @@ template <class T>
 std::size_t scratch_count(std::initializer_list<std::initializer_list<std::int64_t>> parts) {
   std::int64_t total = 0;
   for (const auto& factors : parts) {
-    std::int64_t part = 1;
     for (std::int64_t factor : factors) {
-      if (factor < 0 || __builtin_mul_overflow(part, factor, &part)) throw std::bad_alloc();
+      if (factor < 0) throw std::bad_alloc();
     }
-    if (__builtin_add_overflow(total, part, &total)) throw std::bad_alloc();
+    const std::optional<std::int64_t> part = limits::product(factors, std::numeric_limits<std::int64_t>::max());
+    if (!part || __builtin_add_overflow(total, *part, &total)) throw std::bad_alloc();
   }
   if (static_cast<std::uint64_t>(total) > std::numeric_limits<std::size_t>::max() / sizeof(T)) throw std::bad_alloc();
   return static_cast<std::size_t>(total);
