@@ -1,23 +1,27 @@
 // The Embind surface of the forward calls: for each call, a table of its
 // options (JS name → request field, converted by the field's type), the
-// core's entry point (cpp/api/api.hpp, which checks everything), and the
-// result copied into fresh JS objects. Failures come back as {error} objects
+// core's entry point (cpp/api/api.hpp, which checks everything), and its
+// result, declared once as a Result. Failures come back as {error} objects
 // that api.post.js turns into thrown Errors: no C++ exception crosses into JS
 // (Embind would show it as a bare number) and no Embind handle is ever
 // handed to the caller.
 #include <emscripten/bind.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "api/api.hpp"
 #include "api/learning.hpp"
 #include "api/transformer.hpp"
-#include "attention/parse.hpp"
-#include "transformer/head_scores.hpp"
-#include "transformer/model.hpp"
-#include "transformer/training.hpp"
 #include "attention/limits.hpp"
+#include "attention/parse.hpp"
 #include "bindings/convert.hpp"
 #include "bindings/tables.hpp"
 #include "numpy/legacy_random.hpp"
+#include "transformer/head_scores.hpp"
+#include "transformer/model.hpp"
+#include "transformer/training.hpp"
 
 namespace bindings {
 namespace {
@@ -25,258 +29,159 @@ namespace {
 namespace limits = attention::limits;
 using attention::MatrixD;
 
-// ---------------------------------------------------------------- results
+// ---------------------------------------------------------------- option tables
 
-val attention_to_js(const attention::AttentionResult<double>& r) {
-  val out = val::object();
-  out.set("rawScores", to_js(r.raw_scores));
-  out.set("scaledScores", to_js(r.scaled_scores));
-  out.set("weights", to_js(r.weights));
-  out.set("output", to_js(r.output));
-  out.set("fullyMaskedRows", to_js(r.fully_masked_rows));
-  out.set("rowSums", to_js(attention::row_sums(r.weights)));
-  out.set("columnSums", to_js(attention::column_sums(r.weights)));
-  return out;
+using Shape = api::ShapeRequest;
+
+const OptionTable<api::WalkthroughRequest> kWalkthrough = [] {
+  using R = api::WalkthroughRequest;
+  return OptionTable<R>("walkthrough", {option<R>(arg::seed, &R::seed), option<R>(arg::dK, &R::d_k),
+                                        option<R>(arg::dV, &R::d_v), option<R>(arg::tokens, &R::tokens),
+                                        option<R>(arg::X, &R::x), option<R>(arg::dModel, &R::d_model)});
+}();
+
+const OptionTable<api::AttentionRequest> kAttention = [] {
+  using R = api::AttentionRequest;
+  return OptionTable<R>("attention", attention_options<R>(&R::inputs) + mask_options<R>(&R::mask) +
+                                         std::vector<Option<R>>{option<R>(arg::precision, &R::precision)});
+}();
+
+const OptionTable<api::MultiHeadRequest> kMultiHead = [] {
+  using R = api::MultiHeadRequest;
+  return OptionTable<R>("multiHeadAttention", layer_options<R>(&R::layer) + mask_options<R>(&R::mask));
+}();
+
+// attentionParams' and attentionFlops' requests: a layer's shape, with bias
+// or with n and m.
+struct ParamsRequest {
+  Shape shape;
+  bool bias = false;
+};
+struct FlopsRequest {
+  Shape shape;
+  std::optional<std::int64_t> n, m;
+};
+template <class R>
+std::vector<Option<R>> shape_options() {
+  return {option<R>(arg::dModel, &R::shape, &Shape::d_model), option<R>(arg::heads, &R::shape, &Shape::heads),
+          option<R>(arg::dK, &R::shape, &Shape::d_k), option<R>(arg::dV, &R::shape, &Shape::d_v)};
 }
+const OptionTable<ParamsRequest> kParams("attentionParams", shape_options<ParamsRequest>() +
+                                                                std::vector<Option<ParamsRequest>>{
+                                                                    option<ParamsRequest>(arg::bias, &ParamsRequest::bias)});
+const OptionTable<FlopsRequest> kFlops("attentionFlops",
+                                       std::vector<Option<FlopsRequest>>{option<FlopsRequest>(arg::n, &FlopsRequest::n),
+                                                                         option<FlopsRequest>(arg::m, &FlopsRequest::m)} +
+                                           shape_options<FlopsRequest>());
 
-val shape_to_js(const attention::SoftmaxShape& shape) {
-  val out = val::object();
-  out.set("maxWeight", shape.max_weight);
-  out.set("entropy", shape.entropy);
-  out.set("jacobianNorm", shape.jacobian_norm);
-  return out;
-}
+const OptionTable<api::SoftmaxRequest> kSoftmax = [] {
+  using R = api::SoftmaxRequest;
+  return OptionTable<R>("softmax", {option<R>(arg::logits, &R::logits), option<R>(arg::rows, &R::rows),
+                                    option<R>(arg::cols, &R::cols), option<R>(arg::form, &R::form),
+                                    option<R>(arg::precision, &R::precision), option<R>(arg::scale, &R::scale)});
+}();
 
-template <class Count>
-val counts_to_js(std::initializer_list<std::pair<const char*, Count>> counts) {
-  val out = val::object();
-  for (const auto& [name, value] : counts) out.set(name, static_cast<double>(value));
-  return out;
-}
+const OptionTable<api::DotProductsRequest> kDotProducts = [] {
+  using R = api::DotProductsRequest;
+  return OptionTable<R>("dotProducts",
+                        {option<R>(arg::seed, &R::seed), option<R>(arg::dK, &R::d_k), option<R>(arg::count, &R::count)});
+}();
 
-// ---------------------------------------------------------------- tables
+const OptionTable<api::SaturationRequest> kSaturation = [] {
+  using R = api::SaturationRequest;
+  return OptionTable<R>("saturation", {option<R>(arg::seed, &R::seed), option<R>(arg::dK, &R::d_k),
+                                       option<R>(arg::keys, &R::keys), option<R>(arg::queries, &R::queries)});
+}();
 
-Fields shape_fields(api::ShapeRequest& s) {
-  return {field("dModel", s.d_model), field("heads", s.heads), field("dK", s.d_k), field("dV", s.d_v)};
-}
+const OptionTable<api::VariantRequest> kVariant = [] {
+  using R = api::VariantRequest;
+  return OptionTable<R>("attentionVariant",
+                        attention_options<R>(&R::inputs) +
+                            std::vector<Option<R>>{option<R>(arg::dModel, &R::d_model),
+                                                   option<R>(arg::variant, &R::variant), option<R>(arg::causal, &R::causal)});
+}();
+
+const OptionTable<api::MatmulRequest> kMatmul = [] {
+  using R = api::MatmulRequest;
+  return OptionTable<R>("matmul", {option<R>(arg::A, &R::a), option<R>(arg::B, &R::b), option<R>(arg::rows, &R::rows),
+                                   option<R>(arg::inner, &R::inner), option<R>(arg::cols, &R::cols)});
+}();
+
+const OptionTable<api::DotTermsRequest> kDotTerms = [] {
+  using R = api::DotTermsRequest;
+  return OptionTable<R>("dotTerms", {option<R>(arg::Q, &R::q), option<R>(arg::K, &R::k), option<R>(arg::n, &R::n),
+                                     option<R>(arg::m, &R::m), option<R>(arg::dK, &R::d_k), option<R>(arg::i, &R::i),
+                                     option<R>(arg::j, &R::j)});
+}();
+
+const OptionTable<api::WeightedTermsRequest> kWeightedTerms = [] {
+  using R = api::WeightedTermsRequest;
+  return OptionTable<R>("weightedSumTerms",
+                        {option<R>(arg::weights, &R::weights), option<R>(arg::V, &R::v), option<R>(arg::n, &R::n),
+                         option<R>(arg::m, &R::m), option<R>(arg::dV, &R::d_v), option<R>(arg::row, &R::row)});
+}();
+
+const OptionTable<api::HistogramRequest> kHistogram = [] {
+  using R = api::HistogramRequest;
+  return OptionTable<R>("histogram", {option<R>(arg::values, &R::values), option<R>(arg::bins, &R::bins),
+                                      option<R>(arg::low, &R::low), option<R>(arg::high, &R::high)});
+}();
+
+const OptionTable<api::ShapesRequest> kShapes = [] {
+  using R = api::ShapesRequest;
+  return OptionTable<R>("shapes", {option<R>(arg::n, &R::n), option<R>(arg::m, &R::m), option<R>(arg::dModel, &R::d_model),
+                                   option<R>(arg::dK, &R::d_k), option<R>(arg::dV, &R::d_v)});
+}();
 
 // ---------------------------------------------------------------- calls
 
+template <class R, class Run>
+val run(const OptionTable<R>& table, const val& options, Run&& compute) {
+  return guarded([&] {
+    R request;
+    table.read(options, request);
+    return val(compute(request));
+  });
+}
+
 val random_matrix(const val& seed, const val& rows, const val& cols, api::Distribution distribution) {
   return guarded([&] {
-    return to_js(api::random_matrix(number_value(seed, "seed"), integer_value(rows, "rows"),
-                                    integer_value(cols, "cols"), distribution));
+    return to_js(api::random_matrix(number_value(seed, arg::seed), integer_value(rows, arg::rows),
+                                    integer_value(cols, arg::cols), distribution));
   });
 }
 
 val random_normal(val seed, val rows, val cols) { return random_matrix(seed, rows, cols, api::Distribution::normal); }
 val random_uniform(val seed, val rows, val cols) { return random_matrix(seed, rows, cols, api::Distribution::uniform); }
 
-val walkthrough_run(val options) {
-  return guarded([&] {
-    api::WalkthroughRequest r;
-    read_options(options, "walkthrough",
-                 {field("seed", r.seed), field("dK", r.d_k), field("dV", r.d_v), field("tokens", r.tokens),
-                  field("X", r.x), field("dModel", r.d_model)});
-    const walkthrough::Result w = api::run_walkthrough(r);
-    val out = val::object();
-    out.set("seed", w.inputs.seed);
-    out.set("dK", static_cast<double>(w.inputs.d_k));
-    out.set("dV", static_cast<double>(w.inputs.d_v));
-    out.set("n", static_cast<double>(w.inputs.x.rows()));
-    out.set("dModel", static_cast<double>(w.inputs.x.cols()));
-    out.set("tokens", to_js(w.inputs.tokens));
-    out.set("X", to_js(w.inputs.x));
-    for (auto [name, m] : {std::pair{"WQ", &w.w_q}, {"WK", &w.w_k}, {"WV", &w.w_v}, {"Q", &w.q}, {"K", &w.k},
-                           {"V", &w.v}, {"scaledScores", &w.scaled_scores}, {"weights", &w.weights},
-                           {"output", &w.output}}) {
-      out.set(name, to_js(*m));
-    }
-    out.set("python", w.python);
-    out.set("transcript", w.transcript);
-    return out;
-  });
-}
-
-val attention_run(val options) {
-  return guarded([&] {
-    api::AttentionRequest r;
-    read_options(options, "attention",
-                 attention_fields(r.inputs) + mask_fields(r.mask) + Fields{field("precision", r.precision)});
-    return attention_to_js(api::run_attention(r));
-  });
-}
-
-val multi_head_run(val options) {
-  return guarded([&] {
-    api::MultiHeadRequest r;
-    read_options(options, "multiHeadAttention", layer_fields(r.layer) + mask_fields(r.mask));
-    const api::MultiHeadAnswer a = api::run_multi_head(r);
-    val heads = val::array();
-    for (const auto& head : a.result.heads) heads.call<void>("push", attention_to_js(head));
-    val out = val::object();
-    out.set("heads", heads);
-    out.set("concat", to_js(a.result.concat));
-    out.set("output", to_js(a.result.output));
-    out.set("dK", static_cast<double>(a.shape.d_k));
-    out.set("dV", static_cast<double>(a.shape.d_v));
-    return out;
-  });
-}
-
+val walkthrough_run(val options) { return run(kWalkthrough, options, api::run_walkthrough); }
+val attention_run(val options) { return run(kAttention, options, api::run_attention); }
+val multi_head_run(val options) { return run(kMultiHead, options, api::run_multi_head); }
 val attention_params(val options) {
-  return guarded([&] {
-    api::ShapeRequest s;
-    bool bias = false;
-    read_options(options, "attentionParams", shape_fields(s) + Fields{field("bias", bias)});
-    const api::ParamsAnswer a = api::run_params(s, bias);
-    const attention::ParameterCount& c = a.count;
-    return counts_to_js<std::int64_t>({{"WQ", c.w_q}, {"WK", c.w_k}, {"WV", c.w_v}, {"WO", c.w_o},
-                                       {"biases", c.biases}, {"total", c.total}, {"dK", a.shape.d_k},
-                                       {"dV", a.shape.d_v}});
-  });
+  return run(kParams, options, [](const ParamsRequest& r) { return api::run_params(r.shape, r.bias); });
 }
-
 val attention_flops(val options) {
-  return guarded([&] {
-    api::ShapeRequest s;
-    std::optional<std::int64_t> n, m;
-    read_options(options, "attentionFlops", Fields{field("n", n), field("m", m)} + shape_fields(s));
-    const attention::FlopCount f = api::run_flops(s, n, m);
-    return counts_to_js<std::int64_t>({{"projections", f.projections}, {"rawScores", f.raw_scores},
-                                       {"scaling", f.scaling}, {"softmax", f.softmax},
-                                       {"weightedSum", f.weighted_sum}, {"outputProjection", f.output_projection},
-                                       {"total", f.total}});
-  });
+  return run(kFlops, options, [](const FlopsRequest& r) { return api::run_flops(r.shape, r.n, r.m); });
 }
-
-val softmax_run(val options) {
-  return guarded([&] {
-    api::SoftmaxRequest r;
-    read_options(options, "softmax",
-                 {field("logits", r.logits), field("rows", r.rows), field("cols", r.cols), field("form", r.form),
-                  field("precision", r.precision), field("scale", r.scale)});
-    const api::SoftmaxAnswer a = api::run_softmax(r);
-    val out = val::object();
-    out.set("logits", to_js(a.logits));
-    out.set("weights", to_js(a.weights));
-    out.set("fullyMaskedRows", to_js(a.fully_masked_rows));
-    out.set("rowSums", to_js(attention::row_sums(a.weights)));
-    val rows = val::array();
-    for (const auto& row : a.rows) rows.call<void>("push", shape_to_js(row));
-    out.set("rows", rows);
-    return out;
-  });
-}
-
-val dot_products(val options) {
-  return guarded([&] {
-    api::DotProductsRequest r;
-    read_options(options, "dotProducts", {field("seed", r.seed), field("dK", r.d_k), field("count", r.count)});
-    const attention::DotProductSample s = api::run_dot_products(r);
-    val out = val::object();
-    out.set("values", to_js(s.values));
-    out.set("mean", s.mean);
-    out.set("variance", s.variance);
-    return out;
-  });
-}
-
-val saturation(val options) {
-  return guarded([&] {
-    api::SaturationRequest r;
-    read_options(options, "saturation",
-                 {field("seed", r.seed), field("dK", r.d_k), field("keys", r.keys), field("queries", r.queries)});
-    const attention::Saturation s = api::run_saturation(r);
-    val out = val::object();
-    out.set("unscaled", shape_to_js(s.unscaled));
-    out.set("scaled", shape_to_js(s.scaled));
-    return out;
-  });
-}
-
-val attention_variant(val options) {
-  return guarded([&] {
-    api::VariantRequest r;
-    read_options(options, "attentionVariant",
-                 attention_fields(r.inputs) + Fields{field("dModel", r.d_model), field("variant", r.variant),
-                                                     field("causal", r.causal)});
-    return attention_to_js(api::run_variant(r));
-  });
-}
-
+val softmax_run(val options) { return run(kSoftmax, options, api::run_softmax); }
+val dot_products(val options) { return run(kDotProducts, options, api::run_dot_products); }
+val saturation(val options) { return run(kSaturation, options, api::run_saturation); }
+val attention_variant(val options) { return run(kVariant, options, api::run_variant); }
 val matmul_run(val options) {
   return guarded([&] {
     api::MatmulRequest r;
-    read_options(options, "matmul",
-                 {field("A", r.a), field("B", r.b), field("rows", r.rows), field("inner", r.inner),
-                  field("cols", r.cols)});
+    kMatmul.read(options, r);
     return to_js(api::run_matmul(r));
   });
 }
-
-val dot_terms(val options) {
-  return guarded([&] {
-    api::DotTermsRequest r;
-    read_options(options, "dotTerms",
-                 {field("Q", r.q), field("K", r.k), field("n", r.n), field("m", r.m), field("dK", r.d_k),
-                  field("i", r.i), field("j", r.j)});
-    const attention::DotTerms t = api::run_dot_terms(r);
-    val out = val::object();
-    out.set("terms", to_js(t.terms));
-    out.set("sum", t.sum);
-    return out;
-  });
-}
-
-val weighted_sum_terms(val options) {
-  return guarded([&] {
-    api::WeightedTermsRequest r;
-    read_options(options, "weightedSumTerms",
-                 {field("weights", r.weights), field("V", r.v), field("n", r.n), field("m", r.m),
-                  field("dV", r.d_v), field("row", r.row)});
-    const attention::WeightedTerms t = api::run_weighted_sum_terms(r);
-    val out = val::object();
-    out.set("contributions", to_js(t.contributions));
-    out.set("output", to_js(t.output));
-    return out;
-  });
-}
-
-val histogram_run(val options) {
-  return guarded([&] {
-    api::HistogramRequest r;
-    read_options(options, "histogram",
-                 {field("values", r.values), field("bins", r.bins), field("low", r.low), field("high", r.high)});
-    const attention::Histogram h = api::run_histogram(r);
-    val out = val::object();
-    out.set("counts", to_js(h.counts));
-    out.set("edges", to_js(h.edges));
-    out.set("clipped", static_cast<double>(h.clipped));
-    return out;
-  });
-}
-
+val dot_terms(val options) { return run(kDotTerms, options, api::run_dot_terms); }
+val weighted_sum_terms(val options) { return run(kWeightedTerms, options, api::run_weighted_sum_terms); }
+val histogram_run(val options) { return run(kHistogram, options, api::run_histogram); }
 val shapes(val options) {
   return guarded([&] {
     api::ShapesRequest r;
-    read_options(options, "shapes",
-                 {field("n", r.n), field("m", r.m), field("dModel", r.d_model), field("dK", r.d_k),
-                  field("dV", r.d_v)});
-    val out = val::array();
-    for (const auto& s : api::run_shapes(r)) {
-      val entry = val::object();
-      entry.set("name", s.name);
-      entry.set("rows", static_cast<double>(s.rows));
-      entry.set("cols", static_cast<double>(s.cols));
-      entry.set("note", s.note);
-      entry.set("noteKey", s.note_key);
-      val params = val::object();
-      for (const auto& [name, value] : s.note_params) params.set(name, value);
-      entry.set("noteParams", params);
-      out.call<void>("push", entry);
-    }
-    return out;
+    kShapes.read(options, r);
+    return list_to_js(api::run_shapes(r));
   });
 }
 
@@ -329,7 +234,113 @@ val limits_table() { return limits_to_js(); }
 std::string version() { return AM_VERSION; }
 
 val numpy_str(val values) {
-  return guarded([&] { return val(api::numpy_str(values_value(values, "values"))); });
+  return guarded([&] { return val(api::numpy_str(values_value(values, arg::values))); });
+}
+
+// ---------------------------------------------------------------- results
+
+void register_results() {
+  using attention::AttentionResult;
+  Result<AttentionResult<double>>("AttentionResult")
+      .field("rawScores", &AttentionResult<double>::raw_scores)
+      .field("scaledScores", &AttentionResult<double>::scaled_scores)
+      .field("weights", &AttentionResult<double>::weights)
+      .field("output", &AttentionResult<double>::output)
+      .field("fullyMaskedRows", &AttentionResult<double>::fully_masked_rows)
+      .field("rowSums", [](const AttentionResult<double>& r) { return to_js(attention::row_sums(r.weights)); })
+      .field("columnSums", [](const AttentionResult<double>& r) { return to_js(attention::column_sums(r.weights)); });
+
+  using walkthrough::Result;
+  bindings::Result<Result>("WalkthroughResult")
+      .field("seed", [](const Result& w) { return val(w.inputs.seed); })
+      .field("dK", [](const Result& w) { return val(static_cast<double>(w.inputs.d_k)); })
+      .field("dV", [](const Result& w) { return val(static_cast<double>(w.inputs.d_v)); })
+      .field("n", [](const Result& w) { return val(static_cast<double>(w.inputs.x.rows())); })
+      .field("dModel", [](const Result& w) { return val(static_cast<double>(w.inputs.x.cols())); })
+      .field("tokens", [](const Result& w) { return to_js(w.inputs.tokens); })
+      .field("X", [](const Result& w) { return to_js(w.inputs.x); })
+      .field("WQ", &Result::w_q).field("WK", &Result::w_k).field("WV", &Result::w_v)
+      .field("Q", &Result::q).field("K", &Result::k).field("V", &Result::v)
+      .field("scaledScores", &Result::scaled_scores).field("weights", &Result::weights).field("output", &Result::output)
+      .field("python", &Result::python).field("transcript", &Result::transcript);
+
+  using Heads = api::MultiHeadAnswer;
+  bindings::Result<Heads>("MultiHeadResult")
+      .field("heads", [](const Heads& a) { return list_to_js(a.result.heads); })
+      .field("concat", [](const Heads& a) { return to_js(a.result.concat); })
+      .field("output", [](const Heads& a) { return to_js(a.result.output); })
+      .field("dK", [](const Heads& a) { return val(static_cast<double>(a.shape.d_k)); })
+      .field("dV", [](const Heads& a) { return val(static_cast<double>(a.shape.d_v)); });
+
+  using Params = api::ParamsAnswer;
+  bindings::Result<Params>("ParamsResult")
+      .field("WQ", [](const Params& a) { return val(static_cast<double>(a.count.w_q)); })
+      .field("WK", [](const Params& a) { return val(static_cast<double>(a.count.w_k)); })
+      .field("WV", [](const Params& a) { return val(static_cast<double>(a.count.w_v)); })
+      .field("WO", [](const Params& a) { return val(static_cast<double>(a.count.w_o)); })
+      .field("biases", [](const Params& a) { return val(static_cast<double>(a.count.biases)); })
+      .field("total", [](const Params& a) { return val(static_cast<double>(a.count.total)); })
+      .field("dK", [](const Params& a) { return val(static_cast<double>(a.shape.d_k)); })
+      .field("dV", [](const Params& a) { return val(static_cast<double>(a.shape.d_v)); });
+
+  using attention::FlopCount;
+  bindings::Result<FlopCount>("FlopsResult")
+      .field("projections", &FlopCount::projections).field("rawScores", &FlopCount::raw_scores)
+      .field("scaling", &FlopCount::scaling).field("softmax", &FlopCount::softmax)
+      .field("weightedSum", &FlopCount::weighted_sum).field("outputProjection", &FlopCount::output_projection)
+      .field("total", &FlopCount::total);
+
+  using attention::SoftmaxShape;
+  bindings::Result<SoftmaxShape>("SoftmaxShape")
+      .field("maxWeight", &SoftmaxShape::max_weight)
+      .field("entropy", &SoftmaxShape::entropy)
+      .field("jacobianNorm", &SoftmaxShape::jacobian_norm);
+
+  using Softmax = api::SoftmaxAnswer;
+  bindings::Result<Softmax>("SoftmaxResult")
+      .field("logits", &Softmax::logits)
+      .field("weights", &Softmax::weights)
+      .field("fullyMaskedRows", &Softmax::fully_masked_rows)
+      .field("rowSums", [](const Softmax& a) { return to_js(attention::row_sums(a.weights)); })
+      .field("rows", [](const Softmax& a) { return list_to_js(a.rows); });
+
+  using attention::DotProductSample;
+  bindings::Result<DotProductSample>("DotProductsResult")
+      .field("values", &DotProductSample::values)
+      .field("mean", &DotProductSample::mean)
+      .field("variance", &DotProductSample::variance);
+
+  using attention::Saturation;
+  bindings::Result<Saturation>("SaturationResult")
+      .field("unscaled", [](const Saturation& s) { return val(s.unscaled); })
+      .field("scaled", [](const Saturation& s) { return val(s.scaled); });
+
+  using attention::DotTerms;
+  bindings::Result<DotTerms>("DotTermsResult").field("terms", &DotTerms::terms).field("sum", &DotTerms::sum);
+
+  using attention::WeightedTerms;
+  bindings::Result<WeightedTerms>("WeightedSumTermsResult")
+      .field("contributions", &WeightedTerms::contributions)
+      .field("output", &WeightedTerms::output);
+
+  using attention::Histogram;
+  bindings::Result<Histogram>("HistogramResult")
+      .field("counts", &Histogram::counts)
+      .field("edges", &Histogram::edges)
+      .field("clipped", &Histogram::clipped);
+
+  using attention::NamedShape;
+  bindings::Result<NamedShape>("ShapeEntry")
+      .field("name", &NamedShape::name)
+      .field("rows", &NamedShape::rows)
+      .field("cols", &NamedShape::cols)
+      .field("note", &NamedShape::note)
+      .field("noteKey", &NamedShape::note_key)
+      .field("noteParams", [](const NamedShape& s) {
+        val params = val::object();
+        for (const auto& [name, value] : s.note_params) params.set(name, value);
+        return params;
+      });
 }
 
 }  // namespace
@@ -337,6 +348,7 @@ val numpy_str(val values) {
 
 EMSCRIPTEN_BINDINGS(attention_math) {
   using namespace bindings;
+  register_results();
   emscripten::function("_randn", &random_normal);
   emscripten::function("_rand", &random_uniform);
   emscripten::function("_walkthrough", &walkthrough_run);

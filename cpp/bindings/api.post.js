@@ -14,6 +14,35 @@ function apiError(call, result) {
   return error;
 }
 
+// The bindings' option tables (cpp/bindings/convert.cpp): each table's
+// names, handed over once at registration, by id.
+var amOptionNames = amOptionNames || [];
+
+// What kind of value an option holds (bindings::Given::Kind: 0 absent,
+// 1 number, 2 boolean, 3 string, 4 null, 5 Array, 6 typed array of numbers,
+// 7 another view, 8 another object, 9 anything else), its number (a
+// number's value, a flag as 0 or 1, an array's length), and a handle for
+// the kinds whose value C++ reads later: one question per value, answered
+// in wasm memory at index j of the three arrays.
+function amGiven(v, j, kinds, numbers, handles) {
+  var kind = 9, number = 0, handle = 0;
+  if (v === undefined) kind = 0;
+  else if (typeof v === 'number') { kind = 1; number = v; }
+  else if (typeof v === 'boolean') { kind = 2; number = v ? 1 : 0; }
+  else if (v === null) kind = 4;
+  else if (typeof v === 'string') kind = 3;
+  else if (Array.isArray(v)) { kind = 5; number = v.length; }
+  else if (ArrayBuffer.isView(v)) {
+    var bigints = typeof BigInt64Array !== 'undefined' && (v instanceof BigInt64Array || v instanceof BigUint64Array);
+    kind = v instanceof DataView || bigints ? 7 : 6;
+    if (kind === 6) number = v.length;
+  } else if (typeof v === 'object') kind = 8;
+  if (kind >= 3 && kind !== 4) handle = Emval.toHandle(v);
+  HEAP32[(kinds >> 2) + j] = kind;
+  HEAPF64[(numbers >> 3) + j] = number;
+  HEAP32[(handles >> 2) + j] = handle;
+}
+
 addOnPostRun(function exposeApi() {
   var api = {
     randn: 3, rand: 3, walkthrough: 1, attention: 1, multiHeadAttention: 1,

@@ -3,19 +3,66 @@
 #include <emscripten.h>
 #include <emscripten/val.h>
 
+#include <array>
 #include <cmath>
 #include <utility>
 
 #include "attention/limits.hpp"
 
-// The index of the first entry of a plain Array that is not a JS number, or
-// -1. One pass in JS: an Embind call per entry would cost microseconds each,
-// and TypedArray.set would silently turn null, true and '1' into numbers.
-EM_JS(double, am_first_non_number, (emscripten::EM_VAL handle), {
-  var array = Emval.toValue(handle);
-  for (var i = 0; i < array.length; i++) {
-    if (typeof array[i] !== 'number') return i;
+// Each call into JS costs more than a small call's arithmetic (an n = 4
+// fastAttention is about a microsecond of work): the conversions below ask
+// JS one question per value, or one per call, never one per property.
+
+// The option tables' names, registered once (am_register_names) and read
+// by id on every call. The names are string literals; each is decoded once.
+EM_JS(int, am_register_names, (const char* const* names, int count), {
+  if (typeof amOptionNames === 'undefined') amOptionNames = [];
+  var index = new Map();
+  for (var j = 0; j < count; j++) index.set(UTF8ToString(HEAP32[(names >> 2) + j]), j);
+  amOptionNames.push({ index: index, count: count });
+  return amOptionNames.length - 1;
+});
+
+// What kind of value `v` is (Given::Kind), with its number (a number, a
+// flag as 0 or 1, an array's length) at numbers[j], and for the kinds that
+// need one a new handle at handles[j] (0 otherwise).
+EM_JS(void, am_given, (emscripten::EM_VAL handle, int j, int* kinds, double* numbers, emscripten::EM_VAL* handles), {
+  var v = Emval.toValue(handle);
+  amGiven(v, j, kinds, numbers, handles);
+});
+
+// Reads a call's options in one call into JS: -2 if `options` is not a
+// plain object; the index (in Object.keys order) of the first own key that
+// is not one of table `id`'s names; or -1 after filling, for each name j,
+// what am_given fills for the value under that name (kind 0: absent; only
+// the keys present are looked at, so a call pays for the options it
+// passes, not for every option the call has).
+EM_JS(int, am_read_options, (emscripten::EM_VAL options, int id, int* kinds, double* numbers,
+                             emscripten::EM_VAL* handles), {
+  var object = Emval.toValue(options);
+  if (object === null || typeof object !== 'object' || Array.isArray(object) || ArrayBuffer.isView(object)) return -2;
+  var table = amOptionNames[id];
+  var keys = Object.keys(object);
+  for (var i = 0; i < keys.length; i++) {
+    if (!table.index.has(keys[i])) return i;  // before any handle is made
   }
+  HEAP32.fill(0, kinds >> 2, (kinds >> 2) + table.count);  // absent, unless given below
+  for (var k = 0; k < keys.length; k++) amGiven(object[keys[k]], table.index.get(keys[k]), kinds, numbers, handles);
+  return -1;
+});
+
+// Copies `count` numbers from an Array or typed array into wasm memory at
+// `out` in one TypedArray.set, first checking a plain Array holds only JS
+// numbers (set would turn null, true and '1' into numbers without a word).
+// Returns the index of the first entry that is not a number, or -1.
+EM_JS(double, am_copy_numbers, (emscripten::EM_VAL handle, double* out, double count, int plain), {
+  var array = Emval.toValue(handle);
+  if (plain) {
+    for (var i = 0; i < count; i++) {
+      if (typeof array[i] !== 'number') return i;
+    }
+  }
+  HEAPF64.set(array, out >> 3);
   return -1;
 });
 
@@ -32,48 +79,16 @@ EM_JS(double, am_read_flags, (emscripten::EM_VAL handle, unsigned char* out), {
   return -1;
 });
 
-// What kind of object a value is, in one call into JS: 1 a plain Array, 2 a
-// typed array of numbers (not a DataView, and not a BigInt64Array, whose
-// entries are not numbers and which TypedArray.set refuses), 3 another
-// view, 4 any other object (an options object), 0 null or not an object.
-// (Each Embind query on a value is a call into JS of its own: asked one by
-// one, they cost more than a small fast attention call's arithmetic.)
-EM_JS(int, am_object_kind, (emscripten::EM_VAL handle), {
-  var value = Emval.toValue(handle);
-  if (value === null || typeof value !== 'object') return 0;
-  if (Array.isArray(value)) return 1;
-  if (!ArrayBuffer.isView(value)) return 4;
-  if (value instanceof DataView) return 3;
-  if (typeof BigInt64Array !== 'undefined' && (value instanceof BigInt64Array || value instanceof BigUint64Array)) return 3;
-  return 2;
+// Fresh typed arrays and Arrays from wasm memory, one call each.
+EM_JS(emscripten::EM_VAL, am_float64_array, (const double* data, double count), {
+  return Emval.toHandle(HEAPF64.slice(data >> 3, (data >> 3) + count));
 });
-
-// Reads a call's options in one call into JS: returns the index (in
-// Object.keys order) of the first own key of `options` that is not one of
-// the `count` names at `names`, or -1 after writing to handles[i] a new
-// handle to the value of names[i] (the handle of undefined when it is left
-// out). The names are string literals: each address is decoded once, into
-// Embind's own table of names (emval_symbols, as emscripten::val registers
-// its symbols), and found there on every later call.
-EM_JS(int, am_read_options, (emscripten::EM_VAL options, const char* const* names, int count,
-                             emscripten::EM_VAL* handles), {
-  var object = Emval.toValue(options);
-  var known = [];
-  for (var j = 0; j < count; j++) {
-    var address = HEAP32[(names >> 2) + j];
-    if (emval_symbols[address] === undefined) emval_symbols[address] = readLatin1String(address);
-    known.push(emval_symbols[address]);
-  }
-  var keys = Object.keys(object);
-  for (var i = 0; i < keys.length; i++) {
-    if (known.indexOf(keys[i]) < 0) return i;
-  }
-  for (var j = 0; j < count; j++) HEAP32[(handles >> 2) + j] = Emval.toHandle(object[known[j]]);
-  return -1;
+EM_JS(emscripten::EM_VAL, am_float32_array, (const float* data, double count), {
+  return Emval.toHandle(HEAPF32.slice(data >> 2, (data >> 2) + count));
 });
-
-// An array's length, in one call into JS.
-EM_JS(double, am_length, (emscripten::EM_VAL handle), { return Emval.toValue(handle).length; });
+EM_JS(emscripten::EM_VAL, am_index_array, (const int* data, double count), {
+  return Emval.toHandle(Array.from(HEAP32.subarray(data >> 2, (data >> 2) + count)));
+});
 
 namespace bindings {
 namespace {
@@ -81,7 +96,7 @@ namespace {
 using attention::ErrorCode;
 using attention::InputError;
 
-// What the caller passed, for messages: "string 'abc'", "undefined", "NaN".
+// What the caller passed, for messages: "string 'abc'", "null", "an Array".
 std::string describe(const val& value) {
   const std::string type = value.typeOf().as<std::string>();
   if (type == "string") return "string '" + value.as<std::string>() + "'";
@@ -94,48 +109,96 @@ std::string describe(const val& value) {
   return type;
 }
 
-// A value of the wrong kind: "dK: expected an integer, got string '3'".
-[[noreturn]] void fail(const std::string& name, const std::string& expected, const val& got) {
-  const std::string what = describe(got);
-  throw InputError(ErrorCode::type, name, "expected " + expected + ", got " + what,
-                   {{"expected", expected}, {"got", what}});
-}
-
-bool is_array(const val& value) { return am_object_kind(value.as_handle()) == 1; }
-
-// An Array, or a typed array of numbers (see am_object_kind).
-bool is_numeric_array(const val& value) {
-  const int kind = am_object_kind(value.as_handle());
-  return kind == 1 || kind == 2;
-}
-
-std::int64_t length_of(const val& array) { return static_cast<std::int64_t>(am_length(array.as_handle())); }
-
-bool boolean_value(const val& value, const std::string& name) {
-  if (!value.isTrue() && !value.isFalse()) fail(name, "true or false", value);
-  return value.as<bool>();
-}
-
-std::vector<bool> flags_value(const val& value, const std::string& name) {
-  if (!is_numeric_array(value)) fail(name, "an Array of booleans, one per key", value);
-  std::vector<unsigned char> bytes(static_cast<std::size_t>(length_of(value)));
-  const double bad = am_read_flags(value.as_handle(), bytes.data());
-  if (bad >= 0) {
-    const auto index = static_cast<std::int64_t>(bad);
-    const std::string got = describe(value[static_cast<int>(index)]);
-    throw InputError(ErrorCode::type, name,
-                     "expected true, false, 0 or 1 at index " + std::to_string(index) + ", got " + got,
-                     {{"index", static_cast<double>(index)}, {"expected", "true, false, 0 or 1"}, {"got", got}});
+std::string describe(const Given& given) {
+  switch (given.kind) {
+    case Given::Kind::number: return val::global("String")(val(given.number)).as<std::string>();
+    case Given::Kind::boolean: return given.number != 0 ? "true" : "false";
+    case Given::Kind::null: return "null";
+    case Given::Kind::absent: return "undefined";
+    default: return describe(*given.value);
   }
-  return std::vector<bool>(bytes.begin(), bytes.end());
 }
 
-api::Texts texts_value(const val& value, const std::string& name) {
-  if (!is_array(value)) fail(name, "an Array of strings", value);
-  const std::int64_t count = length_of(value);
-  return api::Texts(count, [value, count](std::string* out) -> std::optional<api::WrongItem> {
+// A value of the wrong kind: "dK: expected an integer, got string '3'".
+[[noreturn]] void fail(const std::string& name, const std::string& expected, const std::string& got) {
+  throw InputError(ErrorCode::type, name, "expected " + expected + ", got " + got, {{"expected", expected}, {"got", got}});
+}
+[[noreturn]] void fail(const std::string& name, const std::string& expected, const Given& given) {
+  fail(name, expected, describe(given));
+}
+
+// One value, classified as the options reader classifies an option's.
+Given given_of(const val& value, val& held) {
+  int kind = 0;
+  double number = 0;
+  emscripten::EM_VAL handle = nullptr;
+  am_given(value.as_handle(), 0, &kind, &number, &handle);
+  if (handle) held = val::take_ownership(handle);
+  return {static_cast<Given::Kind>(kind), number, handle ? &held : nullptr};
+}
+
+double number_of(const Given& given, const std::string& name) {
+  if (given.kind != Given::Kind::number) fail(name, "a number", given);
+  return given.number;
+}
+
+std::int64_t integer_of(const Given& given, const std::string& name) {
+  const double number = number_of(given, name);
+  // Past 2^53 a JS number no longer holds every integer: the core's limit.
+  if (!std::isfinite(number) || number != std::floor(number) ||
+      std::fabs(number) > static_cast<double>(attention::limits::kMaxExactCount)) {
+    fail(name, "an integer", given);
+  }
+  return static_cast<std::int64_t>(number);
+}
+
+api::Values values_of(const Given& given, const std::string& name) {
+  if (given.kind != Given::Kind::array && given.kind != Given::Kind::typed_array) {
+    fail(name, "a Float64Array or an Array of numbers", given);
+  }
+  const auto count = static_cast<std::int64_t>(given.number);
+  const bool plain = given.kind == Given::Kind::array;
+  // Read when the core asks, once it has checked the count; NaN and
+  // ±Infinity are reported, with their position, by the core's finiteness
+  // check where they are not allowed.
+  return api::Values(count, [array = std::move(*given.value), count, plain](double* out) -> std::optional<api::WrongItem> {
+    const double bad = am_copy_numbers(array.as_handle(), out, static_cast<double>(count), plain);
+    if (bad < 0) return std::nullopt;
+    return api::WrongItem{static_cast<std::int64_t>(bad), describe(array[static_cast<int>(bad)])};
+  });
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- options
+
+void read_value(const Given& given, const std::string& argument, std::optional<std::int64_t>& target) {
+  target = integer_of(given, argument);
+}
+void read_value(const Given& given, const std::string& argument, std::optional<double>& target) {
+  target = number_of(given, argument);
+}
+void read_value(const Given& given, const std::string& argument, double& target) {
+  target = number_of(given, argument);
+}
+void read_value(const Given& given, const std::string& argument, bool& target) {
+  if (given.kind != Given::Kind::boolean) fail(argument, "true or false", given);
+  target = given.number != 0;
+}
+void read_value(const Given& given, const std::string& argument, std::optional<std::string>& target) {
+  if (given.kind != Given::Kind::string) fail(argument, "a string", given);
+  target = given.value->as<std::string>();
+}
+void read_value(const Given& given, const std::string& argument, api::Values& target) {
+  target = values_of(given, argument);
+}
+
+void read_value(const Given& given, const std::string& argument, api::Texts& target) {
+  if (given.kind != Given::Kind::array) fail(argument, "an Array of strings", given);
+  const auto count = static_cast<std::int64_t>(given.number);
+  target = api::Texts(count, [array = std::move(*given.value), count](std::string* out) -> std::optional<api::WrongItem> {
     for (std::int64_t i = 0; i < count; ++i) {
-      const val item = value[static_cast<int>(i)];
+      const val item = array[static_cast<int>(i)];
       if (!item.isString()) return api::WrongItem{i, describe(item)};
       out[i] = item.as<std::string>();
     }
@@ -143,14 +206,89 @@ api::Texts texts_value(const val& value, const std::string& name) {
   });
 }
 
-template <class Target, class Convert>
-Field converting(const char* name, Target& target, Convert convert) {
-  return {name, [&target, convert](const val& value, const std::string& argument) { target = convert(value, argument); }};
+void read_value(const Given& given, const std::string& argument, std::vector<bool>& target) {
+  if (given.kind != Given::Kind::array && given.kind != Given::Kind::typed_array) {
+    fail(argument, "an Array of booleans, one per key", given);
+  }
+  std::vector<unsigned char> bytes(static_cast<std::size_t>(given.number));
+  const double bad = am_read_flags(given.value->as_handle(), bytes.data());
+  if (bad >= 0) {
+    const auto index = static_cast<std::int64_t>(bad);
+    const std::string got = describe((*given.value)[static_cast<int>(index)]);
+    throw InputError(ErrorCode::type, argument,
+                     "expected true, false, 0 or 1 at index " + std::to_string(index) + ", got " + got,
+                     {{"index", static_cast<double>(index)}, {"expected", "true, false, 0 or 1"}, {"got", got}});
+  }
+  target.assign(bytes.begin(), bytes.end());
 }
 
-}  // namespace
+int register_names(const std::vector<const char*>& names) {
+  if (names.size() > kMaxOptions) throw std::length_error("an option table holds at most 32 options");
+  return am_register_names(names.data(), static_cast<int>(names.size()));
+}
 
-val error_to_js(const attention::InputError& e) {
+void read_given(const val& options, const char* call, int table, const std::vector<const char*>& names,
+                const std::string& path, Given* given, HeldValues& held) {
+  std::array<int, kMaxOptions> kinds{};
+  std::array<double, kMaxOptions> numbers{};
+  std::array<emscripten::EM_VAL, kMaxOptions> handles{};
+  const int unknown = am_read_options(options.as_handle(), table, kinds.data(), numbers.data(), handles.data());
+  if (unknown == -2) {
+    if (!path.empty()) fail(path, std::string("an object from ") + call, describe(options));
+    // The whole argument is wrong: the message says "options", the argument is "".
+    const std::string what = describe(options), expected = std::string("an options object for ") + call + "()";
+    throw InputError(ErrorCode::type, "", "options: expected " + expected + ", got " + what,
+                     {{"expected", expected}, {"got", what}});
+  }
+  if (unknown >= 0) {
+    std::string list;
+    for (const char* name : names) list += (list.empty() ? "" : ", ") + std::string(name);
+    const std::string key = val::global("Object").call<val>("keys", options)[unknown].as<std::string>();
+    // The argument is the unknown key itself, so a page can point at the typo.
+    throw InputError(ErrorCode::unknown_option, path.empty() ? key : path + "." + key,
+                     "unknown option '" + key + "' (known: " + list + ")", {{"known", list}});
+  }
+  // Owned before any is read, so a refusal releases them all.
+  for (std::size_t j = 0; j < names.size(); ++j) {
+    given[j] = {static_cast<Given::Kind>(kinds[j]), numbers[j], handles[j] ? held.hold(handles[j]) : nullptr};
+  }
+}
+
+[[noreturn]] void not_an_object(const Given& given, const std::string& argument, const char* call) {
+  fail(argument, std::string("an object from ") + call, given);
+}
+
+[[noreturn]] void not_an_array(const Given& given, const std::string& argument) {
+  fail(argument, "an Array of objects", given);
+}
+
+val array_item(const val& array, std::int64_t index) { return array[static_cast<int>(index)]; }
+
+// ---------------------------------------------------------------- positional arguments
+
+double number_value(const val& value, const std::string& name) {
+  val held = val::undefined();
+  return number_of(given_of(value, held), name);
+}
+
+std::int64_t integer_value(const val& value, const std::string& name) {
+  val held = val::undefined();
+  return integer_of(given_of(value, held), name);
+}
+
+std::string string_value(const val& value, const std::string& name) {
+  if (!value.isString()) fail(name, "a string", describe(value));
+  return value.as<std::string>();
+}
+
+api::Values values_value(const val& value, const std::string& name) {
+  val held = val::undefined();
+  return values_of(given_of(value, held), name);
+}
+
+// ---------------------------------------------------------------- results
+
+val error_to_js(const InputError& e) {
   val params = val::object();
   for (const auto& [name, value] : e.params()) {
     if (const double* number = std::get_if<double>(&value)) params.set(name, *number);
@@ -164,122 +302,20 @@ val error_to_js(const attention::InputError& e) {
   return error;
 }
 
-double number_value(const val& value, const std::string& name) {
-  if (!value.isNumber()) fail(name, "a number", value);
-  return value.as<double>();
+val to_js(const attention::MatrixD& m) {
+  return val::take_ownership(am_float64_array(m.data(), static_cast<double>(m.size())));
 }
-
-std::int64_t integer_value(const val& value, const std::string& name) {
-  const double number = number_value(value, name);
-  // Past 2^53 a JS number no longer holds every integer: the core's limit.
-  if (!std::isfinite(number) || number != std::floor(number) ||
-      std::fabs(number) > static_cast<double>(attention::limits::kMaxExactCount)) {
-    fail(name, "an integer", value);
-  }
-  return static_cast<std::int64_t>(number);
+val to_js(const attention::MatrixF& m) {
+  return val::take_ownership(am_float32_array(m.data(), static_cast<double>(m.size())));
 }
-
-std::string string_value(const val& value, const std::string& name) {
-  if (!value.isString()) fail(name, "a string", value);
-  return value.as<std::string>();
+val to_js(const std::vector<double>& values) {
+  return val::take_ownership(am_float64_array(values.data(), static_cast<double>(values.size())));
 }
-
-api::Values values_value(const val& value, const std::string& name) {
-  const int kind = am_object_kind(value.as_handle());
-  if (kind != 1 && kind != 2) fail(name, "a Float64Array or an Array of numbers", value);
-  const std::int64_t count = length_of(value);
-  return api::Values(count, [value, count, plain = kind == 1](double* out) -> std::optional<api::WrongItem> {
-    // A typed array holds numbers only; a plain Array may hold anything, and
-    // the bulk copy below would coerce it (null → 0, '1' → 1) without a word.
-    if (plain) {
-      const double bad = am_first_non_number(value.as_handle());
-      if (bad >= 0) return api::WrongItem{static_cast<std::int64_t>(bad), describe(value[static_cast<int>(bad)])};
-    }
-    // One bulk copy into wasm memory; NaN and ±Infinity are reported, with
-    // their position, by the core's finiteness check where they are not allowed.
-    val(emscripten::typed_memory_view(static_cast<std::size_t>(count), out)).call<void>("set", value);
-    return std::nullopt;
-  });
-}
-
-Field field(const char* name, std::optional<std::int64_t>& target) { return converting(name, target, integer_value); }
-Field field(const char* name, std::optional<double>& target) { return converting(name, target, number_value); }
-Field field(const char* name, double& target) { return converting(name, target, number_value); }
-Field field(const char* name, bool& target) { return converting(name, target, boolean_value); }
-Field field(const char* name, std::optional<std::string>& target) { return converting(name, target, string_value); }
-Field field(const char* name, api::Values& target) { return converting(name, target, values_value); }
-Field field(const char* name, api::Texts& target) { return converting(name, target, texts_value); }
-Field field(const char* name, std::vector<bool>& target) { return converting(name, target, flags_value); }
-
-Field object_list(const char* name, std::function<void(std::int64_t, const std::string&)> size,
-                  std::function<void(std::int64_t, const val&, const std::string&)> item) {
-  return {name, [size, item](const val& value, const std::string& argument) {
-            if (!is_array(value)) fail(argument, "an Array of objects", value);
-            const std::int64_t count = length_of(value);
-            size(count, argument);
-            for (std::int64_t i = 0; i < count; ++i) {
-              item(i, value[static_cast<int>(i)], argument + "[" + std::to_string(i) + "]");
-            }
-          }};
-}
-
-Fields mask_fields(attention::Mask& mask) {
-  return {field("causal", mask.causal), field("keyPadding", mask.key_padding), field("maskFill", mask.fill)};
-}
-
-Fields operator+(Fields a, const Fields& b) {
-  a.insert(a.end(), b.begin(), b.end());
-  return a;
-}
-
-void read_options(const val& options, const char* call, const Fields& fields, const std::string& path) {
-  if (am_object_kind(options.as_handle()) != 4) {
-    if (!path.empty()) fail(path, std::string("an object from ") + call, options);
-    // The whole argument is wrong: the message says "options", the argument is "".
-    const std::string what = describe(options), expected = std::string("an options object for ") + call + "()";
-    throw InputError(ErrorCode::type, "", "options: expected " + expected + ", got " + what,
-                     {{"expected", expected}, {"got", what}});
-  }
-  std::vector<const char*> names;
-  for (const Field& f : fields) names.push_back(f.name);
-  std::vector<emscripten::EM_VAL> handles(fields.size());
-  const int unknown = am_read_options(options.as_handle(), names.data(), static_cast<int>(names.size()), handles.data());
-  if (unknown >= 0) {
-    std::string list;
-    for (const Field& f : fields) list += (list.empty() ? "" : ", ") + std::string(f.name);
-    const std::string key = val::global("Object").call<val>("keys", options)[unknown].as<std::string>();
-    // The argument is the unknown key itself, so a page can point at the typo.
-    throw InputError(ErrorCode::unknown_option, path.empty() ? key : path + "." + key,
-                     "unknown option '" + key + "' (known: " + list + ")", {{"known", list}});
-  }
-  // Owned before any is read, so a refusal releases them all.
-  std::vector<val> values;
-  values.reserve(fields.size());
-  for (emscripten::EM_VAL handle : handles) values.push_back(val::take_ownership(handle));
-  for (std::size_t i = 0; i < fields.size(); ++i) {
-    const Field& f = fields[i];
-    if (!values[i].isUndefined()) f.read(values[i], path.empty() ? f.name : path + "." + f.name);
-  }
-}
-
-namespace {
-
-// A fresh typed array (Float64Array for double, Float32Array for float).
-template <class T>
-val copy_to_js(const T* data, std::size_t count) {
-  return val(emscripten::typed_memory_view(count, data)).call<val>("slice");
-}
-
-}  // namespace
-
-val to_js(const attention::MatrixD& m) { return copy_to_js(m.data(), static_cast<std::size_t>(m.size())); }
-val to_js(const attention::MatrixF& m) { return copy_to_js(m.data(), static_cast<std::size_t>(m.size())); }
-val to_js(const std::vector<double>& values) { return copy_to_js(values.data(), values.size()); }
 
 val to_js(const std::vector<Eigen::Index>& indices) {
-  val out = val::array();
-  for (Eigen::Index i : indices) out.call<void>("push", static_cast<double>(i));
-  return out;
+  static_assert(sizeof(Eigen::Index) == sizeof(int), "wasm32: an index is 32 bits");
+  return val::take_ownership(am_index_array(reinterpret_cast<const int*>(indices.data()),
+                                            static_cast<double>(indices.size())));
 }
 
 val to_js(const std::vector<std::string>& strings) {

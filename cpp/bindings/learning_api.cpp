@@ -22,162 +22,181 @@
 namespace bindings {
 namespace {
 
-// ---------------------------------------------------------------- results
+// ---------------------------------------------------------------- option tables
 
-val gradients_to_js(const attention::AttentionGradients& g) {
-  val out = val::object();
-  out.set("dV", to_js(g.d_v));
-  out.set("dWeights", to_js(g.d_weights));
-  out.set("dScaledScores", to_js(g.d_scaled_scores));
-  out.set("dRawScores", to_js(g.d_raw_scores));
-  out.set("dQ", to_js(g.d_q));
-  out.set("dK", to_js(g.d_k));
-  return out;
-}
+const OptionTable<api::AttentionBackwardRequest> kAttentionBackward = [] {
+  using R = api::AttentionBackwardRequest;
+  return OptionTable<R>("attentionBackward", attention_options<R>(&R::inputs) +
+                                                 std::vector<Option<R>>{option<R>(arg::dOutput, &R::d_output)} +
+                                                 mask_options<R>(&R::mask));
+}();
 
-val checks_to_js(const std::vector<attention::GradientCheck>& checks) {
-  val list = val::array();
-  double worst = 0;
-  for (const auto& c : checks) {
-    val item = val::object();
-    item.set("name", c.name);
-    item.set("rows", static_cast<double>(c.analytic.rows()));
-    item.set("cols", static_cast<double>(c.analytic.cols()));
-    item.set("analytic", to_js(c.analytic));
-    item.set("numeric", to_js(c.numeric));
-    item.set("maxAbsError", c.max_abs_error);
-    item.set("relativeError", c.relative_error);
-    worst = std::max(worst, c.relative_error);
-    list.call<void>("push", item);
-  }
-  val out = val::object();
-  out.set("checks", list);
-  out.set("maxRelativeError", worst);
-  return out;
-}
+const OptionTable<api::MultiHeadBackwardRequest> kMultiHeadBackward = [] {
+  using R = api::MultiHeadBackwardRequest;
+  return OptionTable<R>("multiHeadBackward", layer_options<R>(&R::layer) +
+                                                 std::vector<Option<R>>{option<R>(arg::dOutput, &R::d_output)} +
+                                                 mask_options<R>(&R::mask));
+}();
 
-val state_to_js(const attention::TrainerState& s) {
-  val out = val::object();
-  for (auto [name, m] : {std::pair{"WQ", &s.w_q}, {"WK", &s.w_k}, {"mQ", &s.m_q}, {"vQ", &s.v_q}, {"mK", &s.m_k},
-                         {"vK", &s.v_k}}) {
-    out.set(name, to_js(*m));
-  }
-  out.set("step", static_cast<double>(s.step));
-  return out;
-}
+const OptionTable<api::GradientCheckRequest> kGradientCheck = [] {
+  using R = api::GradientCheckRequest;
+  return OptionTable<R>("gradientCheck",
+                        std::vector<Option<R>>{option<R>(arg::Q, &R::q), option<R>(arg::K, &R::k), option<R>(arg::V, &R::v),
+                                               option<R>(arg::X, &R::x), option<R>(arg::WQ, &R::w_q),
+                                               option<R>(arg::WK, &R::w_k), option<R>(arg::WV, &R::w_v),
+                                               option<R>(arg::WO, &R::w_o), option<R>(arg::dOutput, &R::d_output),
+                                               option<R>(arg::n, &R::n), option<R>(arg::m, &R::m),
+                                               option<R>(arg::dModel, &R::d_model), option<R>(arg::heads, &R::heads),
+                                               option<R>(arg::dK, &R::d_k), option<R>(arg::dV, &R::d_v)} +
+                            mask_options<R>(&R::mask) + std::vector<Option<R>>{option<R>(arg::step, &R::step)});
+}();
 
-// The first sequence is the one the page draws; the counts cover all of them.
-val evaluation_to_js(const attention::TaskEvaluation& e) {
-  val out = val::object();
-  out.set("loss", e.loss);
-  out.set("weights", to_js(e.weights.front()));
-  out.set("bilinear", to_js(e.bilinear));
-  out.set("correctRows", static_cast<double>(e.correct_rows));
-  out.set("totalRows", static_cast<double>(e.total_rows));
-  return out;
-}
+// The state is an object of its own; its fields are named by their path, "state.WQ".
+const OptionTable<api::TrainerStateRequest> kTrainerState = [] {
+  using S = api::TrainerStateRequest;
+  return OptionTable<S>("trainerStart or trainerSteps",
+                        {option<S>(arg::WQ, &S::w_q), option<S>(arg::WK, &S::w_k), option<S>(arg::mQ, &S::m_q),
+                         option<S>(arg::vQ, &S::v_q), option<S>(arg::mK, &S::m_k), option<S>(arg::vK, &S::v_k),
+                         option<S>(arg::step, &S::step)});
+}();
+
+using Trainer = api::TrainerRequest;
+const OptionTable<Trainer> kTrainerStart("trainerStart",
+                                         {option<Trainer>(arg::task, &Trainer::task), option<Trainer>(arg::seed, &Trainer::seed)});
+const OptionTable<Trainer> kTrainerSteps(
+    "trainerSteps", {option<Trainer>(arg::task, &Trainer::task), option<Trainer>(arg::seed, &Trainer::seed),
+                     object_option<Trainer>(arg::state, kTrainerState, "trainerStart or trainerSteps", &Trainer::state),
+                     option<Trainer>(arg::learningRate, &Trainer::learning_rate), option<Trainer>(arg::steps, &Trainer::steps)});
+
+// ---------------------------------------------------------------- results: what each call returns
+
+// gradientCheck: each check, and the worst.
+struct GradientChecks {
+  std::vector<attention::GradientCheck> checks;
+};
+// trainerStart and trainerSteps return different fields of one answer.
+struct TrainerStart {
+  api::TrainerAnswer answer;
+};
+struct TrainerSteps {
+  api::TrainerAnswer answer;
+};
 
 // ---------------------------------------------------------------- calls
 
+template <class R, class Result, class Run>
+val run(const OptionTable<R>& table, const val& options, Run&& compute) {
+  return guarded([&] {
+    R request;
+    table.read(options, request);
+    return val(Result{compute(request)});
+  });
+}
+
 val attention_backward_run(val options) {
-  return guarded([&] {
-    api::AttentionBackwardRequest r;
-    read_options(options, "attentionBackward",
-                 attention_fields(r.inputs) + Fields{field("dOutput", r.d_output)} + mask_fields(r.mask));
-    const api::AttentionBackwardAnswer a = api::run_attention_backward(r);
-    val out = gradients_to_js(a.gradients);
-    out.set("rawScores", to_js(a.forward.raw_scores));
-    out.set("scaledScores", to_js(a.forward.scaled_scores));
-    out.set("weights", to_js(a.forward.weights));
-    out.set("output", to_js(a.forward.output));
-    return out;
-  });
+  return run<api::AttentionBackwardRequest, api::AttentionBackwardAnswer>(kAttentionBackward, options,
+                                                                           api::run_attention_backward);
 }
-
 val multi_head_backward_run(val options) {
-  return guarded([&] {
-    api::MultiHeadBackwardRequest r;
-    read_options(options, "multiHeadBackward",
-                 layer_fields(r.layer) + Fields{field("dOutput", r.d_output)} + mask_fields(r.mask));
-    const attention::MultiHeadGradients g = api::run_multi_head_backward(r);
-    val heads = val::array();
-    for (const auto& head : g.heads) {
-      val h = gradients_to_js(head.attention);
-      h.set("weights", to_js(head.forward.weights));
-      heads.call<void>("push", h);
-    }
-    val out = val::object();
-    out.set("heads", heads);
-    for (auto [name, m] : {std::pair{"output", &g.output}, {"concat", &g.concat}, {"dConcat", &g.d_concat},
-                           {"dX", &g.d_x}, {"dWQ", &g.d_w_q}, {"dWK", &g.d_w_k}, {"dWV", &g.d_w_v},
-                           {"dWO", &g.d_w_o}}) {
-      out.set(name, to_js(*m));
-    }
-    return out;
-  });
+  return run<api::MultiHeadBackwardRequest, attention::MultiHeadGradients>(kMultiHeadBackward, options,
+                                                                            api::run_multi_head_backward);
 }
-
 val gradient_check_run(val options) {
-  return guarded([&] {
-    api::GradientCheckRequest r;
-    read_options(options, "gradientCheck",
-                 Fields{field("Q", r.q), field("K", r.k), field("V", r.v), field("X", r.x), field("WQ", r.w_q),
-                        field("WK", r.w_k), field("WV", r.w_v), field("WO", r.w_o), field("dOutput", r.d_output),
-                        field("n", r.n), field("m", r.m), field("dModel", r.d_model), field("heads", r.heads),
-                        field("dK", r.d_k), field("dV", r.d_v)} +
-                     mask_fields(r.mask) + Fields{field("step", r.step)});
-    return checks_to_js(api::run_gradient_check(r));
-  });
+  return run<api::GradientCheckRequest, GradientChecks>(kGradientCheck, options, api::run_gradient_check);
+}
+val trainer_start(val options) { return run<Trainer, TrainerStart>(kTrainerStart, options, api::run_trainer_start); }
+val trainer_steps(val options) { return run<Trainer, TrainerSteps>(kTrainerSteps, options, api::run_trainer_steps); }
+
+// ---------------------------------------------------------------- results
+
+// The six gradients of one head, under the names the API gives them.
+template <class T>
+Result<T>& gradient_fields(Result<T>& result, const attention::AttentionGradients& (*of)(const T&)) {
+  return result.field("dV", [of](const T& t) { return to_js(of(t).d_v); })
+      .field("dWeights", [of](const T& t) { return to_js(of(t).d_weights); })
+      .field("dScaledScores", [of](const T& t) { return to_js(of(t).d_scaled_scores); })
+      .field("dRawScores", [of](const T& t) { return to_js(of(t).d_raw_scores); })
+      .field("dQ", [of](const T& t) { return to_js(of(t).d_q); })
+      .field("dK", [of](const T& t) { return to_js(of(t).d_k); });
 }
 
-Fields trainer_fields(api::TrainerRequest& r) {
-  return {field("task", r.task), field("seed", r.seed)};
-}
+void register_results() {
+  using Backward = api::AttentionBackwardAnswer;
+  Result<Backward> backward("AttentionBackwardResult");
+  gradient_fields<Backward>(backward, [](const Backward& a) -> const attention::AttentionGradients& { return a.gradients; })
+      .field("rawScores", [](const Backward& a) { return to_js(a.forward.raw_scores); })
+      .field("scaledScores", [](const Backward& a) { return to_js(a.forward.scaled_scores); })
+      .field("weights", [](const Backward& a) { return to_js(a.forward.weights); })
+      .field("output", [](const Backward& a) { return to_js(a.forward.output); });
 
-val trainer_start(val options) {
-  return guarded([&] {
-    api::TrainerRequest r;
-    read_options(options, "trainerStart", trainer_fields(r));
-    const api::TrainerAnswer a = api::run_trainer_start(r);
-    const attention::TaskData& d = a.task;
-    val out = val::object();
-    for (auto [name, value] : {std::pair{"length", d.length}, {"vocab", d.vocab}, {"dModel", d.d_model},
-                               {"dK", d.d_k}, {"sequences", static_cast<Eigen::Index>(d.inputs.size())}}) {
-      out.set(name, static_cast<double>(value));
-    }
-    out.set("X", to_js(d.inputs.front()));
-    out.set("identities", to_js(d.identities.front()));
-    out.set("targets", to_js(d.targets.front()));
-    out.set("targetWeights", to_js(d.target_weights.front()));
-    out.set("learningRate", a.learning_rate);
-    out.set("state", state_to_js(a.state));
-    out.set("evaluation", evaluation_to_js(a.evaluation));
-    return out;
-  });
-}
+  using attention::HeadGradients;
+  Result<HeadGradients> head("HeadGradients");
+  gradient_fields<HeadGradients>(head, [](const HeadGradients& h) -> const attention::AttentionGradients& {
+    return h.attention;
+  }).field("weights", [](const HeadGradients& h) { return to_js(h.forward.weights); });
 
-val trainer_steps(val options) {
-  return guarded([&] {
-    api::TrainerRequest r;
-    api::TrainerStateRequest& s = r.state;
-    // The state is an object of its own; its fields are named by their path, "state.WQ".
-    const Field state{"state", [&s](const val& value, const std::string& argument) {
-                        s.given = true;
-                        read_options(value, "trainerStart or trainerSteps",
-                                     {field("WQ", s.w_q), field("WK", s.w_k), field("mQ", s.m_q), field("vQ", s.v_q),
-                                      field("mK", s.m_k), field("vK", s.v_k), field("step", s.step)},
-                                     argument);
-                      }};
-    read_options(options, "trainerSteps",
-                 trainer_fields(r) +
-                     Fields{state, field("learningRate", r.learning_rate), field("steps", r.steps)});
-    const api::TrainerAnswer a = api::run_trainer_steps(r);
-    val out = val::object();
-    out.set("losses", to_js(a.losses));
-    out.set("state", state_to_js(a.state));
-    out.set("evaluation", evaluation_to_js(a.evaluation));
-    return out;
-  });
+  using attention::MultiHeadGradients;
+  Result<MultiHeadGradients>("MultiHeadBackwardResult")
+      .field("heads", [](const MultiHeadGradients& g) { return list_to_js(g.heads); })
+      .field("output", &MultiHeadGradients::output)
+      .field("concat", &MultiHeadGradients::concat)
+      .field("dConcat", &MultiHeadGradients::d_concat)
+      .field("dX", &MultiHeadGradients::d_x)
+      .field("dWQ", &MultiHeadGradients::d_w_q)
+      .field("dWK", &MultiHeadGradients::d_w_k)
+      .field("dWV", &MultiHeadGradients::d_w_v)
+      .field("dWO", &MultiHeadGradients::d_w_o);
+
+  using attention::GradientCheck;
+  Result<GradientCheck>("GradientCheckEntry")
+      .field("name", &GradientCheck::name)
+      .field("rows", [](const GradientCheck& c) { return val(static_cast<double>(c.analytic.rows())); })
+      .field("cols", [](const GradientCheck& c) { return val(static_cast<double>(c.analytic.cols())); })
+      .field("analytic", &GradientCheck::analytic)
+      .field("numeric", &GradientCheck::numeric)
+      .field("maxAbsError", &GradientCheck::max_abs_error)
+      .field("relativeError", &GradientCheck::relative_error);
+  Result<GradientChecks>("GradientCheckResult")
+      .field("checks", [](const GradientChecks& c) { return list_to_js(c.checks); })
+      .field("maxRelativeError", [](const GradientChecks& c) {
+        double worst = 0;
+        for (const GradientCheck& check : c.checks) worst = std::max(worst, check.relative_error);
+        return val(worst);
+      });
+
+  using attention::TrainerState;
+  Result<TrainerState>("TrainerState")
+      .field("WQ", &TrainerState::w_q).field("WK", &TrainerState::w_k)
+      .field("mQ", &TrainerState::m_q).field("vQ", &TrainerState::v_q)
+      .field("mK", &TrainerState::m_k).field("vK", &TrainerState::v_k)
+      .field("step", &TrainerState::step);
+  // The first sequence is the one the page draws; the counts cover all of them.
+  using attention::TaskEvaluation;
+  Result<TaskEvaluation>("TrainerEvaluation")
+      .field("loss", &TaskEvaluation::loss)
+      .field("weights", [](const TaskEvaluation& e) { return to_js(e.weights.front()); })
+      .field("bilinear", &TaskEvaluation::bilinear)
+      .field("correctRows", &TaskEvaluation::correct_rows)
+      .field("totalRows", &TaskEvaluation::total_rows);
+
+  auto number = [](auto get) { return [get](const TrainerStart& s) { return val(static_cast<double>(get(s.answer.task))); }; };
+  Result<TrainerStart>("TrainerStartResult")
+      .field("length", number([](const attention::TaskData& d) { return d.length; }))
+      .field("vocab", number([](const attention::TaskData& d) { return d.vocab; }))
+      .field("dModel", number([](const attention::TaskData& d) { return d.d_model; }))
+      .field("dK", number([](const attention::TaskData& d) { return d.d_k; }))
+      .field("sequences", number([](const attention::TaskData& d) { return d.inputs.size(); }))
+      .field("X", [](const TrainerStart& s) { return to_js(s.answer.task.inputs.front()); })
+      .field("identities", [](const TrainerStart& s) { return to_js(s.answer.task.identities.front()); })
+      .field("targets", [](const TrainerStart& s) { return to_js(s.answer.task.targets.front()); })
+      .field("targetWeights", [](const TrainerStart& s) { return to_js(s.answer.task.target_weights.front()); })
+      .field("learningRate", [](const TrainerStart& s) { return val(s.answer.learning_rate); })
+      .field("state", [](const TrainerStart& s) { return val(s.answer.state); })
+      .field("evaluation", [](const TrainerStart& s) { return val(s.answer.evaluation); });
+  Result<TrainerSteps>("TrainerStepsResult")
+      .field("losses", [](const TrainerSteps& s) { return to_js(s.answer.losses); })
+      .field("state", [](const TrainerSteps& s) { return val(s.answer.state); })
+      .field("evaluation", [](const TrainerSteps& s) { return val(s.answer.evaluation); });
 }
 
 }  // namespace
@@ -185,6 +204,7 @@ val trainer_steps(val options) {
 
 EMSCRIPTEN_BINDINGS(learning) {
   using namespace bindings;
+  register_results();
   emscripten::function("_attentionBackward", &attention_backward_run);
   emscripten::function("_multiHeadBackward", &multi_head_backward_run);
   emscripten::function("_gradientCheck", &gradient_check_run);

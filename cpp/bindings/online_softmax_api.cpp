@@ -9,35 +9,39 @@
 namespace bindings {
 namespace {
 
-val step_to_js(const attention::OnlineSoftmaxStep& step) {
-  val out = val::object();
-  out.set("keyBegin", static_cast<double>(step.key_begin));
-  out.set("keyEnd", static_cast<double>(step.key_end));
-  out.set("runningMax", to_js(step.running_max));
-  out.set("runningSum", to_js(step.running_sum));
-  out.set("rescale", to_js(step.rescale));
-  out.set("output", to_js(step.output));
-  return out;
-}
+using R = api::OnlineSoftmaxRequest;
+
+const OptionTable<R> kOnlineSoftmax("onlineSoftmax", attention_options<R>(&R::inputs) +
+                                                         std::vector<Option<R>>{option<R>(arg::chunk, &R::chunk)});
 
 val online_softmax_trace(val options) {
   return guarded([&] {
-    api::OnlineSoftmaxRequest r;
-    read_options(options, "onlineSoftmax", attention_fields(r.inputs) + Fields{field("chunk", r.chunk)});
-    const attention::OnlineSoftmaxTrace trace = api::run_online_softmax(r);
-    val steps_js = val::array();
-    for (const auto& step : trace.steps) steps_js.call<void>("push", step_to_js(step));
-    val out = val::object();
-    out.set("steps", steps_js);
-    out.set("reference", to_js(trace.reference));
-    out.set("finalDifference", trace.final_difference);
-    return out;
+    R r;
+    kOnlineSoftmax.read(options, r);
+    return val(api::run_online_softmax(r));
   });
+}
+
+void register_results() {
+  using attention::OnlineSoftmaxStep;
+  Result<OnlineSoftmaxStep>("OnlineSoftmaxStep")
+      .field("keyBegin", &OnlineSoftmaxStep::key_begin)
+      .field("keyEnd", &OnlineSoftmaxStep::key_end)
+      .field("runningMax", &OnlineSoftmaxStep::running_max)
+      .field("runningSum", &OnlineSoftmaxStep::running_sum)
+      .field("rescale", &OnlineSoftmaxStep::rescale)
+      .field("output", &OnlineSoftmaxStep::output);
+  using attention::OnlineSoftmaxTrace;
+  Result<OnlineSoftmaxTrace>("OnlineSoftmaxTrace")
+      .field("steps", [](const OnlineSoftmaxTrace& t) { return list_to_js(t.steps); })
+      .field("reference", &OnlineSoftmaxTrace::reference)
+      .field("finalDifference", &OnlineSoftmaxTrace::final_difference);
 }
 
 }  // namespace
 }  // namespace bindings
 
 EMSCRIPTEN_BINDINGS(online_softmax) {
+  bindings::register_results();
   emscripten::function("_onlineSoftmax", &bindings::online_softmax_trace);
 }

@@ -10,17 +10,21 @@ namespace bindings {
 namespace {
 
 val parse_matrix(val text) {
-  return guarded([&] {
-    const attention::ParsedMatrix m = attention::parse_matrix(string_value(text, "text"));
-    val out = val::object();
-    out.set("rows", static_cast<double>(m.rows));
-    out.set("cols", static_cast<double>(m.cols));
-    out.set("values", to_js(m.values));
-    return out;
-  });
+  return guarded([&] { return val(attention::parse_matrix(string_value(text, arg::text))); });
+}
+
+void register_results() {
+  using attention::ParsedMatrix;
+  Result<ParsedMatrix>("ParsedMatrix")
+      .field("rows", &ParsedMatrix::rows)
+      .field("cols", &ParsedMatrix::cols)
+      .field("values", &ParsedMatrix::values);
 }
 
 }  // namespace
 }  // namespace bindings
 
-EMSCRIPTEN_BINDINGS(attention_math_parse) { emscripten::function("_parseMatrix", &bindings::parse_matrix); }
+EMSCRIPTEN_BINDINGS(attention_math_parse) {
+  bindings::register_results();
+  emscripten::function("_parseMatrix", &bindings::parse_matrix);
+}

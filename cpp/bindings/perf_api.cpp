@@ -5,9 +5,9 @@
 //   fastAttentionLimits()  → the budget and the tiled path's limits
 // (the tiled recurrence step by step is onlineSoftmax, online_softmax_api.cpp).
 // Options are read by the same table conversions as every other call
-// (convert.hpp): a number is a JS number, Q, K and V are typed arrays or
-// Arrays of numbers, copied into wasm memory in one TypedArray.set each after
-// the core has checked their counts.
+// (convert.hpp): Q, K and V are typed arrays or Arrays of numbers, copied
+// into wasm memory in one TypedArray.set each after the core has checked
+// their counts.
 #include <emscripten/bind.h>
 
 #include <variant>
@@ -22,22 +22,27 @@ namespace {
 
 namespace fast = attention::fast;
 namespace limits = attention::limits;
+using R = api::FastAttentionRequest;
+
+const OptionTable<R> kFastAttention("fastAttention",
+                                    attention_options<R>(&R::inputs) + mask_options<R>(&R::mask) +
+                                        std::vector<Option<R>>{option<R>(arg::heads, &R::heads),
+                                                               option<R>(arg::precision, &R::precision),
+                                                               option<R>(arg::path, &R::path),
+                                                               option<R>(arg::weights, &R::weights)});
+
+// The result: its arrays in the precision asked for; `weights` only when
+// asked for (undefined otherwise).
+struct FastResult {
+  api::FastAttentionAnswer answer;
+  bool weights = false;
+};
 
 val fast_attention(val options) {
   return guarded([&] {
-    api::FastAttentionRequest r;
-    read_options(options, "fastAttention",
-                 attention_fields(r.inputs) + mask_fields(r.mask) +
-                     Fields{field("heads", r.heads), field("precision", r.precision), field("path", r.path),
-                            field("weights", r.weights)});
-    const api::FastAttentionAnswer a = api::run_fast_attention(r);
-    val out = val::object();
-    std::visit([&](const auto& result) {
-      out.set("output", to_js(result.output));
-      if (r.weights) out.set("weights", to_js(result.weights));
-    }, a.result);
-    out.set("path", std::string(a.path == fast::Path::tiled ? "tiled" : "materialised"));
-    return out;
+    R r;
+    kFastAttention.read(options, r);
+    return val(FastResult{api::run_fast_attention(r), r.weights});
   });
 }
 
@@ -57,9 +62,29 @@ val fast_attention_limits_to_js() {
   return out;
 }
 
+namespace {
+
+void register_results() {
+  Result<FastResult>("FastAttentionResult")
+      .field("output", [](const FastResult& r) {
+        return std::visit([](const auto& result) { return to_js(result.output); }, r.answer.result);
+      })
+      .field("path", [](const FastResult& r) {
+        // Made once: a string from C++ is decoded on every call otherwise.
+        static const val tiled("tiled"), materialised("materialised");
+        return r.answer.path == fast::Path::tiled ? tiled : materialised;
+      })
+      .field("weights", [](const FastResult& r) {
+        if (!r.weights) return val::undefined();
+        return std::visit([](const auto& result) { return to_js(result.weights); }, r.answer.result);
+      });
+}
+
+}  // namespace
 }  // namespace bindings
 
 EMSCRIPTEN_BINDINGS(perf) {
+  bindings::register_results();
   emscripten::function("_fastAttention", &bindings::fast_attention);
   emscripten::function("_fastAttentionLimits", &bindings::fast_attention_limits);
 }

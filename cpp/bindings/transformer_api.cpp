@@ -17,140 +17,87 @@
 #include "bindings/transformer_api.hpp"
 
 namespace bindings {
-
-Field model_field(api::TransformerModelRequest& m) {
-  return {"model", [&m](const val& value, const std::string& argument) {
-            m.given = true;
-            api::TransformerConfigRequest& c = m.config;
-            const Field config{"config", [&c](const val& v, const std::string& at) {
-                                 c.given = true;
-                                 read_options(v, "transformerInit",
-                                              {field("layers", c.layers), field("heads", c.heads),
-                                               field("dModel", c.d_model), field("vocab", c.vocab),
-                                               field("context", c.context)},
-                                              at);
-                               }};
-            const Field layers = object_list(
-                "layers",
-                [&m](std::int64_t count, const std::string& at) {
-                  api::require_layer_list(count, at);
-                  m.layers.emplace(static_cast<std::size_t>(count));
-                },
-                [&m](std::int64_t i, const val& item, const std::string& at) {
-                  api::TransformerLayerRequest& l = (*m.layers)[static_cast<std::size_t>(i)];
-                  read_options(item, "transformerInit",
-                               {field("WQ", l.w_q), field("WK", l.w_k), field("WV", l.w_v), field("WO", l.w_o)}, at);
-                });
-            read_options(value, "transformerInit or transformerTrain",
-                         {config, field("embedding", m.embedding), field("positional", m.positional), layers,
-                          field("unembedding", m.unembedding), field("step", m.step), field("adamM", m.adam_m),
-                          field("adamV", m.adam_v)},
-                         argument);
-          }};
-}
-
-Fields forward_fields(api::TransformerForwardRequest& r) { return {model_field(r.model), field("tokens", r.tokens)}; }
-
-val model_to_js(const transformer::Model& model, const transformer::AdamState& adam) {
-  const transformer::Config& c = model.config;
-  val config = val::object();
-  for (auto [name, value] : {std::pair{"layers", c.layers}, {"heads", c.heads}, {"dModel", c.d_model},
-                             {"vocab", c.vocab}, {"context", c.context}}) {
-    config.set(name, static_cast<double>(value));
-  }
-  val layers = val::array();
-  for (const transformer::AttentionLayer& l : model.layers) {
-    val layer = val::object();
-    for (auto [name, w] : {std::pair{"WQ", &l.w_q}, {"WK", &l.w_k}, {"WV", &l.w_v}, {"WO", &l.w_o}}) layer.set(name, to_js(*w));
-    layers.call<void>("push", layer);
-  }
-  val out = val::object();
-  out.set("config", config);
-  out.set("embedding", to_js(model.embedding));
-  out.set("positional", to_js(model.positional));
-  out.set("layers", layers);
-  out.set("unembedding", to_js(model.unembedding));
-  out.set("step", static_cast<double>(adam.step));
-  out.set("adamM", to_js(transformer::flatten(adam.m)));
-  out.set("adamV", to_js(transformer::flatten(adam.v)));
-  return out;
-}
-
 namespace {
 
-val transformer_init(val options) {
+// ---------------------------------------------------------------- option tables
+
+using Config = api::TransformerConfigRequest;
+using Layer = api::TransformerLayerRequest;
+using Model = api::TransformerModelRequest;
+
+const OptionTable<Config> kConfig("transformerInit",
+                                  {option<Config>(arg::layers, &Config::layers), option<Config>(arg::heads, &Config::heads),
+                                   option<Config>(arg::dModel, &Config::d_model), option<Config>(arg::vocab, &Config::vocab),
+                                   option<Config>(arg::context, &Config::context)});
+const OptionTable<Layer> kLayer("transformerInit",
+                                {option<Layer>(arg::WQ, &Layer::w_q), option<Layer>(arg::WK, &Layer::w_k),
+                                 option<Layer>(arg::WV, &Layer::w_v), option<Layer>(arg::WO, &Layer::w_o)});
+const OptionTable<Model> kModel(
+    "transformerInit or transformerTrain",
+    {object_option<Model>(arg::config, kConfig, "transformerInit", &Model::config),
+     option<Model>(arg::embedding, &Model::embedding), option<Model>(arg::positional, &Model::positional),
+     list_option<Model>(arg::layers, kLayer, &api::require_layer_list, &Model::layers),
+     option<Model>(arg::unembedding, &Model::unembedding), option<Model>(arg::step, &Model::step),
+     option<Model>(arg::adamM, &Model::adam_m), option<Model>(arg::adamV, &Model::adam_v)});
+
+const OptionTable<api::TransformerInitRequest> kInit = [] {
+  using R = api::TransformerInitRequest;
+  return OptionTable<R>("transformerInit",
+                        {option<R>(arg::layers, &R::layers), option<R>(arg::heads, &R::heads),
+                         option<R>(arg::dModel, &R::d_model), option<R>(arg::vocab, &R::vocab),
+                         option<R>(arg::context, &R::context), option<R>(arg::seed, &R::seed)});
+}();
+
+const OptionTable<api::TransformerTrainRequest> kTrain = [] {
+  using R = api::TransformerTrainRequest;
+  return OptionTable<R>("transformerTrain",
+                        {model_option<R>(&R::model), option<R>(arg::steps, &R::steps),
+                         option<R>(arg::learningRate, &R::learning_rate), option<R>(arg::batch, &R::batch),
+                         option<R>(arg::seed, &R::seed)});
+}();
+
+const OptionTable<api::TransformerForwardRequest> kForward = [] {
+  using R = api::TransformerForwardRequest;
+  return OptionTable<R>("transformerForward", {model_option<R>(&R::model), option<R>(arg::tokens, &R::tokens)});
+}();
+
+const OptionTable<api::HeadScoresRequest> kHeadScores = [] {
+  using R = api::HeadScoresRequest;
+  return OptionTable<R>("headScores",
+                        {model_option<R>(&R::model), option<R>(arg::seed, &R::seed), option<R>(arg::sequences, &R::sequences)});
+}();
+
+const OptionTable<api::TransformerCircuitsRequest> kCircuits = [] {
+  using R = api::TransformerCircuitsRequest;
+  return OptionTable<R>("transformerCircuits",
+                        {model_option<R>(&R::model), option<R>(arg::head1, &R::head1), option<R>(arg::head2, &R::head2)});
+}();
+
+// ---------------------------------------------------------------- calls
+
+template <class R, class Run>
+val run(const OptionTable<R>& table, const val& options, Run&& compute) {
   return guarded([&] {
-    api::TransformerInitRequest r;
-    read_options(options, "transformerInit",
-                 {field("layers", r.layers), field("heads", r.heads), field("dModel", r.d_model),
-                  field("vocab", r.vocab), field("context", r.context), field("seed", r.seed)});
-    const api::TransformerState s = api::run_transformer_init(r);
-    return model_to_js(s.model, s.adam);
+    R request;
+    table.read(options, request);
+    return val(compute(request));
   });
 }
 
-val transformer_train(val options) {
-  return guarded([&] {
-    api::TransformerTrainRequest r;
-    read_options(options, "transformerTrain",
-                 {model_field(r.model), field("steps", r.steps), field("learningRate", r.learning_rate),
-                  field("batch", r.batch), field("seed", r.seed)});
-    const api::TransformerTrainAnswer a = api::run_transformer_train(r);
-    val out = val::object();
-    out.set("model", model_to_js(a.state.model, a.state.adam));
-    out.set("losses", to_js(a.log.losses));
-    out.set("firstHalfLoss", to_js(a.log.first_half_losses));
-    out.set("secondHalfLoss", to_js(a.log.repeated_half_losses));
-    return out;
-  });
-}
-
-val transformer_forward(val options) {
-  return guarded([&] {
-    api::TransformerForwardRequest r;
-    read_options(options, "transformerForward", forward_fields(r));
-    const api::TransformerForwardAnswer a = api::run_transformer_forward(r);
-    val attention = val::array();
-    for (const auto& layer : a.pass.layers) {
-      val heads = val::array();
-      for (const auto& head : layer.heads) heads.call<void>("push", to_js(head.weights));
-      attention.call<void>("push", heads);
-    }
-    val out = val::object();
-    out.set("n", static_cast<double>(a.pass.logits.rows()));
-    out.set("vocab", static_cast<double>(a.config.vocab));
-    out.set("logits", to_js(a.pass.logits));
-    out.set("attention", attention);
-    out.set("losses", to_js(a.losses));
-    return out;
-  });
-}
-
-val transformer_pretrained() {
-  return guarded([&] {
-    const api::TransformerState s = api::run_transformer_pretrained();
-    return model_to_js(s.model, s.adam);
-  });
-}
-
+val transformer_init(val options) { return run(kInit, options, api::run_transformer_init); }
+val transformer_train(val options) { return run(kTrain, options, api::run_transformer_train); }
+val transformer_forward(val options) { return run(kForward, options, api::run_transformer_forward); }
+val transformer_pretrained() { return guarded([] { return val(api::run_transformer_pretrained()); }); }
 val head_scores(val options) {
   return guarded([&] {
     api::HeadScoresRequest r;
-    read_options(options, "headScores", {model_field(r.model), field("seed", r.seed), field("sequences", r.sequences)});
-    const transformer::Evaluation e = api::run_head_scores(r);
-    val out = val::array();
-    for (const transformer::HeadScore& s : e.heads) {
-      val score = val::object();
-      score.set("layer", static_cast<double>(s.layer));
-      score.set("head", static_cast<double>(s.head));
-      score.set("previousToken", s.previous_token);
-      score.set("duplicateToken", s.duplicate_token);
-      score.set("induction", s.induction);
-      out.call<void>("push", score);
-    }
-    return out;
+    kHeadScores.read(options, r);
+    return list_to_js(api::run_head_scores(r).heads);
   });
 }
+val transformer_circuits(val options) { return run(kCircuits, options, api::run_transformer_circuits); }
+
+// ---------------------------------------------------------------- results
 
 // A matrix result as parseMatrix gives one: {rows, cols, values}.
 val matrix_to_js(const attention::MatrixD& m) {
@@ -161,25 +108,72 @@ val matrix_to_js(const attention::MatrixD& m) {
   return out;
 }
 
-val transformer_circuits(val options) {
-  return guarded([&] {
-    api::TransformerCircuitsRequest r;
-    read_options(options, "transformerCircuits", {model_field(r.model), field("head1", r.head1), field("head2", r.head2)});
-    const transformer::Circuits c = api::run_transformer_circuits(r);
-    val out = val::object();
-    out.set("previousToken", matrix_to_js(c.previous_token));
-    out.set("kComposition", matrix_to_js(c.k_composition));
-    out.set("direct", matrix_to_js(c.direct));
-    out.set("copying", matrix_to_js(c.copying));
-    return out;
-  });
+void register_results() {
+  using transformer::Config;
+  Result<Config>("TransformerConfig")
+      .field("layers", &Config::layers).field("heads", &Config::heads).field("dModel", &Config::d_model)
+      .field("vocab", &Config::vocab).field("context", &Config::context);
+  using transformer::AttentionLayer;
+  Result<AttentionLayer>("TransformerLayer")
+      .field("WQ", &AttentionLayer::w_q).field("WK", &AttentionLayer::w_k)
+      .field("WV", &AttentionLayer::w_v).field("WO", &AttentionLayer::w_o);
+  using State = api::TransformerState;
+  Result<State>("TransformerModel")
+      .field("config", [](const State& s) { return val(s.model.config); })
+      .field("embedding", [](const State& s) { return to_js(s.model.embedding); })
+      .field("positional", [](const State& s) { return to_js(s.model.positional); })
+      .field("layers", [](const State& s) { return list_to_js(s.model.layers); })
+      .field("unembedding", [](const State& s) { return to_js(s.model.unembedding); })
+      .field("step", [](const State& s) { return val(static_cast<double>(s.adam.step)); })
+      .field("adamM", [](const State& s) { return to_js(transformer::flatten(s.adam.m)); })
+      .field("adamV", [](const State& s) { return to_js(transformer::flatten(s.adam.v)); });
+
+  using Train = api::TransformerTrainAnswer;
+  Result<Train>("TransformerTrainResult")
+      .field("model", [](const Train& a) { return val(a.state); })
+      .field("losses", [](const Train& a) { return to_js(a.log.losses); })
+      .field("firstHalfLoss", [](const Train& a) { return to_js(a.log.first_half_losses); })
+      .field("secondHalfLoss", [](const Train& a) { return to_js(a.log.repeated_half_losses); });
+
+  using Forward = api::TransformerForwardAnswer;
+  Result<Forward>("TransformerForwardResult")
+      .field("n", [](const Forward& a) { return val(static_cast<double>(a.pass.logits.rows())); })
+      .field("vocab", [](const Forward& a) { return val(static_cast<double>(a.config.vocab)); })
+      .field("logits", [](const Forward& a) { return to_js(a.pass.logits); })
+      .field("attention", [](const Forward& a) {
+        val attention = val::array();
+        for (const auto& layer : a.pass.layers) {
+          val heads = val::array();
+          for (const auto& head : layer.heads) heads.call<void>("push", to_js(head.weights));
+          attention.call<void>("push", heads);
+        }
+        return attention;
+      })
+      .field("losses", &Forward::losses);
+
+  using transformer::HeadScore;
+  Result<HeadScore>("HeadScore")
+      .field("layer", &HeadScore::layer).field("head", &HeadScore::head)
+      .field("previousToken", &HeadScore::previous_token).field("duplicateToken", &HeadScore::duplicate_token)
+      .field("induction", &HeadScore::induction);
+
+  using transformer::Circuits;
+  Result<Circuits>("TransformerCircuits")
+      .field("previousToken", [](const Circuits& c) { return matrix_to_js(c.previous_token); })
+      .field("kComposition", [](const Circuits& c) { return matrix_to_js(c.k_composition); })
+      .field("direct", [](const Circuits& c) { return matrix_to_js(c.direct); })
+      .field("copying", [](const Circuits& c) { return matrix_to_js(c.copying); });
 }
 
 }  // namespace
+
+const OptionTable<api::TransformerModelRequest>& model_table() { return kModel; }
+
 }  // namespace bindings
 
 EMSCRIPTEN_BINDINGS(transformer) {
   using namespace bindings;
+  register_results();
   emscripten::function("_transformerInit", &transformer_init);
   emscripten::function("_transformerTrain", &transformer_train);
   emscripten::function("_transformerForward", &transformer_forward);

@@ -7,10 +7,12 @@
 
 namespace bindings {
 
-// The `model` option: config, weights and Adam's state (transformer_api.cpp).
-Field model_field(api::TransformerModelRequest& model);
-// transformerForward's options: model and tokens.
-Fields forward_fields(api::TransformerForwardRequest& request);
-val model_to_js(const transformer::Model& model, const transformer::AdamState& adam);
+// The `model` option: config, weights and Adam's state, read into the
+// TransformerModelRequest at `path` of a request R (transformer_api.cpp).
+const OptionTable<api::TransformerModelRequest>& model_table();
+template <class R, class... Members>
+Option<R> model_option(Members... path) {
+  return object_option<R>(attention::arg::model, model_table(), "transformerInit or transformerTrain", path...);
+}
 
 }  // namespace bindings

@@ -11,23 +11,34 @@
 namespace bindings {
 namespace {
 
+using R = api::TransformerForwardRequest;
+
+const OptionTable<R> kGradients("_transformerGradients",
+                                {model_option<R>(&R::model), option<R>(arg::tokens, &R::tokens)});
+
 val transformer_gradients(val options) {
   return guarded([&] {
-    api::TransformerForwardRequest r;
-    read_options(options, "_transformerGradients", forward_fields(r));
-    const transformer::SequenceGradients g = api::run_transformer_gradients(r);
-    val out = val::object();
-    out.set("loss", g.loss.mean);
-    out.set("losses", to_js(g.loss.per_position));
-    out.set("logits", to_js(g.forward.logits));
-    out.set("gradients", model_to_js(g.gradient, transformer::initial_adam(g.gradient.config)));
-    return out;
+    R r;
+    kGradients.read(options, r);
+    return val(api::run_transformer_gradients(r));
   });
+}
+
+void register_results() {
+  using transformer::SequenceGradients;
+  Result<SequenceGradients>("TransformerGradients")
+      .field("loss", [](const SequenceGradients& g) { return val(g.loss.mean); })
+      .field("losses", [](const SequenceGradients& g) { return to_js(g.loss.per_position); })
+      .field("logits", [](const SequenceGradients& g) { return to_js(g.forward.logits); })
+      .field("gradients", [](const SequenceGradients& g) {
+        return val(api::TransformerState{g.gradient, transformer::initial_adam(g.gradient.config)});
+      });
 }
 
 }  // namespace
 }  // namespace bindings
 
 EMSCRIPTEN_BINDINGS(transformer_test_hooks) {
+  bindings::register_results();
   emscripten::function("_transformerGradients", &bindings::transformer_gradients);
 }
