@@ -14,6 +14,7 @@
 #include "attention/attention.hpp"
 #include "attention/error.hpp"
 #include "attention/fast_attention.hpp"
+#include "attention/fast/simd.hpp"
 #include "caught.hpp"
 #include "random_matrix.hpp"
 
@@ -160,6 +161,42 @@ void check_exp2_kernel(T lowest, double ulp_bound) {
 TEST_CASE("the one exp kernel, 2^y for y <= 0, is within 1.5 ulp over its whole range, per type") {
   check_exp2_kernel<float>(-126.0f, 1.5);
   check_exp2_kernel<double>(-1022.0, 1.5);
+}
+
+namespace {
+
+// madd against the scalar a·b + c of each lane, this file being built with
+// -ffp-contract=off: a multiply rounded, then an add rounded. In wasm that is
+// all SIMD128 can do, so it holds there for every input; the product below
+// cancels (a·b − 1 = −2^−2k exactly), which a fused multiply-add would keep
+// and two roundings lose, and says which one the packet does.
+template <class T>
+void check_madd() {
+  using V = typename fast::Simd<T>::V;
+  constexpr int L = fast::kLanes<T>;
+  const int k = sizeof(T) == 4 ? 14 : 30;
+  const T e = std::ldexp(T(1), -k);
+  V a, b, c;
+  for (int lane = 0; lane < L; ++lane) {
+    a[lane] = T(1) + e * T(lane + 1);
+    b[lane] = T(1) - e * T(lane + 1);
+    c[lane] = lane % 2 ? T(-1) : T(0.5) * T(lane);
+  }
+  const V got = fast::madd(a, b, c);
+  for (int lane = 0; lane < L; ++lane) {
+    const volatile T product = a[lane] * b[lane];
+    CHECK(got[lane] == product + c[lane]);
+  }
+#ifdef __wasm_simd128__
+  if (L > 1) CHECK(got[1] == T(0));  // rounded twice: (1 + 2e)(1 − 2e) rounds to 1 first
+#endif
+}
+
+}  // namespace
+
+TEST_CASE("madd: the packet multiply-add is a·b + c in every lane, as the kernels wrote it before") {
+  check_madd<float>();
+  check_madd<double>();
 }
 
 TEST_CASE("both fast paths equal the reference to 1e-12 in float64, with and without the causal mask") {

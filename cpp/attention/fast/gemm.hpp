@@ -101,7 +101,7 @@ void micro_kernel(const T* a, std::int64_t lda, const T* panel, T* c, std::int64
     for (int v = 0; v < NV; ++v) bv[v] = load<V>(b + (offset * NV + v) * L);
     for (int r = 0; r < MR; ++r) {
       const V av = splat<V>(rows[r][offset]);
-      for (int v = 0; v < NV; ++v) acc[r][v] += bv[v] * av;
+      for (int v = 0; v < NV; ++v) acc[r][v] = madd(bv[v], av, acc[r][v]);
     }
   };
   // Pointer bumps, not indices: Emscripten builds without loop strength

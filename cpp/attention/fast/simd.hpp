@@ -85,6 +85,21 @@ inline I opaque_mask(I mask) {
   return mask;
 }
 
+// a·b + c lane by lane: the multiply-add that the micro-kernel and exp's
+// polynomial are made of (Eigen's pmadd; ggml maps its FMA the same way).
+// SIMD128 has no fused form, so here it is a multiply and an add, rounded
+// twice, exactly as `a * b + c` was written before; natively the compiler may
+// fuse it where the fast path's files allow (-ffp-contract=fast). A
+// relaxed-SIMD build changes this function alone: in wasm,
+// __builtin_wasm_relaxed_madd_f32x4 / _f64x2 (clang 16; the prototype
+// __builtin_wasm_fma_* in clang 14), which an engine may fuse or not. Not
+// shipped: it measured 1.1-1.3x here, and Safari rejects a whole module
+// holding one relaxed instruction.
+template <class V>
+inline V madd(V a, V b, V c) {
+  return a * b + c;
+}
+
 // x < y ? x : y and x > y ? x : y lane by lane (y when either is NaN). In
 // wasm these are f32x4.pmin/pmax, one instruction each; a generic select
 // becomes a bitselect, which V8 expands to three.

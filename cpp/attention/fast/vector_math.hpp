@@ -72,12 +72,12 @@ inline typename Simd<T>::V exp2_nonpositive(typename Simd<T>::V y) {
   V p;
   if constexpr (sizeof(T) == 4) {  // c[0]·f⁶ + … + c[6]
     p = splat<V>(C::poly[0]);
-    for (std::size_t i = 1; i < sizeof C::poly / sizeof C::poly[0]; ++i) p = p * f + C::poly[i];
+    for (std::size_t i = 1; i < sizeof C::poly / sizeof C::poly[0]; ++i) p = madd(p, f, splat<V>(C::poly[i]));
   } else {  // e^r ≈ 1 + r + r²·P(r)
     const V r = f * T(0.6931471805599453);
     p = splat<V>(C::poly[0]);
-    for (std::size_t i = 1; i < sizeof C::poly / sizeof C::poly[0]; ++i) p = p * r + C::poly[i];
-    p = p * r * r + r + T(1);
+    for (std::size_t i = 1; i < sizeof C::poly / sizeof C::poly[0]; ++i) p = madd(p, r, splat<V>(C::poly[i]));
+    p = madd(p * r, r, r) + T(1);
   }
   const V two_n = reinterpret_cast<V>(reinterpret_cast<I>(t) << C::mantissa_bits);
   return reinterpret_cast<V>(reinterpret_cast<I>(p * two_n) & ~below);
