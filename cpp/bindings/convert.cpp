@@ -23,6 +23,13 @@ EM_JS(int, am_register_names, (const char* const* names, int count), {
   return amOptionNames.length - 1;
 });
 
+// A result table's field, by the table's name: at registration only.
+EM_JS(void, am_declare_result_field, (const char* table, const char* field), {
+  if (typeof amResultTables === 'undefined') amResultTables = {};
+  var name = UTF8ToString(table);
+  (amResultTables[name] = amResultTables[name] || []).push(UTF8ToString(field));
+});
+
 // What kind of value `v` is (Given::Kind), with its number (a number, a
 // flag as 0 or 1, an array's length) at numbers[j], and for the kinds that
 // need one a new handle at handles[j] (0 otherwise).
@@ -223,6 +230,8 @@ void read_value(const Given& given, const std::string& argument, std::vector<boo
   }
   target.assign(bytes.begin(), bytes.end());
 }
+
+void declare_result_field(const char* table, const char* field) { am_declare_result_field(table, field); }
 
 int register_names(const std::vector<const char*>& names) {
   if (names.size() > kMaxOptions) throw std::length_error("an option table holds at most 32 options");

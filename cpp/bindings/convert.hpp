@@ -220,15 +220,21 @@ val list_to_js(const std::vector<T>& items) {
   return out;
 }
 
+// Notes a result table's field in JS (amResultTables, which the test
+// module shows: tests/js/binding-tables.test.mjs holds each call's result to
+// its declared table).
+void declare_result_field(const char* table, const char* field);
+
 // A result type's fields, declared once at registration (Embind's
 // value_object): each field's JS name and a getter. Results only travel to
 // JS, so no field is ever written back.
 template <class T>
 class Result {
  public:
-  explicit Result(const char* name) : object_(name) {}
+  explicit Result(const char* name) : name_(name), object_(name) {}
   Result& field(const char* name, std::function<val(const T&)> get) {
     object_.field(name, std::move(get), std::function<void(T&, val)>([](T&, val) {}));
+    declare_result_field(name_, name);
     return *this;
   }
   // A member, converted by to_js (matrices, lists) or as a number.
@@ -244,6 +250,7 @@ class Result {
     else if constexpr (std::is_same_v<X, std::string>) return val(x);
     else return to_js(x);
   }
+  const char* name_;
   emscripten::value_object<T> object_;
 };
 
