@@ -140,7 +140,7 @@ val run(const OptionTable<R>& table, const val& options, Run&& compute) {
   return guarded([&] {
     R request;
     table.read(options, request);
-    return val(compute(request));
+    return result_to_js(compute(request));
   });
 }
 
@@ -312,8 +312,8 @@ void register_results() {
 
   using attention::Saturation;
   bindings::Result<Saturation>("SaturationResult")
-      .field("unscaled", [](const Saturation& s) { return val(s.unscaled); })
-      .field("scaled", [](const Saturation& s) { return val(s.scaled); });
+      .field("unscaled", [](const Saturation& s) { return result_to_js(s.unscaled); })
+      .field("scaled", [](const Saturation& s) { return result_to_js(s.scaled); });
 
   using attention::DotTerms;
   bindings::Result<DotTerms>("DotTermsResult").field("terms", &DotTerms::terms).field("sum", &DotTerms::sum);

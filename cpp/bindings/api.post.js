@@ -17,9 +17,9 @@ function apiError(call, result) {
 // The bindings' option tables (cpp/bindings/convert.cpp): each table's
 // names, handed over once at registration, by id.
 var amOptionNames = amOptionNames || [];
-// The result tables' field names, by table (Result<T> in convert.hpp),
-// noted once at registration; only the test module shows them.
-var amResultTables = amResultTables || {};
+// The result tables (Result<T> in convert.hpp): each one's name and field
+// names, by id, noted once at registration.
+var amResultTables = amResultTables || [];
 
 // What kind of value an option holds (bindings::Given::Kind: 0 absent,
 // 1 number, 2 boolean, 3 string, 4 null, 5 Array, 6 typed array of numbers,

@@ -23,11 +23,24 @@ EM_JS(int, am_register_names, (const char* const* names, int count), {
   return amOptionNames.length - 1;
 });
 
-// A result table's field, by the table's name: at registration only.
-EM_JS(void, am_declare_result_field, (const char* table, const char* field), {
-  if (typeof amResultTables === 'undefined') amResultTables = {};
-  var name = UTF8ToString(table);
-  (amResultTables[name] = amResultTables[name] || []).push(UTF8ToString(field));
+// The result tables' field names, by id (register_result_table), noted at
+// registration; a result is one object made from them and the handles.
+EM_JS(int, am_register_result, (const char* name), {
+  if (typeof amResultTables === 'undefined') amResultTables = [];
+  amResultTables.push({ name: UTF8ToString(name), fields: [] });
+  return amResultTables.length - 1;
+});
+EM_JS(void, am_declare_result_field, (int table, const char* field), {
+  amResultTables[table].fields.push(UTF8ToString(field));
+});
+EM_JS(emscripten::EM_VAL, am_make_result, (int table, emscripten::EM_VAL* handles), {
+  var fields = amResultTables[table].fields, result = {};
+  for (var j = 0; j < fields.length; j++) {
+    var handle = HEAP32[(handles >> 2) + j];
+    result[fields[j]] = Emval.toValue(handle);
+    __emval_decref(handle);  // JS owns each value's handle now (result_to_js)
+  }
+  return Emval.toHandle(result);
 });
 
 // What kind of value `v` is (Given::Kind), with its number (a number, a
@@ -231,7 +244,9 @@ void read_value(const Given& given, const std::string& argument, std::vector<boo
   target.assign(bytes.begin(), bytes.end());
 }
 
-void declare_result_field(const char* table, const char* field) { am_declare_result_field(table, field); }
+int register_result_table(const char* name) { return am_register_result(name); }
+void declare_result_field(int table, const char* field) { am_declare_result_field(table, field); }
+val make_result(int table, emscripten::EM_VAL* handles) { return val::take_ownership(am_make_result(table, handles)); }
 
 int register_names(const std::vector<const char*>& names) {
   if (names.size() > kMaxOptions) throw std::length_error("an option table holds at most 32 options");

@@ -212,29 +212,77 @@ val to_js(const attention::MatrixF& m);  // a Float32Array
 val to_js(const std::vector<double>& values);
 val to_js(const std::vector<Eigen::Index>& indices);  // an Array of numbers
 val to_js(const std::vector<std::string>& strings);
+// Result tables, both halves of one registration: C++ keeps each table's
+// getters, JS its field names (am_register_result), so a result is made in
+// one call into JS (am_make_result) from the getters' values. (Embind's
+// value_object, which the tables first used, reads each field by a call back
+// into wasm and copies the whole result struct to the heap first: about
+// 0.4 µs of a 4 µs fastAttention call at n = 4.)
+int register_result_table(const char* name);
+void declare_result_field(int table, const char* field);
+// The JS object {field: value, ...} of table `table`, from one handle per
+// field, whose ownership JS takes.
+val make_result(int table, emscripten::EM_VAL* handles);
+
+// Fields per result table, at most.
+constexpr std::size_t kMaxResultFields = 32;
+
+template <class T>
+struct ResultTable {
+  int id = -1;
+  std::vector<std::function<val(const T&)>> getters;
+};
+template <class T>
+ResultTable<T>& result_table() {
+  static ResultTable<T> table;
+  return table;
+}
+
+// A result of a registered type (see Result below), as a fresh JS object.
+template <class T>
+val result_to_js(const T& result) {
+  const ResultTable<T>& table = result_table<T>();
+  if (table.id < 0) throw std::logic_error("a result type without a Result table");
+  std::array<emscripten::EM_VAL, kMaxResultFields> handles;
+  // Each value's handle goes to JS with its ownership: the vals are kept
+  // in raw storage and never destroyed here, unless a getter throws.
+  alignas(val) unsigned char storage[kMaxResultFields * sizeof(val)];
+  std::size_t made = 0;
+  try {
+    for (; made < table.getters.size(); ++made) {
+      val* v = new (&storage[made * sizeof(val)]) val(table.getters[made](result));
+      handles[made] = v->as_handle();
+    }
+  } catch (...) {
+    for (std::size_t i = 0; i < made; ++i) std::launder(reinterpret_cast<val*>(&storage[i * sizeof(val)]))->~val();
+    throw;
+  }
+  return make_result(table.id, handles.data());
+}
+
 // A list of results of a registered type: an Array of their JS objects.
 template <class T>
 val list_to_js(const std::vector<T>& items) {
   val out = val::array();
-  for (const T& item : items) out.call<void>("push", val(item));
+  for (const T& item : items) out.call<void>("push", result_to_js(item));
   return out;
 }
 
-// Notes a result table's field in JS (amResultTables, which the test
-// module shows: tests/js/binding-tables.test.mjs holds each call's result to
-// its declared table).
-void declare_result_field(const char* table, const char* field);
-
-// A result type's fields, declared once at registration (Embind's
-// value_object): each field's JS name and a getter. Results only travel to
-// JS, so no field is ever written back.
+// A result type's fields, declared once at registration: each field's JS
+// name and a getter. Results only travel to JS.
 template <class T>
 class Result {
  public:
-  explicit Result(const char* name) : name_(name), object_(name) {}
+  explicit Result(const char* name) {
+    ResultTable<T>& table = result_table<T>();
+    table.id = register_result_table(name);
+    table.getters.clear();
+  }
   Result& field(const char* name, std::function<val(const T&)> get) {
-    object_.field(name, std::move(get), std::function<void(T&, val)>([](T&, val) {}));
-    declare_result_field(name_, name);
+    ResultTable<T>& table = result_table<T>();
+    if (table.getters.size() == kMaxResultFields) throw std::length_error("a result table holds at most 32 fields");
+    table.getters.push_back(std::move(get));
+    declare_result_field(table.id, name);
     return *this;
   }
   // A member, converted by to_js (matrices, lists) or as a number.
@@ -250,8 +298,6 @@ class Result {
     else if constexpr (std::is_same_v<X, std::string>) return val(x);
     else return to_js(x);
   }
-  const char* name_;
-  emscripten::value_object<T> object_;
 };
 
 // ---------------------------------------------------------------- failures

@@ -89,7 +89,7 @@ val run(const OptionTable<R>& table, const val& options, Run&& compute) {
   return guarded([&] {
     R request;
     table.read(options, request);
-    return val(Result{compute(request)});
+    return result_to_js(Result{compute(request)});
   });
 }
 
@@ -191,12 +191,12 @@ void register_results() {
       .field("targets", [](const TrainerStart& s) { return to_js(s.answer.task.targets.front()); })
       .field("targetWeights", [](const TrainerStart& s) { return to_js(s.answer.task.target_weights.front()); })
       .field("learningRate", [](const TrainerStart& s) { return val(s.answer.learning_rate); })
-      .field("state", [](const TrainerStart& s) { return val(s.answer.state); })
-      .field("evaluation", [](const TrainerStart& s) { return val(s.answer.evaluation); });
+      .field("state", [](const TrainerStart& s) { return result_to_js(s.answer.state); })
+      .field("evaluation", [](const TrainerStart& s) { return result_to_js(s.answer.evaluation); });
   Result<TrainerSteps>("TrainerStepsResult")
       .field("losses", [](const TrainerSteps& s) { return to_js(s.answer.losses); })
-      .field("state", [](const TrainerSteps& s) { return val(s.answer.state); })
-      .field("evaluation", [](const TrainerSteps& s) { return val(s.answer.evaluation); });
+      .field("state", [](const TrainerSteps& s) { return result_to_js(s.answer.state); })
+      .field("evaluation", [](const TrainerSteps& s) { return result_to_js(s.answer.evaluation); });
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ val online_softmax_trace(val options) {
   return guarded([&] {
     R r;
     kOnlineSoftmax.read(options, r);
-    return val(api::run_online_softmax(r));
+    return result_to_js(api::run_online_softmax(r));
   });
 }
 

@@ -10,7 +10,7 @@ namespace bindings {
 namespace {
 
 val parse_matrix(val text) {
-  return guarded([&] { return val(attention::parse_matrix(string_value(text, arg::text))); });
+  return guarded([&] { return result_to_js(attention::parse_matrix(string_value(text, arg::text))); });
 }
 
 void register_results() {

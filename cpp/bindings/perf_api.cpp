@@ -42,7 +42,7 @@ val fast_attention(val options) {
   return guarded([&] {
     R r;
     kFastAttention.read(options, r);
-    return val(FastResult{api::run_fast_attention(r), r.weights});
+    return result_to_js(FastResult{api::run_fast_attention(r), r.weights});
   });
 }
 

@@ -80,14 +80,14 @@ val run(const OptionTable<R>& table, const val& options, Run&& compute) {
   return guarded([&] {
     R request;
     table.read(options, request);
-    return val(compute(request));
+    return result_to_js(compute(request));
   });
 }
 
 val transformer_init(val options) { return run(kInit, options, api::run_transformer_init); }
 val transformer_train(val options) { return run(kTrain, options, api::run_transformer_train); }
 val transformer_forward(val options) { return run(kForward, options, api::run_transformer_forward); }
-val transformer_pretrained() { return guarded([] { return val(api::run_transformer_pretrained()); }); }
+val transformer_pretrained() { return guarded([] { return result_to_js(api::run_transformer_pretrained()); }); }
 val head_scores(val options) {
   return guarded([&] {
     api::HeadScoresRequest r;
@@ -119,7 +119,7 @@ void register_results() {
       .field("WV", &AttentionLayer::w_v).field("WO", &AttentionLayer::w_o);
   using State = api::TransformerState;
   Result<State>("TransformerModel")
-      .field("config", [](const State& s) { return val(s.model.config); })
+      .field("config", [](const State& s) { return result_to_js(s.model.config); })
       .field("embedding", [](const State& s) { return to_js(s.model.embedding); })
       .field("positional", [](const State& s) { return to_js(s.model.positional); })
       .field("layers", [](const State& s) { return list_to_js(s.model.layers); })
@@ -130,7 +130,7 @@ void register_results() {
 
   using Train = api::TransformerTrainAnswer;
   Result<Train>("TransformerTrainResult")
-      .field("model", [](const Train& a) { return val(a.state); })
+      .field("model", [](const Train& a) { return result_to_js(a.state); })
       .field("losses", [](const Train& a) { return to_js(a.log.losses); })
       .field("firstHalfLoss", [](const Train& a) { return to_js(a.log.first_half_losses); })
       .field("secondHalfLoss", [](const Train& a) { return to_js(a.log.repeated_half_losses); });

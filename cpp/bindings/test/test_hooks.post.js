@@ -10,6 +10,6 @@ Module._testBuild = true;
 Module._bindingTables = function () {
   return {
     options: amOptionNames.map(function (table) { return Array.from(table.index.keys()); }),
-    results: JSON.parse(JSON.stringify(amResultTables)),
+    results: Object.fromEntries(amResultTables.map(function (table) { return [table.name, table.fields.slice()]; })),
   };
 };

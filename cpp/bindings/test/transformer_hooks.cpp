@@ -20,7 +20,7 @@ val transformer_gradients(val options) {
   return guarded([&] {
     R r;
     kGradients.read(options, r);
-    return val(api::run_transformer_gradients(r));
+    return result_to_js(api::run_transformer_gradients(r));
   });
 }
 
@@ -31,7 +31,7 @@ void register_results() {
       .field("losses", [](const SequenceGradients& g) { return to_js(g.loss.per_position); })
       .field("logits", [](const SequenceGradients& g) { return to_js(g.forward.logits); })
       .field("gradients", [](const SequenceGradients& g) {
-        return val(api::TransformerState{g.gradient, transformer::initial_adam(g.gradient.config)});
+        return result_to_js(api::TransformerState{g.gradient, transformer::initial_adam(g.gradient.config)});
       });
 }
 
