@@ -1,8 +1,8 @@
 // The documentation tools' real builds (web/build/examples.mjs): MkDocs
 // Material with our plugin, Sphinx with our extension (reStructuredText and
-// MyST), VitePress and Docusaurus 3. Each built site is served under /docs/
-// (and opened from file:// where the tool's output works there: VitePress
-// and Docusaurus write root-relative /docs/ URLs and ES modules, which
+// MyST), VitePress, Docusaurus 3 and Starlight. Each built site is served under /docs/
+// (and opened from file:// where the tool's output works there: VitePress,
+// Docusaurus and Starlight write root-relative /docs/ URLs and ES modules, which
 // file:// pages cannot load). In light, then dark through the host's own
 // toggle, live: the core's numbers, the host's theme, no page error, no
 // request outside the site, axe inside the widgets. Then: no CSS leak either
@@ -59,6 +59,13 @@ const TOOLS = {
       }
     },
     next: { link: '.navbar a[href="/docs/scores/"]', tag: 'attention-masking' },
+  },
+  // A multi-page site (no client-side navigation): the widgets in MDX.
+  starlight: {
+    pages: [''],
+    file: false,
+    host: ['body', 'h1#_top', '.sl-markdown-content p', 'header.header', '.sidebar-content a'],
+    goDark: (page) => page.selectOption('header starlight-theme-select select', 'dark'),
   },
 };
 

@@ -5,8 +5,9 @@
 //   sphinx/      Sphinx (alabaster) with the extension attention_math_sphinx, one
 //                reStructuredText page and one MyST Markdown page;
 //   vitepress/   VitePress 1.6.4, base /docs/;
-//   docusaurus/  Docusaurus 3 (preset-classic, React 19), baseUrl /docs/.
-// The Python tools are Debian's (web/install-deps.sh); the two npm tools have
+//   docusaurus/  Docusaurus 3 (preset-classic, React 19), baseUrl /docs/;
+//   starlight/   Starlight 0.37 on Astro 5 (Astro 6 and later need Node 22), base /docs.
+// The Python tools are Debian's (web/install-deps.sh); the npm tools have
 // their own package.json and lock in their folder, installed by `npm ci`.
 // A tool is rebuilt only when its inputs changed (its folder, the files it
 // takes from site/, its packages): a hash of them is kept in build/examples/.
@@ -58,6 +59,13 @@ function buildDocusaurus({ source, out }) {
   return run(join(source, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], { cwd: source });
 }
 
+// Astro asks before sending telemetry only once per machine: never here.
+function buildStarlight({ source, out }) {
+  return run(join(source, 'node_modules', '.bin', 'astro'), ['build', '--silent', '--outDir', out], {
+    cwd: source, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
 // What `attention-math/widgets` brings in, and the map that names it.
 const MODULE_FILES = ['attention-math-widgets.mjs', 'attention-math.mjs', 'compute-worker.mjs', 'katex/fonts'];
 const packageFiles = (webDir, siteDir) => [join(webDir, '..', 'package.json'), ...site(siteDir, MODULE_FILES)];
@@ -71,6 +79,7 @@ const TOOLS = {
   sphinx: { build: buildSphinx, python: true, inputs: ({ webDir, siteDir }) => [join(webDir, 'integrations', 'sphinx-attention-math'), join(webDir, 'types'), ...site(siteDir, EMBED_FILES)] },
   vitepress: { build: buildVitepress, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
   docusaurus: { build: buildDocusaurus, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
+  starlight: { build: buildStarlight, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
 };
 
 export async function buildExamples(webDir, siteDir, { tools = Object.keys(TOOLS) } = {}) {
