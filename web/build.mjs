@@ -13,7 +13,9 @@
 // site/attention-math.mjs is the same core as an ES module (build/core-esm.mjs);
 // site/attention-math-widgets.js is that module plus every widget, for
 // embedding in other sites, and site/attention-math-widgets.mjs the widgets
-// as an ES module that imports attention-math.mjs (build/guest.mjs).
+// as an ES module that imports attention-math.mjs (build/guest.mjs);
+// site/attention-math-anywidget.mjs the anywidget front-end module, one
+// self-contained file (build/guest.mjs, web/anywidget.js).
 // Deterministic (sorted inputs, no timestamps, no source maps) and offline.
 //
 // The embedding examples (build/examples.mjs) are a step of their own:
@@ -25,7 +27,7 @@ import { build } from 'esbuild';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { assembleCourse } from './build/page.mjs';
 import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
-import { buildGuestBundle, buildGuestModule } from './build/guest.mjs';
+import { buildAnywidgetModule, buildGuestBundle, buildGuestModule } from './build/guest.mjs';
 import { buildExamples } from './build/examples.mjs';
 import { buildCoreModule } from './build/core-esm.mjs';
 import { dirname, join, resolve } from 'node:path';
@@ -160,7 +162,7 @@ async function main() {
     buildCoreModule(siteDir),
   ]);
   // The embed bundles read the KaTeX stylesheet copied above.
-  await Promise.all([buildGuestBundle, buildGuestModule]
+  await Promise.all([buildGuestBundle, buildGuestModule, buildAnywidgetModule]
     .map((buildOne) => buildOne({ webDir, siteDir, options: shared, plugins: [elementRegistry()] })));
 }
 

@@ -39,9 +39,9 @@ if ((${#missing[@]})); then
 fi
 
 # npm ci only when the lock file changed since the last install: the root's, and
-# for the tests each npm-built example's own (VitePress, Docusaurus), never added to the root's.
+# for the tests each npm-built example's own (VitePress, Docusaurus, Starlight, MyST), never added to the root's.
 npm_dirs=(.)
-((for_tests)) && npm_dirs+=(web/examples/vitepress web/examples/docusaurus)
+((for_tests)) && npm_dirs+=(web/examples/vitepress web/examples/docusaurus web/examples/starlight web/examples/myst)
 for dir in "${npm_dirs[@]}"; do
   stamp=$dir/node_modules/.attention-math-lock
   if [ ! -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then

@@ -42,8 +42,8 @@ test(`the zip is versioned from CMake's project(VERSION) (${version}) and holds 
     'attention-math.d.ts', 'examples/plain/index.html', 'examples/mkdocs/index.html', 'examples/sphinx/index.html']) {
     assert.ok(existsSync(join(root(), file)), `${file} is in the zip`);
   }
-  // These two need http (root-relative URLs, ES modules): left out on purpose.
-  for (const tool of ['vitepress', 'docusaurus']) {
+  // These need http (root-relative URLs, ES modules): left out on purpose.
+  for (const tool of ['vitepress', 'docusaurus', 'starlight', 'myst']) {
     assert.ok(!existsSync(join(root(), 'examples', tool)), `examples/${tool} is not in the zip`);
   }
 });

@@ -1,8 +1,9 @@
 // The documentation tools' real builds (web/build/examples.mjs): MkDocs
 // Material with our plugin, Sphinx with our extension (reStructuredText and
-// MyST), VitePress and Docusaurus 3. Each built site is served under /docs/
-// (and opened from file:// where the tool's output works there: VitePress
-// and Docusaurus write root-relative /docs/ URLs and ES modules, which
+// MyST), VitePress, Docusaurus 3, Starlight, and mystmd (MyST, Jupyter Book 2)
+// with the {anywidget} directive. Each built site is served under /docs/
+// (and opened from file:// where the tool's output works there: VitePress,
+// Docusaurus, Starlight and MyST write root-relative /docs/ URLs and ES modules, which
 // file:// pages cannot load). In light, then dark through the host's own
 // toggle, live: the core's numbers, the host's theme, no page error, no
 // request outside the site, axe inside the widgets. Then: no CSS leak either
@@ -22,8 +23,11 @@ import { checkGuests, checkNumbers, hostStyles, instrument, readWidgets, waitFor
 import { serveSite } from './static-server.mjs';
 import { elementAttributes } from '../../web/build/python-packages.mjs';
 
-const allDark = () => [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'))
-  .every((w) => w.getAttribute('data-attn-theme') === 'dark');
+// Through open shadow roots too (MyST's anywidget renderer puts each widget in one).
+const allDark = () => {
+  const widgetsIn = (root) => [...root.querySelectorAll('*')].flatMap((e) => (e.localName.startsWith('attention-') ? [e] : e.shadowRoot ? widgetsIn(e.shadowRoot) : []));
+  return widgetsIn(document).every((w) => w.getAttribute('data-attn-theme') === 'dark');
+};
 
 // Each tool: the pages to open, whether file:// works, its own elements
 // whose styles must not change, how a reader turns it dark, and (for the
@@ -59,6 +63,22 @@ const TOOLS = {
       }
     },
     next: { link: '.navbar a[href="/docs/scores/"]', tag: 'attention-masking' },
+  },
+  // MyST (mystmd), the {anywidget} directive: each widget in a shadow root of
+  // MyST's renderer, through attention-math-anywidget.mjs; a minimal theme
+  // of our own (web/examples/myst/theme/), class="dark" on <html>.
+  myst: {
+    pages: [''],
+    file: false,
+    host: ['body', 'main h1', 'main p', 'header', 'nav a', '.theme-switch'],
+    goDark: (page) => page.click('.theme-switch'),
+  },
+  // A multi-page site (no client-side navigation): the widgets in MDX.
+  starlight: {
+    pages: [''],
+    file: false,
+    host: ['body', 'h1#_top', '.sl-markdown-content p', 'header.header', '.sidebar-content a'],
+    goDark: (page) => page.selectOption('header starlight-theme-select select', 'dark'),
   },
 };
 

@@ -29,7 +29,9 @@ export async function instrument(page) {
 export async function waitForWidgets(page) {
   await drawAllWidgets(page);
   return page.waitForFunction(() => {
-    const widgets = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'));
+    // Through open shadow roots too: a host may put a widget in one (MyST's anywidget renderer does).
+    const widgetsIn = (root) => [...root.querySelectorAll('*')].flatMap((e) => (e.localName.startsWith('attention-') ? [e] : e.shadowRoot ? widgetsIn(e.shadowRoot) : []));
+    const widgets = widgetsIn(document);
     return widgets.length > 0 && widgets.every((w) => w.dataset.state === 'ready');
   }, null, { timeout: 20000 });
 }
@@ -41,7 +43,9 @@ export function readWidgets(page) {
       const [r, g, b] = color.match(/[\d.]+/g).map(Number).map((v) => v / 255);
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    return [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-')).map((w) => {
+    // Through open shadow roots too: a host may put a widget in one (MyST's anywidget renderer does).
+    const widgetsIn = (root) => [...root.querySelectorAll('*')].flatMap((e) => (e.localName.startsWith('attention-') ? [e] : e.shadowRoot ? widgetsIn(e.shadowRoot) : []));
+    return widgetsIn(document).map((w) => {
       const root = w.shadowRoot;
       const content = root && [...root.children].find((c) => !c.hidden);
       const div = root?.querySelector('div');
@@ -69,8 +73,11 @@ export function readWidgets(page) {
 export async function widgetAxeViolations(page) {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const widgets = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('attention-'));
-    const result = await globalThis.axe.run({ include: widgets.map((w) => [w.localName]) }, { preload: false });
+    // Through open shadow roots too: a host may put a widget in one (MyST's anywidget renderer does).
+    const widgetsIn = (root) => [...root.querySelectorAll('*')].flatMap((e) => (e.localName.startsWith('attention-') ? [e] : e.shadowRoot ? widgetsIn(e.shadowRoot) : []));
+    const widgets = widgetsIn(document);
+    // A widget in a shadow root is named by the element itself.
+    const result = await globalThis.axe.run({ include: widgets.map((w) => (w.getRootNode() === document ? [w.localName] : w)) }, { preload: false });
     return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
   });
 }

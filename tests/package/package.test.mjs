@@ -52,12 +52,13 @@ before(() => {
 });
 after(() => browser?.close());
 
-test('the tarball holds the built core, the widgets, their types, worker and fonts, and nothing else', () => {
+test('the tarball holds the built core, the widgets, the anywidget module, their types, worker and fonts, and nothing else', () => {
   const files = packed.files.map((f) => f.path).sort();
   const fonts = files.filter((path) => path.startsWith('site/katex/fonts/'));
   assert.ok(fonts.length >= 16 && fonts.every((path) => path.endsWith('.woff2')), `KaTeX's fonts: ${fonts}`);
   assert.deepEqual(files.filter((path) => !fonts.includes(path)), [
     'README.md', 'package.json',
+    'site/attention-math-anywidget.d.mts', 'site/attention-math-anywidget.mjs',
     'site/attention-math-widgets.css', 'site/attention-math-widgets.d.mts', 'site/attention-math-widgets.mjs',
     'site/attention-math.d.cts', 'site/attention-math.d.mts', 'site/attention-math.d.ts', 'site/attention-math.js', 'site/attention-math.mjs',
     'site/compute-worker.mjs',

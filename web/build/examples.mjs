@@ -5,14 +5,19 @@
 //   sphinx/      Sphinx (alabaster) with the extension attention_math_sphinx, one
 //                reStructuredText page and one MyST Markdown page;
 //   vitepress/   VitePress 1.6.4, base /docs/;
-//   docusaurus/  Docusaurus 3 (preset-classic, React 19), baseUrl /docs/.
-// The Python tools are Debian's (web/install-deps.sh); the two npm tools have
+//   docusaurus/  Docusaurus 3 (preset-classic, React 19), baseUrl /docs/;
+//   starlight/   Starlight 0.37 on Astro 5 (Astro 6 and later need Node 22), base /docs;
+//   myst/        mystmd 1.8.3 (MyST, Jupyter Book 2), `myst build --html` under /docs, its
+//                {anywidget} directives naming site/attention-math-anywidget.mjs, with a
+//                minimal theme of its own (theme/): MyST's themes download from outside npm.
+// The Python tools are Debian's (web/install-deps.sh); the npm tools have
 // their own package.json and lock in their folder, installed by `npm ci`.
 // A tool is rebuilt only when its inputs changed (its folder, the files it
 // takes from site/, its packages): a hash of them is kept in build/examples/.
 // Each build prints its seconds.
 
 import { execFile } from 'node:child_process';
+import { build as esbuild } from 'esbuild';
 import { access, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -58,6 +63,34 @@ function buildDocusaurus({ source, out }) {
   return run(join(source, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', out], { cwd: source });
 }
 
+// Astro asks before sending telemetry only once per machine: never here.
+function buildStarlight({ source, out }) {
+  return run(join(source, 'node_modules', '.bin', 'astro'), ['build', '--silent', '--outDir', out], {
+    cwd: source, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+// MyST builds a copy of the project (in scratch) with the anywidget module
+// beside its pages, as an author keeps it; the theme's browser script is
+// bundled first (esbuild, from the example's own react and
+// @myst-theme/anywidget) into the theme's public/, which MyST copies to the
+// site's root.
+async function buildMyst({ source, out, scratch, siteDir }) {
+  const project = join(scratch, 'project');
+  await cp(source, project, { recursive: true, filter: (path) => !/[\\/](node_modules|_build)$/.test(path) });
+  await cp(join(siteDir, 'attention-math-anywidget.mjs'), join(project, 'attention-math-anywidget.mjs'));
+  await esbuild({
+    entryPoints: [join(source, 'theme', 'client.js')],
+    outfile: join(project, 'theme', 'public', 'anywidget-client.js'),
+    bundle: true, format: 'esm', minify: true, legalComments: 'none', logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  await run(join(source, 'node_modules', '.bin', 'myst'), ['build', '--html'], {
+    cwd: project, env: { ...process.env, BASE_URL: '/docs' },
+  });
+  await cp(join(project, '_build', 'html'), out, { recursive: true });
+}
+
 // What `attention-math/widgets` brings in, and the map that names it.
 const MODULE_FILES = ['attention-math-widgets.mjs', 'attention-math.mjs', 'compute-worker.mjs', 'katex/fonts'];
 const packageFiles = (webDir, siteDir) => [join(webDir, '..', 'package.json'), ...site(siteDir, MODULE_FILES)];
@@ -71,6 +104,8 @@ const TOOLS = {
   sphinx: { build: buildSphinx, python: true, inputs: ({ webDir, siteDir }) => [join(webDir, 'integrations', 'sphinx-attention-math'), join(webDir, 'types'), ...site(siteDir, EMBED_FILES)] },
   vitepress: { build: buildVitepress, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
   docusaurus: { build: buildDocusaurus, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
+  starlight: { build: buildStarlight, npm: true, inputs: ({ webDir, siteDir }) => packageFiles(webDir, siteDir) },
+  myst: { build: buildMyst, npm: true, inputs: ({ siteDir }) => site(siteDir, ['attention-math-anywidget.mjs']) },
 };
 
 export async function buildExamples(webDir, siteDir, { tools = Object.keys(TOOLS) } = {}) {

@@ -11,6 +11,7 @@
 
 import { build, transform } from 'esbuild';
 import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The page's own stylesheets, made to work inside a shadow root: :root
@@ -68,13 +69,18 @@ const cssModule = (css) => virtualModules({ 'guest-css': `export default ${JSON.
 // @font-face of KaTeX's stylesheet, each URL a literal
 // `new URL('./katex/fonts/….woff2', import.meta.url)`, which bundlers
 // recognise as an asset and copy.
-function katexFontsModule(katexCss) {
+// inline: each URL a data: URL of the file (the anywidget module, which
+// nothing may be looked up beside), read from fontsDir.
+function katexFontsModule(katexCss, { inline = false, fontsDir = null } = {}) {
   const faces = (katexCss.match(FONT_FACE) ?? []).map((rule) => {
     const read = (name) => rule.match(new RegExp(`${name}:\\s*([^;}]+)`))?.[1].trim();
     const file = rule.match(/url\((['"]?)fonts\/([\w.-]+\.woff2)\1\)/)?.[2];
     if (!file) throw new Error(`a KaTeX @font-face without a woff2 file: ${rule}`);
     const descriptors = { style: read('font-style') ?? 'normal', weight: read('font-weight') ?? '400', display: read('font-display') ?? 'block' };
-    return `[${JSON.stringify(read('font-family'))}, ${JSON.stringify(descriptors)}, new URL(${JSON.stringify(`./katex/fonts/${file}`)}, import.meta.url)]`;
+    const url = inline
+      ? `new URL(${JSON.stringify(`data:font/woff2;base64,${readFileSync(join(fontsDir, file)).toString('base64')}`)})`
+      : `new URL(${JSON.stringify(`./katex/fonts/${file}`)}, import.meta.url)`;
+    return `[${JSON.stringify(read('font-family'))}, ${JSON.stringify(descriptors)}, ${url}]`;
   });
   return `export default [\n${faces.join(',\n')}\n];`;
 }
@@ -152,4 +158,34 @@ export async function buildGuestModule({ webDir, siteDir, options: pageOptions, 
       plugins: [coreModuleExternal],
     }),
   ]);
+}
+
+// site/attention-math-anywidget.mjs (web/anywidget.js): the anywidget
+// front-end module, one file holding the widgets, the core (bundled from
+// site/attention-math.mjs, its WebAssembly inside) and KaTeX's fonts as
+// data: URLs; and its types, site/attention-math-anywidget.d.mts.
+export async function buildAnywidgetModule({ webDir, siteDir, options: pageOptions, plugins }) {
+  const options = moduleOptions(pageOptions);
+  const katexCss = await readFile(join(siteDir, 'katex', 'katex.min.css'), 'utf8');
+  const reserve = (await transform(await readFile(join(webDir, 'embed', 'reserve.css'), 'utf8'), { loader: 'css', minify: true })).code;
+  const generated = virtualModules({
+    'guest-css': `export default ${JSON.stringify(await guestCss(webDir, katexCss))};`,
+    'reserve-css': `export default ${JSON.stringify(reserve)};`,
+    'katex-fonts': katexFontsModule(katexCss, { inline: true, fontsDir: join(siteDir, 'katex', 'fonts') }),
+  });
+  const coreBundled = {
+    name: 'attention-core-bundled',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^\.\/attention-math\.mjs$/ }, () => ({ path: join(siteDir, 'attention-math.mjs') }));
+    },
+  };
+  await build({
+    ...options,
+    entryPoints: [join(webDir, 'anywidget.js')],
+    outfile: join(siteDir, 'attention-math-anywidget.mjs'),
+    format: 'esm',
+    inject: [join(webDir, 'lib', 'host', 'html-element.js')],
+    plugins: [...plugins, generated, coreBundled],
+  });
+  await copyFile(join(webDir, 'types', 'attention-math-anywidget.d.ts'), join(siteDir, 'attention-math-anywidget.d.mts'));
 }

@@ -1,13 +1,13 @@
 // A hash of the files under some paths (files or folders), names and
 // contents, to rebuild something only when what it is made from changed.
-// Installs and caches inside them (node_modules, Docusaurus's and
+// Installs and caches inside them (node_modules, Astro's, Docusaurus's and
 // VitePress's own) are not inputs.
 
 import { createHash } from 'node:crypto';
 import { access, readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
-const SKIPPED = /[\\/](node_modules|\.docusaurus|\.vitepress[\\/](cache|dist))[\\/]/;
+const SKIPPED = /[\\/](node_modules|\.docusaurus|\.astro|\.vitepress[\\/](cache|dist))[\\/]/;
 
 async function filesUnder(path) {
   if (!(await access(path).then(() => true, () => false))) return [];

@@ -1,10 +1,12 @@
 // Type-checked against the installed package (tsc --noEmit, both
-// moduleResolution "bundler" and "node16"): both entries, as an author uses
+// moduleResolution "bundler" and "node16"): the entries, as an author uses
 // them. The @ts-expect-error lines are misuses the types must reject.
 import AttentionMath from 'attention-math';
 import type { AttentionMathModule, AttentionResult } from 'attention-math';
 import { configure, getAttentionMath, tagNames } from 'attention-math/widgets';
 import type { AttentionTagName, AttentionWidgetElement } from 'attention-math/widgets';
+import anywidget from 'attention-math/anywidget';
+import type { AnyModelLike } from 'attention-math/anywidget';
 
 export async function use(): Promise<number> {
   const am: AttentionMathModule = await AttentionMath();
@@ -23,5 +25,12 @@ export async function use(): Promise<number> {
   configure({ workerUrl: true });
   // @ts-expect-error: not an attribute of <attention-softmax>
   softmax.setAttribute('seed', '1');
+  // The anywidget front-end module: render({ model, el }) returns its cleanup.
+  const state: Record<string, unknown> = { element: 'softmax', logits: '1,2,3' };
+  const model: AnyModelLike = { get: (name) => state[name], set: (name, value) => { state[name] = value; }, on: () => {}, save_changes: () => {} };
+  const cleanup: () => void = anywidget.render({ model, el: document.createElement('div') });
+  cleanup();
+  // @ts-expect-error: render needs the element to draw into
+  anywidget.render({ model });
   return result.output[0] + shared.version.length + first.length + String(located.coreUrl).length;
 }
