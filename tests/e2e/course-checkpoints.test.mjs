@@ -6,10 +6,15 @@
 // element calls). Here the page shows exactly those verdicts at every check
 // of the worked example's checkpoint, as a reader works it, and of a
 // checkpoint of shapes; marks the boxes that are off; later steps wait; a
-// shown answer opens nothing; completion is recorded and remembered. axe
+// shown answer opens nothing; completion is recorded and remembered. The
+// numbers are the reader's own: drawn from the seed the page keeps (Node
+// computes the same draw), another reader's are others, "New numbers" draws
+// again; a shown answer is help, and the pass is recorded with help; the
+// aids stay locked until then (the shape calculator's summary says so; the
+// walkthrough and softmax widgets refuse the checkpoints' own numbers). axe
 // before (the page pass, at load), with hints and answers shown and
 // complete, in the four views: a state row of the page pass
-// (state-rows/walkthrough.mjs).
+// (state-rows/walkthrough-checkpoint.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { usePages } from './browser.mjs';
@@ -17,8 +22,18 @@ import { byHand, checkStep, fixed, waitReady } from './course.mjs';
 import { checkpoint } from '../js/course-answers.mjs';
 import { byHandAnswers, numpyShapes } from '../js/by-hand-answers.mjs';
 
-const { withSection } = usePages();
+const { withSection, browser } = usePages();
 const stored = async (page) => JSON.parse(await page.evaluate(() => localStorage.getItem('attention-math:progress:v1')) ?? '{}');
+const readerSeed = (page) => page.evaluate(() => globalThis.__attentionMathProgress.seed);
+// The given tables of a by-hand row, as the page shows them.
+const given = (page, name) => byHand(page, name).getByRole('table').evaluateAll((tables) => tables.map((t) => t.textContent).join('|'));
+// Types `text` into a widget's field (by its label), which refuses it.
+async function refused(page, widget, label, text) {
+  const box = page.locator(widget).getByLabel(label, { exact: true });
+  await box.fill(text);
+  await page.waitForFunction((node) => node.getAttribute('aria-invalid') === 'true', await box.elementHandle());
+  return box;
+}
 
 // Checks step k in the page and in Node: the same state and verdict, the
 // same boxes marked as off.
@@ -34,14 +49,18 @@ async function same(page, c, name, k, entries) {
   return got;
 }
 
-test('by hand: the page shows Node’s verdict at every check of one row of the worked example; later steps wait; completion is recorded and remembered', () => withSection('walkthrough', {}, async (page) => {
+test('by hand: the reader’s own row; the page shows Node’s verdict at every check; later steps wait; the printout refuses the row’s example until help; completion is recorded with help and remembered', () => withSection('walkthrough', {}, async (page) => {
   const name = 'walkthrough/by-hand';
   const element = byHand(page, name);
   await waitReady(page, element);
-  const c = checkpoint(name);
-  const a = await byHandAnswers();
-  // The given numbers are the core's, as printed.
+  const c = checkpoint(name, { readerSeed: await readerSeed(page) });
+  const a = await byHandAnswers({ seed: c.options.seed, query: c.options.query });
+  // The given numbers are the core's for the reader's draw, as printed.
   assert.match(await element.getByRole('table').first().textContent(), new RegExp(fixed(a.w.Q[a.i * 3], 3)));
+  assert.match(await element.getByRole('table').first().textContent(), new RegExp(`query q for “${c.options.query}”`));
+  // The printout below computes any example but this row's, until it is passed or helped with.
+  const seedBox = await refused(page, 'attention-walkthrough', 'Seed', c.options.seed);
+  assert.match(await page.locator('attention-walkthrough').textContent(), /numbers of your checkpoint below.*Still showing 42\./);
   assert.equal(await element.locator('[data-part="step"].is-locked').count(), 4, 'later steps wait');
   // A wrong step (the raw scores), a format message, then right.
   await same(page, c, name, 0, a.raw.map((x) => x.toFixed(3)));
@@ -61,22 +80,53 @@ test('by hand: the page shows Node’s verdict at every check of one row of the 
   assert.equal(await fourth.locator('[data-part="verdict"]').textContent(), c.answer(3));
   assert.match(await element.locator('[data-part="step"]').nth(4).getAttribute('class'), /\bis-locked\b/,
     'a shown answer does not open the next step');
+  // That was help: the printout now shows the row's example.
+  await seedBox.fill(c.options.seed);
+  await page.waitForFunction((seed) => document.querySelector('attention-walkthrough').drawn?.seed === Number(seed), c.options.seed);
+  assert.equal(await seedBox.getAttribute('aria-invalid'), null);
   await same(page, c, name, 3, a.weights);
   await same(page, c, name, 4, a.keys);
   assert.equal((await stored(page)).checkpoint?.[name], undefined);
   assert.equal((await same(page, c, name, 4, a.output)).state, 'is-right');
-  assert.match(await element.locator('[data-part="status"]').textContent(), /Checkpoint complete: all 5 steps right/);
-  assert.equal((await stored(page)).checkpoint[name], true);
+  assert.match(await element.locator('[data-part="status"]').textContent(), /Checkpoint complete: all 5 steps right, with help\./);
+  assert.match(await element.locator('[data-part="after-pass"]').textContent(), new RegExp(`worked example at seed ${c.options.seed}`));
+  assert.deepEqual((await stored(page)).checkpoint[name], { solved: true, help: true });
+  const before = await given(page, name);
   await page.reload();
   await waitReady(page, byHand(page, name));
-  assert.match(await byHand(page, name).locator('[data-part="status"]').textContent(), /completed this checkpoint before/);
+  assert.match(await byHand(page, name).locator('[data-part="status"]').textContent(), /passed this checkpoint before, with help/);
+  assert.equal(await given(page, name), before, 'a reload keeps the reader’s numbers');
+  // New numbers: another draw, the next round, as Node draws it.
+  await byHand(page, name).getByRole('button', { name: 'New numbers' }).click();
+  const next = checkpoint(name, { readerSeed: await readerSeed(page), round: 1 });
+  await page.waitForFunction(([query]) => document.querySelector('attention-by-hand[name="walkthrough/by-hand"] table')?.textContent.includes(`“${query}”`), [next.options.query]);
+  assert.notEqual(await given(page, name), before);
+  const b = await byHandAnswers({ seed: next.options.seed, query: next.options.query });
+  assert.match(await byHand(page, name).getByRole('table').first().textContent(), new RegExp(fixed(b.w.Q[b.i * 3], 3)));
+  assert.deepEqual((await stored(page)).attempt[name], { round: 1, help: false, passed: false });
+  // Another reader, with empty storage, gets other numbers.
+  const other = await browser().newContext();
+  try {
+    const page2 = await other.newPage();
+    await page2.goto(page.url().replace(/#.*$/, '#walkthrough'));
+    await waitReady(page2, byHand(page2, name));
+    assert.notEqual(await readerSeed(page2), await readerSeed(page));
+    assert.notEqual(await given(page2, name), before);
+  } finally {
+    await other.close();
+  }
 }));
 
-test('shapes: a checkpoint of shapes in the page shows Node’s verdicts, and is recorded once complete', () => withSection('formula', {}, async (page) => {
+test('shapes: the reader’s sizes; the calculator says it is locked; Node’s verdicts; recorded without help once complete, and the calculator unlocked', () => withSection('formula', {}, async (page) => {
   const name = 'formula/shapes';
   await waitReady(page, byHand(page, name));
-  const c = checkpoint(name);
-  const { one } = numpyShapes();
+  const c = checkpoint(name, { readerSeed: await readerSeed(page) });
+  const o = c.options;
+  assert.match(await byHand(page, name).locator('.by-hand__intro').textContent(), new RegExp(`n = ${o.n} tokens with dmodel = ${o['d-model']}`));
+  const note = page.locator('attention-formula [data-part="aid-note"]');
+  assert.match(await note.textContent(), /counts as asking for help/);
+  assert.equal(await note.evaluate((node) => node.hidden), false, 'locked: the calculator says so');
+  const { one } = numpyShapes({ n: o.n, dModel: o['d-model'], dK: o['d-k'], dV: o['d-v'] });
   const spell = ([r, c2], k) => [`(${r}, ${c2})`, `${r}x${c2}`, `${r},${c2}`, `[${r} × ${c2}]`][k % 4];
   // Swapped rows and columns, a box that is not a shape, then every step right.
   await same(page, c, name, 0, one.slice(0, 7).map(([r, c2]) => `(${c2}, ${r})`));
@@ -84,5 +134,6 @@ test('shapes: a checkpoint of shapes in the page shows Node’s verdicts, and is
   await same(page, c, name, 0, one.slice(0, 7).map(spell));
   await same(page, c, name, 1, one.slice(7, 10).map(spell));
   assert.equal((await same(page, c, name, 2, [spell(one[10], 1)])).state, 'is-right');
-  assert.equal((await stored(page)).checkpoint[name], true);
+  assert.deepEqual((await stored(page)).checkpoint[name], { solved: true, help: false });
+  assert.equal(await note.evaluate((node) => node.hidden), true, 'passed: the calculator is an aid no more');
 }));

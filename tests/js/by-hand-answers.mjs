@@ -14,15 +14,18 @@ export const QUERY = 'The';
 export const python = (code) => JSON.parse(execFileSync('/usr/bin/python3', ['-c', `import numpy as np, json\n${code}`], { encoding: 'utf8' }));
 export const row = (m, i, w) => Array.from(m.slice(i * w, (i + 1) * w));
 
-let answers = null;
-export async function byHandAnswers() {
-  if (answers) return answers;
+// For the seed's example and "The" by default, or for the example and row
+// a reader's draw gives ({seed, query}: the checkpoint's options).
+const answersOf = new Map();
+export async function byHandAnswers({ seed = 42, query = QUERY } = {}) {
+  const key = `${seed}/${query}`;
+  if (answersOf.has(key)) return answersOf.get(key);
   const am = await loadAttentionMath();
-  const w = am.walkthrough({ seed: 42, dK: 3, dV: 3 });
-  const i = w.tokens.indexOf(QUERY);
+  const w = am.walkthrough({ seed: Number(seed), dK: 3, dV: 3 });
+  const i = w.tokens.indexOf(query);
   const printed = (values) => Array.from(values, (v) => Number(v.toFixed(3)));
   const inputs = { q: printed(row(w.Q, i, 3)), K: printed(w.K), V: printed(w.V) };
-  answers = {
+  const answers = {
     w,
     i,
     ...python(`q = np.array(${JSON.stringify(inputs.q)}); K = np.array(${JSON.stringify(inputs.K)}).reshape(4, 3)
@@ -37,17 +40,22 @@ weights = np.round(e / e.sum(), 3)
 print(json.dumps({'raw': r(raw), 'z': z.tolist(), 'ez': r(np.exp(z)), 's': s.tolist(), 'e': e.tolist(), 'total': total,
   'weights': weights.tolist(), 'output': r(weights @ V), 'uniform': r(V.mean(axis=0)), 'keys': r(weights @ K)}))`),
   };
+  answersOf.set(key, answers);
   return answers;
 }
 
 // numpy's own shapes for n = 5, d_model = 12, d_k = 4, d_v = 3, and for
-// h = 3 heads of d_model/h = 4.
-export function numpyShapes() {
-  return python(`n, dm, dk, dv, h = 5, 12, 4, 3, 3
+// h = 3 heads of d_model/h = 4 (the checkpoints' fixed numbers), or for
+// the sizes a reader's draw gives (`one`: {n, dModel, dK, dV}; `heads`:
+// {n, dModel, heads}).
+export function numpyShapes(one = { n: 5, dModel: 12, dK: 4, dV: 3 }, heads = { n: 5, dModel: 12, heads: 3 }) {
+  return python(`n, dm, dk, dv = ${one.n}, ${one.dModel}, ${one.dK}, ${one.dV}
 X = np.zeros((n, dm)); WQ = np.zeros((dm, dk)); WK = np.zeros((dm, dk)); WV = np.zeros((dm, dv))
 Q, K, V = X @ WQ, X @ WK, X @ WV
 S = Q @ K.T
 one = [X, WQ, WK, WV, Q, K, V, S, S / np.sqrt(dk), S, S @ V]
+n, dm, h = ${heads.n}, ${heads.dModel}, ${heads.heads}
+X = np.zeros((n, dm))
 d = dm // h
 WQi = np.zeros((dm, d)); Qi = X @ WQi; Si = Qi @ Qi.T; Hi = Si @ (X @ np.zeros((dm, d)))
 C = np.concatenate([Hi] * h, axis=-1); WO = np.zeros((h * d, dm)); Y = C @ WO

@@ -10,7 +10,7 @@
 import { loadAttentionMath } from './load-module.mjs';
 import { EXERCISES, judge } from '../../web/lib/course/exercises.js';
 import { PREDICTIONS, predictionVerdict } from '../../web/lib/course/predictions.js';
-import { CHECKPOINTS, judgeStep } from '../../web/lib/course/checkpoints.js';
+import { CHECKPOINTS, judgeStep, optionsFor } from '../../web/lib/course/checkpoints.js';
 import { parseAnswer } from '../../web/lib/course/answer-field.js';
 import { parseRichText } from '../../web/lib/text/rich-text.js';
 import { formatNumber } from '../../web/lib/text/format.js';
@@ -63,20 +63,24 @@ export function prompt(name) {
   return shown(typeof spec.prompt === 'function' ? spec.prompt(solved(name)) : spec.prompt);
 }
 
-// A checkpoint worked through as <attention-by-hand name> works it, its
-// attributes at their defaults: check(k, entries) → {state, text}, the text
+// A checkpoint worked through as <attention-by-hand name> works it: with
+// its fixed numbers (its attributes at their defaults), or with a reader's
+// ({readerSeed, round}: the numbers the page draws for that reader), or
+// with `attributes` of its own: check(k, entries) → {state, text}, the text
 // as the step's verdict shows it (a hint is followed by its "Show this
 // step’s answer" button; a right step checked against exact values by one
 // line per entry, "label: exact … · yours … ✓", and the sentence of why);
 // `invalid`: the boxes the page marks aria-invalid. A right step is done,
 // and the next steps see its values.
-export function checkpoint(name) {
+export function checkpoint(name, { readerSeed = null, round = 0, attributes = {} } = {}) {
   const spec = CHECKPOINTS[name];
-  const options = Object.fromEntries(Object.entries(spec.attributes ?? {}).map(([key, fallback]) => [key, String(fallback)]));
+  const fixed = readerSeed === null ? { ...spec.attributes, ...attributes } : attributes;
+  const { options } = optionsFor(name, am, { attributes: fixed, readerSeed: readerSeed ?? 0, round });
   const s = spec.solve(am, options);
   const done = [];
   return {
     solved: s,
+    options,
     check(k, entries) {
       const step = spec.steps[k];
       const result = judgeStep(step, s, done, step.entries(s), entries.map(String));

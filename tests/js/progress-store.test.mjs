@@ -52,7 +52,56 @@ test('keeps each kind of progress, and a new page reads it back', () => {
   assert.deepEqual(later.get('checkpoint', 'formula/shapes'), { solved: true });
   assert.deepEqual(later.ids('exercise'), ['softmax/row-sum']);
   assert.equal(later.has('step', 'masking'), false);
-  assert.deepEqual(Object.keys(JSON.parse(storage.getItem(KEY))).sort(), [...KINDS].sort());
+  assert.deepEqual(Object.keys(JSON.parse(storage.getItem(KEY))).sort(), [...KINDS, 'seed'].sort());
+});
+
+test('the reader’s seed: made on first use, kept, read back by a new page; a fresh start draws another', () => {
+  const storage = new MemoryStorage();
+  const store = new ProgressStore(storage);
+  assert.equal(JSON.parse(storage.getItem(KEY) ?? '{}').seed, undefined, 'not made before it is asked for');
+  const seed = store.seed;
+  assert.ok(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32, String(seed));
+  assert.equal(store.seed, seed, 'the same seed every time');
+  assert.equal(JSON.parse(storage.getItem(KEY)).seed, seed, 'kept at once');
+  assert.equal(new ProgressStore(storage).seed, seed, 'a new page (a reload, another chapter) reads it back');
+  store.clear();
+  const seeds = new Set([seed]);
+  for (let i = 0; i < 20; i += 1) { seeds.add(store.seed); store.clear(); }
+  assert.ok(seeds.size >= 20, `fresh starts draw fresh seeds: ${seeds.size} of 21 differ`);
+  // Two readers with empty storage: two seeds (crypto.getRandomValues, 32 bits).
+  assert.notEqual(new ProgressStore(new MemoryStorage()).seed, new ProgressStore(new MemoryStorage()).seed);
+});
+
+test('a stored seed that is not one (negative, fractional, too large, text) is replaced', () => {
+  for (const seed of [-1, 1.5, 2 ** 32, '7', null]) {
+    const store = new ProgressStore(new MemoryStorage({ [KEY]: JSON.stringify({ seed }) }));
+    assert.notEqual(store.seed, seed);
+    assert.ok(Number.isInteger(store.seed) && store.seed >= 0 && store.seed < 2 ** 32);
+  }
+  assert.equal(new ProgressStore(new MemoryStorage({ [KEY]: JSON.stringify({ seed: 4294967295 }) })).seed, 4294967295);
+});
+
+test('snapshot, replace and delete: a copy out, everything in (normalised and announced), one entry gone', () => {
+  const store = new ProgressStore(new MemoryStorage());
+  store.set('step', 'why');
+  store.set('review', 'scaling/why-root', { level: 2, due: 5 });
+  const seed = store.seed;
+  const copy = store.snapshot();
+  copy.step.qkv = true;
+  assert.equal(store.has('step', 'qkv'), false, 'a copy, not the store');
+  const seen = recordEvents();
+  store.replace({ step: { masking: true }, exercise: [1], seed: 12 });
+  seen.stop();
+  assert.deepEqual([seen.length, seen[0].kind], [1, null]);
+  assert.deepEqual(store.ids('step'), ['masking']);
+  assert.deepEqual(store.ids('exercise'), [], 'junk dropped');
+  assert.equal(store.seed, 12);
+  store.replace(copy);
+  assert.equal(store.seed, seed);
+  assert.deepEqual(store.get('review', 'scaling/why-root'), { level: 2, due: 5 });
+  store.delete('step', 'qkv');
+  store.delete('step', 'nothing');
+  assert.deepEqual(store.ids('step').sort(), ['why']);
 });
 
 test('every change is announced on document with its kind, id and value', () => {
@@ -132,7 +181,7 @@ test('junk in storage is dropped kind by kind', () => {
 
 test('misuse throws a message naming what is wrong', () => {
   const store = new ProgressStore(null);
-  assert.throws(() => store.set('steps', 'why'), /kind must be one of step, prediction, exercise, checkpoint, got steps/);
+  assert.throws(() => store.set('steps', 'why'), /kind must be one of step, prediction, exercise, checkpoint, attempt, review, got steps/);
   assert.throws(() => store.get('badge', 'why'), /kind must be one of/);
   assert.throws(() => store.set('step', ''), /id must be a non-empty string/);
   assert.throws(() => store.set('step', 7), /id must be a non-empty string/);

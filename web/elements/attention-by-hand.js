@@ -10,12 +10,26 @@
 // After a prediction in its section, it opens once that prediction is
 // revealed (web/lib/course/after-reveal.js).
 //
-// Attributes: name (required); for walkthrough/by-hand also seed, d-k, d-v
-// and query (the example and the row; defaults 42, 3, 3, The).
-// Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name} once complete.
+// Each reader gets numbers of their own: drawn from the reader's seed, the
+// checkpoint's name and the round (web/lib/course/reader-seed.js). "New
+// numbers" draws the next round; "Link to these numbers" puts them in the
+// address bar to share (?reader=<seed>.<round>), and a page opened at such
+// a link shows the same. A step's answer shown on request is help: the
+// checkpoint's aids open (web/lib/course/aids.js), and a pass of these
+// numbers is recorded as one with help, which the home page's promise does
+// not count (web/lib/course/checkpoint-record.js).
+//
+// Attributes: name (required); fixed numbers instead of the reader's (an
+// embedded copy): for walkthrough/by-hand seed, d-k, d-v and query; for
+// formula/shapes n, d-model, d-k, d-v; for multi-head/shapes n, d-model,
+// heads; for softmax/numerics z (three whole numbers above 200).
+// Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name, help} once complete.
 
 import { CourseElement } from '../lib/course/course-element.js';
-import { CHECKPOINTS, judgeStep } from '../lib/course/checkpoints.js';
+import { CHECKPOINTS, judgeStep, optionsFor } from '../lib/course/checkpoints.js';
+import { attemptOf, nextRound, recordOf, recordPass, withHelp } from '../lib/course/checkpoint-record.js';
+import { numbersFor, shareLink, withoutNumbers } from '../lib/course/reader-seed.js';
+import { copyText } from '../lib/text/copy-text.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
@@ -37,10 +51,24 @@ export default class AttentionByHand extends CourseElement {
     return CHECKPOINTS[id];
   }
 
-  // The plan's attributes (the example, the row), with their defaults.
-  solveOptions() {
-    return Object.fromEntries(Object.entries(this.spec.attributes ?? {})
-      .map(([name, fallback]) => [name, this.getAttribute(name) ?? String(fallback)]));
+  // The numbers: the element's own attributes when it sets any (fixed), else
+  // the reader's (or a shared link's) draw for this checkpoint.
+  solveOptions(am) {
+    const attributes = Object.fromEntries(Object.keys(this.spec.attributes ?? {}).map((key) => [key, this.getAttribute(key)]));
+    this.numbers = numbersFor(this.progress, this.progressId, location.search);
+    const { fixed, options } = optionsFor(this.progressId, am, { attributes, readerSeed: this.numbers.seed, round: this.numbers.round });
+    this.fixed = fixed;
+    return options;
+  }
+
+  // The attempt at the numbers shown (the reader's own, or a link's).
+  get attempt() {
+    return this.fixed ? attemptOf(this.fixedAttempt) : attemptOf(this.progress.get('attempt', this.numbers.id));
+  }
+
+  set attempt(value) {
+    if (this.fixed) this.fixedAttempt = value;
+    else this.progress.set('attempt', this.numbers.id, value);
   }
 
   build() {
@@ -51,13 +79,62 @@ export default class AttentionByHand extends CourseElement {
     title.append(...richText(this.spec.title));
     this.status = part(el('p', 'by-hand__status', 'Loading the live numbers…'), 'status');
     this.status.setAttribute('role', 'status');
+    this.numbersBar = part(el('div', 'by-hand__numbers'), 'numbers');
+    this.numbersBar.hidden = true;
     this.content = el('div', 'by-hand__content');
-    root.append(title, this.status, this.content);
+    root.append(title, this.status, this.numbersBar, this.content);
     this.renderRoot.replaceChildren(root);
+  }
+
+  // Whose numbers these are, and the two buttons: draw again, or share.
+  buildNumbersBar() {
+    if (this.fixed) {
+      this.numbersBar.hidden = true;
+      return;
+    }
+    const { linked, seed, round } = this.numbers;
+    const text = el('p', 'by-hand__numbers-text', linked
+      ? 'These numbers come from a shared link. New numbers gives you your own again.'
+      : 'These numbers are yours: another reader gets others.');
+    const again = button('New numbers', 'button button--quiet by-hand__new');
+    again.addEventListener('click', () => this.drawAgain());
+    const share = button('Link to these numbers', 'button button--quiet by-hand__share');
+    const shared = el('span', 'by-hand__shared');
+    shared.setAttribute('role', 'status');
+    share.addEventListener('click', async () => {
+      const href = shareLink(location.href, { seed, round });
+      history.replaceState(history.state, '', href);
+      const copied = await copyText(href);
+      shared.textContent = copied ? 'The link is in the address bar, and copied.' : 'The link is in the address bar.';
+    });
+    const actions = el('div', 'by-hand__numbers-actions');
+    actions.append(again, share, shared);
+    this.numbersBar.replaceChildren(text, actions);
+    this.numbersBar.hidden = false;
+  }
+
+  // "New numbers": the reader's next round (a shared link's numbers are
+  // left, and the link with them), drawn and shown from step 1.
+  drawAgain() {
+    if (this.numbers.linked) history.replaceState(history.state, '', withoutNumbers(location.href));
+    const own = attemptOf(this.progress.get('attempt', this.progressId));
+    this.progress.set('attempt', this.progressId, nextRound(own));
+    this.coreReady(this.am);
+    this.renderRoot.querySelector('.by-hand__new')?.focus();
+  }
+
+  // The record, said before the steps: passed before, with or without help.
+  previousStatus() {
+    const record = recordOf(this.progress.get('checkpoint', this.progressId));
+    if (record.status === 'passed') return '✓ You passed this checkpoint before, without help. Do it again if you like.';
+    if (record.status === 'with-help') return 'You passed this checkpoint before, with help. The course counts a pass without help: New numbers gives you another go.';
+    if (record.status === 'earlier') return 'You completed this checkpoint before it gave each reader numbers of their own. Pass it again, without help, for it to count.';
+    return '';
   }
 
   ready() {
     this.done = [];
+    this.buildNumbersBar();
     const s = this.solved;
     const intro = richParagraph('by-hand__intro', this.spec.intro(s));
     const given = this.spec.given(s).map(({ caption, corner, columns, rows }) => {
@@ -71,8 +148,7 @@ export default class AttentionByHand extends CourseElement {
     this.items = this.spec.steps.map((step, k) => this.buildStep(step, k));
     this.steps.append(...this.items.map((item) => item.element));
     this.content.replaceChildren(intro, ...(given.length ? [givenBox] : []), this.steps);
-    this.status.textContent = this.progress.has('checkpoint', this.progressId)
-      ? '✓ You completed this checkpoint before. Do it again if you like.' : '';
+    this.status.textContent = this.previousStatus();
     this.status.hidden = this.status.textContent === '';
     this.open(0);
   }
@@ -152,7 +228,12 @@ export default class AttentionByHand extends CourseElement {
     const { step, verdict } = this.items[k];
     showVerdict(verdict, result.state, result.text, result.mark);
     const reveal = button('Show this step’s answer', 'button button--quiet by-hand__reveal');
-    reveal.addEventListener('click', () => showVerdict(verdict, 'is-revealed', `Answer: ${step.answer(this.solved, this.done)}`));
+    reveal.addEventListener('click', () => {
+      // Help with these numbers: their aids open, and a pass now counts as one with help.
+      const attempt = this.attempt;
+      if (!attempt.passed && !attempt.help) this.attempt = withHelp(attempt);
+      showVerdict(verdict, 'is-revealed', `Answer: ${step.answer(this.solved, this.done)}`);
+    });
     verdict.append(reveal);
   }
 
@@ -187,9 +268,14 @@ export default class AttentionByHand extends CourseElement {
       this.open(k + 1);
       return;
     }
-    this.progress.set('checkpoint', this.progressId, true);
-    this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right.`;
+    const attempt = this.attempt;
+    this.attempt = { ...attempt, passed: true };
+    this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt));
+    this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help
+      ? ', with help. The course counts a pass without help: New numbers gives you another go.' : '.'}`;
     this.status.hidden = false;
-    this.announce('attention-checkpoint', {});
+    const after = this.spec.afterPass?.(this.solved);
+    if (after && !this.fixed) this.content.append(part(richParagraph('by-hand__after', after), 'after-pass'));
+    this.announce('attention-checkpoint', { help: attempt.help });
   }
 }

@@ -8,6 +8,10 @@
 // element adopts that figure and adds the legend of steps and (in a
 // disclosure) the table of shapes from am.shapes(). Pointing at or focusing a term lights up its step
 // and every matrix that step reads or writes (./formula/model.js).
+// With aid-for="formula/shapes" (the course's page), the table of shapes is
+// an aid of that checkpoint (web/lib/course/aids.js): until its numbers are
+// passed, the disclosure's summary says that opening it counts as asking
+// for help, and opening it (by hand, or by a link that sets the sizes) does.
 
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { createTableView } from '../figures/dom/table.js';
@@ -15,6 +19,7 @@ import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText, setRichText } from '../lib/text/rich-text.js';
 import { PRESETS, STEPS, fields, model } from './formula/model.js';
+import { CALCULATOR_LOCKED_NOTE, aidsLocked, askHelp } from '../lib/course/aids.js';
 
 export const tagName = 'attention-formula';
 
@@ -50,12 +55,30 @@ export default class AttentionFormula extends AttentionWidget {
       },
     });
     card.append(this.buildLegend(figure), this.more.element);
+    this.watchAid();
     if (figure) root.append(figure);
     root.append(card);
     this.terms = [...root.querySelectorAll('.formula-term')];
     for (const term of this.terms) term.setAttribute('aria-describedby', this.stepId(term.dataset.step));
     this.wireHighlights(root);
     return root;
+  }
+
+  // The calculator as an aid of the shapes checkpoint: a note in its summary
+  // while locked, and help asked when it is open while locked.
+  watchAid() {
+    const name = this.getAttribute('aid-for');
+    if (!name) return;
+    const note = part(el('span', 'formula-widget__aid'), 'aid-note');
+    note.textContent = CALCULATOR_LOCKED_NOTE;
+    this.more.element.querySelector('summary').append(note);
+    const update = () => {
+      if (this.more.open && aidsLocked(name)) askHelp(name);
+      note.hidden = !aidsLocked(name);
+    };
+    this.more.element.addEventListener('toggle', update);
+    this.listeners.add(document, 'attention-progress', update);
+    update();
   }
 
   buildFields() {

@@ -4,7 +4,9 @@
 // (am.attentionParams) for real model sizes, and its FLOPs
 // (am.attentionFlops) for h heads of width d_model/h beside one head of
 // width d_model, to show that splitting into heads is (almost) free
-// (./params/model.js).
+// (./params/model.js). With aid-for="multi-head/shapes" (the course's
+// page), the d_model and heads of the reader's multi-head checkpoint are
+// refused until it is passed or helped with (web/lib/course/aids.js).
 
 import { counted } from '../lib/text/plural.js';
 import { AttentionWidget } from '../lib/widget/widget.js';
@@ -13,6 +15,7 @@ import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
 import { PRESETS, fields, model } from './params/model.js';
+import { guardAid, paramsRefusal } from '../lib/course/aids.js';
 
 export const tagName = 'attention-params';
 
@@ -95,6 +98,10 @@ export default class AttentionParams extends AttentionWidget {
       const parsed = parseFieldValue(this.getAttribute(f.attribute), f);
       return [f.key, parsed.ok ? parsed.value : this.values[f.key]];
     }));
+  }
+
+  prepare(am, { dModel, heads }) {
+    guardAid(this, am, (options) => paramsRefusal(options, { dModel, heads }), 'dModel');
   }
 
   render({ preset, params, paramsNote, flops, flopsNote }) {

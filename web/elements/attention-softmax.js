@@ -5,6 +5,9 @@
 // slider pushes the logits up until float32's exp overflows (above ~88.7),
 // and the table shows the naive column turn into NaN while the stable one
 // stays put. Both columns come from the C++ core (./softmax/model.js).
+// With aid-for="softmax/numerics" (the course's page), logits with the
+// gaps of the reader's numerics checkpoint are refused until it is passed
+// or helped with (web/lib/course/aids.js).
 
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { createBarsView } from '../figures/dom/bars.js';
@@ -12,6 +15,7 @@ import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
 import { fields, model } from './softmax/model.js';
+import { guardAid, softmaxRefusal } from '../lib/course/aids.js';
 
 export const tagName = 'attention-softmax';
 
@@ -31,6 +35,10 @@ export default class AttentionSoftmax extends AttentionWidget {
     this.properties = el('ul', 'softmax-widget__properties');
     root.append(controls, this.verdict, this.bars.element, this.table.element, this.properties);
     return root;
+  }
+
+  prepare(am, { logits, scale }) {
+    guardAid(this, am, (options) => softmaxRefusal(options, logits, scale), 'logits');
   }
 
   render({ bars: barsFigure, table: tableFigure, verdict: said, properties: items }) {

@@ -9,7 +9,10 @@
 // link (walkthrough.seed=7&walkthrough.dk=4…, and the one-page tutorial's
 // ?seed=7&dk=4&dv=2&tokens=…&x=… as aliases). `tokens` and `x` are optional:
 // without them the example is the seed's sentence, "The cat sat down".
-// What it shows is its model's (./walkthrough/model.js).
+// What it shows is its model's (./walkthrough/model.js). With
+// aid-for="walkthrough/by-hand" (the course's page), the example of the
+// reader's by-hand row is refused until that row is passed or helped with
+// (web/lib/course/aids.js).
 
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
@@ -21,6 +24,7 @@ import { EMBEDDING_FIELDS, WALKTHROUGH_FIELDS, adoptCoreLimits } from './walkthr
 import { createEmbeddingsEditor } from './walkthrough/embeddings.js';
 import { createMatrixViews, matricesFigure } from './walkthrough/matrices.js';
 import { FIRST_MATRIX, fields, model, prepare, readEmbeddings } from './walkthrough/model.js';
+import { guardAid, walkthroughRefusal } from '../lib/course/aids.js';
 
 const COPY_STATUS_MS = 2500;
 
@@ -82,6 +86,7 @@ export default class AttentionWalkthrough extends AttentionWidget {
   prepare(am, values) {
     this.readEmbeddings(am, values);
     const { seed, dK, dV } = values;
+    guardAid(this, am, (options) => walkthroughRefusal(options, { seed, dK, dV, embeddings: this.embeddings }), 'seed');
     const inputs = { seed, dK, dV, embeddings: this.embeddings };
     const key = JSON.stringify(inputs);
     if (key !== this.exampleKey || this.exampleCore !== am) {

@@ -2,9 +2,11 @@
 // the worked example's checkpoint (walkthrough/by-hand) worked through,
 // which the read-through does not reach (it answers nothing): a wrong step
 // with its hint and a step's answer shown on request, a format message,
-// then every step right and the checkpoint complete. Checked by axe in
-// both states, and for width.
+// then every step right and the checkpoint complete, on the numbers this
+// view's reader drew (its seed, read from the page; Node draws the same).
+// Checked by axe in both states, and for width.
 import { byHandAnswers } from '../../js/by-hand-answers.mjs';
+import { checkpoint } from '../../js/course-answers.mjs';
 import { byHand, checkStep, waitReady } from '../course.mjs';
 import { prefixed } from '../browser.mjs';
 
@@ -14,8 +16,11 @@ export default [
     name: 'the worked example’s checkpoint: hints and answers shown, then complete',
     async run(page, { axe, phone }) {
       const name = 'walkthrough/by-hand';
-      const a = await byHandAnswers();
       await waitReady(page, byHand(page, name));
+      const attempt = await page.evaluate((id) => ({ seed: globalThis.__attentionMathProgress.seed,
+        round: globalThis.__attentionMathProgress.get('attempt', id)?.round ?? 0 }), name);
+      const { options } = checkpoint(name, { readerSeed: attempt.seed, round: attempt.round });
+      const a = await byHandAnswers({ seed: options.seed, query: options.query });
       const found = [];
       await checkStep(page, name, 0, a.raw.map((x) => x.toFixed(3)));
       await byHand(page, name).getByRole('button', { name: 'Show this step’s answer' }).click();

@@ -8,6 +8,10 @@
 // mistake was made.
 //
 // plan: {title, intro(s), given(s) → [{caption, columns, rows}], solve(am, attributes) → s,
+//        attributes: the element's attributes that fix its numbers, with the values
+//          a page without them once showed (tests and embedded copies use them),
+//        draw(d, am) → attributes: the reader's own numbers, from a drawer
+//          (./reader-seed.js: the reader's seed, the checkpoint's name, the round),
 //        (given tables: {caption, corner (the row headers' title), columns, rows})
 //        steps: [{title, ask(s, done), kind: 'number'|'shape', special?, tolerance?,
 //                 entries(s) → labels, references(s, done, values) → [vector…],
@@ -25,6 +29,7 @@ import { capitalised } from '../text/plural.js';
 import { formatNumber } from '../text/format.js';
 import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
+import { readerDrawer } from './reader-seed.js';
 
 const TOLERANCE = 0.001; // one unit in the third decimal, the precision the listing prints
 const list = (values, decimals = 3) => Array.from(values, (v) => formatNumber(v, decimals)).join(', ');
@@ -69,15 +74,25 @@ function byHandSolve(am, { seed, dK, dV, query }) {
 
 const BY_HAND = {
   title: 'By hand: one row of the worked example',
-  // "The": the one row no earlier figure shows by default (#why and
-  // #weighted-sum start on "cat"; #masking's causal mask leaves the last row,
-  // "down", whole; "The" keeps only itself there).
+  // Fixed: the seed's example and "The", the one row no earlier figure shows
+  // by default (#why and #weighted-sum start on "cat"; #masking's causal
+  // mask leaves the last row, "down", whole; "The" keeps only itself there).
   attributes: { seed: 42, 'd-k': 3, 'd-v': 3, query: 'The' },
+  // The reader's own: the same sentence and widths, projections drawn from
+  // a seed of their own (not the printout's 42), and a row of their own.
+  draw(d, am) {
+    const seed = d.seed32();
+    const { tokens } = am.walkthrough({ seed, dK: 3, dV: 3 });
+    return { seed: String(seed), 'd-k': '3', 'd-v': '3', query: d.pick(tokens) };
+  },
   solve: (am, a) => byHandSolve(am, { seed: Number(a.seed), dK: Number(a['d-k']), dV: Number(a['d-v']), query: a.query }),
-  intro: (s) => `Compute the attention of the query “${s.token}” in the worked example (seed ${s.seed}, d_k = ${s.dK}, `
-    + `d_v = ${s.dV}) yourself, with a calculator. The numbers below are rounded to 3 decimals, as the script prints them; `
-    + 'give yours to 3 decimals too. Each entry is checked to ±0.001, against the exact values and against what the '
-    + 'printed ones give.',
+  // Said once the row is passed: where the reader's own example can be seen whole.
+  afterPass: (s) => `Your numbers are the worked example at seed ${s.seed}, d_k = ${s.dK}, d_v = ${s.dV}. Type ${s.seed} `
+    + `into the seed of the example below to see your row, “${s.token}”, in numpy’s printout.`,
+  intro: (s) => `Compute the attention of the query “${s.token}” in the worked example yourself, with a calculator: `
+    + `the same sentence, d_k = ${s.dK} and d_v = ${s.dV}, with projections drawn for you. The numbers below are rounded `
+    + 'to 3 decimals, as numpy prints them; give yours to 3 decimals too. Each entry is checked to ±0.001, against the '
+    + 'exact values and against what the printed ones give.',
   given: (s) => [
     { caption: `The query q for “${s.token}”`, corner: 'vector', columns: s.given.q.map((_, d) => `d = ${d + 1}`), rows: [{ header: 'q', cells: list(s.given.q).split(', ') }] },
     { caption: 'The keys k_j, one row per token', corner: 'token', columns: s.given.q.map((_, d) => `d = ${d + 1}`),
@@ -196,20 +211,43 @@ const BY_HAND = {
   ],
 };
 
-const NUMERICS_Z = [1000, 1001, 1002];
+// "1000, 1001, 1002" → [1000, 1001, 1002]: three whole numbers, far beyond
+// float32's exp (88.7), so that the naive formula fails at both ends.
+function readLogits(text) {
+  const z = String(text).split(',').map((part) => Number(part.trim()));
+  if (z.length !== 3 || !z.every((v) => Number.isInteger(v) && v > 200 && v < 1e6)) {
+    throw new Error(`z must be three whole numbers from 201 to 999999, got “${text}”`);
+  }
+  if (new Set(z).size !== 3) throw new Error(`z must be three different numbers, got “${text}”`);
+  return z;
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const superscript = (n) => String(n).replace(/\d/g, (digit) => SUPERSCRIPT[digit]);
 
 const NUMERICS = {
   title: 'Numerics: softmax on large scores, in float32',
-  solve(am) {
+  attributes: { z: '1000, 1001, 1002' },
+  // A base from 300 to 3000 plus three different steps from 0 to 4, in an
+  // order of their own: the maximum is not always last.
+  draw(d) {
+    const base = d.integer(3, 30) * 100;
+    const steps = d.shuffle([0, 1, 2, 3, 4]).slice(0, 3);
+    return { z: steps.map((step) => base + step).join(', ') };
+  },
+  solve(am, a) {
+    const z = readLogits(a.z);
     const float32 = (logits, form) => Array.from(am.softmax({ logits, cols: logits.length, precision: 'float32', form }).weights);
+    const negative = z.map((v) => -v);
     return {
       am,
-      z: NUMERICS_Z,
-      naive: float32(NUMERICS_Z, 'naive'),
-      stable: float32(NUMERICS_Z, 'stable'),
-      steps: softmaxSteps(am, NUMERICS_Z),
-      negative: NUMERICS_Z.map((z) => -z),
-      negativeNaive: float32(NUMERICS_Z.map((z) => -z), 'naive'),
+      z,
+      naive: float32(z, 'naive'),
+      stable: float32(z, 'stable'),
+      steps: softmaxSteps(am, z),
+      negative,
+      negativeNaive: float32(negative, 'naive'),
+      negativeStable: float32(negative, 'stable'),
     };
   },
   intro: (s) => `Scores this large are what unscaled dot products reach. Work out what each formula gives for `
@@ -225,11 +263,11 @@ const NUMERICS = {
       entries: (s) => s.z.map((z) => `weight for ${z}`),
       references: (s) => [s.naive],
       mistakes: (s) => [
-        [s.stable, 'On paper, yes. But exp(1000) does not fit in float32: it overflows to ∞, and ∞/∞ is NaN.'],
+        [s.stable, `On paper, yes. But exp(${s.z[0]}) does not fit in float32: it overflows to ∞, and ∞/∞ is NaN.`],
         [s.z.map(() => Infinity), 'The exps overflow to ∞, yes. The weight divides ∞ by ∞.'],
-        [s.z.map(() => 0), 'exp(1000) does not underflow, it overflows: it is far above float32’s largest number.'],
+        [s.z.map(() => 0), `exp(${s.z[0]}) does not underflow, it overflows: it is far above float32’s largest number.`],
       ],
-      hint: () => 'exp(1000) is about 10⁴³⁴. What does float32 make of it, and what is that divided by itself?',
+      hint: (s) => `exp(${s.z[0]}) is about 10${superscript(Math.floor(s.z[0] / Math.LN10))}. What does float32 make of it, and what is that divided by itself?`,
       answer: (s) => `Computed live in float32, the naive softmax gives ${list(s.naive)}: every exp(z) overflows to ∞, and ∞/∞ is NaN.`,
     },
     {
@@ -272,9 +310,9 @@ const NUMERICS = {
       references: (s) => [s.negativeNaive],
       mistakes: (s) => [
         [s.negative.map(() => 0), 'Each exp(z) underflows to 0, yes, but the weight is 0 divided by a sum of 0s.'],
-        [s.stable.slice().reverse(), 'On paper, yes, and the stable formula gives exactly that. The naive one first computes exp(−1000).'],
+        [s.negativeStable, `On paper, yes, and the stable formula gives exactly that. The naive one first computes exp(${formatNumber(s.negative[0], 0)}).`],
       ],
-      hint: () => 'exp(−1000) is far below float32’s smallest number. What is 0/0?',
+      hint: (s) => `exp(${formatNumber(s.negative[0], 0)}) is far below float32’s smallest number. What is 0/0?`,
       answer: (s) => `${list(s.negativeNaive)}: every exp(z) underflows to 0, and 0/0 is NaN. Subtracting the maximum fixes this end too.`,
     },
   ],
@@ -317,12 +355,17 @@ function shapeStep(title, ask, names, slips = () => ({})) {
   };
 }
 
-const FORMULA_SIZES = { n: 5, dModel: 12, dK: 4, dV: 3 };
+// "5" → 5: a size a checkpoint's attribute gives, from 1 to `max`.
+function readSize(a, name, max = 64) {
+  const value = Number(a[name]);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got “${a[name]}”`);
+  return value;
+}
 
 // The widths mixed up: d_k where d_v belongs and back, a product taken in
 // the wrong order, d_model carried past the projections.
-function formulaSlips() {
-  const { n, dModel, dK, dV } = FORMULA_SIZES;
+function formulaSlips(s) {
+  const { n, dModel, dK, dV } = s.sizes;
   const usedDk = 'You used d_k; values have their own width, d_v.';
   const usedDv = 'You used d_v; queries and keys share the width d_k, so that they can be dotted.';
   const scoresAreKeys = 'One score per query–key pair: Q·Kᵀ is (n, d_k) times (d_k, n), and the d_k coordinates are summed away.';
@@ -341,14 +384,28 @@ function formulaSlips() {
   };
 }
 
+// Every value different from `taken`, from lo to hi.
+const except = (lo, hi, taken) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).filter((v) => !taken.includes(v));
+
 const SHAPES = {
   title: 'Checkpoint: every shape in the formula',
-  solve(am) {
-    const table = am.shapes({ ...FORMULA_SIZES, m: FORMULA_SIZES.n });
-    return { shapes: Object.fromEntries(table.map((t) => [t.name, [t.rows, t.cols]])), notes: Object.fromEntries(table.map((t) => [t.name, t.note])) };
+  attributes: { n: 5, 'd-model': 12, 'd-k': 4, 'd-v': 3 },
+  // Four different sizes, so that a width used in the wrong place shows,
+  // and never the sizes of the calculator's presets.
+  draw(d) {
+    const n = d.integer(5, 9);
+    const dK = d.pick(except(2, 8, [n]));
+    const dV = d.pick(except(2, 8, [n, dK]));
+    const dModel = d.integer(10, 16);
+    return { n: String(n), 'd-model': String(dModel), 'd-k': String(dK), 'd-v': String(dV) };
   },
-  intro: () => `A layer reads n = ${FORMULA_SIZES.n} tokens with d_model = ${FORMULA_SIZES.dModel}, d_k = ${FORMULA_SIZES.dK} and `
-    + `d_v = ${FORMULA_SIZES.dV}. Write the shape of every matrix in the formula, as (rows, columns); 5x12 works too.`,
+  solve(am, a) {
+    const sizes = { n: readSize(a, 'n'), dModel: readSize(a, 'd-model'), dK: readSize(a, 'd-k'), dV: readSize(a, 'd-v') };
+    const table = am.shapes({ ...sizes, m: sizes.n });
+    return { sizes, shapes: Object.fromEntries(table.map((t) => [t.name, [t.rows, t.cols]])), notes: Object.fromEntries(table.map((t) => [t.name, t.note])) };
+  },
+  intro: ({ sizes }) => `A layer reads n = ${sizes.n} tokens with d_model = ${sizes.dModel}, d_k = ${sizes.dK} and `
+    + `d_v = ${sizes.dV}. Write the shape of every matrix in the formula, as (rows, columns); ${sizes.n}x${sizes.dModel} works too.`,
   given: () => [],
   steps: [
     shapeStep('Inputs and projections', 'The embeddings, the three learned matrices, and Q, K, V.', ['X', 'W_Q', 'W_K', 'W_V', 'Q', 'K', 'V'], formulaSlips),
@@ -357,12 +414,21 @@ const SHAPES = {
   ],
 };
 
-const HEADS_SIZES = { n: 5, dModel: 12, heads: 3 };
-
 const HEAD_SHAPES = {
   title: 'Checkpoint: the shapes of multi-head attention',
-  solve(am) {
-    const { n, dModel, heads } = HEADS_SIZES;
+  attributes: { n: 5, 'd-model': 12, heads: 3 },
+  // 2 to 4 heads of 2 to 8 columns, and a sentence length that is neither
+  // a head's width nor the model's (nor the widget's 4 tokens of width 24).
+  draw(d) {
+    const heads = d.integer(2, 4);
+    const width = d.integer(2, 8);
+    const n = d.pick(except(5, 16, [width, heads * width]));
+    return { n: String(n), 'd-model': String(heads * width), heads: String(heads) };
+  },
+  solve(am, a) {
+    const n = readSize(a, 'n');
+    const dModel = readSize(a, 'd-model', 256);
+    const heads = readSize(a, 'heads', 16);
     const params = am.attentionParams({ dModel, heads });
     const one = am.shapes({ n, m: n, dModel, dK: params.dK, dV: params.dV });
     const of = (name) => { const t = one.find((x) => x.name === name); return [t.rows, t.cols]; };
@@ -385,9 +451,9 @@ const HEAD_SHAPES = {
       W_O: 'the output projection: it maps the concatenation back to d_model',
       output: 'the layer’s output: one d_model-wide row per token, like X',
     };
-    return { shapes, notes, dK: params.dK };
+    return { shapes, notes, dK: params.dK, sizes: { n, dModel, heads } };
   },
-  intro: () => `Now h = ${HEADS_SIZES.heads} heads read the same n = ${HEADS_SIZES.n} tokens, d_model = ${HEADS_SIZES.dModel}, `
+  intro: ({ sizes }) => `Now h = ${sizes.heads} heads read n = ${sizes.n} tokens, d_model = ${sizes.dModel}, `
     + 'each head d_model/h wide, as in the standard design. Write each shape as (rows, columns).',
   given: () => [],
   steps: [
@@ -492,4 +558,18 @@ export function judgeStep(step, solved, done, labels, texts) {
   const verdict = { values, wrong, right: true, state: 'is-right', mark: '✓' };
   if (step.exact) return { ...verdict, text: 'Right.', checked: checkedLines(step, solved, [...done, values], labels, texts, values) };
   return { ...verdict, text: `Right. ${capitalised(step.answer(solved, done))}` };
+}
+
+// ---- whose numbers: fixed by the element's attributes, or the reader's ----
+
+// The options checkpoint `name` solves with: the element's own attributes
+// when it sets any of the plan's (fixed numbers: an embedded copy, a test),
+// else the reader's draw for (readerSeed, round) (./reader-seed.js).
+// → {fixed, options}.
+export function optionsFor(name, am, { attributes = {}, readerSeed = 0, round = 0 } = {}) {
+  const plan = CHECKPOINTS[name];
+  const defaults = Object.fromEntries(Object.entries(plan.attributes ?? {}).map(([key, value]) => [key, String(value)]));
+  const given = Object.fromEntries(Object.entries(attributes).filter(([key, value]) => key in defaults && value !== null));
+  if (Object.keys(given).length > 0 || !plan.draw) return { fixed: true, options: { ...defaults, ...given } };
+  return { fixed: false, options: plan.draw(readerDrawer(am, readerSeed, name, round), am) };
 }

@@ -73,7 +73,7 @@ export class CourseElement extends HTMLElement {
   coreReady(am) {
     this.am = am;
     try {
-      this.solved = this.spec.solve(am, this.solveOptions());
+      this.solved = this.spec.solve(am, this.solveOptions(am));
     } catch (error) {
       this.showBroken(`This question’s numbers could not be computed: ${error?.message ?? error}`);
       return;
@@ -82,7 +82,8 @@ export class CourseElement extends HTMLElement {
     this.ready?.();
   }
 
-  // What a spec's solve(am, options) gets besides the core: none by default.
+  // What a spec's solve(am, options) gets besides the core (given the core,
+  // for a draw): none by default.
   solveOptions() {
     return {};
   }

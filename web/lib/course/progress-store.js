@@ -12,8 +12,17 @@
 // any JSON value (a prediction's answer, true for a solved exercise). Every
 // change is announced on `document` as an `attention-progress` event whose
 // detail is {kind, id, value}, so a step map or the home page can follow.
+// The kinds:
+//   step, prediction, exercise: what a chapter's pages record;
+//   checkpoint: a checkpoint passed, {solved: true, help} (./checkpoint-record.js;
+//     `true` from before checkpoints drew the reader's own numbers);
+//   attempt: the numbers a checkpoint shows now, {round, help, passed};
+//   review: the review deck's cards, prompt id → {level, due, …} (./review.js).
+// Beside them, `seed`: the reader's own random seed, from which every
+// checkpoint draws its numbers (./reader-seed.js), made on first use and
+// kept with the progress (exported and imported with it, ./progress-file.js).
 
-export const KINDS = Object.freeze(['step', 'prediction', 'exercise', 'checkpoint']);
+export const KINDS = Object.freeze(['step', 'prediction', 'exercise', 'checkpoint', 'attempt', 'review']);
 
 const STORAGE_KEY = 'attention-math:progress:v1';
 
@@ -37,24 +46,41 @@ function emptyEntries() {
 }
 
 function emptyState() {
-  return Object.fromEntries(KINDS.map((kind) => [kind, emptyEntries()]));
+  return { ...Object.fromEntries(KINDS.map((kind) => [kind, emptyEntries()])), seed: null };
 }
 
-// A stored value from an older or hand-edited page must not break this one:
-// anything that is not the shape written here is dropped, kind by kind.
-function parseState(text) {
+// A seed is a whole number from 0 to 2³² − 1 (what the core's generator takes).
+export const isSeed = (value) => Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
+
+// A state from storage, an older page, a file or a hand edit must not break
+// this one: anything that is not the shape written here is dropped, kind by
+// kind (and a seed that is not one).
+export function normalizeState(parsed) {
   const state = emptyState();
-  if (!text) return state;
-  try {
-    const parsed = JSON.parse(text);
-    for (const kind of KINDS) {
-      const entries = parsed?.[kind];
-      if (entries && typeof entries === 'object' && !Array.isArray(entries)) state[kind] = Object.assign(emptyEntries(), entries);
-    }
-  } catch {
-    // Unreadable: start afresh rather than fail.
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return state;
+  for (const kind of KINDS) {
+    const entries = parsed[kind];
+    if (entries && typeof entries === 'object' && !Array.isArray(entries)) state[kind] = Object.assign(emptyEntries(), entries);
   }
+  if (isSeed(parsed.seed)) state.seed = parsed.seed;
   return state;
+}
+
+function parseState(text) {
+  if (!text) return emptyState();
+  try {
+    return normalizeState(JSON.parse(text));
+  } catch {
+    return emptyState(); // unreadable: start afresh rather than fail
+  }
+}
+
+// 32 random bits from the browser's generator (Math.random where there is none).
+function randomSeed() {
+  const cell = new Uint32Array(1);
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(cell);
+  else cell[0] = Math.floor(Math.random() * 2 ** 32);
+  return cell[0];
 }
 
 function readStored(storage) {
@@ -131,6 +157,39 @@ export class ProgressStore {
     return Object.keys(this.state[kind]);
   }
 
+  // Forgets one entry.
+  delete(kind, id) {
+    requireKind(kind);
+    if (!Object.hasOwn(this.state[kind], id)) return;
+    delete this.state[kind][id];
+    this.save();
+    announce(kind, id, undefined);
+  }
+
+  // The reader's seed: the stored one, or a new random one, kept at once
+  // (so every chapter page, and a reload, draws the same numbers).
+  get seed() {
+    if (!isSeed(this.state.seed)) {
+      this.state.seed = randomSeed();
+      this.save();
+    }
+    return this.state.seed;
+  }
+
+  // A copy of everything kept, as plain JSON data (for a file: ./progress-file.js).
+  snapshot() {
+    return JSON.parse(JSON.stringify(this.state));
+  }
+
+  // Everything replaced by `state` (normalised as storage is), announced as
+  // clear() is.
+  replace(state) {
+    this.state = normalizeState(state);
+    this.save();
+    announce(null, null);
+  }
+
+  // Forgets all progress. The seed goes too: a fresh start draws new numbers.
   clear() {
     this.state = emptyState();
     this.save();
