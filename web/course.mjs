@@ -89,13 +89,24 @@ export const CHAPTERS = Object.freeze([
 ].map((chapter, index) => Object.freeze({ ...chapter, number: index + 1, sections: Object.freeze(chapter.sections) })));
 
 // The seed's promise, as the checklist on the home page: each item is ticked
-// by the checkpoint that tests it (progress kind `checkpoint`, id
-// `<section>/<name>`), and links to where that checkpoint sits.
+// once every checkpoint it names (progress kind `checkpoint`, id
+// `<section>/<name>`) is passed without help (web/lib/course/promise.js),
+// and links to where the first of them sits.
+//   - Derive the formula is the blank-slate derivation (formula/derive): the
+//     formula assembled from its parts, every part's shape in symbols and the
+//     reason for each part. It replaces the by-hand row there: computing a
+//     row applies the formula given, it does not derive it.
+//   - The by-hand row (walkthrough/by-hand) is the softmax numerics done on
+//     the toy example, with the float32 checkpoint (softmax/numerics): both
+//     are "reproduce the softmax numerics on a toy example".
 export const PROMISE = Object.freeze([
-  { checkpoint: 'walkthrough/by-hand', text: 'Derive the formula', detail: 'compute one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
-  { checkpoint: 'formula/shapes', text: 'Explain every shape', detail: 'give the shape of every matrix in the formula from the sentence length, the model width and the widths of queries, keys and values' },
-  { checkpoint: 'softmax/numerics', text: 'Reproduce the softmax numerics on a toy example', detail: 'stable against naive softmax in float32, on logits such as [1000, 1001, 1002]' },
-].map(Object.freeze));
+  { id: 'derive', checkpoints: ['formula/derive'], text: 'Derive the formula',
+    detail: 'put softmax(QKᵀ/√dₖ + M)·V together from its parts on a blank slate, give each part’s shape in terms of the sentence length and the widths, and say why each part is where it is' },
+  { id: 'shapes', checkpoints: ['formula/shapes'], text: 'Explain every shape',
+    detail: 'give the shape of every matrix in the formula from the sentence length, the model width and the widths of queries, keys and values' },
+  { id: 'numerics', checkpoints: ['softmax/numerics', 'walkthrough/by-hand'], text: 'Reproduce the softmax numerics on a toy example',
+    detail: 'stable against naive softmax in float32, on scores in the thousands, and one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
+].map((item) => Object.freeze({ ...item, checkpoints: Object.freeze(item.checkpoints) })));
 
 // The walkthrough's own query parameters (web/lib/walkthrough-fields.js and
 // url-state.js): a link carrying only these belongs to the worked example.

@@ -11,7 +11,8 @@
 //   checkpoint diagnoses stay distinguishable;
 // - a shared link reproduces the numbers, and its attempt is its own;
 // - a pass with help never counts, one without help is never undone;
-// - the aids refuse exactly the numbers of a locked checkpoint.
+// - the aids refuse exactly the numbers of a locked checkpoint;
+// - the home page's promise counts only passes without help.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadAttentionMath } from './load-module.mjs';
@@ -21,6 +22,8 @@ import { CHECKPOINTS, optionsFor } from '../../web/lib/course/checkpoints.js';
 import { drawSeed, drawer, linkedNumbers, numbersFor, shareLink, withoutNumbers } from '../../web/lib/course/reader-seed.js';
 import { aidsOpen, attemptOf, nextRound, passedWithoutHelp, recordOf, recordPass, withHelp } from '../../web/lib/course/checkpoint-record.js';
 import { lockedOptions, paramsRefusal, softmaxRefusal, walkthroughRefusal } from '../../web/lib/course/aids.js';
+import { promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
+import { PROMISE } from '../../web/course.mjs';
 
 const am = await loadAttentionMath();
 const NAMES = ['walkthrough/by-hand', 'formula/shapes', 'softmax/numerics', 'multi-head/shapes'];
@@ -220,4 +223,26 @@ test('the aids refuse exactly the numbers of a locked checkpoint, and nothing on
   assert.equal(softmaxRefusal(null, z), null);
   store.set('attempt', 'softmax/numerics', nextRound(withHelp(attemptOf())));
   assert.notEqual(locked('softmax/numerics').z, z.join(', '), 'new numbers, locked again');
+});
+
+test('the promise counts only passes without help: derive, shapes, and numerics with the by-hand row', () => {
+  assert.deepEqual(PROMISE.map((item) => [item.text, item.checkpoints]), [
+    ['Derive the formula', ['formula/derive']],
+    ['Explain every shape', ['formula/shapes']],
+    ['Reproduce the softmax numerics on a toy example', ['softmax/numerics', 'walkthrough/by-hand']],
+  ]);
+  const of = (records) => (kind, id) => (kind === 'checkpoint' ? records[id] : undefined);
+  const [derive, , numerics] = PROMISE;
+  const clean = { solved: true, help: false };
+  const helped = { solved: true, help: true };
+  assert.deepEqual(promiseStatus(derive, of({})), { done: false, text: 'Not checked yet' });
+  assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': clean })), { done: true, text: 'Checked: done' });
+  assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': helped })),
+    { done: false, text: 'Not checked yet; a pass with help does not count: New numbers, without help, will' });
+  assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': true })),
+    { done: false, text: 'Not checked yet; a pass from before your numbers were your own does not count: pass it again' });
+  assert.deepEqual(promiseStatus(numerics, of({ 'softmax/numerics': clean })), { done: false, text: '1 of 2 checkpoints passed without help' });
+  assert.equal(promiseStatus(numerics, of({ 'softmax/numerics': clean, 'walkthrough/by-hand': helped })).done, false);
+  assert.equal(promiseStatus(numerics, of({ 'softmax/numerics': clean, 'walkthrough/by-hand': clean })).done, true);
+  assert.equal(promiseDone(PROMISE, of({ 'formula/derive': clean, 'formula/shapes': helped, 'softmax/numerics': clean, 'walkthrough/by-hand': clean })), 2);
 });

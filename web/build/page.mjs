@@ -179,13 +179,13 @@ ${pagerLink(next, 'next')}
 
 function promiseList() {
   const items = PROMISE.map((item) => {
-    const section = item.checkpoint.split('/')[0];
-    return `        <li class="promise__item" data-checkpoint="${item.checkpoint}">
+    const section = item.checkpoints[0].split('/')[0];
+    return `        <li class="promise__item" data-promise="${item.id}" data-checkpoints="${item.checkpoints.join(' ')}">
           <span class="promise__tick" aria-hidden="true"></span>
           <div class="promise__body">
             <a class="promise__text" href="#${section}">${escapeHtml(item.text)}</a>
             <span class="promise__detail">${escapeHtml(item.detail)}</span>
-            <span class="promise__status" data-checkpoint-status>Not checked yet</span>
+            <span class="promise__status" data-promise-status>Not checked yet</span>
           </div>
         </li>`;
   });

@@ -5,6 +5,7 @@
 // changes made in another tab and a return through the back button.
 
 import { CHAPTERS, PROMISE, sectionOfProgressId } from '../course.mjs';
+import { promiseDone, promiseStatus } from '../lib/course/promise.js';
 
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -50,11 +51,15 @@ function drawChapter(store, chapter, card) {
   return progress;
 }
 
+// Only passes without help tick an item (web/lib/course/promise.js).
 function drawPromise(store) {
-  for (const item of document.querySelectorAll('[data-checkpoint]')) {
-    const passed = solved(store.get('checkpoint', item.dataset.checkpoint) ?? false);
-    item.toggleAttribute('data-done', passed);
-    item.querySelector('[data-checkpoint-status]').textContent = passed ? 'Checked: done' : 'Not checked yet';
+  const get = (kind, id) => store.get(kind, id);
+  for (const item of PROMISE) {
+    const node = document.querySelector(`[data-promise="${item.id}"]`);
+    if (!node) continue;
+    const { done, text } = promiseStatus(item, get);
+    node.toggleAttribute('data-done', done);
+    node.querySelector('[data-promise-status]').textContent = text;
   }
 }
 
@@ -98,8 +103,7 @@ function drawTotals(store, sums) {
   set('step', `${sums.read} of ${steps}`);
   set('prediction', ofTotal(sums.predictions, sums.totals.predictions));
   set('exercise', ofTotal(sums.exercises, sums.totals.exercises));
-  const passed = PROMISE.filter((item) => solved(store.get('checkpoint', item.checkpoint) ?? false)).length;
-  set('checkpoint', `${passed} of ${PROMISE.length}`);
+  set('checkpoint', `${promiseDone(PROMISE, (kind, id) => store.get(kind, id))} of ${PROMISE.length}`);
   for (const [kind, key] of [['prediction', 'predictions'], ['exercise', 'exercises']]) {
     document.querySelector(`[data-total-box="${kind}"]`).hidden = !sums.totals[key] && !sums[key];
   }

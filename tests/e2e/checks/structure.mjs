@@ -57,7 +57,7 @@ export async function homeStructureProblems(page) {
       steps: [...card.querySelectorAll('.chapter-card__step a')].map((a) => a.getAttribute('href')),
     })),
     eyebrow: document.querySelector('.home-hero__eyebrow')?.textContent ?? '',
-    promise: [...document.querySelectorAll('.promise__item')].map((n) => [n.dataset.checkpoint, n.querySelector('a').getAttribute('href')]),
+    promise: [...document.querySelectorAll('.promise__item')].map((n) => [n.dataset.checkpoints, n.querySelector('a').getAttribute('href')]),
     promiseText: document.querySelector('.promise')?.textContent ?? '',
     resume: document.querySelector('[data-resume]')?.getAttribute('href'),
   }));
@@ -77,8 +77,8 @@ export async function homeStructureProblems(page) {
   const optional = CHAPTERS.reduce((sum, c) => sum + c.optionalMinutes, 0);
   if (!new RegExp(`${CHAPTERS.length} chapters · about ${total} minutes, \\+${optional} optional`).test(facts.eyebrow)) problems.push(`length “${facts.eyebrow}”`);
   problems.push(...same('promise', facts.promise, PROMISE.map((p) => {
-    const section = p.checkpoint.split('/')[0];
-    return [p.checkpoint, `${CHAPTERS.find((c) => c.sections.includes(section)).file}#${section}`];
+    const section = p.checkpoints[0].split('/')[0];
+    return [p.checkpoints.join(' '), `${CHAPTERS.find((c) => c.sections.includes(section)).file}#${section}`];
   })));
   if (!/Derive the formula[\s\S]*Explain every shape[\s\S]*Reproduce the softmax numerics on a toy example/.test(facts.promiseText)) problems.push('the promise’s three items');
   problems.push(...same('resume link', facts.resume, CHAPTERS[0].file), ...same('scripts', facts.scripts, ['course.js', 'page-init.js']));

@@ -1,0 +1,26 @@
+// The home page's promise (PROMISE in web/course.mjs): each item is checked
+// by one or more checkpoints, and counts only once every one of them is
+// passed without help (./checkpoint-record.js). Pure: `get(kind, id)` reads
+// the progress (ProgressStore's get); Node tests call it.
+
+import { recordOf } from './checkpoint-record.js';
+
+// → {done, text}: the item's tick and the words beside it.
+export function promiseStatus(item, get) {
+  const statuses = item.checkpoints.map((id) => recordOf(get('checkpoint', id)).status);
+  const passed = statuses.filter((s) => s === 'passed').length;
+  const total = statuses.length;
+  if (passed === total) return { done: true, text: 'Checked: done' };
+  const helped = statuses.includes('with-help');
+  const earlier = statuses.includes('earlier');
+  if (!helped && !earlier && passed === 0) return { done: false, text: 'Not checked yet' };
+  const why = [
+    helped && 'a pass with help does not count: New numbers, without help, will',
+    earlier && 'a pass from before your numbers were your own does not count: pass it again',
+  ].filter(Boolean).join('; ');
+  const count = total > 1 ? `${passed} of ${total} checkpoints passed without help` : 'Not checked yet';
+  return { done: false, text: why ? `${count}; ${why}` : count };
+}
+
+// How many items of the promise are checked.
+export const promiseDone = (promise, get) => promise.filter((item) => promiseStatus(item, get).done).length;
