@@ -19,10 +19,11 @@
 //     worked example and 3 min for any other checkpoint (shapes read off the
 //     sizes, or the numerics' short entries).
 // Measured on the sections as they stand (words / equations / widgets, then
-// predictions, exercises and checkpoints: the by-hand row + the others):
+// predictions, exercises and checkpoints: the by-hand row + the others; the
+// blank-slate derivation, <attention-derive>, counts 6 min like the by-hand row):
 //   scores   main 1916 /  9 / 5, 4 / 4 / 0   → 9.6 + 2.25 + 10 + 4 + 8               ≈ 34 min
 //            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
-//   formula  main 1113 /  5 / 4, 3 / 1 / 1+2 → 5.6 + 1.25 + 8 + 3 + 2 + 12          ≈ 32 min
+//   formula  main 1131 /  5 / 4, 3 / 1 / 1+2, derivation → 5.7 + 1.25 + 8 + 3 + 2 + 12 + 6 ≈ 38 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
 //   heads     354 /  1 / 2, 0 / 2 / 0+1     → 1.8 + 0.25 + 4 + 4 + 3                ≈ 13 min
 //   further  3043 /  9 / 6, 3 / 0 / 0       → 15.2 + 2.25 + 12 + 3                   ≈ 33 min
@@ -54,7 +55,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Softmax, computed stably, turns each row of scores into weights; the weights mix the values into '
       + 'the output; then the whole formula with every shape in it, and a worked example that you compute by hand '
       + 'and numpy reproduces digit for digit.',
-    minutes: 32,
+    minutes: 38,
     optionalMinutes: 5,
     sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },

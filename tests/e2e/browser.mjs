@@ -239,9 +239,10 @@ export async function openSection(browser, id, query = '', options = {}) {
   const page = await openPage(browser, options);
   await page.goto(sectionUrl(id, query, options.dir));
   if (options.reveal !== false) await revealPredictions(page, `#${id} attention-predict`);
+  // A widget a checkpoint still holds back (data-after, web/page/guards.js) draws once shown.
   await page.waitForFunction((sectionId) => {
     const widgets = [...document.querySelectorAll(`#${sectionId} [data-state]`)];
-    return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state));
+    return widgets.length > 0 && widgets.every((w) => ['ready', 'error'].includes(w.dataset.state) || w.closest('[data-after]:not([data-open])'));
   }, id);
   return page;
 }

@@ -18,11 +18,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { usePages } from './browser.mjs';
-import { byHand, checkStep, fixed, waitReady } from './course.mjs';
+import { byHand, checkStep, derive, fixed, showFormula, waitReady } from './course.mjs';
 import { checkpoint } from '../js/course-answers.mjs';
 import { byHandAnswers, numpyShapes } from '../js/by-hand-answers.mjs';
+import { loadAttentionMath } from '../js/load-module.mjs';
+import { REASONS, judgeAssembly, judgeReasons, judgeShapes, solveDerivation } from '../../web/lib/course/derivation.js';
 
 const { withSection, browser } = usePages();
+const am = await loadAttentionMath();
 const stored = async (page) => JSON.parse(await page.evaluate(() => localStorage.getItem('attention-math:progress:v1')) ?? '{}');
 const readerSeed = (page) => page.evaluate(() => globalThis.__attentionMathProgress.seed);
 // The given tables of a by-hand row, as the page shows them.
@@ -119,6 +122,7 @@ test('by hand: the reader’s own row; the page shows Node’s verdict at every 
 
 test('shapes: the reader’s sizes; the calculator says it is locked; Node’s verdicts; recorded without help once complete, and the calculator unlocked', () => withSection('formula', {}, async (page) => {
   const name = 'formula/shapes';
+  await showFormula(page); // the calculator is in the map the derivation holds back
   await waitReady(page, byHand(page, name));
   const c = checkpoint(name, { readerSeed: await readerSeed(page) });
   const o = c.options;
@@ -136,4 +140,98 @@ test('shapes: the reader’s sizes; the calculator says it is locked; Node’s v
   assert.equal((await same(page, c, name, 2, [spell(one[10], 1)])).state, 'is-right');
   assert.deepEqual((await stored(page)).checkpoint[name], { solved: true, help: false });
   assert.equal(await note.evaluate((node) => node.hidden), true, 'passed: the calculator is an aid no more');
+}));
+
+// A verdict as the page shows it: rich text sets d_k as d with a subscript k.
+const shown = (text, mark = '') => mark + text.replace(/_/g, '');
+// The deepest focused element, through shadow roots.
+const focused = (page) => page.evaluate(() => {
+  let node = document.activeElement;
+  while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
+  return { tile: node?.dataset?.tile ?? null, text: node?.textContent?.trim() ?? '', type: node?.type ?? null };
+});
+// Tab (forward) until `wanted(focused)`; fails after 40 presses.
+async function tabTo(page, wanted, what) {
+  for (let k = 0; k < 40; k += 1) {
+    if (wanted(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${what}`);
+}
+
+test('derive: from the keyboard alone, the reader’s own draw; Node’s verdict and the feedback aimed at each wrong choice; the formula held back until passed, then recorded without help', () => withSection('formula', {}, async (page) => {
+  const element = derive(page);
+  await waitReady(page, element);
+  const s = solveDerivation(am, { readerSeed: await readerSeed(page) });
+  assert.equal(await page.locator('attention-formula').isVisible(), false, 'the formula map waits for the checkpoint');
+  // The tiles in the reader's order.
+  assert.deepEqual(await element.locator('[data-part="tray"] button').evaluateAll((b) => b.map((x) => x.dataset.tile)), s.tray);
+  // Step 1: Tab to a part and press it (Enter or Space); a stray part first.
+  const press = async (id, key = 'Enter') => {
+    await element.locator('[data-part="tray"] button:visible').first().focus();
+    await tabTo(page, (f) => f.tile === id, `the tile ${id}`);
+    await page.keyboard.press(key);
+  };
+  await press('scores');
+  await press('mask-times', 'Space');
+  await tabTo(page, (f) => f.text === 'Check step 1', 'Check step 1');
+  await page.keyboard.press('Enter');
+  const step = (k) => element.locator('[data-part="step"]').nth(k);
+  const verdict = (k) => step(k).locator('[data-part="verdict"]');
+  assert.equal(await verdict(0).locator('p').first().textContent(), shown(judgeAssembly(['scores', 'mask-times'], s).text, '✗'));
+  // Take the stray back from "Your formula" (its chip), from the keyboard.
+  await step(0).locator('[data-part="chain"]').getByRole('button', { name: /× M: take it back/ }).focus();
+  await page.keyboard.press('Enter');
+  for (const id of ['scale', 'mask', 'softmax', 'values']) await press(id);
+  await tabTo(page, (f) => f.text === 'Check step 1', 'Check step 1');
+  await page.keyboard.press('Enter');
+  await step(1).getByRole('textbox').first().waitFor();
+  // Step 2: shapes in symbols; the output as wide as d_model first.
+  const shapes = ['(n, d_k)', 'n x dk', '(n, d_v)', '(n, n)', '[n × n]', '(n,n)', '(n, d_model)'];
+  assert.equal(await focused(page).then((f) => f.type), 'text', 'the first box has the focus');
+  for (const text of shapes) {
+    await page.keyboard.type(text);
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  assert.equal(await verdict(1).locator('p').first().textContent(), shown(judgeShapes(shapes, s).text, '✗'));
+  assert.deepEqual(await step(1).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-invalid') === 'true')),
+    [false, false, false, false, false, false, true]);
+  await step(1).getByRole('textbox').last().fill('(n, d_v)');
+  await step(1).getByRole('textbox').last().press('Enter');
+  await step(2).getByRole('radio').first().waitFor();
+  // Step 3: arrow keys choose within a question; one wrong reason, then all right.
+  const right = Object.fromEntries(REASONS.map((q) => [q.id, q.choices.find((c) => c.right).id]));
+  const wrongScale = REASONS[0].choices.find((c) => !c.right && c.id === 'average');
+  const choose = async (q, id) => {
+    const at = s.order[q.id].indexOf(id);
+    const group = step(2).locator('[data-part="reason"]').nth(REASONS.indexOf(q));
+    await group.getByRole('radio').first().focus();
+    for (let k = 0; k < at; k += 1) await page.keyboard.press('ArrowDown');
+    if (at === 0) await page.keyboard.press('Space');
+    assert.equal(await group.getByRole('radio', { checked: true }).getAttribute('value'), id);
+  };
+  await choose(REASONS[0], wrongScale.id);
+  for (const q of REASONS.slice(1)) await choose(q, right[q.id]);
+  await page.keyboard.press('Enter');
+  const feedback = step(2).locator('[data-part="feedback"]');
+  const results = judgeReasons({ ...right, scale: wrongScale.id }).results;
+  assert.deepEqual(await feedback.allTextContents(), results.map((r) => shown(r.text)));
+  assert.ok((await feedback.first().textContent()).includes(shown(wrongScale.feedback)), 'the wrong choice’s own feedback');
+  assert.equal(await page.locator('attention-formula').isVisible(), false, 'still held back');
+  await choose(REASONS[0], right.scale);
+  await page.keyboard.press('Enter');
+  await element.locator('[data-part="status"]', { hasText: 'Checkpoint complete' }).waitFor();
+  assert.deepEqual((await stored(page)).checkpoint['formula/derive'], { solved: true, help: false });
+  await page.locator('attention-formula').waitFor({ state: 'visible' });
+}));
+
+test('derive: “Show me the formula” shows the map and makes a pass one with help', () => withSection('formula', {}, async (page) => {
+  await showFormula(page);
+  assert.equal(await page.locator('attention-formula').isVisible(), true);
+  assert.deepEqual((await stored(page)).attempt['formula/derive'], { round: 0, help: true, passed: false });
+  assert.equal(await derive(page).getByRole('button', { name: 'Show me the formula' }).count(), 0, 'shown once, the button goes');
+  await page.reload();
+  await waitReady(page, derive(page));
+  assert.equal(await page.locator('#formula > .prose[data-after]').isVisible(), true, 'and stays shown after a reload');
 }));

@@ -15,6 +15,7 @@ import {
 } from './browser.mjs';
 import { serveSite as serveOnSubPath } from './static-server.mjs';
 import { serveSite as serveCompressed } from '../../web/serve.mjs';
+import { showFormula } from './course.mjs';
 
 const { withPage } = usePages();
 const am = await loadCore();
@@ -162,6 +163,7 @@ test('the two halves of the derivation link each other, the formula map included
     softmax: '#softmax', 'weighted-sum': '#weighted-sum',
   };
   assert.deepEqual(await hrefs('#formula a[data-step]'), expected, 'the typeset terms');
+  await showFormula(page); // held back by the derivation checkpoint until passed or helped with
   await page.locator('#formula attention-formula').scrollIntoViewIfNeeded();
   const legend = page.locator('#formula attention-formula').getByRole('list', { name: 'The steps of the formula' });
   await legend.getByRole('link').first().waitFor();

@@ -18,6 +18,16 @@ export async function waitReady(page, locator) {
   await locator.and(page.locator('[data-state="ready"]')).waitFor();
 }
 
+// What the blank-slate derivation holds back (the formula and its map,
+// data-after="formula/derive"), shown as a reader who asks for help has it:
+// its "Show me the formula" pressed, the map drawn.
+export const derive = (page) => page.locator('attention-derive[name="formula/derive"]');
+export async function showFormula(page) {
+  await waitReady(page, derive(page));
+  await derive(page).getByRole('button', { name: 'Show me the formula' }).click();
+  await page.locator('attention-formula[data-state="ready"]').waitFor();
+}
+
 // Commits `text` as the prediction (Enter in the box); returns the verdict.
 export async function commitPrediction(page, name, text) {
   const element = predict(page, name);

@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { loadCore, openFigureMore, sectionUrl, usePages, revealPredictions } from './browser.mjs';
 import { PRESETS, model } from '../../web/elements/formula/model.js';
 import { tableText } from '../models/harness.mjs';
+import { showFormula } from './course.mjs';
 
 const { withSection } = usePages();
 const am = await loadCore();
@@ -33,6 +34,7 @@ async function expectShapes(page, sizes) {
 }
 
 test('the shapes wait in a closed disclosure; the terms link to their sections; pointing and Tab light a term’s step and rows; a preset sets the sizes; a link with sizes opens the shapes', () => withSection('formula', {}, async (page) => {
+  await showFormula(page); // the derivation checkpoint above holds the map back until then
   const more = page.locator(`${widget} details`, { has: page.getByText('Every shape, for sizes you choose') });
   // Closed at first, and nothing built in it: the checkpoint below asks for these shapes.
   assert.equal(await more.getAttribute('open'), null);

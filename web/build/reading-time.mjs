@@ -18,6 +18,9 @@ const MINUTES_BY_TAG = {
   'attention-predict': 1,
   'attention-exercise': 2,
   'attention-exercises': 8 * 2,
+  // The blank-slate derivation: ten parts to order, seven shapes to give and
+  // four questions of three or four reasons (some 450 words of its own).
+  'attention-derive': 6,
 };
 // <attention-by-hand> holds the checkpoints. Computing a whole row of the
 // worked example by hand (four dot products, a max, four exps, a sum, four

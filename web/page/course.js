@@ -7,7 +7,8 @@
 // ProgressStore.shared(). It also makes each display formula a Tab stop
 // only while it scrolls (every page has formulas; the home page no app.js),
 // puts a closed disclosure's formulas in place when it opens, and a far
-// section's formula faces as it comes near.
+// section's formula faces as it comes near; and holds back what a
+// checkpoint guards until it is passed or helped with (guards.js).
 
 import { watchFormulaBoxes } from '../figures/dom/overflow.js';
 import { ProgressStore } from '../lib/course/progress-store.js';
@@ -16,6 +17,7 @@ import { initHomeProgress } from './home-progress.js';
 import { initLandings } from './landing.js';
 import { initLazyFaces, initLazyMath } from './lazy-math.js';
 import { initStepMap } from './step-map.js';
+import { initGuards } from './guards.js';
 
 function showStorageWarning(store) {
   const show = () => {
@@ -35,7 +37,8 @@ function start() {
     if (toggle) initThemeToggle(toggle);
     initHomeProgress(store);
   } else {
-    initStepMap(store); // first: it follows the landings
+    initGuards(store); // first: what it holds back changes the page's length
+    initStepMap(store); // then: it follows the landings
     initLandings();
     showStorageWarning(store);
   }

@@ -1,5 +1,9 @@
-// State rows of formula.html for the page pass (../page-pass.mjs, ../states.mjs).
+// State rows of formula.html for the page pass (../page-pass.mjs, ../states.mjs):
+// the blank-slate derivation worked with a mistake at every step (first:
+// once it is passed, what it held back is the reader's), then the formula map.
 import { pointAt, prefixed } from '../browser.mjs';
+import { derive, waitReady } from '../course.mjs';
+import { REASONS } from '../../../web/lib/course/derivation.js';
 
 // axe leaves text of one character out of its contrast check ("too short to
 // determine"), and a formula term is often one letter (V, M): inside the
@@ -30,6 +34,52 @@ function termContrast(term) {
 }
 
 export default [
+  {
+    page: 'formula.html',
+    name: 'the blank-slate derivation: a stray part, a wrong shape and a wrong reason with their feedback, then complete',
+    async run(page, { axe, phone }) {
+      const found = [];
+      const element = derive(page);
+      await waitReady(page, element);
+      const step = (k) => element.locator('[data-part="step"]').nth(k);
+      const check = (k) => step(k).getByRole('button', { name: `Check step ${k + 1}` }).click();
+      for (const id of ['scores', 'scale-model']) await element.locator(`[data-tile="${id}"]`).click();
+      await check(0);
+      await step(0).locator('[data-part="verdict"] p').waitFor();
+      found.push(...prefixed('a stray part', await axe('attention-derive')));
+      await step(0).locator('[data-part="chain"]').getByRole('button').last().click();
+      for (const id of ['scale', 'mask', 'softmax', 'values']) await element.locator(`[data-tile="${id}"]`).click();
+      await check(0);
+      const boxes = step(1).getByRole('textbox');
+      await boxes.first().waitFor();
+      const shapes = ['(n, d_k)', '(n, d_k)', '(n, d_v)', '(n, n)', '(n, n)', '(n, n)', '(n, d_model)'];
+      for (const [j, text] of shapes.entries()) await boxes.nth(j).fill(text);
+      await check(1);
+      await step(1).locator('[data-part="verdict"] p').waitFor();
+      found.push(...prefixed('a wrong shape', await axe('attention-derive')));
+      await boxes.last().fill('(n, d_v)');
+      await check(1);
+      const groups = step(2).locator('[data-part="reason"]');
+      await groups.first().waitFor();
+      const choose = async (k, right) => {
+        const radios = groups.nth(k).getByRole('radio');
+        const values = await radios.evaluateAll((nodes) => nodes.map((n) => n.value));
+        const want = REASONS[k].choices.find((c) => Boolean(c.right) === right).id;
+        await radios.nth(values.indexOf(want)).check();
+      };
+      for (let k = 0; k < REASONS.length; k += 1) await choose(k, k !== 1);
+      await check(2);
+      await step(2).locator('[data-part="feedback"]').first().waitFor();
+      found.push(...prefixed('a wrong reason', await axe('attention-derive')));
+      await choose(1, true);
+      await check(2);
+      await element.locator('[data-part="status"]', { hasText: 'Checkpoint complete' }).waitFor();
+      found.push(...prefixed('complete', await axe('attention-derive')));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > (phone ? 390 : 1280)) found.push(`the page is ${width}px wide with the derivation worked`);
+      return found;
+    },
+  },
   {
     page: 'formula.html',
     name: 'each term of the formula map pointed at, then focused (its step, legend entry and shape rows light up)',

@@ -17,12 +17,13 @@
 // askHelp read and write the shared ProgressStore.
 
 import { routedError } from '../core/errors.js';
-import { aidsOpen, withHelp } from './checkpoint-record.js';
+import { aidsOpen } from './checkpoint-record.js';
 import { optionsFor } from './checkpoints.js';
 import { ProgressStore } from './progress-store.js';
 import { numbersFor } from './reader-seed.js';
+import { aidsLocked, askHelp, search } from './aid-state.js';
 
-const search = () => globalThis.location?.search ?? '';
+export { aidsLocked, askHelp };
 
 // The options of the numbers checkpoint `name` shows the reader now, while
 // they are locked; null once passed or helped with.
@@ -33,18 +34,6 @@ export function lockedOptions(am, name, store = ProgressStore.shared(), query = 
   return optionsFor(name, am, { readerSeed: numbers.seed, round: numbers.round }).options;
 }
 
-// Whether checkpoint `name`'s aids are still locked (no core needed).
-export function aidsLocked(name, store = ProgressStore.shared(), query = search()) {
-  return Boolean(name) && !aidsOpen(numbersFor(store, name, query).attempt);
-}
-
-// The reader asked for help with the numbers `name` shows now: its aids
-// open, and a pass of these numbers counts as one with help.
-export function askHelp(name, store = ProgressStore.shared(), query = search()) {
-  const numbers = numbersFor(store, name, query);
-  if (aidsOpen(numbers.attempt)) return;
-  store.set('attempt', numbers.id, withHelp(numbers.attempt));
-}
 
 // ---- what each aid refuses while its checkpoint is locked ----
 
