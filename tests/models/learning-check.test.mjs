@@ -33,11 +33,37 @@ test('a coarse step shows the difference quotient failing; so does one too fine;
   assert.ok(coarse.worst > 1e-6, `${coarse.worst}`);
   assert.equal(coarse.agrees, false);
   assert.match(coarse.verdict, /With ε = 1e-1 the difference quotient itself is off \(too coarse: its error grows like ε²\), not the gradient\./);
-  const fine = show({ step: '1e-9' });
-  if (!fine.agrees) assert.match(fine.verdict, /too fine: rounding error grows like 1\/ε/);
+  const fine = show({ step: '1e-12' });
+  assert.equal(fine.agrees, false, `ε = 1e-12: ${fine.worst}`);
+  assert.match(fine.verdict, /With ε = 1e-12 the difference quotient itself is off \(too fine: rounding error grows like 1\/ε\)/);
   const three = show({ heads: 3, causal: true });
   assert.ok(three.agrees, `3 heads, causal: ${three.worst}`);
   assert.deepEqual(tableText(three.table).map((r) => r[1]), ['4 × 6', '6 × 6', '6 × 6', '6 × 6', '6 × 6']);
   assert.equal(fields.find((f) => f.key === 'step').param, 'eps');
   assert.equal(parseField(fields, 'heads', '4').message, 'The number of heads must be at most 3.');
+});
+
+// The section's hint asks for ε = 1e-2, then 1e-12: both are offered. What
+// each verdict says about the error is true on every case tried: the error
+// is smallest at 1e-5, grows like ε² above it (×100 per decade, within a
+// factor 2) and grows below it; "agree" away from 1e-5 says which error the
+// quotient is making (it once said a plain "agree" at 1e-9).
+test('every ε the hint names is offered; each verdict’s account of the error holds on six cases', () => {
+  const offered = fields.find((f) => f.key === 'step').choices.map((c) => c.value);
+  for (const eps of ['1e-2', '1e-12']) assert.ok(offered.includes(eps), `${eps} is offered`);
+  for (const [seed, heads, causal] of [[1, 1, false], [1, 3, true], [2, 2, false], [7, 1, true], [7, 2, false], [9, 3, false]]) {
+    const at = Object.fromEntries(offered.map((step) => [step, show({ seed, heads, causal, step })]));
+    const best = at['1e-5'].worst;
+    assert.equal(at['1e-5'].agrees, true);
+    for (const step of offered.filter((e) => e !== '1e-5')) {
+      const { worst, verdict, agrees } = at[step];
+      const coarse = Number(step) > 1e-5;
+      assert.ok(worst > best, `seed ${seed}, ${heads} heads: ε = ${step} (${worst}) is worse than 1e-5 (${best})`);
+      assert.match(verdict, coarse ? /ε²/ : /1\/ε/, `seed ${seed}, ε = ${step}`);
+      if (agrees) assert.match(verdict, coarse ? /a smaller ε gives a smaller one/ : /a larger ε gives a smaller one/);
+    }
+    const ratio = at['1e-2'].worst / at['1e-3'].worst;
+    assert.ok(ratio > 50 && ratio < 200, `truncation ∝ ε²: 1e-2 against 1e-3 is ×${ratio.toFixed(0)}`);
+    assert.ok(at['1e-12'].worst > at['1e-9'].worst && at['1e-9'].worst > at['1e-7'].worst, 'rounding grows as ε shrinks');
+  }
 });

@@ -186,6 +186,11 @@ test('bugs: mask with 0 gives future tokens weight; scale after softmax sums to 
   rows.forEach((row) => assert.equal(row[2], '0.250'));
   const inside = am.softmax({ logits: bugCore('scale-after-softmax').right.rawScores, rows: 5, cols: 5 }).rows;
   rows.forEach((row, i) => assert.equal(row[7], inside[i].maxWeight.toFixed(3)));
+  // The verdict's example of saturation is the row that saturates most (it
+  // once quoted the first row's 0.596 beside rows at 0.88–0.98).
+  const peaks = inside.map((r) => r.maxWeight);
+  const most = peaks.indexOf(Math.max(...peaks));
+  assert.match(after.verdict, new RegExp(`row “${rows[most][0]}” already peaks at ${peaks[most].toFixed(3)}, against ${rows[most][5]} with correct scaling`));
 
   const flat = show(bugs, { bug: 'scale-by-d-model' });
   assert.match(flat.verdict, /^Dividing by √d_model/);

@@ -89,10 +89,10 @@ test('each chunk shows the core’s μ, ℓ and output per row, numpy’s attent
   assert.match(end.story, /equals the full softmax attention/);
 });
 
-// The Notice line above the widget says a row's sum shrinks when a larger
-// score arrives; what shrinks is the OLD sum, multiplied by e^(μ − μ′) before
-// the chunk's own terms are added, and ℓ as shown can still grow. This test
-// holds the widget to the recurrence, not to that sentence.
+// What the Notice line above the widget and the step's sentence say: on a
+// rescale the OLD sum and output are multiplied by e^(μ − μ′) before the
+// chunk's own terms are added, so ℓ as shown may grow or fall (it once said
+// "the sum shrinks" beside a table where ℓ grew).
 test('a rescale is marked where a chunk brings a larger maximum, and ℓ is the old sum times e^(μ − μ′) plus the chunk’s terms', () => {
   const { trace, at } = run({ chunk: 1 });
   const k = trace.steps.findIndex((s, idx) => idx > 0 && s.rescale.some((f) => f < 1));
@@ -111,6 +111,20 @@ test('a rescale is marked where a chunk brings a larger maximum, and ℓ is the 
   const newTerm = numpy.steps[k].sum[row] - numpy.steps[k - 1].sum[row] * trace.steps[k].rescale[row];
   assert.ok(newTerm > 0);
   assert.ok(Math.abs(trace.steps[k].runningSum[row] - (trace.steps[k - 1].runningSum[row] * trace.steps[k].rescale[row] + newTerm)) < 1e-12);
+  assert.match(figures.story, /old sum and output are multiplied by e\^\(μ − μ′\) before this chunk’s terms are added/);
+  assert.doesNotMatch(figures.story, /shrink/);
+  // "ℓ itself may still grow, or fall": over the default problem's rescales (every chunk size), both happen.
+  let grew = 0;
+  let rescales = 0;
+  for (const chunk of [1, 2, 3, 4]) {
+    const t = run({ chunk }).trace;
+    t.steps.forEach((s, idx) => s.rescale.forEach((f, r) => {
+      if (idx === 0 || f >= 1) return;
+      rescales += 1;
+      if (s.runningSum[r] > t.steps[idx - 1].runningSum[r]) grew += 1;
+    }));
+  }
+  assert.ok(grew > 0 && grew < rescales, `ℓ grew at ${grew} of ${rescales} rescales`);
 });
 
 test('4 keys per chunk is two steps; the second is the end', () => {

@@ -27,7 +27,7 @@ export function describeStep(trace, index) {
   else {
     const list = rows.map((row) => `query ${row + 1} (× ${formatNumber(step.rescale[row], 4)})`).join(', ');
     const whose = rows.length === 1 ? 'one row, so its' : `${rows.length} rows, so their`;
-    middle = ` A larger score arrived for ${whose} old sum and output shrink by e^(μ − μ′): ${list}.`;
+    middle = ` A larger score arrived for ${whose} old sum and output are multiplied by e^(μ − μ′) before this chunk’s terms are added: ${list}.`;
   }
   const done = index === trace.steps.length - 1
     ? ` All keys read: o/ℓ equals the full softmax attention, largest difference ${trace.finalDifference.toExponential(1)}.`

@@ -88,10 +88,13 @@ function explain(bug, { right, wrong, extra, n, dK }) {
     case 'softmax-over-queries':
       return `Normalising down the columns: each column now sums to ${f(wrong.columnSums[0])}, and the rows sum to `
         + `${f(Math.min(...wrong.rowSums))}–${f(Math.max(...wrong.rowSums))} instead of 1. A query’s output is no longer a weighted average of the values.`;
-    case 'scale-after-softmax':
+    case 'scale-after-softmax': {
+      // The row the unscaled softmax saturates most: the table's largest peak.
+      const r = extra.values.indexOf(Math.max(...extra.values));
       return `Every row sums to ${f(wrong.rowSums[0])} (= 1/√d_k), not 1, so the output shrinks. Worse, the softmax saw `
-        + `unscaled scores: inside it, row “${TOKENS[0]}” already peaks at ${f(extra.values[0])}, against ${f(top(right))} `
+        + `unscaled scores: inside it, row “${TOKENS[r]}” already peaks at ${f(extra.values[r])}, against ${f(maxOfRow(right.weights, n, r))} `
         + 'with correct scaling. Dividing afterwards does not undo saturation.';
+    }
     default:
       return `A masked score of 0 is an ordinary score: e⁰ = 1. Row “${TOKENS[0]}” should see only itself (weight `
         + `${f(right.weights[0])}), but the bug gives up to ${f(extra.values[0])} to a single future token and leaves it `
