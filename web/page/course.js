@@ -7,8 +7,9 @@
 // ProgressStore.shared(). It also makes each display formula a Tab stop
 // only while it scrolls (every page has formulas; the home page no app.js),
 // puts a closed disclosure's formulas in place when it opens, and a far
-// section's formula faces as it comes near; and holds back what a
-// checkpoint guards until it is passed or helped with (guards.js).
+// section's formula faces as it comes near; holds back what a checkpoint
+// guards until it is passed or helped with (guards.js); and draws the
+// recall that opens a chapter, the review deck and the progress file (recall.js).
 
 import { watchFormulaBoxes } from '../figures/dom/overflow.js';
 import { ProgressStore } from '../lib/course/progress-store.js';
@@ -18,6 +19,7 @@ import { initLandings } from './landing.js';
 import { initLazyFaces, initLazyMath } from './lazy-math.js';
 import { initStepMap } from './step-map.js';
 import { initGuards } from './guards.js';
+import { initRecall } from './recall.js';
 
 function showStorageWarning(store) {
   const show = () => {
@@ -36,8 +38,10 @@ function start() {
     const toggle = document.getElementById('theme-toggle');
     if (toggle) initThemeToggle(toggle);
     initHomeProgress(store);
+    initRecall(store); // the review deck and the progress file
   } else {
     initGuards(store); // first: what it holds back changes the page's length
+    initRecall(store); // the recall that opens the chapter: before the landing, as it has height
     initStepMap(store); // then: it follows the landings
     initLandings();
     showStorageWarning(store);

@@ -4,6 +4,7 @@
 import { pointAt, prefixed } from '../browser.mjs';
 import { derive, waitReady } from '../course.mjs';
 import { REASONS } from '../../../web/lib/course/derivation.js';
+import { PROMPTS } from '../../../web/lib/course/recall.js';
 
 // axe leaves text of one character out of its contrast check ("too short to
 // determine"), and a formula term is often one letter (V, M): inside the
@@ -34,6 +35,22 @@ function termContrast(term) {
 }
 
 export default [
+  {
+    page: 'formula.html',
+    name: 'the recall that opens the chapter: a question answered wrong, with the feedback aimed at that choice',
+    async run(page, { axe }) {
+      const form = page.locator('[data-recall="formula.html"] [data-part="recall-prompt"]').first();
+      const id = await form.getAttribute('data-prompt');
+      const wrong = PROMPTS.find((p) => p.id === id).choices.find((c) => !c.right);
+      await form.locator(`input[value="${wrong.id}"]`).check();
+      await form.getByRole('button', { name: 'Check' }).click();
+      const verdict = form.locator('[data-part="recall-verdict"]');
+      await verdict.locator('p').waitFor();
+      const found = prefixed('a recall question answered wrong', await axe('[data-recall]'));
+      if (!(await verdict.textContent()).includes(wrong.feedback.replace(/_/g, ''))) found.push(`the recall's feedback is not the wrong choice's own: ${await verdict.textContent()}`);
+      return found;
+    },
+  },
   {
     page: 'formula.html',
     name: 'the blank-slate derivation: a stray part, a wrong shape and a wrong reason with their feedback, then complete',

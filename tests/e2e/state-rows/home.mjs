@@ -18,4 +18,28 @@ export default [
       ];
     },
   },
+  {
+    page: 'index.html',
+    name: 'the review deck answered: one question wrong with its feedback, one right with its next review; the progress file saved',
+    async run(page, { axe }) {
+      await page.evaluate(() => globalThis.__attentionMathProgress.set('step', 'qkv'));
+      const prompts = page.locator('[data-review-deck] [data-part="recall-prompt"]');
+      await prompts.first().waitFor();
+      const answerWith = async (k, right) => {
+        const form = prompts.nth(k);
+        const id = await form.getAttribute('data-prompt');
+        const { PROMPTS } = await import('../../../web/lib/course/recall.js');
+        const choice = PROMPTS.find((p) => p.id === id).choices.find((c) => Boolean(c.right) === right);
+        await form.locator(`input[value="${choice.id}"]`).check();
+        await form.getByRole('button', { name: 'Check' }).click();
+        await form.locator('[data-part="recall-verdict"] p').waitFor();
+      };
+      await answerWith(0, false);
+      await answerWith(1, true);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Save my progress to a file' }).click();
+      await download;
+      return axe(null);
+    },
+  },
 ];

@@ -1,0 +1,131 @@
+// Spaced retrieval (issue 24, item 3), in Node: the recall prompts
+// (web/lib/course/recall.js), the review deck's expanding schedule
+// (review.js) and progress as a file (progress-file.js), on a real
+// ProgressStore over an in-memory localStorage (reload = a new store on the
+// same storage, as a page reload or a reopen from file:// has it).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PROMPTS, RECALL_AT, judgeRecall, prompt } from '../../web/lib/course/recall.js';
+import { AGAIN, DAY, INTERVALS, answer, deck, schedule, whenText } from '../../web/lib/course/review.js';
+import { FORMAT, progressFile, readProgressFile } from '../../web/lib/course/progress-file.js';
+import { ProgressStore } from '../../web/lib/course/progress-store.js';
+import { CHAPTERS } from '../../web/course.mjs';
+
+// localStorage as a browser has it: strings in, strings out.
+function memoryStorage() {
+  const items = new Map();
+  return {
+    getItem: (key) => (items.has(key) ? items.get(key) : null),
+    setItem: (key, value) => { items.set(key, String(value)); },
+    removeItem: (key) => { items.delete(key); },
+  };
+}
+const T0 = Date.UTC(2026, 0, 5, 9, 0);
+
+test('the prompts: one right choice each, feedback of its own for every wrong one; each chapter after the first opens with 2-4 from earlier chapters', () => {
+  const order = CHAPTERS.map((c) => c.file);
+  assert.equal(new Set(PROMPTS.map((p) => p.id)).size, PROMPTS.length);
+  const feedback = new Set();
+  for (const p of PROMPTS) {
+    assert.ok(order.includes(p.from), `${p.id}: from ${p.from}`);
+    assert.equal(p.choices.filter((c) => c.right).length, 1, p.id);
+    for (const c of p.choices.filter((x) => !x.right)) {
+      assert.ok(c.feedback?.length > 40 && !feedback.has(c.feedback), `${p.id}/${c.id}: feedback of its own`);
+      feedback.add(c.feedback);
+      const v = judgeRecall(p, c.id);
+      assert.equal(v.right, false);
+      assert.ok(v.text.includes(c.feedback) && v.text.includes(p.choices.find((x) => x.right).label));
+    }
+    assert.equal(judgeRecall(p, p.choices.find((c) => c.right).id).right, true);
+    assert.equal(judgeRecall(p, undefined).state, 'is-format');
+    assert.equal(judgeRecall(p, 'nonsense').state, 'is-format');
+  }
+  assert.deepEqual(Object.keys(RECALL_AT), order.slice(1), 'every chapter after the first');
+  for (const [file, ids] of Object.entries(RECALL_AT)) {
+    assert.ok(ids.length >= 2 && ids.length <= 4, `${file}: ${ids.length}`);
+    for (const id of ids) assert.ok(order.indexOf(prompt(id).from) < order.indexOf(file), `${file} recalls ${id} from an earlier chapter`);
+  }
+  // Every chapter's ideas are in the deck.
+  for (const file of order.slice(0, -1)) assert.ok(PROMPTS.some((p) => p.from === file), file);
+});
+
+test('the schedule expands 1, 3, 7, 16, 35, 75 days with each right answer; a wrong one starts again in 10 minutes', () => {
+  let card;
+  let now = T0;
+  const gaps = [];
+  for (let k = 0; k < 8; k += 1) {
+    card = schedule(card, true, now);
+    gaps.push((card.due - now) / DAY);
+    now = card.due;
+  }
+  assert.deepEqual(gaps, [1, 3, 7, 16, 35, 75, 75, 75]);
+  assert.equal(card.level, 8);
+  assert.equal(card.reviews, 8);
+  const lapsed = schedule(card, false, now);
+  assert.deepEqual(lapsed, { level: 0, due: now + AGAIN, reviews: 9, lapses: 1 });
+  assert.equal(schedule(lapsed, true, now + AGAIN).due, now + AGAIN + INTERVALS[0]);
+  // Whatever was stored, a bad card starts afresh rather than breaking the deck.
+  for (const bad of [null, 'x', { level: -1, due: 0 }, { level: 1.5, due: 0 }, { level: 1, due: 'soon' }]) {
+    assert.deepEqual(schedule(bad, true, T0), { level: 1, due: T0 + DAY, reviews: 1, lapses: 0 });
+  }
+  assert.equal(whenText(T0 + AGAIN, T0), 'in 10 minutes');
+  assert.equal(whenText(T0 + 3 * DAY, T0), 'in 3 days');
+});
+
+test('the deck: filled by the chapters started, due by the schedule, and the same after a reload', () => {
+  const storage = memoryStorage();
+  const store = new ProgressStore(storage);
+  assert.deepEqual(deck(store, T0), { due: [], next: null, size: 0 });
+  store.set('step', 'qkv');
+  const first = deck(store, T0);
+  const chapter1 = PROMPTS.filter((p) => p.from === 'scores.html').map((p) => p.id);
+  assert.deepEqual(first.due.map((p) => p.id), chapter1, 'a new prompt is due at once, in the course’s order');
+  answer(store, chapter1[0], true, T0);
+  answer(store, chapter1[1], false, T0);
+  // A prompt answered in a chapter's recall joins the deck before its chapter is started.
+  answer(store, 'multi-head/join', true, T0);
+  const reloaded = new ProgressStore(storage);
+  const later = deck(reloaded, T0 + 1000);
+  assert.deepEqual(later.due.map((p) => p.id), chapter1.slice(2));
+  assert.equal(later.size, chapter1.length + 1);
+  assert.equal(later.next, T0 + AGAIN);
+  assert.deepEqual(deck(reloaded, T0 + AGAIN).due.map((p) => p.id), [chapter1[1], ...chapter1.slice(2)], 'the one answered wrong comes back first');
+  const day = deck(reloaded, T0 + DAY).due.map((p) => p.id);
+  assert.deepEqual(day.slice(0, 2), [chapter1[1], chapter1[0]], 'most overdue first');
+  assert.ok(day.includes('multi-head/join'), 'due again after a day');
+});
+
+test('progress as a file: export and import round-trip everything (seed, checkpoints, the deck); anything else is refused and changes nothing', () => {
+  const from = new ProgressStore(memoryStorage());
+  from.set('step', 'qkv');
+  from.set('checkpoint', 'formula/derive', { solved: true, help: false });
+  from.set('attempt', 'formula/derive', { round: 2, help: false, passed: true });
+  answer(from, 'scaling/why', true, T0);
+  const seed = from.seed;
+  const text = progressFile(from.snapshot(), T0);
+  assert.equal(JSON.parse(text).format, FORMAT);
+  const to = new ProgressStore(memoryStorage());
+  to.set('step', 'masking');
+  const read = readProgressFile(text);
+  assert.equal(read.ok, true);
+  assert.equal(read.saved, '2026-01-05T09:00:00.000Z');
+  to.replace(read.state);
+  assert.deepEqual(to.snapshot(), from.snapshot());
+  assert.equal(to.seed, seed, 'the same numbers on the other device');
+  assert.deepEqual(deck(to, T0 + DAY).due.map((p) => p.id), deck(from, T0 + DAY).due.map((p) => p.id));
+  // A second round trip is the same file.
+  assert.equal(progressFile(to.snapshot(), T0), text);
+  const refusals = ['', '   ', 'not json', '[]', '{"format":"other"}', JSON.stringify({ format: FORMAT, version: 2, progress: {} }),
+    JSON.stringify({ format: FORMAT, version: 1, progress: [1] }), JSON.stringify({ format: FORMAT, version: 1 }), null, 42,
+    'x'.repeat(1_000_001)];
+  for (const bad of refusals) {
+    const r = readProgressFile(bad);
+    assert.equal(r.ok, false, String(bad).slice(0, 40));
+    assert.match(r.message, /Your progress is unchanged\.$/);
+  }
+  // Junk inside a real file is dropped kind by kind, as storage is read.
+  const odd = readProgressFile(JSON.stringify({ format: FORMAT, version: 1, progress: { step: [1], seed: -4, review: { a: 1 } } }));
+  assert.equal(odd.ok, true);
+  assert.deepEqual(Object.keys(odd.state.step), []);
+  assert.equal(odd.state.seed, null);
+});

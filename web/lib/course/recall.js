@@ -1,0 +1,138 @@
+// The course's recall prompts: short questions, each on an idea of one
+// chapter, answered by picking one of three choices; a wrong choice gets
+// feedback aimed at that mistake. They open each chapter after the first
+// (RECALL_AT: two to four from earlier chapters, web/page/recall.js) and make
+// the home page's review deck (./review.js brings each back on a schedule).
+// No numbers: what they ask is what the chapters derive, in words.
+//
+// prompt: {id, from (the chapter file it was learned in), question,
+//          choices: [{id, label, right?, feedback (wrong ones)}]}
+
+export const PROMPTS = [
+  {
+    id: 'qkv/roles', from: 'scores.html',
+    question: 'Which matrix’s rows does attention mix to make its output?',
+    choices: [
+      { id: 'v', right: true, label: 'V, the values.' },
+      { id: 'k', label: 'K, the keys.', feedback: 'Keys are only compared with queries, to make the scores; what is mixed is what each token offers, its value row.' },
+      { id: 'q', label: 'Q, the queries.', feedback: 'A query asks; it is dotted with the keys and never mixed. The output mixes the value rows.' },
+    ],
+  },
+  {
+    id: 'scores/shape', from: 'scores.html',
+    question: 'Q is (n, d_k) and K is (n, d_k). What shape is Q·Kᵀ?',
+    choices: [
+      { id: 'nn', right: true, label: '(n, n): one score per query and key.' },
+      { id: 'dd', label: '(d_k, d_k).', feedback: 'That is Kᵀ·Q’s shape, which sums over tokens. Q·Kᵀ is (n, d_k) times (d_k, n): the d_k coordinates are summed away.' },
+      { id: 'nd', label: '(n, d_k).', feedback: 'A product keeps the outer sizes: (n, d_k) times (d_k, n) is (n, n), one score for every query–key pair.' },
+    ],
+  },
+  {
+    id: 'scaling/why', from: 'scores.html',
+    question: 'Why are the scores divided by √d_k?',
+    choices: [
+      { id: 'variance', right: true, label: 'q·k has a variance of about d_k; dividing by √d_k brings it to about 1, so softmax does not saturate.' },
+      { id: 'sum', label: 'So that each row of weights sums to 1.', feedback: 'Softmax does that whatever the scores are divided by. √d_k controls how spread out the scores are.' },
+      { id: 'mean', label: 'To average q·k over its d_k coordinates.', feedback: 'An average would divide by d_k and leave a variance of about 1/d_k: nearly uniform weights. √d_k is the standard deviation of q·k.' },
+    ],
+  },
+  {
+    id: 'masking/fill', from: 'scores.html',
+    question: 'A causal mask hides key j from query i when j > i. What does it do to that score?',
+    choices: [
+      { id: 'minus-infinity', right: true, label: 'Adds −∞ (or a huge negative number), so its weight after softmax is 0.' },
+      { id: 'zero', label: 'Sets it to 0.', feedback: 'A score of 0 is an ordinary score: e⁰ = 1, so the hidden key still gets weight. It takes −∞ to get a weight of 0.' },
+      { id: 'after', label: 'Nothing: the hidden weights are zeroed after softmax.', feedback: 'Zeroed after softmax, the row sums to less than 1: the hidden keys’ share is lost instead of going to the visible ones.' },
+    ],
+  },
+  {
+    id: 'softmax/stable', from: 'formula.html',
+    question: 'Why subtract each row’s maximum before taking exp in softmax?',
+    choices: [
+      { id: 'overflow', right: true, label: 'So that exp cannot overflow; the weights are unchanged, because a shift common to a row cancels.' },
+      { id: 'normalise', label: 'So that the row sums to 1.', feedback: 'Dividing by the sum does that. Subtracting the maximum changes no weight at all; it keeps every exp at most 1.' },
+      { id: 'sharper', label: 'To make the weights sharper.', feedback: 'A shift common to the whole row cancels between numerator and denominator: the weights are exactly the same, only safe to compute.' },
+    ],
+  },
+  {
+    id: 'weighted-sum/output', from: 'formula.html',
+    question: 'What is one query’s output row?',
+    choices: [
+      { id: 'average', right: true, label: 'The average of the value rows, weighted by that query’s row of weights.' },
+      { id: 'keys', label: 'The keys, weighted by the scores.', feedback: 'Keys only make the scores. The weights, after softmax, mix the value rows.' },
+      { id: 'weights', label: 'Its row of weights itself.', feedback: 'The weights are the mixing proportions (n of them); the output is the mixture of the values, d_v wide.' },
+    ],
+  },
+  {
+    id: 'formula/output-shape', from: 'formula.html',
+    question: 'One head, n tokens, d_k for queries and keys, d_v for values: what shape is its output?',
+    choices: [
+      { id: 'ndv', right: true, label: '(n, d_v).' },
+      { id: 'ndk', label: '(n, d_k).', feedback: 'd_k lives only inside Q·Kᵀ and is summed away. The weights (n, n) times V (n, d_v) give (n, d_v).' },
+      { id: 'nn', label: '(n, n).', feedback: 'That is the weights’ shape. Multiplied by V (n, d_v), they give one output row per query, d_v wide.' },
+    ],
+  },
+  {
+    id: 'multi-head/join', from: 'heads.html',
+    question: 'h heads each give an (n, d_model/h) output. How are they joined?',
+    choices: [
+      { id: 'concat', right: true, label: 'Put side by side into (n, d_model), then multiplied by W_O.' },
+      { id: 'average', label: 'Averaged into one (n, d_model/h) output.', feedback: 'Averaging would blur what each head found. They are concatenated, and W_O mixes them.' },
+      { id: 'sum', label: 'Added, then multiplied by W_O.', feedback: 'Adding would mix the heads’ coordinates before W_O could weigh them. They are concatenated side by side.' },
+    ],
+  },
+  {
+    id: 'multi-head/params', from: 'heads.html',
+    question: 'One head of width d_model becomes h heads of width d_model/h. How many parameters do W_Q, W_K and W_V have now?',
+    choices: [
+      { id: 'same', right: true, label: 'The same: h heads of d_model × d_model/h make d_model × d_model.' },
+      { id: 'times', label: 'h times as many.', feedback: 'Each head is narrower by h: h heads of d_model × d_model/h hold d_model² per projection, as one wide head does.' },
+      { id: 'fewer', label: 'h times fewer.', feedback: 'Each head is h times narrower, but there are h of them: d_model² per projection in all.' },
+    ],
+  },
+  {
+    id: 'online-softmax/rescale', from: 'further.html',
+    question: 'Online softmax: a new chunk brings a larger maximum. What happens to the running sum ℓ?',
+    choices: [
+      { id: 'rescale', right: true, label: 'The old ℓ is multiplied by e^(μ − μ′), then the chunk’s own terms are added.' },
+      { id: 'restart', label: 'It starts again from 0.', feedback: 'That would forget every key read so far. Their terms are kept, rescaled to the new maximum by e^(μ − μ′).' },
+      { id: 'add', label: 'The chunk’s terms are added; the old ones stay as they are.', feedback: 'The old terms are relative to the old maximum μ; to be added to terms relative to μ′ they are multiplied by e^(μ − μ′) first.' },
+    ],
+  },
+  {
+    id: 'learning/mask-gradient', from: 'further.html',
+    question: 'Does any gradient reach a score that the mask hid?',
+    choices: [
+      { id: 'no', right: true, label: 'No: its weight is 0, and so is the gradient of the loss with respect to it.' },
+      { id: 'normaliser', label: 'Yes, through the softmax’s sum.', feedback: 'A hidden key adds e^(−∞) = 0 to the sum, and its weight is 0: the softmax’s backward pass gives it dZ = 0.' },
+      { id: 'half', label: 'Yes, half of it.', feedback: 'There is no partial path: dZ_ij = P_ij (dP_ij − Σ_l P_il dP_il), and P_ij = 0 for a hidden key.' },
+    ],
+  },
+  {
+    id: 'trained-heads/two-layers', from: 'further.html',
+    question: 'Why does an induction head need a second layer?',
+    choices: [
+      { id: 'copy', right: true, label: 'A first-layer head must first copy each token’s previous token into its position, so that the second layer can match on it.' },
+      { id: 'capacity', label: 'One layer has too few parameters.', feedback: 'It is not size: a single layer cannot look for “the token after an earlier copy”, because no position yet holds what came before it.' },
+      { id: 'mask', label: 'The causal mask hides the earlier copy from one layer.', feedback: 'The earlier copy is in the past, so the mask lets the query see it; what is missing in one layer is the previous token copied into each position.' },
+    ],
+  },
+];
+
+// The recall that opens each chapter after the first: ideas of earlier chapters.
+export const RECALL_AT = {
+  'formula.html': ['scaling/why', 'masking/fill', 'scores/shape'],
+  'heads.html': ['softmax/stable', 'formula/output-shape', 'qkv/roles'],
+  'further.html': ['multi-head/join', 'weighted-sum/output', 'softmax/stable'],
+  'review.html': ['online-softmax/rescale', 'learning/mask-gradient', 'trained-heads/two-layers', 'multi-head/params'],
+};
+
+export const prompt = (id) => PROMPTS.find((p) => p.id === id);
+
+// choiceId: what the reader picked (undefined: nothing). → {right, state, mark, text}
+export function judgeRecall(p, choiceId) {
+  const choice = p.choices.find((c) => c.id === choiceId);
+  if (!choice) return { right: false, state: 'is-format', mark: '', text: 'Pick one answer first.' };
+  if (choice.right) return { right: true, state: 'is-right', mark: '✓', text: `Right: ${choice.label}` };
+  return { right: false, state: 'is-wrong', mark: '✗', text: `Not quite. ${choice.feedback} The answer: ${p.choices.find((c) => c.right).label}` };
+}

@@ -1,0 +1,62 @@
+// The review deck's schedule: each recall prompt (./recall.js) is a card
+// that comes back after an expanding interval, 1, 3, 7, 16, 35 and then 75
+// days, one step further after each right answer; a wrong answer sends it
+// back to the start, due again in 10 minutes. Spaced retrieval beats massed
+// retrieval (g ≈ 0.74; expanding and uniform spacing did not differ
+// significantly: /work/shared/pedagogy.md); this is the expanding one.
+//
+// A card is stored in the ProgressStore, kind `review`, prompt id →
+// {level, due, reviews, lapses}: level = right answers in a row, due = when
+// it is next asked (ms since 1970). A prompt enters the deck once the reader
+// has started the chapter it is from, or answered it anywhere (a chapter's
+// opening recall). Pure: the time is always passed in; Node tests run it.
+
+import { CHAPTERS } from '../../course.mjs';
+import { PROMPTS } from './recall.js';
+
+export const DAY = 24 * 60 * 60 * 1000;
+export const INTERVALS = [1, 3, 7, 16, 35, 75].map((days) => days * DAY);
+export const AGAIN = 10 * 60 * 1000;
+
+const isCard = (card) => card && Number.isInteger(card.level) && card.level >= 0 && Number.isFinite(card.due);
+
+// The card after an answer at time `now`.
+export function schedule(card, right, now) {
+  const previous = isCard(card) ? card : { level: 0, due: now, reviews: 0, lapses: 0 };
+  const reviews = (previous.reviews ?? 0) + 1;
+  if (!right) return { level: 0, due: now + AGAIN, reviews, lapses: (previous.lapses ?? 0) + 1 };
+  const level = previous.level + 1;
+  return { level, due: now + INTERVALS[Math.min(level, INTERVALS.length) - 1], reviews, lapses: previous.lapses ?? 0 };
+}
+
+// Records an answer to prompt `id` in `store`; returns the new card.
+export function answer(store, id, right, now) {
+  const card = schedule(store.get('review', id), right, now);
+  store.set('review', id, card);
+  return card;
+}
+
+// Whether the reader has started a chapter: a step of it read.
+const started = (store, file) => CHAPTERS.find((c) => c.file === file)?.sections.some((id) => store.get('step', id)) ?? false;
+
+// The deck at time `now`: {due: prompts to ask now (a card's due time, then
+// the course's order), next: when the next one not yet due comes, or null,
+// size: how many prompts are in the deck}.
+export function deck(store, now) {
+  const cards = PROMPTS.filter((p) => isCard(store.get('review', p.id)) || started(store, p.from))
+    .map((p, order) => ({ prompt: p, card: store.get('review', p.id), order }));
+  const dueAt = ({ card }) => (isCard(card) ? card.due : now); // a new prompt is due at once
+  const due = cards.filter((c) => dueAt(c) <= now).sort((a, b) => dueAt(a) - dueAt(b) || a.order - b.order).map((c) => c.prompt);
+  const later = cards.filter((c) => dueAt(c) > now).map(dueAt);
+  return { due, next: later.length ? Math.min(...later) : null, size: cards.length };
+}
+
+// "in 3 days", "in 10 minutes", for a due time after `now`.
+export function whenText(due, now) {
+  const minutes = Math.max(1, Math.round((due - now) / 60000));
+  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 36) return `in ${hours} hours`;
+  const days = Math.round(hours / 24);
+  return `in ${days} days`;
+}

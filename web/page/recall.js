@@ -1,0 +1,142 @@
+// Spaced retrieval on the page (no core needed, so the home page has it too):
+//   - [data-recall="<chapter file>"]: the recall that opens a chapter, two to
+//     four prompts from earlier chapters (web/lib/course/recall.js RECALL_AT);
+//   - [data-review-deck]: the home page's review deck, the prompts due now
+//     (web/lib/course/review.js), up to five at a time;
+//   - [data-progress-file]: save the progress to a file, load it from one
+//     (web/lib/course/progress-file.js); works from file:// (a download link
+//     made from a Blob, a file input read with FileReader).
+// Every answer, in a chapter or on the home page, schedules its card. A
+// prompt is one fieldset of radios and a Check button; its feedback is a
+// live region, aimed at the choice made.
+
+import { RECALL_AT, judgeRecall, prompt } from '../lib/course/recall.js';
+import { answer, deck, whenText } from '../lib/course/review.js';
+import { FILE_NAME, progressFile, readProgressFile } from '../lib/course/progress-file.js';
+import { el, part } from '../lib/text/dom.js';
+import { richText } from '../lib/text/rich-text.js';
+import { showVerdict } from '../lib/course/feedback.js';
+
+let count = 0;
+const DECK_SIZE = 5;
+
+const rich = (tag, className, text) => {
+  const node = el(tag, className);
+  node.append(...richText(text));
+  return node;
+};
+
+// One prompt: its question, choices and Check; `after(card)` once answered.
+function promptForm(store, p, after = () => {}) {
+  count += 1;
+  const id = `recall-${count}`;
+  const form = part(el('form', 'recall__prompt'), 'recall-prompt');
+  form.noValidate = true;
+  form.dataset.prompt = p.id;
+  const set = el('fieldset', 'answer-field answer-field--choice');
+  set.append(rich('legend', 'answer-field__label recall__question', p.question));
+  p.choices.forEach((choice, k) => {
+    const option = el('label', 'answer-field__choice');
+    const radio = el('input');
+    Object.assign(radio, { type: 'radio', name: id, value: choice.id, id: `${id}-${k}` });
+    option.append(radio, rich('span', 'answer-field__choice-text', choice.label));
+    set.append(option);
+  });
+  const check = el('button', 'button', 'Check');
+  check.type = 'submit';
+  const verdict = part(el('div', 'recall__verdict'), 'recall-verdict');
+  verdict.setAttribute('aria-live', 'polite');
+  verdict.hidden = true;
+  form.append(set, check, verdict);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const picked = form.querySelector('input:checked')?.value;
+    const result = judgeRecall(p, picked);
+    const body = showVerdict(verdict, result.state, result.text, result.mark);
+    if (result.state === 'is-format') return;
+    const card = answer(store, p.id, result.right, Date.now());
+    body.append(` Next review ${whenText(card.due, Date.now())}.`);
+    for (const radio of set.querySelectorAll('input')) radio.disabled = true;
+    check.remove();
+    form.dataset.answered = '';
+    after(card);
+  });
+  return form;
+}
+
+function initChapterRecall(store, box) {
+  const ids = RECALL_AT[box.dataset.recall] ?? [];
+  if (ids.length === 0) return;
+  const title = el('h3', 'recall__title', 'Before you start: recall');
+  title.id = `recall-title-${box.dataset.recall.replace('.html', '')}`;
+  box.setAttribute('role', 'group');
+  box.setAttribute('aria-labelledby', title.id);
+  const intro = el('p', 'recall__intro', 'Answer from memory, without scrolling back: recalling an idea is what makes it stay. '
+    + 'Each answer also schedules the question in the review deck on the home page.');
+  box.replaceChildren(title, intro, ...ids.map((pid) => promptForm(store, prompt(pid))));
+}
+
+function initDeck(store, box) {
+  const status = part(el('p', 'recall__status'), 'deck-status');
+  status.setAttribute('role', 'status');
+  const list = el('div', 'recall__deck');
+  box.append(status, list);
+  const draw = () => {
+    const now = Date.now();
+    const { due, next, size } = deck(store, now);
+    const asked = new Set([...list.querySelectorAll('[data-prompt]')].map((n) => n.dataset.prompt));
+    // Answered prompts stay with their feedback until the page is left; new ones join.
+    const waiting = () => list.querySelectorAll('[data-prompt]:not([data-answered])').length;
+    const adding = due.filter((p) => !asked.has(p.id)).slice(0, Math.max(0, DECK_SIZE - waiting()));
+    list.append(...adding.map((p) => promptForm(store, p, draw)));
+    const open = waiting();
+    if (size === 0) status.textContent = 'Your review deck fills as you read: each chapter you start adds its questions.';
+    else if (open > 0) status.textContent = `${due.length} of ${size} questions due now. Answer from memory.`;
+    else status.textContent = `Nothing due now. ${next === null ? '' : `The next question comes back ${whenText(next, now)}.`}`.trim();
+  };
+  document.addEventListener('attention-progress', (event) => { if (event.detail?.kind !== 'review') draw(); });
+  draw();
+}
+
+function initProgressFile(store, box) {
+  const save = el('button', 'button button--quiet', 'Save my progress to a file');
+  save.type = 'button';
+  const loadId = `progress-file-${++count}`;
+  const loadLabel = el('label', 'progress-file__label', 'Load progress from a file:');
+  loadLabel.htmlFor = loadId;
+  const input = el('input', 'progress-file__input');
+  Object.assign(input, { type: 'file', id: loadId, accept: '.json,application/json' });
+  const message = part(el('p', 'progress-file__message'), 'progress-file-message');
+  message.setAttribute('role', 'status');
+  save.addEventListener('click', () => {
+    const blob = new Blob([progressFile(store.snapshot(), Date.now())], { type: 'application/json' });
+    const link = el('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = FILE_NAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    message.textContent = `Saved as ${FILE_NAME}. Load it on another device, or here later.`;
+  });
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      const read = readProgressFile(String(reader.result));
+      if (read.ok) store.replace(read.state);
+      message.textContent = read.ok ? `Progress loaded${read.saved ? ` (saved ${read.saved.slice(0, 10)})` : ''}.` : read.message;
+      input.value = '';
+    };
+    reader.onerror = () => { message.textContent = 'That file could not be read. Your progress is unchanged.'; };
+    reader.readAsText(file);
+  });
+  box.append(save, loadLabel, input, message);
+}
+
+export function initRecall(store) {
+  for (const box of document.querySelectorAll('[data-recall]')) initChapterRecall(store, box);
+  for (const box of document.querySelectorAll('[data-review-deck]')) initDeck(store, box);
+  for (const box of document.querySelectorAll('[data-progress-file]')) initProgressFile(store, box);
+}
