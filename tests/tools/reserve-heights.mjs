@@ -25,7 +25,7 @@ const RULE = new RegExp(`(attention-[a-z-]+)${escapeRegExp(NOT_DRAWN)} \\{ min-h
 
 // The course's own elements (a prediction, an exercise, a checkpoint) take
 // their content from a name, so they have no one height to keep.
-const NAMED = new Set(['attention-predict', 'attention-exercise', 'attention-by-hand']);
+const NAMED = new Set(['attention-predict', 'attention-exercise', 'attention-by-hand', 'attention-derive']);
 
 // Every widget an author can embed: one file each in web/elements/.
 function embeddableTags() {

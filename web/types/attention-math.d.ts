@@ -753,6 +753,8 @@ export interface WidgetAttributeMap {
   'attention-exercise': { name?: string };
   /** A checkpoint done step by step; walkthrough/by-hand also takes the example and the row. */
   'attention-by-hand': { name?: string; seed?: string; 'd-k'?: string; 'd-v'?: string; query?: string };
+  /** The blank-slate derivation checkpoint, by name (formula/derive): the formula put together, its shapes, each part's reason. */
+  'attention-derive': { name?: string };
   'attention-online-softmax': { chunk?: string; seed?: string };
   'attention-learning-check': { seed?: string; heads?: string; causal?: Switch; step?: string };
   'attention-learning': { task?: TrainerTask; rate?: string; seed?: string; speed?: string; steps?: string };
@@ -787,7 +789,7 @@ export interface FigurePngOptions extends FigureExportOptions {
 }
 
 /** The tags of the widgets that draw figures (every step widget; not the course elements). */
-export type AttentionFigureTagName = Exclude<AttentionTagName, 'attention-predict' | 'attention-exercise' | 'attention-by-hand'>;
+export type AttentionFigureTagName = Exclude<AttentionTagName, 'attention-predict' | 'attention-exercise' | 'attention-by-hand' | 'attention-derive'>;
 
 /**
  * A widget that draws figures, and gives them away. Each export renders the
@@ -843,6 +845,7 @@ declare global {
     'attention-predict': AttentionWidgetElement<'attention-predict'>;
     'attention-exercise': AttentionWidgetElement<'attention-exercise'>;
     'attention-by-hand': AttentionWidgetElement<'attention-by-hand'>;
+    'attention-derive': AttentionWidgetElement<'attention-derive'>;
     'attention-online-softmax': AttentionFigureElement<'attention-online-softmax'>;
     'attention-learning-check': AttentionFigureElement<'attention-learning-check'>;
     'attention-learning': AttentionFigureElement<'attention-learning'>;
