@@ -5,7 +5,7 @@
 // same storage, as a page reload or a reopen from file:// has it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PROMPTS, RECALL_AT, judgeRecall, prompt } from '../../web/lib/course/recall.js';
+import { PROMPTS, RECALL_AT, judgeRecall, prompt, promptHtml, recallHtml, shownChoices, withRecall } from '../../web/lib/course/recall.js';
 import { AGAIN, DAY, INTERVALS, answer, deck, schedule, whenText } from '../../web/lib/course/review.js';
 import { FORMAT, progressFile, readProgressFile } from '../../web/lib/course/progress-file.js';
 import { ProgressStore } from '../../web/lib/course/progress-store.js';
@@ -128,4 +128,20 @@ test('progress as a file: export and import round-trip everything (seed, checkpo
   assert.equal(odd.ok, true);
   assert.deepEqual(Object.keys(odd.state.step), []);
   assert.equal(odd.state.seed, null);
+});
+
+test('the recall is written into each chapter’s HTML (nothing moves when the script wires it); choices in a fixed order that is not the catalogue’s', () => {
+  for (const [file, ids] of Object.entries(RECALL_AT)) {
+    const html = recallHtml(file);
+    assert.deepEqual([...html.matchAll(/data-prompt="([^"]+)"/g)].map((m) => m[1]), ids);
+    assert.equal((html.match(/type="radio"/g) ?? []).length, ids.reduce((n, id) => n + prompt(id).choices.length, 0));
+    assert.equal(new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])).size, (html.match(/ id="/g) ?? []).length, 'ids unique');
+    assert.ok(html.includes('<var>d</var><sub>k</sub>') || !ids.some((id) => JSON.stringify(prompt(id)).includes('d_k')), 'rich text as on the page');
+    assert.equal(withRecall(`<p>x</p><div class="recall" data-recall="${file}"></div>`), `<p>x</p>${html}`);
+  }
+  assert.throws(() => recallHtml('scores.html'), /no chapter of that name has a recall/);
+  assert.equal(promptHtml({ id: 'x', question: '<b>&', choices: [{ id: '"', label: '<i>' }] }, 'n').includes('<b>'), false, 'escaped');
+  const at = PROMPTS.map((p) => shownChoices(p).findIndex((c) => c.right));
+  assert.deepEqual([0, 1, 2].map((k) => at.filter((x) => x === k).length), [4, 4, 4], 'the right choice is first, second and third as often');
+  for (const p of PROMPTS) assert.deepEqual(shownChoices(p).map((c) => c.id).sort(), p.choices.map((c) => c.id).sort());
 });

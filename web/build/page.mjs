@@ -11,6 +11,7 @@
 // chapter page loads and the custom elements it uses (build.mjs bundles
 // those), and the course index that page-init.js forwards old one-page links with.
 
+import { withRecall } from '../lib/course/recall.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CHAPTERS, HOME, PROMISE } from '../course.mjs';
@@ -27,7 +28,9 @@ export async function readSections(sectionsDir) {
   const names = (await readdir(sectionsDir)).filter((name) => name.endsWith('.html')).sort();
   const sections = new Map();
   for (const name of names) {
-    const html = (await readFile(join(sectionsDir, name), 'utf8')).trim();
+    // A chapter's opening recall is written in here (web/lib/course/recall.js):
+    // drawn by the page's script, it would move the page under the reader.
+    const html = withRecall((await readFile(join(sectionsDir, name), 'utf8')).trim());
     const match = SECTION_TAG.exec(html);
     if (!match) throw new Error(`${name}: needs <section id="…" data-toc="…"> as its outer element`);
     const [, id, title] = match;

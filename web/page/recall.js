@@ -1,6 +1,7 @@
 // Spaced retrieval on the page (no core needed, so the home page has it too):
 //   - [data-recall="<chapter file>"]: the recall that opens a chapter, two to
-//     four prompts from earlier chapters (web/lib/course/recall.js RECALL_AT);
+//     four prompts from earlier chapters (web/lib/course/recall.js RECALL_AT),
+//     written into the page by the build, wired here;
 //   - [data-review-deck]: the home page's review deck, the prompts due now
 //     (web/lib/course/review.js), up to five at a time;
 //   - [data-progress-file]: save the progress to a file, load it from one
@@ -10,44 +11,22 @@
 // prompt is one fieldset of radios and a Check button; its feedback is a
 // live region, aimed at the choice made.
 
-import { RECALL_AT, judgeRecall, prompt } from '../lib/course/recall.js';
+import { judgeRecall, prompt, promptHtml } from '../lib/course/recall.js';
 import { answer, deck, whenText } from '../lib/course/review.js';
 import { FILE_NAME, progressFile, readProgressFile } from '../lib/course/progress-file.js';
 import { el, part } from '../lib/text/dom.js';
-import { richText } from '../lib/text/rich-text.js';
 import { showVerdict } from '../lib/course/feedback.js';
 
 let count = 0;
 const DECK_SIZE = 5;
 
-const rich = (tag, className, text) => {
-  const node = el(tag, className);
-  node.append(...richText(text));
-  return node;
-};
-
-// One prompt: its question, choices and Check; `after(card)` once answered.
-function promptForm(store, p, after = () => {}) {
-  count += 1;
-  const id = `recall-${count}`;
-  const form = part(el('form', 'recall__prompt'), 'recall-prompt');
-  form.noValidate = true;
-  form.dataset.prompt = p.id;
-  const set = el('fieldset', 'answer-field answer-field--choice');
-  set.append(rich('legend', 'answer-field__label recall__question', p.question));
-  p.choices.forEach((choice, k) => {
-    const option = el('label', 'answer-field__choice');
-    const radio = el('input');
-    Object.assign(radio, { type: 'radio', name: id, value: choice.id, id: `${id}-${k}` });
-    option.append(radio, rich('span', 'answer-field__choice-text', choice.label));
-    set.append(option);
-  });
-  const check = el('button', 'button', 'Check');
-  check.type = 'submit';
-  const verdict = part(el('div', 'recall__verdict'), 'recall-verdict');
-  verdict.setAttribute('aria-live', 'polite');
-  verdict.hidden = true;
-  form.append(set, check, verdict);
+// Wires one prompt's form (written by the build, or by promptHtml for the
+// deck): Check judges the choice, shows the feedback, schedules the card;
+// `after(card)` once answered.
+function wireForm(store, form, after = () => {}) {
+  const p = prompt(form.dataset.prompt);
+  const verdict = form.querySelector('[data-part="recall-verdict"]');
+  const check = form.querySelector('button[type="submit"]');
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const picked = form.querySelector('input:checked')?.value;
@@ -56,7 +35,7 @@ function promptForm(store, p, after = () => {}) {
     if (result.state === 'is-format') return;
     const card = answer(store, p.id, result.right, Date.now());
     body.append(` Next review ${whenText(card.due, Date.now())}.`);
-    for (const radio of set.querySelectorAll('input')) radio.disabled = true;
+    for (const radio of form.querySelectorAll('input')) radio.disabled = true;
     check.remove();
     form.dataset.answered = '';
     after(card);
@@ -64,16 +43,17 @@ function promptForm(store, p, after = () => {}) {
   return form;
 }
 
+// A prompt's form for the deck, from the same HTML the build writes.
+function promptForm(store, p, after) {
+  count += 1;
+  const template = document.createElement('template');
+  template.innerHTML = promptHtml(p, `review-${count}`); // the catalogue's text, escaped by promptHtml
+  return wireForm(store, template.content.firstElementChild, after);
+}
+
+// The build wrote the chapter's recall into the page (web/build/page.mjs).
 function initChapterRecall(store, box) {
-  const ids = RECALL_AT[box.dataset.recall] ?? [];
-  if (ids.length === 0) return;
-  const title = el('h3', 'recall__title', 'Before you start: recall');
-  title.id = `recall-title-${box.dataset.recall.replace('.html', '')}`;
-  box.setAttribute('role', 'group');
-  box.setAttribute('aria-labelledby', title.id);
-  const intro = el('p', 'recall__intro', 'Answer from memory, without scrolling back: recalling an idea is what makes it stay. '
-    + 'Each answer also schedules the question in the review deck on the home page.');
-  box.replaceChildren(title, intro, ...ids.map((pid) => promptForm(store, prompt(pid))));
+  for (const form of box.querySelectorAll('[data-prompt]')) wireForm(store, form);
 }
 
 function initDeck(store, box) {

@@ -4,6 +4,8 @@
 // (RECALL_AT: two to four from earlier chapters, web/page/recall.js) and make
 // the home page's review deck (./review.js brings each back on a schedule).
 // No numbers: what they ask is what the chapters derive, in words.
+
+import { parseRichText } from '../text/rich-text.js';
 //
 // prompt: {id, from (the chapter file it was learned in), question,
 //          choices: [{id, label, right?, feedback (wrong ones)}]}
@@ -129,6 +131,19 @@ export const RECALL_AT = {
 
 export const prompt = (id) => PROMPTS.find((p) => p.id === id);
 
+// The order a prompt's choices are shown in: fixed per prompt (the same on
+// every page and in the review deck), not the catalogue's, where the right
+// one comes first. FNV-1a of "11/<prompt>/<choice>": the salt 11 is the
+// first that puts the right choice first, second and third four times each
+// (tests/js/review.test.mjs).
+const hash = (text) => {
+  let h = 0x811c9dc5;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0), 0x01000193) >>> 0;
+  return h;
+};
+const key = (p, c) => hash(`11/${p.id}/${c.id}`);
+export const shownChoices = (p) => [...p.choices].sort((a, b) => key(p, a) - key(p, b));
+
 // choiceId: what the reader picked (undefined: nothing). → {right, state, mark, text}
 export function judgeRecall(p, choiceId) {
   const choice = p.choices.find((c) => c.id === choiceId);
@@ -136,3 +151,38 @@ export function judgeRecall(p, choiceId) {
   if (choice.right) return { right: true, state: 'is-right', mark: '✓', text: `Right: ${choice.label}` };
   return { right: false, state: 'is-wrong', mark: '✗', text: `Not quite. ${choice.feedback} The answer: ${p.choices.find((c) => c.right).label}` };
 }
+
+// ---- the recall that opens a chapter, as HTML (the build writes it into
+// the page, so nothing moves when the page's script wires it up) ----
+
+const escape = (text) => String(text).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
+// Rich text (web/lib/text/rich-text.js) as HTML: what richText() makes in the DOM.
+const richHtml = (text) => parseRichText(text).map((run) => ('text' in run ? escape(run.text)
+  : `<var${run.word ? ' class="is-word"' : ''}>${escape(run.name)}</var>${run.sub === null ? '' : `<sub>${escape(run.sub)}</sub>`}`)).join('');
+
+export const RECALL_TITLE = 'Before you start: recall';
+export const RECALL_INTRO = 'Answer from memory, without scrolling back: recalling an idea is what makes it stay. '
+  + 'Each answer also schedules the question in the review deck on the home page.';
+
+// One prompt's form; `name` makes its radios' name and ids unique on the page.
+export function promptHtml(p, name) {
+  const choices = shownChoices(p).map((c, k) => `<label class="answer-field__choice"><input type="radio" name="${name}" value="${escape(c.id)}" id="${name}-${k}"> `
+    + `<span class="answer-field__choice-text">${richHtml(c.label)}</span></label>`).join('');
+  return `<form class="recall__prompt" data-part="recall-prompt" data-prompt="${escape(p.id)}" novalidate>`
+    + `<fieldset class="answer-field answer-field--choice"><legend class="answer-field__label recall__question">${richHtml(p.question)}</legend>${choices}</fieldset>`
+    + '<button class="button" type="submit">Check</button>'
+    + '<div class="recall__verdict" data-part="recall-verdict" aria-live="polite" hidden></div></form>';
+}
+
+// The chapter `file`'s opening recall, for <div class="recall" data-recall="file">.
+export function recallHtml(file) {
+  const ids = RECALL_AT[file];
+  if (!ids) throw new Error(`data-recall="${file}": no chapter of that name has a recall (web/lib/course/recall.js RECALL_AT)`);
+  const slug = file.replace(/\.html$/, '');
+  return `<div class="recall" data-recall="${escape(file)}" role="group" aria-labelledby="recall-title-${slug}">`
+    + `<h3 class="recall__title" id="recall-title-${slug}">${RECALL_TITLE}</h3><p class="recall__intro">${escape(RECALL_INTRO)}</p>`
+    + ids.map((id, k) => promptHtml(prompt(id), `recall-${slug}-${k}`)).join('') + '</div>';
+}
+
+// Every <div class="recall" data-recall="…"></div> in a section's HTML, filled.
+export const withRecall = (html) => html.replace(/<div class="recall" data-recall="([^"]+)"><\/div>/g, (_, file) => recallHtml(file));
