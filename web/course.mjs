@@ -20,15 +20,17 @@
 //     sizes, or the numerics' short entries).
 // Measured on the sections as they stand (words / equations / widgets, then
 // predictions, exercises and checkpoints: the by-hand row + the others; the
-// blank-slate derivation, <attention-derive>, counts 6 min like the by-hand row):
+// blank-slate derivation, <attention-derive>, counts 6 min like the by-hand row;
+// each chapter after the first opens with 3-4 recall questions, 0.5 min each
+// beside their words, which the build writes into the page):
 //   scores   main 1916 /  9 / 5, 4 / 4 / 0   → 9.6 + 2.25 + 10 + 4 + 8               ≈ 34 min
 //            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
-//   formula  main 1131 /  5 / 4, 3 / 1 / 1+2, derivation → 5.7 + 1.25 + 8 + 3 + 2 + 12 + 6 ≈ 38 min
+//   formula  main 1290 /  5 / 4, 3 / 1 / 1+2, derivation, 3 recall → 6.5 + 1.25 + 8 + 3 + 2 + 12 + 6 + 1.5 ≈ 40 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
-//   heads     354 /  1 / 2, 0 / 2 / 0+1     → 1.8 + 0.25 + 4 + 4 + 3                ≈ 13 min
-//   further  3043 /  9 / 6, 3 / 0 / 0       → 15.2 + 2.25 + 12 + 3                   ≈ 33 min
+//   heads     479 /  1 / 2, 0 / 2 / 0+1, 3 recall → 2.4 + 0.25 + 4 + 4 + 3 + 1.5      ≈ 15 min
+//   further  3723 /  9 / 6, 3 / 0 / 0, 3 recall → 18.6 + 2.25 + 12 + 3 + 1.5          ≈ 37 min
 //            optional 471 / 7 / 0             → 2.4 + 1.75                            ≈ +4 min
-//   review   1153 /  0 / 4, 0 / 4 / 0       → 5.8 + 8 + 8                           ≈ 22 min
+//   review   1369 /  0 / 4, 0 / 4 / 0, 4 recall → 6.8 + 8 + 8 + 2                     ≈ 25 min
 // The derivation is two chapters because it cannot be one of under 45
 // minutes by this method (the issue's limit) while each of its six core steps
 // keeps a prediction, a widget and a checked exercise (30 min) and the three
@@ -55,7 +57,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Softmax, computed stably, turns each row of scores into weights; the weights mix the values into '
       + 'the output; then the whole formula with every shape in it, and a worked example that you compute by hand '
       + 'and numpy reproduces digit for digit.',
-    minutes: 38,
+    minutes: 40,
     optionalMinutes: 5,
     sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
@@ -64,7 +66,7 @@ export const CHAPTERS = Object.freeze([
     title: 'Many heads',
     summary: 'Why one attention pattern is not enough: split the width across several heads, concatenate their '
       + 'outputs and mix them with one more projection, and count what a layer costs in parameters and FLOPs.',
-    minutes: 13,
+    minutes: 15,
     optionalMinutes: 0,
     sections: ['multi-head'],
   },
@@ -74,7 +76,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Softmax in a single pass over the keys, the running maximum and accumulator behind fast kernels; '
       + 'then the backward pass, checked against finite differences, a small head learning its weights, and a trained '
       + 'two-layer model whose induction head you can watch form.',
-    minutes: 33,
+    minutes: 37,
     optionalMinutes: 4,
     sections: ['online-softmax', 'learning', 'trained-heads'],
   },
@@ -83,7 +85,7 @@ export const CHAPTERS = Object.freeze([
     title: 'Misconceptions, real bugs and a review',
     summary: 'Four common misreadings of attention tested live, four bugs that real implementations shipped '
       + 'without an error, and a review: what to remember, and exercises that check it.',
-    minutes: 22,
+    minutes: 25,
     optionalMinutes: 0,
     sections: ['misconceptions', 'takeaways'],
   },

@@ -21,6 +21,9 @@ const MINUTES_BY_TAG = {
   // The blank-slate derivation: ten parts to order, seven shapes to give and
   // four questions of three or four reasons (some 450 words of its own).
   'attention-derive': 6,
+  // A recall question: three choices, picked from memory (Quantum Country's
+  // prompts take a median of 6 s once known; a first answer takes longer).
+  'recall-prompt': 0.5,
 };
 // <attention-by-hand> holds the checkpoints. Computing a whole row of the
 // worked example by hand (four dot products, a max, four exps, a sum, four
@@ -72,6 +75,9 @@ function counts(html) {
   const equations = (html.match(/(?<!\\)\\\[/g) ?? []).length;
   const elements = [...html.matchAll(/<(attention-[a-z0-9-]+)\b([^>]*)>/g)]
     .map(([, tag, attributes]) => ({ tag, name: /\bname="([^"]*)"/.exec(attributes)?.[1] ?? '' }));
+  // A chapter's opening recall, as the build writes it (web/lib/course/recall.js):
+  // its words are read above, and each question is answered.
+  for (const [, name] of html.matchAll(/data-part="recall-prompt" data-prompt="([^"]+)"/g)) elements.push({ tag: 'recall-prompt', name });
   return { words, equations, elements };
 }
 
