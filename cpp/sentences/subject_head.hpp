@@ -36,7 +36,7 @@ struct SubjectHeadRecipe {
   double init_seed = 42;
   double init_scale = 0.5;
   double learning_rate = 0.02;
-  std::int64_t steps = 5;
+  std::int64_t steps = 200;
 };
 
 struct SubjectHead {
