@@ -20,7 +20,7 @@
 //     sizes, or the numerics' short entries).
 // Measured on the sections as they stand (words / equations / widgets, then
 // predictions, exercises and checkpoints: the by-hand row + the others):
-//   scores   main 1916 /  9 / 5, 4 / 4 / 0   → 9.6 + 2.25 + 10 + 4 + 8               ≈ 34 min
+//   scores   main 2115 /  9 / 6, 5 / 4 / 0   → 10.6 + 2.25 + 12 + 5 + 8              ≈ 38 min
 //            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
 //   formula  main 1113 /  5 / 4, 3 / 1 / 1+2 → 5.6 + 1.25 + 8 + 3 + 2 + 12          ≈ 32 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
@@ -44,7 +44,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the first half of the formula: project the tokens into queries, '
       + 'keys and values, score every query against every key, scale the scores by √dₖ and mask the keys a query '
       + 'may not see. It ends with the table of scores that softmax receives.',
-    minutes: 34,
+    minutes: 38,
     optionalMinutes: 5,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking'],
   },
