@@ -234,7 +234,9 @@ TEST_CASE("the sentence calls refuse what the models cannot read") {
                                    {api::HeadsTrainRequest{{}, 0, {}}, "steps"},
                                    {api::HeadsTrainRequest{{}, 10001, {}}, "steps"},
                                    {api::HeadsTrainRequest{{}, {}, -1.0}, "seed"}}) {
-    CHECK(caught([&] { api::run_heads_experiment_train(request); }).argument == argument);
+    // A copy: clang 14 (em++) cannot capture a structured binding in a lambda.
+    const api::HeadsTrainRequest refused = request;
+    CHECK(caught([&] { api::run_heads_experiment_train(refused); }).argument == argument);
   }
   // A grammatical sentence the page did not train on still gets its roles.
   const api::SubjectPassAnswer any = api::run_sentence_attention({tokens({"DOWN", "ran", "a", "dog"}), std::string("random")});
