@@ -158,6 +158,24 @@ val shape_to_js(val out, std::int64_t n) {
   return out;
 }
 
+// ---------------------------------------------------------------- option tables
+
+const OptionTable<api::SentenceAttentionRequest> kSentenceAttention = [] {
+  using R = api::SentenceAttentionRequest;
+  return OptionTable<R>("sentenceAttention", {option<R>(arg::tokens, &R::tokens), option<R>(arg::weights, &R::weights)});
+}();
+
+const OptionTable<api::HeadsAttentionRequest> kHeadsAttention = [] {
+  using R = api::HeadsAttentionRequest;
+  return OptionTable<R>("headsAttention", {option<R>(arg::tokens, &R::tokens), option<R>(arg::heads, &R::heads)});
+}();
+
+const OptionTable<api::HeadsTrainRequest> kHeadsTrain = [] {
+  using R = api::HeadsTrainRequest;
+  return OptionTable<R>("headsExperimentTrain",
+                        {option<R>(arg::heads, &R::heads), option<R>(arg::seed, &R::seed), option<R>(arg::steps, &R::steps)});
+}();
+
 // ---------------------------------------------------------------- calls
 
 val sentence_model() {
@@ -202,7 +220,7 @@ val sentence_model() {
 val sentence_attention(val options) {
   return guarded([&] {
     api::SentenceAttentionRequest r;
-    read_options(options, "sentenceAttention", {field("tokens", r.tokens), field("weights", r.weights)});
+    kSentenceAttention.read(options, r);
     return subject_pass_to_js(api::run_sentence_attention(r));
   });
 }
@@ -235,7 +253,7 @@ val heads_experiment() {
 val heads_attention(val options) {
   return guarded([&] {
     api::HeadsAttentionRequest r;
-    read_options(options, "headsAttention", {field("tokens", r.tokens), field("heads", r.heads)});
+    kHeadsAttention.read(options, r);
     return lookup_pass_to_js(api::run_heads_attention(r));
   });
 }
@@ -243,7 +261,7 @@ val heads_attention(val options) {
 val heads_experiment_train(val options) {
   return guarded([&] {
     api::HeadsTrainRequest r;
-    read_options(options, "headsExperimentTrain", {field("heads", r.heads), field("seed", r.seed), field("steps", r.steps)});
+    kHeadsTrain.read(options, r);
     const api::LookupRun run = api::run_heads_experiment_train(r);
     val out = lookup_run_to_js(run);
     put(out, "losses", to_js(run.losses));
