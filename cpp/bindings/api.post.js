@@ -55,6 +55,7 @@ addOnPostRun(function exposeApi() {
     attentionBackward: 1, multiHeadBackward: 1, gradientCheck: 1, trainerStart: 1, trainerSteps: 1,
     transformerInit: 1, transformerTrain: 1, transformerForward: 1, transformerPretrained: 0, headScores: 1,
     transformerCircuits: 1,
+    sentenceModel: 0, sentenceAttention: 1, headsExperiment: 0, headsAttention: 1, headsExperimentTrain: 1,
     fastAttentionLimits: 0,
   };
   Object.keys(api).forEach(function (name) {

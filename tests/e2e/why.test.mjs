@@ -47,7 +47,7 @@ async function expectShown(page, query) {
 
 test('a link naming a token not in the sentence is refused beside the picker; the buttons choose the query and the URL keeps it; the first screen as built', () => withSection('why', { query: '?why.q=dog' }, async (page) => {
   // The select stays behind the buttons for its message slot: what it describes itself with.
-  const message = await page.locator('#why select').evaluate((select) => {
+  const message = await page.locator('#why attention-why select').evaluate((select) => {
     const node = select.getRootNode().getElementById(select.getAttribute('aria-describedby').split(' ')[0]);
     return { text: node.textContent, visible: node.checkVisibility() };
   });

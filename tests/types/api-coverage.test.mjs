@@ -61,6 +61,11 @@ test('results have exactly the declared fields', () => {
     TransformerCircuits: am.transformerCircuits({ model }),
   });
   cases.CircuitMatrix = cases.TransformerCircuits.copying;
+  const sentences = am.sentenceModel();
+  Object.assign(cases, {
+    SentenceModelResult: sentences, SubjectPassResult: am.sentenceAttention({ tokens: ['Down', 'sat', 'a', 'cat'] }),
+    SubjectAccuracy: sentences.accuracy.random.heldOut, SubjectHeadWeights: sentences.learned, SubjectRow: sentences.sentences[0],
+  });
   assert.deepEqual(Object.keys(am.transformerPretrained()).sort(), declaredFields('TransformerModel'), 'transformerPretrained');
   try {
     am.attention({ n: 0 });

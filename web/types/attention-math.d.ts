@@ -629,6 +629,110 @@ export interface CircuitMatrix {
 }
 
 /**
+ * A sentence of the toy language of the learned heads (issue 23,
+ * cpp/sentences/language.hpp) as the grammar reads it. Positions from 0, or
+ * −1; animals 0 cat, 1 dog, 2 bird, or −1. `pattern` 1 … 6, or 0 when the
+ * grammar does not have the words (then only `verb`, the first verb, is set).
+ */
+export interface SentenceText {
+  tokens: string[];
+  pattern: number;
+  heldOut: boolean;
+  verb: number;
+  subject: number;
+  object: number;
+  distractor: number;
+  subjectAnimal: number;
+  objectAnimal: number;
+}
+
+/** Four words through one head of the seed's shape (n = 4, d_model = 6, d_k = d_v = 3): every intermediate, row-major. */
+export interface SubjectPassResult {
+  /** SentenceText's fields: */
+  tokens: string[];
+  pattern: number;
+  heldOut: boolean;
+  verb: number;
+  subject: number;
+  object: number;
+  distractor: number;
+  subjectAnimal: number;
+  objectAnimal: number;
+  words: string[];
+  kinds: string[];
+  X: Matrix;
+  WQ: Matrix;
+  WK: Matrix;
+  WV: Matrix;
+  Q: Matrix;
+  K: Matrix;
+  V: Matrix;
+  rawScores: Matrix;
+  scaledScores: Matrix;
+  weights: Matrix;
+  output: Matrix;
+  /** argmax of the verb's row of weights, or −1 without a verb. */
+  attended: number;
+  /** argmax of output[verb]: the animal the head answers (0 cat, 1 dog, 2 bird), or −1. */
+  predicted: number;
+}
+
+/** How a head does on the training or the held-out sentences of patterns 1 to 5. */
+export interface SubjectAccuracy {
+  sentences: number;
+  attentionRight: number;
+  answerRight: number;
+  attention: number;
+  answer: number;
+  subjectWeight: number;
+  loss: number;
+}
+
+export interface SubjectHeadWeights {
+  WQ: Matrix;
+  WK: Matrix;
+  WV: Matrix;
+}
+
+/** One sentence of patterns 1 to 5: the verb's row of weights under each head, and each head's answer. */
+export interface SubjectRow {
+  tokens: string[];
+  pattern: number;
+  heldOut: boolean;
+  verb: number;
+  subject: number;
+  object: number;
+  distractor: number;
+  subjectAnimal: number;
+  objectAnimal: number;
+  learned: { weights: Matrix; predicted: number };
+  random: { weights: Matrix; predicted: number };
+}
+
+/** Chapter 1's learned head, its recipe, its random start (seed 42), and how both do. */
+export interface SentenceModelResult {
+  n: number;
+  dModel: number;
+  dK: number;
+  dV: number;
+  features: string[];
+  answers: string[];
+  vocabulary: { word: string; kind: string; vector: Matrix }[];
+  recipe: { initSeed: number; initScale: number; learningRate: number; steps: number; offsetSeed: number;
+            offsetScale: number; splitSeed: number; heldOutFraction: number };
+  learned: SubjectHeadWeights;
+  random: SubjectHeadWeights;
+  example: SubjectPassResult;
+  randomExample: SubjectPassResult;
+  accuracy: { learned: { training: SubjectAccuracy; heldOut: SubjectAccuracy };
+              random: { training: SubjectAccuracy; heldOut: SubjectAccuracy } };
+  sentences: SubjectRow[];
+}
+
+/** Chapter 3's experiment (one head against two, cpp/sentences/lookups.hpp): plain data; see cpp/bindings/sentences_api.cpp. */
+export type HeadsExperimentResult = Record<string, unknown>;
+
+/**
  * The induction circuit read from the weights (Elhage et al. 2021), for head
  * `head1` of layer 1 and `head2` of layer 2; e(t) is token t's embedding, p_i
  * position i's, W_U the unembedding, d_k = dModel / heads.
@@ -706,6 +810,16 @@ export interface AttentionMathModule {
   headScores(options: { model: TransformerModelInput; seed?: number; sequences?: number }): HeadScore[];
   /** The three moves of the induction circuit as matrices of the weights; heads from 1 (default 1); needs 2 layers. */
   transformerCircuits(options: { model: TransformerModelInput; head1?: number; head2?: number }): TransformerCircuits;
+  /** Chapter 1's learned head (issue 23), computed once: trained by the build, compiled into the module. */
+  sentenceModel(): SentenceModelResult;
+  /** Four words of the toy language (any case) through the learned head or the random one it started from. */
+  sentenceAttention(options: { tokens: ArrayLike<string>; weights?: 'learned' | 'random' }): SubjectPassResult;
+  /** Chapter 3's shipped one-head and two-head models, their runs and the seed study. */
+  headsExperiment(): HeadsExperimentResult;
+  /** Five words through the shipped one-head (heads 1) or two-head (heads 2, the default) model. */
+  headsAttention(options: { tokens: ArrayLike<string>; heads?: 1 | 2 }): HeadsExperimentResult;
+  /** Chapter 3's recipe trained now: heads 1, 2, 3 or 6; steps 1 … 10,000 (600 by default). */
+  headsExperimentTrain(options: { heads?: number; seed?: number; steps?: number }): HeadsExperimentResult;
   readonly limits: Limits;
   readonly version: string;
 }

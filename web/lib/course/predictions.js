@@ -54,6 +54,43 @@ const V_SIZES = { n: 5, dModel: 8, dK: 4, dV: 2 };
 const SOFTMAX_Z = [2, 1, 0, -1];
 
 export const PREDICTIONS = {
+  'why/sat-looks-at': {
+    prompt: 'In “The cat sat down”, the word “sat” collects what it needs from the other words. Before any numbers: '
+      + 'which word should “sat” give the largest share of its attention to?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: '0', label: 'The' },
+        { value: '1', label: 'cat' },
+        { value: '2', label: 'sat (itself)' },
+        { value: '3', label: 'down' },
+      ],
+    },
+    // The head the build trained (am.sentenceModel(): the example's row of
+    // "sat", the verb), and the words as the core spells them.
+    solve(am) {
+      const { example } = am.sentenceModel();
+      const weights = row(example.weights, example.verb, example.tokens.length);
+      return { tokens: example.tokens, weights, truth: String(largestAt(weights)) };
+    },
+    judge(value, s) {
+      const top = Number(s.truth);
+      const why = `A head trained to find who did the verb gives “${s.tokens[top]}” ${formatNumber(s.weights[top], 4)} of `
+        + '“sat”’s attention, computed live below: “sat” needs to know who sat.';
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        0: '“The” says a noun is coming, not which animal it is.',
+        2: '“sat” already has its own vector; what it lacks is who sat.',
+        3: '“down” says how the sitting went, not who did it.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `“${s.tokens[Number(s.truth)]}”, the one who sat: the trained head gives it `
+      + `${formatNumber(s.weights[Number(s.truth)], 4)} of “sat”’s attention, computed live.`,
+    widget: { 'attention-subject-head': { sentence: 'The cat sat down' } },
+  },
+
   'qkv/v-shape': {
     prompt: 'Five tokens, each an embedding of d_model = 8 numbers, are projected with d_k = 4 and d_v = 2. '
       + 'What shape is V = X·W_V?',

@@ -1,0 +1,90 @@
+// <attention-subject-head>'s model (web/elements/subject-head/model.js) and
+// its prediction (why/sat-looks-at) against the real core: every sentence it
+// offers is one the head never trained on; the bars and the table hold the
+// verb's row of weights under the learned and the random head, as the core
+// computes them; what the prose beside it says holds (the learned head sends
+// the verb's attention to its subject in every sentence offered, the random
+// one spreads it, the three matrices are 54 numbers, the random head's
+// held-out answers are about a guess's 1 in 3); the prediction's verdicts.
+// (torch checks the core's numbers: tests/oracle/torch_sentences.test.mjs;
+// the page draws these figures: tests/e2e/widget-rows/subject-head.mjs.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SENTENCES, fields, model, prepare } from '../../web/elements/subject-head/model.js';
+import { predicted } from '../js/course-answers.mjs';
+import { inputs, loadCore, parseField, tableText } from './harness.mjs';
+
+const am = await loadCore();
+const core = am.sentenceModel();
+const show = (sentence) => model(am, { ...inputs(fields, sentence ? { sentence } : {}), ...prepare(am) });
+const fixed = (x, d) => x.toFixed(d);
+// The core's entry for a sentence, by its words.
+const entry = (sentence) => core.sentences.find((s) => s.tokens.join(' ') === sentence);
+
+test('every sentence offered is held out, and the learned head sends the verb to its subject; the random one spreads it', () => {
+  assert.equal(SENTENCES[0], 'The cat sat down', 'the prediction\'s sentence comes first');
+  for (const sentence of SENTENCES) {
+    const s = entry(sentence);
+    assert.ok(s, `${sentence} is a sentence of the language`);
+    assert.equal(s.heldOut, true, `${sentence} was never trained on`);
+    const learned = Array.from(s.learned.weights), random = Array.from(s.random.weights);
+    assert.equal(learned.indexOf(Math.max(...learned)), s.subject, `${sentence}: learned looks at the subject`);
+    assert.ok(learned[s.subject] > 0.9, `${sentence}: learned weight on the subject ${learned[s.subject]}`);
+    assert.ok(Math.max(...random) < 0.5 && Math.min(...random) > 0.05, `${sentence}: random spreads it (${random})`);
+    assert.match(show(sentence).heldOutNote, new RegExp(`never saw “${sentence}”`));
+  }
+  // "Training changed those 54 numbers."
+  assert.equal(['WQ', 'WK', 'WV'].reduce((n, w) => n + core.learned[w].length, 0), 54);
+});
+
+test('bars, table and lines hold the core\'s row of the verb, for both heads', () => {
+  for (const sentence of SENTENCES) {
+    const figures = show(sentence);
+    const s = entry(sentence);
+    const pass = am.sentenceAttention({ tokens: sentence.split(' '), weights: 'learned' });
+    assert.equal(pass.verb, s.verb);
+    const table = tableText(figures.table);
+    assert.deepEqual(table.map((r) => r[0]), s.tokens);
+    s.tokens.forEach((_, j) => {
+      assert.equal(table[j][2], fixed(s.learned.weights[j], 4));
+      assert.equal(table[j][3], fixed(s.random.weights[j], 4));
+      assert.equal(figures.learned.bars[j].value, s.learned.weights[j]);
+      assert.equal(figures.random.bars[j].value, s.random.weights[j]);
+    });
+    assert.equal(table[s.subject][1], 'subject');
+    assert.equal(table[s.verb][1], 'verb (asking)');
+    assert.deepEqual(figures.learned.bars.map((b) => b.marks.includes('top')), s.tokens.map((_, j) => j === s.subject));
+    assert.match(figures.learnedSummary, new RegExp(`goes to “${s.tokens[s.subject]}”, its subject; its output names the animal “${core.answers[s.subjectAnimal]}”`));
+    const random = Array.from(s.random.weights), top = random.indexOf(Math.max(...random));
+    assert.match(figures.randomSummary, new RegExp(`largest share, ${fixed(random[top], 3)} \\(an even split gives 0\\.250\\), goes to “${s.tokens[top]}”`));
+    assert.match(figures.randomSummary, new RegExp(`names the animal “${core.answers[s.random.predicted]}”`));
+  }
+});
+
+test('the held-out record is the core\'s, and the random head answers about as often as a guess', () => {
+  const { learned, random } = core.accuracy;
+  const { record } = show();
+  assert.equal(record, `On all ${learned.heldOut.sentences} held-out sentences, the learned head puts its largest weight on the verb’s subject in `
+    + `${learned.heldOut.attentionRight} (${Math.round(100 * learned.heldOut.attention)} %) and names its animal in ${learned.heldOut.answerRight}; `
+    + `the random head in ${random.heldOut.attentionRight} and ${random.heldOut.answerRight} (${Math.round(100 * random.heldOut.answer)} %, about the 1 in 3 of a guess).`);
+  assert.ok(Math.abs(random.heldOut.answer - 1 / core.answers.length) < 0.1, `random answers ${random.heldOut.answer}: about 1 in 3`);
+});
+
+test('a sentence that is not offered is refused, as a link would give it; the core refuses words it does not know', () => {
+  const refused = parseField(fields, 'sentence', 'The dog sat down');
+  assert.equal(refused.ok, false);
+  assert.match(refused.message, /not “The dog sat down”/);
+  assert.throws(() => am.sentenceAttention({ tokens: ['The', 'zebra', 'sat', 'down'] }), (e) => e.argument === 'tokens' && /zebra/.test(e.message));
+  assert.throws(() => am.sentenceAttention({ tokens: ['The', 'cat', 'sat'] }), (e) => e.code === 'shape');
+  assert.throws(() => am.sentenceAttention({ tokens: ['The', 'cat', 'sat', 'down'], weights: 'trained' }), (e) => e.argument === 'weights');
+});
+
+test('prediction why/sat-looks-at: cat is right with the core\'s weight; other words are told why not', () => {
+  const w = core.example.weights.slice(2 * 4, 3 * 4);
+  const right = predicted('why/sat-looks-at', '1');
+  assert.equal(right.state, 'is-right');
+  assert.ok(right.text.includes(`gives “cat” ${fixed(w[1], 4)}`), right.text);
+  assert.match(predicted('why/sat-looks-at', '0').text, /^✗You predicted “The”\. “The” says a noun is coming/);
+  assert.match(predicted('why/sat-looks-at', '2').text, /already has its own vector/);
+  assert.match(predicted('why/sat-looks-at', null, { skipped: true }).text, /^The answer: “cat”, the one who sat/);
+});

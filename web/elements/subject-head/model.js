@@ -1,0 +1,80 @@
+// The model of <attention-subject-head> (../attention-subject-head.js):
+// chapter 1's opener. One sentence of the toy language (cpp/sentences/
+// language.hpp) through two heads of the seed's shape (n = 4, d_model = 6,
+// d_k = d_v = 3) that differ only in W_Q, W_K, W_V: the head the build
+// trained to find a verb's subject, and the random seed-42 matrices training
+// started from. What it shows is the verb's row of weights under each (the
+// verb is the query), the word each answers with, and how both heads do on
+// every held-out sentence (prepare: the core's am.sentenceModel()). Every
+// sentence offered was held out: the head never trained on it (the Node test
+// checks). Pure: no DOM; Node tests call it.
+
+import { field } from '../../lib/fields/field.js';
+import { bars, table } from '../../figures/model.js';
+import { formatNumber } from '../../lib/text/format.js';
+
+// The prediction's sentence first, then one of each other pattern: a
+// distractor before the verb, an object after it, the subject after the verb.
+export const SENTENCES = ['The cat sat down', 'Cats near dogs hid', 'The cat fed birds', 'Down sat a cat'];
+
+export const fields = [
+  field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', label: 'the sentence',
+          subject: 'The sentence', caption: 'Sentence', fallback: SENTENCES[0],
+          choices: SENTENCES.map((s) => ({ value: s, label: s })) }),
+];
+
+// How both heads do on the sentences they never trained on (the core computes
+// it once for the module; this copies the four counts out).
+export function prepare(am) {
+  const { accuracy: { learned, random }, answers } = am.sentenceModel();
+  return { answers, heldOut: { learned: learned.heldOut, random: random.heldOut } };
+}
+
+const HEADS = [
+  { key: 'learned', title: 'Learned W_Q, W_K, W_V' },
+  { key: 'random', title: 'Random W_Q, W_K, W_V (where training started)' },
+];
+const share = (x) => formatNumber(x, 3);
+const percent = (right, of) => `${Math.round((100 * right) / of)} %`;
+
+// inputs: {sentence, answers and heldOut (prepare's)}.
+export function model(am, { sentence, answers, heldOut }) {
+  const tokens = sentence.split(' ');
+  const pass = Object.fromEntries(HEADS.map(({ key }) => [key, am.sentenceAttention({ tokens, weights: key })]));
+  const { verb, subject } = pass.learned;
+  const shown = pass.learned.tokens;
+  const rowOf = (p) => Array.from(p.weights.slice(verb * tokens.length, (verb + 1) * tokens.length));
+  const rows = Object.fromEntries(HEADS.map(({ key }) => [key, rowOf(pass[key])]));
+  const top = (key) => rows[key].indexOf(Math.max(...rows[key]));
+  const figure = ({ key, title }) => bars({
+    title, layout: 'columns', axis: { min: 0, max: 1, ticks: [0, 0.25, 0.5, 0.75, 1] },
+    bars: shown.map((token, j) => ({ label: token, value: rows[key][j], text: share(rows[key][j]),
+                                     marks: [j === verb && 'query', j === top(key) && 'top'].filter(Boolean) })),
+  });
+  const role = (j) => (j === verb ? 'verb (asking)' : j === subject ? 'subject' : '');
+  const q = `“${shown[verb]}”`;
+  const answer = (key) => answers[pass[key].predicted];
+  // An even split is the yardstick for "looks at": 1/n to every word.
+  const even = share(1 / tokens.length);
+  const said = (key) => `${q}’s largest share, ${share(rows[key][top(key)])} (an even split gives ${even}), goes to `
+    + `“${shown[top(key)]}”${top(key) === subject ? ', its subject' : ''}; its output names the animal “${answer(key)}”.`;
+  const { learned, random } = heldOut;
+  return {
+    learned: figure(HEADS[0]),
+    random: figure(HEADS[1]),
+    table: table({
+      caption: `How much ${q} attends to each word, under each head`,
+      columns: [{ label: 'word' }, { label: 'role' }, { label: 'learned', numeric: true }, { label: 'random', numeric: true }],
+      rows: shown.map((token, j) => ({ header: token, marks: j === subject ? ['subject'] : [],
+                                       cells: [role(j), formatNumber(rows.learned[j], 4), formatNumber(rows.random[j], 4)] })),
+    }),
+    learnedSummary: `Learned: ${said('learned')}`,
+    randomSummary: `Random: ${said('random')}`,
+    heldOutNote: pass.learned.heldOut
+      ? `The head never saw “${shown.join(' ')}” in training: it was held out.` : '',
+    record: `On all ${learned.sentences} held-out sentences, the learned head puts its largest weight on the verb’s subject in `
+      + `${learned.attentionRight} (${percent(learned.attentionRight, learned.sentences)}) and names its animal in `
+      + `${learned.answerRight}; the random head in ${random.attentionRight} and ${random.answerRight} `
+      + `(${percent(random.answerRight, random.sentences)}, about the 1 in 3 of a guess).`,
+  };
+}
