@@ -250,7 +250,7 @@ const NUMERICS = {
       negativeStable: float32(negative, 'stable'),
     };
   },
-  intro: (s) => `Scores this large are what unscaled dot products reach. Work out what each formula gives for `
+  intro: (s) => `Scores this large are extreme (they take large activations, or a missing scale), but a softmax in float32 has to survive them. Work out what each formula gives for `
     + `z = (${s.z.join(', ')}) in float32, whose largest number is about 3.4 × 10³⁸ (exp(88.7)). Type NaN, ∞ or a number; `
     + 'decimals to 3 places.',
   given: () => [],
