@@ -24,7 +24,7 @@
 //            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
 //   formula  main 1113 /  5 / 4, 3 / 1 / 1+2 → 5.6 + 1.25 + 8 + 3 + 2 + 12          ≈ 32 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
-//   heads     354 /  1 / 2, 0 / 2 / 0+1     → 1.8 + 0.25 + 4 + 4 + 3                ≈ 13 min
+//   heads     582 /  1 / 3, 1 / 2 / 0+1     → 2.9 + 0.25 + 6 + 1 + 4 + 3            ≈ 17 min
 //   further  3043 /  9 / 6, 3 / 0 / 0       → 15.2 + 2.25 + 12 + 3                   ≈ 33 min
 //            optional 471 / 7 / 0             → 2.4 + 1.75                            ≈ +4 min
 //   review   1016 /  0 / 4, 0 / 4 / 0       → 5.1 + 8 + 8                           ≈ 21 min
@@ -61,9 +61,10 @@ export const CHAPTERS = Object.freeze([
   {
     file: 'heads.html',
     title: 'Many heads',
-    summary: 'Why one attention pattern is not enough: split the width across several heads, concatenate their '
-      + 'outputs and mix them with one more projection, and count what a layer costs in parameters and FLOPs.',
-    minutes: 13,
+    summary: 'Why one attention pattern is not enough, shown by an experiment: one wide head against two narrow ones '
+      + 'of the same size, trained on a task that needs two lookups at once. Then split the width across heads, '
+      + 'concatenate their outputs and mix them with one more projection, and count what a layer costs.',
+    minutes: 17,
     optionalMinutes: 0,
     sections: ['multi-head'],
   },
@@ -80,7 +81,7 @@ export const CHAPTERS = Object.freeze([
   {
     file: 'review.html',
     title: 'Misconceptions, real bugs and a review',
-    summary: 'Four common misreadings of attention tested live, four bugs that real implementations shipped '
+    summary: 'Four common misreadings of attention tested live, five bugs that real implementations shipped '
       + 'without an error, and a review: what to remember, and exercises that check it.',
     minutes: 21,
     optionalMinutes: 0,
