@@ -227,6 +227,10 @@ test('bugs: the missing transpose, head 1 split both ways, is numpy’s two resh
     // n = 5 rows of head 1 without the transpose: the first five pieces of token 0.
     assert.deepEqual(rows.map((row) => row[7]), [1, 2, 3, 4, 5].map((p) => `“I”, piece ${p}`));
     assert.ok(Array.from(figures.wrong.values).some((w, k) => Math.abs(w - figures.right.values[k]) > 0.05), 'the weights differ');
+    // The buggy panel's rows and keys are pieces of “I”, the correct panel's the tokens.
+    assert.deepEqual(figures.wrong.rowLabels, ['I·1', 'I·2', 'I·3', 'I·4', 'I·5']);
+    assert.deepEqual(figures.wrong.colLabels, figures.wrong.rowLabels);
+    assert.deepEqual(figures.right.rowLabels, bugs.TOKENS);
   }
   assert.match(show(bugs, { bug: 'missing-transpose' }).verdict, /^Every row still sums to 1\.000 and every shape is right/);
   assert.deepEqual(bugs.BUGS['missing-transpose'], { label: 'Splitting heads without the transpose',

@@ -62,9 +62,17 @@ export function model(am, { bug, seed, dK }) {
   // One colour key for both, the page's 0–1 weight scale (every buggy weight
   // is still between 0 and 1), so the buggy weights look as flat (or as
   // peaked) as they are next to the correct ones.
+  // Without the transpose, head 1's rows are not tokens but pieces of one:
+  // the buggy panel says so in its labels ("I·2": piece 2 of "I").
+  const split = bug === 'missing-transpose';
+  const pieces = TOKENS.map((_, i) => {
+    const [token, piece] = untransposedSource({ n, heads: HEADS, head: 0 }, i);
+    return `${TOKENS[token]}·${piece + 1}`;
+  });
   const weights = (values, which) => matrix({
-    values, rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, decimals: 3, corner: 'query ↓ key →',
-    caption: `Weights, ${which} code`, scale: WEIGHT_SCALE, legend: true,
+    values, rows: n, cols: n, decimals: 3, corner: 'query ↓ key →',
+    rowLabels: split && which === 'buggy' ? pieces : TOKENS, colLabels: split && which === 'buggy' ? pieces : TOKENS,
+    caption: split ? `Head 1’s weights, ${which} code` : `Weights, ${which} code`, scale: WEIGHT_SCALE, legend: true,
     describe: (r, c, text) => `${which} weight from ${r} to ${c}: ${text}`,
   });
   const extra = extraColumn(am, bug, { right, wrong, n });
