@@ -233,7 +233,7 @@ test('bugs: the missing transpose, head 1 split both ways, is numpy’s two resh
     assert.deepEqual(figures.right.rowLabels, bugs.TOKENS);
   }
   assert.match(show(bugs, { bug: 'missing-transpose' }).verdict, /^Every row still sums to 1\.000 and every shape is right/);
-  assert.deepEqual(bugs.BUGS['missing-transpose'], { label: 'Splitting heads without the transpose',
+  assert.deepEqual(bugs.BUGS['missing-transpose'], { label: 'Missing transpose (heads)',
     right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' });
 });
 

@@ -26,7 +26,7 @@ export const BUGS = {
     right: 'weights = softmax(Q @ K.T / np.sqrt(d_k))', wrong: 'weights = softmax(Q @ K.T) / np.sqrt(d_k)' },
   'mask-with-zero': { label: 'Masking with 0',
     right: 'scores[future] = -np.inf', wrong: 'scores[future] = 0' },
-  'missing-transpose': { label: 'Splitting heads without the transpose',
+  'missing-transpose': { label: 'Missing transpose (heads)',
     right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' },
 };
 
