@@ -27,7 +27,7 @@
 //            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
 //   formula  main 1290 /  5 / 4, 3 / 1 / 1+2, derivation, 3 recall → 6.5 + 1.25 + 8 + 3 + 2 + 12 + 6 + 1.5 ≈ 40 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
-//   heads     479 /  1 / 2, 0 / 2 / 0+1, 3 recall → 2.4 + 0.25 + 4 + 4 + 3 + 1.5      ≈ 15 min
+//   heads     582 /  1 / 3, 1 / 2 / 0+1, 3 recall → 2.9 + 0.25 + 6 + 1 + 4 + 3 + 1.5 ≈ 19 min
 //   further  3723 /  9 / 6, 3 / 0 / 0, 3 recall → 18.6 + 2.25 + 12 + 3 + 1.5          ≈ 37 min
 //            optional 471 / 7 / 0             → 2.4 + 1.75                            ≈ +4 min
 //   review   1369 /  0 / 4, 0 / 4 / 0, 4 recall → 6.8 + 8 + 8 + 2                     ≈ 25 min
@@ -64,9 +64,10 @@ export const CHAPTERS = Object.freeze([
   {
     file: 'heads.html',
     title: 'Many heads',
-    summary: 'Why one attention pattern is not enough: split the width across several heads, concatenate their '
-      + 'outputs and mix them with one more projection, and count what a layer costs in parameters and FLOPs.',
-    minutes: 15,
+    summary: 'Why one attention pattern is not enough, shown by an experiment: one wide head against two narrow ones '
+      + 'of the same size, trained on a task that needs two lookups at once. Then split the width across heads, '
+      + 'concatenate their outputs and mix them with one more projection, and count what a layer costs.',
+    minutes: 19,
     optionalMinutes: 0,
     sections: ['multi-head'],
   },
@@ -83,7 +84,7 @@ export const CHAPTERS = Object.freeze([
   {
     file: 'review.html',
     title: 'Misconceptions, real bugs and a review',
-    summary: 'Four common misreadings of attention tested live, four bugs that real implementations shipped '
+    summary: 'Four common misreadings of attention tested live, five bugs that real implementations shipped '
       + 'without an error, and a review: what to remember, and exercises that check it.',
     minutes: 25,
     optionalMinutes: 0,

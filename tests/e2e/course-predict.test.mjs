@@ -33,10 +33,10 @@ async function showsNode(element, name, given, options) {
 }
 
 // The core steps are in the first two chapters, why (the learned head) to
-// masking, then softmax and weighted-sum: checked before anything is revealed; then every
+// masking, then softmax and weighted-sum, and chapter 3's experiment: checked before anything is revealed; then every
 // chapter, its predictions revealed, for the widgets' Try lines.
 test('each core step opens with a prediction whose result is out of reach until the reader answers; every widget is introduced by one “Try … Notice …” line right before it', () => withPage({}, async (page) => {
-  const steps = ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum'];
+  const steps = ['why', 'qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'multi-head'];
   const widgets = [];
   for (const chapter of CHAPTERS) {
     await page.goto(pageUrl(chapter.file));
@@ -60,7 +60,7 @@ test('each core step opens with a prediction whose result is out of reach until 
       return { tag: node.localName, line: before?.classList.contains('try-line') ? before.textContent.replace(/\s+/g, ' ') : null };
     })));
   }
-  assert.equal(widgets.length, 22);
+  assert.equal(widgets.length, 23);
   for (const { tag, line } of widgets) assert.match(line ?? '', /^Try .+ Notice .+/, `${tag}: ${line}`);
 }));
 

@@ -142,7 +142,8 @@ function bugCore(bug, seed = 7, dK = 16) {
 }
 
 test('bugs: each buggy panel is numpy’s buggy line, each correct panel numpy’s correct one', () => {
-  for (const bug of Object.keys(bugs.BUGS)) {
+  // (The missing transpose splits a multi-head Q, K, V: its own test below.)
+  for (const bug of Object.keys(bugs.BUGS).filter((b) => b !== 'missing-transpose')) {
     const figures = show(bugs, { bug });
     closeTo(figures.wrong.values, numpy[bug], bug);
     closeTo(figures.right.values, numpy[bug === 'mask-with-zero' ? 'correct-causal' : 'correct'], `${bug}: correct`);
@@ -195,6 +196,50 @@ test('bugs: mask with 0 gives future tokens weight; scale after softmax sums to 
   const flat = show(bugs, { bug: 'scale-by-d-model' });
   assert.match(flat.verdict, /^Dividing by √d_model/);
   tableText(flat.table).forEach((row) => assert.ok(Number(row[6]) < Number(row[5]), `flatter: ${row}`));
+});
+
+// numpy runs the missing transpose as its two lines say: Q, K, V of (n, 8·d_k)
+// from one draw, split into 8 heads with and without the transpose, head 1's weights.
+function numpyTranspose(seed, dK) {
+  const script = `
+import json, sys
+import numpy as np
+seed, dk = json.load(sys.stdin)
+n, h = 5, 8
+np.random.seed(seed); qkv = np.random.randn(3 * n, h * dk)
+Q, K, V = qkv[:n], qkv[n:2 * n], qkv[2 * n:]
+def softmax(s):
+    e = np.exp(s - s.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+def head1(split):
+    q, k = split(Q)[0], split(K)[0]
+    return softmax(q @ k.T / np.sqrt(dk))
+right = head1(lambda M: M.reshape(n, h, dk).transpose(1, 0, 2))
+wrong = head1(lambda M: M.reshape(h, n, dk))
+print(json.dumps({'right': right.ravel().tolist(), 'wrong': wrong.ravel().tolist()}))
+`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, dK]), encoding: 'utf8' }));
+}
+
+test('bugs: the missing transpose, head 1 split both ways, is numpy’s two reshapes; rows still sum to 1; the table says whose rows the buggy head reads', () => {
+  for (const [seed, dK] of [[7, 16], [3, 2]]) {
+    const figures = show(bugs, { bug: 'missing-transpose', seed, dK });
+    const oracle = numpyTranspose(seed, dK);
+    closeTo(figures.right.values, oracle.right, `missing transpose, seed ${seed}: correct`);
+    closeTo(figures.wrong.values, oracle.wrong, `missing transpose, seed ${seed}: buggy`);
+    const rows = tableText(figures.table);
+    rows.forEach((row) => assert.deepEqual([row[1], row[2]], ['1.000', '1.000'], 'row sums stay 1: nothing complains'));
+    // n = 5 rows of head 1 without the transpose: the first five pieces of token 0.
+    assert.deepEqual(rows.map((row) => row[7]), [1, 2, 3, 4, 5].map((p) => `“I”, piece ${p}`));
+    assert.ok(Array.from(figures.wrong.values).some((w, k) => Math.abs(w - figures.right.values[k]) > 0.05), 'the weights differ');
+    // The buggy panel's rows and keys are pieces of “I”, the correct panel's the tokens.
+    assert.deepEqual(figures.wrong.rowLabels, ['I·1', 'I·2', 'I·3', 'I·4', 'I·5']);
+    assert.deepEqual(figures.wrong.colLabels, figures.wrong.rowLabels);
+    assert.deepEqual(figures.right.rowLabels, bugs.TOKENS);
+  }
+  assert.match(show(bugs, { bug: 'missing-transpose' }).verdict, /^Every row still sums to 1\.000 and every shape is right/);
+  assert.deepEqual(bugs.BUGS['missing-transpose'], { label: 'Missing transpose (heads)',
+    right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' });
 });
 
 test('the demos write d_k, d_model and W_Q as rich text (real subscripts on the page), never Unicode subscript letters; every corner is “query ↓ key →”', () => {

@@ -79,7 +79,8 @@ test('labels: one corner label per kind of matrix, captions with real subscripts
   assert.deepEqual([figures.concat, figures.wo, figures.output].map((m) => m.corner), Array(3).fill('row ↓ column →'));
   assert.equal(figures.concat.title, 'Concatenation, (n, h·d_v) = (4, 24): the head outputs side by side');
   assert.equal(figures.output.title, 'Output = concatenation · W_O, (n, d_model) = (4, 24)');
-  assert.equal(figures.wo.title, 'W_O, 24 × 24: row r multiplies concatenated column r');
+  assert.equal(figures.wo.title, 'W_O, 24 × 24, 4 blocks of 6 rows, one per head: row r multiplies concatenated column r');
+  assert.equal(show({ heads: 1 }).wo.title, 'W_O, 24 × 24, one block of 24 rows: row r multiplies concatenated column r');
   assert.equal(figures.headMaps[1].weights.caption, 'Head 2 weights: rows are queries, columns keys');
   assert.equal(figures.headMaps[1].weights.describe('cat', 'sat', '0.25'), 'head 2, cat attends to sat: 0.25');
   assert.equal(figures.concat.describe('cat', '7', '0.1'), 'concatenation, row cat, column 7: 0.1');

@@ -1,6 +1,6 @@
 // <attention-misconception-bugs bug="softmax-over-queries" seed="7" d-k="16">
 //
-// Four bugs that run without an error and still give wrong attention. Each
+// Five bugs that run without an error and still give wrong attention. Each
 // one is computed by the core (attentionVariant) next to the correct
 // version, on the same seeded Q, K and V, with the table that exposes it:
 // row sums, column sums, the largest weight in each row, and one column

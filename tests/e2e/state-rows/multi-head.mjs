@@ -1,6 +1,7 @@
 // State rows of the multi-head section (heads.html) for the page pass
 // (../page-pass.mjs, ../states.mjs).
 import { pointAt, prefixed } from '../browser.mjs';
+import { pageWider, stickingOut } from '../checks/narrow.mjs';
 
 const drawnHeads = (page, heads) => page.waitForFunction((h) => {
   const w = document.querySelector('attention-multi-head');
@@ -37,6 +38,24 @@ export default [
       await widget.getByRole('textbox', { name: 'Heads h' }).fill('4');
       await drawnHeads(page, 4);
       await page.mouse.move(0, 0);
+      return found;
+    },
+  },
+  {
+    page: 'heads.html',
+    // Chapter 3's experiment after a reader tries it: another held-out sentence, every seed shown.
+    views: ['desktop-dark', 'phone-light'],
+    name: 'the heads experiment on another held-out sentence with every seed of the study open',
+    async run(page, { axe }) {
+      const widget = page.locator('attention-heads-experiment');
+      await widget.locator('details.figure-more > summary', { hasText: 'Every seed of the study' }).click();
+      await widget.getByRole('combobox', { name: 'Held-out sentence' }).selectOption('Birds near cats bit dogs');
+      await page.waitForFunction(() => {
+        const w = document.querySelector('attention-heads-experiment');
+        return w.dataset.state === 'ready' && w.drawn?.sentence === 'Birds near cats bit dogs';
+      });
+      const found = [...await axe('attention-heads-experiment'), ...await stickingOut(page, 'multi-head'), ...await pageWider(page)];
+      await widget.getByRole('combobox', { name: 'Held-out sentence' }).selectOption('Cats near dogs chased birds');
       return found;
     },
   },

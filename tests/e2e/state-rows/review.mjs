@@ -20,4 +20,19 @@ export default [
       return found;
     },
   },
+  {
+    page: 'review.html',
+    // The missing transpose: a text column, and the buggy panel labelled by pieces.
+    views: ['desktop-dark', 'phone-light'],
+    name: 'the bugs demo showing the missing transpose (its text column, the buggy head’s rows as pieces of one token)',
+    async run(page, { axe }) {
+      const bugs = page.locator('attention-misconception-bugs');
+      await bugs.getByRole('combobox', { name: 'Bug' }).selectOption('missing-transpose');
+      await page.waitForFunction(() => {
+        const widget = document.querySelector('attention-misconception-bugs');
+        return widget.dataset.state === 'ready' && widget.drawn?.bug === 'missing-transpose';
+      });
+      return [...await axe('attention-misconception-bugs'), ...await stickingOut(page, 'misconceptions'), ...await pageWider(page)];
+    },
+  },
 ];

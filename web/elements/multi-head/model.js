@@ -88,7 +88,10 @@ export function model(am, { heads, data, result }) {
     concat: mix(`Concatenation, (n, h·d_v) = (${n}, ${D_MODEL}): the head outputs side by side`, result.concat, n, TOKENS,
       'concatenation, row'),
     output: mix(`Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`, result.output, n, TOKENS, 'output, row'),
-    wo: mix(`W_O, ${D_MODEL} × ${D_MODEL}: row r multiplies concatenated column r`, data.weights.WO, D_MODEL, COLUMNS,
+    // W_O's rows come in one block of d_v per head (the page tints them as the
+    // head): block i meets only head i's columns of the concatenation.
+    wo: mix(`W_O, ${D_MODEL} × ${D_MODEL}, ${heads === 1 ? `one block of ${dV} rows` : `${heads} blocks of ${dV} rows, one per head`}: `
+      + 'row r multiplies concatenated column r', data.weights.WO, D_MODEL, COLUMNS,
       'output projection, row'),
     mixNote: `${heads === 1 ? `The concatenation is the one head’s output, columns 1–${dV}, unchanged` : `Columns 1–${dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads} heads`}: `
       + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '

@@ -13,6 +13,7 @@
 
 import { formatNumber } from '../text/format.js';
 import { near, sameShape } from './answers.js';
+import { solved as solvedTask } from '../../elements/heads-experiment/model.js';
 
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
 const shapeOf = (am, sizes, name) => {
@@ -321,6 +322,56 @@ export const PREDICTIONS = {
     explain: (s) => `${s.choices.find((c) => c.value === s.truth).label}. The output’s first coordinate is `
       + `${formatNumber(s.output, 3)}, a weighted average of the values with weights ${list(s.weights)}.`,
     widget: { 'attention-weighted-sum': { query: 'cat' } },
+  },
+
+  // Chapter 3's experiment: the shipped runs' held-out record (am.headsExperiment(),
+  // one wide head and two narrow ones, seed 0) and the seed study behind it.
+  'multi-head/one-or-two': {
+    prompt: 'In “Cats near dogs chased birds”, the verb “chased” must name two animals at once: who chased (cats) '
+      + 'and what was chased (birds), past “dogs” in between. Two models have the same 144 parameters: one wide head '
+      + '(d_k = 6) and two narrow heads (d_k = 3 each). Trained the same way, which gets both animals right on sentences '
+      + 'it never saw?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'wide', label: 'Only the one wide head' },
+        { value: 'narrow', label: 'Only the two narrow heads' },
+        { value: 'both', label: 'Both' },
+        { value: 'neither', label: 'Neither' },
+      ],
+    },
+    solve(am) {
+      const { runs, study } = am.headsExperiment();
+      const of = (heads) => {
+        const run = runs.find((r) => r.heads === heads);
+        const seeds = study.filter((o) => o.heads === heads);
+        return { heldOut: run.heldOut, dK: run.dK, seeds: seeds.length,
+                 solved: seeds.filter((o) => solvedTask(o.heldOut)).length };
+      };
+      const wide = of(1), narrow = of(2);
+      const allRight = (m) => solvedTask(m.heldOut);
+      const truth = allRight(wide) ? (allRight(narrow) ? 'both' : 'wide') : (allRight(narrow) ? 'narrow' : 'neither');
+      return { wide, narrow, truth };
+    },
+    judge(value, s) {
+      const { wide, narrow } = s;
+      const why = `Computed live below: on ${narrow.heldOut.sentences} held-out sentences the two narrow heads name both `
+        + `animals in ${narrow.heldOut.bothRight}, the wide head in ${wide.heldOut.bothRight} (it gets the subject in `
+        + `${wide.heldOut.subjectRight} and the object in ${wide.heldOut.objectRight}). Over ${narrow.seeds} seeds, the narrow `
+        + `heads solve it ${narrow.solved} times, the wide head ${wide.solved}.`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. One head gives “chased” one set of weights, one weighted average of the values, and the three animals arrive through the same columns: it cannot keep the subject’s apart from the object’s. ${why}` };
+      const mistakes = {
+        wide: 'A wider head compares words more finely, but it still makes one weighted average per query: it must choose where to look.',
+        both: 'Same parameters, but not the same freedom: one head has one softmax, one set of weights per query.',
+        neither: 'Two lookups are within reach of two heads: each can learn one of them.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Only the two narrow heads: ${s.narrow.heldOut.bothRight} of ${s.narrow.heldOut.sentences} held-out sentences `
+      + `against ${s.wide.heldOut.bothRight} for the wide head, computed live. One head makes one weighted average per query, `
+      + 'so it must choose between the subject and the object; two heads look at one each.',
+    widget: { 'attention-heads-experiment': { sentence: 'Cats near dogs chased birds' } },
   },
 
   'trained-heads/layer-2-target': {

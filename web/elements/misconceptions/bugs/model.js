@@ -1,10 +1,12 @@
 // The model of <attention-misconception-bugs> (../../attention-misconception-bugs.js):
-// its fields, and four bugs that run without an error and still give wrong
+// its fields, and five bugs that run without an error and still give wrong
 // attention, each computed by the core (attentionVariant) next to the
 // correct version on the same seeded Q, K and V, with the table that
 // exposes it: row sums, column sums, the largest weight in each row, and
-// one column particular to the bug. Pure: no DOM, nothing read from an
-// element; Node tests call it.
+// one column particular to the bug. The missing transpose is a bug of the
+// multi-head reshape: its Q, K and V are (n, d_model), cut into heads two
+// ways (headRows), and the panels show head 1. Pure: no DOM, nothing read
+// from an element; Node tests call it.
 
 import { field } from '../../../lib/fields/field.js';
 import { WEIGHT_SCALE, matrix, table } from '../../../figures/model.js';
@@ -24,7 +26,25 @@ export const BUGS = {
     right: 'weights = softmax(Q @ K.T / np.sqrt(d_k))', wrong: 'weights = softmax(Q @ K.T) / np.sqrt(d_k)' },
   'mask-with-zero': { label: 'Masking with 0',
     right: 'scores[future] = -np.inf', wrong: 'scores[future] = 0' },
+  'missing-transpose': { label: 'Missing transpose (heads)',
+    right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' },
 };
+
+// Head `head`'s (n, d_k) block of a row-major (n, h·d_k) matrix, as numpy's
+// two reshapes lay it out: transposed, row i is token i's piece `head`
+// (columns head·d_k … head·d_k + d_k − 1); without the transpose, it is the
+// numbers head·n·d_k + i·d_k onwards of the buffer, i.e. token
+// ⌊(head·n + i)/h⌋'s piece (head·n + i) mod h. Layout only: no arithmetic.
+export function headRows(M, { n, heads, dK, head, transposed }) {
+  const out = new Float64Array(n * dK);
+  for (let i = 0; i < n; i += 1) {
+    const start = transposed ? i * heads * dK + head * dK : (head * n + i) * dK;
+    out.set(M.subarray(start, start + dK), i * dK);
+  }
+  return out;
+}
+// Where row i of head `head` comes from without the transpose: [token, piece].
+export const untransposedSource = ({ n, heads, head }, i) => [Math.floor((head * n + i) / heads), (head * n + i) % heads];
 
 export const fields = [
   field({ key: 'bug', attribute: 'bug', param: 'bug', kind: 'choice', label: 'the bug', subject: 'The bug',
@@ -38,18 +58,21 @@ export const fields = [
 
 export function model(am, { bug, seed, dK }) {
   const n = TOKENS.length;
-  const qkv = am.randn(seed, 3 * n, dK); // one draw, cut into Q, K, V by rows
-  const [Q, K, V] = [0, 1, 2].map((i) => qkv.slice(i * n * dK, (i + 1) * n * dK));
-  const causal = bug === 'mask-with-zero';
-  const common = { Q, K, V, n, m: n, dK, dV: dK, dModel: HEADS * dK, causal };
-  const right = am.attentionVariant({ ...common, variant: 'correct' });
-  const wrong = am.attentionVariant({ ...common, variant: bug });
+  const { right, wrong } = bug === 'missing-transpose' ? splitHeads(am, { seed, dK }) : oneHead(am, { bug, seed, dK });
   // One colour key for both, the page's 0–1 weight scale (every buggy weight
   // is still between 0 and 1), so the buggy weights look as flat (or as
   // peaked) as they are next to the correct ones.
+  // Without the transpose, head 1's rows are not tokens but pieces of one:
+  // the buggy panel says so in its labels ("I·2": piece 2 of "I").
+  const split = bug === 'missing-transpose';
+  const pieces = TOKENS.map((_, i) => {
+    const [token, piece] = untransposedSource({ n, heads: HEADS, head: 0 }, i);
+    return `${TOKENS[token]}·${piece + 1}`;
+  });
   const weights = (values, which) => matrix({
-    values, rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, decimals: 3, corner: 'query ↓ key →',
-    caption: `Weights, ${which} code`, scale: WEIGHT_SCALE, legend: true,
+    values, rows: n, cols: n, decimals: 3, corner: 'query ↓ key →',
+    rowLabels: split && which === 'buggy' ? pieces : TOKENS, colLabels: split && which === 'buggy' ? pieces : TOKENS,
+    caption: split ? `Head 1’s weights, ${which} code` : `Weights, ${which} code`, scale: WEIGHT_SCALE, legend: true,
     describe: (r, c, text) => `${which} weight from ${r} to ${c}: ${text}`,
   });
   const extra = extraColumn(am, bug, { right, wrong, n });
@@ -62,6 +85,32 @@ export function model(am, { bug, seed, dK }) {
   };
 }
 
+// The single-head bugs: one draw of Q, K, V (n, d_k), cut by rows, run
+// correct and buggy by the core.
+function oneHead(am, { bug, seed, dK }) {
+  const n = TOKENS.length;
+  const qkv = am.randn(seed, 3 * n, dK); // one draw, cut into Q, K, V by rows
+  const [Q, K, V] = [0, 1, 2].map((i) => qkv.slice(i * n * dK, (i + 1) * n * dK));
+  const causal = bug === 'mask-with-zero';
+  const common = { Q, K, V, n, m: n, dK, dV: dK, dModel: HEADS * dK, causal };
+  return { right: am.attentionVariant({ ...common, variant: 'correct' }), wrong: am.attentionVariant({ ...common, variant: bug }) };
+}
+
+// The missing transpose: one draw of Q, K, V (n, d_model) with d_model =
+// HEADS·d_k, head 1 cut out with the transpose and without, each run by the
+// core's correct attention (the bug is in what the head is given).
+function splitHeads(am, { seed, dK }) {
+  const n = TOKENS.length;
+  const dModel = HEADS * dK;
+  const qkv = am.randn(seed, 3 * n, dModel);
+  const [Q, K, V] = [0, 1, 2].map((i) => qkv.slice(i * n * dModel, (i + 1) * n * dModel));
+  const run = (transposed) => {
+    const [q, k, v] = [Q, K, V].map((M) => headRows(M, { n, heads: HEADS, dK, head: 0, transposed }));
+    return am.attentionVariant({ Q: q, K: k, V: v, n, m: n, dK, dV: dK, dModel, causal: false, variant: 'correct' });
+  };
+  return { right: run(true), wrong: run(false) };
+}
+
 // The number that gives each bug away, row by row (null: none beyond the sums).
 function extraColumn(am, bug, { right, wrong, n }) {
   if (bug === 'scale-after-softmax') {
@@ -71,6 +120,10 @@ function extraColumn(am, bug, { right, wrong, n }) {
   if (bug === 'mask-with-zero') {
     const future = (r) => (c) => c > r;
     return { label: 'max future weight ✗', values: TOKENS.map((_, r) => (r === n - 1 ? 0 : maxOfRow(wrong.weights, n, r, future(r)))) };
+  }
+  if (bug === 'missing-transpose') {
+    const source = (i) => untransposedSource({ n, heads: HEADS, head: 0 }, i);
+    return { label: 'query row read from ✗', text: TOKENS.map((_, i) => `“${TOKENS[source(i)[0]]}”, piece ${source(i)[1] + 1}`) };
   }
   return null;
 }
@@ -95,6 +148,13 @@ function explain(bug, { right, wrong, extra, n, dK }) {
         + `unscaled scores: inside it, row “${TOKENS[r]}” already peaks at ${f(extra.values[r])}, against ${f(maxOfRow(right.weights, n, r))} `
         + 'with correct scaling. Dividing afterwards does not undo saturation.';
     }
+    case 'missing-transpose': {
+      const gap = Math.max(...Array.from(right.weights, (w, k) => Math.abs(w - wrong.weights[k])));
+      return `Every row still sums to ${f(wrong.rowSums[0])} and every shape is right, so nothing complains. But without the `
+        + `transpose, head 1’s ${n} rows are the first ${n} pieces of “${TOKENS[0]}”, not piece 1 of each token: it compares `
+        + `“${TOKENS[0]}” with itself, and ${TOKENS.slice(1).map((t) => `“${t}”`).join(', ')} never reach it. Its weights are `
+        + `off by up to ${f(gap)}.`;
+    }
     default:
       return `A masked score of 0 is an ordinary score: e⁰ = 1. Row “${TOKENS[0]}” should see only itself (weight `
         + `${f(right.weights[0])}), but the bug gives up to ${f(extra.values[0])} to a single future token and leaves it `
@@ -107,15 +167,16 @@ function sumsTable(right, wrong, extra) {
   const columns = [{ label: 'token' }, { label: 'row sum ✓', numeric: true }, { label: 'row sum ✗', numeric: true },
                    { label: 'column sum ✓', numeric: true }, { label: 'column sum ✗', numeric: true },
                    { label: 'largest weight ✓', numeric: true }, { label: 'largest weight ✗', numeric: true }];
-  if (extra) columns.push({ label: extra.label, numeric: true });
+  if (extra) columns.push({ label: extra.label, numeric: !extra.text });
   return table({
     caption: 'Sums and largest weights, correct (✓) against buggy (✗)',
     columns,
     rows: TOKENS.map((token, i) => ({
       header: token,
-      cells: [right.rowSums[i], wrong.rowSums[i], right.columnSums[i], wrong.columnSums[i],
-              maxOfRow(right.weights, n, i), maxOfRow(wrong.weights, n, i),
-              ...(extra ? [extra.values[i]] : [])].map((v) => formatNumber(v, 3)),
+      cells: [...[right.rowSums[i], wrong.rowSums[i], right.columnSums[i], wrong.columnSums[i],
+                  maxOfRow(right.weights, n, i), maxOfRow(wrong.weights, n, i),
+                  ...(extra?.values ? [extra.values[i]] : [])].map((v) => formatNumber(v, 3)),
+              ...(extra?.text ? [extra.text[i]] : [])],
     })),
   });
 }

@@ -1,0 +1,152 @@
+// <attention-heads-experiment>'s model (web/elements/heads-experiment/model.js)
+// and its prediction (multi-head/one-or-two) against the real core, with
+// numpy as the oracle of the forward pass: numpy recomputes both shipped
+// models on every held-out sentence from the core's X and weights (each
+// head's softmax(Q_i K_iᵀ/√d_k) V_i, the concatenation times W_O, and the
+// two answers read off the verb's row), and its counts must be the outcome
+// table's. Also: every sentence offered is held out; the bars and the table
+// hold each head's row of the verb; the seed table is the core's study; what
+// the prose says holds (144 parameters each, the narrow heads look at the
+// subject and the object, the wide head's object is about a guess's 1 in 3).
+// (The page draws these figures: tests/e2e/widget-rows/heads-experiment.mjs.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { MODELS, SENTENCES, fields, model, prepare, solved } from '../../web/elements/heads-experiment/model.js';
+import { PREDICTIONS } from '../../web/lib/course/predictions.js';
+import { inputs, loadCore, tableText } from './harness.mjs';
+
+const am = await loadCore();
+const core = am.headsExperiment();
+const prepared = prepare(am);
+const show = (sentence) => model(am, { ...inputs(fields, sentence ? { sentence } : {}), ...prepared });
+const runOf = (heads) => core.runs.find((r) => r.heads === heads);
+const verbRow = (w, verb, n) => Array.from(w.slice(verb * n, (verb + 1) * n));
+
+test('every sentence offered is held out; the bars and the table hold each head’s row of the verb, as the core computes it', () => {
+  for (const sentence of SENTENCES) {
+    const figures = show(sentence);
+    const entry = runOf(2).sentences.find((s) => s.tokens.join(' ') === sentence);
+    assert.ok(entry, `${sentence} is a pattern-6 sentence`);
+    assert.equal(entry.heldOut, true, `${sentence} was never trained on`);
+    assert.match(figures.heldOutNote, new RegExp(`Neither model saw “${sentence}”`));
+    const passes = [1, 2].map((heads) => am.headsAttention({ tokens: sentence.split(' '), heads }));
+    const rows = passes.flatMap((p) => p.heads.map((h) => verbRow(h.weights, p.verb, 5)));
+    assert.equal(rows.length, 3);
+    const table = tableText(figures.attention);
+    assert.deepEqual(table.map((r) => r[0]), sentence.split(' '));
+    rows.forEach((row, k) => {
+      assert.deepEqual(figures.heads[k].figure.bars.map((b) => b.value), row, `${sentence}: chart ${k}`);
+      row.forEach((w, j) => assert.equal(table[j][2 + k], w.toFixed(4), `${sentence}: table ${j}, ${k}`));
+    });
+    const { subject, object, distractor, verb } = passes[0];
+    assert.deepEqual([table[subject][1], table[object][1], table[distractor][1], table[verb][1]],
+      ['subject', 'object', 'distractor', 'verb (asking)']);
+    // "one learns to look at the first noun, the other at the last"
+    assert.ok(rows[1][subject] > 0.9 && rows[2][object] > 0.9, `${sentence}: narrow heads ${rows[1]} / ${rows[2]}`);
+    assert.match(figures.heads[1].line, /the subject\.$/);
+    assert.match(figures.heads[2].line, /the object\.$/);
+    // The answers line: the core's predictions against the grammar's animals.
+    passes.forEach((p, k) => {
+      const mark = (said, truth) => `${core.answers[said]} ${said === truth ? '✓' : '✗'}`;
+      assert.ok(figures.answers[k].startsWith(`${MODELS[k].name}: subject ${mark(p.predictedSubject, p.subjectAnimal)}, `
+        + `object ${mark(p.predictedObject, p.objectAnimal)}`), figures.answers[k]);
+    });
+  }
+  // The first (the prediction's) shows the wide head wrong, another shows it lucky.
+  assert.match(show(SENTENCES[0]).answers[0], /object \w+ ✗/);
+  assert.ok(SENTENCES.some((s) => /object \w+ ✓/.test(show(s).answers[0])), 'a sentence where the wide head’s guess is right');
+});
+
+// numpy: both shipped models on every held-out sentence, from the core's X and weights.
+function numpyCounts(cases) {
+  const script = `
+import json, sys
+import numpy as np
+cases = json.load(sys.stdin)
+out = []
+for c in cases:
+    X = np.array(c['X']).reshape(5, 6)
+    W = {k: np.array(c[k]).reshape(6, 6) for k in ('WQ', 'WK', 'WV', 'WO')}
+    h = c['heads']; dk = 6 // h
+    split = lambda M: M.reshape(5, h, dk).transpose(1, 0, 2)
+    Q, K, V = (split(X @ W[k]) for k in ('WQ', 'WK', 'WV'))
+    S = Q @ K.transpose(0, 2, 1) / np.sqrt(dk)
+    P = np.exp(S - S.max(axis=-1, keepdims=True)); P /= P.sum(axis=-1, keepdims=True)
+    heads = P @ V
+    concat = heads.transpose(1, 0, 2).reshape(5, 6)
+    O = concat @ W['WO']
+    row = O[c['verb']]
+    out.append({'weights': P.ravel().tolist(), 'output': O.ravel().tolist(),
+                'subject': int(np.argmax(row[:3])), 'object': int(np.argmax(row[3:]))})
+print(json.dumps(out))
+`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify(cases), encoding: 'utf8', maxBuffer: 1 << 26 }));
+}
+
+test('numpy recomputes both models on every held-out sentence: the weights and outputs within 1e-12, the outcome table’s counts exactly', () => {
+  const figures = show();
+  const outcome = tableText(figures.outcome);
+  let worst = 0;
+  MODELS.forEach(({ heads }, k) => {
+    const run = runOf(heads);
+    const held = run.sentences.filter((s) => s.heldOut);
+    const passes = held.map((s) => am.headsAttention({ tokens: s.tokens, heads }));
+    const numpy = numpyCounts(passes.map((p) => ({ X: Array.from(p.X), WQ: Array.from(p.WQ), WK: Array.from(p.WK),
+      WV: Array.from(p.WV), WO: Array.from(p.WO), heads, verb: p.verb })));
+    const right = { subject: 0, object: 0, both: 0 };
+    passes.forEach((p, i) => {
+      const weights = p.heads.flatMap((h) => Array.from(h.weights));
+      weights.forEach((w, j) => { worst = Math.max(worst, Math.abs(w - numpy[i].weights[j])); });
+      Array.from(p.output).forEach((o, j) => { worst = Math.max(worst, Math.abs(o - numpy[i].output[j])); });
+      assert.deepEqual([numpy[i].subject, numpy[i].object], [p.predictedSubject, p.predictedObject], p.tokens.join(' '));
+      const s = numpy[i].subject === p.subjectAnimal, o = numpy[i].object === p.objectAnimal;
+      right.subject += s; right.object += o; right.both += s && o;
+    });
+    const of = held.length;
+    assert.equal(run.heldOut.sentences, of);
+    assert.deepEqual(outcome[k].slice(2, 5), [right.subject, right.object, right.both].map((r) => `${r} / ${of}`), `heads ${heads}`);
+  });
+  assert.ok(worst < 1e-12, `numpy against the core: ${worst}`);
+  // The experiment's claim, as the prediction reveals it: two narrow heads solve it, one wide head does not.
+  assert.equal(outcome[1][4], `${runOf(2).heldOut.sentences} / ${runOf(2).heldOut.sentences}`);
+  assert.ok(runOf(1).heldOut.bothRight < runOf(1).heldOut.sentences);
+  // "its object is a guess … right about as often as chance" (1 in 3 animals)
+  const guess = runOf(1).heldOut.objectRight / runOf(1).heldOut.sentences;
+  assert.ok(Math.abs(guess - 1 / 3) < 0.1, `wide head's objects: ${guess}`);
+  // "the same 144 parameters"
+  assert.deepEqual(outcome.map((r) => r[1]), ['144', '144']);
+  assert.deepEqual(core.runs.map((r) => r.parameters), [144, 144]);
+});
+
+test('the seed study: the table and the line are the core’s outcomes, seed by seed', () => {
+  const figures = show();
+  const seeds = tableText(figures.seeds);
+  const study = (heads) => core.study.filter((o) => o.heads === heads);
+  assert.equal(seeds.length, study(1).length);
+  seeds.forEach((row, s) => assert.deepEqual(row, [String(study(1)[s].seed),
+    ...[1, 2].map((h) => `${study(h)[s].heldOut.bothRight} / ${study(h)[s].heldOut.sentences}`)]));
+  const count = (h) => study(h).filter((o) => o.heldOut.bothRight === o.heldOut.sentences).length;
+  assert.deepEqual(tableText(figures.outcome).map((r) => r[5]), [1, 2].map((h) => `${count(h)} / ${study(h).length}`));
+  const best = Math.max(...study(1).map((o) => o.heldOut.bothRight));
+  assert.match(figures.record, new RegExp(`every held-out sentence with ${count(2)} of ${study(2).length} seeds; the wide head with `
+    + `${count(1)} of ${study(1).length}, its best ${best} of`));
+  assert.equal(solved({ bothRight: 3, sentences: 3 }), true);
+  assert.equal(solved({ bothRight: 2, sentences: 3 }), false);
+});
+
+test('the prediction: the core’s answer is the narrow heads; each verdict says why, with the core’s counts', () => {
+  const spec = PREDICTIONS['multi-head/one-or-two'];
+  const s = spec.solve(am);
+  assert.equal(s.truth, 'narrow');
+  const right = spec.judge('narrow', s);
+  assert.equal(right.right, true);
+  assert.match(right.text, new RegExp(`narrow heads name both animals in ${runOf(2).heldOut.bothRight}, the wide head in ${runOf(1).heldOut.bothRight}`));
+  for (const wrong of ['wide', 'both', 'neither']) {
+    const verdict = spec.judge(wrong, s);
+    assert.equal(verdict.right, false);
+    assert.ok(verdict.text.length > 150, wrong);
+  }
+  assert.ok(spec.explain(s).startsWith(`Only the two narrow heads: ${runOf(2).heldOut.bothRight} of ${runOf(2).heldOut.sentences}`));
+  assert.deepEqual(spec.widget, { 'attention-heads-experiment': { sentence: SENTENCES[0] } });
+});
