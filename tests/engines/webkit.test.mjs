@@ -1,0 +1,40 @@
+// WebKitGTK (Debian's webkit2gtk-driver: WebKitWebDriver driving MiniBrowser
+// under Xvfb; ./webkit-driver.mjs), the engine of Safari: every chapter of
+// site/, over http at 1280 px and from file:// at 390 px, the pages in
+// sequence (./engine-site.mjs: the page loads with no error, the core
+// computes the model's figures, a widget redraws to the model's after input,
+// a prediction (an exercise where a chapter has none) is answered, the
+// training worker steps, the CSV export is handed over). WebKitWebDriver
+// reports no console messages: the page hook (./page-hook.js) writes errors
+// down. The export: the Blob the page hands to its <a download>, read back
+// by the hook, equals the widget's CSV (MiniBrowser under automation saves
+// no file we could look at).
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { CHAPTER_FILES, PLAN, hookedSite, origins, summary, visitChapter } from './engine-site.mjs';
+import { startWebKit } from './webkit-driver.mjs';
+
+const VIEW = { http: 'desktop', file: 'phone' };
+
+test('WebKitGTK: every chapter, over http and from file://, loads clean, computes, answers input, a prediction, the worker and an export', async () => {
+  const started = performance.now();
+  assert.deepEqual(Object.keys(PLAN).sort(), CHAPTER_FILES, 'every chapter page of site/ has a plan');
+  const webkit = await startWebKit();
+  const site = hookedSite();
+  const served = await origins(site.dir);
+  after(async () => { await webkit.close(); await served.close(); site.remove(); });
+  const problems = [];
+  const driver = await webkit.session();
+  console.log(`webkit ${driver.version}, up at ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  for (const [origin, urlOf] of served.list) {
+    await driver.resize(VIEW[origin]);
+    for (const file of Object.keys(PLAN)) {
+      const seen = await visitChapter(driver, origin, urlOf, file, assert);
+      console.log(`webkit ${origin} ${file}: ${seen.seconds} s`, summary(seen));
+      problems.push(...seen.errors.map((e) => `${origin} ${file}: ${e}`));
+    }
+  }
+  await driver.close();
+  console.log(`webkit: ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
+  assert.deepEqual(problems, [], 'no errors in any page');
+});
