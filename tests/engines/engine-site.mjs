@@ -264,3 +264,19 @@ export function summary(seen) {
     exported: exported && `${exported.name} ${exported.text.length} chars${exported.saved ? `, saved as ${exported.saved}` : ''}`, errors,
   });
 }
+
+// In the page: scrolled from top to bottom a screen at a time, each screen
+// held until its widgets have drawn and two frames have passed (so what
+// layout and observers do after drawing has happened); resolves with the
+// errors the hook wrote down.
+export async function scrollThrough() {
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.9) {
+    scrollTo(0, y);
+    const end = Date.now() + 15000;
+    await frames();
+    while ([...document.querySelectorAll('[data-state="loading"]')].some((n) => { const r = n.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; }) && Date.now() < end) await frames();
+    await frames();
+  }
+  return [...globalThis.__engineErrors];
+}
