@@ -280,3 +280,44 @@ export async function scrollThrough() {
   }
   return [...globalThis.__engineErrors];
 }
+
+// In the page: every colour-only heatmap on screen-able widgets (drawn and
+// visible): its column labels set upright within their columns (a label no
+// wider than its column's cells, a subscript under its letter, not beside
+// it), and the table no wider than its box. Resolves with what is wrong, and
+// how many maps and labels were looked at.
+export function colourOnlyHeaders() {
+  const problems = [];
+  let maps = 0;
+  let labels = 0;
+  const hosts = [...document.querySelectorAll('*')].filter((n) => n.localName.startsWith('attention-') && n.renderRoot);
+  for (const host of hosts) {
+    host.renderRoot.querySelectorAll('.heatmap--colour-only').forEach((map, k) => {
+      const table = map.querySelector('table');
+      if (!table || !table.checkVisibility()) return;
+      maps += 1;
+      const where = `${host.localName} map ${k + 1}`;
+      const scroller = map.querySelector('.heatmap__scroller') ?? map;
+      const width = table.getBoundingClientRect().width;
+      if (width > scroller.clientWidth + 0.5) problems.push(`${where}: the table is ${width.toFixed(0)} px wide in a ${scroller.clientWidth} px box`);
+      const cells = [...table.tBodies[0].rows[0].cells].filter((c) => c.localName === 'td');
+      table.querySelectorAll('thead th.heatmap__col').forEach((th, c) => {
+        labels += 1;
+        const label = th.textContent;
+        const column = cells[c]?.getBoundingClientRect().width ?? 0;
+        const text = (th.firstElementChild ?? th).getBoundingClientRect();
+        if (text.width > column + 1) problems.push(`${where}: “${label}” is ${text.width.toFixed(1)} px across, its column ${column.toFixed(1)} px`);
+        const sub = th.querySelector('sub');
+        const letter = sub?.previousSibling;
+        if (sub && letter?.nodeType === 3 && letter.textContent.trim()) {
+          const range = document.createRange();
+          range.selectNodeContents(letter);
+          const glyph = range.getBoundingClientRect();
+          const index = sub.getBoundingClientRect();
+          if (index.top < glyph.bottom - 1) problems.push(`${where}: in “${label}” the index is beside its letter (index top ${index.top.toFixed(1)}, letter bottom ${glyph.bottom.toFixed(1)})`);
+        }
+      });
+    });
+  }
+  return { maps, labels, problems };
+}

@@ -11,7 +11,7 @@
 // no file we could look at).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHAPTER_FILES, PLAN, hookedSite, origins, pageSettled, scrollThrough, summary, visitChapter } from './engine-site.mjs';
+import { CHAPTER_FILES, PLAN, colourOnlyHeaders, hookedSite, origins, pageSettled, revealAll, scrollThrough, summary, visitChapter } from './engine-site.mjs';
 import { startWebKit } from './webkit-driver.mjs';
 
 const VIEW = { http: 'desktop', file: 'phone' };
@@ -26,16 +26,25 @@ test('WebKitGTK: every chapter, over http and from file://, loads clean, compute
   const problems = [];
   const driver = await webkit.session();
   console.log(`webkit ${driver.version}, up at ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  // At 390 px over http, read top to bottom: the pages where WebKit printed
-  // "ResizeObserver loop completed with undelivered notifications".
+  // At 390 px over http, every prediction revealed, read top to bottom: the
+  // pages where WebKit printed "ResizeObserver loop completed with
+  // undelivered notifications"; then further.html's colour-only maps.
   await driver.resize('phone');
   for (const file of ['review.html', 'heads.html', 'further.html']) {
     const start = performance.now();
     await driver.goto(served.list[0][1](file));
     await driver.run(pageSettled);
+    await driver.run(revealAll);
     const errors = await driver.run(scrollThrough);
     console.log(`webkit phone ${file}, scrolled through: ${((performance.now() - start) / 1000).toFixed(1)} s`, JSON.stringify(errors));
     problems.push(...errors.map((e) => `http 390 px ${file} scrolled through: ${e}`));
+    if (file === 'further.html') {
+      // Drawn by now: the trained heads', the trainer's and the circuit's colour-only maps.
+      const headers = await driver.run(colourOnlyHeaders);
+      console.log(`webkit phone further.html: ${headers.maps} colour-only maps, ${headers.labels} column labels`);
+      assert.ok(headers.maps >= 4 && headers.labels >= 48, `colour-only maps looked at: ${JSON.stringify(headers)}`);
+      problems.push(...headers.problems.map((p) => `http 390 px further.html: ${p}`));
+    }
   }
   for (const [origin, urlOf] of served.list) {
     await driver.resize(VIEW[origin]);
