@@ -3,7 +3,7 @@
 // and opened from file://; the steps each chapter goes through, as functions
 // run inside the page (so the two drivers run the very same code); and the
 // Node side of each step's check (the widget models against the real core).
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -214,7 +214,29 @@ export async function nodeCsv(row, drawnState) {
 // One chapter in one engine, from one origin, through `driver` ({goto(url),
 // run(fn, ...args)}): every step of PLAN[file]; returns the seconds and what
 // each step saw. A step that fails throws with the chapter and step named.
-export async function visitChapter(driver, origin, urlOf, file, assert) {
+// The file the browser saved into `dir` since `before` (the names there
+// then): waits until exactly one new, finished file is there, reads it and
+// removes it.
+export async function savedFile(dir, before, what) {
+  const deadline = Date.now() + 10000;
+  for (;;) {
+    const names = readdirSync(dir);
+    const saved = names.filter((f) => !before.has(f) && !/\.(part|download)$/.test(f) && statSync(join(dir, f)).isFile());
+    // Firefox puts the final name down empty, writes a .part beside it, then moves it over.
+    const writing = names.some((f) => /\.(part|download)$/.test(f)) || saved.some((f) => statSync(join(dir, f)).size === 0);
+    if (saved.length === 1 && !writing) {
+      const text = readFileSync(join(dir, saved[0]), 'utf8');
+      rmSync(join(dir, saved[0])); // the same name saved again later must be a new file (WebKit overwrites)
+      return { name: saved[0], text };
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: expected one file saved in ${dir}, found ${JSON.stringify(saved)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+// With `downloads` (the folder the browser saves into), the export's file
+// itself is read back and must be the widget's CSV.
+export async function visitChapter(driver, origin, urlOf, file, assert, downloads = null) {
   const plan = PLAN[file];
   const start = performance.now();
   const where = `${origin} ${file}`;
@@ -244,11 +266,17 @@ export async function visitChapter(driver, origin, urlOf, file, assert) {
   }
   if (plan.worker) seen.trained = await step('worker', trainStep, plan.worker);
   if (plan.widget) {
+    const before = downloads && new Set(readdirSync(downloads));
     const exported = await step('export', exportCsv, plan.widget.tag);
     assert.equal(exported.text, exported.expected, `${where}: the CSV handed over is the widget’s`);
     assert.match(exported.name, /\.csv$/);
     assert.match(exported.status, /CSV saved/);
     seen.exported = { name: exported.name, text: exported.text };
+    if (downloads) {
+      const saved = await savedFile(downloads, before, `${where}: the export`);
+      assert.equal(saved.text, exported.expected, `${where}: the file saved is the widget’s CSV`);
+      seen.exported.saved = saved.name;
+    }
   }
   seen.errors = await step('errors', pageErrors);
   seen.seconds = Number(((performance.now() - start) / 1000).toFixed(1));

@@ -2,10 +2,11 @@
 // as the browser) under Xvfb, driven by classic WebDriver over plain HTTP with
 // fetch: no client library. MiniBrowser runs with --full-screen, which hides
 // its toolbar: the window can then be sized to any viewport (with the toolbar
-// it cannot be narrower than 447 px), and the page's viewport is the window. HOME and the XDG folders point into a scratch folder: no
-// localStorage or downloads from an earlier run, and downloads land there.
+// it cannot be narrower than 447 px), and the page's viewport is the window.
+// HOME and the XDG folders point into a scratch folder: no localStorage from
+// an earlier run, and MiniBrowser saves a download into that HOME itself.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +29,7 @@ export async function startWebKit() {
   requireBinary(WEBKIT_DRIVER, 'webkit2gtk-driver');
   requireBinary(MINIBROWSER, 'webkit2gtk-driver (its MiniBrowser, from libwebkit2gtk-4.1)');
   const home = mkdtempSync(join(tmpdir(), 'attention-math-webkit-'));
-  const downloads = join(home, 'Downloads');
-  mkdirSync(downloads);
+  const downloads = home; // where MiniBrowser saves a download (checked: not $XDG_DOWNLOAD_DIR)
   // A display number of our own: Xvfb refuses one in use, so try a few.
   let xvfb = null;
   let display = null;
@@ -41,7 +41,7 @@ export async function startWebKit() {
     if (!exited) { xvfb = child; display = `:${n}`; } else if (!/already active|in use|Server is already/i.test(stderr) || n > 250) throw new Error(`Xvfb did not start: ${stderr}`);
   }
   const port = await freePort();
-  const env = { ...process.env, DISPLAY: display, HOME: home, XDG_DOWNLOAD_DIR: downloads, XDG_DATA_HOME: join(home, 'data'), XDG_CACHE_HOME: join(home, 'cache'), XDG_CONFIG_HOME: join(home, 'config') };
+  const env = { ...process.env, DISPLAY: display, HOME: home, XDG_DATA_HOME: join(home, 'data'), XDG_CACHE_HOME: join(home, 'cache'), XDG_CONFIG_HOME: join(home, 'config') };
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env });
   const base = `http://127.0.0.1:${port}`;
   const call = async (method, path, body) => {

@@ -4,11 +4,9 @@
 // sequence (./engine-site.mjs: the page loads with no error, the core
 // computes the model's figures, a widget redraws to the model's after input,
 // a prediction (an exercise where a chapter has none) is answered, the
-// training worker steps, the CSV export is handed over). WebKitWebDriver
-// reports no console messages: the page hook (./page-hook.js) writes errors
-// down. The export: the Blob the page hands to its <a download>, read back
-// by the hook, equals the widget's CSV (MiniBrowser under automation saves
-// no file we could look at).
+// training worker steps, the CSV export downloads: the file MiniBrowser
+// saved is the widget's CSV). WebKitWebDriver reports no console messages:
+// the page hook (./page-hook.js) writes errors down.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTER_FILES, PLAN, colourOnlyHeaders, hookedSite, origins, pageSettled, revealAll, scrollThrough, summary, visitChapter } from './engine-site.mjs';
@@ -49,7 +47,7 @@ test('WebKitGTK: every chapter, over http and from file://, loads clean, compute
   for (const [origin, urlOf] of served.list) {
     await driver.resize(VIEW[origin]);
     for (const file of Object.keys(PLAN)) {
-      const seen = await visitChapter(driver, origin, urlOf, file, assert);
+      const seen = await visitChapter(driver, origin, urlOf, file, assert, webkit.downloads);
       console.log(`webkit ${origin} ${file}: ${seen.seconds} s`, summary(seen));
       problems.push(...seen.errors.map((e) => `${origin} ${file}: ${e}`));
     }
