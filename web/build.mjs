@@ -24,12 +24,13 @@
 // Usage, from anywhere: node web/build.mjs [--examples]
 
 import { build } from 'esbuild';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { assembleCourse } from './build/page.mjs';
 import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
 import { buildAnywidgetModule, buildGuestBundle, buildGuestModule } from './build/guest.mjs';
 import { buildExamples } from './build/examples.mjs';
 import { buildCoreModule } from './build/core-esm.mjs';
+import { lightDarkFallback } from './build/light-dark-fallback.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,7 +41,8 @@ const stylesDir = join(webDir, 'styles');
 const elementsDir = join(webDir, 'elements');
 
 // Chromium, Firefox and Safari from 2024 on: custom elements, light-dark(),
-// color-mix() and optional chaining are all used as-is.
+// color-mix() and optional chaining are all used as-is; app.css carries a
+// fallback for light-dark() (older Safari lost every theme colour without it).
 const TARGETS = ['chrome123', 'firefox120', 'safari17.5'];
 
 const shared = {
@@ -129,9 +131,12 @@ async function buildPages(pages) {
 
 // The stylesheets are concatenated in file-name order (hence the numeric
 // prefixes), through a generated entry of @imports.
+// Browsers without light-dark() get each theme colour from a fallback block
+// appended to it (web/build/light-dark-fallback.mjs).
 async function bundleStyles() {
   const files = (await readdir(stylesDir)).filter((name) => name.endsWith('.css')).sort();
-  return build({
+  const out = join(siteDir, 'app.css');
+  await build({
     ...shared,
     stdin: {
       contents: files.map((name) => `@import "./${name}";`).join('\n'),
@@ -139,8 +144,10 @@ async function bundleStyles() {
       loader: 'css',
       sourcefile: 'app.css',
     },
-    outfile: join(siteDir, 'app.css'),
+    outfile: out,
   });
+  const css = await readFile(out, 'utf8');
+  await writeFile(out, css + lightDarkFallback(css));
 }
 
 async function main() {

@@ -20,10 +20,12 @@ if ((for_tests)); then
   # matplotlib plots the benchmark; numpy and torch are the test oracles (tests/parity, tests/oracle),
   # and mpmath the arbitrary-precision one for softmax's statistics near one-hot (tests/oracle/mpmath_oracle.py);
   # Chromium runs the end-to-end tests, with the fonts the pages fall back to;
-  # pdftoppm (poppler-utils) rasterises a printed chapter (tests/e2e/page-pass.test.mjs).
+  # pdftoppm (poppler-utils) rasterises a printed chapter (tests/e2e/page-pass.test.mjs);
+  # Firefox ESR and WebKitGTK run the engine smoke tests (tests/engines/): firefox-esr driven over
+  # WebDriver BiDi, webkit2gtk-driver's WebKitWebDriver with MiniBrowser under Xvfb (xvfb).
   packages+=(clang-14 libclang-rt-14-dev doctest-dev python3-numpy python3-torch python3-mpmath python3-matplotlib
     chromium fonts-liberation fonts-dejavu-core mkdocs mkdocs-material python3-sphinx python3-myst-parser
-    python3-venv python3-setuptools python3-wheel poppler-utils)
+    python3-venv python3-setuptools python3-wheel poppler-utils firefox-esr webkit2gtk-driver xvfb)
 fi
 # The machine may bring its own node and npm; Debian's are only a fallback.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)

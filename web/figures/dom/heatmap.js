@@ -110,7 +110,7 @@ function buildTable(state, data) {
   // Colour only, the corner is as narrow as the row labels: one line for each axis ("query ↓", "key →").
   const cornerText = data.cellText === 'none' ? (data.corner ?? '').replace(/([↓→]) /g, '$1\n') : data.corner ?? '';
   const corner = headerCell('col', cornerText, 'heatmap__corner');
-  const head = headRow([corner, ...data.colLabels.map((label) => headerCell('col', label, /^\d{2}$/.test(label) ? 'heatmap__col is-two-digits' : 'heatmap__col'))]);
+  const head = headRow([corner, ...data.colLabels.map((label) => headerCell('col', columnText(label), /^\d{2}$/.test(label) ? 'heatmap__col is-two-digits' : 'heatmap__col'))]);
   table.append(caption(data.caption, state.captionClass), head, buildBody(state, data));
   table.caption.richSource = data.caption;
   table.addEventListener('keydown', (event) => onKeydown(event, state, table, data));
@@ -245,6 +245,15 @@ function markStyleOf({ markStyles }, names) {
 function refreshBody(table, data) {
   const marked = markSets(data);
   for (const td of table.tBodies[0].querySelectorAll('td')) fillCell(td, data, Number(td.dataset.row), Number(td.dataset.col), marked);
+}
+
+// A column label in a box of its own: colour only, that box is set upright
+// (50-heatmap.css). WebKit ignores writing-mode on a table cell, so the cell
+// itself stays horizontal and holds the vertical box.
+function columnText(label) {
+  const text = el('span', 'heatmap__col-text');
+  setRichText(text, label);
+  return text;
 }
 
 function sameShape(a, b) {

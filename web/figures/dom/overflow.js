@@ -35,10 +35,28 @@ function check(box) {
   entry.onChange?.(wide);
 }
 
+// The observer only notes which boxes changed; they are checked in the next
+// animation frame. Checking inside the callback toggled classes and tabindex
+// and ran onChange/onResize (a chart redrawing at its new size), which
+// changes sizes the observer watches in the same frame: the browser then
+// gives up on the loop with "ResizeObserver loop completed with undelivered
+// notifications", an error event on the page (printed by WebKit, fired
+// silently by Chromium and Firefox, "Script error." from file://).
+const pending = new Set();
+let frame = 0;
+
+function checkPending() {
+  frame = 0;
+  const boxes = [...pending];
+  pending.clear();
+  for (const box of boxes) check(box);
+}
+
 function start() {
   if (observer || typeof ResizeObserver !== 'function') return;
   observer = new ResizeObserver((entries) => {
-    for (const { target } of entries) check(watched.has(target) ? target : target.parentElement);
+    for (const { target } of entries) pending.add(watched.has(target) ? target : target.parentElement);
+    frame ||= requestAnimationFrame(checkPending);
   });
 }
 

@@ -7,6 +7,7 @@ import { createRecoveringCore } from './module-recovery.js';
 import { whenIdle } from './idle.js';
 import { claimCore } from './locate.js';
 import { shareFirst } from './shared.js';
+import { hasWasmSimd, noSimdError } from './wasm-simd.js';
 
 let modulePromise = null;
 
@@ -124,7 +125,8 @@ function inTurn(am) {
 // (classic bundle, ES module) asked first (./shared.js).
 export const getAttentionMath = shareFirst('getAttentionMath', () => {
   if (!modulePromise) {
-    modulePromise = loadFactory()
+    // Without WebAssembly SIMD the module cannot compile: say so, and load nothing.
+    modulePromise = (hasWasmSimd() ? loadFactory() : Promise.reject(noSimdError()))
       .then((factory) => {
         // Scripts on the page (and tests/e2e/robustness) reach the instance the
         // widgets share, with its recovery, instead of compiling another.
@@ -138,8 +140,10 @@ export const getAttentionMath = shareFirst('getAttentionMath', () => {
 });
 
 // What every widget says when the module cannot load: what happened, and
-// the one thing a reader can do about it.
+// the one thing a reader can do about it (a browser without WebAssembly
+// SIMD: a newer browser, not a reload).
 export function loadErrorMessage(error) {
+  if (error?.code === 'no-simd') return error.message;
   return 'The calculator could not start, so there are no numbers to show. Reload the page; if you '
     + `opened it from disk, keep attention-math.js next to index.html. (${error?.message ?? error})`;
 }
