@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHAPTERS, chapterOf, drawAllWidgets, loadCore, repoDir, usePages, waitForWalkthrough } from './browser.mjs';
 
-const version = /project\(attention_math VERSION ([\d.]+)/.exec(readFileSync(join(repoDir, 'CMakeLists.txt'), 'utf8'))[1];
+const version = JSON.parse(readFileSync(join(repoDir, 'package.json'), 'utf8')).version; // the one source (CMakeLists.txt reads it)
 const zipPath = join(repoDir, 'build', 'wasm', `attention-math-${version}.zip`);
 
 // Pages from the usePages fixture with `clean: false`: what may be

@@ -11,7 +11,7 @@
 // chapter page loads and the custom elements it uses (build.mjs bundles
 // those), and the course index that page-init.js forwards old one-page links with.
 
-import { withRecall } from '../lib/course/recall.js';
+import { promptTemplate, withRecall } from '../lib/course/recall.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CHAPTERS, HOME, PROMISE } from '../course.mjs';
@@ -267,7 +267,8 @@ export async function assembleCourse(pageDir, sectionsDir) {
     // Until the course has predictions or exercises, their counters stay hidden.
     'prediction-total': `0 of ${predictions}`, 'prediction-hidden': predictions ? '' : ' hidden',
     'exercise-total': `0 of ${exercises}`, 'exercise-hidden': exercises ? '' : ' hidden',
-  }).replace('<!-- promise -->', () => promiseList()).replace('<!-- chapters -->', () => chapterCards(sections));
+  }).replace('<!-- promise -->', () => promiseList()).replace('<!-- chapters -->', () => chapterCards(sections))
+    .replace('<!-- recall prompts -->', () => promptTemplate());
   const pages = [{
     file: HOME.file,
     html: fill(frame, {

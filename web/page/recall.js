@@ -11,7 +11,7 @@
 // prompt is one fieldset of radios and a Check button; its feedback is a
 // live region, aimed at the choice made.
 
-import { judgeRecall, prompt, promptHtml } from '../lib/course/recall.js';
+import { judgeRecall, prompt } from '../lib/course/recall.js';
 import { answer, deck, whenText } from '../lib/course/review.js';
 import { FILE_NAME, progressFile, readProgressFile } from '../lib/course/progress-file.js';
 import { el, part } from '../lib/text/dom.js';
@@ -20,7 +20,7 @@ import { showVerdict } from '../lib/course/feedback.js';
 let count = 0;
 const DECK_SIZE = 5;
 
-// Wires one prompt's form (written by the build, or by promptHtml for the
+// Wires one prompt's form (written by the build, or copied from the build's template for the
 // deck): Check judges the choice, shows the feedback, schedules the card;
 // `after(card)` once answered.
 function wireForm(store, form, after = () => {}) {
@@ -43,12 +43,17 @@ function wireForm(store, form, after = () => {}) {
   return form;
 }
 
-// A prompt's form for the deck, from the same HTML the build writes.
+// A prompt's form for the deck: a copy of the one the build wrote into the
+// page's template (promptTemplate), its radios' name and ids made unique.
 function promptForm(store, p, after) {
   count += 1;
-  const template = document.createElement('template');
-  template.innerHTML = promptHtml(p, `review-${count}`); // the catalogue's text, escaped by promptHtml
-  return wireForm(store, template.content.firstElementChild, after);
+  const source = document.querySelector('template[data-recall-prompts]')?.content.querySelector(`[data-prompt="${CSS.escape(p.id)}"]`);
+  if (!source) throw new Error(`the page has no recall prompt ${p.id} (web/build/page.mjs writes them)`);
+  const form = source.cloneNode(true);
+  const name = form.querySelector('input[type="radio"]').name;
+  for (const node of form.querySelectorAll(`[name="${name}"]`)) node.name = `review-${count}`;
+  for (const node of form.querySelectorAll(`[id^="${name}-"]`)) node.id = node.id.replace(name, `review-${count}`);
+  return wireForm(store, form, after);
 }
 
 // The build wrote the chapter's recall into the page (web/build/page.mjs).

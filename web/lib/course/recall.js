@@ -184,5 +184,10 @@ export function recallHtml(file) {
     + ids.map((id, k) => promptHtml(prompt(id), `recall-${slug}-${k}`)).join('') + '</div>';
 }
 
+// Every prompt's form, for the home page's deck to clone (web/page/recall.js):
+// the page makes no HTML from text, so the build writes it here, once.
+export const PROMPT_NAME = 'review-prompt';
+export const promptTemplate = () => `<template data-recall-prompts>${PROMPTS.map((p, k) => promptHtml(p, `${PROMPT_NAME}-${k}`)).join('')}</template>`;
+
 // Every <div class="recall" data-recall="…"></div> in a section's HTML, filled.
 export const withRecall = (html) => html.replace(/<div class="recall" data-recall="([^"]+)"><\/div>/g, (_, file) => recallHtml(file));
