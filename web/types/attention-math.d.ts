@@ -845,6 +845,8 @@ export type Switch = '' | '0' | '1' | 'true' | 'false' | 'on' | 'off' | 'yes' | 
 
 export interface WidgetAttributeMap {
   'attention-why': { query?: string };
+  /** Chapter 1's learned head beside the random one; sentence: one of the held-out sentences it offers. */
+  'attention-subject-head': { sentence?: string };
   'attention-qkv': { n?: string; 'd-model'?: string; 'd-k'?: string; 'd-v'?: string; direct?: Switch };
   'attention-scores': { seed?: string; 'd-k'?: string };
   'attention-scaling': { 'd-k'?: string; seed?: string };
@@ -857,6 +859,8 @@ export interface WidgetAttributeMap {
   'attention-walkthrough': { seed?: string; 'd-k'?: string; 'd-v'?: string; tokens?: string; x?: string };
   'attention-multi-head': { heads?: string; seed?: string };
   'attention-params': { 'd-model'?: string; heads?: string; n?: string; bias?: Switch };
+  /** Chapter 3's experiment, one wide head against two narrow ones; sentence: a held-out sentence it offers. */
+  'attention-heads-experiment': { sentence?: string };
   'attention-misconception-projection': { token?: string; seed?: string };
   'attention-misconception-similarity': { seed?: string };
   'attention-misconception-temperature': { logits?: string; temperature?: string };
