@@ -255,7 +255,8 @@ export async function drawAllWidgets(page, { timeout = 30000, reveal = true } = 
   if (reveal) await revealPredictions(page);
   const deadline = Date.now() + timeout;
   for (;;) {
-    const waiting = await page.$$('[data-state="loading"]');
+    // Not a widget a checkpoint still holds back (data-after, web/page/guards.js): it draws once shown.
+    const waiting = await page.$$('[data-state="loading"]:not([data-after]:not([data-open])):not([data-after]:not([data-open]) *)');
     if (waiting.length === 0) break;
     if (Date.now() > deadline) throw new Error(`${waiting.length} widgets never drew`);
     await waiting[0].scrollIntoViewIfNeeded();
