@@ -132,15 +132,21 @@ async function copyTypes(webDir, siteDir) {
 // configured core URL: the bundlers that consume this file minify it again.
 const moduleOptions = (options) => ({ ...options, minify: false, minifySyntax: options.minify, minifyIdentifiers: options.minify });
 
-export async function buildGuestModule({ webDir, siteDir, options: pageOptions, plugins }) {
-  const options = moduleOptions(pageOptions);
+// The modules a guest bundle imports by name: its stylesheet, the reserved
+// heights and KaTeX's fonts (`fonts`: katexFontsModule's options).
+async function guestVirtualModules(webDir, siteDir, fonts) {
   const katexCss = await readFile(join(siteDir, 'katex', 'katex.min.css'), 'utf8');
   const reserve = (await transform(await readFile(join(webDir, 'embed', 'reserve.css'), 'utf8'), { loader: 'css', minify: true })).code;
-  const generated = virtualModules({
+  return virtualModules({
     'guest-css': `export default ${JSON.stringify(await guestCss(webDir, katexCss))};`,
     'reserve-css': `export default ${JSON.stringify(reserve)};`,
-    'katex-fonts': katexFontsModule(katexCss),
+    'katex-fonts': katexFontsModule(katexCss, fonts),
   });
+}
+
+export async function buildGuestModule({ webDir, siteDir, options: pageOptions, plugins }) {
+  const options = moduleOptions(pageOptions);
+  const generated = await guestVirtualModules(webDir, siteDir);
   await Promise.all([
     build({
       ...options,
@@ -166,13 +172,7 @@ export async function buildGuestModule({ webDir, siteDir, options: pageOptions, 
 // data: URLs; and its types, site/attention-math-anywidget.d.mts.
 export async function buildAnywidgetModule({ webDir, siteDir, options: pageOptions, plugins }) {
   const options = moduleOptions(pageOptions);
-  const katexCss = await readFile(join(siteDir, 'katex', 'katex.min.css'), 'utf8');
-  const reserve = (await transform(await readFile(join(webDir, 'embed', 'reserve.css'), 'utf8'), { loader: 'css', minify: true })).code;
-  const generated = virtualModules({
-    'guest-css': `export default ${JSON.stringify(await guestCss(webDir, katexCss))};`,
-    'reserve-css': `export default ${JSON.stringify(reserve)};`,
-    'katex-fonts': katexFontsModule(katexCss, { inline: true, fontsDir: join(siteDir, 'katex', 'fonts') }),
-  });
+  const generated = await guestVirtualModules(webDir, siteDir, { inline: true, fontsDir: join(siteDir, 'katex', 'fonts') });
   const coreBundled = {
     name: 'attention-core-bundled',
     setup(esbuild) {
