@@ -11,11 +11,10 @@
 // --native two builds of cpp/bench/fast_attention_bench. Times are CPU time
 // (process.cpuUsage; the native program reports its own), medians over
 // rounds, each round a batch of at least 20 ms after 0.5 s of warm-up.
-import { createRequire } from 'node:module';
+import { loadFastAttention } from './load-build.mjs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 function option(name, count = 1) {
   const at = args.indexOf(name);
@@ -41,16 +40,7 @@ function inputs(Type, count, seed) {
   return Type.from({ length: count }, () => Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next()));
 }
 
-async function loadBuild(file) {
-  const am = await require(path.resolve(file))();
-  let legacy = false;
-  try {
-    am.fastAttention({ Q: [1], K: [1], V: [1], n: 1, dK: 1 });
-  } catch (e) {
-    legacy = /unknown option/.test(e.message);
-  }
-  return (o) => am.fastAttention(legacy ? { q: o.Q, k: o.K, v: o.V, n: o.n, dK: o.dK, heads: o.heads, dtype: o.precision } : o);
-}
+const loadBuild = loadFastAttention;
 
 function batchTime(run, options, calls) {
   const t = cpuSeconds();

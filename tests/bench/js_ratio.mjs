@@ -10,10 +10,9 @@
 //
 // Times are CPU time (process.cpuUsage), each round a batch of at least
 // 50 ms after 1 s of warm-up per engine (V8 optimises wasm and JS late).
-import { createRequire } from 'node:module';
+import { loadFastAttention } from './load-build.mjs';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 function option(name, fallback) {
   const at = args.indexOf(name);
@@ -104,21 +103,7 @@ function warm(run, seconds) {
   while (cpuSeconds() - start < seconds) batchTime(run, 1);
 }
 
-// A build from before the Q/K/V and precision names is called with its own
-// q/k/v and dtype.
-async function loadBuild(file) {
-  const am = await require(path.resolve(file))();
-  let legacy = false;
-  try {
-    am.fastAttention({ Q: [1], K: [1], V: [1], n: 1, dK: 1 });
-  } catch (e) {
-    legacy = /unknown option/.test(e.message);
-  }
-  const fastAttention = legacy
-    ? (o) => am.fastAttention({ q: o.Q, k: o.K, v: o.V, n: o.n, dK: o.dK, dtype: o.precision })
-    : (o) => am.fastAttention(o);
-  return { file, am: { fastAttention } };
-}
+const loadBuild = async (file) => ({ file, am: { fastAttention: await loadFastAttention(file) } });
 const modules = [];
 for (const file of builds) modules.push(await loadBuild(file));
 
