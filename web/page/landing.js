@@ -39,9 +39,9 @@ function drawingAbove(target) {
   const top = target.getBoundingClientRect().top;
   for (const widget of document.querySelectorAll('[data-state="loading"], [data-state="computing"]')) {
     const box = widget.getBoundingClientRect();
-    // Not laid out (a closed disclosure, a checkpoint's held-back aid): it
-    // draws when shown, which a landing cannot wait for.
-    if (!box.height || widget.closest('[data-after]:not([data-open])')) continue;
+    // Not laid out (a closed disclosure, a checkpoint's held-back aid, which
+    // guards.js's CSS hides): it draws when shown, which a landing cannot wait for.
+    if (!box.height) continue;
     if (box.top < top && box.bottom > -NEAR_PX) return true;
   }
   return false;
