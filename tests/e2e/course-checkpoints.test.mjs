@@ -72,10 +72,14 @@ test('by hand: the reader’s own row; the page shows Node’s verdict at every 
   assert.equal(await element.locator('[data-part="step"].is-locked').count(), 3, 'the next step opened');
   await same(page, c, name, 1, a.z.map((z) => (z - Math.min(...a.z)).toFixed(3)));
   await same(page, c, name, 1, a.s);
-  // A right exp given to 2 decimals: told to give 3.
-  const short = a.e.findIndex((x) => Number(x.toFixed(2)) !== x && Math.abs(Number(x.toFixed(2)) - x) > 0.001);
-  await same(page, c, name, 2, [...a.e.map((x, j) => (j === short ? x.toFixed(2) : x)), a.total]);
-  await same(page, c, name, 2, [...a.e, a.total]);
+  // A right exp given to 2 decimals: told to give 3. The reader's draw is
+  // random: an entry whose 2 decimals are off by more than the 0.001 the
+  // step allows is one to shorten, and in a draw with none (about 1 in 120:
+  // every value ends in 0, 1 or 9) the Node test's fixed rows check it.
+  const exps = [...a.e, a.total];
+  const short = exps.findIndex((x) => Math.abs(Number(x.toFixed(2)) - x) > 0.001);
+  if (short >= 0) await same(page, c, name, 2, exps.map((x, j) => (j === short ? x.toFixed(2) : x)));
+  await same(page, c, name, 2, exps);
   // Forgetting to divide; then the answer on request, which opens nothing.
   await same(page, c, name, 3, a.e);
   const fourth = element.locator('[data-part="step"]').nth(3);

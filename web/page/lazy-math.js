@@ -11,10 +11,10 @@
 // section's faces are put in place when it comes within a screen and a half
 // of the viewport, at once for the section a link lands in, and all of them
 // before printing; what enters a reached section later (a prediction's
-// result, put back when it is answered) at once. (A box's watch already
-// follows its formula's size.)
+// result, put back when it is answered) at once. (A formula's box
+// is checked again once its formula has its face.)
 
-import { watchFormulaBox } from '../figures/dom/overflow.js';
+import { recheckWithin, watchFormulaBox } from '../figures/dom/overflow.js';
 
 function fill(details) {
   for (const template of details.querySelectorAll('template.lazy-math')) {
@@ -38,6 +38,7 @@ export function initLazyMath(root = document) {
 // Every waiting face inside `scope`, put in place.
 export function fillFaces(scope) {
   for (const template of scope.querySelectorAll('template.katex-face')) template.replaceWith(template.content);
+  recheckWithin(scope);
 }
 
 // Far enough ahead that a face is in place before a reader, scrolling, sees
@@ -59,8 +60,11 @@ export function initLazyFaces(root = document) {
     for (const { addedNodes } of records) {
       for (const node of addedNodes) {
         if (node.nodeType !== Node.ELEMENT_NODE || !reached.has(node.closest('main > section[id]'))) continue;
-        if (node.matches('template.katex-face')) node.replaceWith(node.content);
-        else fillFaces(node);
+        if (node.matches('template.katex-face')) {
+          const parent = node.parentElement;
+          node.replaceWith(node.content);
+          recheckWithin(parent);
+        } else fillFaces(node);
       }
     }
   }).observe(root.querySelector('main') ?? root, { childList: true, subtree: true });

@@ -92,11 +92,31 @@ export function watchSize(node, onResize) {
 // is measured once it is.
 export function watchFormulaBoxes(root = document) {
   for (const box of root.querySelectorAll('.math-scroll')) watchFormulaBox(box);
+  recheckWithin(root);
 }
 
-// One such box, put in the page later (web/page/lazy-math.js).
+// One such box, put in the page later (web/page/lazy-math.js). The box
+// alone is observed, not its formula too: with both, WebKit (which lays a
+// formula out again when its face or font arrives, between two rounds of
+// the observers' loop) found the box changed after its formula's change was
+// delivered, and printed "ResizeObserver loop completed with undelivered
+// notifications" (1 load in 4 under load). What changes a formula's width
+// and not its box's size, a face put in place or a font loaded, asks for
+// a check (recheckWithin).
 export function watchFormulaBox(box) {
-  watchOverflow(box)(box.firstElementChild ?? box);
+  watchOverflow(box);
+}
+
+let fontsWatched = false;
+
+// Checks, in the next frame, every watched box inside `root`.
+export function recheckWithin(root) {
+  for (const box of watched.keys()) if (root.contains(box)) pending.add(box);
+  if (pending.size) frame ||= requestAnimationFrame(checkPending);
+  if (!fontsWatched && document.fonts) {
+    fontsWatched = true;
+    document.fonts.addEventListener('loadingdone', () => recheckWithin(document));
+  }
 }
 
 // [box, entry] pairs for every watched box inside `root`, no longer watched.
