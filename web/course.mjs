@@ -28,8 +28,10 @@
 //   formula  main 1290 /  5 / 4, 3 / 1 / 1+2, derivation, 3 recall → 6.5 + 1.25 + 8 + 3 + 2 + 12 + 6 + 1.5 ≈ 40 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
 //   heads     582 /  1 / 3, 1 / 2 / 0+1, 3 recall → 2.9 + 0.25 + 6 + 1 + 4 + 3 + 1.5 ≈ 19 min
-//   further  3723 /  9 / 6, 3 / 0 / 0, 3 recall → 18.6 + 2.25 + 12 + 3 + 1.5          ≈ 37 min
-//            optional 471 / 7 / 0             → 2.4 + 1.75                            ≈ +4 min
+//   inside   1167 /  6 / 2, 1 / 1 / 1, 3 recall → 5.8 + 1.5 + 4 + 1 + 2 + 3 + 1.5         ≈ 19 min
+//            optional 159 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
+//   further  1798 /  2 / 3, 3 / 2 / 0, 3 recall → 9.0 + 0.5 + 6 + 3 + 4 + 1.5             ≈ 26 min
+//            optional 257 / 0 / 0             → 1.3                                   ≈ +1 min
 //   review   1369 /  0 / 4, 0 / 4 / 0, 4 recall → 6.8 + 8 + 8 + 2                     ≈ 25 min
 // The derivation is two chapters because it cannot be one of under 45
 // minutes by this method (the limit) while each of its six core steps
@@ -72,14 +74,23 @@ export const CHAPTERS = Object.freeze([
     sections: ['multi-head'],
   },
   {
+    file: 'inside.html',
+    title: 'Under the hood',
+    summary: 'Softmax in a single pass over the keys: the running maximum and sum behind fast kernels, what they save '
+      + 'in memory traffic, and two partial results merged by hand. Then the backward pass, led by one question, '
+      + 'which way a score must move to raise a weight, and checked against finite differences.',
+    minutes: 19,
+    optionalMinutes: 2,
+    sections: ['online-softmax', 'backward'],
+  },
+  {
     file: 'further.html',
-    title: 'Going further',
-    summary: 'Softmax in a single pass over the keys, the running maximum and accumulator behind fast kernels; '
-      + 'then the backward pass, checked against finite differences, a small head learning its weights, and a trained '
-      + 'two-layer model whose induction head you can watch form.',
-    minutes: 37,
-    optionalMinutes: 4,
-    sections: ['online-softmax', 'learning', 'trained-heads'],
+    title: 'What heads learn',
+    summary: 'A small head learning its weights by gradient descent, then a trained two-layer model whose induction '
+      + 'head you can watch form, the circuit behind it read from the weights, and a training run in your browser.',
+    minutes: 26,
+    optionalMinutes: 1,
+    sections: ['learning', 'trained-heads'],
   },
   {
     file: 'review.html',

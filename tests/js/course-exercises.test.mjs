@@ -32,7 +32,22 @@ function cases() {
   const mix = Array.from(am.weightedSumTerms({ weights: [0.5, 0.25, 0.25], V: [2, 0, 0, 4, -4, 4], n: 1, m: 3, dV: 2, row: 0 }).output);
   const params = am.attentionParams({ dModel: 512, heads: 8 });
   const ratio = am.attentionFlops({ n: 10, dModel: 512, heads: 8 }).total / am.attentionFlops({ n: 10, dModel: 512, heads: 1 }).total;
+  // The softmax Jacobian's row for key 2 (numpy: diag(p) − p·pᵀ), the loss at
+  // chance (numpy: ln 12) and the induction target of a run of six (the
+  // position after the earlier copy, found in the string by Python).
+  const jacobian = python('p = np.array([0.5, 0.3, 0.2])\nprint(json.dumps((np.diag(p) - np.outer(p, p))[1].tolist()))');
+  const chance = python('print(json.dumps(float(np.log(12))))');
+  const period = python('s = "CFAKBHCFAKBH"\nprint(json.dumps(s.index(s[9]) + 1))');
   return {
+    'backward/jacobian-row': { right: jacobian.map((v) => v.toFixed(2)).join(', '),
+                               wrong: [['-0.15, 0.3, -0.06', /p₂\(1 − p₂\), not p₂/], ['0, 0.21, 0', /off the diagonal the entries are −p₂·p/],
+                                       ['0.15, -0.21, 0.06', /Every sign is swapped/], ['0.15, 0.09, 0.06', /p·pᵀ alone/],
+                                       ['-0.15, -0.21, -0.06', /diagonal entry is positive/], ['1, 1, 1', /add up to 0/]],
+                               explains: new RegExp(`^✓Correct\\. \\(${listed(jacobian, 2).replace(/\./g, '\\.')}\\)`) },
+    'trained-heads/chance-loss': { right: chance.toFixed(2), wrong: [['0.083', /probability p itself/], ['-2.48', /wrong sign/], ['1.08', /log base 10/], ['12', /1\/p/]],
+                                   explains: new RegExp(`^✓Correct\\. ${chance.toFixed(2).replace('.', '\\.')}: ln 12, chance`) },
+    'trained-heads/induction-period': { right: String(period), wrong: [['3', /earlier K itself/], ['8', /previous token/], ['9', /query itself/], ['10', /causal mask/], ['2', /run of eight/]],
+                                        explains: new RegExp(`^✓Correct\\. ${period}: the earlier K is at ${period - 1}, and B came after it`) },
     'qkv/k-shape': { right: `(${k.rows}, ${k.cols})`, wrong: [['(512, 64)', /That is W\s?K\./], ['10x32', /V’s shape/]], explains: shapeIn(k) },
     'takeaways/cross-shape': { right: `${cross.rows}x${cross.cols}`, wrong: [['(5, 7)', /swapped/], ['7,16', /That is Q/], ['16x16', /That is Q\s?ᵀ·K, the product the other way round/]], explains: shapeIn(cross) },
     'scores/dot-product': { right: String(dot), wrong: [['3.5', /wrong sign/], ['1', /coordinate by coordinate/]], explains: new RegExp(`^✓Correct\\. ${String(dot).replace('-', '−').replace('.', '\\.')}\\.`) },

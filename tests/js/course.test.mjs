@@ -16,12 +16,14 @@ const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 const sections = await readSections(join(webDir, 'sections'));
 const index = courseIndex(CHAPTERS, sections);
 
-// Five: the contract's four, with the derivation split in two (no chapter
+// Six: the contract's four, with the derivation split in two (no chapter
 // over 45 minutes): scores.html up to the masked scores, formula.html from
-// softmax on, keeping the worked example's old address.
-test('the chapters are the five of the course, in order, with every section once', () => {
-  assert.deepEqual(CHAPTERS.map((c) => c.file), ['scores.html', 'formula.html', 'heads.html', 'further.html', 'review.html']);
-  assert.deepEqual(CHAPTERS.map((c) => c.number), [1, 2, 3, 4, 5]);
+// softmax on, keeping the worked example's old address; and "Going further"
+// split in two (issue 24): inside.html (online softmax and the backward
+// pass) before further.html (what heads learn), which keeps its address.
+test('the chapters are the six of the course, in order, with every section once', () => {
+  assert.deepEqual(CHAPTERS.map((c) => c.file), ['scores.html', 'formula.html', 'heads.html', 'inside.html', 'further.html', 'review.html']);
+  assert.deepEqual(CHAPTERS.map((c) => c.number), [1, 2, 3, 4, 5, 6]);
   assert.deepEqual(CHAPTERS.flatMap((c) => c.sections).sort(), [...sections.keys()].sort());
   checkManifest(CHAPTERS, sections);
   const order = CHAPTERS.flatMap((c) => c.sections);
@@ -29,6 +31,9 @@ test('the chapters are the five of the course, in order, with every section once
   assert.equal(chapterOfSection('walkthrough').file, 'formula.html');
   assert.equal(chapterOfSection('masking').file, 'scores.html');
   assert.equal(chapterOfSection('softmax').file, 'formula.html');
+  assert.equal(chapterOfSection('backward').file, 'inside.html');
+  assert.equal(chapterOfSection('learning').file, 'further.html');
+  assert.ok(order.indexOf('backward') < order.indexOf('learning'), 'the head learning uses the backward pass');
   for (const id of PROMISE.flatMap((item) => item.checkpoints)) assert.ok(chapterOfSection(id.split('/')[0]), id);
 });
 
@@ -89,7 +94,7 @@ test('the link resolver points each #id at the page that has it, and fails on an
   const html = '<main id="main"><a href="#main">a</a> <a href="#qkv">b</a> <a href="#learning-softmax">c</a> '
     + '<a href="formula.html#why">d</a> <a href="https://example.org/x#qkv">e</a> <a href="#">f</a></main>';
   assert.equal(resolveLinks(html, 'review.html', index),
-    '<main id="main"><a href="#main">a</a> <a href="scores.html#qkv">b</a> <a href="further.html#learning-softmax">c</a> '
+    '<main id="main"><a href="#main">a</a> <a href="scores.html#qkv">b</a> <a href="inside.html#learning-softmax">c</a> '
     + '<a href="scores.html#why">d</a> <a href="https://example.org/x#qkv">e</a> <a href="#">f</a></main>');
   assert.equal(resolveLinks('<a href="#qkv">b</a>', 'scores.html', index), '<a href="#qkv">b</a>');
   assert.equal(resolveLinks('<a href="heads.html#scaling">b</a>', 'further.html', index), '<a href="scores.html#scaling">b</a>');
@@ -137,7 +142,7 @@ test('old one-page links forward to the chapter with their query and hash', () =
   assert.equal(forward('index.html?seed=7&dk=4#walkthrough'), 'formula.html?seed=7&dk=4#walkthrough');
   assert.equal(forward('index.html#scaling'), 'scores.html#scaling');
   assert.equal(forward('index.html?scaling.dk=256#scaling'), 'scores.html?scaling.dk=256#scaling');
-  assert.equal(forward('index.html#learning-softmax'), 'further.html#learning-softmax');
+  assert.equal(forward('index.html#learning-softmax'), 'inside.html#learning-softmax');
   assert.equal(forward('index.html?mc-bug.bug=mask-with-zero#misconceptions'), 'review.html?mc-bug.bug=mask-with-zero#misconceptions');
   // No hash: a widget's parameter names its chapter and section; the worked
   // example's own parameters name the worked example.
@@ -145,7 +150,7 @@ test('old one-page links forward to the chapter with their query and hash', () =
   assert.equal(forward('index.html?seed=9&dk=5&dv=1'), 'formula.html?seed=9&dk=5&dv=1#walkthrough');
   assert.equal(forward('index.html?tokens=a%20b&x=1,2;3'), 'formula.html?tokens=a%20b&x=1,2;3#walkthrough');
   // A directory URL on a host is the home page too.
-  assert.equal(forward('/docs/attention/?online.chunk=2'), 'further.html?online.chunk=2#online-softmax');
+  assert.equal(forward('/docs/attention/?online.chunk=2'), 'inside.html?online.chunk=2#online-softmax');
 });
 
 // formula.html held all nine sections of the derivation before the split;
@@ -163,6 +168,17 @@ test('links into the old first chapter whose section moved to scores.html forwar
   assert.equal(forward('formula.html?seed=7&dk=4#walkthrough'), null);
   assert.equal(forward('formula.html#softmax'), null);
   assert.equal(forward('formula.html#checkpoint-numerics'), null);
+});
+
+// further.html held online softmax and the backward pass before inside.html
+// took them (issue 24): links to them move on, what heads learn stays.
+test('links into further.html whose section moved to inside.html forward there with their state', () => {
+  assert.equal(forward('further.html#online-softmax'), 'inside.html#online-softmax');
+  assert.equal(forward('further.html?gc.eps=1e-2#learning-check-title'), 'inside.html?gc.eps=1e-2#learning-check-title');
+  assert.equal(forward('further.html#learning-softmax'), 'inside.html#learning-softmax');
+  assert.equal(forward('further.html?online.chunk=2'), 'inside.html?online.chunk=2#online-softmax');
+  assert.equal(forward('further.html#learning'), null);
+  assert.equal(forward('further.html#trained-heads-circuit'), null);
 });
 
 test('links that are already right, or name nothing, stay', () => {

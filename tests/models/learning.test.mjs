@@ -68,12 +68,13 @@ test('at step 0: the learned pattern, the target, W_Q and W_K are the trainer’
   assert.deepEqual(figures.lossTable.rows.map((r) => r.header), ['0']);
 });
 
-// The section's prose, as built from web/sections/10a-learning.html: its
-// main path (outside the "Go deeper" disclosure) gives every gradient as a
-// display formula, and the derivation waits behind the disclosure (the
-// browser test opens it: tests/e2e/learning.test.mjs).
-test('the main path gives every gradient; the derivation is behind “Go deeper”', () => {
-  const html = readFileSync(new URL('../../web/sections/10a-learning.html', import.meta.url), 'utf8');
+// The backward pass's prose, as built from web/sections/06b-backward.html
+// (inside.html): its main path (outside the "Go deeper" disclosure) gives
+// every gradient as a display formula and, led by its question, the softmax
+// Jacobian; each line's derivation waits behind the disclosure (the browser
+// test opens it: tests/e2e/learning.test.mjs).
+test('the main path gives every gradient and the Jacobian; the derivation is behind “Go deeper”', () => {
+  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
   const derivation = /<details class="go-deeper" id="learning-derivation">[^]*?<\/details>/.exec(html)[0];
   const main = [...html.replace(derivation, '').matchAll(/\\\[([^]*?)\\\]/g)].map((m) => m[1]).join(' ');
   for (const gradient of ['dV', 'dP', 'dZ', 'dS', 'dQ', 'dK', 'dW_Q', 'dW_K', 'dW_V', 'dX']) {
@@ -81,5 +82,5 @@ test('the main path gives every gradient; the derivation is behind “Go deeper�
   }
   const formulas = (derivation.match(/\\\(|\\\[/g) ?? []).length;
   assert.ok(formulas >= 20, `${formulas} formulas in the derivation`);
-  assert.match(derivation, /\\operatorname\{diag\}\(p\) - p\\,p\^\\top/, 'the Jacobian');
+  assert.match(main, /\\operatorname\{diag\}\(p\) - p\\,p\^\\top/, 'the Jacobian');
 });

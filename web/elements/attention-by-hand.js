@@ -22,7 +22,8 @@
 // Attributes: name (required); fixed numbers instead of the reader's (an
 // embedded copy): for walkthrough/by-hand seed, d-k, d-v and query; for
 // formula/shapes n, d-model, d-k, d-v; for multi-head/shapes n, d-model,
-// heads; for softmax/numerics z (three whole numbers above 200).
+// heads; for softmax/numerics z (three whole numbers above 200); for
+// online-softmax/merge z (four scores, the first two chunk a's) and v (four value rows of 2).
 // Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name, help} once complete.
 
 import { CourseElement } from '../lib/course/course-element.js';

@@ -465,11 +465,157 @@ const HEAD_SHAPES = {
 Object.assign(SHAPE_NAMES, { 'W_Q^(i)': 'W_Q of head i', Q_i: 'Q of head i', 'head scores': 'head i’s scores', head_i: 'head i’s output',
                              concat: 'the concatenation', W_O: 'W_O', output: 'the layer’s output' });
 
+// ---- online-softmax/merge: two partial results of online softmax merged ----
+
+// "1.2, 0.4, 2.1, -0.5" → four different scores, one decimal each, from −5
+// to 9: the first two are chunk a's keys, the last two chunk b's.
+function readMergeScores(text) {
+  const z = String(text).split(',').map((piece) => Number(piece.trim()));
+  if (z.length !== 4 || !z.every((v) => Number.isFinite(v) && v >= -5 && v <= 9 && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9)) {
+    throw new Error(`z must be four numbers from −5 to 9 with at most one decimal, got “${text}”`);
+  }
+  if (new Set(z).size !== 4) throw new Error(`z must be four different numbers, got “${text}”`);
+  return z;
+}
+
+// "1, -2, 3, 0, -1, 2, 2, 1" → four value rows of width 2, whole numbers from −9 to 9.
+function readMergeValues(text) {
+  const v = String(text).split(',').map((piece) => Number(piece.trim()));
+  if (v.length !== 8 || !v.every((x) => Number.isInteger(x) && Math.abs(x) <= 9)) {
+    throw new Error(`v must be eight whole numbers from −9 to 9 (four rows of 2), got “${text}”`);
+  }
+  return v;
+}
+
+// One chunk's partial state from the core: μ and ℓ from the online-softmax
+// trace of that chunk alone, o = Σ e^(z − μ)·v from its weighted sum.
+function partial(am, z, V) {
+  const steps = softmaxSteps(am, z);
+  return { mu: steps.max, l: steps.sum, o: weightedSum(am, steps.exps, V, 2) };
+}
+
+function mergeSolve(am, a) {
+  const z = readMergeScores(a.z);
+  const V = readMergeValues(a.v);
+  const chunkA = partial(am, z.slice(0, 2), V.slice(0, 4));
+  const chunkB = partial(am, z.slice(2), V.slice(4));
+  // The core's recurrence over all four keys, two per chunk: after chunk b,
+  // μ and ℓ are the merged ones and the rescale is chunk a's factor; run
+  // with chunk b first, its rescale is chunk b's factor.
+  const trace = (keys, values) => am.onlineSoftmax({ Q: [1], K: keys, V: values, n: 1, m: 4, dK: 1, dV: 2, chunk: 2 });
+  const ab = trace(z, V);
+  const ba = trace([...z.slice(2), ...z.slice(0, 2)], [...V.slice(4), ...V.slice(0, 4)]);
+  const last = ab.steps[1];
+  const exact = { mu: last.runningMax[0], alphaA: last.rescale[0], alphaB: ba.steps[1].rescale[0], l: last.runningSum[0] };
+  exact.o = weightedSum(am, softmaxSteps(am, z).exps, V, 2);
+  const given = {
+    a: { mu: chunkA.mu, l: Number(chunkA.l.toFixed(3)), o: printed(chunkA.o) },
+    b: { mu: chunkB.mu, l: Number(chunkB.l.toFixed(3)), o: printed(chunkB.o) },
+  };
+  return { z, V, chunkA, chunkB, given, exact, output: Array.from(last.output), reference: Array.from(ab.reference), am };
+}
+
+const MERGE = {
+  title: 'Checkpoint: merge two chunks of online softmax',
+  attributes: { z: '1.2, 0.4, 2.1, -0.5', v: '1, -2, 3, 0, -1, 2, 2, 1' },
+  // Four different scores with one decimal (each a step of 0.1 to 1.2 above
+  // the last, in an order of their own) and whole values from −3 to 3.
+  draw(d) {
+    let at = d.integer(-20, 20);
+    const tenths = [at];
+    for (let k = 0; k < 3; k += 1) {
+      at += d.integer(1, 12);
+      tenths.push(at);
+    }
+    const z = d.shuffle(tenths).map((t) => (t / 10).toFixed(1));
+    const v = Array.from({ length: 8 }, () => d.integer(-3, 3));
+    return { z: z.join(', '), v: v.join(', ') };
+  },
+  solve: (am, a) => mergeSolve(am, a),
+  afterPass: (s) => `Divided at the end, o/ℓ = (${list(s.output)}): the full softmax attention over the four keys at once, computed live, `
+    + `gives (${list(s.reference)}).`,
+  intro: () => 'One query’s keys were split into two chunks, a and b, and each was reduced on its own to its running '
+    + 'maximum μ, its sum ℓ = Σ e^(z − μ) and its unnormalised output o = Σ e^(z − μ)·v (two numbers). Merge them into '
+    + 'the state of the whole row, with a calculator, to 3 decimals. Each entry is checked to ±0.001.',
+  given: (s) => [
+    { caption: 'The two partial results', corner: 'chunk', columns: ['μ', 'ℓ', 'o, d = 1', 'o, d = 2'],
+      rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({
+        header: name, cells: [formatNumber(c.mu, 1), formatNumber(c.l, 3), formatNumber(c.o[0], 3), formatNumber(c.o[1], 3)] })) },
+  ],
+  steps: [
+    {
+      title: 'The merged maximum',
+      ask: () => 'μ, the maximum over all the keys of both chunks.',
+      kind: 'number',
+      entries: () => ['μ'],
+      references: (s) => [[s.exact.mu]],
+      mistakes: (s) => [
+        [[Math.min(s.given.a.mu, s.given.b.mu)], 'That is the smaller of the two. The merged maximum is the larger.'],
+        [[s.given.a.mu + s.given.b.mu], 'The maximum of all the keys is the larger of the two maxima, not their sum.'],
+      ],
+      hint: () => 'Each chunk’s μ is its own maximum: the whole row’s is the larger of the two.',
+      answer: (s) => `The merged maximum is μ = ${formatNumber(s.exact.mu, 1)}, the larger of μ_a and μ_b.`,
+    },
+    {
+      title: 'The two rescale factors',
+      ask: () => 'Each side’s terms were written relative to its own maximum. By what factor must each side’s ℓ and o be '
+        + 'multiplied to be relative to μ? e^(μ_a − μ) for chunk a, e^(μ_b − μ) for chunk b.',
+      kind: 'number',
+      entries: () => ['factor for a', 'factor for b'],
+      references: (s) => [[s.exact.alphaA, s.exact.alphaB]],
+      exact: (s) => [s.exact.alphaA, s.exact.alphaB],
+      mistakes: (s) => [
+        [[1 / s.exact.alphaA, 1 / s.exact.alphaB], 'The exponent is the old maximum minus the new one, μ_a − μ: a factor is at most 1, never above.'],
+        [[1, 1], 'The two sides were written relative to different maxima, so one of them must be rescaled: one factor is below 1.'],
+        [[s.given.a.mu - s.exact.mu, s.given.b.mu - s.exact.mu], 'Those are the exponents. Take e to the power of each.'],
+      ],
+      hint: () => 'The side that holds the maximum keeps factor e⁰ = 1; the other gets e to a negative power.',
+      answer: (s) => `e^(μ_a − μ) = ${formatNumber(s.exact.alphaA, 3)} and e^(μ_b − μ) = ${formatNumber(s.exact.alphaB, 3)}.`,
+    },
+    {
+      title: 'The merged sum',
+      ask: () => 'ℓ = e^(μ_a − μ)·ℓ_a + e^(μ_b − μ)·ℓ_b.',
+      kind: 'number',
+      entries: () => ['ℓ'],
+      references: (s, done) => [[s.exact.l], weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1)],
+      exact: (s) => [s.exact.l],
+      rounded: (s, done) => weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1),
+      from: 'from your factors and the printed ℓ',
+      because: () => 'you used your rounded factors and the sums as printed',
+      mistakes: (s) => [
+        [[s.given.a.l + s.given.b.l], 'That adds the two sums as they are. They are relative to different maxima: rescale each first.'],
+        [[s.given.a.l * s.exact.alphaB + s.given.b.l * s.exact.alphaA], 'Each side’s own factor: ℓ_a goes with e^(μ_a − μ), ℓ_b with e^(μ_b − μ).'],
+      ],
+      hint: () => 'Multiply each ℓ by its own side’s factor, then add.',
+      answer: (s, done) => `ℓ = ${formatNumber(weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1)[0], 3)}.`,
+    },
+    {
+      title: 'The merged output',
+      ask: () => 'o = e^(μ_a − μ)·o_a + e^(μ_b − μ)·o_b, coordinate by coordinate. Keep it unnormalised: do not divide by ℓ.',
+      kind: 'number',
+      entries: () => ['o, d = 1', 'o, d = 2'],
+      references: (s, done) => [s.exact.o, weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2)],
+      exact: (s) => s.exact.o,
+      rounded: (s, done) => weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2),
+      from: 'from your factors and the printed o',
+      because: () => 'you used your rounded factors and the outputs as printed',
+      mistakes: (s, done) => [
+        [s.given.a.o.map((x, d) => x + s.given.b.o[d]), 'That adds the two outputs as they are. Rescale each by its side’s factor first, as for ℓ.'],
+        [s.output, 'That is o/ℓ, already divided. Give o itself: the division comes once, at the very end.'],
+        [weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2).map((x) => x / done[2][0]), 'That is o/ℓ, already divided. Give o itself: the division comes once, at the very end.'],
+      ],
+      hint: () => 'The same two factors as for ℓ, applied to each coordinate of o_a and o_b.',
+      answer: (s, done) => `o = (${list(weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2))}).`,
+    },
+  ],
+};
+
 export const CHECKPOINTS = {
   'walkthrough/by-hand': BY_HAND,
   'softmax/numerics': NUMERICS,
   'formula/shapes': SHAPES,
   'multi-head/shapes': HEAD_SHAPES,
+  'online-softmax/merge': MERGE,
 };
 
 export { TOLERANCE };

@@ -31,6 +31,28 @@ function randomQkv(am, n, dK) {
 
 const SHAPE = { kind: 'shape', example: '(rows, columns)' };
 
+// The Jacobian of softmax for one row of logits, from the core's backward
+// pass: one query (d_k = 1, q = 1, the logits as keys, so the scaled scores
+// are the logits), V = I, and dO = e_j, so that dP = e_j and the core's dZ
+// (dScaledScores) is row j of J = diag(p) − p·pᵀ (J is symmetric).
+export function coreJacobian(am, logits) {
+  const m = logits.length;
+  const identity = Array.from({ length: m * m }, (_, k) => (k % (m + 1) === 0 ? 1 : 0));
+  const rows = Array.from({ length: m }, (_, j) => am.attentionBackward({
+    Q: [1], K: logits, V: identity, n: 1, m, dK: 1, dV: m, dOutput: identity.slice(j * m, (j + 1) * m) }));
+  return { p: Array.from(rows[0].weights), J: rows.map((r) => Array.from(r.dScaledScores)) };
+}
+
+// The Jacobian exercise's row: p = (0.5, 0.3, 0.2), entered as logits ln p.
+const JACOBIAN_P = [0.5, 0.3, 0.2];
+const JACOBIAN_ROW = 1; // key 2's weight: its diagonal entry sits in the middle
+
+// The shipped model's layer-2 weights on a run of six letters and its repeat.
+const PERIOD_RUN = 'CFAKBHCFAKBH';
+const PERIOD_QUERY = 9; // the second K
+const letterTokens = (text) => Array.from(text, (ch) => ch.charCodeAt(0) - 65);
+
+
 // What an exercise says of a value read from its box (its verdict's state,
 // mark and text): right, with the answer explained, or not yet, with a hint
 // aimed at the mistake. And the answer, when the reader asks for it.
@@ -209,6 +231,95 @@ export const EXERCISES = {
     explain: ({ contributions, output }) => `(${list(output, 0)}). The terms are (${list(contributions.slice(0, 2), 0)}), `
       + `(${list(contributions.slice(2, 4), 0)}) and (${list(contributions.slice(4, 6), 0)}). Every coordinate lies between the `
       + 'smallest and largest value in that coordinate: a weighted average.',
+  },
+
+  // Asked after the prediction on the sign of one entry: the whole row of
+  // key 2, for the usual slips (the −p_i p_j term forgotten on the diagonal,
+  // the off-diagonal terms forgotten, the signs swapped).
+  'backward/jacobian-row': {
+    prompt: `One row of scores has the weights p = (${JACOBIAN_P.join(', ')}). Give the row of the softmax Jacobian for `
+      + 'key 2’s weight: ∂p₂/∂z₁, ∂p₂/∂z₂, ∂p₂/∂z₃, to 2 decimals.',
+    answer: { kind: 'vector', length: 3, example: 'e.g. 0.10, −0.20, 0.10' },
+    solve(am) {
+      const { p, J } = coreJacobian(am, JACOBIAN_P.map(Math.log));
+      const i = JACOBIAN_ROW;
+      const row = J[i];
+      const pi = p[i];
+      return {
+        p, i, row,
+        diagonalOnly: p.map((_, j) => (j === i ? row[j] : 0)),
+        noSquare: row.map((v, j) => (j === i ? pi : v)),
+        flipped: row.map((v) => -v),
+        diagonalFlipped: row.map((v, j) => (j === i ? -v : v)),
+        outer: p.map((pj) => pi * pj),
+      };
+    },
+    isRight: (value, { row }) => nearAll(value, row, 0.005),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => nearAll(v, s.noSquare, 0.005), () => 'The diagonal entry is p₂(1 − p₂), not p₂: raising z₂ also raises the sum it is divided by, so p₂ gains less than p₂ per unit.'],
+      [(v) => nearAll(v, s.diagonalOnly, 0.005), () => 'Raising z₁ or z₃ raises the sum that p₂ is divided by: off the diagonal the entries are −p₂·p_j, not 0.'],
+      [(v) => nearAll(v, s.flipped, 0.005), () => 'Every sign is swapped: J = diag(p) − p·pᵀ. Raising z₂ raises p₂ (a positive entry); raising another score lowers it.'],
+      [(v) => nearAll(v, s.diagonalFlipped, 0.005), () => 'Off the diagonal, yes. The diagonal entry is positive: raising z₂ raises p₂, by p₂(1 − p₂).'],
+      [(v) => nearAll(v, s.outer, 0.005), () => 'That is the row of p·pᵀ alone. J = diag(p) − p·pᵀ: subtract it from diag(p).'],
+      [(v) => nearAll(v, s.outer.map((x) => -x), 0.005), () => 'Off the diagonal, yes. On the diagonal diag(p) adds p₂: the entry is p₂ − p₂².'],
+      [(v) => Math.abs(v.reduce((a, b) => a + b, 0)) > 0.015, () => 'Your three entries should add up to 0: adding the same constant to every score changes no weight.'],
+    ], () => '∂p_i/∂z_j = p_i(δ_ij − p_j): p₂(1 − p₂) on the diagonal, −p₂·p_j off it.'),
+    explain: ({ row, p }) => `(${list(row, 2)}). On the diagonal p₂(1 − p₂) = ${formatNumber(p[1], 1)} × ${formatNumber(1 - p[1], 1)}; `
+      + `off it −p₂·p₁ and −p₂·p₃. They add up to 0. Computed live, by the backward pass with dO picking out p₂.`,
+  },
+
+  // Asked before the trained model is shown: the loss at chance, from the
+  // core's own cross-entropy on a model whose unembedding is all zeros.
+  'trained-heads/chance-loss': {
+    prompt: 'A model that has learned nothing gives each of the 12 letters the same probability. What is its loss on '
+      + 'the next letter, −ln p, to 2 decimals?',
+    answer: { kind: 'number', example: 'a number' },
+    solve(am) {
+      const trained = am.transformerPretrained();
+      const blank = { ...trained, unembedding: new Float64Array(trained.unembedding.length) };
+      const { losses } = am.transformerForward({ model: blank, tokens: letterTokens('DKAH') });
+      const repeat = am.transformerForward({ model: trained, tokens: letterTokens('DKAHFBJCDKAHFBJC') }).losses;
+      const repeatLoss = Array.from(repeat).slice(8, 15).reduce((a, b) => a + b, 0) / 7;
+      return { loss: losses[0], p: 1 / trained.config.vocab, vocab: trained.config.vocab, repeatLoss };
+    },
+    isRight: (value, { loss }) => near(value, loss, 0.005),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => near(v, s.p, 0.001), () => 'That is the probability p itself. The loss is −ln p.'],
+      [(v) => near(v, -s.loss, 0.005), () => 'Right size, wrong sign: ln of a probability is negative, and the loss is −ln p.'],
+      [(v) => near(v, Math.log10(s.vocab), 0.005), () => 'That is log base 10. The loss uses the natural logarithm, ln.'],
+      [(v) => v === s.vocab, () => 'That is 1/p. The loss is its natural logarithm.'],
+    ], () => `Each letter gets p = 1/${s.vocab}, and −ln(1/${s.vocab}) = ln ${s.vocab}.`),
+    explain: ({ loss, vocab, repeatLoss }) => `${formatNumber(loss, 2)}: ln ${vocab}, chance. Computed live, `
+      + `for a model whose last matrix is all zeros. Lower is better: the trained model below scores ${formatNumber(repeatLoss, 2)} `
+      + `on the repeat of DKAHFBJCDKAHFBJC, e^(−${formatNumber(repeatLoss, 2)}) ≈ ${formatNumber(100 * Math.exp(-repeatLoss), 0)} % on the right letter.`,
+  },
+
+  // A run of six, not the eight the prediction asked about: the rule, not the number.
+  'trained-heads/induction-period': {
+    prompt: `The trained model reads ${PERIOD_RUN.split('').join(' ')}: a run of six letters, then its repeat. Positions `
+      + `count from 0. At position ${PERIOD_QUERY}, the second ${PERIOD_RUN[PERIOD_QUERY]}, which position will the layer-2 head put most of its weight on?`,
+    answer: { kind: 'number', example: 'a position, 0 to 11' },
+    solve(am) {
+      const tokens = letterTokens(PERIOD_RUN);
+      const n = tokens.length;
+      const i = PERIOD_QUERY;
+      const { attention } = am.transformerForward({ model: am.transformerPretrained(), tokens });
+      const layer2 = Array.from(attention[1][0].slice(i * n, (i + 1) * n));
+      const target = layer2.indexOf(Math.max(...layer2));
+      const earlier = tokens.indexOf(tokens[i]);
+      return { i, target, weight: layer2[target], earlier, letter: PERIOD_RUN[i], next: PERIOD_RUN[target] };
+    },
+    isRight: (value, { target }) => value === target,
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => v === s.earlier, () => `That is the earlier ${s.letter} itself (the duplicate-token stripe): copying it would predict ${s.letter} again.`],
+      [(v) => v === s.i - 1, () => 'That is the previous token, layer 1’s job.'],
+      [(v) => v === s.i, () => 'That is the query itself.'],
+      [(v) => v > s.i, () => 'The causal mask hides every later position.'],
+      [(v) => v === s.i - 7, () => 'That is i − 7, the stripe of a run of eight. This run has six letters.'],
+    ], () => `Find the earlier ${s.letter}, then look one position past it.`),
+    explain: ({ target, weight, earlier, letter, next }) => `${target}: the earlier ${letter} is at ${earlier}, and ${next} came after it, `
+      + `so the head looks at ${target} (weight ${formatNumber(weight, 2)}, computed live) and the model guesses ${next}. `
+      + 'With a run of p letters the stripe is i − p + 1.',
   },
 
   'multi-head/params': {

@@ -14,6 +14,7 @@
 import { formatNumber } from '../text/format.js';
 import { near, sameShape } from './answers.js';
 import { solved as solvedTask } from '../../elements/heads-experiment/model.js';
+import { coreJacobian } from './exercises.js';
 
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
 const shapeOf = (am, sizes, name) => {
@@ -372,6 +373,40 @@ export const PREDICTIONS = {
       + `against ${s.wide.heldOut.bothRight} for the wide head, computed live. One head makes one weighted average per query, `
       + 'so it must choose between the subject and the object; two heads look at one each.',
     widget: { 'attention-heads-experiment': { sentence: 'Cats near dogs chased birds' } },
+  },
+
+  // The question that leads the backward pass: the sign of one off-diagonal
+  // entry of the softmax Jacobian, from the core's backward pass. Weights of
+  // their own, so that the exercise after it (p = 0.5, 0.3, 0.2) stays one.
+  'backward/score-direction': {
+    prompt: 'A query’s row of weights over three keys is p = (0.6, 0.3, 0.1). You want key 1 to get more weight, and '
+      + 'may move only the score of key 2, z₂. Which way should z₂ move?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'up', label: 'Up: a higher score anywhere in the row lifts the whole row' },
+        { value: 'down', label: 'Down: key 2 then takes a smaller share, and key 1 gets more' },
+        { value: 'none', label: 'Neither: z₂ only affects key 2’s own weight' },
+      ],
+    },
+    solve(am) {
+      const { p, J } = coreJacobian(am, [0.6, 0.3, 0.1].map(Math.log));
+      return { p, entry: J[0][1], own: J[1][1], truth: J[0][1] < 0 ? 'down' : 'up' };
+    },
+    judge(value, s) {
+      const why = `Computed live by the backward pass: ∂p₁/∂z₂ = ${formatNumber(s.entry, 2)}, which is −p₁·p₂ = `
+        + `−${formatNumber(s.p[0], 1)} × ${formatNumber(s.p[1], 1)}. Lowering z₂ by 0.1 raises p₁ by about `
+        + `${formatNumber(-0.1 * s.entry, 3)}. Every weight shares one denominator, so a score that rises takes weight from all the others.`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        up: 'A higher z₂ gives key 2 a larger share, and the shares add up to 1: key 1 loses.',
+        none: 'z₂ sits in the sum every weight is divided by, so it moves every weight of the row.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Down: ∂p₁/∂z₂ = −p₁·p₂ = ${formatNumber(s.entry, 2)}, computed live. Raising a score raises its own weight `
+      + `(∂p₂/∂z₂ = p₂(1 − p₂) = ${formatNumber(s.own, 2)}) and lowers every other.`,
   },
 
   'trained-heads/layer-2-target': {

@@ -93,7 +93,7 @@ export const PROMPTS = [
     ],
   },
   {
-    id: 'online-softmax/rescale', from: 'further.html',
+    id: 'online-softmax/rescale', from: 'inside.html',
     question: 'Online softmax: a new chunk brings a larger maximum. What happens to the running sum ℓ?',
     choices: [
       { id: 'rescale', right: true, label: 'The old ℓ is multiplied by e^(μ − μ′), then the chunk’s own terms are added.' },
@@ -102,7 +102,7 @@ export const PROMPTS = [
     ],
   },
   {
-    id: 'learning/mask-gradient', from: 'further.html',
+    id: 'learning/mask-gradient', from: 'inside.html',
     question: 'Does any gradient reach a score that the mask hid?',
     choices: [
       { id: 'no', right: true, label: 'No: its weight is 0, and so is the gradient of the loss with respect to it.' },
@@ -125,7 +125,8 @@ export const PROMPTS = [
 export const RECALL_AT = {
   'formula.html': ['scaling/why', 'masking/fill', 'scores/shape'],
   'heads.html': ['softmax/stable', 'formula/output-shape', 'qkv/roles'],
-  'further.html': ['multi-head/join', 'weighted-sum/output', 'softmax/stable'],
+  'inside.html': ['multi-head/join', 'weighted-sum/output', 'softmax/stable'],
+  'further.html': ['online-softmax/rescale', 'learning/mask-gradient', 'qkv/roles'],
   'review.html': ['online-softmax/rescale', 'learning/mask-gradient', 'trained-heads/two-layers', 'multi-head/params'],
 };
 

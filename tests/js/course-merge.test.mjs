@@ -1,0 +1,116 @@
+// The checkpoint that merges two chunks of online softmax
+// (online-softmax/merge in web/lib/course/checkpoints.js, on inside.html),
+// in Node against the real core, with numpy as the oracle:
+// - the partial results the page prints (μ, ℓ, o of each chunk) and the
+//   merged state it checks against (μ, the two rescale factors, ℓ, o) are
+//   numpy's, for the fixed numbers and for 200 readers' draws;
+// - a reader who works from the printed numbers to 3 decimals, as numpy
+//   does here, passes every step; o/ℓ is the full softmax attention;
+// - each usual slip gets the hint aimed at it: the smaller maximum, a factor
+//   above 1, the sums added without rescaling, o divided by ℓ too early;
+// - two readers get different numbers, and bad fixed numbers are refused
+//   with a message.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadAttentionMath } from './load-module.mjs';
+import { checkpoint } from './course-answers.mjs';
+import { python } from './by-hand-answers.mjs';
+import { CHECKPOINTS, optionsFor } from '../../web/lib/course/checkpoints.js';
+
+const am = await loadAttentionMath();
+const NAME = 'online-softmax/merge';
+const plan = CHECKPOINTS[NAME];
+const near = (a, b, tol, what) => assert.ok(Math.abs(a - b) <= tol, `${what}: ${a} against numpy's ${b}`);
+
+// numpy: each chunk's state, the merged state, and what a reader computes
+// from the printed (3-decimal) partials with their own rounded factors.
+function numpyMerge(cases) {
+  return python(`
+out = []
+for z, v in ${JSON.stringify(cases.map(({ z, v }) => [z, v]))}:
+    z = np.array(z, dtype=float); V = np.array(v, dtype=float).reshape(4, 2)
+    def part(zz, vv):
+        mu = zz.max(); e = np.exp(zz - mu)
+        return mu, e.sum(), e @ vv
+    ma, la, oa = part(z[:2], V[:2]); mb, lb, ob = part(z[2:], V[2:])
+    mu = max(ma, mb); aa = np.exp(ma - mu); ab = np.exp(mb - mu)
+    e = np.exp(z - z.max()); w = e / e.sum()
+    la3, lb3 = round(float(la), 3), round(float(lb), 3)
+    oa3, ob3 = np.round(oa, 3), np.round(ob, 3)
+    aa3, ab3 = round(float(aa), 3), round(float(ab), 3)
+    out.append({'given': [ma, la, oa.tolist(), mb, lb, ob.tolist()], 'mu': mu, 'alpha': [aa, ab], 'l': aa * la + ab * lb,
+                'o': (aa * oa + ab * ob).tolist(), 'attention': (w @ V).tolist(),
+                'reader': {'alpha': [aa3, ab3], 'l': aa3 * la3 + ab3 * lb3, 'o': (aa3 * oa3 + ab3 * ob3).tolist()}})
+print(json.dumps(out))`);
+}
+
+const fixed3 = (v) => v.toFixed(3);
+
+test('the printed partials and the merged state are numpy’s, for the fixed numbers and 200 readers', () => {
+  const options = [optionsFor(NAME, am, { attributes: plan.attributes }).options,
+    ...Array.from({ length: 200 }, (_, k) => optionsFor(NAME, am, { readerSeed: Math.imul(k + 1, 2654435761) >>> 0 }).options)];
+  const cases = options.map((o) => ({ ...o, z: o.z.split(',').map(Number), v: o.v.split(',').map(Number) }));
+  const oracle = numpyMerge(cases);
+  options.forEach((o, k) => {
+    const s = plan.solve(am, o);
+    const n = oracle[k];
+    const [ma, la, oa, mb, lb, ob] = n.given;
+    near(s.given.a.mu, ma, 1e-12, 'μ_a');
+    near(s.given.b.mu, mb, 1e-12, 'μ_b');
+    near(s.given.a.l, la, 0.0005 + 1e-12, 'ℓ_a printed');
+    near(s.given.b.l, lb, 0.0005 + 1e-12, 'ℓ_b printed');
+    s.given.a.o.forEach((x, d) => near(x, oa[d], 0.0005 + 1e-12, 'o_a printed'));
+    s.given.b.o.forEach((x, d) => near(x, ob[d], 0.0005 + 1e-12, 'o_b printed'));
+    near(s.exact.mu, n.mu, 0, 'μ');
+    assert.notEqual(ma, mb, 'the two maxima differ, so one side is rescaled');
+    near(s.exact.alphaA, n.alpha[0], 1e-12, 'e^(μ_a − μ)');
+    near(s.exact.alphaB, n.alpha[1], 1e-12, 'e^(μ_b − μ)');
+    near(s.exact.l, n.l, 1e-12, 'ℓ');
+    s.exact.o.forEach((x, d) => near(x, n.o[d], 1e-12, 'o'));
+    s.output.forEach((x, d) => near(x, n.attention[d], 1e-12, 'o/ℓ against softmax attention'));
+  });
+});
+
+test('a reader working from the printed numbers to 3 decimals passes every step (numpy computes what they type)', () => {
+  const readers = [null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  for (const readerSeed of readers) {
+    const cp = checkpoint(NAME, readerSeed === null ? {} : { readerSeed });
+    const { z, v } = cp.options;
+    const [n] = numpyMerge([{ z: z.split(',').map(Number), v: v.split(',').map(Number) }]);
+    const steps = [[n.mu.toFixed(1)], n.reader.alpha.map(fixed3), [fixed3(n.reader.l)], n.reader.o.map(fixed3)];
+    steps.forEach((entries, k) => {
+      const verdict = cp.check(k, entries);
+      assert.equal(verdict.state, 'is-right', `reader ${readerSeed}, step ${k + 1}, ${entries}: ${verdict.text}`);
+    });
+  }
+});
+
+test('each usual slip gets its own hint', () => {
+  const cp = checkpoint(NAME);
+  const [n] = numpyMerge([{ z: plan.attributes.z.split(',').map(Number), v: plan.attributes.v.split(',').map(Number) }]);
+  const [ma, la, oa, mb, lb, ob] = n.given;
+  assert.match(cp.check(0, [Math.min(ma, mb).toFixed(1)]).text, /^✗.*smaller of the two/);
+  assert.equal(cp.check(0, [n.mu.toFixed(1)]).state, 'is-right');
+  assert.match(cp.check(1, n.alpha.map((a) => fixed3(1 / a))).text, /at most 1/);
+  assert.match(cp.check(1, ['1', '1']).text, /one factor is below 1/);
+  assert.equal(cp.check(1, n.reader.alpha.map(fixed3)).state, 'is-right');
+  const printedL = [la, lb].map((x) => Number(x.toFixed(3)));
+  assert.match(cp.check(2, [fixed3(printedL[0] + printedL[1])]).text, /rescale each first/);
+  assert.equal(cp.check(2, [fixed3(n.reader.l)]).state, 'is-right');
+  const printedO = [oa, ob].map((o) => o.map((x) => Number(x.toFixed(3))));
+  assert.match(cp.check(3, printedO[0].map((x, d) => fixed3(x + printedO[1][d]))).text, /Rescale each by its side’s factor/);
+  assert.match(cp.check(3, n.attention.map(fixed3)).text, /already divided/);
+  assert.equal(cp.check(3, n.reader.o.map(fixed3)).state, 'is-right');
+});
+
+test('two readers get different numbers; bad fixed numbers are refused with a message', () => {
+  const draw = (seed) => JSON.stringify(optionsFor(NAME, am, { readerSeed: seed }).options);
+  const seen = new Set(Array.from({ length: 100 }, (_, k) => draw(k)));
+  assert.ok(seen.size >= 99, `${seen.size} different draws in 100 readers`);
+  assert.equal(draw(5), draw(5));
+  for (const [z, v, message] of [['1, 2, 3', plan.attributes.v, /four numbers/], ['1, 1, 2, 3', plan.attributes.v, /four different/],
+    ['1.25, 0, 2, 3', plan.attributes.v, /one decimal/], ['a, 0, 2, 3', plan.attributes.v, /four numbers/],
+    [plan.attributes.z, '1, 2, 3', /eight whole numbers/], [plan.attributes.z, '1, 2, 3, 4, 5, 6, 7, 0.5', /eight whole numbers/]]) {
+    assert.throws(() => plan.solve(am, { z, v }), message);
+  }
+});
