@@ -27,8 +27,8 @@ const FORWARDS = [
   ['index.html?scaling.dk=256#scaling', 'scores.html?scaling.dk=256#scaling'],
   ['index.html?seed=9&dk=5&dv=1', 'formula.html?seed=9&dk=5&dv=1#walkthrough'],
   ['index.html?mh.h=3&mh.seed=7#multi-head', 'heads.html?mh.h=3&mh.seed=7#multi-head'],
-  ['index.html?online.chunk=2', 'further.html?online.chunk=2#online-softmax'],
-  ['index.html#learning-softmax', 'further.html#learning-softmax'],
+  ['index.html?online.chunk=2', 'inside.html?online.chunk=2#online-softmax'],
+  ['index.html#learning-softmax', 'inside.html#learning-softmax'],
   ['index.html?mc-bug.bug=mask-with-zero#misconceptions', 'review.html?mc-bug.bug=mask-with-zero#misconceptions'],
   ['heads.html#takeaways', 'review.html#takeaways'],
   // formula.html before the split: its first five sections are scores.html's now.

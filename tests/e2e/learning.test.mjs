@@ -8,7 +8,8 @@
 // formulas. The numbers (the step that learns the task, the weights of one
 // long call, the gradient check): tests/models/learning*.test.mjs; first
 // draw, bad input, URL and export: widget-smoke; axe and fit: the page pass
-// (state-rows/further.mjs, at step 30).
+// (state-rows/further.mjs, at step 30). The derivation is the backward
+// pass's, on inside.html (section #backward) since issue 24.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCore, pageUrl, usePages } from './browser.mjs';
@@ -35,7 +36,7 @@ async function expectModelFigures(page) {
   return values;
 }
 
-test('Play from the keyboard pauses where the task is learned, Play goes on, Step adds one, the URL follows, Reset; a new rate retrains to the same step; W_Q and W_K drawn once opened; off screen it stops; the derivation put in the page when it opens', () => withSection('learning', {}, async (page) => {
+test('Play from the keyboard pauses where the task is learned, Play goes on, Step adds one, the URL follows, Reset; a new rate retrains to the same step; W_Q and W_K drawn once opened; off screen it stops', () => withSection('learning', {}, async (page) => {
   const widget = page.locator(demo);
   const play = widget.getByRole('button', { name: 'Play', exact: true });
   assert.equal(await step(page), 0);
@@ -91,7 +92,11 @@ test('Play from the keyboard pauses where the task is learned, Play goes on, Ste
   await page.waitForTimeout(300);
   assert.equal(await step(page), stoppedOff, 'no steps while off-screen');
   assert.equal(await play.textContent(), 'Play');
+}));
 
+// The backward pass moved to inside.html (issue 24): its derivation, behind
+// “Go deeper”, is put in the page only when it opens.
+test('the derivation of the backward pass is put in the page, HTML and MathML, only when it opens', () => withSection('backward', {}, async (page) => {
   // The derivation behind “Go deeper” is put in the page, HTML and MathML, only when it opens.
   const deeper = '#learning-derivation';
   assert.equal(await page.getAttribute(deeper, 'open'), null);
@@ -104,13 +109,13 @@ test('Play from the keyboard pauses where the task is learned, Play goes on, Ste
     && Boolean(k.querySelector(':scope > .katex-html[aria-hidden="true"]'))));
   assert.equal(shown.length, waiting);
   assert.ok(shown.every(Boolean), 'each has its MathML and its HTML');
-  assert.ok((await texIn(page, deeper)).some((tex) => tex.includes('\\operatorname{diag}(p) - p\\,p^\\top')), 'the Jacobian');
+  assert.ok((await texIn(page, deeper)).some((tex) => tex.includes('\\operatorname{rowsum}(dP \\odot P)')), 'dZ, row by row');
 }));
 
 test('a link into the derivation opens it, formulas in place; with scripting off it reads with every formula', async () => {
   // A link to a step of the derivation opens it, formulas in place.
   await withPage({}, async (linked) => {
-    await linked.goto(pageUrl('further.html', '#learning-softmax'));
+    await linked.goto(pageUrl('inside.html', '#learning-softmax'));
     await linked.waitForFunction(() => document.getElementById('learning-derivation').open
       && !document.querySelector('#learning-derivation template.lazy-math'));
     assert.ok((await texIn(linked, '#learning-derivation')).length > 0);
@@ -120,7 +125,7 @@ test('a link into the derivation opens it, formulas in place; with scripting off
   const context = await browser().newContext({ javaScriptEnabled: false });
   try {
     const plain = await context.newPage();
-    await plain.goto(pageUrl('further.html', ''));
+    await plain.goto(pageUrl('inside.html', ''));
     const waiting = await plain.$$eval('#learning-derivation template.lazy-math', (t) => t.length);
     assert.ok(waiting >= 20, `${waiting} formulas wait in templates`);
     await plain.click('#learning-derivation > summary');

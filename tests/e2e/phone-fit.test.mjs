@@ -14,19 +14,19 @@ const PHONE = { width: 390, height: 844 };
 const { withPage } = usePages();
 
 test('a formula box becomes a Tab stop when the page narrows until it scrolls, and stops being one when it widens again', () => withPage({ viewport: PHONE }, async (page) => {
-    await page.goto(`${pageUrl('further.html')}#learning`);
-    const boxes = page.locator('#learning .math-scroll');
+    await page.goto(`${pageUrl('inside.html')}#backward`);
+    const boxes = page.locator('#backward .math-scroll');
     const stops = () => boxes.evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('tabindex'), n.scrollWidth > n.clientWidth + 1]));
     const allFit = async () => (await stops()).every(([tabindex, scrolls]) => !scrolls && tabindex === null);
     await page.waitForLoadState('load');
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     assert.ok(await allFit(), `at 390 px every formula fits and none is a Tab stop: ${JSON.stringify(await stops())}`);
     await page.setViewportSize({ width: 220, height: 844 });
-    await page.waitForFunction(() => [...document.querySelectorAll('#learning .math-scroll')]
+    await page.waitForFunction(() => [...document.querySelectorAll('#backward .math-scroll')]
       .some((n) => n.scrollWidth > n.clientWidth + 1 && n.getAttribute('tabindex') === '0'));
     for (const [tabindex, scrolls] of await stops()) assert.equal(tabindex === '0', scrolls, 'at 220 px, a Tab stop exactly when it scrolls');
     await page.setViewportSize(PHONE);
-    await page.waitForFunction(() => [...document.querySelectorAll('#learning .math-scroll')].every((n) => n.getAttribute('tabindex') === null));
+    await page.waitForFunction(() => [...document.querySelectorAll('#backward .math-scroll')].every((n) => n.getAttribute('tabindex') === null));
 }));
 
 test('on a phone a wide table becomes cards that keep its comparison on one line, and rows again on a wide screen; softmax keeps stable beside naive', () => withPage({ viewport: PHONE }, async (page) => {

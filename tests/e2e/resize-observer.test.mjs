@@ -13,13 +13,13 @@ import { scrollThrough } from '../engines/engine-site.mjs';
 
 const { withPage } = usePages();
 
-test('at 390 px, review, heads and further read top to bottom fire no ResizeObserver loop error', () => withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+test('at 390 px, review, heads, inside and further read top to bottom fire no ResizeObserver loop error', () => withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
   await page.addInitScript(() => {
     globalThis.__engineErrors = [];
     addEventListener('error', (event) => globalThis.__engineErrors.push(`error: ${event.message}`), true);
   });
   const found = [];
-  for (const file of ['review.html', 'heads.html', 'further.html']) {
+  for (const file of ['review.html', 'heads.html', 'inside.html', 'further.html']) {
     await page.goto(pageUrl(file));
     await revealPredictions(page);
     found.push(...(await page.evaluate(`(${scrollThrough})()`)).map((e) => `${file}: ${e}`));

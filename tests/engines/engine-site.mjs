@@ -58,6 +58,7 @@ export const PLAN = {
   'formula.html': { predict: { name: 'softmax/rows-or-columns' }, widget: row('attention-softmax') },
   'heads.html': { exercise: { name: 'multi-head/params', text: '1' }, widget: row('attention-multi-head') },
   'review.html': { exercise: { name: 'takeaways/cross-shape', text: '(7, 7)' }, widget: row('attention-misconception-temperature') },
+  'inside.html': { predict: { name: 'backward/score-direction' }, widget: row('attention-online-softmax') },
   'further.html': { predict: { name: 'trained-heads/layer-2-target' }, widget: row('attention-induction-training'), worker: 'attention-induction-training' },
 };
 

@@ -28,7 +28,7 @@ test('WebKitGTK: every chapter, over http and from file://, loads clean, compute
   // pages where WebKit printed "ResizeObserver loop completed with
   // undelivered notifications"; then further.html's colour-only maps.
   await driver.resize('phone');
-  for (const file of ['review.html', 'heads.html', 'further.html']) {
+  for (const file of ['review.html', 'heads.html', 'inside.html', 'further.html']) {
     const start = performance.now();
     await driver.goto(served.list[0][1](file));
     await driver.run(pageSettled);

@@ -22,14 +22,12 @@ async function showSequence(page, text) {
 export default [
   {
     page: 'further.html',
-    // One state for four widgets, so that one axe run (most of its time is the page, whatever the scope) sees them all.
-    name: 'the online softmax after a Step, the training demo at step 30, the trainer after a chunk of training, a layer-2 cell of the trained heads focused (the layer-1 cell it reads lit; on a phone, layer 1’s row inline, in sight) and a trainer cell under the pointer; on a phone also at 375 px',
+    // One state for three widgets, so that one axe run (most of its time is the page, whatever the scope) sees them all.
+    name: 'the training demo at step 30, the trainer after a chunk of training, a layer-2 cell of the trained heads focused (the layer-1 cell it reads lit; on a phone, layer 1’s row inline, in sight) and a trainer cell under the pointer; on a phone also at 375 px',
     async run(page, { axe, phone }) {
       const found = [];
-      await page.locator('attention-online-softmax').getByRole('button', { name: /^Step/ }).click();
       await page.locator('attention-learning').getByRole('textbox', { name: 'Training steps taken' }).fill('30');
-      await page.waitForFunction(() => document.querySelector('attention-online-softmax').viewState().position === 0
-        && document.querySelector('attention-learning').dataset.step === '30');
+      await page.waitForFunction(() => document.querySelector('attention-learning').dataset.step === '30');
       const trainer = page.locator(TRAINER);
       await trainer.getByRole('button', { name: 'Step (25 steps)' }).click();
       await page.waitForFunction((tag) => {
@@ -87,7 +85,7 @@ export default [
       await pointAt(page, target);
       const [readout, label] = [await map(page, TRAINER, 1).locator('[data-part="readout"]').textContent(), await target.getAttribute('aria-label')];
       if (readout !== label || !/^layer 2, query A \(position 10\), key H \(position 3\): weight \d\.\d\d$/.test(label)) found.push(`the trainer's readout says “${readout}” for “${label}”`);
-      found.push(...await axe(`attention-online-softmax, attention-learning, ${HEADS}, ${TRAINER}`), ...await pageWider(page));
+      found.push(...await axe(`attention-learning, ${HEADS}, ${TRAINER}`), ...await pageWider(page));
       if (phone) found.push(...prefixed('at 375 px', await atWidth(page, 375, () => pageWider(page))));
 
       // Escape clears the link (and, on a phone, the inline row).

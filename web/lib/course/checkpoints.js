@@ -519,7 +519,8 @@ const MERGE = {
   title: 'Checkpoint: merge two chunks of online softmax',
   attributes: { z: '1.2, 0.4, 2.1, -0.5', v: '1, -2, 3, 0, -1, 2, 2, 1' },
   // Four different scores with one decimal (each a step of 0.1 to 1.2 above
-  // the last, in an order of their own) and whole values from −3 to 3.
+  // the last, in an order of their own) and whole values from −3 to 3, never 0
+  // (a chunk of zero values would print o = 0 and hide the rescale).
   draw(d) {
     let at = d.integer(-20, 20);
     const tenths = [at];
@@ -528,7 +529,7 @@ const MERGE = {
       tenths.push(at);
     }
     const z = d.shuffle(tenths).map((t) => (t / 10).toFixed(1));
-    const v = Array.from({ length: 8 }, () => d.integer(-3, 3));
+    const v = Array.from({ length: 8 }, () => d.pick([-3, -2, -1, 1, 2, 3]));
     return { z: z.join(', '), v: v.join(', ') };
   },
   solve: (am, a) => mergeSolve(am, a),

@@ -1,0 +1,3 @@
+import { pagePass } from './page-pass.mjs';
+
+pagePass('inside.html');
