@@ -3,8 +3,8 @@
 // in a <template>. The faces of a section are put in place before it reaches
 // the screen, at once for the section a link lands in, and all of them before
 // printing; until then (and with scripting off) the browser draws the MathML,
-// so no formula is ever missing. From file://, on the chapter with the most
-// formulas (further.html).
+// so no formula is ever missing. From file://, on the chapters with the most
+// formulas (further.html and inside.html, which were one chapter).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pageUrl, usePages } from './browser.mjs';
@@ -36,10 +36,12 @@ test('at load the first section is drawn and the far ones wait; the faces arrive
 }));
 
 test('a link into a far section lands on drawn formulas; printing draws all of them', () => withPage({}, async (page) => {
-  await page.goto(pageUrl('further.html', '#trained-heads-circuit'));
+  // inside.html: its second section (the backward pass) starts far below the
+  // first screen; further.html's trained heads now start within reach of it.
+  await page.goto(pageUrl('inside.html', '#backward-lines'));
   await page.waitForLoadState('load');
-  assert.equal(await waitingIn(page, '#trained-heads'), 0, 'the section landed in');
-  await page.goto(pageUrl('further.html'));
+  assert.equal(await waitingIn(page, '#backward'), 0, 'the section landed in');
+  await page.goto(pageUrl('inside.html'));
   await page.waitForLoadState('load');
   assert.ok(await waitingIn(page, 'main') > 0);
   await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
