@@ -30,7 +30,7 @@
 //   heads     582 /  1 / 3, 1 / 2 / 0+1, 3 recall → 2.9 + 0.25 + 6 + 1 + 4 + 3 + 1.5 ≈ 19 min
 //   inside   1167 /  6 / 2, 1 / 1 / 1, 3 recall → 5.8 + 1.5 + 4 + 1 + 2 + 3 + 1.5         ≈ 19 min
 //            optional 159 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
-//   further  1798 /  2 / 3, 3 / 2 / 0, 3 recall → 9.0 + 0.5 + 6 + 3 + 4 + 1.5             ≈ 26 min
+//   further  1773 /  2 / 4, 3 / 2 / 0, 3 recall → 8.9 + 0.5 + 8 + 3 + 4 + 1.5             ≈ 26 min
 //            optional 257 / 0 / 0             → 1.3                                   ≈ +1 min
 //   review   1369 /  0 / 4, 0 / 4 / 0, 4 recall → 6.8 + 8 + 8 + 2                     ≈ 25 min
 // The derivation is two chapters because it cannot be one of under 45
