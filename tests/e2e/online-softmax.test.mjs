@@ -15,17 +15,20 @@ const am = await loadCore();
 const tag = 'attention-online-softmax';
 
 // The table as drawn: each row's header and cells, and whether it is marked rescaled.
-const drawnRows = (page) => page.locator(`${tag} [data-part="table"] tbody tr`).evaluateAll((rows) => rows
+// (The first table: the second gives the bars' numbers.)
+const drawnRows = (page) => page.locator(`${tag} [data-part="table"]`).first().locator('tbody tr').evaluateAll((rows) => rows
   .map((r) => ({ cells: [...r.children].map((c) => c.textContent), rescaled: r.classList.contains('is-rescaled') })));
 const story = (page) => page.locator(`${tag} [data-part="story"]`).textContent();
 const position = (page) => page.locator(tag).evaluate((w) => w.viewState().position);
+// The bars of one query's terms e^(z − μ), as drawn: each bar's value.
+const drawnBars = (page) => page.locator(`${tag} [data-part="bar-value"]`).allTextContents();
 
 // What the model gives for (chunk, seed) at `at`, as the page should draw it.
 function expected(chunk, seed, at) {
-  const { trace } = prepare(am, { chunk, seed });
-  const figures = model(am, { trace, position: at });
+  const prepared = prepare(am, { chunk, seed });
+  const figures = model(am, { ...prepared, position: at });
   return { rows: tableText(figures.table).map((cells, i) => ({ cells, rescaled: figures.table.rows[i].marks.includes('rescaled') })),
-           story: figures.story, steps: trace.steps.length };
+           story: figures.story, steps: prepared.trace.steps.length, bars: figures.terms.bars.length };
 }
 
 async function expectDrawn(page, chunk, seed, at) {
@@ -33,6 +36,7 @@ async function expectDrawn(page, chunk, seed, at) {
   assert.equal(await position(page), at);
   assert.deepEqual(await drawnRows(page), want.rows, `chunk ${chunk}, seed ${seed}, position ${at}`);
   assert.equal(await story(page), want.story);
+  assert.equal((await drawnBars(page)).length, want.bars, `chunk ${chunk}, seed ${seed}, position ${at}: one bar per key read`);
   return want;
 }
 

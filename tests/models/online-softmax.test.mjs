@@ -3,7 +3,9 @@
 // running max μ, running sum ℓ, rescale factor and output so far, which are
 // numpy's attention over the keys read so far; the last step equals the full
 // softmax attention; a rescale is marked where a chunk brings a larger
-// maximum; what a reader typing a bad chunk size is told. (The page draws
+// maximum; one query's terms e^(z − μ) drawn as bars, numpy's, shrinking by
+// the rescale factor when its maximum jumps; what a reader typing a bad
+// chunk size is told. (The page draws
 // these figures and Step, Play, Reset and the slider move through them:
 // tests/e2e/widget-smoke, tests/e2e/online-softmax.test.mjs.)
 import { test } from 'node:test';
@@ -18,8 +20,8 @@ const pair = (values, i) => `${four(values[2 * i])}, ${four(values[2 * i + 1])}`
 
 function run(values = {}) {
   const given = inputs(fields, values);
-  const { trace } = prepare(am, given);
-  return { trace, at: (position) => model(am, { ...given, trace, position }) };
+  const prepared = prepare(am, given);
+  return { trace: prepared.trace, scores: prepared.scores, at: (position) => model(am, { ...given, ...prepared, position }) };
 }
 
 // numpy as the oracle (/usr/bin/python3 has it): the widget's problem drawn by
@@ -147,4 +149,39 @@ test('another seed is another problem, the same recurrence; a bad chunk size get
   assert.equal(parseField(fields, 'chunk', '9').message, 'The chunk size must be at most 8.');
   // Linked as online.chunk and online.seed (the section's url-key is "online").
   assert.deepEqual(fields.map((f) => f.param), ['chunk', 'seed']);
+});
+
+// The bars: for the query whose maximum jumps most often, after each chunk,
+// e^(z_j − μ) for every key read (numpy's, from the same problem), at most 1,
+// summing to the table's ℓ; after a jump every old bar is the one before
+// times the rescale factor; the table beside the bars gives the same numbers.
+test('one query’s terms e^(z − μ) as bars: numpy’s, summing to ℓ, each old bar shrunk by the rescale when μ jumps', () => {
+  const { trace, at } = run();
+  const numpy = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
+import json
+import numpy as np
+np.random.seed(3); Q = np.random.randn(4, 4) * 2
+np.random.seed(4); K = np.random.randn(8, 4)
+s = Q @ K.T / np.sqrt(4)
+jumps = [sum(1 for end in (6, 8) if s[r, :end].max() > s[r, :end - (3 if end == 6 else 2)].max()) for r in range(4)]
+r = int(np.argmax(jumps))
+print(json.dumps({'row': r, 'terms': [np.exp(s[r, :end] - s[r, :end].max()).tolist() for end in (3, 6, 8)]}))
+`], { encoding: 'utf8' }));
+  assert.equal(at(-1).terms.bars.length, 0, 'nothing read, no bar');
+  let before = null;
+  numpy.terms.forEach((expected, k) => {
+    const figures = at(k);
+    assert.match(figures.terms.title, new RegExp(`^Query ${numpy.row + 1} after chunk ${k + 1}`));
+    const values = figures.terms.bars.map((b) => b.value);
+    close(values, expected, `chunk ${k + 1}'s bars`);
+    assert.ok(values.every((v) => v > 0 && v <= 1), 'each bar within the 0 to 1 track');
+    assert.ok(Math.abs(values.reduce((a, b) => a + b, 0) - trace.steps[k].runningSum[numpy.row]) < 1e-12, 'the bars sum to ℓ');
+    assert.deepEqual(figures.termsTable.rows[0].cells.filter((c) => c !== '—'), values.map(four), 'the table gives the bars’ numbers');
+    const factor = trace.steps[k].rescale[numpy.row];
+    if (before && factor < 1) {
+      assert.match(figures.terms.title, /every old bar shrank by × /);
+      close(values.slice(0, before.length), before.map((v) => v * factor), `chunk ${k + 1}: the old bars times ${factor}`);
+    }
+    before = values;
+  });
 });

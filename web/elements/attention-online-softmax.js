@@ -5,11 +5,14 @@
 // chunks (Step, Play, Reset) and sees, per query row, the running maximum μ,
 // the running sum ℓ, the rescale factor e^(μ − μ′) and the output so
 // far; after the last chunk the output sits next to the full softmax
-// attention, which the core also computes. What it shows is its model's
+// attention, which the core also computes. Below, one query's terms
+// e^(z − μ), drawn as bars (and tabulated): a chunk with a larger score
+// shrinks every old bar by e^(μ − μ′). What it shows is its model's
 // (./online-softmax/model.js); the widget keeps where the reader is.
 
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { Playback } from '../lib/widget/playback.js';
+import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
 import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from './online-softmax/problem.js';
@@ -32,7 +35,10 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     this.story = part(el('p', 'online-softmax__story'), 'story');
     this.story.setAttribute('aria-live', 'polite');
     this.table = createTableView({ className: 'online-softmax__table' });
-    root.append(this.story, this.table.element);
+    // One query's terms e^(z − μ) drawn as bars, with the same numbers as a table beside them.
+    this.terms = createBarsView();
+    this.termsTable = createTableView({ className: 'online-softmax__terms' });
+    root.append(this.story, this.table.element, this.terms.element, this.termsTable.element);
     return root;
   }
 
@@ -87,7 +93,7 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     return this.prepared?.trace.steps.length ?? 0;
   }
 
-  render({ last, keys, story, table: tableFigure }) {
+  render({ last, keys, story, table: tableFigure, terms, termsTable }) {
     this.stepButton.disabled = last;
     this.keyBoxes.forEach((box, j) => {
       box.classList.toggle('is-read', keys[j] === 'read');
@@ -96,6 +102,8 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     this.story.textContent = story;
     this.story.classList.toggle('is-done', last);
     this.table.update(tableFigure);
+    this.terms.update(terms);
+    this.termsTable.update(termsTable);
   }
 
   advance() {

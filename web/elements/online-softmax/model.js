@@ -5,10 +5,11 @@
 // Pure: no DOM, nothing read from an element; Node tests call it.
 
 import { field } from '../../lib/fields/field.js';
-import { table } from '../../figures/model.js';
+import { bars, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from './problem.js';
 import { describeStep, rescaledRows } from './steps.js';
+import { softmaxSteps } from '../../lib/course/softmax-steps.js';
 
 export const fields = [
   field({ key: 'chunk', attribute: 'chunk', param: 'chunk', label: 'the chunk size', subject: 'The chunk size',
@@ -20,12 +21,52 @@ export const fields = [
 
 // The recurrence run by the core on the seed's problem, chunk by chunk
 // (`problem`: the seed's, when the caller already has it).
+// With it, the scaled scores z of every query against every key (the core's
+// forward pass), for the bars of e^(z − μ).
 export function prepare(am, { chunk, seed }, problem = onlineSoftmaxProblem(am, seed)) {
-  return { trace: am.onlineSoftmax({ ...problem, chunk }) };
+  return { trace: am.onlineSoftmax({ ...problem, chunk }), scores: am.attention(problem).scaledScores };
 }
 
-// inputs: {trace (prepare's), position: −1 before the first chunk, k after chunk k}.
-export function model(am, { trace, position = -1 }) {
+// The query whose running maximum jumps most often over the run (the first
+// such row on a tie): its bars shrink the most times.
+export function drawnQuery(trace) {
+  const { n } = ONLINE_SOFTMAX_SIZES;
+  const jumps = Array.from({ length: n }, (_, row) => trace.steps.filter((step, k) => rescaledRows(step, k).includes(row)).length);
+  return jumps.indexOf(Math.max(...jumps));
+}
+
+// The terms e^(z_j − μ) of one query over the keys read so far, relative to
+// the running maximum after chunk `position`: they sum to its ℓ, and all of
+// them shrink by e^(μ − μ′) when μ jumps. From the core's softmax steps
+// (./lib/course/softmax-steps.js) of the scores read so far.
+function termsFigures(am, trace, scores, position) {
+  const { m } = ONLINE_SOFTMAX_SIZES;
+  const row = drawnQuery(trace);
+  const step = trace.steps[position];
+  const read = step ? step.keyEnd : 0;
+  const z = Array.from(scores.slice(row * m, row * m + read));
+  const exps = read ? softmaxSteps(am, z).exps : [];
+  const shrunk = step && position > 0 && step.rescale[row] < 1;
+  const title = !step
+    ? `Query ${row + 1}: each key read adds a bar e^(z − μ), at most 1`
+    : `Query ${row + 1} after chunk ${position + 1}: e^(z − μ) for keys 1 to ${read}, μ = ${formatNumber(step.runningMax[row], 4)}`
+      + (shrunk ? `; the maximum jumped, so every old bar shrank by × ${formatNumber(step.rescale[row], 4)}` : '');
+  return {
+    terms: bars({
+      title,
+      axis: { min: 0, max: 1, ticks: [0, 0.5, 1] },
+      bars: exps.map((value, j) => ({ label: String(j + 1), value, marks: j >= step.keyBegin ? ['current'] : [] })),
+    }),
+    termsTable: table({
+      caption: `Query ${row + 1}: e^(z − μ) for each key read so far (their sum is ℓ)`,
+      columns: [{ label: 'key' }, ...Array.from({ length: m }, (_, j) => ({ label: String(j + 1), numeric: true }))],
+      rows: [{ header: 'e^(z − μ)', cells: Array.from({ length: m }, (_, j) => (j < read ? formatNumber(exps[j], 4) : '—')) }],
+    }),
+  };
+}
+
+// inputs: {trace and scores (prepare's), position: −1 before the first chunk, k after chunk k}.
+export function model(am, { trace, scores, position = -1 }) {
   const { n, m, dV } = ONLINE_SOFTMAX_SIZES;
   const step = trace.steps[position];
   const last = position === trace.steps.length - 1;
@@ -39,6 +80,7 @@ export function model(am, { trace, position = -1 }) {
       return j < step.keyEnd ? 'current' : '';
     }),
     story: describeStep(trace, position),
+    ...termsFigures(am, trace, scores, position),
     table: table({
       caption: 'Per query row: running max μ, running sum ℓ, this step’s rescale factor, and the output so far',
       columns: [{ label: 'query' }, { label: 'μ (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
