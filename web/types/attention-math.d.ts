@@ -237,7 +237,8 @@ export interface WeightedSumTermsOptions {
   row: number;
 }
 
-export type Variant = 'correct' | 'scale-by-d-model' | 'softmax-over-queries' | 'scale-after-softmax' | 'mask-with-zero';
+export type Variant = 'correct' | 'scale-by-d-model' | 'softmax-over-queries' | 'scale-after-softmax' | 'mask-with-zero'
+  | 'mask-after-softmax';
 
 export interface VariantOptions {
   Q: MatrixInput;
@@ -372,6 +373,10 @@ export interface OnlineSoftmaxResult {
   steps: OnlineSoftmaxStep[];
   reference: Matrix;
   finalDifference: number;
+  /** The bug of forgetting the rescale: the output (n × dV) when ℓ and o are not multiplied by e^(μ−μ′) as the maximum rises. */
+  withoutRescale: Matrix;
+  /** ℓ per row at the end of that buggy run. */
+  withoutRescaleSum: Float64Array;
 }
 
 // ---- the fast path (not bit-exact with numpy; see tests/bench/README.md, "The fast kernel") ----
@@ -424,6 +429,8 @@ export interface AttentionBackwardOptions extends MaskOptions {
   m?: number;
   dK: number;
   dV?: number;
+  /** 'correct' (default), or 'mask-after-softmax': the backward pass of the hidden weights zeroed after the softmax. */
+  variant?: 'correct' | 'mask-after-softmax';
 }
 
 export interface AttentionBackwardResult {
