@@ -1,12 +1,14 @@
 // The model of <attention-misconception-bugs> (../../attention-misconception-bugs.js):
-// its fields, and five bugs that run without an error and still give wrong
+// its fields, and seven bugs that run without an error and still give wrong
 // attention, each computed by the core (attentionVariant) next to the
 // correct version on the same seeded Q, K and V, with the table that
 // exposes it: row sums, column sums, the largest weight in each row, and
 // one column particular to the bug. The missing transpose is a bug of the
 // multi-head reshape: its Q, K and V are (n, d_model), cut into heads two
-// ways (headRows), and the panels show head 1. Pure: no DOM, nothing read
-// from an element; Node tests call it.
+// ways (headRows), and the panels show head 1. The online softmax without
+// its rescale runs the core's recurrence both ways (onlineRescale); masking
+// after the softmax adds the backward pass of each (maskAfter). Pure: no
+// DOM, nothing read from an element; Node tests call it.
 
 import { field } from '../../../lib/fields/field.js';
 import { WEIGHT_SCALE, matrix, table } from '../../../figures/model.js';
@@ -28,7 +30,17 @@ export const BUGS = {
     right: 'scores[future] = -np.inf', wrong: 'scores[future] = 0' },
   'missing-transpose': { label: 'Missing transpose (heads)',
     right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' },
+  'online-no-rescale': { label: 'Online softmax, no rescale',
+    right: 'l = l * np.exp(m - m_new) + e.sum();  o = o * np.exp(m - m_new) + e @ v',
+    wrong: 'l = l + e.sum();  o = o + e @ v   # m = m_new, old l and o kept as they were' },
+  'mask-after-softmax': { label: 'Masking after softmax',
+    right: 'scores[future] = -np.inf;  weights = softmax(scores)',
+    wrong: 'weights = softmax(scores);  weights[future] = 0' },
 };
+
+// The online softmax's chunk: 2 keys a step, so 5 keys take 3 steps and a
+// row's maximum can rise twice.
+export const CHUNK = 2;
 
 // Head `head`'s (n, d_k) block of a row-major (n, h·d_k) matrix, as numpy's
 // two reshapes lay it out: transposed, row i is token i's piece `head`
@@ -56,9 +68,11 @@ export const fields = [
           min: 1, max: 64, fallback: 16, hint: `d_model is ${HEADS}·d_k, as with ${HEADS} heads.` }),
 ];
 
+const RUNS = { 'missing-transpose': splitHeads, 'online-no-rescale': onlineRescale, 'mask-after-softmax': maskAfter };
+
 export function model(am, { bug, seed, dK }) {
   const n = TOKENS.length;
-  const { right, wrong } = bug === 'missing-transpose' ? splitHeads(am, { seed, dK }) : oneHead(am, { bug, seed, dK });
+  const { right, wrong, ...more } = (RUNS[bug] ?? oneHead)(am, { bug, seed, dK });
   // One colour key for both, the page's 0–1 weight scale (every buggy weight
   // is still between 0 and 1), so the buggy weights look as flat (or as
   // peaked) as they are next to the correct ones.
@@ -75,13 +89,13 @@ export function model(am, { bug, seed, dK }) {
     caption: split ? `Head 1’s weights, ${which} code` : `Weights, ${which} code`, scale: WEIGHT_SCALE, legend: true,
     describe: (r, c, text) => `${which} weight from ${r} to ${c}: ${text}`,
   });
-  const extra = extraColumn(am, bug, { right, wrong, n });
+  const extra = extraColumn(am, bug, { right, wrong, n, ...more });
   return {
     code: BUGS[bug],
     right: weights(right.weights, 'correct'),
     wrong: weights(wrong.weights, 'buggy'),
     table: sumsTable(right, wrong, extra),
-    verdict: explain(bug, { right, wrong, extra, n, dK }),
+    verdict: explain(bug, { right, wrong, extra, n, dK, ...more }),
   };
 }
 
@@ -111,8 +125,48 @@ function splitHeads(am, { seed, dK }) {
   return { right: run(true), wrong: run(false) };
 }
 
+// Online softmax over chunks of CHUNK keys, right and with the rescale
+// forgotten, both run by the core (am.onlineSoftmax: the tiled kernel's own
+// steps, and withoutRescale, the recurrence as the buggy loop runs it). Run
+// once with V = I, so that the outputs are the weights each way (o/ℓ with
+// one-hot values is w), and once with the draw's V, for the output itself;
+// the table's sums are the core's products with a vector of ones.
+export function onlineRescale(am, { seed, dK }) {
+  const n = TOKENS.length;
+  const qkv = am.randn(seed, 3 * n, dK);
+  const [Q, K, V] = [0, 1, 2].map((i) => qkv.slice(i * n * dK, (i + 1) * n * dK));
+  const identity = new Float64Array(n * n);
+  for (let j = 0; j < n; j += 1) identity[j * n + j] = 1;
+  const weights = am.onlineSoftmax({ Q, K, V: identity, n, m: n, dK, dV: n, chunk: CHUNK });
+  const outputs = am.onlineSoftmax({ Q, K, V, n, m: n, dK, dV: dK, chunk: CHUNK });
+  const ones = new Float64Array(n).fill(1);
+  const sums = (w) => ({ rowSums: am.matmul({ A: w, B: ones, rows: n, inner: n, cols: 1 }),
+                         columnSums: am.matmul({ A: ones, B: w, rows: 1, inner: n, cols: n }) });
+  return {
+    right: { weights: weights.reference, output: outputs.reference, ...sums(weights.reference) },
+    wrong: { weights: weights.withoutRescale, output: outputs.withoutRescale, ...sums(weights.withoutRescale) },
+    trace: outputs,
+  };
+}
+
+// Masking by zeroing weights after the softmax against −∞ before it, causal,
+// forward (am.attentionVariant) and backward (am.attentionBackward, the
+// variant's own pass) for L = Σ output ⊙ G, G drawn with Q, K and V (a
+// stand-in for whatever gradient the layer above sends back).
+export function maskAfter(am, { seed, dK }) {
+  const n = TOKENS.length;
+  const draw = am.randn(seed, 4 * n, dK); // Q, K, V as for the other bugs, then G
+  const [Q, K, V, G] = [0, 1, 2, 3].map((i) => draw.slice(i * n * dK, (i + 1) * n * dK));
+  const common = { Q, K, V, n, m: n, dK, dV: dK, causal: true };
+  const run = (variant) => ({
+    ...am.attentionVariant({ ...common, variant }),
+    gradients: am.attentionBackward({ ...common, dOutput: G, variant }),
+  });
+  return { right: run('correct'), wrong: run('mask-after-softmax') };
+}
+
 // The number that gives each bug away, row by row (null: none beyond the sums).
-function extraColumn(am, bug, { right, wrong, n }) {
+function extraColumn(am, bug, { right, wrong, n, ...more }) {
   if (bug === 'scale-after-softmax') {
     const inside = am.softmax({ logits: right.rawScores, rows: n, cols: n }).rows;
     return { label: 'peak inside softmax ✗', values: inside.map((r) => r.maxWeight) };
@@ -121,6 +175,17 @@ function extraColumn(am, bug, { right, wrong, n }) {
     const future = (r) => (c) => c > r;
     return { label: 'max future weight ✗', values: TOKENS.map((_, r) => (r === n - 1 ? 0 : maxOfRow(wrong.weights, n, r, future(r)))) };
   }
+  if (bug === 'online-no-rescale') {
+    const steps = more.trace.steps;
+    const rises = (i) => steps.filter((step) => step.rescale[i] > 0 && step.rescale[i] < 1).length;
+    return { label: 'μ: chunk 1 → last', text: TOKENS.map((_, i) => `${formatNumber(steps[0].runningMax[i], 3)} → `
+      + `${formatNumber(steps.at(-1).runningMax[i], 3)}${rises(i) ? ` (rose ${rises(i) === 1 ? 'once' : `${rises(i)} times`})` : ''}`) };
+  }
+  if (bug === 'mask-after-softmax') {
+    const dz = wrong.gradients.dScaledScores;
+    return { label: 'largest |gradient| on a hidden score ✗',
+             values: TOKENS.map((_, r) => (r === n - 1 ? 0 : maxOfRow(dz.map(Math.abs), n, r, (c) => c > r))) };
+  }
   if (bug === 'missing-transpose') {
     const source = (i) => untransposedSource({ n, heads: HEADS, head: 0 }, i);
     return { label: 'query row read from ✗', text: TOKENS.map((_, i) => `“${TOKENS[source(i)[0]]}”, piece ${source(i)[1] + 1}`) };
@@ -128,7 +193,7 @@ function extraColumn(am, bug, { right, wrong, n }) {
   return null;
 }
 
-function explain(bug, { right, wrong, extra, n, dK }) {
+function explain(bug, { right, wrong, extra, n, dK, trace }) {
   const f = (v) => formatNumber(v, 3);
   const top = (r) => maxOfRow(r.weights, n, 0);
   switch (bug) {
@@ -154,6 +219,30 @@ function explain(bug, { right, wrong, extra, n, dK }) {
         + `transpose, head 1’s ${n} rows are the first ${n} pieces of “${TOKENS[0]}”, not piece 1 of each token: it compares `
         + `“${TOKENS[0]}” with itself, and ${TOKENS.slice(1).map((t) => `“${t}”`).join(', ')} never reach it. Its weights are `
         + `off by up to ${f(gap)}.`;
+    }
+    case 'online-no-rescale': {
+      // The row the bug moves most: its largest weight error.
+      const error = (i) => maxOfRow(Array.from(right.weights, (w, k) => Math.abs(w - wrong.weights[k])), n, i);
+      const i = TOKENS.reduce((best, _, r) => (error(r) > error(best) ? r : best), 0);
+      const { steps, reference, withoutRescale } = trace;
+      const [first, last] = [steps[0].runningMax[i], steps.at(-1).runningMax[i]];
+      const exact = TOKENS.filter((_, r) => error(r) < 1e-12).length;
+      if (error(i) < 1e-12) return `No row’s maximum rises after keys 1–2 with this seed, so nothing needed rescaling and the bug hides. Try another seed.`;
+      const outputGap = Math.max(...Array.from({ length: dK }, (_, c) => Math.abs(reference[i * dK + c] - withoutRescale[i * dK + c])));
+      return `Row “${TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f(first)}; later keys raised it to ${f(last)}. `
+        + `The loop never multiplied ℓ and o by e^(μ − μ′), so keys 1–2 stay weighted relative to the old μ, `
+        + `${formatNumber(Math.exp(last - first), 2)} times too heavily: ℓ ends at ${f(trace.withoutRescaleSum[i])} instead of `
+        + `${f(steps.at(-1).runningSum[i])}, its weights are off by up to ${f(error(i))}, and its output by up to ${f(outputGap)}. `
+        + `Every row still sums to 1, since o/ℓ divides by the same wrong ℓ; ${exact === 0 ? 'no row' : `${exact} of ${n} rows, those whose maximum came in keys 1–2,`} `
+        + `${exact > 1 ? 'come' : 'comes'} out exact.`;
+    }
+    case 'mask-after-softmax': {
+      const r = extra.values.indexOf(Math.max(...extra.values));
+      const rightMax = Math.max(...Array.from(right.gradients.dScaledScores, Math.abs).filter((_, k) => k % n > Math.floor(k / n)));
+      return `The future keys get weight 0 both ways, but the softmax saw them: row “${TOKENS[0]}” sums to `
+        + `${f(wrong.rowSums[0])}, not 1, so its output shrinks. And the gradient flows through the mask: in row “${TOKENS[r]}” a hidden `
+        + `key’s score gets a gradient of size ${f(extra.values[r])}, so training would still move the query and the future key. With −∞ before `
+        + `the softmax, every hidden score’s gradient is ${rightMax === 0 ? 'exactly 0' : f(rightMax)}.`;
     }
     default:
       return `A masked score of 0 is an ordinary score: e⁰ = 1. Row “${TOKENS[0]}” should see only itself (weight `
