@@ -145,7 +145,7 @@ test('bugs: each buggy panel is numpy’s buggy line, each correct panel numpy�
   // (The missing transpose splits a multi-head Q, K, V, the online softmax
   // runs chunk by chunk, and masking after the softmax adds a backward pass:
   // their own tests below.)
-  const own = new Set(['missing-transpose', 'online-no-rescale', 'mask-after-softmax']);
+  const own = new Set(['missing-transpose', 'online-no-rescale', 'mask-after-softmax', 'one-layer-induction']);
   for (const bug of Object.keys(bugs.BUGS).filter((b) => !own.has(b))) {
     const figures = show(bugs, { bug });
     closeTo(figures.wrong.values, numpy[bug], bug);
@@ -375,6 +375,59 @@ test('bugs: masking after the softmax is numpy’s; its rows sum to less than 1,
   const { verdict } = show(bugs, { bug: 'mask-after-softmax' });
   assert.match(verdict, /every hidden score’s gradient is exactly 0\.$/);
   assert.match(verdict, new RegExp(`row “I” sums to ${f3(numpyMaskAfter(7, 16).wrong.rowSums[0])}, not 1`));
+});
+
+// numpy draws the probes as the drawer does (np.random.seed(s);
+// np.random.rand(count), Fisher–Yates on 0 … 11, the first 8, repeated) and
+// counts the next letters each shipped model names from its logits
+// (transformerForward: row i scores the token after position i).
+function numpyNextLetters(seed, logitsOf) {
+  const script = `
+import json, sys
+import numpy as np
+seed, logits = json.load(sys.stdin)
+vocab, run, probes = 12, 8, 32
+np.random.seed(seed); u = iter(np.random.rand(probes * (vocab - 1)))
+runs = []
+for _ in range(probes):
+    items = list(range(vocab))
+    for i in range(vocab - 1, 0, -1):
+        j = int(next(u) * (i + 1)); items[i], items[j] = items[j], items[i]
+    runs.append(items[:run] * 2)
+out = {'runs': runs}
+for name, rows in logits.items():
+    first = repeat = 0
+    for tokens, L in zip(runs, rows):
+        top = np.array(L).reshape(2 * run, vocab).argmax(axis=1)
+        first += sum(int(top[i] == tokens[i + 1]) for i in range(run - 1))
+        repeat += sum(int(top[i] == tokens[i + 1]) for i in range(run, 2 * run - 1))
+    out[name] = {'first': first / (probes * (run - 1)), 'repeat': repeat / (probes * (run - 1))}
+print(json.dumps(out))
+`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, logitsOf]), encoding: 'utf8' }));
+}
+
+test('bugs: an induction head with one layer: the shipped two-layer model names the repeat’s letters, the shipped one-layer control does not (numpy counts from the logits)', () => {
+  const two = am.transformerPretrained();
+  const one = am.transformerControl();
+  assert.deepEqual([two.layers.length, one.layers.length], [2, 1]);
+  for (const seed of [7, 3]) {
+    const figures = show(bugs, { bug: 'one-layer-induction', seed });
+    const runs = bugs.probes(am, seed, 12);
+    const logits = (model) => runs.map((tokens) => Array.from(am.transformerForward({ model, tokens }).logits));
+    const oracle = numpyNextLetters(seed, { two: logits(two), one: logits(one) });
+    assert.deepEqual(runs, oracle.runs, 'the probes are numpy’s draws');
+    const pct = (v) => `${(100 * v).toFixed(0)} %`;
+    const rows = tableText(figures.table);
+    assert.deepEqual(rows.map((r) => r.slice(0, 3)), [['two layers ✓', pct(oracle.two.first), pct(oracle.two.repeat)],
+      ['one layer ✗', pct(oracle.one.first), pct(oracle.one.repeat)]]);
+    // What the page claims, as the models show it: two layers copy, one layer does not.
+    assert.ok(oracle.two.repeat >= 0.8 && oracle.one.repeat < 0.3, `seed ${seed}: two ${oracle.two.repeat}, one ${oracle.one.repeat}`);
+    // The maps are each model's last layer on the first probe.
+    assert.deepEqual(Array.from(figures.right.values), Array.from(am.transformerForward({ model: two, tokens: runs[0] }).attention[1][0]));
+    assert.deepEqual(Array.from(figures.wrong.values), Array.from(am.transformerForward({ model: one, tokens: runs[0] }).attention[0][0]));
+    assert.ok(figures.verdict.includes(`the two-layer model names the next letter ${pct(oracle.two.repeat)} of the time, the one-layer model ${pct(oracle.one.repeat)}`), figures.verdict);
+  }
 });
 
 test('the demos write d_k, d_model and W_Q as rich text (real subscripts on the page), never Unicode subscript letters; every corner is “query ↓ key →”', () => {

@@ -813,6 +813,8 @@ export interface AttentionMathModule {
   transformerForward(options: { model: TransformerModelInput; tokens: ArrayLike<number> }): TransformerForwardResult;
   /** The shipped checkpoint: 2 layers (context 24) trained by the build; fresh Adam state. */
   transformerPretrained(): TransformerModel;
+  /** The shipped one-layer control: the checkpoint's recipe with one layer, trained as long. */
+  transformerControl(): TransformerModel;
   /** Each head's scores on `sequences` (1 … 1,024) held-out sequences from `seed`. */
   headScores(options: { model: TransformerModelInput; seed?: number; sequences?: number }): HeadScore[];
   /** The three moves of the induction circuit as matrices of the weights; heads from 1 (default 1); needs 2 layers. */

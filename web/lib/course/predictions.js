@@ -14,7 +14,7 @@
 import { formatNumber } from '../text/format.js';
 import { near, sameShape } from './answers.js';
 import { solved as solvedTask } from '../../elements/heads-experiment/model.js';
-import { CHUNK, TOKENS as BUG_TOKENS, maskAfter, onlineRescale } from '../../elements/misconceptions/bugs/model.js';
+import { CHUNK, RUN, TOKENS as BUG_TOKENS, inductionLayers, maskAfter, onlineRescale } from '../../elements/misconceptions/bugs/model.js';
 
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
 const shapeOf = (am, sizes, name) => {
@@ -607,5 +607,44 @@ export const PREDICTIONS = {
     },
     explain: (s) => `Row “${BUG_TOKENS[0]}” sums to ${formatNumber(s.sum, 3)}, not 1, and a hidden score still gets a gradient of up to `
       + `${formatNumber(s.gradient, 3)} (exactly 0 with −∞ before the softmax), computed live.`,
+  },
+
+  'misconceptions/one-layer-induction': {
+    prompt: `Two models were trained by the same recipe, for the same number of steps, on runs of letters that repeat: `
+      + `one with two attention layers, one with a single layer. Each now reads ${RUN} letters followed by the same ${RUN} `
+      + 'again. On the repeat, how often does each name the next letter?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'both', label: 'Both nearly always: one head can look back at the earlier copy' },
+        { value: 'two', label: 'Only the two-layer model nearly always; the one-layer model hardly better than chance' },
+        { value: 'half', label: 'The one-layer model about half as often as the two-layer model' },
+        { value: 'neither', label: 'Neither: a repeat is as hard to predict as the first run' },
+      ],
+    },
+    solve(am) {
+      const { right, wrong } = inductionLayers(am, { seed: 7 });
+      const often = (r) => r.repeat >= 0.8;
+      const truth = often(right) && often(wrong) ? 'both' : !often(right) && !often(wrong) ? 'neither'
+        : often(right) && wrong.repeat < 0.3 ? 'two' : 'half';
+      return { truth, two: right.repeat, one: wrong.repeat, twoInduction: right.induction, oneInduction: wrong.induction };
+    },
+    judge(value, s) {
+      const pct = (v) => `${formatNumber(100 * v, 0)} %`;
+      const why = `Computed live on 32 such runs: the two-layer model names the next letter of the repeat ${pct(s.two)} of the `
+        + `time, the one-layer model ${pct(s.one)} (chance is 1 in 12, ${pct(1 / 12)}). Looking back needs a key that says `
+        + '“the letter before me was the current letter”, and only a first layer can write that into each position.';
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        both: 'One head can find an earlier copy of the current letter, but that copy’s own position holds the same letter, '
+          + 'not the next one: the head must land one position later, and nothing at that position says so.',
+        half: 'It is not a matter of degree: without a previous-token head below it, the trick is not there at all.',
+        neither: 'The two-layer model learns to copy: the repeat is the easy half.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Only the two-layer model: ${formatNumber(100 * s.two, 0)} % of the repeat’s letters against `
+      + `${formatNumber(100 * s.one, 0)} % for one layer, computed live.`,
   },
 };

@@ -14,6 +14,10 @@ import { field } from '../../../lib/fields/field.js';
 import { WEIGHT_SCALE, matrix, table } from '../../../figures/model.js';
 import { formatNumber } from '../../../lib/text/format.js';
 import { maxOfRow } from '../rows.js';
+import { drawer } from '../../../lib/course/reader-seed.js';
+import { argmaxOf } from '../../trained-heads/ablation.js';
+import { letterOf } from '../../trained-heads/sequence.js';
+import { HELD_OUT_SEED } from '../../trained-heads/scores.js';
 
 export const TOKENS = ['I', 'saw', 'the', 'red', 'fox'];
 export const HEADS = 8; // d_model = 8·d_k, as in the original Transformer (512 = 8·64)
@@ -33,6 +37,9 @@ export const BUGS = {
   'online-no-rescale': { label: 'Online softmax, no rescale',
     right: 'l = l * np.exp(m - m_new) + e.sum();  o = o * np.exp(m - m_new) + e @ v',
     wrong: 'l = l + e.sum();  o = o + e @ v   # m = m_new, old l and o kept as they were' },
+  'one-layer-induction': { label: 'Induction with one layer',
+    right: 'model = train(recipe, layers=2)   # a previous-token head, then an induction head',
+    wrong: 'model = train(recipe, layers=1)   # the same recipe and steps, one layer' },
   'mask-after-softmax': { label: 'Masking after softmax',
     right: 'scores[future] = -np.inf;  weights = softmax(scores)',
     wrong: 'weights = softmax(scores);  weights[future] = 0' },
@@ -71,6 +78,7 @@ export const fields = [
 const RUNS = { 'missing-transpose': splitHeads, 'online-no-rescale': onlineRescale, 'mask-after-softmax': maskAfter };
 
 export function model(am, { bug, seed, dK }) {
+  if (bug === 'one-layer-induction') return inductionFigures(am, inductionLayers(am, { seed }));
   const n = TOKENS.length;
   const { right, wrong, ...more } = (RUNS[bug] ?? oneHead)(am, { bug, seed, dK });
   // One colour key for both, the page's 0–1 weight scale (every buggy weight
@@ -163,6 +171,89 @@ export function maskAfter(am, { seed, dK }) {
     gradients: am.attentionBackward({ ...common, dOutput: G, variant }),
   });
   return { right: run('correct'), wrong: run('mask-after-softmax') };
+}
+
+// ---- an induction head with one layer ----
+
+// The probes: PROBES runs of RUN distinct letters of the model's 12, each
+// followed by itself, drawn from `seed` by the core's generator (the drawer
+// of ../../../lib/course/reader-seed.js). A letter of the repeat can be
+// named by looking back; one of the first run cannot.
+export const PROBES = 32;
+export const RUN = 8;
+export function probes(am, seed, vocab) {
+  const d = drawer(am, seed, PROBES * (vocab - 1));
+  const letters = Array.from({ length: vocab }, (_, t) => t);
+  return Array.from({ length: PROBES }, () => {
+    const run = d.shuffle(letters).slice(0, RUN);
+    return [...run, ...run];
+  });
+}
+
+// How often a model names the next letter: logits row i scores the token
+// after position i, so position i is right when its top logit is
+// tokens[i + 1]. The first run: positions 0 … RUN − 2; the repeat: RUN …
+// 2·RUN − 2 (position RUN − 1 would need the repeat's first letter, which
+// nothing foretells).
+function nextLetterRight(am, model, runs) {
+  let first = 0, repeat = 0;
+  for (const tokens of runs) {
+    const { logits, vocab } = am.transformerForward({ model, tokens });
+    for (let i = 0; i < 2 * RUN - 1; i += 1) {
+      if (i === RUN - 1) continue;
+      const right = argmaxOf(logits, i * vocab, vocab) === tokens[i + 1];
+      if (right && i < RUN) first += 1;
+      if (right && i >= RUN) repeat += 1;
+    }
+  }
+  const count = runs.length * (RUN - 1);
+  return { first: first / count, repeat: repeat / count };
+}
+
+// The shipped two-layer checkpoint (am.transformerPretrained) against the
+// shipped one-layer control (am.transformerControl, the same recipe with
+// one layer), on the same probes; each one's last layer's attention on the
+// first probe, and its head scores on the held-out probes the trained-heads
+// section scores with.
+export function inductionLayers(am, { seed }) {
+  const two = am.transformerPretrained();
+  const one = am.transformerControl();
+  const runs = probes(am, seed, two.config.vocab);
+  const run = (model, layers) => {
+    const { attention } = am.transformerForward({ model, tokens: runs[0] });
+    const scores = am.headScores({ model, seed: HELD_OUT_SEED, sequences: PROBES }).filter((h) => h.layer === layers);
+    return { ...nextLetterRight(am, model, runs), map: attention[layers - 1][0], induction: Math.max(...scores.map((h) => h.induction)) };
+  };
+  return { runs, right: run(two, 2), wrong: run(one, 1) };
+}
+
+function inductionFigures(am, { runs, right, wrong }) {
+  const n = runs[0].length;
+  const letters = runs[0].map((t, i) => `${letterOf(t)}${i + 1}`);
+  const map = (values, caption) => matrix({
+    values, rows: n, cols: n, decimals: 2, corner: 'query ↓ key →', rowLabels: letters, colLabels: letters,
+    caption, scale: WEIGHT_SCALE, legend: true, cellText: 'none',
+    describe: (r, c, text) => `${caption}: from ${r} to ${c}: ${text}`,
+  });
+  const pct = (v) => `${formatNumber(100 * v, 0)} %`;
+  const row = (header, r) => ({ header, cells: [pct(r.first), pct(r.repeat), formatNumber(r.induction, 2)] });
+  return {
+    code: BUGS['one-layer-induction'],
+    right: map(right.map, 'Layer 2’s head, two layers'),
+    wrong: map(wrong.map, 'The only head, one layer'),
+    table: table({
+      caption: `The next letter named, over ${runs.length} runs of ${RUN} letters each followed by itself`,
+      columns: [{ label: 'model' }, { label: 'right on the first run', numeric: true }, { label: 'right on the repeat', numeric: true },
+                { label: 'induction score, last layer', numeric: true }],
+      rows: [row('two layers ✓', right), row('one layer ✗', wrong)],
+    }),
+    verdict: `Both models were trained by the same recipe, for the same steps, on letter runs that repeat. On the repeat `
+      + `the two-layer model names the next letter ${pct(right.repeat)} of the time, the one-layer model ${pct(wrong.repeat)}; `
+      + `on the first run, where nothing foretells it, ${pct(right.first)} and ${pct(wrong.first)} (chance is 1 in 12, `
+      + `${pct(1 / 12)}). Layer 2 finds the earlier copy of the current letter through what layer 1 wrote at each position, `
+      + 'the letter before it; with one layer no position holds that yet, and its head never became an induction head '
+      + `(score ${formatNumber(wrong.induction, 2)}, against ${formatNumber(right.induction, 2)}).`,
+  };
 }
 
 // The number that gives each bug away, row by row (null: none beyond the sums).
