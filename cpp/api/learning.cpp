@@ -5,6 +5,7 @@
 
 #include "attention/error.hpp"
 #include "attention/limits.hpp"
+#include "attention/variants.hpp"
 
 namespace api {
 namespace {
@@ -40,6 +41,11 @@ TrainerAnswer answer(attention::TaskData task, attention::TrainerState state, st
 AttentionBackwardAnswer run_attention_backward(const AttentionBackwardRequest& request) {
   const AttentionMatrices a = read_attention_inputs(request.inputs);
   const MatrixD d_output = matrix_of(request.d_output, a.n, a.d_v, "dOutput");
+  if (request.variant) {
+    attention::VariantGradients v = attention::variant_backward(a.q, a.k, a.v, attention::parse_variant(*request.variant),
+                                                                request.mask, d_output);
+    return {std::move(v.forward), std::move(v.gradients)};
+  }
   attention::AttentionResult<double> forward = attention::attend(a.q, a.k, a.v, request.mask);
   attention::AttentionGradients gradients = attention::attention_backward(a.q, a.k, a.v, forward, d_output);
   return {std::move(forward), std::move(gradients)};

@@ -13,11 +13,13 @@
 
 namespace api {
 
-// attentionBackward({Q, K, V, dOutput, n, m, dK, dV, causal, keyPadding, maskFill}); dV defaults to dK.
+// attentionBackward({Q, K, V, dOutput, n, m, dK, dV, causal, keyPadding, maskFill, variant}); dV
+// defaults to dK; variant 'correct' (default) or 'mask-after-softmax' (attention/variants.hpp).
 struct AttentionBackwardRequest {
   AttentionInputs inputs;
   Values d_output;  // n × dV
   Mask mask;
+  std::optional<std::string> variant;
 };
 struct AttentionBackwardAnswer {
   attention::AttentionResult<double> forward;

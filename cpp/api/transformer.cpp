@@ -133,6 +133,12 @@ TransformerState run_transformer_pretrained() {
   return {std::move(model), std::move(adam)};
 }
 
+TransformerState run_transformer_control() {
+  transformer::Model model = transformer::control_model();
+  transformer::AdamState adam = transformer::initial_adam(model.config);
+  return {std::move(model), std::move(adam)};
+}
+
 transformer::Evaluation run_head_scores(const HeadScoresRequest& r) {
   const TransformerState s = read_model(r.model);
   return transformer::head_scores(s.model, r.seed.value_or(0), r.sequences.value_or(64));

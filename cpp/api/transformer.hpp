@@ -82,6 +82,8 @@ TransformerForwardAnswer run_transformer_forward(const TransformerForwardRequest
 
 // transformerPretrained(): the shipped checkpoint, with fresh Adam moments.
 TransformerState run_transformer_pretrained();
+// transformerControl(): the shipped one-layer control (the same recipe, one layer).
+TransformerState run_transformer_control();
 
 // headScores({model, seed = 0, sequences = 64})
 struct HeadScoresRequest {

@@ -1,6 +1,8 @@
 #include "attention/online_softmax.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "attention/attention.hpp"
 #include "attention/fast_attention.hpp"
@@ -31,6 +33,29 @@ OnlineSoftmaxStep record(const fast::TileState<double>& t, const OnlineSoftmaxSt
   return step;
 }
 
+// The recurrence as code that forgot the rescale writes it, row by row, in
+// the page's order (scaled scores z = q·k/√d_k, chunk by chunk): a teaching
+// copy of the bug, never the kernel.
+void forgot_rescale(const MatrixD& q, const MatrixD& k, const MatrixD& v, Eigen::Index chunk, OnlineSoftmaxTrace& t) {
+  const MatrixD z = q * k.transpose() / std::sqrt(static_cast<double>(q.cols()));
+  t.without_rescale = MatrixD::Zero(q.rows(), v.cols());
+  t.without_rescale_sum.assign(static_cast<std::size_t>(q.rows()), 0.0);
+  for (Eigen::Index i = 0; i < q.rows(); ++i) {
+    double mu = -std::numeric_limits<double>::infinity(), l = 0.0;
+    for (Eigen::Index begin = 0; begin < k.rows(); begin += chunk) {
+      const Eigen::Index end = std::min<Eigen::Index>(begin + chunk, k.rows());
+      mu = std::max(mu, z.row(i).segment(begin, end - begin).maxCoeff());  // μ′; ℓ and O not multiplied by e^{μ − μ′}
+      for (Eigen::Index j = begin; j < end; ++j) {
+        const double e = std::exp(z(i, j) - mu);
+        l += e;
+        t.without_rescale.row(i) += e * v.row(j);
+      }
+    }
+    t.without_rescale.row(i) /= l;
+    t.without_rescale_sum[static_cast<std::size_t>(i)] = l;
+  }
+}
+
 }  // namespace
 
 void require_trace_shape(std::int64_t n, std::int64_t m, std::int64_t d_k, std::int64_t d_v, std::int64_t chunk) {
@@ -59,6 +84,7 @@ OnlineSoftmaxTrace online_softmax_trace(const MatrixD& q, const MatrixD& k, cons
   });
   trace.reference = attend(q, k, v).output;
   trace.final_difference = (trace.steps.back().output - trace.reference).cwiseAbs().maxCoeff();
+  forgot_rescale(q, k, v, chunk, trace);
   return trace;
 }
 

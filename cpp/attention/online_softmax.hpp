@@ -27,6 +27,13 @@ struct OnlineSoftmaxTrace {
   std::vector<OnlineSoftmaxStep> steps;
   MatrixD reference;  // the full softmax(QKᵀ/√d_k)·V, for comparison
   double final_difference = 0.0;  // max |last step's output − reference|
+  // The bug of forgetting the rescale: the same chunks, but when the maximum
+  // rises the old ℓ and O are kept as they are instead of multiplied by
+  // e^{μ − μ′}, so keys read before the jump keep weights relative to an
+  // older, smaller μ (too large by e^{μ′ − μ}). Its final output (n × d_v)
+  // and ℓ per row; equal to the reference on a row whose maximum never rises.
+  MatrixD without_rescale;
+  std::vector<double> without_rescale_sum;
 };
 
 // The trace's limits, checked before anything is read or allocated:

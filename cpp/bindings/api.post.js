@@ -53,7 +53,7 @@ addOnPostRun(function exposeApi() {
     dotProducts: 1, saturation: 1, attentionVariant: 1, matmul: 1, dotTerms: 1, weightedSumTerms: 1,
     histogram: 1, shapes: 1, parseMatrix: 1, fastAttention: 1, onlineSoftmax: 1,
     attentionBackward: 1, multiHeadBackward: 1, gradientCheck: 1, trainerStart: 1, trainerSteps: 1,
-    transformerInit: 1, transformerTrain: 1, transformerForward: 1, transformerPretrained: 0, headScores: 1,
+    transformerInit: 1, transformerTrain: 1, transformerForward: 1, transformerPretrained: 0, transformerControl: 0, headScores: 1,
     transformerCircuits: 1,
     sentenceModel: 0, sentenceAttention: 1, headsExperiment: 0, headsAttention: 1, headsExperimentTrain: 1,
     fastAttentionLimits: 0,

@@ -28,7 +28,8 @@ const OptionTable<api::AttentionBackwardRequest> kAttentionBackward = [] {
   using R = api::AttentionBackwardRequest;
   return OptionTable<R>("attentionBackward", attention_options<R>(&R::inputs) +
                                                  std::vector<Option<R>>{option<R>(arg::dOutput, &R::d_output)} +
-                                                 mask_options<R>(&R::mask));
+                                                 mask_options<R>(&R::mask) +
+                                                 std::vector<Option<R>>{option<R>(arg::variant, &R::variant)});
 }();
 
 const OptionTable<api::MultiHeadBackwardRequest> kMultiHeadBackward = [] {

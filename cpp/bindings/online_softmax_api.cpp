@@ -35,7 +35,9 @@ void register_results() {
   Result<OnlineSoftmaxTrace>("OnlineSoftmaxTrace")
       .field("steps", [](const OnlineSoftmaxTrace& t) { return list_to_js(t.steps); })
       .field("reference", &OnlineSoftmaxTrace::reference)
-      .field("finalDifference", &OnlineSoftmaxTrace::final_difference);
+      .field("finalDifference", &OnlineSoftmaxTrace::final_difference)
+      .field("withoutRescale", &OnlineSoftmaxTrace::without_rescale)
+      .field("withoutRescaleSum", &OnlineSoftmaxTrace::without_rescale_sum);
 }
 
 }  // namespace

@@ -88,6 +88,7 @@ val transformer_init(val options) { return run(kInit, options, api::run_transfor
 val transformer_train(val options) { return run(kTrain, options, api::run_transformer_train); }
 val transformer_forward(val options) { return run(kForward, options, api::run_transformer_forward); }
 val transformer_pretrained() { return guarded([] { return result_to_js(api::run_transformer_pretrained()); }); }
+val transformer_control() { return guarded([] { return result_to_js(api::run_transformer_control()); }); }
 val head_scores(val options) {
   return guarded([&] {
     api::HeadScoresRequest r;
@@ -178,6 +179,7 @@ EMSCRIPTEN_BINDINGS(transformer) {
   emscripten::function("_transformerTrain", &transformer_train);
   emscripten::function("_transformerForward", &transformer_forward);
   emscripten::function("_transformerPretrained", &transformer_pretrained);
+  emscripten::function("_transformerControl", &transformer_control);
   emscripten::function("_headScores", &head_scores);
   emscripten::function("_transformerCircuits", &transformer_circuits);
 }

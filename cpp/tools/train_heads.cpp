@@ -3,8 +3,9 @@
 // for the wasm module (the shipped checkpoint, am.transformerPretrained()).
 //   train_heads [--layers 2] [--heads 1] [--dModel 32] [--vocab 12] [--context 16]
 //               [--lr 0.01] [--batch 16] [--steps 600] [--seed 0] [--init 0]
-//               [--every 50] [--cpp FILE] [--recipe]
+//               [--every 50] [--cpp FILE] [--function pretrained_model] [--recipe]
 // --recipe: the shipped checkpoint's settings (checkpoint.hpp), the default.
+// --function control_model with --layers 1: the shipped one-layer control.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -42,6 +43,7 @@ int main(int argc, char** argv) {
   transformer::Recipe r = transformer::pretrained_recipe();
   std::int64_t every = 50;
   const char* cpp_out = nullptr;
+  std::string function = "pretrained_model";
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string key = argv[i];
     const double value = std::atof(argv[i + 1]);
@@ -57,6 +59,7 @@ int main(int argc, char** argv) {
     else if (key == "--init") r.init_seed = value;
     else if (key == "--every") every = static_cast<std::int64_t>(value);
     else if (key == "--cpp") cpp_out = argv[i + 1];
+    else if (key == "--function") function = argv[i + 1];
     else {
       std::fprintf(stderr, "unknown option %s\n", argv[i]);
       return 2;
@@ -77,7 +80,7 @@ int main(int argc, char** argv) {
       print_scores(done, training_seconds, transformer::head_scores(model, transformer::kHeldOutSeed, 64));
     }
     if (cpp_out) {
-      transformer::write_checkpoint_source(model, cpp_out);
+      transformer::write_checkpoint_source(model, cpp_out, function);
       std::printf("wrote %s (%lld parameters)\n", cpp_out, static_cast<long long>(transformer::parameter_count(r.config)));
     }
   } catch (const std::exception& e) {  // a refused setting, or a file that cannot be written

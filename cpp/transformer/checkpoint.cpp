@@ -19,6 +19,12 @@ Recipe pretrained_recipe() {
   return r;
 }
 
+Recipe control_recipe() {
+  Recipe r = pretrained_recipe();
+  r.config.layers = 1;
+  return r;
+}
+
 Model train_recipe(const Recipe& r) {
   Model model = initial_model(r.config, r.init_seed);
   AdamState adam = initial_adam(r.config);
@@ -30,8 +36,9 @@ Model train_recipe(const Recipe& r) {
 // this weak one. Elsewhere (native tests, the tool) the same checkpoint is
 // trained on demand: same recipe, same core, so the same model.
 __attribute__((weak)) Model pretrained_model() { return train_recipe(pretrained_recipe()); }
+__attribute__((weak)) Model control_model() { return train_recipe(control_recipe()); }
 
-void write_checkpoint_source(const Model& model, const std::string& path) {
+void write_checkpoint_source(const Model& model, const std::string& path, const std::string& function) {
   std::FILE* out = std::fopen(path.c_str(), "w");
   if (!out) throw std::runtime_error("cannot write " + path);
   const Config& c = model.config;
@@ -40,7 +47,7 @@ void write_checkpoint_source(const Model& model, const std::string& path) {
   std::fprintf(out, "const double kParameters[] = {\n");
   int column = 0;
   for (double v : flatten(model)) std::fprintf(out, "%.17g,%s", v, ++column % 6 == 0 ? "\n" : " ");
-  std::fprintf(out, "};\n}  // namespace\n\nModel pretrained_model() {\n");
+  std::fprintf(out, "};\n}  // namespace\n\nModel %s() {\n", function.c_str());
   std::fprintf(out, "  Model m = zeros({%lld, %lld, %lld, %lld, %lld});\n", static_cast<long long>(c.layers),
                static_cast<long long>(c.heads), static_cast<long long>(c.d_model), static_cast<long long>(c.vocab),
                static_cast<long long>(c.context));

@@ -27,12 +27,21 @@ constexpr double kHeldOutSeed = 12345;
 // Trains the recipe from its initial model.
 Model train_recipe(const Recipe& recipe);
 
-// C++ source defining transformer::pretrained_model(): the config and every
-// parameter, each double written with 17 significant digits (exact round trip).
-void write_checkpoint_source(const Model& model, const std::string& path);
+// The one-layer control: the same recipe with layers = 1, trained as long.
+// It cannot form an induction head (no position holds what came before it
+// until a layer has written it), and the page shows so from this model.
+Recipe control_recipe();
+
+// C++ source defining transformer::<function>() (pretrained_model or
+// control_model): the config and every parameter, each double written with
+// 17 significant digits (exact round trip).
+void write_checkpoint_source(const Model& model, const std::string& path,
+                             const std::string& function = "pretrained_model");
 
 // The checkpoint. The wasm module links the generated source; a build
 // without it (native) trains the recipe on first use, a few seconds.
 Model pretrained_model();
+// The control, shipped the same way (control_recipe()).
+Model control_model();
 
 }  // namespace transformer

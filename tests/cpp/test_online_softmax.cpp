@@ -116,3 +116,25 @@ TEST_CASE("issue 25: blocks larger than the problem are cut to n and m, and the 
   CHECK(e.code == "limit");
   CHECK(e.what.rfind("queryBlock x keyBlock score tile: 65536 x 65536", 0) == 0);
 }
+
+// The forgotten rescale, restated here as sums over keys: key j of chunk c
+// is weighted e^{z_j − μ_c}, μ_c the running maximum after chunk c, and the
+// output is Σ w_j v_j / Σ w_j. A row whose maximum sits in the first chunk
+// is never rescaled and comes out right; a row whose maximum rises does not.
+TEST_CASE("the forgotten rescale: right while the maximum holds, wrong once it rises") {
+  MatrixD q(2, 1), k(4, 1), v(4, 1);
+  q << 1.0, -1.0;        // d_k = 1: z = q·k
+  k << 0.0, 1.0, 3.0, 2.0;
+  v << 1.0, 2.0, 3.0, 4.0;
+  const auto trace = attention::online_softmax_trace(q, k, v, 2);
+  // Row 0: z = 0, 1 | 3, 2; μ rises from 1 to 3. Row 1: z = 0, −1 | −3, −2; μ holds at 0.
+  const double w[4] = {std::exp(0.0 - 1.0), std::exp(1.0 - 1.0), std::exp(3.0 - 3.0), std::exp(2.0 - 3.0)};
+  const double l = w[0] + w[1] + w[2] + w[3];
+  CHECK(trace.without_rescale_sum[0] == doctest::Approx(l).epsilon(1e-15));
+  CHECK(trace.without_rescale(0, 0) == doctest::Approx((w[0] + 2 * w[1] + 3 * w[2] + 4 * w[3]) / l).epsilon(1e-15));
+  CHECK(std::fabs(trace.without_rescale(0, 0) - trace.reference(0, 0)) > 0.1);
+  CHECK(trace.without_rescale(1, 0) == doctest::Approx(trace.reference(1, 0)).epsilon(1e-14));
+  // One chunk holding every key: nothing to forget.
+  const auto whole = attention::online_softmax_trace(q, k, v, 4);
+  CHECK(max_abs_diff(whole.without_rescale, whole.reference) < 1e-14);
+}

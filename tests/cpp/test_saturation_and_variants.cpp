@@ -71,3 +71,41 @@ TEST_CASE("each common bug leaves its fingerprint") {
   CHECK_THROWS_WITH_AS(attention::parse_variant("typo"), doctest::Contains("variant: expected 'correct'"),
                        std::invalid_argument);
 }
+
+// The gradient through the mask: zeroing the hidden weights after the
+// softmax leaves rows that sum to less than 1 and hands a hidden key's
+// score a gradient; −∞ before the softmax gives it none. The analytic
+// gradient of the buggy forward is checked by central differences of
+// L = Σ output ⊙ dOutput with respect to Q (through the scores).
+TEST_CASE("masking after the softmax: rows sum to less than 1, and hidden keys still get gradient") {
+  const MatrixD q = random_matrix(50, 4, 3), k = random_matrix(51, 4, 3), v = random_matrix(52, 4, 2);
+  const MatrixD d_output = random_matrix(53, 4, 2);
+  const attention::Mask causal{true, {}, attention::kMaskedScore};
+  const auto bug = attention::variant_backward(q, k, v, attention::Variant::mask_after_softmax, causal, d_output);
+  const auto right = attention::variant_backward(q, k, v, attention::Variant::correct, causal, d_output);
+  const auto sums = attention::row_sums(bug.forward.weights);
+  CHECK(sums.back() == doctest::Approx(1.0));  // the last query hides nothing
+  for (std::size_t i = 0; i + 1 < sums.size(); ++i) CHECK(sums[i] < 1.0 - 1e-6);
+  for (Eigen::Index i = 0; i < 4; ++i) {
+    for (Eigen::Index j = i + 1; j < 4; ++j) {
+      CHECK(bug.forward.weights(i, j) == 0.0);
+      CHECK(right.gradients.d_scaled_scores(i, j) == 0.0);
+      CHECK(std::fabs(bug.gradients.d_scaled_scores(i, j)) > 1e-6);  // a hidden key's score is still trained
+    }
+  }
+  // Central differences of the buggy forward, every entry of Q.
+  auto loss = [&](const MatrixD& qq) {
+    return attention::attend_variant(qq, k, v, attention::Variant::mask_after_softmax, 3, causal).output.cwiseProduct(d_output).sum();
+  };
+  const double h = 1e-6;
+  for (Eigen::Index i = 0; i < 4; ++i) {
+    for (Eigen::Index c = 0; c < 3; ++c) {
+      MatrixD up = q, down = q;
+      up(i, c) += h;
+      down(i, c) -= h;
+      CHECK(bug.gradients.d_q(i, c) == doctest::Approx((loss(up) - loss(down)) / (2 * h)).epsilon(1e-6));
+    }
+  }
+  CHECK_THROWS_WITH_AS(attention::variant_backward(q, k, v, attention::Variant::mask_with_zero, causal, d_output),
+                       doctest::Contains("variant: only"), std::invalid_argument);
+}

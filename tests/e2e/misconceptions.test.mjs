@@ -53,7 +53,7 @@ test('the temperature slider is logarithmic: T = 1 mid-travel, the ends 0.05 and
   assert.deepEqual(await widget.locator('[data-part="bar-value"]').allTextContents(), bars);
 
   // The bugs demo shows each bug's numpy line beside the correct one: softmax over the wrong axis.
-  const bugs = page.locator('attention-misconception-bugs');
+  const bugs = page.locator('attention-misconception-bugs[url-key="mc-bug"]'); // the gallery, below the two spot-the-bug copies
   await bugs.getByRole('combobox', { name: 'Bug' }).selectOption('softmax-over-queries');
   await page.waitForURL(/mc-bug\.bug=softmax-over-queries/);
   const lines = await bugs.locator('[data-part="code-line"]').evaluateAll((rows) => rows.map((r) => [r.classList.contains('is-wrong'), r.querySelector('code').textContent]));

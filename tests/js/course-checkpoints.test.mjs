@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import { loadAttentionMath } from './load-module.mjs';
 import { checkpoint } from './course-answers.mjs';
 import { QUERY, byHandAnswers, numpyShapes, python, row } from './by-hand-answers.mjs';
+import { CHECKPOINTS } from '../../web/lib/course/checkpoints.js';
 
 const am = await loadAttentionMath();
 const fixed = (value, decimals) => value.toFixed(decimals).replace(/^-/, '−');
@@ -211,4 +212,76 @@ test('multi-head shapes: one head, then the heads together (numpy’s shapes)', 
     v = c.check(1, [spell(heads[4], 0), spell([12, 5], 1), spell(heads[6], 2)]);
     assert.match(v.text, /W\s?O is off/);
     assert.equal((c.check(1, heads.slice(4).map(spell))).state, 'is-right');
+});
+
+// The capstone (takeaways/capstone): numpy reads the numbers the page gives
+// (the given tables' whole numbers) and computes every step as a reader
+// with a calculator would, rounding to 3 decimals; the layer's shapes are
+// numpy's own shapes of the arrays it builds. The fixed numbers and three
+// readers' draws; each draw's key 3 raises the maximum, so the merge has a
+// rescale to apply.
+function numpyCapstone(s) {
+  const cells = (table) => table.rows.map((r) => r.cells.map((c) => Number(c.replace('−', '-')))); // as printed: a real minus sign
+  const [qTable, kTable, vTable] = CHECKPOINTS['takeaways/capstone'].given(s);
+  const inputs = { q: cells(qTable)[0], K: cells(kTable), V: cells(vTable), heads: s.heads };
+  return python(`d = json.loads('${JSON.stringify(inputs)}')
+q, K, V, h = np.array(d['q'], float), np.array(d['K'], float), np.array(d['V'], float), d['heads']
+n, dk = K.shape
+z = q @ K.T / np.sqrt(dk); z[3:] = -np.inf          # token 3 of 4: key 4 is in its future
+e = np.exp(z - z.max()); w = e / e.sum()
+m1 = z[:2].max(); l1 = np.exp(z[:2] - m1).sum(); m2 = max(m1, z[2])
+factor = np.exp(m1 - m2); l2 = l1 * factor + np.exp(z[2] - m2)
+wr = np.round(w, 3)
+X = np.zeros((n, h * dk)); WQ = np.zeros((h * dk, h * dk)); heads = (X @ WQ).reshape(n, h, dk).transpose(1, 0, 2)
+scores = heads[0] @ heads[0].T; concat = heads.transpose(1, 0, 2).reshape(n, h * dk); WO = np.zeros((h * dk, h * dk))
+print(json.dumps({'z': [float(x) if np.isfinite(x) else '-inf' for x in z], 'zeroFill': np.round(np.exp(np.where(np.isinf(z), 0, z)) / np.exp(np.where(np.isinf(z), 0, z)).sum(), 3).tolist(),
+  'w': wr.tolist(), 'merge': [round(float(m1), 3), round(float(l1), 3), round(float(factor), 3), round(float(l2), 3)],
+  'forgot': round(float(l1 + np.exp(z[2] - m2)), 3), 'out': np.round(wr[:3] @ V, 3).tolist(), 'exactOut': (w[:3] @ V).tolist(),
+  'shapes': [list(scores.shape), list(concat.shape), list(WO.shape), list((concat @ WO).shape)], 'rises': bool(z[2] > z[:2].max())}))`);
+}
+
+test('capstone: shapes, masked scores, softmax, the two-chunk merge and the output, each step numpy’s, for the fixed numbers and three readers', () => {
+  const runs = [checkpoint('takeaways/capstone'), ...[1, 2, 3].map((readerSeed) => checkpoint('takeaways/capstone', { readerSeed }))];
+  assert.equal(new Set(runs.map((c) => c.options.seed)).size, 4, 'four different draws');
+  for (const c of runs) {
+    const a = numpyCapstone(c.solved);
+    const at = `seed ${c.options.seed}`;
+    assert.ok(a.rises, `${at}: key 3 raises the maximum`);
+    // 1. Shapes; a swapped one gets its hint.
+    let v = c.check(0, a.shapes.map(([r, k]) => `(${k}, ${r})`));
+    assert.equal(v.state, 'is-wrong', at);
+    v = c.check(0, a.shapes.map(([r, k]) => `${r}x${k}`));
+    assert.equal(v.state, 'is-right', `${at}: ${v.text}`);
+    // 2. Scores: 0 in the hidden key's place, or no mask at all, each gets its hint.
+    v = c.check(1, [...a.z.slice(0, 3), 0]);
+    assert.match(v.text, /A masked score of 0 is an ordinary score/, at);
+    v = c.check(1, [...a.z.slice(0, 3), 0.123456]);
+    assert.equal(v.state, 'is-wrong', at);
+    v = c.check(1, a.z.map((x) => (x === '-inf' ? '−∞' : x)));
+    assert.equal(v.state, 'is-right', `${at}: ${v.text}`);
+    // 3. Weights: the 0-fill ones get their hint; numpy's are right.
+    v = c.check(2, a.zeroFill);
+    assert.match(v.text, /with a 0 in the hidden key’s place/, at);
+    v = c.check(2, a.w.map((x) => x.toFixed(3)));
+    assert.equal(v.state, 'is-right', `${at}: ${v.text}`);
+    // 4. The merge: forgetting the rescale gets its hint; numpy's are right.
+    v = c.check(3, [a.merge[0], a.merge[1], 1, a.forgot]);
+    assert.equal(v.state, 'is-wrong', at);
+    assert.match(v.text, /multiply ℓ₁ by e\^\(μ₁ − μ₂\) first|The factor is e\^\(μ₁ − μ₂\)/, at);
+    v = c.check(3, [a.merge[0], a.merge[1], a.merge[2] + 0.01, a.merge[3]]);
+    assert.equal(v.state, 'is-wrong', at);
+    v = c.check(3, a.merge.map((x) => x.toFixed(3)));
+    assert.equal(v.state, 'is-right', `${at}: ${v.text}`);
+    // 5. The output from the reader's rounded weights, and the exact one, are both right.
+    v = c.check(4, a.exactOut.map((x) => (x + 0.0004).toFixed(4)));
+    assert.equal(v.state, 'is-right', `${at}: exact output: ${v.text}`);
+  }
+  // The output from the rounded weights, on a fresh run.
+  const c = checkpoint('takeaways/capstone');
+  const a = numpyCapstone(c.solved);
+  for (const [k, entries] of [[0, a.shapes.map(([r, q]) => `(${r}, ${q})`)], [1, a.z.map((x) => (x === '-inf' ? '-inf' : x))],
+    [2, a.w.map((x) => x.toFixed(3))], [3, a.merge.map((x) => x.toFixed(3))], [4, a.out.map((x) => x.toFixed(3))]]) {
+    assert.equal(c.check(k, entries).state, 'is-right', `step ${k + 1}`);
+  }
+  assert.throws(() => CHECKPOINTS['takeaways/capstone'].solve(am, { seed: '-1', heads: '2' }), /seed must be a whole number from 0 to 4294967295/);
 });

@@ -96,6 +96,9 @@ test('every draw is a checkpoint with distinguishable mistakes: four different s
     const row = draw('walkthrough/by-hand', seed);
     assert.ok(['The', 'cat', 'sat', 'down'].includes(row.query) && Number(row.seed) < 2 ** 32);
     for (const name of NAMES) CHECKPOINTS[name].solve(am, draw(name, seed)); // solvable: no throw
+    // The capstone's key 3 raises the maximum: its merge has a rescale below 1 to apply.
+    const capstone = CHECKPOINTS['takeaways/capstone'].solve(am, draw('takeaways/capstone', seed));
+    assert.ok(capstone.merge[2] < 1 && capstone.merge[0] < capstone.scores[2], `capstone for reader ${seed}: rescale ${capstone.merge[2]}`);
   }
 });
 

@@ -142,8 +142,11 @@ function bugCore(bug, seed = 7, dK = 16) {
 }
 
 test('bugs: each buggy panel is numpy’s buggy line, each correct panel numpy’s correct one', () => {
-  // (The missing transpose splits a multi-head Q, K, V: its own test below.)
-  for (const bug of Object.keys(bugs.BUGS).filter((b) => b !== 'missing-transpose')) {
+  // (The missing transpose splits a multi-head Q, K, V, the online softmax
+  // runs chunk by chunk, and masking after the softmax adds a backward pass:
+  // their own tests below.)
+  const own = new Set(['missing-transpose', 'online-no-rescale', 'mask-after-softmax', 'one-layer-induction']);
+  for (const bug of Object.keys(bugs.BUGS).filter((b) => !own.has(b))) {
     const figures = show(bugs, { bug });
     closeTo(figures.wrong.values, numpy[bug], bug);
     closeTo(figures.right.values, numpy[bug === 'mask-with-zero' ? 'correct-causal' : 'correct'], `${bug}: correct`);
@@ -240,6 +243,191 @@ test('bugs: the missing transpose, head 1 split both ways, is numpy’s two resh
   assert.match(show(bugs, { bug: 'missing-transpose' }).verdict, /^Every row still sums to 1\.000 and every shape is right/);
   assert.deepEqual(bugs.BUGS['missing-transpose'], { label: 'Missing transpose (heads)',
     right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' });
+});
+
+// numpy runs online softmax as the two loops of the code lines say, over
+// chunks of 2 keys of one draw: with V = I (the weights) and with V.
+function numpyOnline(seed, dK) {
+  const script = `
+import json, sys
+import numpy as np
+seed, dk = json.load(sys.stdin)
+n, chunk = 5, 2
+np.random.seed(seed); qkv = np.random.randn(3 * n, dk)
+Q, K, V = qkv[:n], qkv[n:2 * n], qkv[2 * n:]
+def online(values, rescale):
+    out, sums, firsts, lasts = [], [], [], []
+    for q in Q:
+        m, l, o = -np.inf, 0.0, np.zeros(values.shape[1])
+        for start in range(0, n, chunk):
+            z = q @ K[start:start + chunk].T / np.sqrt(dk)
+            m_new = max(m, z.max())
+            e = np.exp(z - m_new)
+            if rescale:
+                l = l * np.exp(m - m_new) + e.sum(); o = o * np.exp(m - m_new) + e @ values[start:start + chunk]
+            else:
+                l = l + e.sum(); o = o + e @ values[start:start + chunk]
+            if start == 0: firsts.append(m_new)
+            m = m_new
+        out.append(o / l); sums.append(l); lasts.append(m)
+    return np.array(out), sums, firsts, lasts
+r = {}
+for name, rescale in (('right', True), ('wrong', False)):
+    w, sums, firsts, lasts = online(np.eye(n), rescale)
+    o, _, _, _ = online(V, rescale)
+    r[name] = {'weights': w.ravel().tolist(), 'output': o.ravel().tolist(), 'sums': sums, 'firsts': firsts, 'lasts': lasts}
+print(json.dumps(r))
+`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, dK]), encoding: 'utf8' }));
+}
+
+test('bugs: online softmax without its rescale is numpy’s loop without the line; rows still sum to 1; a row whose maximum never rose comes out exact', () => {
+  for (const [seed, dK] of [[7, 16], [3, 2]]) {
+    const figures = show(bugs, { bug: 'online-no-rescale', seed, dK });
+    const oracle = numpyOnline(seed, dK);
+    const near12 = (a, b, what) => Array.from(a).forEach((x, i) => assert.ok(Math.abs(x - b[i]) < 1e-12, `${what}[${i}]: ${x} vs ${b[i]}`));
+    near12(figures.right.values, oracle.right.weights, `seed ${seed}: correct weights`);
+    near12(figures.wrong.values, oracle.wrong.weights, `seed ${seed}: buggy weights`);
+    const run = bugs.onlineRescale(am, { seed, dK });
+    near12(run.trace.withoutRescale, oracle.wrong.output, `seed ${seed}: buggy output`);
+    near12(run.trace.reference, oracle.right.output, `seed ${seed}: correct output`);
+    near12(run.trace.withoutRescaleSum, oracle.wrong.sums, `seed ${seed}: buggy ℓ`);
+    const rows = tableText(figures.table);
+    rows.forEach((row) => assert.deepEqual([row[1], row[2]], ['1.000', '1.000'], 'o/ℓ still sums to 1'));
+    // A row is exact exactly when its maximum did not rise after the first chunk.
+    oracle.right.firsts.forEach((first, i) => {
+      const rose = oracle.right.lasts[i] > first;
+      const gap = Math.max(...[0, 1, 2, 3, 4].map((j) => Math.abs(figures.wrong.values[i * 5 + j] - figures.right.values[i * 5 + j])));
+      assert.equal(gap > 1e-12, rose, `seed ${seed}, row ${i}: rose ${rose}, gap ${gap}`);
+      assert.equal(rows[i][7], `${f3(first)} → ${f3(oracle.right.lasts[i])}${rose ? rows[i][7].slice(rows[i][7].indexOf(' (')) : ''}`);
+    });
+  }
+  const { verdict } = show(bugs, { bug: 'online-no-rescale' });
+  const oracle = numpyOnline(7, 16);
+  const gaps = [0, 1, 2, 3, 4].map((i) => Math.max(...[0, 1, 2, 3, 4].map((j) => Math.abs(oracle.wrong.weights[i * 5 + j] - oracle.right.weights[i * 5 + j]))));
+  const i = gaps.indexOf(Math.max(...gaps));
+  assert.match(verdict, new RegExp(`^Row “${bugs.TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f3(oracle.right.firsts[i])}; later keys raised it to ${f3(oracle.right.lasts[i])}\.`));
+  assert.ok(verdict.includes(`ℓ ends at ${f3(oracle.wrong.sums[i])} instead of ${f3(oracle.right.sums[i])}`), verdict);
+  assert.ok(verdict.includes(`off by up to ${f3(gaps[i])}`), verdict);
+});
+
+// numpy: the causal mask after the softmax against −∞ before it, and the
+// gradient of L = Σ output ⊙ G with respect to the scaled scores Z by
+// central differences (h = 1e-6) of each way's own forward.
+function numpyMaskAfter(seed, dK) {
+  const script = `
+import json, sys
+import numpy as np
+seed, dk = json.load(sys.stdin)
+n = 5
+np.random.seed(seed); d = np.random.randn(4 * n, dk)
+Q, K, V, G = d[:n], d[n:2 * n], d[2 * n:3 * n], d[3 * n:]
+future = np.triu(np.ones((n, n), dtype=bool), 1)
+def softmax(s):
+    e = np.exp(s - s.max(axis=-1, keepdims=True))
+    return e / e.sum(axis=-1, keepdims=True)
+def before(Z):
+    Z = Z.copy(); Z[future] = -np.inf
+    return softmax(Z)
+def after(Z):
+    W = softmax(Z); W[future] = 0
+    return W
+Z = Q @ K.T / np.sqrt(dk)
+out = {}
+for name, f in (('right', before), ('wrong', after)):
+    dZ = np.zeros((n, n)); h = 1e-6
+    for i in range(n):
+        for j in range(n):
+            up, down = Z.copy(), Z.copy(); up[i, j] += h; down[i, j] -= h
+            dZ[i, j] = ((f(up) @ V * G).sum() - (f(down) @ V * G).sum()) / (2 * h)
+    out[name] = {'weights': f(Z).ravel().tolist(), 'dZ': dZ.ravel().tolist(), 'rowSums': f(Z).sum(axis=1).tolist()}
+print(json.dumps(out))
+`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, dK]), encoding: 'utf8' }));
+}
+
+test('bugs: masking after the softmax is numpy’s; its rows sum to less than 1, and a hidden score’s gradient (numpy’s central differences) is not 0', () => {
+  const hiddenCells = [];
+  for (let i = 0; i < 5; i += 1) for (let j = i + 1; j < 5; j += 1) hiddenCells.push(i * 5 + j);
+  for (const [seed, dK] of [[7, 16], [3, 2]]) {
+    const figures = show(bugs, { bug: 'mask-after-softmax', seed, dK });
+    const oracle = numpyMaskAfter(seed, dK);
+    closeTo(figures.right.values, oracle.right.weights, `seed ${seed}: correct`);
+    closeTo(figures.wrong.values, oracle.wrong.weights, `seed ${seed}: buggy`);
+    const run = bugs.maskAfter(am, { seed, dK });
+    for (const which of ['right', 'wrong']) {
+      Array.from(run[which].gradients.dScaledScores).forEach((g, k) => assert.ok(Math.abs(g - oracle[which].dZ[k]) < 1e-7,
+        `seed ${seed}, ${which} dZ[${k}]: ${g} vs numpy ${oracle[which].dZ[k]}`));
+    }
+    hiddenCells.forEach((k) => {
+      assert.equal(run.right.gradients.dScaledScores[k], 0, 'no gradient through −∞');
+      assert.ok(Math.abs(run.wrong.gradients.dScaledScores[k]) > 1e-6, `seed ${seed}: hidden cell ${k} gets gradient`);
+    });
+    const rows = tableText(figures.table);
+    rows.forEach((row, i) => {
+      assert.equal(row[2], f3(oracle.wrong.rowSums[i]));
+      const largest = i === 4 ? 0 : Math.max(...hiddenCells.filter((k) => Math.floor(k / 5) === i).map((k) => Math.abs(oracle.wrong.dZ[k])));
+      assert.equal(row[7], f3(largest), `row ${i}: largest hidden gradient`);
+    });
+    assert.equal(rows[4][2], '1.000', 'the last row hides nothing');
+    assert.ok(oracle.wrong.rowSums.slice(0, 4).every((x) => x < 1 - 1e-6));
+  }
+  const { verdict } = show(bugs, { bug: 'mask-after-softmax' });
+  assert.match(verdict, /every hidden score’s gradient is exactly 0\.$/);
+  assert.match(verdict, new RegExp(`row “I” sums to ${f3(numpyMaskAfter(7, 16).wrong.rowSums[0])}, not 1`));
+});
+
+// numpy draws the probes as the drawer does (np.random.seed(s);
+// np.random.rand(count), Fisher–Yates on 0 … 11, the first 8, repeated) and
+// counts the next letters each shipped model names from its logits
+// (transformerForward: row i scores the token after position i).
+function numpyNextLetters(seed, logitsOf) {
+  const script = `
+import json, sys
+import numpy as np
+seed, logits = json.load(sys.stdin)
+vocab, run, probes = 12, 8, 32
+np.random.seed(seed); u = iter(np.random.rand(probes * (vocab - 1)))
+runs = []
+for _ in range(probes):
+    items = list(range(vocab))
+    for i in range(vocab - 1, 0, -1):
+        j = int(next(u) * (i + 1)); items[i], items[j] = items[j], items[i]
+    runs.append(items[:run] * 2)
+out = {'runs': runs}
+for name, rows in logits.items():
+    first = repeat = 0
+    for tokens, L in zip(runs, rows):
+        top = np.array(L).reshape(2 * run, vocab).argmax(axis=1)
+        first += sum(int(top[i] == tokens[i + 1]) for i in range(run - 1))
+        repeat += sum(int(top[i] == tokens[i + 1]) for i in range(run, 2 * run - 1))
+    out[name] = {'first': first / (probes * (run - 1)), 'repeat': repeat / (probes * (run - 1))}
+print(json.dumps(out))
+`;
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, logitsOf]), encoding: 'utf8' }));
+}
+
+test('bugs: an induction head with one layer: the shipped two-layer model names the repeat’s letters, the shipped one-layer control does not (numpy counts from the logits)', () => {
+  const two = am.transformerPretrained();
+  const one = am.transformerControl();
+  assert.deepEqual([two.layers.length, one.layers.length], [2, 1]);
+  for (const seed of [7, 3]) {
+    const figures = show(bugs, { bug: 'one-layer-induction', seed });
+    const runs = bugs.probes(am, seed, 12);
+    const logits = (model) => runs.map((tokens) => Array.from(am.transformerForward({ model, tokens }).logits));
+    const oracle = numpyNextLetters(seed, { two: logits(two), one: logits(one) });
+    assert.deepEqual(runs, oracle.runs, 'the probes are numpy’s draws');
+    const pct = (v) => `${(100 * v).toFixed(0)} %`;
+    const rows = tableText(figures.table);
+    assert.deepEqual(rows.map((r) => r.slice(0, 3)), [['two layers ✓', pct(oracle.two.first), pct(oracle.two.repeat)],
+      ['one layer ✗', pct(oracle.one.first), pct(oracle.one.repeat)]]);
+    // What the page claims, as the models show it: two layers copy, one layer does not.
+    assert.ok(oracle.two.repeat >= 0.8 && oracle.one.repeat < 0.3, `seed ${seed}: two ${oracle.two.repeat}, one ${oracle.one.repeat}`);
+    // The maps are each model's last layer on the first probe.
+    assert.deepEqual(Array.from(figures.right.values), Array.from(am.transformerForward({ model: two, tokens: runs[0] }).attention[1][0]));
+    assert.deepEqual(Array.from(figures.wrong.values), Array.from(am.transformerForward({ model: one, tokens: runs[0] }).attention[0][0]));
+    assert.ok(figures.verdict.includes(`the two-layer model names the next letter ${pct(oracle.two.repeat)} of the time, the one-layer model ${pct(oracle.one.repeat)}`), figures.verdict);
+  }
 });
 
 test('the demos write d_k, d_model and W_Q as rich text (real subscripts on the page), never Unicode subscript letters; every corner is “query ↓ key →”', () => {

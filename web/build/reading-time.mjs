@@ -27,9 +27,10 @@ const MINUTES_BY_TAG = {
 };
 // <attention-by-hand> holds the checkpoints. Computing a whole row of the
 // worked example by hand (four dot products, a max, four exps, a sum, four
-// divisions, a weighted sum) is the long one; the others ask for shapes read
+// divisions, a weighted sum) is the long one, and so is the capstone (one
+// head's row from its shapes to its output); the others ask for shapes read
 // off the sizes, or for short entries (NaN, 0, −1, e⁻¹…).
-const BY_HAND_ROW = /\/by-hand$/;
+const BY_HAND_ROW = /\/(?:by-hand|capstone)$/; // a row computed by hand, five steps or more
 const MINUTES_PER_BY_HAND_ROW = 6;
 const MINUTES_PER_CHECKPOINT = 3; // any other checkpoint
 

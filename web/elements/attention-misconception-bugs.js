@@ -1,8 +1,9 @@
 // <attention-misconception-bugs bug="softmax-over-queries" seed="7" d-k="16">
 //
-// Five bugs that run without an error and still give wrong attention. Each
-// one is computed by the core (attentionVariant) next to the correct
-// version, on the same seeded Q, K and V, with the table that exposes it:
+// Seven bugs that run without an error and still give wrong attention. Each
+// one is computed by the core (attentionVariant; onlineSoftmax for the
+// forgotten rescale, attentionBackward for the mask after the softmax) next
+// to the correct version, on the same seeded Q, K and V, with the table that exposes it:
 // row sums, column sums, the largest weight in each row, and one column
 // particular to the bug (./misconceptions/bugs/model.js).
 

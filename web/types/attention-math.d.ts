@@ -237,7 +237,8 @@ export interface WeightedSumTermsOptions {
   row: number;
 }
 
-export type Variant = 'correct' | 'scale-by-d-model' | 'softmax-over-queries' | 'scale-after-softmax' | 'mask-with-zero';
+export type Variant = 'correct' | 'scale-by-d-model' | 'softmax-over-queries' | 'scale-after-softmax' | 'mask-with-zero'
+  | 'mask-after-softmax';
 
 export interface VariantOptions {
   Q: MatrixInput;
@@ -372,6 +373,10 @@ export interface OnlineSoftmaxResult {
   steps: OnlineSoftmaxStep[];
   reference: Matrix;
   finalDifference: number;
+  /** The bug of forgetting the rescale: the output (n × dV) when ℓ and o are not multiplied by e^(μ−μ′) as the maximum rises. */
+  withoutRescale: Matrix;
+  /** ℓ per row at the end of that buggy run. */
+  withoutRescaleSum: Float64Array;
 }
 
 // ---- the fast path (not bit-exact with numpy; see tests/bench/README.md, "The fast kernel") ----
@@ -424,6 +429,8 @@ export interface AttentionBackwardOptions extends MaskOptions {
   m?: number;
   dK: number;
   dV?: number;
+  /** 'correct' (default), or 'mask-after-softmax': the backward pass of the hidden weights zeroed after the softmax. */
+  variant?: 'correct' | 'mask-after-softmax';
 }
 
 export interface AttentionBackwardResult {
@@ -806,6 +813,8 @@ export interface AttentionMathModule {
   transformerForward(options: { model: TransformerModelInput; tokens: ArrayLike<number> }): TransformerForwardResult;
   /** The shipped checkpoint: 2 layers (context 24) trained by the build; fresh Adam state. */
   transformerPretrained(): TransformerModel;
+  /** The shipped one-layer control: the checkpoint's recipe with one layer, trained as long. */
+  transformerControl(): TransformerModel;
   /** Each head's scores on `sequences` (1 … 1,024) held-out sequences from `seed`. */
   headScores(options: { model: TransformerModelInput; seed?: number; sequences?: number }): HeadScore[];
   /** The three moves of the induction circuit as matrices of the weights; heads from 1 (default 1); needs 2 layers. */

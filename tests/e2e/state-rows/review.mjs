@@ -2,6 +2,9 @@
 import { prefixed } from '../browser.mjs';
 import { atWidth, pageWider, stickingOut } from '../checks/narrow.mjs';
 
+// The gallery of all seven bugs (the two spot-the-bug copies above it have url-keys of their own).
+const GALLERY = 'attention-misconception-bugs[url-key="mc-bug"]';
+
 export default [
   {
     page: 'review.html',
@@ -9,13 +12,13 @@ export default [
     views: ['desktop-light', 'desktop-dark', 'phone-light'],
     name: 'the bugs demo showing scaling after softmax (its extra column); on a phone also at 375 px',
     async run(page, { axe, phone }) {
-      const bugs = page.locator('attention-misconception-bugs');
+      const bugs = page.locator(GALLERY);
       await bugs.getByRole('combobox', { name: 'Bug' }).selectOption('scale-after-softmax');
-      await page.waitForFunction(() => {
-        const widget = document.querySelector('attention-misconception-bugs');
+      await page.waitForFunction((gallery) => {
+        const widget = document.querySelector(gallery);
         return widget.dataset.state === 'ready' && widget.drawn?.bug === 'scale-after-softmax';
-      });
-      const found = [...await axe('attention-misconception-bugs'), ...await stickingOut(page, 'misconceptions'), ...await pageWider(page)];
+      }, GALLERY);
+      const found = [...await axe(GALLERY), ...await stickingOut(page, 'misconceptions'), ...await pageWider(page)];
       if (phone) found.push(...prefixed('at 375 px', await atWidth(page, 375, async () => [...await stickingOut(page, 'misconceptions'), ...await pageWider(page)])));
       return found;
     },
@@ -26,13 +29,13 @@ export default [
     views: ['desktop-dark', 'phone-light'],
     name: 'the bugs demo showing the missing transpose (its text column, the buggy head’s rows as pieces of one token)',
     async run(page, { axe }) {
-      const bugs = page.locator('attention-misconception-bugs');
+      const bugs = page.locator(GALLERY);
       await bugs.getByRole('combobox', { name: 'Bug' }).selectOption('missing-transpose');
-      await page.waitForFunction(() => {
-        const widget = document.querySelector('attention-misconception-bugs');
+      await page.waitForFunction((gallery) => {
+        const widget = document.querySelector(gallery);
         return widget.dataset.state === 'ready' && widget.drawn?.bug === 'missing-transpose';
-      });
-      return [...await axe('attention-misconception-bugs'), ...await stickingOut(page, 'misconceptions'), ...await pageWider(page)];
+      }, GALLERY);
+      return [...await axe(GALLERY), ...await stickingOut(page, 'misconceptions'), ...await pageWider(page)];
     },
   },
 ];

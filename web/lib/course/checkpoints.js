@@ -29,7 +29,7 @@ import { capitalised } from '../text/plural.js';
 import { formatNumber } from '../text/format.js';
 import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
-import { readerDrawer } from './reader-seed.js';
+import { drawer, readerDrawer } from './reader-seed.js';
 
 const TOLERANCE = 0.001; // one unit in the third decimal, the precision the listing prints
 const list = (values, decimals = 3) => Array.from(values, (v) => formatNumber(v, decimals)).join(', ');
@@ -611,12 +611,163 @@ const MERGE = {
   ],
 };
 
+// ---- the capstone: one query of one head, from the layer's shapes to the output ----
+
+// The capstone's row: a query q and four keys and values, whole numbers
+// from −2 to 2 drawn by the core (./reader-seed.js's drawer over
+// np.random.rand), d_k = d_v = 4 so that √d_k = 2. The query is token 3 of
+// 4 under a causal mask, so key 4 is hidden; keys arrive in two chunks
+// (keys 1–2, then key 3) for the online merge.
+const CAPSTONE_N = 4;
+const CAPSTONE_D = 4;
+const CAPSTONE_QUERY = 2; // token 3, 0-based
+const capstoneNumbers = (am, seed) => {
+  const d = drawer(am, seed, 1 + 2 * CAPSTONE_N * CAPSTONE_D);
+  const whole = (count) => Array.from({ length: count }, () => d.integer(-2, 2));
+  return { q: whole(CAPSTONE_D), K: whole(CAPSTONE_N * CAPSTONE_D), V: whole(CAPSTONE_N * CAPSTONE_D - CAPSTONE_D) };
+};
+
+function capstoneSolve(am, { seed, heads }) {
+  const { q, K, V: V3 } = capstoneNumbers(am, seed);
+  // The hidden key's value is never read: 0s, so that the row stays short to copy.
+  const V = [...V3, ...Array(CAPSTONE_D).fill(0)];
+  const n = CAPSTONE_N, dK = CAPSTONE_D, dV = CAPSTONE_D;
+  const keyPadding = Array.from({ length: n }, (_, j) => j > CAPSTONE_QUERY);
+  const masked = am.attention({ Q: q, K, V, n: 1, m: n, dK, dV, keyPadding });
+  const unmasked = am.attention({ Q: q, K, V, n: 1, m: n, dK, dV });
+  const zeroFill = am.attention({ Q: q, K, V, n: 1, m: n, dK, dV, keyPadding, maskFill: 0 });
+  const seen = CAPSTONE_QUERY + 1;
+  const trace = am.onlineSoftmax({ Q: q, K: K.slice(0, seen * dK), V: V.slice(0, seen * dV), n: 1, m: seen, dK, dV, chunk: 2 });
+  const [first, second] = trace.steps;
+  const layer = HEAD_SHAPES.solve(am, { n: String(n), 'd-model': String(heads * dK), heads: String(heads) });
+  return {
+    am, seed, heads, q, K, V, n, dK, dV, seen, shapes: layer.shapes, notes: layer.notes,
+    scores: Array.from(masked.scaledScores),
+    raw: Array.from(masked.rawScores),
+    weights: Array.from(masked.weights),
+    unmaskedWeights: Array.from(unmasked.weights),
+    zeroFillWeights: Array.from(zeroFill.weights),
+    output: Array.from(masked.output),
+    merge: [first.runningMax[0], first.runningSum[0], second.rescale[0], second.runningSum[0]],
+    mergeWithoutRescale: [first.runningMax[0], first.runningSum[0], 1, trace.withoutRescaleSum[0]],
+    steps: softmaxSteps(am, Array.from(masked.scaledScores).slice(0, seen)),
+  };
+}
+
+// Key 3's score above both of the first chunk's, so that the merge has a
+// maximum to move: a draw whose row does not is passed over for the next.
+// "7" → 7: a seed for the core's generator, a whole number from 0 to 2³² − 1.
+function readSeed(text) {
+  const value = Number(text);
+  if (String(text).trim() === '' || !Number.isInteger(value) || value < 0 || value >= 2 ** 32) {
+    throw new Error(`seed must be a whole number from 0 to 4294967295, got “${text}”`);
+  }
+  return value;
+}
+
+function capstoneRises(am, seed) {
+  const { q, K } = capstoneNumbers(am, seed);
+  const z = [0, 1, 2].map((j) => q.reduce((sum, x, c) => sum + x * K[j * CAPSTONE_D + c], 0));
+  return z[2] > Math.max(z[0], z[1]);
+}
+
+const CAPSTONE = {
+  title: 'Capstone: one head, start to finish',
+  attributes: { seed: 6, heads: 2 }, // z = −2, −2.5, −1, −∞: key 3 raises the maximum
+  draw(d, am) {
+    let seed = d.seed32();
+    for (let tries = 0; tries < 20 && !capstoneRises(am, seed); tries += 1) seed = d.seed32();
+    return { seed: String(seed), heads: String(d.integer(2, 4)) };
+  },
+  solve: (am, a) => capstoneSolve(am, { seed: readSeed(a.seed), heads: readSize(a, 'heads', 8) }),
+  afterPass: () => 'Every chapter in one row: the shapes of the layer, the scores scaled by √d_k, the mask before the softmax, '
+    + 'the stable softmax, two chunks merged as online softmax merges them, and the output.',
+  intro: (s) => `A layer of h = ${s.heads} heads reads n = ${s.n} tokens with d_model = ${s.heads * s.dK}, so each head is `
+    + `d_k = d_v = ${s.dK} wide. Follow one head’s query for token ${CAPSTONE_QUERY + 1} under a causal mask, from the layer’s `
+    + 'shapes to its output. Its numbers are whole, so a calculator is enough; give decimals to 3 places.',
+  given: (s) => [
+    { caption: `The query q of token ${CAPSTONE_QUERY + 1}`, corner: 'vector', columns: s.q.map((_, d) => `d = ${d + 1}`),
+      rows: [{ header: 'q', cells: s.q.map((v) => formatNumber(v, 0)) }] },
+    { caption: 'The keys k_j, one row per token', corner: 'token', columns: s.q.map((_, d) => `d = ${d + 1}`),
+      rows: rows(s.K, s.n, s.dK).map((k, j) => ({ header: `key ${j + 1}`, cells: k.map((v) => formatNumber(v, 0)) })) },
+    { caption: 'The values v_j of the keys token 3 may see', corner: 'token', columns: s.q.map((_, d) => `d = ${d + 1}`),
+      rows: rows(s.V, s.seen, s.dV).map((v, j) => ({ header: `value ${j + 1}`, cells: v.map((x) => formatNumber(x, 0)) })) },
+  ],
+  steps: [
+    shapeStep('The layer’s shapes', 'One head’s scores, the heads’ outputs side by side, the output projection, and the layer’s output.',
+      ['head scores', 'concat', 'W_O', 'output']),
+    {
+      title: 'Scores, scaled and masked',
+      ask: (s) => `For each key j, z_j = q·k_j / √d_k = q·k_j / ${Math.sqrt(s.dK)}. Key ${s.n} is later than token `
+        + `${CAPSTONE_QUERY + 1}: write what the mask puts in its place (−∞ can be typed as -inf).`,
+      kind: 'number',
+      special: true,
+      entries: (s) => Array.from({ length: s.n }, (_, j) => `z for key ${j + 1}`),
+      references: (s) => [s.scores],
+      mistakes: (s) => [
+        [s.raw.map((v, j) => (j > CAPSTONE_QUERY ? -Infinity : v)), `That is the raw dot product q·k_j. Divide it by √d_k = ${Math.sqrt(s.dK)}.`],
+        [s.scores.map((v, j) => (j > CAPSTONE_QUERY ? 0 : v)), 'A masked score of 0 is an ordinary score: e⁰ = 1, and the future key would get weight. '
+          + 'The mask writes −∞, so that e^(−∞) = 0.'],
+        [s.scores.map((v, j) => (j > CAPSTONE_QUERY ? s.raw[j] / Math.sqrt(s.dK) : v)), `Key ${s.n} is in the future of token `
+          + `${CAPSTONE_QUERY + 1}: the causal mask hides it. Write −∞.`],
+      ],
+      hint: (s) => `z_j = (q[1]·k_j[1] + … + q[${s.dK}]·k_j[${s.dK}]) / ${Math.sqrt(s.dK)}: whole numbers over 2, so halves.`,
+      answer: (s) => `z = ${s.scores.map((v) => (Number.isFinite(v) ? formatNumber(v, 1) : '−∞')).join(', ')}.`,
+    },
+    {
+      title: 'Stable softmax',
+      ask: () => 'Subtract the row’s maximum μ, take exp of each, and divide by their sum: the weights. The hidden key’s exp is e^(−∞).',
+      kind: 'number',
+      entries: (s) => Array.from({ length: s.n }, (_, j) => `weight on key ${j + 1}`),
+      references: (s) => [s.weights],
+      mistakes: (s) => [
+        [s.zeroFillWeights, 'Those are the weights with a 0 in the hidden key’s place: e⁰ = 1 gives the future key a share. Its exp is e^(−∞) = 0.'],
+        [s.unmaskedWeights, `Those weights see key ${s.n}, which the mask hides: its weight is 0, and the other three share all of 1.`],
+      ],
+      hint: (s) => `μ = ${formatNumber(s.steps.max, 1)}. The hidden key’s weight is 0; the others add up to 1.`,
+      answer: (s) => `exp(z − μ) = ${list(s.steps.exps)} and 0, sum ${formatNumber(s.steps.sum, 3)}, so the weights are ${list(s.weights)}.`,
+    },
+    {
+      title: 'Two chunks, merged',
+      ask: () => 'Online softmax reads the visible keys in two chunks: keys 1–2, then key 3. After chunk 1 it keeps μ₁ (the largest '
+        + 'of their scores) and ℓ₁ = Σ e^(z_j − μ₁). Chunk 2 brings key 3 and the new maximum μ₂. What is μ₁, ℓ₁, the factor '
+        + 'ℓ₁ must be multiplied by, and ℓ after chunk 2 (relative to μ₂)?',
+      kind: 'number',
+      entries: () => ['μ₁ after chunk 1', 'ℓ₁ after chunk 1', 'the rescale factor', 'ℓ after chunk 2'],
+      references: (s) => [s.merge],
+      mistakes: (s) => [
+        [s.mergeWithoutRescale, 'You added key 3’s term to ℓ₁ as it was. ℓ₁ counts e^(z − μ₁); relative to the new maximum each of '
+          + 'its terms is e^(μ₁ − μ₂) times smaller: multiply ℓ₁ by e^(μ₁ − μ₂) first.'],
+        [[s.merge[0], s.merge[1], 1 / s.merge[2], s.merge[3]], 'The factor is e^(μ₁ − μ₂), at most 1: the maximum went up, so the old terms shrink.'],
+      ],
+      hint: (s) => `ℓ after chunk 2 = ℓ₁·e^(μ₁ − μ₂) + e^(z₃ − μ₂); it is the sum of the exps of your softmax step, ${formatNumber(s.steps.sum, 3)}.`,
+      answer: (s) => `μ₁ = ${formatNumber(s.merge[0], 1)}, ℓ₁ = ${formatNumber(s.merge[1], 3)}, the factor e^(μ₁ − μ₂) = `
+        + `${formatNumber(s.merge[2], 3)}, and ℓ = ${formatNumber(s.merge[3], 3)}, the softmax’s own sum.`,
+    },
+    {
+      title: 'The output',
+      ask: () => 'Output = Σ w_j·v_j over the keys: one sum for each of the 4 coordinates.',
+      kind: 'number',
+      entries: (s) => Array.from({ length: s.dV }, (_, d) => `Output, d = ${d + 1}`),
+      references: (s, done) => [s.output, weightedSum(s.am, done[2], s.V, s.dV)],
+      mistakes: (s) => [
+        [weightedSum(s.am, Array(s.n).fill(0).map((_, j) => (j <= CAPSTONE_QUERY ? 1 / s.seen : 0)), s.V, s.dV),
+          'That is the plain average of the visible values. Weight each by its softmax weight.'],
+        [weightedSum(s.am, s.weights, s.K, s.dV), 'You mixed the keys. The output mixes the values v_j.'],
+      ],
+      hint: (s) => `Output[d] = w_1·v_1[d] + w_2·v_2[d] + w_3·v_3[d]; the hidden key adds nothing.`,
+      answer: (s, done) => `Output = (${list(weightedSum(s.am, done[2], s.V, s.dV))}), from your weights.`,
+    },
+  ],
+};
+
 export const CHECKPOINTS = {
   'walkthrough/by-hand': BY_HAND,
   'softmax/numerics': NUMERICS,
   'formula/shapes': SHAPES,
   'multi-head/shapes': HEAD_SHAPES,
   'online-softmax/merge': MERGE,
+  'takeaways/capstone': CAPSTONE,
 };
 
 export { TOLERANCE };

@@ -15,6 +15,7 @@ import { formatNumber } from '../text/format.js';
 import { near, sameShape } from './answers.js';
 import { solved as solvedTask } from '../../elements/heads-experiment/model.js';
 import { coreJacobian } from './exercises.js';
+import { CHUNK, RUN, TOKENS as BUG_TOKENS, inductionLayers, maskAfter, onlineRescale } from '../../elements/misconceptions/bugs/model.js';
 
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
 const shapeOf = (am, sizes, name) => {
@@ -558,5 +559,127 @@ export const PREDICTIONS = {
     },
     explain: (s) => `Two layers: near chance (ln 12 ≈ ${formatNumber(s.chance, 2)}) for hundreds of steps, then a sudden drop, `
       + `down to ${formatNumber(s.repeat, 2)} on the repeat of ${s.text} for the trained model, computed live; one layer never leaves chance.`,
+  },
+
+  // Spot the bug: the gallery's own run (seed 7, d_k = 16), asked before
+  // the gallery shows it. The truth is read off the core's two runs.
+  'misconceptions/online-rescale': {
+    prompt: `Online softmax reads the keys ${CHUNK} at a time and keeps a running maximum m, sum l and output o. This `
+      + 'loop forgets one line: when a chunk raises the maximum to m_new, it sets m = m_new but keeps l and o as they were '
+      + '(no l * exp(m − m_new)). It still returns o / l, and no error is raised. On the gallery’s 5 keys, what does the bug do?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'exact', label: 'Nothing: dividing by l at the end cancels the missing factor' },
+        { value: 'early', label: 'Keys read before the maximum rose get too much weight' },
+        { value: 'late', label: 'Keys read after the maximum rose get too much weight' },
+        { value: 'nan', label: 'The exps overflow, and the output is NaN' },
+      ],
+    },
+    solve(am) {
+      const { right, wrong, trace } = onlineRescale(am, { seed: 7, dK: 16 });
+      const n = BUG_TOKENS.length;
+      // The row the bug moves most, and whether its first chunk's keys gained weight.
+      const gap = (i) => Math.max(...Array.from({ length: n }, (_, j) => Math.abs(right.weights[i * n + j] - wrong.weights[i * n + j])));
+      const i = Array.from({ length: n }, (_, r) => r).reduce((best, r) => (gap(r) > gap(best) ? r : best), 0);
+      const early = (w) => w[i * n] + w[i * n + 1];
+      const broken = Array.from(wrong.weights).some(Number.isNaN);
+      const truth = broken ? 'nan' : gap(i) < 1e-12 ? 'exact' : early(wrong.weights) > early(right.weights) ? 'early' : 'late';
+      return { truth, token: BUG_TOKENS[i], right: early(right.weights), wrong: early(wrong.weights),
+               first: trace.steps[0].runningMax[i], last: trace.steps.at(-1).runningMax[i] };
+    },
+    judge(value, s) {
+      const why = `Computed live, row “${s.token}”: after keys 1–2 its maximum was ${formatNumber(s.first, 3)}, and later keys `
+        + `raised it to ${formatNumber(s.last, 3)}. Keys 1–2 stay weighted relative to the old maximum, `
+        + `e^(${formatNumber(s.last, 3)} − ${formatNumber(s.first, 3)}) ≈ ${formatNumber(Math.exp(s.last - s.first), 2)} times too heavily, `
+        + `and together get ${formatNumber(s.wrong, 3)} instead of ${formatNumber(s.right, 3)}.`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        exact: 'The final division fixes the scale of the whole row, but not the ratio between keys read before and after the rise.',
+        late: 'The keys after the rise are weighted relative to the new maximum, as they should be; it is the old terms that were never shrunk.',
+        nan: 'Every exponent is still at most 0 when it is taken, so nothing overflows: the bug is silent.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Keys read before the maximum rose get too much weight: in row “${s.token}”, keys 1–2 get ${formatNumber(s.wrong, 3)} `
+      + `instead of ${formatNumber(s.right, 3)}, computed live.`,
+  },
+
+  'misconceptions/mask-after-softmax': {
+    prompt: 'A causal mask written after the softmax: weights = softmax(scores), then weights[future] = 0, instead of '
+      + 'scores[future] = −∞ before it. The future keys get weight 0 either way. What else changes?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'nothing', label: 'Nothing: the two are the same computation' },
+        { value: 'sums', label: 'Rows sum to less than 1, and a hidden key’s score still gets a gradient' },
+        { value: 'leak', label: 'The future keys still get a little weight' },
+        { value: 'gradient-only', label: 'The weights are the same; only the gradient differs' },
+      ],
+    },
+    solve(am) {
+      const { right, wrong } = maskAfter(am, { seed: 7, dK: 16 });
+      const n = BUG_TOKENS.length;
+      const hidden = (g) => Math.max(...Array.from(g, Math.abs).filter((_, k) => k % n > Math.floor(k / n)));
+      const short = Array.from(wrong.rowSums).some((x) => x < 1 - 1e-9);
+      const flows = hidden(wrong.gradients.dScaledScores) > 0;
+      const truth = short && flows ? 'sums' : flows ? 'gradient-only' : 'nothing';
+      return { truth, sum: wrong.rowSums[0], gradient: hidden(wrong.gradients.dScaledScores), rightGradient: hidden(right.gradients.dScaledScores) };
+    },
+    judge(value, s) {
+      const why = `Computed live: the softmax saw the future keys, so row “${BUG_TOKENS[0]}” keeps only ${formatNumber(s.sum, 3)} `
+        + `of its weight once they are zeroed, and the largest gradient on a hidden score is ${formatNumber(s.gradient, 3)}, `
+        + `against ${s.rightGradient === 0 ? 'exactly 0' : formatNumber(s.rightGradient, 3)} with −∞ before the softmax.`;
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        nothing: 'Zeroing after the softmax does not renormalise: the share the future keys took is simply lost.',
+        leak: 'Their weights are set to exactly 0 after the softmax, so none leaks forward.',
+        'gradient-only': 'The weights differ too: the visible keys no longer share all of 1.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Row “${BUG_TOKENS[0]}” sums to ${formatNumber(s.sum, 3)}, not 1, and a hidden score still gets a gradient of up to `
+      + `${formatNumber(s.gradient, 3)} (exactly 0 with −∞ before the softmax), computed live.`,
+  },
+
+  'misconceptions/one-layer-induction': {
+    prompt: `Two models were trained by the same recipe, for the same number of steps, on runs of letters that repeat: `
+      + `one with two attention layers, one with a single layer. Each now reads ${RUN} letters followed by the same ${RUN} `
+      + 'again. On the repeat, how often does each name the next letter?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'both', label: 'Both nearly always: one head can look back at the earlier copy' },
+        { value: 'two', label: 'Only the two-layer model nearly always; the one-layer model hardly better than chance' },
+        { value: 'half', label: 'The one-layer model about half as often as the two-layer model' },
+        { value: 'neither', label: 'Neither: a repeat is as hard to predict as the first run' },
+      ],
+    },
+    solve(am) {
+      const { right, wrong } = inductionLayers(am, { seed: 7 });
+      const often = (r) => r.repeat >= 0.8;
+      const truth = often(right) && often(wrong) ? 'both' : !often(right) && !often(wrong) ? 'neither'
+        : often(right) && wrong.repeat < 0.3 ? 'two' : 'half';
+      return { truth, two: right.repeat, one: wrong.repeat, twoInduction: right.induction, oneInduction: wrong.induction };
+    },
+    judge(value, s) {
+      const pct = (v) => `${formatNumber(100 * v, 0)} %`;
+      const why = `Computed live on 32 such runs: the two-layer model names the next letter of the repeat ${pct(s.two)} of the `
+        + `time, the one-layer model ${pct(s.one)} (chance is 1 in 12, ${pct(1 / 12)}). Looking back needs a key that says `
+        + '“the letter before me was the current letter”, and only a first layer can write that into each position.';
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        both: 'One head can find an earlier copy of the current letter, but that copy’s own position holds the same letter, '
+          + 'not the next one: the head must land one position later, and nothing at that position says so.',
+        half: 'It is not a matter of degree: without a previous-token head below it, the trick is not there at all.',
+        neither: 'The two-layer model learns to copy: the repeat is the easy half.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `Only the two-layer model: ${formatNumber(100 * s.two, 0)} % of the repeat’s letters against `
+      + `${formatNumber(100 * s.one, 0)} % for one layer, computed live.`,
   },
 };

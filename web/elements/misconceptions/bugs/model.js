@@ -1,17 +1,23 @@
 // The model of <attention-misconception-bugs> (../../attention-misconception-bugs.js):
-// its fields, and five bugs that run without an error and still give wrong
+// its fields, and seven bugs that run without an error and still give wrong
 // attention, each computed by the core (attentionVariant) next to the
 // correct version on the same seeded Q, K and V, with the table that
 // exposes it: row sums, column sums, the largest weight in each row, and
 // one column particular to the bug. The missing transpose is a bug of the
 // multi-head reshape: its Q, K and V are (n, d_model), cut into heads two
-// ways (headRows), and the panels show head 1. Pure: no DOM, nothing read
-// from an element; Node tests call it.
+// ways (headRows), and the panels show head 1. The online softmax without
+// its rescale runs the core's recurrence both ways (onlineRescale); masking
+// after the softmax adds the backward pass of each (maskAfter). Pure: no
+// DOM, nothing read from an element; Node tests call it.
 
 import { field } from '../../../lib/fields/field.js';
 import { WEIGHT_SCALE, matrix, table } from '../../../figures/model.js';
 import { formatNumber } from '../../../lib/text/format.js';
 import { maxOfRow } from '../rows.js';
+import { drawer } from '../../../lib/course/reader-seed.js';
+import { argmaxOf } from '../../trained-heads/ablation.js';
+import { letterOf } from '../../trained-heads/sequence.js';
+import { HELD_OUT_SEED } from '../../trained-heads/scores.js';
 
 export const TOKENS = ['I', 'saw', 'the', 'red', 'fox'];
 export const HEADS = 8; // d_model = 8·d_k, as in the original Transformer (512 = 8·64)
@@ -28,7 +34,20 @@ export const BUGS = {
     right: 'scores[future] = -np.inf', wrong: 'scores[future] = 0' },
   'missing-transpose': { label: 'Missing transpose (heads)',
     right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' },
+  'online-no-rescale': { label: 'Online softmax, no rescale',
+    right: 'l = l * np.exp(m - m_new) + e.sum();  o = o * np.exp(m - m_new) + e @ v',
+    wrong: 'l = l + e.sum();  o = o + e @ v   # m = m_new, old l and o kept as they were' },
+  'one-layer-induction': { label: 'Induction with one layer',
+    right: 'model = train(recipe, layers=2)   # a previous-token head, then an induction head',
+    wrong: 'model = train(recipe, layers=1)   # the same recipe and steps, one layer' },
+  'mask-after-softmax': { label: 'Masking after softmax',
+    right: 'scores[future] = -np.inf;  weights = softmax(scores)',
+    wrong: 'weights = softmax(scores);  weights[future] = 0' },
 };
+
+// The online softmax's chunk: 2 keys a step, so 5 keys take 3 steps and a
+// row's maximum can rise twice.
+export const CHUNK = 2;
 
 // Head `head`'s (n, d_k) block of a row-major (n, h·d_k) matrix, as numpy's
 // two reshapes lay it out: transposed, row i is token i's piece `head`
@@ -56,9 +75,12 @@ export const fields = [
           min: 1, max: 64, fallback: 16, hint: `d_model is ${HEADS}·d_k, as with ${HEADS} heads.` }),
 ];
 
+const RUNS = { 'missing-transpose': splitHeads, 'online-no-rescale': onlineRescale, 'mask-after-softmax': maskAfter };
+
 export function model(am, { bug, seed, dK }) {
+  if (bug === 'one-layer-induction') return inductionFigures(am, inductionLayers(am, { seed }));
   const n = TOKENS.length;
-  const { right, wrong } = bug === 'missing-transpose' ? splitHeads(am, { seed, dK }) : oneHead(am, { bug, seed, dK });
+  const { right, wrong, ...more } = (RUNS[bug] ?? oneHead)(am, { bug, seed, dK });
   // One colour key for both, the page's 0–1 weight scale (every buggy weight
   // is still between 0 and 1), so the buggy weights look as flat (or as
   // peaked) as they are next to the correct ones.
@@ -75,13 +97,13 @@ export function model(am, { bug, seed, dK }) {
     caption: split ? `Head 1’s weights, ${which} code` : `Weights, ${which} code`, scale: WEIGHT_SCALE, legend: true,
     describe: (r, c, text) => `${which} weight from ${r} to ${c}: ${text}`,
   });
-  const extra = extraColumn(am, bug, { right, wrong, n });
+  const extra = extraColumn(am, bug, { right, wrong, n, ...more });
   return {
     code: BUGS[bug],
     right: weights(right.weights, 'correct'),
     wrong: weights(wrong.weights, 'buggy'),
     table: sumsTable(right, wrong, extra),
-    verdict: explain(bug, { right, wrong, extra, n, dK }),
+    verdict: explain(bug, { right, wrong, extra, n, dK, ...more }),
   };
 }
 
@@ -111,8 +133,131 @@ function splitHeads(am, { seed, dK }) {
   return { right: run(true), wrong: run(false) };
 }
 
+// Online softmax over chunks of CHUNK keys, right and with the rescale
+// forgotten, both run by the core (am.onlineSoftmax: the tiled kernel's own
+// steps, and withoutRescale, the recurrence as the buggy loop runs it). Run
+// once with V = I, so that the outputs are the weights each way (o/ℓ with
+// one-hot values is w), and once with the draw's V, for the output itself;
+// the table's sums are the core's products with a vector of ones.
+export function onlineRescale(am, { seed, dK }) {
+  const n = TOKENS.length;
+  const qkv = am.randn(seed, 3 * n, dK);
+  const [Q, K, V] = [0, 1, 2].map((i) => qkv.slice(i * n * dK, (i + 1) * n * dK));
+  const identity = new Float64Array(n * n);
+  for (let j = 0; j < n; j += 1) identity[j * n + j] = 1;
+  const weights = am.onlineSoftmax({ Q, K, V: identity, n, m: n, dK, dV: n, chunk: CHUNK });
+  const outputs = am.onlineSoftmax({ Q, K, V, n, m: n, dK, dV: dK, chunk: CHUNK });
+  const ones = new Float64Array(n).fill(1);
+  const sums = (w) => ({ rowSums: am.matmul({ A: w, B: ones, rows: n, inner: n, cols: 1 }),
+                         columnSums: am.matmul({ A: ones, B: w, rows: 1, inner: n, cols: n }) });
+  return {
+    right: { weights: weights.reference, output: outputs.reference, ...sums(weights.reference) },
+    wrong: { weights: weights.withoutRescale, output: outputs.withoutRescale, ...sums(weights.withoutRescale) },
+    trace: outputs,
+  };
+}
+
+// Masking by zeroing weights after the softmax against −∞ before it, causal,
+// forward (am.attentionVariant) and backward (am.attentionBackward, the
+// variant's own pass) for L = Σ output ⊙ G, G drawn with Q, K and V (a
+// stand-in for whatever gradient the layer above sends back).
+export function maskAfter(am, { seed, dK }) {
+  const n = TOKENS.length;
+  const draw = am.randn(seed, 4 * n, dK); // Q, K, V as for the other bugs, then G
+  const [Q, K, V, G] = [0, 1, 2, 3].map((i) => draw.slice(i * n * dK, (i + 1) * n * dK));
+  const common = { Q, K, V, n, m: n, dK, dV: dK, causal: true };
+  const run = (variant) => ({
+    ...am.attentionVariant({ ...common, variant }),
+    gradients: am.attentionBackward({ ...common, dOutput: G, variant }),
+  });
+  return { right: run('correct'), wrong: run('mask-after-softmax') };
+}
+
+// ---- an induction head with one layer ----
+
+// The probes: PROBES runs of RUN distinct letters of the model's 12, each
+// followed by itself, drawn from `seed` by the core's generator (the drawer
+// of ../../../lib/course/reader-seed.js). A letter of the repeat can be
+// named by looking back; one of the first run cannot.
+export const PROBES = 32;
+export const RUN = 8;
+export function probes(am, seed, vocab) {
+  const d = drawer(am, seed, PROBES * (vocab - 1));
+  const letters = Array.from({ length: vocab }, (_, t) => t);
+  return Array.from({ length: PROBES }, () => {
+    const run = d.shuffle(letters).slice(0, RUN);
+    return [...run, ...run];
+  });
+}
+
+// How often a model names the next letter: logits row i scores the token
+// after position i, so position i is right when its top logit is
+// tokens[i + 1]. The first run: positions 0 … RUN − 2; the repeat: RUN …
+// 2·RUN − 2 (position RUN − 1 would need the repeat's first letter, which
+// nothing foretells).
+function nextLetterRight(am, model, runs) {
+  let first = 0, repeat = 0;
+  for (const tokens of runs) {
+    const { logits, vocab } = am.transformerForward({ model, tokens });
+    for (let i = 0; i < 2 * RUN - 1; i += 1) {
+      if (i === RUN - 1) continue;
+      const right = argmaxOf(logits, i * vocab, vocab) === tokens[i + 1];
+      if (right && i < RUN) first += 1;
+      if (right && i >= RUN) repeat += 1;
+    }
+  }
+  const count = runs.length * (RUN - 1);
+  return { first: first / count, repeat: repeat / count };
+}
+
+// The shipped two-layer checkpoint (am.transformerPretrained) against the
+// shipped one-layer control (am.transformerControl, the same recipe with
+// one layer), on the same probes; each one's last layer's attention on the
+// first probe, and its head scores on the held-out probes the trained-heads
+// section scores with.
+export function inductionLayers(am, { seed }) {
+  const two = am.transformerPretrained();
+  const one = am.transformerControl();
+  const runs = probes(am, seed, two.config.vocab);
+  const run = (model, layers) => {
+    const { attention } = am.transformerForward({ model, tokens: runs[0] });
+    const scores = am.headScores({ model, seed: HELD_OUT_SEED, sequences: PROBES }).filter((h) => h.layer === layers);
+    return { ...nextLetterRight(am, model, runs), map: attention[layers - 1][0], induction: Math.max(...scores.map((h) => h.induction)) };
+  };
+  return { runs, right: run(two, 2), wrong: run(one, 1) };
+}
+
+function inductionFigures(am, { runs, right, wrong }) {
+  const n = runs[0].length;
+  const letters = runs[0].map((t, i) => `${letterOf(t)}${i + 1}`);
+  const map = (values, caption) => matrix({
+    values, rows: n, cols: n, decimals: 2, corner: 'query ↓ key →', rowLabels: letters, colLabels: letters,
+    caption, scale: WEIGHT_SCALE, legend: true, cellText: 'none',
+    describe: (r, c, text) => `${caption}: from ${r} to ${c}: ${text}`,
+  });
+  const pct = (v) => `${formatNumber(100 * v, 0)} %`;
+  const row = (header, r) => ({ header, cells: [pct(r.first), pct(r.repeat), formatNumber(r.induction, 2)] });
+  return {
+    code: BUGS['one-layer-induction'],
+    right: map(right.map, 'Layer 2’s head, two layers'),
+    wrong: map(wrong.map, 'The only head, one layer'),
+    table: table({
+      caption: `The next letter named, over ${runs.length} runs of ${RUN} letters each followed by itself`,
+      columns: [{ label: 'model' }, { label: 'right on the first run', numeric: true }, { label: 'right on the repeat', numeric: true },
+                { label: 'induction score, last layer', numeric: true }],
+      rows: [row('two layers ✓', right), row('one layer ✗', wrong)],
+    }),
+    verdict: `Both models were trained by the same recipe, for the same steps, on letter runs that repeat. On the repeat `
+      + `the two-layer model names the next letter ${pct(right.repeat)} of the time, the one-layer model ${pct(wrong.repeat)}; `
+      + `on the first run, where nothing foretells it, ${pct(right.first)} and ${pct(wrong.first)} (chance is 1 in 12, `
+      + `${pct(1 / 12)}). Layer 2 finds the earlier copy of the current letter through what layer 1 wrote at each position, `
+      + 'the letter before it; with one layer no position holds that yet, and its head never became an induction head '
+      + `(score ${formatNumber(wrong.induction, 2)}, against ${formatNumber(right.induction, 2)}).`,
+  };
+}
+
 // The number that gives each bug away, row by row (null: none beyond the sums).
-function extraColumn(am, bug, { right, wrong, n }) {
+function extraColumn(am, bug, { right, wrong, n, ...more }) {
   if (bug === 'scale-after-softmax') {
     const inside = am.softmax({ logits: right.rawScores, rows: n, cols: n }).rows;
     return { label: 'peak inside softmax ✗', values: inside.map((r) => r.maxWeight) };
@@ -121,6 +266,17 @@ function extraColumn(am, bug, { right, wrong, n }) {
     const future = (r) => (c) => c > r;
     return { label: 'max future weight ✗', values: TOKENS.map((_, r) => (r === n - 1 ? 0 : maxOfRow(wrong.weights, n, r, future(r)))) };
   }
+  if (bug === 'online-no-rescale') {
+    const steps = more.trace.steps;
+    const rises = (i) => steps.filter((step) => step.rescale[i] > 0 && step.rescale[i] < 1).length;
+    return { label: 'μ: chunk 1 → last', text: TOKENS.map((_, i) => `${formatNumber(steps[0].runningMax[i], 3)} → `
+      + `${formatNumber(steps.at(-1).runningMax[i], 3)}${rises(i) ? ` (rose ${rises(i) === 1 ? 'once' : `${rises(i)} times`})` : ''}`) };
+  }
+  if (bug === 'mask-after-softmax') {
+    const dz = wrong.gradients.dScaledScores;
+    return { label: 'largest |gradient| on a hidden score ✗',
+             values: TOKENS.map((_, r) => (r === n - 1 ? 0 : maxOfRow(dz.map(Math.abs), n, r, (c) => c > r))) };
+  }
   if (bug === 'missing-transpose') {
     const source = (i) => untransposedSource({ n, heads: HEADS, head: 0 }, i);
     return { label: 'query row read from ✗', text: TOKENS.map((_, i) => `“${TOKENS[source(i)[0]]}”, piece ${source(i)[1] + 1}`) };
@@ -128,7 +284,7 @@ function extraColumn(am, bug, { right, wrong, n }) {
   return null;
 }
 
-function explain(bug, { right, wrong, extra, n, dK }) {
+function explain(bug, { right, wrong, extra, n, dK, trace }) {
   const f = (v) => formatNumber(v, 3);
   const top = (r) => maxOfRow(r.weights, n, 0);
   switch (bug) {
@@ -154,6 +310,30 @@ function explain(bug, { right, wrong, extra, n, dK }) {
         + `transpose, head 1’s ${n} rows are the first ${n} pieces of “${TOKENS[0]}”, not piece 1 of each token: it compares `
         + `“${TOKENS[0]}” with itself, and ${TOKENS.slice(1).map((t) => `“${t}”`).join(', ')} never reach it. Its weights are `
         + `off by up to ${f(gap)}.`;
+    }
+    case 'online-no-rescale': {
+      // The row the bug moves most: its largest weight error.
+      const error = (i) => maxOfRow(Array.from(right.weights, (w, k) => Math.abs(w - wrong.weights[k])), n, i);
+      const i = TOKENS.reduce((best, _, r) => (error(r) > error(best) ? r : best), 0);
+      const { steps, reference, withoutRescale } = trace;
+      const [first, last] = [steps[0].runningMax[i], steps.at(-1).runningMax[i]];
+      const exact = TOKENS.filter((_, r) => error(r) < 1e-12).length;
+      if (error(i) < 1e-12) return `No row’s maximum rises after keys 1–2 with this seed, so nothing needed rescaling and the bug hides. Try another seed.`;
+      const outputGap = Math.max(...Array.from({ length: dK }, (_, c) => Math.abs(reference[i * dK + c] - withoutRescale[i * dK + c])));
+      return `Row “${TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f(first)}; later keys raised it to ${f(last)}. `
+        + `The loop never multiplied ℓ and o by e^(μ − μ′), so keys 1–2 stay weighted relative to the old μ, `
+        + `${formatNumber(Math.exp(last - first), 2)} times too heavily: ℓ ends at ${f(trace.withoutRescaleSum[i])} instead of `
+        + `${f(steps.at(-1).runningSum[i])}, its weights are off by up to ${f(error(i))}, and its output by up to ${f(outputGap)}. `
+        + `Every row still sums to 1, since o/ℓ divides by the same wrong ℓ; ${exact === 0 ? 'no row' : `${exact} of ${n} rows, those whose maximum came in keys 1–2,`} `
+        + `${exact > 1 ? 'come' : 'comes'} out exact.`;
+    }
+    case 'mask-after-softmax': {
+      const r = extra.values.indexOf(Math.max(...extra.values));
+      const rightMax = Math.max(...Array.from(right.gradients.dScaledScores, Math.abs).filter((_, k) => k % n > Math.floor(k / n)));
+      return `The future keys get weight 0 both ways, but the softmax saw them: row “${TOKENS[0]}” sums to `
+        + `${f(wrong.rowSums[0])}, not 1, so its output shrinks. And the gradient flows through the mask: in row “${TOKENS[r]}” a hidden `
+        + `key’s score gets a gradient of size ${f(extra.values[r])}, so training would still move the query and the future key. With −∞ before `
+        + `the softmax, every hidden score’s gradient is ${rightMax === 0 ? 'exactly 0' : f(rightMax)}.`;
     }
     default:
       return `A masked score of 0 is an ordinary score: e⁰ = 1. Row “${TOKENS[0]}” should see only itself (weight `
