@@ -23,11 +23,11 @@
 // blank-slate derivation, <attention-derive>, counts 6 min like the by-hand row;
 // each chapter after the first opens with 3-4 recall questions, 0.5 min each
 // beside their words, which the build writes into the page):
-//   scores   main 2115 /  9 / 6, 5 / 4 / 0   → 10.6 + 2.25 + 12 + 5 + 8              ≈ 38 min
+//   scores   main 2144 /  9 / 5, 5 / 4 / 0   → 10.7 + 2.25 + 10 + 5 + 8              ≈ 36 min
 //            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
-//   formula  main 1290 /  5 / 4, 3 / 1 / 1+2, derivation, 3 recall → 6.5 + 1.25 + 8 + 3 + 2 + 12 + 6 + 1.5 ≈ 40 min
+//   formula  main 1158 /  4 / 5, 3 / 1 / 1+2, derivation, 3 recall → 5.8 + 1 + 10 + 3 + 2 + 12 + 6 + 1.5 ≈ 41 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
-//   heads     582 /  1 / 3, 1 / 2 / 0+1, 3 recall → 2.9 + 0.25 + 6 + 1 + 4 + 3 + 1.5 ≈ 19 min
+//   heads     627 /  1 / 3, 1 / 2 / 0+1, 3 recall → 3.1 + 0.25 + 6 + 1 + 4 + 3 + 1.5 ≈ 19 min
 //   inside   1188 /  6 / 2, 1 / 1 / 1, 3 recall → 5.9 + 1.5 + 4 + 1 + 2 + 3 + 1.5         ≈ 19 min
 //            optional 159 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
 //   further  1773 /  2 / 4, 3 / 2 / 0, 3 recall → 8.9 + 0.5 + 8 + 3 + 4 + 1.5             ≈ 26 min
@@ -50,7 +50,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the first half of the formula: project the tokens into queries, '
       + 'keys and values, score every query against every key, scale the scores by √dₖ and mask the keys a query '
       + 'may not see. It ends with the table of scores that softmax receives.',
-    minutes: 38,
+    minutes: 36,
     optionalMinutes: 5,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking'],
   },
@@ -60,7 +60,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Softmax, computed stably, turns each row of scores into weights; the weights mix the values into '
       + 'the output; then the whole formula with every shape in it, and a worked example that you compute by hand '
       + 'and numpy reproduces digit for digit.',
-    minutes: 40,
+    minutes: 41,
     optionalMinutes: 5,
     sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },

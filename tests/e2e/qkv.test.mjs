@@ -42,18 +42,19 @@ async function expectShown(page, values) {
   return drawn;
 }
 
-test('the shapes, verdicts and scores are the model’s; “use X directly” redraws them, next to its explanation, and leaves no weight matrices; bad sizes are refused and the last good numbers stay', () => withSection('qkv', {}, async (page) => {
+test('the shapes, verdicts and scores are the model’s; “use X directly” redraws them (its explanation waits for the scores step) and leaves no weight matrices; bad sizes are refused and the last good numbers stay', () => withSection('qkv', {}, async (page) => {
   const before = await expectShown(page, {});
   assert.equal(before.verdicts[0].data.symmetric, 'false');
 
-  // The switch sat some 700 px above the prose that explains it; now it is on
-  // the scores it changes, which end right where that prose begins.
+  // The switch is on the scores it changes. The prose that explains it uses
+  // scores, so it waits for the scores step, at its end, and links back here.
   const direct = page.getByRole('checkbox', { name: /Use X directly/ });
-  const gap = await direct.evaluate((box) => {
-    const heading = [...document.querySelectorAll('#qkv h3')].find((h) => /Why not use/.test(h.textContent));
-    return heading.getBoundingClientRect().top - box.getBoundingClientRect().bottom;
+  const explained = await page.evaluate(() => {
+    const heading = [...document.querySelectorAll('#scores h3')].find((h) => /Why not use/.test(h.textContent));
+    return { inQkv: [...document.querySelectorAll('#qkv h3')].some((h) => /Why not use/.test(h.textContent)),
+      linksBack: Boolean(heading?.parentElement.querySelector('a[href="#qkv"]')) };
   });
-  assert.ok(gap > 0 && gap < 600, `${gap} px from the switch to “Why not use X directly?”`);
+  assert.deepEqual(explained, { inQkv: false, linksBack: true }, '“Why not use X directly?” at the end of the scores step, linking back to the switch');
 
   await direct.check();
   await page.waitForURL(/qkv\.direct=1/);
@@ -62,6 +63,8 @@ test('the shapes, verdicts and scores are the model’s; “use X directly” re
   assert.ok(on.verdicts.some((v) => v.data.selfWeight));
   const matrices = page.locator('#qkv [data-part="matrices"]');
   await matrices.locator(':scope > summary').click();
+  // The disclosure draws its grids once open (figure-more.js), not in the click's own task: wait for them.
+  await matrices.locator('[data-part="embeddings"]').waitFor({ state: 'visible', timeout: 5000 });
   assert.equal(await matrices.locator('[data-part="embeddings"]').isVisible(), true);
   assert.equal(await matrices.locator('[data-part="projections"]').isVisible(), false, 'no weight matrices when Q = K = V = X');
   await direct.uncheck();

@@ -2,10 +2,11 @@
 // token outside the sentence is refused beside the picker; the token buttons
 // choose the query (aria-pressed, the URL) and the widget draws the model's
 // row for it (table, bars, summary, the weighted-sum line with real
-// subscripts, what to notice); the section's first screen as built. The
-// numbers are checked against the core in tests/models/why.test.mjs, the
-// figures and the URL round trip in widget-smoke, axe and fit in the page
-// pass (and a query chosen: state-rows/why.mjs).
+// subscripts, what to notice), in the worked example's section; chapter 1's
+// first screen as built. The numbers are checked against the core in
+// tests/models/why.test.mjs, the figures and the URL round trip in
+// widget-smoke, axe and fit in the page pass (and a query chosen:
+// state-rows/walkthrough.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCore, usePages, visibleText } from './browser.mjs';
@@ -23,7 +24,7 @@ const subscripts = (rich) => parseRichText(rich).filter((run) => run.sub).map((r
 async function expectShown(page, query) {
   const figures = model(am, { query });
   const drawn = await page.evaluate(() => {
-    const widget = document.querySelector('#why attention-why');
+    const widget = document.querySelector('#walkthrough attention-why');
     const text = (part) => widget.querySelector(`[data-part="${part}"]`).textContent;
     return {
       table: [...widget.querySelectorAll('[data-part="table"] tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
@@ -45,9 +46,9 @@ async function expectShown(page, query) {
   assert.equal(drawn.notice, figures.notice);
 }
 
-test('a link naming a token not in the sentence is refused beside the picker; the buttons choose the query and the URL keeps it; the first screen as built', () => withSection('why', { query: '?why.q=dog' }, async (page) => {
+test('a link naming a token not in the sentence is refused beside the picker; the buttons choose the query and the URL keeps it', () => withSection('walkthrough', { query: '?why.q=dog' }, async (page) => {
   // The select stays behind the buttons for its message slot: what it describes itself with.
-  const message = await page.locator('#why attention-why select').evaluate((select) => {
+  const message = await page.locator('#walkthrough attention-why select').evaluate((select) => {
     const node = select.getRootNode().getElementById(select.getAttribute('aria-describedby').split(' ')[0]);
     return { text: node.textContent, visible: node.checkVisibility() };
   });
@@ -61,7 +62,11 @@ test('a link naming a token not in the sentence is refused beside the picker; th
     await page.waitForURL(new RegExp(`why\\.q=${token}`));
     await expectShown(page, token);
   }
+  // Its prose links back to chapter 1's trained head: the build points the link at that chapter's page.
+  assert.equal(await page.locator('#walkthrough a[href="scores.html#why"]').count(), 1);
+}));
 
+test('chapter 1’s first screen as built: what attention does for a word, before you start at the top, one example', () => withSection('why', {}, async (page) => {
   // The first screen says what attention does for a word; RNNs and positions wait in a closed "Go deeper".
   const opening = await page.$eval('#why > .prose', (prose) => prose.textContent.replace(/\s+/g, ' '));
   assert.match(opening, /For sat that takes three moves/);
@@ -74,8 +79,11 @@ test('a link naming a token not in the sentence is refused beside the picker; th
   const note = (await page.textContent('#why .course-note')).replace(/\s+/g, ' ');
   assert.match(note, /Keep a calculator at hand/);
   assert.match(note, /This chapter ends after masking.*a good place to stop is after the weighted sum/);
-  // The worked example is in the next chapter: the build pointed the link there.
-  assert.equal(await page.locator('#why a[href="formula.html#walkthrough"]').count(), 1);
+  // One example on chapter 1's main path, the trained head: the worked example's bars are in its own section.
+  assert.equal(await page.locator('#why attention-why').count(), 0);
+  assert.equal(await page.locator('#why attention-subject-head').count(), 1);
+  // Before you start comes first, under the title.
+  assert.equal(await page.$eval('#why h2 + .course-note', (note) => note !== null), true);
   // No literal underscores in what readers see: Output and v carry real subscripts (checked above).
   assert.doesNotMatch(await visibleText(page, 'why'), /\b[dWqkvxS]_|new_i|Output_/);
 }));

@@ -39,7 +39,7 @@ export default class AttentionScaling extends AttentionWidget {
   build() {
     const root = el('div', 'scaling-widget');
     this.saturationMore = createFigureMore({
-      summary: 'What the spread does to softmax: the largest weight, the entropy and the gradient, for every d_k',
+      summary: 'What the spread does to softmax, for every d_k: how much the top key takes, how evenly the weights spread, how much they still respond',
       className: 'scaling-widget__saturation-more',
       build: () => this.buildSaturationCard(),
       render: (saturation) => this.renderSaturation(saturation),
@@ -84,8 +84,8 @@ export default class AttentionScaling extends AttentionWidget {
     const grid = el('div', 'scaling-widget__charts');
     grid.append(
       chartFigure('Largest weight in the row', '1 means one key takes everything', this.charts.maxWeight),
-      chartFigure('Entropy of the row (nats)', 'how spread out the weights are', this.charts.entropy),
-      chartFigure('Size of the softmax gradient', 'Frobenius norm of ∂w/∂z', this.charts.jacobianNorm),
+      chartFigure('How evenly the weights spread', 'their entropy, in nats: 0 when one key takes everything', this.charts.entropy),
+      chartFigure('How much the weights still respond', 'the size of the softmax gradient ∂w/∂z (its Frobenius norm)', this.charts.jacobianNorm),
     );
     this.saturationTable = createTableView({ className: 'scaling-widget__saturation-table' });
     card.append(note, legend, grid, this.saturationTable.element);

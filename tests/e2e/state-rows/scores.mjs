@@ -50,16 +50,23 @@ export default [
     },
   },
   {
-    page: 'scores.html',
-    name: 'each query token of the first widget pointed at',
+    // The worked example's bars (<attention-why>), in its section on formula.html: each query token pointed at,
+    // then “The” chosen as a reader would, the button pressed.
+    page: 'formula.html',
+    name: 'each query token of the worked example’s bars pointed at, then “The” chosen',
     async run(page, { axe }) {
       const found = [];
       const tokens = page.getByRole('group', { name: 'Which token is asking?' }).getByRole('button');
       for (let i = 0; i < await tokens.count(); i += 1) {
         await pointAt(page, tokens.nth(i));
-        found.push(...prefixed(`token ${i}`, await axe('#why')));
+        found.push(...prefixed(`token ${i}`, await axe('#walkthrough')));
       }
+      const group = page.getByRole('group', { name: 'Which token is asking?' });
+      await group.getByRole('button', { name: 'The', exact: true }).click();
       await page.mouse.move(0, 0);
+      found.push(...prefixed('“The” chosen', [...await axe('#walkthrough'), ...await widthProblems(page)]));
+      await group.getByRole('button', { name: 'cat', exact: true }).click();
+      await setWidget(page, 'attention-why', { query: null });
       return found;
     },
   },
@@ -68,7 +75,7 @@ export default [
     // on, in their views (light, dark, phone), beyond what the read-through
     // shows: two states of all four at once (axe costs about half a second a
     // run, whatever its scope).
-    //   A: “The” chosen as the query; qkv at its largest sizes with X given
+    //   A: qkv at its largest sizes with X given
     //      directly, its matrices open; masking with left padding (“The”
     //      sees no key), the other fills closed; scaling at d_k = 1024 (some
     //      samples beyond the axis, said in a note) with its tables and
@@ -82,7 +89,7 @@ export default [
     // at 1024, then 512, from the blob: worker, against the core.
     page: 'scores.html',
     views: ['desktop-light', 'desktop-dark', 'phone-light'],
-    name: 'chapter 1’s widgets beyond the read-through: a query chosen, qkv at its largest sizes (X directly, then projected with its matrices open), masking with left padding (other fills closed, then open), scaling at d_k = 1024 (then computing)',
+    name: 'chapter 1’s widgets beyond the read-through: qkv at its largest sizes (X directly, then projected with its matrices open), masking with left padding (other fills closed, then open), scaling at d_k = 1024 (then computing)',
     async run(page, { axe, view }) {
       const found = [];
       const check = async (what) => {
@@ -90,13 +97,6 @@ export default [
         if (view === 'desktop-light') found.push(...prefixed(`${what}, qkv`, literalSubscripts(await visibleText(page, 'qkv'))));
       };
       const open = (selector, state) => page.$eval(selector, (details, value) => { details.open = value; }, state);
-      const choose = async (token) => { // as a reader would: the button pressed, not the attribute set
-        const button = page.getByRole('group', { name: 'Which token is asking?' }).getByRole('button', { name: token, exact: true });
-        await pointAt(page, button);
-        await button.click();
-      };
-      await choose('The');
-      await setWidget(page, 'attention-why', { query: 'The' });
       await setWidget(page, 'attention-qkv', { n: '8', 'd-model': '12', 'd-k': '8', 'd-v': '8', direct: '1' });
       await open('#qkv [data-part="matrices"]', true);
       await setWidget(page, 'attention-masking', { pad: '1' });
@@ -137,8 +137,6 @@ export default [
       await setWidget(page, 'attention-scaling', { 'd-k': null });
       await setWidget(page, 'attention-masking', { pad: null });
       await setWidget(page, 'attention-qkv', { n: null, 'd-model': null, 'd-k': null, 'd-v': null });
-      await choose('cat');
-      await setWidget(page, 'attention-why', { query: null });
       await page.mouse.move(0, 0);
       return found;
     },

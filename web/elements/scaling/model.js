@@ -111,9 +111,9 @@ function saturationFigures(rows, dK, current) {
   return {
     charts: {
       maxWeight: chart('maxWeight', 'Largest weight in the row: 1 means one key takes everything', { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 }),
-      entropy: chart('entropy', 'Entropy of the row (nats): how spread out the weights are', { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 1 },
+      entropy: chart('entropy', 'How evenly the weights spread: their entropy, in nats', { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 1 },
         { value: UNIFORM_ENTROPY_16.value, label: `uniform: ${UNIFORM_ENTROPY_16.text}` }),
-      jacobianNorm: chart('jacobianNorm', 'Size of the softmax gradient: Frobenius norm of ∂w/∂z', { min: 0, max: gradientTop, ticks: [0, gradientTop / 2, gradientTop], decimals: 2 }),
+      jacobianNorm: chart('jacobianNorm', 'How much the weights still respond: the size (Frobenius norm) of the softmax gradient ∂w/∂z', { min: 0, max: gradientTop, ticks: [0, gradientTop / 2, gradientTop], decimals: 2 }),
     },
     table: table({
       caption: `Softmax over ${SATURATION_KEYS} keys, averaged over 64 queries: unscaled against scaled`,
