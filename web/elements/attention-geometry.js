@@ -39,10 +39,10 @@ function frame({ xMin, xMax, yMin, yMax }) {
 }
 
 // A label's place, moved up or down (`direction`) a line at a time until it
-// overlaps none of the labels already placed (about 40 by 14 units each).
+// overlaps none of the labels already placed (about 40 by 16 units each).
 function clear({ x, y }, placed, direction) {
   let shifted = y;
-  while (placed.some((p) => Math.abs(p.x - x) < 40 && Math.abs(p.y - shifted) < 14)) shifted += 14 * direction;
+  while (placed.some((p) => Math.abs(p.x - x) < 40 && Math.abs(p.y - shifted) < 16)) shifted += 16 * direction;
   return { x, y: shifted };
 }
 
@@ -151,7 +151,7 @@ export default class AttentionGeometry extends AttentionWidget {
     for (const v of order) {
       const group = svg('g', { class: `geometry__arrow geometry__arrow--${v.role}` });
       const line = svg('line', { x1: px(0), y1: py(0), x2: px(0), y2: py(0), class: 'geometry__shaft', 'aria-hidden': 'true' });
-      const label = svgRichText({ class: 'geometry__label', 'text-anchor': 'middle', 'aria-hidden': 'true' }, v.symbol);
+      const label = svgRichText({ class: 'geometry__label', 'text-anchor': 'middle', 'aria-hidden': 'true' }, v.label);
       group.append(line, label);
       let handle = null;
       if (figure.editable) {

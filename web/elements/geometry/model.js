@@ -22,6 +22,9 @@ export const SENTENCE = 'The cat sat down';
 // The reader's arrows: the query, then the keys, in the order of the fields.
 export const ARROWS = ['q', 'k1', 'k2', 'k3'];
 export const COORDINATE_MAX = 3;
+// What the drawing writes at each tip: subscripts as characters, so a phone
+// keeps them at a readable size (an SVG subscript is set smaller).
+const DRAWN_LABELS = ['q', 'k₁', 'k₂', 'k₃'];
 
 const coordinate = (arrow, axis, fallback) => field({
   key: `${arrow}${axis}`, attribute: `${arrow}-${axis}`, param: `${arrow}${axis}`, kind: 'number',
@@ -72,7 +75,8 @@ function dragView(am, values) {
       axes: ['x', 'y'],
       vectors: ARROWS.map((arrow, i) => {
         const [x, y] = i === 0 ? q : keys[i - 1];
-        return { key: arrow, symbol: arrowSymbol(arrow), name: capital(arrowName(arrow)), role: i === 0 ? 'query' : 'key',
+        return { key: arrow, symbol: arrowSymbol(arrow), label: DRAWN_LABELS[i], name: capital(arrowName(arrow)),
+                 role: i === 0 ? 'query' : 'key',
                  x, y, top: i - 1 === winner };
       }),
     },
@@ -120,9 +124,9 @@ function learnedView(am) {
     arrows: {
       type: 'arrows', editable: false, bounds: boundsOf(plane.coordinates), axes: ['direction 1', 'direction 2'],
       vectors: [
-        { key: 'q', symbol: `q_{${tokens[verb]}}`, name: `The query of “${tokens[verb]}”`, role: 'query',
+        { key: 'q', symbol: `q_{${tokens[verb]}}`, label: `q_{${tokens[verb]}}`, name: `The query of “${tokens[verb]}”`, role: 'query',
           x: at(0)[0], y: at(0)[1], top: false },
-        ...tokens.map((t, j) => ({ key: `k${j + 1}`, symbol: names[j], name: `The key of “${t}”`, role: 'key',
+        ...tokens.map((t, j) => ({ key: `k${j + 1}`, symbol: names[j], label: names[j], name: `The key of “${t}”`, role: 'key',
                                    x: keyPoints[j][0], y: keyPoints[j][1], top: j === winner })),
       ],
     },
