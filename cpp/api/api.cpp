@@ -262,6 +262,14 @@ attention::DotTerms run_dot_terms(const DotTermsRequest& request) {
   return attention::dot_terms(q, k, required(request.i, "i"), required(request.j, "j"));
 }
 
+attention::Plane run_principal_plane(const PlaneRequest& request) {
+  const std::int64_t rows = required(request.rows, "rows"), cols = required(request.cols, "cols");
+  limits::require_sequence(rows, "rows");
+  limits::require_width(cols, "cols");
+  limits::require_cells(rows, cols, attention::kMaxPlaneCells, "rows x cols");
+  return attention::principal_plane(matrix_of(request.values, rows, cols, "values"), "values");
+}
+
 attention::WeightedTerms run_weighted_sum_terms(const WeightedTermsRequest& request) {
   const std::int64_t n = required(request.n, "n"), m = request.m.value_or(n), d_v = required(request.d_v, "dV");
   attention::require_score_sizes(n, m);

@@ -21,6 +21,7 @@
 #include "attention/explain.hpp"
 #include "attention/mask.hpp"
 #include "attention/multi_head.hpp"
+#include "attention/plane.hpp"
 #include "attention/saturation.hpp"
 #include "walkthrough/walkthrough.hpp"
 
@@ -167,6 +168,14 @@ struct DotTermsRequest {
   std::optional<std::int64_t> n, m, d_k, i, j;
 };
 attention::DotTerms run_dot_terms(const DotTermsRequest& request);
+
+// principalPlane({values, rows, cols}): `rows` vectors of width `cols`,
+// row-major, and the plane that keeps the most of them.
+struct PlaneRequest {
+  Values values;
+  std::optional<std::int64_t> rows, cols;
+};
+attention::Plane run_principal_plane(const PlaneRequest& request);
 
 // weightedSumTerms({weights, V, n, m, dV, row})
 struct WeightedTermsRequest {

@@ -121,6 +121,12 @@ const OptionTable<api::WeightedTermsRequest> kWeightedTerms = [] {
                          option<R>(arg::m, &R::m), option<R>(arg::dV, &R::d_v), option<R>(arg::row, &R::row)});
 }();
 
+const OptionTable<api::PlaneRequest> kPlane = [] {
+  using R = api::PlaneRequest;
+  return OptionTable<R>("principalPlane",
+                        {option<R>(arg::values, &R::values), option<R>(arg::rows, &R::rows), option<R>(arg::cols, &R::cols)});
+}();
+
 const OptionTable<api::HistogramRequest> kHistogram = [] {
   using R = api::HistogramRequest;
   return OptionTable<R>("histogram", {option<R>(arg::values, &R::values), option<R>(arg::bins, &R::bins),
@@ -176,6 +182,7 @@ val matmul_run(val options) {
 }
 val dot_terms(val options) { return run(kDotTerms, options, api::run_dot_terms); }
 val weighted_sum_terms(val options) { return run(kWeightedTerms, options, api::run_weighted_sum_terms); }
+val principal_plane(val options) { return run(kPlane, options, api::run_principal_plane); }
 val histogram_run(val options) { return run(kHistogram, options, api::run_histogram); }
 val shapes(val options) {
   return guarded([&] {
@@ -323,6 +330,13 @@ void register_results() {
       .field("contributions", &WeightedTerms::contributions)
       .field("output", &WeightedTerms::output);
 
+  using attention::Plane;
+  bindings::Result<Plane>("PrincipalPlaneResult")
+      .field("basis", &Plane::basis)
+      .field("coordinates", &Plane::coordinates)
+      .field("singularValues", &Plane::singular_values)
+      .field("kept", &Plane::kept);
+
   using attention::Histogram;
   bindings::Result<Histogram>("HistogramResult")
       .field("counts", &Histogram::counts)
@@ -365,6 +379,7 @@ EMSCRIPTEN_BINDINGS(attention_math) {
   emscripten::function("_dotTerms", &dot_terms);
   emscripten::function("_weightedSumTerms", &weighted_sum_terms);
   emscripten::function("_histogram", &histogram_run);
+  emscripten::function("_principalPlane", &principal_plane);
   emscripten::function("_shapes", &shapes);
   emscripten::function("_saturation", &saturation);
   emscripten::function("_attentionVariant", &attention_variant);

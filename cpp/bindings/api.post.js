@@ -50,7 +50,7 @@ addOnPostRun(function exposeApi() {
   var api = {
     randn: 3, rand: 3, walkthrough: 1, attention: 1, multiHeadAttention: 1,
     attentionParams: 1, attentionFlops: 1, softmax: 1, numpyStr: 1,
-    dotProducts: 1, saturation: 1, attentionVariant: 1, matmul: 1, dotTerms: 1, weightedSumTerms: 1,
+    dotProducts: 1, saturation: 1, attentionVariant: 1, matmul: 1, dotTerms: 1, weightedSumTerms: 1, principalPlane: 1,
     histogram: 1, shapes: 1, parseMatrix: 1, fastAttention: 1, onlineSoftmax: 1,
     attentionBackward: 1, multiHeadBackward: 1, gradientCheck: 1, trainerStart: 1, trainerSteps: 1,
     transformerInit: 1, transformerTrain: 1, transformerForward: 1, transformerPretrained: 0, transformerControl: 0, headScores: 1,

@@ -22,7 +22,10 @@
 //            the widget's own (no field control), found by this label and
 //            sent with Enter;
 //   busy     optional: an attribute the widget holds while its worker
-//            computes numbers it will draw, waited out before reading it.
+//            computes numbers it will draw, waited out before reading it;
+//   interact optional: async ({page, widget, drawn, sameAsModel}) → the
+//            row's own interaction, after the others (drawn() reads the
+//            page's state; sameAsModel(state) asserts its figures).
 import { readdirSync } from 'node:fs';
 
 const dir = new URL('./widget-rows/', import.meta.url);

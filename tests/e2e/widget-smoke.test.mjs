@@ -16,7 +16,9 @@
 // field control: the trained heads' sequence), found by its label and sent
 // with Enter; `busy`, an attribute the widget holds while its worker computes
 // numbers it will draw (the trainer's data-busy), waited out before the
-// page is read.
+// page is read; `interact`, the row's own interaction (a drag from the
+// keyboard), run after the others, with the page's drawn state and a check
+// that the page still draws the model's figures.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertPageClean, downloadBytes, loadCore, openPage, revealPredictions, sectionUrl, usePages } from './browser.mjs';
@@ -128,9 +130,14 @@ for (const row of WIDGET_ROWS) {
       await again.closeAll();
     }
 
+    if (row.interact) {
+      await row.interact({ page, widget, drawn: () => drawnOf(page, row.tag, row.busy),
+                           sameAsModel: async (d) => assert.equal(blocks(d.csv), await nodeCsv(row, d), 'the page draws the model’s figures') });
+    }
+
     await widget.getByText('Download this figure').click();
     const button = widget.getByRole('button', { name: /as CSV/ });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    assert.equal((await downloadBytes(download)).toString('utf8'), second.csv);
+    assert.equal((await downloadBytes(download)).toString('utf8'), row.interact ? (await drawnOf(page, row.tag, row.busy)).csv : second.csv);
   }));
 }

@@ -41,6 +41,7 @@ test('results have exactly the declared fields', () => {
     FlopsResult: am.attentionFlops({ n: 8, dModel: 16, heads: 2 }),
     DotProductsResult: am.dotProducts({ dK: 4, count: 10 }),
     HistogramResult: am.histogram({ values: [0.1, 0.5], bins: 2 }),
+    PrincipalPlaneResult: am.principalPlane({ values: [1, 0, 0, 1, 1, 1], rows: 3, cols: 2 }),
     ShapeEntry: am.shapes({ n: 4, dModel: 6, dK: 3, dV: 3 })[0],
     MultiHeadResult: am.multiHeadAttention({ X: am.randn(1, 2, 4), n: 2, dModel: 4, heads: 2, WQ: am.randn(2, 4, 4),
                                              WK: am.randn(3, 4, 4), WV: am.randn(4, 4, 4), WO: am.randn(5, 4, 4) }),

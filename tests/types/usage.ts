@@ -25,6 +25,7 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
   const product: Matrix = am.matmul({ A: [1, 2], B: [3, 4], rows: 1, inner: 2, cols: 1 });
   const dot: number = am.dotTerms({ Q: w.Q, K: w.K, n: 4, dK: 4, i: 0, j: 1 }).sum;
   const share: Matrix = am.weightedSumTerms({ weights: w.weights, V: w.V, n: 4, dV: 2, row: 1 }).contributions;
+  const kept: number = am.principalPlane({ values: w.Q, rows: 4, cols: 4 }).kept;
   const buggy = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n: 4, m: 4, dK: 4, dV: 2, variant: 'mask-with-zero' });
   const variance: number = am.dotProducts({ dK: 64 }).variance;
   const saturated: number = am.saturation({ dK: 512 }).unscaled.maxWeight;
@@ -83,7 +84,7 @@ async function everyCall(am: AttentionMathModule): Promise<number> {
   am.attentionVariant({ Q: [], K: [], V: [], n: 1, dK: 1, dV: 1, variant: 'scale-twice' });
 
   return x.length + u.length + transcript.length + own.n + masked.length + firstHead.length + params + flops + entropy
-    + printed.length + product[0] + dot + share.length + buggy.rowSums.length + variance + saturated + clipped
+    + printed.length + product[0] + dot + kept + share.length + buggy.rowSums.length + variance + saturated + clipped
     + names.length + maxTokens + version.length + learned + heldOut;
 }
 

@@ -228,6 +228,24 @@ export interface DotTermsOptions {
   j: number;
 }
 
+export interface PrincipalPlaneOptions {
+  /** rows × cols, row-major: `rows` vectors (at least 2) of width `cols` (at least 2); rows·cols at most 4,096. */
+  values: MatrixInput;
+  rows: number;
+  cols: number;
+}
+
+export interface PrincipalPlaneResult {
+  /** 2 × cols: the two largest right singular directions of the stacked vectors, each signed so its largest-magnitude entry is positive. */
+  basis: Matrix;
+  /** rows × 2: each vector's position in that plane (values · basisᵀ). */
+  coordinates: Matrix;
+  /** All min(rows, cols) of them, largest first. */
+  singularValues: Matrix;
+  /** (σ₁² + σ₂²) / Σσ²: the share of the vectors' squared length the plane keeps. */
+  kept: number;
+}
+
 export interface WeightedSumTermsOptions {
   weights: MatrixInput;
   V: MatrixInput;
@@ -780,6 +798,8 @@ export interface AttentionMathModule {
   matmul(options: MatmulOptions): Matrix;
   dotTerms(options: DotTermsOptions): { terms: Matrix; sum: number };
   weightedSumTerms(options: WeightedSumTermsOptions): { contributions: Matrix; output: Matrix };
+  /** The plane through the origin that keeps the most of a few vectors, for drawing them in 2-D. */
+  principalPlane(options: PrincipalPlaneOptions): PrincipalPlaneResult;
   attentionVariant(options: VariantOptions): AttentionResult;
   dotProducts(options: { seed?: number; dK: number; count?: number }): DotProductsResult;
   saturation(options: { seed?: number; dK: number; keys?: number; queries?: number }):
@@ -858,6 +878,11 @@ export interface WidgetAttributeMap {
   'attention-subject-head': { sentence?: string };
   'attention-qkv': { n?: string; 'd-model'?: string; 'd-k'?: string; 'd-v'?: string; direct?: Switch };
   'attention-scores': { seed?: string; 'd-k'?: string };
+  /** A query and three keys as 2-D arrows (view 'drag', coordinates −3 … 3), or chapter 1's learned head projected to a plane (view 'learned'). */
+  'attention-geometry': {
+    view?: 'drag' | 'learned';
+    'q-x'?: string; 'q-y'?: string; 'k1-x'?: string; 'k1-y'?: string; 'k2-x'?: string; 'k2-y'?: string; 'k3-x'?: string; 'k3-y'?: string;
+  };
   'attention-scaling': { 'd-k'?: string; seed?: string };
   'attention-masking': { causal?: Switch; pad?: Switch };
   /** logits: comma-separated numbers, -inf allowed. */
@@ -957,6 +982,7 @@ declare global {
     'attention-why': AttentionFigureElement<'attention-why'>;
     'attention-qkv': AttentionFigureElement<'attention-qkv'>;
     'attention-scores': AttentionFigureElement<'attention-scores'>;
+    'attention-geometry': AttentionFigureElement<'attention-geometry'>;
     'attention-scaling': AttentionFigureElement<'attention-scaling'>;
     'attention-masking': AttentionFigureElement<'attention-masking'>;
     'attention-softmax': AttentionFigureElement<'attention-softmax'>;

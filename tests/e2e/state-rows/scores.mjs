@@ -31,6 +31,25 @@ async function scalingFromBlobWorker(page, dK) {
 
 export default [
   {
+    // The geometry widget beyond its first drawing: a tip moved from the
+    // keyboard (its focus ring and the weights said), then the learned view
+    // (read-only arrows, the projection's note, the true 3-D table).
+    page: 'scores.html',
+    name: 'the geometry widget with a tip moved from the keyboard, then in its learned view',
+    async run(page, { axe }) {
+      const found = [];
+      const handle = page.locator('attention-geometry').getByRole('button', { name: /^Key 2’s tip:/ });
+      await handle.focus();
+      await page.keyboard.press('ArrowUp');
+      await page.waitForFunction(() => document.querySelector('attention-geometry').drawn.k2y !== 1.5);
+      found.push(...prefixed('a tip moved from the keyboard', [...await axe('#scores'), ...await widthProblems(page)]));
+      await setWidget(page, 'attention-geometry', { view: 'learned' });
+      found.push(...prefixed('the learned view', [...await axe('#scores'), ...await widthProblems(page)]));
+      await setWidget(page, 'attention-geometry', { view: null, 'k2-y': null });
+      return found;
+    },
+  },
+  {
     page: 'scores.html',
     name: 'the scores heatmap pointed at (first and last cell) and focused from the keyboard (Q’s row and Kᵀ’s column light up)',
     async run(page, { axe }) {

@@ -1,0 +1,205 @@
+// <attention-geometry view="drag" q-x="1.5" q-y="0.5" k1-x="1" …>
+//
+// Attention as geometry (issue 23): a query and its keys as arrows from the
+// origin, and the scores, scaled scores and softmax weights they give, from
+// the core (./geometry/model.js). In the 'drag' view the reader moves the
+// tips: with a pointer, or by Tab to a tip and the arrow keys (Shift for
+// bigger steps), or by typing the coordinates into the fields. The 'learned'
+// view draws chapter 1's learned head projected to a plane, read-only. The
+// table is the text alternative of the drawing and the bars; a live region
+// says the weights after each move.
+
+import { AttentionWidget } from '../lib/widget/widget.js';
+import { createBarsView } from '../figures/dom/bars.js';
+import { createTableView } from '../figures/dom/table.js';
+import { svg, svgRichText } from '../figures/dom/svg.js';
+import { el, part } from '../lib/text/dom.js';
+import { setRichText } from '../lib/text/rich-text.js';
+import { formatNumber } from '../lib/text/format.js';
+import { COORDINATE_MAX, fields, model } from './geometry/model.js';
+
+export const tagName = 'attention-geometry';
+
+// The drawing's width in SVG units, and the room kept around the bounds for
+// the labels past the farthest tips.
+const WIDTH = 320;
+const MARGIN = 26;
+
+// Units to SVG and back, for bounds {xMin, xMax, yMin, yMax}: one scale for
+// both axes (angles and lengths stay true), y upwards.
+function frame({ xMin, xMax, yMin, yMax }) {
+  const s = (WIDTH - 2 * MARGIN) / (xMax - xMin);
+  return {
+    s, height: (yMax - yMin) * s + 2 * MARGIN,
+    px: (x) => MARGIN + (x - xMin) * s,
+    py: (y) => MARGIN + (yMax - y) * s,
+    x: (px) => (px - MARGIN) / s + xMin,
+    y: (py) => yMax - (py - MARGIN) / s,
+  };
+}
+
+// A label's place, moved up or down (`direction`) a line at a time until it
+// overlaps none of the labels already placed (about 40 by 16 units each).
+function clear({ x, y }, placed, direction) {
+  let shifted = y;
+  while (placed.some((p) => Math.abs(p.x - x) < 40 && Math.abs(p.y - shifted) < 16)) shifted += 16 * direction;
+  return { x, y: shifted };
+}
+
+export default class AttentionGeometry extends AttentionWidget {
+  static exportTitle = 'Attention as geometry: a query, its keys, their scores and weights';
+  static fields = fields;
+  static model = model;
+
+  build() {
+    const root = el('div', 'geometry widget-card');
+    const controls = el('div', 'widget-fields');
+    controls.append(this.controls.view.element);
+    this.coordinates = part(el('div', 'geometry__coordinates'), 'coordinates');
+    this.coordinates.append(...this.fields.filter((f) => f.key !== 'view').map((f) => this.controls[f.key].element));
+    this.plot = svg('svg', { class: 'geometry__plot', viewBox: `0 0 ${WIDTH} ${WIDTH}`, role: 'group' });
+    part(this.plot, 'plot');
+    this.arrows = new Map();
+    this.note = part(el('p', 'geometry__note'), 'note');
+    this.said = part(el('p', 'geometry__said'), 'said');
+    this.said.setAttribute('aria-live', 'polite');
+    this.bars = createBarsView();
+    this.table = createTableView({ className: 'geometry__table' });
+    const picture = el('div', 'geometry__picture');
+    picture.append(this.plot, this.note);
+    const numbers = el('div', 'geometry__numbers');
+    numbers.append(this.said, this.bars.element);
+    const body = el('div', 'geometry__body');
+    body.append(picture, numbers);
+    root.append(controls, this.coordinates, body, this.table.element);
+    return root;
+  }
+
+  render({ view, arrows, bars, table, said, note }) {
+    this.coordinates.hidden = view !== 'drag';
+    this.drawArrows(arrows);
+    setRichText(this.note, note);
+    setRichText(this.said, said);
+    this.bars.update(bars);
+    this.table.update(table);
+  }
+
+  // ---- the drawing ----
+
+  drawArrows(figure) {
+    const key = JSON.stringify([figure.editable, figure.bounds, figure.vectors.map((v) => v.key)]);
+    if (key !== this.drawnKey) {
+      this.drawnKey = key;
+      this.frame = frame(figure.bounds);
+      this.buildPlot(figure);
+    }
+    const { px, py } = this.frame;
+    this.plot.setAttribute('aria-label', figure.editable
+      ? 'The query and the keys as arrows from the origin. Tab to a tip and move it with the arrow keys, Shift for bigger steps.'
+      : `The learned head’s query and keys, projected to a plane (axes: ${figure.axes.join(' and ')}); read only.`);
+    const placed = [];
+    for (const v of figure.vectors) {
+      const a = this.arrows.get(v.key);
+      const [x, y] = [px(v.x), py(v.y)];
+      a.line.setAttribute('x2', x);
+      a.line.setAttribute('y2', y);
+      a.group.classList.toggle('is-top', v.top);
+      a.line.setAttribute('marker-end', `url(#${this.idPrefix}-head-${v.top ? 'top' : v.role})`);
+      const length = Math.hypot(x - px(0), y - py(0));
+      // The label sits just past the tip, along the arrow (above the origin
+      // for a zero vector), moved on past any label already placed.
+      const [ux, uy] = length > 0 ? [(x - px(0)) / length, (y - py(0)) / length] : [0, -1];
+      const at = clear({ x: x + ux * 22, y: y + uy * 22 + 4 }, placed, uy < 0 ? -1 : 1);
+      placed.push(at);
+      a.label.setAttribute('x', at.x);
+      a.label.setAttribute('y', at.y);
+      if (a.handle) {
+        a.handle.setAttribute('cx', x);
+        a.handle.setAttribute('cy', y);
+        a.handle.setAttribute('aria-label', `${v.name}’s tip: x ${formatNumber(v.x, 2)}, y ${formatNumber(v.y, 2)}`);
+      }
+    }
+  }
+
+  buildPlot(figure) {
+    const { height, px, py } = this.frame;
+    const { xMin, xMax, yMin, yMax } = figure.bounds;
+    this.plot.setAttribute('viewBox', `0 0 ${WIDTH} ${height}`);
+    const grid = svg('g', { class: 'geometry__grid', 'aria-hidden': 'true' });
+    const [left, right, top, bottom] = [px(xMin), px(xMax), py(yMax), py(yMin)];
+    for (let t = Math.ceil(xMin); t <= xMax; t += 1) {
+      grid.append(svg('line', { x1: px(t), y1: top, x2: px(t), y2: bottom, class: t === 0 ? 'is-axis' : '' }));
+    }
+    for (let t = Math.ceil(yMin); t <= yMax; t += 1) {
+      grid.append(svg('line', { x1: left, y1: py(t), x2: right, y2: py(t), class: t === 0 ? 'is-axis' : '' }));
+    }
+    const [xName, yName] = figure.axes;
+    // The axes' names: x under the right end of its axis, y left of the top of its own.
+    grid.append(svg('text', { x: right, y: py(0) + 14, 'text-anchor': 'end', class: 'geometry__axis-name' }, xName),
+      svg('text', { x: px(0) - 6, y: top + 10, 'text-anchor': 'end', class: 'geometry__axis-name' }, yName));
+    const defs = svg('defs');
+    for (const role of ['query', 'key', 'top']) {
+      const marker = svg('marker', { id: `${this.idPrefix}-head-${role}`, viewBox: '0 0 10 10', refX: 9, refY: 5,
+                                     markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+      marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: `geometry__head geometry__head--${role}` }));
+      defs.append(marker);
+    }
+    this.arrows.clear();
+    const layer = svg('g', { class: 'geometry__arrows' });
+    // Keys first, the query last: it is drawn on top.
+    const order = [...figure.vectors.slice(1), figure.vectors[0]];
+    for (const v of order) {
+      const group = svg('g', { class: `geometry__arrow geometry__arrow--${v.role}` });
+      const line = svg('line', { x1: px(0), y1: py(0), x2: px(0), y2: py(0), class: 'geometry__shaft', 'aria-hidden': 'true' });
+      const label = svgRichText({ class: 'geometry__label', 'text-anchor': 'middle', 'aria-hidden': 'true' }, v.label);
+      group.append(line, label);
+      let handle = null;
+      if (figure.editable) {
+        handle = svg('circle', { r: 11, class: 'geometry__handle', tabindex: 0, role: 'button',
+                                 'aria-roledescription': 'draggable arrow tip' });
+        part(handle, 'handle');
+        handle.dataset.arrow = v.key;
+        this.listenToHandle(handle, v.key, figure);
+        group.append(handle);
+      }
+      layer.append(group);
+      this.arrows.set(v.key, { group, line, label, handle });
+    }
+    this.plot.replaceChildren(defs, grid, layer);
+  }
+
+  // ---- moving a tip: pointer or keys, both through the fields' attributes ----
+
+  listenToHandle(handle, arrow, figure) {
+    const move = (x, y) => {
+      const clamp = (v) => Math.max(-COORDINATE_MAX, Math.min(COORDINATE_MAX, Math.round(v / figure.step) * figure.step));
+      this.setValues({ [`${arrow}x`]: Number(clamp(x).toFixed(2)), [`${arrow}y`]: Number(clamp(y).toFixed(2)) });
+    };
+    handle.addEventListener('keydown', (event) => {
+      const direction = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[event.key];
+      if (!direction) return;
+      event.preventDefault();
+      const step = event.shiftKey ? figure.bigStep : figure.step;
+      move(this.values[`${arrow}x`] + direction[0] * step, this.values[`${arrow}y`] + direction[1] * step);
+    });
+    handle.addEventListener('pointerdown', (event) => {
+      event.preventDefault();
+      handle.focus();
+      handle.setPointerCapture(event.pointerId);
+      const follow = (e) => {
+        const point = this.plot.createSVGPoint();
+        Object.assign(point, { x: e.clientX, y: e.clientY });
+        const at = point.matrixTransform(this.plot.getScreenCTM().inverse());
+        move(this.frame.x(at.x), this.frame.y(at.y));
+      };
+      const stop = () => {
+        handle.removeEventListener('pointermove', follow);
+        handle.removeEventListener('pointerup', stop);
+        handle.removeEventListener('pointercancel', stop);
+      };
+      handle.addEventListener('pointermove', follow);
+      handle.addEventListener('pointerup', stop);
+      handle.addEventListener('pointercancel', stop);
+    });
+  }
+}
