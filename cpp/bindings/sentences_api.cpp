@@ -86,6 +86,7 @@ val lookup_accuracy_to_js(const sentences::LookupAccuracy& a) {
     put(out, name, right / n);
   }
   put(out, "loss", a.loss);
+  put(out, "solved", a.solved());
   put(out, "roles", list(a.roles, [](const sentences::HeadRole& r) {
             val role = val::object();
             put(role, "subject", r.subject);

@@ -200,6 +200,8 @@ TEST_CASE("chapter 3: one head fails where two succeed, held-out, seeds 0 to 2")
             share(two.both_right, two.sentences));
     CHECK(share(two.both_right, two.sentences) >= 0.99);
     CHECK(share(one.both_right, one.sentences) <= 0.9);
+    CHECK_FALSE(one.solved());  // the page's count of seeds solved rests on this rule
+    CHECK(two.solved() == (two.both_right == two.sentences));
     const LookupAccuracy fitted = evaluate_lookups(two_model, false);
     CHECK(fitted.both_right == fitted.sentences);  // and every training sentence
     if (seed == 0) {
@@ -210,6 +212,16 @@ TEST_CASE("chapter 3: one head fails where two succeed, held-out, seeds 0 to 2")
       CHECK((first_subject || first_object));
     }
   }
+}
+
+TEST_CASE("solved: both animals right in every sentence, and never on no sentences") {
+  LookupAccuracy a;
+  CHECK_FALSE(a.solved());
+  a.sentences = 3;
+  a.both_right = 2;
+  CHECK_FALSE(a.solved());
+  a.both_right = 3;
+  CHECK(a.solved());
 }
 
 TEST_CASE("the sentence calls refuse what the models cannot read") {

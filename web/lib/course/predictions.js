@@ -13,7 +13,6 @@
 
 import { formatNumber } from '../text/format.js';
 import { near, sameShape } from './answers.js';
-import { solved as solvedTask } from '../../elements/heads-experiment/model.js';
 import { coreJacobian } from './exercises.js';
 import { CHUNK, RUN, TOKENS as BUG_TOKENS, inductionLayers, maskAfter, onlineRescale } from '../../elements/misconceptions/bugs/model.js';
 
@@ -348,10 +347,11 @@ export const PREDICTIONS = {
         const run = runs.find((r) => r.heads === heads);
         const seeds = study.filter((o) => o.heads === heads);
         return { heldOut: run.heldOut, dK: run.dK, seeds: seeds.length,
-                 solved: seeds.filter((o) => solvedTask(o.heldOut)).length };
+                 solved: seeds.filter((o) => o.heldOut.solved).length };
       };
       const wide = of(1), narrow = of(2);
-      const allRight = (m) => solvedTask(m.heldOut);
+      // The core says when a run solved the task (LookupAccuracy::solved).
+      const allRight = (m) => m.heldOut.solved;
       const truth = allRight(wide) ? (allRight(narrow) ? 'both' : 'wide') : (allRight(narrow) ? 'narrow' : 'neither');
       return { wide, narrow, truth };
     },
