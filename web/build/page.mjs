@@ -13,7 +13,9 @@
 
 import { promptTemplate, withRecall } from '../lib/course/recall.js';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { shapesOf, stripSections, withPipeline } from './pipeline.mjs';
 import { CHAPTERS, HOME, PROMISE } from '../course.mjs';
 
 const SECTION_TAG = /<section\b[^>]*\bid="([^"]+)"[^>]*\bdata-toc="([^"]+)"/;
@@ -155,7 +157,7 @@ function pagerLink(target, rel) {
       </a>`;
 }
 
-function chapterMain(chapter, sections) {
+function chapterMain(chapter, sections, strip) {
   const at = CHAPTERS.indexOf(chapter);
   const home = { file: HOME.file, title: 'The chapters and your progress' };
   const prev = CHAPTERS[at - 1] ?? home;
@@ -172,7 +174,7 @@ function chapterMain(chapter, sections) {
       </p>
     </div>
 
-${steps.map((step) => step.html).join('\n\n')}
+${steps.map((step) => withPipeline(step.html, step.id, strip.order, strip.shapes)).join('\n\n')}
 
     <nav class="chapter-pager" aria-label="Previous and next chapter">
 ${pagerLink(prev, 'prev')}
@@ -243,8 +245,16 @@ export function elementsUsed(html) {
 const HOME_DESCRIPTION = 'A course on scaled dot-product attention: derive the formula step by step, explain every shape '
   + 'and reproduce the softmax numerics, with every number computed live in your browser by a C++ core compiled to WebAssembly.';
 
+// The core the CMake build put in site/ (the build's pipeline strips read
+// their shapes from it).
+async function siteCore(pageDir) {
+  const require = createRequire(import.meta.url);
+  return require(resolve(pageDir, '..', '..', 'site', 'attention-math.js'))();
+}
+
 // → {pages: [{file, html}], index}
-export async function assembleCourse(pageDir, sectionsDir) {
+export async function assembleCourse(pageDir, sectionsDir, am = null) {
+  const strip = { order: stripSections(CHAPTERS), shapes: shapesOf(am ?? await siteCore(pageDir)) };
   const [frame, home, sections] = await Promise.all([
     readFile(join(pageDir, 'frame.html'), 'utf8'),
     readFile(join(pageDir, 'home.html'), 'utf8'),
@@ -282,7 +292,7 @@ export async function assembleCourse(pageDir, sectionsDir) {
       html: fill(frame, {
         title: `${escapeHtml(chapter.title)} · Attention Math, chapter ${chapter.number}`,
         description: escapeHtml(chapter.summary),
-        page: 'chapter', scripts: SCRIPTS.chapter(chapter), nav: stepMap(chapter, sections), main: chapterMain(chapter, sections),
+        page: 'chapter', scripts: SCRIPTS.chapter(chapter), nav: stepMap(chapter, sections), main: chapterMain(chapter, sections, strip),
       }),
       bundle: appBundle(chapter),
     });

@@ -1,0 +1,85 @@
+// The pipeline strip (issue 23): at the top of each step of chapters 1–2, the
+// formula's quantities in the order the formula computes them,
+//   X → Q, K, V → S → S/√d_k → + M → P → O,
+// each with its shape for chapter 1's sentence "The cat sat down" (n = 4,
+// d_model = 6, d_k = d_v = 3, the seed's sizes). A quantity appears once
+// the reader has reached the step that introduces it; the current step's is
+// marked with its shape as a question, (?, ?), because the step asks for it
+// (the Q, K, V step predicts V's shape, the scores step the score matrix's),
+// and a later step's is an empty slot: the strip never answers what the
+// course has not yet asked. Written into the page by the build, so it
+// stands still while the page loads and needs no script; the shapes are the
+// core's (am.shapes), read by the build from site/attention-math.js.
+
+export const EXAMPLE = Object.freeze({ n: 4, dModel: 6, dK: 3, dV: 3 });
+
+// Each quantity: its TeX, the am.shapes entry whose shape it has, and the
+// section that introduces it. Q, K and V share one slot: with d_v = d_k they
+// have one shape. Adding the mask M leaves the scaled scores' shape.
+export const STAGES = Object.freeze([
+  { tex: 'X', shape: 'X', section: 'qkv', given: true }, // the input: its shape is not asked
+  { tex: 'Q,\\ K,\\ V', shape: 'Q', section: 'qkv' },
+  { tex: 'S = QK^\\top', shape: 'Q·Kᵀ', section: 'scores' },
+  { tex: 'S / \\sqrt{d_k}', shape: '/√d_k', section: 'scaling' },
+  { tex: '+\\,M', shape: '/√d_k', section: 'masking' },
+  { tex: 'P = \\operatorname{softmax}(\\cdot)', shape: 'softmax', section: 'softmax' },
+  { tex: 'O = PV', shape: '·V', section: 'weighted-sum' },
+]);
+
+// The sections that show the strip: every section of the chapters that
+// introduce a quantity, from the first quantity on (chapter 1's opening,
+// which motivates, has none).
+export function stripSections(chapters) {
+  const introducing = new Set(STAGES.map((s) => s.section));
+  const order = chapters.filter((c) => c.sections.some((id) => introducing.has(id))).flatMap((c) => c.sections);
+  const first = order.findIndex((id) => introducing.has(id));
+  return first < 0 ? [] : order.slice(first);
+}
+
+// name → "(rows, cols)", from the core's shapes of the example.
+export function shapesOf(am) {
+  const entries = am.shapes(EXAMPLE);
+  const byName = new Map(entries.map((e) => [e.name, `(${e.rows}, ${e.cols})`]));
+  for (const stage of STAGES) {
+    if (!byName.has(stage.shape)) throw new Error(`pipeline strip: am.shapes() has no entry "${stage.shape}"`);
+  }
+  return byName;
+}
+
+// The strip's HTML for section `id`, given the reading order of the strip's
+// sections and the shapes (shapesOf).
+export function pipelineStrip(id, order, shapes) {
+  const at = order.indexOf(id);
+  if (at < 0) return '';
+  const reached = (stage) => order.indexOf(stage.section) <= at;
+  const items = STAGES.map((stage, k) => {
+    const arrow = k > 0 ? '<span class="pipeline__arrow" aria-hidden="true">→</span>' : '';
+    if (!reached(stage)) {
+      return `<li class="pipeline__stage is-ahead">${arrow}<span class="pipeline__slot"><span class="visually-hidden">a later step</span></span></li>`;
+    }
+    // X is the step's input, not what it works out: never the current one.
+    const current = stage.section === id && !stage.given;
+    const shape = current
+      ? '<span aria-hidden="true">(?, ?)</span><span class="visually-hidden">shape: this step works it out</span>'
+      : shapes.get(stage.shape);
+    return `<li class="pipeline__stage${current ? ' is-current' : ''}"${current ? ' aria-current="step"' : ''}>${arrow}`
+      + `<span class="pipeline__slot"><span class="pipeline__name">\\( ${stage.tex} \\)</span> `
+      + `<span class="pipeline__shape">${shape}</span></span></li>`;
+  });
+  const { n, dModel, dK } = EXAMPLE;
+  const asks = STAGES.some((stage) => stage.section === id && !stage.given);
+  return `<figure class="pipeline" data-part="pipeline">
+          <figcaption class="pipeline__caption">The formula so far, with its shapes for “The cat sat down”
+            (\\( n = ${n} \\), \\( d_\\text{model} = ${dModel} \\), \\( d_k = d_v = ${dK} \\))${asks ? '; this step works out the one marked (?, ?)' : ''}</figcaption>
+          <ol class="pipeline__stages">${items.join('')}</ol>
+        </figure>`;
+}
+
+// The section's HTML with its strip after its heading.
+export function withPipeline(html, id, order, shapes) {
+  const strip = pipelineStrip(id, order, shapes);
+  if (!strip) return html;
+  const heading = html.indexOf('</h2>');
+  if (heading < 0) throw new Error(`section ${id}: no <h2> to put the pipeline strip under`);
+  return `${html.slice(0, heading + 5)}\n        ${strip}${html.slice(heading + 5)}`;
+}
