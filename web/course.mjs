@@ -23,7 +23,7 @@
 // blank-slate derivation, <attention-derive>, counts 6 min like the by-hand row;
 // each chapter after the first opens with 3-4 recall questions, 0.5 min each
 // beside their words, which the build writes into the page):
-//   scores   main 2252 /  9 / 6, 5 / 4 / 0   → 11.3 + 2.25 + 12 + 5 + 8              ≈ 38 min
+//   scores   main 2302 /  9 / 6, 6 / 4 / 0   → 11.5 + 2.25 + 12 + 6 + 8              ≈ 40 min
 //            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
 //   formula  main 1158 /  4 / 5, 3 / 1 / 1+2, derivation, 3 recall → 5.8 + 1 + 10 + 3 + 2 + 12 + 6 + 1.5 ≈ 41 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
@@ -50,7 +50,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the first half of the formula: project the tokens into queries, '
       + 'keys and values, score every query against every key, scale the scores by √dₖ and mask the keys a query '
       + 'may not see. It ends with the table of scores that softmax receives.',
-    minutes: 38,
+    minutes: 40,
     optionalMinutes: 5,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking'],
   },

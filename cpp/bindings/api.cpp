@@ -16,6 +16,7 @@
 #include "api/transformer.hpp"
 #include "attention/limits.hpp"
 #include "attention/parse.hpp"
+#include "attention/plane.hpp"
 #include "bindings/convert.hpp"
 #include "bindings/tables.hpp"
 #include "numpy/legacy_random.hpp"
@@ -222,6 +223,7 @@ val limits_to_js() {
   out.set("samples", numbers_to_js({{"maxDotProducts", d(attention::kMaxDotProducts)},
                                     {"maxSaturationQueries", d(attention::kMaxSaturationQueries)},
                                     {"maxHistogramBins", d(attention::kMaxHistogramBins)}}));
+  out.set("principalPlane", numbers_to_js({{"maxCells", d(attention::kMaxPlaneCells)}}));
   out.set("learning", numbers_to_js({{"maxGradientCheckEntries", d(attention::kMaxGradientCheckCells)},
                                      {"maxTrainerSteps", d(api::kMaxTrainerSteps)}}));
   out.set("transformer", numbers_to_js({{"maxLayers", d(transformer::kMaxLayers)}, {"maxHeads", d(transformer::kMaxHeads)},

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { loadAttentionMath } from './load-module.mjs';
 import { predicted, prompt, solved } from './course-answers.mjs';
+import { PREDICTIONS } from '../../web/lib/course/predictions.js';
 
 const am = await loadAttentionMath();
 const python = (code) => JSON.parse(execFileSync('/usr/bin/python3', ['-c', `import numpy as np, json\n${code}`], { encoding: 'utf8' }));
@@ -104,4 +105,22 @@ test('weighted sum: the question gives the weights; the output leans a little to
 options = {'top': V[${w.tokens.indexOf(top)}], 'average': V.mean(), 'sum': V.sum(), 'own': V[1]}
 print(json.dumps(min(options, key=lambda k: abs(options[k] - ${w.output[3]}))))`);
   assert.match(predicted('weighted-sum/leans-toward', nearest).text, /^✓.*Right\./);
+});
+
+test('which key: numpy’s dot products pick the key the verdict names, each wrong choice names its mistake, and the reveal sets the geometry widget to the asked arrows', () => {
+  const scores = python('q = np.array([1.5, 0.5]); K = np.array([[1, 1], [-1, 1], [1, -1]])\nprint(json.dumps((K @ q).tolist()))');
+  const top = scores.indexOf(Math.max(...scores));
+  const right = predicted('scores/which-key', String(top));
+  assert.match(right.text, /^✓You predicted .* Right\./);
+  for (const [j, s] of scores.entries()) assert.ok(right.text.includes(`q·k${'₁₂₃'[j]} = ${fixed(s, 2)}`), `${j}: ${right.text}`);
+  for (const wrong of ['0', '1', '2', 'tie'].filter((v) => v !== String(top))) {
+    const { state, text } = predicted('scores/which-key', wrong);
+    assert.equal(state, 'is-wrong', wrong);
+    assert.match(text, wrong === 'tie' ? /direction as well as length/ : new RegExp(`^✗You predicted “k${'₁₂₃'[Number(wrong)]}`), text);
+  }
+  // The widget shows the question's arrows: q and the keys as attributes.
+  const { widget } = PREDICTIONS['scores/which-key'];
+  const set = widget['attention-geometry'];
+  assert.deepEqual([set['q-x'], set['q-y']].map(Number), [1.5, 0.5]);
+  assert.deepEqual([1, 2, 3].map((k) => [Number(set[`k${k}-x`]), Number(set[`k${k}-y`])]), [[1, 1], [-1, 1], [1, -1]]);
 });

@@ -33,13 +33,13 @@ test('2^53 is the core\'s limits::kMaxExactCount, not a literal in the bindings'
 });
 
 test('every limit is in am.limits, and each one is the number the core refuses past', () => {
-  const groups = ['walkthrough', 'attention', 'counts', 'fastAttention', 'random', 'parseMatrix', 'samples', 'learning', 'transformer'];
+  const groups = ['walkthrough', 'attention', 'counts', 'fastAttention', 'random', 'parseMatrix', 'samples', 'principalPlane', 'learning', 'transformer'];
   assert.deepEqual(Object.keys(am.limits).sort(), [...groups].sort());
   for (const group of groups) {
     for (const [name, value] of Object.entries(am.limits[group])) assert.ok(Number.isInteger(value) && value > 0, `${group}.${name}`);
   }
   assert.deepEqual(am.fastAttentionLimits(), am.limits.fastAttention);
-  const { attention, counts, samples, transformer, learning, fastAttention, parseMatrix } = am.limits;
+  const { attention, counts, samples, transformer, learning, fastAttention, parseMatrix, principalPlane } = am.limits;
   const limitOf = (call) => refusal(call).params.max;
   assert.equal(limitOf(() => am.attentionParams({ dModel: counts.maxDimension + 1 })), counts.maxDimension);
   assert.equal(limitOf(() => am.attentionParams({ dModel: 128, heads: counts.maxHeads + 1 })), counts.maxHeads);
@@ -47,6 +47,8 @@ test('every limit is in am.limits, and each one is the number the core refuses p
   assert.equal(limitOf(() => am.histogram({ values: [0.5], bins: samples.maxHistogramBins + 1 })), samples.maxHistogramBins);
   assert.equal(limitOf(() => am.dotProducts({ dK: 1, count: samples.maxDotProducts + 1 })), samples.maxDotProducts);
   assert.equal(limitOf(() => am.saturation({ dK: 1, queries: samples.maxSaturationQueries + 1 })), samples.maxSaturationQueries);
+  const wide = principalPlane.maxCells / 2 + 1; // two vectors one cell too many
+  assert.equal(limitOf(() => am.principalPlane({ values: new Array(2 * wide).fill(1), rows: 2, cols: wide })), principalPlane.maxCells);
   assert.equal(limitOf(() => am.transformerInit({ context: transformer.maxContext + 2 })), transformer.maxContext);
   assert.equal(refusal(() => am.transformerInit({ context: transformer.minContext - 2 })).params.min, transformer.minContext);
   assert.equal(limitOf(() => am.transformerInit({ vocab: transformer.maxVocab + 1 })), transformer.maxVocab);

@@ -342,6 +342,10 @@ export interface Limits {
     readonly maxSaturationQueries: number;
     readonly maxHistogramBins: number;
   };
+  /** principalPlane's vectors: rows·cols at most (an SVD is cubic). */
+  readonly principalPlane: {
+    readonly maxCells: number;
+  };
   /** gradientCheck's entries, trainerSteps' steps. */
   readonly learning: {
     readonly maxGradientCheckEntries: number;
@@ -879,10 +883,7 @@ export interface WidgetAttributeMap {
   'attention-qkv': { n?: string; 'd-model'?: string; 'd-k'?: string; 'd-v'?: string; direct?: Switch };
   'attention-scores': { seed?: string; 'd-k'?: string };
   /** A query and three keys as 2-D arrows (view 'drag', coordinates −3 … 3), or chapter 1's learned head projected to a plane (view 'learned'). */
-  'attention-geometry': {
-    view?: 'drag' | 'learned';
-    'q-x'?: string; 'q-y'?: string; 'k1-x'?: string; 'k1-y'?: string; 'k2-x'?: string; 'k2-y'?: string; 'k3-x'?: string; 'k3-y'?: string;
-  };
+  'attention-geometry': { view?: 'drag' | 'learned'; 'q-x'?: string; 'q-y'?: string; 'k1-x'?: string; 'k1-y'?: string; 'k2-x'?: string; 'k2-y'?: string; 'k3-x'?: string; 'k3-y'?: string };
   'attention-scaling': { 'd-k'?: string; seed?: string };
   'attention-masking': { causal?: Switch; pad?: Switch };
   /** logits: comma-separated numbers, -inf allowed. */

@@ -72,9 +72,11 @@ export function model(am, { sentence, answers, heldOut }) {
     randomSummary: `Random: ${said('random')}`,
     heldOutNote: pass.learned.heldOut
       ? `The head never saw “${shown.join(' ')}” in training: it was held out.` : '',
+    // Two sentences, each head with both of its counts and their shares.
     record: `On all ${learned.sentences} held-out sentences, the learned head puts its largest weight on the verb’s subject in `
       + `${learned.attentionRight} (${percent(learned.attentionRight, learned.sentences)}) and names its animal in `
-      + `${learned.answerRight}; the random head in ${random.attentionRight} and ${random.answerRight} `
-      + `(${percent(random.answerRight, random.sentences)}, about the 1 in 3 of a guess).`,
+      + `${learned.answerRight} (${percent(learned.answerRight, learned.sentences)}). The random head puts it there in `
+      + `${random.attentionRight} (${percent(random.attentionRight, random.sentences)}) and names the animal in `
+      + `${random.answerRight} (${percent(random.answerRight, random.sentences)}, about the 1 in 3 of a guess).`,
   };
 }

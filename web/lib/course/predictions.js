@@ -22,6 +22,8 @@ const shapeOf = (am, sizes, name) => {
   return [row.rows, row.cols];
 };
 const list = (values, decimals = 3) => Array.from(values, (v) => formatNumber(v, decimals)).join(', ');
+// scores/which-key's arrows.
+const WHICH_KEY = Object.freeze({ q: [1.5, 0.5], keys: [[1, 1], [-1, 1], [1, -1]] });
 const largestAt = (values) => Array.from(values).indexOf(Math.max(...values));
 const row = (matrix, i, width) => Array.from(matrix.slice(i * width, (i + 1) * width));
 
@@ -115,6 +117,48 @@ export const PREDICTIONS = {
     },
     explain: (s) => `V is ${shapeText(s.V)}: X ${shapeText(s.X)} times W_V ${shapeText(s.W_V)}, one ${s.V[1]}-number value per token.`,
     widget: { 'attention-qkv': { n: '5', 'd-model': '8', 'd-k': '4', 'd-v': '2', direct: 'false' } },
+  },
+
+  // Chapter 1's scores step opens with the picture: one query and three keys of
+  // the same length, in 2-D, and which key the dot product favours. The truth
+  // is the core's (am.attention on the three keys); the reveal sets
+  // <attention-geometry> to these arrows.
+  'scores/which-key': {
+    prompt: 'A query q = (1.5, 0.5) and three keys of the same length: k₁ = (1, 1), k₂ = (−1, 1), k₃ = (1, −1). '
+      + 'Which key gets the largest score q·k?',
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: '0', label: 'k₁ = (1, 1)' },
+        { value: '1', label: 'k₂ = (−1, 1)' },
+        { value: '2', label: 'k₃ = (1, −1)' },
+        { value: 'tie', label: 'None: keys of the same length score the same' },
+      ],
+    },
+    solve(am) {
+      const { rawScores } = am.attention({ Q: WHICH_KEY.q, K: WHICH_KEY.keys.flat(), V: WHICH_KEY.keys.flat(), n: 1, m: 3, dK: 2 });
+      const scores = Array.from(rawScores);
+      const tie = scores.every((x) => x === scores[0]);
+      return { scores, truth: tie ? 'tie' : String(largestAt(scores)) };
+    },
+    judge(value, s) {
+      const top = Number(s.truth);
+      const why = `Computed live: q·k₁ = ${formatNumber(s.scores[0], 2)}, q·k₂ = ${formatNumber(s.scores[1], 2)} and `
+        + `q·k₃ = ${formatNumber(s.scores[2], 2)}: k${'₁₂₃'[top]} points most nearly the way q points. Same length, `
+        + 'different directions, different scores.';
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${why}` };
+      const mistakes = {
+        1: 'k₂ points mostly away from q: its x, −1, meets q’s large 1.5 with the opposite sign.',
+        2: 'k₃ shares q’s x, but its y, −1, points against q’s y, 0.5, and takes 0.5 off.',
+        tie: 'The dot product sees direction as well as length: keys of one length score differently.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${why}` };
+    },
+    explain: (s) => `k${'₁₂₃'[Number(s.truth)]}: q·k₁ = ${formatNumber(s.scores[0], 2)}, q·k₂ = ${formatNumber(s.scores[1], 2)}, `
+      + `q·k₃ = ${formatNumber(s.scores[2], 2)}.`,
+    widget: { 'attention-geometry': { view: 'drag', 'q-x': '1.5', 'q-y': '0.5', 'k1-x': '1', 'k1-y': '1',
+                                      'k2-x': '-1', 'k2-y': '1', 'k3-x': '1', 'k3-y': '-1' } },
   },
 
   'scores/shape-7-16': {

@@ -70,9 +70,9 @@ export const fields = [
           caption: 'Bug', fallback: 'scale-by-d-model',
           choices: Object.entries(BUGS).map(([value, { label }]) => ({ value, label })) }),
   field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 4294967295, fallback: 7, hint: 'Draws Q, K and V from N(0, 1).' }),
+          min: 0, max: 4294967295, fallback: 7, hint: 'Draws Q, K and V from N(0, 1); for the one-layer induction entry, the runs of letters.' }),
   field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', caption: 'Key width d_k',
-          min: 1, max: 64, fallback: 16, hint: `d_model is ${HEADS}·d_k, as with ${HEADS} heads.` }),
+          min: 1, max: 64, fallback: 16, hint: `d_model is ${HEADS}·d_k, as with ${HEADS} heads. The one-layer induction entry runs the shipped models, whose widths are fixed.` }),
 ];
 
 const RUNS = { 'missing-transpose': splitHeads, 'online-no-rescale': onlineRescale, 'mask-after-softmax': maskAfter };
