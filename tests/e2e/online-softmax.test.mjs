@@ -20,8 +20,11 @@ const drawnRows = (page) => page.locator(`${tag} [data-part="table"]`).first().l
   .map((r) => ({ cells: [...r.children].map((c) => c.textContent), rescaled: r.classList.contains('is-rescaled') })));
 const story = (page) => page.locator(`${tag} [data-part="story"]`).textContent();
 const position = (page) => page.locator(tag).evaluate((w) => w.viewState().position);
-// The bars of one query's terms e^(z − μ), as drawn: each bar's value.
-const drawnBars = (page) => page.locator(`${tag} [data-part="bar-value"]`).allTextContents();
+// The bars of one query's terms e^(z − μ), as drawn: each bar's value (the
+// first bars figure; the two after it draw the merge of two halves).
+const drawnBars = (page) => page.locator(`${tag} [data-part="bars"]`).first().locator('[data-part="bar-value"]').allTextContents();
+const mergeBars = (page) => page.locator(`${tag} [data-part="bars"]`).evaluateAll((figures) => figures.slice(1)
+  .map((f) => f.querySelectorAll('[data-part="bar-value"]').length));
 
 // What the model gives for (chunk, seed) at `at`, as the page should draw it.
 function expected(chunk, seed, at) {
@@ -37,6 +40,7 @@ async function expectDrawn(page, chunk, seed, at) {
   assert.deepEqual(await drawnRows(page), want.rows, `chunk ${chunk}, seed ${seed}, position ${at}`);
   assert.equal(await story(page), want.story);
   assert.equal((await drawnBars(page)).length, want.bars, `chunk ${chunk}, seed ${seed}, position ${at}: one bar per key read`);
+  assert.deepEqual(await mergeBars(page), [8, 8], 'the merge: every key, alone and merged');
   return want;
 }
 

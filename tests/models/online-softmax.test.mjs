@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { fields, model, prepare } from '../../web/elements/online-softmax/model.js';
+import { drawnQuery, fields, model, prepare } from '../../web/elements/online-softmax/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
 
 const am = await loadCore();
@@ -184,4 +184,43 @@ print(json.dumps({'row': r, 'terms': [np.exp(s[r, :end] - s[r, :end].max()).toli
     }
     before = values;
   });
+});
+
+// The merge drawn: the drawn query's keys in halves a (1–4) and b (5–8), each
+// reduced alone, then merged. numpy computes every term from the scores.
+test('two halves reduced alone, then merged: numpy’s terms, the half without the maximum shrunk by e^(μ_side − μ), ℓ = Σ factor·ℓ_side', () => {
+  const { trace, at } = run();
+  const numpy = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
+import json
+import numpy as np
+np.random.seed(3); Q = np.random.randn(4, 4) * 2
+np.random.seed(4); K = np.random.randn(8, 4)
+s = Q @ K.T / np.sqrt(4)
+out = []
+for r in range(4):
+    z = s[r]; a, b = z[:4], z[4:]
+    mu = z.max()
+    out.append({'alone': np.exp(a - a.max()).tolist() + np.exp(b - b.max()).tolist(), 'merged': np.exp(z - mu).tolist(),
+                'factors': [float(np.exp(a.max() - mu)), float(np.exp(b.max() - mu))],
+                'sums': [float(np.exp(a - a.max()).sum()), float(np.exp(b - b.max()).sum()), float(np.exp(z - mu).sum())]})
+print(json.dumps(out))
+`], { encoding: 'utf8' }));
+  const row = drawnQuery(trace);
+  const want = numpy[row];
+  for (const position of [-1, 0, 2]) {
+    const { merge } = at(position);
+    close(merge.alone.bars.map((b) => b.value), want.alone, `alone at ${position}`);
+    close(merge.merged.bars.map((b) => b.value), want.merged, `merged at ${position}`);
+  }
+  const { merge } = at(0);
+  const shrunk = want.factors[0] < want.factors[1] ? 'a' : 'b';
+  const factor = Math.min(...want.factors);
+  assert.match(merge.merged.title, new RegExp(`half ${shrunk}’s terms shrink by e\\^\\(μ_${shrunk} − μ\\) = ${four(factor)}`));
+  const cells = tableText(merge.table).map((r) => r.slice(1));
+  assert.deepEqual(cells.map((r) => r[1]), want.sums.map(four), 'ℓ of each half alone, then merged');
+  assert.deepEqual(cells.slice(0, 2).map((r) => r[2]), want.factors.map(four), 'each half’s factor');
+  assert.ok(Math.abs(want.factors[0] * want.sums[0] + want.factors[1] * want.sums[1] - want.sums[2]) < 1e-12, 'numpy: the merge rule holds');
+  // Each half's bars alone reach 1 at its own maximum; merged, only the row's maximum is 1.
+  assert.equal(merge.alone.bars.filter((b) => Math.abs(b.value - 1) < 1e-12).length, 2);
+  assert.equal(merge.merged.bars.filter((b) => Math.abs(b.value - 1) < 1e-12).length, 1);
 });

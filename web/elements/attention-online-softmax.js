@@ -38,7 +38,13 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     // One query's terms e^(z − μ) drawn as bars, with the same numbers as a table beside them.
     this.terms = createBarsView();
     this.termsTable = createTableView({ className: 'online-softmax__terms' });
-    root.append(this.story, this.table.element, this.terms.element, this.termsTable.element);
+    // Two halves reduced alone, then merged (the merge checkpoint's sum, drawn).
+    this.mergeHeading = el('p', 'online-softmax__merge-heading', 'Two partial results, merged: the whole row cut in two halves, each reduced alone, then combined.');
+    this.mergeAlone = createBarsView();
+    this.mergeMerged = createBarsView();
+    this.mergeTable = createTableView({ className: 'online-softmax__merge' });
+    root.append(this.story, this.table.element, this.terms.element, this.termsTable.element,
+                this.mergeHeading, this.mergeAlone.element, this.mergeMerged.element, this.mergeTable.element);
     return root;
   }
 
@@ -93,7 +99,7 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     return this.prepared?.trace.steps.length ?? 0;
   }
 
-  render({ last, keys, story, table: tableFigure, terms, termsTable }) {
+  render({ last, keys, story, table: tableFigure, terms, termsTable, merge }) {
     this.stepButton.disabled = last;
     this.keyBoxes.forEach((box, j) => {
       box.classList.toggle('is-read', keys[j] === 'read');
@@ -104,6 +110,9 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     this.table.update(tableFigure);
     this.terms.update(terms);
     this.termsTable.update(termsTable);
+    this.mergeAlone.update(merge.alone);
+    this.mergeMerged.update(merge.merged);
+    this.mergeTable.update(merge.table);
   }
 
   advance() {

@@ -65,6 +65,50 @@ function termsFigures(am, trace, scores, position) {
   };
 }
 
+// Two partial results merged, as the merge checkpoint asks by hand: the
+// drawn query's keys cut into halves a (keys 1 to m/2) and b, each reduced
+// alone, its terms relative to its own maximum μ_a or μ_b; then the same
+// terms relative to the whole row's maximum μ, the half without it shrunk by
+// e^(μ_side − μ). Every number is the core's softmax steps: a side's factor is
+// the merged term of the key that was that side's maximum (1 alone).
+export function mergeFigures(am, trace, scores) {
+  const { m } = ONLINE_SOFTMAX_SIZES;
+  const half = m / 2;
+  const row = drawnQuery(trace);
+  const z = Array.from(scores.slice(row * m, (row + 1) * m));
+  const sides = [z.slice(0, half), z.slice(half)].map((zs) => softmaxSteps(am, zs));
+  const whole = softmaxSteps(am, z);
+  const factors = sides.map((side, k) => whole.exps[k * half + side.exps.indexOf(Math.max(...side.exps))]);
+  const shrunk = factors[0] < factors[1] ? 0 : 1;
+  const name = ['a', 'b'];
+  const keys = (k) => `keys ${k * half + 1} to ${(k + 1) * half}`;
+  const four = (x) => formatNumber(x, 4);
+  const figure = (title, values) => bars({
+    title, axis: { min: 0, max: 1, ticks: [0, 0.5, 1] },
+    bars: values.map((value, j) => ({ label: `${name[Math.floor(j / half)]}${j + 1}`, value })),
+  });
+  return {
+    merge: {
+      alone: figure(`Query ${row + 1}, its keys in two halves, each reduced alone: a (${keys(0)}) relative to μ_a = `
+        + `${four(sides[0].max)}, b (${keys(1)}) relative to μ_b = ${four(sides[1].max)}`, sides.flatMap((side) => side.exps)),
+      merged: figure(`Merged, relative to μ = ${four(whole.max)}: `
+        + (factors[shrunk] < 1 ? `half ${name[shrunk]}’s terms shrink by e^(μ_${name[shrunk]} − μ) = ${four(factors[shrunk])}, `
+          + `half ${name[1 - shrunk]}’s stay` : 'the halves share their maximum, so no term shrinks'), whole.exps),
+      table: table({
+        caption: `Query ${row + 1}: each half’s μ and ℓ alone, its factor e^(μ_side − μ), and the merged ℓ = `
+          + 'e^(μ_a − μ)·ℓ_a + e^(μ_b − μ)·ℓ_b',
+        columns: [{ label: 'half' }, { label: 'μ alone', numeric: true }, { label: 'ℓ alone', numeric: true },
+                  { label: 'factor e^(μ_side − μ)', numeric: true }, { label: 'its share of the merged ℓ', numeric: true }],
+        rows: [
+          ...sides.map((side, k) => ({ header: `${name[k]} (${keys(k)})`,
+                                       cells: [four(side.max), four(side.sum), four(factors[k]), four(factors[k] * side.sum)] })),
+          { header: 'merged', cells: [four(whole.max), four(whole.sum), '—', four(whole.sum)] },
+        ],
+      }),
+    },
+  };
+}
+
 // inputs: {trace and scores (prepare's), position: −1 before the first chunk, k after chunk k}.
 export function model(am, { trace, scores, position = -1 }) {
   const { n, m, dV } = ONLINE_SOFTMAX_SIZES;
@@ -81,6 +125,7 @@ export function model(am, { trace, scores, position = -1 }) {
     }),
     story: describeStep(trace, position),
     ...termsFigures(am, trace, scores, position),
+    ...mergeFigures(am, trace, scores),
     table: table({
       caption: 'Per query row: running max μ, running sum ℓ, this step’s rescale factor, and the output so far',
       columns: [{ label: 'query' }, { label: 'μ (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
