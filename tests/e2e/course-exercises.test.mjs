@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTERS, chapterOf, loadCore, pageUrl, revealPredictions, sectionUrl, usePages } from './browser.mjs';
-import { answerExercise, byHand, commitPrediction, exercise, predict, unreachable, waitReady } from './course.mjs';
+import { answerExercise, byHand, choosePrediction, commitPrediction, exercise, predict, unreachable, waitReady } from './course.mjs';
 import { answer, shown, solved } from '../js/course-answers.mjs';
 import { EXERCISES, answerText } from '../../web/lib/course/exercises.js';
 
@@ -127,7 +127,13 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
   assert.match(await element.locator('[data-part="after-reveal"]').textContent(), /Exercise · after the prediction.*answered the prediction above/);
   assert.equal(await element.getAttribute('data-after-prediction'), '');
   assert.ok(await unreachable(page, `attention-exercise[name="${name}"] > form`), 'the exercise is out of reach');
-  // The note leads back to the question.
+  // The note leads back to the question: the step's first, then, once that
+  // one is answered, the one still open (the exercise waits for both).
+  await element.getByRole('button', { name: 'Go to the question' }).click();
+  assert.equal(await page.evaluate(() => document.activeElement.closest('attention-predict')?.getAttribute('name')), 'scores/which-key');
+  await choosePrediction(page, 'scores/which-key', 'k₁ = (1, 1)');
+  await predict(page, 'scores/which-key').and(page.locator('[revealed]')).waitFor();
+  assert.ok(await unreachable(page, `attention-exercise[name="${name}"] > form`), 'still out of reach: one question left');
   await element.getByRole('button', { name: 'Go to the question' }).click();
   assert.equal(await page.evaluate(() => document.activeElement.closest('attention-predict')?.getAttribute('name')), 'scores/shape-7-16');
   await commitPrediction(page, 'scores/shape-7-16', '(7, 7)');

@@ -82,7 +82,7 @@ test('progress stored before the first chapter was split shows in both of its ch
   await page.evaluate((state) => localStorage.setItem('attention-math:progress:v1', JSON.stringify(state)), before);
   await page.reload();
   const counts = await cardCounts(page);
-  assert.equal(counts[0], `3 of ${CHAPTERS[0].sections.length} steps read · 1 of 5 predictions · 1 of 4 exercises`);
+  assert.equal(counts[0], `3 of ${CHAPTERS[0].sections.length} steps read · 1 of 6 predictions · 1 of 4 exercises`);
   assert.equal(counts[1], `1 of ${CHAPTERS[1].sections.length} steps read · 1 of 3 predictions · 1 of 2 exercises`);
   const ticked = await page.$$eval('.chapter-card [data-step][data-done]', (items) => items.map((item) => item.dataset.step));
   assert.deepEqual(ticked, ['why', 'qkv', 'scores', 'softmax']);

@@ -38,6 +38,9 @@ function cases() {
   const jacobian = python('p = np.array([0.5, 0.3, 0.2])\nprint(json.dumps((np.diag(p) - np.outer(p, p))[1].tolist()))');
   const chance = python('print(json.dumps(float(np.log(12))))');
   const period = python('s = "CFAKBHCFAKBH"\nprint(json.dumps(s.index(s[9]) + 1))');
+  // The review's chapter-4 practice: the rescale e^(μ − μ′) of two chunks, and ∂p₁/∂z₃ of diag(p) − p·pᵀ.
+  const rescale = python('z = np.array([1.2, 0.5, -0.3, 2.0, 0.7])\nprint(json.dumps(float(np.exp(z[:3].max() - z.max()))))');
+  const entry = python('p = np.array([0.7, 0.2, 0.1])\nprint(json.dumps(float((np.diag(p) - np.outer(p, p))[0, 2])))');
   return {
     'backward/jacobian-row': { right: jacobian.map((v) => v.toFixed(2)).join(', '),
                                wrong: [['-0.15, 0.3, -0.06', /p₂\(1 − p₂\), not p₂/], ['0, 0.21, 0', /off the diagonal the entries are −p₂·p/],
@@ -62,6 +65,10 @@ function cases() {
                                                                                    ['0.100, 0.300, 0.600', /Subtract the largest score first, giving \(−3, −1, 0\)/]],
                               explains: new RegExp(listed(soft).replace(/\./g, '\\.')) },
     'weighted-sum/mix': { right: mix.join(', '), wrong: [['1, 0', /first term only/], ['-0.667, 2.667', /plain average, every value counted alike/], ['-2, 8', /without their weights/], ['3, 3', /Scale each value/]], explains: new RegExp(`\\(${mix.join(', ')}\\)`) },
+    'takeaways/rescale': { right: rescale.toFixed(3), wrong: [[(1 / rescale).toFixed(3), /upside down/], ['-0.8', /the exponent/], ['0.8', /the exponent/], ['1', /larger score than any before/]],
+                           explains: new RegExp(`^✓Correct\\. ${rescale.toFixed(3).replace('.', '\\.')} = e\\^\\(1\\.2 − 2\\.0\\)`) },
+    'takeaways/jacobian-entry': { right: entry.toFixed(2), wrong: [[(-entry).toFixed(2), /wrong sign/], ['0.21', /diagonal entry/], ['0', /does change/]],
+                                  explains: new RegExp(`^✓Correct\\. ${fixed(entry, 2).replace('.', '\\.')} = −p₁·p₃`) },
     'takeaways/output-shape': { right: `${out.rows}x${out.cols}`, wrong: [['7x16', /d\s*k only lives inside the scores/]], explains: shapeIn(out) },
     'multi-head/params': { right: params.total.toLocaleString('en-US'), wrong: [['786432', /W\s*O, which mixes the heads/]],
                            explains: /1,048,576.*262,144/ },

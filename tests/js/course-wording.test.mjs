@@ -15,6 +15,9 @@ test('counted and capitalised', () => {
   assert.equal(counted(0, 'column'), '0 columns');
   assert.equal(counted(1, 'query', 'queries'), '1 query');
   assert.equal(capitalised('the output, weights · V (2, 3)'), 'The output, weights · V (2, 3)');
+  // A symbol opening the sentence keeps its case: μ₁, not the capital Mu (the capstone's merge step said “Μ₁ = −1.5”).
+  assert.equal(capitalised('μ₁ = −1.5, ℓ₁ = 1.607'), 'μ₁ = −1.5, ℓ₁ = 1.607');
+  assert.equal(capitalised('ℓ = 2.1'), 'ℓ = 2.1');
   assert.equal(capitalised(''), '');
 });
 

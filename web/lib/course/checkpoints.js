@@ -560,7 +560,7 @@ const MERGE = {
     {
       title: 'The two rescale factors',
       ask: () => 'Each side’s terms were written relative to its own maximum. By what factor must each side’s ℓ and o be '
-        + 'multiplied to be relative to μ? e^(μ_a − μ) for chunk a, e^(μ_b − μ) for chunk b.',
+        + 'multiplied to be relative to μ, the merged maximum? One factor for chunk a, one for chunk b.',
       kind: 'number',
       entries: () => ['factor for a', 'factor for b'],
       references: (s) => [[s.exact.alphaA, s.exact.alphaB]],
@@ -570,12 +570,13 @@ const MERGE = {
         [[1, 1], 'The two sides were written relative to different maxima, so one of them must be rescaled: one factor is below 1.'],
         [[s.given.a.mu - s.exact.mu, s.given.b.mu - s.exact.mu], 'Those are the exponents. Take e to the power of each.'],
       ],
-      hint: () => 'The side that holds the maximum keeps factor e⁰ = 1; the other gets e to a negative power.',
+      hint: () => 'A term e^(z − μ_a) becomes e^(z − μ) when multiplied by e^(μ_a − μ). The side that holds the maximum '
+        + 'keeps factor e⁰ = 1; the other gets e to a negative power.',
       answer: (s) => `e^(μ_a − μ) = ${formatNumber(s.exact.alphaA, 3)} and e^(μ_b − μ) = ${formatNumber(s.exact.alphaB, 3)}.`,
     },
     {
       title: 'The merged sum',
-      ask: () => 'ℓ = e^(μ_a − μ)·ℓ_a + e^(μ_b − μ)·ℓ_b.',
+      ask: () => 'The merged ℓ: the sum of e^(z − μ) over every key of both chunks, from the two partial sums.',
       kind: 'number',
       entries: () => ['ℓ'],
       references: (s, done) => [[s.exact.l], weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1)],
@@ -587,12 +588,12 @@ const MERGE = {
         [[s.given.a.l + s.given.b.l], 'That adds the two sums as they are. They are relative to different maxima: rescale each first.'],
         [[s.given.a.l * s.exact.alphaB + s.given.b.l * s.exact.alphaA], 'Each side’s own factor: ℓ_a goes with e^(μ_a − μ), ℓ_b with e^(μ_b − μ).'],
       ],
-      hint: () => 'Multiply each ℓ by its own side’s factor, then add.',
+      hint: () => 'Multiply each ℓ by its own side’s factor, then add: ℓ = e^(μ_a − μ)·ℓ_a + e^(μ_b − μ)·ℓ_b.',
       answer: (s, done) => `ℓ = ${formatNumber(weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1)[0], 3)}.`,
     },
     {
       title: 'The merged output',
-      ask: () => 'o = e^(μ_a − μ)·o_a + e^(μ_b − μ)·o_b, coordinate by coordinate. Keep it unnormalised: do not divide by ℓ.',
+      ask: () => 'The merged o, from the two partial outputs, coordinate by coordinate. Keep it unnormalised: do not divide by ℓ.',
       kind: 'number',
       entries: () => ['o, d = 1', 'o, d = 2'],
       references: (s, done) => [s.exact.o, weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2)],
@@ -680,8 +681,8 @@ const CAPSTONE = {
     return { seed: String(seed), heads: String(d.integer(2, 4)) };
   },
   solve: (am, a) => capstoneSolve(am, { seed: readSeed(a.seed), heads: readSize(a, 'heads', 8) }),
-  afterPass: () => 'Every chapter in one row: the shapes of the layer, the scores scaled by √d_k, the mask before the softmax, '
-    + 'the stable softmax, two chunks merged as online softmax merges them, and the output.',
+  afterPass: () => 'The forward pass of chapters 1 to 4 in one row: the shapes of the layer, the scores scaled by √d_k, the mask '
+    + 'before the softmax, the stable softmax, two chunks merged as online softmax merges them, and the output.',
   intro: (s) => `A layer of h = ${s.heads} heads reads n = ${s.n} tokens with d_model = ${s.heads * s.dK}, so each head is `
     + `d_k = d_v = ${s.dK} wide. Follow one head’s query for token ${CAPSTONE_QUERY + 1} under a causal mask, from the layer’s `
     + 'shapes to its output. Its numbers are whole, so a calculator is enough; give decimals to 3 places.',
@@ -698,8 +699,8 @@ const CAPSTONE = {
       ['head scores', 'concat', 'W_O', 'output']),
     {
       title: 'Scores, scaled and masked',
-      ask: (s) => `For each key j, z_j = q·k_j / √d_k = q·k_j / ${Math.sqrt(s.dK)}. Key ${s.n} is later than token `
-        + `${CAPSTONE_QUERY + 1}: write what the mask puts in its place (−∞ can be typed as -inf).`,
+      ask: (s) => `For each key j, the score softmax receives: scaled as the formula scales it, and masked with a causal `
+        + `mask (key ${s.n} is later than token ${CAPSTONE_QUERY + 1}; −∞ can be typed as -inf).`,
       kind: 'number',
       special: true,
       entries: (s) => Array.from({ length: s.n }, (_, j) => `z for key ${j + 1}`),
@@ -711,12 +712,13 @@ const CAPSTONE = {
         [s.scores.map((v, j) => (j > CAPSTONE_QUERY ? s.raw[j] / Math.sqrt(s.dK) : v)), `Key ${s.n} is in the future of token `
           + `${CAPSTONE_QUERY + 1}: the causal mask hides it. Write −∞.`],
       ],
-      hint: (s) => `z_j = (q[1]·k_j[1] + … + q[${s.dK}]·k_j[${s.dK}]) / ${Math.sqrt(s.dK)}: whole numbers over 2, so halves.`,
+      hint: (s) => `z_j = q·k_j / √d_k = (q[1]·k_j[1] + … + q[${s.dK}]·k_j[${s.dK}]) / ${Math.sqrt(s.dK)}: whole numbers over 2, so halves. `
+        + 'A hidden key gets what makes its weight exactly 0.',
       answer: (s) => `z = ${s.scores.map((v) => (Number.isFinite(v) ? formatNumber(v, 1) : '−∞')).join(', ')}.`,
     },
     {
       title: 'Stable softmax',
-      ask: () => 'Subtract the row’s maximum μ, take exp of each, and divide by their sum: the weights. The hidden key’s exp is e^(−∞).',
+      ask: () => 'The attention weights of this row, computed the stable way.',
       kind: 'number',
       entries: (s) => Array.from({ length: s.n }, (_, j) => `weight on key ${j + 1}`),
       references: (s) => [s.weights],
@@ -724,7 +726,8 @@ const CAPSTONE = {
         [s.zeroFillWeights, 'Those are the weights with a 0 in the hidden key’s place: e⁰ = 1 gives the future key a share. Its exp is e^(−∞) = 0.'],
         [s.unmaskedWeights, `Those weights see key ${s.n}, which the mask hides: its weight is 0, and the other three share all of 1.`],
       ],
-      hint: (s) => `μ = ${formatNumber(s.steps.max, 1)}. The hidden key’s weight is 0; the others add up to 1.`,
+      hint: (s) => `Subtract the row’s maximum, μ = ${formatNumber(s.steps.max, 1)}, take exp of each, and divide by their sum. `
+        + 'The hidden key’s exp is e^(−∞) = 0; the others add up to 1.',
       answer: (s) => `exp(z − μ) = ${list(s.steps.exps)} and 0, sum ${formatNumber(s.steps.sum, 3)}, so the weights are ${list(s.weights)}.`,
     },
     {
@@ -746,7 +749,7 @@ const CAPSTONE = {
     },
     {
       title: 'The output',
-      ask: () => 'Output = Σ w_j·v_j over the keys: one sum for each of the 4 coordinates.',
+      ask: () => 'The head’s output for this token, from your weights: one number for each of the 4 coordinates.',
       kind: 'number',
       entries: (s) => Array.from({ length: s.dV }, (_, d) => `Output, d = ${d + 1}`),
       references: (s, done) => [s.output, weightedSum(s.am, done[2], s.V, s.dV)],

@@ -47,6 +47,10 @@ export function coreJacobian(am, logits) {
 const JACOBIAN_P = [0.5, 0.3, 0.2];
 const JACOBIAN_ROW = 1; // key 2's weight: its diagonal entry sits in the middle
 
+// The review's rescale: two chunks of one query's scores; its Jacobian entry's weights.
+const RESCALE_Z = [1.2, 0.5, -0.3, 2.0, 0.7];
+const ENTRY_P = [0.7, 0.2, 0.1];
+
 // The shipped model's layer-2 weights on a run of six letters and its repeat.
 const PERIOD_RUN = 'CFAKBHCFAKBH';
 const PERIOD_QUERY = 9; // the second K
@@ -208,6 +212,48 @@ export const EXERCISES = {
       : 'The weights are (7, 7) and V is (7, 32).'),
     explain: (s) => `${shapeText(s['·V'])}. Weights ${shapeText(s.softmax)} times V ${shapeText(s.V)}: one new d_v-wide row `
       + 'per token. d_k never reaches the output.',
+  },
+
+  // The review's practice reaches chapter 4: the online-softmax rescale from
+  // two chunks of one query's scores (the core's trace, chunk of 3), and one
+  // entry of the softmax Jacobian off its diagonal.
+  'takeaways/rescale': {
+    prompt: `Online softmax reads one query’s scores in two chunks: (${RESCALE_Z.slice(0, 3).join(', ')}), then `
+      + `(${RESCALE_Z.slice(3).join(', ')}). When the second chunk arrives, by what factor are ℓ and o multiplied before its `
+      + 'terms are added? To 3 decimals.',
+    answer: { kind: 'number', example: 'a number' },
+    solve: (am) => {
+      const m = RESCALE_Z.length;
+      const trace = am.onlineSoftmax({ Q: [1], K: RESCALE_Z, V: new Float64Array(m), n: 1, m, dK: 1, dV: 1, chunk: 3 });
+      const [first, second] = trace.steps;
+      return { factor: second.rescale[0], mu: first.runningMax[0], muNew: second.runningMax[0] };
+    },
+    isRight: (value, { factor }) => near(value, factor, 0.0005),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => near(v, 1 / s.factor, 0.0005), () => 'That is e^(μ′ − μ), the factor upside down: the maximum rose, so the old terms shrink, by a factor below 1.'],
+      [(v) => near(v, s.mu - s.muNew, 1e-9) || near(v, s.muNew - s.mu, 1e-9), () => 'That is the exponent. Take e to the power μ − μ′.'],
+      [(v) => v === 1, () => 'The second chunk holds a larger score than any before: the old terms were written relative to the old maximum.'],
+    ], () => `Every old term e^(z − μ) must become e^(z − μ′), relative to the new maximum μ′.`),
+    explain: ({ factor, mu, muNew }) => `${formatNumber(factor, 3)} = e^(${formatNumber(mu, 1)} − ${formatNumber(muNew, 1)}): `
+      + 'the old maximum minus the new one. Computed live, by the core’s online-softmax trace.',
+  },
+
+  'takeaways/jacobian-entry': {
+    prompt: `A row of weights p = (${ENTRY_P.join(', ')}). Raise the third score z₃ a little: how fast does p₁ change, `
+      + '∂p₁/∂z₃? To 2 decimals.',
+    answer: { kind: 'number', example: 'a number' },
+    solve: (am) => {
+      const { p, J } = coreJacobian(am, ENTRY_P.map(Math.log));
+      return { p, entry: J[0][2], diagonal: J[0][0] };
+    },
+    isRight: (value, { entry }) => near(value, entry, 0.005),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => near(v, -s.entry, 0.005), () => 'Right size, wrong sign: raising z₃ raises the sum p₁ is divided by, so p₁ falls.'],
+      [(v) => near(v, s.diagonal, 0.005), () => 'That is ∂p₁/∂z₁, the diagonal entry p₁(1 − p₁). Off the diagonal the entry is −p₁·p₃.'],
+      [(v) => v === 0, () => 'z₃ is not p₁’s own score, but it is in the sum p₁ is divided by: p₁ does change.'],
+    ], () => '∂p_i/∂z_j = p_i(δ_ij − p_j).'),
+    explain: ({ entry, p }) => `${formatNumber(entry, 2)} = −p₁·p₃ = −${formatNumber(p[0], 1)} × ${formatNumber(p[2], 1)}. Computed live, `
+      + 'by the backward pass.',
   },
 
   'weighted-sum/mix': {

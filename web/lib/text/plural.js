@@ -7,7 +7,8 @@ export function counted(count, word, plural = `${word}s`) {
   return `${count} ${count === 1 ? word : plural}`;
 }
 
-// The text with its first letter upper case, to open a sentence.
+// The text with its first letter upper case, to open a sentence; a symbol
+// (μ, ℓ, a subscripted name) is left as it is written: "μ₁ = −1.5", not "Μ₁".
 export function capitalised(text) {
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
+  return text && /^[a-z]/.test(text) ? text[0].toUpperCase() + text.slice(1) : text;
 }
