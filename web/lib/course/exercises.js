@@ -235,7 +235,7 @@ export const EXERCISES = {
       [(v) => v === 1, () => 'The second chunk holds a larger score than any before: the old terms were written relative to the old maximum.'],
     ], () => `Every old term e^(z − μ) must become e^(z − μ′), relative to the new maximum μ′.`),
     explain: ({ factor, mu, muNew }) => `${formatNumber(factor, 3)} = e^(${formatNumber(mu, 1)} − ${formatNumber(muNew, 1)}): `
-      + 'the old maximum minus the new one. Computed live, by the core’s online-softmax trace.',
+      + 'the old maximum minus the new one. Computed live, from the online-softmax trace.',
   },
 
   'takeaways/jacobian-entry': {
