@@ -157,6 +157,8 @@ print(json.dumps({'naive': f(naive), 'negative': f(negative), 's': s.tolist(), '
     assert.match(v.text, /Those are the exps/);
     v = c.check(3, o.stable.map((x) => `${(x * 100).toFixed(1)}/100`));
     assert.equal(v.state, 'is-right', `fractions: ${v.text}`);
+    // The verdict names the shifted scores it took the softmax of: numpy's z − max (it once said softmax(0, 1, 2)).
+    assert.ok(v.text.includes(`softmax(${o.s.map((x) => String(x).replace('-', '−')).join(', ')})`), v.text);
     assert.deepEqual(o.negative, [null, null, null]);
     v = c.check(4, [0, 0, 0]);
     assert.match(v.text, /0 divided by a sum of 0s/);

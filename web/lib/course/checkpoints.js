@@ -89,8 +89,9 @@ const BY_HAND = {
   // Said once the row is passed: where the reader's own example can be seen whole.
   afterPass: (s) => `Your numbers are the worked example at seed ${s.seed}, d_k = ${s.dK}, d_v = ${s.dV}. Type ${s.seed} `
     + `into the seed of the example below to see your row, “${s.token}”, in numpy’s printout.`,
-  intro: (s) => `Compute the attention of the query “${s.token}” in the worked example yourself, with a calculator: `
-    + `the same sentence, d_k = ${s.dK} and d_v = ${s.dV}, with projections drawn for you. The numbers below are rounded `
+  intro: (s) => `Compute the attention of the query “${s.token}” yourself, with a calculator: the worked example’s sentence, `
+    + `d_k = ${s.dK} and d_v = ${s.dV}, but random projections of your own (seed ${s.seed}), not the printout’s seed 42, so `
+    + 'that the printout below cannot give your answers away. The numbers below are rounded '
     + 'to 3 decimals, as numpy prints them; give yours to 3 decimals too. Each entry is checked to ±0.001, against the '
     + 'exact values and against what the printed ones give.',
   given: (s) => [
@@ -299,11 +300,12 @@ const NUMERICS = {
       references: (s, done) => [s.stable, softmaxSteps(s.am, done[1]).weights],
       mistakes: (s, done) => [[done[2], 'Those are the exps. Divide each by their sum.']],
       hint: (s, done) => `Their sum is ${formatNumber(coreSum(s.am, done[2]), 3)}. The weights add up to 1.`,
-      answer: (s) => `Computed live in float32, the stable softmax gives ${list(s.stable)}, exactly softmax(0, 1, 2) of the shifted scores.`,
+      answer: (s) => `Computed live in float32, the stable softmax gives ${list(s.stable)}: softmax(${list(s.steps.shifted, 0)}) of the shifted `
+        + 'scores, the same weights as softmax of z itself.',
     },
     {
       title: 'The other end',
-      ask: (s) => `Now every score is very negative: z = (${s.negative.join(', ')}). What does the naive formula give in float32?`,
+      ask: (s) => `Now every score is very negative: z = (${list(s.negative, 0)}). What does the naive formula give in float32?`,
       kind: 'number',
       special: true,
       entries: (s) => s.negative.map((z) => `weight for ${formatNumber(z, 0)}`),
