@@ -102,7 +102,7 @@ export function model(am, { run }) {
     rule: `${TASKS[task].rule} The head trains on ${start.sequences} random sequences of six tokens; the heatmaps show the first.`,
     learned: weights('Weights P the head computes now', evaluation.weights),
     target: weights('Target: the pattern the task needs', start.targetWeights),
-    progress: progressText(run),
+    progress: progressText(run, start),
     lossChart: lossFigure(losses),
     lossTable: table({
       caption: 'Loss after a given number of training steps',
@@ -119,8 +119,10 @@ export function model(am, { run }) {
   };
 }
 
-function progressText({ state, evaluation, learnedAt }) {
-  const rows = `${evaluation.correctRows} of ${evaluation.totalRows} rows put their largest weight on the right token`;
+function progressText({ state, evaluation, learnedAt }, { sequences, length }) {
+  // Rows of every training sequence, not only the one drawn: say so, with the count.
+  const rows = `${evaluation.correctRows} of ${evaluation.totalRows} rows (${sequences} sequences × ${length} queries) put their `
+    + 'largest weight on the right token';
   const learned = learnedAt === null ? `not learned yet (needs loss below ${LOSS_THRESHOLD} and every row right)`
     : `learned at step ${learnedAt}`;
   return `Step ${state.step}: loss ${formatAgainst(evaluation.loss, LOSS_THRESHOLD, 5)}; ${rows}; ${learned}.`;

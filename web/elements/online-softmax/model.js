@@ -130,15 +130,15 @@ export function model(am, { trace, scores, position = -1 }) {
       caption: 'Per query row: running max μ, running sum ℓ, this step’s rescale factor, and the output so far',
       columns: [{ label: 'query' }, { label: 'μ (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
                 { label: 'rescale e^(μ − μ′)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
-                { label: 'full softmax attention', numeric: true }],
+                { label: 'full softmax attention (at the end)', numeric: true }],
       rows: Array.from({ length: n }, (_, row) => ({
         header: String(row + 1),
         marks: rescaled.has(row) ? ['rescaled'] : [],
         cells: step
           ? [formatNumber(step.runningMax[row], 4), formatNumber(step.runningSum[row], 4),
              position === 0 ? '—' : formatNumber(step.rescale[row], 4), vector(step.output, row),
-             last ? vector(trace.reference, row) : 'after the last chunk']
-          : ['−∞', '0', '—', '—', 'after the last chunk'],
+             last ? vector(trace.reference, row) : '—']
+          : ['−∞', '0', '—', '—', '—'],
       })),
     }),
   };
