@@ -30,13 +30,15 @@ async function expectShown(page, values) {
     const widget = document.querySelector('#qkv attention-qkv');
     return {
       shapes: [...widget.querySelectorAll('ul[aria-label="Shapes"] li')].map((li) => li.textContent),
+      ahead: widget.querySelector('[data-part="ahead-shape"]')?.textContent,
       verdicts: [...widget.querySelectorAll('[data-part="verdicts"] li')].map((li) => ({
         text: li.textContent, className: li.className, data: { ...li.dataset } })),
       scores: [...widget.querySelectorAll('[data-part="heatmap"] [data-part="cell"]')].map((td) => Number(td.dataset.value)),
     };
   });
-  const lines = figures.shapeLines.map((parts) => parts.map((p) => (typeof p === 'string' ? p : `${shown(p.name)} ${p.dims}`)).join(''));
-  assert.deepEqual(drawn.shapes, lines);
+  const line = (parts) => parts.map((p) => (typeof p === 'string' ? p : `${shown(p.name)} ${p.dims}`)).join('');
+  assert.deepEqual(drawn.shapes, figures.shapeLines.map(line));
+  assert.equal(drawn.ahead, line(figures.aheadLine), 'Q·Kᵀ’s shape, with the scores behind “Looking ahead”');
   assert.deepEqual(drawn.verdicts, figures.verdicts.map((v) => ({ text: shown(v.text), className: v.className ?? '', data: v.data })));
   assert.deepEqual(drawn.scores, Array.from(figures.scores.values));
   return drawn;
@@ -45,6 +47,13 @@ async function expectShown(page, values) {
 test('the shapes, verdicts and scores are the model’s; “use X directly” redraws them (its explanation waits for the scores step) and leaves no weight matrices; bad sizes are refused and the last good numbers stay', () => withSection('qkv', {}, async (page) => {
   const before = await expectShown(page, {});
   assert.equal(before.verdicts[0].data.symmetric, 'false');
+  // The scores are the next step's: closed until the reader looks ahead, so
+  // their (n, n) grid does not answer that step's first question.
+  const ahead = page.locator('attention-qkv [data-part="scores-ahead"]');
+  assert.equal(await ahead.evaluate((d) => d.open), false, 'the scores wait behind “Looking ahead”');
+  assert.equal(await page.locator('attention-qkv [data-part="heatmap"]').isVisible(), false);
+  await ahead.locator('summary').click();
+  assert.ok(await page.locator('attention-qkv [data-part="heatmap"]').isVisible());
 
   // The switch is on the scores it changes. The prose that explains it uses
   // scores, so it waits for the scores step, at its end, and links back here.

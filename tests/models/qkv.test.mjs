@@ -22,7 +22,8 @@ const show = (values = {}) => {
   const given = inputs(fields, values);
   return model(am, { ...given, ...prepare(am, given) });
 };
-const lines = (figures) => figures.shapeLines.map((parts) => parts.map((p) => (typeof p === 'string' ? p : `${shown(p.name)} ${p.dims}`)).join(''));
+// The shape lines, then the one behind "Looking ahead" (Q·Kᵀ's: the next step asks for its shape).
+const lines = (figures) => [...figures.shapeLines, figures.aheadLine].map((parts) => parts.map((p) => (typeof p === 'string' ? p : `${shown(p.name)} ${p.dims}`)).join(''));
 const verdictText = (figures) => figures.verdicts.map((v) => shown(v.text)).join('\n');
 const grid = (figures, name) => [figures.x, ...figures.roles.flatMap((r) => [r.weight, r.result])].find((g) => g.title === name);
 const square = (flat, n) => Array.from({ length: n }, (_, i) => Array.from(flat.slice(i * n, (i + 1) * n)));
@@ -45,6 +46,7 @@ const close = (actual, expected, what) => {
 };
 
 test('the shape labels and the Q, K, V grids follow the sizes (n=5, d_model=7, d_k=2): the walkthrough’s, and numpy’s products', () => {
+  assert.equal(show().shapeLines.length, 3, 'Q·Kᵀ’s shape is not among the open lines');
   assert.deepEqual(lines(show()), ['X (4, 6) · WQ (6, 3) → Q (4, 3)', 'X (4, 6) · WK (6, 3) → K (4, 3)',
     'X (4, 6) · WV (6, 3) → V (4, 3)', 'Q (4, 3) · Kᵀ (3, 4) → Q·Kᵀ (4, 4)']);
   const figures = show({ n: 5, dModel: 7, dK: 2 });

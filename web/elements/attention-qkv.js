@@ -74,9 +74,15 @@ export default class AttentionQkv extends AttentionWidget {
     return { element, weight, result, formula };
   }
 
+  // Behind a closed disclosure: the scores are the next step's, and their
+  // (n, n) grid would answer the question that step opens with. "Use X
+  // directly" opens it (a link may carry it), since its point is the scores.
   buildScores() {
-    const wrap = el('div', 'qkv-widget__scores');
+    const wrap = part(el('details', 'qkv-widget__scores'), 'scores-ahead');
+    this.scoresAhead = wrap;
+    wrap.append(el('summary', 'qkv-widget__ahead', 'Looking ahead: the scores these vectors give (the next step)'));
     this.scoresTitle = el('h3', 'qkv-widget__title', 'Scores');
+    this.aheadShape = part(el('p', 'qkv-widget__shapes qkv-widget__ahead-shape'), 'ahead-shape');
     const toggle = el('div', 'widget-fields qkv-widget__direct');
     toggle.append(this.controls.direct.element);
     this.heatmap = createHeatmapView();
@@ -84,7 +90,7 @@ export default class AttentionQkv extends AttentionWidget {
     this.verdicts.setAttribute('aria-live', 'polite');
     const body = el('div', 'qkv-widget__scores-body');
     body.append(this.heatmap.element, this.verdicts);
-    wrap.append(this.scoresTitle, toggle, body);
+    wrap.append(this.scoresTitle, this.aheadShape, toggle, body);
     return wrap;
   }
 
@@ -100,8 +106,10 @@ export default class AttentionQkv extends AttentionWidget {
 
   render(figures) {
     this.drawShapes(figures.shapeLines);
+    this.aheadShape.replaceChildren(...shapeLine(figures.aheadLine));
     this.more.update(figures);
     this.scoresTitle.textContent = figures.scoresTitle;
+    if (figures.direct) this.scoresAhead.open = true;
     this.heatmap.update(figures.scores);
     this.verdicts.replaceChildren(...figures.verdicts.map(verdictLine));
   }
@@ -119,19 +127,24 @@ export default class AttentionQkv extends AttentionWidget {
     });
   }
 
-  // A name and its shape wrap as one piece, so "(4, 4)" never starts a line alone.
   drawShapes(lines) {
-    const term = ({ name, dims }) => {
-      const span = el('span', 'qkv-widget__term');
-      span.append(mathName(name, 'qkv-widget__name'), ' ', el('span', 'qkv-widget__dims', dims));
-      return span;
-    };
     this.shapes.replaceChildren(...lines.map((parts) => {
       const li = el('li');
-      li.append(...parts.map((p) => (typeof p === 'string' ? p : term(p))));
+      li.append(...shapeLine(parts));
       return li;
     }));
   }
+}
+
+// One line of shapes as nodes: a name and its shape wrap as one piece, so
+// "(4, 4)" never starts a line alone.
+function shapeLine(parts) {
+  const term = ({ name, dims }) => {
+    const span = el('span', 'qkv-widget__term');
+    span.append(mathName(name, 'qkv-widget__name'), ' ', el('span', 'qkv-widget__dims', dims));
+    return span;
+  };
+  return parts.map((p) => (typeof p === 'string' ? p : term(p)));
 }
 
 // A matrix's name as the prose's maths writes it: "W_Q" → W with a subscript Q.
