@@ -745,7 +745,8 @@ const CAPSTONE = {
           + 'its terms is e^(μ₁ − μ₂) times smaller: multiply ℓ₁ by e^(μ₁ − μ₂) first.'],
         [[s.merge[0], s.merge[1], 1 / s.merge[2], s.merge[3]], 'The factor is e^(μ₁ − μ₂), at most 1: the maximum went up, so the old terms shrink.'],
       ],
-      hint: (s) => `ℓ after chunk 2 = ℓ₁·e^(μ₁ − μ₂) + e^(z₃ − μ₂); it is the sum of the exps of your softmax step, ${formatNumber(s.steps.sum, 3)}.`,
+      hint: () => 'μ₁ and ℓ₁ come from keys 1–2 alone. When key 3 raises the maximum to μ₂, ℓ₁’s terms shrink by e^(μ₁ − μ₂) '
+        + 'before key 3’s own term e^(z₃ − μ₂) is added.',
       answer: (s) => `μ₁ = ${formatNumber(s.merge[0], 1)}, ℓ₁ = ${formatNumber(s.merge[1], 3)}, the factor e^(μ₁ − μ₂) = `
         + `${formatNumber(s.merge[2], 3)}, and ℓ = ${formatNumber(s.merge[3], 3)}, the softmax’s own sum.`,
     },

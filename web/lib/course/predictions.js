@@ -429,9 +429,10 @@ export const PREDICTIONS = {
     answer: {
       kind: 'choice',
       choices: [
-        { value: 'up', label: 'Up: a higher score anywhere in the row lifts the whole row' },
-        { value: 'down', label: 'Down: key 2 then takes a smaller share, and key 1 gets more' },
-        { value: 'none', label: 'Neither: z₂ only affects key 2’s own weight' },
+        // Bare directions: a reason in one option would give it away (the reasons come with the verdict).
+        { value: 'up', label: 'Up' },
+        { value: 'down', label: 'Down' },
+        { value: 'none', label: 'Neither: moving z₂ does not change key 1’s weight' },
       ],
     },
     solve(am) {
@@ -587,7 +588,8 @@ export const PREDICTIONS = {
       const pct = (loss) => `${formatNumber(100 * Math.exp(-loss), 0)} %`;
       const why = `With two layers the repeats’ loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
         + `steps, then falls within about two hundred (with the default seed; some seeds never get there); with one layer it never leaves chance. Where it ends, computed live for the `
-        + `model shipped with the page (1200 steps, when the site was built), on the one sequence ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time, `
+        + `model shipped with the page (1200 steps, when the site was built), on the one sequence ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time `
+        + `(${s.first > s.chance ? 'a little above chance: it bets on letters it has seen, and on a first run those bets lose' : 'about chance: a first run cannot be known'}), `
         + `${formatNumber(s.repeat, 2)} on its repeat (about ${pct(s.repeat)} on the right letter). Press Play below and watch when `
         + `the drop comes.`;
       const right = value === s.truth;
@@ -673,7 +675,7 @@ export const PREDICTIONS = {
     },
     judge(value, s) {
       const why = `Computed live: the softmax saw the future keys, so row “${BUG_TOKENS[0]}” keeps only ${formatNumber(s.sum, 3)} `
-        + `of its weight once they are zeroed, and the largest gradient on a hidden score is ${formatNumber(s.gradient, 3)}, `
+        + `of its weight once they are zeroed, and the largest gradient on a hidden score (of a loss L = Σ O ⊙ G with a random G, as in chapter 4’s gradient check) is ${formatNumber(s.gradient, 3)}, `
         + `against ${s.rightGradient === 0 ? 'exactly 0' : formatNumber(s.rightGradient, 3)} with −∞ before the softmax.`;
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };

@@ -127,7 +127,8 @@ export const RECALL_AT = {
   'heads.html': ['softmax/stable', 'formula/output-shape', 'qkv/roles'],
   'inside.html': ['multi-head/join', 'weighted-sum/output', 'softmax/stable'],
   'further.html': ['online-softmax/rescale', 'learning/mask-gradient', 'qkv/roles'],
-  'review.html': ['online-softmax/rescale', 'learning/mask-gradient', 'trained-heads/two-layers', 'multi-head/params'],
+  // Not chapter 5's two again: spaced, from chapters 1, 2, 3 and 5.
+  'review.html': ['scaling/why', 'weighted-sum/output', 'multi-head/params', 'trained-heads/two-layers'],
 };
 
 export const prompt = (id) => PROMPTS.find((p) => p.id === id);

@@ -229,7 +229,8 @@ export function inductionLayers(am, { seed }) {
 
 function inductionFigures(am, { runs, right, wrong }) {
   const n = runs[0].length;
-  const letters = runs[0].map((t, i) => `${letterOf(t)}${i + 1}`);
+  // Positions from 0, as the trained heads of chapter 5 count them (D0 … C15).
+  const letters = runs[0].map((t, i) => `${letterOf(t)}${i}`);
   const map = (values, caption) => matrix({
     values, rows: n, cols: n, decimals: 2, corner: 'query ↓ key →', rowLabels: letters, colLabels: letters,
     caption, scale: WEIGHT_SCALE, legend: true, cellText: 'none',
