@@ -23,11 +23,11 @@
 // blank-slate derivation, <attention-derive>, counts 6 min like the by-hand row;
 // each chapter after the first opens with 3-4 recall questions, 0.5 min each
 // beside their words, which the build writes into the page):
-//   scores   main 2302 /  9 / 6, 6 / 4 / 0   → 11.5 + 2.25 + 12 + 6 + 8              ≈ 40 min
-//            optional 808 / 2 / 0             → 4.0 + 0.5                             ≈ +5 min
+//   scores   main 2338 /  9 / 6, 6 / 4 / 0   → 11.7 + 2.25 + 12 + 6 + 8              ≈ 40 min
+//            optional 573 / 2 / 0             → 2.9 + 0.5                             ≈ +3 min
 //   formula  main 1158 /  4 / 5, 3 / 1 / 1+2, derivation, 3 recall → 5.8 + 1 + 10 + 3 + 2 + 12 + 6 + 1.5 ≈ 41 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
-//   heads     627 /  1 / 3, 1 / 2 / 0+1, 3 recall → 3.1 + 0.25 + 6 + 1 + 4 + 3 + 1.5 ≈ 19 min
+//   heads     774 /  1 / 3, 1 / 2 / 0+1, 3 recall → 3.9 + 0.25 + 6 + 1 + 4 + 3 + 1.5 ≈ 19.6 min
 //   inside   1068 /  6 / 2, 1 / 1 / 1, 3 recall → 5.3 + 1.5 + 4 + 1 + 2 + 3 + 1.5         ≈ 18 min
 //            optional 159 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
 //   further  1773 /  2 / 4, 3 / 2 / 0, 3 recall → 8.9 + 0.5 + 8 + 3 + 4 + 1.5             ≈ 26 min
@@ -51,7 +51,7 @@ export const CHAPTERS = Object.freeze([
       + 'keys and values, score every query against every key, scale the scores by √dₖ and mask the keys a query '
       + 'may not see. It ends with the table of scores that softmax receives.',
     minutes: 40,
-    optionalMinutes: 5,
+    optionalMinutes: 3,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking'],
   },
   {

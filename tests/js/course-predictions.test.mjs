@@ -44,6 +44,20 @@ test('“Just show me” gives the core’s answer: the masked row of “cat”'
   assert.ok(text.includes(listed(weights.slice(4, 8))), `${text} quotes the core’s row for “cat”`);
 });
 
+test('masking/minus-infinity points at the widget below it, whose causal row of “cat” is the one it quotes', async () => {
+  const masking = await import('../../web/elements/masking/model.js');
+  const shown = masking.model(am, { causal: true, pad: false, ...masking.prepare(am) });
+  const { values, rows: n, rowLabels } = shown.fills[0].weights;
+  const { text } = predicted('masking/minus-infinity', 'zero');
+  assert.match(text, /Right\. In the widget below, with the causal mask on, the row of “cat” gives the keys the weights /);
+  const w = am.walkthrough({});
+  const { weights } = am.attention({ Q: w.Q, K: w.K, V: w.V, n: w.n, dK: w.dK, dV: w.dV, causal: true });
+  assert.equal(n, w.n);
+  assert.equal(rowLabels[1], 'cat');
+  assert.deepEqual(Array.from(values.slice(n, 2 * n)), Array.from(weights.slice(4, 8)));
+  assert.ok(text.includes(listed(weights.slice(4, 8))), text);
+});
+
 test('a shape prediction names the shape given, with the core’s; shown again on a later visit as made', () => {
   const S = am.shapes({ n: 7, m: 7, dModel: 64, dK: 16, dV: 16 }).find((s) => s.name === 'Q·Kᵀ');
   const now = predicted('scores/shape-7-16', '7x16');

@@ -124,8 +124,8 @@ test('learned view: the picture is numpy’s plane of q_sat and the four keys, i
   const planeError = worst(drawn, plane.coordinates);
   assert.ok(planeError < 1e-12, `drawn positions differ from numpy’s by ${planeError}`);
   assert.ok(Math.abs(figures.kept - plane.kept) < 1e-12);
-  assert.match(figures.note, new RegExp(`keeps ${(100 * plane.kept).toFixed(1)} % of their squared length`));
-  assert.match(figures.note, /live in d_k = 3/);
+  assert.match(figures.note, new RegExp(`flattened 2-D view of them, the one that keeps the most: ${(100 * plane.kept).toFixed(1)} % of their length squared`));
+  assert.match(figures.note, /have 3 numbers each \(d_k = 3\)/);
   // The true scores: numpy's, and the learned head's own row for "sat".
   const want = oracle.attend.at(-1);
   const row = Array.from(pass.weights.slice(pass.verb * 4, pass.verb * 4 + 4));

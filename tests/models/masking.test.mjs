@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { FILLS, fields, model, prepare } from '../../web/elements/masking/model.js';
+import { FILLS, FLOAT16_MAX, HALF_PRECISION, fields, model, prepare } from '../../web/elements/masking/model.js';
 import { WEIGHT_SCALE } from '../../web/figures/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
 
@@ -154,4 +154,13 @@ test('a nonsense link value for a switch is refused', () => {
   assert.equal(parsed.ok, false);
   assert.deepEqual(parseField(fields, 'causal', '0'), { ok: true, value: false });
   assert.equal(weightsOf(show(), 0)[0][1], 0, 'the default (causal) stays');
+});
+
+test('the half-precision note: float16’s largest finite value and −1e9’s overflow, as numpy has them', () => {
+  const np = JSON.parse(execFileSync('/usr/bin/python3', ['-c',
+    'import json, numpy as np; print(json.dumps({"max": float(np.finfo(np.float16).max), "fill": str(np.float16(-1e9))}))'],
+  { encoding: 'utf8' }));
+  assert.equal(FLOAT16_MAX, np.max);
+  assert.equal(np.fill, '-inf');
+  assert.match(HALF_PRECISION, new RegExp(`largest finite value is ${np.max}, so −1e9 overflows to −∞`));
 });

@@ -5,7 +5,7 @@
 // the core (./geometry/model.js). In the 'drag' view the reader moves the
 // tips: with a pointer, or by Tab to a tip and the arrow keys (Shift for
 // bigger steps), or by typing the coordinates into the fields. The 'learned'
-// view draws chapter 1's learned head projected to a plane, read-only. The
+// view draws chapter 1's learned head flattened to 2-D, read-only. The
 // table is the text alternative of the drawing and the bars; a live region
 // says the weights after each move.
 
@@ -38,12 +38,48 @@ function frame({ xMin, xMax, yMin, yMax }) {
   };
 }
 
-// A label's place, moved up or down (`direction`) a line at a time until it
-// overlaps none of the labels already placed (about 40 by 16 units each).
-function clear({ x, y }, placed, direction) {
-  let shifted = y;
-  while (placed.some((p) => Math.abs(p.x - x) < 40 && Math.abs(p.y - shifted) < 16)) shifted += 16 * direction;
-  return { x, y: shifted };
+// Label placement. Every label is a box (its width estimated from its text,
+// so the rule does not depend on fonts having loaded); a label must keep
+// GAP units clear of every label already placed and off every arrow's shaft.
+// A label that would not is nudged up and down, a line at a time, its
+// preferred way first (deterministic: same figure, same places).
+const GAP = 4;
+const LINE = 16;
+// Approximate widths in SVG units: a main character, a subscript one, an axis name's.
+const CHAR = 9, SUB_CHAR = 7, AXIS_CHAR = 7;
+
+function labelWidth(label) {
+  const sub = /_\{([^}]*)\}/.exec(label)?.[1] ?? '';
+  return (label.replace(/_\{[^}]*\}/, '').length * CHAR) + sub.length * SUB_CHAR;
+}
+
+// The box of a text of width w with its baseline at y, anchored 'middle' or 'end' at x.
+function boxAt({ x, y }, w, anchor = 'middle') {
+  const left = anchor === 'end' ? x - w : x - w / 2;
+  return { left, right: left + w, top: y - 13, bottom: y + 4 };
+}
+
+const near = (a, b) => a.left < b.right + GAP && b.left < a.right + GAP && a.top < b.bottom + GAP && b.top < a.bottom + GAP;
+
+// Whether segment (x1, y1)–(x2, y2) passes through a box (sampled finely enough for boxes ≥ 10 units).
+function crosses(box, { x1, y1, x2, y2 }) {
+  for (let t = 0; t <= 1; t += 0.02) {
+    const x = x1 + t * (x2 - x1), y = y1 + t * (y2 - y1);
+    if (x > box.left && x < box.right && y > box.top && y < box.bottom) return true;
+  }
+  return false;
+}
+
+// The first place, from `at` nudged 0, +1, −1, +2, −2 … lines (`direction`
+// first), whose box is clear of `placed` boxes and `shafts`; `at` itself if none within 6 lines is.
+function clear(at, width, placed, shafts, direction, anchor) {
+  for (let k = 0; k <= 12; k += 1) {
+    const step = Math.ceil(k / 2) * (k % 2 === 1 ? direction : -direction);
+    const candidate = { x: at.x, y: at.y + step * LINE };
+    const box = boxAt(candidate, width, anchor);
+    if (!placed.some((p) => near(p, box)) && !shafts.some((s) => crosses(box, s))) return { ...candidate, box };
+  }
+  return { ...at, box: boxAt(at, width, anchor) };
 }
 
 export default class AttentionGeometry extends AttentionWidget {
@@ -96,8 +132,9 @@ export default class AttentionGeometry extends AttentionWidget {
     const { px, py } = this.frame;
     this.plot.setAttribute('aria-label', figure.editable
       ? 'The query and the keys as arrows from the origin. Tab to a tip and move it with the arrow keys, Shift for bigger steps.'
-      : `The learned head’s query and keys, projected to a plane (axes: ${figure.axes.join(' and ')}); read only.`);
+      : `The learned head’s query and keys, in a flattened 2-D view of their 3-D arrows (axes: ${figure.axes.join(' and ')}); read only.`);
     const placed = [];
+    const shafts = figure.vectors.map((v) => ({ x1: px(0), y1: py(0), x2: px(v.x), y2: py(v.y) }));
     for (const v of figure.vectors) {
       const a = this.arrows.get(v.key);
       const [x, y] = [px(v.x), py(v.y)];
@@ -107,10 +144,11 @@ export default class AttentionGeometry extends AttentionWidget {
       a.line.setAttribute('marker-end', `url(#${this.idPrefix}-head-${v.top ? 'top' : v.role})`);
       const length = Math.hypot(x - px(0), y - py(0));
       // The label sits just past the tip, along the arrow (above the origin
-      // for a zero vector), moved on past any label already placed.
+      // for a zero vector), nudged off any label already placed and any shaft.
       const [ux, uy] = length > 0 ? [(x - px(0)) / length, (y - py(0)) / length] : [0, -1];
-      const at = clear({ x: x + ux * 22, y: y + uy * 22 + 4 }, placed, uy < 0 ? -1 : 1);
-      placed.push(at);
+      const others = shafts.filter((_, i) => figure.vectors[i] !== v);
+      const at = clear({ x: x + ux * 22, y: y + uy * 22 + 4 }, labelWidth(v.label), placed, others, uy < 0 ? -1 : 1);
+      placed.push(at.box);
       a.label.setAttribute('x', at.x);
       a.label.setAttribute('y', at.y);
       if (a.handle) {
@@ -119,6 +157,17 @@ export default class AttentionGeometry extends AttentionWidget {
         a.handle.setAttribute('aria-label', `${v.name}’s tip: x ${formatNumber(v.x, 2)}, y ${formatNumber(v.y, 2)}`);
       }
     }
+    // The axes' names: x at the right end of its axis, y beside the top of
+    // its own; each nudged like a label, after the arrows' labels (which keep
+    // their places by their tips).
+    const { xMax, yMax } = figure.bounds;
+    const ends = [{ x: px(xMax), y: py(0) + 14 }, { x: px(0) - 6, y: py(yMax) + 10 }];
+    this.axisNames.forEach((name, i) => {
+      const at = clear(ends[i], figure.axes[i].length * AXIS_CHAR, placed, shafts, i === 0 ? 1 : -1, 'end');
+      placed.push(at.box);
+      name.setAttribute('x', at.x);
+      name.setAttribute('y', at.y);
+    });
   }
 
   buildPlot(figure) {
@@ -133,10 +182,9 @@ export default class AttentionGeometry extends AttentionWidget {
     for (let t = Math.ceil(yMin); t <= yMax; t += 1) {
       grid.append(svg('line', { x1: left, y1: py(t), x2: right, y2: py(t), class: t === 0 ? 'is-axis' : '' }));
     }
-    const [xName, yName] = figure.axes;
-    // The axes' names: x under the right end of its axis, y left of the top of its own.
-    grid.append(svg('text', { x: right, y: py(0) + 14, 'text-anchor': 'end', class: 'geometry__axis-name' }, xName),
-      svg('text', { x: px(0) - 6, y: top + 10, 'text-anchor': 'end', class: 'geometry__axis-name' }, yName));
+    // The axes' names (placed by drawArrows, clear of the labels and arrows).
+    this.axisNames = figure.axes.map((name) => svg('text', { class: 'geometry__axis-name', 'text-anchor': 'end' }, name));
+    grid.append(...this.axisNames);
     const defs = svg('defs');
     for (const role of ['query', 'key', 'top']) {
       const marker = svg('marker', { id: `${this.idPrefix}-head-${role}`, viewBox: '0 0 10 10', refX: 9, refY: 5,

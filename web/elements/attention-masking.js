@@ -16,7 +16,7 @@ import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
-import { FILLS, fields, model, prepare } from './masking/model.js';
+import { FILLS, HALF_PRECISION, fields, model, prepare } from './masking/model.js';
 
 export const tagName = 'attention-masking';
 
@@ -57,7 +57,8 @@ export default class AttentionMasking extends AttentionWidget {
     const heading = el('h3', 'masking-widget__title', 'Other ways to fill the hidden cells, on the same colour scale');
     const grid = el('div', 'masking-widget__fills');
     grid.append(...this.panels.slice(1).map((p) => p.element));
-    return [heading, grid, this.buildEmptyRow()];
+    const half = el('p', 'masking-widget__note', HALF_PRECISION);
+    return [heading, grid, half, this.buildEmptyRow()];
   }
 
   buildFillPanel(fill) {

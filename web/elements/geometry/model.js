@@ -147,8 +147,8 @@ function learnedView(am) {
       ],
     }),
     said: said(names, trueScores.weights, winner),
-    note: `These vectors live in d_k = ${dK}; the picture is their projection onto the plane of the two largest `
-      + `singular directions of the five stacked, which keeps ${percent(kept)} of their squared length. `
+    note: `These vectors have ${dK} numbers each (d_k = ${dK}); the picture is a flattened 2-D view of them, `
+      + `the one that keeps the most: ${percent(kept)} of their length squared. `
       + `The scores and weights are the true ${dK}-D ones (column “q·k in the picture” is what the flat drawing alone would give). `
       + `“${tokens[verb]}” looks at “${tokens[winner]}”${winner === subject ? ', its subject' : ''}.`,
     kept,

@@ -68,6 +68,14 @@ export function model(am, { causal, pad, example }) {
   };
 }
 
+// Why libraries do not fill with −1e9 either: float16's largest finite value
+// ((2 − 2⁻¹⁰)·2¹⁵, IEEE 754 binary16) is far below 10⁹, so −1e9 overflows to −∞.
+export const FLOAT16_MAX = (2 - 2 ** -10) * 2 ** 15;
+export const HALF_PRECISION = '−1e9 also breaks in half precision: float16’s largest finite value is '
+  + `${FLOAT16_MAX}, so −1e9 overflows to −∞. A score of 0 is no way out either: it is an ordinary score, a silent bug, `
+  + 'since the rows still sum to 1. Libraries therefore fill with the most negative finite value of the data type, '
+  + 'or with −∞ plus a check for a row with nothing to see.';
+
 function emptyRow(am, run, tokens) {
   const logits = tokens.map(() => -Infinity);
   const naive = am.softmax({ logits, cols: logits.length, form: 'naive' });

@@ -35,6 +35,8 @@ const HEADS = [
   { key: 'random', title: 'Random W_Q, W_K, W_V (where training started)' },
 ];
 const share = (x) => formatNumber(x, 3);
+// "Narrowly": the largest share is less than 1.5 times the next largest.
+export const NARROW = 1.5;
 const percent = (right, of) => `${Math.round((100 * right) / of)} %`;
 
 // inputs: {sentence, answers and heldOut (prepare's)}.
@@ -58,6 +60,20 @@ export function model(am, { sentence, answers, heldOut }) {
   const even = share(1 / tokens.length);
   const said = (key) => `${q}’s largest share, ${share(rows[key][top(key)])} (an even split gives ${even}), goes to `
     + `“${shown[top(key)]}”${top(key) === subject ? ', its subject' : ''}; its output names the animal “${answer(key)}”.`;
+  // The random head's row is the contrast: how spread it is (largest and
+  // smallest share beside the even split), and whether the subject gets the
+  // most only narrowly (less than NARROW times the runner-up's share).
+  const spread = (key) => {
+    const row = rows[key], i = top(key);
+    const runnerUp = row.indexOf(Math.max(...row.filter((_, j) => j !== i)));
+    const lead = i === subject
+      ? (row[i] < NARROW * row[runnerUp]
+        ? `The most goes to “${shown[i]}”, its subject, but only narrowly: “${shown[runnerUp]}” gets ${share(row[runnerUp])}.`
+        : `The most goes to “${shown[i]}”, its subject.`)
+      : `The most goes to “${shown[i]}”, not to its subject “${shown[subject]}” (${share(row[subject])}).`;
+    return `${q}’s shares are spread, from ${share(Math.min(...row))} to ${share(row[i])} (an even split gives ${even} to each word). `
+      + `${lead} Its output names the animal “${answer(key)}”.`;
+  };
   const { learned, random } = heldOut;
   return {
     learned: figure(HEADS[0]),
@@ -69,7 +85,7 @@ export function model(am, { sentence, answers, heldOut }) {
                                        cells: [role(j), formatNumber(rows.learned[j], 4), formatNumber(rows.random[j], 4)] })),
     }),
     learnedSummary: `Learned: ${said('learned')}`,
-    randomSummary: `Random: ${said('random')}`,
+    randomSummary: `Random: ${spread('random')}`,
     heldOutNote: pass.learned.heldOut
       ? `The head never saw “${shown.join(' ')}” in training: it was held out.` : '',
     // Two sentences, each head with both of its counts and their shares.

@@ -229,7 +229,7 @@ export const PREDICTIONS = {
       return { truth, cat: row(weights, 1, w.n), sum: rowSums[1], tokens: w.tokens };
     },
     judge(value, s) {
-      const why = `In the worked example under the causal mask, “${s.tokens[1]}” gives the keys the weights `
+      const why = `In the widget below, with the causal mask on, the row of “${s.tokens[1]}” gives the keys the weights `
         + `${list(s.cat)}: the two later keys get exactly 0, because exp(−∞) = 0 adds nothing to the sum, and the two it may `
         + `see share all of it (their sum is ${formatNumber(s.sum, 3)}).`;
       const right = value === s.truth;
