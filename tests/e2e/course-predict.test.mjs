@@ -160,6 +160,8 @@ test('the sketch works from the keyboard alone, and the reveal shows Node’s ve
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Commit my prediction');
   const values = await barValues(element);
   assert.deepEqual(values.map((v) => v.toFixed(2)), ['0.90', '0.12', '0.00', '0.00']);
+  // The bars' sum as they stand, and the rule it breaks (0.90 + 0.12 = 1.02).
+  assert.equal(await element.locator('[data-part="sketch-sum"]').textContent(), 'Your bars add up to 1.02: a row of weights adds up to 1.');
   await page.keyboard.press('Enter');
   await element.and(page.locator('[revealed]')).waitFor();
   assert.match(await showsNode(element, 'softmax/double-scores', values), /^✓/);

@@ -41,6 +41,8 @@ async function expectDrawn(page, chunk, seed, at) {
   assert.equal(await story(page), want.story);
   assert.equal((await drawnBars(page)).length, want.bars, `chunk ${chunk}, seed ${seed}, position ${at}: one bar per key read`);
   assert.deepEqual(await mergeBars(page), [8, 8], 'the merge: every key, alone and merged');
+  // Shown only after the last chunk: before, it would give away where the maximum jumps.
+  assert.equal(await page.locator(`${tag} [data-part="bars"]`).nth(1).isVisible(), at === want.steps - 1, `the merge at position ${at}`);
   return want;
 }
 

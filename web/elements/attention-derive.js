@@ -203,7 +203,9 @@ export default class AttentionDerive extends CourseElement {
     this.tiles = new Map(this.solved.tray.map((id) => {
       const t = tile(id);
       const node = button('', 'derive__tile');
-      node.append(rich('span', 'derive__tile-label', t.label), el('span', 'derive__tile-says', t.says));
+      // The symbol alone: a description on each tile would make assembling the
+      // formula recognition, not recall (a newcomer's reading found so).
+      node.append(rich('span', 'derive__tile-label', t.label));
       node.dataset.tile = id;
       node.addEventListener('click', () => this.take(id));
       this.tray.append(node);

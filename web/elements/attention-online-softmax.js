@@ -113,6 +113,8 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     this.mergeAlone.update(merge.alone);
     this.mergeMerged.update(merge.merged);
     this.mergeTable.update(merge.table);
+    // The merge shows where the row's maximum lies: only once every chunk is read.
+    for (const node of [this.mergeHeading, this.mergeAlone.element, this.mergeMerged.element, this.mergeTable.element]) node.hidden = !last;
   }
 
   advance() {

@@ -17,16 +17,16 @@ export const NAME = 'formula/derive';
 
 // The five parts of the formula, in order, and four that do not belong.
 export const TILES = [
-  { id: 'scores', label: 'Q·Kᵀ', says: 'every query dotted with every key' },
-  { id: 'scale', label: '÷ √d_k', says: 'scale the scores' },
-  { id: 'mask', label: '+ M', says: 'the mask' },
-  { id: 'softmax', label: 'softmax, row by row', says: 'scores into weights' },
-  { id: 'values', label: '· V', says: 'mix the values' },
-  { id: 'scores-turned', label: 'K·Qᵀ', says: 'every key dotted with every query' },
-  { id: 'scale-model', label: '÷ √d_model', says: 'scale the scores' },
-  { id: 'scale-width', label: '÷ d_k', says: 'scale the scores' },
-  { id: 'mask-times', label: '× M', says: 'the mask' },
-  { id: 'softmax-columns', label: 'softmax, column by column', says: 'scores into weights' },
+  { id: 'scores', label: 'Q·Kᵀ' },
+  { id: 'scale', label: '÷ √d_k' },
+  { id: 'mask', label: '+ M' },
+  { id: 'softmax', label: 'softmax, row by row' },
+  { id: 'values', label: '· V' },
+  { id: 'scores-turned', label: 'K·Qᵀ' },
+  { id: 'scale-model', label: '÷ √d_model' },
+  { id: 'scale-width', label: '÷ d_k' },
+  { id: 'mask-times', label: '× M' },
+  { id: 'softmax-columns', label: 'softmax, column by column' },
 ];
 const ORDER = ['scores', 'scale', 'mask', 'softmax', 'values'];
 export const tile = (id) => TILES.find((t) => t.id === id);

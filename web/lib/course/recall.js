@@ -127,8 +127,8 @@ export const RECALL_AT = {
   'heads.html': ['softmax/stable', 'formula/output-shape', 'qkv/roles'],
   'inside.html': ['multi-head/join', 'weighted-sum/output', 'softmax/stable'],
   'further.html': ['online-softmax/rescale', 'learning/mask-gradient', 'qkv/roles'],
-  // Not chapter 5's two again: spaced, from chapters 1, 2, 3 and 5.
-  'review.html': ['scaling/why', 'weighted-sum/output', 'multi-head/params', 'trained-heads/two-layers'],
+  // Not chapter 4's or 5's questions again: spaced, from chapters 1, 3 and 5.
+  'review.html': ['scaling/why', 'masking/fill', 'multi-head/params', 'trained-heads/two-layers'],
 };
 
 export const prompt = (id) => PROMPTS.find((p) => p.id === id);

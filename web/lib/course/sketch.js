@@ -33,7 +33,17 @@ export function createSketch({ labels, start, labelledBy }) {
   const plot = el('div', 'sketch__plot');
   plot.append(axis, list);
   const legend = el('p', 'sketch__legend', 'Dashed line: where each bar started.');
-  root.append(keys, plot, legend);
+  // What the reader's bars add up to, as they drag: a row of weights adds up
+  // to 1, and a sketch that breaks that rule should say so before it is committed.
+  const sum = part(el('p', 'sketch__sum'), 'sketch-sum');
+  const showSum = () => {
+    const total = bars.reduce((acc, bar) => acc + bar.value, 0);
+    sum.textContent = `Your bars add up to ${formatNumber(total, 2)}`
+      + (Math.abs(total - 1) > 0.005 ? ': a row of weights adds up to 1.' : '.');
+  };
+  showSum();
+  root.addEventListener('input', showSum);
+  root.append(keys, plot, sum, legend);
   return {
     element: root,
     values: () => bars.map((bar) => bar.value),
