@@ -539,7 +539,8 @@ const MERGE = {
     + `gives (${list(s.reference)}).`,
   intro: () => 'One query’s keys were split into two chunks, a and b, and each was reduced on its own to its running '
     + 'maximum μ, its sum ℓ = Σ e^(z − μ) and its unnormalised output o = Σ e^(z − μ)·v (two numbers). Merge them into '
-    + 'the state of the whole row, with a calculator, to 3 decimals. Each entry is checked to ±0.001.',
+    + 'the state of the whole row, with a calculator, to 3 decimals. Each entry is checked to ±0.001, against the exact '
+    + 'value and against what your own earlier entries and the printed numbers give.',
   given: (s) => [
     { caption: 'The two partial results', corner: 'chunk', columns: ['μ', 'ℓ', 'o, d = 1', 'o, d = 2'],
       rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({
