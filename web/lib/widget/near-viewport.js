@@ -24,6 +24,7 @@ function release(element) {
   const callback = waiting.get(element);
   if (!callback) return;
   waiting.delete(element);
+  markPending();
   onScreen?.unobserve(element);
   nearby?.unobserve(element);
   callback();
@@ -77,6 +78,15 @@ const BACKGROUND_DELAY_MS = 5000;
 // the new page's first paint and its visible widgets come first.
 let background = 'before-load';
 
+// While widgets wait to be built, <html> carries data-widgets-pending: each
+// one built changes the page's height where it stands, perhaps far above the
+// screen, so a landing holds its target in place until none is left
+// (web/page/landing.js, in the page's own bundle, which shares no module
+// state with the widgets' bundle: hence an attribute).
+function markPending() {
+  document.documentElement.toggleAttribute('data-widgets-pending', waiting.size > 0);
+}
+
 function buildNextInBackground() {
   const next = waiting.keys().next();
   if (next.done) {
@@ -123,6 +133,7 @@ export function whenNearViewport(element, callback) {
     }
   }, { rootMargin: MARGIN });
   waiting.set(element, callback);
+  markPending();
   onScreen.observe(element);
   nearby.observe(element);
   if (background === 'idle') startBackgroundBuild();
@@ -132,6 +143,7 @@ export function whenNearViewport(element, callback) {
 // here keeps a reference to it.
 export function cancelNearViewport(element) {
   if (!waiting.delete(element)) return;
+  markPending();
   onScreen?.unobserve(element);
   nearby?.unobserve(element);
   const queued = nearQueue.indexOf(element);
