@@ -50,6 +50,19 @@ print(json.dumps({'steps': steps, 'reference': (w @ V).ravel().tolist()}))
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, chunk]), encoding: 'utf8' }));
 }
 
+// numpy on the widget's seed-3 problem: the scaled scores s = Q·Kᵀ/√d_k of
+// Q = 2·randn(4, 4) and K = randn(8, 4) from the next seed, then `body`,
+// which prints JSON.
+function numpyOnScores(body) {
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
+import json
+import numpy as np
+np.random.seed(3); Q = np.random.randn(4, 4) * 2
+np.random.seed(4); K = np.random.randn(8, 4)
+s = Q @ K.T / np.sqrt(4)
+${body}`], { encoding: 'utf8' }));
+}
+
 const close = (a, b, what) => Array.from(a).forEach((x, i) => assert.ok(Math.abs(x - b[i]) < 1e-12, `${what}[${i}]: ${x} vs ${b[i]}`));
 
 test('each chunk shows the core’s μ, ℓ and output per row, numpy’s attention over the keys read; the end equals full softmax', () => {
@@ -157,16 +170,11 @@ test('another seed is another problem, the same recurrence; a bad chunk size get
 // times the rescale factor; the table beside the bars gives the same numbers.
 test('one query’s terms e^(z − μ) as bars: numpy’s, summing to ℓ, each old bar shrunk by the rescale when μ jumps', () => {
   const { trace, at } = run();
-  const numpy = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
-import json
-import numpy as np
-np.random.seed(3); Q = np.random.randn(4, 4) * 2
-np.random.seed(4); K = np.random.randn(8, 4)
-s = Q @ K.T / np.sqrt(4)
+  const numpy = numpyOnScores(`
 jumps = [sum(1 for end in (6, 8) if s[r, :end].max() > s[r, :end - (3 if end == 6 else 2)].max()) for r in range(4)]
 r = int(np.argmax(jumps))
 print(json.dumps({'row': r, 'terms': [np.exp(s[r, :end] - s[r, :end].max()).tolist() for end in (3, 6, 8)]}))
-`], { encoding: 'utf8' }));
+`);
   assert.equal(at(-1).terms.bars.length, 0, 'nothing read, no bar');
   let before = null;
   numpy.terms.forEach((expected, k) => {
@@ -190,12 +198,7 @@ print(json.dumps({'row': r, 'terms': [np.exp(s[r, :end] - s[r, :end].max()).toli
 // reduced alone, then merged. numpy computes every term from the scores.
 test('two halves reduced alone, then merged: numpy’s terms, the half without the maximum shrunk by e^(μ_side − μ), ℓ = Σ factor·ℓ_side', () => {
   const { trace, at } = run();
-  const numpy = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
-import json
-import numpy as np
-np.random.seed(3); Q = np.random.randn(4, 4) * 2
-np.random.seed(4); K = np.random.randn(8, 4)
-s = Q @ K.T / np.sqrt(4)
+  const numpy = numpyOnScores(`
 out = []
 for r in range(4):
     z = s[r]; a, b = z[:4], z[4:]
@@ -204,7 +207,7 @@ for r in range(4):
                 'factors': [float(np.exp(a.max() - mu)), float(np.exp(b.max() - mu))],
                 'sums': [float(np.exp(a - a.max()).sum()), float(np.exp(b - b.max()).sum()), float(np.exp(z - mu).sum())]})
 print(json.dumps(out))
-`], { encoding: 'utf8' }));
+`);
   const row = drawnQuery(trace);
   const want = numpy[row];
   for (const position of [-1, 0, 2]) {

@@ -158,7 +158,7 @@ function learnedView(am) {
 // ---------------------------------------------------------------- shared
 
 // One query against m keys: the core's raw scores, scaled scores and weights.
-function scoreKeys(am, q, keys, dK) {
+export function scoreKeys(am, q, keys, dK) {
   const K = keys.flat();
   const r = am.attention({ Q: q, K, V: K, n: 1, m: keys.length, dK });
   return { rawScores: Array.from(r.rawScores), scaledScores: Array.from(r.scaledScores), weights: Array.from(r.weights) };

@@ -39,9 +39,8 @@ export function drawnQuery(trace) {
 // the running maximum after chunk `position`: they sum to its ℓ, and all of
 // them shrink by e^(μ − μ′) when μ jumps. From the core's softmax steps
 // (./lib/course/softmax-steps.js) of the scores read so far.
-function termsFigures(am, trace, scores, position) {
+function termsFigures(am, trace, scores, position, row) {
   const { m } = ONLINE_SOFTMAX_SIZES;
-  const row = drawnQuery(trace);
   const step = trace.steps[position];
   const read = step ? step.keyEnd : 0;
   const z = Array.from(scores.slice(row * m, row * m + read));
@@ -71,10 +70,9 @@ function termsFigures(am, trace, scores, position) {
 // terms relative to the whole row's maximum μ, the half without it shrunk by
 // e^(μ_side − μ). Every number is the core's softmax steps: a side's factor is
 // the merged term of the key that was that side's maximum (1 alone).
-export function mergeFigures(am, trace, scores) {
+export function mergeFigures(am, scores, row) {
   const { m } = ONLINE_SOFTMAX_SIZES;
   const half = m / 2;
-  const row = drawnQuery(trace);
   const z = Array.from(scores.slice(row * m, (row + 1) * m));
   const sides = [z.slice(0, half), z.slice(half)].map((zs) => softmaxSteps(am, zs));
   const whole = softmaxSteps(am, z);
@@ -112,6 +110,7 @@ export function mergeFigures(am, trace, scores) {
 // inputs: {trace and scores (prepare's), position: −1 before the first chunk, k after chunk k}.
 export function model(am, { trace, scores, position = -1 }) {
   const { n, m, dV } = ONLINE_SOFTMAX_SIZES;
+  const drawn = drawnQuery(trace); // the query the bars and the merge draw
   const step = trace.steps[position];
   const last = position === trace.steps.length - 1;
   const rescaled = new Set(step ? rescaledRows(step, position) : []);
@@ -124,8 +123,8 @@ export function model(am, { trace, scores, position = -1 }) {
       return j < step.keyEnd ? 'current' : '';
     }),
     story: describeStep(trace, position),
-    ...termsFigures(am, trace, scores, position),
-    ...mergeFigures(am, trace, scores),
+    ...termsFigures(am, trace, scores, position, drawn),
+    ...mergeFigures(am, scores, drawn),
     table: table({
       caption: 'Per query row: running max μ, running sum ℓ, this step’s rescale factor, and the output so far',
       columns: [{ label: 'query' }, { label: 'μ (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },

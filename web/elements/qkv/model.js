@@ -72,7 +72,7 @@ export function model(am, { n, dModel, dK: projectedK, dV: projectedV, direct, w
   return {
     direct,
     wide: Math.max(projectedK, projectedV) >= WIDE_COLUMNS,
-    ...(({ lines, ahead }) => ({ shapeLines: lines, aheadLine: ahead }))(shapeLines(am.shapes({ n, m: n, dModel, dK, dV }), direct)),
+    ...shapeLines(am.shapes({ n, m: n, dModel, dK, dV }), direct),
     xNote: xProvenance(toy, n, dModel) + (direct ? ' With the switch on, Q, K and V are all this matrix: there are no parameters to learn, '
       + 'and d_k and d_v are unused (every width is d_model).' : ''),
     x: grid('X', 'X, the token embeddings', X, n, dModel, tokens),
@@ -99,7 +99,7 @@ export function model(am, { n, dModel, dK: projectedK, dV: projectedV, direct, w
 
 // The shapes, one line per product, each a list of text and terms {name,
 // dims}: "X (4, 6) · W_Q (6, 3) → Q (4, 3)", or "Q (4, 6) = X (4, 6)" when
-// Q = K = V = X; `ahead`, Q·Kᵀ's line, is drawn with the next step's scores
+// Q = K = V = X; `aheadLine`, Q·Kᵀ's, is drawn with the next step's scores
 // behind "Looking ahead", since that step asks for its shape.
 function shapeLines(shapes, direct) {
   const shape = Object.fromEntries(shapes.map((s) => [s.name, s]));
@@ -107,8 +107,8 @@ function shapeLines(shapes, direct) {
   const lines = ROLES.map(({ key, w }) => (direct
     ? [term(key), ' = ', term('X')]
     : [term('X'), ' · ', term(w), ' → ', term(key)]));
-  const ahead = [term('Q'), ' · ', term('Kᵀ', { rows: shape.K.cols, cols: shape.K.rows }), ' → ', term('Q·Kᵀ')];
-  return { lines, ahead };
+  const aheadLine = [term('Q'), ' · ', term('Kᵀ', { rows: shape.K.cols, cols: shape.K.rows }), ' → ', term('Q·Kᵀ')];
+  return { shapeLines: lines, aheadLine };
 }
 
 // The worked example's X for its four tokens when d_model is 6; random

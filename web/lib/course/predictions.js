@@ -14,6 +14,7 @@
 import { formatNumber } from '../text/format.js';
 import { near, sameShape } from './answers.js';
 import { coreJacobian } from './exercises.js';
+import { scoreKeys } from '../../elements/geometry/model.js';
 import { CHUNK, RUN, TOKENS as BUG_TOKENS, inductionLayers, maskAfter, onlineRescale } from '../../elements/misconceptions/bugs/model.js';
 
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
@@ -136,8 +137,8 @@ export const PREDICTIONS = {
       ],
     },
     solve(am) {
-      const { rawScores } = am.attention({ Q: WHICH_KEY.q, K: WHICH_KEY.keys.flat(), V: WHICH_KEY.keys.flat(), n: 1, m: 3, dK: 2 });
-      const scores = Array.from(rawScores);
+      // The scores as the geometry widget it guards computes them.
+      const scores = scoreKeys(am, WHICH_KEY.q, WHICH_KEY.keys, 2).rawScores;
       const tie = scores.every((x) => x === scores[0]);
       return { scores, truth: tie ? 'tie' : String(largestAt(scores)) };
     },
