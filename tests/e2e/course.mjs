@@ -86,3 +86,17 @@ export async function unreachable(page, selector) {
   for (let k = 0; k < await nodes.count(); k += 1) tree += await nodes.nth(k).ariaSnapshot();
   return !rendered && !focusable && tree.trim() === '';
 }
+
+// A recall prompt's form (a chapter's opening recall or the home deck)
+// answered right or wrong as a reader would: a choice picked, or a typed
+// answer written (wrong: its first known slip). → the verdict's text.
+export async function answerRecall(form, right) {
+  const { PROMPTS, answerText, isTyped } = await import('../../web/lib/course/recall.js');
+  const id = await form.getAttribute('data-prompt');
+  const p = PROMPTS.find((x) => x.id === id);
+  if (isTyped(p)) await form.getByRole('textbox').fill(answerText(p, right ? p.answer : p.mistakes[0].value));
+  else await form.locator(`input[value="${p.choices.find((c) => Boolean(c.right) === right).id}"]`).check();
+  await form.getByRole('button', { name: 'Check' }).click();
+  await form.locator('[data-part="recall-verdict"] p').waitFor();
+  return form.locator('[data-part="recall-verdict"]').textContent();
+}

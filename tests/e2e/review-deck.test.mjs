@@ -10,16 +10,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { downloadBytes, openPage, pageUrl, usePages } from './browser.mjs';
 import { PROMPTS, RECALL_AT } from '../../web/lib/course/recall.js';
+import { answerRecall } from './course.mjs';
 
 const { withPage, browser } = usePages();
-const choiceOf = (id, right) => PROMPTS.find((p) => p.id === id).choices.find((c) => Boolean(c.right) === right).id;
 const deckPrompts = (page) => page.locator('[data-review-deck] [data-part="recall-prompt"]');
 const dueIds = (page) => deckPrompts(page).evaluateAll((forms) => forms.map((f) => f.dataset.prompt));
 
 async function answerIn(form, id, right) {
-  await form.locator(`input[value="${choiceOf(id, right)}"]`).check();
-  await form.getByRole('button', { name: 'Check' }).click();
-  return form.locator('[data-part="recall-verdict"]').textContent();
+  assert.equal(await form.getAttribute('data-prompt'), id);
+  return answerRecall(form, right);
 }
 
 test('recall in a chapter schedules its card; the home deck asks what is due, survives a reload and a reopen, and a saved file carries it to another device', () => withPage({}, async (page) => {
@@ -36,9 +35,13 @@ test('recall in a chapter schedules its card; the home deck asks what is due, su
   assert.deepEqual(await dueIds(page), chapter1.filter((id) => id !== first));
   const wrong = chapter1.find((id) => id !== first);
   assert.match(await answerIn(deckPrompts(page).first(), wrong, false), /Not quite\..*Next review in 10 minutes\./);
+  // A typed prompt, written from memory: a known slip gets its own feedback.
+  const typed = PROMPTS.find((p) => p.kind && chapter1.includes(p.id) && p.id !== first);
+  const typedForm = page.locator(`[data-review-deck] [data-prompt="${typed.id}"]`);
+  assert.ok((await answerIn(typedForm, typed.id, false)).includes(typed.mistakes[0].feedback.replace(/_/g, '')));
   // A reload, then a reopen in a fresh page (the same browser profile): the schedule stands.
   await page.reload();
-  const later = chapter1.filter((id) => id !== first && id !== wrong);
+  const later = chapter1.filter((id) => id !== first && id !== wrong && id !== typed.id);
   assert.deepEqual(await dueIds(page), later);
   const reopened = await page.context().newPage();
   await reopened.goto(pageUrl('index.html'));

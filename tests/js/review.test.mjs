@@ -5,7 +5,8 @@
 // same storage, as a page reload or a reopen from file:// has it).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PROMPTS, RECALL_AT, judgeRecall, prompt, promptHtml, recallHtml, shownChoices, withRecall } from '../../web/lib/course/recall.js';
+import { PROMPTS, RECALL_AT, answerText, isTyped, judgeRecall, prompt, promptHtml, recallHtml, shownChoices, withRecall } from '../../web/lib/course/recall.js';
+import { execFileSync } from 'node:child_process';
 import { AGAIN, DAY, INTERVALS, answer, deck, schedule, whenText } from '../../web/lib/course/review.js';
 import { FORMAT, progressFile, readProgressFile } from '../../web/lib/course/progress-file.js';
 import { ProgressStore } from '../../web/lib/course/progress-store.js';
@@ -26,8 +27,9 @@ test('the prompts: one right choice each, feedback of its own for every wrong on
   const order = CHAPTERS.map((c) => c.file);
   assert.equal(new Set(PROMPTS.map((p) => p.id)).size, PROMPTS.length);
   const feedback = new Set();
-  for (const p of PROMPTS) {
-    assert.ok(order.includes(p.from), `${p.id}: from ${p.from}`);
+  for (const p of PROMPTS) assert.ok(order.includes(p.from), `${p.id}: from ${p.from}`);
+  assert.deepEqual(PROMPTS.map((p) => order.indexOf(p.from)), PROMPTS.map((p) => order.indexOf(p.from)).sort((a, b) => a - b), 'in the course’s order');
+  for (const p of PROMPTS.filter((x) => !isTyped(x))) {
     assert.equal(p.choices.filter((c) => c.right).length, 1, p.id);
     for (const c of p.choices.filter((x) => !x.right)) {
       assert.ok(c.feedback?.length > 40 && !feedback.has(c.feedback), `${p.id}/${c.id}: feedback of its own`);
@@ -43,11 +45,70 @@ test('the prompts: one right choice each, feedback of its own for every wrong on
   assert.deepEqual(Object.keys(RECALL_AT), order.slice(1), 'every chapter after the first');
   for (const [file, ids] of Object.entries(RECALL_AT)) {
     assert.ok(ids.length >= 2 && ids.length <= 4, `${file}: ${ids.length}`);
+    assert.ok(ids.some((id) => isTyped(prompt(id))), `${file}: at least one answer written, not picked`);
     for (const id of ids) assert.ok(order.indexOf(prompt(id).from) < order.indexOf(file), `${file} recalls ${id} from an earlier chapter`);
   }
   // Every chapter's ideas are in the deck.
   for (const file of order.slice(0, -1)) assert.ok(PROMPTS.some((p) => p.from === file), file);
 });
+
+// The typed prompts' answers, by numpy and torch (not by our formulas), from
+// the sizes each question states.
+const ORACLE = `
+import json, numpy as np, torch
+hidden = int(np.triu(np.ones((6, 6)), k=1).sum())
+z = torch.tensor([2.0, 0.0, float('-inf')], dtype=torch.float64)
+masked_first = float(torch.softmax(z, 0)[0])
+Q, K, V = np.zeros((7, 16)), np.zeros((7, 16)), np.zeros((7, 32))
+P = (Q @ K.T) / np.sqrt(16)
+params = sum(w.numel() for w in torch.nn.MultiheadAttention(8, 2, bias=False).parameters())
+s = torch.tensor([0.3, -1.2, 2.0, 0.7], dtype=torch.float64, requires_grad=True)
+(torch.softmax(s, 0) * torch.tensor([1.0, -2.0, 0.5, 3.0], dtype=torch.float64)).sum().backward()
+print(json.dumps({
+  'masking/hidden-count': hidden,
+  'scaling/divisor': float(np.sqrt(64)),
+  'softmax/masked-row': masked_first,
+  'formula/weights-shape': list(P.shape),
+  'multi-head/head-width': torch.nn.MultiheadAttention(512, 8).head_dim,
+  'multi-head/param-count': params,
+  'online-softmax/factor': float(np.exp(2 - 3)),
+  'backward/dz-sum': float(s.grad.sum()),
+}))
+`;
+
+test('the typed prompts: each answer as numpy and torch give it; right, near and known-slip answers judged as such; junk refused', () => {
+  const oracle = JSON.parse(execFileSync('/usr/bin/python3', ['-c', ORACLE], { encoding: 'utf8' }));
+  const typed = PROMPTS.filter(isTyped);
+  assert.deepEqual(typed.map((p) => p.id).sort(), Object.keys(oracle).sort(), 'every typed prompt has its oracle');
+  for (const p of typed) {
+    const expected = oracle[p.id];
+    if (p.kind === 'shape') assert.deepEqual(p.answer, expected, p.id);
+    else if (p.places) assert.ok(Math.abs(p.answer - expected) < 1e-12, `${p.id}: ${p.answer} against ${expected}`);
+    else assert.ok(Math.abs(p.answer - expected) < 1e-9, `${p.id}: ${p.answer} against ${expected}`);
+    // Right as the page writes it, and the reason states that same answer.
+    const right = judgeRecall(p, answerText(p));
+    assert.equal(right.right, true, p.id);
+    assert.ok(right.text.includes(answerText(p)) || p.answer === 0, `${p.id}: the reason states the answer`);
+    // Each known slip: wrong, with its own feedback, and not also the answer.
+    for (const m of p.mistakes) {
+      assert.ok(m.feedback.length > 30 && !feedback.has(m.feedback), `${p.id}: feedback of its own`);
+      feedback.add(m.feedback);
+      const v = judgeRecall(p, answerText(p, m.value));
+      assert.equal(v.state, 'is-wrong', `${p.id}: ${answerText(p, m.value)}`);
+      assert.ok(v.text.includes(m.feedback) && v.text.includes(answerText(p)), p.id);
+    }
+    for (const junk of ['', 'abc', 'null', 'true', 'NaN', '1e999x']) assert.equal(judgeRecall(p, junk).state, 'is-format', `${p.id}: ${junk}`);
+  }
+  // Decimals: half a unit in the last place asked for, no more.
+  const row = prompt('softmax/masked-row');
+  assert.equal(judgeRecall(row, String(row.answer)).right, true, 'more decimals than asked');
+  assert.equal(judgeRecall(row, (row.answer + 0.0004).toFixed(4)).right, true);
+  assert.equal(judgeRecall(row, (row.answer + 0.0006).toFixed(4)).right, false);
+  assert.equal(judgeRecall(prompt('masking/hidden-count'), '15.5').right, false, 'a whole number is exact');
+  assert.equal(judgeRecall(prompt('formula/weights-shape'), '7x7').right, true);
+  assert.equal(judgeRecall(prompt('formula/weights-shape'), '(7, 7, 7)').state, 'is-format');
+});
+const feedback = new Set();
 
 test('the schedule expands 1, 3, 7, 16, 35, 75 days with each right answer; a wrong one starts again in 10 minutes', () => {
   let card;
@@ -134,14 +195,17 @@ test('the recall is written into each chapter’s HTML (nothing moves when the s
   for (const [file, ids] of Object.entries(RECALL_AT)) {
     const html = recallHtml(file);
     assert.deepEqual([...html.matchAll(/data-prompt="([^"]+)"/g)].map((m) => m[1]), ids);
-    assert.equal((html.match(/type="radio"/g) ?? []).length, ids.reduce((n, id) => n + prompt(id).choices.length, 0));
+    assert.equal((html.match(/type="radio"/g) ?? []).length, ids.reduce((n, id) => n + (prompt(id).choices?.length ?? 0), 0));
+    assert.equal((html.match(/type="text"/g) ?? []).length, ids.filter((id) => isTyped(prompt(id))).length);
+    for (const [, id] of html.matchAll(/ for="([^"]+)"/g)) assert.ok(html.includes(` id="${id}"`), `label for ${id}`);
     assert.equal(new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])).size, (html.match(/ id="/g) ?? []).length, 'ids unique');
     assert.ok(html.includes('<var>d</var><sub>k</sub>') || !ids.some((id) => JSON.stringify(prompt(id)).includes('d_k')), 'rich text as on the page');
     assert.equal(withRecall(`<p>x</p><div class="recall" data-recall="${file}"></div>`), `<p>x</p>${html}`);
   }
   assert.throws(() => recallHtml('scores.html'), /no chapter of that name has a recall/);
   assert.equal(promptHtml({ id: 'x', question: '<b>&', choices: [{ id: '"', label: '<i>' }] }, 'n').includes('<b>'), false, 'escaped');
-  const at = PROMPTS.map((p) => shownChoices(p).findIndex((c) => c.right));
+  const choice = PROMPTS.filter((p) => !isTyped(p));
+  const at = choice.map((p) => shownChoices(p).findIndex((c) => c.right));
   assert.deepEqual([0, 1, 2].map((k) => at.filter((x) => x === k).length), [4, 4, 4], 'the right choice is first, second and third as often');
-  for (const p of PROMPTS) assert.deepEqual(shownChoices(p).map((c) => c.id).sort(), p.choices.map((c) => c.id).sort());
+  for (const p of choice) assert.deepEqual(shownChoices(p).map((c) => c.id).sort(), p.choices.map((c) => c.id).sort());
 });

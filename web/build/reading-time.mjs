@@ -21,8 +21,10 @@ const MINUTES_BY_TAG = {
   // The blank-slate derivation: ten parts to order, seven shapes to give and
   // four questions of three or four reasons (some 450 words of its own).
   'attention-derive': 6,
-  // A recall question: three choices, picked from memory (Quantum Country's
-  // prompts take a median of 6 s once known; a first answer takes longer).
+  // A recall question: three choices, or a short typed answer worked out
+  // from the question's sizes (one small sum or product), picked or written
+  // from memory (Quantum Country's prompts take a median of 6 s once known;
+  // a first answer takes longer).
   'recall-prompt': 0.5,
 };
 // <attention-by-hand> holds the checkpoints. Computing a whole row of the

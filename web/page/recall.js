@@ -8,10 +8,10 @@
 //     (web/lib/course/progress-file.js); works from file:// (a download link
 //     made from a Blob, a file input read with FileReader).
 // Every answer, in a chapter or on the home page, schedules its card. A
-// prompt is one fieldset of radios and a Check button; its feedback is a
-// live region, aimed at the choice made.
+// prompt is one fieldset of radios, or one text box for a typed answer, and
+// a Check button; its feedback is a live region, aimed at the answer given.
 
-import { judgeRecall, prompt } from '../lib/course/recall.js';
+import { isTyped, judgeRecall, prompt } from '../lib/course/recall.js';
 import { answer, deck, whenText } from '../lib/course/review.js';
 import { FILE_NAME, progressFile, readProgressFile } from '../lib/course/progress-file.js';
 import { el, part } from '../lib/text/dom.js';
@@ -29,13 +29,13 @@ function wireForm(store, form, after = () => {}) {
   const check = form.querySelector('button[type="submit"]');
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const picked = form.querySelector('input:checked')?.value;
-    const result = judgeRecall(p, picked);
+    const given = isTyped(p) ? form.querySelector('input[type="text"]').value : form.querySelector('input:checked')?.value;
+    const result = judgeRecall(p, given);
     const body = showVerdict(verdict, result.state, result.text, result.mark);
     if (result.state === 'is-format') return;
     const card = answer(store, p.id, result.right, Date.now());
     body.append(` Next review ${whenText(card.due, Date.now())}.`);
-    for (const radio of form.querySelectorAll('input')) radio.disabled = true;
+    for (const input of form.querySelectorAll('input')) input.disabled = true;
     check.remove();
     form.dataset.answered = '';
     after(card);
@@ -50,9 +50,10 @@ function promptForm(store, p, after) {
   const source = document.querySelector('template[data-recall-prompts]')?.content.querySelector(`[data-prompt="${CSS.escape(p.id)}"]`);
   if (!source) throw new Error(`the page has no recall prompt ${p.id} (web/build/page.mjs writes them)`);
   const form = source.cloneNode(true);
-  const name = form.querySelector('input[type="radio"]').name;
+  const name = form.querySelector('input').name;
   for (const node of form.querySelectorAll(`[name="${name}"]`)) node.name = `review-${count}`;
   for (const node of form.querySelectorAll(`[id^="${name}-"]`)) node.id = node.id.replace(name, `review-${count}`);
+  for (const node of form.querySelectorAll(`[for^="${name}-"]`)) node.htmlFor = node.htmlFor.replace(name, `review-${count}`);
   return wireForm(store, form, after);
 }
 

@@ -1,4 +1,5 @@
 // State rows of index.html for the page pass (../page-pass.mjs, ../states.mjs).
+import { answerRecall } from '../course.mjs';
 export default [
   {
     page: 'index.html',
@@ -20,22 +21,18 @@ export default [
   },
   {
     page: 'index.html',
-    name: 'the review deck answered: one question wrong with its feedback, one right with its next review; the progress file saved',
+    name: 'the review deck answered: one question wrong with its feedback, one right with its next review, a typed one wrong; the progress file saved',
     async run(page, { axe }) {
       await page.evaluate(() => globalThis.__attentionMathProgress.set('step', 'qkv'));
       const prompts = page.locator('[data-review-deck] [data-part="recall-prompt"]');
       await prompts.first().waitFor();
-      const answerWith = async (k, right) => {
-        const form = prompts.nth(k);
-        const id = await form.getAttribute('data-prompt');
-        const { PROMPTS } = await import('../../../web/lib/course/recall.js');
-        const choice = PROMPTS.find((p) => p.id === id).choices.find((c) => Boolean(c.right) === right);
-        await form.locator(`input[value="${choice.id}"]`).check();
-        await form.getByRole('button', { name: 'Check' }).click();
-        await form.locator('[data-part="recall-verdict"] p').waitFor();
-      };
+      const answerWith = (k, right) => answerRecall(prompts.nth(k), right);
       await answerWith(0, false);
       await answerWith(1, true);
+      // A typed answer's form, answered with a known slip.
+      const typed = await prompts.evaluateAll((forms) => forms.findIndex((f) => f.querySelector('input[type="text"]')));
+      if (typed < 0) return ['the deck asks no typed question'];
+      await answerWith(typed, false);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Save my progress to a file' }).click();
       await download;

@@ -1,16 +1,29 @@
 // The course's recall prompts: short questions, each on an idea of one
-// chapter, answered by picking one of three choices; a wrong choice gets
-// feedback aimed at that mistake. They open each chapter after the first
-// (RECALL_AT: two to four from earlier chapters, web/page/recall.js) and make
-// the home page's review deck (./review.js brings each back on a schedule).
-// No numbers: what they ask is what the chapters derive, in words.
+// chapter. Two kinds:
+//   - choice: pick one of three; a wrong choice gets feedback aimed at that
+//     mistake. What the chapters derive, in words.
+//   - typed (kind 'number' or 'shape'): the reader writes a number or a shape
+//     worked out from the question's sizes: produced from memory, not
+//     recognised among choices. A wrong answer that is a known slip (the
+//     kept scores counted instead of the hidden ones, d_k for √d_k…) gets
+//     feedback aimed at it; any other gets the reason. Each answer is
+//     computed here from the question's sizes, and checked against numpy or
+//     torch in tests/js/review.test.mjs.
+// They open each chapter after the first (RECALL_AT: two to four from
+// earlier chapters, web/page/recall.js) and make the home page's review deck
+// (./review.js brings each back on a schedule).
 
 import { parseRichText } from '../text/rich-text.js';
+import { near, parseAnswerNumber, parseShape, sameShape } from './answers.js';
+import { CHAPTERS } from '../../course.mjs';
 //
 // prompt: {id, from (the chapter file it was learned in), question,
 //          choices: [{id, label, right?, feedback (wrong ones)}]}
+//      or {id, from, question, kind: 'number' | 'shape', answer (a number,
+//          or [rows, columns]), places (decimals asked for; a number
+//          without is whole), why(answer text), mistakes: [{value, feedback}]}
 
-export const PROMPTS = [
+const CHOICE = [
   {
     id: 'qkv/roles', from: 'scores.html',
     question: 'Which matrix’s rows does attention mix to make its output?',
@@ -121,14 +134,106 @@ export const PROMPTS = [
   },
 ];
 
+// ---- typed prompts: sizes in the question, the answer computed from them ----
+
+const causalHidden = (n) => (n * (n - 1)) / 2; // the keys after each query: (n−1) + … + 1 + 0
+const softmaxFirst = (row) => Math.exp(row[0]) / row.reduce((sum, z) => sum + Math.exp(z), 0);
+
+const TYPED = [
+  {
+    id: 'masking/hidden-count', from: 'scores.html', kind: 'number',
+    question: 'A sentence of 6 tokens under a causal mask: how many of its 36 scores does the mask hide?',
+    answer: causalHidden(6),
+    why: (a) => `Query i may see keys 1 to i, itself included; the hidden scores are the ones above the diagonal, 5 + 4 + 3 + 2 + 1 = ${a}.`,
+    mistakes: [
+      { value: 36 - causalHidden(6), feedback: 'That is how many it keeps: the diagonal and everything below it.' },
+      { value: 36 - 6, feedback: 'That hides every score off the diagonal; only keys after the query are hidden, the ones above it.' },
+    ],
+  },
+  {
+    id: 'scaling/divisor', from: 'scores.html', kind: 'number',
+    question: 'Queries and keys are 64 wide (d_k = 64). By what number are the scores divided before softmax?',
+    answer: Math.sqrt(64),
+    why: (a) => `By √d_k = √64 = ${a}, the standard deviation of q·k when its 64 terms have variance 1.`,
+    mistakes: [
+      { value: 64, feedback: 'That is d_k itself: it would shrink the variance of the scores to 1/64 and make the weights nearly even.' },
+    ],
+  },
+  {
+    id: 'softmax/masked-row', from: 'formula.html', kind: 'number', places: 3,
+    question: 'A row of scores (2, 0, −∞), the last key masked. What is the first weight after softmax? Give 3 decimals.',
+    answer: softmaxFirst([2, 0, -Infinity]),
+    why: (a) => `e² / (e² + e⁰ + e^(−∞)) = ${Math.exp(2).toFixed(3)} / (${Math.exp(2).toFixed(3)} + 1 + 0) = ${a}.`,
+    mistakes: [
+      { value: softmaxFirst([2, 0, 0]), feedback: 'The masked key was counted as a score of 0, but e^(−∞) = 0: it adds nothing to the sum.' },
+      { value: 2 / 2, feedback: 'Softmax divides e^z, not z, by the sum of the row’s e^z.' },
+    ],
+  },
+  {
+    id: 'formula/weights-shape', from: 'formula.html', kind: 'shape',
+    question: 'n = 7 tokens, d_k = 16, d_v = 32. What shape is the weights matrix P = softmax(QKᵀ/√d_k + M)?',
+    answer: [7, 7],
+    why: (a) => `${a}: one weight for every query–key pair; d_k is summed away in QKᵀ, and d_v only enters with V.`,
+    mistakes: [
+      { value: [7, 32], feedback: 'That is the output’s shape, P·V. P itself pairs queries with keys.' },
+      { value: [7, 16], feedback: 'That is Q’s shape. QKᵀ sums over d_k, leaving one score per query–key pair.' },
+    ],
+  },
+  {
+    id: 'multi-head/head-width', from: 'heads.html', kind: 'number',
+    question: 'A layer of width d_model = 512 has h = 8 heads. How wide is each head’s d_k?',
+    answer: 512 / 8,
+    why: (a) => `d_model / h = 512 / 8 = ${a}: the width is split across the heads, so the layer costs the same as one wide head.`,
+    mistakes: [
+      { value: 512, feedback: 'Each head gets a share of the width, not all of it: d_model / h.' },
+      { value: 512 * 8, feedback: 'The heads split the width; they do not multiply it: d_model / h.' },
+    ],
+  },
+  {
+    id: 'multi-head/param-count', from: 'heads.html', kind: 'number',
+    question: 'd_model = 8, with any number of heads and no biases: how many weights do W_Q, W_K, W_V and W_O hold together?',
+    answer: 4 * 8 * 8,
+    why: (a) => `Four matrices of d_model × d_model = 64 each: 4 × 64 = ${a}, however many heads share them.`,
+    mistakes: [
+      { value: 3 * 8 * 8, feedback: 'W_O counts too: it maps the concatenated heads, d_model wide, back to d_model.' },
+    ],
+  },
+  {
+    id: 'online-softmax/factor', from: 'inside.html', kind: 'number', places: 3,
+    question: 'Online softmax: a new chunk raises the running maximum from 2 to 3. By what factor is the running sum multiplied? Give 3 decimals.',
+    answer: Math.exp(2 - 3),
+    why: (a) => `e^(μ − μ′) = e^(2 − 3) = ${a}: every term already in the sum was measured from the old maximum and must shrink to the new one.`,
+    mistakes: [
+      { value: Math.exp(3 - 2), feedback: 'That is e^(μ′ − μ): it grows the old terms, but each is now measured from a larger maximum and must shrink.' },
+      { value: 1, feedback: 'Kept as it is, the old terms stay measured from the old maximum, 2, and no longer add up with the new ones.' },
+    ],
+  },
+  {
+    id: 'backward/dz-sum', from: 'inside.html', kind: 'number',
+    question: 'The softmax’s backward pass gives a row of score gradients dz. Whatever dp is, what do that row’s entries add up to?',
+    answer: 0,
+    why: () => 'To 0: adding the same number to every score of a row changes no weight, so the gradient has no component along (1, 1, …, 1).',
+    mistakes: [
+      { value: 1, feedback: 'The weights add up to 1; their scores’ gradients add up to 0, because a shift of the whole row changes nothing.' },
+    ],
+  },
+];
+
+// Every prompt, in the course's order: by the chapter it is from, choices
+// before typed answers within a chapter (the deck asks new prompts in this order).
+const chapterIndex = (p) => CHAPTERS.findIndex((c) => c.file === p.from);
+export const PROMPTS = [...CHOICE, ...TYPED].sort((a, b) => chapterIndex(a) - chapterIndex(b));
+
 // The recall that opens each chapter after the first: ideas of earlier chapters.
+// Each has at least one typed answer: writing it from memory is harder, and
+// does more for recall, than picking it out.
 export const RECALL_AT = {
-  'formula.html': ['scaling/why', 'masking/fill', 'scores/shape'],
-  'heads.html': ['softmax/stable', 'formula/output-shape', 'qkv/roles'],
-  'inside.html': ['multi-head/join', 'weighted-sum/output', 'softmax/stable'],
-  'further.html': ['online-softmax/rescale', 'learning/mask-gradient', 'qkv/roles'],
-  // Not chapter 4's or 5's questions again: spaced, from chapters 1, 3 and 5.
-  'review.html': ['scaling/why', 'masking/fill', 'multi-head/params', 'trained-heads/two-layers'],
+  'formula.html': ['scaling/why', 'masking/hidden-count', 'scores/shape'],
+  'heads.html': ['softmax/stable', 'softmax/masked-row', 'qkv/roles'],
+  'inside.html': ['multi-head/join', 'multi-head/head-width', 'formula/output-shape'],
+  'further.html': ['online-softmax/rescale', 'backward/dz-sum', 'weighted-sum/output'],
+  // Not chapter 4's or 5's questions again: spaced, from chapters 1, 2, 3 and 5.
+  'review.html': ['scaling/divisor', 'masking/fill', 'formula/weights-shape', 'trained-heads/two-layers'],
 };
 
 export const prompt = (id) => PROMPTS.find((p) => p.id === id);
@@ -146,8 +251,32 @@ const hash = (text) => {
 const key = (p, c) => hash(`11/${p.id}/${c.id}`);
 export const shownChoices = (p) => [...p.choices].sort((a, b) => key(p, a) - key(p, b));
 
-// choiceId: what the reader picked (undefined: nothing). → {right, state, mark, text}
-export function judgeRecall(p, choiceId) {
+export const isTyped = (p) => p.kind === 'number' || p.kind === 'shape';
+
+// A typed prompt's answer as the page writes it: 0.881, 15, (7, 7).
+export const answerText = (p, value = p.answer) => (p.kind === 'shape' ? `(${value[0]}, ${value[1]})`
+  : p.places ? value.toFixed(p.places) : String(value));
+
+// How far a typed number may be from the answer: half a unit in the last
+// decimal asked for (0.8808 and 0.881 are right for 3 decimals), exact for a
+// whole number.
+const tolerance = (p) => (p.places ? 0.5 * 10 ** -p.places + 1e-12 : 0);
+const same = (p, value, expected) => (p.kind === 'shape' ? sameShape(value, expected) : near(value, expected, tolerance(p)));
+
+function judgeTyped(p, text) {
+  const read = p.kind === 'shape' ? parseShape(text) : parseAnswerNumber(text);
+  if (!read.ok) return { right: false, state: 'is-format', mark: '', text: read.message };
+  const why = p.why(answerText(p));
+  if (same(p, read.value, p.answer)) return { right: true, state: 'is-right', mark: '✓', text: `Right. ${why}` };
+  const slip = p.mistakes.find((m) => same(p, read.value, m.value));
+  return { right: false, state: 'is-wrong', mark: '✗', text: `Not quite. ${slip ? `${slip.feedback} ` : ''}${why}` };
+}
+
+// given: the choice's id picked (undefined: nothing), or the text typed for a
+// typed prompt. → {right, state, mark, text}
+export function judgeRecall(p, given) {
+  if (isTyped(p)) return judgeTyped(p, given);
+  const choiceId = given;
   const choice = p.choices.find((c) => c.id === choiceId);
   if (!choice) return { right: false, state: 'is-format', mark: '', text: 'Pick one answer first.' };
   if (choice.right) return { right: true, state: 'is-right', mark: '✓', text: `Right: ${choice.label}` };
@@ -168,10 +297,21 @@ export const RECALL_INTRO = 'Answer from memory, without scrolling back: recalli
 
 // One prompt's form; `name` makes its radios' name and ids unique on the page.
 export function promptHtml(p, name) {
+  if (isTyped(p)) return typedHtml(p, name);
   const choices = shownChoices(p).map((c, k) => `<label class="answer-field__choice"><input type="radio" name="${name}" value="${escape(c.id)}" id="${name}-${k}"> `
     + `<span class="answer-field__choice-text">${richHtml(c.label)}</span></label>`).join('');
   return `<form class="recall__prompt" data-part="recall-prompt" data-prompt="${escape(p.id)}" novalidate>`
     + `<fieldset class="answer-field answer-field--choice"><legend class="answer-field__label recall__question">${richHtml(p.question)}</legend>${choices}</fieldset>`
+    + '<button class="button" type="submit">Check</button>'
+    + '<div class="recall__verdict" data-part="recall-verdict" aria-live="polite" hidden></div></form>';
+}
+
+// A typed prompt's form: the question labels one text box.
+function typedHtml(p, name) {
+  const hint = p.kind === 'shape' ? ' placeholder="(rows, columns)"' : ' inputmode="decimal"';
+  return `<form class="recall__prompt" data-part="recall-prompt" data-prompt="${escape(p.id)}" novalidate>`
+    + `<div class="answer-field"><label class="answer-field__label recall__question" for="${name}-0">${richHtml(p.question)}</label>`
+    + `<input class="field__input answer-field__input recall__input" type="text" name="${name}" id="${name}-0" autocomplete="off" spellcheck="false"${hint}></div>`
     + '<button class="button" type="submit">Check</button>'
     + '<div class="recall__verdict" data-part="recall-verdict" aria-live="polite" hidden></div></form>';
 }
