@@ -48,6 +48,8 @@ test('the prompts: one right choice each, feedback of its own for every wrong on
     assert.ok(ids.some((id) => isTyped(prompt(id))), `${file}: at least one answer written, not picked`);
     for (const id of ids) assert.ok(order.indexOf(prompt(id).from) < order.indexOf(file), `${file} recalls ${id} from an earlier chapter`);
   }
+  const asked = Object.values(RECALL_AT).flat();
+  assert.equal(new Set(asked).size, asked.length, 'no question opens two chapters: read in a day, the course would ask it twice');
   // Every chapter's ideas are in the deck.
   for (const file of order.slice(0, -1)) assert.ok(PROMPTS.some((p) => p.from === file), file);
 });
