@@ -5,6 +5,10 @@
 // prediction before it is revealed: answered, skipped with "Just show me",
 // or broken (a prediction that cannot load shows what it guards, and so
 // does this). An element with no prediction before it is never held back.
+// The note quotes the question it waits for, so a reader far below it need
+// not scroll back to learn what it asks (a copy of the prediction's prompt,
+// drawn once the prediction has; the later notes of a section hide it, by
+// CSS, as the first one shows it).
 
 import { el, part } from '../text/dom.js';
 import { button } from './feedback.js';
@@ -72,6 +76,17 @@ export class AfterReveal {
       this.note = this.buildNote();
       this.root.prepend(this.note);
     }
+    this.quoteQuestion();
+  }
+
+  // The waiting prediction's prompt, copied (its nodes, so its formulas
+  // stay formulas); empty while the prediction has not drawn it yet.
+  quoteQuestion() {
+    const predict = this.predictions.find((p) => !isOpen(p));
+    const prompt = predict && (predict.shadowRoot ?? predict).querySelector('[data-part="prompt"]');
+    if (!prompt || this.quoted === prompt) return;
+    this.quoted = prompt;
+    this.question.replaceChildren(...[...prompt.childNodes].map((node) => node.cloneNode(true)));
   }
 
   buildNote() {
@@ -79,9 +94,10 @@ export class AfterReveal {
     const kicker = el('p', 'after-reveal__kicker', `${this.what} · after the prediction`);
     const text = el('p', 'after-reveal__text',
       'This opens once you have answered the prediction above, or pressed “Just show me” there.');
+    this.question = part(el('blockquote', 'after-reveal__question'), 'after-reveal-question');
     const back = button('Go to the question', 'button button--quiet after-reveal__back');
     back.addEventListener('click', () => this.toQuestion());
-    note.append(kicker, text, back);
+    note.append(kicker, text, this.question, back);
     return note;
   }
 
