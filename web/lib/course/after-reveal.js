@@ -6,12 +6,16 @@
 // or broken (a prediction that cannot load shows what it guards, and so
 // does this). An element with no prediction before it is never held back.
 // The note quotes the question it waits for, so a reader far below it need
-// not scroll back to learn what it asks (a copy of the prediction's prompt,
-// drawn once the prediction has; the later notes of a section hide it, by
-// CSS, as the first one shows it).
+// not scroll back to learn what it asks: the prediction's prompt from its
+// spec, at once (the prediction may be built only when the reader nears
+// it), or, for a prompt computed from the core, a copy of the prediction's
+// once drawn. The later notes of a section hide it, by CSS, as the first one
+// shows it. (predictions.js is in every bundle that has a note already.)
 
 import { el, part } from '../text/dom.js';
+import { richText } from '../text/rich-text.js';
 import { button } from './feedback.js';
+import { PREDICTIONS } from './predictions.js';
 
 const PREDICTION = 'attention-predict';
 
@@ -79,14 +83,18 @@ export class AfterReveal {
     this.quoteQuestion();
   }
 
-  // The waiting prediction's prompt, copied (its nodes, so its formulas
-  // stay formulas); empty while the prediction has not drawn it yet.
+  // The waiting prediction's prompt: its spec's text, or a copy of the drawn
+  // prompt's nodes (so its formulas stay formulas); empty until there is one.
   quoteQuestion() {
     const predict = this.predictions.find((p) => !isOpen(p));
-    const prompt = predict && (predict.shadowRoot ?? predict).querySelector('[data-part="prompt"]');
-    if (!prompt || this.quoted === prompt) return;
-    this.quoted = prompt;
-    this.question.replaceChildren(...[...prompt.childNodes].map((node) => node.cloneNode(true)));
+    if (!predict) return;
+    const spoken = PREDICTIONS[predict.getAttribute('name')]?.prompt;
+    const drawn = (predict.shadowRoot ?? predict).querySelector('[data-part="prompt"]');
+    const source = typeof spoken === 'string' ? spoken : drawn;
+    if (!source || this.quoted === source) return;
+    this.quoted = source;
+    this.question.replaceChildren(...(typeof source === 'string' ? richText(source)
+      : [...source.childNodes].map((node) => node.cloneNode(true))));
   }
 
   buildNote() {
