@@ -27,7 +27,10 @@
 //            optional 573 / 2 / 0             → 2.9 + 0.5                             ≈ +3 min
 //   formula  main 1158 /  4 / 5, 3 / 1 / 1+2, derivation, 3 recall → 5.8 + 1 + 10 + 3 + 2 + 12 + 6 + 1.5 ≈ 41 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
-//   heads     774 /  1 / 3, 1 / 2 / 0+1, 3 recall → 3.9 + 0.25 + 6 + 1 + 4 + 3 + 1.5 ≈ 19.6 min
+//   heads     745 /  1 / 3, 1 / 2 / 0+1 → 3.7 + 0.25 + 6 + 1 + 4 + 3 ≈ 18.0 min (the section alone);
+//            the built page's section with its 3 recall questions, by the same counter:
+//            1,165 words → ≈ 21.3 min (the experiment's why-table and parameter table are
+//            inside its 2 widget minutes)
 //   inside   1068 /  6 / 2, 1 / 1 / 1, 3 recall → 5.3 + 1.5 + 4 + 1 + 2 + 3 + 1.5         ≈ 18 min
 //            optional 159 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
 //   further  1773 /  2 / 4, 3 / 2 / 0, 3 recall → 8.9 + 0.5 + 8 + 3 + 4 + 1.5             ≈ 26 min
@@ -70,7 +73,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why one attention pattern is not enough, shown by an experiment: one wide head against two narrow ones '
       + 'of the same size, trained on a task that needs two lookups at once. Then split the width across heads, '
       + 'concatenate their outputs and mix them with one more projection, and count what a layer costs.',
-    minutes: 19,
+    minutes: 21,
     optionalMinutes: 0,
     sections: ['multi-head'],
   },

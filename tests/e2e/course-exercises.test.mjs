@@ -127,6 +127,13 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
   assert.match(await element.locator('[data-part="after-reveal"]').textContent(), /Exercise · after the prediction.*answered the prediction above/);
   assert.equal(await element.getAttribute('data-after-prediction'), '');
   assert.ok(await unreachable(page, `attention-exercise[name="${name}"] > form`), 'the exercise is out of reach');
+  // The note quotes the question it waits for (a reader far below need not scroll back to learn it).
+  const quotes = (which) => page.waitForFunction(([ex, pr]) => {
+    const quote = document.querySelector(`attention-exercise[name="${ex}"] [data-part="after-reveal-question"]`);
+    const prompt = document.querySelector(`attention-predict[name="${pr}"] [data-part="prompt"]`);
+    return quote?.checkVisibility() && prompt && quote.textContent.length > 20 && quote.textContent === prompt.textContent;
+  }, [name, which], { timeout: 5000 });
+  await quotes('scores/which-key');
   // The note leads back to the question: the step's first, then, once that
   // one is answered, the one still open (the exercise waits for both).
   await element.getByRole('button', { name: 'Go to the question' }).click();
@@ -134,6 +141,7 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
   await choosePrediction(page, 'scores/which-key', 'k₁ = (1, 1)');
   await predict(page, 'scores/which-key').and(page.locator('[revealed]')).waitFor();
   assert.ok(await unreachable(page, `attention-exercise[name="${name}"] > form`), 'still out of reach: one question left');
+  await quotes('scores/shape-7-16');
   await element.getByRole('button', { name: 'Go to the question' }).click();
   assert.equal(await page.evaluate(() => document.activeElement.closest('attention-predict')?.getAttribute('name')), 'scores/shape-7-16');
   await commitPrediction(page, 'scores/shape-7-16', '(7, 7)');

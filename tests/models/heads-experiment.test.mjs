@@ -8,10 +8,16 @@
 // hold each head's row of the verb; the seed table is the core's study; what
 // the prose says holds (144 parameters each, the narrow heads look at the
 // subject and the object, the wide head's object is about a guess's 1 in 3).
+// Why one head fails: numpy recomputes every held-out sentence's softmax row
+// at the verb from the shipped matrices, and its weights on the subject and
+// the object, their means and the wide head's object answers by subject
+// must be the widget's; the parameter table's counts are numpy's matrix
+// sizes; the chapter's GPT-2 figures are the core's.
 // (The page draws these figures: tests/e2e/widget-rows/heads-experiment.mjs.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { MODELS, SENTENCES, fields, model, prepare } from '../../web/elements/heads-experiment/model.js';
 import { PREDICTIONS } from '../../web/lib/course/predictions.js';
 import { inputs, loadCore, tableText } from './harness.mjs';
@@ -149,4 +155,104 @@ test('the prediction: the core’s answer is the narrow heads; each verdict says
   }
   assert.ok(spec.explain(s).startsWith(`Only the two narrow heads: ${runOf(2).heldOut.bothRight} of ${runOf(2).heldOut.sentences}`));
   assert.deepEqual(spec.widget, { 'attention-heads-experiment': { sentence: SENTENCES[0] } });
+});
+
+// numpy, from the shipped matrices (am.headsExperiment().runs) and each held-out
+// sentence's X: every head's softmax row at the verb, and the model's object answer.
+function numpyVerbRows(run, passes) {
+  const script = `
+import json, sys
+import numpy as np
+c = json.load(sys.stdin)
+W = {k: np.array(c[k]).reshape(6, 6) for k in ('WQ', 'WK', 'WV', 'WO')}
+h = c['heads']; dk = 6 // h
+out = {'sizes': {k: int(W[k].size) for k in W}, 'rows': [], 'objects': []}
+for s in c['sentences']:
+    X = np.array(s['X']).reshape(5, 6)
+    Q, K, V = (X @ W[k] for k in ('WQ', 'WK', 'WV'))
+    rows, heads = [], []
+    for i in range(h):
+        cols = slice(i * dk, (i + 1) * dk)
+        scores = Q[s['verb'], cols] @ K[:, cols].T / np.sqrt(dk)
+        p = np.exp(scores - scores.max()); p /= p.sum()
+        rows.append(p.tolist()); heads.append(p @ V[:, cols])
+    out['rows'].append(rows)
+    out['objects'].append(int(np.argmax((np.concatenate(heads) @ W['WO'])[3:])))
+print(json.dumps(out))
+`;
+  const input = { heads: run.heads, WQ: Array.from(run.WQ), WK: Array.from(run.WK), WV: Array.from(run.WV), WO: Array.from(run.WO),
+                  sentences: passes.map((p) => ({ X: Array.from(p.X), verb: p.verb })) };
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify(input), encoding: 'utf8' }));
+}
+
+test('why one head fails: numpy’s softmax rows from the shipped weights give the widget’s weights, means and the wide head’s object answers', () => {
+  const figures = show();
+  const why = tableText(figures.why);
+  const guesses = tableText(figures.guesses);
+  const numpy = {};
+  for (const heads of [1, 2]) {
+    const held = runOf(heads).sentences.filter((s) => s.heldOut);
+    const passes = held.map((s) => am.headsAttention({ tokens: s.tokens, heads }));
+    numpy[heads] = { held, passes, ...numpyVerbRows(runOf(heads), passes) };
+  }
+  const of = numpy[1].held.length;
+  // The means over the held-out sentences, per head: wide, narrow 1, narrow 2.
+  const roles = ['subject', 'distractor', 'object'];
+  const means = [[1, 0], [2, 0], [2, 1]].map(([heads, i]) => {
+    const { passes, rows } = numpy[heads];
+    const mean = (role) => passes.reduce((sum, p, k) => sum + rows[k][i][p[role]], 0) / passes.length;
+    const core = runOf(heads).heldOut.roles[i];
+    for (const role of roles) assert.ok(Math.abs(mean(role) - core[role]) < 1e-12, `${heads}/${i} ${role}`);
+    return roles.map(mean);
+  });
+  assert.deepEqual(why, ['wide head', 'narrow head 1', 'narrow head 2'].map((head, k) => [head, ...means[k].map((x) => x.toFixed(3))]));
+  assert.match(figures.why.caption, new RegExp(`averaged over the ${of} held-out sentences`));
+  // The line reads this sentence's rows: numpy's rows of each sentence offered.
+  for (const sentence of SENTENCES) {
+    const f = show(sentence);
+    const cells = [];
+    for (const heads of [1, 2]) {
+      const k = numpy[heads].held.findIndex((s) => s.tokens.join(' ') === sentence);
+      const p = numpy[heads].passes[k];
+      for (const row of numpy[heads].rows[k]) cells.push([row[p.subject], row[p.object]]);
+    }
+    // "the object never reaches it": the wide head's weight on the object, in every sentence offered.
+    assert.ok(cells[0][1] < 0.01, `${sentence}: the wide head gives the object ${cells[0][1]}`);
+    const [first, , , , last] = sentence.split(' ');
+    assert.match(f.whyLine, new RegExp(`The wide head gives “${first}” ${cells[0][0].toFixed(3)} and “${last}” ${cells[0][1].toFixed(3)}:`));
+    assert.match(f.whyLine, new RegExp(`head 1 gives “${first}” ${cells[1][0].toFixed(3)}, head 2 gives “${last}” ${cells[2][1].toFixed(3)}\\.$`));
+  }
+  // The wide head's object answers by the subject's animal, counted from numpy's.
+  const { held, objects } = numpy[1];
+  assert.deepEqual(objects, held.map((s) => s.predictedObject), 'numpy’s object answers are the core’s');
+  const expected = core.answers.map((animal, a) => {
+    const mine = held.map((s, k) => ({ s, said: objects[k] })).filter(({ s }) => s.subjectAnimal === a);
+    return [animal, String(mine.length), ...core.answers.map((_, b) => String(mine.filter((m) => m.said === b).length)),
+            String(mine.filter((m) => m.said === m.s.objectAnimal).length)];
+  });
+  assert.deepEqual(guesses, expected);
+  // "its object answer can only follow the subject … every time": one answer per subject animal.
+  for (const row of guesses) assert.equal(row.slice(2, 5).filter((c) => c !== '0').length, 1, `subject ${row[0]}: ${row}`);
+  assert.match(figures.whyLine, new RegExp(`on the ${of} held-out sentences it said .*every time.*\\(right in ${runOf(1).heldOut.objectRight}\\)`));
+});
+
+test('the parameter table: numpy’s sizes of the shipped matrices, the same total for both models; the chapter’s GPT-2 figures are the core’s', () => {
+  const rows = tableText(show().parameters);
+  MODELS.forEach(({ heads }, k) => {
+    const run = runOf(heads);
+    const { sizes } = numpyVerbRows(run, []);
+    assert.equal(heads * core.dModel * run.dK, sizes.WQ, 'h × d_model × d_k is W_Q’s size');
+    assert.deepEqual(rows[k].slice(1), [`${heads} × ${core.dModel} × ${run.dK} = ${sizes.WQ}`,
+      `${heads * run.dV} × ${core.dModel} = ${sizes.WO}`, `3 × ${sizes.WQ} + ${sizes.WO} = ${sizes.WQ + sizes.WK + sizes.WV + sizes.WO}`]);
+    assert.equal(sizes.WQ + sizes.WK + sizes.WV + sizes.WO, run.parameters);
+  });
+  // The cost section tells GPT-2 small's count after its exercises ask for the pattern.
+  const html = readFileSync(new URL('../../web/sections/10-multi-head.html', import.meta.url), 'utf8');
+  const gpt2 = am.attentionParams({ dModel: 768, heads: 12 });
+  const fmt = (x) => x.toLocaleString('en-US');
+  const said = html.slice(html.indexOf('Now a real model, GPT-2 small'));
+  assert.ok(html.indexOf('name="multi-head/flops"') < html.indexOf('Now a real model, GPT-2 small'), 'told after the exercises');
+  assert.match(said, new RegExp(`3 \\\\times 12 \\\\times 768 \\\\times 64 = ${fmt(gpt2.WQ + gpt2.WK + gpt2.WV).replace(/,/g, '\\{,\\}')}`));
+  assert.match(said, new RegExp(`adds ${fmt(gpt2.WO)}: ${fmt(gpt2.total)} in all, four times`));
+  assert.equal(gpt2.total, 4 * 768 ** 2);
 });

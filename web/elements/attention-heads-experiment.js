@@ -7,8 +7,11 @@
 // (a table: the numbers are the point), then where each head looks from the
 // verb on a chosen held-out sentence: three bar charts (the wide head, narrow
 // heads 1 and 2) with one table of the same weights as their text
-// alternative. The sentence is a native select (keyboard as usual); the seeds
-// sit in a disclosure. The page guards it with a prediction
+// alternative; then why one head fails, in numbers (a line that reads them,
+// each head's weight on the subject and the object, and the wide head's
+// object answers by subject in a disclosure), and where each model's
+// parameters sit. The sentence is a native select (keyboard as usual); the
+// seeds sit in a disclosure. The page guards it with a prediction
 // (multi-head/one-or-two). The numbers and words: ./heads-experiment/model.js.
 
 import { AttentionWidget } from '../lib/widget/widget.js';
@@ -32,6 +35,8 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
     const root = el('div', 'heads-experiment widget-card');
     this.outcome = createTableView();
     part(this.outcome.element, 'outcome');
+    this.parameters = createTableView({ className: 'heads-experiment__parameters' });
+    part(this.parameters.element, 'parameters');
     this.record = part(el('p', 'heads-experiment__record'), 'record');
     this.seeds = createTableView();
     this.seedsMore = createFigureMore({ summary: 'Every seed of the study', build: () => this.seeds.element,
@@ -53,8 +58,15 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
     this.answers.setAttribute('aria-live', 'polite');
     this.attention = createTableView();
     part(this.attention.element, 'attention-table');
-    root.append(this.outcome.element, this.record, this.seedsMore.element, controls, this.heldOutNote, panels,
-                this.answers, this.attention.element);
+    this.whyLine = part(el('p', 'heads-experiment__why'), 'why-line');
+    this.why = createTableView();
+    part(this.why.element, 'why');
+    this.guesses = createTableView();
+    this.guessesMore = createFigureMore({ summary: 'The wide head’s object answers, by the subject',
+                                         build: () => this.guesses.element, render: (figure) => this.guesses.update(figure) });
+    root.append(this.outcome.element, this.parameters.element, this.record, this.seedsMore.element, controls,
+                this.heldOutNote, panels, this.answers, this.attention.element, this.whyLine, this.why.element,
+                this.guessesMore.element);
     return root;
   }
 
@@ -66,6 +78,7 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
 
   render(figures) {
     this.outcome.update(figures.outcome);
+    this.parameters.update(figures.parameters);
     this.record.textContent = figures.record;
     this.seedsMore.update(figures.seeds);
     this.heldOutNote.textContent = figures.heldOutNote;
@@ -75,5 +88,8 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
     }
     this.answers.replaceChildren(...figures.answers.map((text) => el('li', '', text)));
     this.attention.update(figures.attention);
+    this.whyLine.textContent = figures.whyLine;
+    this.why.update(figures.why);
+    this.guessesMore.update(figures.guesses);
   }
 }

@@ -43,12 +43,14 @@ export default [
   },
   {
     page: 'heads.html',
-    // Chapter 3's experiment after a reader tries it: another held-out sentence, every seed shown.
+    // Chapter 3's experiment after a reader tries it: another held-out sentence, every seed shown,
+    // the wide head's object answers by subject open.
     views: ['desktop-dark', 'phone-light'],
-    name: 'the heads experiment on another held-out sentence with every seed of the study open',
+    name: 'the heads experiment on another held-out sentence with every seed of the study and the wide head’s object answers open',
     async run(page, { axe }) {
       const widget = page.locator('attention-heads-experiment');
       await widget.locator('details.figure-more > summary', { hasText: 'Every seed of the study' }).click();
+      await widget.locator('details.figure-more > summary', { hasText: 'The wide head’s object answers' }).click();
       await widget.getByRole('combobox', { name: 'Held-out sentence' }).selectOption('Birds near cats bit dogs');
       await page.waitForFunction(() => {
         const w = document.querySelector('attention-heads-experiment');

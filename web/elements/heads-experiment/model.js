@@ -6,8 +6,12 @@
 // recipe: one wide head (h = 1, d_k = 6) and two narrow ones (h = 2, d_k = 3).
 // What it shows: how each does on the sentences it never trained on, how
 // many of the seed study's seeds each solved, and, on a chosen held-out
-// sentence, where each head looks from the verb. Every number is the core's
-// (am.headsExperiment(), am.headsAttention()). Pure: no DOM; Node tests call it.
+// sentence, where each head looks from the verb; then why one head fails, in
+// numbers: each head's weight on the subject and on the object (this sentence,
+// and averaged over the held-out ones), the wide head's object answers set
+// against the subject's animal, and where the 144 parameters sit in each
+// model. Every number is the core's (am.headsExperiment(), am.headsAttention())
+// or counted from the shipped matrices' sizes. Pure: no DOM; Node tests call it.
 
 import { field } from '../../lib/fields/field.js';
 import { bars, table } from '../../figures/model.js';
@@ -38,13 +42,28 @@ export function prepare(am) {
   const record = MODELS.map(({ heads }) => {
     const run = experiment.runs.find((r) => r.heads === heads);
     const study = experiment.study.filter((o) => o.heads === heads);
-    return { heads, dK: run.dK, parameters: run.parameters, heldOut: run.heldOut,
+    return { heads, dK: run.dK, dV: run.dV, dModel: experiment.dModel, parameters: run.parameters, heldOut: run.heldOut,
+             sizes: { WQ: run.WQ.length, WK: run.WK.length, WV: run.WV.length, WO: run.WO.length },
+             guesses: objectGuesses(run, experiment.answers.length),
              seeds: study.map((o) => ({ seed: o.seed, heldOut: o.heldOut })),
              // A seed solved the task when the core says so (LookupAccuracy::solved:
              // both animals right in every held-out sentence).
              solvedSeeds: study.filter((o) => o.heldOut.solved).length };
   });
   return { answers: experiment.answers, record };
+}
+
+// The object answers a model gave on the held-out sentences, by the subject's
+// animal: guesses[subject][answer] sentences, and how many were right.
+function objectGuesses(run, animals) {
+  const guesses = Array.from({ length: animals }, () => ({ sentences: 0, right: 0, answers: new Array(animals).fill(0) }));
+  for (const s of run.sentences.filter((row) => row.heldOut)) {
+    const g = guesses[s.subjectAnimal];
+    g.sentences += 1;
+    g.answers[s.predictedObject] += 1;
+    g.right += s.predictedObject === s.objectAnimal;
+  }
+  return guesses;
 }
 
 const share = (x) => formatNumber(x, 3);
@@ -113,7 +132,73 @@ export function model(am, { sentence, answers, record }) {
       })),
     }),
     record: studyLine(record),
+    ...whyOneFails({ heads, pass, shown, answers, record }),
+    parameters: parameterTable(record),
   };
+}
+
+// Why one head fails, in numbers: a line that reads this sentence's rows, a
+// table of the rows' means over the held-out sentences (the core's
+// LookupAccuracy roles), and the wide head's object answers by subject.
+// One softmax row gives the verb one weighted average of the words' values;
+// the wide head's row lands on the subject,
+// so the object reaches its output with (all but) no weight, and its object
+// answer can only follow the subject. Each narrow head has a row of its own.
+function whyOneFails({ heads, pass, shown, answers, record }) {
+  const [wide, narrow] = record;
+  const word = (j) => `“${shown[j]}”`;
+  const mean = (h) => (h.model.heads === 1 ? wide : narrow).heldOut.roles[h.index];
+  const label = (h) => (h.model.heads === 1 ? 'wide head' : `narrow head ${h.index + 1}`);
+  const of = wide.heldOut.sentences;
+  const [w, n1, n2] = heads;
+  const guessText = wide.guesses.map((g, a) => `${answers[g.answers.indexOf(Math.max(...g.answers))]} `
+    + `${g.answers.filter((c) => c > 0).length === 1 ? 'every time' : `${Math.max(...g.answers)} times in ${g.sentences}`} `
+    + `the subject was ${pluralOf(answers[a])}`);
+  return {
+    why: table({
+      caption: `From the verb: each head’s weight on the subject, the distractor and the object, averaged over the `
+        + `${of} held-out sentences`,
+      columns: [{ label: 'head' }, ...['subject', 'distractor', 'object'].map((role) => ({ label: role, numeric: true }))],
+      rows: heads.map((h) => ({ header: label(h), cells: ['subject', 'distractor', 'object'].map((role) => share(mean(h)[role])) })),
+    }),
+    whyLine: `One head has one row of weights, so the verb gets one weighted average of the words’ values. `
+      + `The wide head gives ${word(pass.subject)} ${share(w.row[pass.subject])} and ${word(pass.object)} `
+      + `${share(w.row[pass.object])}: its output is, all but exactly, the subject’s value, and the object never reaches it. `
+      + `So its object answer can only follow the subject: on the ${of} held-out sentences it said ${guessText.join(', ')} `
+      + `(right in ${wide.heldOut.objectRight}). The narrow heads split the job: head 1 gives ${word(pass.subject)} `
+      + `${share(n1.row[pass.subject])}, head 2 gives ${word(pass.object)} ${share(n2.row[pass.object])}.`,
+    guesses: table({
+      caption: `The wide head’s object answer, by the subject’s animal (the ${of} held-out sentences)`,
+      columns: [{ label: 'subject' }, { label: 'sentences', numeric: true },
+                ...answers.map((a) => ({ label: `answered ${a}`, numeric: true })), { label: 'right', numeric: true }],
+      rows: wide.guesses.map((g, a) => ({ header: answers[a], cells: [String(g.sentences), ...g.answers.map(String), String(g.right)] })),
+    }),
+  };
+}
+
+const pluralOf = (animal) => `${animal}s`.replace(/ss$/, 's');
+
+// Where each model's parameters sit: the entries of W_Q, W_K, W_V (h blocks
+// of d_model × d_k each) and W_O ((h·d_v) × d_model). No biases; the words'
+// vectors X are fixed features, not learned. Counted from the matrices the
+// module ships, so a shape that changed would show here.
+function parameterTable(record) {
+  const times = (...f) => f.join(' × ');
+  return table({
+    caption: 'Where the parameters sit: the entries of the four weight matrices (no biases; the words’ vectors are '
+      + 'fixed, not learned)',
+    columns: [{ label: 'model' }, { label: 'W_Q, W_K, W_V, each h × d_model × d_k', numeric: true },
+              { label: 'W_O, (h·d_v) × d_model', numeric: true }, { label: 'total', numeric: true }],
+    rows: record.map((r, k) => {
+      const { WQ, WK, WV, WO } = r.sizes;
+      const projections = WQ === WK && WK === WV ? `3 × ${WQ}` : `${WQ} + ${WK} + ${WV}`;
+      return {
+        header: `${MODELS[k].name} (h = ${r.heads})`,
+        cells: [`${times(r.heads, r.dModel, r.dK)} = ${WQ}`, `${times(r.heads * r.dV, r.dModel)} = ${WO}`,
+                `${projections} + ${WO} = ${WQ + WK + WV + WO}`],
+      };
+    }),
+  });
 }
 
 // The seed study in one sentence: how many seeds each model solved, and the

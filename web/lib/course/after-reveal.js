@@ -5,9 +5,17 @@
 // prediction before it is revealed: answered, skipped with "Just show me",
 // or broken (a prediction that cannot load shows what it guards, and so
 // does this). An element with no prediction before it is never held back.
+// The note quotes the question it waits for, so a reader far below it need
+// not scroll back to learn what it asks: the prediction's prompt from its
+// spec, at once (the prediction may be built only when the reader nears
+// it), or, for a prompt computed from the core, a copy of the prediction's
+// once drawn. The later notes of a section hide it, by CSS, as the first one
+// shows it. (predictions.js is in every bundle that has a note already.)
 
 import { el, part } from '../text/dom.js';
+import { richText } from '../text/rich-text.js';
 import { button } from './feedback.js';
+import { PREDICTIONS } from './predictions.js';
 
 const PREDICTION = 'attention-predict';
 
@@ -72,6 +80,21 @@ export class AfterReveal {
       this.note = this.buildNote();
       this.root.prepend(this.note);
     }
+    this.quoteQuestion();
+  }
+
+  // The waiting prediction's prompt: its spec's text, or a copy of the drawn
+  // prompt's nodes (so its formulas stay formulas); empty until there is one.
+  quoteQuestion() {
+    const predict = this.predictions.find((p) => !isOpen(p));
+    if (!predict) return;
+    const spoken = PREDICTIONS[predict.getAttribute('name')]?.prompt;
+    const drawn = (predict.shadowRoot ?? predict).querySelector('[data-part="prompt"]');
+    const source = typeof spoken === 'string' ? spoken : drawn;
+    if (!source || this.quoted === source) return;
+    this.quoted = source;
+    this.question.replaceChildren(...(typeof source === 'string' ? richText(source)
+      : [...source.childNodes].map((node) => node.cloneNode(true))));
   }
 
   buildNote() {
@@ -79,9 +102,10 @@ export class AfterReveal {
     const kicker = el('p', 'after-reveal__kicker', `${this.what} · after the prediction`);
     const text = el('p', 'after-reveal__text',
       'This opens once you have answered the prediction above, or pressed “Just show me” there.');
+    this.question = part(el('blockquote', 'after-reveal__question'), 'after-reveal-question');
     const back = button('Go to the question', 'button button--quiet after-reveal__back');
     back.addEventListener('click', () => this.toQuestion());
-    note.append(kicker, text, back);
+    note.append(kicker, text, this.question, back);
     return note;
   }
 
