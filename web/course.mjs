@@ -128,6 +128,15 @@ export const PROMISE = Object.freeze([
     detail: 'stable against naive softmax in float32, on scores in the thousands, and one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
 ].map((item) => Object.freeze({ ...item, checkpoints: Object.freeze(item.checkpoints) })));
 
+// The capstone (review.html, takeaways/capstone) is not one of the seed's
+// promises but all of them at once: the home page shows it on a line under
+// them, ticked by the same rule (a pass without help), and the count of
+// promises checked leaves it out.
+export const CAPSTONE_CHECK = Object.freeze({
+  id: 'capstone', checkpoints: Object.freeze(['takeaways/capstone']), anchor: 'capstone-title', text: 'All of it at once: the capstone',
+  detail: 'one head’s query on your own numbers, from the layer’s shapes through the scaled, masked scores, the stable softmax and two chunks merged to its output',
+});
+
 // The walkthrough's own query parameters (web/lib/walkthrough-fields.js and
 // url-state.js): a link carrying only these belongs to the worked example.
 export const WALKTHROUGH_PARAMS = Object.freeze(['seed', 'dk', 'dv', 'tokens', 'x']);
