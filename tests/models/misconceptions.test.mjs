@@ -430,6 +430,19 @@ test('bugs: an induction head with one layer: the shipped two-layer model names 
   }
 });
 
+test('bugs: the one-layer induction entry names its sides two layers and one layer, and has no d_k control nor seed hint; every other entry keeps correct and buggy and both', () => {
+  const layers = show(bugs, { bug: 'one-layer-induction' });
+  assert.deepEqual(layers.sides, { right: '✓ two layers', wrong: '✗ one layer', rightName: 'two layers:', wrongName: 'one layer:' });
+  assert.deepEqual(layers.controls, { dK: false, seedHint: false });
+  for (const bug of Object.keys(bugs.BUGS).filter((b) => b !== 'one-layer-induction')) {
+    const figures = show(bugs, { bug });
+    assert.deepEqual([figures.sides.right, figures.sides.wrong], ['✓ correct weights', '✗ buggy weights'], bug);
+    assert.deepEqual(figures.controls, { dK: true, seedHint: true }, bug);
+  }
+  // Its maps are colour only, the kind the heatmap sizes to fit the column (no sideways scroll).
+  assert.deepEqual([layers.right.cellText, layers.wrong.cellText, layers.right.cols], ['none', 'none', 2 * bugs.RUN]);
+});
+
 test('the demos write d_k, d_model and W_Q as rich text (real subscripts on the page), never Unicode subscript letters; every corner is “query ↓ key →”', () => {
   const texts = [];
   const collect = (value) => {
