@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTERS, pageUrl, assertPageClean, usePages } from './browser.mjs';
-import { PROMISE } from '../../web/course.mjs';
+import { CAPSTONE_CHECK, PROMISE } from '../../web/course.mjs';
 import { readThrough, scrollThrough, widgetsDrawn } from './states.mjs';
 
 const { withPage } = usePages();
@@ -54,6 +54,7 @@ test('predictions, exercises and checkpoints recorded in a chapter show on the h
   // The first two items passed without help, the third's checkpoints one with help, one not at all.
   for (const item of PROMISE.slice(0, 2)) for (const id of item.checkpoints) await record(page, 'checkpoint', id, { solved: true, help: false });
   await record(page, 'checkpoint', PROMISE[2].checkpoints[0], { solved: true, help: true });
+  await record(page, 'checkpoint', CAPSTONE_CHECK.checkpoints[0], { solved: true, help: false });
   await page.goto(pageUrl('index.html'));
   // Each counts in the chapter of its section: scaling in the first, softmax in the second.
   const counts = await cardCounts(page);
@@ -66,6 +67,10 @@ test('predictions, exercises and checkpoints recorded in a chapter show on the h
   // The words are promiseStatus's (Node: tests/js/course-numbers.test.mjs).
   assert.deepEqual(ticks, PROMISE.map((item, i) => [item.id, i < 2, i < 2 ? 'Checked: done'
     : '0 of 2 checkpoints passed without help; a pass with help does not count: New numbers, without help, will']));
+  // The capstone's line under the promises, ticked, and left out of their count (checked above).
+  const capstone = page.locator('[data-promise="capstone"]');
+  assert.equal(await capstone.getAttribute('data-done'), '');
+  assert.equal(await capstone.locator('[data-promise-status]').textContent(), 'Checked: done');
 }));
 
 // Progress ids are section ids (and <section>/<name>), never page names, so

@@ -59,4 +59,20 @@ test('the temperature slider is logarithmic: T = 1 mid-travel, the ends 0.05 and
   const lines = await bugs.locator('[data-part="code-line"]').evaluateAll((rows) => rows.map((r) => [r.classList.contains('is-wrong'), r.querySelector('code').textContent]));
   assert.deepEqual(lines, [[false, BUGS['softmax-over-queries'].right], [true, BUGS['softmax-over-queries'].wrong]]);
   assert.match(lines[1][1], /axis=0/);
+
+  // The one-layer induction entry: its 16 × 16 maps fit the 1280 px column (no sideways scroll),
+  // its sides are two layers and one layer, and the d_k control and the seed hint, which do not apply, are hidden.
+  const dK = bugs.getByRole('textbox', { name: /Key width/ });
+  assert.equal(await dK.isVisible(), true);
+  await bugs.getByRole('combobox', { name: 'Bug' }).selectOption('one-layer-induction');
+  await page.waitForURL(/mc-bug\.bug=one-layer-induction/);
+  await page.waitForFunction((name) => document.querySelector(`${name} [data-part="code-line"]`)?.textContent.includes('layers=2'), 'attention-misconception-bugs[url-key="mc-bug"]');
+  assert.equal(await dK.isVisible(), false);
+  assert.equal(await bugs.getByText('Draws Q, K and V from N(0, 1).').isVisible(), false);
+  assert.deepEqual(await bugs.locator('[data-part="code-line"] [aria-label]').evaluateAll((m) => m.map((n) => n.getAttribute('aria-label'))), ['two layers:', 'one layer:']);
+  assert.equal(await bugs.getByText('✓ two layers').isVisible(), true);
+  assert.equal(await bugs.getByText('✗ one layer').isVisible(), true);
+  const grids = await bugs.getByRole('grid').evaluateAll((g) => g.map((n) => [n.parentElement.scrollWidth, n.parentElement.clientWidth]));
+  assert.equal(grids.length, 2);
+  for (const [scroll, client] of grids) assert.ok(scroll <= client, `a map scrolls sideways: ${scroll} > ${client}`);
 }));

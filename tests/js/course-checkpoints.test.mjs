@@ -12,6 +12,7 @@
 // page shows exactly these verdicts, and what only a page has (steps that
 // wait, completion recorded and remembered).
 import { test } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { loadAttentionMath } from './load-module.mjs';
 import { checkpoint } from './course-answers.mjs';
@@ -224,8 +225,8 @@ test('multi-head shapes: one head, then the heads together (numpy’s shapes)', 
 // rescale to apply.
 function numpyCapstone(s) {
   const cells = (table) => table.rows.map((r) => r.cells.map((c) => Number(c.replace('−', '-')))); // as printed: a real minus sign
-  const [qTable, kTable, vTable] = CHECKPOINTS['takeaways/capstone'].given(s);
-  const inputs = { q: cells(qTable)[0], K: cells(kTable), V: cells(vTable), heads: s.heads };
+  const [qTable, kTable, vTable, dTable] = CHECKPOINTS['takeaways/capstone'].given(s);
+  const inputs = { q: cells(qTable)[0], K: cells(kTable), V: cells(vTable), dP: cells(dTable)[0], heads: s.heads };
   return python(`d = json.loads('${JSON.stringify(inputs)}')
 q, K, V, h = np.array(d['q'], float), np.array(d['K'], float), np.array(d['V'], float), d['heads']
 n, dk = K.shape
@@ -234,12 +235,30 @@ e = np.exp(z - z.max()); w = e / e.sum()
 m1 = z[:2].max(); l1 = np.exp(z[:2] - m1).sum(); m2 = max(m1, z[2])
 factor = np.exp(m1 - m2); l2 = l1 * factor + np.exp(z[2] - m2)
 wr = np.round(w, 3)
+dp = np.array(d['dP'], float)
+dz = w * (dp - w @ dp); dzr = wr * (dp - wr @ dp)   # the softmax's backward: exact, and from the rounded weights
 X = np.zeros((n, h * dk)); WQ = np.zeros((h * dk, h * dk)); heads = (X @ WQ).reshape(n, h, dk).transpose(1, 0, 2)
 scores = heads[0] @ heads[0].T; concat = heads.transpose(1, 0, 2).reshape(n, h * dk); WO = np.zeros((h * dk, h * dk))
 print(json.dumps({'z': [float(x) if np.isfinite(x) else '-inf' for x in z], 'zeroFill': np.round(np.exp(np.where(np.isinf(z), 0, z)) / np.exp(np.where(np.isinf(z), 0, z)).sum(), 3).tolist(),
   'w': wr.tolist(), 'merge': [round(float(m1), 3), round(float(l1), 3), round(float(factor), 3), round(float(l2), 3)],
   'forgot': round(float(l1 + np.exp(z[2] - m2)), 3), 'out': np.round(wr[:3] @ V, 3).tolist(), 'exactOut': (w[:3] @ V).tolist(),
-  'shapes': [list(scores.shape), list(concat.shape), list(WO.shape), list((concat @ WO).shape)], 'rises': bool(z[2] > z[:2].max())}))`);
+  'shapes': [list(scores.shape), list(concat.shape), list(WO.shape), list((concat @ WO).shape)], 'rises': bool(z[2] > z[:2].max()),
+  'dp': dp.tolist(), 'dz': dz.tolist(), 'dzRounded': np.round(dzr, 3).tolist(), 'mean': float(wr @ dp)}))`);
+}
+
+// The core's dz for the capstone's row against PyTorch's autograd (one
+// interpreter for every draw): softmax of the masked scaled scores, then
+// backward with dP.
+function torchScoreGradients(draws) {
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', `import json, torch
+out = []
+for d in json.loads('${JSON.stringify(draws)}'):
+    q = torch.tensor(d['q'], dtype=torch.float64); K = torch.tensor(d['K'], dtype=torch.float64).reshape(4, 4)
+    z = (K @ q / 2.0).detach().requires_grad_()
+    p = torch.softmax(z.masked_fill(torch.tensor([False, False, False, True]), float('-inf')), dim=0)
+    p.backward(torch.tensor(d['dP'], dtype=torch.float64))
+    out.append(z.grad.tolist())
+print(json.dumps(out))`], { encoding: 'utf8' }));
 }
 
 test('capstone: shapes, masked scores, softmax, the two-chunk merge and the output, each step numpy’s, for the fixed numbers and three readers', () => {
@@ -277,12 +296,32 @@ test('capstone: shapes, masked scores, softmax, the two-chunk merge and the outp
     // 5. The output from the reader's rounded weights, and the exact one, are both right.
     v = c.check(4, a.exactOut.map((x) => (x + 0.0004).toFixed(4)));
     assert.equal(v.state, 'is-right', `${at}: exact output: ${v.text}`);
+    // 6. The scores' gradient: numpy's exact dz and the core's agree; each slip gets its own hint.
+    assert.deepEqual(c.solved.dP, a.dp, at);
+    c.solved.dz.forEach((x, j) => assert.ok(Math.abs(x - a.dz[j]) < 1e-12, `${at}: dz ${j + 1}: core ${x}, numpy ${a.dz[j]}`));
+    assert.ok(Math.abs(a.mean) >= 0.04 && Math.max(...a.dz.map(Math.abs)) >= 0.05, `${at}: a draw whose slips show`);
+    for (const [entries, why] of [
+      [a.dp, /That is dpj as it arrives/],
+      [a.w.map((p, j) => p * a.dp[j]), /keeps only the diagonal/],
+      [a.dp.map((x) => x - a.mean), /not yet multiplied by pj/],
+      [a.dz.map((x) => x / 2), /the gradient at the raw score/],
+    ]) {
+      v = c.check(5, entries.map((x) => x.toFixed(3)));
+      assert.equal(v.state, 'is-wrong', `${at}: ${why}`);
+      assert.match(v.text, why, at);
+    }
+    if (a.dp[3] !== 0) assert.match(c.check(5, [...a.dzRounded.slice(0, 3), a.dp[3]]).text, /Key 4 is hidden/, at);
+    v = c.check(5, a.dz.map((x) => x.toFixed(4)));
+    assert.equal(v.state, 'is-right', `${at}: exact dz: ${v.text}`);
   }
+  const torch = torchScoreGradients(runs.map((c) => ({ q: c.solved.q, K: c.solved.K, dP: c.solved.dP })));
+  runs.forEach((c, i) => c.solved.dz.forEach((x, j) => assert.ok(Math.abs(x - torch[i][j]) < 1e-12, `dz ${j + 1}: core ${x}, torch ${torch[i][j]}`)));
   // The output from the rounded weights, on a fresh run.
   const c = checkpoint('takeaways/capstone');
   const a = numpyCapstone(c.solved);
   for (const [k, entries] of [[0, a.shapes.map(([r, q]) => `(${r}, ${q})`)], [1, a.z.map((x) => (x === '-inf' ? '-inf' : x))],
-    [2, a.w.map((x) => x.toFixed(3))], [3, a.merge.map((x) => x.toFixed(3))], [4, a.out.map((x) => x.toFixed(3))]]) {
+    [2, a.w.map((x) => x.toFixed(3))], [3, a.merge.map((x) => x.toFixed(3))], [4, a.out.map((x) => x.toFixed(3))],
+    [5, a.dzRounded.map((x) => x.toFixed(3))]]) {
     assert.equal(c.check(k, entries).state, 'is-right', `step ${k + 1}`);
   }
   assert.throws(() => CHECKPOINTS['takeaways/capstone'].solve(am, { seed: '-1', heads: '2' }), /seed must be a whole number from 0 to 4294967295/);

@@ -41,6 +41,13 @@ function cases() {
   // The review's chapter-4 practice: the rescale e^(μ − μ′) of two chunks, and ∂p₁/∂z₃ of diag(p) − p·pᵀ.
   const rescale = python('z = np.array([1.2, 0.5, -0.3, 2.0, 0.7])\nprint(json.dumps(float(np.exp(z[:3].max() - z.max()))))');
   const entry = python('p = np.array([0.7, 0.2, 0.1])\nprint(json.dumps(float((np.diag(p) - np.outer(p, p))[0, 2])))');
+  // The review's masked row: numpy scales by √4, masks key 4 with −inf and takes the softmax (and each slip);
+  // its two heads: Python finds the previous position and the one after the earlier copy.
+  const masked = python(`raw = np.array([2., 4., 1., 6.])
+def w(z): e = np.exp(z - z.max()); return (e / e.sum())[1]
+hide = np.array([0., 0., 0., -np.inf])
+print(json.dumps([w(raw / 2 + hide), w(raw + hide), w(raw / 4 + hide), w(raw / 2), w(np.where(np.isinf(hide), 0, raw / 2))]))`);
+  const heads = python('s = "GDLAEGDLAE"; i = 7\nprint(json.dumps([i - 1, s.index(s[i]) + 1, s[s.index(s[i]) + 1]]))');
   return {
     'backward/jacobian-row': { right: jacobian.map((v) => v.toFixed(2)).join(', '),
                                wrong: [['-0.15, 0.3, -0.06', /p₂\(1 − p₂\), not p₂/], ['0, 0.21, 0', /off the diagonal the entries are −p₂·p/],
@@ -58,9 +65,15 @@ function cases() {
     'scaling/dot-std': { right: '12', wrong: [['144', /144 is the variance/], ['8', /Each product q\[d\]·k\[d\] has variance 1/],
                                                ['1', /after dividing by √d\s?k.*raw sum of 144 products/]],
                          explains: new RegExp(`√144 = 12.*variance ${dotVariance.toFixed(2)}`) },
-    'takeaways/scaled-score': { right: '3', wrong: [['0.75', /divides by d\s*k = 16/], ['12', /raw score/]], explains: /12\/√16/ },
+    'takeaways/masked-weight': { right: masked[0].toFixed(3),
+                                 wrong: [[masked[1].toFixed(3), /softmax of the raw scores/], [masked[2].toFixed(3), /divides by d\s*k = 4/],
+                                         [masked[3].toFixed(3), /lets key 4 in/], [masked[4].toFixed(3), /score of 0, which is an ordinary score/]],
+                                 explains: new RegExp(`^✓Correct\\. ${masked[0].toFixed(3).replace('.', '\\.')}\\. Scaled, the three visible scores are \\(1\\.0, 2\\.0, 0\\.5\\)`) },
     'masking/causal-count': { right: '10', wrong: [['15', /diagonal too/], ['20', /both triangles/], ['5', /row by row/]], explains: /4 \+ 3 \+ 2 \+ 1 \+ 0/ },
-    'takeaways/masked-row-sum': { right: '1', wrong: [['0.5', /What does softmax divide by/]], explains: /row sums are/ },
+    'takeaways/two-heads': { right: `${heads[0]}, ${heads[1]}`,
+                             wrong: [[`${heads[1]}, ${heads[0]}`, /other way round/], ['7, 3', /query itself/], ['6, 8', /causal mask/],
+                                     ['6, 2', /earlier L itself/], ['5, 3', /previous-token head/]],
+                             explains: new RegExp(`^✓Correct\\. ${heads[0]} and ${heads[1]}\\..*the model guesses ${heads[2]}\\.`) },
     'softmax/three-logits': { right: soft.map((w) => w.toFixed(3)).join(', '), wrong: [['0.333, 0.333, 0.333', /Equal weights/], ['0.125, 0.375, 0.500', /plain sum of the scores/],
                                                                                    ['0.100, 0.300, 0.600', /Subtract the largest score first, giving \(−3, −1, 0\)/]],
                               explains: new RegExp(listed(soft).replace(/\./g, '\\.')) },
@@ -134,8 +147,8 @@ test('numbers: grouped thousands, fractions, decimals without a leading zero and
   for (const spelling of ['−3.5', '-7/2', '= -3.50']) {
     assert.equal(answer('scores/dot-product', spelling).state, 'is-right', spelling);
   }
-  assert.equal(answer('takeaways/scaled-score', '12/4').state, 'is-right');
-  assert.equal(answer('takeaways/scaled-score', '1/0').state, 'is-format');
+  assert.equal(answer('masking/causal-count', '20/2').state, 'is-right');
+  assert.equal(answer('masking/causal-count', '1/0').state, 'is-format');
 });
 
 test('a wrong answer’s hint does not give the answer away; the answer shown on request is the core’s', () => {

@@ -23,7 +23,7 @@ import { drawSeed, drawer, linkedNumbers, numbersFor, shareLink, withoutNumbers 
 import { aidsOpen, attemptOf, nextRound, passedWithoutHelp, recordOf, recordPass, withHelp } from '../../web/lib/course/checkpoint-record.js';
 import { lockedOptions, paramsRefusal, softmaxRefusal, walkthroughRefusal } from '../../web/lib/course/aids.js';
 import { promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
-import { PROMISE } from '../../web/course.mjs';
+import { CAPSTONE_CHECK, PROMISE } from '../../web/course.mjs';
 
 const am = await loadAttentionMath();
 const NAMES = ['walkthrough/by-hand', 'formula/shapes', 'softmax/numerics', 'multi-head/shapes'];
@@ -248,4 +248,22 @@ test('the promise counts only passes without help: derive, shapes, and numerics 
   assert.equal(promiseStatus(numerics, of({ 'softmax/numerics': clean, 'walkthrough/by-hand': helped })).done, false);
   assert.equal(promiseStatus(numerics, of({ 'softmax/numerics': clean, 'walkthrough/by-hand': clean })).done, true);
   assert.equal(promiseDone(PROMISE, of({ 'formula/derive': clean, 'formula/shapes': helped, 'softmax/numerics': clean, 'walkthrough/by-hand': clean })), 2);
+});
+
+test('the capstone counts on the home page by the same rule: a pass without help, and not among the promises', () => {
+  assert.deepEqual(CAPSTONE_CHECK.checkpoints, ['takeaways/capstone']);
+  assert.ok(CHECKPOINTS[CAPSTONE_CHECK.checkpoints[0]], 'a checkpoint the course has');
+  const of = (records) => (kind, id) => (kind === 'checkpoint' ? records[id] : undefined);
+  const id = 'takeaways/capstone';
+  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({})), { done: false, text: 'Not checked yet' });
+  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({ [id]: { solved: true, help: false } })), { done: true, text: 'Checked: done' });
+  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({ [id]: { solved: true, help: true } })),
+    { done: false, text: 'Not checked yet; a pass with help does not count: New numbers, without help, will' });
+  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({ [id]: true })),
+    { done: false, text: 'Not checked yet; a pass from before your numbers were your own does not count: pass it again' });
+  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({ [id]: { solved: false } })), { done: false, text: 'Not checked yet' });
+  // A later pass with help does not take back the pass without help.
+  const record = recordPass(recordPass(undefined, attemptOf({ round: 0 })), withHelp(attemptOf({ round: 1 })));
+  assert.equal(promiseStatus(CAPSTONE_CHECK, of({ [id]: record })).done, true);
+  assert.equal(promiseDone(PROMISE, of({ [id]: { solved: true, help: false } })), 0, 'the promises’ count leaves the capstone out');
 });

@@ -130,6 +130,8 @@ test('the built pages: a home and a page per chapter, each section once, in mani
   assert.doesNotMatch(home, /<section\b[^>]*\bid="why"/, 'the home page holds no section');
   assert.doesNotMatch(home, /attention-math\.js|app\.js/, 'nor loads the core or the widgets');
   for (const item of PROMISE) assert.match(home, new RegExp(`data-promise="${item.id}" data-checkpoints="${item.checkpoints.join(' ')}"`));
+  assert.match(home, /<div class="promise__capstone" data-promise="capstone" data-checkpoints="takeaways\/capstone">[\s\S]*?href="review\.html#capstone-title">All of it at once: the capstone</, 'the capstone, under the promises, linked to itself');
+  assert.match(home, new RegExp(`data-total="checkpoint">0 of ${PROMISE.length}<`), 'the promises’ count leaves the capstone out');
 });
 
 const where = (url) => {

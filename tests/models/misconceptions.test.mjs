@@ -23,6 +23,9 @@ const show = (module, values = {}) => module.model(am, inputs(module.fields, val
 const near = (a, b, tol, what) => assert.ok(Math.abs(a - b) <= tol, `${what}: ${a} vs ${b}`);
 const f3 = (v) => v.toFixed(3).replace('-', '−');
 
+// The seed listing read by Python, for what the demos take from it.
+const python = (code) => JSON.parse(execFileSync('/usr/bin/python3', ['-c', `import json\n${code}`], { encoding: 'utf8' }));
+
 // The vector table of the projection demo: [label, exact values…] per row.
 const vectorRows = (figures) => figures.table.rows.map((r) => [r.header, ...r.cells.filter((c) => typeof c === 'object').map((c) => c.value)]);
 
@@ -31,11 +34,23 @@ test('(a) one token’s x, q, k, v are the core’s rows; the token and seed fol
     ['key {k} = {x} W_K', core.K, core.dK], ['value {v} = {x} W_V', core.V, core.dV]]
     .map(([label, m, width]) => [label, ...Array.from(m.slice(i * width, (i + 1) * width))]);
   const core = am.walkthrough({ seed: 42 });
-  const sat = show(projection);
-  assert.deepEqual(vectorRows(sat), expected(core, 2), '“sat” by default');
+  // "cat" by default: six different numbers, the seed listing's embedding (numpy reads it from the listing).
+  const cat = show(projection);
+  const listing = python(`import re
+text = open('/work/shared/seed/attention-math-qkv-derivation.txt').read()
+rows = re.findall(r'\\[([-0-9., ]+)\\],\\s*# "(\\w+)"', text)
+print(json.dumps({name: [float(x) for x in row.split(',')] for row, name in rows}))`);
+  assert.deepEqual(vectorRows(cat)[0].slice(1), listing.cat);
+  assert.deepEqual(vectorRows(cat), expected(core, 1));
+  assert.equal(new Set(listing.cat).size, 6, 'six different numbers');
+  assert.match(cat.findings, /^“cat” enters as x = \[0\.90, 0\.10, 0\.70, 0\.20, 0\.80, 0\.30\], 6 numbers\. /);
+  // "sat" is 0.5 throughout in the listing, and the findings say so.
+  const sat = show(projection, { token: 'sat' });
+  assert.deepEqual(vectorRows(sat)[0].slice(1), listing.sat);
+  assert.deepEqual(vectorRows(sat), expected(core, 2));
   // Text cells: the value to two decimals; a shorter vector leaves its last cells empty.
   assert.deepEqual(tableText(sat.table)[1].slice(1), [...Array.from(core.Q.slice(6, 9), (v) => v.toFixed(2).replace('-', '−')), '', '', '']);
-  assert.match(sat.findings, /x = \[0\.50, 0\.50, 0\.50, 0\.50, 0\.50, 0\.50\], 6 numbers, all equal\. It leaves as three 3-number vectors: q = \[0\.96, −0\.75, −0\.48\]/);
+  assert.match(sat.findings, /x = \[0\.50, 0\.50, 0\.50, 0\.50, 0\.50, 0\.50\], 6 numbers, all equal \(the seed listing writes it so\)\. It leaves as three 3-number vectors: q = \[0\.96, −0\.75, −0\.48\]/);
   assert.deepEqual(vectorRows(show(projection, { token: 'cat' })), expected(core, 1));
   const five = am.walkthrough({ seed: 5 });
   const cat5 = vectorRows(show(projection, { token: 'cat', seed: 5 }));
@@ -428,6 +443,19 @@ test('bugs: an induction head with one layer: the shipped two-layer model names 
     assert.deepEqual(Array.from(figures.wrong.values), Array.from(am.transformerForward({ model: one, tokens: runs[0] }).attention[0][0]));
     assert.ok(figures.verdict.includes(`the two-layer model names the next letter ${pct(oracle.two.repeat)} of the time, the one-layer model ${pct(oracle.one.repeat)}`), figures.verdict);
   }
+});
+
+test('bugs: the one-layer induction entry names its sides two layers and one layer, and has no d_k control nor seed hint; every other entry keeps correct and buggy and both', () => {
+  const layers = show(bugs, { bug: 'one-layer-induction' });
+  assert.deepEqual(layers.sides, { right: '✓ two layers', wrong: '✗ one layer', rightName: 'two layers:', wrongName: 'one layer:' });
+  assert.deepEqual(layers.controls, { dK: false, seedHint: false });
+  for (const bug of Object.keys(bugs.BUGS).filter((b) => b !== 'one-layer-induction')) {
+    const figures = show(bugs, { bug });
+    assert.deepEqual([figures.sides.right, figures.sides.wrong], ['✓ correct weights', '✗ buggy weights'], bug);
+    assert.deepEqual(figures.controls, { dK: true, seedHint: true }, bug);
+  }
+  // Its maps are colour only, the kind the heatmap sizes to fit the column (no sideways scroll).
+  assert.deepEqual([layers.right.cellText, layers.wrong.cellText, layers.right.cols], ['none', 'none', 2 * bugs.RUN]);
 });
 
 test('the demos write d_k, d_model and W_Q as rich text (real subscripts on the page), never Unicode subscript letters; every corner is “query ↓ key →”', () => {

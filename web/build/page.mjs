@@ -16,7 +16,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { shapesOf, stripSections, withPipeline } from './pipeline.mjs';
-import { CHAPTERS, HOME, PROMISE } from '../course.mjs';
+import { CAPSTONE_CHECK, CHAPTERS, HOME, PROMISE } from '../course.mjs';
 
 const SECTION_TAG = /<section\b[^>]*\bid="([^"]+)"[^>]*\bdata-toc="([^"]+)"/;
 const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
@@ -182,19 +182,25 @@ ${pagerLink(next, 'next')}
     </nav>`;
 }
 
-function promiseList() {
-  const items = PROMISE.map((item) => {
-    const section = item.checkpoints[0].split('/')[0];
-    return `        <li class="promise__item" data-promise="${item.id}" data-checkpoints="${item.checkpoints.join(' ')}">
+// One checklist line: its tick, its words linked to its own anchor or else
+// to the section its first checkpoint sits in, and the status that
+// home-progress.js writes.
+function promiseLine(tag, className, item) {
+  const section = item.anchor ?? item.checkpoints[0].split('/')[0];
+  return `        <${tag} class="${className}" data-promise="${item.id}" data-checkpoints="${item.checkpoints.join(' ')}">
           <span class="promise__tick" aria-hidden="true"></span>
           <div class="promise__body">
             <a class="promise__text" href="#${section}">${escapeHtml(item.text)}</a>
             <span class="promise__detail">${escapeHtml(item.detail)}</span>
             <span class="promise__status" data-promise-status>Not checked yet</span>
           </div>
-        </li>`;
-  });
-  return `      <ul class="promise__list">\n${items.join('\n')}\n      </ul>`;
+        </${tag}>`;
+}
+
+// The three promises as a list, and the capstone on its own line under them.
+function promiseList() {
+  const items = PROMISE.map((item) => promiseLine('li', 'promise__item', item));
+  return `      <ul class="promise__list">\n${items.join('\n')}\n      </ul>\n${promiseLine('div', 'promise__capstone', CAPSTONE_CHECK)}`;
 }
 
 function chapterCards(sections) {

@@ -35,6 +35,9 @@ const MINUTES_BY_TAG = {
 const BY_HAND_ROW = /\/(?:by-hand|capstone)$/; // a row computed by hand, five steps or more
 const MINUTES_PER_BY_HAND_ROW = 6;
 const MINUTES_PER_CHECKPOINT = 3; // any other checkpoint
+// The capstone's sixth step, after its row: the gradient back to the row's
+// four scores (a weighted mean of dp, then four differences times a weight).
+const MINUTES_BY_CHECKPOINT = { 'takeaways/capstone': MINUTES_PER_BY_HAND_ROW + 1.5 };
 
 const DETAILS_TAG = /<(\/?)details\b[^>]*>/g;
 
@@ -92,7 +95,7 @@ export function sectionCounts(html) {
 
 function elementMinutes({ tag, name }) {
   if (tag in MINUTES_BY_TAG) return MINUTES_BY_TAG[tag];
-  if (tag === 'attention-by-hand') return BY_HAND_ROW.test(name) ? MINUTES_PER_BY_HAND_ROW : MINUTES_PER_CHECKPOINT;
+  if (tag === 'attention-by-hand') return MINUTES_BY_CHECKPOINT[name] ?? (BY_HAND_ROW.test(name) ? MINUTES_PER_BY_HAND_ROW : MINUTES_PER_CHECKPOINT);
   if (tag.endsWith('-checkpoint')) return MINUTES_PER_CHECKPOINT;
   return MINUTES_PER_WIDGET;
 }

@@ -37,15 +37,24 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     return root;
   }
 
-  render({ code, right, wrong, table: tableFigure, verdict }) {
-    this.right.update(right);
-    this.wrong.update(wrong);
-    this.showCode(code);
+  render({ code, right, wrong, table: tableFigure, verdict, sides, controls }) {
+    this.right.update(right, sides.right);
+    this.wrong.update(wrong, sides.wrong);
+    this.showCode(code, sides);
     this.table.update(tableFigure);
     setRichText(this.verdict, verdict);
+    this.showControls(controls);
   }
 
-  showCode({ right, wrong }) {
+  // The one-layer induction entry has no d_k, and its seed draws letters,
+  // not Q, K and V: the control and the hint that do not apply are hidden.
+  showControls({ dK, seedHint }) {
+    this.controls.dK.element.hidden = !dK;
+    const hint = this.controls.seed.element.querySelector('.field__hint');
+    if (hint) hint.hidden = !seedHint;
+  }
+
+  showCode({ right, wrong }, { rightName, wrongName }) {
     const line = (mark, text, className, name) => {
       const row = part(el('div', `bugs-demo__line ${className}`), 'code-line');
       const label = el('span', 'bugs-demo__mark', mark);
@@ -53,6 +62,6 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
       row.append(label, el('code', '', text));
       return row;
     };
-    this.code.replaceChildren(line('✓', right, 'is-right', 'correct:'), line('✗', wrong, 'is-wrong', 'buggy:'));
+    this.code.replaceChildren(line('✓', right, 'is-right', rightName), line('✗', wrong, 'is-wrong', wrongName));
   }
 }

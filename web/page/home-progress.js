@@ -4,7 +4,7 @@
 // checkpoints; and where to carry on. Redrawn on every change, including
 // changes made in another tab and a return through the back button.
 
-import { CHAPTERS, PROMISE, sectionOfProgressId } from '../course.mjs';
+import { CAPSTONE_CHECK, CHAPTERS, PROMISE, sectionOfProgressId } from '../course.mjs';
 import { promiseDone, promiseStatus } from '../lib/course/promise.js';
 
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -51,10 +51,11 @@ function drawChapter(store, chapter, card) {
   return progress;
 }
 
-// Only passes without help tick an item (web/lib/course/promise.js).
+// Only passes without help tick an item (web/lib/course/promise.js); the
+// capstone's line under the promises by the same rule.
 function drawPromise(store) {
   const get = (kind, id) => store.get(kind, id);
-  for (const item of PROMISE) {
+  for (const item of [...PROMISE, CAPSTONE_CHECK]) {
     const node = document.querySelector(`[data-promise="${item.id}"]`);
     if (!node) continue;
     const { done, text } = promiseStatus(item, get);

@@ -621,18 +621,36 @@ const MERGE = {
 // from −2 to 2 drawn by the core (./reader-seed.js's drawer over
 // np.random.rand), d_k = d_v = 4 so that √d_k = 2. The query is token 3 of
 // 4 under a causal mask, so key 4 is hidden; keys arrive in two chunks
-// (keys 1–2, then key 3) for the online merge.
+// (keys 1–2, then key 3) for the online merge. Then chapter 4's backward
+// pass: dP, the gradient arriving at the row's four weights, whole numbers
+// drawn after the rest (np.random.rand's first values do not depend on how
+// many are drawn, so q, K and V are those drawn before dP was added).
 const CAPSTONE_N = 4;
 const CAPSTONE_D = 4;
 const CAPSTONE_QUERY = 2; // token 3, 0-based
 const capstoneNumbers = (am, seed) => {
-  const d = drawer(am, seed, 1 + 2 * CAPSTONE_N * CAPSTONE_D);
+  const d = drawer(am, seed, 1 + 2 * CAPSTONE_N * CAPSTONE_D + CAPSTONE_N);
   const whole = (count) => Array.from({ length: count }, () => d.integer(-2, 2));
-  return { q: whole(CAPSTONE_D), K: whole(CAPSTONE_N * CAPSTONE_D), V: whole(CAPSTONE_N * CAPSTONE_D - CAPSTONE_D) };
+  return { q: whole(CAPSTONE_D), K: whole(CAPSTONE_N * CAPSTONE_D), V: whole(CAPSTONE_N * CAPSTONE_D - CAPSTONE_D), dP: whole(CAPSTONE_N) };
 };
 
+// The gradient at the scaled scores of one row, dz = ∂L/∂z, from the core's
+// backward pass: with V = I (d_v = n), dO = dP gives dP·Vᵀ = dP, so the
+// core's dScaledScores is p ⊙ (dP − Σ_k p_k dp_k) for this row's p.
+function scoreGradient(am, { q, K, n, dK, keyPadding }, dP) {
+  const identity = Array.from({ length: n * n }, (_, k) => (k % (n + 1) === 0 ? 1 : 0));
+  return Array.from(am.attentionBackward({ Q: q, K, V: identity, n: 1, m: n, dK, dV: n, dOutput: dP, keyPadding }).dScaledScores);
+}
+
+// The same from the reader's own weights p: Σ_k p_k dp_k by the core's
+// weighted sum, then p_j (dp_j − Σ), as a reader computes it.
+function scoreGradientFrom(am, p, dP) {
+  const mean = weightedSum(am, p, dP, 1)[0];
+  return p.map((pj, j) => pj * (dP[j] - mean));
+}
+
 function capstoneSolve(am, { seed, heads }) {
-  const { q, K, V: V3 } = capstoneNumbers(am, seed);
+  const { q, K, V: V3, dP } = capstoneNumbers(am, seed);
   // The hidden key's value is never read: 0s, so that the row stays short to copy.
   const V = [...V3, ...Array(CAPSTONE_D).fill(0)];
   const n = CAPSTONE_N, dK = CAPSTONE_D, dV = CAPSTONE_D;
@@ -645,7 +663,7 @@ function capstoneSolve(am, { seed, heads }) {
   const [first, second] = trace.steps;
   const layer = HEAD_SHAPES.solve(am, { n: String(n), 'd-model': String(heads * dK), heads: String(heads) });
   return {
-    am, seed, heads, q, K, V, n, dK, dV, seen, shapes: layer.shapes, notes: layer.notes,
+    am, seed, heads, q, K, V, n, dK, dV, seen, shapes: layer.shapes, notes: layer.notes, dP, dz: scoreGradient(am, { q, K, n, dK, keyPadding }, dP),
     scores: Array.from(masked.scaledScores),
     raw: Array.from(masked.rawScores),
     weights: Array.from(masked.weights),
@@ -675,20 +693,32 @@ function capstoneRises(am, seed) {
   return z[2] > Math.max(z[0], z[1]);
 }
 
+// And a backward step whose slips can be told from the answer: Σ_k p_k dp_k
+// away from 0 (else p_j·dp_j is the answer) and some dz_j clearly not 0.
+const CAPSTONE_TELLS = 0.05;
+function capstoneTells(am, seed) {
+  const s = capstoneSolve(am, { seed, heads: 2 });
+  const mean = weightedSum(am, s.weights, s.dP, 1)[0];
+  return Math.abs(mean) >= CAPSTONE_TELLS && Math.max(...s.dz.map(Math.abs)) >= CAPSTONE_TELLS;
+}
+
 const CAPSTONE = {
   title: 'Capstone: one head, start to finish',
   attributes: { seed: 6, heads: 2 }, // z = −2, −2.5, −1, −∞: key 3 raises the maximum
   draw(d, am) {
     let seed = d.seed32();
-    for (let tries = 0; tries < 20 && !capstoneRises(am, seed); tries += 1) seed = d.seed32();
+    const fits = (candidate) => capstoneRises(am, candidate) && capstoneTells(am, candidate);
+    for (let tries = 0; tries < 30 && !fits(seed); tries += 1) seed = d.seed32();
     return { seed: String(seed), heads: String(d.integer(2, 4)) };
   },
   solve: (am, a) => capstoneSolve(am, { seed: readSeed(a.seed), heads: readSize(a, 'heads', 8) }),
-  afterPass: () => 'The forward pass of chapters 1 to 4 in one row: the shapes of the layer, the scores scaled by √d_k, the mask '
-    + 'before the softmax, the stable softmax, two chunks merged as online softmax merges them, and the output.',
+  afterPass: () => 'Chapters 1 to 4 in one row: the shapes of the layer, the scores scaled by √d_k, the mask '
+    + 'before the softmax, the stable softmax, two chunks merged as online softmax merges them, the output, and the '
+    + 'backward pass through the softmax to the scores.',
   intro: (s) => `A layer of h = ${s.heads} heads reads n = ${s.n} tokens with d_model = ${s.heads * s.dK}, so each head is `
     + `d_k = d_v = ${s.dK} wide. Follow one head’s query for token ${CAPSTONE_QUERY + 1} under a causal mask, from the layer’s `
-    + 'shapes to its output. Its numbers are whole, so a calculator is enough; give decimals to 3 places.',
+    + 'shapes to its output, and then a gradient back to its scores. Its numbers are whole, so a calculator is enough; '
+    + 'give decimals to 3 places.',
   given: (s) => [
     { caption: `The query q of token ${CAPSTONE_QUERY + 1}`, corner: 'vector', columns: s.q.map((_, d) => `d = ${d + 1}`),
       rows: [{ header: 'q', cells: s.q.map((v) => formatNumber(v, 0)) }] },
@@ -696,6 +726,8 @@ const CAPSTONE = {
       rows: rows(s.K, s.n, s.dK).map((k, j) => ({ header: `key ${j + 1}`, cells: k.map((v) => formatNumber(v, 0)) })) },
     { caption: 'The values v_j of the keys token 3 may see', corner: 'token', columns: s.q.map((_, d) => `d = ${d + 1}`),
       rows: rows(s.V, s.seen, s.dV).map((v, j) => ({ header: `value ${j + 1}`, cells: v.map((x) => formatNumber(x, 0)) })) },
+    { caption: 'For the last step: dp, this row of dP, the gradient arriving at the row’s weights', corner: 'gradient',
+      columns: s.dP.map((_, j) => `key ${j + 1}`), rows: [{ header: 'dp', cells: s.dP.map((v) => formatNumber(v, 0)) }] },
   ],
   steps: [
     shapeStep('The layer’s shapes', 'One head’s scores, the heads’ outputs side by side, the output projection, and the layer’s output.',
@@ -764,6 +796,38 @@ const CAPSTONE = {
       ],
       hint: (s) => `Output[d] = w_1·v_1[d] + w_2·v_2[d] + w_3·v_3[d]; the hidden key adds nothing.`,
       answer: (s, done) => `Output = (${list(weightedSum(s.am, done[2], s.V, s.dV))}), from your weights.`,
+    },
+    {
+      title: 'Backward: the scores’ gradient',
+      ask: (s) => 'Training sends a gradient back to this row’s weights: dp_{j} = ∂L/∂w_j, in the last table. What gradient '
+        + `reaches each score z_j, dz_{j} = ∂L/∂z_j? Use your weights; key ${s.n} too.`,
+      kind: 'number',
+      entries: (s) => Array.from({ length: s.n }, (_, j) => `dz for key ${j + 1}`),
+      references: (s, done) => [s.dz, scoreGradientFrom(s.am, done[2], s.dP)],
+      mistakes: (s, done) => {
+        const p = done[2];
+        const mean = weightedSum(s.am, p, s.dP, 1)[0];
+        const hidden = `Key ${s.n} is hidden: its weight is 0 whatever its score, so no gradient reaches it. Its dz is 0.`;
+        return [
+          [s.dz.map((x, j) => (j > CAPSTONE_QUERY ? s.dP[j] : x)), hidden],
+          [s.dz.map((x, j) => (j > CAPSTONE_QUERY ? s.dP[j] - mean : x)), hidden],
+          [s.dP, 'That is dp_{j} as it arrives. Each weight depends on every score through the softmax: the gradient goes '
+            + 'through its Jacobian, diag(p) − p·pᵀ.'],
+          [p.map((pj, j) => pj * s.dP[j]), 'That keeps only the diagonal of the softmax’s Jacobian, p_{j}·dp_{j}. Raising z_j '
+            + 'also lowers every other weight: subtract Σₖ p_{k}·dp_{k} from dp_{j} before multiplying by p_{j}.'],
+          [s.dP.map((x) => x - mean), `That is dp_{j} − Σₖ p_{k}·dp_{k}, not yet multiplied by p_{j}. Multiply by each key’s weight: key ${s.n}’s `
+            + 'weight is 0, and so is its gradient.'],
+          [s.dz.map((x) => x / Math.sqrt(s.dK)), `That is divided by √d_k = ${Math.sqrt(s.dK)}: the gradient at the raw score q·k_j. `
+            + 'Asked is the one at z_j, the score softmax receives.'],
+        ];
+      },
+      hint: () => 'dz_{j} = p_{j}·(dp_{j} − Σₖ p_{k}·dp_{k}): first the weighted mean of dp with your weights, then each key’s difference '
+        + 'from it, times its weight.',
+      answer: (s, done) => {
+        const p = done[2];
+        return `Σₖ p_{k}·dp_{k} = ${formatNumber(weightedSum(s.am, p, s.dP, 1)[0], 3)}, so dz = (${list(scoreGradientFrom(s.am, p, s.dP))}), `
+          + 'from your weights. The exact four add up to 0, as a softmax’s always do: raising every score alike moves no weight.';
+      },
     },
   ],
 };

@@ -51,10 +51,19 @@ const JACOBIAN_ROW = 1; // key 2's weight: its diagonal entry sits in the middle
 const RESCALE_Z = [1.2, 0.5, -0.3, 2.0, 0.7];
 const ENTRY_P = [0.7, 0.2, 0.1];
 
+// The review's masked row: token 3 of 4, raw scores at d_k = 4 (√d_k = 2).
+const MASKED_RAW = [2, 4, 1, 6];
+const MASKED_DK = 4;
+
+// The review's two heads: a run of five and its repeat, at the second L.
+const TWO_HEADS_RUN = 'GDLAEGDLAE';
+const TWO_HEADS_QUERY = 7;
+
 // The shipped model's layer-2 weights on a run of six letters and its repeat.
 const PERIOD_RUN = 'CFAKBHCFAKBH';
 const PERIOD_QUERY = 9; // the second K
 const letterTokens = (text) => Array.from(text, (ch) => ch.charCodeAt(0) - 65);
+const letterOf = (token) => String.fromCharCode(65 + token);
 
 
 // What an exercise says of a value read from its box (its verdict's state,
@@ -134,23 +143,6 @@ export const EXERCISES = {
       + `pairs have variance ${formatNumber(sample.variance, 2)}.`,
   },
 
-  'takeaways/scaled-score': {
-    prompt: 'A raw score q·k = 12, with d_k = 16. What number does softmax receive for this key?',
-    answer: { kind: 'number', example: 'a number' },
-    solve: (am) => {
-      const e1 = [1, ...Array(15).fill(0)];
-      return { scaled: am.attention({ Q: e1.map((x) => 12 * x), K: e1, V: [1], n: 1, dK: 16, dV: 1 }).scaledScores[0] };
-    },
-    isRight: (value, { scaled }) => near(value, scaled, 1e-9),
-    hint: (value) => firstMatch(value, null, [
-      [(v) => near(v, 0.75, 1e-9), () => 'That divides by d_k = 16. The scale is √d_k.'],
-      [(v) => v === 12, () => 'That is the raw score. Softmax receives the scaled one.'],
-      [(v) => v === 48, () => 'Divide by √d_k, do not multiply.'],
-    ], () => 'Scores are divided by √d_k before softmax.'),
-    explain: ({ scaled }) => `${formatNumber(scaled, 0)}: 12/√16 = 12/4. Dividing by √d_k brings a typical score back to `
-      + 'standard deviation 1, whatever the width.',
-  },
-
   'masking/causal-count': {
     prompt: 'A causal mask over n = 5 tokens. How many of the 25 scores are set to −∞?',
     answer: { kind: 'number', example: 'a whole number' },
@@ -171,17 +163,38 @@ export const EXERCISES = {
       + 'the diagonal, n(n − 1)/2 cells.',
   },
 
-  // The takeaways asked about rows without a mask, which the softmax step
-  // now predicts; this asks with one.
-  'takeaways/masked-row-sum': {
-    prompt: 'With a causal mask, what does each row of attention weights add up to?',
+  // The review's practice, one step further than scaling, masking and
+  // softmax were each practised alone: all three on one row.
+  'takeaways/masked-weight': {
+    prompt: `Token 3 of 4, under a causal mask, has the raw scores q·k = (${MASKED_RAW.join(', ')}) with d_k = ${MASKED_DK}. `
+      + 'What weight does it give key 2? To 3 decimals.',
     answer: { kind: 'number', example: 'a number' },
-    solve: (am) => ({ rowSums: Array.from(am.attention({ ...randomQkv(am, 5, 8), causal: true }).rowSums) }),
-    isRight: (value) => value === 1,
-    hint: () => 'The hidden keys get weight 0. What does softmax divide by: the sum over all keys, or over those left?',
-    explain: ({ rowSums }) => `1. Softmax divides by the sum over the keys each query may see, so every row is still a `
-      + `probability distribution. For 5 random tokens, computed live, the row sums are ${rowSums.map(String).join(', ')}: 1, up to `
-      + 'rounding in the last bit.',
+    solve: (am) => {
+      const m = MASKED_RAW.length;
+      // q = e₁ and key j = (raw_j, 0, …): q·k_j is raw_j, at width d_k.
+      const width = (values, dK) => values.flatMap((v) => [v, ...Array(dK - 1).fill(0)]);
+      const run = (raw, dK, keyPadding) => Array.from(am.attention({
+        Q: width([1], dK), K: width(raw, dK), V: new Float64Array(m), n: 1, m, dK, dV: 1, keyPadding }).weights);
+      const hidden = MASKED_RAW.map((_, j) => j > 2);
+      const right = run(MASKED_RAW, MASKED_DK, hidden);
+      return {
+        weight: right[1],
+        unscaled: run(MASKED_RAW, 1, hidden)[1],
+        overDk: run(MASKED_RAW.map((v) => v / MASKED_DK), 1, hidden)[1],
+        unmasked: run(MASKED_RAW, MASKED_DK)[1],
+        zeroFilled: Array.from(am.softmax({ logits: MASKED_RAW.map((v, j) => (j > 2 ? 0 : v / Math.sqrt(MASKED_DK))), cols: m }).weights)[1],
+        scaled: MASKED_RAW.slice(0, 3).map((v) => v / Math.sqrt(MASKED_DK)),
+      };
+    },
+    isRight: (value, { weight }) => near(value, weight, 0.0005),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => near(v, s.unscaled, 0.0005), () => `That is the softmax of the raw scores. Divide them by √d_k = ${Math.sqrt(MASKED_DK)} first.`],
+      [(v) => near(v, s.overDk, 0.0005), () => `That divides by d_k = ${MASKED_DK}. The scale is √d_k.`],
+      [(v) => near(v, s.unmasked, 0.0005), () => 'That lets key 4 in. Token 3 may not see token 4: its score becomes −∞ and its weight 0.'],
+      [(v) => near(v, s.zeroFilled, 0.0005), () => 'That masks key 4 with a score of 0, which is an ordinary score: e⁰ = 1 still gets a share. The mask writes −∞.'],
+    ], () => 'Scale, mask, softmax: divide each score by √d_k, drop key 4, then e^z over the sum of the three e^z.'),
+    explain: ({ weight, scaled }) => `${formatNumber(weight, 3)}. Scaled, the three visible scores are (${list(scaled, 1)}); key 4 `
+      + `is hidden, so key 2 gets e^${formatNumber(scaled[1], 1)} over the sum of three exps. Computed live.`,
   },
 
   // Not (1, 2, 3): shifted by 1 that is the numerics checkpoint's (0, 1, 2),
@@ -254,6 +267,40 @@ export const EXERCISES = {
     ], () => '∂p_i/∂z_j = p_i(δ_ij − p_j).'),
     explain: ({ entry, p }) => `${formatNumber(entry, 2)} = −p₁·p₃ = −${formatNumber(p[0], 1)} × ${formatNumber(p[2], 1)}. Computed live, `
       + 'by the backward pass.',
+  },
+
+  // And chapter 5, one step further than the induction exercise: both heads
+  // of the trained model on a run of five (the chapter's is six).
+  'takeaways/two-heads': {
+    prompt: `The trained model reads ${TWO_HEADS_RUN.split('').join(' ')}: a run of five letters, then its repeat. Positions `
+      + `count from 0. At position ${TWO_HEADS_QUERY}, the second ${TWO_HEADS_RUN[TWO_HEADS_QUERY]}, which position does the layer-1 `
+      + 'head put most of its weight on, and which the layer-2 head?',
+    answer: { kind: 'vector', length: 2, example: 'e.g. 4, 1' },
+    solve(am) {
+      const tokens = letterTokens(TWO_HEADS_RUN);
+      const n = tokens.length;
+      const i = TWO_HEADS_QUERY;
+      const { attention, logits, vocab } = am.transformerForward({ model: am.transformerPretrained(), tokens });
+      const top = (values) => values.indexOf(Math.max(...values));
+      const rowOf = (layer) => Array.from(attention[layer][0].slice(i * n, (i + 1) * n));
+      const [one, two] = [rowOf(0), rowOf(1)];
+      const [first, second] = [top(one), top(two)];
+      return { i, first, second, weights: [one[first], two[second]], earlier: tokens.indexOf(tokens[i]),
+               letter: TWO_HEADS_RUN[i], guess: letterOf(top(Array.from(logits.slice(i * vocab, (i + 1) * vocab)))),
+               before: TWO_HEADS_RUN[first], found: TWO_HEADS_RUN[second] };
+    },
+    isRight: (value, { first, second }) => value[0] === first && value[1] === second,
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => v[0] === s.second && v[1] === s.first, () => 'Those are the two heads the other way round: layer 1 comes first.'],
+      [(v) => v[0] === s.i || v[1] === s.i, () => 'That is the query itself.'],
+      [(v) => v[0] > s.i || v[1] > s.i, () => 'The causal mask hides every later position.'],
+      [(v) => v[1] === s.earlier, () => `That is the earlier ${s.letter} itself: copying it would predict ${s.letter} again. Layer 2 looks one past it.`],
+      [(v) => v[0] !== s.first, () => 'Layer 1’s head is the previous-token head.'],
+    ], () => `Layer 2 looks for the position whose letter came right after the earlier ${s.letter}.`),
+    explain: ({ first, second, weights, letter, guess, before, found }) => `${first} and ${second}. Layer 1’s head looks one back, at `
+      + `${before} (weight ${formatNumber(weights[0], 2)}), so each position comes to hold the letter before it. Layer 2’s head at the `
+      + `second ${letter} finds the position whose letter before it was ${letter}: ${second}, holding ${found} (weight `
+      + `${formatNumber(weights[1], 2)}), and the model guesses ${guess}. Computed live, by the shipped model.`,
   },
 
   'weighted-sum/mix': {

@@ -70,15 +70,27 @@ export const fields = [
           caption: 'Bug', fallback: 'scale-by-d-model',
           choices: Object.entries(BUGS).map(([value, { label }]) => ({ value, label })) }),
   field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 4294967295, fallback: 7, hint: 'Draws Q, K and V from N(0, 1); for the one-layer induction entry, the runs of letters.' }),
+          min: 0, max: 4294967295, fallback: 7, hint: 'Draws Q, K and V from N(0, 1).' }),
   field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', caption: 'Key width d_k',
-          min: 1, max: 64, fallback: 16, hint: `d_model is ${HEADS}·d_k, as with ${HEADS} heads. The one-layer induction entry runs the shipped models, whose widths are fixed.` }),
+          min: 1, max: 64, fallback: 16, hint: `d_model is ${HEADS}·d_k, as with ${HEADS} heads.` }),
 ];
 
 const RUNS = { 'missing-transpose': splitHeads, 'online-no-rescale': onlineRescale, 'mask-after-softmax': maskAfter };
 
+// What the two sides are called (the panels' titles, the code lines' spoken
+// marks), and which controls apply: every bug but one runs correct and
+// buggy code on a draw of Q, K and V whose width is d_k; the one-layer
+// induction entry runs two shipped models, whose widths are fixed and whose
+// seed draws runs of letters (the section's try-line says so).
+const SIDES = { right: '✓ correct weights', wrong: '✗ buggy weights', rightName: 'correct:', wrongName: 'buggy:' };
+const LAYER_SIDES = { right: '✓ two layers', wrong: '✗ one layer', rightName: 'two layers:', wrongName: 'one layer:' };
+const ALL_CONTROLS = { dK: true, seedHint: true };
+const LAYER_CONTROLS = { dK: false, seedHint: false };
+
 export function model(am, { bug, seed, dK }) {
-  if (bug === 'one-layer-induction') return inductionFigures(am, inductionLayers(am, { seed }));
+  if (bug === 'one-layer-induction') {
+    return { ...inductionFigures(am, inductionLayers(am, { seed })), sides: LAYER_SIDES, controls: LAYER_CONTROLS };
+  }
   const n = TOKENS.length;
   const { right, wrong, ...more } = (RUNS[bug] ?? oneHead)(am, { bug, seed, dK });
   // One colour key for both, the page's 0–1 weight scale (every buggy weight
@@ -104,6 +116,8 @@ export function model(am, { bug, seed, dK }) {
     wrong: weights(wrong.weights, 'buggy'),
     table: sumsTable(right, wrong, extra),
     verdict: explain(bug, { right, wrong, extra, n, dK, ...more }),
+    sides: SIDES,
+    controls: ALL_CONTROLS,
   };
 }
 

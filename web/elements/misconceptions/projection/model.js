@@ -18,11 +18,14 @@ const ROWS = [
 
 export const fields = [
   field({ key: 'token', attribute: 'token', param: 'token', kind: 'choice', label: 'the token', subject: 'The token',
-          caption: 'Token', fallback: 'sat', choices: SEED_TOKENS.map((t) => ({ value: t, label: `“${t}”` })) }),
+          caption: 'Token', fallback: 'cat', choices: SEED_TOKENS.map((t) => ({ value: t, label: `“${t}”` })) }),
   field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
           min: 0, max: 4294967295, fallback: 42, hint: 'Draws W_Q, W_K and W_V; x stays the same.' }),
 ];
 
+// "cat" first: its embedding in the seed listing has six different numbers;
+// "sat"'s is 0.5 throughout, which would look like a placeholder, and the
+// findings say so when it is picked.
 // A few vectors of different widths, one per row, under shared column
 // numbers; a shorter vector leaves its last cells empty, and each number
 // keeps its exact value.
@@ -43,7 +46,7 @@ export function model(am, { token, seed }) {
           ? { text: formatNumber(vectors[j][c], 2), value: vectors[j][c] } : '')),
       })),
     }),
-    findings: `“${token}” enters as x = ${list(x)}, ${w.dModel} numbers${equal ? ', all equal' : ''}. `
+    findings: `“${token}” enters as x = ${list(x)}, ${w.dModel} numbers${equal ? ', all equal (the seed listing writes it so)' : ''}. `
       + `It leaves as three ${w.dK}-number vectors: q = ${list(q)}, k = ${list(k)}, v = ${list(v)}. `
       + 'None of them is x, and no two are alike, because W_Q, W_K and W_V are different matrices.',
   };
