@@ -41,8 +41,8 @@ export async function readSections(sectionsDir) {
       id, title, file: name, html,
       ids: [...html.matchAll(ID_ATTRIBUTE)].map((m) => m[1]),
       urlKeys: [...html.matchAll(URL_KEY_ATTRIBUTE)].map((m) => m[1]),
-      predictions: (html.match(/<attention-predict\b/g) ?? []).length,
-      exercises: (html.match(/<attention-exercise\b(?!s)/g) ?? []).length,
+      predictions: [...html.matchAll(/<attention-predict\b[^>]*\bname="([^"]+)"/g)].map((m) => m[1]),
+      exercises: [...html.matchAll(/<attention-exercise\b(?!s)[^>]*\bname="([^"]+)"/g)].map((m) => m[1]),
     });
   }
   return sections;
@@ -206,8 +206,10 @@ function promiseList() {
 function chapterCards(sections) {
   const cards = CHAPTERS.map((chapter) => {
     const steps = stepList(chapter, sections);
-    const predictions = steps.reduce((sum, step) => sum + step.predictions, 0);
-    const exercises = steps.reduce((sum, step) => sum + step.exercises, 0);
+    // The names, not only the counts: a reader's progress may hold an
+    // exercise the course has since replaced, and it must not count.
+    const predictions = steps.flatMap((step) => step.predictions).join(' ');
+    const exercises = steps.flatMap((step) => step.exercises).join(' ');
     const stepItems = steps.map((step) => `            <li class="chapter-card__step" data-step="${step.id}"><a href="${chapter.file}#${step.id}">${escapeHtml(step.title)}<span class="visually-hidden" data-done-label hidden> (read)</span></a></li>`);
     return `        <li class="chapter-card" data-chapter="${chapter.file}" data-steps="${chapter.sections.join(' ')}" data-predictions="${predictions}" data-exercises="${exercises}">
           <span class="chapter-card__number" aria-hidden="true">${chapter.number}</span>

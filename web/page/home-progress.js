@@ -4,7 +4,7 @@
 // checkpoints; and where to carry on. Redrawn on every change, including
 // changes made in another tab and a return through the back button.
 
-import { CAPSTONE_CHECK, CHAPTERS, PROMISE, sectionOfProgressId } from '../course.mjs';
+import { CAPSTONE_CHECK, CHAPTERS, PROMISE } from '../course.mjs';
 import { promiseDone, promiseStatus } from '../lib/course/promise.js';
 
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -13,9 +13,13 @@ const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one :
 // {solved: false} is not a solved exercise.
 const solved = (value) => value !== false && value !== null && value?.solved !== false;
 
-function countIn(store, kind, sections, filter = () => true) {
-  return store.ids(kind).filter((id) => sections.includes(sectionOfProgressId(id)) && filter(store.get(kind, id))).length;
+// What the reader has of `names` (the chapter's own, as the build listed
+// them): an id the course no longer has is not counted.
+function countIn(store, kind, names, filter = () => true) {
+  return store.ids(kind).filter((id) => names.includes(id) && filter(store.get(kind, id))).length;
 }
+
+const namesOf = (text) => (text ? text.split(' ') : []);
 
 function ofTotal(done, total) {
   return total > 0 ? `${done} of ${total}` : String(done);
@@ -23,9 +27,11 @@ function ofTotal(done, total) {
 
 function chapterProgress(store, chapter, card) {
   const read = chapter.sections.filter((id) => store.get('step', id)).length;
-  const predictions = countIn(store, 'prediction', chapter.sections);
-  const exercises = countIn(store, 'exercise', chapter.sections, solved);
-  const totals = { predictions: Number(card.dataset.predictions), exercises: Number(card.dataset.exercises) };
+  const predictionNames = namesOf(card.dataset.predictions);
+  const exerciseNames = namesOf(card.dataset.exercises);
+  const predictions = countIn(store, 'prediction', predictionNames);
+  const exercises = countIn(store, 'exercise', exerciseNames, solved);
+  const totals = { predictions: predictionNames.length, exercises: exerciseNames.length };
   return { read, predictions, exercises, totals };
 }
 
