@@ -31,10 +31,10 @@
 //            the built page's section with its 3 recall questions, by the same counter:
 //            1,165 words → ≈ 21.3 min (the experiment's why-table and parameter table are
 //            inside its 2 widget minutes)
-//   inside   1068 /  6 / 2, 1 / 1 / 1, 3 recall → 5.3 + 1.5 + 4 + 1 + 2 + 3 + 1.5         ≈ 18 min
-//            optional 159 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
-//   further  1773 /  2 / 4, 3 / 2 / 0, 3 recall → 8.9 + 0.5 + 8 + 3 + 4 + 1.5             ≈ 26 min
-//            optional 257 / 0 / 0             → 1.3                                   ≈ +1 min
+//   inside   1181 /  8 / 2, 1 / 2 / 1, 3 recall → 5.9 + 2 + 4 + 1 + 4 + 3 + 1.5           ≈ 21 min
+//            optional 157 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
+//   further  1497 /  1 / 4, 3 / 2 / 0, 3 recall → 7.5 + 0.25 + 8 + 3 + 4 + 1.5            ≈ 24 min
+//            optional 411 / 2 / 0             → 2.1 + 0.5                             ≈ +3 min
 //   review   1516 /  0 / 7, 3 / 6 / capstone, 4 recall → 7.6 + 14 + 3 + 12 + 7.5      ≈ 44 min
 //            (the capstone, one head's row by hand in five steps, counts 6 min like the by-hand row,
 //            and 1.5 min more for its sixth, the gradient back to the row's four scores)
@@ -84,7 +84,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Softmax in a single pass over the keys: the running maximum and sum behind fast kernels, what they save '
       + 'in memory traffic, and two partial results merged by hand. Then the backward pass, led by one question, '
       + 'which way a score must move to raise a weight, and checked against finite differences.',
-    minutes: 19,
+    minutes: 21,
     optionalMinutes: 2,
     sections: ['online-softmax', 'backward'],
   },
@@ -93,8 +93,8 @@ export const CHAPTERS = Object.freeze([
     title: 'What heads learn',
     summary: 'A small head learning its weights by gradient descent, then a trained two-layer model whose induction '
       + 'head you can watch form, the circuit behind it read from the weights, and a training run in your browser.',
-    minutes: 26,
-    optionalMinutes: 1,
+    minutes: 24,
+    optionalMinutes: 3,
     sections: ['learning', 'trained-heads'],
   },
   {

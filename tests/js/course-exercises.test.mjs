@@ -36,6 +36,11 @@ function cases() {
   // chance (numpy: ln 12) and the induction target of a run of six (the
   // position after the earlier copy, found in the string by Python).
   const jacobian = python('p = np.array([0.5, 0.3, 0.2])\nprint(json.dumps((np.diag(p) - np.outer(p, p))[1].tolist()))');
+  // dz for that row with dp = (2, −1, 0.5) from above: torch's autograd through its own softmax.
+  const dz = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `import torch, json
+z = torch.log(torch.tensor([0.5, 0.3, 0.2], dtype=torch.float64)).requires_grad_()
+torch.softmax(z, 0).backward(torch.tensor([2, -1, 0.5], dtype=torch.float64))
+print(json.dumps(z.grad.tolist()))`], { encoding: 'utf8' }));
   const chance = python('print(json.dumps(float(np.log(12))))');
   const period = python('s = "CFAKBHCFAKBH"\nprint(json.dumps(s.index(s[9]) + 1))');
   // The review's chapter-4 practice: the rescale e^(μ − μ′) of two chunks, and ∂p₁/∂z₃ of diag(p) − p·pᵀ.
@@ -54,6 +59,10 @@ print(json.dumps([w(raw / 2 + hide), w(raw + hide), w(raw / 4 + hide), w(raw / 2
                                        ['0.15, -0.21, 0.06', /Every sign is swapped/], ['0.15, 0.09, 0.06', /p·pᵀ alone/],
                                        ['-0.15, -0.21, -0.06', /diagonal entry is positive/], ['1, 1, 1', /add up to 0/]],
                                explains: new RegExp(`^✓Correct\\. \\(${listed(jacobian, 2).replace(/\./g, '\\.')}\\)`) },
+    'backward/dz-row': { right: dz.map((v) => v.toFixed(2)).join(', '),
+                         wrong: [['1, -0.3, 0.1', /Σ term is missing/], ['1.4, -0.06, 0.26', /Σ term is added/], ['-0.6, 0.54, 0.06', /Every sign is swapped/],
+                                 ['1.2, -1.8, -0.3', /without the factor pⱼ/], ['0.75, -0.45, 0', /plain average of dp/], ['1, 1, 1', /add up to 0/]],
+                         explains: new RegExp(`^✓Correct\\. \\(${listed(dz, 2).replace(/\./g, '\\.')}\\)\\. The weighted average is Σₖ pₖ·dpₖ = ${(2 - dz[0] / 0.5).toFixed(2).replace(".", "\\.")}`) },
     'trained-heads/chance-loss': { right: chance.toFixed(2), wrong: [['0.083', /probability p itself/], ['-2.48', /wrong sign/], ['1.08', /log base 10/], ['12', /1\/p/]],
                                    explains: new RegExp(`^✓Correct\\. ${chance.toFixed(2).replace('.', '\\.')}: ln 12, chance`) },
     'trained-heads/induction-period': { right: String(period), wrong: [['3', /earlier K itself/], ['8', /previous token/], ['9', /query itself/], ['10', /causal mask/], ['2', /run of eight/]],

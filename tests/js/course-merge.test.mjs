@@ -114,3 +114,38 @@ test('two readers get different numbers; bad fixed numbers are refused with a me
     assert.throws(() => plan.solve(am, { z, v }), message);
   }
 });
+
+// The rule the checkpoint states (its intro, and the sentence under a right
+// step) is the rule it applies: an entry passes when it is within ±0.001 of
+// numpy's exact merged value or of what numpy computes from the reader's own
+// rounded factors and the printed ℓ; one more than 0.001 from the exact value
+// is told why it passed. Swept over typed ℓ from 0.004 below to 0.004 above.
+test('the merge’s stated tolerance is the one it applies: ±0.001 of the exact value or of the reader’s own route', () => {
+  const [n] = numpyMerge([{ z: plan.attributes.z.split(',').map(Number), v: plan.attributes.v.split(',').map(Number) }]);
+  const [, la, , , lb] = n.given;
+  const intro = plan.intro();
+  assert.match(intro, /within ±0\.001 of the exact value or within ±0\.001 of what your own earlier entries and the printed numbers give/);
+  assert.match(intro, /more than 0\.001 from the exact value/);
+  // Factors typed 0.0009 off the exact ones (each within ±0.001, so accepted): the reader's route to ℓ moves away.
+  const factors = n.alpha.map((a) => Number((a - 0.0009).toFixed(4)));
+  const own = python(`print(json.dumps(${factors[0]} * round(${la}, 3) + ${factors[1]} * round(${lb}, 3)))`);
+  assert.ok(Math.abs(own - n.l) > 0.001, `the reader's own route ends ${Math.abs(own - n.l)} from the exact ℓ`);
+  let farAccepted = 0;
+  for (let k = -40; k <= 40; k += 1) {
+    const typed = Number((n.l + k / 10000).toFixed(4));
+    const cp = checkpoint(NAME);
+    assert.equal(cp.check(0, [n.mu.toFixed(1)]).state, 'is-right');
+    assert.equal(cp.check(1, factors.map(String)).state, 'is-right');
+    const v = cp.check(2, [String(typed)]);
+    const stated = Math.abs(typed - n.l) <= 0.001 + 1e-12 || Math.abs(typed - own) <= 0.001 + 1e-12;
+    assert.equal(v.state, stated ? 'is-right' : 'is-wrong', `ℓ ${typed} (exact ${n.l}, own ${own}): ${v.text}`);
+    if (stated && Math.abs(typed - n.l) > 0.001 + 1e-12) {
+      farAccepted += 1;
+      assert.match(v.text, /That ±0\.001 is measured from either the exact value or the value from your factors and the printed ℓ \(\d\.\d{3}\)/);
+      assert.match(v.text, new RegExp(`further from the exact value \\(ℓ by ${Math.abs(typed - n.l).toFixed(4).replace(".", "\\.")}\\)`));
+    } else {
+      assert.doesNotMatch(v.text, /is measured from either/, `only an entry more than 0.001 off gets the note: ${v.text}`);
+    }
+  }
+  assert.ok(farAccepted >= 3, `${farAccepted} entries more than 0.001 from the exact ℓ were accepted, each told why`);
+});

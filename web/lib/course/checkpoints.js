@@ -539,8 +539,9 @@ const MERGE = {
     + `gives (${list(s.reference)}).`,
   intro: () => 'One query’s keys were split into two chunks, a and b, and each was reduced on its own to its running '
     + 'maximum μ, its sum ℓ = Σ e^(z − μ) and its unnormalised output o = Σ e^(z − μ)·v (two numbers). Merge them into '
-    + 'the state of the whole row, with a calculator, to 3 decimals. Each entry is checked to ±0.001, against the exact '
-    + 'value and against what your own earlier entries and the printed numbers give.',
+    + 'the state of the whole row, with a calculator, to 3 decimals. An entry passes when it is within ±0.001 of the exact '
+    + 'value or within ±0.001 of what your own earlier entries and the printed numbers give, so the rounding you carry '
+    + 'forward is not counted against you: a later entry may sit a little more than 0.001 from the exact value.',
   given: (s) => [
     { caption: 'The two partial results', corner: 'chunk', columns: ['μ', 'ℓ', 'o, d = 1', 'o, d = 2'],
       rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({
@@ -900,7 +901,22 @@ function checkedLines(step, solved, done, labels, texts, values) {
   const why = off.every((j) => same(values[j], rounded[j]))
     ? `Yours ${off.length === 1 ? 'differs' : 'differ'} from the exact digits because ${step.because(solved)}`
     : 'Yours and the exact digits differ only by rounding';
-  return { lines, why: `${why}; the check allows ±${step.tolerance ?? TOLERANCE}.` };
+  return { lines, why: `${why}; the check allows ±${step.tolerance ?? TOLERANCE}.${carriedNote(step, exact, rounded, labels, values)}` };
+}
+
+// An entry more than the tolerance from the exact value passed because it
+// is within the tolerance of the value the reader's own rounded entries
+// give (`rounded`): said in so many words, so that "±0.001" never reads as
+// a promise the check did not keep.
+function carriedNote(step, exact, rounded, labels, values) {
+  const tolerance = step.tolerance ?? TOLERANCE;
+  const places = decimalsOf(step);
+  const far = values.flatMap((v, j) => (Math.abs(v - exact[j]) > tolerance + 1e-12 ? [j] : []));
+  if (!far.length) return '';
+  const gaps = far.map((j) => `${labels[j]} by ${formatNumber(Math.abs(values[j] - exact[j]), places + 1)}`).join(', ');
+  const theirs = far.map((j) => formatNumber(rounded[j], places)).join(', ');
+  return ` That ±${tolerance} is measured from either the exact value or the value ${step.from} (${theirs}): `
+    + `rounding carried from your earlier entries does not count against you, so yours may sit further from the exact value (${gaps}).`;
 }
 
 // What a step says of `texts` typed into its boxes, given `done` (the values

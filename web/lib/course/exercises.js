@@ -47,6 +47,21 @@ export function coreJacobian(am, logits) {
 const JACOBIAN_P = [0.5, 0.3, 0.2];
 const JACOBIAN_ROW = 1; // key 2's weight: its diagonal entry sits in the middle
 
+// The dz exercise: the same row, a gradient dp arriving from above.
+const DZ_DP = [2, -1, 0.5];
+
+// dz = J·dp for one row of weights p and an upstream gradient dp, from the
+// core's backward pass set up as in coreJacobian, with dO = dp (so dP = dp);
+// and Σ_k p_k·dp_k, the weighted average it subtracts, from the core's
+// weighted sum (dp as a column of values).
+function coreDz(am, p, dp) {
+  const m = p.length;
+  const identity = Array.from({ length: m * m }, (_, k) => (k % (m + 1) === 0 ? 1 : 0));
+  const back = am.attentionBackward({ Q: [1], K: p.map(Math.log), V: identity, n: 1, m, dK: 1, dV: m, dOutput: dp });
+  const average = am.weightedSumTerms({ weights: Array.from(back.weights), V: dp, n: 1, m, dV: 1, row: 0 }).output[0];
+  return { p: Array.from(back.weights), dz: Array.from(back.dScaledScores), average };
+}
+
 // The review's rescale: two chunks of one query's scores; its Jacobian entry's weights.
 const RESCALE_Z = [1.2, 0.5, -0.3, 2.0, 0.7];
 const ENTRY_P = [0.7, 0.2, 0.1];
@@ -359,6 +374,38 @@ export const EXERCISES = {
     ], () => '∂p_i/∂z_j = p_i(δ_ij − p_j): p₂(1 − p₂) on the diagonal, −p₂·p_j off it.'),
     explain: ({ row, p }) => `(${list(row, 2)}). On the diagonal p₂(1 − p₂) = ${formatNumber(p[1], 1)} × ${formatNumber(1 - p[1], 1)}; `
       + `off it −p₂·p₁ and −p₂·p₃. They add up to 0. Computed live, by the backward pass with dO picking out p₂.`,
+  },
+
+  // Asked after the row form is derived: dz for the Jacobian exercise's row,
+  // for the usual slips (the Σ term forgotten, its sign flipped, the factor
+  // p_j left off, a plain average of dp in place of the p-weighted one).
+  'backward/dz-row': {
+    prompt: `The same row, p = (${JACOBIAN_P.join(', ')}), gets dp = (${DZ_DP.join(', ').replace(/-/g, '−')}) from the layer above. `
+      + 'What is its dz = (dz₁, dz₂, dz₃), to 2 decimals?',
+    answer: { kind: 'vector', length: 3, example: 'e.g. 0.10, −0.20, 0.10' },
+    solve(am) {
+      const { p, dz, average } = coreDz(am, JACOBIAN_P, DZ_DP);
+      const plain = DZ_DP.reduce((a, b) => a + b, 0) / DZ_DP.length;
+      return {
+        p, dz, average,
+        noSum: p.map((pj, j) => pj * DZ_DP[j]),
+        sumAdded: p.map((pj, j) => pj * (DZ_DP[j] + average)),
+        flipped: dz.map((v) => -v),
+        noFactor: DZ_DP.map((dpj) => dpj - average),
+        plainAverage: p.map((pj, j) => pj * (DZ_DP[j] - plain)),
+      };
+    },
+    isRight: (value, { dz }) => nearAll(value, dz, 0.005),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => nearAll(v, s.noSum, 0.005), () => 'That is pⱼ·dpⱼ alone: the Σ term is missing. Raising zⱼ also takes weight from every other key, so subtract the p-weighted average of dp before multiplying by pⱼ.'],
+      [(v) => nearAll(v, s.sumAdded, 0.005), () => 'The Σ term is added: it comes in with a minus sign, from the −pᵢ·pⱼ entries off the diagonal.'],
+      [(v) => nearAll(v, s.flipped, 0.005), () => 'Every sign is swapped: dzⱼ = pⱼ(dpⱼ − Σₖ pₖ·dpₖ), the difference dpⱼ minus the average, not the other way round.'],
+      [(v) => nearAll(v, s.noFactor, 0.005), () => 'That is dpⱼ minus the average, without the factor pⱼ in front: multiply each entry by its own weight.'],
+      [(v) => nearAll(v, s.plainAverage, 0.005), () => 'That subtracts the plain average of dp. The Σ weights each dpₖ by its pₖ.'],
+      [(v) => Math.abs(v.reduce((a, b) => a + b, 0)) > 0.015, () => 'Your three entries should add up to 0, as every row of dZ does.'],
+    ], () => 'First the p-weighted average Σₖ pₖ·dpₖ (one number), then dzⱼ = pⱼ(dpⱼ − that average) for each j.'),
+    explain: ({ dz, average }) => `(${list(dz, 2)}). The weighted average is Σₖ pₖ·dpₖ = ${formatNumber(average, 2)}, `
+      + `then each dzⱼ = pⱼ(dpⱼ − ${formatNumber(average, 2)}). They add up to 0. Computed live, by the backward pass with dO = dp.`,
   },
 
   // Asked before the trained model is shown: the loss at chance, from the
