@@ -62,8 +62,8 @@ export const CHAPTERS = Object.freeze([
     file: 'formula.html',
     title: 'Weights, output and the formula',
     summary: 'Softmax, computed stably, turns each row of scores into weights; the weights mix the values into '
-      + 'the output; then the whole formula with every shape in it, and a worked example that you compute by hand '
-      + 'and numpy reproduces digit for digit.',
+      + 'the output; then the whole formula with every shape in it, and a worked example: one row of it by hand, '
+      + 'and the whole of it as numpy prints it, digit for digit.',
     minutes: 41,
     optionalMinutes: 5,
     sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],

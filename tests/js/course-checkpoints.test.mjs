@@ -64,6 +64,10 @@ test('by hand: one row of the worked example, step by step, from the printed num
     assertChecked(v, { labels: labels('z'), exact: exactZ, rounded: a.z, typed: a.z, from: 'from the printed inputs',
                        because: 'because you used q and k as printed, rounded to 3 decimals (' });
     assert.match(v.text, /\(.+ is printed −?\d\.\d{3} but is −?\d\.\d{5}…\); the check allows ±0\.001\./);
+    // The input it names feeds a score that is off: q, or the k of a key whose digits differ.
+    const named = /\((q|k for “([^”]+)”) at d = \d/.exec(v.text);
+    const offKeys = a.w.tokens.filter((t, j) => fixed(a.z[j], 3) !== fixed(exactZ[j], 3));
+    assert.ok(named && (named[1] === 'q' || offKeys.includes(named[2])), `${named?.[0]} against the keys off: ${offKeys}`);
     // 2. The maximum: the smallest, or each column's, is the wrong one.
     v = c.check(1, a.z.map((z) => (z - Math.min(...a.z)).toFixed(3)));
     assert.match(v.text, /subtracted the smallest score/);

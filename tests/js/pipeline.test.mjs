@@ -28,10 +28,11 @@ function strips(html) {
   });
 }
 
-test('the strip stands in every step from Q, K, V to the worked example, and nowhere else', () => {
+test('the strip stands in every step from Q, K, V to the output, and nowhere else (not above the formula’s blank-slate checkpoint)', () => {
   const order = stripSections(CHAPTERS);
   assert.equal(order[0], 'qkv');
-  assert.ok(order.includes('walkthrough') && !order.includes('why') && !order.includes('multi-head'), order.join(' '));
+  assert.equal(order.at(-1), 'weighted-sum');
+  assert.ok(!order.includes('formula') && !order.includes('walkthrough') && !order.includes('why') && !order.includes('multi-head'), order.join(' '));
   const found = pages.flatMap((page) => strips(page.html).map((s) => s.id));
   assert.deepEqual(found, order);
 });

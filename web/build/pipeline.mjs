@@ -1,4 +1,5 @@
-// The pipeline strip (issue 23): at the top of each step of chapters 1–2, the
+// The pipeline strip (issue 23): at the top of each step of chapters 1–2 up to
+// the output (not the formula's checkpoint, nor the worked example), the
 // formula's quantities in the order the formula computes them,
 //   X → Q, K, V → S → S/√d_k → + M → P → O,
 // each with its shape for chapter 1's sentence "The cat sat down" (n = 4,
@@ -26,14 +27,19 @@ export const STAGES = Object.freeze([
   { tex: 'O = PV', shape: '·V', section: 'weighted-sum' },
 ]);
 
-// The sections that show the strip: every section of the chapters that
-// introduce a quantity, from the first quantity on (chapter 1's opening,
-// which motivates, has none).
+// The sections that show the strip: from the step of the first quantity to
+// the step of the last. Chapter 1's opening, which motivates, has none; nor
+// has the formula step after the output's, because its checkpoint asks the
+// reader to put the formula together from a blank slate, and a strip of
+// every part in order with its shape would be the answer on screen (a
+// newcomer's reading copied it). The formula's own map shows once that
+// checkpoint is passed or help is asked (data-after="formula/derive").
 export function stripSections(chapters) {
   const introducing = new Set(STAGES.map((s) => s.section));
   const order = chapters.filter((c) => c.sections.some((id) => introducing.has(id))).flatMap((c) => c.sections);
   const first = order.findIndex((id) => introducing.has(id));
-  return first < 0 ? [] : order.slice(first);
+  const last = order.findLastIndex((id) => introducing.has(id));
+  return first < 0 ? [] : order.slice(first, last + 1);
 }
 
 // name → "(rows, cols)", from the core's shapes of the example.

@@ -17,7 +17,8 @@
 //                 entries(s) → labels, references(s, done, values) → [vector…],
 //                 mistakes?(s, done) → [[vector, hint]…], hint(s, done, values, j) → text,
 //                 answer(s, done) → text,
-//                 exact?(s) → vector, rounded?(s, done, values) → vector, from?: text, because?(s) → text}]}
+//                 exact?(s) → vector, rounded?(s, done, values) → vector, from?: text, because?(s, off) → text
+//                 (off: the entries that differ from the exact digits)}]}
 // `exact` is what the unrounded inputs give; `rounded`, what the reader's
 // rounded ones give (`from` names them: "from the printed inputs"), and
 // `because` says why they differ. A right step then shows one line per
@@ -43,12 +44,15 @@ const weightedSum = (am, weights, V, dV) => Array.from(am.weightedSumTerms({ wei
 
 // The printed input that rounding moved most, said the way the tables
 // name it: what a reader's last digit owes to the rounding.
-function mostRounded(w, i, given) {
+// The printed input rounded the most among those that feed the scores of
+// keys `keys` (q, and those keys' k): the one to name when those scores are
+// off (naming another key's k would explain nothing).
+function mostRounded(w, i, given, keys = w.tokens.map((_, j) => j)) {
   const { dK } = w;
   const inputs = [
     ...row(w.Q, i, dK).map((exact, d) => ({ name: `q at d = ${d + 1}`, exact, printed: given.q[d] })),
-    ...w.tokens.flatMap((token, j) => row(w.K, j, dK).map((exact, d) => ({
-      name: `k for “${token}” at d = ${d + 1}`, exact, printed: given.K[j * dK + d] }))),
+    ...keys.flatMap((j) => row(w.K, j, dK).map((exact, d) => ({
+      name: `k for “${w.tokens[j]}” at d = ${d + 1}`, exact, printed: given.K[j * dK + d] }))),
   ];
   const most = inputs.reduce((a, b) => (Math.abs(b.exact - b.printed) > Math.abs(a.exact - a.printed) ? b : a));
   return `${most.name} is printed ${formatNumber(most.printed, 3)} but is ${formatNumber(most.exact, 5)}…`;
@@ -64,7 +68,7 @@ function byHandSolve(am, { seed, dK, dV, query }) {
   const fromPrinted = one(given.q, given.K, given.V);
   const byColumn = am.attentionVariant({ Q: w.Q, K: w.K, V: w.V, n, m: n, dK, dV, variant: 'softmax-over-queries' });
   return {
-    w, i, n, dK, dV, seed, token: w.tokens[i], given, exact, fromPrinted, roundedInput: mostRounded(w, i, given),
+    w, i, n, dK, dV, seed, token: w.tokens[i], given, exact, fromPrinted, roundedInput: (keys) => mostRounded(w, i, given, keys),
     steps: softmaxSteps(am, Array.from(exact.scaledScores)),
     columnMax: w.tokens.map((_, j) => Math.max(...column(w.scaledScores, j, n, n))),
     columnWeights: row(byColumn.weights, i, n),
@@ -112,7 +116,7 @@ const BY_HAND = {
       exact: (s) => Array.from(s.exact.scaledScores),
       rounded: (s) => Array.from(s.fromPrinted.scaledScores),
       from: 'from the printed inputs',
-      because: (s) => `you used q and k as printed, rounded to 3 decimals (${s.roundedInput})`,
+      because: (s, off) => `you used q and k as printed, rounded to 3 decimals (${s.roundedInput(off)})`,
       mistakes: (s) => [
         [Array.from(s.exact.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
         [Array.from(s.fromPrinted.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
@@ -899,7 +903,7 @@ function checkedLines(step, solved, done, labels, texts, values) {
   const off = values.flatMap((value, j) => (same(value, exact[j]) ? [] : [j]));
   if (!off.length) return { lines, why: null };
   const why = off.every((j) => same(values[j], rounded[j]))
-    ? `Yours ${off.length === 1 ? 'differs' : 'differ'} from the exact digits because ${step.because(solved)}`
+    ? `Yours ${off.length === 1 ? 'differs' : 'differ'} from the exact digits because ${step.because(solved, off)}`
     : 'Yours and the exact digits differ only by rounding';
   return { lines, why: `${why}; the check allows ±${step.tolerance ?? TOLERANCE}.${carriedNote(step, exact, rounded, labels, values)}` };
 }

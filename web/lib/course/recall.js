@@ -228,8 +228,9 @@ export const PROMPTS = [...CHOICE, ...TYPED].sort((a, b) => chapterIndex(a) - ch
 // Each has at least one typed answer: writing it from memory is harder, and
 // does more for recall, than picking it out.
 export const RECALL_AT = {
-  'formula.html': ['scaling/why', 'masking/hidden-count', 'scores/shape'],
-  'heads.html': ['softmax/stable', 'softmax/masked-row', 'qkv/roles'],
+  // Not why √d_k here: the chapter's own derivation asks it.
+  'formula.html': ['qkv/roles', 'masking/hidden-count', 'scores/shape'],
+  'heads.html': ['softmax/stable', 'softmax/masked-row', 'scaling/why'],
   'inside.html': ['multi-head/join', 'multi-head/head-width', 'formula/output-shape'],
   'further.html': ['online-softmax/rescale', 'backward/dz-sum', 'weighted-sum/output'],
   // Not chapter 4's or 5's questions again: spaced, from chapters 1, 2, 3 and 5.
