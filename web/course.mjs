@@ -23,8 +23,8 @@
 // blank-slate derivation, <attention-derive>, counts 6 min like the by-hand row;
 // each chapter after the first opens with 3-4 recall questions, 0.5 min each
 // beside their words, which the build writes into the page):
-//   scores   main 2338 /  9 / 6, 6 / 4 / 0   → 11.7 + 2.25 + 12 + 6 + 8              ≈ 40 min
-//            optional 573 / 2 / 0             → 2.9 + 0.5                             ≈ +3 min
+//   scores   main 1518 /  6 / 6, 6 / 4 / 0   → 7.6 + 1.5 + 12 + 6 + 8                ≈ 35 min
+//            optional 895 / 4 / 0             → 4.5 + 1                               ≈ +5 min
 //   formula  main 1158 /  4 / 5, 3 / 1 / 1+2, derivation, 3 recall → 5.8 + 1 + 10 + 3 + 2 + 12 + 6 + 1.5 ≈ 41 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
 //   heads     745 /  1 / 3, 1 / 2 / 0+1 → 3.7 + 0.25 + 6 + 1 + 4 + 3 ≈ 18.0 min (the section alone);
@@ -54,8 +54,8 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the first half of the formula: project the tokens into queries, '
       + 'keys and values, score every query against every key, scale the scores by √dₖ and mask the keys a query '
       + 'may not see. It ends with the table of scores that softmax receives.',
-    minutes: 40,
-    optionalMinutes: 3,
+    minutes: 35,
+    optionalMinutes: 5,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking'],
   },
   {

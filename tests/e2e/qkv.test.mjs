@@ -59,8 +59,9 @@ test('the shapes, verdicts and scores are the model’s; “use X directly” re
   // scores, so it waits for the scores step, at its end, and links back here.
   const direct = page.getByRole('checkbox', { name: /Use X directly/ });
   const explained = await page.evaluate(() => {
-    const heading = [...document.querySelectorAll('#scores h3')].find((h) => /Why not use/.test(h.textContent));
-    return { inQkv: [...document.querySelectorAll('#qkv h3')].some((h) => /Why not use/.test(h.textContent)),
+    // Its heading: the summary of a "Go deeper" (the main path skips it).
+    const heading = [...document.querySelectorAll('#scores details.go-deeper > summary')].find((h) => /Why not use/i.test(h.textContent));
+    return { inQkv: [...document.querySelectorAll('#qkv h3, #qkv summary')].some((h) => /Why not use/i.test(h.textContent)),
       linksBack: Boolean(heading?.parentElement.querySelector('a[href="#qkv"]')) };
   });
   assert.deepEqual(explained, { inQkv: false, linksBack: true }, '“Why not use X directly?” at the end of the scores step, linking back to the switch');

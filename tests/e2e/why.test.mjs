@@ -67,10 +67,13 @@ test('a link naming a token not in the sentence is refused beside the picker; th
 }));
 
 test('chapter 1’s first screen as built: what attention does for a word, before you start at the top, one example', () => withSection('why', {}, async (page) => {
-  // The first screen says what attention does for a word; RNNs and positions wait in a closed "Go deeper".
+  // The first screen says what attention does for a word, then asks (the hook): no formula, no
+  // moves yet; they follow the learned head. RNNs and positions wait in a closed "Go deeper".
   const opening = await page.$eval('#why > .prose', (prose) => prose.textContent.replace(/\s+/g, ' '));
-  assert.match(opening, /For sat that takes three moves/);
-  assert.doesNotMatch(opening, /RNN|recurrent|position to its embedding/);
+  assert.match(opening, /sat only makes sense once you know who sat/);
+  assert.doesNotMatch(opening, /RNN|recurrent|position to its embedding|three moves|\\\[|Attention\(Q/);
+  const after = await page.$eval('#why > attention-predict ~ .prose', (prose) => prose.textContent.replace(/\s+/g, ' '));
+  assert.match(after, /For sat it takes three moves/);
   const deeper = page.locator('#why > details.go-deeper');
   assert.equal(await deeper.getAttribute('open'), null, 'closed: the main path skips it');
   assert.match(await deeper.textContent(), /recurrent networks \(RNNs\)[\s\S]*add each\s+token’s position to its embedding/);

@@ -101,13 +101,17 @@ export default class AttentionGeometry extends AttentionWidget {
     this.said.setAttribute('aria-live', 'polite');
     this.bars = createBarsView();
     this.table = createTableView({ className: 'geometry__table' });
+    // The plot and its bars stay together, side by side or, on a phone, one
+    // above the other; the note that says where the numbers come from goes
+    // under the plot (under the bars on a phone), and the coordinates under
+    // all three, so typing them never pushes the bars away from the arrows.
     const picture = el('div', 'geometry__picture');
-    picture.append(this.plot, this.note);
+    picture.append(this.plot);
     const numbers = el('div', 'geometry__numbers');
     numbers.append(this.said, this.bars.element);
     const body = el('div', 'geometry__body');
-    body.append(picture, numbers);
-    root.append(controls, this.coordinates, body, this.table.element);
+    body.append(picture, numbers, this.note);
+    root.append(controls, body, this.coordinates, this.table.element);
     return root;
   }
 

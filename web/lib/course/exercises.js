@@ -138,7 +138,7 @@ export const EXERCISES = {
 
   // Asked at a width the section's prose does not name (it works d_k = 64 and 256 through).
   'scaling/dot-std': {
-    prompt: `q and k each have d_k = ${DOT_STD_DK} independent entries drawn from N(0, 1). What is the standard deviation of q·k?`,
+    prompt: `q and k each have d_k = ${DOT_STD_DK} independent entries drawn with mean 0 and variance 1. What is the standard deviation of q·k?`,
     answer: { kind: 'number', example: 'a number' },
     solve: (am) => {
       const dK = DOT_STD_DK;

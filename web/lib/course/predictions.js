@@ -185,7 +185,7 @@ export const PREDICTIONS = {
   },
 
   'scaling/variance-256': {
-    prompt: 'A query q and a key k each have d_k = 256 coordinates, drawn independently from N(0, 1) (mean 0, variance 1). '
+    prompt: 'A query q and a key k each have d_k = 256 coordinates, random numbers drawn independently with mean 0 and variance 1. '
       + 'What is the variance of their dot product q·k?',
     answer: { kind: 'number' },
     solve: (am) => ({ dK: 256, sample: am.dotProducts({ seed: 0, dK: 256 }) }),
