@@ -113,6 +113,10 @@ test('weighted sum: the question gives the weights; the output leans a little to
   const { text } = predicted('weighted-sum/leans-toward', 'top');
   assert.match(text, new RegExp(`^✗You predicted “v for “${top}”, the largest weight.*It leans toward v for “${top}”, but only a little`));
   assert.ok(text.includes(`first coordinate is ${first}`) && text.includes(listed(cat)), text);
+  // The plain-sum choice adds the values as the question prints them (to 3 decimals).
+  const printed = w.tokens.map((_, j) => Number(fixed(w.V[j * 3], 3).replace('−', '-')));
+  const sum = solved('weighted-sum/leans-toward').choices.find((c) => c.value === 'sum').label;
+  assert.ok(sum.endsWith(fixed(printed.reduce((a, b) => a + b, 0), 3)), sum);
   // The nearest of the four choices, by numpy.
   const V = Array.from(w.V);
   const nearest = python(`V = np.array(${JSON.stringify(V)}).reshape(4, 3)[:, 0]

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fields, model } from '../../web/elements/softmax/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
+import { readFileSync } from 'node:fs';
 
 const am = await loadCore();
 const show = (values) => model(am, inputs(fields, values));
@@ -34,10 +35,10 @@ test('at scale 1 both formulas agree and the row sums to 1; float64 moves the ov
   assert.equal(tableText(show({ scale: 100, precision: 'float32' }).table)[0][2], 'NaN');
 });
 
-test('the properties are the core’s: smallest weight, the sum to 17 digits, largest weight and entropy', () => {
+test('the properties are the core’s: smallest weight, the sum to 8 significant digits (float32 holds about 7), largest weight and entropy', () => {
   const { properties } = show({});
   const stable = am.softmax({ logits: [2, 1, 0.1, -1], cols: 4, precision: 'float32' });
-  assert.match(properties[1], new RegExp(`their sum, computed live, is ${stable.rowSums[0].toPrecision(17).replace('.', '\\.')}, which is 1 to float32’s precision`));
+  assert.match(properties[1], new RegExp(`their sum, computed live, is ${stable.rowSums[0].toPrecision(8).replace('.', '\\.')}, which is 1 to float32’s precision`));
   assert.match(properties[2], new RegExp(`Largest weight ${stable.rows[0].maxWeight.toFixed(4)}; entropy ${stable.rows[0].entropy.toFixed(3)} nats \\(uniform would be ${Math.log(4).toFixed(3)}\\)`));
 });
 
@@ -65,4 +66,20 @@ test('what a reader typing bad logits or a bad scale is told (the page keeps the
   assert.deepEqual(parseField(fields, 'logits', '-inf, 0, 1'), { ok: true, value: [-Infinity, 0, 1] });
   assert.equal(parseField(fields, 'scale', 'banana').ok, false);
   assert.equal(tableText(show({ logits: [0, 0] }).table)[0][3], '0.5000');
+});
+
+// formula.html's explorer (web/sections/06-softmax.html) starts at the
+// prediction's scores, and its Try line names the scale where the largest
+// passes float32's limit for exp: the first whole step past it.
+test('the page’s explorer starts at z = (2, 1, 0, −1), and its Try line’s ×45 is the first whole scale past float32’s 88.7', () => {
+  const html = readFileSync(new URL('../../web/sections/06-softmax.html', import.meta.url), 'utf8');
+  const logits = /<attention-softmax[^>]*\blogits="([^"]+)"/.exec(html)[1].split(',').map(Number);
+  assert.deepEqual(logits, [2, 1, 0, -1]);
+  const line = /<p class="try-line">((?:(?!<\/p>)[\s\S])*?88\.7(?:(?!<\/p>)[\s\S])*)<\/p>/.exec(html)[1];
+  const times = Number(/by ×(\d+) \(2 × \1 = (\d+)\)/.exec(line)[1]);
+  const largest = Math.max(...logits);
+  assert.equal(Number(/by ×\d+ \(2 × \d+ = (\d+)\)/.exec(line)[1]), largest * times);
+  assert.ok(largest * times > 88.7 && largest * (times - 1) < 88.7, `${largest} × ${times}`);
+  assert.equal(show({ logits, scale: times }).verdict.bad, true);
+  assert.equal(show({ logits, scale: times - 1 }).verdict.bad, false);
 });

@@ -89,7 +89,8 @@ function properties(stable, precision) {
   const weights = Array.from(stable.weights);
   return [
     `Every weight is ≥ 0: smallest ${formatNumber(Math.min(...weights), 6)}.`,
-    `They sum to 1: their sum, computed live, is ${stable.rowSums[0].toPrecision(17)}`
+    // About 8 significant digits: float32 holds about 7, and more would print float64's noise.
+    `They sum to 1: their sum, computed live, is ${stable.rowSums[0].toPrecision(8)}`
       + (precision === 'float32' ? ', which is 1 to float32’s precision (about 7 digits).' : '.'),
     `Largest weight ${formatNumber(shape.maxWeight)}; entropy ${formatNumber(shape.entropy, 3)} nats `
       + `(uniform would be ${formatNumber(Math.log(weights.length), 3)}).`,

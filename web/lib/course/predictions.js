@@ -266,7 +266,7 @@ export const PREDICTIONS = {
       return { truth, rowSums, columnSums };
     },
     judge(value, s) {
-      const why = `In the worked example, computed live, the row sums are ${list(s.rowSums)} and the column sums `
+      const why = `In the worked example at the end of this chapter, computed live, the row sums are ${list(s.rowSums)} and the column sums `
         + `${list(s.columnSums)}. Softmax normalises each query’s row along the keys: every query spends a budget of 1.`;
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
@@ -277,7 +277,7 @@ export const PREDICTIONS = {
       };
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
     },
-    explain: (s) => `Each row. In the worked example the row sums are ${list(s.rowSums)}; the column sums ${list(s.columnSums)}.`,
+    explain: (s) => `Each row. In the worked example at the end of this chapter the row sums are ${list(s.rowSums)}; the column sums ${list(s.columnSums)}.`,
   },
 
   'softmax/double-scores': {
@@ -338,11 +338,13 @@ export const PREDICTIONS = {
       // The plain average and the plain sum of the values, by the core's weighted sum with even and unit weights.
       const mix = (ws) => am.weightedSumTerms({ weights: ws, V: w.V, n: 1, m: w.n, dV: w.dV, row: 0 }).output[0];
       const first = w.tokens.map((_, j) => w.V[j * w.dV]);
+      const shownSum = first.reduce((sum, v) => sum + Number(v.toFixed(3)), 0);
       const options = [
         { value: 'top', label: `v for “${w.tokens[top]}”, the largest weight: ${formatNumber(first[top], 3)}`, at: first[top] },
         { value: 'average', label: `the plain average of the four: ${formatNumber(mix(weights.map(() => 1 / w.n)), 3)}`,
           at: mix(weights.map(() => 1 / w.n)) },
-        { value: 'sum', label: `the plain sum of the four: ${formatNumber(mix(weights.map(() => 1)), 3)}`, at: mix(weights.map(() => 1)) },
+        // The sum of the four values as the question prints them (to 3 decimals), so a reader adding them gets it.
+        { value: 'sum', label: `the plain sum of the four: ${formatNumber(shownSum, 3)}`, at: mix(weights.map(() => 1)) },
       ];
       if (top !== i) options.splice(2, 0, { value: 'own', label: `v for “${w.tokens[i]}” itself: ${formatNumber(first[i], 3)}`, at: first[i] });
       const output = w.output[i * w.dV];
