@@ -48,10 +48,11 @@ test('the memory-traffic figures in the online-softmax section are numpy’s ari
   const o = python(`n, d, B = ${n}, ${d}, ${B}
 full = (4 * n * d + 4 * n * n) * 4; online = (2 * n * d + 2 * n * d * n / B) * 4
 print(json.dumps({'full': full / 1e9, 'online': online / 1e9, 'ratio': full / online, 'scores': n * n * 4 / 1e9}))`);
-  assert.match(text, new RegExp(`that is ${o.full.toFixed(2)} GB moved against ${o.online.toFixed(2)} GB: ${o.ratio.toFixed(2)} times less, and the ${o.scores.toFixed(2)} GB score matrix never exists`));
+  assert.match(text, new RegExp(`that is ${o.full.toFixed(2)} GB moved against ${o.online.toFixed(2)} GB: ${o.ratio.toFixed(2)} times less, and the score matrix \\(${o.scores.toFixed(2)} GB in float32, half the float64 figure above\\) never exists`));
   // The opening's figure: the float64 score matrix at the same n.
   const whole = python(`print(json.dumps(${n} ** 2 * 8 / 1e9))`);
   assert.match(text, new RegExp(`that matrix alone is ${whole.toFixed(2)} GB in float64`));
+  assert.ok(Math.abs(whole / 2 - o.scores) < 0.006, `half of ${whole} against ${o.scores}`);
   // The rule of thumb the prose gives: the n² terms shrink by about 2B/d.
   assert.ok(Math.abs(o.ratio - (2 * Number(B)) / Number(d)) < 0.05 * o.ratio, `2B/d = ${(2 * B) / d} against ${o.ratio}`);
 });

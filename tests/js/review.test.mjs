@@ -124,6 +124,13 @@ test('the schedule expands 1, 3, 7, 16, 35, 75 days with each right answer; a wr
   assert.deepEqual(gaps, [1, 3, 7, 16, 35, 75, 75, 75]);
   assert.equal(card.level, 8);
   assert.equal(card.reviews, 8);
+  // Right again before it is due: no step further (a recall answered twice in a day).
+  const early = schedule(card, true, now - DAY);
+  assert.equal(early.level, card.level);
+  assert.equal(early.due, card.due);
+  assert.equal(early.reviews, card.reviews + 1);
+  const first = schedule(undefined, true, T0);
+  assert.deepEqual(schedule(first, true, T0 + 60000), { ...first, reviews: 2 }, 'minutes later: still due in a day');
   const lapsed = schedule(card, false, now);
   assert.deepEqual(lapsed, { level: 0, due: now + AGAIN, reviews: 9, lapses: 1 });
   assert.equal(schedule(lapsed, true, now + AGAIN).due, now + AGAIN + INTERVALS[0]);

@@ -14,7 +14,7 @@ export const START_CELL = [1, 2];
 export const fields = [
   field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed',
           caption: 'Random seed', min: 0, max: 4294967295, fallback: 42,
-          hint: 'Seeds numpy’s random W_Q and W_K; 42 is the worked example.' }),
+          hint: 'Seeds numpy’s random W_Q and W_K; 42 is the example chapter 2 works through by hand.' }),
   // label and subject go into messages and aria-labels as plain text, so they name the width in words.
   field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'the query/key width', subject: 'The query/key width', slider: true,
           caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3,

@@ -68,7 +68,7 @@ function verdict(z, naive, precision) {
   let text;
   if (!bad) {
     text = `The largest logit is ${formatNumber(largest, 1)}, inside ${precision}’s safe range `
-      + `for exp (${under} to ${over}), so both formulas agree. Push the scale up until a logit passes ${over}.`;
+      + `for exp (${formatNumber(under, 2)} to ${formatNumber(over, 2)}), so both formulas agree. Push the scale up until a logit passes ${over}.`;
   } else if (largest === -Infinity) {
     text = 'Every position is masked: the naive formula computes 0/0 = NaN. The stable formula '
       + 'has no largest finite logit to subtract either; this page returns all-zero weights and reports the row.';

@@ -804,7 +804,7 @@ const CAPSTONE = {
     },
     {
       title: 'Backward: the scores’ gradient',
-      ask: (s) => 'Training sends a gradient back to this row’s weights: dp_{j} = ∂L/∂w_j, in the last table. What gradient '
+      ask: (s) => 'Training sends a gradient back to this row’s weights: dp_{j} = ∂L/∂p_j, in the last table. What gradient '
         + `reaches each score z_j, dz_{j} = ∂L/∂z_j? Use your weights; key ${s.n} too.`,
       kind: 'number',
       entries: (s) => Array.from({ length: s.n }, (_, j) => `dz for key ${j + 1}`),

@@ -678,7 +678,7 @@ export const PREDICTIONS = {
     },
     judge(value, s) {
       const why = `Computed live: the softmax saw the future keys, so row “${BUG_TOKENS[0]}” keeps only ${formatNumber(s.sum, 3)} `
-        + `of its weight once they are zeroed, and the largest gradient on a hidden score (of a loss L = Σ O ⊙ G with a random G, as in chapter 4’s gradient check) is ${formatNumber(s.gradient, 3)}, `
+        + `of its weight once they are zeroed, and the largest gradient on a hidden score (of a loss L = Σ O ⊙ G, the output weighed by a random G) is ${formatNumber(s.gradient, 3)}, `
         + `against ${s.rightGradient === 0 ? 'exactly 0' : formatNumber(s.rightGradient, 3)} with −∞ before the softmax.`;
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };

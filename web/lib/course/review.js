@@ -1,6 +1,7 @@
 // The review deck's schedule: each recall prompt (./recall.js) is a card
 // that comes back after an expanding interval, 1, 3, 7, 16, 35 and then 75
-// days, one step further after each right answer; a wrong answer sends it
+// days, one step further after each right answer given when it is due (a
+// right answer before then leaves it where it is); a wrong answer sends it
 // back to the start, due again in 10 minutes. Spaced retrieval beats massed
 // retrieval (g ≈ 0.74; expanding and uniform spacing did not differ
 // significantly: /work/shared/pedagogy.md); this is the expanding one.
@@ -25,6 +26,10 @@ export function schedule(card, right, now) {
   const previous = isCard(card) ? card : { level: 0, due: now, reviews: 0, lapses: 0 };
   const reviews = (previous.reviews ?? 0) + 1;
   if (!right) return { level: 0, due: now + AGAIN, reviews, lapses: (previous.lapses ?? 0) + 1 };
+  // Right before it was due (a chapter's recall answered again after a
+  // reload, say): no step further. The spacing is the point; an answer a few
+  // minutes after the last one proves nothing new.
+  if (isCard(card) && card.due > now) return { ...previous, reviews };
   const level = previous.level + 1;
   return { level, due: now + INTERVALS[Math.min(level, INTERVALS.length) - 1], reviews, lapses: previous.lapses ?? 0 };
 }
