@@ -12,7 +12,7 @@
 
 import { el } from '../text/dom.js';
 import { formatNumber } from '../text/format.js';
-import { parseAnswerNumber, parseAnswerVector, parseShape } from './answers.js';
+import { parseAnswer } from './answers.js';
 import { createSketch } from './sketch.js';
 
 const valueOf = (option, solved) => (typeof option === 'function' ? option(solved) : option);
@@ -23,13 +23,9 @@ export function createAnswerField(answer, options) {
   return textField(answer, options);
 }
 
-// What a text answer's box makes of `text`: {ok, value} or {ok: false, message}
-// (exported for the Node tests of the exercises, tests/js/course-exercises.test.mjs).
-export function parseAnswer(answer, text) {
-  if (answer.kind === 'shape') return parseShape(text);
-  if (answer.kind === 'vector') return parseAnswerVector(text, answer.length, answer);
-  return parseAnswerNumber(text, answer);
-}
+// What a text answer's box makes of `text` (./answers.js; re-exported for
+// the Node tests of the exercises, tests/js/course-exercises.test.mjs).
+export { parseAnswer };
 
 function textField(answer, { id, labelText, describedBy }) {
   const element = el('div', 'answer-field');

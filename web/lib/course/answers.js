@@ -98,3 +98,13 @@ export function roundedShort(value, expected, places) {
   const shown = decimalsOf(String(value));
   return shown >= 1 && shown < places && Number(expected.toFixed(shown)) === value ? shown : 0;
 }
+
+// What a text answer's box makes of `text`, by the answer's kind ('shape',
+// 'vector' with its length, or a number with its options): {ok, value} or
+// {ok: false, message}. The course elements' fields and the typed recall
+// prompts (./recall.js) read answers through it.
+export function parseAnswer(answer, text) {
+  if (answer.kind === 'shape') return parseShape(text);
+  if (answer.kind === 'vector') return parseAnswerVector(text, answer.length, answer);
+  return parseAnswerNumber(text, answer);
+}

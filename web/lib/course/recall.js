@@ -14,7 +14,7 @@
 // (./review.js brings each back on a schedule).
 
 import { parseRichText } from '../text/rich-text.js';
-import { near, parseAnswerNumber, parseShape, sameShape } from './answers.js';
+import { near, parseAnswer, sameShape } from './answers.js';
 import { CHAPTERS } from '../../course.mjs';
 //
 // prompt: {id, from (the chapter file it was learned in), question,
@@ -265,7 +265,7 @@ const tolerance = (p) => (p.places ? 0.5 * 10 ** -p.places + 1e-12 : 0);
 const same = (p, value, expected) => (p.kind === 'shape' ? sameShape(value, expected) : near(value, expected, tolerance(p)));
 
 function judgeTyped(p, text) {
-  const read = p.kind === 'shape' ? parseShape(text) : parseAnswerNumber(text);
+  const read = parseAnswer(p, text);
   if (!read.ok) return { right: false, state: 'is-format', mark: '', text: read.message };
   const why = p.why(answerText(p));
   if (same(p, read.value, p.answer)) return { right: true, state: 'is-right', mark: '✓', text: `Right. ${why}` };
@@ -301,18 +301,19 @@ export function promptHtml(p, name) {
   if (isTyped(p)) return typedHtml(p, name);
   const choices = shownChoices(p).map((c, k) => `<label class="answer-field__choice"><input type="radio" name="${name}" value="${escape(c.id)}" id="${name}-${k}"> `
     + `<span class="answer-field__choice-text">${richHtml(c.label)}</span></label>`).join('');
-  return `<form class="recall__prompt" data-part="recall-prompt" data-prompt="${escape(p.id)}" novalidate>`
-    + `<fieldset class="answer-field answer-field--choice"><legend class="answer-field__label recall__question">${richHtml(p.question)}</legend>${choices}</fieldset>`
-    + '<button class="button" type="submit">Check</button>'
-    + '<div class="recall__verdict" data-part="recall-verdict" aria-live="polite" hidden></div></form>';
+  return formHtml(p, `<fieldset class="answer-field answer-field--choice"><legend class="answer-field__label recall__question">${richHtml(p.question)}</legend>${choices}</fieldset>`);
 }
 
 // A typed prompt's form: the question labels one text box.
 function typedHtml(p, name) {
   const hint = p.kind === 'shape' ? ' placeholder="(rows, columns)"' : ' inputmode="decimal"';
-  return `<form class="recall__prompt" data-part="recall-prompt" data-prompt="${escape(p.id)}" novalidate>`
-    + `<div class="answer-field"><label class="answer-field__label recall__question" for="${name}-0">${richHtml(p.question)}</label>`
-    + `<input class="field__input answer-field__input recall__input" type="text" name="${name}" id="${name}-0" autocomplete="off" spellcheck="false"${hint}></div>`
+  return formHtml(p, `<div class="answer-field"><label class="answer-field__label recall__question" for="${name}-0">${richHtml(p.question)}</label>`
+    + `<input class="field__input answer-field__input recall__input" type="text" name="${name}" id="${name}-0" autocomplete="off" spellcheck="false"${hint}></div>`);
+}
+
+// Any prompt's form around its field: the Check button and the verdict's live region.
+function formHtml(p, field) {
+  return `<form class="recall__prompt" data-part="recall-prompt" data-prompt="${escape(p.id)}" novalidate>${field}`
     + '<button class="button" type="submit">Check</button>'
     + '<div class="recall__verdict" data-part="recall-verdict" aria-live="polite" hidden></div></form>';
 }
