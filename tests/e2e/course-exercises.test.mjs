@@ -132,7 +132,7 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
     const quote = document.querySelector(`attention-exercise[name="${ex}"] [data-part="after-reveal-question"]`);
     const prompt = document.querySelector(`attention-predict[name="${pr}"] [data-part="prompt"]`);
     return quote?.checkVisibility() && prompt && quote.textContent.length > 20 && quote.textContent === prompt.textContent;
-  }, [name, which], { timeout: 5000 });
+  }, [name, which]);
   await quotes('scores/which-key');
   // The note leads back to the question: the step's first, then, once that
   // one is answered, the one still open (the exercise waits for both).

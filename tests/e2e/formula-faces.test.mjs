@@ -31,7 +31,7 @@ test('at load the first section is drawn and the far ones wait; the faces arrive
     const top = document.querySelector(sel).getBoundingClientRect().top + scrollY;
     scrollTo(0, top - 1.2 * innerHeight);
   }, last);
-  await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), last, { timeout: 5000 });
+  await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), last);
   assert.ok(await page.$eval(last, (s) => s.getBoundingClientRect().top > innerHeight), 'filled while still below the screen');
 }));
 
@@ -57,12 +57,12 @@ test('a prediction answered in a section already reached shows its result with f
   const skip = page.locator(predict).getByRole('button', { name: 'Just show me' });
   await skip.waitFor();
   await page.locator(predict).scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('#qkv template.katex-face'), null, { timeout: 5000 });
+  await page.waitForFunction(() => !document.querySelector('#qkv template.katex-face'), null);
   await skip.click();
   await page.waitForSelector(`${predict}[revealed]`);
   const revealed = await page.$$eval(`${predict} .katex`, (ks) => ks.length);
   assert.ok(revealed > 0, `${revealed} formulas in the revealed result`);
-  await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), predict, { timeout: 5000 });
+  await page.waitForFunction((sel) => !document.querySelector(`${sel} template.katex-face`), predict);
   assert.equal(await facesIn(page, predict), revealed, 'each with its face');
 }));
 

@@ -74,7 +74,7 @@ test('the shapes, verdicts and scores are the model’s; “use X directly” re
   const matrices = page.locator('#qkv [data-part="matrices"]');
   await matrices.locator(':scope > summary').click();
   // The disclosure draws its grids once open (figure-more.js), not in the click's own task: wait for them.
-  await matrices.locator('[data-part="embeddings"]').waitFor({ state: 'visible', timeout: 5000 });
+  await matrices.locator('[data-part="embeddings"]').waitFor({ state: 'visible' });
   assert.equal(await matrices.locator('[data-part="embeddings"]').isVisible(), true);
   assert.equal(await matrices.locator('[data-part="projections"]').isVisible(), false, 'no weight matrices when Q = K = V = X');
   await direct.uncheck();

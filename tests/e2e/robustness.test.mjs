@@ -92,13 +92,13 @@ async function pageCatalogue(page, file) {
     const good = await input.inputValue();
     await input.fill(entry.input);
     const message = fieldMessage(page, entry);
-    await message.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+    await message.waitFor({ state: 'visible' }).catch(() => {});
     assert.ok(await message.isVisible(), `${label}: a message is shown beside the field`);
     assert.match(await message.textContent(), entry.message, label);
     assert.equal(await shownNumbers(page, entry.widget), before, `${label}: the last good numbers stay`);
     assert.equal(await page.locator(entry.widget).first().getAttribute('data-state'), 'ready', label);
     await input.fill(good); // back to the good value, which clears the message
-    await message.waitFor({ state: 'hidden', timeout: 5000 });
+    await message.waitFor({ state: 'hidden' });
   }
   assert.deepEqual(page.log.pageErrors, []);
 }
