@@ -896,6 +896,8 @@ export interface WidgetAttributeMap {
   'attention-params': { 'd-model'?: string; heads?: string; n?: string; bias?: Switch };
   /** Chapter 3's experiment, one wide head against two narrow ones; sentence: a held-out sentence it offers. */
   'attention-heads-experiment': { sentence?: string };
+  /** Chapter 3's split of Q into heads: layout 'transpose' (reshape then transpose) or 'reshape-only' (the bug); heads 2 or 3. */
+  'attention-reshape': { layout?: 'transpose' | 'reshape-only'; heads?: string };
   'attention-misconception-projection': { token?: string; seed?: string };
   'attention-misconception-similarity': { seed?: string };
   'attention-misconception-temperature': { logits?: string; temperature?: string };
@@ -992,6 +994,7 @@ declare global {
     'attention-walkthrough': AttentionFigureElement<'attention-walkthrough'>;
     'attention-multi-head': AttentionFigureElement<'attention-multi-head'>;
     'attention-params': AttentionFigureElement<'attention-params'>;
+    'attention-reshape': AttentionFigureElement<'attention-reshape'>;
     'attention-misconception-projection': AttentionFigureElement<'attention-misconception-projection'>;
     'attention-misconception-similarity': AttentionFigureElement<'attention-misconception-similarity'>;
     'attention-misconception-temperature': AttentionFigureElement<'attention-misconception-temperature'>;

@@ -18,6 +18,7 @@ import { drawer } from '../../../lib/course/reader-seed.js';
 import { argmaxOf } from '../../trained-heads/ablation.js';
 import { letterOf } from '../../trained-heads/sequence.js';
 import { HELD_OUT_SEED } from '../../trained-heads/scores.js';
+import { headRows, untransposedSource } from '../../../lib/core/head-layout.js';
 
 export const TOKENS = ['I', 'saw', 'the', 'red', 'fox'];
 export const HEADS = 8; // d_model = 8·d_k, as in the original Transformer (512 = 8·64)
@@ -48,22 +49,6 @@ export const BUGS = {
 // The online softmax's chunk: 2 keys a step, so 5 keys take 3 steps and a
 // row's maximum can rise twice.
 export const CHUNK = 2;
-
-// Head `head`'s (n, d_k) block of a row-major (n, h·d_k) matrix, as numpy's
-// two reshapes lay it out: transposed, row i is token i's piece `head`
-// (columns head·d_k … head·d_k + d_k − 1); without the transpose, it is the
-// numbers head·n·d_k + i·d_k onwards of the buffer, i.e. token
-// ⌊(head·n + i)/h⌋'s piece (head·n + i) mod h. Layout only: no arithmetic.
-export function headRows(M, { n, heads, dK, head, transposed }) {
-  const out = new Float64Array(n * dK);
-  for (let i = 0; i < n; i += 1) {
-    const start = transposed ? i * heads * dK + head * dK : (head * n + i) * dK;
-    out.set(M.subarray(start, start + dK), i * dK);
-  }
-  return out;
-}
-// Where row i of head `head` comes from without the transpose: [token, piece].
-export const untransposedSource = ({ n, heads, head }, i) => [Math.floor((head * n + i) / heads), (head * n + i) % heads];
 
 export const fields = [
   field({ key: 'bug', attribute: 'bug', param: 'bug', kind: 'choice', label: 'the bug', subject: 'The bug',

@@ -1,0 +1,60 @@
+// <attention-reshape>'s model (web/elements/reshape/model.js): Q's cells,
+// head by head, where numpy's own reshapes put them (numpy, run by
+// /usr/bin/python3, is the oracle: np.arange(n·d_model) reshaped both
+// ways), for both splits and both head counts; what the findings say; what
+// the fields refuse. (The page draws these tables: tests/e2e/widget-smoke.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { D_MODEL, HEAD_COUNTS, LAYOUTS, fields, model } from '../../web/elements/reshape/model.js';
+import { inputs, parseField, tableText } from './harness.mjs';
+
+const TOKENS = ['The', 'cat', 'sat', 'down'];
+const n = TOKENS.length;
+// numpy's blocks: [layout][heads] → h × n × d_k flat indices into Q's buffer.
+const numpy = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
+import json, numpy as np
+n, d = ${n}, ${D_MODEL}
+Q = np.arange(n * d).reshape(n, d)
+out = {}
+for h in ${JSON.stringify(HEAD_COUNTS)}:
+    k = d // h
+    out[h] = {'transpose': Q.reshape(n, h, k).transpose(1, 0, 2).tolist(), 'reshape-only': Q.reshape(h, n, k).tolist()}
+print(json.dumps(out))`], { encoding: 'utf8' }));
+
+const name = (index) => `${TOKENS[Math.floor(index / D_MODEL)]}·${(index % D_MODEL) + 1}`;
+
+test('each head holds the cells numpy puts there, named by token and column and tinted by token', () => {
+  for (const heads of HEAD_COUNTS) {
+    for (const layout of Object.keys(LAYOUTS)) {
+      const m = model(null, inputs(fields, { layout, heads }));
+      assert.equal(m.heads.length, heads);
+      m.heads.forEach((figure, h) => {
+        const want = numpy[heads][layout][h];
+        assert.deepEqual(figure.rows.map((r) => r.cells.map((c) => c.value)), want, `${layout}, ${heads} heads, head ${h + 1}`);
+        assert.deepEqual(tableText(figure).map((r) => r.slice(1)), want.map((r) => r.map(name)));
+        assert.ok(figure.rows.every((r) => r.cells.every((c) => c.tone === `token-${Math.floor(c.value / D_MODEL)}`)));
+        assert.match(figure.caption, new RegExp(`Head ${h + 1}’s queries, shape \\(${n}, ${D_MODEL / heads}\\)`));
+      });
+      // Q itself: one row per token, six cells in order.
+      assert.deepEqual(m.source.rows.map((r) => r.cells.map((c) => c.value)), Array.from({ length: n }, (_, i) => Array.from({ length: D_MODEL }, (_, c) => i * D_MODEL + c)));
+      assert.equal(m.code, LAYOUTS[layout].code);
+    }
+  }
+});
+
+test('the findings say which words head 1 sees, from the layout', () => {
+  const right = model(null, inputs(fields, { layout: 'transpose', heads: 2 }));
+  assert.match(right.findings, /head 1 holds columns 1–3, head 2 columns 4–6, of every token\. Every head sees all 4 tokens/);
+  assert.equal(tableText(right.heads[0]).map((r) => r[0]).join(' '), TOKENS.map((t) => `“${t}”`).join(' '), 'rows named by token');
+  const bug = model(null, inputs(fields, { layout: 'reshape-only', heads: 2 }));
+  assert.match(bug.findings, /^Head 1’s 4 rows are “The” columns 1–3; “The” columns 4–6; “cat” columns 1–3; “cat” columns 4–6: 2 tokens, cut into pieces, and “sat” and “down” are not in head 1 at all\./);
+  assert.equal(tableText(bug.heads[0]).map((r) => r[0]).join(' '), 'row 1 row 2 row 3 row 4', 'rows are not tokens');
+  const three = model(null, inputs(fields, { layout: 'reshape-only', heads: 3 }));
+  assert.match(three.findings, /“The” columns 1–2; “The” columns 3–4; “The” columns 5–6; “cat” columns 1–2/);
+});
+
+test('the fields refuse what is not a split or a head count of 2 or 3', () => {
+  for (const text of ['1', '4', '6', 'two', '', '2.5', 'NaN']) assert.equal(parseField(fields, 'heads', text).ok, false, text);
+  assert.deepEqual(parseField(fields, 'heads', '3'), { ok: true, value: 3 });
+});
