@@ -11,6 +11,7 @@ import { AGAIN, DAY, INTERVALS, answer, deck, schedule, whenText } from '../../w
 import { FORMAT, progressFile, readProgressFile } from '../../web/lib/course/progress-file.js';
 import { ProgressStore } from '../../web/lib/course/progress-store.js';
 import { CHAPTERS } from '../../web/course.mjs';
+import { formulaInputs, parseFormula, sameFormula } from '../../web/lib/course/formula-answer.js';
 
 // localStorage as a browser has it: strings in, strings out.
 function memoryStorage() {
@@ -81,10 +82,12 @@ print(json.dumps({
 test('the typed prompts: each answer as numpy and torch give it; right, near and known-slip answers judged as such; junk refused', () => {
   const oracle = JSON.parse(execFileSync('/usr/bin/python3', ['-c', ORACLE], { encoding: 'utf8' }));
   const typed = PROMPTS.filter(isTyped);
-  assert.deepEqual(typed.map((p) => p.id).sort(), Object.keys(oracle).sort(), 'every typed prompt has its oracle');
+  // The formula prompt's oracle is torch evaluating every spelling (the next test).
+  assert.deepEqual(typed.filter((p) => p.kind !== 'formula').map((p) => p.id).sort(), Object.keys(oracle).sort(), 'every typed prompt has its oracle');
   for (const p of typed) {
     const expected = oracle[p.id];
-    if (p.kind === 'shape') assert.deepEqual(p.answer, expected, p.id);
+    if (p.kind === 'formula') assert.equal(expected, undefined);
+    else if (p.kind === 'shape') assert.deepEqual(p.answer, expected, p.id);
     else if (p.places) assert.ok(Math.abs(p.answer - expected) < 1e-12, `${p.id}: ${p.answer} against ${expected}`);
     else assert.ok(Math.abs(p.answer - expected) < 1e-9, `${p.id}: ${p.answer} against ${expected}`);
     // Right as the page writes it, and the reason states that same answer.
@@ -111,6 +114,72 @@ test('the typed prompts: each answer as numpy and torch give it; right, near and
   assert.equal(judgeRecall(prompt('formula/weights-shape'), '(7, 7, 7)').state, 'is-format');
 });
 const feedback = new Set();
+
+// A formula tree (web/lib/course/formula-answer.js) as torch code: the
+// test's own transcription, so that torch, not our evaluator, computes
+// what each spelling means.
+function torchCode(node) {
+  const c = torchCode;
+  switch (node.k) {
+    case 'num': return `${node.v}`;
+    case 'name': return node.v === 'd_k' ? 'dk' : node.v;
+    case 'neg': return `(-(${c(node.a)}))`;
+    case 'T': return `tr(${c(node.a)})`;
+    case '+': case '-': case '/': return `(${c(node.a)} ${node.k} ${c(node.b)})`;
+    case '*': return `mul(${c(node.a)}, ${c(node.b)})`;
+    case '^': return `(${c(node.a)} ** ${c(node.b)})`;
+    case 'fn': return node.f === 'sqrt' ? `math.sqrt(${c(node.args[0])})` : `torch.softmax(${c(node.args[0])}, dim=${node.axis})`;
+    default: throw new Error(node.k);
+  }
+}
+
+test('the formula prompt: every spelling of softmax(QKᵀ/√d_k + M)·V right, each slip and misfit wrong, as torch evaluates them; junk refused', () => {
+  const p = prompt('formula/write');
+  const answer = parseFormula(p.answer).value;
+  const spellings = [
+    'softmax(QK^T/sqrt(d_k) + M) V', 'softmax(Q @ K.T / np.sqrt(d_k) + M) @ V', 'softmax(Q·Kᵀ/√d_k + M)·V', 'softmax(QKT/√dk+M)V',
+    String.raw`\mathrm{softmax}\left(\frac{QK^\top}{\sqrt{d_k}} + M\right)V`, 'Softmax(Q K^T / d_k^0.5 + M) V', 'softmax(QK^T d_k^(-1/2) + M)V',
+    'softmax((QK^T + M*sqrt(d_k))/sqrt(d_k))V', "softmax(Q K' / sqrt(d_k) + M) * V", 'torch.softmax(Q @ K.T / math.sqrt(d_k) + M, dim=-1) @ V',
+    ...p.mistakes.map((m) => m.value),
+    'softmax(QK^T/sqrt(d_k)+M)', 'softmax(QK^T/sqrt(d_k)+M)V^T', 'softmax(QK^T/sqrt(d_k)+M)V + M', 'softmax(QK/sqrt(d_k)+M)V', 'QK^T/sqrt(d_k) V',
+    'softmax(QK^T/sqrt(d_k) - M) V', 'softmax(QK^T/sqrt(d_k) + M) V / 1', '2 softmax(QK^T/sqrt(d_k) + M) V',
+  ];
+  const read = spellings.map((text) => ({ text, r: parseFormula(text) }));
+  for (const { text, r } of read) assert.ok(r.ok, `${text}: ${r.message}`);
+  const inputs = formulaInputs();
+  const matrixOf = (m) => Array.from({ length: m.r }, (_, i) => Array.from(m.d.subarray(i * m.c, (i + 1) * m.c)));
+  const script = `
+import json, math, sys, torch
+data = json.loads(sys.stdin.read())
+Q, K, V, M = (torch.tensor(data[k], dtype=torch.float64) for k in 'QKVM')
+dk = float(data['dk'])
+tr = lambda x: x if isinstance(x, (int, float)) else x.T
+mul = lambda a, b: a * b if isinstance(a, (int, float)) or isinstance(b, (int, float)) else a @ b
+ref = torch.softmax(Q @ K.T / math.sqrt(dk) + M, dim=-1) @ V
+out = []
+for code in data['codes']:
+    try:
+        x = eval(code)
+        out.append(bool(x.shape == ref.shape and torch.allclose(x, ref, rtol=1e-9, atol=1e-12)))
+    except RuntimeError:
+        out.append(None)  # the shapes do not fit
+print(json.dumps(out))`;
+  const same = JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], {
+    encoding: 'utf8',
+    input: JSON.stringify({ Q: matrixOf(inputs.Q), K: matrixOf(inputs.K), V: matrixOf(inputs.V), M: matrixOf(inputs.M), dk: inputs.d_k.d[0], codes: read.map(({ r }) => torchCode(r.value)) }),
+  }));
+  read.forEach(({ text, r }, k) => {
+    assert.equal(sameFormula(r.value, answer), same[k] === true, `${text}: torch says ${same[k]}`);
+    assert.equal(judgeRecall(p, text).right, same[k] === true, text);
+    // A spelling that does not fit is told where, in symbols.
+    if (same[k] === null) assert.match(judgeRecall(p, text).text, /cannot be multiplied|the shapes differ|Your formula gives/, text);
+  });
+  assert.equal(same.filter((x) => x === true).length, 11, 'the ten spellings of the answer, and V / 1');
+  assert.ok(same.filter((x) => x === null).length >= 3, 'and some that do not fit');
+  for (const junk of ['softmax(x)', 'softmax(QK^T', 'QK^T)', 'Q + ', 'softmax(QK^T, axis=2) V', '√', 'T', '\\frac{Q}', '('.repeat(5000), 'Q'.repeat(301), null, true]) {
+    assert.equal(judgeRecall(p, junk).state, 'is-format', junk);
+  }
+});
 
 test('the schedule expands 1, 3, 7, 16, 35, 75 days with each right answer; a wrong one starts again in 10 minutes', () => {
   let card;

@@ -83,7 +83,7 @@ test('the default X is the worked example’s, so Q is the worked example’s Q'
   const figures = show();
   assert.deepEqual(Array.from(grid(figures, 'X').values), Array.from(example.X));
   assert.deepEqual(Array.from(grid(figures, 'Q').values), Array.from(example.Q));
-  assert.match(shown(figures.xNote), /the worked example’s toy embeddings/);
+  assert.match(shown(figures.xNote), /the toy embeddings of “The cat sat down” that chapter 2 works through by hand/);
 });
 
 test('the projection matrices depend on d_model, d_k and d_v only (what the element keeps per shape)', () => {

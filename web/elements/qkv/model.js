@@ -129,9 +129,9 @@ function toyEmbeddings(am) {
 }
 
 function xProvenance(toy, n, dModel) {
-  if (toy === n) return `One row per token: the worked example’s toy embeddings (d_model = ${dModel}).`;
+  if (toy === n) return `One row per token: the toy embeddings of “The cat sat down” that chapter 2 works through by hand (d_model = ${dModel}).`;
   const random = `uniform random numbers (seed ${EMBEDDING_SEED}), drawn live, standing in for a learned embedding table`;
-  if (toy > 0) return `Rows 1–${toy}: the worked example’s toy embeddings; rows ${toy + 1}–${n}: ${random}.`;
+  if (toy > 0) return `Rows 1–${toy}: the toy embeddings of “The cat sat down” that chapter 2 works through by hand; rows ${toy + 1}–${n}: ${random}.`;
   return `One row per token: ${random}.`;
 }
 

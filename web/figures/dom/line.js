@@ -87,11 +87,13 @@ function referenceLine({ value, label }, toY, W) {
 function seriesLine(xs, { values, style = '', marker = null }, toX, toY) {
   const g = svg('g', { class: `line-chart__series ${style ? `is-${style}` : ''}`.trim() });
   // A series may be shorter than the x values: it is drawn over the first ones.
-  const points = thin(Math.min(xs.length, values.length)).map((i) => `${toX(xs[i]).toFixed(1)},${toY(values[i]).toFixed(1)}`);
+  const count = Math.min(xs.length, values.length);
+  const points = thin(count).map((i) => `${toX(xs[i]).toFixed(1)},${toY(values[i]).toFixed(1)}`);
   g.append(svg('polyline', { points: points.join(' '), class: 'line-chart__line' }));
-  if (marker) {
-    for (const [i, v] of xs.entries()) {
-      const [cx, cy] = [toX(v), toY(values[i])];
+  // A lone point is no line (a training run at step 0): it is marked, as the SVG renderer does.
+  if (marker || count === 1) {
+    for (let i = 0; i < count; i += 1) {
+      const [cx, cy] = [toX(xs[i]), toY(values[i])];
       g.append(marker === 'square'
         ? svg('rect', { x: cx - 3, y: cy - 3, width: 6, height: 6, class: 'line-chart__marker' })
         : svg('circle', { cx, cy, r: 3.2, class: 'line-chart__marker' }));

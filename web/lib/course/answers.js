@@ -3,6 +3,8 @@
 // spellings are accepted: being strict about the format would mark right
 // answers wrong for the wrong reason. No answer is ever coerced from junk.
 
+import { parseFormula } from './formula-answer.js';
+
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const GROUPED = /^[+-]?\d{1,3}([,\s_\u00a0\u202f]\d{3})+(\.\d+)?$/; // 1,048,576 or 1 048 576
 const FRACTION = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*\/\s*(\d+\.?\d*|\.\d+)$/; // 1/2, -3/4, 1.5/3
@@ -105,6 +107,7 @@ export function roundedShort(value, expected, places) {
 // prompts (./recall.js) read answers through it.
 export function parseAnswer(answer, text) {
   if (answer.kind === 'shape') return parseShape(text);
+  if (answer.kind === 'formula') return parseFormula(text);
   if (answer.kind === 'vector') return parseAnswerVector(text, answer.length, answer);
   return parseAnswerNumber(text, answer);
 }

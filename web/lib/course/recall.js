@@ -2,8 +2,9 @@
 // chapter. Two kinds:
 //   - choice: pick one of three; a wrong choice gets feedback aimed at that
 //     mistake. What the chapters derive, in words.
-//   - typed (kind 'number' or 'shape'): the reader writes a number or a shape
-//     worked out from the question's sizes: produced from memory, not
+//   - typed (kind 'number', 'shape' or 'formula'): the reader writes a number
+//     or a shape worked out from the question's sizes, or the formula itself
+//     (./formula-answer.js reads it): produced from memory, not
 //     recognised among choices. A wrong answer that is a known slip (the
 //     kept scores counted instead of the hidden ones, d_k for √d_k…) gets
 //     feedback aimed at it; any other gets the reason. Each answer is
@@ -15,6 +16,7 @@
 
 import { parseRichText } from '../text/rich-text.js';
 import { near, parseAnswer, sameShape } from './answers.js';
+import { parseFormula, sameFormula, shapeNote } from './formula-answer.js';
 import { CHAPTERS } from '../../course.mjs';
 //
 // prompt: {id, from (the chapter file it was learned in), question,
@@ -180,6 +182,20 @@ const TYPED = [
     ],
   },
   {
+    id: 'formula/write', from: 'formula.html', kind: 'formula',
+    question: 'Write the formula of one attention head, mask included, from Q, K, V, the mask M and d_k.',
+    answer: 'softmax(QKᵀ/√d_k + M)·V',
+    why: (a) => `The formula is ${a}: the scores QKᵀ, scaled by √d_k, masked by adding M, a softmax along each row, and the weights mix the value rows.`,
+    mistakes: [
+      { value: 'softmax(QKᵀ/√d_k)·V', feedback: 'Right without the mask; the question asks for it: M is added to the scaled scores, inside the softmax.' },
+      { value: 'softmax(QKᵀ/d_k + M)·V', feedback: 'That divides by d_k; the scale is its square root, √d_k, the standard deviation of q·k.' },
+      { value: 'softmax(QKᵀ + M)·V', feedback: 'The scores are not scaled: divide QKᵀ by √d_k before the softmax.' },
+      { value: 'softmax(KQᵀ/√d_k + M)·V', feedback: 'That is the score matrix transposed: row i must be query i’s scores over the keys, QKᵀ.' },
+      { value: 'softmax(QKᵀ/√d_k + M, axis=0)·V', feedback: 'That normalises down each column, over the queries; the softmax runs along each row, over the keys.' },
+      { value: 'softmax(QKᵀ + M)·V/√d_k', feedback: 'That scales the output, after the softmax; the scale goes on the scores, inside it.' },
+    ],
+  },
+  {
     id: 'multi-head/head-width', from: 'heads.html', kind: 'number',
     question: 'A layer of width d_model = 512 has h = 8 heads. How wide is each head’s d_k?',
     answer: 512 / 8,
@@ -230,7 +246,7 @@ export const PROMPTS = [...CHOICE, ...TYPED].sort((a, b) => chapterIndex(a) - ch
 export const RECALL_AT = {
   // Not why √d_k here: the chapter's own derivation asks it.
   'formula.html': ['qkv/roles', 'masking/hidden-count', 'scores/shape'],
-  'heads.html': ['softmax/stable', 'softmax/masked-row', 'scaling/why'],
+  'heads.html': ['formula/write', 'softmax/stable', 'softmax/masked-row', 'scaling/why'],
   'inside.html': ['multi-head/join', 'multi-head/head-width', 'formula/output-shape'],
   'further.html': ['online-softmax/rescale', 'backward/dz-sum', 'weighted-sum/output'],
   // Not chapter 4's or 5's questions again: spaced, from chapters 1, 2, 3 and 5.
@@ -252,17 +268,19 @@ const hash = (text) => {
 const key = (p, c) => hash(`11/${p.id}/${c.id}`);
 export const shownChoices = (p) => [...p.choices].sort((a, b) => key(p, a) - key(p, b));
 
-export const isTyped = (p) => p.kind === 'number' || p.kind === 'shape';
+export const isTyped = (p) => ['number', 'shape', 'formula'].includes(p.kind);
 
-// A typed prompt's answer as the page writes it: 0.881, 15, (7, 7).
+// A typed prompt's answer as the page writes it: 0.881, 15, (7, 7), or a formula as written.
 export const answerText = (p, value = p.answer) => (p.kind === 'shape' ? `(${value[0]}, ${value[1]})`
-  : p.places ? value.toFixed(p.places) : String(value));
+  : p.kind === 'formula' ? value : p.places ? value.toFixed(p.places) : String(value));
 
 // How far a typed number may be from the answer: half a unit in the last
 // decimal asked for (0.8808 and 0.881 are right for 3 decimals), exact for a
 // whole number.
 const tolerance = (p) => (p.places ? 0.5 * 10 ** -p.places + 1e-12 : 0);
-const same = (p, value, expected) => (p.kind === 'shape' ? sameShape(value, expected) : near(value, expected, tolerance(p)));
+// A formula is the same when it computes the same (./formula-answer.js): any spelling of it is right.
+const same = (p, value, expected) => (p.kind === 'shape' ? sameShape(value, expected)
+  : p.kind === 'formula' ? sameFormula(value, parseFormula(expected).value) : near(value, expected, tolerance(p)));
 
 function judgeTyped(p, text) {
   const read = parseAnswer(p, text);
@@ -270,7 +288,9 @@ function judgeTyped(p, text) {
   const why = p.why(answerText(p));
   if (same(p, read.value, p.answer)) return { right: true, state: 'is-right', mark: '✓', text: `Right. ${why}` };
   const slip = p.mistakes.find((m) => same(p, read.value, m.value));
-  return { right: false, state: 'is-wrong', mark: '✗', text: `Not quite. ${slip ? `${slip.feedback} ` : ''}${why}` };
+  // A formula that is no known slip may still not fit: its shapes say where.
+  const feedback = slip ? slip.feedback : p.kind === 'formula' ? shapeNote(read.value, parseFormula(p.answer).value) : '';
+  return { right: false, state: 'is-wrong', mark: '✗', text: `Not quite. ${feedback ? `${feedback} ` : ''}${why}` };
 }
 
 // given: the choice's id picked (undefined: nothing), or the text typed for a
@@ -306,7 +326,8 @@ export function promptHtml(p, name) {
 
 // A typed prompt's form: the question labels one text box.
 function typedHtml(p, name) {
-  const hint = p.kind === 'shape' ? ' placeholder="(rows, columns)"' : ' inputmode="decimal"';
+  const hint = p.kind === 'shape' ? ' placeholder="(rows, columns)"'
+    : p.kind === 'formula' ? ' placeholder="Plain text, numpy or LaTeX: a transpose as ^T, a root as sqrt( )"' : ' inputmode="decimal"';
   return formHtml(p, `<div class="answer-field"><label class="answer-field__label recall__question" for="${name}-0">${richHtml(p.question)}</label>`
     + `<input class="field__input answer-field__input recall__input" type="text" name="${name}" id="${name}-0" autocomplete="off" spellcheck="false"${hint}></div>`);
 }
