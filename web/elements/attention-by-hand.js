@@ -22,7 +22,8 @@
 // The steps passed so far are kept with the attempt (what was typed, and
 // whether the step's answer was shown first), so that a reload, or a visit
 // the next day, shows them done, checked again, and the next step open.
-// New numbers, or passing the last step, drops them.
+// New numbers, or passing the last step, drops them. Fixed numbers (an
+// embedded copy) keep their attempt in memory only, as before.
 //
 // Attributes: name (required); fixed numbers instead of the reader's (an
 // embedded copy): for walkthrough/by-hand seed, d-k, d-v and query; for
