@@ -133,7 +133,7 @@ test('by hand: the reader’s own row; the page shows Node’s verdict at every 
   }
 }));
 
-test('by hand: a reload keeps the steps passed (done, read-only, their verdicts) and the same numbers, with the next step open; New numbers clears them', () => withSection('walkthrough', {}, async (page) => {
+test('by hand: a reload keeps the steps passed (done, read-only, their verdicts) and the same numbers, with the next step open; a shown answer stays help, not a step; New numbers clears them; junk starts afresh', () => withSection('walkthrough', {}, async (page) => {
   const name = 'walkthrough/by-hand';
   await waitReady(page, byHand(page, name));
   const seed = await readerSeed(page);
@@ -144,6 +144,9 @@ test('by hand: a reload keeps the steps passed (done, read-only, their verdicts)
   const verdicts = (p) => steps(p).locator('[data-part="verdict"]').evaluateAll((nodes) => nodes.slice(0, 2).map((n) => n.textContent));
   await same(page, c, name, 0, a.z);
   await same(page, c, name, 1, a.s);
+  // Step 3's answer shown (after a wrong check): help, and step 3 still to do.
+  await same(page, c, name, 2, [...a.s, 0]);
+  await steps(page).nth(2).getByRole('button', { name: 'Show this step’s answer' }).click();
   const before = { given: await given(page, name), verdicts: await verdicts(page) };
   await page.reload();
   await waitReady(page, byHand(page, name));
@@ -154,8 +157,8 @@ test('by hand: a reload keeps the steps passed (done, read-only, their verdicts)
   assert.deepEqual(await steps(page).nth(0).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => [b.value, b.readOnly])),
     a.z.map((z) => [String(z), true]));
   assert.match(await byHand(page, name).locator('[data-part="status"]').textContent(), /Steps 1–2 are as you left them.*step 3 is open/);
-  // Step 3 goes on from the kept steps, as Node goes on from them.
-  for (const [k, entries] of [[0, a.z], [1, a.s]]) c.check(k, entries);
+  assert.equal((await stored(page)).attempt[name].help, true, 'the help is kept with the attempt');
+  // Step 3 goes on from the kept steps, as Node goes on from steps 1–2 checked above.
   assert.equal((await same(page, c, name, 2, [...a.e, a.total])).state, 'is-right');
   assert.equal((await stored(page)).attempt[name].steps.length, 3);
   // New numbers: a fresh start, nothing kept.
@@ -163,6 +166,12 @@ test('by hand: a reload keeps the steps passed (done, read-only, their verdicts)
   await steps(page).nth(1).and(page.locator('.is-locked')).waitFor();
   assert.equal(await steps(page).locator('.by-hand__verdict:not([hidden])').count(), 0);
   assert.deepEqual((await stored(page)).attempt[name], { round: 1, help: false, passed: false });
+  // Hand-edited storage, a step list longer than the checkpoint: ignored, step 1 open (and no error: the page is checked clean).
+  await page.evaluate(([n, z]) => globalThis.__attentionMathProgress.set('attempt', n, { round: 1, steps: Array(9).fill({ typed: z, help: false }) }), [name, a.z.map(String)]);
+  await page.reload();
+  await waitReady(page, byHand(page, name));
+  assert.deepEqual(await steps(page).evaluateAll((items) => items.map((li) => li.className.match(/is-\w+/)[0])),
+    ['is-current', 'is-locked', 'is-locked', 'is-locked', 'is-locked']);
 }));
 
 test('shapes: the reader’s sizes; the calculator says it is locked; Node’s verdicts; recorded without help once complete, and the calculator unlocked', () => withSection('formula', {}, async (page) => {
