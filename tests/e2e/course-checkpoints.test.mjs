@@ -133,6 +133,47 @@ test('by hand: the reader’s own row; the page shows Node’s verdict at every 
   }
 }));
 
+test('by hand: a reload keeps the steps passed (done, read-only, their verdicts) and the same numbers, with the next step open; a shown answer stays help, not a step; New numbers clears them; junk starts afresh', () => withSection('walkthrough', {}, async (page) => {
+  const name = 'walkthrough/by-hand';
+  await waitReady(page, byHand(page, name));
+  const seed = await readerSeed(page);
+  console.log(`# reader seed ${seed}`);
+  const c = checkpoint(name, { readerSeed: seed });
+  const a = await byHandAnswers({ seed: c.options.seed, query: c.options.query });
+  const steps = (p) => byHand(p, name).locator('[data-part="step"]');
+  const verdicts = (p) => steps(p).locator('[data-part="verdict"]').evaluateAll((nodes) => nodes.slice(0, 2).map((n) => n.textContent));
+  await same(page, c, name, 0, a.z);
+  await same(page, c, name, 1, a.s);
+  // Step 3's answer shown (after a wrong check): help, and step 3 still to do.
+  await same(page, c, name, 2, [...a.s, 0]);
+  await steps(page).nth(2).getByRole('button', { name: 'Show this step’s answer' }).click();
+  const before = { given: await given(page, name), verdicts: await verdicts(page) };
+  await page.reload();
+  await waitReady(page, byHand(page, name));
+  assert.deepEqual(await steps(page).evaluateAll((items) => items.map((li) => li.className.match(/is-\w+/)[0])),
+    ['is-done', 'is-done', 'is-current', 'is-locked', 'is-locked']);
+  assert.equal(await given(page, name), before.given, 'the same numbers');
+  assert.deepEqual(await verdicts(page), before.verdicts, 'the same verdicts');
+  assert.deepEqual(await steps(page).nth(0).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => [b.value, b.readOnly])),
+    a.z.map((z) => [String(z), true]));
+  assert.match(await byHand(page, name).locator('[data-part="status"]').textContent(), /Steps 1–2 are as you left them.*step 3 is open/);
+  assert.equal((await stored(page)).attempt[name].help, true, 'the help is kept with the attempt');
+  // Step 3 goes on from the kept steps, as Node goes on from steps 1–2 checked above.
+  assert.equal((await same(page, c, name, 2, [...a.e, a.total])).state, 'is-right');
+  assert.equal((await stored(page)).attempt[name].steps.length, 3);
+  // New numbers: a fresh start, nothing kept.
+  await byHand(page, name).getByRole('button', { name: 'New numbers' }).click();
+  await steps(page).nth(1).and(page.locator('.is-locked')).waitFor();
+  assert.equal(await steps(page).locator('.by-hand__verdict:not([hidden])').count(), 0);
+  assert.deepEqual((await stored(page)).attempt[name], { round: 1, help: false, passed: false });
+  // Hand-edited storage, a step list longer than the checkpoint: ignored, step 1 open (and no error: the page is checked clean).
+  await page.evaluate(([n, z]) => globalThis.__attentionMathProgress.set('attempt', n, { round: 1, steps: Array(9).fill({ typed: z, help: false }) }), [name, a.z.map(String)]);
+  await page.reload();
+  await waitReady(page, byHand(page, name));
+  assert.deepEqual(await steps(page).evaluateAll((items) => items.map((li) => li.className.match(/is-\w+/)[0])),
+    ['is-current', 'is-locked', 'is-locked', 'is-locked', 'is-locked']);
+}));
+
 test('shapes: the reader’s sizes; the calculator says it is locked; Node’s verdicts; recorded without help once complete, and the calculator unlocked', () => withSection('formula', {}, async (page) => {
   const name = 'formula/shapes';
   await showFormula(page); // the calculator is in the map the derivation holds back
@@ -237,6 +278,24 @@ test('derive: from the keyboard alone, the reader’s own draw; Node’s verdict
   await element.locator('[data-part="status"]', { hasText: 'Checkpoint complete' }).waitFor();
   assert.deepEqual((await stored(page)).checkpoint['formula/derive'], { solved: true, help: false });
   await page.locator('attention-formula').waitFor({ state: 'visible' });
+}));
+
+test('derive: a reload keeps step 1 passed, its formula shown, with step 2 open', () => withSection('formula', {}, async (page) => {
+  await waitReady(page, derive(page));
+  const step = (k) => derive(page).locator('[data-part="step"]').nth(k);
+  for (const id of ['scores', 'scale', 'mask', 'softmax', 'values']) await derive(page).locator(`[data-part="tray"] [data-tile="${id}"]`).click();
+  await step(0).getByRole('button', { name: 'Check step 1' }).click();
+  await step(1).getByRole('textbox').first().waitFor();
+  const chain = await step(0).locator('[data-part="chain"]').textContent();
+  const verdict = await step(0).locator('[data-part="verdict"]').textContent();
+  await page.reload();
+  await waitReady(page, derive(page));
+  assert.match(await step(0).getAttribute('class'), /\bis-done\b/);
+  assert.equal(await step(0).locator('[data-part="chain"]').textContent(), chain);
+  assert.equal(await step(0).locator('[data-part="verdict"]').textContent(), verdict);
+  assert.equal(await step(0).locator('[data-part="tray"]').count(), 0, 'the tiles are put away');
+  assert.match(await step(1).getAttribute('class'), /\bis-current\b/);
+  assert.equal(await page.locator('attention-formula').isVisible(), false, 'still held back: step 1 is not the checkpoint');
 }));
 
 test('derive: “Show me the formula” shows the map and makes a pass one with help', () => withSection('formula', {}, async (page) => {

@@ -69,3 +69,32 @@ test('recall in a chapter schedules its card; the home deck asks what is due, su
     await other.closeAll();
   }
 }));
+
+// The page's clock is fixed (Date only; timers run), so that "the same day"
+// never depends on when the test runs.
+test('a chapter’s recall answered today shows its answers and verdicts after a reload, without scheduling again; the next day it asks afresh', () => withPage({}, async (page) => {
+  await page.clock.setFixedTime(new Date(2026, 2, 10, 12, 0));
+  await page.goto(pageUrl('formula.html'));
+  const recall = page.locator('[data-recall="formula.html"] [data-part="recall-prompt"]');
+  const [first, second] = RECALL_AT['formula.html'];
+  const verdicts = [await answerIn(recall.nth(0), first, true), await answerIn(recall.nth(1), second, false)];
+  const review = () => page.evaluate(() => globalThis.__attentionMathProgress.snapshot().review);
+  const cards = await review();
+  const shownState = () => recall.evaluateAll((forms) => forms.slice(0, 3).map((f) => ({
+    answered: 'answered' in f.dataset,
+    given: f.querySelector('input:checked')?.value ?? f.querySelector('input[type="text"]')?.value ?? null,
+    verdict: f.querySelector('[data-part="recall-verdict"]').textContent,
+    check: Boolean(f.querySelector('button[type="submit"]')),
+  })));
+  const before = await shownState();
+  await page.reload();
+  const after = await shownState();
+  assert.deepEqual(after.slice(0, 2), before.slice(0, 2), 'the same answers, verdicts and no Check button');
+  assert.deepEqual(after.slice(0, 2).map((s) => s.verdict), verdicts);
+  assert.equal(after[2].answered, false, 'a prompt not answered is still open');
+  assert.deepEqual(await review(), cards, 'nothing scheduled again');
+  // The next day: asked afresh.
+  await page.clock.setFixedTime(new Date(2026, 2, 11, 12, 0));
+  await page.reload();
+  assert.deepEqual((await shownState()).map((s) => [s.answered, s.check]), [[false, true], [false, true], [false, true]]);
+}));

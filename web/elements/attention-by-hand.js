@@ -19,6 +19,12 @@
 // numbers is recorded as one with help, which the home page's promise does
 // not count (web/lib/course/checkpoint-record.js).
 //
+// The steps passed so far are kept with the attempt (what was typed, and
+// whether the step's answer was shown first), so that a reload, or a visit
+// the next day, shows them done, checked again, and the next step open.
+// New numbers, or passing the last step, drops them. Fixed numbers (an
+// embedded copy) keep their attempt in memory only, as before.
+//
 // Attributes: name (required); fixed numbers instead of the reader's (an
 // embedded copy): for walkthrough/by-hand seed, d-k, d-v and query; for
 // formula/shapes n, d-model, d-k, d-v; for multi-head/shapes n, d-model,
@@ -27,8 +33,8 @@
 // Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name, help} once complete.
 
 import { CourseElement } from '../lib/course/course-element.js';
-import { CHECKPOINTS, judgeStep, optionsFor } from '../lib/course/checkpoints.js';
-import { attemptOf, nextRound, recordOf, recordPass, withHelp } from '../lib/course/checkpoint-record.js';
+import { CHECKPOINTS, judgeStep, optionsFor, restoredSteps } from '../lib/course/checkpoints.js';
+import { attemptOf, nextRound, recordOf, recordPass, stepsOf, withHelp, withSteps } from '../lib/course/checkpoint-record.js';
 import { numbersFor, shareLink, withoutNumbers } from '../lib/course/reader-seed.js';
 import { copyText } from '../lib/text/copy-text.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
@@ -135,6 +141,8 @@ export default class AttentionByHand extends CourseElement {
 
   ready() {
     this.done = [];
+    this.passedSteps = []; // {typed, help} for each step passed with these numbers
+    this.helpAt = new Set(); // the steps whose answer was shown
     this.buildNumbersBar();
     const s = this.solved;
     const intro = richParagraph('by-hand__intro', this.spec.intro(s));
@@ -149,9 +157,37 @@ export default class AttentionByHand extends CourseElement {
     this.items = this.spec.steps.map((step, k) => this.buildStep(step, k));
     this.steps.append(...this.items.map((item) => item.element));
     this.content.replaceChildren(intro, ...(given.length ? [givenBox] : []), this.steps);
-    this.status.textContent = this.previousStatus();
+    const kept = this.restore();
+    this.status.textContent = [this.previousStatus(), this.keptStatus(kept)].filter(Boolean).join(' ');
     this.status.hidden = this.status.textContent === '';
-    this.open(0);
+  }
+
+  // The steps kept from an earlier visit, checked again and shown done
+  // (their boxes read-only, their verdict), then the next step opened; no
+  // focus moves, since the reader has not acted yet. → how many were kept.
+  restore() {
+    let restored = [];
+    try {
+      restored = restoredSteps(this.spec, this.solved, stepsOf(this.attempt));
+    } catch {
+      restored = []; // stored data the check could not even read: start afresh
+    }
+    for (const [k, { typed, help, result }] of restored.entries()) {
+      this.open(k, { focus: false });
+      this.items[k].inputs.forEach(({ input }, j) => { input.value = typed[j]; });
+      this.showDone(k, result);
+      if (help) this.items[k].verdict.append(richParagraph('verdict__text by-hand__note', 'You asked for this step’s answer before you passed it.'));
+      this.passedSteps.push({ typed, help });
+      if (help) this.helpAt.add(k);
+    }
+    this.open(restored.length, { focus: false });
+    return restored.length;
+  }
+
+  keptStatus(kept) {
+    if (kept === 0) return '';
+    const which = kept === 1 ? 'Step 1 is' : `Steps 1–${kept} are`;
+    return `${which} as you left ${kept === 1 ? 'it' : 'them'}, with these numbers; step ${kept + 1} is open.`;
   }
 
   buildStep(step, k) {
@@ -165,7 +201,7 @@ export default class AttentionByHand extends CourseElement {
   }
 
   // Opens step k: its question and one field per entry.
-  open(k) {
+  open(k, { focus = true } = {}) {
     const item = this.items[k];
     if (!item) return;
     const { step, element } = item;
@@ -205,7 +241,7 @@ export default class AttentionByHand extends CourseElement {
     });
     element.append(ask, form, verdict);
     Object.assign(item, { form, verdict, check });
-    if (k > 0) item.inputs[0].input.focus();
+    if (k > 0 && focus) item.inputs[0].input.focus();
   }
 
   // Checks step k as web/lib/course/checkpoints.js judges it, and says so.
@@ -233,6 +269,7 @@ export default class AttentionByHand extends CourseElement {
       // Help with these numbers: their aids open, and a pass now counts as one with help.
       const attempt = this.attempt;
       if (!attempt.passed && !attempt.help) this.attempt = withHelp(attempt);
+      this.helpAt.add(k);
       showVerdict(verdict, 'is-revealed', `Answer: ${step.answer(this.solved, this.done)}`);
     });
     verdict.append(reveal);
@@ -257,7 +294,8 @@ export default class AttentionByHand extends CourseElement {
     if (why) verdict.append(richParagraph('verdict__text by-hand__note', why));
   }
 
-  pass(k, result) {
+  // Step k shown right: its boxes read-only, its verdict.
+  showDone(k, result) {
     const item = this.items[k];
     this.done.push(result.values);
     item.element.className = 'by-hand__step is-done';
@@ -265,12 +303,22 @@ export default class AttentionByHand extends CourseElement {
     item.check.remove();
     showVerdict(item.verdict, result.state, result.text, result.mark);
     if (result.checked) this.showChecked(item.verdict, result.checked);
+  }
+
+  pass(k, result) {
+    const item = this.items[k];
+    this.showDone(k, result);
     if (k + 1 < this.items.length) {
+      // Kept for a reload: what was typed, and whether the answer was shown first.
+      this.passedSteps.push({ typed: item.inputs.map(({ input }) => input.value), help: this.helpAt.has(k) });
+      const attempt = this.attempt;
+      // (numbers passed already are not resumed: they show "passed before")
+      if (!attempt.passed) this.attempt = withSteps(attempt, this.passedSteps);
       this.open(k + 1);
       return;
     }
     const attempt = this.attempt;
-    this.attempt = { ...attempt, passed: true };
+    this.attempt = withSteps({ ...attempt, passed: true }, []);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt));
     this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help
       ? ', with help. The course counts a pass without help: New numbers gives you another go.' : '.'}`;

@@ -16,6 +16,9 @@
 // records the checkpoint {solved, help} (web/lib/course/checkpoint-record.js),
 // and what the page holds back until then, marked data-after="formula/derive"
 // (the formula itself, its map), opens (web/page/guards.js).
+// Steps 1 and 2, once passed, are kept with the attempt (the tiles pressed,
+// the shapes typed, whether the answer was shown first): a reload shows them
+// done, checked again, and the next step open. New numbers drops them.
 //
 // Attributes: name (required: formula/derive).
 // Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name, help} once complete.
@@ -23,9 +26,9 @@
 import { CourseElement } from '../lib/course/course-element.js';
 import {
   NAME, REASONS, SHAPE_ITEMS, assemblyAnswer, judgeAssembly, judgeReasons, judgeShapes, reasonsAnswer,
-  shapesAnswer, solveDerivation, tile,
+  restoredDerivation, shapesAnswer, solveDerivation, tile,
 } from '../lib/course/derivation.js';
-import { aidsOpen, attemptOf, nextRound, recordOf, recordPass, withHelp } from '../lib/course/checkpoint-record.js';
+import { aidsOpen, attemptOf, nextRound, recordOf, recordPass, stepsOf, withHelp, withSteps } from '../lib/course/checkpoint-record.js';
 import { numbersFor } from '../lib/course/reader-seed.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { el, part } from '../lib/text/dom.js';
@@ -84,6 +87,8 @@ export default class AttentionDerive extends CourseElement {
   ready() {
     this.chain = [];
     this.passed = [];
+    this.passedSteps = []; // {typed, help} for steps 1 and 2, once passed
+    this.helpAt = new Set(); // the steps whose answer was shown
     const intro = richParagraph('by-hand__intro', 'From Q, K and V to the attention output, with nothing on screen to copy: '
       + 'put the formula together from its parts, give every matrix’s shape, and say why each part is where it is. '
       + 'The formula itself, and its map, appear below once you pass, or ask for help.');
@@ -107,9 +112,40 @@ export default class AttentionDerive extends CourseElement {
     this.skip = skip;
     this.content.replaceChildren(intro, this.stepsList, foot);
     this.updateFoot();
-    this.status.textContent = this.previousStatus();
+    const kept = this.restore();
+    const keptText = kept === 0 ? '' : `${kept === 1 ? 'Step 1 is' : 'Steps 1–2 are'} as you left ${kept === 1 ? 'it' : 'them'}, with these numbers; step ${kept + 1} is open.`;
+    this.status.textContent = [this.previousStatus(), keptText].filter(Boolean).join(' ');
     this.status.hidden = this.status.textContent === '';
-    this.openAssembly();
+  }
+
+  // The steps kept from an earlier visit, checked again and shown done, and
+  // the next one opened, without moving the focus (the reader has not acted
+  // yet). → how many were kept.
+  restore() {
+    let restored = [];
+    try {
+      restored = restoredDerivation(stepsOf(this.attempt), this.solved);
+    } catch {
+      restored = []; // stored data the check could not even read: start afresh
+    }
+    const opens = [() => this.openAssembly(), (focus) => this.openShapes(focus), (focus) => this.openReasons(focus)];
+    opens[0]();
+    for (const [k, { typed, help, result }] of restored.entries()) {
+      if (k === 0) {
+        for (const id of typed) this.tiles.get(id).hidden = true;
+        this.chain.push(...typed);
+      } else {
+        this.shapeInputs.forEach((input, j) => { input.value = typed[j]; });
+      }
+      const { verdict } = this.items[k];
+      showVerdict(verdict, result.state, result.text, result.mark);
+      if (help) verdict.append(richParagraph('verdict__text by-hand__note', 'You asked for this step’s answer before you passed it.'));
+      this.passedSteps.push({ typed, help });
+      if (help) this.helpAt.add(k);
+      this.markDone(k);
+      opens[k + 1](false);
+    }
+    return restored.length;
   }
 
   previousStatus() {
@@ -162,6 +198,7 @@ export default class AttentionDerive extends CourseElement {
     const reveal = button('Show this step’s answer', 'button button--quiet by-hand__reveal');
     reveal.addEventListener('click', () => {
       this.askHelp();
+      this.helpAt.add(k);
       showVerdict(verdict, 'is-revealed', answer());
     });
     verdict.append(reveal);
@@ -272,7 +309,7 @@ export default class AttentionDerive extends CourseElement {
 
   // ---- step 2: the shapes ----
 
-  openShapes() {
+  openShapes(focus = true) {
     const entries = el('div', 'by-hand__entries by-hand__entries--shape');
     this.shapeInputs = SHAPE_ITEMS.map((shapeItem, j) => {
       const id = this.uid(`shape-${j}`);
@@ -298,13 +335,13 @@ export default class AttentionDerive extends CourseElement {
       this.say(1, verdict, result, () => shapesAnswer(this.solved));
       if (result.right) this.pass(1, () => this.openReasons());
     });
-    this.shapeInputs[0].focus();
+    if (focus) this.shapeInputs[0].focus();
     return item;
   }
 
   // ---- step 3: the reasons ----
 
-  openReasons() {
+  openReasons(focus = true) {
     this.reasonFeedback = new Map();
     const groups = REASONS.map((q) => {
       const set = part(el('fieldset', 'answer-field answer-field--choice derive__reason'), 'reason');
@@ -337,11 +374,24 @@ export default class AttentionDerive extends CourseElement {
       this.say(2, verdict, result, reasonsAnswer);
       if (result.right) this.pass(2, () => this.complete());
     });
-    groups[0].querySelector('input')?.focus();
+    if (focus) groups[0].querySelector('input')?.focus();
     return item;
   }
 
   pass(k, next) {
+    if (k < 2) {
+      // Kept for a reload: the tiles or shapes, and whether the answer was shown first.
+      this.passedSteps.push({ typed: k === 0 ? [...this.chain] : this.shapeInputs.map((input) => input.value), help: this.helpAt.has(k) });
+      const attempt = this.attempt;
+      // (numbers passed already are not resumed: they show "passed before")
+      if (!attempt.passed) this.attempt = withSteps(attempt, this.passedSteps);
+    }
+    this.markDone(k);
+    next();
+  }
+
+  // Step k shown done: its controls read-only, step 1's tray gone.
+  markDone(k) {
     const item = this.items[k];
     item.done = true;
     item.element.className = 'by-hand__step is-done';
@@ -356,12 +406,11 @@ export default class AttentionDerive extends CourseElement {
       item.element.querySelector('.derive__clear')?.remove();
       item.element.querySelectorAll('.derive__label')[1]?.remove();
     }
-    next();
   }
 
   complete() {
     const attempt = this.attempt;
-    this.attempt = { ...attempt, passed: true };
+    this.attempt = withSteps({ ...attempt, passed: true }, []);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt));
     this.status.textContent = `✓ Checkpoint complete: the formula derived${attempt.help
       ? ', with help. The course counts a pass without help: New numbers gives you another go.' : '. The formula and its map are below.'}`;

@@ -12,7 +12,7 @@
 // a Check button; its feedback is a live region, aimed at the answer given.
 
 import { isTyped, judgeRecall, prompt } from '../lib/course/recall.js';
-import { answer, deck, whenText } from '../lib/course/review.js';
+import { answer, answeredToday, deck, whenText } from '../lib/course/review.js';
 import { FILE_NAME, progressFile, readProgressFile } from '../lib/course/progress-file.js';
 import { el, part } from '../lib/text/dom.js';
 import { showVerdict } from '../lib/course/feedback.js';
@@ -20,27 +20,58 @@ import { showVerdict } from '../lib/course/feedback.js';
 let count = 0;
 const DECK_SIZE = 5;
 
+// A prompt shown answered: the verdict, when the card comes back, the
+// inputs disabled and the Check button gone.
+function showAnswered(form, result, card, now) {
+  const body = showVerdict(form.querySelector('[data-part="recall-verdict"]'), result.state, result.text, result.mark);
+  body.append(card.due > now ? ` Next review ${whenText(card.due, now)}.` : ' Due for review again now, on the home page.');
+  for (const input of form.querySelectorAll('input')) input.disabled = true;
+  form.querySelector('button[type="submit"]')?.remove();
+  form.dataset.answered = '';
+}
+
 // Wires one prompt's form (written by the build, or copied from the build's template for the
 // deck): Check judges the choice, shows the feedback, schedules the card;
 // `after(card)` once answered.
 function wireForm(store, form, after = () => {}) {
   const p = prompt(form.dataset.prompt);
   const verdict = form.querySelector('[data-part="recall-verdict"]');
-  const check = form.querySelector('button[type="submit"]');
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const given = isTyped(p) ? form.querySelector('input[type="text"]').value : form.querySelector('input:checked')?.value;
     const result = judgeRecall(p, given);
-    const body = showVerdict(verdict, result.state, result.text, result.mark);
-    if (result.state === 'is-format') return;
-    const card = answer(store, p.id, result.right, Date.now());
-    body.append(` Next review ${whenText(card.due, Date.now())}.`);
-    for (const input of form.querySelectorAll('input')) input.disabled = true;
-    check.remove();
-    form.dataset.answered = '';
+    if (result.state === 'is-format') {
+      showVerdict(verdict, result.state, result.text, result.mark);
+      return;
+    }
+    const now = Date.now();
+    const card = answer(store, p.id, result.right, now, given);
+    showAnswered(form, result, card, now);
     after(card);
   });
   return form;
+}
+
+// A chapter's prompt answered earlier today (review.js answeredToday: the
+// rule) is shown as it was left: the reader's answer, its verdict judged
+// again, when the card comes back. Nothing is scheduled: this is not a new
+// answer. A stored answer the prompt cannot take (a hand edit) is ignored.
+function restoreAnswered(store, form) {
+  const p = prompt(form.dataset.prompt);
+  const now = Date.now();
+  const card = store.get('review', p.id);
+  const given = answeredToday(card, now);
+  if (given === null) return;
+  const result = judgeRecall(p, given);
+  if (result.state === 'is-format') return;
+  if (isTyped(p)) {
+    form.querySelector('input[type="text"]').value = given;
+  } else {
+    const radio = [...form.querySelectorAll('input[type="radio"]')].find((input) => input.value === given);
+    if (!radio) return;
+    radio.checked = true;
+  }
+  showAnswered(form, result, card, now);
 }
 
 // A prompt's form for the deck: a copy of the one the build wrote into the
@@ -59,7 +90,10 @@ function promptForm(store, p, after) {
 
 // The build wrote the chapter's recall into the page (web/build/page.mjs).
 function initChapterRecall(store, box) {
-  for (const form of box.querySelectorAll('[data-prompt]')) wireForm(store, form);
+  for (const form of box.querySelectorAll('[data-prompt]')) {
+    wireForm(store, form);
+    restoreAnswered(store, form);
+  }
 }
 
 function initDeck(store, box) {

@@ -2,19 +2,53 @@
 // and `attempt`), as pure functions of the stored values, so that the
 // checkpoint elements, the aids they lock and the home page read them one way.
 //
-//   attempt: the numbers a checkpoint shows now: {round, help, passed}.
+//   attempt: the numbers a checkpoint shows now: {round, help, passed, steps?}.
 //     `round` counts "New numbers" (0 for the reader's first draw); `help`
 //     is set once the reader asks for help with these numbers (a step's
 //     answer, an aid opened before passing); `passed`, once they pass them.
+//     `steps`, while the attempt is under way: the steps passed so far, in
+//     order, each {typed, help}: what the reader typed (or, for a step of
+//     tiles, the tiles' ids), and whether that step's answer was shown
+//     before it passed. A reload shows them done again (after the element
+//     re-checks them); New numbers and a completed pass drop them. Absent
+//     when there are none, so an attempt without steps is stored as before.
 //   checkpoint: the record, {solved: true, help}: passed, and whether every
 //     pass so far used help. A pass without help is never taken back by a
 //     later one with help. `true` is a pass recorded before checkpoints drew
 //     the reader's own numbers (their answers were on screen): not counted.
 
+// Bounds on what a stored step list may hold: more than any checkpoint has
+// (the element then checks it against its own step count).
+const MAX_STEPS = 16;
+const MAX_ENTRIES = 32;
+const MAX_TEXT = 200;
+
+const isStep = (step) => step !== null && typeof step === 'object' && !Array.isArray(step)
+  && typeof step.help === 'boolean' && Array.isArray(step.typed) && step.typed.length <= MAX_ENTRIES
+  && step.typed.every((text) => typeof text === 'string' && text.length <= MAX_TEXT);
+
+// The passed steps stored in an attempt, copied as {typed, help}; [] when
+// there are none or when any of them is not that shape (a hand edit, junk):
+// a list that is partly wrong is dropped whole, and the checkpoint starts
+// afresh, rather than resumed at a step the reader never reached.
+export function stepsOf(value) {
+  const steps = value?.steps;
+  if (!Array.isArray(steps) || steps.length > MAX_STEPS || !steps.every(isStep)) return [];
+  return steps.map(({ typed, help }) => ({ typed: [...typed], help }));
+}
+
 // The attempt as stored, or the first one; anything else read as the first.
 export function attemptOf(value) {
   const round = Number.isInteger(value?.round) && value.round >= 0 ? value.round : 0;
-  return { round, help: value?.help === true, passed: value?.passed === true };
+  const attempt = { round, help: value?.help === true, passed: value?.passed === true };
+  const steps = attempt.passed ? [] : stepsOf(value);
+  return steps.length ? { ...attempt, steps } : attempt;
+}
+
+// The attempt with `steps` as its passed steps (none: the key goes).
+export function withSteps(attempt, steps) {
+  const { steps: _before, ...rest } = attempt;
+  return steps.length ? { ...rest, steps: steps.map(({ typed, help }) => ({ typed: [...typed], help: help === true })) } : rest;
 }
 
 // The aids that give a checkpoint's answer (a calculator, a printout) are

@@ -962,3 +962,28 @@ export function optionsFor(name, am, { attributes = {}, readerSeed = 0, round = 
   if (Object.keys(given).length > 0 || !plan.draw) return { fixed: true, options: { ...defaults, ...given } };
   return { fixed: false, options: plan.draw(readerDrawer(am, readerSeed, name, round), am) };
 }
+
+// ---- a reload in the middle of a checkpoint ----
+
+// The steps an attempt kept (`stored`: [{typed, help}], ./checkpoint-record.js
+// stepsOf) checked again, in order, as if typed now: → [{typed, help, result}],
+// the judgeStep result of each. Stored data is the reader's to edit, so it
+// is never taken on trust: a list with as many steps as the checkpoint or
+// more (a finished attempt is not resumed, it is recorded), a step with the
+// wrong number of boxes, or one the check does not find right gives [] (the
+// checkpoint starts afresh).
+export function restoredSteps(plan, solved, stored) {
+  if (!Array.isArray(stored) || stored.length >= plan.steps.length) return [];
+  const done = [];
+  const restored = [];
+  for (const [k, { typed, help }] of stored.entries()) {
+    const step = plan.steps[k];
+    const labels = step.entries(solved);
+    if (typed.length !== labels.length) return [];
+    const result = judgeStep(step, solved, done, labels, typed);
+    if (!result.right) return [];
+    done.push(result.values);
+    restored.push({ typed, help, result });
+  }
+  return restored;
+}

@@ -278,3 +278,26 @@ export function parseSymbolShape(raw) {
   }
   return { ok: true, value: symbols };
 }
+
+// ---- a reload in the middle of the derivation ----
+
+// The steps an attempt kept (`stored`: [{typed, help}], where step 1's
+// `typed` is the tiles' ids in the order pressed and step 2's the shapes as
+// typed) checked again: → [{typed, help, result}]. Only steps 1 and 2 are
+// ever kept (passing step 3 completes the checkpoint); anything longer, a
+// tile not in the reader's tray, a wrong count of shapes, or a step the
+// check does not find right gives [] (the derivation starts afresh).
+export function restoredDerivation(stored, s) {
+  if (!Array.isArray(stored) || stored.length > 2) return [];
+  const judges = [
+    (typed) => (typed.every((id) => s.tray.includes(id)) ? judgeAssembly(typed, s) : null),
+    (typed) => (typed.length === SHAPE_ITEMS.length ? judgeShapes(typed, s) : null),
+  ];
+  const restored = [];
+  for (const [k, { typed, help }] of stored.entries()) {
+    const result = judges[k](typed);
+    if (!result?.right) return [];
+    restored.push({ typed, help, result });
+  }
+  return restored;
+}

@@ -16,8 +16,11 @@
 //   step, prediction, exercise: what a chapter's pages record;
 //   checkpoint: a checkpoint passed, {solved: true, help} (./checkpoint-record.js;
 //     `true` from before checkpoints drew the reader's own numbers);
-//   attempt: the numbers a checkpoint shows now, {round, help, passed};
-//   review: the review deck's cards, prompt id → {level, due, …} (./review.js).
+//   attempt: the numbers a checkpoint shows now, {round, help, passed}, and
+//     while under way `steps`, the steps passed with what was typed
+//     (./checkpoint-record.js; read back with care, as anything stored is);
+//   review: the review deck's cards, prompt id → {level, due, …, last} (./review.js:
+//     `last`, the latest answer, lets a chapter's recall show it that day).
 // Beside them, `seed`: the reader's own random seed, from which every
 // checkpoint draws its numbers (./reader-seed.js), made on first use and
 // kept with the progress (exported and imported with it, ./progress-file.js).

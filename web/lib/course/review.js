@@ -7,8 +7,9 @@
 // significantly: /work/shared/pedagogy.md); this is the expanding one.
 //
 // A card is stored in the ProgressStore, kind `review`, prompt id →
-// {level, due, reviews, lapses}: level = right answers in a row, due = when
-// it is next asked (ms since 1970). A prompt enters the deck once the reader
+// {level, due, reviews, lapses, last}: level = right answers in a row, due = when
+// it is next asked (ms since 1970), last = the latest answer, {given, at}
+// (what the reader chose or typed, and when; cards from before it have none). A prompt enters the deck once the reader
 // has started the chapter it is from, or answered it anywhere (a chapter's
 // opening recall). Pure: the time is always passed in; Node tests run it.
 
@@ -34,11 +35,30 @@ export function schedule(card, right, now) {
   return { level, due: now + INTERVALS[Math.min(level, INTERVALS.length) - 1], reviews, lapses: previous.lapses ?? 0 };
 }
 
-// Records an answer to prompt `id` in `store`; returns the new card.
-export function answer(store, id, right, now) {
+// Records an answer to prompt `id` in `store` (`given`: the choice's id or
+// the text typed, kept so a reload can show it); returns the new card.
+export function answer(store, id, right, now, given) {
   const card = schedule(store.get('review', id), right, now);
+  if (typeof given === 'string') card.last = { given, at: now };
+  else delete card.last; // (a copy of the stored card: an answer not given here is not the last one)
   store.set('review', id, card);
   return card;
+}
+
+// The rule for a chapter's opening recall after a reload: a prompt answered
+// on the same calendar day (the reader's own clock) shows that answer and
+// its verdict, judged again, instead of asking again; the next day it is
+// asked afresh. A day, not a session, because a reload or a second visit
+// that day is the same sitting to a reader, and asking again minutes later
+// proves nothing (schedule() already refuses to promote such an answer;
+// showing it answered keeps that from even being tried). → the answer
+// given, or null (none that day, or a stored one that is not a string with
+// a time no later than now).
+export function answeredToday(card, now) {
+  const last = card?.last;
+  if (!last || typeof last.given !== 'string' || !Number.isFinite(last.at) || last.at > now) return null;
+  const day = (time) => new Date(time).toDateString();
+  return day(last.at) === day(now) ? last.given : null;
 }
 
 // Whether the reader has started a chapter: a step of it read.
