@@ -107,7 +107,12 @@ for (const file of [...new Set(KINDS.map(([section]) => chapterOf(section)))]) {
   }));
 }
 
-test('the takeaways use n for the number of keys, and say the padding mask is for padded batches', () => withSection('takeaways', {}, async (page) => {
+test('the takeaways are questions first, use n for the number of keys, and say the padding mask is for padded batches', () => withSection('takeaways', {}, async (page) => {
+  const questions = page.locator('#takeaways .takeaways > li > details');
+  assert.equal(await questions.count(), 10);
+  assert.equal(await questions.evaluateAll((all) => all.filter((d) => d.open).length), 0, 'every answer closed until asked for');
+  // The reader opens each one, as a reader does: a click on its question.
+  for (let k = 0; k < 10; k += 1) await questions.nth(k).locator('summary').click();
   const tex = await page.$$eval('#takeaways .takeaways annotation', (a) => a.map((x) => x.textContent).join(' | '));
   assert.match(tex, /\(n, n\)/);
   assert.doesNotMatch(tex, /\bm\b/, `no undefined m: ${tex}`);

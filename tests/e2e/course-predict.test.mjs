@@ -60,7 +60,7 @@ test('each core step opens with a prediction whose result is out of reach until 
       return { tag: node.localName, line: before?.classList.contains('try-line') ? before.textContent.replace(/\s+/g, ' ') : null };
     })));
   }
-  assert.equal(widgets.length, 27); // 6 + 5 + 3 + 2 + 4 + 7, chapter by chapter (the review's bug widget four times)
+  assert.equal(widgets.length, 28); // 6 + 5 + 4 + 2 + 4 + 7, chapter by chapter (the review's bug widget four times)
   for (const { tag, line } of widgets) assert.match(line ?? '', /^Try .+ Notice .+/, `${tag}: ${line}`);
 }));
 

@@ -92,12 +92,18 @@ function deferFace(typeset) {
 
 // One pass, in document order, over what matters here: the opening and
 // closing tags of <details>, the openings of <section>, and the formulas.
-const MATH_OR_DETAILS = /<details\b([^>]*)>|<\/details>|<section\b|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)/g;
+// A disclosure's <summary> shows while it is closed: its formulas are not deferred with the rest.
+const MATH_OR_DETAILS = /<details\b([^>]*)>|<\/details>|<(\/?)summary\b[^>]*>|<section\b|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)/g;
 
 export function renderMath(html) {
   const disclosures = []; // the <details> we are inside, innermost last: true when closed as built
   let sections = 0; // the <section>s begun so far: past the first, faces wait
-  return html.replace(MATH_OR_DETAILS, (match, detailsAttributes, displayTex, inlineTex) => {
+  let inSummary = false; // inside the innermost disclosure's <summary>, seen closed or open
+  return html.replace(MATH_OR_DETAILS, (match, detailsAttributes, summaryClose, displayTex, inlineTex) => {
+    if (summaryClose !== undefined) {
+      inSummary = summaryClose === '';
+      return match;
+    }
     if (detailsAttributes !== undefined) {
       disclosures.push(!/\sopen(?=[\s=/]|$)/.test(detailsAttributes.replace(/"[^"]*"|'[^']*'/g, '""')));
       return match;
@@ -111,7 +117,8 @@ export function renderMath(html) {
       return match;
     }
     const typeset = displayTex !== undefined ? display(displayTex) : render(inlineTex, false);
-    if (disclosures.includes(true)) return lazy(typeset);
+    const hiding = inSummary ? disclosures.slice(0, -1) : disclosures;
+    if (hiding.includes(true)) return lazy(typeset);
     return sections > 1 ? deferFace(typeset) : typeset;
   });
 }

@@ -39,7 +39,10 @@ const MINUTES_PER_CHECKPOINT = 3; // any other checkpoint
 // four scores (a weighted mean of dp, then four differences times a weight).
 const MINUTES_BY_CHECKPOINT = { 'takeaways/capstone': MINUTES_PER_BY_HAND_ROW + 1.5 };
 
-const DETAILS_TAG = /<(\/?)details\b[^>]*>/g;
+const DETAILS_TAG = /<(\/?)details\b([^>]*)>/g;
+// A disclosure every reader is meant to open (a takeaway's answer, behind
+// its question so that it is recalled first) is on the main path.
+const ON_MAIN_PATH = /\bdata-path="main"/;
 
 // Splits a section into what the main path shows and what its disclosures
 // hold (nested ones included); summaries count as main.
@@ -47,15 +50,17 @@ export function splitOptional(html) {
   const source = html.replace(/<!--[\s\S]*?-->/g, ' ');
   let main = '';
   let optional = '';
-  let depth = 0;
+  const open = []; // the disclosures we are inside: true for an optional one
   let at = 0;
   for (const match of source.matchAll(DETAILS_TAG)) {
     const piece = source.slice(at, match.index);
-    if (depth === 0) main += piece;
+    if (!open.includes(true)) main += piece;
     else optional += piece;
     at = match.index + match[0].length;
-    depth = Math.max(0, depth + (match[1] ? -1 : 1));
+    if (match[1]) open.pop();
+    else open.push(!ON_MAIN_PATH.test(match[2]));
   }
+  const depth = open.includes(true) ? 1 : 0;
   if (depth === 0) main += source.slice(at);
   else optional += source.slice(at);
   const summaries = [];
