@@ -555,6 +555,8 @@ function mergeDistinct(s) {
 // way times the printed, 3-decimal ℓ or o. (Scanned in Node: with 300
 // readers, the unrounded factors' o was outside ±0.001 of both the exact o
 // and the typed factors' o for 2 of them, and such a reader was refused.)
+// The names are short: a checked line's parts do not wrap, and "from your
+// factors and the printed ℓ 2.072" ran past the verdict's edge at 390 px.
 function mergeRoutes(s, done, what) {
   const width = what === 'l' ? 1 : 2;
   const parts = what === 'l' ? [s.given.a.l, s.given.b.l] : [...s.given.a.o, ...s.given.b.o];
@@ -563,7 +565,7 @@ function mergeRoutes(s, done, what) {
   return [
     { from: `from the printed ${name}`, values: weightedSum(s.am, [s.exact.alphaA, s.exact.alphaB], parts, width),
       because: `you used the ${kind} as printed, rounded to 3 decimals, with the factors unrounded` },
-    { from: `from your factors and the printed ${name}`, values: weightedSum(s.am, done[1], parts, width),
+    { from: 'from your factors', values: weightedSum(s.am, done[1], parts, width),
       because: `you used your rounded factors and the ${kind} as printed` },
   ];
 }
@@ -969,8 +971,8 @@ function carriedNote(step, exact, rounded, labels, values) {
 
 // The same for a step with several routes to its values (`routes`: [{from,
 // values, because}], besides the exact one): one line per entry, "exact
-// 2.5234 · from the printed ℓ 2.523 · from your factors and the printed ℓ
-// 2.522 · yours 2.522", a route only where its digits are new; then which
+// 2.5234 · from the printed ℓ 2.523 · from your factors 2.522 · yours
+// 2.522", a route only where its digits are new; then which
 // route the reader's entries matched (the first whose digits are theirs,
 // the exact value first; else the closest within the tolerance of all of
 // them) and, when their digits are not the exact ones, why.
