@@ -130,13 +130,25 @@ export const PROMISE = Object.freeze([
 ].map((item) => Object.freeze({ ...item, checkpoints: Object.freeze(item.checkpoints) })));
 
 // The capstone (review.html, takeaways/capstone) is not one of the seed's
-// promises but all of them at once: the home page shows it on a line under
-// them, ticked by the same rule (a pass without help), and the count of
-// promises checked leaves it out.
+// promises but all of them at once.
 export const CAPSTONE_CHECK = Object.freeze({
   id: 'capstone', checkpoints: Object.freeze(['takeaways/capstone']), anchor: 'capstone-title', text: 'All of it at once: the capstone',
   detail: 'one head’s query on your own numbers, from the layer’s shapes through the scaled, masked scores, the stable softmax and two chunks merged to its output, and the gradient back to its scores',
 });
+
+// Every checkpoint outside the promise, in course order, as practice: the
+// home page lists them under the promises, ticked by any pass (with help
+// too: practice done is done), and counts them apart, so that nothing
+// ticked there looks uncounted beside the promises' count. Between them,
+// PROMISE and PRACTICE name every checkpoint the sections hold
+// (tests/js/course-numbers.test.mjs).
+export const PRACTICE = Object.freeze([
+  Object.freeze({ id: 'head-shapes', checkpoints: Object.freeze(['multi-head/shapes']), anchor: 'checkpoint-heads', text: 'The shapes of many heads',
+    detail: 'one head’s matrices, then the heads side by side, the output projection and the layer’s output' }),
+  Object.freeze({ id: 'merge', checkpoints: Object.freeze(['online-softmax/merge']), anchor: 'checkpoint-merge', text: 'Merge two chunks of online softmax',
+    detail: 'two partial results, each with its own maximum, sum and output, rescaled to one maximum and added' }),
+  CAPSTONE_CHECK,
+]);
 
 // The walkthrough's own query parameters (web/lib/walkthrough-fields.js and
 // url-state.js): a link carrying only these belongs to the worked example.

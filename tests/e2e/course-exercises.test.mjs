@@ -172,3 +172,36 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
   await revealPredictions(page, 'attention-predict[name="softmax/double-scores"]');
   await numerics.locator('[data-part="step"]').first().waitFor();
 }));
+
+// An exercise that does not use its step's prediction says so
+// (independent-of="…") and opens at once: chapter 3's cost exercises, while
+// the step's shapes checkpoint still waits for the experiment's prediction.
+// And every waiting note quotes its question, the second of two side by
+// side too (chapter 4's backward exercises).
+test('chapter 3’s cost exercises open before the prediction; each waiting note quotes its question', () => withSection('multi-head', { reveal: false }, async (page) => {
+  for (const name of ['multi-head/params', 'multi-head/flops']) {
+    const element = exercise(page, name);
+    await element.scrollIntoViewIfNeeded();
+    await waitReady(page, element);
+    await element.getByRole('textbox').waitFor();
+    assert.equal(await element.locator('[data-part="after-reveal"]').count(), 0, `${name} has no waiting note`);
+    assert.equal(await element.getAttribute('data-after-prediction'), null);
+  }
+  assert.equal((await answerExercise(page, 'multi-head/params', '0')).state, 'is-wrong', 'answerable before the prediction');
+  const shapes = byHand(page, 'multi-head/shapes');
+  await shapes.scrollIntoViewIfNeeded();
+  await waitReady(page, shapes);
+  assert.equal(await shapes.getAttribute('data-after-prediction'), '', 'the shapes checkpoint still waits');
+  await page.goto(sectionUrl('backward'));
+  const prompt = page.locator('attention-predict[name="backward/score-direction"] [data-part="prompt"]');
+  for (const name of ['backward/jacobian-row', 'backward/dz-row']) {
+    const element = exercise(page, name);
+    await element.scrollIntoViewIfNeeded();
+    await waitReady(page, element);
+    const quote = element.locator('[data-part="after-reveal-question"]');
+    await quote.waitFor();
+    assert.ok(await quote.isVisible(), `${name}'s note shows its question`);
+    await prompt.waitFor({ state: 'attached' });
+    assert.equal(await quote.textContent(), await prompt.textContent(), `${name} quotes backward/score-direction`);
+  }
+}));

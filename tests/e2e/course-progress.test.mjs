@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTERS, pageUrl, assertPageClean, usePages } from './browser.mjs';
-import { CAPSTONE_CHECK, PROMISE } from '../../web/course.mjs';
+import { CAPSTONE_CHECK, PRACTICE, PROMISE } from '../../web/course.mjs';
 import { readThrough, scrollThrough, widgetsDrawn } from './states.mjs';
 
 const { withPage } = usePages();
@@ -56,7 +56,9 @@ test('predictions, exercises and checkpoints recorded in a chapter show on the h
   // The first two items passed without help, the third's checkpoints one with help, one not at all.
   for (const item of PROMISE.slice(0, 2)) for (const id of item.checkpoints) await record(page, 'checkpoint', id, { solved: true, help: false });
   await record(page, 'checkpoint', PROMISE[2].checkpoints[0], { solved: true, help: true });
+  // Practice: the capstone without help, the merge with help, the heads' shapes not at all.
   await record(page, 'checkpoint', CAPSTONE_CHECK.checkpoints[0], { solved: true, help: false });
+  await record(page, 'checkpoint', 'online-softmax/merge', { solved: true, help: true });
   await page.goto(pageUrl('index.html'));
   // Each counts in the chapter of its section: scaling in the first, softmax in the second.
   const counts = await cardCounts(page);
@@ -69,10 +71,11 @@ test('predictions, exercises and checkpoints recorded in a chapter show on the h
   // The words are promiseStatus's (Node: tests/js/course-numbers.test.mjs).
   assert.deepEqual(ticks, PROMISE.map((item, i) => [item.id, i < 2, i < 2 ? 'Checked: done'
     : '0 of 2 checkpoints passed without help; a pass with help does not count: New numbers, without help, will']));
-  // The capstone's line under the promises, ticked, and left out of their count (checked above).
-  const capstone = page.locator('[data-promise="capstone"]');
-  assert.equal(await capstone.getAttribute('data-done'), '');
-  assert.equal(await capstone.locator('[data-promise-status]').textContent(), 'Checked: done');
+  // The practice checkpoints under the promises: any pass ticks one, its words say with help or without, and
+  // they are counted apart from the promises (whose count is checked above). Words: practiceStatus's (Node).
+  const practice = await page.$$eval('li[data-practice]', (items) => items.map((i) => [i.dataset.practice, i.hasAttribute('data-done'), i.querySelector('[data-practice-status]').textContent]));
+  assert.deepEqual(practice, [['head-shapes', false, 'Not done yet'], ['merge', true, 'Done, with help'], ['capstone', true, 'Done, without help']]);
+  assert.equal(await page.textContent('[data-total="practice"]'), `2 of ${PRACTICE.length}`);
 }));
 
 // Progress ids are section ids (and <section>/<name>), never page names, so
@@ -116,6 +119,7 @@ test('the home page follows progress made in another tab, and "Start afresh" for
     await home.click('[data-reset]');
     assert.deepEqual(await cardCounts(home), CHAPTERS.map(() => 'Not started'));
     assert.equal(await home.textContent('[data-total="checkpoint"]'), `0 of ${PROMISE.length}`);
+    assert.equal(await home.textContent('[data-total="practice"]'), `0 of ${PRACTICE.length}`);
     assert.equal(await home.evaluate(() => document.activeElement?.hasAttribute('data-resume')), true, 'focus goes somewhere useful');
     await chapter.reload();
     assert.deepEqual(await readSteps(chapter), [], 'forgotten on the chapter page too');

@@ -22,8 +22,8 @@ import { CHECKPOINTS, optionsFor } from '../../web/lib/course/checkpoints.js';
 import { drawSeed, drawer, linkedNumbers, numbersFor, shareLink, withoutNumbers } from '../../web/lib/course/reader-seed.js';
 import { aidsOpen, attemptOf, nextRound, passedWithoutHelp, recordOf, recordPass, withHelp } from '../../web/lib/course/checkpoint-record.js';
 import { lockedOptions, paramsRefusal, softmaxRefusal, walkthroughRefusal } from '../../web/lib/course/aids.js';
-import { promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
-import { CAPSTONE_CHECK, PROMISE } from '../../web/course.mjs';
+import { practiceDone, practiceStatus, promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
+import { CAPSTONE_CHECK, PRACTICE, PROMISE } from '../../web/course.mjs';
 
 const am = await loadAttentionMath();
 const NAMES = ['walkthrough/by-hand', 'formula/shapes', 'softmax/numerics', 'multi-head/shapes'];
@@ -250,20 +250,32 @@ test('the promise counts only passes without help: derive, shapes, and numerics 
   assert.equal(promiseDone(PROMISE, of({ 'formula/derive': clean, 'formula/shapes': helped, 'softmax/numerics': clean, 'walkthrough/by-hand': clean })), 2);
 });
 
-test('the capstone counts on the home page by the same rule: a pass without help, and not among the promises', () => {
-  assert.deepEqual(CAPSTONE_CHECK.checkpoints, ['takeaways/capstone']);
-  assert.ok(CHECKPOINTS[CAPSTONE_CHECK.checkpoints[0]], 'a checkpoint the course has');
+// Every checkpoint of the sections is either in the promise (ticked only by
+// passes without help) or practice (ticked by any pass, and saying which),
+// never both and never neither: on the home page nothing ticked looks
+// uncounted (the merge once counted nowhere, and the capstone was ticked
+// under the promises beside "0 of 3").
+test('the promise and the practice checkpoints name every checkpoint once; practice is done by any pass, and says which', async () => {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const dir = new URL('../../web/sections/', import.meta.url);
+  const html = (await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.html')).map((f) => readFile(new URL(f, dir), 'utf8')))).join('\n');
+  const onPages = [...html.matchAll(/<attention-(?:by-hand|derive)\b[^>]*\bname="([^"]+)"/g)].map((m) => m[1]).sort();
+  const listed = [...PROMISE, ...PRACTICE].flatMap((item) => item.checkpoints).sort();
+  assert.deepEqual(listed, onPages);
+  assert.deepEqual(PRACTICE.map((item) => item.checkpoints[0]), ['multi-head/shapes', 'online-softmax/merge', 'takeaways/capstone']);
+  assert.ok(PRACTICE.includes(CAPSTONE_CHECK));
   const of = (records) => (kind, id) => (kind === 'checkpoint' ? records[id] : undefined);
-  const id = 'takeaways/capstone';
-  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({})), { done: false, text: 'Not checked yet' });
-  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({ [id]: { solved: true, help: false } })), { done: true, text: 'Checked: done' });
-  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({ [id]: { solved: true, help: true } })),
-    { done: false, text: 'Not checked yet; a pass with help does not count: New numbers, without help, will' });
-  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({ [id]: true })),
-    { done: false, text: 'Not checked yet; a pass from before your numbers were your own does not count: pass it again' });
-  assert.deepEqual(promiseStatus(CAPSTONE_CHECK, of({ [id]: { solved: false } })), { done: false, text: 'Not checked yet' });
+  const id = 'online-softmax/merge';
+  const merge = PRACTICE.find((item) => item.checkpoints[0] === id);
+  assert.deepEqual(practiceStatus(merge, of({})), { done: false, text: 'Not done yet' });
+  assert.deepEqual(practiceStatus(merge, of({ [id]: { solved: false } })), { done: false, text: 'Not done yet' });
+  assert.deepEqual(practiceStatus(merge, of({ [id]: { solved: true, help: false } })), { done: true, text: 'Done, without help' });
+  assert.deepEqual(practiceStatus(merge, of({ [id]: { solved: true, help: true } })), { done: true, text: 'Done, with help' });
+  assert.deepEqual(practiceStatus(merge, of({ [id]: true })), { done: true, text: 'Done, before your numbers were your own' });
   // A later pass with help does not take back the pass without help.
   const record = recordPass(recordPass(undefined, attemptOf({ round: 0 })), withHelp(attemptOf({ round: 1 })));
-  assert.equal(promiseStatus(CAPSTONE_CHECK, of({ [id]: record })).done, true);
-  assert.equal(promiseDone(PROMISE, of({ [id]: { solved: true, help: false } })), 0, 'the promises’ count leaves the capstone out');
+  assert.deepEqual(practiceStatus(CAPSTONE_CHECK, of({ 'takeaways/capstone': record })), { done: true, text: 'Done, without help' });
+  const all = of({ [id]: { solved: true, help: true }, 'takeaways/capstone': { solved: true, help: false } });
+  assert.equal(practiceDone(PRACTICE, all), 2);
+  assert.equal(promiseDone(PROMISE, all), 0, 'the promises’ count leaves the practice out');
 });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHAPTERS, HOME, PROMISE, WALKTHROUGH_PARAMS, chapterOfSection } from '../../web/course.mjs';
+import { CHAPTERS, HOME, PRACTICE, PROMISE, WALKTHROUGH_PARAMS, chapterOfSection } from '../../web/course.mjs';
 import { assembleCourse, checkManifest, courseIndex, readSections, resolveLinks } from '../../web/build/page.mjs';
 import { estimateMinutes } from '../../web/build/reading-time.mjs';
 import { forwardTarget } from '../../web/page/forward-links.js';
@@ -130,8 +130,16 @@ test('the built pages: a home and a page per chapter, each section once, in mani
   assert.doesNotMatch(home, /<section\b[^>]*\bid="why"/, 'the home page holds no section');
   assert.doesNotMatch(home, /attention-math\.js|app\.js/, 'nor loads the core or the widgets');
   for (const item of PROMISE) assert.match(home, new RegExp(`data-promise="${item.id}" data-checkpoints="${item.checkpoints.join(' ')}"`));
-  assert.match(home, /<div class="promise__capstone" data-promise="capstone" data-checkpoints="takeaways\/capstone">[\s\S]*?href="review\.html#capstone-title">All of it at once: the capstone</, 'the capstone, under the promises, linked to itself');
-  assert.match(home, new RegExp(`data-total="checkpoint">0 of ${PROMISE.length}<`), 'the promises’ count leaves the capstone out');
+  // The practice checkpoints under the promises, each linked to itself, counted apart; the built counts are numbers.
+  assert.match(home, /Practice checkpoints<\/h3>\s*<p class="promise__rule">Not part of the promises: ticked once passed, with help or without\.<\/p>/);
+  for (const [id, checkpoint, href] of [['head-shapes', 'multi-head/shapes', 'heads.html#checkpoint-heads'],
+    ['merge', 'online-softmax/merge', 'inside.html#checkpoint-merge'], ['capstone', 'takeaways/capstone', 'review.html#capstone-title']]) {
+    assert.match(home, new RegExp(`data-practice="${id}" data-checkpoints="${checkpoint}">[\\s\\S]*?href="${href}"`), `${id}, linked to itself`);
+  }
+  assert.match(home, new RegExp(`data-total="checkpoint">0 of ${PROMISE.length}<`), 'the promises’ count leaves the practice out');
+  assert.match(home, new RegExp(`data-total="practice">0 of ${PRACTICE.length}<`));
+  assert.match(home, /data-total="prediction">0 of \d+<\/dd>/, 'a count, not the names (the build once summed the name lists)');
+  assert.match(home, /data-total="exercise">0 of \d+<\/dd>/);
 });
 
 const where = (url) => {

@@ -16,7 +16,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { shapesOf, stripSections, withPipeline } from './pipeline.mjs';
-import { CAPSTONE_CHECK, CHAPTERS, HOME, PROMISE } from '../course.mjs';
+import { CHAPTERS, HOME, PRACTICE, PROMISE } from '../course.mjs';
 
 const SECTION_TAG = /<section\b[^>]*\bid="([^"]+)"[^>]*\bdata-toc="([^"]+)"/;
 const ID_ATTRIBUTE = /\sid="([^"]+)"/g;
@@ -184,23 +184,32 @@ ${pagerLink(next, 'next')}
 
 // One checklist line: its tick, its words linked to its own anchor or else
 // to the section its first checkpoint sits in, and the status that
-// home-progress.js writes.
-function promiseLine(tag, className, item) {
+// home-progress.js writes. `kind`: 'promise' or 'practice'.
+function checkLine(kind, item) {
   const section = item.anchor ?? item.checkpoints[0].split('/')[0];
-  return `        <${tag} class="${className}" data-promise="${item.id}" data-checkpoints="${item.checkpoints.join(' ')}">
+  return `        <li class="promise__item" data-${kind}="${item.id}" data-checkpoints="${item.checkpoints.join(' ')}">
           <span class="promise__tick" aria-hidden="true"></span>
           <div class="promise__body">
             <a class="promise__text" href="#${section}">${escapeHtml(item.text)}</a>
             <span class="promise__detail">${escapeHtml(item.detail)}</span>
-            <span class="promise__status" data-promise-status>Not checked yet</span>
+            <span class="promise__status" data-${kind}-status>${kind === 'promise' ? 'Not checked yet' : 'Not done yet'}</span>
           </div>
-        </${tag}>`;
+        </li>`;
 }
 
-// The three promises as a list, and the capstone on its own line under them.
+// The three promises, ticked only by passes without help, and under them
+// the other checkpoints as practice, ticked by any pass: said in so many
+// words, so that a ticked capstone never sits beside "0 of 3" unexplained.
 function promiseList() {
-  const items = PROMISE.map((item) => promiseLine('li', 'promise__item', item));
-  return `      <ul class="promise__list">\n${items.join('\n')}\n      </ul>\n${promiseLine('div', 'promise__capstone', CAPSTONE_CHECK)}`;
+  const items = PROMISE.map((item) => checkLine('promise', item));
+  const practice = PRACTICE.map((item) => checkLine('practice', item));
+  return `      <p class="promise__rule">A promise is checked when its checkpoints are passed without help.</p>
+      <ul class="promise__list">\n${items.join('\n')}\n      </ul>
+      <div class="promise__practice">
+        <h3 class="promise__practice-title" id="practice-title">Practice checkpoints</h3>
+        <p class="promise__rule">Not part of the promises: ticked once passed, with help or without.</p>
+        <ul class="promise__list" aria-labelledby="practice-title">\n${practice.join('\n')}\n        </ul>
+      </div>`;
 }
 
 function chapterCards(sections) {
@@ -272,8 +281,9 @@ export async function assembleCourse(pageDir, sectionsDir, am = null) {
   const index = courseIndex(CHAPTERS, sections);
   const stepTotal = CHAPTERS.reduce((sum, chapter) => sum + chapter.sections.length, 0);
   const all = [...sections.values()];
-  const predictions = all.reduce((sum, section) => sum + section.predictions, 0);
-  const exercises = all.reduce((sum, section) => sum + section.exercises, 0);
+  // The names' counts (a sum of the lists themselves wrote the names into the page).
+  const predictions = all.reduce((sum, section) => sum + section.predictions.length, 0);
+  const exercises = all.reduce((sum, section) => sum + section.exercises.length, 0);
   const homeMain = fill(home, {
     'chapter-count': String(CHAPTERS.length),
     minutes: String(CHAPTERS.reduce((sum, chapter) => sum + chapter.minutes, 0)),
@@ -282,6 +292,7 @@ export async function assembleCourse(pageDir, sectionsDir, am = null) {
     'first-title': escapeHtml(CHAPTERS[0].title),
     'step-total': String(stepTotal),
     'checkpoint-total': String(PROMISE.length),
+    'practice-total': String(PRACTICE.length),
     // Until the course has predictions or exercises, their counters stay hidden.
     'prediction-total': `0 of ${predictions}`, 'prediction-hidden': predictions ? '' : ' hidden',
     'exercise-total': `0 of ${exercises}`, 'exercise-hidden': exercises ? '' : ' hidden',

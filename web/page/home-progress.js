@@ -1,11 +1,12 @@
 // The course home's progress, drawn from ProgressStore over the static map
 // that web/build/page.mjs wrote: per chapter, the steps read, predictions
 // made and exercises solved; the promise's checklist, ticked by the
-// checkpoints; and where to carry on. Redrawn on every change, including
+// checkpoints passed without help, and the practice checkpoints apart; and
+// where to carry on. Redrawn on every change, including
 // changes made in another tab and a return through the back button.
 
-import { CAPSTONE_CHECK, CHAPTERS, PROMISE } from '../course.mjs';
-import { promiseDone, promiseStatus } from '../lib/course/promise.js';
+import { CHAPTERS, PRACTICE, PROMISE } from '../course.mjs';
+import { practiceDone, practiceStatus, promiseDone, promiseStatus } from '../lib/course/promise.js';
 
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -57,16 +58,18 @@ function drawChapter(store, chapter, card) {
   return progress;
 }
 
-// Only passes without help tick an item (web/lib/course/promise.js); the
-// capstone's line under the promises by the same rule.
-function drawPromise(store) {
+// Only passes without help tick a promise (web/lib/course/promise.js); any
+// pass ticks a practice checkpoint, and its words say with help or without.
+function drawChecks(store) {
   const get = (kind, id) => store.get(kind, id);
-  for (const item of [...PROMISE, CAPSTONE_CHECK]) {
-    const node = document.querySelector(`[data-promise="${item.id}"]`);
-    if (!node) continue;
-    const { done, text } = promiseStatus(item, get);
-    node.toggleAttribute('data-done', done);
-    node.querySelector('[data-promise-status]').textContent = text;
+  for (const [kind, items, status] of [['promise', PROMISE, promiseStatus], ['practice', PRACTICE, practiceStatus]]) {
+    for (const item of items) {
+      const node = document.querySelector(`[data-${kind}="${item.id}"]`);
+      if (!node) continue;
+      const { done, text } = status(item, get);
+      node.toggleAttribute('data-done', done);
+      node.querySelector(`[data-${kind}-status]`).textContent = text;
+    }
   }
 }
 
@@ -110,7 +113,9 @@ function drawTotals(store, sums) {
   set('step', `${sums.read} of ${steps}`);
   set('prediction', ofTotal(sums.predictions, sums.totals.predictions));
   set('exercise', ofTotal(sums.exercises, sums.totals.exercises));
-  set('checkpoint', `${promiseDone(PROMISE, (kind, id) => store.get(kind, id))} of ${PROMISE.length}`);
+  const get = (kind, id) => store.get(kind, id);
+  set('checkpoint', `${promiseDone(PROMISE, get)} of ${PROMISE.length}`);
+  set('practice', `${practiceDone(PRACTICE, get)} of ${PRACTICE.length}`);
   for (const [kind, key] of [['prediction', 'predictions'], ['exercise', 'exercises']]) {
     document.querySelector(`[data-total-box="${kind}"]`).hidden = !sums.totals[key] && !sums[key];
   }
@@ -131,7 +136,7 @@ export function initHomeProgress(store) {
       for (const key of ['read', 'predictions', 'exercises']) sums[key] += progress[key];
       for (const key of ['predictions', 'exercises']) sums.totals[key] += progress.totals[key];
     }
-    drawPromise(store);
+    drawChecks(store);
     drawTotals(store, sums);
     const anyProgress = ['step', 'prediction', 'exercise', 'checkpoint'].some((kind) => store.ids(kind).length > 0);
     drawResume(store, anyProgress);

@@ -905,7 +905,7 @@ export interface WidgetAttributeMap {
   /** Predict, then reveal: guards its children (or the element `for` names) until the reader answers. */
   'attention-predict': { name?: string; for?: string; revealed?: Switch };
   /** One checked exercise, by name ("<section>/<name>"). */
-  'attention-exercise': { name?: string };
+  'attention-exercise': { name?: string; 'independent-of'?: string };
   /** A checkpoint done step by step; walkthrough/by-hand also takes the example and the row. */
   'attention-by-hand': { name?: string; seed?: string; 'd-k'?: string; 'd-v'?: string; query?: string };
   /** The blank-slate derivation checkpoint, by name (formula/derive): the formula put together, its shapes, each part's reason. */

@@ -1,7 +1,7 @@
 // A page's structure against the manifest (web/course.mjs), read off the
 // page already loaded by the page pass (../page-pass.mjs), as problems, one
 // line each (none: []).
-import { CHAPTERS, PROMISE } from '../../../web/course.mjs';
+import { CHAPTERS, PRACTICE, PROMISE } from '../../../web/course.mjs';
 
 const same = (what, got, want) => (JSON.stringify(got) === JSON.stringify(want) ? [] : [`${what}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`]);
 
@@ -57,7 +57,8 @@ export async function homeStructureProblems(page) {
       steps: [...card.querySelectorAll('.chapter-card__step a')].map((a) => a.getAttribute('href')),
     })),
     eyebrow: document.querySelector('.home-hero__eyebrow')?.textContent ?? '',
-    promise: [...document.querySelectorAll('.promise__item')].map((n) => [n.dataset.checkpoints, n.querySelector('a').getAttribute('href')]),
+    promise: [...document.querySelectorAll('[data-promise]')].map((n) => [n.dataset.checkpoints, n.querySelector('a').getAttribute('href')]),
+    practice: [...document.querySelectorAll('[data-practice]')].map((n) => [n.dataset.checkpoints, n.querySelector('a').getAttribute('href')]),
     promiseText: document.querySelector('.promise')?.textContent ?? '',
     resume: document.querySelector('[data-resume]')?.getAttribute('href'),
   }));
@@ -79,6 +80,11 @@ export async function homeStructureProblems(page) {
   problems.push(...same('promise', facts.promise, PROMISE.map((p) => {
     const section = p.checkpoints[0].split('/')[0];
     return [p.checkpoints.join(' '), `${CHAPTERS.find((c) => c.sections.includes(section)).file}#${section}`];
+  })));
+  // The practice checkpoints, each linked to its own anchor in its chapter.
+  problems.push(...same('practice', facts.practice, PRACTICE.map((p) => {
+    const section = p.checkpoints[0].split('/')[0];
+    return [p.checkpoints.join(' '), `${CHAPTERS.find((c) => c.sections.includes(section)).file}#${p.anchor}`];
   })));
   if (!/Derive the formula[\s\S]*Explain every shape[\s\S]*Reproduce the softmax numerics on a toy example/.test(facts.promiseText)) problems.push('the promise’s three items');
   problems.push(...same('resume link', facts.resume, CHAPTERS[0].file), ...same('scripts', facts.scripts, ['course.js', 'page-init.js']));

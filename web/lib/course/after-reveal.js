@@ -4,13 +4,16 @@
 // saying that it opens once the question above is answered, until every
 // prediction before it is revealed: answered, skipped with "Just show me",
 // or broken (a prediction that cannot load shows what it guards, and so
-// does this). An element with no prediction before it is never held back.
+// does this). An element with no prediction before it is never held back,
+// nor by a prediction it declares itself independent of
+// (independent-of="<prediction name>": it does not use that answer).
 // The note quotes the question it waits for, so a reader far below it need
 // not scroll back to learn what it asks: the prediction's prompt from its
 // spec, at once (the prediction may be built only when the reader nears
 // it), or, for a prompt computed from the core, a copy of the prediction's
-// once drawn. The later notes of a section hide it, by CSS, as the first one
-// shows it. (predictions.js is in every bundle that has a note already.)
+// once drawn. Every note quotes it, the second of two side by side too: a
+// reader may reach either one first. (predictions.js is in every bundle that
+// has a note already.)
 
 import { el, part } from '../text/dom.js';
 import { richText } from '../text/rich-text.js';
@@ -19,11 +22,23 @@ import { PREDICTIONS } from './predictions.js';
 
 const PREDICTION = 'attention-predict';
 
+// The predictions `host` waits for: every one before it in its section,
+// but those it names in its `independent-of` attribute (space-separated
+// prediction names): practice that does not use that prediction's answer,
+// such as chapter 3's cost exercises after its experiment's prediction.
 function predictionsBefore(host) {
   const section = host.closest('section');
   if (!section) return [];
-  return [...section.querySelectorAll(PREDICTION)].filter((predict) => !predict.contains(host)
+  const before = [...section.querySelectorAll(PREDICTION)].filter((predict) => !predict.contains(host)
     && (predict.compareDocumentPosition(host) & Node.DOCUMENT_POSITION_FOLLOWING));
+  return waitedFor(before, host.getAttribute('independent-of'));
+}
+
+// Pure, for Node: `predictions` (anything with getAttribute('name')) less
+// the names listed in `independentOf`.
+export function waitedFor(predictions, independentOf) {
+  const skip = new Set((independentOf ?? '').split(/\s+/).filter(Boolean));
+  return predictions.filter((predict) => !skip.has(predict.getAttribute('name')));
 }
 
 const isOpen = (predict) => predict.hasAttribute('revealed') || predict.dataset.state === 'error';

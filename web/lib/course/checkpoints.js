@@ -521,22 +521,70 @@ function mergeSolve(am, a) {
   return { z, V, chunkA, chunkB, given, exact, output: Array.from(last.output), reference: Array.from(ab.reference), am };
 }
 
+function mergeDraw(d) {
+  let at = d.integer(-20, 20);
+  const tenths = [at];
+  for (let k = 0; k < 3; k += 1) {
+    at += d.integer(1, 12);
+    tenths.push(at);
+  }
+  const z = d.shuffle(tenths).map((t) => (t / 10).toFixed(1));
+  const v = Array.from({ length: 8 }, () => d.pick([-3, -2, -1, 1, 2, 3]));
+  return { z: z.join(', '), v: v.join(', ') };
+}
+
+// The numbers the reader reads and the ones they enter: the two maxima and
+// every printed ℓ and o, then the merged factors, ℓ and o. (The merged μ is
+// one of the two maxima, so it is not counted twice.) Distinct means more
+// than two tolerances apart: no entry's ±0.001 reaches another's.
+const MERGE_REDRAWS = 40;
+export function mergeNumbers(s) {
+  const printedOnes = [s.given.a, s.given.b].flatMap((c) => [c.mu, c.l, ...c.o]);
+  return [...printedOnes, s.exact.alphaA, s.exact.alphaB, s.exact.l, ...s.exact.o];
+}
+
+function mergeDistinct(s) {
+  const values = mergeNumbers(s).map((v) => Number(v.toFixed(3))).sort((a, b) => a - b);
+  return values.every((v, k) => k === 0 || v - values[k - 1] > 2 * TOLERANCE + 1e-9);
+}
+
+// The two ways a reader gets the merged ℓ or o from the printed table
+// (`what`: 'l' or 'o'), besides the exact value: the factors e^(μ_a − μ)
+// and e^(μ_b − μ) left unrounded in the calculator (μ is printed exactly,
+// so they are the exact factors), or as typed in step 2 (done[1]); either
+// way times the printed, 3-decimal ℓ or o. (Scanned in Node: with 300
+// readers, the unrounded factors' o was outside ±0.001 of both the exact o
+// and the typed factors' o for 2 of them, and such a reader was refused.)
+// The names are short: a checked line's parts do not wrap, and "from your
+// factors and the printed ℓ 2.072" ran past the verdict's edge at 390 px.
+function mergeRoutes(s, done, what) {
+  const width = what === 'l' ? 1 : 2;
+  const parts = what === 'l' ? [s.given.a.l, s.given.b.l] : [...s.given.a.o, ...s.given.b.o];
+  const name = what === 'l' ? 'ℓ' : 'o';
+  const kind = what === 'l' ? 'sums' : 'outputs';
+  return [
+    { from: `from the printed ${name}`, values: weightedSum(s.am, [s.exact.alphaA, s.exact.alphaB], parts, width),
+      because: `you used the ${kind} as printed, rounded to 3 decimals, with the factors unrounded` },
+    { from: 'from your factors', values: weightedSum(s.am, done[1], parts, width),
+      because: `you used your rounded factors and the ${kind} as printed` },
+  ];
+}
+
 const MERGE = {
   title: 'Checkpoint: merge two chunks of online softmax',
   attributes: { z: '1.2, 0.4, 2.1, -0.5', v: '1, -2, 3, 0, -1, 2, 2, 1' },
   // Four different scores with one decimal (each a step of 0.1 to 1.2 above
   // the last, in an order of their own) and whole values from −3 to 3, never 0
-  // (a chunk of zero values would print o = 0 and hide the rescale).
-  draw(d) {
-    let at = d.integer(-20, 20);
-    const tenths = [at];
-    for (let k = 0; k < 3; k += 1) {
-      at += d.integer(1, 12);
-      tenths.push(at);
+  // (a chunk of zero values would print o = 0 and hide the rescale). A draw
+  // whose numbers coincide at 3 decimals (ℓ_a = o_a = 1.497 when both of a's
+  // values start with 1) is drawn again, from a seed the first draw gives,
+  // so a number typed into the wrong box is never taken for its neighbour's.
+  draw(d, am) {
+    let attributes = mergeDraw(d);
+    for (let tries = 0; tries < MERGE_REDRAWS && !mergeDistinct(mergeSolve(am, attributes)); tries += 1) {
+      attributes = mergeDraw(drawer(am, d.seed32()));
     }
-    const z = d.shuffle(tenths).map((t) => (t / 10).toFixed(1));
-    const v = Array.from({ length: 8 }, () => d.pick([-3, -2, -1, 1, 2, 3]));
-    return { z: z.join(', '), v: v.join(', ') };
+    return attributes;
   },
   solve: (am, a) => mergeSolve(am, a),
   afterPass: (s) => `Divided at the end, o/ℓ = (${list(s.output)}): the full softmax attention over the four keys at once, computed live, `
@@ -544,8 +592,9 @@ const MERGE = {
   intro: () => 'One query’s keys were split into two chunks, a and b, and each was reduced on its own to its running '
     + 'maximum μ, its sum ℓ = Σ e^(z − μ) and its unnormalised output o = Σ e^(z − μ)·v (two numbers). Merge them into '
     + 'the state of the whole row, with a calculator, to 3 decimals. An entry passes when it is within ±0.001 of the exact '
-    + 'value or within ±0.001 of what your own earlier entries and the printed numbers give, so the rounding you carry '
-    + 'forward is not counted against you: a later entry may sit a little more than 0.001 from the exact value.',
+    + 'value or of what the printed numbers give, with your factors unrounded or as you typed them, so the rounding in the '
+    + 'table and the rounding you carry forward are not counted against you: a later entry may sit a little more than 0.001 '
+    + 'from the exact value. A right step says which of these yours matched.',
   given: (s) => [
     { caption: 'The two partial results', corner: 'chunk', columns: ['μ', 'ℓ', 'o, d = 1', 'o, d = 2'],
       rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({
@@ -587,11 +636,9 @@ const MERGE = {
       ask: () => 'The merged ℓ: the sum of e^(z − μ) over every key of both chunks, from the two partial sums.',
       kind: 'number',
       entries: () => ['ℓ'],
-      references: (s, done) => [[s.exact.l], weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1)],
+      references: (s, done) => [[s.exact.l], ...mergeRoutes(s, done, 'l').map((route) => route.values)],
       exact: (s) => [s.exact.l],
-      rounded: (s, done) => weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1),
-      from: 'from your factors and the printed ℓ',
-      because: () => 'you used your rounded factors and the sums as printed',
+      routes: (s, done) => mergeRoutes(s, done, 'l'),
       mistakes: (s) => [
         [[s.given.a.l + s.given.b.l], 'That adds the two sums as they are. They are relative to different maxima: rescale each first.'],
         [[s.given.a.l * s.exact.alphaB + s.given.b.l * s.exact.alphaA], 'Each side’s own factor: ℓ_a goes with e^(μ_a − μ), ℓ_b with e^(μ_b − μ).'],
@@ -604,11 +651,9 @@ const MERGE = {
       ask: () => 'The merged o, from the two partial outputs, coordinate by coordinate. Keep it unnormalised: do not divide by ℓ.',
       kind: 'number',
       entries: () => ['o, d = 1', 'o, d = 2'],
-      references: (s, done) => [s.exact.o, weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2)],
+      references: (s, done) => [s.exact.o, ...mergeRoutes(s, done, 'o').map((route) => route.values)],
       exact: (s) => s.exact.o,
-      rounded: (s, done) => weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2),
-      from: 'from your factors and the printed o',
-      because: () => 'you used your rounded factors and the outputs as printed',
+      routes: (s, done) => mergeRoutes(s, done, 'o'),
       mistakes: (s, done) => [
         [s.given.a.o.map((x, d) => x + s.given.b.o[d]), 'That adds the two outputs as they are. Rescale each by its side’s factor first, as for ℓ.'],
         [s.output, 'That is o/ℓ, already divided. Give o itself: the division comes once, at the very end.'],
@@ -887,6 +932,7 @@ function roundedHint(step, solved, done, values, j) {
 // decimals, one sentence of why, so that right never reads as "right,
 // but here are other digits". `done` includes this step's values.
 function checkedLines(step, solved, done, labels, texts, values) {
+  if (step.routes) return routedLines(step, solved, done, labels, texts, values);
   const places = decimalsOf(step);
   const exact = step.exact(solved, done);
   const rounded = step.rounded?.(solved, done, values) ?? [];
@@ -921,6 +967,60 @@ function carriedNote(step, exact, rounded, labels, values) {
   const theirs = far.map((j) => formatNumber(rounded[j], places)).join(', ');
   return ` That ±${tolerance} is measured from either the exact value or the value ${step.from} (${theirs}): `
     + `rounding carried from your earlier entries does not count against you, so yours may sit further from the exact value (${gaps}).`;
+}
+
+// The same for a step with several routes to its values (`routes`: [{from,
+// values, because}], besides the exact one): one line per entry, "exact
+// 2.5234 · from the printed ℓ 2.523 · from your factors 2.522 · yours
+// 2.522", a route only where its digits are new; then which
+// route the reader's entries matched (the first whose digits are theirs,
+// the exact value first; else the closest within the tolerance of all of
+// them) and, when their digits are not the exact ones, why.
+function routedLines(step, solved, done, labels, texts, values) {
+  const places = decimalsOf(step);
+  const tolerance = step.tolerance ?? TOLERANCE;
+  const short = (v) => formatNumber(v, places);
+  const exact = step.exact(solved, done);
+  const routes = step.routes(solved, done);
+  const lines = labels.map((label, j) => {
+    const seen = [short(exact[j])];
+    const middle = routes.flatMap((route) => {
+      const digits = short(route.values[j]);
+      if (seen.includes(digits)) return [];
+      seen.push(digits);
+      return [`${route.from} ${digits}`];
+    });
+    return { label, parts: [`exact ${formatNumber(exact[j], places + 1)}`, ...middle, `yours ${texts[j].trim().replace(/^-/, '−')}`] };
+  });
+  const gap = (candidate) => Math.max(...values.map((v, j) => Math.abs(v - candidate[j])));
+  const candidates = [{ values: exact }, ...routes];
+  const taking = candidates.filter((route) => gap(route.values) <= tolerance + 1e-12);
+  const best = candidates.find((route) => route.values.every((v, j) => short(v) === short(values[j])))
+    ?? taking.reduce((a, b) => (gap(b.values) < gap(a.values) ? b : a), taking[0]);
+  return { lines, why: routeSentence(best, values, exact, { labels, places, tolerance }) };
+}
+
+// "Yours matches the value from the printed ℓ (2.523), not the exact digits
+// because …; the check allows ±0.001." — `route` undefined when the entries
+// match different routes, `route.from` undefined for the exact value.
+function routeSentence(route, values, exact, { labels, places, tolerance }) {
+  const short = (v) => formatNumber(v, places);
+  const one = values.length === 1;
+  const allow = `the check allows ±${tolerance}.`;
+  if (!route) return `Each of yours is within ±${tolerance} of the exact value or of a value above; ${allow}`;
+  if (!route.from) {
+    const same = values.every((v, j) => short(v) === short(exact[j]));
+    return `Yours ${one ? 'matches' : 'match'} the exact value${one ? '' : 's'}${same ? '.' : `, up to rounding; ${allow}`}`;
+  }
+  const digits = route.values.map(short).join(', ');
+  const matched = `Yours ${one ? 'matches' : 'match'} the value${one ? '' : 's'} ${route.from} (${digits})`;
+  const off = values.some((v, j) => short(v) !== short(exact[j]));
+  const why = off ? `, not the exact digits, because ${route.because}` : '';
+  const far = values.flatMap((v, j) => (Math.abs(v - exact[j]) > tolerance + 1e-12 ? [j] : []));
+  const gaps = far.map((j) => `${labels[j]} by ${formatNumber(Math.abs(values[j] - exact[j]), places + 1)}`).join(', ');
+  const carried = far.length ? ` That ±${tolerance} is measured from either the exact value or the value ${route.from} (${digits}): `
+    + `the rounding you started from does not count against you, so yours may sit further from the exact value (${gaps}).` : '';
+  return `${matched}${why}; ${allow}${carried}`;
 }
 
 // What a step says of `texts` typed into its boxes, given `done` (the values

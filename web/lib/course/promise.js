@@ -1,6 +1,7 @@
 // The home page's promise (PROMISE in web/course.mjs): each item is checked
 // by one or more checkpoints, and counts only once every one of them is
-// passed without help (./checkpoint-record.js). Pure: `get(kind, id)` reads
+// passed without help (./checkpoint-record.js); the other checkpoints
+// (PRACTICE) are practice, done by any pass. Pure: `get(kind, id)` reads
 // the progress (ProgressStore's get); Node tests call it.
 
 import { recordOf } from './checkpoint-record.js';
@@ -24,3 +25,15 @@ export function promiseStatus(item, get) {
 
 // How many items of the promise are checked.
 export const promiseDone = (promise, get) => promise.filter((item) => promiseStatus(item, get).done).length;
+
+// A practice checkpoint (PRACTICE in web/course.mjs): done once passed,
+// with help or without, and said which. → {done, text}.
+export function practiceStatus(item, get) {
+  const statuses = item.checkpoints.map((id) => recordOf(get('checkpoint', id)).status);
+  if (statuses.includes('none')) return { done: false, text: 'Not done yet' };
+  if (statuses.every((s) => s === 'passed')) return { done: true, text: 'Done, without help' };
+  if (statuses.includes('with-help')) return { done: true, text: 'Done, with help' };
+  return { done: true, text: 'Done, before your numbers were your own' };
+}
+
+export const practiceDone = (practice, get) => practice.filter((item) => practiceStatus(item, get).done).length;

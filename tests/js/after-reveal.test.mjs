@@ -1,0 +1,50 @@
+// Which predictions a step's practice waits for (web/lib/course/after-reveal.js):
+// by default every prediction before it in its section; an element that
+// names a prediction in independent-of="…" does not wait for that one.
+// Read from the section sources, so that a renamed or moved prediction
+// cannot leave a declaration pointing at nothing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { waitedFor } from '../../web/lib/course/after-reveal.js';
+
+const dir = new URL('../../web/sections/', import.meta.url);
+const sections = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.html'))
+  .map(async (file) => ({ file, html: await readFile(new URL(file, dir), 'utf8') })));
+const named = (name) => ({ getAttribute: (key) => (key === 'name' ? name : null) });
+
+test('waitedFor keeps every prediction but the ones named independent-of', () => {
+  const before = ['a/one', 'a/two'].map(named);
+  assert.deepEqual(waitedFor(before, null).map((p) => p.getAttribute('name')), ['a/one', 'a/two'], 'the default: all of them');
+  assert.deepEqual(waitedFor(before, '').map((p) => p.getAttribute('name')), ['a/one', 'a/two']);
+  assert.deepEqual(waitedFor(before, 'a/one').map((p) => p.getAttribute('name')), ['a/two']);
+  assert.deepEqual(waitedFor(before, ' a/two  a/one ').map((p) => p.getAttribute('name')), []);
+});
+
+test('every independent-of names a prediction before it in its own section', () => {
+  let declared = 0;
+  for (const { file, html } of sections) {
+    for (const match of html.matchAll(/<(attention-[a-z-]+) name="([^"]+)" independent-of="([^"]*)"/g)) {
+      const before = html.slice(0, match.index);
+      const predictions = [...before.matchAll(/<attention-predict name="([^"]+)"/g)].map((m) => m[1]);
+      for (const name of match[3].split(/\s+/).filter(Boolean)) {
+        declared += 1;
+        assert.ok(predictions.includes(name), `${file}: ${match[2]} is independent of ${name}, which is not a prediction before it`);
+      }
+    }
+  }
+  assert.ok(declared >= 2, `${declared} declarations`);
+});
+
+// Chapter 3's cost exercises count a layer's parameters and FLOPs: neither
+// uses the experiment's answer (one wide head or two narrow ones), so they
+// open at once; its shapes checkpoint, and practice elsewhere, still wait.
+test('chapter 3’s cost exercises do not wait for the experiment’s prediction; the default still holds elsewhere', () => {
+  const heads = sections.find((s) => s.file === '10-multi-head.html').html;
+  for (const name of ['multi-head/params', 'multi-head/flops']) {
+    assert.match(heads, new RegExp(`<attention-exercise name="${name}" independent-of="multi-head/one-or-two">`));
+  }
+  assert.match(heads, /<attention-by-hand id="checkpoint-heads" name="multi-head\/shapes">/);
+  const all = sections.map((s) => s.html).join('\n');
+  assert.equal((all.match(/independent-of=/g) ?? []).length, 2, 'only the two cost exercises opt out');
+});
