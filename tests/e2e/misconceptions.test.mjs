@@ -8,7 +8,8 @@
 // pass's state row (state-rows/review.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCore, usePages } from './browser.mjs';
+import { axe, loadCore, usePages } from './browser.mjs';
+import { PREDICTIONS } from '../../web/lib/course/predictions.js';
 import { fields, model } from '../../web/elements/misconceptions/temperature/model.js';
 import { inputs } from '../models/harness.mjs';
 import { BUGS } from '../../web/elements/misconceptions/bugs/model.js';
@@ -75,4 +76,27 @@ test('the temperature slider is logarithmic: T = 1 mid-travel, the ends 0.05 and
   const grids = await bugs.getByRole('grid').evaluateAll((g) => g.map((n) => [n.parentElement.scrollWidth, n.parentElement.clientWidth]));
   assert.equal(grids.length, 2);
   for (const [scroll, client] of grids) assert.ok(scroll <= client, `a map scrolls sideways: ${scroll} > ${client}`);
+}));
+
+// The spot-the-bug questions show their numpy between the question and the
+// answer: a group named for a screen reader, one row per line with its
+// indentation, each marked line read as “buggy line: …”; axe has nothing to
+// say of it. (Which lines, and that they are the gallery's: tests/js/course-predictions.)
+test('each spot-the-bug question shows its lines of numpy, the buggy ones marked in words too', () => withSection('misconceptions', {}, async (page) => {
+  for (const name of ['misconceptions/online-rescale', 'misconceptions/mask-after-softmax', 'misconceptions/one-layer-induction']) {
+    const question = page.locator(`attention-predict[name="${name}"]`);
+    await question.scrollIntoViewIfNeeded();
+    const code = question.getByRole('group', { name: 'The code, in numpy, buggy lines marked' });
+    await code.waitFor();
+    const rows = await code.locator('[data-part="question-code-line"]').evaluateAll((lines) => lines.map((line) => ({
+      text: line.querySelector('code').textContent, wrong: line.classList.contains('is-wrong'), read: line.textContent })));
+    assert.deepEqual(rows.map(({ text, wrong }) => ({ text, wrong })), PREDICTIONS[name].code.map(({ text, wrong = false }) => ({ text, wrong })));
+    for (const row of rows) assert.equal(row.read, row.wrong ? `✗buggy line: ${row.text}` : row.text, name);
+    // Right after the question (the section opens with its questions answered, so the form has gone), and
+    // wrapped, not scrolled.
+    const order = await question.evaluate((q) => [...q.querySelector('[data-part="question-code"]').parentElement.children].map((n) => n.dataset.part ?? n.localName));
+    assert.deepEqual(order.slice(0, 2), ['prompt', 'question-code'], name);
+    assert.ok(await code.evaluate((c) => c.scrollWidth <= c.clientWidth), `${name}: the code scrolls sideways`);
+  }
+  assert.deepEqual(await axe(page, { scope: '[data-part="question-code"]' }), []);
 }));

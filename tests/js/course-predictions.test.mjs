@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { loadAttentionMath } from './load-module.mjs';
 import { predicted, prompt, solved } from './course-answers.mjs';
 import { PREDICTIONS } from '../../web/lib/course/predictions.js';
+import { BUGS } from '../../web/elements/misconceptions/bugs/model.js';
 
 const am = await loadAttentionMath();
 const python = (code) => JSON.parse(execFileSync('/usr/bin/python3', ['-c', `import numpy as np, json\n${code}`], { encoding: 'utf8' }));
@@ -141,4 +142,25 @@ test('which key: numpy’s dot products pick the key the verdict names, each wro
   const set = widget['attention-geometry'];
   assert.deepEqual([set['q-x'], set['q-y']].map(Number), [1.5, 0.5]);
   assert.deepEqual([1, 2, 3].map((k) => [Number(set[`k${k}-x`]), Number(set[`k${k}-y`])]), [[1, 1], [-1, 1], [1, -1]]);
+});
+
+// The bug gallery's three questions show their code, not only a sentence
+// about it: lines of numpy, the buggy ones marked, and those are the very
+// statements the gallery's widget shows as the buggy version of that bug.
+test('the spot-the-bug predictions show their numpy, the marked lines the gallery’s own buggy statements', () => {
+  const statements = (line) => line.split(';').map((part) => part.replace(/#.*$/, '').trim()).filter(Boolean);
+  const asked = { 'misconceptions/online-rescale': 'online-no-rescale', 'misconceptions/mask-after-softmax': 'mask-after-softmax',
+                  'misconceptions/one-layer-induction': 'one-layer-induction' };
+  for (const [name, bug] of Object.entries(asked)) {
+    const { code } = PREDICTIONS[name];
+    assert.ok(Array.isArray(code) && code.length >= 2, `${name} shows its code`);
+    const lines = code.map((line) => line.text.trim());
+    const wrong = code.filter((line) => line.wrong).map((line) => line.text.trim());
+    const buggy = statements(BUGS[bug].wrong);
+    assert.ok(wrong.length >= 1, `${name} marks its buggy lines`);
+    for (const line of wrong) assert.ok(buggy.includes(line), `${name}: “${line}” is not one of ${buggy.join(' | ')}`);
+    for (const statement of buggy) assert.ok(lines.includes(statement), `${name}: the code lacks “${statement}”`);
+    assert.ok(code.every((line) => line.text.length <= 32), `${name}: a line longer than 32 characters wraps on a phone`);
+    assert.match(PREDICTIONS[name].prompt, /marked line/, `${name}: the question points at the marked line(s)`);
+  }
 });

@@ -33,7 +33,7 @@ test('the predictions never say "the core" to the reader', () => {
   for (const [name, spec] of Object.entries(PREDICTIONS)) {
     const s = spec.solve(am);
     const judged = candidates(spec.answer, s).map((value) => spec.judge(value, s).text);
-    noJargon(name, [call(spec.prompt, s), spec.explain(s), judged]);
+    noJargon(name, [call(spec.prompt, s), spec.explain(s), judged, (spec.code ?? []).map((line) => line.text)]);
   }
 });
 

@@ -8,8 +8,10 @@
 // off screen: tests/e2e/learning.test.mjs.)
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { advance, fields, model, playFrame, prepare, startRun } from '../../web/elements/learning/model.js';
+import { D_MODEL, N, WIDTH, layerInputs } from '../../web/elements/learning-check/model.js';
 import { inputs, loadCore, parseField } from './harness.mjs';
 
 const am = await loadCore();
@@ -77,10 +79,89 @@ test('the main path gives every gradient and the Jacobian; the derivation is beh
   const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
   const derivation = /<details class="go-deeper" id="learning-derivation">[^]*?<\/details>/.exec(html)[0];
   const main = [...html.replace(derivation, '').matchAll(/\\\[([^]*?)\\\]/g)].map((m) => m[1]).join(' ');
-  for (const gradient of ['dV', 'dP', 'dZ', 'dS', 'dQ', 'dK', 'dW_Q', 'dW_K', 'dW_V', 'dX']) {
+  for (const gradient of ['dW_O', 'dO', 'dV', 'dP', 'dZ', 'dS', 'dQ', 'dK', 'dW_Q', 'dW_K', 'dW_V', 'dX']) {
     assert.match(main, new RegExp(`${gradient} &?= `), `the main path's results give ${gradient}`);
   }
   const formulas = (derivation.match(/\\\(|\\\[/g) ?? []).length;
   assert.ok(formulas >= 20, `${formulas} formulas in the derivation`);
   assert.match(main, /\\operatorname\{diag\}\(p\) - p\\,p\^\\top/, 'the Jacobian');
 });
+
+// The main path starts where the loss's gradient enters attention, at the
+// output projection Y = O·W_O, and states its two lines with their shapes.
+test('the main path starts at Y = O·W_O: dW_O = Oᵀ·dY and dO = dY·W_Oᵀ, with shapes, before dV and dP', () => {
+  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
+  const derivation = /<details class="go-deeper" id="learning-derivation">[^]*?<\/details>/.exec(html)[0];
+  const main = html.replace(derivation, '');
+  const at = (pattern) => main.search(pattern);
+  const forward = at(/\\underbrace\{Y\}_\{\(n,\\,d_\{\\text\{model\}\}\)\} = \\underbrace\{O\}_\{\(n,\\,d_v\)\}\\,\\underbrace\{W_O\}_\{\(d_v,\\,d_\{\\text\{model\}\}\)\}/);
+  const dWO = at(/dW_O &= \\underbrace\{O\^\\top\}_\{\(d_v,\\,n\)\}\\,\\underbrace\{dY\}/);
+  const dO = at(/dO &= \\underbrace\{dY\}_\{\(n,\\,d_\{\\text\{model\}\}\)\}\\,\\underbrace\{W_O\^\\top\}/);
+  const dV = at(/dV &= P\^\\top dO/);
+  assert.ok(forward > 0 && forward < dWO && dWO < dO && dO < dV, `Y at ${forward}, dW_O at ${dWO}, dO at ${dO}, dV at ${dV}`);
+});
+
+// The formulas the main path states, on the layer the section's gradient
+// check draws (its seed 1, L = Σ Y ⊙ G so dY = G), with one head and two:
+// the core's multiHeadBackward gives dW_O, dO (the concatenation's gradient,
+// each head's d_v columns) and each head's dV and dP; torch's autograd
+// gives the same four, and the stated products of the core's forward
+// numbers (Cᵀ·dY, dY·W_Oᵀ, Pᵀ·dO, dO·Vᵀ, by the core's matmul) equal them.
+test('dW_O = Oᵀ·dY, dO = dY·W_Oᵀ, dV = Pᵀ·dO, dP = dO·Vᵀ: the core’s backward pass, torch’s autograd and the products agree', () => {
+  const transpose = (values, rows, cols) => Float64Array.from({ length: rows * cols }, (_, k) => values[(k % rows) * cols + Math.floor(k / rows)]);
+  const columns = (values, rows, cols, from, width) => Float64Array.from({ length: rows * width }, (_, k) => values[Math.floor(k / width) * cols + from + (k % width)]);
+  const close = (ours, theirs, what) => {
+    const scale = Math.max(1, ...Array.from(theirs, Math.abs));
+    Array.from(ours).forEach((x, k) => assert.ok(Math.abs(x - theirs[k]) <= 1e-12 * scale, `${what}[${k}]: ${x} vs ${theirs[k]}`));
+    assert.equal(ours.length, theirs.length, what);
+  };
+  for (const heads of [1, 2]) {
+    const given = layerInputs(am, 1, heads);
+    const width = heads * WIDTH;
+    const core = am.multiHeadBackward({ ...given, n: N, dModel: D_MODEL, heads, dK: WIDTH, dV: WIDTH });
+    const torch = JSON.parse(execFileSync('/usr/bin/python3', ['-c', TORCH_W_O], {
+      input: JSON.stringify({ ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, Array.from(v)])), n: N, d: D_MODEL, h: heads, w: WIDTH }),
+      encoding: 'utf8',
+    }));
+    const label = `${heads} head(s)`;
+    close(core.dWO, torch.dWO, `${label}: core dW_O`);
+    close(core.dConcat, torch.dO, `${label}: core dO`);
+    close(am.matmul({ A: transpose(core.concat, N, width), B: given.dOutput, rows: width, inner: N, cols: D_MODEL }), torch.dWO, `${label}: Oᵀ·dY`);
+    close(am.matmul({ A: given.dOutput, B: transpose(given.WO, width, D_MODEL), rows: N, inner: D_MODEL, cols: width }), torch.dO, `${label}: dY·W_Oᵀ`);
+    const V = am.matmul({ A: given.X, B: given.WV, rows: N, inner: D_MODEL, cols: width });
+    core.heads.forEach((head, i) => {
+      const dO = columns(core.dConcat, N, width, i * WIDTH, WIDTH);
+      const Vi = columns(V, N, width, i * WIDTH, WIDTH);
+      close(head.dV, torch.dV[i], `${label}, head ${i + 1}: core dV`);
+      close(head.dWeights, torch.dP[i], `${label}, head ${i + 1}: core dP`);
+      close(am.matmul({ A: transpose(head.weights, N, N), B: dO, rows: N, inner: N, cols: WIDTH }), torch.dV[i], `${label}, head ${i + 1}: Pᵀ·dO`);
+      close(am.matmul({ A: dO, B: transpose(Vi, N, WIDTH), rows: N, inner: WIDTH, cols: N }), torch.dP[i], `${label}, head ${i + 1}: dO·Vᵀ`);
+    });
+  }
+});
+
+// torch.autograd on the layer: each head softmax(Q_i·K_iᵀ/√d_k)·V_i, their
+// outputs side by side, times W_O; L = Σ Y ⊙ G. The gradients of W_O, of the
+// concatenation, and of each head's V_i and P_i, as autograd finds them.
+const TORCH_W_O = `
+import json, sys, math, torch
+a = json.load(sys.stdin)
+n, d, h, w = a['n'], a['d'], a['h'], a['w']
+t = lambda name, r, c: torch.tensor(a[name], dtype=torch.float64).reshape(r, c)
+X, WK, WV = t('X', n, d), t('WK', d, h * w), t('WV', d, h * w)
+WQ = t('WQ', d, h * w).requires_grad_()  # so that P is part of the graph
+WO = t('WO', h * w, d).requires_grad_()
+G = t('dOutput', n, d)
+Q, K, V = X @ WQ, X @ WK, X @ WV
+Vs, Ps, outs = [], [], []
+for i in range(h):
+    Vi = V[:, i * w:(i + 1) * w].clone().requires_grad_()
+    Pi = torch.softmax(Q[:, i * w:(i + 1) * w] @ K[:, i * w:(i + 1) * w].T / math.sqrt(w), dim=1)
+    Pi.retain_grad()
+    Vs.append(Vi); Ps.append(Pi); outs.append(Pi @ Vi)
+C = torch.cat(outs, dim=1)
+C.retain_grad()
+(C @ WO * G).sum().backward()
+flat = lambda x: x.detach().reshape(-1).tolist()
+print(json.dumps({'dWO': flat(WO.grad), 'dO': flat(C.grad), 'dV': [flat(v.grad) for v in Vs], 'dP': [flat(p.grad) for p in Ps]}))
+`;

@@ -71,11 +71,14 @@ test('(b) top keys by X·Xᵀ (the core’s matmul) and by Q·Kᵀ (the core’s
   const tokens = ['The', 'cat', 'sat', 'down'];
   const top = (m, i) => {
     const row = Array.from(m.slice(i * 4, i * 4 + 4));
-    return tokens.filter((_, j) => row[j] === Math.max(...row)).join(' = ');
+    const names = tokens.filter((_, j) => row[j] === Math.max(...row));
+    return names.length === 1 ? names[0] : `${names.join(' and ')} (tied)`;
   };
   const rows = tableText(table);
   assert.deepEqual(rows, tokens.map((t, i) => [t, top(xxt, i), top(qkt, i)]));
-  assert.equal(rows[2][1], 'cat = sat', 'sat’s plain similarity ties');
+  assert.equal(rows[2][1], 'cat and sat (tied)', 'sat’s plain similarity ties, said in words');
+  assert.ok(xxt[2 * 4 + 1] === xxt[2 * 4 + 2], 'the tie is exact in X·Xᵀ');
+  assert.ok(findings.some((t) => t === `By plain similarity “sat” scores “cat” and itself exactly the same, ${f3(xxt[9])}: a tie, so the table lists both.`), findings.join(' '));
   const changed = tokens.filter((_, i) => top(xxt, i) !== top(qkt, i)).length;
   assert.equal(table.rows.filter((r) => r.marks.includes('changed')).length, changed);
   const text = findings.join(' ');
@@ -489,4 +492,16 @@ test('(d) the causal-mask misconception links to the masking demo, which has the
   globalThis.HTMLElement ??= class {};
   const { default: Masking } = await import('../../web/elements/attention-masking.js');
   assert.deepEqual(Masking.fields.find((f) => f.key === 'causal')?.kind, 'switch');
+});
+
+// The default seed must make the point on its own: attention's first choice
+// moves for most tokens, and not all to one key (seed 42 sent every token to
+// “down”, which looked like a fact about “down”).
+test('(b) the default seed: most tokens change their first key, to more than one key, with no tie by Q·Kᵀ', () => {
+  const { table } = show(similarity);
+  const rows = tableText(table);
+  const attention = rows.map((r) => r[2]);
+  assert.ok(table.rows.filter((r) => r.marks.includes('changed')).length >= 3, rows.join(' | '));
+  assert.ok(new Set(attention).size >= 3, `first keys by Q·Kᵀ: ${attention}`);
+  assert.ok(attention.every((t) => !t.includes('tied')), 'no tie in the attention column');
 });

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { drawnQuery, fields, model, prepare } from '../../web/elements/online-softmax/model.js';
+import { DEFAULT_SEED, drawnQuery, fields, model, prepare } from '../../web/elements/online-softmax/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
 
 const am = await loadCore();
@@ -50,15 +50,15 @@ print(json.dumps({'steps': steps, 'reference': (w @ V).ravel().tolist()}))
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, chunk]), encoding: 'utf8' }));
 }
 
-// numpy on the widget's seed-3 problem: the scaled scores s = Q·Kᵀ/√d_k of
+// numpy on the widget's default problem: the scaled scores s = Q·Kᵀ/√d_k of
 // Q = 2·randn(4, 4) and K = randn(8, 4) from the next seed, then `body`,
 // which prints JSON.
 function numpyOnScores(body) {
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
 import json
 import numpy as np
-np.random.seed(3); Q = np.random.randn(4, 4) * 2
-np.random.seed(4); K = np.random.randn(8, 4)
+np.random.seed(${DEFAULT_SEED}); Q = np.random.randn(4, 4) * 2
+np.random.seed(${DEFAULT_SEED + 1}); K = np.random.randn(8, 4)
 s = Q @ K.T / np.sqrt(4)
 ${body}`], { encoding: 'utf8' }));
 }
@@ -67,7 +67,7 @@ const close = (a, b, what) => Array.from(a).forEach((x, i) => assert.ok(Math.abs
 
 test('each chunk shows the core’s μ, ℓ and output per row, numpy’s attention over the keys read; the end equals full softmax', () => {
   const { trace, at } = run();
-  const numpy = numpyTrace(3, 3);
+  const numpy = numpyTrace(DEFAULT_SEED, 3);
   assert.equal(trace.steps.length, 3);
   assert.equal(numpy.steps.length, 3);
   // The running maximum is μ, as in the prose: m is the number of keys.
@@ -122,7 +122,7 @@ test('a rescale is marked where a chunk brings a larger maximum, and ℓ is the 
   assert.ok(figures.table.rows[row].marks.includes('rescaled'));
   assert.match(figures.story, new RegExp(`query ${row + 1} \\(× ${four(trace.steps[k].rescale[row])}\\)`));
   // The recurrence: ℓ′ = ℓ·e^(μ − μ′) + Σ over the new keys of e^(s − μ′).
-  const numpy = numpyTrace(3, 1);
+  const numpy = numpyTrace(DEFAULT_SEED, 1);
   const newTerm = numpy.steps[k].sum[row] - numpy.steps[k - 1].sum[row] * trace.steps[k].rescale[row];
   assert.ok(newTerm > 0);
   assert.ok(Math.abs(trace.steps[k].runningSum[row] - (trace.steps[k - 1].runningSum[row] * trace.steps[k].rescale[row] + newTerm)) < 1e-12);
@@ -149,7 +149,7 @@ test('4 keys per chunk is two steps; the second is the end', () => {
   assert.match(figures.story, /^Chunk 2 of 2/);
   assert.equal(figures.last, true);
   tableText(figures.table).forEach((row, i) => assert.equal(row[4], pair(trace.steps[1].output, i)));
-  close(trace.steps[1].output, numpyTrace(3, 4).steps[1].output, 'chunk 4, step 2');
+  close(trace.steps[1].output, numpyTrace(DEFAULT_SEED, 4).steps[1].output, 'chunk 4, step 2');
 });
 
 test('another seed is another problem, the same recurrence; a bad chunk size gets a message', () => {
@@ -226,4 +226,19 @@ print(json.dumps(out))
   // Each half's bars alone reach 1 at its own maximum; merged, only the row's maximum is 1.
   assert.equal(merge.alone.bars.filter((b) => Math.abs(b.value - 1) < 1e-12).length, 2);
   assert.equal(merge.merged.bars.filter((b) => Math.abs(b.value - 1) < 1e-12).length, 1);
+});
+
+// The page's first view must show a rescale the eye can follow: the drawn
+// query's maximum jumps at least once at the default chunk size, and every
+// jump shrinks the old bars to between 0.2 and 0.6 of their height (the old
+// default, seed 3, shrank them once, to 0.0029, and they simply vanished).
+test('the default seed’s drawn query is rescaled visibly: at least one jump, each factor from 0.2 to 0.6 (numpy’s e^(μ − μ′))', () => {
+  const { trace } = run();
+  const row = drawnQuery(trace);
+  const numpy = numpyTrace(DEFAULT_SEED, 3);
+  const factors = trace.steps.slice(1).map((step) => step.rescale[row]).filter((f) => f < 1);
+  assert.ok(factors.length >= 1, 'the maximum jumps at least once');
+  factors.forEach((f) => assert.ok(f >= 0.2 && f <= 0.6, `rescale ${f}`));
+  const numpyFactors = numpy.steps.slice(1).map((s, k) => Math.exp(numpy.steps[k].max[row] - s.max[row])).filter((f) => f < 1);
+  close(factors, numpyFactors, 'the drawn query’s rescales');
 });

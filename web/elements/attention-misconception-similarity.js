@@ -1,4 +1,4 @@
-// <attention-misconception-similarity seed="42">
+// <attention-misconception-similarity seed="14">
 //
 // Misconception (b), "attention is just similarity search". For each token,
 // the key it would pick by plain embedding similarity (X·Xᵀ) against the key

@@ -1,4 +1,4 @@
-// <attention-online-softmax chunk="3" seed="3">
+// <attention-online-softmax chunk="3" seed="14">
 //
 // The FlashAttention recurrence, run by the C++ core chunk by chunk
 // (am.onlineSoftmax) on 4 queries and 8 keys. The reader steps through the

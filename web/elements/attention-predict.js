@@ -22,6 +22,7 @@ import { CourseElement } from '../lib/course/course-element.js';
 import { PREDICTIONS, predictionVerdict } from '../lib/course/predictions.js';
 import { createAnswerField } from '../lib/course/answer-field.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
+import { codeLines } from '../lib/course/code-lines.js';
 import { el, part } from '../lib/text/dom.js';
 
 export const tagName = 'attention-predict';
@@ -157,7 +158,9 @@ export default class AttentionPredict extends CourseElement {
     // A message about the answer as it was goes once the reader changes it.
     form.addEventListener('input', () => { this.message.hidden = true; });
     this.form = form;
-    this.body.replaceChildren(prompt, form, this.message, this.verdict);
+    // The lines of code the question is about, between it and the answer.
+    const code = this.spec.code ? [codeLines(this.spec.code)] : [];
+    this.body.replaceChildren(prompt, ...code, form, this.message, this.verdict);
     this.renderOutcome();
   }
 

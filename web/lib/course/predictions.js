@@ -8,7 +8,8 @@
 //        answer-field.js), solve(am) → solved,
 //        judge(value, solved) → {right, text} (the reader's answer against the core's),
 //        explain(solved) → text (for "Just show me"),
-//        widget: {tag: {attribute: value}} (what the guarded widget is set to on reveal, so it shows the asked case)}
+//        widget: {tag: {attribute: value}} (what the guarded widget is set to on reveal, so it shows the asked case),
+//        code: [{text, wrong?}] (optional: the lines of numpy the question is about, shown under it, the buggy ones marked)}
 // In text, d_k, W_Q, v_j… get real subscripts (web/lib/text/rich-text.js).
 
 import { formatNumber } from '../text/format.js';
@@ -613,9 +614,20 @@ export const PREDICTIONS = {
   // Spot the bug: the gallery's own run (seed 7, d_k = 16), asked before
   // the gallery shows it. The truth is read off the core's two runs.
   'misconceptions/online-rescale': {
-    prompt: `Online softmax reads the keys ${CHUNK} at a time and keeps a running maximum m, sum l and output o. This `
-      + 'loop forgets one line: when a chunk raises the maximum to m_new, it sets m = m_new but keeps l and o as they were '
-      + '(no l * exp(m − m_new)). It still returns o / l, and no error is raised. On the gallery’s 5 keys, what does the bug do?',
+    prompt: `This loop reads the keys ${CHUNK} at a time and keeps a running maximum m, sum l and output o. Its two marked `
+      + 'lines forget the rescale: when a chunk raises the maximum to m_new, l and o are never multiplied by exp(m − m_new). '
+      + 'It still returns o / l, and no error is raised. On the gallery’s 5 keys, what does the bug do?',
+    code: [
+      { text: 'm, l, o = -np.inf, 0.0, 0.0' },
+      { text: `for k, v in chunks(K, V, ${CHUNK}):` },
+      { text: '    s = q @ k.T / np.sqrt(d_k)' },
+      { text: '    m_new = max(m, s.max())' },
+      { text: '    e = np.exp(s - m_new)' },
+      { text: '    l = l + e.sum()', wrong: true },
+      { text: '    o = o + e @ v', wrong: true },
+      { text: '    m = m_new' },
+      { text: 'out = o / l' },
+    ],
     answer: {
       kind: 'choice',
       choices: [
@@ -656,8 +668,14 @@ export const PREDICTIONS = {
   },
 
   'misconceptions/mask-after-softmax': {
-    prompt: 'A causal mask written after the softmax: weights = softmax(scores), then weights[future] = 0, instead of '
-      + 'scores[future] = −∞ before it. The future keys get weight 0 either way. What else changes?',
+    prompt: 'This code writes the causal mask after the softmax (the marked line), instead of scores[future] = -np.inf '
+      + 'before it. The future keys get weight 0 either way. What else changes?',
+    code: [
+      { text: 'scores = Q @ K.T / np.sqrt(d_k)' },
+      { text: 'weights = softmax(scores)' },
+      { text: 'weights[future] = 0', wrong: true },
+      { text: 'out = weights @ V' },
+    ],
     answer: {
       kind: 'choice',
       choices: [
@@ -695,8 +713,12 @@ export const PREDICTIONS = {
 
   'misconceptions/one-layer-induction': {
     prompt: `Two models were trained by the same recipe, for the same number of steps, on runs of letters that repeat: `
-      + `one with two attention layers, one with a single layer. Each now reads ${RUN} letters followed by the same ${RUN} `
-      + 'again. On the repeat, how often does each name the next letter?',
+      + `one with two attention layers, one with a single layer (the marked line). Each now reads ${RUN} letters followed `
+      + `by the same ${RUN} again. On the repeat, how often does each name the next letter?`,
+    code: [
+      { text: '# two-layer recipe, same steps' },
+      { text: 'model = train(recipe, layers=1)', wrong: true },
+    ],
     answer: {
       kind: 'choice',
       choices: [
