@@ -65,7 +65,7 @@ export const CHAPTERS = Object.freeze([
       + 'the output; then the whole formula with every shape in it, and a worked example: one row of it by hand, '
       + 'and the whole of it as numpy prints it, digit for digit.',
     minutes: 41,
-    optionalMinutes: 5,
+    optionalMinutes: 8,
     sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
   {
@@ -143,6 +143,8 @@ export const CAPSTONE_CHECK = Object.freeze({
 // PROMISE and PRACTICE name every checkpoint the sections hold
 // (tests/js/course-numbers.test.mjs).
 export const PRACTICE = Object.freeze([
+  Object.freeze({ id: 'learned-by-hand', checkpoints: Object.freeze(['walkthrough/learned-by-hand']), anchor: 'checkpoint-learned', text: 'The trained head by hand',
+    detail: 'the row of “sat” in chapter 1’s trained head, from its scores to its output, which lands on “cat”' }),
   Object.freeze({ id: 'head-shapes', checkpoints: Object.freeze(['multi-head/shapes']), anchor: 'checkpoint-heads', text: 'The shapes of many heads',
     detail: 'one head’s matrices, then the heads side by side, the output projection and the layer’s output' }),
   Object.freeze({ id: 'merge', checkpoints: Object.freeze(['online-softmax/merge']), anchor: 'checkpoint-merge', text: 'Merge two chunks of online softmax',

@@ -132,6 +132,26 @@ test('by hand: the exact values are right too, and the row normalised down a col
     assert.equal((c.check(3, row(w.weights, i, 4).map((x) => x.toFixed(4)))).state, 'is-right');
 });
 
+test('by hand on the trained head: “sat” against “The cat sat down”, each step as numpy computes it from the printed numbers; the weight lands on “cat”', () => {
+  const c = checkpoint('walkthrough/learned-by-hand');
+  const s = c.solved;
+  assert.equal(s.token, 'sat');
+  // numpy, from the numbers the page prints (3 decimals), each step rounded as a reader rounds.
+  const a = python(`q = np.array(${JSON.stringify(s.given.q)}); K = np.array(${JSON.stringify(s.given.K)}).reshape(4, 3)
+V = np.array(${JSON.stringify(s.given.V)}).reshape(4, 3)
+z = np.round(q @ K.T / np.sqrt(3), 3); sh = np.round(z - z.max(), 3); e = np.round(np.exp(sh), 3)
+w = np.round(e / e.sum(), 3)
+print(json.dumps({'z': z.tolist(), 's': sh.tolist(), 'e': e.tolist() + [round(float(e.sum()), 3)], 'w': w.tolist(), 'o': np.round(w @ V, 3).tolist(),
+  'exact': (lambda x: (np.exp(x - x.max()) / np.exp(x - x.max()).sum()).tolist())(q @ K.T / np.sqrt(3))}))`);
+  for (const [k, entries] of [[0, a.z], [1, a.s], [2, a.e], [3, a.w], [4, a.o]]) assert.equal(c.check(k, entries).state, 'is-right', `step ${k + 1}: ${entries}`);
+  // The trained head, not a random one: nearly all of the weight on the subject.
+  const top = a.exact.indexOf(Math.max(...a.exact));
+  assert.equal(top, 1, 'cat');
+  assert.ok(a.exact[1] > 0.99, `${a.exact[1]}`);
+  assert.ok(Array.from(s.exact.weights).every((x, j) => Math.abs(x - a.exact[j]) < 1e-3), 'the core and numpy agree on the row, from the printed inputs to 3 decimals');
+  assert.match(CHECKPOINTS['walkthrough/learned-by-hand'].afterPass(s), /^“sat” put 0\.999\d of its weight on “cat”/);
+});
+
 test('numerics: naive softmax is NaN at both ends in float32, the stable steps are right (numpy float32 agrees)', () => {
   const c = checkpoint('softmax/numerics');
     const o = python(`with np.errstate(all='ignore'):

@@ -262,7 +262,7 @@ test('the promise and the practice checkpoints name every checkpoint once; pract
   const onPages = [...html.matchAll(/<attention-(?:by-hand|derive)\b[^>]*\bname="([^"]+)"/g)].map((m) => m[1]).sort();
   const listed = [...PROMISE, ...PRACTICE].flatMap((item) => item.checkpoints).sort();
   assert.deepEqual(listed, onPages);
-  assert.deepEqual(PRACTICE.map((item) => item.checkpoints[0]), ['multi-head/shapes', 'online-softmax/merge', 'takeaways/capstone']);
+  assert.deepEqual(PRACTICE.map((item) => item.checkpoints[0]), ['walkthrough/learned-by-hand', 'multi-head/shapes', 'online-softmax/merge', 'takeaways/capstone']);
   assert.ok(PRACTICE.includes(CAPSTONE_CHECK));
   const of = (records) => (kind, id) => (kind === 'checkpoint' ? records[id] : undefined);
   const id = 'online-softmax/merge';

@@ -59,9 +59,15 @@ function mostRounded(w, i, given, keys = w.tokens.map((_, j) => j)) {
 }
 
 function byHandSolve(am, { seed, dK, dV, query }) {
-  const w = am.walkthrough({ seed, dK, dV });
+  return rowSolve(am, am.walkthrough({ seed, dK, dV }), { seed, dK, dV, query });
+}
+
+// One query's row of a head, from `w` (tokens, Q, K, V, scaledScores: the
+// worked example's, or chapter 1's learned head's), as the by-hand steps
+// check it: the printed inputs, the exact row and the row they give.
+function rowSolve(am, w, { seed, dK, dV, query }) {
   const i = Math.max(0, w.tokens.indexOf(query));
-  const n = w.n;
+  const n = w.tokens.length;
   const given = { q: printed(row(w.Q, i, dK)), K: printed(w.K), V: printed(w.V) };
   const one = (Q, K, V) => am.attention({ Q, K, V, n: 1, m: n, dK, dV });
   const exact = one(row(w.Q, i, dK), w.K, w.V);
@@ -218,6 +224,34 @@ const BY_HAND = {
 
 // "1000, 1001, 1002" → [1000, 1001, 1002]: three whole numbers, far beyond
 // float32's exp (88.7), so that the naive formula fails at both ends.
+// The same row by hand on chapter 1's learned head (am.sentenceAttention,
+// weights the core trained on the toy language): "sat" against the four
+// keys of "The cat sat down". Practice with fixed numbers, not a promise:
+// the head's own widget shows its weights, so a pass certifies nothing.
+// What it shows is attention doing its job, computed by the reader: the
+// scores single out "cat", and the output is cat's value row.
+const LEARNED_SENTENCE = ['The', 'cat', 'sat', 'down'];
+function learnedSolve(am, { query }) {
+  const { dK, dV } = am.sentenceModel();
+  const head = am.sentenceAttention({ tokens: LEARNED_SENTENCE, weights: 'learned' });
+  return rowSolve(am, { ...head, tokens: LEARNED_SENTENCE, dK }, { seed: null, dK, dV, query });
+}
+const LEARNED_BY_HAND = {
+  ...BY_HAND,
+  title: 'By hand: the trained head’s row for “sat”',
+  attributes: { query: 'sat' },
+  draw: undefined,
+  solve: (am, a) => learnedSolve(am, { query: a.query }),
+  afterPass: (s) => `“${s.token}” put ${formatNumber(Math.max(...s.exact.weights), 4)} of its weight on `
+    + `“${s.w.tokens[s.exact.weights.indexOf(Math.max(...s.exact.weights))]}”, and its output is that word’s value row, `
+    + 'nearly unchanged: the head found the subject, with your own arithmetic.',
+  intro: (s) => `The head of chapter 1, trained by this course to find a verb’s subject, on “The cat sat down”: `
+    + `compute the row of the query “${s.token}” yourself, with a calculator, d_k = ${s.dK} and d_v = ${s.dV}, no mask. `
+    + 'The numbers are the trained head’s, rounded to 3 decimals; give yours to 3 decimals too. Each entry is checked '
+    + 'to ±0.001, against the exact values and against what the printed ones give. Practice, not a promise: '
+    + 'chapter 1 shows where this head looks.',
+};
+
 function readLogits(text) {
   const z = String(text).split(',').map((part) => Number(part.trim()));
   if (z.length !== 3 || !z.every((v) => Number.isInteger(v) && v > 200 && v < 1e6)) {
@@ -884,6 +918,7 @@ const CAPSTONE = {
 
 export const CHECKPOINTS = {
   'walkthrough/by-hand': BY_HAND,
+  'walkthrough/learned-by-hand': LEARNED_BY_HAND,
   'softmax/numerics': NUMERICS,
   'formula/shapes': SHAPES,
   'multi-head/shapes': HEAD_SHAPES,
