@@ -256,3 +256,12 @@ test('the parameter table: numpy’s sizes of the shipped matrices, the same tot
   assert.match(said, new RegExp(`adds ${fmt(gpt2.WO)}: ${fmt(gpt2.total)} in all, four times`));
   assert.equal(gpt2.total, 4 * 768 ** 2);
 });
+
+test('chapter 3’s prose counts the two models’ parameters as the core does: 144, of which 108 in the projections and 36 in W_O', () => {
+  const html = readFileSync(new URL('../../web/sections/10-multi-head.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const { parameters, dModel } = am.headsExperiment();
+  const projections = 3 * dModel * dModel; // W_Q, W_K, W_V: d_model × d_model together, however many heads
+  assert.equal(parameters, projections + dModel * dModel, 'the core counts W_O too');
+  assert.match(html, new RegExp(`the same ${parameters} parameters`));
+  assert.match(html, new RegExp(`${projections} numbers in the projections and ${dModel * dModel} in`));
+});

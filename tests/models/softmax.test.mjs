@@ -23,7 +23,7 @@ test('float32: the naive formula overflows to NaN at scale 50, the stable one is
   assert.match(verdict.text, /above 88\.72, where exp overflows float32.*∞\/∞ = NaN/);
   // Models train in mixed precision; softmax is the part usually kept in float32.
   const choices = fields.find((f) => f.key === 'precision').choices.map((c) => c.label).join(' | ');
-  assert.match(choices, /float32 \(mixed precision\)/);
+  assert.match(choices, /float32 \(what models train in\)/);
   assert.doesNotMatch(choices, /GPU default/);
 });
 
@@ -39,7 +39,7 @@ test('the properties are the core’s: smallest weight, the sum to 8 significant
   const { properties } = show({});
   const stable = am.softmax({ logits: [2, 1, 0.1, -1], cols: 4, precision: 'float32' });
   assert.match(properties[1], new RegExp(`their sum, computed live, is ${stable.rowSums[0].toPrecision(8).replace('.', '\\.')}, which is 1 to float32’s precision`));
-  assert.match(properties[2], new RegExp(`Largest weight ${stable.rows[0].maxWeight.toFixed(4)}; entropy ${stable.rows[0].entropy.toFixed(3)} nats \\(uniform would be ${Math.log(4).toFixed(3)}\\)`));
+  assert.match(properties[2], new RegExp(`Largest weight ${stable.rows[0].maxWeight.toFixed(4)}; how spread out the weights are \\(their entropy\\): ${stable.rows[0].entropy.toFixed(3)} nats, from 0 when one key takes everything to ${Math.log(4).toFixed(3)} when all 4 share equally\\.`));
 });
 
 test('very negative logits underflow (0/0); −∞ masks a position; every position masked is said', () => {

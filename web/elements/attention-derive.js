@@ -113,7 +113,7 @@ export default class AttentionDerive extends CourseElement {
     this.content.replaceChildren(intro, this.stepsList, foot);
     this.updateFoot();
     const kept = this.restore();
-    const keptText = kept === 0 ? '' : `${kept === 1 ? 'Step 1 is' : 'Steps 1–2 are'} as you left ${kept === 1 ? 'it' : 'them'}, with these numbers; step ${kept + 1} is open.`;
+    const keptText = kept === 0 ? '' : `${kept === 1 ? 'Step 1 is' : 'Steps 1–2 are'} as you left ${kept === 1 ? 'it' : 'them'}; step ${kept + 1} is open.`;
     this.status.textContent = [this.previousStatus(), keptText].filter(Boolean).join(' ');
     this.status.hidden = this.status.textContent === '';
   }

@@ -21,10 +21,10 @@ export const FILLS = [
 export const fields = [
   field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', label: 'the causal mask',
           subject: 'The causal mask', caption: 'Causal mask: no query may look at a later key', fallback: true,
-          hint: 'On: a decoder such as GPT, generating left to right. Off: an encoder such as BERT, which sees the whole sentence.' }),
+          hint: 'On: a decoder, a model that writes text one word at a time (GPT is one), so a word may not see later ones. Off: an encoder, which reads the whole sentence at once (BERT is one).' }),
   field({ key: 'pad', attribute: 'pad', param: 'pad', kind: 'switch', label: 'left padding', subject: 'Left padding',
           caption: 'Left padding: treat “The” as a pad token', fallback: false,
-          hint: 'A padding mask hides the key “The” from every query, as when a short sentence is padded on the left to fit a batch.' }),
+          hint: 'A padding mask hides the key “The” from every query: as when a short sentence is filled out at the front with a placeholder so that sentences of different lengths can be computed together (a batch).' }),
 ];
 
 // The seed's worked example ("The cat sat down"): the element keeps it.

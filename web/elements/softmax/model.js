@@ -23,7 +23,7 @@ export const fields = [
           hint: 'Drag right to make the scores large, as unscaled scores are when d_k is large.' }),
   field({ key: 'precision', attribute: 'precision', param: 'p', kind: 'choice', label: 'the precision',
           subject: 'The precision', caption: 'Arithmetic', fallback: 'float32',
-          choices: [{ value: 'float32', label: 'float32 (mixed precision)' }, { value: 'float64', label: 'float64 (numpy default)' }] }),
+          choices: [{ value: 'float32', label: 'float32 (what models train in)' }, { value: 'float64', label: 'float64 (numpy default)' }] }),
 ];
 
 export function model(am, { logits, scale, precision }) {
@@ -92,7 +92,7 @@ function properties(stable, precision) {
     // About 8 significant digits: float32 holds about 7, and more would print float64's noise.
     `They sum to 1: their sum, computed live, is ${stable.rowSums[0].toPrecision(8)}`
       + (precision === 'float32' ? ', which is 1 to float32’s precision (about 7 digits).' : '.'),
-    `Largest weight ${formatNumber(shape.maxWeight)}; entropy ${formatNumber(shape.entropy, 3)} nats `
-      + `(uniform would be ${formatNumber(Math.log(weights.length), 3)}).`,
+    `Largest weight ${formatNumber(shape.maxWeight)}; how spread out the weights are (their entropy): ${formatNumber(shape.entropy, 3)} nats, `
+      + `from 0 when one key takes everything to ${formatNumber(Math.log(weights.length), 3)} when all ${weights.length} share equally.`,
   ];
 }

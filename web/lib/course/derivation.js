@@ -258,7 +258,7 @@ export function judgeReasons(answers) {
   const missing = results.filter((r) => r.state === 'is-format').length;
   const wrong = results.filter((r) => r.state === 'is-wrong').length;
   const text = right ? 'Right: every part is where it is for a reason, and you gave each one.'
-    : missing ? `Choose an answer for every question (${missing} still open).` : `Not yet: ${wrong} of ${REASONS.length} reasons are off; each says why below.`;
+    : missing ? `Choose an answer for every question (${missing} still open).` : `Not yet: ${wrong} of ${REASONS.length} reasons ${wrong === 1 ? 'is' : 'are'} off; each says why below.`;
   return { right, state: right ? 'is-right' : missing && !wrong ? 'is-format' : 'is-wrong', mark: right ? '✓' : missing && !wrong ? '' : '✗', text, results };
 }
 
