@@ -75,7 +75,7 @@ test('a refused link still draws; the other head counts are drawn ahead only onc
   // Nothing is drawn ahead until a reader reaches for the widget (two idle periods later, still nothing).
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
   assert.equal(await page.locator('attention-multi-head [data-part$="-views"] > [aria-hidden="true"]').count(), 0, 'nothing drawn ahead untouched');
-  const slider = page.getByRole('slider', { name: 'Number of heads' });
+  const slider = page.locator('attention-multi-head').getByRole('slider', { name: 'Number of heads' });
   await slider.hover();
   await page.waitForFunction(() => document.querySelectorAll('attention-multi-head [data-part="head-views"] > [aria-hidden="true"]').length === 6, null, { timeout: 20000 });
   await expectHeads(page, 4);

@@ -16,8 +16,9 @@ export const D_MODEL = 6;
 export const HEAD_COUNTS = [2, 3]; // the counts that divide 6 and leave more than one head of more than one column
 
 export const LAYOUTS = {
-  transpose: { label: 'reshape(n, h, d_k), then transpose(1, 0, 2)', code: 'Q.reshape(n, h, d_k).transpose(1, 0, 2)' },
-  'reshape-only': { label: 'reshape(h, n, d_k), no transpose', code: 'Q.reshape(h, n, d_k)' },
+  // A select's options cannot set a subscript: dₖ is the Unicode letter.
+  transpose: { label: 'reshape to (n, h, dₖ), then transpose', code: 'Q.reshape(n, h, d_k).transpose(1, 0, 2)' },
+  'reshape-only': { label: 'reshape straight to (h, n, dₖ), no transpose', code: 'Q.reshape(h, n, d_k)' },
 };
 
 export const fields = [
@@ -26,7 +27,7 @@ export const fields = [
           choices: Object.entries(LAYOUTS).map(([value, { label }]) => ({ value, label })) }),
   field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
           caption: 'Heads h', min: HEAD_COUNTS[0], max: HEAD_COUNTS.at(-1), fallback: 2,
-          slider: { scale: 'list', values: HEAD_COUNTS, ticks: true, label: 'Number of heads' },
+          slider: { scale: 'list', values: HEAD_COUNTS, ticks: true, label: 'Number of heads to split Q into' },
           hint: `Must divide d_model = ${D_MODEL} and leave heads wider than one column: ${HEAD_COUNTS.join(' or ')}.` }),
 ];
 
