@@ -53,7 +53,14 @@ def w(z): e = np.exp(z - z.max()); return (e / e.sum())[1]
 hide = np.array([0., 0., 0., -np.inf])
 print(json.dumps([w(raw / 2 + hide), w(raw + hide), w(raw / 4 + hide), w(raw / 2), w(np.where(np.isinf(hide), 0, raw / 2))]))`);
   const heads = python('s = "GDLAEGDLAE"; i = 7\nprint(json.dumps([i - 1, s.index(s[i]) + 1, s[s.index(s[i]) + 1]]))');
+  // dW_Q's shape: torch's autograd, for X (10, 512) and W_Q (512, 64).
+  const dwq = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `import torch, json
+X = torch.randn(10, 512, dtype=torch.float64); W = torch.zeros(512, 64, dtype=torch.float64, requires_grad=True)
+(X @ W).sum().backward()
+print(json.dumps(list(W.grad.shape)))`], { encoding: 'utf8' }));
   return {
+    'backward/dwq-shape': { right: `(${dwq[0]}, ${dwq[1]})`, wrong: [['(10, 64)', /That is dQ’s shape/], ['64x512', /W\s?Qᵀ’s shape/], ['(10, 512)', /That is X’s shape/]],
+                            explains: new RegExp(`^✓Correct\\. \\(${dwq[0]}, ${dwq[1]}\\)`) },
     'backward/jacobian-row': { right: jacobian.map((v) => v.toFixed(2)).join(', '),
                                wrong: [['-0.15, 0.3, -0.06', /p₂\(1 − p₂\), not p₂/], ['0, 0.21, 0', /off the diagonal the entries are −p₂·p/],
                                        ['0.15, -0.21, 0.06', /Every sign is swapped/], ['0.15, 0.09, 0.06', /p·pᵀ alone/],

@@ -274,9 +274,9 @@ n, chunk = 5, 2
 np.random.seed(seed); qkv = np.random.randn(3 * n, dk)
 Q, K, V = qkv[:n], qkv[n:2 * n], qkv[2 * n:]
 def online(values, rescale):
-    out, sums, firsts, lasts = [], [], [], []
+    out, sums, firsts, lasts, maxes = [], [], [], [], []
     for q in Q:
-        m, l, o = -np.inf, 0.0, np.zeros(values.shape[1])
+        m, l, o = -np.inf, 0.0, np.zeros(values.shape[1]); maxes.append([])
         for start in range(0, n, chunk):
             z = q @ K[start:start + chunk].T / np.sqrt(dk)
             m_new = max(m, z.max())
@@ -286,14 +286,15 @@ def online(values, rescale):
             else:
                 l = l + e.sum(); o = o + e @ values[start:start + chunk]
             if start == 0: firsts.append(m_new)
+            maxes[-1].append(m_new)
             m = m_new
         out.append(o / l); sums.append(l); lasts.append(m)
-    return np.array(out), sums, firsts, lasts
+    return np.array(out), sums, firsts, lasts, maxes
 r = {}
 for name, rescale in (('right', True), ('wrong', False)):
-    w, sums, firsts, lasts = online(np.eye(n), rescale)
-    o, _, _, _ = online(V, rescale)
-    r[name] = {'weights': w.ravel().tolist(), 'output': o.ravel().tolist(), 'sums': sums, 'firsts': firsts, 'lasts': lasts}
+    w, sums, firsts, lasts, maxes = online(np.eye(n), rescale)
+    o, _, _, _, _ = online(V, rescale)
+    r[name] = {'weights': w.ravel().tolist(), 'output': o.ravel().tolist(), 'sums': sums, 'firsts': firsts, 'lasts': lasts, 'maxes': maxes}
 print(json.dumps(r))
 `;
   return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify([seed, dK]), encoding: 'utf8' }));
@@ -324,7 +325,16 @@ test('bugs: online softmax without its rescale is numpy’s loop without the lin
   const oracle = numpyOnline(7, 16);
   const gaps = [0, 1, 2, 3, 4].map((i) => Math.max(...[0, 1, 2, 3, 4].map((j) => Math.abs(oracle.wrong.weights[i * 5 + j] - oracle.right.weights[i * 5 + j]))));
   const i = gaps.indexOf(Math.max(...gaps));
-  assert.match(verdict, new RegExp(`^Row “${bugs.TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f3(oracle.right.firsts[i])}; later keys raised it to ${f3(oracle.right.lasts[i])}\.`));
+  assert.match(verdict, new RegExp(`^Row “${bugs.TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f3(oracle.right.firsts[i])}; `));
+  // Which keys are too heavy, and by how much: numpy's maximum after each chunk of 2 keys.
+  const maxes = oracle.right.maxes[i];
+  const rises = maxes.flatMap((m, k) => (k > 0 && m > maxes[k - 1] ? [k] : []));
+  const keys = (a, b) => (a === b ? `key ${a}` : `keys ${a}–${b}`);
+  assert.ok(verdict.includes(rises.map((k) => `${keys(2 * k + 1, Math.min(2 * k + 2, 5))} raised it to ${f3(maxes[k])}`).join(', then ')), verdict);
+  const heavyUntil = rises.at(-1) * 2; // every key read before the last rise
+  const first = maxes.findIndex((m) => m === maxes.at(-1));
+  assert.ok(first === rises.at(-1));
+  if (rises.length === 1) assert.ok(verdict.includes(`${keys(1, heavyUntil)}, read while μ was ${f3(maxes[0])}, stay weighted from it, ${Math.exp(maxes.at(-1) - maxes[0]).toFixed(2)} times too heavily`), verdict);
   assert.ok(verdict.includes(`ℓ ends at ${f3(oracle.wrong.sums[i])} instead of ${f3(oracle.right.sums[i])}`), verdict);
   assert.ok(verdict.includes(`off by up to ${f3(gaps[i])}`), verdict);
 });

@@ -115,8 +115,11 @@ export class AfterReveal {
   buildNote() {
     const note = part(el('div', 'after-reveal'), 'after-reveal');
     const kicker = el('p', 'after-reveal__kicker', `${this.what} · after the prediction`);
+    // The quote is the prediction's question, not this element's: said so, or
+    // a reader takes two notes under one prediction for the same exercise twice.
     const text = el('p', 'after-reveal__text',
-      'This opens once you have answered the prediction above, or pressed “Just show me” there.');
+      'This opens once you have answered the prediction above, or pressed “Just show me” there. '
+      + 'The prediction it waits for asks:');
     this.question = part(el('blockquote', 'after-reveal__question'), 'after-reveal-question');
     const back = button('Go to the question', 'button button--quiet after-reveal__back');
     back.addEventListener('click', () => this.toQuestion());

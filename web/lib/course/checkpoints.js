@@ -598,9 +598,9 @@ function mergeRoutes(s, done, what) {
   const kind = what === 'l' ? 'sums' : 'outputs';
   return [
     { from: `from the printed ${name}`, values: weightedSum(s.am, [s.exact.alphaA, s.exact.alphaB], parts, width),
-      because: `you used the ${kind} as printed, rounded to 3 decimals, with the factors unrounded` },
+      because: `the printed ${kind} are rounded to 3 decimals` },
     { from: 'from your factors', values: weightedSum(s.am, done[1], parts, width),
-      because: `you used your rounded factors and the ${kind} as printed` },
+      because: `your factors are rounded, and so are the printed ${kind}` }, // what the digits owe, not how they were worked
   ];
 }
 
@@ -623,14 +623,15 @@ const MERGE = {
   solve: (am, a) => mergeSolve(am, a),
   afterPass: (s) => `Divided at the end, o/ℓ = (${list(s.output)}): the full softmax attention over the four keys at once, computed live, `
     + `gives (${list(s.reference)}).`,
-  intro: () => 'One query’s keys were split into two chunks, a and b, and each was reduced on its own to its running '
-    + 'maximum μ, its sum ℓ = Σ e^(z − μ) and its unnormalised output o = Σ e^(z − μ)·v (two numbers). Merge them into '
+  intro: () => 'One query’s four keys were split into two chunks of two, a and b, and each was reduced on its own to its running '
+    + 'maximum μ, its sum ℓ = Σ e^(z − μ) and its unnormalised output o = Σ e^(z − μ)·v. Each value v here has 2 '
+    + 'coordinates, so o has two, o[1] and o[2]. Merge them into '
     + 'the state of the whole row, with a calculator, to 3 decimals. An entry passes when it is within ±0.001 of the exact '
     + 'value or of what the printed numbers give, with your factors unrounded or as you typed them, so the rounding in the '
     + 'table and the rounding you carry forward are not counted against you: a later entry may sit a little more than 0.001 '
     + 'from the exact value. A right step says which of these yours matched.',
   given: (s) => [
-    { caption: 'The two partial results', corner: 'chunk', columns: ['μ', 'ℓ', 'o, d = 1', 'o, d = 2'],
+    { caption: 'The two partial results', corner: 'chunk', columns: ['μ', 'ℓ', 'o[1]', 'o[2]'],
       rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({
         header: name, cells: [formatNumber(c.mu, 1), formatNumber(c.l, 3), formatNumber(c.o[0], 3), formatNumber(c.o[1], 3)] })) },
   ],
@@ -684,7 +685,7 @@ const MERGE = {
       title: 'The merged output',
       ask: () => 'The merged o, from the two partial outputs, coordinate by coordinate. Keep it unnormalised: do not divide by ℓ.',
       kind: 'number',
-      entries: () => ['o, d = 1', 'o, d = 2'],
+      entries: () => ['o[1]', 'o[2]'],
       references: (s, done) => [s.exact.o, ...mergeRoutes(s, done, 'o').map((route) => route.values)],
       exact: (s) => s.exact.o,
       routes: (s, done) => mergeRoutes(s, done, 'o'),

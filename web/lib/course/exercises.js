@@ -379,6 +379,24 @@ export const EXERCISES = {
   // Asked after the row form is derived: dz for the Jacobian exercise's row,
   // for the usual slips (the Σ term forgotten, its sign flipped, the factor
   // p_j left off, a plain average of dp in place of the p-weighted one).
+  // The matrix lines of the backward pass, practised on their shapes: a
+  // gradient has its parameter's shape, and Xᵀ on the left is what sums the
+  // tokens away (the shapes from the core's forward pass, am.shapes).
+  'backward/dwq-shape': {
+    prompt: 'n = 10 tokens, d_model = 512 and d_k = 64, so the backward pass reaches Q with dQ of shape (10, 64). '
+      + 'What is the shape of dW_{Q} = Xᵀ·dQ?',
+    answer: SHAPE,
+    solve: (am) => shapesOf(am, { n: 10, dModel: 512, dK: 64, dV: 64 }),
+    isRight: (value, s) => sameShape(value, s.W_Q),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => sameShape(v, s.Q), () => 'That is dQ’s shape, one row per token. dW_{Q} is the gradient of W_Q, which has no token axis.'],
+      [(v) => sameShape(v, [s.W_Q[1], s.W_Q[0]]), () => 'That is W_Qᵀ’s shape. A gradient has its parameter’s own shape, so that the optimiser can subtract it.'],
+      [(v) => sameShape(v, s.X), () => 'That is X’s shape. In Xᵀ·dQ, which sizes meet in the middle and vanish?'],
+    ], () => 'Xᵀ is (512, 10) and dQ is (10, 64). Which sizes meet in the product, and which remain?'),
+    explain: (s) => `${shapeText(s.W_Q)}, W_Q’s own shape. Xᵀ ${shapeText([s.X[1], s.X[0]])} times dQ ${shapeText(s.Q)}: the `
+      + '10 tokens meet and vanish, so dW_{Q} adds up what every token’s query asks of W_Q. That is why Xᵀ stands on the left.',
+  },
+
   'backward/dz-row': {
     prompt: `The same row, p = (${JACOBIAN_P.join(', ')}), gets dp = (${DZ_DP.join(', ').replace(/-/g, '−')}) from the layer above. `
       + 'What is its dz = (dz₁, dz₂, dz₃), to 2 decimals?',

@@ -249,8 +249,9 @@ export const RECALL_AT = {
   'heads.html': ['formula/write', 'softmax/stable', 'softmax/masked-row', 'scaling/why'],
   'inside.html': ['multi-head/join', 'multi-head/head-width', 'formula/output-shape'],
   'further.html': ['online-softmax/rescale', 'backward/dz-sum', 'weighted-sum/output'],
-  // Not chapter 4's or 5's questions again: spaced, from chapters 1, 2, 3 and 5.
-  'review.html': ['scaling/divisor', 'masking/fill', 'formula/weights-shape', 'trained-heads/two-layers'],
+  // Spaced, from chapters 1, 2 and 3. Not chapter 5's two-layer question: it would answer the bug
+  // gallery's last prediction ("an induction head in one layer") minutes before it is asked.
+  'review.html': ['scaling/divisor', 'masking/fill', 'formula/weights-shape', 'multi-head/param-count'],
 };
 
 export const prompt = (id) => PROMPTS.find((p) => p.id === id);

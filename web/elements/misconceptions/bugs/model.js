@@ -50,6 +50,37 @@ export const BUGS = {
 // row's maximum can rise twice.
 export const CHUNK = 2;
 
+// The keys of chunk k (0-based), as the findings name them: "keys 3–4", "key 5".
+const chunkKeys = (k, n) => {
+  const [a, b] = [k * CHUNK + 1, Math.min((k + 1) * CHUNK, n)];
+  return a === b ? `key ${a}` : `keys ${a}–${b}`;
+};
+const keySpan = (from, to, n) => {
+  const [a, b] = [from * CHUNK + 1, Math.min((to + 1) * CHUNK, n)];
+  return a === b ? `key ${a}` : `keys ${a}–${b}`;
+};
+// Where row i's running maximum rose: "key 5 raised it to 1.149", or two rises.
+function risesText(steps, i, n, f) {
+  const maxes = steps.map((s) => s.runningMax[i]);
+  const rises = maxes.flatMap((m, k) => (k > 0 && m > maxes[k - 1] ? [k] : []));
+  return rises.map((k) => `${chunkKeys(k, n)} raised it to ${f(maxes[k])}`).join(', then ');
+}
+// Without the rescale, each chunk read before the last rise stays measured
+// from the maximum it was read with: too heavy by e^(μ_final − μ_then).
+// Chunks read with the same maximum are named together ("keys 1–4").
+function heavyText(steps, i, n) {
+  const maxes = steps.map((s) => s.runningMax[i]);
+  const last = maxes.at(-1);
+  const groups = [];
+  maxes.forEach((m, k) => {
+    if (m === last) return;
+    if (groups.length && groups.at(-1).max === m) groups.at(-1).to = k;
+    else groups.push({ from: k, to: k, max: m });
+  });
+  return groups.map((g) => `${keySpan(g.from, g.to, n)}, read while μ was ${formatNumber(g.max, 3)}, stay weighted from it, `
+    + `${formatNumber(Math.exp(last - g.max), 2)} times too heavily`).join('; ');
+}
+
 export const fields = [
   field({ key: 'bug', attribute: 'bug', param: 'bug', kind: 'choice', label: 'the bug', subject: 'The bug',
           caption: 'Bug', fallback: 'scale-by-d-model',
@@ -316,13 +347,12 @@ function explain(bug, { right, wrong, extra, n, dK, trace }) {
       const error = (i) => maxOfRow(Array.from(right.weights, (w, k) => Math.abs(w - wrong.weights[k])), n, i);
       const i = TOKENS.reduce((best, _, r) => (error(r) > error(best) ? r : best), 0);
       const { steps, reference, withoutRescale } = trace;
-      const [first, last] = [steps[0].runningMax[i], steps.at(-1).runningMax[i]];
+      const first = steps[0].runningMax[i];
       const exact = TOKENS.filter((_, r) => error(r) < 1e-12).length;
       if (error(i) < 1e-12) return `No row’s maximum rises after keys 1–2 with this seed, so nothing needed rescaling and the bug hides. Try another seed.`;
       const outputGap = Math.max(...Array.from({ length: dK }, (_, c) => Math.abs(reference[i * dK + c] - withoutRescale[i * dK + c])));
-      return `Row “${TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f(first)}; later keys raised it to ${f(last)}. `
-        + `The loop never multiplied ℓ and o by e^(μ − μ′), so keys 1–2 stay weighted relative to the old μ, `
-        + `${formatNumber(Math.exp(last - first), 2)} times too heavily: ℓ ends at ${f(trace.withoutRescaleSum[i])} instead of `
+      return `Row “${TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f(first)}; ${risesText(steps, i, n, f)}. `
+        + `The loop never multiplied ℓ and o by e^(μ − μ′), so ${heavyText(steps, i, n)}: ℓ ends at ${f(trace.withoutRescaleSum[i])} instead of `
         + `${f(steps.at(-1).runningSum[i])}, its weights are off by up to ${f(error(i))}, and its output by up to ${f(outputGap)}. `
         + `Every row still sums to 1, since o/ℓ divides by the same wrong ℓ; ${exact === 0 ? 'no row' : `${exact} of ${n} rows, those whose maximum came in keys 1–2,`} `
         + `${exact > 1 ? 'come' : 'comes'} out exact.`;
