@@ -283,3 +283,20 @@ test('the circuit diagram has a text alternative; the edge cases sit in a closed
   assert.doesNotMatch(/<details\b[^>]*>/.exec(edge)[0], /\bopen\b/, 'collapsed at first');
   assert.match(edge.replace(/<[^>]+>/g, ''), /ABABABAB[^]*ABCDEABCDE/);
 });
+
+test('chapter 5’s model at a glance states the shipped model’s sizes and parameter count, as the core has them', async () => {
+  const { loadAttentionMath } = await import('../js/load-module.mjs');
+  const am = await loadAttentionMath();
+  const pretrained = am.transformerPretrained();
+  const { layers, heads, dModel, vocab, context } = pretrained.config;
+  const html = readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const box = html.slice(html.indexOf('<dl class="model-glance"'), html.indexOf('</dl>'));
+  const width = dModel / heads;
+  const total = pretrained.adamM.length; // one moment per parameter
+  assert.equal(total, vocab * dModel + context * dModel + layers * 4 * dModel * dModel + dModel * vocab, 'the breakdown adds up');
+  assert.match(box, new RegExp(`<dd>${vocab} letters, A to L, in sequences of up to ${context}</dd>`));
+  assert.match(box, new RegExp(`<dd>${dModel} numbers per position`));
+  assert.match(box, new RegExp(`<dd>${layers}, one head each, with \\\\\\( d_k = d_v = ${width} \\\\\\)</dd>`));
+  assert.match(box, new RegExp(`<dd>${total.toLocaleString('en')}: \\\\\\( e \\\\\\) is ${vocab} × ${dModel}, \\\\\\( p \\\\\\) is ${context} × ${dModel}`));
+  assert.equal(heads, 1);
+});
