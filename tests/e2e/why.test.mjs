@@ -70,7 +70,7 @@ test('chapter 1’s first screen as built: what attention does for a word, befor
   // The first screen says what attention does for a word, then asks (the hook): no formula, no
   // moves yet; they follow the learned head. RNNs and positions wait in a closed "Go deeper".
   const opening = await page.$eval('#why > .prose', (prose) => prose.textContent.replace(/\s+/g, ' '));
-  assert.match(opening, /sat only makes sense once you know who sat/);
+  assert.match(opening, /what sat tells you in “The cat sat down” depends on the words around it/);
   assert.doesNotMatch(opening, /RNN|recurrent|position to its embedding|three moves|\\\[|Attention\(Q/);
   const after = await page.$eval('#why > attention-predict ~ .prose', (prose) => prose.textContent.replace(/\s+/g, ' '));
   assert.match(after, /For sat it takes three moves/);

@@ -67,3 +67,16 @@ test('every ε the hint names is offered; each verdict’s account of the error 
     assert.ok(at['1e-12'].worst > at['1e-9'].worst && at['1e-9'].worst > at['1e-7'].worst, 'rounding grows as ε shrinks');
   }
 });
+
+test('the section says what the check’s layer is: heads of their own width 2, W_Q 6 × 2h; and why W_V and W_O stay exact at a coarse step (L is linear in them)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  assert.ok(html.includes(`\\( d_k = d_v = ${WIDTH} \\), whatever \\( h \\) is, so \\( W_Q \\) is \\( ${D_MODEL} \\times ${WIDTH}h \\)`));
+  for (const heads of [1, 2, 3]) {
+    const core = am.gradientCheck({ ...layerInputs(am, 1, heads), n: N, dModel: D_MODEL, heads, dK: WIDTH, dV: WIDTH, causal: false, step: 1e-1 });
+    const error = (name) => core.checks.find((c) => c.name === name).relativeError;
+    assert.equal(core.checks.find((c) => c.name === 'WQ').cols, WIDTH * heads);
+    for (const name of ['WV', 'WO']) assert.ok(error(name) < 1e-9, `${heads} heads, ${name}: ${error(name)}`);
+    assert.ok(error('WQ') > 1e-6, `${heads} heads, W_Q: ${error('WQ')}`);
+  }
+});

@@ -626,10 +626,9 @@ const MERGE = {
   intro: () => 'One query’s four keys were split into two chunks of two, a and b, and each was reduced on its own to its running '
     + 'maximum μ, its sum ℓ = Σ e^(z − μ) and its unnormalised output o = Σ e^(z − μ)·v. Each value v here has 2 '
     + 'coordinates, so o has two, o[1] and o[2]. Merge them into '
-    + 'the state of the whole row, with a calculator, to 3 decimals. An entry passes when it is within ±0.001 of the exact '
-    + 'value or of what the printed numbers give, with your factors unrounded or as you typed them, so the rounding in the '
-    + 'table and the rounding you carry forward are not counted against you: a later entry may sit a little more than 0.001 '
-    + 'from the exact value. A right step says which of these yours matched.',
+    + 'the state of the whole row, with a calculator, to 3 decimals. An entry passes within ±0.001 of the exact value or of '
+    + 'what the printed numbers give, with your factors unrounded or as you typed them: you may carry your own rounding '
+    + 'forward, so a later entry may sit a little more than 0.001 from the exact value. A right step says which it matched.',
   given: (s) => [
     { caption: 'The two partial results', corner: 'chunk', columns: ['μ', 'ℓ', 'o[1]', 'o[2]'],
       rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({

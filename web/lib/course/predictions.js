@@ -643,16 +643,22 @@ export const PREDICTIONS = {
       // The row the bug moves most, and whether its first chunk's keys gained weight.
       const gap = (i) => Math.max(...Array.from({ length: n }, (_, j) => Math.abs(right.weights[i * n + j] - wrong.weights[i * n + j])));
       const i = Array.from({ length: n }, (_, r) => r).reduce((best, r) => (gap(r) > gap(best) ? r : best), 0);
-      const early = (w) => w[i * n] + w[i * n + 1];
+      // The keys read before the maximum last rose: the ones the missing rescale leaves too heavy.
+      const maxes = trace.steps.map((step) => step.runningMax[i]);
+      const lastRise = maxes.findIndex((m) => m === maxes.at(-1));
+      const before = Math.max(1, lastRise) * CHUNK;
+      const early = (w) => Array.from({ length: before }, (_, j) => w[i * n + j]).reduce((a, b) => a + b, 0);
       const broken = Array.from(wrong.weights).some(Number.isNaN);
       const truth = broken ? 'nan' : gap(i) < 1e-12 ? 'exact' : early(wrong.weights) > early(right.weights) ? 'early' : 'late';
-      return { truth, token: BUG_TOKENS[i], right: early(right.weights), wrong: early(wrong.weights),
-               first: trace.steps[0].runningMax[i], last: trace.steps.at(-1).runningMax[i] };
+      return { truth, token: BUG_TOKENS[i], right: early(right.weights), wrong: early(wrong.weights), before,
+               rises: maxes.filter((m, k) => k > 0 && m > maxes[k - 1]).length, old: maxes[Math.max(0, lastRise - 1)],
+               first: maxes[0], last: maxes.at(-1) };
     },
     judge(value, s) {
-      const why = `Computed live, row “${s.token}”: after keys 1–2 its maximum was ${formatNumber(s.first, 3)}, and later keys `
-        + `raised it to ${formatNumber(s.last, 3)}. Keys 1–2 stay weighted relative to the old maximum, `
-        + `e^(${formatNumber(s.last, 3)} − ${formatNumber(s.first, 3)}) ≈ ${formatNumber(Math.exp(s.last - s.first), 2)} times too heavily, `
+      const keys = `keys 1–${s.before}`;
+      const factor = s.rises === 1 ? `, e^(${formatNumber(s.last, 3)} − ${formatNumber(s.old, 3)}) ≈ ${formatNumber(Math.exp(s.last - s.old), 2)} times too heavily,` : ' too heavily';
+      const why = `Computed live, row “${s.token}”: after keys 1–2 its maximum was ${formatNumber(s.first, 3)}, and by the last key `
+        + `it had risen to ${formatNumber(s.last, 3)}. ${keys[0].toUpperCase()}${keys.slice(1)}, read before that rise, stay weighted relative to the old maximum${factor} `
         + `and together get ${formatNumber(s.wrong, 3)} instead of ${formatNumber(s.right, 3)}.`;
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
