@@ -126,7 +126,7 @@ export const PROMISE = Object.freeze([
   { id: 'shapes', checkpoints: ['formula/shapes'], text: 'Explain every shape',
     detail: 'give the shape of every matrix in the formula from the sentence length, the model width and the widths of queries, keys and values' },
   { id: 'numerics', checkpoints: ['softmax/numerics', 'walkthrough/by-hand'], text: 'Reproduce the softmax numerics on a toy example',
-    detail: 'stable against naive softmax in float32, on scores in the hundreds, and one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
+    detail: 'stable against naive softmax in float32, on scores in the hundreds or thousands, and one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
 ].map((item) => Object.freeze({ ...item, checkpoints: Object.freeze(item.checkpoints) })));
 
 // The capstone (review.html, takeaways/capstone) is not one of the seed's

@@ -176,9 +176,10 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
 // An exercise that does not use its step's prediction says so
 // (independent-of="…") and opens at once: chapter 3's cost exercises, while
 // the step's shapes checkpoint still waits for the experiment's prediction.
-// And every waiting note quotes its question, the second of two side by
-// side too (chapter 4's backward exercises).
-test('chapter 3’s cost exercises open before the prediction; each waiting note quotes its question', () => withSection('multi-head', { reveal: false }, async (page) => {
+// And every waiting note says what it waits for: the first of two side by
+// side quotes the question, the second says it waits for the same one
+// (chapter 4's backward exercises; two quotes in a row read as one exercise twice).
+test('chapter 3’s cost exercises open before the prediction; each waiting note says what it waits for', () => withSection('multi-head', { reveal: false }, async (page) => {
   for (const name of ['multi-head/params', 'multi-head/flops']) {
     const element = exercise(page, name);
     await element.scrollIntoViewIfNeeded();
@@ -194,14 +195,18 @@ test('chapter 3’s cost exercises open before the prediction; each waiting note
   assert.equal(await shapes.getAttribute('data-after-prediction'), '', 'the shapes checkpoint still waits');
   await page.goto(sectionUrl('backward'));
   const prompt = page.locator('attention-predict[name="backward/score-direction"] [data-part="prompt"]');
-  for (const name of ['backward/jacobian-row', 'backward/dz-row']) {
-    const element = exercise(page, name);
-    await element.scrollIntoViewIfNeeded();
-    await waitReady(page, element);
-    const quote = element.locator('[data-part="after-reveal-question"]');
-    await quote.waitFor();
-    assert.ok(await quote.isVisible(), `${name}'s note shows its question`);
-    await prompt.waitFor({ state: 'attached' });
-    assert.equal(await quote.textContent(), await prompt.textContent(), `${name} quotes backward/score-direction`);
-  }
+  const first = exercise(page, 'backward/jacobian-row');
+  await first.scrollIntoViewIfNeeded();
+  await waitReady(page, first);
+  const quote = first.locator('[data-part="after-reveal-question"]');
+  await quote.waitFor();
+  assert.ok(await quote.isVisible(), 'the first note shows its question');
+  await prompt.waitFor({ state: 'attached' });
+  assert.equal(await quote.textContent(), await prompt.textContent(), 'it quotes backward/score-direction');
+  const second = exercise(page, 'backward/dz-row');
+  await second.scrollIntoViewIfNeeded();
+  await waitReady(page, second);
+  assert.match(await second.locator('[data-part="after-reveal"]').textContent(), /This one opens after the same prediction as the one above\./);
+  assert.equal(await second.locator('[data-part="after-reveal-question"]').isVisible(), false, 'no second copy of the quote');
+  assert.ok(await second.getByRole('button', { name: 'Go to the question' }).isVisible());
 }));

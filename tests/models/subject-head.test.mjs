@@ -123,3 +123,13 @@ test('prediction why/sat-looks-at: cat is right with the core\'s weight; other w
   assert.match(predicted('why/sat-looks-at', '2').text, /already has its own vector/);
   assert.match(predicted('why/sat-looks-at', null, { skipped: true }).text, /^The answer: “cat”, the one who sat/);
 });
+
+test('the masking step says chapter 1’s trained head has no mask: in “Down sat a cat” “sat” looks ahead to “cat”', async () => {
+  const { readFileSync } = await import('node:fs');
+  const html = readFileSync(new URL('../../web/sections/05-masking.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  assert.match(html, /in “Down sat a cat”, “sat” looked ahead to “cat”/);
+  const tokens = ['Down', 'sat', 'a', 'cat'];
+  const pass = am.sentenceAttention({ tokens, weights: 'learned' });
+  const row = Array.from(pass.weights).slice(4, 8); // the query "sat"
+  assert.ok(row[3] > 0.9, `“sat” puts ${row[3]} on “cat”, a later word`);
+});

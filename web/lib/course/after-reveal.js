@@ -41,6 +41,9 @@ export function waitedFor(predictions, independentOf) {
   return predictions.filter((predict) => !skip.has(predict.getAttribute('name')));
 }
 
+const WAITING = 'This opens once you have answered the prediction above, or pressed “Just show me” there. '
+  + 'The prediction it waits for asks:';
+
 const isOpen = (predict) => predict.hasAttribute('revealed') || predict.dataset.state === 'error';
 
 export class AfterReveal {
@@ -103,6 +106,13 @@ export class AfterReveal {
   quoteQuestion() {
     const predict = this.predictions.find((p) => !isOpen(p));
     if (!predict) return;
+    // A note right under another that waits for the same question says so
+    // instead of quoting it again (two quotes in a row read as two copies of one exercise).
+    const above = this.host.previousElementSibling?.afterReveal;
+    const repeat = above?.note && above.predictions.find((p) => !isOpen(p)) === predict;
+    this.note.classList.toggle('is-repeat', Boolean(repeat));
+    this.text.textContent = repeat ? 'This one opens after the same prediction as the one above.' : WAITING;
+    if (repeat) return;
     const spoken = PREDICTIONS[predict.getAttribute('name')]?.prompt;
     const drawn = (predict.shadowRoot ?? predict).querySelector('[data-part="prompt"]');
     const source = typeof spoken === 'string' ? spoken : drawn;
@@ -117,9 +127,8 @@ export class AfterReveal {
     const kicker = el('p', 'after-reveal__kicker', `${this.what} · after the prediction`);
     // The quote is the prediction's question, not this element's: said so, or
     // a reader takes two notes under one prediction for the same exercise twice.
-    const text = el('p', 'after-reveal__text',
-      'This opens once you have answered the prediction above, or pressed “Just show me” there. '
-      + 'The prediction it waits for asks:');
+    const text = el('p', 'after-reveal__text', WAITING);
+    this.text = text;
     this.question = part(el('blockquote', 'after-reveal__question'), 'after-reveal-question');
     const back = button('Go to the question', 'button button--quiet after-reveal__back');
     back.addEventListener('click', () => this.toQuestion());

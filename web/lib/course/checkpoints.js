@@ -390,7 +390,7 @@ function shapeStep(title, ask, names, slips = () => ({})) {
       ...Object.entries(slips(s)).filter(([name]) => names.includes(name)).flatMap(([name, found]) => found.map(([shape, hint]) => [
         names.map((other) => (other === name ? shape : NONE)), hint])),
     ],
-    hint: (s, done, values, j) => `${SHAPE_NAMES[names[j]] ?? names[j]} is ${s.notes[names[j]]}.`,
+    hint: (s, done, values, j) => `${capitalised(SHAPE_NAMES[names[j]] ?? names[j])} is ${s.notes[names[j]]}.`,
     answer: (s) => names.map((name) => `${SHAPE_NAMES[name] ?? name} ${shapeText(s.shapes[name])}`).join('; '),
   };
 }
@@ -487,7 +487,7 @@ const HEAD_SHAPES = {
       Q_i: 'X times that head’s W_Q: one d_k-wide query per token',
       'head scores': 'one score per query–key pair, in every head',
       head_i: 'that head’s weights times its values: d_v wide',
-      concat: 'the h head outputs side by side',
+      concat: 'the h head outputs, each (n, d_v), side by side: as many columns as h·d_v',
       W_O: 'the output projection: it maps the concatenation back to d_model',
       output: 'the layer’s output: one d_model-wide row per token, like X',
     };

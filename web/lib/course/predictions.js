@@ -187,7 +187,7 @@ export const PREDICTIONS = {
 
   'scaling/variance-256': {
     prompt: 'A query q and a key k each have d_k = 256 coordinates, random numbers drawn independently with mean 0 and variance 1. '
-      + 'What is the variance of their dot product q·k?',
+      + 'Each product q_d·k_d then has mean 0 and variance 1. What is the variance of their dot product q·k, the sum of the 256 products?',
     answer: { kind: 'number' },
     solve: (am) => ({ dK: 256, sample: am.dotProducts({ seed: 0, dK: 256 }) }),
     judge(value, { dK, sample }) {
