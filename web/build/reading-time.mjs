@@ -60,8 +60,7 @@ export function splitOptional(html) {
     if (match[1]) open.pop();
     else open.push(!ON_MAIN_PATH.test(match[2]));
   }
-  const depth = open.includes(true) ? 1 : 0;
-  if (depth === 0) main += source.slice(at);
+  if (!open.includes(true)) main += source.slice(at);
   else optional += source.slice(at);
   const summaries = [];
   optional = optional.replace(/<summary\b[^>]*>([\s\S]*?)<\/summary>/g, (_, inner) => {

@@ -37,7 +37,7 @@ import { CHECKPOINTS, judgeStep, optionsFor, restoredSteps } from '../lib/course
 import { attemptOf, nextRound, recordOf, recordPass, stepsOf, withHelp, withSteps } from '../lib/course/checkpoint-record.js';
 import { numbersFor, shareLink, withoutNumbers } from '../lib/course/reader-seed.js';
 import { copyText } from '../lib/text/copy-text.js';
-import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
+import { button, keptStatus, keptWithHelp, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
@@ -158,7 +158,7 @@ export default class AttentionByHand extends CourseElement {
     this.steps.append(...this.items.map((item) => item.element));
     this.content.replaceChildren(intro, ...(given.length ? [givenBox] : []), this.steps);
     const kept = this.restore();
-    this.status.textContent = [this.previousStatus(), this.keptStatus(kept)].filter(Boolean).join(' ');
+    this.status.textContent = [this.previousStatus(), keptStatus(kept)].filter(Boolean).join(' ');
     this.status.hidden = this.status.textContent === '';
   }
 
@@ -176,18 +176,12 @@ export default class AttentionByHand extends CourseElement {
       this.open(k, { focus: false });
       this.items[k].inputs.forEach(({ input }, j) => { input.value = typed[j]; });
       this.showDone(k, result);
-      if (help) this.items[k].verdict.append(richParagraph('verdict__text by-hand__note', 'You asked for this step’s answer before you passed it.'));
+      if (help) this.items[k].verdict.append(keptWithHelp());
       this.passedSteps.push({ typed, help });
       if (help) this.helpAt.add(k);
     }
     this.open(restored.length, { focus: false });
     return restored.length;
-  }
-
-  keptStatus(kept) {
-    if (kept === 0) return '';
-    const which = kept === 1 ? 'Step 1 is' : `Steps 1–${kept} are`;
-    return `${which} as you left ${kept === 1 ? 'it' : 'them'}, with these numbers; step ${kept + 1} is open.`;
   }
 
   buildStep(step, k) {

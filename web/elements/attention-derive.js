@@ -30,7 +30,7 @@ import {
 } from '../lib/course/derivation.js';
 import { aidsOpen, attemptOf, nextRound, recordOf, recordPass, stepsOf, withHelp, withSteps } from '../lib/course/checkpoint-record.js';
 import { numbersFor } from '../lib/course/reader-seed.js';
-import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
+import { button, keptStatus, keptWithHelp, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
 
@@ -113,8 +113,7 @@ export default class AttentionDerive extends CourseElement {
     this.content.replaceChildren(intro, this.stepsList, foot);
     this.updateFoot();
     const kept = this.restore();
-    const keptText = kept === 0 ? '' : `${kept === 1 ? 'Step 1 is' : 'Steps 1–2 are'} as you left ${kept === 1 ? 'it' : 'them'}; step ${kept + 1} is open.`;
-    this.status.textContent = [this.previousStatus(), keptText].filter(Boolean).join(' ');
+    this.status.textContent = [this.previousStatus(), keptStatus(kept, { numbers: false })].filter(Boolean).join(' ');
     this.status.hidden = this.status.textContent === '';
   }
 
@@ -139,7 +138,7 @@ export default class AttentionDerive extends CourseElement {
       }
       const { verdict } = this.items[k];
       showVerdict(verdict, result.state, result.text, result.mark);
-      if (help) verdict.append(richParagraph('verdict__text by-hand__note', 'You asked for this step’s answer before you passed it.'));
+      if (help) verdict.append(keptWithHelp());
       this.passedSteps.push({ typed, help });
       if (help) this.helpAt.add(k);
       this.markDone(k);

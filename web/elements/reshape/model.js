@@ -8,7 +8,7 @@
 // Pure: no DOM, nothing read from an element; Node tests call it.
 
 import { field } from '../../lib/fields/field.js';
-import { table } from '../../figures/model.js';
+import { numberLabels, table } from '../../figures/model.js';
 import { headRows, untransposedSource } from '../../lib/core/head-layout.js';
 import { SEED_TOKENS } from '../../lib/core/seed-example.js';
 
@@ -31,7 +31,7 @@ export const fields = [
           hint: `Must divide d_model = ${D_MODEL} and leave heads wider than one column: ${HEAD_COUNTS.join(' or ')}.` }),
 ];
 
-const columns = (count) => Array.from({ length: count }, (_, c) => ({ label: String(c + 1) }));
+const columns = (count) => numberLabels(count).map((label) => ({ label }));
 // A cell of Q named by where it sits: "cat·4" is the query of “cat”, column 4.
 const cellOf = (tokens, index) => {
   const token = Math.floor(index / D_MODEL);

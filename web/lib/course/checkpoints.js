@@ -222,8 +222,6 @@ const BY_HAND = {
   ],
 };
 
-// "1000, 1001, 1002" → [1000, 1001, 1002]: three whole numbers, far beyond
-// float32's exp (88.7), so that the naive formula fails at both ends.
 // The same row by hand on chapter 1's learned head (am.sentenceAttention,
 // weights the core trained on the toy language): "sat" against the four
 // keys of "The cat sat down". Practice with fixed numbers, not a promise:
@@ -252,6 +250,8 @@ const LEARNED_BY_HAND = {
     + 'chapter 1 shows where this head looks.',
 };
 
+// "1000, 1001, 1002" → [1000, 1001, 1002]: three whole numbers, far beyond
+// float32's exp (88.7), so that the naive formula fails at both ends.
 function readLogits(text) {
   const z = String(text).split(',').map((part) => Number(part.trim()));
   if (z.length !== 3 || !z.every((v) => Number.isInteger(v) && v > 200 && v < 1e6)) {
@@ -996,12 +996,19 @@ function checkedLines(step, solved, done, labels, texts, values) {
 function carriedNote(step, exact, rounded, labels, values) {
   const tolerance = step.tolerance ?? TOLERANCE;
   const places = decimalsOf(step);
-  const far = values.flatMap((v, j) => (Math.abs(v - exact[j]) > tolerance + 1e-12 ? [j] : []));
+  const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
   if (!far.length) return '';
-  const gaps = far.map((j) => `${labels[j]} by ${formatNumber(Math.abs(values[j] - exact[j]), places + 1)}`).join(', ');
   const theirs = far.map((j) => formatNumber(rounded[j], places)).join(', ');
   return ` That ±${tolerance} is measured from either the exact value or the value ${step.from} (${theirs}): `
     + `rounding carried from your earlier entries does not count against you, so yours may sit further from the exact value (${gaps}).`;
+}
+
+// The entries more than the tolerance from the exact value, and by how
+// much, said per entry ("ℓ by 0.0013"): what the carried-rounding notes name.
+function farFromExact(values, exact, labels, tolerance, places) {
+  const far = values.flatMap((v, j) => (Math.abs(v - exact[j]) > tolerance + 1e-12 ? [j] : []));
+  const gaps = far.map((j) => `${labels[j]} by ${formatNumber(Math.abs(values[j] - exact[j]), places + 1)}`).join(', ');
+  return { far, gaps };
 }
 
 // The same for a step with several routes to its values (`routes`: [{from,
@@ -1051,8 +1058,7 @@ function routeSentence(route, values, exact, { labels, places, tolerance }) {
   const matched = `Yours ${one ? 'matches' : 'match'} the value${one ? '' : 's'} ${route.from} (${digits})`;
   const off = values.some((v, j) => short(v) !== short(exact[j]));
   const why = off ? `, not the exact digits, because ${route.because}` : '';
-  const far = values.flatMap((v, j) => (Math.abs(v - exact[j]) > tolerance + 1e-12 ? [j] : []));
-  const gaps = far.map((j) => `${labels[j]} by ${formatNumber(Math.abs(values[j] - exact[j]), places + 1)}`).join(', ');
+  const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
   const carried = far.length ? ` That ±${tolerance} is measured from either the exact value or the value ${route.from} (${digits}): `
     + `the rounding you started from does not count against you, so yours may sit further from the exact value (${gaps}).` : '';
   return `${matched}${why}; ${allow}${carried}`;

@@ -32,3 +32,14 @@ export function button(text, className = 'button') {
   node.type = 'button';
   return node;
 }
+
+// What a checkpoint says of the steps a reload gave back (kept: how many),
+// and of one whose answer was shown before it passed. `numbers`: whether its
+// steps hold numbers (the derivation's tiles and symbolic shapes do not).
+export function keptStatus(kept, { numbers = true } = {}) {
+  if (kept === 0) return '';
+  const which = kept === 1 ? 'Step 1 is' : `Steps 1–${kept} are`;
+  return `${which} as you left ${kept === 1 ? 'it' : 'them'}${numbers ? ', with these numbers' : ''}; step ${kept + 1} is open.`;
+}
+
+export const keptWithHelp = () => richParagraph('verdict__text by-hand__note', 'You asked for this step’s answer before you passed it.');

@@ -29,7 +29,8 @@ const scalar = (v) => ({ r: 1, c: 1, d: Float64Array.of(v), scalar: true });
 
 // Q, K (n, d_k), V (n, d_v), a causal mask M (0 where a key may be seen,
 // a large negative number where not: finite, so no ∞ − ∞ in a wrong formula) and d_k.
-function inputs() {
+// Made once: evaluation never writes to them.
+function makeInputs() {
   const { n, d_k: dK, d_v: dV } = SIZES;
   const M = Float64Array.from({ length: n * n }, (_, k) => (k % n > Math.floor(k / n) ? -1e4 : 0));
   return {
@@ -37,6 +38,7 @@ function inputs() {
     V: matrix(n, dV, draws(n * dV, 37)), M: matrix(n, n, M), d_k: scalar(dK),
   };
 }
+const INPUTS = makeInputs();
 
 class FormulaError extends Error {}
 const fail = (message) => { throw new FormulaError(message); };
@@ -280,7 +282,7 @@ function evaluate(node, env) {
 // What a tree computes on the fixed inputs: {ok, value} or {ok: false, message} (a shape that does not fit).
 export function formulaValue(tree) {
   try {
-    return { ok: true, value: evaluate(tree, inputs()) };
+    return { ok: true, value: evaluate(tree, INPUTS) };
   } catch (error) {
     if (error instanceof FormulaError) return { ok: false, message: error.message };
     throw error;
@@ -303,4 +305,4 @@ export function shapeNote(tree, expected) {
   return '';
 }
 
-export { SIZES as FORMULA_SIZES, inputs as formulaInputs };
+export const formulaInputs = () => INPUTS;

@@ -50,11 +50,7 @@ export const BUGS = {
 // row's maximum can rise twice.
 export const CHUNK = 2;
 
-// The keys of chunk k (0-based), as the findings name them: "keys 3–4", "key 5".
-const chunkKeys = (k, n) => {
-  const [a, b] = [k * CHUNK + 1, Math.min((k + 1) * CHUNK, n)];
-  return a === b ? `key ${a}` : `keys ${a}–${b}`;
-};
+// The keys of chunks `from` to `to` (0-based), as the findings name them: "keys 3–4", "key 5".
 const keySpan = (from, to, n) => {
   const [a, b] = [from * CHUNK + 1, Math.min((to + 1) * CHUNK, n)];
   return a === b ? `key ${a}` : `keys ${a}–${b}`;
@@ -63,7 +59,7 @@ const keySpan = (from, to, n) => {
 function risesText(steps, i, n, f) {
   const maxes = steps.map((s) => s.runningMax[i]);
   const rises = maxes.flatMap((m, k) => (k > 0 && m > maxes[k - 1] ? [k] : []));
-  return rises.map((k) => `${chunkKeys(k, n)} raised it to ${f(maxes[k])}`).join(', then ');
+  return rises.map((k) => `${keySpan(k, k, n)} raised it to ${f(maxes[k])}`).join(', then ');
 }
 // Without the rescale, each chunk read before the last rise stays measured
 // from the maximum it was read with: too heavy by e^(μ_final − μ_then).
