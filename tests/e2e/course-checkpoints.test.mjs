@@ -299,7 +299,19 @@ test('derive: a reload keeps step 1 passed, its formula shown, with step 2 open'
 }));
 
 test('derive: “Show me the formula” shows the map and makes a pass one with help', () => withSection('formula', {}, async (page) => {
+  // The strips above, on this page, would be the answer: held back, a line in their place.
+  const strips = page.locator('#softmax [data-part="pipeline"], #weighted-sum [data-part="pipeline"]');
+  const standIns = page.locator('#softmax [data-part="pipeline-held"], #weighted-sum [data-part="pipeline-held"]');
+  assert.equal(await strips.count(), 2);
+  for (let k = 0; k < 2; k += 1) {
+    assert.equal(await strips.nth(k).isVisible(), false, 'the strip is held back');
+    assert.equal(await standIns.nth(k).isVisible(), true, 'and the line says why');
+  }
   await showFormula(page);
+  for (let k = 0; k < 2; k += 1) {
+    assert.equal(await strips.nth(k).isVisible(), true, 'shown with the formula');
+    assert.equal(await standIns.nth(k).isVisible(), false);
+  }
   assert.equal(await page.locator('attention-formula').isVisible(), true);
   assert.deepEqual((await stored(page)).attempt['formula/derive'], { round: 0, help: true, passed: false });
   assert.equal(await derive(page).getByRole('button', { name: 'Show me the formula' }).count(), 0, 'shown once, the button goes');

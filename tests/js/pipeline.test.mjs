@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAPTERS } from '../../web/course.mjs';
 import { assembleCourse } from '../../web/build/page.mjs';
-import { EXAMPLE, STAGES, shapesOf, stripSections } from '../../web/build/pipeline.mjs';
+import { EXAMPLE, HELD_BY, STAGES, heldSections, shapesOf, stripSections } from '../../web/build/pipeline.mjs';
 import { loadAttentionMath } from './load-module.mjs';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
@@ -61,6 +61,26 @@ test('a quantity shows only from the step that introduces it; that step marks it
   // The masking step: everything up to + M, nothing of softmax or the output.
   const masking = pages.flatMap((p) => strips(p.html)).find((s) => s.id === 'masking');
   assert.deepEqual(masking.stages.map((s) => s.state), ['', '', '', '', 'is-current', 'is-ahead', 'is-ahead']);
+});
+
+test('on the formula’s own page every strip is held back until its checkpoint, with a line saying why; chapter 1’s are not', () => {
+  const held = heldSections(CHAPTERS);
+  assert.deepEqual([...held], ['softmax', 'weighted-sum']);
+  for (const page of pages) {
+    for (const [, id, body] of page.html.matchAll(/<section\b[^>]*\bid="([^"]+)"([\s\S]*?)<\/section>/g)) {
+      const figure = /<figure class="pipeline"[^>]*>/.exec(body);
+      if (!figure) continue;
+      const standIn = /<p class="pipeline pipeline--held"[^>]*data-before="([^"]+)"[^>]*>([\s\S]*?)<\/p>/.exec(body);
+      if (held.has(id)) {
+        assert.match(figure[0], new RegExp(`data-after="${HELD_BY.checkpoint}"`), id);
+        assert.equal(standIn?.[1], HELD_BY.checkpoint, `${id}: the line in its place`);
+        assert.match(standIn[2], /href="#formula"/, `${id}: links to the checkpoint`);
+      } else {
+        assert.doesNotMatch(figure[0], /data-after/, id);
+        assert.equal(standIn, null, id);
+      }
+    }
+  }
 });
 
 test('the shapes are numpy’s for n = 4, d_model = 6, d_k = d_v = 3', () => {

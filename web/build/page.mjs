@@ -15,7 +15,7 @@ import { promptTemplate, withRecall } from '../lib/course/recall.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { shapesOf, stripSections, withPipeline } from './pipeline.mjs';
+import { heldSections, shapesOf, stripSections, withPipeline } from './pipeline.mjs';
 import { CHAPTERS, HOME, PRACTICE, PROMISE } from '../course.mjs';
 
 const SECTION_TAG = /<section\b[^>]*\bid="([^"]+)"[^>]*\bdata-toc="([^"]+)"/;
@@ -174,7 +174,7 @@ function chapterMain(chapter, sections, strip) {
       </p>
     </div>
 
-${steps.map((step) => withPipeline(step.html, step.id, strip.order, strip.shapes)).join('\n\n')}
+${steps.map((step) => withPipeline(step.html, step.id, strip.order, strip.shapes, strip.held)).join('\n\n')}
 
     <nav class="chapter-pager" aria-label="Previous and next chapter">
 ${pagerLink(prev, 'prev')}
@@ -271,7 +271,7 @@ async function siteCore(pageDir) {
 
 // → {pages: [{file, html}], index}
 export async function assembleCourse(pageDir, sectionsDir, am = null) {
-  const strip = { order: stripSections(CHAPTERS), shapes: shapesOf(am ?? await siteCore(pageDir)) };
+  const strip = { order: stripSections(CHAPTERS), held: heldSections(CHAPTERS), shapes: shapesOf(am ?? await siteCore(pageDir)) };
   const [frame, home, sections] = await Promise.all([
     readFile(join(pageDir, 'frame.html'), 'utf8'),
     readFile(join(pageDir, 'home.html'), 'utf8'),

@@ -42,6 +42,21 @@ export function stripSections(chapters) {
   return first < 0 ? [] : order.slice(first, last + 1);
 }
 
+// The strips on the formula's own page stand above its blank-slate
+// checkpoint too: a reader at the checkpoint could scroll up one step and
+// copy the parts in order (a newcomer's reading did). So on that page each
+// strip is held back, as the formula's map is, until the checkpoint is
+// passed or help is asked (data-after, web/page/guards.js), and a line in
+// its place says why; chapter 1's strips, a page away, stay.
+export const HELD_BY = Object.freeze({ section: 'formula', checkpoint: 'formula/derive' });
+
+// The strip sections on the page of HELD_BY.section, before it.
+export function heldSections(chapters) {
+  const chapter = chapters.find((c) => c.sections.includes(HELD_BY.section));
+  if (!chapter) return new Set();
+  return new Set(chapter.sections.slice(0, chapter.sections.indexOf(HELD_BY.section)));
+}
+
 // name → "(rows, cols)", from the core's shapes of the example.
 export function shapesOf(am) {
   const entries = am.shapes(EXAMPLE);
@@ -53,8 +68,9 @@ export function shapesOf(am) {
 }
 
 // The strip's HTML for section `id`, given the reading order of the strip's
-// sections and the shapes (shapesOf).
-export function pipelineStrip(id, order, shapes) {
+// sections, the shapes (shapesOf) and the sections whose strip is held back
+// (heldSections).
+export function pipelineStrip(id, order, shapes, held = new Set()) {
   const at = order.indexOf(id);
   if (at < 0) return '';
   const reached = (stage) => order.indexOf(stage.section) <= at;
@@ -74,16 +90,22 @@ export function pipelineStrip(id, order, shapes) {
   });
   const { n, dModel, dK } = EXAMPLE;
   const asks = STAGES.some((stage) => stage.section === id && !stage.given);
-  return `<figure class="pipeline" data-part="pipeline">
+  const hold = held.has(id) ? ` data-after="${HELD_BY.checkpoint}"` : '';
+  const figure = `<figure class="pipeline" data-part="pipeline"${hold}>
           <figcaption class="pipeline__caption">The formula so far, with its shapes for “The cat sat down”
             (\\( n = ${n} \\), \\( d_\\text{model} = ${dModel} \\), \\( d_k = d_v = ${dK} \\))${asks ? '; this step works out the one marked (?, ?)' : ''}</figcaption>
           <ol class="pipeline__stages">${items.join('')}</ol>
         </figure>`;
+  if (!hold) return figure;
+  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">The formula so far is
+          held back on this page until you have put the formula together yourself, at its checkpoint in
+          <a href="#${HELD_BY.section}">The whole formula</a>: here it would be the answer.</p>
+        ${figure}`;
 }
 
 // The section's HTML with its strip after its heading.
-export function withPipeline(html, id, order, shapes) {
-  const strip = pipelineStrip(id, order, shapes);
+export function withPipeline(html, id, order, shapes, held) {
+  const strip = pipelineStrip(id, order, shapes, held);
   if (!strip) return html;
   const heading = html.indexOf('</h2>');
   if (heading < 0) throw new Error(`section ${id}: no <h2> to put the pipeline strip under`);

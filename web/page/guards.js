@@ -7,7 +7,9 @@
 // is there). A link that sets the state of a widget inside it
 // (formula.html?formula.n=7) asks for it, and that is help, as the
 // checkpoint's own "Show me" is. Printing shows it too (beforeprint), and
-// hides it again after.
+// hides it again after. An element marked data-before="<checkpoint>" is the
+// line that stands in for such a part: shown while it is held back, gone
+// once it is shown.
 
 import { aidsLocked, askHelp } from '../lib/course/aid-state.js';
 
@@ -16,6 +18,7 @@ const urlKeysIn = (node) => [node, ...node.querySelectorAll('[url-key]')].map((n
 
 export function initGuards(store) {
   const guarded = [...document.querySelectorAll('[data-after]')];
+  const standIns = [...document.querySelectorAll('[data-before]')];
   if (guarded.length === 0) return;
   const params = [...new URLSearchParams(location.search).keys()];
   for (const node of guarded) {
@@ -25,6 +28,7 @@ export function initGuards(store) {
   let printing = false;
   const draw = () => {
     for (const node of guarded) node.toggleAttribute('data-open', printing || !aidsLocked(node.dataset.after, store));
+    for (const node of standIns) node.toggleAttribute('data-open', printing || !aidsLocked(node.dataset.before, store));
   };
   document.addEventListener('attention-progress', draw);
   addEventListener('beforeprint', () => { printing = true; draw(); });
