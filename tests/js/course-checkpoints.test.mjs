@@ -346,7 +346,13 @@ test('capstone: shapes, masked scores, softmax, the two-chunk merge and the outp
   for (const [k, entries] of [[0, a.shapes.map(([r, q]) => `(${r}, ${q})`)], [1, a.z.map((x) => (x === '-inf' ? '-inf' : x))],
     [2, a.w.map((x) => x.toFixed(3))], [3, a.merge.map((x) => x.toFixed(3))], [4, a.out.map((x) => x.toFixed(3))],
     [5, a.dzRounded.map((x) => x.toFixed(3))]]) {
-    assert.equal(c.check(k, entries).state, 'is-right', `step ${k + 1}`);
+    const v = c.check(k, entries);
+    assert.equal(v.state, 'is-right', `step ${k + 1}`);
+    // The output and the gradient, worked from the reader's rounded weights, name both: exact · from your weights · yours.
+    if (k >= 4) {
+      assert.equal(v.text.match(/✓/g).length, 1 + entries.length, `step ${k + 1}: one checked line per entry: ${v.text}`);
+      assert.match(v.text, /exact -?\d[^·]*· (from your weights -?\d[^·]*· )?yours/, `step ${k + 1}: ${v.text}`);
+    }
   }
   assert.throws(() => CHECKPOINTS['takeaways/capstone'].solve(am, { seed: '-1', heads: '2' }), /seed must be a whole number from 0 to 4294967295/);
 });

@@ -873,6 +873,10 @@ const CAPSTONE = {
       kind: 'number',
       entries: (s) => Array.from({ length: s.dV }, (_, d) => `Output, d = ${d + 1}`),
       references: (s, done) => [s.output, weightedSum(s.am, done[2], s.V, s.dV)],
+      exact: (s) => s.output,
+      rounded: (s, done) => weightedSum(s.am, done[2], s.V, s.dV),
+      from: 'from your weights',
+      because: () => 'you used your rounded weights of step 3',
       mistakes: (s) => [
         [weightedSum(s.am, Array(s.n).fill(0).map((_, j) => (j <= CAPSTONE_QUERY ? 1 / s.seen : 0)), s.V, s.dV),
           'That is the plain average of the visible values. Weight each by its softmax weight.'],
@@ -888,6 +892,10 @@ const CAPSTONE = {
       kind: 'number',
       entries: (s) => Array.from({ length: s.n }, (_, j) => `dz for key ${j + 1}`),
       references: (s, done) => [s.dz, scoreGradientFrom(s.am, done[2], s.dP)],
+      exact: (s) => s.dz,
+      rounded: (s, done) => scoreGradientFrom(s.am, done[2], s.dP),
+      from: 'from your weights',
+      because: () => 'they start from your rounded weights of step 3',
       mistakes: (s, done) => {
         const p = done[2];
         const mean = weightedSum(s.am, p, s.dP, 1)[0];
