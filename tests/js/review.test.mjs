@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PROMPTS, RECALL_AT, answerText, isTyped, judgeRecall, prompt, promptHtml, recallHtml, shownChoices, withRecall } from '../../web/lib/course/recall.js';
 import { execFileSync } from 'node:child_process';
-import { AGAIN, DAY, INTERVALS, answer, deck, schedule, whenText } from '../../web/lib/course/review.js';
+import { AGAIN, DAY, INTERVALS, answer, deck, dueText, schedule, whenText } from '../../web/lib/course/review.js';
 import { FORMAT, progressFile, readProgressFile } from '../../web/lib/course/progress-file.js';
 import { ProgressStore } from '../../web/lib/course/progress-store.js';
 import { CHAPTERS } from '../../web/course.mjs';
@@ -211,10 +211,18 @@ test('the schedule expands 1, 3, 7, 16, 35, 75 days with each right answer; a wr
   assert.equal(whenText(T0 + 3 * DAY, T0), 'in 3 days');
 });
 
+test('the deck says new questions apart from reviews', () => {
+  assert.equal(dueText(7, 7), '7 new questions from the chapters you have started. Answer from memory.');
+  assert.equal(dueText(1, 1), '1 new question from the chapters you have started. Answer from memory.');
+  assert.equal(dueText(3, 0), '3 questions due for review. Answer from memory.');
+  assert.equal(dueText(1, 0), '1 question due for review. Answer from memory.');
+  assert.equal(dueText(6, 5), '1 question due for review and 5 new. Answer from memory.');
+});
+
 test('the deck: filled by the chapters started, due by the schedule, and the same after a reload', () => {
   const storage = memoryStorage();
   const store = new ProgressStore(storage);
-  assert.deepEqual(deck(store, T0), { due: [], next: null, size: 0 });
+  assert.deepEqual(deck(store, T0), { due: [], fresh: 0, next: null, size: 0 });
   store.set('step', 'qkv');
   const first = deck(store, T0);
   const chapter1 = PROMPTS.filter((p) => p.from === 'scores.html').map((p) => p.id);
@@ -228,7 +236,9 @@ test('the deck: filled by the chapters started, due by the schedule, and the sam
   assert.deepEqual(later.due.map((p) => p.id), chapter1.slice(2));
   assert.equal(later.size, chapter1.length + 1);
   assert.equal(later.next, T0 + AGAIN);
+  assert.equal(later.fresh, chapter1.length - 2, 'never answered: new, not due for review');
   assert.deepEqual(deck(reloaded, T0 + AGAIN).due.map((p) => p.id), [chapter1[1], ...chapter1.slice(2)], 'the one answered wrong comes back first');
+  assert.equal(deck(reloaded, T0 + AGAIN).fresh, chapter1.length - 2);
   const day = deck(reloaded, T0 + DAY).due.map((p) => p.id);
   assert.deepEqual(day.slice(0, 2), [chapter1[1], chapter1[0]], 'most overdue first');
   assert.ok(day.includes('multi-head/join'), 'due again after a day');

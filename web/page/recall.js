@@ -12,7 +12,7 @@
 // a Check button; its feedback is a live region, aimed at the answer given.
 
 import { isTyped, judgeRecall, prompt } from '../lib/course/recall.js';
-import { answer, answeredToday, deck, whenText } from '../lib/course/review.js';
+import { answer, answeredToday, deck, dueText, whenText } from '../lib/course/review.js';
 import { FILE_NAME, progressFile, readProgressFile } from '../lib/course/progress-file.js';
 import { el, part } from '../lib/text/dom.js';
 import { showVerdict } from '../lib/course/feedback.js';
@@ -103,7 +103,7 @@ function initDeck(store, box) {
   box.append(status, list);
   const draw = () => {
     const now = Date.now();
-    const { due, next, size } = deck(store, now);
+    const { due, fresh, next, size } = deck(store, now);
     const asked = new Set([...list.querySelectorAll('[data-prompt]')].map((n) => n.dataset.prompt));
     // Answered prompts stay with their feedback until the page is left; new ones join.
     const waiting = () => list.querySelectorAll('[data-prompt]:not([data-answered])').length;
@@ -111,7 +111,7 @@ function initDeck(store, box) {
     list.append(...adding.map((p) => promptForm(store, p, draw)));
     const open = waiting();
     if (size === 0) status.textContent = 'Your review deck fills as you read: each chapter you start adds its questions.';
-    else if (open > 0) status.textContent = `${due.length} of ${size} questions due now. Answer from memory.`;
+    else if (open > 0) status.textContent = dueText(due.length, fresh);
     else status.textContent = `Nothing due now. ${next === null ? '' : `The next question comes back ${whenText(next, now)}.`}`.trim();
   };
   document.addEventListener('attention-progress', (event) => { if (event.detail?.kind !== 'review') draw(); });

@@ -14,6 +14,7 @@
 // opening recall). Pure: the time is always passed in; Node tests run it.
 
 import { CHAPTERS } from '../../course.mjs';
+import { counted } from '../text/plural.js';
 import { PROMPTS } from './recall.js';
 
 export const DAY = 24 * 60 * 60 * 1000;
@@ -65,15 +66,29 @@ export function answeredToday(card, now) {
 const started = (store, file) => CHAPTERS.find((c) => c.file === file)?.sections.some((id) => store.get('step', id)) ?? false;
 
 // The deck at time `now`: {due: prompts to ask now (a card's due time, then
-// the course's order), next: when the next one not yet due comes, or null,
-// size: how many prompts are in the deck}.
+// the course's order), fresh: how many of those were never answered, next:
+// when the next one not yet due comes, or null, size: how many prompts are
+// in the deck}.
 export function deck(store, now) {
   const cards = PROMPTS.filter((p) => isCard(store.get('review', p.id)) || started(store, p.from))
     .map((p, order) => ({ prompt: p, card: store.get('review', p.id), order }));
   const dueAt = ({ card }) => (isCard(card) ? card.due : now); // a new prompt is due at once
   const due = cards.filter((c) => dueAt(c) <= now).sort((a, b) => dueAt(a) - dueAt(b) || a.order - b.order).map((c) => c.prompt);
   const later = cards.filter((c) => dueAt(c) > now).map(dueAt);
-  return { due, next: later.length ? Math.min(...later) : null, size: cards.length };
+  const fresh = due.filter((p) => !isCard(store.get('review', p.id))).length;
+  return { due, fresh, next: later.length ? Math.min(...later) : null, size: cards.length };
+}
+
+// What the deck asks now, in words. New questions are told apart from
+// reviews: after a first sitting every question of a started chapter is
+// due, and "10 of 16 due now" read as 10 forgotten (a newcomer's reading).
+export function dueText(due, fresh) {
+  const reviews = due - fresh;
+  const parts = [
+    reviews > 0 && `${counted(reviews, 'question')} due for review`,
+    fresh > 0 && (reviews > 0 ? `${fresh} new` : `${counted(fresh, 'new question')} from the chapters you have started`),
+  ].filter(Boolean);
+  return `${parts.join(' and ')}. Answer from memory.`;
 }
 
 // "in 3 days", "in 10 minutes", for a due time after `now`.
