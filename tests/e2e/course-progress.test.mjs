@@ -70,7 +70,7 @@ test('predictions, exercises and checkpoints recorded in a chapter show on the h
   const ticks = await page.$$eval('li[data-promise]', (items) => items.map((i) => [i.dataset.promise, i.hasAttribute('data-done'), i.querySelector('[data-promise-status]').textContent]));
   // The words are promiseStatus's (Node: tests/js/course-numbers.test.mjs).
   assert.deepEqual(ticks, PROMISE.map((item, i) => [item.id, i < 2, i < 2 ? 'Checked: done'
-    : '0 of 2 checkpoints passed without help; a pass with help does not count: New numbers, without help, will']));
+    : '0 of 2 checkpoints passed without help; a pass with help does not count: pass it again, without help']));
   // The practice checkpoints under the promises: any pass ticks one, its words say with help or without, and
   // they are counted apart from the promises (whose count is checked above). Words: practiceStatus's (Node).
   const practice = await page.$$eval('li[data-practice]', (items) => items.map((i) => [i.dataset.practice, i.hasAttribute('data-done'), i.querySelector('[data-practice-status]').textContent]));

@@ -241,7 +241,7 @@ test('the promise counts only passes without help: derive, shapes, and numerics 
   assert.deepEqual(promiseStatus(derive, of({})), { done: false, text: 'Not checked yet' });
   assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': clean })), { done: true, text: 'Checked: done' });
   assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': helped })),
-    { done: false, text: 'Not checked yet; a pass with help does not count: New numbers, without help, will' });
+    { done: false, text: 'Not checked yet; a pass with help does not count: pass it again, without help' });
   assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': true })),
     { done: false, text: 'Not checked yet; a pass from before your numbers were your own does not count: pass it again' });
   assert.deepEqual(promiseStatus(numerics, of({ 'softmax/numerics': clean })), { done: false, text: '1 of 2 checkpoints passed without help' });

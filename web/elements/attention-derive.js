@@ -12,13 +12,15 @@
 // request after a wrong check, and that is help, as "Show me the formula" is.
 // The reader's draw (the order of the tiles and choices, the sizes, the
 // example the feedback's numbers come from) is their own
-// (web/lib/course/reader-seed.js); "New numbers" draws again. Passing
+// (web/lib/course/reader-seed.js); "Start again, new draw" draws again
+// (new sizes, the tiles in a new order: its answers are symbols, so "New
+// numbers", the by-hand checkpoints' name, misled a reader). Passing
 // records the checkpoint {solved, help} (web/lib/course/checkpoint-record.js),
 // and what the page holds back until then, marked data-after="formula/derive"
 // (the formula itself, its map), opens (web/page/guards.js).
 // Steps 1 and 2, once passed, are kept with the attempt (the tiles pressed,
 // the shapes typed, whether the answer was shown first): a reload shows them
-// done, checked again, and the next step open. New numbers drops them.
+// done, checked again, and the next step open. Starting again drops them.
 //
 // Attributes: name (required: formula/derive).
 // Events: attention-checkpoint-step {name, step, right}; attention-checkpoint {name, help} once complete.
@@ -102,7 +104,7 @@ export default class AttentionDerive extends CourseElement {
       return { element };
     });
     this.stepsList.append(...this.items.map((item) => item.element));
-    const again = button('New numbers', 'button button--quiet by-hand__new');
+    const again = button('Start again, new draw', 'button button--quiet by-hand__new');
     again.addEventListener('click', () => this.drawAgain());
     const skip = button('Show me the formula', 'button button--quiet derive__skip');
     skip.addEventListener('click', () => this.showFormula());
@@ -150,7 +152,7 @@ export default class AttentionDerive extends CourseElement {
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
     if (record.status === 'passed') return '✓ You passed this checkpoint before, without help. Do it again if you like.';
-    if (record.status === 'with-help') return 'You passed this checkpoint before, with help. The course counts a pass without help: New numbers gives you another go.';
+    if (record.status === 'with-help') return 'You passed this checkpoint before, with help. The course counts a pass without help: “Start again, new draw” gives you another go.';
     return '';
   }
 
@@ -176,7 +178,7 @@ export default class AttentionDerive extends CourseElement {
 
   showFormula() {
     this.askHelp();
-    this.status.textContent = 'The formula and its map are below. This checkpoint now counts as passed with help; New numbers gives you a go without.';
+    this.status.textContent = 'The formula and its map are below. This checkpoint now counts as passed with help; “Start again, new draw” gives you a go without.';
     this.status.hidden = false;
     document.querySelector('[data-after="formula/derive"]')?.scrollIntoView({ block: 'start' });
   }
@@ -412,7 +414,7 @@ export default class AttentionDerive extends CourseElement {
     this.attempt = withSteps({ ...attempt, passed: true }, []);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt));
     this.status.textContent = `✓ Checkpoint complete: the formula derived${attempt.help
-      ? ', with help. The course counts a pass without help: New numbers gives you another go.' : '. The formula and its map are below.'}`;
+      ? ', with help. The course counts a pass without help: “Start again, new draw” gives you another go.' : '. The formula and its map are below.'}`;
     this.status.hidden = false;
     this.updateFoot();
     this.announce('attention-checkpoint', { help: attempt.help });

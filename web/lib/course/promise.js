@@ -16,7 +16,7 @@ export function promiseStatus(item, get) {
   const earlier = statuses.includes('earlier');
   if (!helped && !earlier && passed === 0) return { done: false, text: 'Not checked yet' };
   const why = [
-    helped && 'a pass with help does not count: New numbers, without help, will',
+    helped && 'a pass with help does not count: pass it again, without help',
     earlier && 'a pass from before your numbers were your own does not count: pass it again',
   ].filter(Boolean).join('; ');
   const count = total > 1 ? `${passed} of ${total} checkpoints passed without help` : 'Not checked yet';
