@@ -39,7 +39,7 @@ test('the worked product writes out numpy’s A·B, with the exercise’s A, B a
 });
 
 test('its L, dB₁₂ = (Aᵀ·G)₁₂ with its two terms, and the entry it follows are numpy’s', () => {
-  assert.ok(worked.includes(`here \\( L = ${number(numpy.L)} \\)`), 'L');
+  assert.ok(worked.includes(`\\( L = \\sum_{i,j} G_{ij} Y_{ij} \\), which is ${number(numpy.L)} here`), 'L');
   assert.ok(worked.includes(`\\( B_{12} = ${number(numpy.B12)} \\)`), 'B₁₂');
   const [a11, g12, a21, g22] = numpy.terms.map(number);
   assert.ok(worked.includes(`&= (A^\\top G)_{12} = ${a11} \\cdot ${g12} + ${a21} \\cdot ${g22} = ${number(numpy.dB12)}`), 'dB₁₂ and its terms');

@@ -64,6 +64,7 @@ dA = G @ B.T
 L = lambda a: float((G * (a @ B)).sum())
 print(json.dumps([dA[1, 0], (G @ B)[1, 0], G[1, 0] * B[0, 0], G[1, 1] * B[0, 1], dA[0, 1], (G @ A.T)[1, 0], G[1, 0], (B.T @ G)[1, 0], (A.T @ G)[1, 0],
                   [G[1, 0], B[0, 0], G[1, 1], B[0, 1]], L(A), L(A + np.array([[0, 0], [0.1, 0]]))]))`);
+  const tenths = (v) => fixed(v, 1).replace(/\.0$/, '');
   const [g21, b11, g22, b12] = product[9].map((v) => (v < 0 ? `\\(${fixed(v, 0)}\\)` : fixed(v, 0)));
   return {
     'backward/da-entry': { right: String(product[0]),
@@ -72,7 +73,7 @@ print(json.dumps([dA[1, 0], (G @ B)[1, 0], G[1, 0] * B[0, 0], G[1, 1] * B[0, 1],
                                    [product[6], /That is G₂₁, the gradient arriving/], [product[7], /G on the wrong side/], [product[8], /That is dB₂₁/]]
                              .map(([v, hint]) => [String(v), hint]),
                            explains: new RegExp(`^✓Correct\\. ${product[0]}\\..*= ${g21}·${b11} \\+ ${g22}·${b12} = ${product[0]}: row 2 of G against row 1 of B`
-                             + `.*from ${fixed(product[10], 1)} to ${fixed(product[11], 1)}\\.$`.replace(/(\d)\.(\d)/g, '$1\\.$2')) },
+                             + `.*from ${tenths(product[10])} to ${tenths(product[11])}, up by 0\\.1 × ${product[0]}\\.$`.replace(/(\d)\.(\d)/g, '$1\\.$2')) },
     'backward/dwq-shape': { right: `(${dwq[0]}, ${dwq[1]})`, wrong: [['(10, 64)', /That is dQ’s shape/], ['64x512', /W\s?Qᵀ’s shape/], ['(10, 512)', /That is X’s shape/]],
                             explains: new RegExp(`^✓Correct\\. \\(${dwq[0]}, ${dwq[1]}\\)`) },
     'backward/jacobian-row': { right: jacobian.map((v) => v.toFixed(2)).join(', '),

@@ -88,6 +88,7 @@ function productEntry(am) {
   };
 }
 const signed = (v) => (v < 0 ? `(${formatNumber(v, 0)})` : formatNumber(v, 0));
+const tenths = (v) => formatNumber(v, 1).replace(/\.0$/, '');
 
 // The review's rescale: two chunks of one query's scores; its Jacobian entry's weights.
 const RESCALE_Z = [1.2, 0.5, -0.3, 2.0, 0.7];
@@ -423,7 +424,8 @@ export const EXERCISES = {
     explain: ({ B, G, value, loss, nudgedLoss }) => `${formatNumber(value, 0)}. A₂₁ reaches row 2 of Y: Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁ and `
       + `Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂. Its two paths add up to dA₂₁ = G₂₁B₁₁ + G₂₂B₁₂ = ${signed(G[2])}·${signed(B[0])} + `
       + `${signed(G[3])}·${signed(B[1])} = ${formatNumber(value, 0)}: row 2 of G against row 1 of B, which is column 1 of Bᵀ, so dA = G·Bᵀ. `
-      + `Computed live, nudging A₂₁ by ${PRODUCT_NUDGE} moves L from ${formatNumber(loss, 1)} to ${formatNumber(nudgedLoss, 1)}.`,
+      + `Computed live, nudging A₂₁ by ${PRODUCT_NUDGE} moves L from ${tenths(loss)} to ${tenths(nudgedLoss)}, up by `
+      + `${PRODUCT_NUDGE} × ${formatNumber(value, 0)}.`,
   },
 
   // Asked after the row form is derived: dz for the Jacobian exercise's row,
