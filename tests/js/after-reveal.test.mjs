@@ -46,5 +46,6 @@ test('chapter 3’s cost exercises do not wait for the experiment’s prediction
   }
   assert.match(heads, /<attention-by-hand id="checkpoint-heads" name="multi-head\/shapes">/);
   const all = sections.map((s) => s.html).join('\n');
-  assert.equal((all.match(/independent-of=/g) ?? []).length, 3, 'only the two cost exercises and the backward pass’s shape of dW_Q opt out');
+  assert.equal((all.match(/independent-of=/g) ?? []).length, 4,
+    'only the two cost exercises and the backward pass’s entry of dA and shape of dW_Q opt out');
 });

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { loadAttentionMath } from './load-module.mjs';
-import { EXERCISES, answerText } from '../../web/lib/course/exercises.js';
+import { EXERCISES, PRODUCT_CASE, answerText } from '../../web/lib/course/exercises.js';
 import { answer, shown, solved } from './course-answers.mjs';
 
 const am = await loadAttentionMath();
@@ -58,7 +58,22 @@ print(json.dumps([w(raw / 2 + hide), w(raw + hide), w(raw / 4 + hide), w(raw / 2
 X = torch.randn(10, 512, dtype=torch.float64); W = torch.zeros(512, 64, dtype=torch.float64, requires_grad=True)
 (X @ W).sum().backward()
 print(json.dumps(list(W.grad.shape)))`], { encoding: 'utf8' }));
+  // dA₂₁ of the backward pass's worked product, and each slip's value, by numpy.
+  const product = python(`A, B, G = (np.array(m, dtype=float).reshape(2, 2) for m in json.loads('${JSON.stringify(Object.values(PRODUCT_CASE))}'))
+dA = G @ B.T
+L = lambda a: float((G * (a @ B)).sum())
+print(json.dumps([dA[1, 0], (G @ B)[1, 0], G[1, 0] * B[0, 0], G[1, 1] * B[0, 1], dA[0, 1], (G @ A.T)[1, 0], G[1, 0], (B.T @ G)[1, 0], (A.T @ G)[1, 0],
+                  [G[1, 0], B[0, 0], G[1, 1], B[0, 1]], L(A), L(A + np.array([[0, 0], [0.1, 0]]))]))`);
+  const tenths = (v) => fixed(v, 1).replace(/\.0$/, '');
+  const [g21, b11, g22, b12] = product[9].map((v) => (v < 0 ? `\\(${fixed(v, 0)}\\)` : fixed(v, 0)));
   return {
+    'backward/da-entry': { right: String(product[0]),
+                           wrong: [[product[1], /column 1 of B, as G·B would/], [product[2], /through Y₂₁ alone/], [product[3], /through Y₂₂ alone/],
+                                   [product[4], /dA₁₂, the entry across the diagonal/], [product[5], /multiplies by A itself/],
+                                   [product[6], /That is G₂₁, the gradient arriving/], [product[7], /G on the wrong side/], [product[8], /That is dB₂₁/]]
+                             .map(([v, hint]) => [String(v), hint]),
+                           explains: new RegExp(`^✓Correct\\. ${product[0]}\\..*= ${g21}·${b11} \\+ ${g22}·${b12} = ${product[0]}: row 2 of G against row 1 of B`
+                             + `.*from ${tenths(product[10])} to ${tenths(product[11])}, up by 0\\.1 × ${product[0]}\\.$`.replace(/(\d)\.(\d)/g, '$1\\.$2')) },
     'backward/dwq-shape': { right: `(${dwq[0]}, ${dwq[1]})`, wrong: [['(10, 64)', /That is dQ’s shape/], ['64x512', /W\s?Qᵀ’s shape/], ['(10, 512)', /That is X’s shape/]],
                             explains: new RegExp(`^✓Correct\\. \\(${dwq[0]}, ${dwq[1]}\\)`) },
     'backward/jacobian-row': { right: jacobian.map((v) => v.toFixed(2)).join(', '),

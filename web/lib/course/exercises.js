@@ -62,6 +62,34 @@ function coreDz(am, p, dp) {
   return { p: Array.from(back.weights), dz: Array.from(back.dScaledScores), average };
 }
 
+// The backward pass's worked product (06b-backward.html): Y = A·B and the
+// loss L = Σ G ⊙ Y, so that dY = G. 2 × 2, row by row. The page writes
+// these numbers out; tests/js/backward-product.test.mjs checks them.
+export const PRODUCT_CASE = Object.freeze({ A: [1, 1, 2, 1], B: [2, 2, -2, -1], G: [1, 1, -1, 2] });
+const PRODUCT_NUDGE = 0.1;
+
+// dA₂₁ of that product from the core's matmul, with the finite difference
+// the page shows for dB₁₂ (exact: L is linear in A), and the slips a reader
+// makes: B untransposed, one path of two, the entry across the diagonal,
+// A in place of the other factor, G alone, the factor on the wrong side,
+// B's gradient in place of A's.
+function productEntry(am) {
+  const { A, B, G } = PRODUCT_CASE;
+  const times = (X, Y) => Array.from(am.matmul({ A: X, B: Y, rows: 2, inner: 2, cols: 2 }));
+  const transpose = ([a, b, c, d]) => [a, c, b, d];
+  const loss = (a) => times(a, B).reduce((sum, y, k) => sum + G[k] * y, 0);
+  const dA = times(G, transpose(B));
+  const nudged = A.map((v, k) => (k === 2 ? v + PRODUCT_NUDGE : v));
+  return {
+    A, B, G, value: dA[2],
+    loss: loss(A), nudgedLoss: loss(nudged),
+    untransposed: times(G, B)[2], across: dA[1], viaA: times(G, transpose(A))[2], leftSide: times(transpose(B), G)[2],
+    throughY21: G[2] * B[0], throughY22: G[3] * B[1], fromAbove: G[2], dB: times(transpose(A), G)[2],
+  };
+}
+const signed = (v) => (v < 0 ? `(${formatNumber(v, 0)})` : formatNumber(v, 0));
+const tenths = (v) => formatNumber(v, 1).replace(/\.0$/, '');
+
 // The review's rescale: two chunks of one query's scores; its Jacobian entry's weights.
 const RESCALE_Z = [1.2, 0.5, -0.3, 2.0, 0.7];
 const ENTRY_P = [0.7, 0.2, 0.1];
@@ -374,6 +402,30 @@ export const EXERCISES = {
     ], () => '∂p_i/∂z_j = p_i(δ_ij − p_j): p₂(1 − p₂) on the diagonal, −p₂·p_j off it.'),
     explain: ({ row, p }) => `(${list(row, 2)}). On the diagonal p₂(1 − p₂) = ${formatNumber(p[1], 1)} × ${formatNumber(1 - p[1], 1)}; `
       + `off it −p₂·p₁ and −p₂·p₃. They add up to 0. Computed live, by the backward pass with dO picking out p₂.`,
+  },
+
+  // Asked right after the worked dB₁₂ of Y = A·B: the other factor's rule,
+  // dA = G·Bᵀ, for one entry, found by its paths through Y.
+  'backward/da-entry': {
+    prompt: 'With the same A, B and G (so dY = G), what is dA₂₁, the gradient of L with respect to A₂₁ = 2?',
+    answer: { kind: 'number', example: 'a number' },
+    solve: productEntry,
+    isRight: (value, { value: right }) => near(value, right, 1e-9),
+    hint: (value, s) => firstMatch(value, s, [
+      [(v) => near(v, s.untransposed, 1e-9), () => 'That pairs row 2 of G with column 1 of B, as G·B would. Look at what A₂₁ multiplies in Y₂₁ and in Y₂₂: B₁₁ and B₁₂, row 1 of B.'],
+      [(v) => near(v, s.throughY21, 1e-9), () => 'That is the path through Y₂₁ alone. A₂₁ also reaches Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂: add that path.'],
+      [(v) => near(v, s.throughY22, 1e-9), () => 'That is the path through Y₂₂ alone. A₂₁ also reaches Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁: add that path.'],
+      [(v) => near(v, s.across, 1e-9), () => 'That is dA₁₂, the entry across the diagonal. A₂₁ sits in row 2, column 1.'],
+      [(v) => near(v, s.viaA, 1e-9), () => 'That multiplies by A itself. The gradient of one factor is taken times the other factor, B.'],
+      [(v) => near(v, s.fromAbove, 1e-9), () => 'That is G₂₁, the gradient arriving at Y₂₁, not yet multiplied by what A₂₁ meets there; and A₂₁ reaches Y₂₂ too.'],
+      [(v) => near(v, s.leftSide, 1e-9), () => 'That is Bᵀ·G, with G on the wrong side. A stands on the left of Y = A·B, so G stays on the left in its gradient.'],
+      [(v) => near(v, s.dB, 1e-9), () => 'That is dB₂₁, an entry of Aᵀ·G, the gradient of B. A’s entries get theirs from the other factor, B.'],
+    ], () => 'A₂₁ sits in row 2 of A, so it reaches row 2 of Y. For each of those two entries: how much does it move per unit of A₂₁, and how much does L move per unit of it?'),
+    explain: ({ B, G, value, loss, nudgedLoss }) => `${formatNumber(value, 0)}. A₂₁ reaches row 2 of Y: Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁ and `
+      + `Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂. Its two paths add up to dA₂₁ = G₂₁B₁₁ + G₂₂B₁₂ = ${signed(G[2])}·${signed(B[0])} + `
+      + `${signed(G[3])}·${signed(B[1])} = ${formatNumber(value, 0)}: row 2 of G against row 1 of B, which is column 1 of Bᵀ, so dA = G·Bᵀ. `
+      + `Computed live, nudging A₂₁ by ${PRODUCT_NUDGE} moves L from ${tenths(loss)} to ${tenths(nudgedLoss)}, up by `
+      + `${PRODUCT_NUDGE} × ${formatNumber(value, 0)}.`,
   },
 
   // Asked after the row form is derived: dz for the Jacobian exercise's row,
