@@ -4,11 +4,14 @@
 // scales are diverging and symmetric, S_comp and S_direct on one; the
 // summary table's counts and means are recomputed here from those values;
 // each cell's spoken name; and the prediction before the maps, judged from
-// the same numbers (web/lib/course/predictions.js). (The page draws these
+// the same numbers (web/lib/course/predictions.js); the one cell of map 2a
+// the section works through, against the core and numpy. (The page draws these
 // figures: tests/e2e/widget-smoke; the switch, the keyboard and the fit:
 // tests/e2e/trained-heads.test.mjs and the page pass.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { SHOWN_POSITIONS, fields, model, prepare } from '../../web/elements/circuit/model.js';
 import { PREDICTIONS } from '../../web/lib/course/predictions.js';
 import { inputs, loadCore, tableText } from './harness.mjs';
@@ -127,4 +130,50 @@ test('the prediction before the maps: map 2b’s diagonal is flat next to 2a’s
   const times = Number(Math.exp(k2a.lift).toPrecision(2)).toLocaleString('en-US');
   assert.ok(verdict.includes(`e^${k2a.lift.toFixed(2)} ≈ ${times} times the weight`), `${verdict}: the gap ${k2a.lift} as a weight ratio`);
   assert.match(question.judge('flat', solved).text, /^Right\./);
+});
+
+// numpy's map 2a from the shipped weights, built here from the formula the
+// map's title gives: S_comp = e(a) W_Q2 (e(b) W_V1 W_O1 W_K2)ᵀ / √d_model.
+function numpyComposition(pretrained) {
+  const script = `
+import json, sys
+import numpy as np
+d = json.load(sys.stdin)
+D = d['dModel']
+E = np.array(d['embedding']).reshape(-1, D)
+W = lambda l, name: np.array(d['layers'][l][name]).reshape(D, D)
+U = E @ W(0, 'WV') @ W(0, 'WO')
+S = (E @ W(1, 'WQ')) @ (U @ W(1, 'WK')).T / np.sqrt(D)
+print(json.dumps(S.ravel().tolist()))
+`;
+  const weights = {
+    dModel: pretrained.config.dModel, embedding: Array.from(pretrained.embedding),
+    layers: pretrained.layers.map((layer) => Object.fromEntries(Object.entries(layer).map(([k, v]) => [k, Array.from(v)]))),
+  };
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify(weights), encoding: 'utf8' }));
+}
+
+test('the worked cell of map 2a: its value and the rest of its row as the section says them, from the core and numpy', () => {
+  const pretrained = am.transformerPretrained();
+  const html = readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const cell = /<p class="worked-cell">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+  const { values, cols } = core.kComposition;
+  const oracle = numpyComposition(pretrained);
+  oracle.forEach((v, k) => assert.ok(Math.abs(v - values[k]) < 1e-9, `numpy and the core agree on cell ${k}`));
+  const one = (v) => v.toFixed(1).replace('-', '−');
+  // Row A, column A: letter 0 against letter 0.
+  const value = values[0];
+  assert.match(cell, /Row A, column A of map 2a holds/);
+  assert.equal(cell.split(`${one(value)}`).length - 1, 2, `the cell is ${one(value)}, said twice: ${cell}`);
+  const rest = Array.from(values.slice(1, cols));
+  assert.ok(cell.includes(`between ${one(Math.min(...rest))} and ${one(Math.max(...rest))}`), `the rest of row A: ${one(Math.min(...rest))} … ${one(Math.max(...rest))}`);
+  assert.ok(value - Math.max(...rest) > 5, '“far above the others”');
+  // The positions it names: in the default sequence the second A is at 10, and H, right after the first A, at 3.
+  const text = 'DKAHFBJCDKAHFBJC';
+  assert.match(cell, /in DKAHFBJCDKAHFBJC, the second A at \\\( i = 10 \\\) and H at \\\( j = 3 \\\)/);
+  assert.deepEqual([text[10], text.indexOf('A'), text[3]], ['A', 2, 'H']);
+  // What it is made of: u(A) from layer 1's W_V, W_O; layer 2's W_K and W_Q; divided by √32, the model's width.
+  for (const piece of ['W_V^{(1)} W_O^{(1)}', 'W_K^{(2)}', 'W_Q^{(2)}', `\\sqrt{${pretrained.config.dModel}}`, `${pretrained.config.dModel} numbers`]) {
+    assert.ok(cell.includes(piece), `names ${piece}`);
+  }
 });

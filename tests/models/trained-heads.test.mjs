@@ -6,7 +6,9 @@
 // the core's softmax of the logits; the sentence a layer-2 cell's link
 // says (./link.js) in every case; bad sequences are told in letters; the
 // SVG export tells the stripes apart, the same outline in the trainer's
-// maps; the section's predictions, its circuit diagram and edge cases.
+// maps; the section's predictions (the lead-in that does not answer the
+// first, the last one waiting for the run), the primer before the circuit
+// and its diagram, the circuit diagram and edge cases.
 // (The page draws these figures: tests/e2e/widget-smoke; pointing, the
 // keyboard, the stacked maps and the worker: tests/e2e/trained-heads.test.mjs
 // and the page pass's state rows.)
@@ -17,7 +19,7 @@ import { DEFAULT_SEQUENCE, fields, model, prepare } from '../../web/elements/tra
 import { readCell, whyTheyMatch } from '../../web/elements/trained-heads/link.js';
 import { randomRepeated, sequenceText } from '../../web/elements/trained-heads/sequence.js';
 import * as training from '../../web/elements/induction-training/model.js';
-import { PREDICTIONS } from '../../web/lib/course/predictions.js';
+import { PREDICTIONS, predictionVerdict } from '../../web/lib/course/predictions.js';
 import { collectFigures } from '../../web/lib/widget/figure-export.js';
 import { figuresSvg } from '../../web/figures/svg/document.js';
 import { figuresCsv } from '../../web/figures/csv.js';
@@ -299,4 +301,53 @@ test('chapter 5’s model at a glance states the shipped model’s sizes and par
   assert.match(box, new RegExp(`<dd>${layers}, one head each, with \\\\\\( d_k = d_v = ${width} \\\\\\)</dd>`));
   assert.match(box, new RegExp(`<dd>${total.toLocaleString('en')}: \\\\\\( e \\\\\\) is ${vocab} × ${dModel}, \\\\\\( p \\\\\\) is ${context} × ${dModel}`));
   assert.equal(heads, 1);
+});
+
+const sectionHtml = () => readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+const words = (html) => html.replace(/\\\(.*?\\\)/g, ' x ').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
+
+test('the primer before the circuit: the model’s sizes as the core has them, in at most 150 words, and a diagram with a text alternative', () => {
+  const { dModel, vocab, layers } = pretrained.config;
+  const html = sectionHtml();
+  const primer = /<p class="stream-primer">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+  assert.ok(html.indexOf('class="stream-primer"') > html.indexOf('id="trained-heads-circuit"'), 'under “The circuit”');
+  assert.ok(html.indexOf('class="stream-primer"') < html.indexOf('class="circuit-figure"'), 'before the circuit’s figure');
+  assert.ok(words(primer).length <= 150, `${words(primer).length} words`);
+  assert.match(primer, /x_i = e\(t_i\) \+ p_i/);
+  assert.ok(primer.includes(`position's, ${dModel} numbers`), `the residual stream is ${dModel} numbers wide`);
+  assert.ok(primer.includes(`into ${vocab} numbers, one score per letter`), `W_U gives ${vocab} logits`);
+  assert.match(primer, /<em>adds<\/em>[^]*nothing is overwritten/);
+  const figure = /<figure class="circuit-figure stream-figure"[^]*?<\/figure>/.exec(html)?.[0] ?? '';
+  const svg = /<svg\b[^>]*>/.exec(figure)?.[0] ?? '';
+  assert.match(svg, /role="img"/);
+  const label = /aria-label="([^"]*)"/.exec(svg)?.[1] ?? '';
+  assert.match(label, new RegExp(`e\\(t_i\\).*p_i.*residual stream of ${dModel} numbers.*layer 1.*adds.*layer 2.*W_U.*${vocab} logits.*softmax`));
+  // One head box per layer, drawn and said.
+  assert.equal((figure.match(/class="stream-figure__head /g) ?? []).length, layers);
+});
+
+test('the lead-in to the first prediction does not answer it; the last one waits for the run before judging or explaining', () => {
+  const html = sectionHtml();
+  const lead = html.slice(html.indexOf('The test is a run of eight'), html.indexOf('<attention-predict name="trained-heads/layer-2-target"'));
+  // The choices are the earlier A, the H after it, the previous token and the query itself: the lead-in names none.
+  assert.doesNotMatch(lead, /guess H|A\\,H|after the earlier|induction head/);
+  const phase = PREDICTIONS['trained-heads/phase-change'];
+  const solved = phase.solve(am);
+  // Before the run: kept, not judged, and nothing of the result said.
+  const waiting = predictionVerdict(phase, solved, { answer: 'Gradually', value: 'gradual' }, false, false);
+  assert.equal(waiting.state, 'is-info');
+  assert.equal(waiting.mark, undefined);
+  assert.equal(waiting.text, `You predicted “Gradually”. ${phase.waitsFor.note}`);
+  assert.doesNotMatch(waiting.text, /Right|chance|sudden|drop|\d\.\d/);
+  assert.ok(phase.waitsFor.note.includes(`step ${training.MAX_STEPS}`), 'the step the run ends at');
+  assert.equal(phase.waitsFor.event, 'attention-run-end');
+  assert.deepEqual([1, 2].map((layers) => phase.waitsFor.when({ layers, seed: 0 })), [false, true], 'a two-layer run, as the question asks');
+  // After it: the verdict as before.
+  assert.equal(predictionVerdict(phase, solved, { answer: 'x', value: 'sudden' }).state, 'is-right');
+  // The prose that tells the outcome is held with it; the Try line and the trainer are not.
+  const predict = /<attention-predict name="trained-heads\/phase-change">(.*?)<\/attention-predict>/.exec(html)?.[1] ?? '';
+  const held = /<div class="prose" data-after-watch>(.*?)<\/div>/.exec(predict)?.[1] ?? '';
+  assert.match(held, /800 steps[^]*one-layer control never gets there/);
+  assert.equal((predict.match(/data-after-watch/g) ?? []).length, 1);
+  assert.doesNotMatch(predict.slice(0, predict.indexOf('data-after-watch')), /800|sudden|never gets there/);
 });

@@ -17,6 +17,7 @@
 // is not in the URL: a run is rebuilt by playing it again (deterministic for
 // a seed). The run's calls and what it shows: ./induction-training/model.js;
 // the element runs the calls in the worker and keeps the runs.
+// Event: attention-run-end {layers, seed}, once a run's last step is drawn.
 
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { compute } from '../lib/core/compute-client.js';
@@ -129,6 +130,10 @@ export default class AttentionInductionTraining extends AttentionWidget {
         if (run !== this.run) return undefined;
         run.points.push({ ...point, scores });
         this.draw();
+        // The run has been watched to its end (a prediction before it may wait for this).
+        if (run.model.step >= MAX_STEPS) {
+          this.dispatchEvent(new CustomEvent('attention-run-end', { bubbles: true, composed: true, detail: { layers: run.layers, seed: run.seed } }));
+        }
         if (!run.queued || this.playing) return undefined;
         run.queued -= 1;
         return this.advance();

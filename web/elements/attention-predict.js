@@ -14,6 +14,9 @@
 // revealed (set by the element; setting it shows the result as it stands).
 // Method: reveal() does what "Just show me" does.
 // Events: attention-reveal {name, answer (the reader's text, or null), skipped}.
+// A question judged on what the reader then watches (its spec's waitsFor)
+// keeps its verdict, and the guarded parts marked data-after-watch, until
+// the event it names comes from inside (see watchFirst).
 // A committed prediction is kept (ProgressStore kind "prediction", value
 // {answer}) and shown as made after a reload. "Just show me" is kept for
 // this tab only (sessionStorage): it is not a prediction made.
@@ -111,10 +114,32 @@ export default class AttentionPredict extends CourseElement {
   setGuardedHidden(hide) {
     if (this.slotBox) this.slotBox.hidden = hide;
     for (const node of this.guarded) {
-      node.hidden = hide;
-      node.inert = hide;
-      park(node, hide);
+      const held = hide || (Boolean(this.watching) && node.hasAttribute('data-after-watch'));
+      node.hidden = held;
+      node.inert = held;
+      park(node, held);
     }
+  }
+
+  // A question about what the reader is about to watch (spec.waitsFor, such
+  // as a training run played): after the reader's own answer, the verdict
+  // says only that it is kept, and the guarded parts marked data-after-watch
+  // stay out, until the widget's event says the thing has been watched. A
+  // restore after a reload, or "Just show me", does not wait.
+  watchFirst(outcome) {
+    const wait = this.spec?.waitsFor;
+    if (!wait || outcome.skipped) return;
+    this.watching = true;
+    // The verdict changes later, while the reader is at the widget: said aloud then.
+    this.verdict?.setAttribute('aria-live', 'polite');
+    const seen = (event) => {
+      if (wait.when && !wait.when(event.detail ?? {})) return;
+      this.removeEventListener(wait.event, seen);
+      this.watching = false;
+      this.setGuardedHidden(false);
+      this.renderOutcome();
+    };
+    this.addEventListener(wait.event, seen);
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -183,6 +208,7 @@ export default class AttentionPredict extends CourseElement {
   reveal(outcome = { skipped: true }, { focus = false } = {}) {
     if (this.outcome) return;
     if (outcome.skipped) rememberSkip(this.progressId);
+    this.watchFirst(outcome);
     this.applyToWidgets();
     this.showOutcome(outcome, { restored: false });
     if (focus && this.verdict && !this.verdict.hidden) this.verdict.focus();
@@ -217,7 +243,7 @@ export default class AttentionPredict extends CourseElement {
   }
 
   showVerdict(outcome) {
-    const verdict = predictionVerdict(this.spec, this.solved, outcome, this.restored);
+    const verdict = predictionVerdict(this.spec, this.solved, outcome, this.restored, !this.watching);
     showVerdict(this.verdict, verdict.state, verdict.text, verdict.mark);
     if (verdict.right !== undefined && this.spec.answer.kind === 'sketch') this.field.showAnswer(this.spec.answer.truth(this.solved));
   }

@@ -48,9 +48,12 @@ function firstMatch(value, solved, mistakes, fallback) {
 // when the reader asked to be shown ("Just show me"), else what they
 // predicted (`restored`: made on an earlier visit) against the core's
 // answer; `value` null when the answer kept cannot be read any more.
-export function predictionVerdict(spec, solved, { skipped, answer, value }, restored = false) {
+export function predictionVerdict(spec, solved, { skipped, answer, value }, restored = false, watched = true) {
   if (skipped) return { state: 'is-revealed', mark: undefined, text: `The answer: ${spec.explain(solved)}` };
   const said = restored ? `Your prediction was “${answer}”.` : `You predicted “${answer}”.`;
+  // A question about what the reader is about to watch (spec.waitsFor) says
+  // only that the answer is kept, until the reader has watched it.
+  if (!watched) return { state: 'is-info', mark: undefined, text: `${said} ${spec.waitsFor.note}` };
   if (value === null) return { state: 'is-info', mark: undefined, text: `${said} ${spec.explain(solved)}` };
   const { right, text } = spec.judge(value, solved);
   return { right, state: right ? 'is-right' : 'is-wrong', mark: right ? '✓' : '✗', text: `${said} ${text}` };
@@ -568,6 +571,17 @@ export const PREDICTIONS = {
     // Only the two-layer curve's shape is asked: the text before it has
     // already said that one layer cannot build the circuit.
     prompt: 'Before you press Play: with two layers, how will the loss on the repeats fall over the 2000 steps?',
+    // Judged on the run the reader plays: the verdict, and the prose marked
+    // data-after-watch, wait until a two-layer run has reached its last step
+    // (the trainer's attention-run-end); told at once, they would give away
+    // what the run is there to show.
+    waitsFor: {
+      event: 'attention-run-end',
+      when: (detail) => detail.layers === 2,
+      // 2000: the trainer's MAX_STEPS (tests/models/trained-heads.test.mjs).
+      note: 'Kept. Now press Play with two layers: your prediction is checked when the run reaches step 2000, '
+        + 'and what it shows is explained under it then.',
+    },
     answer: {
       kind: 'choice',
       choices: [
