@@ -15,12 +15,15 @@ const am = await loadCore();
 const tag = 'attention-online-softmax';
 
 // The table as drawn: each row's header and cells, and whether it is marked rescaled.
-// (The first table: the second gives the bars' numbers.)
+// (The first table: the second gives the drawn query's scores z and the bars' numbers.)
 const drawnRows = (page) => page.locator(`${tag} [data-part="table"]`).first().locator('tbody tr').evaluateAll((rows) => rows
   .map((r) => ({ cells: [...r.children].map((c) => c.textContent), rescaled: r.classList.contains('is-rescaled') })));
+const drawnTerms = (page) => page.locator(`${tag} [data-part="table"]`).nth(1).locator('tbody tr').evaluateAll((rows) => rows
+  .map((r) => [...r.children].map((c) => c.textContent)));
+const termsTitle = (page) => page.locator(`${tag} [data-part="table"]`).nth(1).locator('.data-table__title').textContent();
 const story = (page) => page.locator(`${tag} [data-part="story"]`).textContent();
 const position = (page) => page.locator(tag).evaluate((w) => w.viewState().position);
-// The bars of one query's terms e^(z − μ), as drawn: each bar's value (the
+// The bars of one query's terms e^(z − m), as drawn: each bar's value (the
 // first bars figure; the two after it draw the merge of two halves).
 const drawnBars = (page) => page.locator(`${tag} [data-part="bars"]`).first().locator('[data-part="bar-value"]').allTextContents();
 const mergeBars = (page) => page.locator(`${tag} [data-part="bars"]`).evaluateAll((figures) => figures.slice(1)
@@ -31,7 +34,8 @@ function expected(chunk, seed, at) {
   const prepared = prepare(am, { chunk, seed });
   const figures = model(am, { ...prepared, position: at });
   return { rows: tableText(figures.table).map((cells, i) => ({ cells, rescaled: figures.table.rows[i].marks.includes('rescaled') })),
-           story: figures.story, steps: prepared.trace.steps.length, bars: figures.terms.bars.length };
+           story: figures.story, steps: prepared.trace.steps.length, bars: figures.terms.bars.length,
+           terms: tableText(figures.termsTable), termsCaption: figures.termsTable.caption };
 }
 
 async function expectDrawn(page, chunk, seed, at) {
@@ -40,6 +44,9 @@ async function expectDrawn(page, chunk, seed, at) {
   assert.deepEqual(await drawnRows(page), want.rows, `chunk ${chunk}, seed ${seed}, position ${at}`);
   assert.equal(await story(page), want.story);
   assert.equal((await drawnBars(page)).length, want.bars, `chunk ${chunk}, seed ${seed}, position ${at}: one bar per key read`);
+  // Under the bars, the scores z that explain them, the chunk's largest marked, and what it did to m.
+  assert.deepEqual(await drawnTerms(page), want.terms, `chunk ${chunk}, seed ${seed}, position ${at}: z and e^(z − m)`);
+  assert.equal(await termsTitle(page), want.termsCaption);
   assert.deepEqual(await mergeBars(page), [8, 8], 'the merge: every key, alone and merged');
   // Shown only after the last chunk: before, it would give away where the maximum jumps.
   assert.equal(await page.locator(`${tag} [data-part="bars"]`).nth(1).isVisible(), at === want.steps - 1, `the merge at position ${at}`);

@@ -76,11 +76,11 @@ test('by hand: one row of the worked example, step by step, from the printed num
     assert.match(v.text, /each column’s maximum/);
     v = c.check(1, a.s);
     const exactS = exactZ.map((z) => z - Math.max(...exactZ));
-    assertChecked(v, { labels: labels('z − μ'), exact: exactS, rounded: a.s, typed: a.s, from: 'from your step 1',
+    assertChecked(v, { labels: labels('z − m'), exact: exactS, rounded: a.s, typed: a.s, from: 'from your step 1',
                        because: 'because you subtracted from your own rounded scores of step 1' });
     // 3. The exps of the unshifted scores.
     v = c.check(2, [...a.ez.map((x) => x.toFixed(3)), a.total]);
-    assert.match(v.text, /exps of the scores themselves\. Exponentiate the shifted scores z − μ of step 2/);
+    assert.match(v.text, /exps of the scores themselves\. Exponentiate the shifted scores z − m of step 2/);
     // A right exp rounded to 2 decimals is told to give 3, not sent back to the formula.
     const short = a.e.findIndex((x) => Number(x.toFixed(2)) !== x && Math.abs(Number(x.toFixed(2)) - x) > 0.001);
     assert.ok(short >= 0, 'some exp differs from its 2-decimal rounding by more than 0.001');
@@ -91,7 +91,7 @@ test('by hand: one row of the worked example, step by step, from the printed num
     const exactE = exactS.map(Math.exp);
     const sum = (xs) => xs.reduce((x, y) => x + y);
     const mineE = a.s.map(Math.exp);
-    assertChecked(v, { labels: [...labels('exp(z − μ)'), 'Σ, their sum'], exact: [...exactE, sum(exactE)],
+    assertChecked(v, { labels: [...labels('exp(z − m)'), 'Σ, their sum'], exact: [...exactE, sum(exactE)],
                        rounded: [...mineE, sum(a.e)], typed: [...a.e, a.total], from: 'from your step 2', because: 'because they start from your rounded shifted scores of step 2' });
     // 4. Forgetting to divide; then the answer on request.
     v = c.check(3, a.e);
@@ -312,7 +312,7 @@ test('capstone: shapes, masked scores, softmax, the two-chunk merge and the outp
     // 4. The merge: forgetting the rescale gets its hint; numpy's are right.
     v = c.check(3, [a.merge[0], a.merge[1], 1, a.forgot]);
     assert.equal(v.state, 'is-wrong', at);
-    assert.match(v.text, /multiply ℓ₁ by e\^\(μ₁ − μ₂\) first|The factor is e\^\(μ₁ − μ₂\)/, at);
+    assert.match(v.text, /multiply ℓ₁ by e\^\(m₁ − m₂\) first|The factor is e\^\(m₁ − m₂\)/, at);
     v = c.check(3, [a.merge[0], a.merge[1], a.merge[2] + 0.01, a.merge[3]]);
     assert.equal(v.state, 'is-wrong', at);
     v = c.check(3, a.merge.map((x) => x.toFixed(3)));

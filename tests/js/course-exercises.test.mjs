@@ -43,7 +43,7 @@ torch.softmax(z, 0).backward(torch.tensor([2, -1, 0.5], dtype=torch.float64))
 print(json.dumps(z.grad.tolist()))`], { encoding: 'utf8' }));
   const chance = python('print(json.dumps(float(np.log(12))))');
   const period = python('s = "CFAKBHCFAKBH"\nprint(json.dumps(s.index(s[9]) + 1))');
-  // The review's chapter-4 practice: the rescale e^(μ − μ′) of two chunks, and ∂p₁/∂z₃ of diag(p) − p·pᵀ.
+  // The review's chapter-4 practice: the rescale e^(m − m′) of two chunks, and ∂p₁/∂z₃ of diag(p) − p·pᵀ.
   const rescale = python('z = np.array([1.2, 0.5, -0.3, 2.0, 0.7])\nprint(json.dumps(float(np.exp(z[:3].max() - z.max()))))');
   const entry = python('p = np.array([0.7, 0.2, 0.1])\nprint(json.dumps(float((np.diag(p) - np.outer(p, p))[0, 2])))');
   // The review's masked row: numpy scales by √4, masks key 4 with −inf and takes the softmax (and each slip);

@@ -40,19 +40,67 @@ test('the backward pass’s question: down, with numpy’s −p₁·p₂; each w
   assert.match(predicted('backward/score-direction', null, { skipped: true }).text, new RegExp(`^The answer: Down: ∂p₁/∂z₂ = −p₁·p₂ = ${shown}`));
 });
 
-test('the memory-traffic figures in the online-softmax section are numpy’s arithmetic', () => {
+// The traffic table's counts, written in TeX in the section, as arithmetic:
+// "\\( 2n^2 d/B \\)" → 2*n**2*d/B (a product is written by juxtaposition,
+// as in the table); "none" moves nothing.
+function countOf(cell) {
+  const tex = cell.replace(/\\\(|\\\)/g, '').trim();
+  if (tex === 'none') return () => 0;
+  const js = tex.replace(/\\cdot/g, '*').replace(/\^/g, '**')
+    .replace(/(?<=[0-9A-Za-z])\s+(?=[A-Za-z])/g, '*')
+    .replace(/(?<=[0-9A-Za-z])(?=[A-Za-z])/g, '*');
+  assert.match(js, /^[0-9ndB*+/ ]+$/, `a count of n, d and B: ${tex}`);
+  return new Function('n', 'd', 'B', `return ${js};`); // eslint-disable-line no-new-func
+}
+
+// The table in web/sections/06a-online-softmax.html: each body row's header
+// and its two counts (materialised, online).
+function trafficTable(html) {
+  const table = /<table[^>]*id="online-softmax-traffic-table"[^>]*>([\s\S]*?)<\/table>/.exec(html)?.[1];
+  assert.ok(table, 'the section has the traffic table');
+  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)[1];
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row]) => {
+    const header = /<th[^>]*>([\s\S]*?)<\/th>/.exec(row)[1];
+    const cells = [...row.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((m) => m[1]);
+    return { header, materialised: countOf(cells[0]), online: countOf(cells[1]) };
+  });
+}
+
+test('the memory-traffic table adds up, and the figures under it are numpy’s arithmetic of its totals', () => {
   const html = readFileSync(new URL('../../web/sections/06a-online-softmax.html', import.meta.url), 'utf8');
-  const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const text = html.replace(/<table[\s\S]*?<\/table>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const rows = trafficTable(html);
+  const total = rows.at(-1);
+  assert.equal(total.header, 'in all');
+  // The rows above "in all" add up to it, whatever the sizes.
+  for (const [n, d, B] of [[16384, 64, 128], [1000, 32, 50], [7, 3, 2]]) {
+    for (const side of ['materialised', 'online']) {
+      const sum = rows.slice(0, -1).reduce((acc, row) => acc + row[side](n, d, B), 0);
+      assert.ok(Math.abs(sum - total[side](n, d, B)) < 1e-9 * sum, `${side} at n = ${n}, d = ${d}, B = ${B}: ${sum} against ${total[side](n, d, B)}`);
+    }
+  }
   const [, n, d, B] = /At \\\( n = (\d+) \\\), \\\( d = (\d+) \\\), \\\( B = (\d+) \\\)/.exec(text) ?? [];
   assert.ok(n, 'the section names n, d and B');
   const o = python(`n, d, B = ${n}, ${d}, ${B}
 full = (4 * n * d + 4 * n * n) * 4; online = (2 * n * d + 2 * n * d * n / B) * 4
-print(json.dumps({'full': full / 1e9, 'online': online / 1e9, 'ratio': full / online, 'scores': n * n * 4 / 1e9}))`);
-  assert.match(text, new RegExp(`that is ${o.full.toFixed(2)} GB moved against ${o.online.toFixed(2)} GB: ${o.ratio.toFixed(2)} times less, and the score matrix \\(${o.scores.toFixed(2)} GB in float32, half the float64 figure above\\) never exists`));
+print(json.dumps({'full': full / 1e9, 'online': online / 1e9, 'ratio': full / online, 'scores': n * n * 4 / 1e9,
+                  'scoresAndWeights': 4 * n * n * 4 / 1e9, 'blocks': n / B, 'rule': 2 * B / d}))`);
+  // The table's totals, in float32 bytes, are numpy's.
+  const sizes = [Number(n), Number(d), Number(B)];
+  assert.ok(Math.abs(total.materialised(...sizes) * 4 / 1e9 - o.full) < 1e-12, 'materialised total');
+  assert.ok(Math.abs(total.online(...sizes) * 4 / 1e9 - o.online) < 1e-12, 'online total');
+  assert.match(text, new RegExp(`that is ${o.full.toFixed(2)} GB moved against ${o.online.toFixed(2)} GB: ${o.ratio.toFixed(2)} times less, `
+    + `close to \\\\\\( 2B/d = ${o.rule} \\\\\\)\\.`));
+  // The breakdown: the scores and weights rows of the materialised side; K and V read once per block.
+  const scoresAndWeights = rows.filter((row) => /scores|weights/.test(row.header)).reduce((acc, row) => acc + row.materialised(...sizes), 0) * 4 / 1e9;
+  assert.ok(Math.abs(scoresAndWeights - o.scoresAndWeights) < 1e-12);
+  assert.match(text, new RegExp(`Nearly all the materialised traffic is the scores and weights \\(${o.scoresAndWeights.toFixed(2)} GB\\); `
+    + `nearly all the online traffic is \\\\\\( K \\\\\\) and \\\\\\( V \\\\\\), read ${o.blocks} times over\\.`));
+  assert.match(text, new RegExp(`The score matrix itself \\(${o.scores.toFixed(2)} GB in float32, half the float64 figure above\\) never exists`));
   // The opening's figure: the float64 score matrix at the same n.
   const whole = python(`print(json.dumps(${n} ** 2 * 8 / 1e9))`);
   assert.match(text, new RegExp(`that matrix alone is ${whole.toFixed(2)} GB in float64`));
   assert.ok(Math.abs(whole / 2 - o.scores) < 0.006, `half of ${whole} against ${o.scores}`);
   // The rule of thumb the prose gives: the n² terms shrink by about 2B/d.
-  assert.ok(Math.abs(o.ratio - (2 * Number(B)) / Number(d)) < 0.05 * o.ratio, `2B/d = ${(2 * B) / d} against ${o.ratio}`);
+  assert.ok(Math.abs(o.ratio - o.rule) < 0.05 * o.ratio, `2B/d = ${o.rule} against ${o.ratio}`);
 });

@@ -1,8 +1,8 @@
 // The checkpoint that merges two chunks of online softmax
 // (online-softmax/merge in web/lib/course/checkpoints.js, on inside.html),
 // in Node against the real core, with numpy as the oracle:
-// - the partial results the page prints (μ, ℓ, o of each chunk) and the
-//   merged state it checks against (μ, the two rescale factors, ℓ, o) are
+// - the partial results the page prints (m, ℓ, o of each chunk) and the
+//   merged state it checks against (m, the two rescale factors, ℓ, o) are
 //   numpy's, for the fixed numbers and for 200 readers' draws;
 // - a reader who works from the printed numbers to 3 decimals, as numpy
 //   does here, passes every step; o/ℓ is the full softmax attention;
@@ -31,15 +31,15 @@ out = []
 for z, v in ${JSON.stringify(cases.map(({ z, v }) => [z, v]))}:
     z = np.array(z, dtype=float); V = np.array(v, dtype=float).reshape(4, 2)
     def part(zz, vv):
-        mu = zz.max(); e = np.exp(zz - mu)
-        return mu, e.sum(), e @ vv
+        m = zz.max(); e = np.exp(zz - m)
+        return m, e.sum(), e @ vv
     ma, la, oa = part(z[:2], V[:2]); mb, lb, ob = part(z[2:], V[2:])
-    mu = max(ma, mb); aa = np.exp(ma - mu); ab = np.exp(mb - mu)
+    m = max(ma, mb); aa = np.exp(ma - m); ab = np.exp(mb - m)
     e = np.exp(z - z.max()); w = e / e.sum()
     la3, lb3 = round(float(la), 3), round(float(lb), 3)
     oa3, ob3 = np.round(oa, 3), np.round(ob, 3)
     aa3, ab3 = round(float(aa), 3), round(float(ab), 3)
-    out.append({'given': [ma, la, oa.tolist(), mb, lb, ob.tolist()], 'mu': mu, 'alpha': [aa, ab], 'l': aa * la + ab * lb,
+    out.append({'given': [ma, la, oa.tolist(), mb, lb, ob.tolist()], 'max': m, 'alpha': [aa, ab], 'l': aa * la + ab * lb,
                 'o': (aa * oa + ab * ob).tolist(), 'attention': (w @ V).tolist(),
                 'reader': {'alpha': [aa3, ab3], 'l': aa3 * la3 + ab3 * lb3, 'o': (aa3 * oa3 + ab3 * ob3).tolist()},
                 'calculator': {'l': aa * la3 + ab * lb3, 'o': (aa * oa3 + ab * ob3).tolist()}})
@@ -57,16 +57,16 @@ test('the printed partials and the merged state are numpy’s, for the fixed num
     const s = plan.solve(am, o);
     const n = oracle[k];
     const [ma, la, oa, mb, lb, ob] = n.given;
-    near(s.given.a.mu, ma, 1e-12, 'μ_a');
-    near(s.given.b.mu, mb, 1e-12, 'μ_b');
+    near(s.given.a.max, ma, 1e-12, 'm_a');
+    near(s.given.b.max, mb, 1e-12, 'm_b');
     near(s.given.a.l, la, 0.0005 + 1e-12, 'ℓ_a printed');
     near(s.given.b.l, lb, 0.0005 + 1e-12, 'ℓ_b printed');
     s.given.a.o.forEach((x, d) => near(x, oa[d], 0.0005 + 1e-12, 'o_a printed'));
     s.given.b.o.forEach((x, d) => near(x, ob[d], 0.0005 + 1e-12, 'o_b printed'));
-    near(s.exact.mu, n.mu, 0, 'μ');
+    near(s.exact.max, n.max, 0, 'm');
     assert.notEqual(ma, mb, 'the two maxima differ, so one side is rescaled');
-    near(s.exact.alphaA, n.alpha[0], 1e-12, 'e^(μ_a − μ)');
-    near(s.exact.alphaB, n.alpha[1], 1e-12, 'e^(μ_b − μ)');
+    near(s.exact.alphaA, n.alpha[0], 1e-12, 'e^(m_a − m)');
+    near(s.exact.alphaB, n.alpha[1], 1e-12, 'e^(m_b − m)');
     near(s.exact.l, n.l, 1e-12, 'ℓ');
     s.exact.o.forEach((x, d) => near(x, n.o[d], 1e-12, 'o'));
     s.output.forEach((x, d) => near(x, n.attention[d], 1e-12, 'o/ℓ against softmax attention'));
@@ -79,7 +79,7 @@ test('a reader working from the printed numbers to 3 decimals passes every step 
     const cp = checkpoint(NAME, readerSeed === null ? {} : { readerSeed });
     const { z, v } = cp.options;
     const [n] = numpyMerge([{ z: z.split(',').map(Number), v: v.split(',').map(Number) }]);
-    const steps = [[n.mu.toFixed(1)], n.reader.alpha.map(fixed3), [fixed3(n.reader.l)], n.reader.o.map(fixed3)];
+    const steps = [[n.max.toFixed(1)], n.reader.alpha.map(fixed3), [fixed3(n.reader.l)], n.reader.o.map(fixed3)];
     steps.forEach((entries, k) => {
       const verdict = cp.check(k, entries);
       assert.equal(verdict.state, 'is-right', `reader ${readerSeed}, step ${k + 1}, ${entries}: ${verdict.text}`);
@@ -92,7 +92,7 @@ test('each usual slip gets its own hint', () => {
   const [n] = numpyMerge([{ z: plan.attributes.z.split(',').map(Number), v: plan.attributes.v.split(',').map(Number) }]);
   const [ma, la, oa, mb, lb, ob] = n.given;
   assert.match(cp.check(0, [Math.min(ma, mb).toFixed(1)]).text, /^✗.*smaller of the two/);
-  assert.equal(cp.check(0, [n.mu.toFixed(1)]).state, 'is-right');
+  assert.equal(cp.check(0, [n.max.toFixed(1)]).state, 'is-right');
   assert.match(cp.check(1, n.alpha.map((a) => fixed3(1 / a))).text, /at most 1/);
   assert.match(cp.check(1, ['1', '1']).text, /one factor is below 1/);
   assert.equal(cp.check(1, n.reader.alpha.map(fixed3)).state, 'is-right');
@@ -136,7 +136,7 @@ test('the merge’s stated tolerance is the one it applies: ±0.001 of the exact
   for (let k = -40; k <= 40; k += 1) {
     const typed = Number((n.l + k / 10000).toFixed(4));
     const cp = checkpoint(NAME);
-    assert.equal(cp.check(0, [n.mu.toFixed(1)]).state, 'is-right');
+    assert.equal(cp.check(0, [n.max.toFixed(1)]).state, 'is-right');
     assert.equal(cp.check(1, factors.map(String)).state, 'is-right');
     const v = cp.check(2, [String(typed)]);
     const stated = [n.l, own, n.calculator.l].some((route) => Math.abs(typed - route) <= 0.001 + 1e-12);
@@ -164,7 +164,7 @@ test('the calculator’s route (unrounded factors, printed ℓ and o) passes for
   cps.forEach((cp, k) => {
     const n = oracle[k];
     const at = `reader ${readers[k]} (z ${cp.options.z}; v ${cp.options.v})`;
-    assert.equal(cp.check(0, [n.mu.toFixed(1)]).state, 'is-right', at);
+    assert.equal(cp.check(0, [n.max.toFixed(1)]).state, 'is-right', at);
     assert.equal(cp.check(1, n.alpha.map(fixed3)).state, 'is-right', at);
     for (const [step, typed, exact] of [[2, [n.calculator.l], [n.l]], [3, n.calculator.o, n.o]]) {
       const v = cp.check(step, typed.map(fixed3));

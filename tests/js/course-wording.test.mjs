@@ -15,9 +15,15 @@ test('counted and capitalised', () => {
   assert.equal(counted(0, 'column'), '0 columns');
   assert.equal(counted(1, 'query', 'queries'), '1 query');
   assert.equal(capitalised('the output, weights · V (2, 3)'), 'The output, weights · V (2, 3)');
-  // A symbol opening the sentence keeps its case: μ₁, not the capital Mu (the capstone's merge step said “Μ₁ = −1.5”).
-  assert.equal(capitalised('μ₁ = −1.5, ℓ₁ = 1.607'), 'μ₁ = −1.5, ℓ₁ = 1.607');
-  assert.equal(capitalised('ℓ = 2.1'), 'ℓ = 2.1');
+  // A symbol opening the sentence keeps its case: m₁, not M₁ (the capstone's merge step once said “Μ₁ = −1.5”).
+  // The answers a right step quotes after “Right.” open so: the running maximum, a factor, an exp, o and z.
+  for (const symbol of ['m₁ = −1.5, ℓ₁ = 1.607', 'm = 2, so z − m = 0, −1.', 'm′ = 3', 'e^(m_a − m) = 0.368 and e^(m_b − m) = 1.',
+    'exp(z − m) = 1, 0.5 and 0', 'o = (1.5, −2).', 'z = 0.5, −∞.', 'd_k is 4', 'ℓ = 2.1']) {
+    assert.equal(capitalised(symbol), symbol);
+  }
+  // A word still opens with a capital, the article “a” too.
+  assert.equal(capitalised('a rescale by e^(m − m′)'), 'A rescale by e^(m − m′)');
+  assert.equal(capitalised('exps of the scores'), 'Exps of the scores');
   assert.equal(capitalised(''), '');
 });
 

@@ -307,7 +307,7 @@ test('issue 25: a hidden cell is never refused, on either path; float32 P·V is 
   const expected = am.attention(hidden).output;
   assert.deepEqual(Array.from(expected), [1, 2]);
   for (const path of ['materialised', 'tiled']) assert.deepEqual(Array.from(am.fastAttention({ ...hidden, path }).output), [1, 2]);
-  // 4,096 equal scores and V = 1e35 in float32: fastAttention refused (Σ e^(s−μ)·v = 4.1e38), attention answered.
+  // 4,096 equal scores and V = 1e35 in float32: fastAttention refused (Σ e^(s−m)·v = 4.1e38), attention answered.
   const m = 4096;
   const big = { Q: new Float32Array(1), K: new Float32Array(m), V: new Float32Array(m).fill(1e35), n: 1, m, dK: 1, dV: 1, precision: 'float32' };
   assert.ok(Math.abs(am.attention(big).output[0] / 1e35 - 1) < 1e-4);

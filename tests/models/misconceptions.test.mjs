@@ -325,7 +325,7 @@ test('bugs: online softmax without its rescale is numpy’s loop without the lin
   const oracle = numpyOnline(7, 16);
   const gaps = [0, 1, 2, 3, 4].map((i) => Math.max(...[0, 1, 2, 3, 4].map((j) => Math.abs(oracle.wrong.weights[i * 5 + j] - oracle.right.weights[i * 5 + j]))));
   const i = gaps.indexOf(Math.max(...gaps));
-  assert.match(verdict, new RegExp(`^Row “${bugs.TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f3(oracle.right.firsts[i])}; `));
+  assert.match(verdict, new RegExp(`^Row “${bugs.TOKENS[i]}”: after keys 1–2 its running maximum was m = ${f3(oracle.right.firsts[i])}; `));
   // Which keys are too heavy, and by how much: numpy's maximum after each chunk of 2 keys.
   const maxes = oracle.right.maxes[i];
   const rises = maxes.flatMap((m, k) => (k > 0 && m > maxes[k - 1] ? [k] : []));
@@ -334,7 +334,7 @@ test('bugs: online softmax without its rescale is numpy’s loop without the lin
   const heavyUntil = rises.at(-1) * 2; // every key read before the last rise
   const first = maxes.findIndex((m) => m === maxes.at(-1));
   assert.ok(first === rises.at(-1));
-  if (rises.length === 1) assert.ok(verdict.includes(`${keys(1, heavyUntil)}, read while μ was ${f3(maxes[0])}, stay weighted from it, ${Math.exp(maxes.at(-1) - maxes[0]).toFixed(2)} times too heavily`), verdict);
+  if (rises.length === 1) assert.ok(verdict.includes(`${keys(1, heavyUntil)}, read while the maximum was ${f3(maxes[0])}, stay weighted from it, ${Math.exp(maxes.at(-1) - maxes[0]).toFixed(2)} times too heavily`), verdict);
   assert.ok(verdict.includes(`ℓ ends at ${f3(oracle.wrong.sums[i])} instead of ${f3(oracle.right.sums[i])}`), verdict);
   assert.ok(verdict.includes(`off by up to ${f3(gaps[i])}`), verdict);
 });

@@ -2,12 +2,13 @@
 //
 // The FlashAttention recurrence, run by the C++ core chunk by chunk
 // (am.onlineSoftmax) on 4 queries and 8 keys. The reader steps through the
-// chunks (Step, Play, Reset) and sees, per query row, the running maximum μ,
-// the running sum ℓ, the rescale factor e^(μ − μ′) and the output so
+// chunks (Step, Play, Reset) and sees, per query row, the running maximum m,
+// the running sum ℓ, the rescale factor e^(m − m′) and the output so
 // far; after the last chunk the output sits next to the full softmax
 // attention, which the core also computes. Below, one query's terms
-// e^(z − μ), drawn as bars (and tabulated): a chunk with a larger score
-// shrinks every old bar by e^(μ − μ′). What it shows is its model's
+// e^(z − m), drawn as bars, and a table of its scores z and those terms:
+// the chunk's largest score is marked, and when it is above the old m every
+// old bar shrinks by e^(m − m′). What it shows is its model's
 // (./online-softmax/model.js); the widget keeps where the reader is.
 
 import { AttentionWidget } from '../lib/widget/widget.js';
@@ -35,7 +36,7 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     this.story = part(el('p', 'online-softmax__story'), 'story');
     this.story.setAttribute('aria-live', 'polite');
     this.table = createTableView({ className: 'online-softmax__table' });
-    // One query's terms e^(z − μ) drawn as bars, with the same numbers as a table beside them.
+    // One query's terms e^(z − m) drawn as bars; the table beside them gives the same numbers, and its scores z.
     this.terms = createBarsView();
     this.termsTable = createTableView({ className: 'online-softmax__terms' });
     // Two halves reduced alone, then merged (the merge checkpoint's sum, drawn).

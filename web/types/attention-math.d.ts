@@ -381,11 +381,11 @@ export interface OnlineSoftmaxOptions {
 export interface OnlineSoftmaxStep {
   keyBegin: number;
   keyEnd: number;
-  /** Per query row: the running maximum μ of the scaled scores (m is the number of keys). */
+  /** Per query row: the running maximum m of the scaled scores, as the course writes it (the argument m is the number of keys). */
   runningMax: Float64Array;
   /** Per query row: Σ e^(z − m) over the keys read so far. */
   runningSum: Float64Array;
-  /** e^(μ − μ′), μ′ the new running maximum, 0 on the first chunk. */
+  /** e^(m − m′), m′ the new running maximum, 0 on the first chunk. */
   rescale: Float64Array;
   /** o/ℓ: attention over the keys read so far, n × dV. */
   output: Matrix;
@@ -395,7 +395,7 @@ export interface OnlineSoftmaxResult {
   steps: OnlineSoftmaxStep[];
   reference: Matrix;
   finalDifference: number;
-  /** The bug of forgetting the rescale: the output (n × dV) when ℓ and o are not multiplied by e^(μ−μ′) as the maximum rises. */
+  /** The bug of forgetting the rescale: the output (n × dV) when ℓ and o are not multiplied by e^(m − m′) as the maximum rises. */
   withoutRescale: Matrix;
   /** ℓ per row at the end of that buggy run. */
   withoutRescaleSum: Float64Array;

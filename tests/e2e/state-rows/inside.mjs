@@ -14,7 +14,7 @@ export default [
       await page.locator('attention-online-softmax').getByRole('button', { name: /^Step/ }).click();
       await page.locator('attention-learning-check').getByRole('combobox', { name: /step ε/ }).selectOption('1e-12');
       const merge = page.locator('attention-by-hand[name="online-softmax/merge"]');
-      await merge.getByRole('textbox', { name: 'μ' }).fill('-99');
+      await merge.getByRole('textbox', { name: 'm', exact: true }).fill('-99');
       await merge.getByRole('button', { name: 'Check step 1' }).click();
       await page.waitForFunction(() => document.querySelector('attention-online-softmax').viewState().position === 0
         && document.querySelector('attention-learning-check').dataset.state === 'ready');

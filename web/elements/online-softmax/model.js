@@ -29,7 +29,7 @@ export const fields = [
 // The recurrence run by the core on the seed's problem, chunk by chunk
 // (`problem`: the seed's, when the caller already has it).
 // With it, the scaled scores z of every query against every key (the core's
-// forward pass), for the bars of e^(z − μ).
+// forward pass), for the bars of e^(z − m).
 export function prepare(am, { chunk, seed }, problem = onlineSoftmaxProblem(am, seed)) {
   return { trace: am.onlineSoftmax({ ...problem, chunk }), scores: am.attention(problem).scaledScores };
 }
@@ -42,21 +42,29 @@ export function drawnQuery(trace) {
   return jumps.indexOf(Math.max(...jumps));
 }
 
-// The terms e^(z_j − μ) of one query over the keys read so far, relative to
+// The terms e^(z_j − m) of one query over the keys read so far, relative to
 // the running maximum after chunk `position`: they sum to its ℓ, and all of
-// them shrink by e^(μ − μ′) when μ jumps. From the core's softmax steps
-// (./lib/course/softmax-steps.js) of the scores read so far.
+// them shrink by e^(m − m′) when m jumps. From the core's softmax steps
+// (./lib/course/softmax-steps.js) of the scores read so far. Beside them the
+// scores z themselves, so a reader can see why the maximum jumped: the
+// largest z of the chunk just read is marked, and the caption says whether
+// it rose above the old m.
 function termsFigures(am, trace, scores, position, row) {
-  const { m } = ONLINE_SOFTMAX_SIZES;
+  const { m: keyCount } = ONLINE_SOFTMAX_SIZES; // the number of keys, the core's m
   const step = trace.steps[position];
   const read = step ? step.keyEnd : 0;
-  const z = Array.from(scores.slice(row * m, row * m + read));
+  const z = Array.from(scores.slice(row * keyCount, row * keyCount + read));
   const exps = read ? softmaxSteps(am, z).exps : [];
   const shrunk = step && position > 0 && step.rescale[row] < 1;
   const title = !step
-    ? `Query ${row + 1}: each key read adds a bar e^(z − μ), at most 1`
-    : `Query ${row + 1} after chunk ${position + 1}: e^(z − μ) for keys 1 to ${read}, μ = ${formatNumber(step.runningMax[row], 4)}`
+    ? `Query ${row + 1}: each key read adds a bar e^(z − m), at most 1`
+    : `Query ${row + 1} after chunk ${position + 1}: e^(z − m) for keys 1 to ${read}, m = ${formatNumber(step.runningMax[row], 4)}`
       + (shrunk ? `; the maximum jumped, so every old bar shrank by × ${formatNumber(step.rescale[row], 4)}` : '');
+  const top = step ? chunkTop(z, step) : -1;
+  const zCell = (j) => {
+    if (j >= read) return '—';
+    return j === top ? { text: `${formatNumber(z[j], 4)} (chunk max)`, value: z[j] } : formatNumber(z[j], 4);
+  };
   return {
     terms: bars({
       title,
@@ -64,23 +72,43 @@ function termsFigures(am, trace, scores, position, row) {
       bars: exps.map((value, j) => ({ label: String(j + 1), value, marks: j >= step.keyBegin ? ['current'] : [] })),
     }),
     termsTable: table({
-      caption: `Query ${row + 1}: e^(z − μ) for each key read so far (their sum is ℓ)`,
-      columns: [{ label: 'key' }, ...Array.from({ length: m }, (_, j) => ({ label: String(j + 1), numeric: true }))],
-      rows: [{ header: 'e^(z − μ)', cells: Array.from({ length: m }, (_, j) => (j < read ? formatNumber(exps[j], 4) : '—')) }],
+      caption: `Query ${row + 1}: each key’s scaled score z and its term e^(z − m); the terms sum to ℓ${chunkTopNote(trace, position, row, shrunk)}`,
+      columns: [{ label: 'key' }, ...Array.from({ length: keyCount }, (_, j) => ({ label: String(j + 1), numeric: true }))],
+      rows: [
+        { header: 'z (scaled score)', cells: Array.from({ length: keyCount }, (_, j) => zCell(j)) },
+        { header: 'e^(z − m)', cells: Array.from({ length: keyCount }, (_, j) => (j < read ? formatNumber(exps[j], 4) : '—')) },
+      ],
     }),
   };
 }
 
+// The key holding the largest score of the chunk `step` read (the first on a tie).
+function chunkTop(z, step) {
+  let top = step.keyBegin;
+  for (let j = step.keyBegin + 1; j < step.keyEnd; j += 1) if (z[j] > z[top]) top = j;
+  return top;
+}
+
+// What the chunk's largest score did to the running maximum: it starts m
+// (the first chunk), rises above the old m (a rescale), or stays below it.
+function chunkTopNote(trace, position, row, shrunk) {
+  if (position < 0) return '';
+  const chunk = `Chunk ${position + 1}’s largest z, marked “chunk max”,`;
+  if (position === 0) return `. ${chunk} is the first m.`;
+  const old = formatNumber(trace.steps[position - 1].runningMax[row], 4);
+  return shrunk ? `. ${chunk} is above the old m = ${old}: it is the new m.` : `. ${chunk} is not above m = ${old}, so m holds.`;
+}
+
 // Two partial results merged, as the merge checkpoint asks by hand: the
-// drawn query's keys cut into halves a (keys 1 to m/2) and b, each reduced
-// alone, its terms relative to its own maximum μ_a or μ_b; then the same
-// terms relative to the whole row's maximum μ, the half without it shrunk by
-// e^(μ_side − μ). Every number is the core's softmax steps: a side's factor is
+// drawn query's keys cut into halves a (the first half) and b, each reduced
+// alone, its terms relative to its own maximum m_a or m_b; then the same
+// terms relative to the whole row's maximum m, the half without it shrunk by
+// e^(m_side − m). Every number is the core's softmax steps: a side's factor is
 // the merged term of the key that was that side's maximum (1 alone).
 export function mergeFigures(am, scores, row) {
-  const { m } = ONLINE_SOFTMAX_SIZES;
-  const half = m / 2;
-  const z = Array.from(scores.slice(row * m, (row + 1) * m));
+  const { m: keyCount } = ONLINE_SOFTMAX_SIZES; // the number of keys, the core's m
+  const half = keyCount / 2;
+  const z = Array.from(scores.slice(row * keyCount, (row + 1) * keyCount));
   const sides = [z.slice(0, half), z.slice(half)].map((zs) => softmaxSteps(am, zs));
   const whole = softmaxSteps(am, z);
   const factors = sides.map((side, k) => whole.exps[k * half + side.exps.indexOf(Math.max(...side.exps))]);
@@ -94,16 +122,16 @@ export function mergeFigures(am, scores, row) {
   });
   return {
     merge: {
-      alone: figure(`Query ${row + 1}, its keys in two halves, each reduced alone: a (${keys(0)}) relative to μ_a = `
-        + `${four(sides[0].max)}, b (${keys(1)}) relative to μ_b = ${four(sides[1].max)}`, sides.flatMap((side) => side.exps)),
-      merged: figure(`Merged, relative to μ = ${four(whole.max)}: `
-        + (factors[shrunk] < 1 ? `half ${name[shrunk]}’s terms shrink by e^(μ_${name[shrunk]} − μ) = ${four(factors[shrunk])}, `
+      alone: figure(`Query ${row + 1}, its keys in two halves, each reduced alone: a (${keys(0)}) relative to m_a = `
+        + `${four(sides[0].max)}, b (${keys(1)}) relative to m_b = ${four(sides[1].max)}`, sides.flatMap((side) => side.exps)),
+      merged: figure(`Merged, relative to m = ${four(whole.max)}: `
+        + (factors[shrunk] < 1 ? `half ${name[shrunk]}’s terms shrink by e^(m_${name[shrunk]} − m) = ${four(factors[shrunk])}, `
           + `half ${name[1 - shrunk]}’s stay` : 'the halves share their maximum, so no term shrinks'), whole.exps),
       table: table({
-        caption: `Query ${row + 1}: each half’s μ and ℓ alone, its factor e^(μ_side − μ), and the merged ℓ = `
-          + 'e^(μ_a − μ)·ℓ_a + e^(μ_b − μ)·ℓ_b',
-        columns: [{ label: 'half' }, { label: 'μ alone', numeric: true }, { label: 'ℓ alone', numeric: true },
-                  { label: 'factor e^(μ_side − μ)', numeric: true }, { label: 'its share of the merged ℓ', numeric: true }],
+        caption: `Query ${row + 1}: each half’s m and ℓ alone, its factor e^(m_side − m), and the merged ℓ = `
+          + 'e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b',
+        columns: [{ label: 'half' }, { label: 'm alone', numeric: true }, { label: 'ℓ alone', numeric: true },
+                  { label: 'factor e^(m_side − m)', numeric: true }, { label: 'its share of the merged ℓ', numeric: true }],
         rows: [
           ...sides.map((side, k) => ({ header: `${name[k]} (${keys(k)})`,
                                        cells: [four(side.max), four(side.sum), four(factors[k]), four(factors[k] * side.sum)] })),
@@ -116,7 +144,7 @@ export function mergeFigures(am, scores, row) {
 
 // inputs: {trace and scores (prepare's), position: −1 before the first chunk, k after chunk k}.
 export function model(am, { trace, scores, position = -1 }) {
-  const { n, m, dV } = ONLINE_SOFTMAX_SIZES;
+  const { n, m: keyCount, dV } = ONLINE_SOFTMAX_SIZES; // the number of keys, the core's m
   const drawn = drawnQuery(trace); // the query the bars and the merge draw
   const step = trace.steps[position];
   const last = position === trace.steps.length - 1;
@@ -124,7 +152,7 @@ export function model(am, { trace, scores, position = -1 }) {
   const vector = (values, row) => Array.from(values.slice(row * dV, (row + 1) * dV), (x) => formatNumber(x, 4)).join(', ');
   return {
     last,
-    keys: Array.from({ length: m }, (_, j) => {
+    keys: Array.from({ length: keyCount }, (_, j) => {
       if (!step) return '';
       if (j < step.keyBegin) return 'read';
       return j < step.keyEnd ? 'current' : '';
@@ -133,9 +161,9 @@ export function model(am, { trace, scores, position = -1 }) {
     ...termsFigures(am, trace, scores, position, drawn),
     ...mergeFigures(am, scores, drawn),
     table: table({
-      caption: 'Per query row: running max μ, running sum ℓ, this step’s rescale factor, and the output so far',
-      columns: [{ label: 'query' }, { label: 'μ (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
-                { label: 'rescale e^(μ − μ′)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
+      caption: 'Per query row: running max m, running sum ℓ, this step’s rescale factor, and the output so far',
+      columns: [{ label: 'query' }, { label: 'm (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
+                { label: 'rescale e^(m − m′)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
                 { label: 'full softmax attention (at the end)', numeric: true }],
       rows: Array.from({ length: n }, (_, row) => ({
         header: String(row + 1),

@@ -3,7 +3,7 @@
 
 import { formatNumber } from '../../lib/text/format.js';
 
-// Rows whose running maximum rose in this step (the factor e^(μ − μ′)
+// Rows whose running maximum rose in this step (the factor e^(m − m′)
 // is below 1); the first step has no old state and is never a rescale.
 export function rescaledRows(step, index) {
   if (index === 0) return [];
@@ -16,7 +16,7 @@ const keyRange = (step) => (step.keyEnd - step.keyBegin === 1
 
 export function describeStep(trace, index) {
   if (index < 0) {
-    return `Nothing read yet. ${trace.steps.length} chunks to go; every row starts at μ = −∞, ℓ = 0, o = 0.`;
+    return `Nothing read yet. ${trace.steps.length} chunks to go; every row starts at m = −∞, ℓ = 0, o = 0.`;
   }
   const step = trace.steps[index];
   const head = `Chunk ${index + 1} of ${trace.steps.length}: ${keyRange(step)}.`;
@@ -27,7 +27,7 @@ export function describeStep(trace, index) {
   else {
     const list = rows.map((row) => `query ${row + 1} (× ${formatNumber(step.rescale[row], 4)})`).join(', ');
     const whose = rows.length === 1 ? 'one row, so its' : `${rows.length} rows, so their`;
-    middle = ` A larger score arrived for ${whose} old sum and output are multiplied by e^(μ − μ′) before this chunk’s terms are added: ${list}.`;
+    middle = ` A larger score arrived for ${whose} old sum and output are multiplied by e^(m − m′) before this chunk’s terms are added: ${list}.`;
   }
   const done = index === trace.steps.length - 1
     ? ` All keys read: o/ℓ equals the full softmax attention, largest difference ${trace.finalDifference.toExponential(1)}.`

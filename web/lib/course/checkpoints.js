@@ -133,9 +133,9 @@ const BY_HAND = {
     },
     {
       title: 'Subtract the maximum',
-      ask: () => 'Find μ, the row’s maximum (its largest score, not a mean), and subtract it from each of your scores: z_j − μ.',
+      ask: () => 'Find the row’s maximum m (m for maximum: its largest score), and subtract it from each of your scores: z_j − m.',
       kind: 'number',
-      entries: (s) => s.w.tokens.map((t) => `z − μ for “${t}”`),
+      entries: (s) => s.w.tokens.map((t) => `z − m for “${t}”`),
       references: (s, done) => [softmaxSteps(s.am, done[0]).shifted, s.steps.shifted],
       exact: (s) => s.steps.shifted,
       rounded: (s, done) => softmaxSteps(s.am, done[0]).shifted,
@@ -148,13 +148,13 @@ const BY_HAND = {
         [done[0].map((z) => z + Math.max(...done[0])), 'Subtract the maximum, do not add it.'],
       ],
       hint: () => 'The largest score becomes exactly 0, and all the others become negative.',
-      answer: (s, done) => `μ = ${formatNumber(softmaxSteps(s.am, done[0]).max, 3)}, so z − μ = ${list(softmaxSteps(s.am, done[0]).shifted)}.`,
+      answer: (s, done) => `m = ${formatNumber(softmaxSteps(s.am, done[0]).max, 3)}, so z − m = ${list(softmaxSteps(s.am, done[0]).shifted)}.`,
     },
     {
       title: 'Exponentiate, and add up',
-      ask: () => 'Take exp of each shifted score, exp(z_j − μ), and add the exps: Σ.',
+      ask: () => 'Take exp of each shifted score, exp(z_j − m), and add the exps: Σ.',
       kind: 'number',
-      entries: (s) => [...s.w.tokens.map((t) => `exp(z − μ) for “${t}”`), 'Σ, their sum'],
+      entries: (s) => [...s.w.tokens.map((t) => `exp(z − m) for “${t}”`), 'Σ, their sum'],
       // Σ may be the sum of the reader's own rounded exps, added up by the core.
       references: (s, done, values) => {
         const mine = softmaxSteps(s.am, done[1]);
@@ -174,12 +174,12 @@ const BY_HAND = {
         return [
           [[...done[1], 0], 'Those are the shifted scores themselves. Take e to the power of each.'],
           [[...unshifted, unshifted.reduce((a, b) => a + b)], 'Those are the exps of the scores themselves. Exponentiate the shifted '
-            + 'scores z − μ of step 2: the largest becomes e⁰ = 1.'],
+            + 'scores z − m of step 2: the largest becomes e⁰ = 1.'],
         ];
       },
       hint: (s, done, values, j) => (values.slice(0, s.n).some((v) => v > 1 + TOLERANCE)
         ? 'After subtracting the maximum every exponent is at most 0, so every exp is at most 1: exponentiate the shifted scores.'
-        : j === s.n ? 'Σ is the sum of your exps.' : 'exp(z − μ): the entry that was 0 gives e⁰ = 1, the others less than 1.'),
+        : j === s.n ? 'Σ is the sum of your exps.' : 'exp(z − m): the entry that was 0 gives e⁰ = 1, the others less than 1.'),
       answer: (s, done) => {
         const mine = softmaxSteps(s.am, done[1]);
         return `The exps are ${list(mine.exps)}, and Σ = ${formatNumber(mine.sum, 3)}.`;
@@ -199,7 +199,7 @@ const BY_HAND = {
         [done[2].slice(0, s.n), 'Those are the exps. Divide each by their sum Σ.'],
         [s.columnWeights, 'You normalised down a column, over the queries. Softmax runs along the row: one query’s weights over the keys.'],
       ],
-      hint: (s, done) => `w_j = exp(z_j − μ) / Σ, with your Σ = ${formatNumber(done[2][s.n], 3)}. The weights add up to 1.`,
+      hint: (s, done) => `w_j = exp(z_j − m) / Σ, with your Σ = ${formatNumber(done[2][s.n], 3)}. The weights add up to 1.`,
       answer: (s, done) => `The weights: ${list(softmaxSteps(s.am, done[1]).weights)}.`,
     },
     {
@@ -311,20 +311,20 @@ const NUMERICS = {
     },
     {
       title: 'Subtract the maximum',
-      ask: () => 'The stable formula first subtracts μ, the row’s maximum (its largest score, not a mean), from every score. What is z − μ?',
+      ask: () => 'The stable formula first subtracts the row’s maximum m (m for maximum: its largest score) from every score. What is z − m?',
       kind: 'number',
-      entries: (s) => s.z.map((z) => `z − μ for ${z}`),
+      entries: (s) => s.z.map((z) => `z − m for ${z}`),
       references: (s) => [s.steps.shifted],
       mistakes: (s) => [[s.z.map((z) => z - Math.min(...s.z)), 'You subtracted the smallest. Subtract the largest, so that the largest exponent is 0.']],
-      hint: () => 'μ is the largest score. The largest becomes 0.',
-      answer: (s) => `μ = ${formatNumber(s.steps.max, 0)}, so z − μ = ${list(s.steps.shifted, 0)}.`,
+      hint: () => 'The maximum m is the largest score, so the largest becomes 0.',
+      answer: (s) => `m = ${formatNumber(s.steps.max, 0)}, so z − m = ${list(s.steps.shifted, 0)}.`,
     },
     {
       title: 'Exponentiate',
-      ask: () => 'Now take exp(z − μ) of each. Does anything overflow?',
+      ask: () => 'Now take exp(z − m) of each. Does anything overflow?',
       kind: 'number',
       special: true,
-      entries: (s) => s.z.map((z) => `exp(z − μ) for ${z}`),
+      entries: (s) => s.z.map((z) => `exp(z − m) for ${z}`),
       references: (s, done) => [softmaxSteps(s.am, done[1]).exps, s.steps.exps],
       mistakes: (s, done) => [[done[1], 'Those are the exponents. Take e to the power of each.']],
       hint: () => 'e⁰ = 1, e⁻¹ ≈ 0.368. Every exp is now at most 1.',
@@ -527,11 +527,11 @@ function readMergeValues(text) {
   return v;
 }
 
-// One chunk's partial state from the core: μ and ℓ from the online-softmax
-// trace of that chunk alone, o = Σ e^(z − μ)·v from its weighted sum.
+// One chunk's partial state from the core: m and ℓ from the online-softmax
+// trace of that chunk alone, o = Σ e^(z − m)·v from its weighted sum.
 function partial(am, z, V) {
   const steps = softmaxSteps(am, z);
-  return { mu: steps.max, l: steps.sum, o: weightedSum(am, steps.exps, V, 2) };
+  return { max: steps.max, l: steps.sum, o: weightedSum(am, steps.exps, V, 2) };
 }
 
 function mergeSolve(am, a) {
@@ -540,17 +540,17 @@ function mergeSolve(am, a) {
   const chunkA = partial(am, z.slice(0, 2), V.slice(0, 4));
   const chunkB = partial(am, z.slice(2), V.slice(4));
   // The core's recurrence over all four keys, two per chunk: after chunk b,
-  // μ and ℓ are the merged ones and the rescale is chunk a's factor; run
+  // m and ℓ are the merged ones and the rescale is chunk a's factor; run
   // with chunk b first, its rescale is chunk b's factor.
   const trace = (keys, values) => am.onlineSoftmax({ Q: [1], K: keys, V: values, n: 1, m: 4, dK: 1, dV: 2, chunk: 2 });
   const ab = trace(z, V);
   const ba = trace([...z.slice(2), ...z.slice(0, 2)], [...V.slice(4), ...V.slice(0, 4)]);
   const last = ab.steps[1];
-  const exact = { mu: last.runningMax[0], alphaA: last.rescale[0], alphaB: ba.steps[1].rescale[0], l: last.runningSum[0] };
+  const exact = { max: last.runningMax[0], alphaA: last.rescale[0], alphaB: ba.steps[1].rescale[0], l: last.runningSum[0] };
   exact.o = weightedSum(am, softmaxSteps(am, z).exps, V, 2);
   const given = {
-    a: { mu: chunkA.mu, l: Number(chunkA.l.toFixed(3)), o: printed(chunkA.o) },
-    b: { mu: chunkB.mu, l: Number(chunkB.l.toFixed(3)), o: printed(chunkB.o) },
+    a: { max: chunkA.max, l: Number(chunkA.l.toFixed(3)), o: printed(chunkA.o) },
+    b: { max: chunkB.max, l: Number(chunkB.l.toFixed(3)), o: printed(chunkB.o) },
   };
   return { z, V, chunkA, chunkB, given, exact, output: Array.from(last.output), reference: Array.from(ab.reference), am };
 }
@@ -568,12 +568,12 @@ function mergeDraw(d) {
 }
 
 // The numbers the reader reads and the ones they enter: the two maxima and
-// every printed ℓ and o, then the merged factors, ℓ and o. (The merged μ is
+// every printed ℓ and o, then the merged factors, ℓ and o. (The merged m is
 // one of the two maxima, so it is not counted twice.) Distinct means more
 // than two tolerances apart: no entry's ±0.001 reaches another's.
 const MERGE_REDRAWS = 40;
 export function mergeNumbers(s) {
-  const printedOnes = [s.given.a, s.given.b].flatMap((c) => [c.mu, c.l, ...c.o]);
+  const printedOnes = [s.given.a, s.given.b].flatMap((c) => [c.max, c.l, ...c.o]);
   return [...printedOnes, s.exact.alphaA, s.exact.alphaB, s.exact.l, ...s.exact.o];
 }
 
@@ -583,8 +583,8 @@ function mergeDistinct(s) {
 }
 
 // The two ways a reader gets the merged ℓ or o from the printed table
-// (`what`: 'l' or 'o'), besides the exact value: the factors e^(μ_a − μ)
-// and e^(μ_b − μ) left unrounded in the calculator (μ is printed exactly,
+// (`what`: 'l' or 'o'), besides the exact value: the factors e^(m_a − m)
+// and e^(m_b − m) left unrounded in the calculator (m is printed exactly,
 // so they are the exact factors), or as typed in step 2 (done[1]); either
 // way times the printed, 3-decimal ℓ or o. (Scanned in Node: with 300
 // readers, the unrounded factors' o was outside ±0.001 of both the exact o
@@ -624,50 +624,50 @@ const MERGE = {
   afterPass: (s) => `Divided at the end, o/ℓ = (${list(s.output)}): the full softmax attention over the four keys at once, computed live, `
     + `gives (${list(s.reference)}).`,
   intro: () => 'One query’s four keys were split into two chunks of two, a and b, and each was reduced on its own to its running '
-    + 'maximum μ, its sum ℓ = Σ e^(z − μ) and its unnormalised output o = Σ e^(z − μ)·v. Each value v here has 2 '
+    + 'maximum m, its sum ℓ = Σ e^(z − m) and its unnormalised output o = Σ e^(z − m)·v. Each value v here has 2 '
     + 'coordinates, so o has two, o[1] and o[2]. Merge them into '
     + 'the state of the whole row, with a calculator, to 3 decimals. An entry passes within ±0.001 of the exact value or of '
     + 'what the printed numbers give, with your factors unrounded or as you typed them: you may carry your own rounding '
     + 'forward, so a later entry may sit a little more than 0.001 from the exact value. A right step says which it matched.',
   given: (s) => [
-    { caption: 'The two partial results', corner: 'chunk', columns: ['μ', 'ℓ', 'o[1]', 'o[2]'],
+    { caption: 'The two partial results', corner: 'chunk', columns: ['m', 'ℓ', 'o[1]', 'o[2]'],
       rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({
-        header: name, cells: [formatNumber(c.mu, 1), formatNumber(c.l, 3), formatNumber(c.o[0], 3), formatNumber(c.o[1], 3)] })) },
+        header: name, cells: [formatNumber(c.max, 1), formatNumber(c.l, 3), formatNumber(c.o[0], 3), formatNumber(c.o[1], 3)] })) },
   ],
   steps: [
     {
       title: 'The merged maximum',
-      ask: () => 'μ, the maximum over all the keys of both chunks.',
+      ask: () => 'The merged maximum m: the largest score over all the keys of both chunks.',
       kind: 'number',
-      entries: () => ['μ'],
-      references: (s) => [[s.exact.mu]],
+      entries: () => ['m'],
+      references: (s) => [[s.exact.max]],
       mistakes: (s) => [
-        [[Math.min(s.given.a.mu, s.given.b.mu)], 'That is the smaller of the two. The merged maximum is the larger.'],
-        [[s.given.a.mu + s.given.b.mu], 'The maximum of all the keys is the larger of the two maxima, not their sum.'],
+        [[Math.min(s.given.a.max, s.given.b.max)], 'That is the smaller of the two. The merged maximum is the larger.'],
+        [[s.given.a.max + s.given.b.max], 'The maximum of all the keys is the larger of the two maxima, not their sum.'],
       ],
-      hint: () => 'Each chunk’s μ is its own maximum: the whole row’s is the larger of the two.',
-      answer: (s) => `The merged maximum is μ = ${formatNumber(s.exact.mu, 1)}, the larger of μ_a and μ_b.`,
+      hint: () => 'Each chunk’s m is the maximum of its own keys: the whole row’s is the larger of the two.',
+      answer: (s) => `The merged maximum is m = ${formatNumber(s.exact.max, 1)}, the larger of m_a and m_b.`,
     },
     {
       title: 'The two rescale factors',
       ask: () => 'Each side’s terms were written relative to its own maximum. By what factor must each side’s ℓ and o be '
-        + 'multiplied to be relative to μ, the merged maximum? One factor for chunk a, one for chunk b.',
+        + 'multiplied to be relative to m, the merged maximum? One factor for chunk a, one for chunk b.',
       kind: 'number',
       entries: () => ['factor for a', 'factor for b'],
       references: (s) => [[s.exact.alphaA, s.exact.alphaB]],
       exact: (s) => [s.exact.alphaA, s.exact.alphaB],
       mistakes: (s) => [
-        [[1 / s.exact.alphaA, 1 / s.exact.alphaB], 'The exponent is the old maximum minus the new one, μ_a − μ: a factor is at most 1, never above.'],
+        [[1 / s.exact.alphaA, 1 / s.exact.alphaB], 'The exponent is the old maximum minus the new one, m_a − m: a factor is at most 1, never above.'],
         [[1, 1], 'The two sides were written relative to different maxima, so one of them must be rescaled: one factor is below 1.'],
-        [[s.given.a.mu - s.exact.mu, s.given.b.mu - s.exact.mu], 'Those are the exponents. Take e to the power of each.'],
+        [[s.given.a.max - s.exact.max, s.given.b.max - s.exact.max], 'Those are the exponents. Take e to the power of each.'],
       ],
-      hint: () => 'A term e^(z − μ_a) becomes e^(z − μ) when multiplied by e^(μ_a − μ). The side that holds the maximum '
+      hint: () => 'A term e^(z − m_a) becomes e^(z − m) when multiplied by e^(m_a − m). The side that holds the maximum '
         + 'keeps factor e⁰ = 1; the other gets e to a negative power.',
-      answer: (s) => `e^(μ_a − μ) = ${formatNumber(s.exact.alphaA, 3)} and e^(μ_b − μ) = ${formatNumber(s.exact.alphaB, 3)}.`,
+      answer: (s) => `e^(m_a − m) = ${formatNumber(s.exact.alphaA, 3)} and e^(m_b − m) = ${formatNumber(s.exact.alphaB, 3)}.`,
     },
     {
       title: 'The merged sum',
-      ask: () => 'The merged ℓ: the sum of e^(z − μ) over every key of both chunks, from the two partial sums.',
+      ask: () => 'The merged ℓ: the sum of e^(z − m) over every key of both chunks, from the two partial sums.',
       kind: 'number',
       entries: () => ['ℓ'],
       references: (s, done) => [[s.exact.l], ...mergeRoutes(s, done, 'l').map((route) => route.values)],
@@ -675,9 +675,9 @@ const MERGE = {
       routes: (s, done) => mergeRoutes(s, done, 'l'),
       mistakes: (s) => [
         [[s.given.a.l + s.given.b.l], 'That adds the two sums as they are. They are relative to different maxima: rescale each first.'],
-        [[s.given.a.l * s.exact.alphaB + s.given.b.l * s.exact.alphaA], 'Each side’s own factor: ℓ_a goes with e^(μ_a − μ), ℓ_b with e^(μ_b − μ).'],
+        [[s.given.a.l * s.exact.alphaB + s.given.b.l * s.exact.alphaA], 'Each side’s own factor: ℓ_a goes with e^(m_a − m), ℓ_b with e^(m_b − m).'],
       ],
-      hint: () => 'Multiply each ℓ by its own side’s factor, then add: ℓ = e^(μ_a − μ)·ℓ_a + e^(μ_b − μ)·ℓ_b.',
+      hint: () => 'Multiply each ℓ by its own side’s factor, then add: ℓ = e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b.',
       answer: (s, done) => `ℓ = ${formatNumber(weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1)[0], 3)}.`,
     },
     {
@@ -845,26 +845,26 @@ const CAPSTONE = {
         [s.zeroFillWeights, 'Those are the weights with a 0 in the hidden key’s place: e⁰ = 1 gives the future key a share. Its exp is e^(−∞) = 0.'],
         [s.unmaskedWeights, `Those weights see key ${s.n}, which the mask hides: its weight is 0, and the other three share all of 1.`],
       ],
-      hint: (s) => `Subtract the row’s maximum, μ = ${formatNumber(s.steps.max, 1)}, take exp of each, and divide by their sum. `
+      hint: (s) => `Subtract the row’s maximum, m = ${formatNumber(s.steps.max, 1)}, take exp of each, and divide by their sum. `
         + 'The hidden key’s exp is e^(−∞) = 0; the others add up to 1.',
-      answer: (s) => `exp(z − μ) = ${list(s.steps.exps)} and 0, sum ${formatNumber(s.steps.sum, 3)}, so the weights are ${list(s.weights)}.`,
+      answer: (s) => `exp(z − m) = ${list(s.steps.exps)} and 0, sum ${formatNumber(s.steps.sum, 3)}, so the weights are ${list(s.weights)}.`,
     },
     {
       title: 'Two chunks, merged',
-      ask: () => 'Online softmax reads the visible keys in two chunks: keys 1–2, then key 3. After chunk 1 it keeps μ₁ (the largest '
-        + 'of their scores) and ℓ₁ = Σ e^(z_j − μ₁). Chunk 2 brings key 3 and the new maximum μ₂. What is μ₁, ℓ₁, the factor '
-        + 'ℓ₁ must be multiplied by, and ℓ after chunk 2 (relative to μ₂)?',
+      ask: () => 'Online softmax reads the visible keys in two chunks: keys 1–2, then key 3. After chunk 1 it keeps m₁ (the largest '
+        + 'of their scores) and ℓ₁ = Σ e^(z_j − m₁). Chunk 2 brings key 3 and the new maximum m₂. What is m₁, ℓ₁, the factor '
+        + 'ℓ₁ must be multiplied by, and ℓ after chunk 2 (relative to m₂)?',
       kind: 'number',
-      entries: () => ['μ₁ after chunk 1', 'ℓ₁ after chunk 1', 'the rescale factor', 'ℓ after chunk 2'],
+      entries: () => ['m₁ after chunk 1', 'ℓ₁ after chunk 1', 'the rescale factor', 'ℓ after chunk 2'],
       references: (s) => [s.merge],
       mistakes: (s) => [
-        [s.mergeWithoutRescale, 'You added key 3’s term to ℓ₁ as it was. ℓ₁ counts e^(z − μ₁); relative to the new maximum each of '
-          + 'its terms is e^(μ₁ − μ₂) times smaller: multiply ℓ₁ by e^(μ₁ − μ₂) first.'],
-        [[s.merge[0], s.merge[1], 1 / s.merge[2], s.merge[3]], 'The factor is e^(μ₁ − μ₂), at most 1: the maximum went up, so the old terms shrink.'],
+        [s.mergeWithoutRescale, 'You added key 3’s term to ℓ₁ as it was. ℓ₁ counts e^(z − m₁); relative to the new maximum each of '
+          + 'its terms is e^(m₁ − m₂) times smaller: multiply ℓ₁ by e^(m₁ − m₂) first.'],
+        [[s.merge[0], s.merge[1], 1 / s.merge[2], s.merge[3]], 'The factor is e^(m₁ − m₂), at most 1: the maximum went up, so the old terms shrink.'],
       ],
-      hint: () => 'μ₁ and ℓ₁ come from keys 1–2 alone. When key 3 raises the maximum to μ₂, ℓ₁’s terms shrink by e^(μ₁ − μ₂) '
-        + 'before key 3’s own term e^(z₃ − μ₂) is added.',
-      answer: (s) => `μ₁ = ${formatNumber(s.merge[0], 1)}, ℓ₁ = ${formatNumber(s.merge[1], 3)}, the factor e^(μ₁ − μ₂) = `
+      hint: () => 'm₁ and ℓ₁ come from keys 1–2 alone. When key 3 raises the maximum to m₂, ℓ₁’s terms shrink by e^(m₁ − m₂) '
+        + 'before key 3’s own term e^(z₃ − m₂) is added.',
+      answer: (s) => `m₁ = ${formatNumber(s.merge[0], 1)}, ℓ₁ = ${formatNumber(s.merge[1], 3)}, the factor e^(m₁ − m₂) = `
         + `${formatNumber(s.merge[2], 3)}, and ℓ = ${formatNumber(s.merge[3], 3)}, the softmax’s own sum.`,
     },
     {

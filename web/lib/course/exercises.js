@@ -282,15 +282,15 @@ export const EXERCISES = {
       const m = RESCALE_Z.length;
       const trace = am.onlineSoftmax({ Q: [1], K: RESCALE_Z, V: new Float64Array(m), n: 1, m, dK: 1, dV: 1, chunk: 3 });
       const [first, second] = trace.steps;
-      return { factor: second.rescale[0], mu: first.runningMax[0], muNew: second.runningMax[0] };
+      return { factor: second.rescale[0], max: first.runningMax[0], maxNew: second.runningMax[0] };
     },
     isRight: (value, { factor }) => near(value, factor, 0.0005),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => near(v, 1 / s.factor, 0.0005), () => 'That is e^(μ′ − μ), the factor upside down: the maximum rose, so the old terms shrink, by a factor below 1.'],
-      [(v) => near(v, s.mu - s.muNew, 1e-9) || near(v, s.muNew - s.mu, 1e-9), () => 'That is the exponent. Take e to the power μ − μ′.'],
+      [(v) => near(v, 1 / s.factor, 0.0005), () => 'That is e^(m′ − m), the factor upside down: the maximum rose, so the old terms shrink, by a factor below 1.'],
+      [(v) => near(v, s.max - s.maxNew, 1e-9) || near(v, s.maxNew - s.max, 1e-9), () => 'That is the exponent. Take e to the power m − m′.'],
       [(v) => v === 1, () => 'The second chunk holds a larger score than any before: the old terms were written relative to the old maximum.'],
-    ], () => `Every old term e^(z − μ) must become e^(z − μ′), relative to the new maximum μ′.`),
-    explain: ({ factor, mu, muNew }) => `${formatNumber(factor, 3)} = e^(${formatNumber(mu, 1)} − ${formatNumber(muNew, 1)}): `
+    ], () => `Every old term e^(z − m) must become e^(z − m′), relative to the new maximum m′.`),
+    explain: ({ factor, max, maxNew }) => `${formatNumber(factor, 3)} = e^(${formatNumber(max, 1)} − ${formatNumber(maxNew, 1)}): `
       + 'the old maximum minus the new one. Computed live, from the online-softmax trace.',
   },
 

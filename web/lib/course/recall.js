@@ -111,9 +111,9 @@ const CHOICE = [
     id: 'online-softmax/rescale', from: 'inside.html',
     question: 'Online softmax: a new chunk brings a larger maximum. What happens to the running sum ℓ?',
     choices: [
-      { id: 'rescale', right: true, label: 'The old ℓ is multiplied by e^(μ − μ′), then the new terms are added.' },
-      { id: 'restart', label: 'It starts again from 0 and sums the new chunk’s terms.', feedback: 'That would forget every key read so far. Their terms are kept, rescaled to the new maximum by e^(μ − μ′).' },
-      { id: 'add', label: 'The new terms are added; the old ℓ stays as it is.', feedback: 'The old terms are relative to the old maximum μ; to be added to terms relative to μ′ they are multiplied by e^(μ − μ′) first.' },
+      { id: 'rescale', right: true, label: 'The old ℓ is multiplied by e^(m − m′), then the new terms are added.' },
+      { id: 'restart', label: 'It starts again from 0 and sums the new chunk’s terms.', feedback: 'That would forget every key read so far. Their terms are kept, rescaled to the new maximum by e^(m − m′).' },
+      { id: 'add', label: 'The new terms are added; the old ℓ stays as it is.', feedback: 'The old terms are relative to the old maximum m; to be added to terms relative to m′ they are multiplied by e^(m − m′) first.' },
     ],
   },
   {
@@ -218,9 +218,9 @@ const TYPED = [
     id: 'online-softmax/factor', from: 'inside.html', kind: 'number', places: 3,
     question: 'Online softmax: a new chunk raises the running maximum from 2 to 3. By what factor is the running sum multiplied? Give 3 decimals.',
     answer: Math.exp(2 - 3),
-    why: (a) => `e^(μ − μ′) = e^(2 − 3) = ${a}: every term already in the sum was measured from the old maximum and must shrink to the new one.`,
+    why: (a) => `e^(m − m′) = e^(2 − 3) = ${a}: every term already in the sum was measured from the old maximum and must shrink to the new one.`,
     mistakes: [
-      { value: Math.exp(3 - 2), feedback: 'That is e^(μ′ − μ): it grows the old terms, but each is now measured from a larger maximum and must shrink.' },
+      { value: Math.exp(3 - 2), feedback: 'That is e^(m′ − m): it grows the old terms, but each is now measured from a larger maximum and must shrink.' },
       { value: 1, feedback: 'Kept as it is, the old terms stay measured from the old maximum, 2, and no longer add up with the new ones.' },
     ],
   },

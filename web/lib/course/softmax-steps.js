@@ -1,11 +1,11 @@
 // The stable softmax of one row, step by step, as a reader computes it by
-// hand: the row's maximum μ, the shifted scores z − μ, their exps
-// e^(z − μ), the sum ℓ of those, and the weights. The core has no call that
+// hand: the row's maximum m, the shifted scores z − m, their exps
+// e^(z − m), the sum ℓ of those, and the weights. The core has no call that
 // returns these intermediates, so they are read off two that do the work:
-// the online-softmax trace of a single chunk holds μ and ℓ exactly as its
+// the online-softmax trace of a single chunk holds m and ℓ exactly as its
 // recurrence defines them (with d_k = 1, q = 1 and the logits as keys, its
 // scaled scores are the logits themselves), and softmax gives the weights.
-// What is left is one subtraction (z − μ) and one product (w·ℓ = e^(z − μ))
+// What is left is one subtraction (z − m) and one product (w·ℓ = e^(z − m))
 // of the core's own numbers: no exp, no sum, no division here.
 
 export function softmaxSteps(am, logits) {

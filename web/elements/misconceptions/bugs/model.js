@@ -62,7 +62,7 @@ function risesText(steps, i, n, f) {
   return rises.map((k) => `${keySpan(k, k, n)} raised it to ${f(maxes[k])}`).join(', then ');
 }
 // Without the rescale, each chunk read before the last rise stays measured
-// from the maximum it was read with: too heavy by e^(μ_final − μ_then).
+// from the maximum it was read with: too heavy by e^(m_final − m_then).
 // Chunks read with the same maximum are named together ("keys 1–4").
 function heavyText(steps, i, n) {
   const maxes = steps.map((s) => s.runningMax[i]);
@@ -73,7 +73,7 @@ function heavyText(steps, i, n) {
     if (groups.length && groups.at(-1).max === m) groups.at(-1).to = k;
     else groups.push({ from: k, to: k, max: m });
   });
-  return groups.map((g) => `${keySpan(g.from, g.to, n)}, read while μ was ${formatNumber(g.max, 3)}, stay weighted from it, `
+  return groups.map((g) => `${keySpan(g.from, g.to, n)}, read while the maximum was ${formatNumber(g.max, 3)}, stay weighted from it, `
     + `${formatNumber(Math.exp(last - g.max), 2)} times too heavily`).join('; ');
 }
 
@@ -296,7 +296,7 @@ function extraColumn(am, bug, { right, wrong, n, ...more }) {
   if (bug === 'online-no-rescale') {
     const steps = more.trace.steps;
     const rises = (i) => steps.filter((step) => step.rescale[i] > 0 && step.rescale[i] < 1).length;
-    return { label: 'μ: chunk 1 → last', text: TOKENS.map((_, i) => `${formatNumber(steps[0].runningMax[i], 3)} → `
+    return { label: 'running max m: chunk 1 → last', text: TOKENS.map((_, i) => `${formatNumber(steps[0].runningMax[i], 3)} → `
       + `${formatNumber(steps.at(-1).runningMax[i], 3)}${rises(i) ? ` (rose ${rises(i) === 1 ? 'once' : `${rises(i)} times`})` : ''}`) };
   }
   if (bug === 'mask-after-softmax') {
@@ -347,8 +347,8 @@ function explain(bug, { right, wrong, extra, n, dK, trace }) {
       const exact = TOKENS.filter((_, r) => error(r) < 1e-12).length;
       if (error(i) < 1e-12) return `No row’s maximum rises after keys 1–2 with this seed, so nothing needed rescaling and the bug hides. Try another seed.`;
       const outputGap = Math.max(...Array.from({ length: dK }, (_, c) => Math.abs(reference[i * dK + c] - withoutRescale[i * dK + c])));
-      return `Row “${TOKENS[i]}”: after keys 1–2 its running maximum was μ = ${f(first)}; ${risesText(steps, i, n, f)}. `
-        + `The loop never multiplied ℓ and o by e^(μ − μ′), so ${heavyText(steps, i, n)}: ℓ ends at ${f(trace.withoutRescaleSum[i])} instead of `
+      return `Row “${TOKENS[i]}”: after keys 1–2 its running maximum was m = ${f(first)}; ${risesText(steps, i, n, f)}. `
+        + `The loop never multiplied ℓ and o by e^(m − m′), so ${heavyText(steps, i, n)}: ℓ ends at ${f(trace.withoutRescaleSum[i])} instead of `
         + `${f(steps.at(-1).runningSum[i])}, its weights are off by up to ${f(error(i))}, and its output by up to ${f(outputGap)}. `
         + `Every row still sums to 1, since o/ℓ divides by the same wrong ℓ; ${exact === 0 ? 'no row' : `${exact} of ${n} rows, those whose maximum came in keys 1–2,`} `
         + `${exact > 1 ? 'come' : 'comes'} out exact.`;
