@@ -219,7 +219,7 @@ export const REASONS = [
       { id: 'zero', label: 'So that a hidden key gets a score of 0 before softmax.',
         feedback: 'A score of 0 is not hidden: e⁰ = 1 still earns the key a share of the weight. It takes −∞ (or a huge negative number) to get a weight of 0.' },
       { id: 'square', label: 'Because softmax only works on square matrices of scores.',
-        feedback: 'Softmax works on any row of numbers; the scores are (n, m), square only in self-attention. What matters is where the −∞ meets the exponential.' },
+        feedback: 'Softmax works on any row of numbers; the scores are square only in self-attention, where the keys are the same tokens as the queries. What matters is where the −∞ meets the exponential.' },
     ],
   },
   {
