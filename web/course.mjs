@@ -18,26 +18,13 @@
 //     of the eight in the old exercise set, 6 min for the by-hand row of the
 //     worked example and 3 min for any other checkpoint (shapes read off the
 //     sizes, or the numerics' short entries).
-// Measured on the sections as they stand (words / equations / widgets, then
-// predictions, exercises and checkpoints: the by-hand row + the others; the
-// blank-slate derivation, <attention-derive>, counts 6 min like the by-hand row;
-// each chapter after the first opens with 3-4 recall questions, 0.5 min each
-// beside their words, which the build writes into the page):
-//   scores   main 1518 /  6 / 6, 6 / 4 / 0   → 7.6 + 1.5 + 12 + 6 + 8                ≈ 35 min
-//            optional 895 / 4 / 0             → 4.5 + 1                               ≈ +5 min
-//   formula  main 1158 /  4 / 5, 3 / 1 / 1+2, derivation, 3 recall → 5.8 + 1 + 10 + 3 + 2 + 12 + 6 + 1.5 ≈ 41 min
-//            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
-//   heads     745 /  1 / 3, 1 / 2 / 0+1 → 3.7 + 0.25 + 6 + 1 + 4 + 3 ≈ 18.0 min (the section alone);
-//            the built page's section with its 3 recall questions, by the same counter:
-//            1,165 words → ≈ 21.3 min (the experiment's why-table and parameter table are
-//            inside its 2 widget minutes)
-//   inside   1181 /  8 / 2, 1 / 2 / 1, 3 recall → 5.9 + 2 + 4 + 1 + 4 + 3 + 1.5           ≈ 21 min
-//            optional 157 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
-//   further  1497 /  1 / 4, 3 / 2 / 0, 3 recall → 7.5 + 0.25 + 8 + 3 + 4 + 1.5            ≈ 24 min
-//            optional 411 / 2 / 0             → 2.1 + 0.5                             ≈ +3 min
-//   review   1516 /  0 / 7, 3 / 6 / capstone, 4 recall → 7.6 + 14 + 3 + 12 + 7.5      ≈ 44 min
-//            (the capstone, one head's row by hand in five steps, counts 6 min like the by-hand row,
-//            and 1.5 min more for its sixth, the gradient back to the row's four scores)
+// Each chapter's counts and estimate (words / equations / elements of its
+// main path and of its disclosures, with the stated figures beside them) are
+// printed by `node tests/tools/reading-times.mjs`; the blank-slate derivation,
+// <attention-derive>, counts 6 min like the by-hand row, the capstone 7.5 (its
+// sixth step, the gradient back to the row's scores, 1.5 more), and each of a
+// chapter's opening recall questions, which the build writes into the page,
+// 0.5 min beside its words.
 // The derivation is two chapters because it cannot be one of under 45
 // minutes by this method (the issue's limit) while each of its six core steps
 // keeps a prediction, a widget and a checked exercise (30 min) and the three
@@ -54,7 +41,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why a word needs its context, then the first half of the formula: project the tokens into queries, '
       + 'keys and values, score every query against every key, scale the scores by √dₖ and mask the keys a query '
       + 'may not see. It ends with the table of scores that softmax receives.',
-    minutes: 35,
+    minutes: 36,
     optionalMinutes: 5,
     sections: ['why', 'qkv', 'scores', 'scaling', 'masking'],
   },
@@ -64,7 +51,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Softmax, computed stably, turns each row of scores into weights; the weights mix the values into '
       + 'the output; then the whole formula with every shape in it, and a worked example: one row of it by hand, '
       + 'and the whole of it as numpy prints it, digit for digit.',
-    minutes: 41,
+    minutes: 42,
     optionalMinutes: 8,
     sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
@@ -103,7 +90,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Four common misreadings of attention tested live, eight bugs from every chapter that run without an '
       + 'error, three of them to spot yourself, and a review: what to remember, a capstone that follows one head from its '
       + 'shapes to its output and a gradient back to its scores, and exercises that check it.',
-    minutes: 44,
+    minutes: 48,
     optionalMinutes: 0,
     sections: ['misconceptions', 'takeaways'],
   },
