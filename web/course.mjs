@@ -90,8 +90,8 @@ export const CHAPTERS = Object.freeze([
     summary: 'Four common misreadings of attention tested live, eight bugs from every chapter that run without an '
       + 'error, three of them to spot yourself, and a review: what to remember, a capstone that follows one head from its '
       + 'shapes to its output and a gradient back to its scores, and exercises that check it.',
-    minutes: 48,
-    optionalMinutes: 0,
+    minutes: 36,
+    optionalMinutes: 12,
     sections: ['misconceptions', 'takeaways'],
   },
 ].map((chapter, index) => Object.freeze({ ...chapter, number: index + 1, sections: Object.freeze(chapter.sections) })));
