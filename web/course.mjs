@@ -27,10 +27,9 @@
 //            optional 895 / 4 / 0             → 4.5 + 1                               ≈ +5 min
 //   formula  main 1158 /  4 / 5, 3 / 1 / 1+2, derivation, 3 recall → 5.8 + 1 + 10 + 3 + 2 + 12 + 6 + 1.5 ≈ 41 min
 //            optional 523 / 0 / 0, 0 / 1 / 0 → 2.6 + 2                               ≈ +5 min
-//   heads     745 /  1 / 3, 1 / 2 / 0+1 → 3.7 + 0.25 + 6 + 1 + 4 + 3 ≈ 18.0 min (the section alone);
-//            the built page's section with its 3 recall questions, by the same counter:
-//            1,165 words → ≈ 21.3 min (the experiment's why-table and parameter table are
-//            inside its 2 widget minutes)
+//   heads    1214 /  1 / 4, 1 / 2 / 0+1, 4 recall → 6.1 + 0.25 + 8 + 1 + 4 + 3 + 2         ≈ 24 min
+//            in three steps: the experiment 7.8, splitting into heads 9.5, the cost 6.9
+//            (the experiment's why-table and parameter table are inside its 2 widget minutes)
 //   inside   1181 /  8 / 2, 1 / 2 / 1, 3 recall → 5.9 + 2 + 4 + 1 + 4 + 3 + 1.5           ≈ 21 min
 //            optional 157 / 6 / 0             → 0.8 + 1.5                             ≈ +2 min
 //   further  1497 /  1 / 4, 3 / 2 / 0, 3 recall → 7.5 + 0.25 + 8 + 3 + 4 + 1.5            ≈ 24 min
@@ -74,9 +73,9 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why one attention pattern is not enough, shown by an experiment: one wide head against two narrow ones '
       + 'of the same size, trained on a task that needs two lookups at once. Then split the width across heads, '
       + 'concatenate their outputs and mix them with one more projection, and count what a layer costs.',
-    minutes: 21,
+    minutes: 24,
     optionalMinutes: 0,
-    sections: ['multi-head'],
+    sections: ['multi-head', 'heads-split', 'heads-cost'],
   },
   {
     file: 'inside.html',
