@@ -1,4 +1,5 @@
-// Section 10, multi-head (heads.html), in Chromium: what only a browser
+// Chapter 3's heads-split and heads-cost steps (heads.html), in Chromium:
+// what only a browser
 // shows. Every number (each head's weights, the concatenation, the output,
 // W_O; the parameter and FLOP counts of the presets and of 12 heads against
 // one) and every message for a refused head count are Node's

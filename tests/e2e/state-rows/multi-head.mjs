@@ -1,4 +1,4 @@
-// State rows of the multi-head section (heads.html) for the page pass
+// State rows of chapter 3 (heads.html: the experiment, the multi-head widget) for the page pass
 // (../page-pass.mjs, ../states.mjs).
 import { pointAt, prefixed } from '../browser.mjs';
 import { pageWider, stickingOut } from '../checks/narrow.mjs';
