@@ -63,9 +63,10 @@ test('by hand: the reader’s own row; the page shows Node’s verdict at every 
   // The given numbers are the core's for the reader's draw, as printed.
   assert.match(await element.getByRole('table').first().textContent(), new RegExp(fixed(a.w.Q[a.i * 3], 3)));
   assert.match(await element.getByRole('table').first().textContent(), new RegExp(`query q for “${c.options.query}”`));
-  // The printout below computes any example but this row's, until it is passed or helped with.
+  // The printout below computes any example but this row's, until it is passed or helped with;
+  // its refusal points up to the checkpoint.
   const seedBox = await refused(page, 'attention-walkthrough', 'Seed', c.options.seed);
-  assert.match(await page.locator('attention-walkthrough').textContent(), /numbers of your checkpoint below.*Still showing 42\./);
+  assert.match(await page.locator('attention-walkthrough').textContent(), /numbers of your checkpoint above.*Still showing 42\./);
   assert.equal(await element.locator('[data-part="step"].is-locked').count(), 4, 'later steps wait');
   // A wrong step (the raw scores), a format message, then right.
   await same(page, c, name, 0, a.raw.map((x) => x.toFixed(3)));

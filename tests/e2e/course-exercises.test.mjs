@@ -24,15 +24,23 @@ const stored = async (page) => JSON.parse(await page.evaluate(() => localStorage
 // (softmax ends with the numerics checkpoint; its three-logits exercise,
 // a softmax of other scores, is more practice). A chapter's closing note
 // after its last step's exercise (.chapter-end: where the chapter ended,
-// what comes next) is not part of the step.
+// what comes next) is not part of the step. Chapter 3's experiment
+// (multi-head) opens with its prediction and ends with what it reveals, as
+// chapter 1's trained head (why) does.
 test('every core step ends with at least one checked exercise on the main path, and the review has more', () => withPage({}, async (page) => {
   const names = [];
   for (const chapter of CHAPTERS) {
     await page.goto(pageUrl(chapter.file));
     for (const id of chapter.sections) {
       const last = await page.$eval(`#${id}`, (section) => [...section.children].filter((c) => c.localName !== 'details' && !c.matches('.chapter-end')).at(-1).localName);
-      const core = ['qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'multi-head', 'takeaways'].includes(id);
+      const core = ['qkv', 'scores', 'scaling', 'masking', 'softmax', 'weighted-sum', 'heads-split', 'takeaways'].includes(id);
       if (core) assert.ok(['attention-exercise', 'attention-by-hand'].includes(last), `${id} ends with an exercise or a checkpoint, not ${last}`);
+      // Chapter 3's cost step asks its two exercises first and ends with the
+      // calculator that would answer them (d_model = 512, h = 8, n = 10).
+      if (id === 'heads-cost') {
+        const order = await page.$$eval('#heads-cost attention-exercise, #heads-cost attention-params', (nodes) => nodes.map((n) => n.localName));
+        assert.deepEqual(order, ['attention-exercise', 'attention-exercise', 'attention-params'], 'the exercises come before the calculator');
+      }
     }
     const optional = await page.$$eval('details.more-practice', (boxes) => boxes.map((d) => d.querySelector('summary').textContent));
     for (const summary of optional) assert.match(summary, /^More practice/);
@@ -179,13 +187,13 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
   await numerics.locator('[data-part="step"]').first().waitFor();
 }));
 
-// An exercise that does not use its step's prediction says so
-// (independent-of="…") and opens at once: chapter 3's cost exercises, while
-// the step's shapes checkpoint still waits for the experiment's prediction.
+// Practice in a step with no prediction opens at once: chapter 3's shapes
+// checkpoint and cost exercises, in the two steps after its experiment's,
+// while that prediction is still unanswered.
 // And every waiting note says what it waits for: the first of two side by
 // side quotes the question, the second says it waits for the same one
 // (chapter 4's backward exercises; two quotes in a row read as one exercise twice).
-test('chapter 3’s cost exercises open before the prediction; each waiting note says what it waits for', () => withSection('multi-head', { reveal: false }, async (page) => {
+test('chapter 3’s shapes checkpoint and cost exercises open before its experiment’s prediction; each waiting note says what it waits for', () => withSection('heads-cost', { reveal: false }, async (page) => {
   for (const name of ['multi-head/params', 'multi-head/flops']) {
     const element = exercise(page, name);
     await element.scrollIntoViewIfNeeded();
@@ -198,7 +206,9 @@ test('chapter 3’s cost exercises open before the prediction; each waiting note
   const shapes = byHand(page, 'multi-head/shapes');
   await shapes.scrollIntoViewIfNeeded();
   await waitReady(page, shapes);
-  assert.equal(await shapes.getAttribute('data-after-prediction'), '', 'the shapes checkpoint still waits');
+  assert.equal(await shapes.getAttribute('data-after-prediction'), null, 'the shapes checkpoint does not wait');
+  assert.equal(await shapes.locator('[data-part="after-reveal"]').count(), 0);
+  assert.equal(await predict(page, 'multi-head/one-or-two').getAttribute('revealed'), null, 'the experiment’s prediction is still unanswered');
   await page.goto(sectionUrl('backward'));
   const prompt = page.locator('attention-predict[name="backward/score-direction"] [data-part="prompt"]');
   const first = exercise(page, 'backward/jacobian-row');

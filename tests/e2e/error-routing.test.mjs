@@ -39,7 +39,7 @@ test('an error about the call as a whole, or an option no field holds, goes to t
   assert.equal(await page.locator('attention-softmax').getAttribute('data-state'), 'ready');
 }));
 
-test('the core itself: 5 heads for d_model = 24 is code incompatible, argument heads, and lands beside heads', () => withSection('multi-head', { query: '?cost.dm=24&cost.h=4' }, async (page) => {
+test('the core itself: 5 heads for d_model = 24 is code incompatible, argument heads, and lands beside heads', () => withSection('heads-cost', { query: '?cost.dm=24&cost.h=4' }, async (page) => {
   const params = page.locator('attention-params');
   await params.locator('input[id$="-h"]').fill('5');
   await params.locator('[id$="-h-message"]').waitFor();

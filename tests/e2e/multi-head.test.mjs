@@ -1,4 +1,5 @@
-// Section 10, multi-head (heads.html), in Chromium: what only a browser
+// Chapter 3's heads-split and heads-cost steps (heads.html), in Chromium:
+// what only a browser
 // shows. Every number (each head's weights, the concatenation, the output,
 // W_O; the parameter and FLOP counts of the presets and of 12 heads against
 // one) and every message for a refused head count are Node's
@@ -15,7 +16,7 @@
 // presets and the biases switch of the parameter calculator.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCore, openFigureMore, usePages } from './browser.mjs';
+import { drawAllWidgets, loadCore, openFigureMore, usePages } from './browser.mjs';
 import { fields as mhFields, model as mhModel, prepare as mhPrepare } from '../../web/elements/multi-head/model.js';
 import { PRESETS, fields as paramsFields, model as paramsModel } from '../../web/elements/params/model.js';
 import { inputs, tableText } from '../models/harness.mjs';
@@ -58,12 +59,15 @@ const drawnHeads = (page, heads) => page.waitForFunction((h) => {
   return w.dataset.state === 'ready' && w.drawn?.heads === h;
 }, heads);
 
-test('a refused link still draws; the other head counts are drawn ahead only once reached for, parked, and shown again as the slider steps; W_O drawn when opened; labels on a phone', () => withSection('multi-head', { query: '?mh.h=5&cost.h=7', viewport: { width: 375, height: 800 } }, async (page) => {
+test('a refused link still draws; the other head counts are drawn ahead only once reached for, parked, and shown again as the slider steps; W_O drawn when opened; labels on a phone', () => withSection('heads-split', { query: '?mh.h=5&cost.h=7', viewport: { width: 375, height: 800 } }, async (page) => {
+  // The calculator and the exercises are the next step's: drawn once near the screen, as a reader scrolling
+  // on would draw them (the experiment stays out of the document, its prediction unanswered).
+  await drawAllWidgets(page, { reveal: false });
   // 5 heads do not divide the demo's d_model of 24, nor 7 the calculator's 768: each value passes the
   // field's own check, only the core can refuse it. Both widgets draw their defaults and say why.
   assert.deepEqual(await page.$$eval('[data-state]', (ws) => ws.filter((w) => w.dataset.state !== 'ready').map((w) => w.localName)), [], 'every widget drawn');
   await expectHeads(page, 4);
-  const said = await page.$$eval('#multi-head input[aria-invalid="true"]', (inputs) => inputs.map((i) => i.getAttribute('aria-describedby').split(' ')
+  const said = await page.$$eval('main input[aria-invalid="true"]', (inputs) => inputs.map((i) => i.getAttribute('aria-describedby').split(' ')
     .map((id) => document.getElementById(id)).filter((n) => !n.hidden)[0].textContent));
   assert.equal(said.length, 2);
   for (const text of said) assert.match(text, /must divide .* Still showing (4|12)\./);
@@ -110,7 +114,7 @@ test('a refused link still draws; the other head counts are drawn ahead only onc
   await expectHeads(page, 4);
 
   // Stage 3 in numbers, then W_O's own disclosure.
-  await openFigureMore(page, '#multi-head');
+  await openFigureMore(page, '#heads-split');
   assert.equal(await wo.locator('table').count(), 0, 'nor when only stage 3 opens');
   await wo.locator(':scope > summary').click();
   await wo.locator('table').waitFor();
@@ -125,7 +129,7 @@ test('a refused link still draws; the other head counts are drawn ahead only onc
     text: h.textContent, bareSub: h.querySelector(':scope > sub, :scope > var') !== null, subParent: h.querySelector('sub').parentElement.tagName }));
   assert.deepEqual(heading, { text: '3Concatenate, then mix with WO', bareSub: false, subParent: 'SPAN' });
   // The widgets' sub-headings use the page's h3 size, not one of their own.
-  const sizes = await page.$$eval('#multi-head attention-multi-head h3, #multi-head attention-params h3', (hs) => {
+  const sizes = await page.$$eval('attention-multi-head h3, attention-params h3', (hs) => {
     const card = hs[0].closest('attention-multi-head').querySelector(':scope > :not([role])');
     const plain = document.createElement('h3');
     card.append(plain);
@@ -142,19 +146,22 @@ test('a refused link still draws; the other head counts are drawn ahead only onc
   assert.equal(captions.length, 3);
   assert.equal(captions[0].text, 'Concatenation, (n, h·dv) = (4, 24): the head outputs side by side');
   for (const c of captions) assert.deepEqual({ scrolled: c.scrolled, fits: c.fits, names: c.names }, { scrolled: false, fits: true, names: true }, c.text);
-  // Nothing a reader sees in the section spells a matrix or width with an underscore, code aside
-  // (the numpy lines of the reshape are code, and numpy spells d_k so).
-  const prose = await page.$eval('#multi-head', (section) => {
-    const code = [...section.querySelectorAll('pre, code')];
-    for (const node of code) node.style.display = 'none';
-    const text = section.innerText;
-    for (const node of code) node.style.display = '';
-    return text;
-  });
-  assert.doesNotMatch(prose, /_/);
+  // Nothing a reader sees in the chapter's three steps spells a matrix or width with an underscore, code
+  // aside (the numpy lines of the reshape are code, and numpy spells d_k so); the experiment revealed.
+  await drawAllWidgets(page);
+  for (const id of ['multi-head', 'heads-split', 'heads-cost']) {
+    const prose = await page.$eval(`#${id}`, (section) => {
+      const code = [...section.querySelectorAll('pre, code')];
+      for (const node of code) node.style.display = 'none';
+      const text = section.innerText;
+      for (const node of code) node.style.display = '';
+      return text;
+    });
+    assert.doesNotMatch(prose, /_/, id);
+  }
 }));
 
-test('the parameter calculator’s presets and biases switch set its sizes, the link follows, and only the preset shown is pressed', () => withSection('multi-head', {}, async (page) => {
+test('the parameter calculator’s presets and biases switch set its sizes, the link follows, and only the preset shown is pressed', () => withSection('heads-cost', {}, async (page) => {
   const params = page.locator('attention-params');
   const rows = () => params.locator('[data-part="table"]').first().locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));

@@ -35,7 +35,7 @@ for (const width of WIDTHS) {
   }));
 
   test(`${width} px: a head card’s and a matrix panel’s heatmap captions are heard, not shown`, async () => {
-    for (const [section, scope] of [['multi-head', '.mh-head'], ['misconceptions', '.matrix-panel']]) {
+    for (const [section, scope] of [['heads-split', '.mh-head'], ['misconceptions', '.matrix-panel']]) {
       await withSection(section, { viewport: { width, height: 900 } }, async (page) => {
         const card = page.locator(scope).first();
         await card.evaluate((node) => node.closest('details')?.setAttribute('open', ''));

@@ -33,19 +33,23 @@ test('every independent-of names a prediction before it in its own section', () 
       }
     }
   }
-  assert.ok(declared >= 2, `${declared} declarations`);
+  assert.ok(declared >= 1, `${declared} declarations`);
 });
 
-// Chapter 3's cost exercises count a layer's parameters and FLOPs: neither
-// uses the experiment's answer (one wide head or two narrow ones), so they
-// open at once; its shapes checkpoint, and practice elsewhere, still wait.
-test('chapter 3’s cost exercises do not wait for the experiment’s prediction; the default still holds elsewhere', () => {
-  const heads = sections.find((s) => s.file === '10-multi-head.html').html;
+// Chapter 3's practice (the shapes checkpoint, the cost exercises) sits in
+// steps of its own, after the experiment's step: no prediction comes before
+// it in its section, so it opens at once and declares nothing.
+test('chapter 3’s shapes checkpoint and cost exercises wait for no prediction; only the backward pass opts out', () => {
+  const html = (file) => sections.find((s) => s.file === file).html;
+  assert.match(html('10-multi-head.html'), /<attention-predict name="multi-head\/one-or-two">/);
+  assert.doesNotMatch(html('10-multi-head.html'), /<attention-(?:exercise|by-hand)\b/, 'the experiment’s step holds no practice');
+  assert.match(html('10-heads-split.html'), /<attention-by-hand id="checkpoint-heads" name="multi-head\/shapes">/);
   for (const name of ['multi-head/params', 'multi-head/flops']) {
-    assert.match(heads, new RegExp(`<attention-exercise name="${name}" independent-of="multi-head/one-or-two">`));
+    assert.match(html('10-heads-cost.html'), new RegExp(`<attention-exercise name="${name}">`));
   }
-  assert.match(heads, /<attention-by-hand id="checkpoint-heads" name="multi-head\/shapes">/);
+  for (const file of ['10-heads-split.html', '10-heads-cost.html']) {
+    assert.doesNotMatch(html(file), /<attention-predict\b|independent-of=/, `${file}: no prediction to wait for`);
+  }
   const all = sections.map((s) => s.html).join('\n');
-  assert.equal((all.match(/independent-of=/g) ?? []).length, 4,
-    'only the two cost exercises and the backward pass’s entry of dA and shape of dW_Q opt out');
+  assert.equal((all.match(/independent-of=/g) ?? []).length, 2, 'only the backward pass’s entry of dA and shape of dW_Q opt out');
 });

@@ -21,9 +21,10 @@ import { byHandAnswers, numpyShapes, python } from './by-hand-answers.mjs';
 import { CHECKPOINTS, optionsFor } from '../../web/lib/course/checkpoints.js';
 import { drawSeed, drawer, linkedNumbers, numbersFor, shareLink, withoutNumbers } from '../../web/lib/course/reader-seed.js';
 import { aidsOpen, attemptOf, nextRound, passedWithoutHelp, recordOf, recordPass, withHelp } from '../../web/lib/course/checkpoint-record.js';
-import { lockedOptions, paramsRefusal, softmaxRefusal, walkthroughRefusal } from '../../web/lib/course/aids.js';
+import { CALCULATOR_LOCKED_NOTE, lockedOptions, paramsRefusal, softmaxRefusal, walkthroughRefusal } from '../../web/lib/course/aids.js';
 import { practiceDone, practiceStatus, promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
-import { CAPSTONE_CHECK, PRACTICE, PROMISE } from '../../web/course.mjs';
+import { CAPSTONE_CHECK, CHAPTERS, PRACTICE, PROMISE } from '../../web/course.mjs';
+import { readSections } from '../../web/build/page.mjs';
 
 const am = await loadAttentionMath();
 const NAMES = ['walkthrough/by-hand', 'formula/shapes', 'softmax/numerics', 'multi-head/shapes'];
@@ -226,6 +227,35 @@ test('the aids refuse exactly the numbers of a locked checkpoint, and nothing on
   assert.equal(softmaxRefusal(null, z), null);
   store.set('attempt', 'softmax/numerics', nextRound(withHelp(attemptOf())));
   assert.notEqual(locked('softmax/numerics').z, z.join(', '), 'new numbers, locked again');
+});
+
+// An aid's refusal points the reader to their checkpoint, above or below it:
+// each says the side its checkpoint is on in the chapter as built (since
+// chapter 3 became three steps, its parameter calculator ends the step
+// after the shapes checkpoint).
+test('each aid says truly whether its checkpoint is above or below it on the page', async () => {
+  const sections = await readSections(new URL('../../web/sections/', import.meta.url).pathname);
+  const store = memoryStore(31337);
+  const locked = (name) => lockedOptions(am, name, store, '');
+  const said = {
+    'attention-softmax': (o) => softmaxRefusal(o, o.z.split(',').map(Number)),
+    'attention-params': (o) => paramsRefusal(o, { dModel: Number(o['d-model']), heads: Number(o.heads) }),
+    'attention-walkthrough': (o) => walkthroughRefusal(o, { seed: Number(o.seed), dK: Number(o['d-k']), dV: Number(o['d-v']), embeddings: null }),
+    'attention-formula': () => CALCULATOR_LOCKED_NOTE,
+  };
+  let aids = 0;
+  for (const chapter of CHAPTERS) {
+    const html = chapter.sections.map((id) => sections.get(id).html).join('\n');
+    for (const match of html.matchAll(/<(attention-[a-z-]+)\b[^>]*\baid-for="([^"]+)"/g)) {
+      const [, tag, name] = match;
+      const checkpoint = [...html.matchAll(/<attention-by-hand\b[^>]*>/g)].find((m) => m[0].includes(`name="${name}"`));
+      assert.ok(checkpoint && said[tag], `${chapter.file}: ${tag} aids ${name}, a checkpoint of the same page`);
+      const side = checkpoint.index > match.index ? 'below' : 'above';
+      assert.match(said[tag](locked(name)), new RegExp(`checkpoint ${side}\\b`), `${chapter.file}: ${tag}’s checkpoint ${name} is ${side} it`);
+      aids += 1;
+    }
+  }
+  assert.equal(aids, 4, 'the shape calculator, the softmax widget, the worked example and the parameter calculator');
 });
 
 test('the promise counts only passes without help: derive, shapes, and numerics with the by-hand row', () => {

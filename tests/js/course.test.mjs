@@ -156,7 +156,8 @@ test('old one-page links forward to the chapter with their query and hash', () =
   assert.equal(forward('index.html?mc-bug.bug=mask-with-zero#misconceptions'), 'review.html?mc-bug.bug=mask-with-zero#misconceptions');
   // No hash: a widget's parameter names its chapter and section; the worked
   // example's own parameters name the worked example.
-  assert.equal(forward('index.html?mh.h=3&mh.seed=7'), 'heads.html?mh.h=3&mh.seed=7#multi-head');
+  assert.equal(forward('index.html?mh.h=3&mh.seed=7'), 'heads.html?mh.h=3&mh.seed=7#heads-split', 'the step that holds the mh widget');
+  assert.equal(forward('index.html?mh.h=3&mh.seed=7#multi-head'), 'heads.html?mh.h=3&mh.seed=7#multi-head', 'a hash is kept');
   assert.equal(forward('index.html?seed=9&dk=5&dv=1'), 'formula.html?seed=9&dk=5&dv=1#walkthrough');
   assert.equal(forward('index.html?tokens=a%20b&x=1,2;3'), 'formula.html?tokens=a%20b&x=1,2;3#walkthrough');
   // A directory URL on a host is the home page too.
@@ -202,7 +203,7 @@ test('links that are already right, or name nothing, stay', () => {
   assert.equal(forward('formula.html?softmax.scale=50'), null, 'a chapter page keeps its own query');
   assert.equal(forward('formula.html?utm=1'), null, 'and a query that names no widget');
   assert.equal(forward('scores.html?seed=7'), null, 'the worked example\'s bare parameters move on only from the home page');
-  assert.equal(forward('formula.html?mh.h=3'), 'heads.html?mh.h=3#multi-head', 'a query that names only another chapter\'s widget moves on');
+  assert.equal(forward('formula.html?mh.h=3'), 'heads.html?mh.h=3#heads-split', 'a query that names only another chapter\'s widget moves on');
   assert.equal(forward('heads.html#scaling'), 'scores.html#scaling', 'and so does a hash of another chapter');
 });
 

@@ -246,8 +246,8 @@ test('the parameter table: numpy’s sizes of the shipped matrices, the same tot
       `${heads * run.dV} × ${core.dModel} = ${sizes.WO}`, `3 × ${sizes.WQ} + ${sizes.WO} = ${sizes.WQ + sizes.WK + sizes.WV + sizes.WO}`]);
     assert.equal(sizes.WQ + sizes.WK + sizes.WV + sizes.WO, run.parameters);
   });
-  // The cost section tells GPT-2 small's count after its exercises ask for the pattern.
-  const html = readFileSync(new URL('../../web/sections/10-multi-head.html', import.meta.url), 'utf8');
+  // The cost step tells GPT-2 small's count after its exercises ask for the pattern.
+  const html = readFileSync(new URL('../../web/sections/10-heads-cost.html', import.meta.url), 'utf8');
   const gpt2 = am.attentionParams({ dModel: 768, heads: 12 });
   const fmt = (x) => x.toLocaleString('en-US');
   const said = html.slice(html.indexOf('Now a real model, GPT-2 small'));
@@ -264,4 +264,12 @@ test('chapter 3’s prose counts the two models’ parameters as the core does: 
   assert.equal(parameters, projections + dModel * dModel, 'the core counts W_O too');
   assert.match(html, new RegExp(`the same ${parameters} parameters`));
   assert.match(html, new RegExp(`${projections} numbers in the projections and ${dModel * dModel} in`));
+});
+
+test('the split step opens with the experiment’s widths as the core trained them: d_k = 3 for each of two heads, 6 for the one', () => {
+  const html = readFileSync(new URL('../../web/sections/10-heads-split.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const [one, two] = [1, 2].map((heads) => runOf(heads).dK);
+  assert.equal(one, core.dModel, 'the one head is as wide as the model');
+  assert.equal(two, core.dModel / 2, 'each of two heads, half as wide');
+  assert.match(html, new RegExp(`half as wide as the one head they replaced: \\\\\\( d_k = ${two} \\\\\\) each, where the wide head had \\\\\\( d_k = ${one} \\\\\\)`));
 });

@@ -1,4 +1,4 @@
-// State rows of the multi-head section (heads.html) for the page pass
+// State rows of chapter 3 (heads.html: the experiment, the multi-head widget) for the page pass
 // (../page-pass.mjs, ../states.mjs).
 import { pointAt, prefixed } from '../browser.mjs';
 import { pageWider, stickingOut } from '../checks/narrow.mjs';
@@ -23,7 +23,7 @@ export default [
       await page.waitForFunction(() => document.querySelectorAll('attention-multi-head [data-part="head-views"] > [aria-hidden="true"]').length === 6, null, { timeout: 20000 });
       found.push(...prefixed('12 heads, the others parked', await axe('attention-multi-head')));
       const room = await page.evaluate(() => {
-        const section = document.getElementById('multi-head');
+        const section = document.getElementById('heads-split');
         return { page: document.documentElement.scrollWidth, width: innerWidth, section: section.scrollWidth, inside: section.clientWidth };
       });
       if (room.section > room.inside) found.push(`the section overflows with 12 heads: ${JSON.stringify(room)}`);

@@ -25,7 +25,8 @@ const PREDICTION = 'attention-predict';
 // The predictions `host` waits for: every one before it in its section,
 // but those it names in its `independent-of` attribute (space-separated
 // prediction names): practice that does not use that prediction's answer,
-// such as chapter 3's cost exercises after its experiment's prediction.
+// such as the backward pass's shape of dW_Q after its score-direction
+// prediction.
 function predictionsBefore(host) {
   const section = host.closest('section');
   if (!section) return [];

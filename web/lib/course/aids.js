@@ -1,6 +1,6 @@
 // The aids that would give a checkpoint's answer away: the shape calculator
 // above the shapes checkpoint, the softmax widget above the numerics one,
-// the parameter calculator above the multi-head shapes, the worked example's
+// the parameter calculator below the multi-head shapes, the worked example's
 // printout under the by-hand row. On the course's pages such a widget names
 // its checkpoint (aid-for="formula/shapes"), and until the reader has passed
 // the numbers that checkpoint shows them, or asked for help with them
@@ -37,8 +37,14 @@ export function lockedOptions(am, name, store = ProgressStore.shared(), query = 
 
 // ---- what each aid refuses while its checkpoint is locked ----
 
-const LOCKED = 'Those are the numbers of your checkpoint below: this widget shows them once you have passed it, '
+// Where the checkpoint sits from the widget: below it, but above the
+// parameter calculator (it ends chapter 3's split step, the calculator
+// comes in the cost step after it) and above the worked example's
+// printout (the by-hand row opens the worked example).
+const locked = (where) => `Those are the numbers of your checkpoint ${where}: this widget shows them once you have passed it, `
   + 'or asked for help there (a step’s answer).';
+const LOCKED = locked('below');
+const LOCKED_ABOVE = locked('above');
 
 // <attention-softmax>: logits whose gaps (scale·z − max) are, within 0.05,
 // those of the numerics checkpoint's z or −z (softmax depends only on the
@@ -55,14 +61,14 @@ export function softmaxRefusal(options, logits, scale = 1) {
 // <attention-params>: the multi-head checkpoint's d_model with its heads.
 export function paramsRefusal(options, { dModel, heads }) {
   if (!options) return null;
-  return Number(options['d-model']) === dModel && Number(options.heads) === heads ? LOCKED : null;
+  return Number(options['d-model']) === dModel && Number(options.heads) === heads ? LOCKED_ABOVE : null;
 }
 
 // <attention-walkthrough>: the by-hand row's own example (its seed and
 // widths, the seed's sentence).
 export function walkthroughRefusal(options, { seed, dK, dV, embeddings }) {
   if (!options || embeddings) return null;
-  return Number(options.seed) === seed && Number(options['d-k']) === dK && Number(options['d-v']) === dV ? LOCKED : null;
+  return Number(options.seed) === seed && Number(options['d-k']) === dK && Number(options['d-v']) === dV ? LOCKED_ABOVE : null;
 }
 
 // The shape calculator's summary while it is locked, and what opening it means.
