@@ -28,9 +28,13 @@ const INPUT_WINDOW_MS = 3000;
 const READER_INPUT = ['wheel', 'touchstart', 'touchmove', 'keydown'];
 
 // The last widget that is not inside another one (a prediction wraps the
-// result it guards): usually the step's exercise, or its own widget.
+// result it guards): usually the step's exercise, or its own widget. Not
+// one in an optional disclosure ("More practice", "Go deeper"): closed, it
+// has no place on the page, so its end could never be reached, and a step
+// is read without its extras.
+const optional = (node) => node.closest('details:not([data-path="main"])') !== null;
 function endOf(section) {
-  const widgets = [...section.querySelectorAll('*')].filter((node) => node.localName.startsWith('attention-'));
+  const widgets = [...section.querySelectorAll('*')].filter((node) => node.localName.startsWith('attention-') && !optional(node));
   const outermost = widgets.filter((node) => !widgets.some((other) => other !== node && other.contains(node)));
   return outermost.at(-1) ?? section;
 }
