@@ -328,7 +328,7 @@ export const PREDICTIONS = {
   },
 
   'weighted-sum/leans-toward': {
-    prompt: (s) => `In the example this chapter ends with (“The cat sat down”, seed 42), softmax gives the query “${s.tokens[s.i]}” the weights `
+    prompt: (s) => `In the example this chapter ends with (“The cat sat down”, seed 42, random projections, no mask: every word sees every other), softmax gives the query “${s.tokens[s.i]}” the weights `
       + `${s.tokens.map((t, j) => `${formatNumber(s.weights[j], 3)} for “${t}”`).join(', ')}: they add up to 1. `
       + `The first coordinates of those four value vectors are `
       + `${s.tokens.map((t, j) => `${formatNumber(s.first[j], 3)} (v for “${t}”)`).join(', ')}. The output of “${s.tokens[s.i]}” is `
