@@ -109,7 +109,7 @@ export const CHAPTERS = Object.freeze([
 //     are "reproduce the softmax numerics on a toy example".
 export const PROMISE = Object.freeze([
   { id: 'derive', checkpoints: ['formula/derive'], text: 'Derive the formula',
-    detail: 'put softmax(QKᵀ/√dₖ + M)·V together from its parts on a blank slate, give each part’s shape in terms of the sentence length and the widths, and say why each part is where it is' },
+    detail: 'put the formula together from memory, choosing its parts in order from a tray that holds wrong ones too, give each part’s shape in terms of the sentence length and the widths, and say why each part is where it is' },
   { id: 'shapes', checkpoints: ['formula/shapes'], text: 'Explain every shape',
     detail: 'give the shape of every matrix in the formula from the sentence length, the model width and the widths of queries, keys and values' },
   { id: 'numerics', checkpoints: ['softmax/numerics', 'walkthrough/by-hand'], text: 'Reproduce the softmax numerics on a toy example',

@@ -97,9 +97,9 @@ export function pipelineStrip(id, order, shapes, held = new Set()) {
           <ol class="pipeline__stages">${items.join('')}</ol>
         </figure>`;
   if (!hold) return figure;
-  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">The formula so far is
-          held back on this page until you have put the formula together yourself, at its checkpoint in
-          <a href="#${HELD_BY.section}">The whole formula</a>: here it would be the answer.</p>
+  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">The strip of the
+          formula so far is hidden on this page until you have done <a href="#${HELD_BY.section}">the formula’s
+          checkpoint</a>, which asks you to put the formula together from memory.</p>
         ${figure}`;
 }
 
