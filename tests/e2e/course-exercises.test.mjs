@@ -146,7 +146,8 @@ test('a step\'s exercise opens after its prediction: answered, or “Just show m
   assert.match(await element.locator('[data-part="after-reveal"]').textContent(), /Exercise · after the prediction.*answered the prediction above/);
   assert.equal(await element.getAttribute('data-after-prediction'), '');
   assert.ok(await unreachable(page, `attention-exercise[name="${name}"] > form`), 'the exercise is out of reach');
-  // The note quotes the question it waits for (a reader far below need not scroll back to learn it).
+  // The note says what the question asks, behind "What the prediction asks" (a reader far below need not scroll back to learn it).
+  await element.locator('[data-part="after-reveal-asks"] summary').click();
   const quotes = (which) => page.waitForFunction(([ex, pr]) => {
     const quote = document.querySelector(`attention-exercise[name="${ex}"] [data-part="after-reveal-question"]`);
     const prompt = document.querySelector(`attention-predict[name="${pr}"] [data-part="prompt"]`);
@@ -215,6 +216,8 @@ test('chapter 3’s shapes checkpoint and cost exercises open before its experim
   await first.scrollIntoViewIfNeeded();
   await waitReady(page, first);
   const quote = first.locator('[data-part="after-reveal-question"]');
+  assert.equal(await quote.isVisible(), false, 'closed until asked for: one line on screen');
+  await first.locator('[data-part="after-reveal-asks"] summary').click();
   await quote.waitFor();
   assert.ok(await quote.isVisible(), 'the first note shows its question');
   await prompt.waitFor({ state: 'attached' });

@@ -7,13 +7,15 @@
 // does this). An element with no prediction before it is never held back,
 // nor by a prediction it declares itself independent of
 // (independent-of="<prediction name>": it does not use that answer).
-// The note quotes the question it waits for, so a reader far below it need
-// not scroll back to learn what it asks: the prediction's prompt from its
+// The note is one line and a button back to the question; what the
+// question asks sits in a closed "What the prediction asks" disclosure
+// beside it, so a reader far below need not scroll back to learn it, while
+// a reader who has just read it does not meet it again on screen (a
+// newcomer counted the softmax question four times in one step when every
+// note quoted it whole). The quote is the prediction's prompt from its
 // spec, at once (the prediction may be built only when the reader nears
 // it), or, for a prompt computed from the core, a copy of the prediction's
-// once drawn. Every note quotes it, the second of two side by side too: a
-// reader may reach either one first. (predictions.js is in every bundle that
-// has a note already.)
+// once drawn. (predictions.js is in every bundle that has a note already.)
 
 import { el, part } from '../text/dom.js';
 import { richText } from '../text/rich-text.js';
@@ -42,8 +44,7 @@ export function waitedFor(predictions, independentOf) {
   return predictions.filter((predict) => !skip.has(predict.getAttribute('name')));
 }
 
-const WAITING = 'This opens once you have answered the prediction above, or pressed “Just show me” there. '
-  + 'The prediction it waits for asks:';
+const WAITING = 'Opens once you have answered the prediction above, or pressed “Just show me” there.';
 
 const isOpen = (predict) => predict.hasAttribute('revealed') || predict.dataset.state === 'error';
 
@@ -113,6 +114,7 @@ export class AfterReveal {
     const repeat = above?.note && above.predictions.find((p) => !isOpen(p)) === predict;
     this.note.classList.toggle('is-repeat', Boolean(repeat));
     this.text.textContent = repeat ? 'This one opens after the same prediction as the one above.' : WAITING;
+    this.asks.hidden = Boolean(repeat);
     if (repeat) return;
     const spoken = PREDICTIONS[predict.getAttribute('name')]?.prompt;
     const drawn = (predict.shadowRoot ?? predict).querySelector('[data-part="prompt"]');
@@ -131,9 +133,11 @@ export class AfterReveal {
     const text = el('p', 'after-reveal__text', WAITING);
     this.text = text;
     this.question = part(el('blockquote', 'after-reveal__question'), 'after-reveal-question');
+    this.asks = part(el('details', 'after-reveal__asks'), 'after-reveal-asks');
+    this.asks.append(el('summary', 'after-reveal__asks-summary', 'What the prediction asks'), this.question);
     const back = button('Go to the question', 'button button--quiet after-reveal__back');
     back.addEventListener('click', () => this.toQuestion());
-    note.append(kicker, text, this.question, back);
+    note.append(kicker, text, back, this.asks);
     return note;
   }
 
