@@ -39,7 +39,7 @@ function expectExplained(figures, i, j, seed = 42, dK = 3) {
   // S, q and k carry the tokens as subscripts (rich text: no "S[cat, sat]").
   assert.equal(said.heading, `S_{${TOKENS[i]}, ${TOKENS[j]}} = q_{${TOKENS[i]}} · k_{${TOKENS[j]}}`);
   assert.equal(said.question, `: how well “${TOKENS[j]}” fits what “${TOKENS[i]}” is looking for`);
-  assert.equal(said.check, 'This sum is exactly the number in the heatmap’s cell, down to the last digit, not just the three shown.');
+  assert.equal(said.check, 'Every number in that line is rounded to 3 decimals, so redoing it from the digits shown can miss in the last digit; unrounded, the sum is exactly the number in the heatmap’s cell, to its last digit.');
   assert.equal(said.same, true);
   assert.equal(said.cell, sum, 'the cell holds the core’s sum bit for bit');
   assert.match(said.expansion, new RegExp(`= ${fixed(sum)}$`));

@@ -78,7 +78,7 @@ function explanation(query, key, q, k, products, sum, value) {
     // Compared as doubles, not as the rounded text: the cell hides digits.
     same: sum === value,
     check: sum === value
-      ? 'This sum is exactly the number in the heatmap’s cell, down to the last digit, not just the three shown.'
+      ? 'Every number in that line is rounded to 3 decimals, so redoing it from the digits shown can miss in the last digit; unrounded, the sum is exactly the number in the heatmap’s cell, to its last digit.'
       : `The sum ${full(sum)} differs from the heatmap’s cell ${full(value)}.`,
   };
 }
