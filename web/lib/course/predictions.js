@@ -630,7 +630,7 @@ export const PREDICTIONS = {
   'misconceptions/online-rescale': {
     prompt: `This loop reads the keys ${CHUNK} at a time and keeps a running maximum m, sum l and output o. Its two marked `
       + 'lines forget the rescale: when a chunk raises the maximum to m_new, l and o are never multiplied by exp(m − m_new). '
-      + 'It still returns o / l, and no error is raised. On the gallery’s 5 keys, what does the bug do?',
+      + 'It still returns o / l, and no error is raised. On the 5 keys of the sentence that the gallery below runs every bug on, what does the bug do?',
     code: [
       { text: 'm, l, o = -np.inf, 0.0, 0.0' },
       { text: `for k, v in chunks(K, V, ${CHUNK}):` },
