@@ -101,7 +101,8 @@ test('the held-out record is the core\'s, and the random head answers about as o
   assert.equal(record, `On all ${learned.heldOut.sentences} held-out sentences, the learned head puts its largest weight on the verb’s subject in `
     + `${learned.heldOut.attentionRight} (${pct(learned.heldOut.attention)}) and names its animal in ${learned.heldOut.answerRight} (${pct(learned.heldOut.answer)}). `
     + `The random head puts it there in ${random.heldOut.attentionRight} (${pct(random.heldOut.attention)}) and names the animal in `
-    + `${random.heldOut.answerRight} (${pct(random.heldOut.answer)}, about the 1 in 3 of a guess).`);
+    + `${random.heldOut.answerRight} (${pct(random.heldOut.answer)}, about the 1 in 3 of a guess): even where its `
+    + 'weight lands on the subject, its untrained values do not carry which animal that word is to the answer.');
   assert.ok(Math.abs(random.heldOut.answer - 1 / core.answers.length) < 0.1, `random answers ${random.heldOut.answer}: about 1 in 3`);
 });
 

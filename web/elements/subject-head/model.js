@@ -93,6 +93,7 @@ export function model(am, { sentence, answers, heldOut }) {
       + `${learned.attentionRight} (${percent(learned.attentionRight, learned.sentences)}) and names its animal in `
       + `${learned.answerRight} (${percent(learned.answerRight, learned.sentences)}). The random head puts it there in `
       + `${random.attentionRight} (${percent(random.attentionRight, random.sentences)}) and names the animal in `
-      + `${random.answerRight} (${percent(random.answerRight, random.sentences)}, about the 1 in 3 of a guess).`,
+      + `${random.answerRight} (${percent(random.answerRight, random.sentences)}, about the 1 in 3 of a guess): even where its `
+      + 'weight lands on the subject, its untrained values do not carry which animal that word is to the answer.',
   };
 }
