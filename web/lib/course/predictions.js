@@ -413,7 +413,7 @@ export const PREDICTIONS = {
         + `${wide.heldOut.subjectRight} and the object in ${wide.heldOut.objectRight}). Over ${narrow.seeds} seeds, the narrow `
         + `heads solve it ${narrow.solved} times, the wide head ${wide.solved}.`;
       const right = value === s.truth;
-      if (right) return { right, text: `Right. One head gives “chased” one set of weights, one weighted average of the values, and the three animals arrive through the same columns: it cannot keep the subject’s apart from the object’s. ${why}` };
+      if (right) return { right, text: `Right. In the bar charts below, compare where each head’s weight from “chased” lands. ${why}` };
       const mistakes = {
         wide: 'A wider head compares words more finely, but it still makes one weighted average per query: it must choose where to look.',
         both: 'Same parameters, but not the same freedom: one head has one softmax, one set of weights per query.',
@@ -422,8 +422,8 @@ export const PREDICTIONS = {
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
     },
     explain: (s) => `Only the two narrow heads: ${s.narrow.heldOut.bothRight} of ${s.narrow.heldOut.sentences} held-out sentences `
-      + `against ${s.wide.heldOut.bothRight} for the wide head, computed live. One head makes one weighted average per query, `
-      + 'so it must choose between the subject and the object; two heads look at one each.',
+      + `against ${s.wide.heldOut.bothRight} for the wide head, computed live. The bar charts below show where each head looks `
+      + 'from “chased”; why it matters comes after them.',
     widget: { 'attention-heads-experiment': { sentence: 'Cats near dogs chased birds' } },
   },
 
