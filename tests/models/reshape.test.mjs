@@ -65,8 +65,8 @@ test('the fields refuse what is not a split or a head count of 2 or 3', () => {
 
 // The question before the widget: which cells of Q head 1 holds without the
 // transpose. Each choice names a set of cells; numpy's head 1 (h = 2) is the
-// set the right one names, and no other choice names it.
-test('the split’s prediction: numpy’s head 1 is the choice the spec calls right; every verdict quotes the widget’s findings', () => {
+// set the right one names.
+test('the split’s prediction: numpy’s head 1 is the choice the spec calls right; every verdict names its tokens and points at the widget', () => {
   const spec = PREDICTIONS['heads-split/no-transpose'];
   const s = spec.solve(null);
   const head1 = numpy[2]['reshape-only'][0].flat().sort((a, b) => a - b);
@@ -79,30 +79,37 @@ test('the split’s prediction: numpy’s head 1 is the choice the spec calls ri
   const label = spec.answer.choices.find((c) => c.value === s.truth).label;
   assert.equal(label, `All ${D_MODEL} columns of “${tokensIn[0]}” and “${tokensIn[1]}”, and nothing of the other words`);
   assert.match(spec.prompt, new RegExp(`shape \\(${n}, ${D_MODEL}\\)\\. Cut into h = 2 heads .* head 1 gets a \\(${n}, ${D_MODEL / 2}\\) block`));
+  // The widget the reveal sets names the same tokens in its findings.
   const findings = model(null, inputs(fields, { layout: 'reshape-only', heads: 2 })).findings;
   assert.equal(s.findings, findings);
+  assert.ok(findings.startsWith(`Head 1’s ${n} rows are “${tokensIn[0]}” columns 1–3;`), findings);
+  const whole = `the whole rows of “${tokensIn[0]}” and “${tokensIn[1]}”, each cut into 2 pieces. The widget below shows it cell by cell.`;
   assert.equal(spec.answer.choices.length, 3);
   for (const { value } of spec.answer.choices) {
     const verdict = spec.judge(value, s);
     assert.equal(verdict.right, value === s.truth, value);
-    assert.ok(verdict.text.endsWith(findings), `${value}: ${verdict.text}`);
-    assert.ok(verdict.text.includes(`it gets the first ${head1.length}, Q’s first ${head1.length / D_MODEL} rows whole`), verdict.text);
+    assert.ok(verdict.text.endsWith(`it gets the first ${head1.length}, ${whole}`), `${value}: ${verdict.text}`);
+    assert.ok(verdict.text.includes(`Q’s ${n * D_MODEL} numbers, in order, into head 1’s (${n}, ${D_MODEL / 2}) block`), verdict.text);
   }
   assert.match(spec.judge('first-columns', s).text, /^That is what the transpose gives\./);
-  assert.match(predictionVerdict(spec, s, { skipped: true }).text, new RegExp(`^The answer: The first ${head1.length} of Q’s ${n * D_MODEL} numbers`));
+  assert.equal(predictionVerdict(spec, s, { skipped: true }).text,
+               `The answer: The first ${head1.length} of Q’s ${n * D_MODEL} numbers, in order: ${whole}`);
   // The reveal shows the asked case: the widget without the transpose, two heads.
   assert.deepEqual(spec.widget, { 'attention-reshape': { layout: 'reshape-only', heads: '2' } });
   assert.ok(fields.find((f) => f.key === 'layout').choices.some((c) => c.value === 'reshape-only'));
 });
 
-// "np.arange(6).reshape(2, 3) is [[0 1 2] [3 4 5]]": the page prints numpy's
-// own output (its line break a space), so the example cannot drift from numpy.
+// The split step's example, np.arange(6) reshaped to (2, 3) and to (3, 2):
+// the page prints numpy's own output beside each call, so it cannot drift.
 test('the split step’s reshape example is numpy’s output', () => {
-  const html = readFileSync(new URL('../../web/sections/10-heads-split.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = readFileSync(new URL('../../web/sections/10-heads-split.html', import.meta.url), 'utf8');
+  const shapes = [[2, 3], [3, 2]];
   const printed = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
 import json, numpy as np
-a = np.arange(6).reshape(2, 3)
-print(json.dumps([str(a), str(a.reshape(3, 2))]))`], { encoding: 'utf8' })).map((text) => text.replace(/\s+/g, ' '));
-  assert.ok(html.includes(`<code>np.arange(6).reshape(2, 3)</code> is <code>${printed[0]}</code>`), printed[0]);
-  assert.ok(html.includes(`reshaping that to <code>(3, 2)</code> gives <code>${printed[1]}</code>`), printed[1]);
+print(json.dumps([str(np.arange(6).reshape(r, c)) for r, c in ${JSON.stringify(shapes)}]))`], { encoding: 'utf8' }));
+  const block = shapes.map(([r, c], k) => {
+    const call = `np.arange(6).reshape(${r}, ${c})  `;
+    return printed[k].split('\n').map((line, i) => `${i === 0 ? call : ' '.repeat(call.length)}# ${line}`).join('\n');
+  }).join('\n');
+  assert.ok(html.includes(`<pre class="code-block"><code>${block}</code></pre>`), block);
 });

@@ -433,8 +433,8 @@ export const PREDICTIONS = {
   // Chapter 3's split: Q.reshape(h, n, d_k) without the transpose. Each choice
   // names the cells of Q it says head 1 holds; the right one is the choice
   // whose cells are the ones numpy's layout puts in head 1 (head-layout.js,
-  // checked against numpy in the Node tests), and the reveal quotes the
-  // reshape widget's own findings and sets it to that split.
+  // checked against numpy in the Node tests), and the reveal sets the
+  // reshape widget to that split, whose findings say the same in full.
   'heads-split/no-transpose': {
     prompt: `Q holds one row of ${SPLIT_WIDTH} numbers for each token of “${SEED_TOKENS.join(' ')}”: shape `
       + `(${SEED_TOKENS.length}, ${SPLIT_WIDTH}). Cut into h = 2 heads with Q.reshape(h, n, d_k) and no transpose, `
@@ -460,12 +460,15 @@ export const PREDICTIONS = {
       const held = Array.from(headRows(index, { n, heads, dK, head: 0, transposed: false })).sort((a, b) => a - b);
       const same = (cells) => cells.length === held.length && [...cells].sort((a, b) => a - b).every((c, k) => c === held[k]);
       const truth = Object.keys(claims).find((value) => same(claims[value]));
+      // The tokens whose cells head 1 holds, as the reshape widget's findings name them.
       const { findings } = reshapeModel(null, { layout: 'reshape-only', heads });
-      return { truth, findings, numbers: n * SPLIT_WIDTH, block: n * dK, rows: (n * dK) / SPLIT_WIDTH, n, dK };
+      const tokens = [...new Set(held.map((c) => SEED_TOKENS[Math.floor(c / SPLIT_WIDTH)]))];
+      return { truth, findings, tokens, numbers: n * SPLIT_WIDTH, block: n * dK, pieces: SPLIT_WIDTH / dK, n, dK };
     },
     judge(value, s) {
-      const how = `Numpy reads Q’s ${s.numbers} numbers in order, row after row, and pours them into head 1’s `
-        + `(${s.n}, ${s.dK}) block first: it gets the first ${s.block}, Q’s first ${s.rows} rows whole. ${s.findings}`;
+      const how = `Numpy pours Q’s ${s.numbers} numbers, in order, into head 1’s (${s.n}, ${s.dK}) block first: it gets `
+        + `the first ${s.block}, the whole rows of ${s.tokens.map((t) => `“${t}”`).join(' and ')}, each cut into ${s.pieces} `
+        + 'pieces. The widget below shows it cell by cell.';
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${how}` };
       const mistakes = {
@@ -475,7 +478,8 @@ export const PREDICTIONS = {
       };
       return { right, text: `${mistakes[value] ?? ''} ${how}` };
     },
-    explain: (s) => `The first ${s.block} of Q’s ${s.numbers} numbers, in order: its first ${s.rows} rows, whole. ${s.findings}`,
+    explain: (s) => `The first ${s.block} of Q’s ${s.numbers} numbers, in order: the whole rows of `
+      + `${s.tokens.map((t) => `“${t}”`).join(' and ')}, each cut into ${s.pieces} pieces. The widget below shows it cell by cell.`,
     widget: { 'attention-reshape': { layout: 'reshape-only', heads: '2' } },
   },
 
