@@ -416,7 +416,7 @@ export const PREDICTIONS = {
         + `${wide.heldOut.subjectRight} and the object in ${wide.heldOut.objectRight}). Over ${narrow.seeds} seeds, the narrow `
         + `heads solve it ${narrow.solved} times, the wide head ${wide.solved}.`;
       const right = value === s.truth;
-      if (right) return { right, text: `Right. In the bar charts below, compare where each head’s weight from “chased” lands. ${why}` };
+      if (right) return { right, text: `Right. ${why} In the bar charts, compare where each head’s weight from “chased” lands.` };
       const mistakes = {
         wide: 'A wider head compares words more finely, but it still makes one weighted average per query: it must choose where to look.',
         both: 'Same parameters, but not the same freedom: one head has one softmax, one set of weights per query.',
