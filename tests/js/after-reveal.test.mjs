@@ -37,19 +37,23 @@ test('every independent-of names a prediction before it in its own section', () 
 });
 
 // Chapter 3's practice (the shapes checkpoint, the cost exercises) sits in
-// steps of its own, after the experiment's step: no prediction comes before
-// it in its section, so it opens at once and declares nothing.
-test('chapter 3’s shapes checkpoint and cost exercises wait for no prediction; only the backward pass opts out', () => {
+// steps of its own, after the experiment's step. The cost exercises have no
+// prediction before them; the shapes checkpoint follows the split's question
+// (which numbers head 1 holds without the transpose), whose answer it does
+// not use, so it declares itself independent of it and opens at once.
+test('chapter 3’s shapes checkpoint and cost exercises wait for no prediction; only it and the backward pass opt out', () => {
   const html = (file) => sections.find((s) => s.file === file).html;
   assert.match(html('10-multi-head.html'), /<attention-predict name="multi-head\/one-or-two">/);
   assert.doesNotMatch(html('10-multi-head.html'), /<attention-(?:exercise|by-hand)\b/, 'the experiment’s step holds no practice');
-  assert.match(html('10-heads-split.html'), /<attention-by-hand id="checkpoint-heads" name="multi-head\/shapes">/);
+  assert.match(html('10-heads-split.html'), /<attention-by-hand id="checkpoint-heads" name="multi-head\/shapes" independent-of=/);
   for (const name of ['multi-head/params', 'multi-head/flops']) {
     assert.match(html('10-heads-cost.html'), new RegExp(`<attention-exercise name="${name}">`));
   }
-  for (const file of ['10-heads-split.html', '10-heads-cost.html']) {
-    assert.doesNotMatch(html(file), /<attention-predict\b|independent-of=/, `${file}: no prediction to wait for`);
-  }
+  assert.doesNotMatch(html('10-heads-cost.html'), /<attention-predict\b|independent-of=/, '10-heads-cost.html: no prediction to wait for');
+  const split = html('10-heads-split.html');
+  assert.deepEqual([...split.matchAll(/<attention-predict name="([^"]+)"/g)].map((m) => m[1]), ['heads-split/no-transpose']);
+  assert.match(split, /<attention-by-hand id="checkpoint-heads" name="multi-head\/shapes" independent-of="heads-split\/no-transpose">/);
   const all = sections.map((s) => s.html).join('\n');
-  assert.equal((all.match(/independent-of=/g) ?? []).length, 2, 'only the backward pass’s entry of dA and shape of dW_Q opt out');
+  assert.equal((all.match(/independent-of=/g) ?? []).length, 3,
+               'only the shapes checkpoint and the backward pass’s entry of dA and shape of dW_Q opt out');
 });

@@ -9,8 +9,8 @@
 // heads 1 and 2) with one table of the same weights as their text
 // alternative; then why one head fails, in numbers (a line that reads them,
 // each head's weight on the subject and the object, and the wide head's
-// object answers by subject in a disclosure), and where each model's
-// parameters sit. The sentence is a native select (keyboard as usual); the
+// object answers by subject in a disclosure), and, in a last disclosure,
+// where each model's parameters sit. The sentence is a native select (keyboard as usual); the
 // seeds sit in a disclosure. The page guards it with a prediction
 // (multi-head/one-or-two). The numbers and words: ./heads-experiment/model.js.
 
@@ -35,8 +35,11 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
     const root = el('div', 'heads-experiment widget-card');
     this.outcome = createTableView();
     part(this.outcome.element, 'outcome');
+    // Where the parameters sit is a side question (the prose says the count; W_O is only named here): closed.
     this.parameters = createTableView({ className: 'heads-experiment__parameters' });
     part(this.parameters.element, 'parameters');
+    this.parametersMore = createFigureMore({ summary: 'Where each model’s parameters sit',
+                                            build: () => this.parameters.element, render: (figure) => this.parameters.update(figure) });
     this.record = part(el('p', 'heads-experiment__record'), 'record');
     this.seeds = createTableView();
     this.seedsMore = createFigureMore({ summary: 'Every seed of the study', build: () => this.seeds.element,
@@ -64,9 +67,9 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
     this.guesses = createTableView();
     this.guessesMore = createFigureMore({ summary: 'The wide head’s object answers, by the subject',
                                          build: () => this.guesses.element, render: (figure) => this.guesses.update(figure) });
-    root.append(this.outcome.element, this.parameters.element, this.record, this.seedsMore.element, controls,
+    root.append(this.outcome.element, this.record, this.seedsMore.element, controls,
                 this.heldOutNote, panels, this.answers, this.attention.element, this.whyLine, this.why.element,
-                this.guessesMore.element);
+                this.guessesMore.element, this.parametersMore.element);
     return root;
   }
 
@@ -78,7 +81,7 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
 
   render(figures) {
     this.outcome.update(figures.outcome);
-    this.parameters.update(figures.parameters);
+    this.parametersMore.update(figures.parameters);
     this.record.textContent = figures.record;
     this.seedsMore.update(figures.seeds);
     this.heldOutNote.textContent = figures.heldOutNote;

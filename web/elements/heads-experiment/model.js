@@ -161,11 +161,11 @@ function whyOneFails({ heads, pass, shown, answers, record }) {
       columns: [{ label: 'head' }, ...['subject', 'distractor', 'object'].map((role) => ({ label: role, numeric: true }))],
       rows: heads.map((h) => ({ header: label(h), cells: ['subject', 'distractor', 'object'].map((role) => share(mean(h)[role])) })),
     }),
-    whyLine: `One head has one row of weights, so the verb gets one weighted average of the words’ values. `
-      + `The wide head gives ${word(pass.subject)} ${share(w.row[pass.subject])} and ${word(pass.object)} `
-      + `${share(w.row[pass.object])}: its output is, all but exactly, the subject’s value, and the object never reaches it. `
-      + `So its object answer can only follow the subject: on the ${of} held-out sentences it said ${guessText.join(', ')} `
-      + `(right in ${wide.heldOut.objectRight}). The narrow heads split the job: head 1 gives ${word(pass.subject)} `
+    // What the charts and tables show, in numbers; the why is the page's prose, said once, after the widget.
+    whyLine: `From “${shown[pass.verb]}”, the wide head gives ${word(pass.subject)} ${share(w.row[pass.subject])} and `
+      + `${word(pass.object)} ${share(w.row[pass.object])}: the object gets next to nothing. `
+      + `Its object answers follow the subject instead: on the ${of} held-out sentences it said ${guessText.join(', ')} `
+      + `(right in ${wide.heldOut.objectRight}). Narrow head 1 gives ${word(pass.subject)} `
       + `${share(n1.row[pass.subject])}, head 2 gives ${word(pass.object)} ${share(n2.row[pass.object])}.`,
     guesses: table({
       caption: `The wide head’s object answer, by the subject’s animal (the ${of} held-out sentences)`,

@@ -16,6 +16,9 @@ import { formatNumber } from '../text/format.js';
 import { near, sameShape } from './answers.js';
 import { coreJacobian } from './exercises.js';
 import { scoreKeys } from '../../elements/geometry/model.js';
+import { D_MODEL as SPLIT_WIDTH, model as reshapeModel } from '../../elements/reshape/model.js';
+import { headRows } from '../core/head-layout.js';
+import { SEED_TOKENS } from '../core/seed-example.js';
 import { CHUNK, RUN, TOKENS as BUG_TOKENS, inductionLayers, maskAfter, onlineRescale } from '../../elements/misconceptions/bugs/model.js';
 
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
@@ -413,7 +416,7 @@ export const PREDICTIONS = {
         + `${wide.heldOut.subjectRight} and the object in ${wide.heldOut.objectRight}). Over ${narrow.seeds} seeds, the narrow `
         + `heads solve it ${narrow.solved} times, the wide head ${wide.solved}.`;
       const right = value === s.truth;
-      if (right) return { right, text: `Right. One head gives “chased” one set of weights, one weighted average of the values, and the three animals arrive through the same columns: it cannot keep the subject’s apart from the object’s. ${why}` };
+      if (right) return { right, text: `Right. ${why} In the bar charts, compare where each head’s weight from “chased” lands.` };
       const mistakes = {
         wide: 'A wider head compares words more finely, but it still makes one weighted average per query: it must choose where to look.',
         both: 'Same parameters, but not the same freedom: one head has one softmax, one set of weights per query.',
@@ -422,9 +425,62 @@ export const PREDICTIONS = {
       return { right, text: `${mistakes[value] ?? ''} ${why}` };
     },
     explain: (s) => `Only the two narrow heads: ${s.narrow.heldOut.bothRight} of ${s.narrow.heldOut.sentences} held-out sentences `
-      + `against ${s.wide.heldOut.bothRight} for the wide head, computed live. One head makes one weighted average per query, `
-      + 'so it must choose between the subject and the object; two heads look at one each.',
+      + `against ${s.wide.heldOut.bothRight} for the wide head, computed live. The bar charts below show where each head looks `
+      + 'from “chased”; why it matters comes after them.',
     widget: { 'attention-heads-experiment': { sentence: 'Cats near dogs chased birds' } },
+  },
+
+  // Chapter 3's split: Q.reshape(h, n, d_k) without the transpose. Each choice
+  // names the cells of Q it says head 1 holds; the right one is the choice
+  // whose cells are the ones numpy's layout puts in head 1 (head-layout.js,
+  // checked against numpy in the Node tests), and the reveal sets the
+  // reshape widget to that split, whose findings say the same in full.
+  'heads-split/no-transpose': {
+    prompt: `Q holds one row of ${SPLIT_WIDTH} numbers for each token of “${SEED_TOKENS.join(' ')}”: shape `
+      + `(${SEED_TOKENS.length}, ${SPLIT_WIDTH}). Cut into h = 2 heads with Q.reshape(h, n, d_k) and no transpose, `
+      + `head 1 gets a (${SEED_TOKENS.length}, ${SPLIT_WIDTH / 2}) block. Which numbers of Q are in it?`,
+    answer: {
+      kind: 'choice',
+      choices: [
+        { value: 'first-columns', label: `Columns 1–${SPLIT_WIDTH / 2} of every token, as with the transpose` },
+        { value: 'first-tokens', label: `All ${SPLIT_WIDTH} columns of “${SEED_TOKENS[0]}” and “${SEED_TOKENS[1]}”, and nothing of the other words` },
+        { value: 'first-tokens-half', label: `Columns 1–${SPLIT_WIDTH / 2} of “${SEED_TOKENS[0]}” and “${SEED_TOKENS[1]}” only` },
+      ],
+    },
+    solve() {
+      const n = SEED_TOKENS.length, heads = 2, dK = SPLIT_WIDTH / heads;
+      const cell = (token, column) => token * SPLIT_WIDTH + column;
+      const range = (count) => Array.from({ length: count }, (_, k) => k);
+      const claims = {
+        'first-columns': range(n).flatMap((t) => range(dK).map((c) => cell(t, c))),
+        'first-tokens': [0, 1].flatMap((t) => range(SPLIT_WIDTH).map((c) => cell(t, c))),
+        'first-tokens-half': [0, 1].flatMap((t) => range(dK).map((c) => cell(t, c))),
+      };
+      const index = Float64Array.from({ length: n * SPLIT_WIDTH }, (_, k) => k);
+      const held = Array.from(headRows(index, { n, heads, dK, head: 0, transposed: false })).sort((a, b) => a - b);
+      const same = (cells) => cells.length === held.length && [...cells].sort((a, b) => a - b).every((c, k) => c === held[k]);
+      const truth = Object.keys(claims).find((value) => same(claims[value]));
+      // The tokens whose cells head 1 holds, as the reshape widget's findings name them.
+      const { findings } = reshapeModel(null, { layout: 'reshape-only', heads });
+      const tokens = [...new Set(held.map((c) => SEED_TOKENS[Math.floor(c / SPLIT_WIDTH)]))];
+      return { truth, findings, tokens, numbers: n * SPLIT_WIDTH, block: n * dK, pieces: SPLIT_WIDTH / dK, n, dK };
+    },
+    judge(value, s) {
+      const how = `Numpy pours Q’s ${s.numbers} numbers, in order, into head 1’s (${s.n}, ${s.dK}) block first: it gets `
+        + `the first ${s.block}, the whole rows of ${s.tokens.map((t) => `“${t}”`).join(' and ')}, each cut into ${s.pieces} `
+        + 'pieces. The widget below shows it cell by cell.';
+      const right = value === s.truth;
+      if (right) return { right, text: `Right. ${how}` };
+      const mistakes = {
+        'first-columns': 'That is what the transpose gives. Without it, nothing picks columns out of each row.',
+        'first-tokens-half': `The right words, but not only their first halves: each of head 1’s rows takes the next ${s.dK} `
+          + 'numbers in order, and after the first half of a row of Q comes its second half.',
+      };
+      return { right, text: `${mistakes[value] ?? ''} ${how}` };
+    },
+    explain: (s) => `The first ${s.block} of Q’s ${s.numbers} numbers, in order: the whole rows of `
+      + `${s.tokens.map((t) => `“${t}”`).join(' and ')}, each cut into ${s.pieces} pieces. The widget below shows it cell by cell.`,
+    widget: { 'attention-reshape': { layout: 'reshape-only', heads: '2' } },
   },
 
   // The question that leads the backward pass: the sign of one off-diagonal
