@@ -342,8 +342,25 @@ test('the lead-in to the first prediction does not answer it; the last one waits
   assert.ok(phase.waitsFor.note.includes(`step ${training.MAX_STEPS}`), 'the step the run ends at');
   assert.equal(phase.waitsFor.event, 'attention-run-end');
   assert.deepEqual([1, 2].map((layers) => phase.waitsFor.when({ layers, seed: 0 })), [false, true], 'a two-layer run, as the question asks');
-  // After it: the verdict as before.
-  assert.equal(predictionVerdict(phase, solved, { answer: 'x', value: 'sudden' }).state, 'is-right');
+  // After it: judged, and told from the reader's own run (the trainer's runSummary in the event), with
+  // none of the shipped model's numbers and no call to press Play.
+  const run = { layers: 2, seed: 0, step: 2000, chance: Math.log(12), first: 2.5868, repeat: 0.8726, above: 925, below: 1025, formedAt: 1000 };
+  const own = predictionVerdict(phase, solved, { answer: 'x', value: 'sudden' }, false, true, { layers: 2, seed: 0, run });
+  assert.equal(own.state, 'is-right');
+  assert.equal(own.text, 'You predicted “x”. Right. Your run (two layers, seed 0): the repeats’ loss was still above 2 at step 925 '
+    + '(chance is ln 12 ≈ 2.48) and below 1.5 by step 1025, 100 steps later, and ended at 0.87 at step 2000, against 2.59 on the '
+    + 'runs the first time (a little above chance: the model bets on letters it has seen, and on a first run those bets lose). '
+    + 'Its induction head formed (a score of 0.8) at step 1000.');
+  assert.doesNotMatch(own.text, new RegExp(`Press Play|1200|shipped|${solved.repeat.toFixed(2)}`));
+  const none = predictionVerdict(phase, solved, { answer: 'x', value: 'gradual' }, false, true,
+    { run: { ...run, seed: 6, repeat: 2.41, above: null, below: null, formedAt: null } });
+  assert.equal(none.state, 'is-wrong');
+  assert.match(none.text, /seed 6\): the repeats’ loss never fell below 1\.5 and ended at 2\.41 at step 2000, .* No induction head formed/);
+  // Restored after a reload, nothing was watched in this visit: the shipped model, said to be that.
+  const restored = predictionVerdict(phase, solved, { answer: 'x', value: 'sudden' }, true, true);
+  assert.equal(restored.state, 'is-right');
+  assert.match(restored.text, new RegExp(`The model shipped with the page .*${solved.repeat.toFixed(2)} on its repeat`));
+  assert.doesNotMatch(restored.text, /Press Play/);
   // The prose that tells the outcome is held with it; the Try line and the trainer are not.
   const predict = /<attention-predict name="trained-heads\/phase-change">(.*?)<\/attention-predict>/.exec(html)?.[1] ?? '';
   const held = /<div class="prose" data-after-watch>(.*?)<\/div>/.exec(predict)?.[1] ?? '';
