@@ -306,12 +306,14 @@ test('chapter 5’s model at a glance states the shipped model’s sizes and par
 const sectionHtml = () => readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
 const words = (html) => html.replace(/\\\(.*?\\\)/g, ' x ').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
 
-test('the primer before the circuit: the model’s sizes as the core has them, in at most 150 words, and a diagram with a text alternative', () => {
+test('the primer where the model is first described, before the first prediction: the model’s sizes as the core has them, in at most 150 words, and a diagram with a text alternative', () => {
   const { dModel, vocab, layers } = pretrained.config;
   const html = sectionHtml();
   const primer = /<p class="stream-primer">(.*?)<\/p>/.exec(html)?.[1] ?? '';
-  assert.ok(html.indexOf('class="stream-primer"') > html.indexOf('id="trained-heads-circuit"'), 'under “The circuit”');
-  assert.ok(html.indexOf('class="stream-primer"') < html.indexOf('class="circuit-figure"'), 'before the circuit’s figure');
+  // A newcomer met the residual stream, W_U and the logits all at once in “The circuit”: they come first now.
+  assert.ok(html.indexOf('class="stream-primer"') < html.indexOf('<attention-predict name="trained-heads/layer-2-target"'), 'before the first prediction');
+  assert.ok(html.indexOf('class="stream-primer"') < html.indexOf('class="circuit-figure stream-figure"'), 'before its diagram');
+  assert.ok(html.indexOf('class="circuit-figure stream-figure"') < html.indexOf('<attention-predict'), 'the diagram too');
   assert.ok(words(primer).length <= 150, `${words(primer).length} words`);
   assert.match(primer, /x_i = e\(t_i\) \+ p_i/);
   assert.ok(primer.includes(`position's, ${dModel} numbers`), `the residual stream is ${dModel} numbers wide`);
