@@ -96,7 +96,14 @@ test('the predictions keep their widgets and answers out until answered; the cir
   assert.equal(await page.$eval(trainer, (e) => Number(e.dataset.step)), training.MAX_STEPS);
   const judged = await verdictText();
   assert.doesNotMatch(judged, /Right/);
-  assert.match(judged, new RegExp(`${(Array.from(losses).slice(8, 15).reduce((a, b) => a + b, 0) / 7).toFixed(2)} on its repeat`));
+  // Told from the reader's own run, as the trainer's progress line says it, not from the shipped model.
+  const progress = await page.locator(`${trainer} [data-part="progress"]`).textContent();
+  const [, first, repeat] = /loss ([\d.]+) on runs the first time, ([\d.]+) on their repeats/.exec(progress) ?? [];
+  const formed = /an induction head formed at step (\d+)/.exec(progress)?.[1];
+  assert.ok(formed, progress);
+  assert.match(judged, new RegExp(`Your run \\(two layers, seed 0\\): .* ended at ${repeat} at step ${training.MAX_STEPS}, against ${first} on the runs the first time`));
+  assert.match(judged, new RegExp(`Its induction head formed \\(a score of 0\\.8\\) at step ${formed}\\.$`));
+  assert.doesNotMatch(judged, new RegExp(`Press Play|shipped|${(Array.from(losses).slice(8, 15).reduce((a, b) => a + b, 0) / 7).toFixed(2)} on its repeat`));
   assert.match(await prose(), /Why so sudden/, 'the explanation comes with the verdict');
 
   // The circuit: legends and captions as the model gives them; the switch to all 24 positions by pointer and

@@ -157,6 +157,8 @@ test('the worked cell of map 2a: its value and the rest of its row as the sectio
   const pretrained = am.transformerPretrained();
   const html = readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
   const cell = /<p class="worked-cell">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+  // Worked before the reader predicts map 2b, outside the prediction that hides the maps until then.
+  assert.ok(html.indexOf('class="worked-cell"') < html.indexOf('<attention-predict name="trained-heads/circuit-match"'), 'before the 2a/2b prediction');
   const { values, cols } = core.kComposition;
   const oracle = numpyComposition(pretrained);
   oracle.forEach((v, k) => assert.ok(Math.abs(v - values[k]) < 1e-9, `numpy and the core agree on cell ${k}`));

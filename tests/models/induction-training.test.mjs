@@ -12,8 +12,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CHUNK, FORMED, MAX_STEPS, PROBE, UNTRAINED, chunkPoint, fields, model, prepare, progressText, scoreRequest, startRun, trainRequest,
-  trainedRun,
+  CHUNK, DROP_FROM, DROP_TO, FORMED, MAX_STEPS, PROBE, UNTRAINED, chunkPoint, fields, model, prepare, progressText, runSummary, scoreRequest,
+  startRun, trainRequest, trainedRun,
 } from '../../web/elements/induction-training/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
 
@@ -54,6 +54,26 @@ test('trained from scratch as the worker trains it, chunk by chunk, seed 0 forms
   const { attention } = am.transformerForward({ model: run.model, tokens: PROBE });
   assert.deepEqual(figures.layer2.values, Array.from(attention[1][0]));
   assert.equal(figures.layer2.title, `Layer 2, step ${step}`);
+  // What the prediction after the run is told: this run's own numbers.
+  const summary = runSummary(run);
+  assert.deepEqual([summary.layers, summary.seed, summary.step, summary.formedAt], [2, 0, step, step]);
+  assert.deepEqual([summary.first, summary.repeat], [last.first, last.repeat]);
+});
+
+test('a run’s summary reads the drop off its own points: the last step above 2 before the first below 1.5', () => {
+  const scores = (induction) => [{ layer: 1, head: 0, induction: 0 }, { layer: 2, head: 0, induction }];
+  const point = (step, repeat, induction = 0) => ({ step, first: 2.5, repeat, scores: scores(induction) });
+  const run = (points) => ({ layers: 2, seed: 3, model: { step: points.at(-1).step }, points: [{ ...UNTRAINED, scores: scores(0) }, ...points] });
+  assert.deepEqual([DROP_FROM, DROP_TO], [2, 1.5]);
+  // Above 2 at 50 (and again at 25 after a dip: the last one before the fall counts), below 1.5 from 100.
+  const fell = runSummary(run([point(25, 2.4), point(50, 2.1), point(75, 1.7, 0.85), point(100, 1.2, 0.9), point(125, 1.6, 0.9)]));
+  assert.deepEqual({ ...fell, chance: undefined }, { layers: 2, seed: 3, step: 125, chance: undefined, first: 2.5, repeat: 1.6, above: 50, below: 100, formedAt: 75 });
+  assert.equal(fell.chance, Math.log(12));
+  // Never below 1.5, no head: both marks and the step formed are null.
+  const none = runSummary(run([point(25, 2.4), point(50, 1.8, 0.3)]));
+  assert.deepEqual([none.above, none.below, none.formedAt, none.repeat], [null, null, null, 1.8]);
+  // Below 1.5 at the first chunk: no step above 2 before it.
+  assert.deepEqual([runSummary(run([point(25, 1.4)])).above, runSummary(run([point(25, 1.4)])).below], [null, 25]);
 });
 
 test('a chunk: the probe’s maps are the core’s, 16 × 16, outlined on the previous-token and induction stripes', () => {

@@ -306,12 +306,14 @@ test('chapter 5’s model at a glance states the shipped model’s sizes and par
 const sectionHtml = () => readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
 const words = (html) => html.replace(/\\\(.*?\\\)/g, ' x ').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
 
-test('the primer before the circuit: the model’s sizes as the core has them, in at most 150 words, and a diagram with a text alternative', () => {
+test('the primer where the model is first described, before the first prediction: the model’s sizes as the core has them, in at most 150 words, and a diagram with a text alternative', () => {
   const { dModel, vocab, layers } = pretrained.config;
   const html = sectionHtml();
   const primer = /<p class="stream-primer">(.*?)<\/p>/.exec(html)?.[1] ?? '';
-  assert.ok(html.indexOf('class="stream-primer"') > html.indexOf('id="trained-heads-circuit"'), 'under “The circuit”');
-  assert.ok(html.indexOf('class="stream-primer"') < html.indexOf('class="circuit-figure"'), 'before the circuit’s figure');
+  // A newcomer met the residual stream, W_U and the logits all at once in “The circuit”: they come first now.
+  assert.ok(html.indexOf('class="stream-primer"') < html.indexOf('<attention-predict name="trained-heads/layer-2-target"'), 'before the first prediction');
+  assert.ok(html.indexOf('class="stream-primer"') < html.indexOf('class="circuit-figure stream-figure"'), 'before its diagram');
+  assert.ok(html.indexOf('class="circuit-figure stream-figure"') < html.indexOf('<attention-predict'), 'the diagram too');
   assert.ok(words(primer).length <= 150, `${words(primer).length} words`);
   assert.match(primer, /x_i = e\(t_i\) \+ p_i/);
   assert.ok(primer.includes(`position's, ${dModel} numbers`), `the residual stream is ${dModel} numbers wide`);
@@ -342,8 +344,25 @@ test('the lead-in to the first prediction does not answer it; the last one waits
   assert.ok(phase.waitsFor.note.includes(`step ${training.MAX_STEPS}`), 'the step the run ends at');
   assert.equal(phase.waitsFor.event, 'attention-run-end');
   assert.deepEqual([1, 2].map((layers) => phase.waitsFor.when({ layers, seed: 0 })), [false, true], 'a two-layer run, as the question asks');
-  // After it: the verdict as before.
-  assert.equal(predictionVerdict(phase, solved, { answer: 'x', value: 'sudden' }).state, 'is-right');
+  // After it: judged, and told from the reader's own run (the trainer's runSummary in the event), with
+  // none of the shipped model's numbers and no call to press Play.
+  const run = { layers: 2, seed: 0, step: 2000, chance: Math.log(12), first: 2.5868, repeat: 0.8726, above: 925, below: 1025, formedAt: 1000 };
+  const own = predictionVerdict(phase, solved, { answer: 'x', value: 'sudden' }, false, true, { layers: 2, seed: 0, run });
+  assert.equal(own.state, 'is-right');
+  assert.equal(own.text, 'You predicted “x”. Right. Your run (two layers, seed 0): the repeats’ loss was still above 2 at step 925 '
+    + '(chance is ln 12 ≈ 2.48) and below 1.5 by step 1025, 100 steps later, and ended at 0.87 at step 2000, against 2.59 on the '
+    + 'runs the first time (a little above chance: the model bets on letters it has seen, and on a first run those bets lose). '
+    + 'Its induction head formed (a score of 0.8) at step 1000.');
+  assert.doesNotMatch(own.text, new RegExp(`Press Play|1200|shipped|${solved.repeat.toFixed(2)}`));
+  const none = predictionVerdict(phase, solved, { answer: 'x', value: 'gradual' }, false, true,
+    { run: { ...run, seed: 6, repeat: 2.41, above: null, below: null, formedAt: null } });
+  assert.equal(none.state, 'is-wrong');
+  assert.match(none.text, /seed 6\): the repeats’ loss never fell below 1\.5 and ended at 2\.41 at step 2000, .* No induction head formed/);
+  // Restored after a reload, nothing was watched in this visit: the shipped model, said to be that.
+  const restored = predictionVerdict(phase, solved, { answer: 'x', value: 'sudden' }, true, true);
+  assert.equal(restored.state, 'is-right');
+  assert.match(restored.text, new RegExp(`The model shipped with the page .*${solved.repeat.toFixed(2)} on its repeat`));
+  assert.doesNotMatch(restored.text, /Press Play/);
   // The prose that tells the outcome is held with it; the Try line and the trainer are not.
   const predict = /<attention-predict name="trained-heads\/phase-change">(.*?)<\/attention-predict>/.exec(html)?.[1] ?? '';
   const held = /<div class="prose" data-after-watch>(.*?)<\/div>/.exec(predict)?.[1] ?? '';

@@ -17,7 +17,8 @@
 // is not in the URL: a run is rebuilt by playing it again (deterministic for
 // a seed). The run's calls and what it shows: ./induction-training/model.js;
 // the element runs the calls in the worker and keeps the runs.
-// Event: attention-run-end {layers, seed}, once a run's last step is drawn.
+// Event: attention-run-end {layers, seed, run (runSummary: what the run did)},
+// once a run's last step is drawn.
 
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { compute } from '../lib/core/compute-client.js';
@@ -29,7 +30,7 @@ import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import {
   CHUNK, MAX_STEPS, SCORED_SEQUENCES, UNTRAINED, chunkPoint, fields, layersText, model, progressText, scoreRequest,
-  startRun, trainRequest,
+  runSummary, startRun, trainRequest,
 } from './induction-training/model.js';
 
 export const tagName = 'attention-induction-training';
@@ -132,7 +133,7 @@ export default class AttentionInductionTraining extends AttentionWidget {
         this.draw();
         // The run has been watched to its end (a prediction before it may wait for this).
         if (run.model.step >= MAX_STEPS) {
-          this.dispatchEvent(new CustomEvent('attention-run-end', { bubbles: true, composed: true, detail: { layers: run.layers, seed: run.seed } }));
+          this.dispatchEvent(new CustomEvent('attention-run-end', { bubbles: true, composed: true, detail: { layers: run.layers, seed: run.seed, run: runSummary(run) } }));
         }
         if (!run.queued || this.playing) return undefined;
         run.queued -= 1;

@@ -16,7 +16,8 @@
 // Events: attention-reveal {name, answer (the reader's text, or null), skipped}.
 // A question judged on what the reader then watches (its spec's waitsFor)
 // keeps its verdict, and the guarded parts marked data-after-watch, until
-// the event it names comes from inside (see watchFirst).
+// the event it names comes from inside (see watchFirst); the event's detail
+// then goes to the judge.
 // A committed prediction is kept (ProgressStore kind "prediction", value
 // {answer}) and shown as made after a reload. "Just show me" is kept for
 // this tab only (sessionStorage): it is not a prediction made.
@@ -136,6 +137,8 @@ export default class AttentionPredict extends CourseElement {
       if (wait.when && !wait.when(event.detail ?? {})) return;
       this.removeEventListener(wait.event, seen);
       this.watching = false;
+      // What was watched (the event's detail): the verdict may describe it.
+      this.watched = event.detail ?? null;
       this.setGuardedHidden(false);
       this.renderOutcome();
     };
@@ -243,7 +246,7 @@ export default class AttentionPredict extends CourseElement {
   }
 
   showVerdict(outcome) {
-    const verdict = predictionVerdict(this.spec, this.solved, outcome, this.restored, !this.watching);
+    const verdict = predictionVerdict(this.spec, this.solved, outcome, this.restored, !this.watching, this.watched);
     showVerdict(this.verdict, verdict.state, verdict.text, verdict.mark);
     if (verdict.right !== undefined && this.spec.answer.kind === 'sketch') this.field.showAnswer(this.spec.answer.truth(this.solved));
   }

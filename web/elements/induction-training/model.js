@@ -158,6 +158,27 @@ export function progressText({ points, layers, model: weights, queued }) {
     + `${formatNumber(top.induction, 2)}${verdict}.${waiting}`;
 }
 
+// What a finished run did, for the prediction judged on it
+// (course/predictions.js, trained-heads/phase-change): every number is read
+// off the run's own points. The drop is told by two marks on the repeats'
+// loss: the last step it was still above 2 (chance is ln 12 ≈ 2.48) and the
+// first step it was below 1.5, after that; null when it never got there.
+export const DROP_FROM = 2;
+export const DROP_TO = 1.5;
+export function runSummary({ points, layers, seed, model: weights }) {
+  const scored = points.filter((p) => p.repeat !== null);
+  const last = scored.at(-1) ?? null;
+  const fell = scored.findIndex((p) => p.repeat < DROP_TO);
+  const before = fell < 0 ? -1 : scored.slice(0, fell).findLastIndex((p) => p.repeat >= DROP_FROM);
+  const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
+  return {
+    layers, seed, step: weights.step, chance: CHANCE,
+    first: last?.first ?? null, repeat: last?.repeat ?? null,
+    above: before < 0 ? null : scored[before].step, below: fell < 0 ? null : scored[fell].step,
+    formedAt: formedAt ? formedAt.step : null,
+  };
+}
+
 const mean = (values) => Array.from(values).reduce((s, v) => s + v, 0) / values.length;
 
 export const layersText = (layers) => (layers === 1 ? 'one layer' : 'two layers');

@@ -51,15 +51,46 @@ function firstMatch(value, solved, mistakes, fallback) {
 // when the reader asked to be shown ("Just show me"), else what they
 // predicted (`restored`: made on an earlier visit) against the core's
 // answer; `value` null when the answer kept cannot be read any more.
-export function predictionVerdict(spec, solved, { skipped, answer, value }, restored = false, watched = true) {
+// seen: the detail of the event a waitsFor question waited for (what the
+// reader watched), or undefined (not watched in this visit: a restore).
+export function predictionVerdict(spec, solved, { skipped, answer, value }, restored = false, watched = true, seen = undefined) {
   if (skipped) return { state: 'is-revealed', mark: undefined, text: `The answer: ${spec.explain(solved)}` };
   const said = restored ? `Your prediction was “${answer}”.` : `You predicted “${answer}”.`;
   // A question about what the reader is about to watch (spec.waitsFor) says
   // only that the answer is kept, until the reader has watched it.
   if (!watched) return { state: 'is-info', mark: undefined, text: `${said} ${spec.waitsFor.note}` };
   if (value === null) return { state: 'is-info', mark: undefined, text: `${said} ${spec.explain(solved)}` };
-  const { right, text } = spec.judge(value, solved);
+  const { right, text } = spec.judge(value, solved, seen);
   return { right, state: right ? 'is-right' : 'is-wrong', mark: right ? '✓' : '✗', text: `${said} ${text}` };
+}
+
+// trained-heads/phase-change, told from the reader's own finished run
+// (../../elements/induction-training/model.js, runSummary): when the
+// repeats' loss fell, where it ended, and when the head formed.
+function ownRun(run, chance) {
+  const n = (v) => formatNumber(v, 2);
+  const which = `Your run (${run.layers === 1 ? 'one layer' : 'two layers'}, seed ${run.seed})`;
+  const drop = run.below === null ? 'the repeats’ loss never fell below 1.5'
+    : run.above === null ? `the repeats’ loss was below 1.5 by step ${run.below}`
+      : `the repeats’ loss was still above 2 at step ${run.above} (chance is ln 12 ≈ ${n(chance)}) and below 1.5 by step `
+        + `${run.below}, ${run.below - run.above} steps later,`;
+  const ended = `and ended at ${n(run.repeat)} at step ${run.step}, against ${n(run.first)} on the runs the first time`
+    + `${run.first > chance ? ' (a little above chance: the model bets on letters it has seen, and on a first run those bets lose)' : ''}.`;
+  const head = run.formedAt === null
+    ? ' No induction head formed (a score of 0.8) by then: with some seeds the drop comes late, with some never, so try another.'
+    : ` Its induction head formed (a score of 0.8) at step ${run.formedAt}.`;
+  return `${which}: ${drop} ${ended}${head}`;
+}
+
+// The same question judged with no run watched in this visit (a prediction
+// restored after a reload): the model shipped with the page, computed live.
+function shippedRun(s) {
+  const pct = (loss) => `${formatNumber(100 * Math.exp(-loss), 0)} %`;
+  return `With two layers the repeats’ loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
+    + 'steps, then falls within about two hundred (with the default seed; some seeds never get there); with one layer it never '
+    + `leaves chance. The model shipped with the page (trained for 1200 steps when the site was built), on ${s.text}: loss `
+    + `${formatNumber(s.first, 2)} on the run the first time, ${formatNumber(s.repeat, 2)} on its repeat (about ${pct(s.repeat)} `
+    + 'on the right letter).';
 }
 
 const V_SIZES = { n: 5, dModel: 8, dK: 4, dV: 2 };
@@ -658,14 +689,11 @@ export const PREDICTIONS = {
       const mean = (from, to) => Array.from(losses).slice(from, to).reduce((a, b) => a + b, 0) / (to - from);
       return { text, chance: Math.log(12), first: mean(0, 7), repeat: mean(8, 15), truth: 'sudden' };
     },
-    judge(value, s) {
-      const pct = (loss) => `${formatNumber(100 * Math.exp(-loss), 0)} %`;
-      const why = `With two layers the repeats’ loss stays near chance, ln 12 ≈ ${formatNumber(s.chance, 2)}, for hundreds of `
-        + `steps, then falls within about two hundred (with the default seed; some seeds never get there); with one layer it never leaves chance. Where it ends, computed live for the `
-        + `model shipped with the page (1200 steps, when the site was built), on the one sequence ${s.text}: loss ${formatNumber(s.first, 2)} on the run the first time `
-        + `(${s.first > s.chance ? 'a little above chance: it bets on letters it has seen, and on a first run those bets lose' : 'about chance: a first run cannot be known'}), `
-        + `${formatNumber(s.repeat, 2)} on its repeat (about ${pct(s.repeat)} on the right letter). Press Play below and watch when `
-        + `the drop comes.`;
+    // Judged after the reader's own run (seen.run, from the trainer's
+    // runSummary): the verdict tells that run, not the shipped model. After
+    // a reload nothing was watched in this visit: the shipped model's ends.
+    judge(value, s, seen) {
+      const why = seen?.run ? ownRun(seen.run, s.chance) : shippedRun(s);
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
       const mistakes = {

@@ -228,9 +228,10 @@ const TYPED = [
     id: 'backward/dz-sum', from: 'inside.html', kind: 'number',
     question: 'The softmax’s backward pass gives a row of score gradients dz. Whatever dp is, what do that row’s entries add up to?',
     answer: 0,
-    why: () => 'To 0: adding the same number to every score of a row changes no weight, so the gradient has no component along (1, 1, …, 1).',
+    // A full sentence: after a wrong answer it follows that mistake's feedback.
+    why: (a) => `The entries of dz add up to ${a}: adding the same number to every score of a row changes no weight, so the gradient has no component along (1, 1, …, 1).`,
     mistakes: [
-      { value: 1, feedback: 'The weights add up to 1; their scores’ gradients add up to 0, because a shift of the whole row changes nothing.' },
+      { value: 1, feedback: 'It is the weights that add up to 1, not the gradients of their scores.' },
     ],
   },
 ];
