@@ -16,9 +16,10 @@ export const D_MODEL = 6;
 export const HEAD_COUNTS = [2, 3]; // the counts that divide 6 and leave more than one head of more than one column
 
 export const LAYOUTS = {
-  // A select's options cannot set a subscript: dₖ is the Unicode letter.
-  transpose: { label: 'reshape to (n, h, dₖ), then transpose', code: 'Q.reshape(n, h, d_k).transpose(1, 0, 2)' },
-  'reshape-only': { label: 'reshape straight to (h, n, dₖ), no transpose', code: 'Q.reshape(h, n, d_k)' },
+  // Short labels: a select shows its whole option at 390 px only if it fits; the code line under the
+  // slider gives each split's numpy.
+  transpose: { label: 'with the transpose', code: 'Q.reshape(n, h, d_k).transpose(1, 0, 2)' },
+  'reshape-only': { label: 'without the transpose', code: 'Q.reshape(h, n, d_k)' },
 };
 
 export const fields = [
