@@ -92,3 +92,24 @@ test('Step from the keyboard, Reset, bad input after a step, the chunk slider an
   await page.waitForFunction((name) => document.querySelector(name).querySelector('button[aria-pressed]').getAttribute('aria-pressed') === 'false', tag);
   assert.equal(await play.getAttribute('aria-pressed'), 'false');
 }));
+
+// On a phone the four rows run a screen below the buttons, so the buttons
+// stick under the step map while the table scrolls (66-online-softmax.css):
+// with the table's last row in view, Step is on screen, below the step map,
+// and takes a click where it is drawn (no second Step button is added).
+test('at 390 px the run’s buttons stay in view, under the step map, while the table scrolls', () => withSection('online-softmax', { viewport: { width: 390, height: 844 } }, async (page) => {
+  const widget = page.locator(tag);
+  assert.equal(await widget.getByRole('button', { name: /^Step/ }).count(), 1);
+  await widget.locator('[data-part="table"]').first().locator('tbody tr').last().evaluate((row) => row.scrollIntoView({ block: 'end' }));
+  const box = await widget.getByRole('button', { name: /^Step/ }).evaluate((button) => {
+    const r = button.getBoundingClientRect();
+    const map = document.querySelector('.step-map').getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { top: r.top, bottom: r.bottom, mapBottom: map.bottom, hit: hit === button || button.contains(hit) };
+  });
+  assert.ok(box.top >= box.mapBottom - 0.5 && box.bottom <= 844, `Step at ${box.top}–${box.bottom}, the step map ends at ${box.mapBottom}`);
+  assert.ok(box.hit, 'nothing covers Step');
+  await page.mouse.click(...await widget.getByRole('button', { name: /^Step/ }).evaluate((b) => { const r = b.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; }));
+  await page.waitForFunction((name) => document.querySelector(name).viewState().position === 0, tag);
+  assert.equal(await story(page), expected(3, DEFAULT_SEED, 0).story);
+}));

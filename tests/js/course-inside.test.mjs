@@ -101,6 +101,14 @@ print(json.dumps({'full': full / 1e9, 'online': online / 1e9, 'ratio': full / on
   const whole = python(`print(json.dumps(${n} ** 2 * 8 / 1e9))`);
   assert.match(text, new RegExp(`that matrix alone is ${whole.toFixed(2)} GB in float64`));
   assert.ok(Math.abs(whole / 2 - o.scores) < 0.006, `half of ${whole} against ${o.scores}`);
+  // The sentence after the loop sketch: K and V (2nd numbers) are read once
+  // per block, n/B times, and without query blocks (B = 1) once per query, n times.
+  const kv = rows.find((row) => /K \\\) and \\\( V \\\) read/.test(row.header));
+  for (const [n, d, B] of [[16384, 64, 128], [1000, 32, 50], [7, 3, 1]]) {
+    assert.equal(kv.online(n, d, B), 2 * n * d * (n / B), `K and V read n/B times at n = ${n}, B = ${B}`);
+  }
+  assert.equal(kv.online(16384, 64, 1), 2 * 16384 * 64 * 16384, 'one query at a time: read n times');
+  assert.match(text, /So \\\( K \\\) and \\\( V \\\) are read once per block, \\\( n\/B \\\) times\. Without query blocks, one query at a time as in the widget, they would be read once per query: \\\( n \\\) times\./);
   // The rule of thumb the prose gives: the n² terms shrink by about 2B/d.
   assert.ok(Math.abs(o.ratio - o.rule) < 0.05 * o.ratio, `2B/d = ${o.rule} against ${o.ratio}`);
 });

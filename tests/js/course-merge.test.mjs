@@ -200,3 +200,61 @@ test('every number read or entered is distinct at 3 decimals, for the fixed numb
   });
   assert.equal(JSON.stringify(optionsFor(NAME, am, { readerSeed: 77 }).options), JSON.stringify(optionsFor(NAME, am, { readerSeed: 77 }).options));
 });
+
+// Each checked line names the reference its entry matched, and the sentence
+// under the lines names the same one (a newcomer saw "o[2]: exact −1.2907 ·
+// from your factors −1.290 · yours −1.291" above "Yours match the values from
+// the printed o (−2.388, −1.291)": the line hid the printed o, whose digits
+// were the exact ones). 100 readers type, for each coordinate of o, numpy's
+// exact value, the printed o's route (unrounded factors) or their own
+// factors' route, in all nine combinations; whatever the sentence says each
+// entry matched, that entry's line shows that reference with the entry's digits.
+test('the merged o’s lines name the reference each entry matched, as the sentence under them does', () => {
+  const readers = Array.from({ length: 100 }, (_, k) => k + 1);
+  const cps = readers.map((readerSeed) => checkpoint(NAME, { readerSeed }));
+  const oracle = numpyMerge(cps.map((cp) => ({ z: cp.options.z.split(',').map(Number), v: cp.options.v.split(',').map(Number) })));
+  const minus = (t) => t.replace(/^-/, '−');
+  let named = 0;
+  let mixed = 0;
+  cps.forEach((cp, k) => {
+    const n = oracle[k];
+    const sources = [n.o, n.calculator.o, n.reader.o];
+    for (const [first, second] of [0, 1, 2].flatMap((a) => [0, 1, 2].map((b) => [a, b]))) {
+      const typed = [fixed3(sources[first][0]), fixed3(sources[second][1])];
+      const fresh = checkpoint(NAME, { readerSeed: readers[k] });
+      fresh.check(0, [n.max.toFixed(1)]);
+      fresh.check(1, n.reader.alpha.map(fixed3));
+      fresh.check(2, [fixed3(n.reader.l)]);
+      const v = fresh.check(3, typed);
+      const at = `reader ${readers[k]}, typed ${typed}: ${v.text}`;
+      assert.equal(v.state, 'is-right', at);
+      const lines = ['o[1]', 'o[2]'].map((label, j) => {
+        const start = v.text.indexOf(`${label}: `);
+        return v.text.slice(start, v.text.indexOf('✓', start));
+      });
+      const whole = v.text.match(/Yours match the values (from [^(]+) \(([^)]*)\)/);
+      const each = v.text.match(/o\[1\] of the (exact value|value (from [^,]+)), o\[2\] of the (exact value|value (from [^.]+))\./);
+      let from;
+      if (whole) {
+        assert.equal(whole[2], typed.map(minus).join(', '), `the sentence's digits are the entries': ${at}`);
+        from = [whole[1].trim(), whole[1].trim()];
+      } else if (each) {
+        mixed += 1;
+        from = [each[2] ?? null, each[4] ?? null];
+      } else {
+        assert.match(v.text, /Yours match the exact values/, at);
+        from = [null, null];
+      }
+      from.forEach((route, j) => {
+        if (route === null) {
+          assert.equal(fixed3(n.o[j]), typed[j], `o[${j + 1}] said to match the exact value: ${at}`);
+        } else {
+          named += 1;
+          assert.ok(lines[j].includes(`${route} ${minus(typed[j])}`), `o[${j + 1}]'s line names ${route} with its digits: ${at}`);
+        }
+      });
+    }
+  });
+  assert.ok(named >= 300, `${named} entries matched a route other than the exact value, each named on its line`);
+  assert.ok(mixed >= 10, `${mixed} steps whose entries matched different references`);
+});

@@ -68,10 +68,12 @@ test('every ε the hint names is offered; each verdict’s account of the error 
   }
 });
 
-test('the section says what the check’s layer is: heads of their own width 2, W_Q 6 × 2h; and why W_V and W_O stay exact at a coarse step (L is linear in them)', async () => {
+test('the section says what the check’s layer is: n = 4 tokens, d_model = 6, heads of their own width 2, W_Q 6 × 2h; and why W_V and W_O stay exact at a coarse step (L is linear in them)', async () => {
   const { readFileSync } = await import('node:fs');
   const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
   assert.ok(html.includes(`\\( d_k = d_v = ${WIDTH} \\), whatever \\( h \\) is, so \\( W_Q \\) is \\( ${D_MODEL} \\times ${WIDTH}h \\)`));
+  // The sizes the table's shapes use (X is n × d_model) are named where the check is introduced.
+  assert.ok(html.includes(`The layer is small: \\( n = ${N} \\) tokens, \\( d_{\\text{model}} = ${D_MODEL} \\),`));
   for (const heads of [1, 2, 3]) {
     const core = am.gradientCheck({ ...layerInputs(am, 1, heads), n: N, dModel: D_MODEL, heads, dK: WIDTH, dV: WIDTH, causal: false, step: 1e-1 });
     const error = (name) => core.checks.find((c) => c.name === name).relativeError;

@@ -75,10 +75,34 @@ test('at step 0: the learned pattern, the target, W_Q and W_K are the trainer’
 // every gradient as a display formula and, led by its question, the softmax
 // Jacobian; each line's derivation waits behind the disclosure (the browser
 // test opens it: tests/e2e/learning.test.mjs).
+// TeX with each \underbrace{x}_{(shape)} read as x, and the shapes it gave:
+// {tex, shapes: Map x → shape}. Braces nest (d_{\text{model}}), so they are counted.
+function shapesOf(tex) {
+  const shapes = new Map();
+  const group = (at) => { // the {…} group opening at `at` → [its inside, the index after it]
+    let depth = 0;
+    for (let k = at; k < tex.length; k += 1) {
+      depth += tex[k] === '{' ? 1 : tex[k] === '}' ? -1 : 0;
+      if (depth === 0) return [tex.slice(at + 1, k), k + 1];
+    }
+    throw new Error(`unbalanced braces at ${at}`);
+  };
+  let out = '';
+  let k = 0;
+  for (let at = tex.indexOf('\\underbrace{'); at >= 0; at = tex.indexOf('\\underbrace{', k)) {
+    const [body, after] = group(at + '\\underbrace'.length);
+    const [shape, end] = tex.startsWith('_{', after) ? group(after + 1) : ['', after];
+    if (!shapes.has(body)) shapes.set(body, shape);
+    out += tex.slice(k, at) + body;
+    k = end;
+  }
+  return { tex: out + tex.slice(k), shapes };
+}
+
 test('the main path gives every gradient and the Jacobian; the derivation is behind “Go deeper”', () => {
   const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
   const derivation = /<details class="go-deeper" id="learning-derivation">[^]*?<\/details>/.exec(html)[0];
-  const main = [...html.replace(derivation, '').matchAll(/\\\[([^]*?)\\\]/g)].map((m) => m[1]).join(' ');
+  const main = shapesOf([...html.replace(derivation, '').matchAll(/\\\[([^]*?)\\\]/g)].map((m) => m[1]).join(' ')).tex;
   for (const gradient of ['dW_O', 'dO', 'dV', 'dP', 'dZ', 'dS', 'dQ', 'dK', 'dW_Q', 'dW_K', 'dW_V', 'dX']) {
     assert.match(main, new RegExp(`${gradient} &?= `), `the main path's results give ${gradient}`);
   }
@@ -97,8 +121,26 @@ test('the main path starts at Y = O·W_O: dW_O = Oᵀ·dY and dO = dY·W_Oᵀ, w
   const forward = at(/\\underbrace\{Y\}_\{\(n,\\,d_\{\\text\{model\}\}\)\} = \\underbrace\{O\}_\{\(n,\\,d_v\)\}\\,\\underbrace\{W_O\}_\{\(d_v,\\,d_\{\\text\{model\}\}\)\}/);
   const dWO = at(/dW_O &= \\underbrace\{O\^\\top\}_\{\(d_v,\\,n\)\}\\,\\underbrace\{dY\}/);
   const dO = at(/dO &= \\underbrace\{dY\}_\{\(n,\\,d_\{\\text\{model\}\}\)\}\\,\\underbrace\{W_O\^\\top\}/);
-  const dV = at(/dV &= P\^\\top dO/);
+  const dV = at(/\\underbrace\{dV\}_\{\(n,\\,d_v\)\} &= \\underbrace\{P\^\\top\}/);
   assert.ok(forward > 0 && forward < dWO && dWO < dO && dO < dV, `Y at ${forward}, dW_O at ${dWO}, dO at ${dO}, dV at ${dV}`);
+});
+
+// A newcomer found only dW_O and dO with shapes in the main text: dV, dP,
+// dQ, dK, dW_Q and dX carry them there too, each the shape "Go deeper"
+// derives for it (dQ and dK also their matrices', dW_Q W_Q's, dP P's).
+test('the main path gives dV, dP, dQ, dK, dW_Q and dX their shapes, the same as the derivation’s', () => {
+  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
+  const derivation = /<details class="go-deeper" id="learning-derivation">[^]*?<\/details>/.exec(html)[0];
+  const main = shapesOf(html.replace(derivation, '')).shapes;
+  const derived = shapesOf(derivation).shapes;
+  const own = { dQ: 'Q', dK: 'K' };
+  for (const gradient of ['dV', 'dP', 'dQ', 'dK', 'dW_Q', 'dX']) {
+    assert.ok(main.get(gradient), `${gradient} has a shape on the main path`);
+    assert.equal(main.get(gradient), derived.get(gradient), `${gradient}: main path against "Go deeper"`);
+    if (own[gradient]) assert.equal(main.get(gradient), main.get(own[gradient]), `${gradient} has ${own[gradient]}'s shape`);
+  }
+  assert.equal(main.get('dP'), main.get('P^\\top'), 'dP is square, n by n, as P is');
+  assert.equal(main.get('dW_Q'), '(d_{\\text{model}},\\,d_k)', 'dW_Q has W_Q’s shape, d_model by d_k');
 });
 
 // The formulas the main path states, on the layer the section's gradient

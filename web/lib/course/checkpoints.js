@@ -1022,42 +1022,65 @@ function farFromExact(values, exact, labels, tolerance, places) {
 // The same for a step with several routes to its values (`routes`: [{from,
 // values, because}], besides the exact one): one line per entry, "exact
 // 2.5234 · from the printed ℓ 2.523 · from your factors 2.522 · yours
-// 2.522", a route only where its digits are new; then which
-// route the reader's entries matched (the first whose digits are theirs,
-// the exact value first; else the closest within the tolerance of all of
-// them) and, when their digits are not the exact ones, why.
+// 2.522", a route only where its digits are new or where it is the one
+// that entry matched (a newcomer read "o[2]: exact −1.2907 · from your
+// factors −1.290 · yours −1.291" over "Yours match the values from the
+// printed o": the line hid the route the sentence named, because its
+// digits were the exact ones). Which route the entries matched: the first
+// whose digits are all theirs, the exact value first; else, entry by entry,
+// the first whose digits are that entry's, else the closest within the
+// tolerance (every right entry is within it of one of them).
 function routedLines(step, solved, done, labels, texts, values) {
   const places = decimalsOf(step);
   const tolerance = step.tolerance ?? TOLERANCE;
   const short = (v) => formatNumber(v, places);
   const exact = step.exact(solved, done);
   const routes = step.routes(solved, done);
+  const candidates = [{ values: exact }, ...routes];
+  const whole = candidates.find((route) => route.values.every((v, j) => short(v) === short(values[j])));
+  const matchedAt = values.map((v, j) => whole ?? entryRoute(candidates, v, j, short, tolerance));
   const lines = labels.map((label, j) => {
     const seen = [short(exact[j])];
     const middle = routes.flatMap((route) => {
       const digits = short(route.values[j]);
-      if (seen.includes(digits)) return [];
+      if (seen.includes(digits) && route !== matchedAt[j]) return [];
       seen.push(digits);
       return [`${route.from} ${digits}`];
     });
     return { label, parts: [`exact ${formatNumber(exact[j], places + 1)}`, ...middle, `yours ${texts[j].trim().replace(/^-/, '−')}`] };
   });
-  const gap = (candidate) => Math.max(...values.map((v, j) => Math.abs(v - candidate[j])));
-  const candidates = [{ values: exact }, ...routes];
-  const taking = candidates.filter((route) => gap(route.values) <= tolerance + 1e-12);
-  const best = candidates.find((route) => route.values.every((v, j) => short(v) === short(values[j])))
-    ?? taking.reduce((a, b) => (gap(b.values) < gap(a.values) ? b : a), taking[0]);
-  return { lines, why: routeSentence(best, values, exact, { labels, places, tolerance }) };
+  const one = matchedAt.every((route) => route === matchedAt[0]);
+  const why = one ? routeSentence(matchedAt[0], values, exact, { labels, places, tolerance })
+    : mixedRouteSentence(matchedAt, values, exact, { labels, places, tolerance });
+  return { lines, why };
+}
+
+// The candidate (exact value or route) entry j, `value`, matched: the first
+// whose digits are its own, else the closest.
+function entryRoute(candidates, value, j, short, tolerance) {
+  const same = candidates.find((route) => short(route.values[j]) === short(value));
+  const gap = (route) => Math.abs(value - route.values[j]);
+  return same ?? candidates.filter((route) => gap(route) <= tolerance + 1e-12).reduce((a, b) => (gap(b) < gap(a) ? b : a));
+}
+
+// Entries that matched different references: which each matched, in the
+// lines' words, and, for an entry more than the tolerance from the exact
+// value, that its own route is what it is measured from.
+function mixedRouteSentence(matchedAt, values, exact, { labels, places, tolerance }) {
+  const each = matchedAt.map((route, j) => `${labels[j]} of the ${route.from ? `value ${route.from}` : 'exact value'}`);
+  const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
+  const carried = far.length ? ' That ±' + tolerance + ' is measured from the value each matched: the rounding you started from '
+    + `does not count against you, so yours may sit further from the exact value (${gaps}).` : '';
+  return `Each of yours is within ±${tolerance} of a value above, the check's allowance: ${each.join(', ')}.${carried}`;
 }
 
 // "Yours matches the value from the printed ℓ (2.523), not the exact digits
-// because …; the check allows ±0.001." — `route` undefined when the entries
-// match different routes, `route.from` undefined for the exact value.
+// because …; the check allows ±0.001." — `route.from` undefined for the
+// exact value.
 function routeSentence(route, values, exact, { labels, places, tolerance }) {
   const short = (v) => formatNumber(v, places);
   const one = values.length === 1;
   const allow = `the check allows ±${tolerance}.`;
-  if (!route) return `Each of yours is within ±${tolerance} of the exact value or of a value above; ${allow}`;
   if (!route.from) {
     const same = values.every((v, j) => short(v) === short(exact[j]));
     return `Yours ${one ? 'matches' : 'match'} the exact value${one ? '' : 's'}${same ? '.' : `, up to rounding; ${allow}`}`;
