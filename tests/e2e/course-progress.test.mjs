@@ -32,9 +32,9 @@ test('from file://, steps read in a chapter are kept: on the home page, after a 
   await page.goto(pageUrl('index.html'));
   const counts = await cardCounts(page);
   assert.deepEqual(counts.filter((_, i) => i !== cardOf('heads.html')), CHAPTERS.slice(1).map(() => 'Not started'));
-  // The chapter's prediction (its experiment) and exercises are still to do ('prediction' once main's plural fix is in).
+  // The chapter's predictions (the experiment's, the split's) and exercises are still to do.
   const steps = heads.sections.length; // 3: the experiment, splitting into heads, the cost
-  assert.match(counts[cardOf('heads.html')], new RegExp(`^${steps} of ${steps} steps read · 0 of 1 predictions? · 0 of \\d+ exercises$`));
+  assert.match(counts[cardOf('heads.html')], new RegExp(`^${steps} of ${steps} steps read · 0 of 2 predictions · 0 of \\d+ exercises$`));
   assert.equal(await page.textContent('[data-total="step"]'), `${steps} of ${CHAPTERS.reduce((n, c) => n + c.sections.length, 0)}`);
   assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Why attention');
   assert.equal(await page.getAttribute('[data-resume]', 'href'), `${CHAPTERS[0].file}#why`);
