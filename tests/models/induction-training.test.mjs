@@ -67,7 +67,8 @@ test('a run’s summary reads the drop off its own points: the last step above 2
   assert.deepEqual([DROP_FROM, DROP_TO], [2, 1.5]);
   // Above 2 at 50 (and again at 25 after a dip: the last one before the fall counts), below 1.5 from 100.
   const fell = runSummary(run([point(25, 2.4), point(50, 2.1), point(75, 1.7, 0.85), point(100, 1.2, 0.9), point(125, 1.6, 0.9)]));
-  assert.deepEqual({ ...fell, chance: undefined }, { layers: 2, seed: 3, step: 125, chance: undefined, first: 2.5, repeat: 1.6, above: 50, below: 100, formedAt: 75 });
+  assert.deepEqual({ ...fell, chance: undefined }, { layers: 2, layersText: 'two layers', seed: 3, step: 125, chance: undefined,
+    dropFrom: DROP_FROM, dropTo: DROP_TO, formed: FORMED, first: 2.5, repeat: 1.6, above: 50, below: 100, formedAt: 75 });
   assert.equal(fell.chance, Math.log(12));
   // Never below 1.5, no head: both marks and the step formed are null.
   const none = runSummary(run([point(25, 2.4), point(50, 1.8, 0.3)]));

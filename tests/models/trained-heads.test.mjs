@@ -346,7 +346,9 @@ test('the lead-in to the first prediction does not answer it; the last one waits
   assert.deepEqual([1, 2].map((layers) => phase.waitsFor.when({ layers, seed: 0 })), [false, true], 'a two-layer run, as the question asks');
   // After it: judged, and told from the reader's own run (the trainer's runSummary in the event), with
   // none of the shipped model's numbers and no call to press Play.
-  const run = { layers: 2, seed: 0, step: 2000, chance: Math.log(12), first: 2.5868, repeat: 0.8726, above: 925, below: 1025, formedAt: 1000 };
+  // What runSummary gives for such a run: its numbers, and the marks it reads them by.
+  const run = { layers: 2, layersText: 'two layers', seed: 0, step: 2000, chance: Math.log(12), dropFrom: training.DROP_FROM,
+                dropTo: training.DROP_TO, formed: training.FORMED, first: 2.5868, repeat: 0.8726, above: 925, below: 1025, formedAt: 1000 };
   const own = predictionVerdict(phase, solved, { answer: 'x', value: 'sudden' }, false, true, { layers: 2, seed: 0, run });
   assert.equal(own.state, 'is-right');
   assert.equal(own.text, 'You predicted “x”. Right. Your run (two layers, seed 0): the repeats’ loss was still above 2 at step 925 '

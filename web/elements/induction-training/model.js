@@ -139,6 +139,10 @@ function tableFigure(points) {
   });
 }
 
+// The first scored point at which a head of the run's last layer reached
+// the FORMED induction score, or undefined.
+const formedPoint = (points, layers) => points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
+
 export function progressText({ points, layers, model: weights, queued }) {
   const waiting = queued ? ` Step pressed: ${queued * CHUNK} more steps queued, to run when the heads are scored.` : '';
   if (!points.length) return `Step ${weights.step}: scoring the heads…${waiting}`;
@@ -146,7 +150,7 @@ export function progressText({ points, layers, model: weights, queued }) {
   const loss = last.first === null ? 'press Play or Step to train'
     : `loss ${formatNumber(last.first, 2)} on runs the first time, ${formatNumber(last.repeat, 2)} on their repeats (chance ${formatNumber(CHANCE, 2)})`;
   const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
-  const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
+  const formedAt = formedPoint(points, layers);
   // At the end with none formed, say so, and what it means: with two layers,
   // a seed that needed more steps (or found another solution); with one, the control.
   const ended = weights.step >= MAX_STEPS;
@@ -163,6 +167,8 @@ export function progressText({ points, layers, model: weights, queued }) {
 // off the run's own points. The drop is told by two marks on the repeats'
 // loss: the last step it was still above 2 (chance is ln 12 ≈ 2.48) and the
 // first step it was below 1.5, after that; null when it never got there.
+// The summary carries those marks and the FORMED score, so that the verdict
+// says them without a copy of its own.
 export const DROP_FROM = 2;
 export const DROP_TO = 1.5;
 export function runSummary({ points, layers, seed, model: weights }) {
@@ -170,9 +176,9 @@ export function runSummary({ points, layers, seed, model: weights }) {
   const last = scored.at(-1) ?? null;
   const fell = scored.findIndex((p) => p.repeat < DROP_TO);
   const before = fell < 0 ? -1 : scored.slice(0, fell).findLastIndex((p) => p.repeat >= DROP_FROM);
-  const formedAt = points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
+  const formedAt = formedPoint(points, layers);
   return {
-    layers, seed, step: weights.step, chance: CHANCE,
+    layers, layersText: layersText(layers), seed, step: weights.step, chance: CHANCE, dropFrom: DROP_FROM, dropTo: DROP_TO, formed: FORMED,
     first: last?.first ?? null, repeat: last?.repeat ?? null,
     above: before < 0 ? null : scored[before].step, below: fell < 0 ? null : scored[fell].step,
     formedAt: formedAt ? formedAt.step : null,

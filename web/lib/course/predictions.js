@@ -13,6 +13,7 @@
 // In text, d_k, W_Q, v_j… get real subscripts (web/lib/text/rich-text.js).
 
 import { formatNumber } from '../text/format.js';
+import { capitalised } from '../text/plural.js';
 import { near, sameShape } from './answers.js';
 import { coreJacobian } from './exercises.js';
 import { scoreKeys } from '../../elements/geometry/model.js';
@@ -67,18 +68,19 @@ export function predictionVerdict(spec, solved, { skipped, answer, value }, rest
 // trained-heads/phase-change, told from the reader's own finished run
 // (../../elements/induction-training/model.js, runSummary): when the
 // repeats' loss fell, where it ended, and when the head formed.
-function ownRun(run, chance) {
+function ownRun(run) {
   const n = (v) => formatNumber(v, 2);
-  const which = `Your run (${run.layers === 1 ? 'one layer' : 'two layers'}, seed ${run.seed})`;
-  const drop = run.below === null ? 'the repeats’ loss never fell below 1.5'
-    : run.above === null ? `the repeats’ loss was below 1.5 by step ${run.below}`
-      : `the repeats’ loss was still above 2 at step ${run.above} (chance is ln 12 ≈ ${n(chance)}) and below 1.5 by step `
+  const [from, to, formed] = [run.dropFrom, run.dropTo, run.formed].map((v) => formatNumber(v, 1).replace(/\.0$/, ''));
+  const which = `Your run (${run.layersText}, seed ${run.seed})`;
+  const drop = run.below === null ? `the repeats’ loss never fell below ${to}`
+    : run.above === null ? `the repeats’ loss was below ${to} by step ${run.below}`
+      : `the repeats’ loss was still above ${from} at step ${run.above} (chance is ln 12 ≈ ${n(run.chance)}) and below ${to} by step `
         + `${run.below}, ${run.below - run.above} steps later,`;
   const ended = `and ended at ${n(run.repeat)} at step ${run.step}, against ${n(run.first)} on the runs the first time`
-    + `${run.first > chance ? ' (a little above chance: the model bets on letters it has seen, and on a first run those bets lose)' : ''}.`;
+    + `${run.first > run.chance ? ' (a little above chance: the model bets on letters it has seen, and on a first run those bets lose)' : ''}.`;
   const head = run.formedAt === null
-    ? ' No induction head formed (a score of 0.8) by then: with some seeds the drop comes late, with some never, so try another.'
-    : ` Its induction head formed (a score of 0.8) at step ${run.formedAt}.`;
+    ? ` No induction head formed (a score of ${formed}) by then: with some seeds the drop comes late, with some never, so try another.`
+    : ` Its induction head formed (a score of ${formed}) at step ${run.formedAt}.`;
   return `${which}: ${drop} ${ended}${head}`;
 }
 
@@ -693,7 +695,7 @@ export const PREDICTIONS = {
     // runSummary): the verdict tells that run, not the shipped model. After
     // a reload nothing was watched in this visit: the shipped model's ends.
     judge(value, s, seen) {
-      const why = seen?.run ? ownRun(seen.run, s.chance) : shippedRun(s);
+      const why = seen?.run ? ownRun(seen.run) : shippedRun(s);
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
       const mistakes = {
@@ -756,7 +758,7 @@ export const PREDICTIONS = {
       const keys = `keys 1–${s.before}`;
       const factor = s.rises === 1 ? `, e^(${formatNumber(s.last, 3)} − ${formatNumber(s.old, 3)}) ≈ ${formatNumber(Math.exp(s.last - s.old), 2)} times too heavily,` : ' too heavily';
       const why = `Computed live, row “${s.token}”: after keys 1–2 its maximum was ${formatNumber(s.first, 3)}, and by the last key `
-        + `it had risen to ${formatNumber(s.last, 3)}. ${keys[0].toUpperCase()}${keys.slice(1)}, read before that rise, stay weighted relative to the old maximum${factor} `
+        + `it had risen to ${formatNumber(s.last, 3)}. ${capitalised(keys)}, read before that rise, stay weighted relative to the old maximum${factor} `
         + `and together get ${formatNumber(s.wrong, 3)} instead of ${formatNumber(s.right, 3)}.`;
       const right = value === s.truth;
       if (right) return { right, text: `Right. ${why}` };
