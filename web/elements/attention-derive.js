@@ -36,6 +36,10 @@ import { button, keptStatus, keptWithHelp, richParagraph, showVerdict } from '..
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
 
+// The redraw button's name, which the status lines quote, and what they say of a pass with help.
+const AGAIN = 'Start again, new draw';
+const ANOTHER_GO = `The course counts a pass without help: “${AGAIN}” gives you another go.`;
+
 export const tagName = 'attention-derive';
 
 const SPEC = {
@@ -104,7 +108,7 @@ export default class AttentionDerive extends CourseElement {
       return { element };
     });
     this.stepsList.append(...this.items.map((item) => item.element));
-    const again = button('Start again, new draw', 'button button--quiet by-hand__new');
+    const again = button(AGAIN, 'button button--quiet by-hand__new');
     again.addEventListener('click', () => this.drawAgain());
     const skip = button('Show me the formula', 'button button--quiet derive__skip');
     skip.addEventListener('click', () => this.showFormula());
@@ -152,7 +156,7 @@ export default class AttentionDerive extends CourseElement {
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
     if (record.status === 'passed') return '✓ You passed this checkpoint before, without help. Do it again if you like.';
-    if (record.status === 'with-help') return 'You passed this checkpoint before, with help. The course counts a pass without help: “Start again, new draw” gives you another go.';
+    if (record.status === 'with-help') return `You passed this checkpoint before, with help. ${ANOTHER_GO}`;
     return '';
   }
 
@@ -178,7 +182,7 @@ export default class AttentionDerive extends CourseElement {
 
   showFormula() {
     this.askHelp();
-    this.status.textContent = 'The formula and its map are below. This checkpoint now counts as passed with help; “Start again, new draw” gives you a go without.';
+    this.status.textContent = `The formula and its map are below. This checkpoint now counts as passed with help; “${AGAIN}” gives you a go without.`;
     this.status.hidden = false;
     document.querySelector('[data-after="formula/derive"]')?.scrollIntoView({ block: 'start' });
   }
@@ -414,7 +418,7 @@ export default class AttentionDerive extends CourseElement {
     this.attempt = withSteps({ ...attempt, passed: true }, []);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt));
     this.status.textContent = `✓ Checkpoint complete: the formula derived${attempt.help
-      ? ', with help. The course counts a pass without help: “Start again, new draw” gives you another go.' : '. The formula and its map are below.'}`;
+      ? `, with help. ${ANOTHER_GO}` : '. The formula and its map are below.'}`;
     this.status.hidden = false;
     this.updateFoot();
     this.announce('attention-checkpoint', { help: attempt.help });
