@@ -1007,9 +1007,15 @@ function carriedNote(step, exact, rounded, labels, values) {
   const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
   if (!far.length) return '';
   const theirs = far.map((j) => formatNumber(rounded[j], places)).join(', ');
-  return ` That ±${tolerance} is measured from either the exact value or the value ${step.from} (${theirs}): `
-    + `rounding carried from your earlier entries does not count against you, so yours may sit further from the exact value (${gaps}).`;
+  return measuredFrom(tolerance, `either the exact value or the value ${step.from} (${theirs})`, 'rounding carried from your earlier entries', gaps);
 }
+
+// The sentence the carried-rounding notes end with: where the tolerance is
+// measured from (`whence`), that the rounding the reader started from
+// (`carried`) is not held against them, and how far their entries sit from
+// the exact value (farFromExact's gaps).
+const measuredFrom = (tolerance, whence, carried, gaps) => ` That ±${tolerance} is measured from ${whence}: `
+  + `${carried} does not count against you, so yours may sit further from the exact value (${gaps}).`;
 
 // The entries more than the tolerance from the exact value, and by how
 // much, said per entry ("ℓ by 0.0013"): what the carried-rounding notes name.
@@ -1069,8 +1075,7 @@ function entryRoute(candidates, value, j, short, tolerance) {
 function mixedRouteSentence(matchedAt, values, exact, { labels, places, tolerance }) {
   const each = matchedAt.map((route, j) => `${labels[j]} of the ${route.from ? `value ${route.from}` : 'exact value'}`);
   const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
-  const carried = far.length ? ' That ±' + tolerance + ' is measured from the value each matched: the rounding you started from '
-    + `does not count against you, so yours may sit further from the exact value (${gaps}).` : '';
+  const carried = far.length ? measuredFrom(tolerance, 'the value each matched', 'the rounding you started from', gaps) : '';
   return `Each of yours is within ±${tolerance} of a value above, the check's allowance: ${each.join(', ')}.${carried}`;
 }
 
@@ -1090,8 +1095,8 @@ function routeSentence(route, values, exact, { labels, places, tolerance }) {
   const off = values.some((v, j) => short(v) !== short(exact[j]));
   const why = off ? `, not the exact digits, because ${route.because}` : '';
   const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
-  const carried = far.length ? ` That ±${tolerance} is measured from either the exact value or the value ${route.from} (${digits}): `
-    + `the rounding you started from does not count against you, so yours may sit further from the exact value (${gaps}).` : '';
+  const carried = far.length
+    ? measuredFrom(tolerance, `either the exact value or the value ${route.from} (${digits})`, 'the rounding you started from', gaps) : '';
   return `${matched}${why}; ${allow}${carried}`;
 }
 
