@@ -73,10 +73,10 @@ export function deck(store, now) {
   const cards = PROMPTS.filter((p) => isCard(store.get('review', p.id)) || started(store, p.from))
     .map((p, order) => ({ prompt: p, card: store.get('review', p.id), order }));
   const dueAt = ({ card }) => (isCard(card) ? card.due : now); // a new prompt is due at once
-  const due = cards.filter((c) => dueAt(c) <= now).sort((a, b) => dueAt(a) - dueAt(b) || a.order - b.order).map((c) => c.prompt);
+  const dueCards = cards.filter((c) => dueAt(c) <= now).sort((a, b) => dueAt(a) - dueAt(b) || a.order - b.order);
   const later = cards.filter((c) => dueAt(c) > now).map(dueAt);
-  const fresh = due.filter((p) => !isCard(store.get('review', p.id))).length;
-  return { due, fresh, next: later.length ? Math.min(...later) : null, size: cards.length };
+  return { due: dueCards.map((c) => c.prompt), fresh: dueCards.filter((c) => !isCard(c.card)).length,
+           next: later.length ? Math.min(...later) : null, size: cards.length };
 }
 
 // What the deck asks now, in words. New questions are told apart from
