@@ -199,27 +199,29 @@ export const REASONS = [
   {
     id: 'scale',
     question: 'Why divide the scores by √d_k?',
+    // Each wrong choice is a belief a reader could hold after the chapter, not a throwaway: none can be
+    // ruled out by its wording ("It need not…") or its length alone.
     choices: [
-      { id: 'variance', right: true, label: 'The spread of q·k grows with d_k; this brings its variance back to about 1.' },
+      { id: 'variance', right: true, label: 'The spread of q·k grows with d_k; dividing brings its variance back to about 1.' },
+      { id: 'overflow', label: 'Without it, eᶻ overflows for wide vectors and the weights come out as Inf or NaN.',
+        feedback: 'Overflow is the stable softmax’s job: subtracting the row’s largest score makes every exponent ≤ 0 at any scale. Unscaled scores compute fine; they are just so spread out that one key takes nearly all the weight and the gradient to W_Q and W_K dies.' },
       { id: 'normalise', label: 'So that each row of weights sums to 1, however wide d_k is.',
         feedback: 'That is softmax’s work: its rows sum to 1 whatever constant the scores are divided by. √d_k controls how spread out the scores are.' },
       { id: 'average', label: 'To turn q·k into an average over its d_k coordinates.',
         feedback: 'An average divides by d_k, not √d_k, and leaves a variance of about 1/d_k: scores near 0 and nearly uniform weights. √d_k is the standard deviation of q·k.' },
-      { id: 'values', label: 'To keep the values V, and so the output, small.',
-        feedback: 'The scaling acts on the scores only; V is untouched, and the output is an average of its rows whatever the scale.' },
     ],
   },
   {
     id: 'mask',
     question: 'Why does the mask go in before softmax?',
     choices: [
-      { id: 'before', right: true, label: 'Softmax then gives a hidden key exactly 0 and the row still sums to 1.' },
-      { id: 'after', label: 'It need not: zeroing hidden weights after softmax is the same.',
+      { id: 'before', right: true, label: 'Softmax then gives a hidden key exactly 0, and the visible keys’ weights still sum to 1.' },
+      { id: 'equal', label: 'Softmax then gives a hidden key exactly 0 and splits its share equally among the visible keys.',
+        feedback: 'The share is not split equally: each visible key’s weight is eᶻ over the visible keys’ sum, so the visible keys keep their ratios to one another, and the bigger ones gain more.' },
+      { id: 'after', label: 'Only for speed: zeroing the hidden weights after softmax gives the same output.',
         feedback: 'Zeroed after softmax, a row sums to less than 1: the hidden keys’ share is lost instead of going to the visible keys.' },
-      { id: 'zero', label: 'So that a hidden key gets a score of 0 before softmax.',
+      { id: 'zero', label: 'So that a hidden key gets a score of 0, which softmax turns into a weight of 0.',
         feedback: 'A score of 0 is not hidden: e⁰ = 1 still earns the key a share of the weight. It takes −∞ (or a huge negative number) to get a weight of 0.' },
-      { id: 'square', label: 'Because softmax only works on square matrices of scores.',
-        feedback: 'Softmax works on any row of numbers; the scores are square only in self-attention, where the keys are the same tokens as the queries. What matters is where the −∞ meets the exponential.' },
     ],
   },
   {
@@ -227,10 +229,10 @@ export const REASONS = [
     question: 'Why is softmax taken row by row?',
     choices: [
       { id: 'query', right: true, label: 'A row is one query, which splits its attention over the keys.' },
-      { id: 'columns', label: 'It could as well be column by column, one key at a time.',
-        feedback: 'Column by column, each key would share itself out over the queries: a query’s weights would no longer sum to 1, and its output would no longer be an average of the values.' },
-      { id: 'all', label: 'It could as well be over the whole matrix at once.',
-        feedback: 'Over the whole matrix, all n² weights share one budget of 1: each query’s row sums to about 1/n, and its output shrinks as the sentence grows.' },
+      { id: 'columns', label: 'A row is one key, which shares its value out over the queries that read it.',
+        feedback: 'A row of the scores is one query (Q’s row i against every key). Sharing a key out over the queries is a column-wise softmax: a query’s weights would no longer sum to 1, and its output would no longer be an average of the values.' },
+      { id: 'all', label: 'So that all n² weights in the matrix share one budget of 1.',
+        feedback: 'Row by row, every row has its own budget of 1, so the whole matrix sums to n. One budget for all n² weights would leave each query’s row about 1/n, and its output would shrink as the sentence grows.' },
     ],
   },
   {
@@ -238,10 +240,10 @@ export const REASONS = [
     question: 'Why does V come last?',
     choices: [
       { id: 'average', right: true, label: 'The weights exist only after softmax; they then average V’s rows.' },
-      { id: 'before', label: 'It need not: V could multiply the scores before softmax.',
-        feedback: 'Then softmax would act on a mixture of values, not on query–key scores, and the output would no longer be an average of V’s rows.' },
-      { id: 'left', label: 'It need not: V could come first, V times the weights.',
-        feedback: 'V (n, d_v) times the weights (n, n) does not fit unless d_v = n, and even then it would mix coordinates, not tokens.' },
+      { id: 'before', label: 'Softmax needs the values to decide how much each key matters.',
+        feedback: 'The weights come from the scores, q·k, alone: the values have no say in where a query looks. They are only averaged once the weights are known.' },
+      { id: 'left', label: 'The order of the product does not matter: weights × V is the same as V × weights.',
+        feedback: 'Matrix products do not commute. V (n, d_v) times the weights (n, n) does not even fit unless d_v = n, and then it would mix coordinates, not tokens.' },
     ],
   },
 ];
