@@ -102,8 +102,18 @@ test('progress stored before the first chapter was split shows in both of its ch
   assert.equal(await page.textContent('[data-resume]'), 'Continue with chapter 1: Scaling by √dₖ');
   await page.goto(pageUrl('scores.html'));
   assert.deepEqual(await readSteps(page), ['why', 'qkv', 'scores']);
+  // The weighted sum's step ends with the exercise solved then: a step
+  // whose last question was answered counts as read, from the first look
+  // at its chapter.
   await page.goto(pageUrl('formula.html'));
-  assert.deepEqual(await readSteps(page), ['softmax']);
+  assert.deepEqual(await readSteps(page), ['softmax', 'weighted-sum']);
+  // And at once, when it is answered on the page: the formula step ends
+  // with the shapes checkpoint (any pass; a legacy `true` is not one).
+  await record(page, 'checkpoint', 'formula/shapes', true);
+  assert.deepEqual(await readSteps(page), ['softmax', 'weighted-sum'], 'the store announces a change at once: a legacy pass reads nothing');
+  await record(page, 'checkpoint', 'formula/shapes', { solved: true, help: true });
+  await page.waitForSelector('.step-map [data-step="formula"][data-done]');
+  assert.deepEqual(await readSteps(page), ['softmax', 'weighted-sum', 'formula']);
 }));
 
 test('the home page follows progress made in another tab, and "Start afresh" forgets it all', () => withPage({}, async (home) => {

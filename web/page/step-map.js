@@ -9,7 +9,11 @@
 //   brought its end (the bottom edge of its last widget, or of the section
 //   if it has none) onto the screen or carried it across;
 // - stayed on: it filled at least half of the screen below the map, or was
-//   all on screen, for DWELL_MS on end, with the page visible.
+//   all on screen, for DWELL_MS on end, with the page visible;
+// - answered: its end is a question (a prediction, an exercise or a
+//   checkpoint) and the reader has answered it: made the prediction, solved
+//   the exercise, passed the checkpoint. Whoever got that far read the step,
+//   however they moved through it.
 // A jump (the map, a link, a #hash: ./landing.js) reads nothing by itself:
 // the steps it passes over are never on screen, and the view it lands on
 // is only where reading starts.
@@ -37,6 +41,21 @@ function endOf(section) {
   const widgets = [...section.querySelectorAll('*')].filter((node) => node.localName.startsWith('attention-') && !optional(node));
   const outermost = widgets.filter((node) => !widgets.some((other) => other !== node && other.contains(node)));
   return outermost.at(-1) ?? section;
+}
+
+// What answers the question a step ends with, by the element that asks it:
+// the store's kind and which of its values count (an exercise attempt kept
+// as {solved: false} is not a solved one).
+const ANSWERED = {
+  'attention-predict': ['prediction', (value) => value !== undefined && value !== null],
+  'attention-exercise': ['exercise', (value) => value === true],
+  'attention-by-hand': ['checkpoint', (value) => value?.solved === true],
+  'attention-derive': ['checkpoint', (value) => value?.solved === true],
+};
+function answered(store, end) {
+  const [kind, counts] = ANSWERED[end.localName] ?? [];
+  const name = end.getAttribute('name');
+  return Boolean(kind && name) && counts(store.get(kind, name));
 }
 
 // Whether the reader is scrolling the page themselves.
@@ -170,8 +189,18 @@ export function initStepMap(store, map = document.querySelector('.step-map')) {
   addEventListener('scroll', queue, { passive: true });
   addEventListener('resize', queue, { passive: true });
   document.addEventListener('visibilitychange', queue);
-  document.addEventListener('attention-progress', showDone);
-  showDone();
+  // Each step recorded here announces itself again: the guard lets the
+  // first call finish the list and draw once.
+  let marking = false;
+  function markAnswered() {
+    if (marking) return;
+    marking = true;
+    for (const step of steps) if (!store.get('step', step.id) && answered(store, step.end)) store.set('step', step.id, true);
+    marking = false;
+    showDone();
+  }
+  document.addEventListener('attention-progress', markAnswered);
+  markAnswered();
   // The page opens at step 1 as built, or lands on its #hash (which
   // queues a look); otherwise the first look waits until it has loaded.
   if (document.readyState === 'complete') queue();
