@@ -850,7 +850,7 @@ const CAPSTONE = {
       answer: (s) => `exp(z − m) = ${list(s.steps.exps)} and 0, sum ${formatNumber(s.steps.sum, 3)}, so the weights are ${list(s.weights)}.`,
     },
     {
-      title: 'Two chunks, merged',
+      title: 'Online softmax, chunk by chunk',
       ask: () => 'Online softmax reads the visible keys in two chunks: keys 1–2, then key 3. After chunk 1 it keeps m₁ (the largest '
         + 'of their scores) and ℓ₁ = Σ e^(z_j − m₁). Chunk 2 brings key 3 and the new maximum m₂. What is m₁, ℓ₁, the factor '
         + 'ℓ₁ must be multiplied by, and ℓ after chunk 2 (relative to m₂)?',
