@@ -175,6 +175,35 @@ test('by hand: a reload keeps the steps passed (done, read-only, their verdicts)
     ['is-current', 'is-locked', 'is-locked', 'is-locked', 'is-locked']);
 }));
 
+// The trained head's row has fixed numbers of the course's own (no draw), and
+// is kept like a draw: a reader who reloads finds the steps passed, and a
+// pass shows what the row found.
+test('the trained head by hand: a reload keeps the steps passed; a pass says where “sat” looked', () => withSection('walkthrough', {}, async (page) => {
+  const name = 'walkthrough/learned-by-hand';
+  await waitReady(page, byHand(page, name));
+  const c = checkpoint(name);
+  const { q, K, V } = c.solved.given;
+  const r3 = (x) => Math.round(x * 1000) / 1000;
+  // A reader's row from the printed numbers, each step rounded to 3 decimals (numpy does the same in tests/js).
+  const z = [0, 1, 2, 3].map((j) => r3((q[0] * K[3 * j] + q[1] * K[3 * j + 1] + q[2] * K[3 * j + 2]) / Math.sqrt(3)));
+  const sh = z.map((x) => r3(x - Math.max(...z)));
+  const e = sh.map((x) => r3(Math.exp(x)));
+  const total = r3(e.reduce((a, b) => a + b, 0));
+  const w = e.map((x) => r3(x / total));
+  const o = [0, 1, 2].map((d) => r3(w.reduce((sum, wj, j) => sum + wj * V[3 * j + d], 0)));
+  const answers = [z, sh, [...e, total], w, o];
+  for (const [k, entries] of answers.entries()) assert.equal(c.check(k, entries).state, 'is-right', `Node, step ${k + 1}`);
+  const steps = () => byHand(page, name).locator('[data-part="step"]');
+  assert.equal((await checkStep(page, name, 0, z)).state, 'is-right');
+  assert.equal((await checkStep(page, name, 1, sh)).state, 'is-right');
+  await page.reload();
+  await waitReady(page, byHand(page, name));
+  assert.deepEqual(await steps().evaluateAll((items) => items.map((li) => li.className.match(/is-\w+/)[0])),
+    ['is-done', 'is-done', 'is-current', 'is-locked', 'is-locked']);
+  for (const k of [2, 3, 4]) assert.equal((await checkStep(page, name, k, answers[k])).state, 'is-right');
+  assert.match(await byHand(page, name).locator('[data-part="after-pass"]').textContent(), /^“sat” put 0\.999\d of its weight on “cat”/);
+}));
+
 test('shapes: the reader’s sizes; the calculator says it is locked; Node’s verdicts; recorded without help once complete, and the calculator unlocked', () => withSection('formula', {}, async (page) => {
   const name = 'formula/shapes';
   await showFormula(page); // the calculator is in the map the derivation holds back

@@ -22,8 +22,8 @@
 // The steps passed so far are kept with the attempt (what was typed, and
 // whether the step's answer was shown first), so that a reload, or a visit
 // the next day, shows them done, checked again, and the next step open.
-// New numbers, or passing the last step, drops them. Fixed numbers (an
-// embedded copy) keep their attempt in memory only, as before.
+// New numbers, or passing the last step, drops them. An embedded copy
+// given numbers of its own keeps its attempt in memory only.
 //
 // Attributes: name (required); fixed numbers instead of the reader's (an
 // embedded copy): for walkthrough/by-hand seed, d-k, d-v and query; for
@@ -65,16 +65,20 @@ export default class AttentionByHand extends CourseElement {
     this.numbers = numbersFor(this.progress, this.progressId, location.search);
     const { fixed, options } = optionsFor(this.progressId, am, { attributes, readerSeed: this.numbers.seed, round: this.numbers.round });
     this.fixed = fixed;
+    // An embedded copy with numbers of its own keeps its attempt in memory;
+    // the course's own fixed numbers (a plan with no draw, such as the
+    // trained head's row) are kept in the store like a reader's draw.
+    this.embedded = fixed && Object.values(attributes).some((value) => value !== null);
     return options;
   }
 
   // The attempt at the numbers shown (the reader's own, or a link's).
   get attempt() {
-    return this.fixed ? attemptOf(this.fixedAttempt) : attemptOf(this.progress.get('attempt', this.numbers.id));
+    return this.embedded ? attemptOf(this.fixedAttempt) : attemptOf(this.progress.get('attempt', this.numbers.id));
   }
 
   set attempt(value) {
-    if (this.fixed) this.fixedAttempt = value;
+    if (this.embedded) this.fixedAttempt = value;
     else this.progress.set('attempt', this.numbers.id, value);
   }
 
@@ -314,11 +318,12 @@ export default class AttentionByHand extends CourseElement {
     const attempt = this.attempt;
     this.attempt = withSteps({ ...attempt, passed: true }, []);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt));
-    this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help
-      ? ', with help. The course counts a pass without help: New numbers gives you another go.' : '.'}`;
+    // (Fixed numbers have no New numbers button: help is all there is to say.)
+    const again = this.fixed ? '' : ' The course counts a pass without help: New numbers gives you another go.';
+    this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help ? `, with help.${again}` : '.'}`;
     this.status.hidden = false;
     const after = this.spec.afterPass?.(this.solved);
-    if (after && !this.fixed) this.content.append(part(richParagraph('by-hand__after', after), 'after-pass'));
+    if (after && !this.embedded) this.content.append(part(richParagraph('by-hand__after', after), 'after-pass'));
     this.announce('attention-checkpoint', { help: attempt.help });
   }
 }
