@@ -176,6 +176,8 @@ print(json.dumps({'naive': f(naive), 'negative': f(negative), 's': s.tolist(), '
     assert.equal(v.state, 'is-right', v.text);
     v = c.check(1, [0, 1, 2]);
     assert.match(v.text, /subtracted the smallest/);
+    v = c.check(1, o.s.map((x) => -x));
+    assert.match(v.text, /the wrong way round: that is m − z/, 'numpy’s z − m with its sign turned');
     v = c.check(1, o.s.map((x) => String(x).replace('-', '−')));
     assert.equal(v.state, 'is-right', v.text);
     v = c.check(2, o.s);

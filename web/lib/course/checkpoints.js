@@ -315,7 +315,10 @@ const NUMERICS = {
       kind: 'number',
       entries: (s) => s.z.map((z) => `z − m for ${z}`),
       references: (s) => [s.steps.shifted],
-      mistakes: (s) => [[s.z.map((z) => z - Math.min(...s.z)), 'You subtracted the smallest. Subtract the largest, so that the largest exponent is 0.']],
+      mistakes: (s) => [
+        [s.z.map((z) => z - Math.min(...s.z)), 'You subtracted the smallest. Subtract the largest, so that the largest exponent is 0.'],
+        [s.z.map((z) => Math.max(...s.z) - z), 'You subtracted the wrong way round: that is m − z. It is z − m, so every entry is 0 or below.'],
+      ],
       hint: () => 'The maximum m is the largest score, so the largest becomes 0.',
       answer: (s) => `m = ${formatNumber(s.steps.max, 0)}, so z − m = ${list(s.steps.shifted, 0)}.`,
     },
