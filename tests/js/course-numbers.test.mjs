@@ -20,9 +20,9 @@ import { checkpoint } from './course-answers.mjs';
 import { byHandAnswers, numpyShapes, python } from './by-hand-answers.mjs';
 import { CHECKPOINTS, optionsFor } from '../../web/lib/course/checkpoints.js';
 import { drawSeed, drawer, linkedNumbers, numbersFor, shareLink, withoutNumbers } from '../../web/lib/course/reader-seed.js';
-import { aidsOpen, attemptOf, nextRound, passedWithoutHelp, recordOf, recordPass, withHelp } from '../../web/lib/course/checkpoint-record.js';
+import { aidsOpen, attemptOf, dayOf, nextRound, passedWithoutHelp, recordOf, recordPass, withHelp } from '../../web/lib/course/checkpoint-record.js';
 import { CALCULATOR_LOCKED_NOTE, lockedOptions, paramsRefusal, softmaxRefusal, walkthroughRefusal } from '../../web/lib/course/aids.js';
-import { practiceDone, practiceStatus, promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
+import { CHECKED_AGAIN, CHECKED_ONCE, practiceDone, practiceStatus, promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
 import { CAPSTONE_CHECK, CHAPTERS, PRACTICE, PROMISE } from '../../web/course.mjs';
 import { readSections } from '../../web/build/page.mjs';
 
@@ -200,6 +200,20 @@ test('the record: a pass with help never counts, a pass without help is never un
   assert.equal(passedWithoutHelp(clean), true);
   assert.deepEqual(recordPass(clean, withHelp(first)), { solved: true, help: false }, 'a later pass with help does not undo it');
   assert.deepEqual([true, undefined, { solved: false }, helped, clean].map((v) => recordOf(v).status), ['earlier', 'none', 'none', 'with-help', 'passed']);
+  // The days of passes without help: the first, and the latest when it is another day.
+  const monday = recordPass(helped, first, '2026-12-07');
+  assert.deepEqual(monday, { solved: true, help: false, days: ['2026-12-07'] });
+  assert.deepEqual(recordPass(monday, first, '2026-12-07'), monday, 'the same day again adds nothing');
+  assert.deepEqual(recordPass(monday, withHelp(first), '2026-12-09'), monday, 'a pass with help is no later day');
+  const thursday = recordPass(monday, first, '2026-12-10');
+  assert.deepEqual(thursday.days, ['2026-12-07', '2026-12-10']);
+  assert.deepEqual(recordPass(thursday, first, '2026-12-12').days, ['2026-12-07', '2026-12-12'], 'first and latest');
+  assert.deepEqual([monday, thursday, clean].map((v) => recordOf(v).again), [false, true, false]);
+  for (const junk of [{ days: 'x' }, { days: ['2026-12-07', 7] }, { days: ['a', 'b', 'c'] }, { days: ['2026-12-07', '2026-12-08', '2026-12-09'] }]) {
+    assert.equal(recordOf({ ...clean, ...junk }).again, false, JSON.stringify(junk));
+    assert.deepEqual(recordPass({ ...clean, ...junk }, first, '2026-12-07').days, ['2026-12-07'], 'junk days start afresh');
+  }
+  assert.match(dayOf(new Date(2026, 0, 5)), /^2026-01-05$/);
   assert.equal(passedWithoutHelp(true), false);
 });
 
@@ -269,7 +283,11 @@ test('the promise counts only passes without help: derive, shapes, and numerics 
   const clean = { solved: true, help: false };
   const helped = { solved: true, help: true };
   assert.deepEqual(promiseStatus(derive, of({})), { done: false, text: 'Not checked yet' });
-  assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': clean })), { done: true, text: 'Checked: done' });
+  assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': clean })), { done: true, text: CHECKED_ONCE });
+  assert.match(CHECKED_ONCE, /^Checked, without help\. To see that it stays, pass it again on another day/);
+  const twice = { ...clean, days: ['2026-12-07', '2026-12-10'] };
+  assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': twice })), { done: true, text: CHECKED_AGAIN });
+  assert.equal(promiseStatus(numerics, of({ 'softmax/numerics': twice, 'walkthrough/by-hand': clean })).text, CHECKED_ONCE, 'every checkpoint of the item, twice');
   assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': helped })),
     { done: false, text: 'Not checked yet; a pass with help does not count: pass it again, without help' });
   assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': true })),

@@ -34,7 +34,7 @@
 
 import { CourseElement } from '../lib/course/course-element.js';
 import { CHECKPOINTS, judgeStep, optionsFor, restoredSteps } from '../lib/course/checkpoints.js';
-import { attemptOf, nextRound, recordOf, recordPass, stepsOf, withHelp, withSteps } from '../lib/course/checkpoint-record.js';
+import { attemptOf, dayOf, nextRound, recordOf, recordPass, stepsOf, withHelp, withSteps } from '../lib/course/checkpoint-record.js';
 import { numbersFor, shareLink, withoutNumbers } from '../lib/course/reader-seed.js';
 import { copyText } from '../lib/text/copy-text.js';
 import { button, keptStatus, keptWithHelp, richParagraph, showVerdict } from '../lib/course/feedback.js';
@@ -137,7 +137,9 @@ export default class AttentionByHand extends CourseElement {
   // The record, said before the steps: passed before, with or without help.
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
-    if (record.status === 'passed') return '✓ You passed this checkpoint before, without help. Do it again if you like.';
+    if (record.again) return '✓ You passed this checkpoint without help on two different days.';
+    if (record.status === 'passed') return this.fixed ? '✓ You passed this checkpoint before, without help. Do it again if you like.'
+      : '✓ You passed this checkpoint before, without help. Pass it again on another day, with New numbers, to see that it has stayed.';
     if (record.status === 'with-help') return 'You passed this checkpoint before, with help. The course counts a pass without help: New numbers gives you another go.';
     if (record.status === 'earlier') return 'You completed this checkpoint before it gave each reader numbers of their own. Pass it again, without help, for it to count.';
     return '';
@@ -317,7 +319,7 @@ export default class AttentionByHand extends CourseElement {
     }
     const attempt = this.attempt;
     this.attempt = withSteps({ ...attempt, passed: true }, []);
-    this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt));
+    this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt, dayOf()));
     // (Fixed numbers have no New numbers button: help is all there is to say.)
     const again = this.fixed ? '' : ' The course counts a pass without help: New numbers gives you another go.';
     this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help ? `, with help.${again}` : '.'}`;

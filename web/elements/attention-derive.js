@@ -30,7 +30,7 @@ import {
   NAME, REASONS, SHAPE_ITEMS, assemblyAnswer, judgeAssembly, judgeReasons, judgeShapes, reasonsAnswer,
   restoredDerivation, shapesAnswer, solveDerivation, tile,
 } from '../lib/course/derivation.js';
-import { aidsOpen, attemptOf, nextRound, recordOf, recordPass, stepsOf, withHelp, withSteps } from '../lib/course/checkpoint-record.js';
+import { aidsOpen, attemptOf, dayOf, nextRound, recordOf, recordPass, stepsOf, withHelp, withSteps } from '../lib/course/checkpoint-record.js';
 import { numbersFor } from '../lib/course/reader-seed.js';
 import { button, keptStatus, keptWithHelp, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { el, part } from '../lib/text/dom.js';
@@ -155,7 +155,8 @@ export default class AttentionDerive extends CourseElement {
 
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
-    if (record.status === 'passed') return '✓ You passed this checkpoint before, without help. Do it again if you like.';
+    if (record.again) return '✓ You passed this checkpoint without help on two different days.';
+    if (record.status === 'passed') return `✓ You passed this checkpoint before, without help. Pass it again on another day (“${AGAIN}”) to see that it has stayed.`;
     if (record.status === 'with-help') return `You passed this checkpoint before, with help. ${ANOTHER_GO}`;
     return '';
   }
@@ -416,7 +417,7 @@ export default class AttentionDerive extends CourseElement {
   complete() {
     const attempt = this.attempt;
     this.attempt = withSteps({ ...attempt, passed: true }, []);
-    this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt));
+    this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt, dayOf()));
     this.status.textContent = `✓ Checkpoint complete: the formula derived${attempt.help
       ? `, with help. ${ANOTHER_GO}` : '. The formula and its map are below.'}`;
     this.status.hidden = false;

@@ -59,19 +59,39 @@ export const withHelp = (attempt) => ({ ...attempt, help: true });
 
 export const nextRound = (attempt) => ({ round: attempt.round + 1, help: false, passed: false });
 
-// The record after a pass of `attempt`: without help if this pass or any
-// before it was without help.
-export function recordPass(record, attempt) {
+// The reader's calendar day, as the record keeps it ("2026-12-04").
+export function dayOf(date = new Date()) {
+  const two = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+const isDay = (day) => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day);
+
+// The days of passes without help a record holds: its first and its latest,
+// when they differ. Anything else stored there (a hand edit) is read as none.
+function daysOf(value) {
+  const days = value?.days;
+  return Array.isArray(days) && days.length <= 2 && days.every(isDay) ? [...days] : [];
+}
+
+// The record after a pass of `attempt` on `day`: without help if this pass
+// or any before it was without help. A pass without help on a later day
+// than the first is kept too: the promise is held when it is recalled
+// again after a gap, not only minutes after the step that taught it.
+export function recordPass(record, attempt, day) {
   const before = recordOf(record);
-  return { solved: true, help: before.status === 'passed' ? false : attempt.help };
+  const help = before.status === 'passed' ? false : attempt.help;
+  const days = daysOf(record);
+  if (!attempt.help && isDay(day) && days[0] !== day) days.splice(days.length ? 1 : 0, 1, day);
+  return days.length ? { solved: true, help, days } : { solved: true, help };
 }
 
 // status: 'passed' (without help), 'with-help', 'earlier' (a pass from
-// before the reader's own numbers) or 'none'.
+// before the reader's own numbers) or 'none'; `again`: passed without help
+// on two different days.
 export function recordOf(value) {
-  if (value === true) return { status: 'earlier' };
-  if (value?.solved !== true) return { status: 'none' };
-  return { status: value.help === false ? 'passed' : 'with-help' };
+  if (value === true) return { status: 'earlier', again: false };
+  if (value?.solved !== true) return { status: 'none', again: false };
+  return { status: value.help === false ? 'passed' : 'with-help', again: value.help === false && daysOf(value).length === 2 };
 }
 
 export const passedWithoutHelp = (value) => recordOf(value).status === 'passed';

@@ -7,11 +7,16 @@
 import { recordOf } from './checkpoint-record.js';
 
 // → {done, text}: the item's tick and the words beside it.
+// A pass in the chapter comes minutes after the teaching; the words ask
+// for a second one on a later day, which shows the promise is held.
+export const CHECKED_ONCE = 'Checked, without help. To see that it stays, pass it again on another day, with new numbers';
+export const CHECKED_AGAIN = 'Checked, without help, on two different days: done';
 export function promiseStatus(item, get) {
-  const statuses = item.checkpoints.map((id) => recordOf(get('checkpoint', id)).status);
+  const records = item.checkpoints.map((id) => recordOf(get('checkpoint', id)));
+  const statuses = records.map((r) => r.status);
   const passed = statuses.filter((s) => s === 'passed').length;
   const total = statuses.length;
-  if (passed === total) return { done: true, text: 'Checked: done' };
+  if (passed === total) return { done: true, text: records.every((r) => r.again) ? CHECKED_AGAIN : CHECKED_ONCE };
   const helped = statuses.includes('with-help');
   const earlier = statuses.includes('earlier');
   if (!helped && !earlier && passed === 0) return { done: false, text: 'Not checked yet' };
