@@ -120,7 +120,7 @@ print(json.dumps({'full': full / 1e9, 'online': online / 1e9, 'ratio': full / on
 // same n and width.
 test('the tiled kernel’s memory sentence: Q, K, V and the output in float64, against the scores, under 64 MB', () => {
   const html = readFileSync(new URL('../../web/sections/06a-online-softmax.html', import.meta.url), 'utf8');
-  const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
   const [, n, d] = /At \\\( n = (\d+) \\\) with queries, keys and values of width (\d+),/.exec(text) ?? [];
   assert.ok(n, 'the sentence names n and the width');
   const o = python(`n, d = ${n}, ${d}
