@@ -112,3 +112,24 @@ print(json.dumps({'full': full / 1e9, 'online': online / 1e9, 'ratio': full / on
   // The rule of thumb the prose gives: the n² terms shrink by about 2B/d.
   assert.ok(Math.abs(o.ratio - o.rule) < 0.05 * o.ratio, `2B/d = ${o.rule} against ${o.ratio}`);
 });
+
+// The sentence before the widget: at n = 16,384 with width 64, Q, K, V and
+// the output are 4·n·64 numbers, their float64 bytes numpy's; the scores'
+// 2.15 GB is the opening's figure; the 64 MB is the budget
+// tests/js/tiled-memory.test.mjs holds the tiled kernel's peak to, at the
+// same n and width.
+test('the tiled kernel’s memory sentence: Q, K, V and the output in float64, against the scores, under 64 MB', () => {
+  const html = readFileSync(new URL('../../web/sections/06a-online-softmax.html', import.meta.url), 'utf8');
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
+  const [, n, d] = /At \\\( n = (\d+) \\\) with queries, keys and values of width (\d+),/.exec(text) ?? [];
+  assert.ok(n, 'the sentence names n and the width');
+  const o = python(`n, d = ${n}, ${d}
+print(json.dumps({'numbers': 4 * n * d, 'mb': 4 * n * d * 8 / 1e6, 'scores': n * n * 8 / 1e9}))`);
+  const grouped = (x) => x.toLocaleString('en-US');
+  assert.equal(o.numbers, 4 * Number(n) * Number(d));
+  assert.ok(text.includes(`hold 4 × ${grouped(Number(n))} × ${d} numbers, ${o.mb.toFixed(2)} MB in float64, against ${o.scores.toFixed(2)} GB for the scores; `
+    + 'this course’s tiled kernel runs that case in under 64 MB, a test measures.'), 'the sentence’s figures');
+  const memoryTest = readFileSync(new URL('./tiled-memory.test.mjs', import.meta.url), 'utf8');
+  assert.match(memoryTest, new RegExp(`const N = ${n}, D = ${d}, BUDGET = 64e6;`));
+  assert.ok(o.mb < 64, 'the inputs and output alone fit in the budget');
+});

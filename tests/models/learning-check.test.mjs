@@ -71,7 +71,7 @@ test('every ε the hint names is offered; each verdict’s account of the error 
 test('the section says what the check’s layer is: n = 4 tokens, d_model = 6, heads of their own width 2, W_Q 6 × 2h; and why W_V and W_O stay exact at a coarse step (L is linear in them)', async () => {
   const { readFileSync } = await import('node:fs');
   const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
-  assert.ok(html.includes(`\\( d_k = d_v = ${WIDTH} \\), whatever \\( h \\) is, so \\( W_Q \\) is \\( ${D_MODEL} \\times ${WIDTH}h \\)`));
+  assert.ok(html.includes(`\\( d_k = d_v = ${WIDTH} \\) per head, so \\( W_Q \\) is \\( ${D_MODEL} \\times ${WIDTH}h \\)`));
   // The sizes the table's shapes use (X is n × d_model) are named where the check is introduced.
   assert.ok(html.includes(`The layer is small: \\( n = ${N} \\) tokens, \\( d_{\\text{model}} = ${D_MODEL} \\),`));
   for (const heads of [1, 2, 3]) {
@@ -81,4 +81,27 @@ test('the section says what the check’s layer is: n = 4 tokens, d_model = 6, h
     for (const name of ['WV', 'WO']) assert.ok(error(name) < 1e-9, `${heads} heads, ${name}: ${error(name)}`);
     assert.ok(error('WQ') > 1e-6, `${heads} heads, W_Q: ${error('WQ')}`);
   }
+});
+
+// The section defines the table's relative error as ‖A − N‖ / max(‖A‖, ‖N‖),
+// with ‖·‖ the square root of the sum of squared entries: numpy computes
+// that from the core's analytic and numeric gradients, for each parameter
+// of three layers and two steps, and gets the core's relativeError.
+test('the relative error is the one the section defines: ‖A − N‖ / max(‖A‖, ‖N‖) over the whole matrix (numpy)', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { python } = await import('../js/by-hand-answers.mjs');
+  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  assert.ok(html.includes('<em>relative error</em>, \\( \\lVert A - N \\rVert / \\max(\\lVert A \\rVert, \\lVert N \\rVert) \\), '
+    + 'where \\( \\lVert \\cdot \\rVert \\) is the square root of the sum of the squared entries'));
+  const cases = [];
+  for (const [heads, step] of [[1, 1e-5], [2, 1e-2], [3, 1e-5]]) {
+    const core = am.gradientCheck({ ...layerInputs(am, 3, heads), n: N, dModel: D_MODEL, heads, dK: WIDTH, dV: WIDTH, causal: false, step });
+    for (const c of core.checks) cases.push({ a: Array.from(c.analytic), n: Array.from(c.numeric), core: c.relativeError });
+  }
+  const oracle = python(`out = []
+for a, n in ${JSON.stringify(cases.map(({ a, n }) => [a, n]))}:
+    a = np.array(a); n = np.array(n)
+    out.append(float(np.linalg.norm(a - n) / max(np.linalg.norm(a), np.linalg.norm(n))))
+print(json.dumps(out))`);
+  cases.forEach((c, k) => assert.ok(Math.abs(c.core - oracle[k]) <= 1e-9 * oracle[k] + 1e-300, `case ${k}: core ${c.core}, numpy ${oracle[k]}`));
 });

@@ -162,10 +162,19 @@ export default class AttentionByHand extends CourseElement {
     this.steps = el('ol', 'by-hand__steps');
     this.items = this.spec.steps.map((step, k) => this.buildStep(step, k));
     this.steps.append(...this.items.map((item) => item.element));
-    this.content.replaceChildren(intro, ...(given.length ? [givenBox] : []), this.steps);
+    this.content.replaceChildren(intro, ...this.checkingRules(s), ...(given.length ? [givenBox] : []), this.steps);
     const kept = this.restore();
     this.status.textContent = [this.previousStatus(), keptStatus(kept)].filter(Boolean).join(' ');
     this.status.hidden = this.status.textContent === '';
+  }
+
+  // A checkpoint whose rule for passing takes more than a line (spec.checking)
+  // keeps it in a closed disclosure under the intro: → [] or [details].
+  checkingRules(s) {
+    if (!this.spec.checking) return [];
+    const details = el('details', 'by-hand__rules');
+    details.append(el('summary', 'by-hand__rules-summary', 'How answers are checked'), richParagraph('by-hand__rules-text', this.spec.checking(s)));
+    return [details];
   }
 
   // The steps kept from an earlier visit, checked again and shown done

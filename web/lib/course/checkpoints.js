@@ -629,9 +629,12 @@ const MERGE = {
   intro: () => 'One query’s four keys were split into two chunks of two, a and b, and each was reduced on its own to its running '
     + 'maximum m, its sum ℓ = Σ e^(z − m) and its unnormalised output o = Σ e^(z − m)·v. Each value v here has 2 '
     + 'coordinates, so o has two, o[1] and o[2]. Merge them into '
-    + 'the state of the whole row, with a calculator, to 3 decimals. An entry passes within ±0.001 of the exact value or of '
-    + 'what the printed numbers give, with your factors unrounded or as you typed them: you may carry your own rounding '
-    + 'forward, so a later entry may sit a little more than 0.001 from the exact value. A right step says which it matched.',
+    + 'the state of the whole row, with a calculator, to 3 decimals: each entry is checked to ±0.001.',
+  // The full rule, behind a closed "How answers are checked" (a newcomer
+  // read it, in the intro, as a wall of text before the first step).
+  checking: () => 'An entry passes within ±0.001 of the exact value or of what the printed numbers give, with your factors '
+    + 'unrounded or as you typed them. So you may carry your own rounding forward, and a later entry may sit a little more '
+    + 'than 0.001 from the exact value. A right step says which of these it matched.',
   given: (s) => [
     { caption: 'The two partial results', corner: 'chunk', columns: ['m', 'ℓ', 'o[1]', 'o[2]'],
       rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({
@@ -1030,12 +1033,15 @@ function farFromExact(values, exact, labels, tolerance, places) {
 
 // The same for a step with several routes to its values (`routes`: [{from,
 // values, because}], besides the exact one): one line per entry, "exact
-// 2.5234 · from the printed ℓ 2.523 · from your factors 2.522 · yours
+// 2.5234 · from the printed ℓ 2.5228 · from your factors 2.5221 · yours
 // 2.522", a route only where its digits are new or where it is the one
 // that entry matched (a newcomer read "o[2]: exact −1.2907 · from your
 // factors −1.290 · yours −1.291" over "Yours match the values from the
 // printed o": the line hid the route the sentence named, because its
-// digits were the exact ones). Which route the entries matched: the first
+// digits were the exact ones). Every reference shows the exact value's
+// 4 decimals, and "new" is judged at those 4: at 3, "ℓ: exact 1.6849"
+// hid the printed ℓ's 1.6845 (both 1.685), the value a reader works out
+// from the table, while o's line, 0.001 apart, showed it. Which route the entries matched: the first
 // whose digits are all theirs, the exact value first; else, entry by entry,
 // the first whose digits are that entry's, else the closest within the
 // tolerance (every right entry is within it of one of them).
@@ -1048,15 +1054,16 @@ function routedLines(step, solved, done, labels, texts, values) {
   const candidates = [{ values: exact }, ...routes];
   const whole = candidates.find((route) => route.values.every((v, j) => short(v) === short(values[j])));
   const matchedAt = values.map((v, j) => whole ?? entryRoute(candidates, v, j, short, tolerance));
+  const shown = (v) => formatNumber(v, places + 1);
   const lines = labels.map((label, j) => {
-    const seen = [short(exact[j])];
+    const seen = [shown(exact[j])];
     const middle = routes.flatMap((route) => {
-      const digits = short(route.values[j]);
+      const digits = shown(route.values[j]);
       if (seen.includes(digits) && route !== matchedAt[j]) return [];
       seen.push(digits);
       return [`${route.from} ${digits}`];
     });
-    return { label, parts: [`exact ${formatNumber(exact[j], places + 1)}`, ...middle, `yours ${texts[j].trim().replace(/^-/, '−')}`] };
+    return { label, parts: [`exact ${shown(exact[j])}`, ...middle, `yours ${texts[j].trim().replace(/^-/, '−')}`] };
   });
   const one = matchedAt.every((route) => route === matchedAt[0]);
   const why = one ? routeSentence(matchedAt[0], values, exact, { labels, places, tolerance })
