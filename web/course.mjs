@@ -80,7 +80,7 @@ export const CHAPTERS = Object.freeze([
     title: 'What heads learn',
     summary: 'A small head learning its weights by gradient descent, then a trained two-layer model whose induction '
       + 'head you can watch form, the circuit behind it read from the weights, and a training run in your browser.',
-    minutes: 27,
+    minutes: 28,
     optionalMinutes: 3,
     sections: ['learning', 'trained-heads'],
   },

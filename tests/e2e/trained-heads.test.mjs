@@ -102,7 +102,7 @@ test('the predictions keep their widgets and answers out until answered; the cir
   const formed = /an induction head formed at step (\d+)/.exec(progress)?.[1];
   assert.ok(formed, progress);
   assert.match(judged, new RegExp(`Your run \\(two layers, seed 0\\): .* ended at ${repeat} at step ${training.MAX_STEPS}, against ${first} on the runs the first time`));
-  assert.match(judged, new RegExp(`Its induction head formed \\(a score of 0\\.8\\) at step ${formed}\\.$`));
+  assert.match(judged, new RegExp(`Its induction head formed \\(an induction weight of 0\\.8\\) at step ${formed}\\.$`));
   assert.doesNotMatch(judged, new RegExp(`Press Play|shipped|${(Array.from(losses).slice(8, 15).reduce((a, b) => a + b, 0) / 7).toFixed(2)} on its repeat`));
   assert.match(await prose(), /Why so sudden/, 'the explanation comes with the verdict');
 
@@ -343,7 +343,7 @@ test('the trainer: in the blob: worker it makes progress while input is answered
     trainer, { timeout: 30000 });
   // Every chunk was scored and drawn, none twice.
   await openFigureMore(page, trainer);
-  const steps = await widget.getByRole('group', { name: /^Loss and every head’s scores/ }).locator('tbody th').allTextContents();
+  const steps = await widget.getByRole('group', { name: /^Loss and every head’s stripe weights/ }).locator('tbody th').allTextContents();
   assert.deepEqual(steps, ['0', '25', '50', '75', '100', '125']);
 
   // Step, Reset, and the one-layer control with the two-layer run faint beside it; a bad seed keeps the run.

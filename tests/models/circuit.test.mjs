@@ -43,12 +43,12 @@ test('the four maps hold the core’s transformerCircuits of the shipped checkpo
   assert.deepEqual(scales.map((s) => [s.kind, s.min, s.max, s.title]), [
     ['diverging', -end(core.previousToken), end(core.previousToken), 'score'],
     ['diverging', -shared, shared, 'score'], ['diverging', -shared, shared, 'score'],
-    ['diverging', -end(core.copying), end(core.copying), 'score for the next letter']]);
+    ['diverging', -end(core.copying), end(core.copying), 'logit for the next letter']]);
   assert.ok(['previousToken', 'kComposition', 'direct', 'copying'].every((k) => maps[k].legend));
   // Each map's one-line reading in plain words.
   assert.deepEqual(['previousToken', 'kComposition', 'direct', 'copying'].map((k) => maps[k].caption.split(':')[0]),
     ['query position i ↓ key position j →', 'query letter a ↓ previous letter b written by layer 1 →',
-      'query letter a ↓ the key’s own letter b →', 'letter attended a ↓ next-letter score b →']);
+      'query letter a ↓ the key’s own letter b →', 'letter attended a ↓ next-letter logit b →']);
   // The outlined cells: map 1's stripe left of the diagonal, the letter maps' diagonal.
   assert.deepEqual(maps.previousToken.highlight.cells, Array.from({ length: 11 }, (_, i) => [i + 1, i]));
   assert.deepEqual(maps.copying.highlight.cells, Array.from({ length: 12 }, (_, t) => [t, t]));
@@ -68,7 +68,7 @@ test('each cell’s spoken name: letters for the letter maps, “masked” for a
   assert.equal(maps.kComposition.describe('C', 'B', '1.2'), 'K-composition, query letter C, previous letter B: 1.2');
   assert.equal(maps.previousToken.describe('0', '1', '−∞'), 'layer 1 positional score, query position 0, key position 1: masked (a later position)');
   assert.equal(maps.previousToken.describe('3', '2', '4.5'), 'layer 1 positional score, query position 3, key position 2: 4.5');
-  assert.equal(maps.copying.describe('B', 'A', '0.3'), 'copying, letter attended B, score for next letter A: 0.3');
+  assert.equal(maps.copying.describe('B', 'A', '0.3'), 'copying, letter attended B, logit for next letter A: 0.3');
   assert.deepEqual(maps.kComposition.rowLabels, 'ABCDEFGHIJKL'.split(''));
 });
 
@@ -178,4 +178,65 @@ test('the worked cell of map 2a: its value and the rest of its row as the sectio
   for (const piece of ['W_V^{(1)} W_O^{(1)}', 'W_K^{(2)}', 'W_Q^{(2)}', `\\sqrt{${pretrained.config.dModel}}`, `${pretrained.config.dModel} numbers`]) {
     assert.ok(cell.includes(piece), `names ${piece}`);
   }
+});
+
+// The trace of one position before K-composition, and what the circuit's
+// rounding drops, computed in numpy from the shipped weights (layer 1's
+// attention checked against the core's forward pass): layer 1's weight at
+// j = 3 on the A at 2, term 2a with u(A) and with all that layer 1 wrote at
+// j = 3, and layer 2's whole score row at i = 10.
+function numpyTrace(pretrained, tokens) {
+  const script = String.raw`
+import json, sys
+import numpy as np
+d = json.load(sys.stdin)
+D = d['dModel']
+E = np.array(d['embedding']).reshape(-1, D)
+P = np.array(d['positional']).reshape(-1, D)
+W = lambda l, name: np.array(d['layers'][l][name]).reshape(D, D)
+t = d['tokens']; n = len(t)
+x = E[t] + P[:n]
+s = (x @ W(0, 'WQ')) @ (x @ W(0, 'WK')).T / np.sqrt(D)
+s[np.triu_indices(n, 1)] = -np.inf
+A = np.exp(s - s.max(axis=1, keepdims=True)); A /= A.sum(axis=1, keepdims=True)
+wrote = A @ x @ W(0, 'WV') @ W(0, 'WO')
+x1 = x + wrote
+q = E[0] @ W(1, 'WQ')
+u = E[0] @ W(0, 'WV') @ W(0, 'WO')
+full = (x1[10] @ W(1, 'WQ')) @ (x1[:11] @ W(1, 'WK')).T / np.sqrt(D)
+print(json.dumps({'layer1': A.ravel().tolist(), 'withU': float(q @ W(1, 'WK').T @ u / np.sqrt(D)),
+  'withAll': float(q @ W(1, 'WK').T @ wrote[3] / np.sqrt(D)), 'row10': full.tolist()}))
+`;
+  const input = { dModel: pretrained.config.dModel, embedding: Array.from(pretrained.embedding), positional: Array.from(pretrained.positional), tokens,
+    layers: pretrained.layers.map((layer) => Object.fromEntries(Object.entries(layer).map(([k, v]) => [k, Array.from(v)]))) };
+  return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script], { input: JSON.stringify(input), encoding: 'utf8' }));
+}
+
+test('the traced position and the rounding the circuit makes: every number the section states, from numpy and the core', () => {
+  const pretrained = am.transformerPretrained();
+  const text = 'DKAHFBJCDKAHFBJC';
+  const tokens = Array.from(text, (ch) => ch.charCodeAt(0) - 65);
+  const n = tokens.length;
+  const oracle = numpyTrace(pretrained, tokens);
+  const { attention } = am.transformerForward({ model: pretrained, tokens });
+  oracle.layer1.forEach((v, k) => assert.ok(Math.abs(v - attention[0][0][k]) < 1e-9, `layer 1's weight ${k}: numpy and the core agree`));
+  const html = readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const trace = /<p class="worked-trace">(.*?)<p>\s*<strong>Move 2/.exec(html)?.[1] ?? '';
+  const dropped = /<p class="worked-simplification">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+  assert.ok(html.indexOf('class="worked-trace"') < html.indexOf('class="worked-simplification"'));
+  assert.deepEqual([text[3], text[2], text[10]], ['H', 'A', 'A']);
+  const onA = attention[0][0][3 * n + 2];
+  const rest = 1 - onA;
+  // Position 3's row reaches only keys 0 … 3 (the mask); its weight off position 2 is the rest.
+  assert.ok(Math.abs(attention[0][0].slice(3 * n, 4 * n).reduce((a, b) => a + b, 0) - 1) < 1e-9);
+  assert.equal(trace.split(`${onA.toFixed(2)} of its weight on position 2`).length, 2, `layer 1's weight ${onA.toFixed(2)}: ${trace}`);
+  assert.ok(trace.includes(`${onA.toFixed(2)}\\,\\bigl(e(\\mathrm{A}) + p_2\\bigr)`), 'the weight in the formula');
+  assert.equal(trace.split(`other ${rest.toFixed(2)}`).length - 1, 2, `the rest, ${rest.toFixed(2)}, said twice`);
+  assert.ok(dropped.includes(`other ${rest.toFixed(2)}`));
+  const core = am.transformerCircuits({ model: pretrained });
+  assert.ok(Math.abs(oracle.withU - core.kComposition.values[0]) < 1e-9, 'term 2a with u(A) is map 2a’s cell A, A');
+  assert.ok(dropped.includes(`term 2a is ${oracle.withU.toFixed(1)} with \\( u_3 \\) and ${oracle.withAll.toFixed(1)} with all that layer 1 really wrote`), dropped);
+  const whole = oracle.row10[3];
+  const others = Math.max(...oracle.row10.filter((_, j) => j !== 3));
+  assert.ok(dropped.includes(`is ${whole.toFixed(1)}; the next highest in that row is ${others.toFixed(1)}`), `${others}: ${dropped}`);
 });

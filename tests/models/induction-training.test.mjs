@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CHUNK, DROP_FROM, DROP_TO, FORMED, MAX_STEPS, PROBE, UNTRAINED, chunkPoint, fields, model, prepare, progressText, runSummary, scoreRequest,
+  CHUNK, DROP_FROM, DROP_TO, FIRST_TIME_NOTE, FORMED, MAX_STEPS, PROBE, UNTRAINED, chunkPoint, fields, model, prepare, progressText, runSummary, scoreRequest,
   startRun, trainRequest, trainedRun,
 } from '../../web/elements/induction-training/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
@@ -81,7 +81,7 @@ test('a chunk: the probe’s maps are the core’s, 16 × 16, outlined on the pr
   const run = trainedRun(am, inputs(fields), CHUNK);
   const figures = model(am, { run });
   assert.equal(figures.step, 25);
-  assert.match(figures.progress, /^Step 25 of 2000 \(two layers\): loss [\d.]+ on runs the first time, [\d.]+ on their repeats \(chance 2\.48\)\. Induction score of layer 2, head 1 \(mean of 32 test sequences\): [\d.]+\.$/);
+  assert.match(figures.progress, /^Step 25 of 2000 \(two layers\): loss [\d.]+ on runs the first time, [\d.]+ on their repeats \(chance 2\.48\)\. Induction weight of layer 2, head 1 \(its mean weight on the induction stripe, over 32 test sequences\): [\d.]+\.$/);
   const { attention } = am.transformerForward({ model: run.model, tokens: PROBE });
   for (const [k, key] of ['layer1', 'layer2'].entries()) {
     assert.deepEqual(figures[key].values, Array.from(attention[k][0]));
@@ -106,11 +106,54 @@ test('the one-layer control says so, has one layer’s columns, and the two-laye
 
 test('before its first scores, and with Step pressed while the worker is busy, the progress line says so', () => {
   const run = startRun(am, inputs(fields));
-  assert.equal(model(am, { run }).progress, 'Step 0: scoring the heads…');
+  assert.equal(model(am, { run }).progress, 'Step 0: measuring the heads…');
   assert.equal(model(am, { run }).induction, null);
   const scored = trainedRun(am, inputs(fields));
-  assert.match(progressText({ ...scored, queued: 2 }), /Step pressed: 50 more steps queued, to run when the heads are scored\.$/);
+  assert.match(progressText({ ...scored, queued: 2 }), /Step pressed: 50 more steps queued, to run when the heads are measured\.$/);
   assert.doesNotMatch(progressText(scored), /queued/);
   assert.deepEqual(prepare(am, inputs(fields)).run.points.map((p) => p.step), [0]);
   assert.match(parseField(fields, 'seed', '-1').message, /can’t be negative/);
+});
+
+// Sequences like the training batches (24 letters, a run of 2 to 12 different
+// letters repeated at once at a random place), drawn from the core's seeded
+// rand so the test is the same every time: [{tokens, start, length}].
+function trainingLike(count) {
+  const [V, N] = [12, 24];
+  return Array.from({ length: count }, (_, s) => {
+    const r = Array.from(am.rand(1000 + s, 1, 64));
+    const length = 2 + Math.floor(r[0] * 11);
+    const start = Math.floor(r[1] * (N - 2 * length + 1));
+    const run = r.slice(2, 2 + V).map((v, t) => [v, t]).sort((a, b) => a[0] - b[0]).map(([, t]) => t).slice(0, length);
+    const tokens = r.slice(20, 20 + N).map((v) => Math.floor(v * V));
+    run.forEach((t, k) => { tokens[start + k] = t; tokens[start + length + k] = t; });
+    return { tokens, start, length };
+  });
+}
+
+test('the note under the loss chart is true of the shipped model: the first time through a run its loss is above chance, it bets on the letter after an earlier copy, and those bets lose', () => {
+  assert.match(FIRST_TIME_NOTE, /above chance\?.*bets on letters seen before.*followed an earlier copy of the current letter.*In a repeat that bet wins; the first time through a run it loses\./);
+  const pretrained = am.transformerPretrained();
+  const { vocab } = pretrained.config;
+  const chance = Math.log(vocab);
+  const [first, withTwin, without, repeat, onAfterTwin, onSeen] = [[], [], [], [], [], []];
+  for (const { tokens, start, length } of trainingLike(200)) {
+    const forward = am.transformerForward({ model: pretrained, tokens });
+    const { weights } = am.softmax({ logits: forward.logits, rows: tokens.length, cols: vocab });
+    // Position i's loss is on the letter at i + 1: the first time through, i + 1 is still in the run.
+    for (let i = start; i < start + length - 1; i++) {
+      first.push(forward.losses[i]);
+      const twin = tokens.slice(0, i).lastIndexOf(tokens[i]);
+      if (twin >= 0) { withTwin.push(forward.losses[i]); onAfterTwin.push(weights[i * vocab + tokens[twin + 1]]); } else without.push(forward.losses[i]);
+      const seen = new Set(tokens.slice(0, i + 1));
+      onSeen.push([...seen].reduce((sum, t) => sum + weights[i * vocab + t], 0) - seen.size / vocab);
+    }
+    for (let i = start + length; i < start + 2 * length - 1; i++) repeat.push(forward.losses[i]);
+  }
+  const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+  assert.ok(mean(first) > chance, `first time ${mean(first)} above chance ${chance}`);
+  assert.ok(mean(onAfterTwin) > 2 / vocab, `the letter after an earlier copy gets ${mean(onAfterTwin)}, over twice chance`);
+  assert.ok(mean(onSeen) > 0, `letters seen before get more than their share: ${mean(onSeen)}`);
+  assert.ok(mean(withTwin) > mean(without), `the bet loses most where an earlier copy exists: ${mean(withTwin)} > ${mean(without)}`);
+  assert.ok(mean(repeat) < 1.5, `and in a repeat it wins: ${mean(repeat)}`);
 });

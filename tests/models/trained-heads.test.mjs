@@ -317,7 +317,9 @@ test('the primer where the model is first described, before the first prediction
   assert.ok(words(primer).length <= 150, `${words(primer).length} words`);
   assert.match(primer, /x_i = e\(t_i\) \+ p_i/);
   assert.ok(primer.includes(`position's, ${dModel} numbers`), `the residual stream is ${dModel} numbers wide`);
-  assert.ok(primer.includes(`into ${vocab} numbers, one score per letter`), `W_U gives ${vocab} logits`);
+  assert.ok(primer.includes(`into ${vocab} numbers, one per letter`), `W_U gives ${vocab} logits`);
+  // “Score” is kept for QKᵀ/√d_k: the logits are not called scores.
+  assert.doesNotMatch(primer, /score/);
   assert.match(primer, /<em>adds<\/em>[^]*nothing is overwritten/);
   const figure = /<figure class="circuit-figure stream-figure"[^]*?<\/figure>/.exec(html)?.[0] ?? '';
   const svg = /<svg\b[^>]*>/.exec(figure)?.[0] ?? '';
@@ -354,7 +356,7 @@ test('the lead-in to the first prediction does not answer it; the last one waits
   assert.equal(own.text, 'You predicted “x”. Right. Your run (two layers, seed 0): the repeats’ loss was still above 2 at step 925 '
     + '(chance is ln 12 ≈ 2.48) and below 1.5 by step 1025, 100 steps later, and ended at 0.87 at step 2000, against 2.59 on the '
     + 'runs the first time (a little above chance: the model bets on letters it has seen, and on a first run those bets lose). '
-    + 'Its induction head formed (a score of 0.8) at step 1000.');
+    + 'Its induction head formed (an induction weight of 0.8) at step 1000.');
   assert.doesNotMatch(own.text, new RegExp(`Press Play|1200|shipped|${solved.repeat.toFixed(2)}`));
   const none = predictionVerdict(phase, solved, { answer: 'x', value: 'gradual' }, false, true,
     { run: { ...run, seed: 6, repeat: 2.41, above: null, below: null, formedAt: null } });

@@ -252,7 +252,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     }
     const title = el('p', 'trained-heads__guesses-title', caption);
     const rowNames = part(el('p', 'trained-heads__guesses-rows', 'Top: the letter; then the guess for the next one, ✓ right or ✗ wrong; '
-      + 'bottom, as a bar and a percentage: the probability the model gives its guess (the softmax of its scores for the 12 letters), '
+      + 'bottom, as a bar and a percentage: the probability the model gives its guess (the softmax of its logits, one number for each of the 12 letters), '
       + 'how sure it is, not whether it is right. The first time a letter comes, nothing in the sequence says what follows it: '
       + 'a guess there is right only by chance (greyed). Once a letter repeats, what followed it last time is the clue. '
       + 'The last letter’s guess has nothing after it to check (–).'), 'guesses-note');

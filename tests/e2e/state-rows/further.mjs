@@ -35,7 +35,7 @@ export default [
         return w.dataset.step === '25' && !w.dataset.busy;
       }, TRAINER);
       const maps = await page.locator(`${HEADS} [data-part="maps"]`).textContent();
-      if (!/induction 0\.\d\d/.test(maps)) found.push(`the trained heads' maps say no induction score: “${maps.slice(0, 80)}”`);
+      if (!/induction 0\.\d\d/.test(maps)) found.push(`the trained heads' maps say no induction weight: “${maps.slice(0, 80)}”`);
       const progress = await trainer.locator('[data-part="progress"]').textContent();
       if (!/^Step 25 of 2000/.test(progress)) found.push(`the trainer says “${progress}”`);
 
@@ -131,7 +131,7 @@ export default [
           readout: move.querySelector('[data-part="readout"]').textContent,
           value: Number(move.querySelector('[data-part="cell"][data-row="1"][data-col="0"]').dataset.value),
         }));
-        if (!/copying, letter attended B, score for next letter A/.test(readout) || !readout.includes(value.toFixed(1))) found.push(`the copying map's readout says “${readout}” (value ${value})`);
+        if (!/copying, letter attended B, logit for next letter A/.test(readout) || !readout.includes(value.toFixed(1))) found.push(`the copying map's readout says “${readout}” (value ${value})`);
       }
       await page.evaluate(() => document.activeElement?.blur());
       return found;

@@ -95,9 +95,9 @@ export function model(am, { allPositions, circuits }) {
     }),
     copying: letterMap({
       title: '3. What layer 2 copies: S_{copy} = e(a) W_V⁽²⁾ W_O⁽²⁾ W_U',
-      caption: 'letter attended a ↓ next-letter score b →: the letter attended to is predicted next',
-      values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: 'score for the next letter' }),
-      describe: (row, col, text) => `copying, letter attended ${row}, score for next letter ${col}: ${text}`,
+      caption: 'letter attended a ↓ next-letter logit b →: the letter attended to is predicted next',
+      values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: 'logit for the next letter' }),
+      describe: (row, col, text) => `copying, letter attended ${row}, logit for next letter ${col}: ${text}`,
     }),
     summary: summaryTable({ previous, composed, direct, copied, positions: p1.rows, letters: k.rows }),
   };

@@ -23,6 +23,12 @@ export const CHUNK = 25;
 export const MAX_STEPS = 2000;
 export const SCORED_SEQUENCES = 32;
 export const FORMED = 0.8;
+// Under the loss chart: the first-time line can end above chance once the
+// induction head has formed. The model bets on what followed an earlier copy
+// of the current letter, and the first time through a run no such bet is right.
+export const FIRST_TIME_NOTE = 'Why can the first time end above chance? A trained model bets on letters seen before, '
+  + 'above all on the one that followed an earlier copy of the current letter. In a repeat that bet wins; the first time '
+  + 'through a run it loses.';
 const CHANCE = Math.log(SHAPE.vocab);
 const X_AXIS = { min: 0, max: MAX_STEPS, ticks: [0, 500, 1000, 1500, 2000], title: 'training step' };
 // The probe the small heatmaps show after every chunk: eight letters, then the same eight.
@@ -128,7 +134,7 @@ function tableFigure(points) {
   const heads = points[0]?.scores ?? [];
   const short = ['prev', 'dup', 'ind'];
   return table({
-    caption: `Loss and every head’s scores over training (scores: the mean of ${SCORED_SEQUENCES} test sequences; prev: previous token, dup: duplicate token, ind: induction)`,
+    caption: `Loss and every head’s stripe weights over training (each weight: the mean over ${SCORED_SEQUENCES} test sequences of the head’s weight on a stripe; prev: previous token, dup: duplicate token, ind: induction)`,
     columns: [{ label: 'step' }, { label: 'loss, first', numeric: true }, { label: 'loss, repeat', numeric: true },
       ...heads.flatMap((s) => short.map((k) => ({ label: `L${s.layer} ${k}`, numeric: true })))],
     rows: sample(points).map((p) => ({
@@ -144,8 +150,8 @@ function tableFigure(points) {
 const formedPoint = (points, layers) => points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
 
 export function progressText({ points, layers, model: weights, queued }) {
-  const waiting = queued ? ` Step pressed: ${queued * CHUNK} more steps queued, to run when the heads are scored.` : '';
-  if (!points.length) return `Step ${weights.step}: scoring the heads…${waiting}`;
+  const waiting = queued ? ` Step pressed: ${queued * CHUNK} more steps queued, to run when the heads are measured.` : '';
+  if (!points.length) return `Step ${weights.step}: measuring the heads…${waiting}`;
   const last = points.at(-1);
   const loss = last.first === null ? 'press Play or Step to train'
     : `loss ${formatNumber(last.first, 2)} on runs the first time, ${formatNumber(last.repeat, 2)} on their repeats (chance ${formatNumber(CHANCE, 2)})`;
@@ -158,7 +164,7 @@ export function progressText({ points, layers, model: weights, queued }) {
     : '; none formed by step 2000 with this seed (with some seeds the drop comes late, with some never): try another seed';
   const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : ended ? none : '';
   return `Step ${last.step} of ${MAX_STEPS} (${layersText(layers)}): ${loss}. `
-    + `Induction score of ${headName(top.layer, top.head)} (mean of ${SCORED_SEQUENCES} test sequences): `
+    + `Induction weight of ${headName(top.layer, top.head)} (its mean weight on the induction stripe, over ${SCORED_SEQUENCES} test sequences): `
     + `${formatNumber(top.induction, 2)}${verdict}.${waiting}`;
 }
 

@@ -4,14 +4,14 @@
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-// "3 B": position 3 (counting from 1), identity B.
+// "3 B": position 3 (counting from 0, as the whole of chapter 5 does), identity B.
 export function tokenLabels(identities) {
-  return Array.from(identities, (id, i) => `${i + 1} ${LETTERS[id]}`);
+  return Array.from(identities, (id, i) => `${i} ${LETTERS[id]}`);
 }
 
 // The rows of W_Q and W_K: one per embedding entry, positions then identities.
 export function embeddingRowLabels(length, vocab) {
-  return [...Array.from({ length }, (_, i) => `pos ${i + 1}`),
+  return [...Array.from({ length }, (_, i) => `pos ${i}`),
     ...Array.from({ length: vocab }, (_, i) => `is ${LETTERS[i]}`)];
 }
 

@@ -194,7 +194,7 @@ function ablationTable(tokens, marks, runs) {
 
 function heldOutTable(scores) {
   return table({
-    caption: `Each head’s scores, the mean of ${HELD_OUT_SEQUENCES} test sequences the model never trained on: eight letters, then the same eight`,
+    caption: `Each head’s mean weight on each stripe, over ${HELD_OUT_SEQUENCES} test sequences the model never trained on: eight letters, then the same eight`,
     columns: scoreColumns(),
     rows: (scores ?? []).map((s) => ({ header: headName(s.layer, s.head), cells: scoreCells(s) })),
   });

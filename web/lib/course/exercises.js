@@ -500,7 +500,7 @@ export const EXERCISES = {
       [(v) => v === s.vocab, () => 'That is 1/p. The loss is its natural logarithm.'],
     ], () => `Each letter gets p = 1/${s.vocab}, and −ln(1/${s.vocab}) = ln ${s.vocab}.`),
     explain: ({ loss, vocab, repeatLoss }) => `${formatNumber(loss, 2)}: ln ${vocab}, chance. Computed live, `
-      + `for a model whose last matrix is all zeros. Lower is better: the trained model below scores ${formatNumber(repeatLoss, 2)} `
+      + `for a model whose last matrix is all zeros. Lower is better: the trained model below has loss ${formatNumber(repeatLoss, 2)} `
       + `on the repeat of DKAHFBJCDKAHFBJC, e^(−${formatNumber(repeatLoss, 2)}) ≈ ${formatNumber(100 * Math.exp(-repeatLoss), 0)} % on the right letter.`,
   },
 

@@ -79,8 +79,8 @@ function ownRun(run) {
   const ended = `and ended at ${n(run.repeat)} at step ${run.step}, against ${n(run.first)} on the runs the first time`
     + `${run.first > run.chance ? ' (a little above chance: the model bets on letters it has seen, and on a first run those bets lose)' : ''}.`;
   const head = run.formedAt === null
-    ? ` No induction head formed (a score of ${formed}) by then: with some seeds the drop comes late, with some never, so try another.`
-    : ` Its induction head formed (a score of ${formed}) at step ${run.formedAt}.`;
+    ? ` No induction head formed (an induction weight of ${formed}) by then: with some seeds the drop comes late, with some never, so try another.`
+    : ` Its induction head formed (an induction weight of ${formed}) at step ${run.formedAt}.`;
   return `${which}: ${drop} ${ended}${head}`;
 }
 
