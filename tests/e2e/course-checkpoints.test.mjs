@@ -27,6 +27,8 @@ import { REASONS, judgeAssembly, judgeReasons, judgeShapes, solveDerivation } fr
 const { withSection, browser } = usePages();
 const am = await loadAttentionMath();
 const stored = async (page) => JSON.parse(await page.evaluate(() => localStorage.getItem('attention-math:progress:v1')) ?? '{}');
+// A pass without help keeps its day (the page's calendar): one day, of that form.
+const passRecord = ({ days, ...rest }) => ({ ...rest, days: days.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).length });
 const readerSeed = (page) => page.evaluate(() => globalThis.__attentionMathProgress.seed);
 // The given tables of a by-hand row, as the page shows them.
 const given = (page, name) => byHand(page, name).getByRole('table').evaluateAll((tables) => tables.map((t) => t.textContent).join('|'));
@@ -111,8 +113,12 @@ test('by hand: the reader’s own row; the page shows Node’s verdict at every 
   const before = await given(page, name);
   await page.reload();
   await waitReady(page, byHand(page, name));
-  assert.match(await byHand(page, name).locator('[data-part="status"]').textContent(), /passed this checkpoint before, with help/);
+  assert.match(await byHand(page, name).locator('[data-part="status"]').textContent(), /passed this checkpoint before, with help.*Your worked steps are below, as you passed them/);
   assert.equal(await given(page, name), before, 'a reload keeps the reader’s numbers');
+  // and the worked row, every step done with what the reader typed, and what it found.
+  assert.deepEqual(await element.locator('[data-part="step"]').evaluateAll((items) => items.map((li) => li.className.match(/is-\w+/)[0])), Array(5).fill('is-done'));
+  assert.deepEqual(await element.locator('[data-part="step"]').nth(4).getByRole('textbox').evaluateAll((boxes) => boxes.map((b) => b.value)), a.output.map(String));
+  assert.match(await element.locator('[data-part="after-pass"]').textContent(), new RegExp(`worked example at seed ${c.options.seed}`));
   // New numbers: another draw, the next round, as Node draws it.
   await byHand(page, name).getByRole('button', { name: 'New numbers' }).click();
   const next = checkpoint(name, { readerSeed: await readerSeed(page), round: 1 });
@@ -202,6 +208,13 @@ test('the trained head by hand: a reload keeps the steps passed; a pass says whe
     ['is-done', 'is-done', 'is-current', 'is-locked', 'is-locked']);
   for (const k of [2, 3, 4]) assert.equal((await checkStep(page, name, k, answers[k])).state, 'is-right');
   assert.match(await byHand(page, name).locator('[data-part="after-pass"]').textContent(), /^“sat” put 0\.999\d of its weight on “cat”/);
+  // Passed, and back another day: the worked row as it was, with what it found.
+  await page.reload();
+  await waitReady(page, byHand(page, name));
+  assert.deepEqual(await steps().evaluateAll((items) => items.map((li) => li.className.match(/is-\w+/)[0])), Array(5).fill('is-done'));
+  assert.match(await byHand(page, name).locator('[data-part="after-pass"]').textContent(), /^“sat” put 0\.999\d/);
+  assert.equal(await byHand(page, name).locator('[data-part="status"]').textContent(),
+    '✓ You passed this checkpoint before, without help. Your worked steps are below, as you passed them.');
 }));
 
 test('shapes: the reader’s sizes; the calculator says it is locked; Node’s verdicts; recorded without help once complete, and the calculator unlocked', () => withSection('formula', {}, async (page) => {
@@ -222,7 +235,7 @@ test('shapes: the reader’s sizes; the calculator says it is locked; Node’s v
   await same(page, c, name, 0, one.slice(0, 7).map(spell));
   await same(page, c, name, 1, one.slice(7, 10).map(spell));
   assert.equal((await same(page, c, name, 2, [spell(one[10], 1)])).state, 'is-right');
-  assert.deepEqual((await stored(page)).checkpoint[name], { solved: true, help: false });
+  assert.deepEqual(passRecord((await stored(page)).checkpoint[name]), { solved: true, help: false, days: 1 });
   assert.equal(await note.evaluate((node) => node.hidden), true, 'passed: the calculator is an aid no more');
 }));
 
@@ -306,7 +319,7 @@ test('derive: from the keyboard alone, the reader’s own draw; Node’s verdict
   await choose(REASONS[0], right.scale);
   await page.keyboard.press('Enter');
   await element.locator('[data-part="status"]', { hasText: 'Checkpoint complete' }).waitFor();
-  assert.deepEqual((await stored(page)).checkpoint['formula/derive'], { solved: true, help: false });
+  assert.deepEqual(passRecord((await stored(page)).checkpoint['formula/derive']), { solved: true, help: false, days: 1 });
   await page.locator('attention-formula').waitFor({ state: 'visible' });
 }));
 

@@ -36,17 +36,20 @@ async function byHandRow(readerSeed = READER) {
   const s = CHECKPOINTS[NAME].solve(am, options);
   const a = await byHandAnswers({ seed: options.seed, query: options.query });
   const typed = [a.z.map((x) => x.toFixed(3)), a.s.map((x) => x.toFixed(3))];
-  return { s, typed };
+  // The whole row, as a reader who passed it typed it (numpy's, to 3 decimals).
+  const row = [a.z, a.s, [...a.e, a.total], a.weights, a.output].map((xs) => xs.map((x) => x.toFixed(3)));
+  return { s, typed, row };
 }
 
-test('stepsOf / attemptOf / withSteps: steps kept while under way, dropped by New numbers and by a pass; old attempts read as before', () => {
+test('stepsOf / attemptOf / withSteps: steps kept while under way and with a pass, dropped by New numbers; old attempts read as before', () => {
   const steps = [{ typed: ['0.1', '-0.2'], help: false }, { typed: ['1'], help: true }];
   const attempt = withSteps(attemptOf({ round: 2 }), steps);
   assert.deepEqual(attempt, { round: 2, help: false, passed: false, steps });
   assert.deepEqual(attemptOf(JSON.parse(JSON.stringify(attempt))), attempt, 'a JSON round trip');
   assert.deepEqual(stepsOf(withHelp(attemptOf(attempt))), steps, 'asking for help keeps the steps passed');
   assert.deepEqual(nextRound(attemptOf(attempt)), { round: 3, help: false, passed: false }, 'New numbers clears them');
-  assert.deepEqual(attemptOf({ ...attempt, passed: true }), { round: 2, help: false, passed: true }, 'a passed attempt is not resumed');
+  assert.deepEqual(attemptOf({ ...attempt, passed: true }), { round: 2, help: false, passed: true, steps }, 'a passed attempt keeps its worked steps');
+  assert.deepEqual(attemptOf({ round: 2, passed: true }), { round: 2, help: false, passed: true }, 'and one passed before they were kept has none');
   assert.deepEqual(withSteps(attempt, []), { round: 2, help: false, passed: false }, 'no steps: the key goes');
   // Stored before steps were kept: read exactly as before.
   assert.deepEqual(attemptOf({ round: 1, help: true, passed: false }), { round: 1, help: true, passed: false });
@@ -64,7 +67,7 @@ test('stepsOf: junk anywhere in the list drops the whole list', () => {
 });
 
 test('restoredSteps: the reader’s first two by-hand steps are checked again by the core and come back with their verdicts; anything edited or too long starts afresh', async () => {
-  const { s, typed } = await byHandRow();
+  const { s, typed, row: whole } = await byHandRow();
   const plan = CHECKPOINTS[NAME];
   const stored = [{ typed: typed[0], help: false }, { typed: typed[1], help: true }];
   const restored = restoredSteps(plan, s, stored);
@@ -82,6 +85,12 @@ test('restoredSteps: the reader’s first two by-hand steps are checked again by
     [{ typed: typed[1], help: false }], // step 2's numbers as step 1's
   ];
   for (const steps of bad) assert.deepEqual(restoredSteps(plan, s, steps), [], JSON.stringify(steps).slice(0, 80));
+  // A passed attempt's steps come back whole, every step or none.
+  assert.deepEqual(restoredSteps(plan, s, stored, { whole: true }), [], 'two of five steps are not a passed row');
+  const row = whole.map((t) => ({ typed: t, help: false }));
+  assert.equal(row.length, plan.steps.length);
+  assert.equal(restoredSteps(plan, s, row).length, 0, 'a whole row is not resumed as under way');
+  assert.equal(restoredSteps(plan, s, row, { whole: true }).length, plan.steps.length);
   // Another reader's steps are not this reader's (their numbers differ).
   const other = await byHandRow(READER + 1);
   assert.deepEqual(restoredSteps(plan, other.s, stored), []);

@@ -137,10 +137,11 @@ export default class AttentionByHand extends CourseElement {
   // The record, said before the steps: passed before, with or without help.
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
+    // Fixed numbers have no New numbers button: nothing to offer but the record.
+    const offer = (text) => (this.fixed ? '' : ` ${text}`);
     if (record.again) return '✓ You passed this checkpoint without help on two different days.';
-    if (record.status === 'passed') return this.fixed ? '✓ You passed this checkpoint before, without help. Do it again if you like.'
-      : '✓ You passed this checkpoint before, without help. Pass it again on another day, with New numbers, to see that it has stayed.';
-    if (record.status === 'with-help') return 'You passed this checkpoint before, with help. The course counts a pass without help: New numbers gives you another go.';
+    if (record.status === 'passed') return `✓ You passed this checkpoint before, without help.${offer('On another day, New numbers checks that it has stayed.')}`;
+    if (record.status === 'with-help') return `You passed this checkpoint before, with help.${offer('The course counts a pass without help: New numbers gives you another go.')}`;
     if (record.status === 'earlier') return 'You completed this checkpoint before it gave each reader numbers of their own. Pass it again, without help, for it to count.';
     return '';
   }
@@ -164,7 +165,9 @@ export default class AttentionByHand extends CourseElement {
     this.steps.append(...this.items.map((item) => item.element));
     this.content.replaceChildren(intro, ...this.checkingRules(s), ...(given.length ? [givenBox] : []), this.steps);
     const kept = this.restore();
-    this.status.textContent = [this.previousStatus(), keptStatus(kept)].filter(Boolean).join(' ');
+    const shown = kept === this.items.length
+      ? 'Your worked steps are below, as you passed them.' : keptStatus(kept);
+    this.status.textContent = [this.previousStatus(), shown].filter(Boolean).join(' ');
     this.status.hidden = this.status.textContent === '';
   }
 
@@ -181,9 +184,10 @@ export default class AttentionByHand extends CourseElement {
   // (their boxes read-only, their verdict), then the next step opened; no
   // focus moves, since the reader has not acted yet. → how many were kept.
   restore() {
+    const whole = this.attempt.passed;
     let restored = [];
     try {
-      restored = restoredSteps(this.spec, this.solved, stepsOf(this.attempt));
+      restored = restoredSteps(this.spec, this.solved, stepsOf(this.attempt), { whole });
     } catch {
       restored = []; // stored data the check could not even read: start afresh
     }
@@ -195,7 +199,8 @@ export default class AttentionByHand extends CourseElement {
       this.passedSteps.push({ typed, help });
       if (help) this.helpAt.add(k);
     }
-    this.open(restored.length, { focus: false });
+    if (restored.length === this.items.length) this.showAfterPass();
+    else this.open(restored.length, { focus: false });
     return restored.length;
   }
 
@@ -327,14 +332,21 @@ export default class AttentionByHand extends CourseElement {
       return;
     }
     const attempt = this.attempt;
-    this.attempt = withSteps({ ...attempt, passed: true }, []);
+    // Kept whole, so that a later visit shows the worked row as it was passed.
+    const typed = { typed: item.inputs.map(({ input }) => input.value), help: this.helpAt.has(k) };
+    this.attempt = withSteps({ ...attempt, passed: true }, [...this.passedSteps, typed]);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt, dayOf()));
     // (Fixed numbers have no New numbers button: help is all there is to say.)
     const again = this.fixed ? '' : ' The course counts a pass without help: New numbers gives you another go.';
     this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help ? `, with help.${again}` : '.'}`;
     this.status.hidden = false;
+    this.showAfterPass();
+    this.announce('attention-checkpoint', { help: attempt.help });
+  }
+
+  // What the passed row found (the course's words; not in an embedded copy).
+  showAfterPass() {
     const after = this.spec.afterPass?.(this.solved);
     if (after && !this.embedded) this.content.append(part(richParagraph('by-hand__after', after), 'after-pass'));
-    this.announce('attention-checkpoint', { help: attempt.help });
   }
 }

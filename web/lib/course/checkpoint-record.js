@@ -10,8 +10,9 @@
 //     order, each {typed, help}: what the reader typed (or, for a step of
 //     tiles, the tiles' ids), and whether that step's answer was shown
 //     before it passed. A reload shows them done again (after the element
-//     re-checks them); New numbers and a completed pass drop them. Absent
-//     when there are none, so an attempt without steps is stored as before.
+//     re-checks them); New numbers drops them. A by-hand pass keeps them
+//     all, so the reader can look back at their worked row. Absent when
+//     there are none, so an attempt without steps is stored as before.
 //   checkpoint: the record, {solved: true, help}: passed, and whether every
 //     pass so far used help. A pass without help is never taken back by a
 //     later one with help. `true` is a pass recorded before checkpoints drew
@@ -41,7 +42,7 @@ export function stepsOf(value) {
 export function attemptOf(value) {
   const round = Number.isInteger(value?.round) && value.round >= 0 ? value.round : 0;
   const attempt = { round, help: value?.help === true, passed: value?.passed === true };
-  const steps = attempt.passed ? [] : stepsOf(value);
+  const steps = stepsOf(value);
   return steps.length ? { ...attempt, steps } : attempt;
 }
 

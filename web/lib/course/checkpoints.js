@@ -1159,8 +1159,11 @@ export function optionsFor(name, am, { attributes = {}, readerSeed = 0, round = 
 // more (a finished attempt is not resumed, it is recorded), a step with the
 // wrong number of boxes, or one the check does not find right gives [] (the
 // checkpoint starts afresh).
-export function restoredSteps(plan, solved, stored) {
-  if (!Array.isArray(stored) || stored.length >= plan.steps.length) return [];
+//
+// `whole`: the attempt was passed, and its worked steps are shown as the
+// reader left them; then it takes every step, no fewer.
+export function restoredSteps(plan, solved, stored, { whole = false } = {}) {
+  if (!Array.isArray(stored) || (whole ? stored.length !== plan.steps.length : stored.length >= plan.steps.length)) return [];
   const done = [];
   const restored = [];
   for (const [k, { typed, help }] of stored.entries()) {
