@@ -52,7 +52,7 @@ export const CHAPTERS = Object.freeze([
       + 'the output; then the whole formula with every shape in it, and a worked example: one row of it by hand, '
       + 'and the whole of it as numpy prints it, digit for digit.',
     minutes: 42,
-    optionalMinutes: 8,
+    optionalMinutes: 9,
     sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],
   },
   {

@@ -62,8 +62,10 @@ test('a link naming a token not in the sentence is refused beside the picker; th
     await page.waitForURL(new RegExp(`why\\.q=${token}`));
     await expectShown(page, token);
   }
-  // Its prose links back to chapter 1's trained head: the build points the link at that chapter's page.
-  assert.equal(await page.locator('#walkthrough a[href="scores.html#why"]').count(), 1);
+  // Its prose links back to chapter 1's trained head: the build points the link at that chapter's page
+  // (the glossary below it links there too, for "head").
+  assert.equal(await page.locator('#walkthrough > .prose a[href="scores.html#why"]').count(), 1);
+  assert.equal(await page.locator('#glossary-head + dd a[href="scores.html#why"]').count(), 1);
 }));
 
 test('chapter 1’s first screen as built: what attention does for a word, before you start at the top, one example', () => withSection('why', {}, async (page) => {

@@ -5,6 +5,7 @@
 // reader is told for a head count that does not divide d_model or a d_model
 // of 0. (The page draws these figures: tests/e2e/widget-smoke; the preset
 // chips and the biases switch clicked: tests/e2e/multi-head.test.mjs.)
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PRESETS, fields, model } from '../../web/elements/params/model.js';
@@ -86,4 +87,17 @@ test('one head is “1 head”, in the table’s header and in the FLOPs sentenc
   const text = JSON.stringify(one);
   assert.doesNotMatch(text, /\b1 heads\b/);
   assert.match(text, /1 head\b/);
+});
+
+// "2,359,296 weights in all, without GPT-2’s biases: 768 numbers added after
+// each of the four products, 3,072 in all; with them, 2,362,368"
+// (10-heads-cost.html).
+test('the page’s GPT-2 small counts, weights only and with biases, are the core’s', () => {
+  const html = readFileSync(new URL('../../web/sections/10-heads-cost.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const count = (bias) => am.attentionParams({ dModel: 768, heads: 12, bias }).total;
+  const text = (x) => x.toLocaleString('en-US');
+  assert.ok(html.includes(`${text(count(false))} weights in all`), 'weights only');
+  assert.ok(html.includes(`${text(count(true) - count(false))} in all; with them, ${text(count(true))}`), 'with biases');
+  assert.equal(count(true) - count(false), 4 * 768);
+  assert.ok(html.includes('768 numbers added after each of the four products'));
 });

@@ -134,3 +134,20 @@ test('the masking step says chapter 1’s trained head has no mask: in “Down s
   const row = Array.from(pass.weights).slice(4, 8); // the query "sat"
   assert.ok(row[3] > 0.9, `“sat” puts ${row[3]} on “cat”, a later word`);
 });
+
+// "the score uses both: in every sentence of the list the subject is the
+// first noun. It is not simply the word to the left: in “Down sat a cat” the
+// subject comes after the verb, and the head still finds it" (01-why.html).
+test('in every sentence offered the subject is the first noun; in “Down sat a cat” it follows the verb and still gets the most', () => {
+  const kind = new Map(core.vocabulary.map((w) => [w.word, w.kind]));
+  for (const sentence of SENTENCES) {
+    const s = entry(sentence);
+    const firstNoun = s.tokens.findIndex((t) => kind.get(t.toLowerCase()) === 'noun');
+    assert.equal(s.subject, firstNoun, sentence);
+  }
+  const down = entry('Down sat a cat');
+  assert.ok(down.subject > down.verb, 'the subject comes after the verb');
+  const learned = Array.from(down.learned.weights);
+  assert.equal(learned.indexOf(Math.max(...learned)), down.subject);
+  assert.ok(SENTENCES.some((sentence) => entry(sentence).subject < entry(sentence).verb - 1), 'a sentence where the subject is not the word just before the verb');
+});

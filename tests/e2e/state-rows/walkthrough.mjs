@@ -95,7 +95,7 @@ export default [
       })));
       const found = [];
       if (groups.length !== 2) found.push(`${groups.length} groups of terms, not 2`);
-      for (const term of ['token', 'dot-product', 'transpose', 'mask', 'logit', 'variance', 'normal', 'float32']) {
+      for (const term of ['token', 'head', 'embedding', 'd-model', 'query', 'd-k', 'score', 'softmax', 'dot-product', 'transpose', 'mask', 'logit', 'variance', 'normal', 'float32']) {
         if (!groups[0]?.terms.includes(term)) found.push(`${term} is not among the terms the steps use: ${groups[0]?.terms}`);
       }
       if (JSON.stringify([...(groups[1]?.terms ?? [])].sort()) !== JSON.stringify(OPTIONAL_TERMS)) found.push(`the optional terms are ${groups[1]?.terms}`);
