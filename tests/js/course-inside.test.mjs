@@ -127,8 +127,8 @@ test('the tiled kernel’s memory sentence: Q, K, V and the output in float64, a
 print(json.dumps({'numbers': 4 * n * d, 'mb': 4 * n * d * 8 / 1e6, 'scores': n * n * 8 / 1e9}))`);
   const grouped = (x) => x.toLocaleString('en-US');
   assert.equal(o.numbers, 4 * Number(n) * Number(d));
-  assert.ok(text.includes(`hold 4 × ${grouped(Number(n))} × ${d} numbers, ${o.mb.toFixed(2)} MB in float64, against ${o.scores.toFixed(2)} GB for the scores; `
-    + 'this course’s tiled kernel runs that case in under 64 MB, a test measures.'), 'the sentence’s figures');
+  assert.ok(text.includes(`hold 4 × ${grouped(Number(n))} × ${d} numbers, ${o.mb.toFixed(2)} MB in float64, against ${o.scores.toFixed(2)} GB for the scores. `
+    + 'This course’s tiled kernel runs that case in under 64 MB (measured, in the course’s own tests).'), 'the sentence’s figures');
   const memoryTest = readFileSync(new URL('./tiled-memory.test.mjs', import.meta.url), 'utf8');
   assert.match(memoryTest, new RegExp(`const N = ${n}, D = ${d}, BUDGET = 64e6;`));
   assert.ok(o.mb < 64, 'the inputs and output alone fit in the budget');

@@ -87,11 +87,11 @@ test('the section says what the check’s layer is: n = 4 tokens, d_model = 6, h
 // with ‖·‖ the square root of the sum of squared entries: numpy computes
 // that from the core's analytic and numeric gradients, for each parameter
 // of three layers and two steps, and gets the core's relativeError.
-test('the relative error is the one the section defines: ‖A − N‖ / max(‖A‖, ‖N‖) over the whole matrix (numpy)', async () => {
+test('the relative error is the one the section defines: ‖g_bp − g_fd‖ / max(‖g_bp‖, ‖g_fd‖) over the whole matrix (numpy)', async () => {
   const { readFileSync } = await import('node:fs');
   const { python } = await import('../js/by-hand-answers.mjs');
   const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
-  assert.ok(html.includes('<em>relative error</em>, \\( \\lVert A - N \\rVert / \\max(\\lVert A \\rVert, \\lVert N \\rVert) \\), '
+  assert.ok(html.includes('<em>relative error</em>, \\( \\lVert g_{\\text{bp}} - g_{\\text{fd}} \\rVert / \\max(\\lVert g_{\\text{bp}} \\rVert, \\lVert g_{\\text{fd}} \\rVert) \\), '
     + 'where \\( \\lVert \\cdot \\rVert \\) is the square root of the sum of the squared entries'));
   const cases = [];
   for (const [heads, step] of [[1, 1e-5], [2, 1e-2], [3, 1e-5]]) {

@@ -1128,7 +1128,7 @@ export function judgeStep(step, solved, done, labels, texts) {
     const mistake = (step.mistakes?.(solved, done) ?? []).find(([expected]) => matches(step, values[first], expected[first]));
     const hint = mistake ? mistake[1] : roundedHint(step, solved, done, values, first) ?? step.hint(solved, done, values, first);
     const count = wrong.filter(Boolean).length;
-    const which = count > 1 ? `${labels[first]} and ${count - 1} more are off.` : `${labels[first]} is off.`;
+    const which = count > 1 ? `${count} of ${labels.length} entries are off, the first ${labels[first]}.` : `${labels[first]} is off.`;
     return { values, wrong, right: false, state: 'is-wrong', mark: '✗', text: `Not yet: ${which} ${hint}` };
   }
   const verdict = { values, wrong, right: true, state: 'is-right', mark: '✓' };
