@@ -71,7 +71,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Softmax in a single pass over the keys: the running maximum and sum behind fast kernels, what they save '
       + 'in memory traffic, and two partial results merged by hand. Then the backward pass, led by one question, '
       + 'which way a score must move to raise a weight, and checked against finite differences.',
-    minutes: 31,
+    minutes: 33,
     optionalMinutes: 2,
     sections: ['online-softmax', 'backward'],
   },

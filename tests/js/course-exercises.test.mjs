@@ -65,6 +65,11 @@ L = lambda a: float((G * (a @ B)).sum())
 print(json.dumps([dA[1, 0], (G @ B)[1, 0], G[1, 0] * B[0, 0], G[1, 1] * B[0, 1], dA[0, 1], (G @ A.T)[1, 0], G[1, 0], (B.T @ G)[1, 0], (A.T @ G)[1, 0],
                   [G[1, 0], B[0, 0], G[1, 1], B[0, 1]], L(A), L(A + np.array([[0, 0], [0.1, 0]]))]))`);
   const tenths = (v) => fixed(v, 1).replace(/\.0$/, '');
+  // Chapter 4's update by hand, and each slip's ℓ′, by numpy from the four scores.
+  const update = python(`z = np.array([1.0, 0.2, 2.0, 0.5]); m, m2 = z[:2].max(), z.max()
+ell = np.exp(z[:2] - m).sum(); new = np.exp(z[2:] - m2).sum(); f = np.exp(m - m2)
+print(json.dumps({'m2': float(m2), 'ell2': float(f * ell + new), 'ell': float(ell), 'f': float(f), 'none': float(ell + new), 'flip': float(ell / f + new),
+                  'old': float(f * ell + np.exp(z[2:] - m).sum())}))`);
   const [g21, b11, g22, b12] = product[9].map((v) => (v < 0 ? `\\(${fixed(v, 0)}\\)` : fixed(v, 0)));
   return {
     'backward/da-entry': { right: String(product[0]),
@@ -74,6 +79,11 @@ print(json.dumps([dA[1, 0], (G @ B)[1, 0], G[1, 0] * B[0, 0], G[1, 1] * B[0, 1],
                              .map(([v, hint]) => [String(v), hint]),
                            explains: new RegExp(`^✓Correct\\. ${product[0]}\\..*= ${g21}·${b11} \\+ ${g22}·${b12} = ${product[0]}: row 2 of G against row 1 of B`
                              + `.*from ${tenths(product[10])} to ${tenths(product[11])}, up by 0\\.1 × ${product[0]}\\.$`.replace(/(\d)\.(\d)/g, '$1\\.$2')) },
+    'online-softmax/update': { right: `${update.m2}, ${update.ell2.toFixed(3)}`,
+                               wrong: [[`${update.m2}, ${update.none.toFixed(3)}`, /added the new terms to ℓ as it was/], [`${update.m2}, ${update.flip.toFixed(3)}`, /upside down/],
+                                       [`${update.m2}, ${update.old.toFixed(3)}`, /new terms are relative to the old m/], [`1, ${update.ell2.toFixed(3)}`, /largest score seen so far/]],
+                               explains: new RegExp(`^✓Correct\\. m′ = 2\\.0, and ℓ′ = e\\^\\(1\\.0 − 2\\.0\\)·${update.ell.toFixed(3).replace('.', '\\.')} \\+ e\\^\\(2\\.0 − 2\\.0\\) \\+ e\\^\\(0\\.5 − 2\\.0\\) = `
+                                 + `${update.f.toFixed(3).replace('.', '\\.')}·${update.ell.toFixed(3).replace('.', '\\.')} \\+ [0-9.]+ = ${update.ell2.toFixed(3).replace('.', '\\.')}\\.`) },
     'backward/dwq-shape': { right: `(${dwq[0]}, ${dwq[1]})`, wrong: [['(10, 64)', /That is dQ’s shape/], ['64x512', /W\s?Qᵀ’s shape/], ['(10, 512)', /That is X’s shape/]],
                             explains: new RegExp(`^✓Correct\\. \\(${dwq[0]}, ${dwq[1]}\\)`) },
     'backward/jacobian-row': { right: jacobian.map((v) => v.toFixed(2)).join(', '),

@@ -92,6 +92,9 @@ const tenths = (v) => formatNumber(v, 1).replace(/\.0$/, '');
 
 // The review's rescale: two chunks of one query's scores; its Jacobian entry's weights.
 const RESCALE_Z = [1.2, 0.5, -0.3, 2.0, 0.7];
+// Chapter 4's own practice of the update, right after its equations: a
+// query that has read two keys meets a chunk with a larger score.
+const UPDATE_Z = [1.0, 0.2, 2.0, 0.5];
 const ENTRY_P = [0.7, 0.2, 0.1];
 
 // The review's masked row: token 3 of 4, raw scores at d_k = 4 (√d_k = 2).
@@ -367,6 +370,43 @@ export const EXERCISES = {
     explain: ({ contributions, output }) => `(${list(output, 0)}). The terms are (${list(contributions.slice(0, 2), 0)}), `
       + `(${list(contributions.slice(2, 4), 0)}) and (${list(contributions.slice(4, 6), 0)}). Every coordinate lies between the `
       + 'smallest and largest value in that coordinate: a weighted average.',
+  },
+
+  // Asked right after ℓ′ = e^(m − m′)·ℓ + Σ e^(z − m′): one update by hand,
+  // for the usual slips (no rescale, the factor upside down, the new terms
+  // left relative to the old maximum), from the core's online-softmax trace.
+  'online-softmax/update': {
+    prompt: `A query has read two keys, with scores ${UPDATE_Z[0].toFixed(1)} and ${UPDATE_Z[1].toFixed(1)}: so far m = `
+      + `${UPDATE_Z[0].toFixed(1)} and ℓ = e⁰ + e^(${UPDATE_Z[1].toFixed(1)} − ${UPDATE_Z[0].toFixed(1)}). The next chunk brings `
+      + `scores ${UPDATE_Z[2].toFixed(1)} and ${UPDATE_Z[3].toFixed(1)}. What are the new m′ and ℓ′? ℓ′ to 3 decimals.`,
+    answer: { kind: 'vector', length: 2, example: 'm′, ℓ′, e.g. 1.5, 2.345' },
+    solve(am) {
+      const n = UPDATE_Z.length;
+      const trace = am.onlineSoftmax({ Q: [1], K: UPDATE_Z, V: new Float64Array(n), n: 1, m: n, dK: 1, dV: 1, chunk: 2 });
+      const [first, second] = trace.steps;
+      const m = first.runningMax[0];
+      const mNew = second.runningMax[0];
+      const factor = second.rescale[0];
+      const fresh = UPDATE_Z.slice(2).reduce((sum, z) => sum + Math.exp(z - mNew), 0);
+      return {
+        m, mNew, factor, ell: first.runningSum[0], ellNew: second.runningSum[0],
+        noRescale: first.runningSum[0] + fresh,
+        upsideDown: first.runningSum[0] / factor + fresh,
+        oldShift: factor * first.runningSum[0] + UPDATE_Z.slice(2).reduce((sum, z) => sum + Math.exp(z - m), 0),
+      };
+    },
+    isRight: ([m, ell], s) => near(m, s.mNew, 0.0005) && near(ell, s.ellNew, 0.0005),
+    hint: ([m, ell], s) => {
+      if (!near(m, s.mNew, 0.0005)) return 'm′ is the largest score seen so far, old chunk and new together.';
+      return firstMatch(ell, s, [
+        [(v) => near(v, s.noRescale, 0.0005), () => 'You added the new terms to ℓ as it was. ℓ’s terms are relative to the old m: multiply ℓ by e^(m − m′) first.'],
+        [(v) => near(v, s.upsideDown, 0.0005), () => 'That multiplies ℓ by e^(m′ − m), the factor upside down: the maximum rose, so the old terms shrink.'],
+        [(v) => near(v, s.oldShift, 0.0005), () => 'The new terms are relative to the old m. Every term of ℓ′, old and new, is e^(z − m′).'],
+      ], () => 'ℓ′ = e^(m − m′)·ℓ + Σ e^(z − m′) over the new chunk.');
+    },
+    explain: (s) => `m′ = ${formatNumber(s.mNew, 1)}, and ℓ′ = e^(${formatNumber(s.m, 1)} − ${formatNumber(s.mNew, 1)})·${formatNumber(s.ell, 3)} `
+      + `+ ${UPDATE_Z.slice(2).map((z) => `e^(${z.toFixed(1)} − ${formatNumber(s.mNew, 1)})`).join(' + ')} = ${formatNumber(s.factor, 3)}·${formatNumber(s.ell, 3)} + `
+      + `${formatNumber(s.ellNew - s.factor * s.ell, 3)} = ${formatNumber(s.ellNew, 3)}. Computed live, from the online-softmax trace.`,
   },
 
   // Asked after the prediction on the sign of one entry: the whole row of
