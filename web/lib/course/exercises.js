@@ -379,7 +379,7 @@ export const EXERCISES = {
     prompt: `A query has read two keys, with scores ${UPDATE_Z[0].toFixed(1)} and ${UPDATE_Z[1].toFixed(1)}: so far m = `
       + `${UPDATE_Z[0].toFixed(1)} and ℓ = e⁰ + e^(${UPDATE_Z[1].toFixed(1)} − ${UPDATE_Z[0].toFixed(1)}). The next chunk brings `
       + `scores ${UPDATE_Z[2].toFixed(1)} and ${UPDATE_Z[3].toFixed(1)}. What are the new m′ and ℓ′? ℓ′ to 3 decimals.`,
-    answer: { kind: 'vector', length: 2, example: 'm′, ℓ′, e.g. 1.5, 2.345' },
+    answer: { kind: 'vector', length: 2, example: 'e.g. 1.5, 2.345' },
     solve(am) {
       const n = UPDATE_Z.length;
       const trace = am.onlineSoftmax({ Q: [1], K: UPDATE_Z, V: new Float64Array(n), n: 1, m: n, dK: 1, dV: 1, chunk: 2 });
