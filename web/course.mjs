@@ -61,7 +61,7 @@ export const CHAPTERS = Object.freeze([
     summary: 'Why one attention pattern is not enough, shown by an experiment: one wide head against two narrow ones '
       + 'of the same size, trained on a task that needs two lookups at once. Then split the width across heads, '
       + 'concatenate their outputs and mix them with one more projection, and count what a layer costs.',
-    minutes: 25,
+    minutes: 26,
     optionalMinutes: 0,
     sections: ['multi-head', 'heads-split', 'heads-cost'],
   },

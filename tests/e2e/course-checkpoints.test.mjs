@@ -207,6 +207,8 @@ test('the trained head by hand: a reload keeps the steps passed; a pass says whe
   assert.deepEqual(await steps().evaluateAll((items) => items.map((li) => li.className.match(/is-\w+/)[0])),
     ['is-done', 'is-done', 'is-current', 'is-locked', 'is-locked']);
   for (const k of [2, 3, 4]) assert.equal((await checkStep(page, name, k, answers[k])).state, 'is-right');
+  // Said under the last step too, where the reader is, as well as in the status line above.
+  assert.equal(await steps().nth(4).locator('[data-part="complete"]').textContent(), '✓ Checkpoint complete: all 5 steps right.');
   assert.match(await byHand(page, name).locator('[data-part="after-pass"]').textContent(), /^“sat” put 0\.999\d of its weight on “cat”/);
   // Passed, and back another day: the worked row as it was, with what it found.
   await page.reload();

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { CHAPTERS, chapterOf, pageUrl, revealPredictions, siteDir, usePages } from './browser.mjs';
 import { choosePrediction, commitPrediction, predict, unreachable, waitReady } from './course.mjs';
 import { predicted, solved } from '../js/course-answers.mjs';
+import { PREDICTIONS } from '../../web/lib/course/predictions.js';
 
 const { withPage, withSection } = usePages();
 const open = (id, body) => withSection(id, { reveal: false }, body);
@@ -118,6 +119,14 @@ test('a committed prediction is remembered after a reload and shown as made, fro
   assert.equal(await element.getByLabel('Your prediction').getAttribute('readonly'), '');
   assert.ok(await page.locator('#scores attention-scores').isVisible());
   assert.equal(await element.getByRole('button', { name: 'Just show me' }).count(), 0);
+  // Another prediction of the step made before the reload: its widget is set
+  // to the case its verdict names (the question's arrows), not the widget's own start.
+  const arrows = PREDICTIONS['scores/which-key'].widget['attention-geometry'];
+  await page.evaluate(() => globalThis.__attentionMathProgress.set('prediction', 'scores/which-key', { answer: '0' }));
+  await page.reload();
+  await waitReady(page, predict(page, 'scores/which-key'));
+  assert.deepEqual(await page.locator('#scores attention-geometry').evaluate((node, names) => names.map((name) => node.getAttribute(name)), Object.keys(arrows)),
+    Object.values(arrows));
 }));
 
 test('a choice: the wrong axis shows Node’s verdict (the core’s row and column sums)', () => open('softmax', async (page) => {

@@ -245,6 +245,11 @@ test('multi-head shapes: one head, then the heads together (numpy’s shapes)', 
     v = c.check(1, [spell(heads[4], 0), spell([12, 5], 1), spell(heads[6], 2)]);
     assert.match(v.text, /W\s?O is off/);
     assert.equal((c.check(1, heads.slice(4).map(spell))).state, 'is-right');
+    // The question gives every width the feedback uses: d_k = d_v = d_model/h (numpy's head shape).
+    const { sizes } = c.solved;
+    const width = sizes.dModel / sizes.heads;
+    assert.equal(heads[3][1], width, 'numpy: a head’s output is d_model/h wide');
+    assert.match(CHECKPOINTS['multi-head/shapes'].intro(c.solved), new RegExp(`d_model/h = ${width} wide \\(d_k = d_v = ${width}\\)`));
 });
 
 // The capstone (takeaways/capstone): numpy reads the numbers the page gives

@@ -97,9 +97,9 @@ export function pipelineStrip(id, order, shapes, held = new Set()) {
           <ol class="pipeline__stages">${items.join('')}</ol>
         </figure>`;
   if (!hold) return figure;
-  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">The strip of the
-          formula so far is hidden on this page until you have done <a href="#${HELD_BY.section}">the formula’s
-          checkpoint</a>, which asks you to put the formula together from memory.</p>
+  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">The figure of the
+          formula so far comes back on this page after <a href="#${HELD_BY.section}">the formula’s checkpoint</a>:
+          that checkpoint asks you to put the formula together from memory, and the figure would give it away.</p>
         ${figure}`;
 }
 

@@ -340,6 +340,9 @@ export default class AttentionByHand extends CourseElement {
     const again = this.fixed ? '' : ' The course counts a pass without help: New numbers gives you another go.';
     this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help ? `, with help.${again}` : '.'}`;
     this.status.hidden = false;
+    // Said where the reader is too, under the last step: the status line sits
+    // above the intro, screens away on a long checkpoint.
+    item.element.append(part(richParagraph('by-hand__complete', this.status.textContent), 'complete'));
     this.showAfterPass();
     this.announce('attention-checkpoint', { help: attempt.help });
   }

@@ -151,6 +151,10 @@ export default class AttentionPredict extends CourseElement {
   }
 
   build() {
+    // Back after a reload, the widget shows the case the verdict speaks of
+    // (the question is known from here on), unless the address links a view
+    // of its own.
+    if (this.restored) this.applyToWidgets({ unlessLinked: true });
     this.message = part(el('p', 'predict__message'), 'message');
     this.message.id = this.uid('message');
     this.message.setAttribute('aria-live', 'polite');
@@ -252,11 +256,20 @@ export default class AttentionPredict extends CourseElement {
   }
 
   // The widget under the question shows the very case it asked about.
-  applyToWidgets() {
+  // `unlessLinked`: not a widget whose url-key the address gives values for.
+  applyToWidgets({ unlessLinked = false } = {}) {
+    const params = [...new URLSearchParams(location.search).keys()];
+    const linked = (widget) => {
+      const key = widget.getAttribute('url-key');
+      return Boolean(key) && params.some((name) => name.startsWith(`${key}.`));
+    };
     for (const [tag, attributes] of Object.entries(this.spec?.widget ?? {})) {
       for (const node of this.guarded) {
         const widgets = node.localName === tag ? [node] : [...node.querySelectorAll(tag)];
-        for (const widget of widgets) for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
+        for (const widget of widgets) {
+          if (unlessLinked && linked(widget)) continue;
+          for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
+        }
       }
     }
   }

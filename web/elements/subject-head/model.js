@@ -31,8 +31,8 @@ export function prepare(am) {
 }
 
 const HEADS = [
-  { key: 'learned', title: 'Learned W_Q, W_K, W_V' },
-  { key: 'random', title: 'Random W_Q, W_K, W_V (where training started)' },
+  { key: 'learned', title: 'The trained head' },
+  { key: 'random', title: 'The same head untrained: random numbers, where training started' },
 ];
 const share = (x) => formatNumber(x, 3);
 // "Narrowly": the largest share is less than 1.5 times the next largest.

@@ -496,8 +496,9 @@ const HEAD_SHAPES = {
     };
     return { shapes, notes, dK: params.dK, sizes: { n, dModel, heads } };
   },
-  intro: ({ sizes }) => `Now h = ${sizes.heads} heads read n = ${sizes.n} tokens, d_model = ${sizes.dModel}, `
-    + 'each head d_model/h wide, as in the standard design. Write each shape as (rows, columns).',
+  intro: ({ sizes, dK }) => `Now h = ${sizes.heads} heads read n = ${sizes.n} tokens, d_model = ${sizes.dModel}, `
+    + `each head’s queries, keys and values d_model/h = ${dK} wide (d_k = d_v = ${dK}), `
+    + 'as in the standard design. Write each shape as (rows, columns).',
   given: () => [],
   steps: [
     shapeStep('Inside one head', 'One head’s query projection, its queries, its scores and its output.', ['W_Q^(i)', 'Q_i', 'head scores', 'head_i']),
