@@ -108,7 +108,9 @@ print(json.dumps({'m2': float(m2), 'ell2': float(f * ell + new), 'ell': float(el
                          explains: new RegExp(`√144 = 12.*variance ${dotVariance.toFixed(2)}`) },
     'takeaways/masked-weight': { right: masked[0].toFixed(3),
                                  wrong: [[masked[1].toFixed(3), /softmax of the raw scores/], [masked[2].toFixed(3), /divides by d\s*k = 4/],
-                                         [masked[3].toFixed(3), /lets key 4 in/], [masked[4].toFixed(3), /score of 0, which is an ordinary score/]],
+                                         [masked[3].toFixed(3), /lets key 4 in/], [masked[4].toFixed(3), /score of 0, which is an ordinary score/],
+                                         // a reader's no-mask answer, worked with rounded exps: 0.001 off numpy's 0.232
+                                         [(masked[3] + 0.0012).toFixed(3), /lets key 4 in/]],
                                  explains: new RegExp(`^✓Correct\\. ${masked[0].toFixed(3).replace('.', '\\.')}\\. Scaled, the three visible scores are \\(1\\.0, 2\\.0, 0\\.5\\)`) },
     'masking/causal-count': { right: '10', wrong: [['15', /diagonal too/], ['20', /both triangles/], ['5', /row by row/]], explains: /4 \+ 3 \+ 2 \+ 1 \+ 0/ },
     'takeaways/two-heads': { right: `${heads[0]}, ${heads[1]}`,

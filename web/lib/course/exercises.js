@@ -99,6 +99,7 @@ const ENTRY_P = [0.7, 0.2, 0.1];
 
 // The review's masked row: token 3 of 4, raw scores at d_k = 4 (√d_k = 2).
 const MASKED_RAW = [2, 4, 1, 6];
+const SLIP_NEAR = 0.002; // the slips' weights are at least 0.03 apart, and from the answer
 const MASKED_DK = 4;
 
 // The review's two heads: a run of five and its repeat, at the second L.
@@ -233,11 +234,13 @@ export const EXERCISES = {
       };
     },
     isRight: (value, { weight }) => near(value, weight, 0.0005),
+    // A slip worked with rounded exps lands a digit or two off its exact
+    // value: recognised within SLIP_NEAR, wider than the answer's ±0.0005.
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => near(v, s.unscaled, 0.0005), () => `That is the softmax of the raw scores. Divide them by √d_k = ${Math.sqrt(MASKED_DK)} first.`],
-      [(v) => near(v, s.overDk, 0.0005), () => `That divides by d_k = ${MASKED_DK}. The scale is √d_k.`],
-      [(v) => near(v, s.unmasked, 0.0005), () => 'That lets key 4 in. Token 3 may not see token 4: its score becomes −∞ and its weight 0.'],
-      [(v) => near(v, s.zeroFilled, 0.0005), () => 'That masks key 4 with a score of 0, which is an ordinary score: e⁰ = 1 still gets a share. The mask writes −∞.'],
+      [(v) => near(v, s.unscaled, SLIP_NEAR), () => `That is the softmax of the raw scores. Divide them by √d_k = ${Math.sqrt(MASKED_DK)} first.`],
+      [(v) => near(v, s.overDk, SLIP_NEAR), () => `That divides by d_k = ${MASKED_DK}. The scale is √d_k.`],
+      [(v) => near(v, s.unmasked, SLIP_NEAR), () => 'That lets key 4 in. Token 3 may not see token 4: its score becomes −∞ and its weight 0.'],
+      [(v) => near(v, s.zeroFilled, SLIP_NEAR), () => 'That masks key 4 with a score of 0, which is an ordinary score: e⁰ = 1 still gets a share. The mask writes −∞.'],
     ], () => 'Scale, mask, softmax: divide each score by √d_k, drop key 4, then e^z over the sum of the three e^z.'),
     explain: ({ weight, scaled }) => `${formatNumber(weight, 3)}. Scaled, the three visible scores are (${list(scaled, 1)}); key 4 `
       + `is hidden, so key 2 gets e^${formatNumber(scaled[1], 1)} over the sum of three exps. Computed live.`,
