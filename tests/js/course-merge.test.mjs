@@ -145,10 +145,10 @@ test('the merge’s stated tolerance is the one it applies: ±0.001 of the exact
     assert.equal(v.state, stated ? 'is-right' : 'is-wrong', `ℓ ${typed} (exact ${n.l}, own ${own}): ${v.text}`);
     if (stated && Math.abs(typed - n.l) > 0.001 + 1e-12) {
       farAccepted += 1;
-      assert.match(v.text, /That ±0\.001 is measured from either the exact value or the value from (your factors|the printed ℓ) \(\d\.\d{3}\)/);
-      assert.match(v.text, new RegExp(`further from the exact value \\(ℓ by ${Math.abs(typed - n.l).toFixed(4).replace(".", "\\.")}\\)`));
+      assert.match(v.text, /The ±0\.001 counts from either the exact value or the value from (your factors|the printed ℓ) \(\d\.\d{3}\)/);
+      assert.match(v.text, new RegExp(`\\(off the exact value: ℓ by ${Math.abs(typed - n.l).toFixed(4).replace(".", "\\.")}\\)`));
     } else {
-      assert.doesNotMatch(v.text, /is measured from either/, `only an entry more than 0.001 off gets the note: ${v.text}`);
+      assert.doesNotMatch(v.text, /counts from either/, `only an entry more than 0.001 off gets the note: ${v.text}`);
     }
   }
   assert.ok(farAccepted >= 3, `${farAccepted} entries more than 0.001 from the exact ℓ were accepted, each told why`);

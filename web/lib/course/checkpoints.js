@@ -1021,8 +1021,8 @@ function carriedNote(step, exact, rounded, labels, values) {
 // measured from (`whence`), that the rounding the reader started from
 // (`carried`) is not held against them, and how far their entries sit from
 // the exact value (farFromExact's gaps).
-const measuredFrom = (tolerance, whence, carried, gaps) => ` That ±${tolerance} is measured from ${whence}: `
-  + `${carried} does not count against you, so yours may sit further from the exact value (${gaps}).`;
+const measuredFrom = (tolerance, whence, carried, gaps) => ` The ±${tolerance} counts from ${whence}, `
+  + `so ${carried} is not held against you (off the exact value: ${gaps}).`;
 
 // The entries more than the tolerance from the exact value, and by how
 // much, said per entry ("ℓ by 0.0013"): what the carried-rounding notes name.
