@@ -233,7 +233,7 @@ test('embedded in another page (a shadow root), the guarded content stays hidden
   const dir = mkdtempSync(join(tmpdir(), 'attention-predict-'));
   const widgets = pathToFileURL(join(siteDir, 'attention-math-widgets.js')).href;
   writeFileSync(join(dir, 'host.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><main>
-<attention-predict name="qkv/v-shape"><p id="secret">X (5, 8) times W_V (8, 2) is (5, 2).</p></attention-predict>
+<attention-predict name="qkv/v-shape"><p id="secret">X (5, 6) times W_V (6, 2) is (5, 2).</p></attention-predict>
 <attention-exercise name="scores/dot-product"></attention-exercise>
 </main><script src="${widgets}"></script></body></html>`);
   try {

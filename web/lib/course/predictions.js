@@ -95,7 +95,9 @@ function shippedRun(s) {
     + 'on the right letter).';
 }
 
-const V_SIZES = { n: 5, dModel: 8, dK: 4, dV: 2 };
+// d_model = 6 keeps X's six columns inside a phone's width when the reveal
+// sets the widget to these sizes (eight did not fit at 390 px).
+const V_SIZES = { n: 5, dModel: 6, dK: 4, dV: 2 };
 const SOFTMAX_Z = [2, 1, 0, -1];
 
 export const PREDICTIONS = {
@@ -137,8 +139,8 @@ export const PREDICTIONS = {
   },
 
   'qkv/v-shape': {
-    prompt: 'Five tokens, each an embedding of d_model = 8 numbers, are projected with d_k = 4 and d_v = 2. '
-      + 'What shape is V = X·W_V?',
+    prompt: `Five tokens, each an embedding of d_model = ${V_SIZES.dModel} numbers, are projected with d_k = ${V_SIZES.dK} `
+      + `and d_v = ${V_SIZES.dV}. What shape is V = X·W_V?`,
     answer: { kind: 'shape' },
     solve: (am) => Object.fromEntries(['X', 'W_V', 'Q', 'V'].map((name) => [name, shapeOf(am, { ...V_SIZES, m: 5 }, name)])),
     judge(value, s) {
@@ -157,7 +159,7 @@ export const PREDICTIONS = {
       };
     },
     explain: (s) => `V is ${shapeText(s.V)}: X ${shapeText(s.X)} times W_V ${shapeText(s.W_V)}, one ${s.V[1]}-number value per token.`,
-    widget: { 'attention-qkv': { n: '5', 'd-model': '8', 'd-k': '4', 'd-v': '2', direct: 'false' } },
+    widget: { 'attention-qkv': { n: String(V_SIZES.n), 'd-model': String(V_SIZES.dModel), 'd-k': String(V_SIZES.dK), 'd-v': String(V_SIZES.dV), direct: 'false' } },
   },
 
   // Chapter 1's scores step opens with the picture: one query and three keys of
