@@ -99,8 +99,8 @@ const ENTRY_P = [0.7, 0.2, 0.1];
 
 // The review's masked row: token 3 of 4, raw scores at d_k = 4 (√d_k = 2).
 const MASKED_RAW = [2, 4, 1, 6];
-const SLIP_NEAR = 0.002; // the slips' weights are at least 0.03 apart, and from the answer
 const MASKED_DK = 4;
+const SLIP_NEAR = 0.002; // the slips' weights are at least 0.03 apart, and from the answer
 
 // The review's two heads: a run of five and its repeat, at the second L.
 const TWO_HEADS_RUN = 'GDLAEGDLAE';
@@ -387,15 +387,14 @@ export const EXERCISES = {
       const n = UPDATE_Z.length;
       const trace = am.onlineSoftmax({ Q: [1], K: UPDATE_Z, V: new Float64Array(n), n: 1, m: n, dK: 1, dV: 1, chunk: 2 });
       const [first, second] = trace.steps;
-      const m = first.runningMax[0];
-      const mNew = second.runningMax[0];
-      const factor = second.rescale[0];
-      const fresh = UPDATE_Z.slice(2).reduce((sum, z) => sum + Math.exp(z - mNew), 0);
+      const [m, mNew, ell, factor] = [first.runningMax[0], second.runningMax[0], first.runningSum[0], second.rescale[0]];
+      // The new chunk's terms, relative to a maximum: the new one, or (a slip) the old.
+      const chunkSum = (max) => UPDATE_Z.slice(2).reduce((sum, z) => sum + Math.exp(z - max), 0);
       return {
-        m, mNew, factor, ell: first.runningSum[0], ellNew: second.runningSum[0],
-        noRescale: first.runningSum[0] + fresh,
-        upsideDown: first.runningSum[0] / factor + fresh,
-        oldShift: factor * first.runningSum[0] + UPDATE_Z.slice(2).reduce((sum, z) => sum + Math.exp(z - m), 0),
+        m, mNew, factor, ell, ellNew: second.runningSum[0],
+        noRescale: ell + chunkSum(mNew),
+        upsideDown: ell / factor + chunkSum(mNew),
+        oldShift: factor * ell + chunkSum(m),
       };
     },
     isRight: ([m, ell], s) => near(m, s.mNew, 0.0005) && near(ell, s.ellNew, 0.0005),
