@@ -22,7 +22,8 @@
 // The steps passed so far are kept with the attempt (what was typed, and
 // whether the step's answer was shown first), so that a reload, or a visit
 // the next day, shows them done, checked again, and the next step open.
-// New numbers, or passing the last step, drops them. An embedded copy
+// New numbers drops them; passing the last step keeps them all, so that a
+// later visit shows the worked row as it was passed. An embedded copy
 // given numbers of its own keeps its attempt in memory only.
 //
 // Attributes: name (required); fixed numbers instead of the reader's (an
@@ -48,6 +49,9 @@ function markInvalid(input, invalid) {
   if (invalid) input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
 }
+
+// What the status lines say of a pass with help, where there is a New numbers button.
+const ANOTHER_GO = 'The course counts a pass without help: New numbers gives you another go.';
 
 export default class AttentionByHand extends CourseElement {
   static practice = 'Checkpoint';
@@ -135,13 +139,17 @@ export default class AttentionByHand extends CourseElement {
   }
 
   // The record, said before the steps: passed before, with or without help.
+  // A sentence that offers New numbers, as said after another: none for
+  // fixed numbers, which have no such button.
+  offer(text) {
+    return this.fixed ? '' : ` ${text}`;
+  }
+
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
-    // Fixed numbers have no New numbers button: nothing to offer but the record.
-    const offer = (text) => (this.fixed ? '' : ` ${text}`);
     if (record.again) return '✓ You passed this checkpoint without help on two different days.';
-    if (record.status === 'passed') return `✓ You passed this checkpoint before, without help.${offer('On another day, New numbers checks that it has stayed.')}`;
-    if (record.status === 'with-help') return `You passed this checkpoint before, with help.${offer('The course counts a pass without help: New numbers gives you another go.')}`;
+    if (record.status === 'passed') return `✓ You passed this checkpoint before, without help.${this.offer('On another day, New numbers checks that it has stayed.')}`;
+    if (record.status === 'with-help') return `You passed this checkpoint before, with help.${this.offer(ANOTHER_GO)}`;
     if (record.status === 'earlier') return 'You completed this checkpoint before it gave each reader numbers of their own. Pass it again, without help, for it to count.';
     return '';
   }
@@ -336,9 +344,7 @@ export default class AttentionByHand extends CourseElement {
     const typed = { typed: item.inputs.map(({ input }) => input.value), help: this.helpAt.has(k) };
     this.attempt = withSteps({ ...attempt, passed: true }, [...this.passedSteps, typed]);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt, dayOf()));
-    // (Fixed numbers have no New numbers button: help is all there is to say.)
-    const again = this.fixed ? '' : ' The course counts a pass without help: New numbers gives you another go.';
-    this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help ? `, with help.${again}` : '.'}`;
+    this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help ? `, with help.${this.offer(ANOTHER_GO)}` : '.'}`;
     this.status.hidden = false;
     // Said where the reader is too, under the last step: the status line sits
     // above the intro, screens away on a long checkpoint.

@@ -7,12 +7,10 @@
 
 import { CHAPTERS, PRACTICE, PROMISE } from '../course.mjs';
 import { practiceDone, practiceStatus, promiseDone, promiseStatus } from '../lib/course/promise.js';
+import { exerciseSolved } from '../lib/course/progress-store.js';
 
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-// Solved means a value other than false; a stored attempt such as
-// {solved: false} is not a solved exercise.
-const solved = (value) => value !== false && value !== null && value?.solved !== false;
 
 // What the reader has of `names` (the chapter's own, as the build listed
 // them): an id the course no longer has is not counted.
@@ -31,7 +29,7 @@ function chapterProgress(store, chapter, card) {
   const predictionNames = namesOf(card.dataset.predictions);
   const exerciseNames = namesOf(card.dataset.exercises);
   const predictions = countIn(store, 'prediction', predictionNames);
-  const exercises = countIn(store, 'exercise', exerciseNames, solved);
+  const exercises = countIn(store, 'exercise', exerciseNames, exerciseSolved);
   const totals = { predictions: predictionNames.length, exercises: exerciseNames.length };
   return { read, predictions, exercises, totals };
 }

@@ -19,6 +19,8 @@
 // is only where reading starts.
 
 import { landingTarget } from './landing.js';
+import { isPass } from '../lib/course/checkpoint-record.js';
+import { exerciseSolved } from '../lib/course/progress-store.js';
 
 // The current step is the last one whose top has passed this line, a third
 // of the way down the screen (below the sticky map itself).
@@ -44,13 +46,13 @@ function endOf(section) {
 }
 
 // What answers the question a step ends with, by the element that asks it:
-// the store's kind and which of its values count (an exercise attempt kept
-// as {solved: false} is not a solved one).
+// the store's kind and which of its values count, as the home page counts
+// them (an exercise attempt kept as {solved: false} is not a solved one).
 const ANSWERED = {
   'attention-predict': ['prediction', (value) => value !== undefined && value !== null],
-  'attention-exercise': ['exercise', (value) => value === true],
-  'attention-by-hand': ['checkpoint', (value) => value?.solved === true],
-  'attention-derive': ['checkpoint', (value) => value?.solved === true],
+  'attention-exercise': ['exercise', exerciseSolved],
+  'attention-by-hand': ['checkpoint', isPass],
+  'attention-derive': ['checkpoint', isPass],
 };
 function answered(store, end) {
   const [kind, counts] = ANSWERED[end.localName] ?? [];

@@ -89,9 +89,12 @@ export function recordPass(record, attempt, day) {
 // status: 'passed' (without help), 'with-help', 'earlier' (a pass from
 // before the reader's own numbers) or 'none'; `again`: passed without help
 // on two different days.
+// A record of a pass, with help or without (not `true`, a pass from before).
+export const isPass = (value) => value?.solved === true;
+
 export function recordOf(value) {
   if (value === true) return { status: 'earlier', again: false };
-  if (value?.solved !== true) return { status: 'none', again: false };
+  if (!isPass(value)) return { status: 'none', again: false };
   return { status: value.help === false ? 'passed' : 'with-help', again: value.help === false && daysOf(value).length === 2 };
 }
 

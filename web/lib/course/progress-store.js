@@ -27,6 +27,10 @@
 
 export const KINDS = Object.freeze(['step', 'prediction', 'exercise', 'checkpoint', 'attempt', 'review']);
 
+// A stored exercise value that means solved: anything recorded but false,
+// null or an attempt kept as {solved: false} (nothing recorded is not solved).
+export const exerciseSolved = (value) => value !== undefined && value !== false && value !== null && value?.solved !== false;
+
 const STORAGE_KEY = 'attention-math:progress:v1';
 
 function openStorage() {
