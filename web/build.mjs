@@ -26,6 +26,7 @@
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { assembleCourse } from './build/page.mjs';
+import { runtimeCatalogues } from './build/catalogues.mjs';
 import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
 import { buildAnywidgetModule, buildGuestBundle, buildGuestModule } from './build/guest.mjs';
 import { buildExamples } from './build/examples.mjs';
@@ -52,6 +53,7 @@ const shared = {
   charset: 'utf8',
   logLevel: 'warning',
   target: TARGETS,
+  plugins: [runtimeCatalogues()],
 };
 
 // `import elements from 'attention:elements'` yields [[tagName, class], …]
@@ -88,7 +90,7 @@ function bundleChapterScripts(pages) {
     entryPoints: [join(webDir, 'main.js')],
     outfile: join(siteDir, page.bundle),
     format: 'iife',
-    plugins: [elementRegistry(page.elements)],
+    plugins: [...shared.plugins, elementRegistry(page.elements)],
   })));
 }
 
@@ -117,7 +119,7 @@ function bundleCourseScripts(index) {
   };
   const pageDir = join(webDir, 'page');
   return Promise.all([
-    build({ ...shared, entryPoints: [join(pageDir, 'page-init.js')], outfile: join(siteDir, 'page-init.js'), format: 'iife', plugins: [courseIndex] }),
+    build({ ...shared, entryPoints: [join(pageDir, 'page-init.js')], outfile: join(siteDir, 'page-init.js'), format: 'iife', plugins: [...shared.plugins, courseIndex] }),
     build({ ...shared, entryPoints: [join(pageDir, 'course.js')], outfile: join(siteDir, 'course.js'), format: 'iife' }),
   ]);
 }
@@ -170,7 +172,7 @@ async function main() {
   ]);
   // The embed bundles read the KaTeX stylesheet copied above.
   await Promise.all([buildGuestBundle, buildGuestModule, buildAnywidgetModule]
-    .map((buildOne) => buildOne({ webDir, siteDir, options: shared, plugins: [elementRegistry()] })));
+    .map((buildOne) => buildOne({ webDir, siteDir, options: shared, plugins: [...shared.plugins, elementRegistry()] })));
 }
 
 main().catch((error) => {

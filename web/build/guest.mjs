@@ -161,7 +161,7 @@ export async function buildGuestModule({ webDir, siteDir, options: pageOptions, 
       entryPoints: [join(webDir, 'lib', 'core', 'compute-worker-module.js')],
       outfile: join(siteDir, 'compute-worker.mjs'),
       format: 'esm',
-      plugins: [coreModuleExternal],
+      plugins: [...(options.plugins ?? []), coreModuleExternal],
     }),
   ]);
 }

@@ -18,6 +18,7 @@ import { whenNearViewport } from '../widget/near-viewport.js';
 import { ProgressStore } from './progress-store.js';
 import { AfterReveal } from './after-reveal.js';
 import { el } from '../text/dom.js';
+import { followLanguage, inLanguageOf } from '../host/language.js';
 
 let instances = 0;
 
@@ -50,6 +51,7 @@ export class CourseElement extends HTMLElement {
     if (this.connected) return; // moved in the DOM: keep what is there
     this.connected = true;
     this.dataset.state = 'loading';
+    followLanguage(this);
     this.connect?.();
     const { practice, progressKind } = this.constructor;
     // Done before (solved, completed): it stays open, whatever the prediction.
@@ -60,9 +62,9 @@ export class CourseElement extends HTMLElement {
         this.showBroken(`There is no ${this.localName} named “${this.progressId}”.`);
         return;
       }
-      this.build();
+      inLanguageOf(this, () => this.build());
       this.afterReveal?.apply(this.renderRoot);
-      getAttentionMath().then((am) => this.coreReady(am), (error) => this.showBroken(loadErrorMessage(error)));
+      getAttentionMath().then((am) => inLanguageOf(this, () => this.coreReady(am)), (error) => this.showBroken(loadErrorMessage(error)));
     });
   }
 

@@ -31,6 +31,7 @@ import { getAttentionMath, loadErrorMessage } from '../core/module.js';
 import { createFieldControl } from '../fields/field-control.js';
 import { formatFieldValue, parseFieldValue } from '../fields/parse-value.js';
 import { el } from '../text/dom.js';
+import { followLanguage, inLanguageOf } from '../host/language.js';
 import { richText } from '../text/rich-text.js';
 import { OverflowWatch } from '../../figures/dom/overflow.js';
 import { Listeners } from './controllers.js';
@@ -95,6 +96,8 @@ export class AttentionWidget extends HTMLElement {
 
   connectedCallback() {
     if (!this.built && !this.dataset.state) this.dataset.state = 'loading';
+    if (!this.followsLanguage) followLanguage(this);
+    this.followsLanguage = true;
     this.hostIsConnected = true;
     for (const controller of [...this.controllers]) controller.hostConnected?.();
   }
@@ -105,7 +108,7 @@ export class AttentionWidget extends HTMLElement {
   }
 
   start() {
-    this.buildControls();
+    inLanguageOf(this, () => this.buildControls());
     getAttentionMath().then(
       (am) => {
         this.am = am;
@@ -255,6 +258,10 @@ export class AttentionWidget extends HTMLElement {
   }
 
   redraw() {
+    inLanguageOf(this, () => this.redrawNow());
+  }
+
+  redrawNow() {
     const values = { ...this.values };
     try {
       this.computeAndRender(this.am, values);
