@@ -2,7 +2,7 @@
 // (see en.js for the syntax). Formulas are copied exactly; the build fails
 // a formula that differs from English.
 export default String.raw`
-## Shared: numbers, states, the language switch (lib/text)
+## Shared: the language switch, words for counts and states (lib/text, lib/host)
 
 language-switch = 语言
 
@@ -10,9 +10,11 @@ language-switch = 语言
 
 ## Fields (lib/fields)
 
-## Widgets' frame and exports (lib/widget, lib/host)
+## Widgets' frame, figures and exports (lib/widget, figures)
 
-## Course machinery (lib/course: answers, feedback, aids, progress)
+## Course manifest and page scripts (course.mjs, page/*.js)
+
+## Course machinery (lib/course: derivation, formula answers, answers, feedback, aids, progress)
 
 ## Predictions (lib/course/predictions.js)
 
@@ -20,14 +22,24 @@ language-switch = 语言
 
 ## Exercises (lib/course/exercises.js)
 
-## Recall and derivation (lib/course/recall.js, derivation.js, formula-answer.js)
+## Recall (lib/course/recall.js)
 
 ## Chapters 1 and 2: widgets (elements)
 
 ## Chapters 3 to 6: widgets (elements)
 
-## Course manifest and page scripts (course.mjs, page/)
+## Page shell and home page (site-*)
 
-## Pages' prose (page-*)
+## Pages' prose, chapter 1 (page-*)
+
+## Pages' prose, chapter 2 (page-*)
+
+## Pages' prose, chapter 3 (page-*)
+
+## Pages' prose, chapter 4 (page-*)
+
+## Pages' prose, chapter 5 (page-*)
+
+## Pages' prose, chapter 6 (page-*)
 
 `;
