@@ -121,6 +121,97 @@ page-masking-p7 = 分数到此完成：一张 \( (n, n) \) 的表，每个查询
 
 ## Pages' prose, chapter 2 (page-*)
 
+page-softmax-toc = softmax：从分数到权重
+page-softmax-title = softmax：从分数到权重
+page-softmax-p1 = <a href="#masking">第 1 章</a>结束时得到了 softmax 要接收的分数：对 \( n \) 个词元，是一张 \( (n, n) \) 的表，每个查询一行，每个键一列，第 \( i \) 行存放查询 \( i \) 的缩放后分数 \( z_{ij} = S_{ij} / \sqrt{d_k} \)（其中 \( S = QK^\top \)），掩码隐藏的每个键处为 \( -\infty \)。
+page-softmax-p2 = 这些分数可以是任意实数，但加权平均需要的权重必须从不为负、加起来等于 1。softmax 正好把一串分数 \( z_1, \dots, z_n \)（常称为 <a href="#glossary-logit"><em>logits</em></a>）变成这样的权重：
+page-softmax-p3 = <strong>为什么用 \( e^{z} \)？</strong>它具备权重需要的三个性质：
+page-softmax-li1 = 对每个 \( z \) 它都是正数，所以没有哪个权重是负的；
+page-softmax-li2 = 它保持顺序：分数越大，权重越大；
+page-softmax-li3 = 差值变成比值：两个分数相差 \( g \)，它们的权重之比就是 \( e^{g} \)，所以相差 1 意味着比值为 \( e \approx 2.72 \)。
+page-softmax-p4 = softmax 是一个<em>软的</em> argmax。每个键都保留一些份额，只有当一个分数远远高出其他分数时，这一行才接近于只选一个键。
+page-softmax-go-deeper-why-not = 深入一步：为什么不直接除以总和，或者用硬的 argmax？
+page-softmax-p5 = \( e^{z} \) 还是光滑的，所以梯度能从中流过。直接除以总和，即 \( z_j / \sum_l z_l \)，遇到负分数就会出错，总和变号时结果也跟着变号；硬的 argmax（把权重 1 全给唯一最大的分数）则完全没有梯度。再说精度：模型用混合精度训练，大多数张量用 16 位保存，但 softmax 通常用 float32 计算。
+page-softmax-p6 = 每个查询的那一行单独处理：查询 \( i \) 给键 \( j \) 的权重是 \( w_{ij} = e^{z_{ij}} / \sum_{l} e^{z_{il}} \)。求和遍历的是一行中的各个<em>键</em> \( l \)，从不沿着一列往下加：每个查询分配它自己的一份注意力预算，所以在精确算术下每一行加起来都是 1（被遮住的键 \( e^{-\infty} = 0 \)，一点也分不到）。权重 \( w_{ij} \) 组成一个 \( (n, n) \) 矩阵 \( P \)，每个查询一行。
+page-softmax-naive-against-stable-softmax = 朴素 softmax 与稳定 softmax 的对比
+page-softmax-p7 = 在计算机上，这个公式藏着一个陷阱。在 <a href="#glossary-float32">float32</a> 中，\( z \) 一旦超过约 88.7，\( e^{z} \) 就会溢出（float64 中是 709.8），结果是 \( \infty/\infty \)，也就是 NaN。反过来，如果每个分数都非常负，在 float32 中低于约 −104，每个 \( e^{z} \) 都会下溢为 0，公式算出的又是 \( 0/0 = \text{NaN} \)。修正只需一次减法：对任意常数 \( c \)，
+page-softmax-p8 = 所以先减去这一行的最大值。这样最大的指数就是 \( e^0 = 1 \)，什么都不会溢出，而总和至少是 1，所以也不会除以零。下面的探索器从这个问题里的分数出发，实时计算两种公式。
+page-softmax-p9 = <strong>试一试</strong>在 float32 下把缩放倍数调大，直到最大的分数超过 88.7，也就是 float32 中 exp 的上限：这里是 ×45（2 × 45 = 90）。<strong>注意</strong>朴素那一列的总和变成了 NaN（它最大的权重也是，∞/∞），而稳定的那一列始终有限，加起来等于 1。
+page-softmax-p10 = 现在亲手做一遍数值计算，用的分数远远超出 float32 的范围：课本上的公式会给出什么，以及稳定公式的每一步。
+page-softmax-more-practice-softmax-three = 更多练习：三个分数的 softmax
+page-weighted-sum-toc = 值的加权和
+page-weighted-sum-title = 值的加权和
+page-weighted-sum-p1 = softmax 给查询 \( i \) 留下了每个键 \( j \) 一个权重 \( w_{ij} \)（即 \( P \) 的第 \( i \) 行）。内容本身在<em>值</em>里，也就是每个词元的第三个投影。最后一步把它们混合起来：查询 \( i \) 取每个值向量 \( v_j \)（\( V \) 的第 \( j \) 行），乘以它的权重，再把结果加起来：
+page-weighted-sum-p2 = 权重非负且加起来等于 1，所以这是一个加权<em>平均</em>：输出的每个坐标都落在各个值在该坐标上的最小值和最大值之间，并被拉向查询权重最大的那些键。对所有查询一起算，就是一次矩阵乘法，
+page-weighted-sum-p3 = 每个词元一行，每行和一个值向量一样宽：在 “The cat sat down” 这个例子里是 \( (4, 3) \)。
+page-weighted-sum-p4 = 随机的、未经训练的权重（种子 42）：这个图案目前还没有意义；请看算术。
+page-weighted-sum-p5 = <strong>试一试</strong>依次选每个查询词元，看它的那一行是怎样一项一项拼起来的。<strong>注意</strong>在每个维度的面板里，四个项 \( w_{ij}\, v_j \) 叠加起来就是输出的那个坐标；面板下方的表格把每个 \( v_j \) 和它对应的项并排列出。
+page-weighted-sum-p6 = 用随机投影时，权重接近均匀，所以每个输出行都落在四个值的平均值附近。训练过的头就不一样了：第 1 章训练好的头把 “sat” 超过 0.99 的权重放在 “cat” 上，所以 “sat” 的输出几乎就是 “cat” 的那一行值（本章末尾的 “更多练习” 会手算这一行）。学会了往哪里看的头是在挑选；没学会的头是在平均。无论哪种，输出都是这个词元的一个新表示，由它加权过的上下文构成。
+page-formula-toc = 完整的公式
+page-formula-title = 完整的公式，以及其中的每个形状
+page-formula-p1 = 公式的每个部分你都已经见过了。在本页把它们拼起来之前，先自己拼一遍。
+page-formula-p2 = 把第 1 章和第 2 章的步骤串起来，就是一行公式。从里往外读：\( QK^\top \) 给每个查询对每个键打分，\( \sqrt{d_k} \) 让这些分数保持在单位大小附近，可选的掩码 \( M \) 在查询不能看的地方放上 \( -\infty \)，softmax 把每一行变成权重，最后与 \( V \) 相乘，用这些权重对值求平均。
+page-formula-p3 = <strong>试一试</strong>指向公式的任何一部分，或用 <kbd>Tab</kbd> 移到它上面（手机上点一下）。<strong>注意</strong>下面的列表会点亮这一部分来自的那一步，连同它的形状；每一部分也是一个链接，通向推导它的那一节。
+page-formula-span1 = Q、K 和 V 的注意力：输入，转到它的那一节
+page-formula-span2 = softmax，转到它的那一节
+page-formula-span3 = Q 乘以 K 的转置：分数，转到它的那一节
+page-formula-span4 = 除以 d k 的平方根：缩放，转到它的那一节
+page-formula-span5 = 加上可选的掩码 M：掩码，转到它的那一节
+page-formula-span6 = 乘以 V：加权和，转到它的那一节
+page-formula-figcaption1 = 缩放点积注意力。掩码 \( M \)（虚线）是可选的：编码器中处处为零，解码器中对角线以上为 \( -\infty \)。
+page-formula-p4 = 现在检验一下，对你自己选的尺寸，你能否说出其中每个形状。
+page-formula-what-this-course-leaves = 本课程没有讲的：位置、Transformer 块的其余部分，以及两个序列之间的注意力
+page-formula-li1 = <strong>位置。</strong>这个公式把句子当作一个集合。真实的模型会把位置信息加到嵌入上（学到的或正弦形式的位置向量），或者按位置旋转查询和键（旋转位置编码）。
+page-formula-li2 = <strong>块的其余部分。</strong>在 Transformer 中，注意力只是一个块的一半：它的输出被加回到它的输入上（残差连接），层归一化对每个词元的向量重新缩放（在如今大多数模型中放在注意力之前，在最初的 Transformer 中放在之后），然后一个小的两层网络（MLP）单独处理每个词元，它也有自己的残差连接。这样的块要叠上几十层。
+page-formula-li3 = <strong>两种长度。</strong>这里的查询和键来自同样的 \( n \) 个词元（自注意力）。在交叉注意力中，\( n \) 个查询来自一个序列，\( m \) 个键和值来自另一个序列，所以分数是 \( (n, m) \)，而输出仍然是 \( (n, d_v) \)。
+page-walkthrough-toc = 完整示例
+page-walkthrough-title = 一个完整示例：手算，以及用 numpy 算
+page-walkthrough-p1 = 经典的小例子：四个词元 “The cat sat down”，每个是一个由六个数组成的嵌入，投影矩阵由 numpy 用种子 42 随机生成，\( d_k = d_v = 3 \)，没有掩码（\( M = 0 \)，和编码器一样：每个词都可以看其他每个词，包括后面的）。先像 numpy 那样一步一步地亲手算出同一个句子的一行，投影是单独为你生成的。这就是本课程在小例子上的承诺：如果每一步都算对了，你就能不查任何资料地复现注意力及其 softmax 数值计算。
+page-walkthrough-p2 = 然后看整个例子。下面的打印结果就是一个普通的 numpy 脚本（在它下面）在种子 42 时打印出的内容，一个字符都不差；它不是由 Python 生成的，而是由本课程自己的 C++ 代码在你的浏览器里实时算出的，这段代码逐位复现了 numpy 的随机数生成器，并按 numpy 的方式格式化数组。你的那一行来自你自己的种子：你通过后，检查点会告诉你它是多少，把它填进下面的种子框，你的那一行就会出现在打印结果里。改变种子或维度，或者编辑嵌入：一切都会跟着变，地址栏会记住这个例子，方便你分享。
+page-walkthrough-p3 = <strong>试一试</strong>种子 7，再换一个 \( d_k \)。<strong>注意</strong>打印结果和热力图一起变化：它们是同一次计算，打印出的每个数都是对应矩阵元素四舍五入后的值。
+page-walkthrough-p4 = 这个例子需要 JavaScript 来计算它的数。
+page-walkthrough-p5 = JavaScript 已关闭，所以无法计算这个完整示例。
+page-walkthrough-p6 = <strong>试一试</strong>依次把这个例子中的每个词元当作查询。<strong>注意</strong>条形几乎不动：每个词元都把权重分散在全部四个词元上，包括它自己。
+page-walkthrough-p7 = 为什么这么均匀？四个嵌入都是大小相近的正数，而随机投影不会把它们拉开，所以四个查询几乎指向同一方向，给各个键的排序也差不多。这个例子放在这里是为了它的数；想看训练会把这样的数变成什么样，请看<a href="#why">第 1 章</a>训练好的头，或者在下面亲手算它的一行。
+page-walkthrough-more-practice-trained-head = 更多练习：手算训练好的头
+page-walkthrough-p8 = 同样的五步，用在第 1 章训练好的头上，这里的权重是有意义的：“sat” 的查询对 “The cat sat down” 的各个键。开始之前，先猜一猜哪个键会拿到权重。
+page-walkthrough-go-deeper-why-row = 深入一步：为什么一行会打印出 (sum=0.999)
+page-walkthrough-p9 = 打印结果中每一行权重的末尾是它的和，而脚本是在把每个权重四舍五入到 3 位小数<em>之后</em>才相加的，所以一行可能打印出 <code>(sum=0.999)</code>（种子 7 就有一行这样）。每一行的精确权重之和都是 1；只是四舍五入后的副本差了一点。
+page-walkthrough-glossary-chapters-1-2 = 第 1、2 章术语表
+page-walkthrough-terms-steps-use = 各步用到的术语
+page-walkthrough-token = 词元（token）
+page-walkthrough-dd1 = 模型读取的文本的一个单位：一个词，或一个词的一部分。一个句子是 \( n \) 个词元，用 \( i \) 或 \( j \) 给它们编号（“The cat sat down” 是 4 个词元）。
+page-walkthrough-head = 头（head）
+page-walkthrough-dd2 = 一个注意力步骤，有它自己的 \( W_Q, W_K, W_V \)：每个查询一行权重（<a href="#why">第 1 章</a>；多个头：<a href="#multi-head">第 3 章</a>）。
+page-walkthrough-embedding = 嵌入（embedding），\( x_i \)
+page-walkthrough-dd3 = 代表一个词元的、学到的一行数；叠起来，这些行就是 \( X \)（<a href="#qkv">查询、键、值</a>）。
+page-walkthrough-dd4 = 嵌入的维度（<a href="#qkv">查询、键、值</a>）。
+page-walkthrough-query-key-value = 查询、键、值（query、key、value）：\( q_i \)、\( k_j \)、\( v_j \)
+page-walkthrough-dd5 = \( x W_Q \)、\( x W_K \)、\( x W_V \)：一个词元在找什么，它凭什么被找到，它交出什么（<a href="#qkv">查询、键、值</a>）。
+page-walkthrough-dd6 = 查询和键的维度，以及值和输出的维度（<a href="#qkv">查询、键、值</a>）。
+page-walkthrough-score = 分数（score），\( S_{ij} \)
+page-walkthrough-dd7 = 键 \( j \) 与查询 \( i \) 有多契合：\( q_i \cdot k_j \)（<a href="#scores">分数</a>）。除以 \( \sqrt{d_k} \) 后，就是缩放后的分数 \( z_{ij} \)（<a href="#scaling">缩放</a>）。
+page-walkthrough-softmax = softmax
+page-walkthrough-dd8 = 把一行分数变成权重：每个 \( e^{z_j} \) 除以它们全体之和，从不为负，加起来等于 1（<a href="#softmax">softmax</a>）。
+page-walkthrough-dot-product = 点积，\( q \cdot k \)
+page-walkthrough-dd9 = 两个长度相同的向量逐个坐标相乘，再把乘积加起来：\( q \cdot k = \sum_{d} q[d]\, k[d] \)。结果是一个数，两个向量指向相同方向时它很大。每个分数都是一个点积。
+page-walkthrough-transpose = 转置，\( K^\top \)
+page-walkthrough-dd10 = 把一个矩阵的行变成列：\( K \) 是 \( (n, d_k) \)，每行一个键，\( K^\top \) 是 \( (d_k, n) \)，每列一个键，于是 \( Q K^\top \) 把每个查询与每个键做点积。
+page-walkthrough-mask = 掩码（mask）
+page-walkthrough-dd11 = 查询不能看的那些键。它们的缩放后分数 \( z_{ij} \) 在 softmax 之前被设为 \( -\infty \)（对因果掩码来说，是每个 \( j &gt; i \)），所以它们的权重恰好是 0。写成矩阵 \( M \) 时，它与分数形状相同，直接加到分数上：查询可以看的地方为 0，不能看的地方为 \( -\infty \)。
+page-walkthrough-logit = logit
+page-walkthrough-dd12 = softmax 之前的分数：softmax 要变成权重的那些数 \( z_{ij} \) 之一。
+page-walkthrough-dd13 = 一个随机量的期望（多次抽取的平均值）和方差（与均值之差的平方的平均值）。<a href="#scaling">缩放的论证</a>靠两个事实：独立项的方差可以相加；两个独立的、均值为 0、方差为 1 的变量之积，方差为 1。
+page-walkthrough-dd14 = 均值为 0、方差为 1 的正态（高斯、钟形）分布。
+page-walkthrough-float32 = float32
+page-walkthrough-dd15 = 大多数模型计算 softmax 所用的 32 位浮点数。它能表示的最大值约为 \( 3.4 \times 10^{38} \)，所以 \( z \) 一旦超过约 88.7，\( e^{z} \) 就会溢出为 \( \infty \)（\( \ln(3.4 \times 10^{38}) \approx 88.7 \)）；float64 能到约 \( 1.8 \times 10^{308} \)，对应 \( z \approx 709.8 \)。
+page-walkthrough-only-go-deeper-parts = 只出现在 “深入一步” 部分的
+page-walkthrough-dd16 = 克罗内克 δ：\( j = l \) 时为 1，否则为 0。
+page-walkthrough-nats = 奈特（nats）
+page-walkthrough-dd17 = 用自然对数度量的熵的单位，\( H = -\sum_j w_j \ln w_j \)：一个键拿走全部权重时为 0 奈特，\( n \) 个键平分权重时为 \( \ln n \)。
+page-walkthrough-frobenius-norm = Frobenius 范数
+page-walkthrough-dd18 = 用一个数表示矩阵的大小：所有元素平方和的平方根，\( \lVert A \rVert_F = \sqrt{\sum_{i,j} A_{ij}^2} \)。
+
 ## Pages' prose, chapter 3 (page-*)
 
 ## Pages' prose, chapter 4 (page-*)
