@@ -244,6 +244,68 @@ page-heads-cost-p4 = <strong>试一试</strong>选一个模型，再在同样的
 
 ## Pages' prose, chapter 4 (page-*)
 
+page-online-softmax-toc = 在线 softmax
+page-online-softmax-title = 不需要整行的 softmax：在线 softmax
+page-online-softmax-p1 = 公式已经完整了；本章要问的是，规模大了以后怎么计算它。先问一个实际的问题：softmax 需要一整行分数的最大值和总和，那么完整的 \( n \times n \) 分数矩阵必须存在内存里吗？在 \( n = 16384 \) 时，光这个矩阵在 float64 下就有 2.15 GB（16,384² 个数，每个 8 字节）。FlashAttention（GPU 上广泛使用的一种快速注意力内核）及其同类的回答是：不必。把键分块读入，每个查询保留三个运行中的量，边读边修正它们。
+page-online-softmax-p2 = 取一个查询和它的缩放后分数 \( z_1, \dots, z_n \)，\( n \) 个键各一个。读完目前为止各块的键之后，保留
+page-online-softmax-p3 = \( m \) 是运行最大值（\( m \) 取 maximum 之意，和 FlashAttention 论文一致），\( \ell \) 是指数的运行和，已经像稳定 softmax 要求的那样减去了 \( m \)，\( o \) 是输出累加器：值 \( v_j \) 的加权和（<a href="#weighted-sum">第 2 章第 2 步</a>），还没有除以总和。新的一块 \( C \) 带来它自己的最大值，所以新的运行最大值是
+page-online-softmax-p4 = \( \ell \) 中已有的每一项都是相对于 \( m \) 写的，现在必须改为相对于 \( m' \)。因为 \( e^{z_j - m'} = e^{z_j - m}\, e^{m - m'} \)，一个因子就能把它们全部修正：
+page-online-softmax-p5 = 因子 \( e^{m - m'} \) 至多为 1，因为 \( m' \ge m \)：最大值不变时它等于 1，来了更大的分数时它把旧的项缩小。什么都不会溢出，道理和稳定 softmax 一样。读完最后一块后，\( m \) 就是这一行真正的最大值，而
+page-online-softmax-p6 = 正好就是注意力的输出，尽管从来没有完整地存下过一行权重。每个查询只保留 \( m \)、\( \ell \) 和 \( o \)：内存随 \( n \) 增长，而不是随 \( n^2 \)。在 \( n = 16384 \)、查询、键和值宽度为 64 时，\( Q \)、\( K \)、\( V \) 和输出共有 4&nbsp;×&nbsp;16,384&nbsp;×&nbsp;64 个数，float64 下 33.55&nbsp;MB，而分数要 2.15 GB。本课程的分块内核运行这个例子所用内存不到 64 MB（在本课程自己的测试中实测）。下面，同一个内核在 4 个查询和 8 个键上一块一块地运行这个递推。
+page-online-softmax-p7 = <strong>试一试</strong>“单步：读下一块”，一次一块，直到读完所有键。<strong>注意</strong>当且仅当某一块含有比之前所有分数都大的分数时，这一行才会被重新缩放（因子小于 1）。表格下方的条形画出一个查询的各项 \( e^{z_j - m} \)：当这一块最大的分数（“块最大值”）高于旧的 \( m \) 时，每根旧条形都按这个因子缩短。
+page-online-softmax-p8 = <strong>读完最后一块后</strong>，小工具以一次合并收尾：把同一个查询的键切成两半，各自单独归约，再合并起来。<strong>注意</strong>只有不含这一行最大值的那一半会缩小。
+page-online-softmax-what-saves-memory-traffic = 它省下了什么：内存流量
+page-online-softmax-p9 = GPU 的计算速度远远快于它在大容量内存和核心旁边的小容量快速内存之间搬运数据的速度，所以一个内核在那里读写多少数据，决定了它的速度。数一数一个头要搬运多少个数：\( n \) 个查询和 \( n \) 个键，宽度都是 \( d \)（即 \( d_k \)，值则是 \( d_v \)；只用一个 \( d \) 让表格简短些）。内核以 \( B \) 个查询为一块读取查询：\( B \) 个查询共用一次对 \( K \) 和 \( V \) 的遍历，表格后面的循环展示了这一点。
+page-online-softmax-numbers-moved-one-head = 一个头搬运的数的个数
+page-online-softmax-what-moves = 搬运的内容
+page-online-softmax-materialised = 完整存储
+page-online-softmax-online-blocks-queries = 在线，每块 \( B \) 个查询
+page-online-softmax-read-written = 读 \( Q \)，写 \( O \)
+page-online-softmax-read = 读 \( K \) 和 \( V \)
+page-online-softmax-scores-written-then-read = 分数：写出，再被 softmax 读入
+page-online-softmax-td1 = 无
+page-online-softmax-weights-written-then-read = 权重：写出，再读入以乘 \( V \)
+page-online-softmax-td2 = 无
+page-online-softmax-all = 合计
+page-online-softmax-p10 = 完整存储时，\( n \times n \) 的分数和权重各要在大容量内存中往返一次。在线计算时，不存储任何 \( n \times n \) 矩阵。上面的小工具让键依次流过一个查询；内核则让它们一次流过一块 \( B \) 个查询，因为每遍历一次键，都要从大容量内存中读入全部 \( K \) 和 \( V \)：
+page-online-softmax-p11 = 所以每一块读一次 \( K \) 和 \( V \)，共 \( n/B \) 次。如果不分块，像小工具里那样一次一个查询，每个查询就要读一次：共 \( n \) 次。\( n^2 \) 项从 \( 4n^2 \) 降到 \( 2n^2 d/B \)，大约少了 \( 2B/d \) 倍。
+page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，是搬运 4.31 GB 对 1.08 GB：少了 3.98 倍，接近 \( 2B/d = 4 \)。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越宽或块越小，省得越少。
+page-online-softmax-p13 = 同样的重新缩放也能合并两个分开计算的部分结果，不论是在两块上还是在两个处理器上：较大的最大值胜出，两边的 \( \ell \) 和 \( o \) 都先缩放到它，再相加。设块 \( a \) 的状态为 \( (m_a, \ell_a, o_a) \)，块 \( b \) 的为 \( (m_b, \ell_b, o_b) \)：
+page-backward-toc = 反向传播
+page-backward-title = 反向传播：分数该往哪个方向变？
+page-backward-p1 = 第 1 章训练好的头和第 3 章两个训练好的模型，拿来时权重就已经学好了；这里讲这样的权重是怎么学出来的。\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 由梯度下降求得：损失 \( L \) 衡量这一层的输出错得有多离谱，反向传播计算 \( L \) 随每个权重怎样变化，优化器再把每个权重往下坡方向推一点。注意力的每一步都可微，所以反向传播就是从后往前读的链式法则。它的大多数行都是一个乘积的梯度。需要动脑筋的是 softmax，因为每个权重都依赖于整行分数。
+page-backward-through-softmax-jacobian = 穿过 softmax：它的雅可比矩阵
+page-backward-p2 = 取一行：分数 \( z_1, \dots, z_n \)，权重 \( p_i = e^{z_i} / \sum_l e^{z_l} \)。提高 \( z_j \) 会增大分母，所以它从其他每个键那里拿走权重；只有 \( p_j \) 自己还能通过分子获益。记 \( \Sigma = \sum_l e^{z_l} \)，于是 \( \partial \Sigma / \partial z_j = e^{z_j} \)；商的求导法则给出两种情形：
+page-backward-p3 = 两种情形合成一行，并对整行一次写出：
+page-backward-p4 = 其中 \( \delta_{ij} \) 在 \( i = j \) 时为 1，否则为 0。对角线上 \( p_i(1 - p_i) > 0 \)；对角线外 \( -p_i p_j < 0 \)。\( J \) 的每一行之和为 \( p_i - p_i \sum_j p_j = 0 \)：给每个分数加上同一个常数，不会改变任何权重。
+page-backward-from-jacobian-gradient-scores = 从雅可比矩阵到分数上的梯度
+page-backward-p5 = 训练时，每个权重都会从上方收到一个梯度 \( dp_i = \partial L / \partial p_i \)。损失通过这一行的每个权重到达 \( z_j \)，所以链式法则把这些路径加起来：
+page-backward-p6 = \( \delta_{ij} \) 让第一个求和只剩一项，而 \( p_j \) 是第二项的公因子。\( \sum_k p_k\, dp_k \) 是 \( dp \) 按这一行加权的平均：也就是 \( dp \) 中想把所有权重一起往上推的那部分，而 softmax 做不到这一点，因为权重加起来等于 1。
+page-backward-whole-backward-pass-one = 一个头的完整反向传播
+page-backward-p7 = 对任意矩阵 \( T \)，用 \( dT \) 表示 \( \partial L / \partial T \)：一个与 \( T \) 形状相同的矩阵。前向计算是 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)、\( S = QK^\top \)、\( Z = \operatorname{mask}(S/\sqrt{d_k}) \)、\( P = \operatorname{softmax}(Z) \)、\( O = PV \)，然后再做一次乘法：输出投影（<a href="#heads-split">第 3 章</a>）把头的输出变回模型的宽度，
+page-backward-p8 = （这是一个头的情形，\( h = 1 \)；有 \( h \) 个头时，\( O \) 是它们的输出并排放在一起，\( (n, h\,d_v) \)，\( W_O \) 是 \( (h\,d_v, d_{\text{model}}) \)，下面每一行把 \( d_v \) 换成 \( h\,d_v \) 都成立。）不管上面的层拿 \( Y \) 做什么，损失的梯度都从这里进入注意力，即 \( dY \)，\( Y \) 的每个元素一个数。一个乘积的梯度，就是从上方传来的梯度乘以另一个因子，并转置以使形状吻合。下面用一个小到可以写出来的乘积说明为什么。
+page-backward-p9 = 设损失为 \( L = \sum_{i,j} G_{ij} Y_{ij} \)，这里它等于 5。把 \( Y_{ij} \) 提高 \( \varepsilon \)，\( L \) 就提高 \( G_{ij}\,\varepsilon \)，所以 \( dY = G \)：\( G \) 代表上面的层，它们为 \( Y \) 的每个元素交回一个这样的变化率。现在跟踪一个权重。\( B_{12} = 2 \) 在 \( B \) 的第 2 列，所以它只影响 \( Y \) 的第 2 列：\( Y_{12} = A_{11}B_{12} + A_{12}B_{22} \)，\( Y_{22} = A_{21}B_{12} + A_{22}B_{22} \)。它通向 \( L \) 的两条路径相加：
+page-backward-p10 = \( A \) 的第 1 列，也就是 \( A^\top \) 的第 1 行，遇上 \( G \) 的第 2 列：得到 \( dB = A^\top G \) 的一个元素。检验一下，把 \( B_{12} \) 微调到 2.1：\( Y_{12} \) 变成 1.1，\( Y_{22} \) 变成 3.2，\( L \) 变成 5.5，增加了 \( 0.1 \times 5 \)。是精确的，不是近似的，因为 \( L \) 关于 \( B \) 是线性的。从 \( A \) 这一侧用同样的方法记账，得到 \( dA = G B^\top \)。试着算一个元素。
+page-backward-p11 = 对 \( Y = OW_O \)，\( O \) 扮演 \( A \)，\( W_O \) 扮演 \( B \)：
+page-backward-p12 = \( dW_O \) 是 \( (d_v, d_{\text{model}}) \)，和 \( W_O \) 一样：这正是优化器更新 \( W_O \) 所需要的。\( dO \) 是 \( (n, d_v) \)，和 \( O \) 一样：它继续往下传入这个头。头的输出 \( O = PV \) 也是一个乘积，所以同样的规则把 \( dO \) 传进它的两个因子，再从 \( dP \) 穿过 softmax：
+page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 两行又是 \( W_O \) 那两行的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这一行是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码是免费的：</strong>被遮住的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
+page-backward-p14 = 从 \( dS \) 起，用和 \( dV \)、\( dP \) 相同的规则继续往下，穿过 \( S = QK^\top \)，再穿过投影 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)。在看这些行之前，先自己推出其中一个形状。
+page-backward-p15 = 反向传播的其余部分，连同新的各行的形状：
+page-backward-p16 = \( dW_K \) 的形状和 \( W_K \) 相同，\( dW_V \) 和 \( W_V \) 相同，每个梯度都和它的矩阵形状相同。下面逐行逐步推导。
+page-backward-go-deeper-each-line = 深入一步：逐行推导，连同形状
+page-backward-through-weighted-sum = 穿过加权和 \( O = PV \)
+page-backward-p17 = \( O_{id} = \sum_j P_{ij} V_{jd} \) 关于两个因子都是线性的。值的第 \( j \) 行以权重 \( P_{ij} \) 到达每个输出行 \( i \)，所以它的梯度从所有输出行收集 \( P_{ij}\, dO_i \)；权重 \( P_{ij} \) 只乘 \( V_j \)，所以它的梯度是 \( dO_i \cdot V_j \)：
+page-backward-through-softmax-row-row = 穿过 softmax，一行一行地
+page-backward-p18 = \( dZ \) 的每一行就是上面推出的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)，以 \( P \) 和 \( dP \) 的第 \( i \) 行作为 \( p \) 和 \( dp \)。对所有行一次写出：
+page-backward-through-scaling-scores = 穿过缩放和分数 \( S = QK^\top \)
+page-backward-p19 = 前向计算中除以 \( \sqrt{d_k} \)，梯度也要除以 \( \sqrt{d_k} \)。然后 \( S_{ij} = q_i \cdot k_j \)：查询 \( i \) 遇上每个键，键 \( j \) 遇上每个查询。
+page-backward-through-projections-through = 穿过投影，以及穿过 \( W_O \)
+page-backward-p20 = \( Q = XW_Q \) 给出 \( dW_Q = X^\top dQ \)，\( K \) 和 \( V \) 同理。\( X \) 输入全部三个投影，所以它的梯度是三条路径之和：
+page-backward-p21 = 有 \( h \) 个头时，主路径上 \( W_O \) 的两行要把 \( O \) 换成各个头的输出并排放在一起，\( C = \big[\,O_1 \;\cdots\; O_h\,\big] \)，而 \( dC \) 再拆回每个头的 \( dO \)：
+page-backward-checking-derivation = 检验推导
+page-backward-p22 = 推导可以不靠信任来检验。把一个权重 \( \theta \) 微调 \( \pm\varepsilon \)，测量损失：\( \big(L(\theta + \varepsilon) - L(\theta - \varepsilon)\big) / 2\varepsilon \) 近似 \( \partial L/\partial\theta \)，误差像 \( \varepsilon^2 \) 一样缩小，直到舍入误差（像 \( 1/\varepsilon \) 一样增长）占了上风。下面的损失是 \( L = \sum Y \odot G \)，\( G \) 是随机的，所以 \( dY = G \)；页面运行一次反向传播，并为这一层的每个元素运行两次前向计算。这一层很小：\( n = 4 \) 个词元，\( d_{\text{model}} = 6 \)，每个头 \( d_k = d_v = 2 \)，所以 \( W_Q \) 是 \( 6 \times 2h \)。对每个矩阵，表格用<em>相对误差</em>比较反向传播的梯度 \( g_{\text{bp}} \) 和有限差分 \( g_{\text{fd}} \)：\( \lVert g_{\text{bp}} - g_{\text{fd}} \rVert / \max(\lVert g_{\text{bp}} \rVert, \lVert g_{\text{fd}} \rVert) \)，其中 \( \lVert \cdot \rVert \) 是各元素平方和的平方根：用梯度自身的大小来衡量差距。最大的相对误差应该远低于 \( 10^{-6} \)。\( L \) 关于 \( W_V \) 和 \( W_O \) 是线性的，所以即使 \( \varepsilon \) 很粗，它们的误差也很小。
+page-backward-p23 = <strong>试一试</strong>一个粗的有限差分步长 \( \varepsilon \)，比如 \( 10^{-2} \)，再试一个极小的，比如 \( 10^{-12} \)。<strong>注意</strong>误差在两个方向上都会变大：步长粗时，差商本身就不准（截断误差）；步长极小时，舍入误差占了上风。
+
 ## Pages' prose, chapter 5 (page-*)
 
 ## Pages' prose, chapter 6 (page-*)
