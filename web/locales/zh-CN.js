@@ -308,6 +308,81 @@ page-backward-p23 = <strong>试一试</strong>一个粗的有限差分步长 \( 
 
 ## Pages' prose, chapter 5 (page-*)
 
+page-learning-toc = 一个头在学习
+page-learning-title = 看一个头学习
+page-learning-p1 = <a href="#backward">反向传播</a>的实际运作：一个头，两个小任务，没有人告诉这个头该用什么权重。设定如下：
+page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置和它的字母组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(\text{position}) \oplus \operatorname{onehot}(\text{letter}) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)，\( d_k = 6 \)。
+page-learning-li2 = <strong>值。</strong>\( W_V = I \)，即单位矩阵：每个值就是它的词元本身，所以一个词元的输出就是它所关注的那些词元的加权平均。
+page-learning-li3 = <strong>损失。</strong>每个词元的输出应该等于某个特定的其他词元 <span class="nowrap">\( x_{t(i)} \)：</span>\( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \)，在 24 个训练序列上取平均。当且仅当全部权重都落在那个词元上时，它为 0。
+page-learning-li4 = <strong>更新。</strong>Adam（梯度下降的一种变体）只改变 \( W_Q \) 和 <span class="nowrap">\( W_K \)。</span>
+page-learning-p2 = 第一个任务需要位置（关注紧挨在前面的那个词元），第二个任务需要字母（关注字母相同的另一个词元；字母是打乱的，所以靠位置行不通）。当损失低于 0.01、并且每一行最大的权重都落在正确的词元上时，就算学会了这个任务：用默认的种子和学习率，第一个任务要 59 步，第二个要 107 步。
+page-learning-p3 = <strong>试一试</strong>在第一个任务上点“播放”，再在第二个任务上播放，或者一次一步地单步更新。<strong>注意</strong>随着损失下降，序列上的权重从一片模糊变成每行一个明亮的格子。
+page-learning-p4 = 训练好之后（第 0 步时它是随机的），演示下方的乘积 \( W_Q W_K^\top / \sqrt{d_k} \) 就包含了这条规则。对“前一个词元”任务，位置块点亮的是（位置 \( i \)，位置 \( i - 1 \)）这些格子，正好在对角线下方，字母那几行保持很小。对“相同字母”任务，字母块沿对角线亮起，而位置块的对角线变成负的：一个词元学会了跳过自己、去找它的孪生词元。真实的模型仅凭预测下一个词元的损失，就能从零学出这样的“前一个词元”头和“重复词元”头。归纳头则更进一步，它需要两层。
+page-trained-heads-toc = 训练好的头
+page-trained-heads-title = 训练好的头：看一个归纳头形成
+page-trained-heads-p1 = 上面的头是被告知了目标的。这里没有人说该看什么：一个小模型只被训练去预测下一个词元，它的头自己找到各自的工作。它只有注意力，别无其他。它认识 12 个字母 A 到 L，最多读 24 个，在构建本网站时训练而成，用 Adam 训练了 1200 步，训练序列中有一段字母会重复出现。它在一个字母上的<em>损失</em>是 <span class="nowrap">\( -\ln p \)，</span>其中 \( p \) 是它给正确字母的概率。
+page-trained-heads-p2 = 在模型内部，位置 \( i \) 的向量（和上面一样从 0 开始数）起初是 <span class="nowrap">\( x_i = e(t_i) + p_i \)</span>：它的字母学到的嵌入加上它的位置学到的嵌入，共 32 个数。两层各有一个头，头把它的输出<em>加到</em> \( x_i \) 上，什么都不会被覆盖。这个不断累加的和就是<em>残差流</em>，所以第 2 层在任何位置都既能读到第 1 层在那里写下的东西，也能读到最初的字母和位置。最后，\( W_U \) 把最终的 \( x_i \) 变成 12 个数，每个字母一个，字母越可能，数越大（即 <em>logits</em>），softmax 再把它们变成模型对位置 \( i + 1 \) 上字母的猜测。
+page-trained-heads-label1 = 位置 i 在模型中的路径。字母的嵌入 e(t_i) 和位置的嵌入 p_i 相加得到 x_i，即 32 个数的残差流。第 1 层的头读取位置 j（j 不超过 i）上的流，并把输出加到 x_i 上；第 2 层的头也一样，而且能读到第 1 层加上的东西。最后 W_U 把 x_i 变成 12 个 logits，每个字母一个，softmax 再把它们变成对下一个字母的猜测。
+page-trained-heads-text1 = 字母 e(tᵢ)
+page-trained-heads-text2 = 位置 pᵢ
+page-trained-heads-text3 = xᵢ，残差流：
+page-trained-heads-text4 = 32 个数
+page-trained-heads-text5 = 第 1 层的头
+page-trained-heads-text6 = 读 xⱼ，j ≤ i
+page-trained-heads-text7 = + 它的输出
+page-trained-heads-text8 = 第 2 层的头
+page-trained-heads-text9 = 读 xⱼ，j ≤ i
+page-trained-heads-text10 = + 它的输出
+page-trained-heads-text11 = 12 个 logits，
+page-trained-heads-text12 = softmax：猜测
+page-trained-heads-p3 = 一个位置的向量 \( x_i \) 在模型中的路径：每个头读取残差流并往里添加；\( W_U \) 读取最终结果。
+page-trained-heads-label2 = 模型一览
+page-trained-heads-tokens = 词元
+page-trained-heads-dd1 = 12 个字母 A 到 L，序列最长 24
+page-trained-heads-residual-stream = 残差流
+page-trained-heads-dd2 = 每个位置 32 个数，\( d_{\text{model}} = 32 \)
+page-trained-heads-layers = 层数
+page-trained-heads-dd3 = 2 层，每层一个头，\( d_k = d_v = 32 \)
+page-trained-heads-parameters = 参数
+page-trained-heads-dd4 = 9,728 个：\( e \) 是 12 × 32，\( p \) 是 24 × 32，每层的 \( W_Q, W_K, W_V, W_O \) 都是 32 × 32，\( W_U \) 是 32 × 12
+page-trained-heads-p4 = 测试用的是八个不同字母组成的一段，后面跟着它的重复。第一遍时什么都无法预测。在重复段中，每个下一个字母都可以预测，但只能依靠第一遍时见过的东西，所以必须有某个头往回看。它看向哪里，就是下面的问题。
+page-trained-heads-p5 = <strong>试一试</strong>你自己的字母，或者一段随机字母的重复。<strong>注意</strong>从重复开始，第 2 层头的亮格子落在实线框出的条带上，而模型的猜测也正是从这里开始变对的。然后勾选<em>关闭第 1 层</em>。
+page-trained-heads-p6 = 两个头，两份工作。第 1 层看<em>前一个词元</em> \( i - 1 \)。第 2 层看当前词元<em>前一次出现之后</em>的那个词元：一段长度为 8 时，前一次出现在 \( i - 8 \)，它之后的词元在 \( i - 7 \)，这就是归纳条带。这就是<em>归纳头</em>（由 Elhage 等人于 2021 年命名；Olsson 等人在 2022 年研究了大规模模型中的这类头）：它补全 <span class="nowrap">\( \ldots A\,H \ldots A \to H \)。</span>点线框出的<em>重复词元</em>条带 \( i - 8 \) 会再次找到同一个字母；两个头都不看那里。每张图的标题给出这个头在各条带上的平均权重；图下方的表格是在模型从未训练过的 64 个测试序列上的平均。在重复开始之前，第 2 层没有东西可找，就把权重停放在查询自己身上。
+page-trained-heads-p7 = 关闭第 1 层表明第 2 层需要它：在默认的序列上，第 2 层在归纳条带上的权重从 0.89 降到 0.17，重复段中猜对的次数从 7 次中 7 次降到 7 次中 1 次。
+page-trained-heads-edge-cases-short-periods = 边界情形：短周期、短的段，以及留有余地的猜测
+page-trained-heads-p8 = <strong>权重不等于确定。</strong>即使第 2 层对位置很有把握，猜测给那个字母的概率也只在 22 到 50&nbsp;% 之间。训练时，一段字母周围的随机字母常常碰巧也有一个更早的孪生字母，所以模型学会了留有余地。
+page-trained-heads-p9 = <strong>周期短时，条带会重叠。</strong>在 ABABABAB 中，当前字母前一次出现之后的那个词元在 \( i - 1 \)，所以它也是前一个词元，两条条带落在同样的格子上。这时一条条带的平均权重会把同一个头的权重算在两个名字下：在这个序列上，第 1 层读作“归纳 0.86”，第 2 层读作“前一个词元 0.66”。这是重叠，不是换了工作。
+page-trained-heads-p10 = <strong>短的或多次重复的段会削弱这个回路。</strong>第 2 层在归纳条带上的平均权重，在默认序列 DKAHFBJCDKAHFBJC 上约为 0.89，而在 ABCDEABCDE 上约为 0.46，在 ABCABCABCABC 上约为 0.62，都是只在那一个序列上测得。6 到 12 个不同字母组成、重复一次的段，最能显示它。
+page-trained-heads-p11 = <strong>过了位置 16，第 1 层就不再往回看。</strong>在随机字母上，它在前一个词元上的权重，在直到 15 的大多数位置上都高于 0.9，在 16 约为 0.6，在 17 约为 0.2，从 18 起低于 0.1；再往下，回路的第一张图也显示它的条带在那里变淡。一个头只在某项工作能降低损失的地方才学会这项工作。第 1 层的“我前面的那个词元”只在第 2 层要找的键处被读取，也就是一段字母第一遍出现时的那些位置。训练时，一段 2 到 12 个字母在 24 个位置中的随机地方重复，位置 8 在 62&nbsp;% 的序列中是这样的键，位置 17 只在 8&nbsp;% 中，位置 20 只在 2&nbsp;% 中。所以一段字母重复得晚时，模型猜得更差。
+page-trained-heads-circuit = 回路
+page-trained-heads-p12 = 一个头此刻只能比较位置 \( i \) 和 \( j \) <em>上</em>有什么。在第 1 层，那是一个词元和一个位置：它能找到“前面那个 A”，却找不到“<em>前一个</em>词元是 A 的那个词元”，这是关于两个位置的事实，还没有哪个键包含它。教科书上的回路（Elhage 等人，2021）用两个头分三步把它搭出来，每一步都把输出加到残差流 \( x \) 上。
+page-trained-heads-label3 = 序列 … A H … A ?，位置 j − 1、j、i 和 i + 1。箭头 1，第 1 层：从 j − 1 上的 A 指向 j 上的 H，H 现在还带着 +A。连线 2，第 2 层，是匹配而不是流动：i 上第二个 A 的查询与 j 上的键 +A 匹配。箭头 3：j 上的 H 被复制到位置 i。然后是 W_U，从 i 指向问号：对下一个字母的猜测。
+page-trained-heads-text13 = 匹配
+page-trained-heads-text14 = 第 1 层
+page-trained-heads-text15 = 第 2 层
+page-trained-heads-p13 = 重复序列 … A H … A ? 上的归纳回路
+page-trained-heads-li1 = <strong>第 1 层</strong>（虚线）：在 \( j \) 处，它只凭位置回看 \( j - 1 \)，并把大致为 <span class="nowrap">\( u_j = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)</span> 的东西加到 H 的位置上，即 +A：“我前面的词元是 A”。所以 \( u_j \) 就是第 1 层在紧跟一个 A 之后的位置上加的东西。
+page-trained-heads-li2 = <strong>第 2 层</strong>：在第二个 A 即 \( i \) 处，它的查询（“我是 A”）与 \( j \) 处的键匹配，那个键现在带着 +A，于是它关注那里。（点线表示查询与键之间的匹配；沿着它并没有东西移动。）
+page-trained-heads-li3 = 第 2 层把 \( j \) 处的字母 H 复制到位置 \( i \)（箭头 3）：它加上 \( e(\mathrm{H})\, W_V^{(2)} W_O^{(2)} \)。在 \( i \) 处，\( W_U \) 把它变成对下一个字母的猜测，也就是 <span class="nowrap">\( i + 1 \) 处的字母：? 是 H。</span>
+page-trained-heads-p14 = <strong>追踪一个位置。</strong>在 DKAHFBJCDKAHFBJC 中取 \( j = 3 \) 处的 H：第 1 层之前，\( x_3 = e(\mathrm{H}) + p_3 \)。第 1 层把 0.86 的权重放在位置 2 即 A 上，其余 0.14 放在位置 0、1 和 3 上，并把它读到的整个向量（字母和位置）经过 \( W_V^{(1)} W_O^{(1)} \) 加进来：
+page-trained-heads-p15 = 其中“…”是其余 0.14 的同样形式。回路只保留字母部分，并把它的权重取整为 1：\( u_j = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)，即图中的 +A，所以 \( x_j \approx e(t_j) + p_j + u_j \)。
+page-trained-heads-p16 = <strong>第 2 步是 K 组合：</strong>第 2 层在 \( j \) 处的键是那个和乘以 \( W_K^{(2)} \)，所以它是各部分的键之和，它与查询的字母 \( e(t_i) \) 的分数中有两项是在比较字母：2a 与第 1 层写下的字母比较，2b 与键自己的字母比较。
+page-trained-heads-p17 = 如果训练让 2a 在 \( t_{j-1} = t_i \) 时很大，这个头就会关注紧跟在前面那个 A 之后的位置：即归纳条带。单层模型只有 2b 这样的项，在那里匹配只能找到前面那个 A 本身，而不是它后面的 H。
+page-trained-heads-p18 = <strong>取整丢掉了什么。</strong>在第二个 A 即 \( i = 10 \) 处，对 \( j = 3 \)，用 \( u_3 \) 算，2a 项是 10.5；用第 1 层在位置 3 实际写下的全部东西（包括位置和其余 0.14）算，是 9.4。匹配依然成立：第 2 层在那里的完整分数，即下面方框里全部九项之和，是 8.2；这一行中次高的是 0.9。
+page-trained-heads-go-deeper-layer-2 = 深入一步：第 2 层的分数，全部九项
+page-trained-heads-p19 = 用 \( x_i \) 表示位置 \( i \) 上的残差流，起初是 \( e(t_i) + p_i \)。每个头都像本课程中的每个头一样打分并相加：
+page-trained-heads-p20 = 第 1 层之后，每个位置上都有 \( x_i = e(t_i) + p_i + u_i \)，在第 1 层回看一步的地方 <span class="nowrap">\( u_i = e(t_{i-1})\, W_V^{(1)} W_O^{(1)} \)</span>。第 2 层的分数是 \( i \) 处这个和与 \( j \) 处同样的和的乘积，所以它拆成三乘三项：
+page-trained-heads-p21 = 2a 和 2b 这两项是查询的字母 \( a = e(t_i) \) 分别对 \( b = u_j \) 和 \( b = e(t_j) \)。另一项含查询字母的，读的是键的位置 \( p_j \)；其余六项从查询的位置 \( p_i \) 或从 \( u_i \)（第 1 层在查询处写下的东西）出发。
+page-trained-heads-p22 = 下面的几张图只从权重读出这三步，不需要运行任何序列：第 1 层来自位置的分数，用同样的颜色画出每对字母的 2a 项和 2b 项，以及第 3 步的复制。在它们的标题中，\( a \) 是查询的字母，\( b \) 是键的字母，\( u(b) \) 是第 1 层在紧跟一个 \( b \) 之后的位置上加的东西（\( b \) 是 A 时，就是图中的 +A）。
+page-trained-heads-p23 = 预测之前，<strong>先读一个格子</strong>。图 2a 中 A 行 A 列是 10.5。它是第 2 层分数的一部分，对应字母为 A 的查询和紧跟在前面一个 A 之后的键：在 DKAHFBJCDKAHFBJC 中，就是 \( i = 10 \) 处的第二个 A 和 \( j = 3 \) 处的 H。像上面那样取整，第 1 层把 <span class="nowrap">\( u(\mathrm{A}) = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)</span> 加到 \( x_3 \) 上。第 2 层的键把它读成 \( u(\mathrm{A})\, W_K^{(2)} \)，它在 \( i \) 处的查询是 \( e(\mathrm{A})\, W_Q^{(2)} \)，各 32 个数，它们的点积除以 \( \sqrt{32} \) 就是 10.5。A 行的其余格子在 −2.8 到 0.7 之间：在 softmax 之前、在加上分数的其他项之前，一个带着 +A 的键就已经远远高出其他键。
+page-trained-heads-p24 = <strong>试一试</strong>在图 2a 和 2b 上用方向键或鼠标指针，两张图用同一个查询字母。<strong>注意</strong>两张图中哪一张有明亮的对角线，以及图 3 的对角线说明：被看的字母就是被预测的字母。
+page-trained-heads-p25 = 只有组合项有明亮的对角线。在 64 个测试序列上，第 1 层平均把 0.91 的权重放在前一个词元上，第 2 层平均把 0.85 放在归纳目标上：一个头把信息搬到位，让另一个头的查询和键能够相遇。
+page-trained-heads-train-one-yourself = 自己训练一个
+page-trained-heads-p26 = 下面，同一个模型在后台线程中从随机权重开始训练：每一步是在 16 个序列上做一次 Adam 更新，每个序列有 24 个随机字母，其中一段 2 到 12 个不同字母紧接着重复一次，位置随机。跟踪两个损失：第一遍那段上的，以及重复段上的。每 25 步，在 32 个测试序列上（是随附模型所用 64 个的一半，为了让训练快些）测量每个头在每条条带上的平均权重，两张图显示每一层在 DKAHFBJCDKAHFBJC 上的情况。
+page-trained-heads-p27 = <strong>试一试</strong>用两层点“播放”，然后切换到一层再播放（两层的那次运行会留下一条淡淡的线）。<strong>注意</strong>重复段的损失与第一遍的损失对比、第 2 层的归纳权重与点线 0.8 对比，以及第 2 层那张图上的条带，它们都在同样的步数上变化。
+page-trained-heads-p28 = 用默认种子时，重复段的损失在约 800 步内一直停在随机水平附近，同时第 1 层在前一个词元上的权重从约 0.1 慢慢爬到 0.3。然后，在大约 200 步之内，它升到 0.8，第 2 层的归纳权重从约 0.1 升到 0.8，重复段的损失从随机水平降到约 1.6，再降到 1 以下。为什么这么突然？两个部分单独都不怎么降低损失：第 1 层写下的东西，在第 2 层的键读取它之前没什么价值；而一个去找它的第 2 层头，在第 1 层写下它之前什么也找不到。朝向每个部分的梯度，随另一部分的增长而增长。
+page-trained-heads-p29 = 重复段的损失在 0.9 附近趋于平稳，而不是 0：重复段的第一个字母无法知道，而那段之外碰巧出现的孪生字母会误导这个头。单层的对照模型永远到不了那里：2000 步后，它的归纳权重约为 0.01，重复段损失约为 2.45，即随机水平。<strong>不是每个种子都能到达。</strong>在种子 0 到 15 中，两层模型有 9 个在第 2000 步之前形成了归纳头（在第 650 到 1950 步之间），其余 7 个没有；种子 6 一直训练到第 6000 步，仍然没有。梯度下降常常能找到这个回路，但并不总能。
+
 ## Pages' prose, chapter 6 (page-*)
 
 `;
