@@ -385,4 +385,73 @@ page-trained-heads-p29 = 重复段的损失在 0.9 附近趋于平稳，而不�
 
 ## Pages' prose, chapter 6 (page-*)
 
+page-misconceptions-toc = 误解与错误
+page-misconceptions-title = 四个误解，八个错误
+page-misconceptions-p1 = 关于注意力，有四个错误的想法一再出现。下面每一个都有一个简短的回答和一个实时检验，或者一个链接，指回已经解决了它的那一节。之后是真实实现中会带着上线的八个错误，来自每一章：代码能运行，形状也对，数却依然是错的。
+page-misconceptions-q-k-v-are = “Q、K 和 V 就是输入的嵌入”
+page-misconceptions-p2 = 它们是嵌入的三个<em>投影</em>：\( q_i = x_i W_Q \)、\( k_i = x_i W_K \)、\( v_i = x_i W_V \)，分别经过三个不同的学到的矩阵。所以一个词元作为一个向量进来，作为三个向量出去，每个宽 \( d_k \)（或 \( d_v \)），而不是 \( d_{\text{model}} \)。下面把一个词元的四个向量并排放在一起；完整的矩阵连同每个维度的滑块，在<a href="#qkv">查询、键和值</a>一节。
+page-misconceptions-p3 = <strong>试一试</strong>换一个词元，再换一个种子。<strong>注意</strong> \( x \)、\( q \)、\( k \) 和 \( v \) 是四个不同的向量，而只有 \( x \) 宽 \( d_{\text{model}} \)。
+page-misconceptions-attention-just-similarity-search = “注意力不过是相似度搜索”
+page-misconceptions-p4 = 单纯的相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关 “直接用 \( X \)” 展示了单纯的版本；这里把两种对键的排序并排展示。
+page-misconceptions-p5 = <strong>试一试</strong>几个种子。<strong>注意</strong>单纯的排序从不变化，而学到的排序会变：种子抽取的是新的投影矩阵，而不是新的嵌入。
+page-misconceptions-softmax-picks-one-position = “softmax 只挑一个位置”
+page-misconceptions-p6 = softmax 是 argmax 的一个光滑替代，argmax 只挑出唯一最大的分数：argmax 会把一切都给分数最高的键，softmax 则给每个键一份随分数增长的份额。在 softmax 之前把分数除以一个温度 \( T \)，就能看到整个范围。当 \( T \to 0 \) 时，最高的分数几乎拿走全部权重，这是硬选择。随着 \( T \) 增大，\( n \) 个权重各自趋近 \( 1/n \)，它们的熵（衡量它们有多分散的量）趋近上限 \( \ln n \)。注意力在 \( T = 1 \) 下运行，而分数已经除以了 \( \sqrt{d_k} \)（这个除法<em>就是</em>一个温度），所以它的权重通常分散在好几个键上。
+page-misconceptions-p7 = <strong>试一试</strong>把温度从最低调到最高。<strong>注意</strong>接近 0 时一个键几乎拿走一切，在最高处权重几乎均匀，而在 \( T = 1 \) 时每个键都保留一份。
+page-misconceptions-every-transformer-needs-causal = “每个 Transformer 都需要因果掩码”
+page-misconceptions-p8 = 只有不许看到未来的模型才隐藏后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（GPT 就是一个），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（BERT 就是一个），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
+page-misconceptions-eight-bugs-that-raise = 八个不报错的错误
+page-misconceptions-p9 = 每个错误都只是改了一行代码或一个设置，而每个仍然返回形状正确的矩阵。前三个由你自己找出：每个都附有代码和一个问题，然后页面在同样的随机 \( Q \)、\( K \) 和 \( V \) 上分别运行正确和错误的版本。
+page-misconceptions-spot-bug-online-softmax = 找错误：没有重新缩放的在线 softmax
+page-misconceptions-p10 = <a href="#online-softmax">在线 softmax</a> 一次读一块键。当一块把运行最大值从 \( m \) 提高到 \( m' \) 时，必须先把到目前为止保留的和 \( \ell \) 与输出 \( o \) 乘以 \( e^{m - m'} \)，再加上这一块的项。漏掉这一行，也不会有任何报错。
+page-misconceptions-p11 = <strong>试一试</strong>几个种子，直到有一行的结果是精确的。<strong>注意</strong>那一行的最大值在第一块之后发生了什么。
+page-misconceptions-spot-bug-mask-after = 找错误：在 softmax 之后加掩码
+page-misconceptions-p12 = <a href="#masking">掩码</a>在 softmax 之前，把 \( -\infty \) 写进查询不能看的分数里。如果代码改为在 softmax 之后把这些权重置零，会怎样？被隐藏的键两种方式都得到 0；请预测还有什么会变，包括其他键保留的权重，以及<a href="#learning">反向传播</a>。
+page-misconceptions-p13 = <strong>试一试</strong>换一个种子。<strong>注意</strong>最后一行什么都不隐藏，它是唯一一个加起来仍然等于 1 的行。
+page-misconceptions-spot-bug-induction-head = 找错误：只有一层的归纳头
+page-misconceptions-p14 = <a href="#trained-heads">训练好的头</a>用两个头（每层一个）复制一段重复的字母。同样的方法只用一层，训练同样久，也不会报错。
+page-misconceptions-p15 = <strong>试一试</strong>换一个种子：它会抽取另一些字母段。<strong>注意</strong>两层模型的图中有一条条带，重复段中的每个字母都看向它前一次出现之后的那个字母，而单层模型的图中没有。
+page-misconceptions-all-eight-side-side = 八个错误并排对比
+page-misconceptions-p16 = 还有五个，每个都是同一类一行之差的失误：
+page-misconceptions-li1 = <strong>除以 \( \sqrt{d_{\text{model}}} \)。</strong>一个分数的方差是 \( d_k \)，不是 \( d_{\text{model}} \)。除数太大会把权重压平。
+page-misconceptions-li2 = <strong>在错误的轴上做 softmax。</strong>对每一列而不是每一行归一化：各行加起来不再等于 1，各列才等于 1。
+page-misconceptions-li3 = <strong>在 softmax 之后缩放。</strong>各行加起来等于 \( 1/\sqrt{d_k} \)，而 softmax 已经在未缩放的分数上饱和了。
+page-misconceptions-li4 = <strong>用 0 做掩码。</strong>分数 0 只是一个普通的分数，\( e^0 = 1 \)：未来的词元仍然得到权重。
+page-misconceptions-li5 = <strong>拆分头时不转置。</strong><code>Q.reshape(h, n, d_k)</code> 的形状和正确的拆分一样，但第 1 个头拿到的是 \( Q \) 的前 \( n \cdot d_k \) 个数（前几个词元的整行），而不是每个词元的第 1 段（<a href="#heads-split">多个头</a>）。
+page-misconceptions-p17 = <strong>试一试</strong>依次看每个错误。<strong>注意</strong>每个有错误的版本都返回形状正确的权重，只有它的表格露出了破绽。
+page-takeaways-toc = 要点与练习
+page-takeaways-title = 要记住的
+page-takeaways-p1 = 十个问题，课程建立的每个概念一个。先大声说出或在纸上写下每个问题的答案，再展开对照：能让一个概念留下来的，是回忆它，而不是重读它。
+page-takeaways-where-do-come-from = \( Q \)、\( K \) 和 \( V \) 从哪里来？为什么要三个？
+page-takeaways-p2 = <strong>同一输入的三个投影。</strong>\( Q = XW_Q \)，\( K = XW_K \)，\( V = XW_V \)：同样的嵌入，用三种方式映射，这样一个词元就能各自独立地描述它在找什么、它凭什么被找到、它传递什么。
+page-takeaways-what-do-scores-measure = 分数 \( QK^{\mathsf T} \) 衡量的是什么？它的形状是什么？
+page-takeaways-p3 = <strong>分数是学到的相似度。</strong>\( QK^{\mathsf T} \) 每个查询–键对一个元素，在自注意力中形状是 \( (n, n) \)。它通过 \( W_Q W_K^{\mathsf T} \) 衡量相似度，而不是在原始嵌入之间，而且不必对称。
+page-takeaways-why-are-scores-divided = 为什么分数要除以 \( \sqrt{d_k} \)？
+page-takeaways-p4 = <strong>除以 \( \sqrt{d_k} \)。</strong>\( d_k \) 个独立的单位方差项的点积，方差是 \( d_k \)。缩放把分数的标准差拉回到 1 左右，让 softmax 不至于饱和，梯度也得以保持。
+page-takeaways-along-which-axis-does = softmax 沿哪个轴运行？它把一行变成什么？
+page-takeaways-p5 = <strong>softmax 沿着键运行。</strong>每个查询的那一行变成一个概率分布：权重加起来等于 1，每个没被遮住的键都是正的。它是软的：只有当一个分数远远压过其他分数时，才接近独热。
+page-takeaways-how-key-hidden-from = 怎样对一个查询隐藏一个键？什么时候需要掩码？
+page-takeaways-p6 = <strong>用 \( -\infty \) 做掩码：每个解码器都要因果掩码，批次被填充时都要填充掩码。</strong>解码器隐藏未来的键，训练时和生成时都一样；编码器和交叉注意力能看到每个真实的词元。被填充到同一长度的一批句子，无论是什么模型，都要对每个查询隐藏填充。值为 0 的掩码什么都隐藏不了。
+page-takeaways-what-output-what-shape = 输出是什么？它的形状是什么？
+page-takeaways-p7 = <strong>输出是值的平均。</strong>权重 \( (n, n) \) 乘以 \( V \) \( (n, d_v) \) 得到 \( (n, d_v) \)：\( \text{Output}_i = \sum_j w_{ij} v_j \)，是词元 \( i \) 能看到的每个值的加权混合。
+page-takeaways-what-do-heads-cost = \( h \) 个头的代价，与一个全宽的头相比如何？
+page-takeaways-p8 = <strong>多个头分的是宽度，不是预算。</strong>\( h \) 个宽 \( d_{\text{model}}/h \) 的头，代价和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
+page-takeaways-how-are-learned-what = \( W_Q \)、\( W_K \) 和 \( W_V \) 是怎样学出来的？梯度在 softmax 处做了什么？
+page-takeaways-p9 = <strong>全部都可微。</strong>\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 都是普通的参数，和网络的其余部分一样用梯度下降训练。穿过 softmax 的梯度是 \( dZ = P \odot \big(dP - \operatorname{rowsum}(dP \odot P)\big) \)：被遮住的键权重为 0，得不到梯度；饱和的一行几乎得不到。
+page-takeaways-how-can-softmax-be = 怎样在不一次看到整行的情况下计算 softmax？
+page-takeaways-p10 = <strong>softmax 不必看到整行。</strong>在线 softmax 一次读一块键，每个查询只保留运行最大值 \( m \)、和 \( \ell \) 与输出 \( o \)；最大值上升时，先把旧的 \( \ell \) 和 \( o \) 乘以 \( e^{m - m'} \)。结果是精确的，而内存随 \( n \) 增长，而不是随 \( n^2 \)。
+page-takeaways-why-does-induction-head = 为什么归纳头需要两层？
+page-takeaways-p11 = <strong>归纳头需要两层。</strong>第 1 层的头把每个词元的前一个词元复制到它的位置上；然后第 2 层的头找到当前词元前一次出现的地方，读取它后面的那个词元。只有一层做不到：还没有哪个位置包含它前面是什么。
+page-takeaways-can-you-keep-promise = 你能兑现这个承诺吗？
+page-takeaways-p12 = 本课程承诺过，学完之后你能不查任何资料地推导出公式、解释每个形状，并在一个小例子上复现 softmax 的数值计算。每一步都以它的练习结束，那是学习它的地方；这些检查点检验的是承诺本身：
+page-takeaways-li1 = <a href="#checkpoint-derive">由各个部分拼出的公式</a>，每个部分都给出理由；
+page-takeaways-li2 = <a href="#checkpoint-shapes">公式中的每个形状</a>，以及<a href="#checkpoint-heads">多头注意力的形状</a>；
+page-takeaways-li3 = <a href="#checkpoint-numerics">float32 下 softmax 的数值计算</a>，朴素对比稳定；
+page-takeaways-li4 = <a href="#checkpoint-by-hand">手算完整示例的一行</a>，从分数到输出。
+page-takeaways-p13 = 每个检查点都为你单独抽取数，而“换一组数”（公式那里是“重新开始，重新抽取”）会抽取新的数，所以几周前的通过，今天可以再检验一次。主页只在你不借助提示通过时，才给一个承诺打勾。
+page-takeaways-capstone-one-head-start = 综合练习：一个头，从头到尾
+page-takeaways-p14 = 一个头的一个查询，贯穿第 1 章到第 4 章：这一层的形状、除以 \( \sqrt{d_k} \) 缩放后的分数、因果掩码、稳定的 softmax、像<a href="#online-softmax">在线 softmax</a>那样一次一块地读同一行、输出，然后是穿过 softmax 的<a href="#backward">反向传播</a>：到达每个分数的梯度。每一步要的是结果，不是方法：只有填错之后，提示里才会出现方法。这些数只属于你，页面会检查每一步。
+page-takeaways-more-practice-six-more = 更多练习：再来六道，每道更进一步
+page-takeaways-practise-again = 再练一次
+page-takeaways-p15 = 再来六道，每道都比学习对应概念时的练习更进一步，从第 1 章到第 5 章。先在纸上算出每一道；答错会得到提示，再点一下就能看到答案。
+
 `;
