@@ -55,8 +55,8 @@ const scale = (gap) => message('predict-gap-in-weights', {
   gap: formatNumber(gap, 2), times: formatCount(Number(Math.exp(gap).toPrecision(2))),
 });
 
-// The first mistake whose test matches, else the fallback: hints aimed at
-// the answer given, not at answers in general.
+// The sentence of the first mistake whose test matches (undefined if none):
+// hints aimed at the answer given, not at answers in general.
 function firstMatch(value, solved, mistakes) {
   return mistakes.find(([test]) => test(value, solved))?.[1](solved);
 }
