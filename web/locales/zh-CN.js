@@ -71,7 +71,7 @@ predict-minus-infinity-choice-zero = 恰好为 0
 predict-minus-infinity-choice-tiny = 一个极小的正数，例如 10⁻³⁰
 predict-minus-infinity-choice-negative = 一个负权重
 predict-minus-infinity-choice-nan = NaN：这一行算坏了
-predict-minus-infinity-why = 在下面的组件中，打开因果掩码后，“{ $token }”这一行给各个键的权重是 { $weights }：后面的两个键恰好得到 0，因为 exp(−∞) = 0 不给总和增加任何东西；它能看到的两个键分掉了全部权重（它们的和是 { $sum }）。
+predict-minus-infinity-why = 在下面的小工具中，打开因果掩码后，“{ $token }”这一行给各个键的权重是 { $weights }：后面的两个键恰好得到 0，因为 exp(−∞) = 0 不给总和增加任何东西；它能看到的两个键分掉了全部权重（它们的和是 { $sum }）。
 predict-minus-infinity-mistake-tiny = −∞ 不只是“非常负”：exp(−∞) 恰好等于 0，而不是一个很小的数。（用 −10⁹ 填充得到 exp(−10⁹)，结果也是 0。）
 predict-minus-infinity-mistake-negative = softmax 从不给出负权重：对任何 z，exp(z) 都是正数或 0。
 predict-minus-infinity-mistake-nan = 只有当一行的所有键都被遮住时才会这样（此时公式是 0 除以 0）。这里每个查询至少还能看到它自己。
@@ -83,7 +83,7 @@ predict-rows-or-columns-choice-columns = 每一列：所有查询给一个键的
 predict-rows-or-columns-choice-both = 行和列都是
 predict-rows-or-columns-choice-matrix = 只有整个矩阵
 predict-rows-or-columns-why = 在本章末尾的完整示例中（实时计算），各行之和为 { $rowSums }，各列之和为 { $columnSums }。softmax 沿着键的方向对每个查询的那一行做归一化：每个查询都有总量为 1 的预算。
-predict-rows-or-columns-mistake-columns = 对列做归一化，正是“在错误的轴上做 softmax”这个 bug 的做法。
+predict-rows-or-columns-mistake-columns = 对列做归一化，正是“在错误的轴上做 softmax”这个错误的做法。
 predict-rows-or-columns-mistake-both = 列之和等于 1 只是巧合：一个键可能受所有查询青睐，也可能无人问津。
 predict-rows-or-columns-mistake-matrix = 每个查询都有自己的分布，所以比这更细。
 predict-rows-or-columns-explain = 每一行。在本章末尾的完整示例中，各行之和为 { $rowSums }；各列之和为 { $columnSums }。
@@ -118,22 +118,22 @@ predict-one-or-two-choice-wide = 只有那个宽头
 predict-one-or-two-choice-narrow = 只有两个窄头
 predict-one-or-two-choice-both = 两者都能
 predict-one-or-two-choice-neither = 两者都不能
-predict-one-or-two-why = 下面实时计算：在 { $sentences } 个留出句子上，两个窄头在 { $narrowBoth } 句中把两个动物都找对了，宽头是 { $wideBoth } 句（主语对了 { $wideSubject } 句，宾语对了 { $wideObject } 句）。在 { $seeds } 个随机种子中，窄头解决了 { $narrowSolved } 次，宽头 { $wideSolved } 次。
+predict-one-or-two-why = 下面实时计算：在 { $sentences } 个留作测试的句子上，两个窄头在 { $narrowBoth } 句中把两个动物都找对了，宽头是 { $wideBoth } 句（主语对了 { $wideSubject } 句，宾语对了 { $wideObject } 句）。在 { $seeds } 个随机种子中，窄头解决了 { $narrowSolved } 次，宽头 { $wideSolved } 次。
 predict-one-or-two-compare = 在柱状图中，比较每个头从“chased”出发的权重落在哪里。
 predict-one-or-two-mistake-wide = 更宽的头能更精细地比较词，但它对每个查询仍然只做一次加权平均：它必须选择看哪里。
 predict-one-or-two-mistake-both = 参数一样多，自由度却不一样：一个头只有一个 softmax，每个查询只有一组权重。
 predict-one-or-two-mistake-neither = 两次查找正好在两个头的能力范围内：每个头各学会其中一个。
-predict-one-or-two-explain = 只有两个窄头：{ $sentences } 个留出句子中，它们答对 { $narrowBoth } 个，宽头答对 { $wideBoth } 个，这是实时计算的结果。下面的柱状图显示每个头从“chased”出发看向哪里；为什么这很重要，图后面会讲。
+predict-one-or-two-explain = 只有两个窄头：{ $sentences } 个留作测试的句子中，它们答对 { $narrowBoth } 个，宽头答对 { $wideBoth } 个，这是实时计算的结果。下面的柱状图显示每个头从“chased”出发看向哪里；为什么这很重要，图后面会讲。
 
 predict-no-transpose-prompt = Q 为“{ $sentence }”的每个词元存了一行 { $width } 个数：形状为 ({ $n }, { $width })。用 Q.reshape(h, n, d_k) 且不做转置，把它切成 h = 2 个头，头 1 得到一个 ({ $n }, { $half }) 的块。块里是 Q 的哪些数？
 predict-no-transpose-choice-first-columns = 每个词元的第 1–{ $half } 列，和做了转置时一样
 predict-no-transpose-choice-first-tokens = “{ $first }”和“{ $second }”的全部 { $width } 列，其他词的一个都没有
 predict-no-transpose-choice-first-tokens-half = 只有“{ $first }”和“{ $second }”的第 1–{ $half } 列
-predict-no-transpose-how = numpy 把 Q 的 { $numbers } 个数按顺序倒进去，先填满头 1 的 ({ $n }, { $dK }) 块：它得到前 { $block } 个数，也就是{ $tokens }的整行，每行被切成 { $pieces } 段。下面的组件逐格展示了这一点。
+predict-no-transpose-how = numpy 把 Q 的 { $numbers } 个数按顺序倒进去，先填满头 1 的 ({ $n }, { $dK }) 块：它得到前 { $block } 个数，也就是{ $tokens }的整行，每行被切成 { $pieces } 段。下面的小工具逐格展示了这一点。
 predict-no-transpose-quoted = “{ $word }”
 predict-no-transpose-mistake-first-columns = 那是做了转置的结果。不转置的话，没有任何操作会从每一行里挑出列来。
 predict-no-transpose-mistake-first-tokens-half = 词是对的，但不只是它们的前半部分：头 1 的每一行按顺序取接下来的 { $dK } 个数，而 Q 的一行在前半部分之后紧接着就是它的后半部分。
-predict-no-transpose-explain = Q 的 { $numbers } 个数中按顺序的前 { $block } 个：{ $tokens }的整行，每行被切成 { $pieces } 段。下面的组件逐格展示了这一点。
+predict-no-transpose-explain = Q 的 { $numbers } 个数中按顺序的前 { $block } 个：{ $tokens }的整行，每行被切成 { $pieces } 段。下面的小工具逐格展示了这一点。
 
 predict-score-direction-prompt = 一个查询对三个键的权重行是 p = (0.6, 0.3, 0.1)。你想让键 1 得到更多权重，但只能改变键 2 的分数 z₂。z₂ 应该往哪个方向变？
 predict-score-direction-choice-up = 升高
@@ -187,8 +187,8 @@ predict-circuit-match-explain = 图 2a 的对角线：{ $composed }，对角线�
        *[dark] 比其余部分更暗
     }。{ $scale }实时计算。
 
-predict-phase-change-prompt = 按下“播放”之前先想一想：用两层时，重复段上的损失在这 2000 步中会怎样下降？
-predict-phase-change-note = 已记下。现在用两层按下“播放”：运行到第 2000 步时会检查你的预测，到时会在下面解释它显示了什么。
+predict-phase-change-prompt = 点“播放”之前先想一想：用两层时，重复段上的损失在这 2000 步中会怎样下降？
+predict-phase-change-note = 已记下。现在用两层点“播放”：运行到第 2000 步时会检查你的预测，到时会在下面解释它显示了什么。
 predict-phase-change-choice-early = 很快，在前一百步左右就降下来，然后保持平稳
 predict-phase-change-choice-gradual = 逐渐而平稳地下降，从最初几步一直到最后
 predict-phase-change-choice-sudden = 很长一段时间停在随机水平附近，然后在很短的一段内骤降
@@ -197,20 +197,20 @@ predict-phase-change-own-run = 你的运行（{ $layers }，种子 { $seed }）�
         [never] 重复段的损失从未降到 { $to } 以下
         [early] 重复段的损失到第 { $below } 步时已低于 { $to }
        *[fell] 重复段的损失在第 { $above } 步时仍高于 { $from }（随机水平为 ln 12 ≈ { $chance }），到第 { $below } 步时已低于 { $to }，相隔 { $stepsLater } 步
-    }；最终在第 { $step } 步时为 { $repeat }，而字母串首次出现时为 { $first }{ $aboveChance ->
-        [yes] （略高于随机水平：模型押注于它见过的字母，而在首次出现的串上，这些押注会输）
+    }；最终在第 { $step } 步时为 { $repeat }，而第一遍的损失为 { $first }{ $aboveChance ->
+        [yes] （略高于随机水平：模型押注于它见过的字母，而在第一遍上，这些押注会输）
        *[no] {""}
     }。{ $headFormed ->
         [yes] 它的归纳头在第 { $formedAt } 步形成（归纳权重为 { $formed }）。
        *[no] 到那时还没有形成归纳头（归纳权重为 { $formed }）：有些种子的骤降来得晚，有些永远不会来，换一个试试。
     }
-predict-phase-change-shipped-run = 用两层时，重复段的损失在几百步里一直停在随机水平 ln 12 ≈ { $chance } 附近，然后在大约两百步内降下来（默认种子如此；有些种子永远到不了）；用一层时，它从不离开随机水平。随页面附带的模型（构建网站时训练了 1200 步）在 { $text } 上：字母串首次出现时损失为 { $first }，重复时为 { $repeat }（正确字母上的概率约为 { $right }%）。
+predict-phase-change-shipped-run = 用两层时，重复段的损失在几百步里一直停在随机水平 ln 12 ≈ { $chance } 附近，然后在大约两百步内降下来（默认种子如此；有些种子永远到不了）；用一层时，它从不离开随机水平。随页面附带的模型（构建网站时训练了 1200 步）在 { $text } 上：第一遍的损失为 { $first }，重复段为 { $repeat }（正确字母上的概率约为 { $right }%）。
 predict-phase-change-mistake-gradual = 每一步确实都会把损失降低一点，但在重复段上，几乎什么都不动，直到两个头协同工作：回路的任何一部分单独都帮不上忙。
 predict-phase-change-mistake-early = 重复段上没有什么是很快学会的：它们的损失一直停在随机水平附近，直到两个头协同工作，而这两个头得先相互配合着成长起来。
 predict-phase-change-mistake-never = 回看是预测重复内容最省事的办法，所以梯度下降会找到它，尽管没有谁要求它这么做。
-predict-phase-change-explain = 两层：几百步内都在随机水平附近（ln 12 ≈ { $chance }），然后骤降，训练好的模型在 { $text } 的重复部分降到 { $repeat }，实时计算；一层则从不离开随机水平。
+predict-phase-change-explain = 两层：几百步内都在随机水平附近（ln 12 ≈ { $chance }），然后骤降，训练好的模型在 { $text } 的重复段上降到 { $repeat }，实时计算；一层则从不离开随机水平。
 
-predict-online-rescale-prompt = 这个循环每次读 { $chunk } 个键，并维护运行最大值 m、和 l 以及输出 o。其中标出的两行忘了重新缩放：当某个块把最大值提高到 m_new 时，l 和 o 从未乘以 exp(m − m_new)。它仍然返回 o / l，也不会报错。下面的陈列用同一个句子运行每个 bug；在这个句子的 5 个键上，这个 bug 会造成什么结果？
+predict-online-rescale-prompt = 这个循环每次读 { $chunk } 个键，并维护运行最大值 m、和 l 以及输出 o。其中标出的两行忘了重新缩放：当某个块把最大值提高到 m_new 时，l 和 o 从未乘以 exp(m − m_new)。它仍然返回 o / l，也不会报错。下面的错误展示在同一个句子上运行每个错误；在这个句子的 5 个键上，这个错误会造成什么结果？
 predict-online-rescale-choice-exact = 没有影响：最后除以 l 会抵消缺失的因子
 predict-online-rescale-choice-early = 最大值上升之前读入的键得到过多权重
 predict-online-rescale-choice-late = 最大值上升之后读入的键得到过多权重
@@ -221,7 +221,7 @@ predict-online-rescale-why = 实时计算，“{ $token }”这一行：读完�
     }，合计得到 { $wrong }，而不是 { $right }。
 predict-online-rescale-mistake-exact = 最后的除法修正了整行的尺度，但修正不了上升前后读入的键之间的比例。
 predict-online-rescale-mistake-late = 上升之后读入的键本来就是相对于新的最大值加权的，这没有问题；问题在于旧的那些项从未被缩小。
-predict-online-rescale-mistake-nan = 每个指数在计算时都仍然不超过 0，所以不会溢出：这个 bug 悄无声息。
+predict-online-rescale-mistake-nan = 每个指数在计算时都仍然不超过 0，所以不会溢出：这个错误悄无声息。
 predict-online-rescale-explain = 最大值上升之前读入的键得到过多权重：在“{ $token }”这一行，键 1–2 得到 { $wrong }，而不是 { $right }，实时计算。
 
 predict-mask-after-softmax-prompt = 这段代码在 softmax 之后才写入因果掩码（标出的那一行），而不是在它之前写 scores[future] = -np.inf。无论哪种写法，未来的键权重都是 0。还有什么变了？
@@ -238,17 +238,17 @@ predict-mask-after-softmax-mistake-leak = 它们的权重在 softmax 之后被�
 predict-mask-after-softmax-mistake-gradient-only = 权重也不同：可见的键不再分享全部的 1。
 predict-mask-after-softmax-explain = “{ $token }”这一行的和是 { $sum }，不是 1，而且被遮住的分数仍然得到最大为 { $gradient } 的梯度（在 softmax 之前用 −∞ 时恰好为 0），实时计算。
 
-predict-one-layer-prompt = 两个模型用同样的配方、同样的步数，在会重复的字母串上训练：一个有两层注意力，一个只有一层（标出的那一行）。现在每个模型读入 { $run } 个字母，然后再读一遍同样的 { $run } 个。在重复部分，它们各自有多常说对下一个字母？
+predict-one-layer-prompt = 两个模型用同样的配方、同样的步数，在会重复的字母串上训练：一个有两层注意力，一个只有一层（标出的那一行）。现在每个模型读入 { $run } 个字母，然后再读一遍同样的 { $run } 个。在重复段上，它们各自有多常说对下一个字母？
 predict-one-layer-code-comment = # 配方和步数都与两层时相同
 predict-one-layer-choice-both = 两者几乎总能说对：一个头就能回看前面的副本
 predict-one-layer-choice-two = 只有两层模型几乎总能说对；一层模型几乎不比随机猜测好
 predict-one-layer-choice-half = 一层模型说对的次数大约是两层模型的一半
-predict-one-layer-choice-neither = 都不能：重复部分和第一次出现时一样难预测
-predict-one-layer-why = 在 32 个这样的串上实时计算：两层模型在重复部分有 { $two }% 的时候说对下一个字母，一层模型为 { $one }%（随机猜测是 12 选 1，即 { $chance }%）。回看需要一个键表明“我前面的字母就是当前的字母”，而只有第一层能把这一点写进每个位置。
+predict-one-layer-choice-neither = 都不能：重复段和第一遍一样难预测
+predict-one-layer-why = 在 32 个这样的串上实时计算：两层模型在重复段上有 { $two }% 的时候说对下一个字母，一层模型为 { $one }%（随机猜测是 12 选 1，即 { $chance }%）。回看需要一个键表明“我前面的字母就是当前的字母”，而只有第一层能把这一点写进每个位置。
 predict-one-layer-mistake-both = 一个头可以找到当前字母在前面的副本，但那个副本所在的位置存的是同一个字母，而不是下一个：头必须落在它后面一个位置，而那个位置上没有任何东西表明这一点。
-predict-one-layer-mistake-half = 这不是程度问题：下面没有前一词元头，这个技巧就根本不存在。
-predict-one-layer-mistake-neither = 两层模型学会了复制：重复部分是容易的那一半。
-predict-one-layer-explain = 只有两层模型：它说对了重复部分 { $two }% 的字母，一层模型是 { $one }%，实时计算。
+predict-one-layer-mistake-half = 这不是程度问题：下面没有“前一个词元”头，这个技巧就根本不存在。
+predict-one-layer-mistake-neither = 两层模型学会了复制：重复段是容易的那一半。
+predict-one-layer-explain = 只有两层模型：它说对了重复段 { $two }% 的字母，一层模型是 { $one }%，实时计算。
 
 ## Checkpoints (lib/course/checkpoints.js)
 
