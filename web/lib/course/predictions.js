@@ -141,7 +141,7 @@ export const PREDICTIONS = {
     },
     explain: (s) => message('predict-sat-explain', { word: s.tokens[Number(s.truth)], weight: formatNumber(s.weights[Number(s.truth)], 4) }),
     // The sentence as the trained model spells it, the same in every language.
-    widget: { 'attention-subject-head': { sentence: 'The cat sat down' } }, // developer-facing
+    widget: { 'attention-subject-head': { sentence: 'The cat sat down' } }, // data: the sentence the model reads
   },
 
   'qkv/v-shape': {
@@ -433,7 +433,7 @@ export const PREDICTIONS = {
       narrowBoth: s.narrow.heldOut.bothRight, sentences: s.narrow.heldOut.sentences, wideBoth: s.wide.heldOut.bothRight,
     }),
     // The sentence as the trained models spell it, the same in every language.
-    widget: { 'attention-heads-experiment': { sentence: 'Cats near dogs chased birds' } }, // developer-facing
+    widget: { 'attention-heads-experiment': { sentence: 'Cats near dogs chased birds' } }, // data: the sentence the model reads
   },
 
   // Chapter 3's split: Q.reshape(h, n, d_k) without the transpose. Each choice
@@ -671,7 +671,7 @@ export const PREDICTIONS = {
     code: [
       { text: 'm, l, o = -np.inf, 0.0, 0.0' },
       // numpy, the same in every language
-      { text: `for k, v in chunks(K, V, ${CHUNK}):` }, // developer-facing
+      { text: `for k, v in chunks(K, V, ${CHUNK}):` }, // data: the sentence the model reads
       { text: '    s = q @ k.T / np.sqrt(d_k)' },
       { text: '    m_new = max(m, s.max())' },
       { text: '    e = np.exp(s - m_new)' },
