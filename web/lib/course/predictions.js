@@ -671,7 +671,7 @@ export const PREDICTIONS = {
     code: [
       { text: 'm, l, o = -np.inf, 0.0, 0.0' },
       // numpy, the same in every language
-      { text: `for k, v in chunks(K, V, ${CHUNK}):` }, // data: the sentence the model reads
+      { text: `for k, v in chunks(K, V, ${CHUNK}):` }, // data: a numpy line
       { text: '    s = q @ k.T / np.sqrt(d_k)' },
       { text: '    m_new = max(m, s.max())' },
       { text: '    e = np.exp(s - m_new)' },
