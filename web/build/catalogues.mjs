@@ -22,7 +22,7 @@ export function runtimeCatalogues() {
     name: 'attention-runtime-catalogues',
     setup(esbuild) {
       esbuild.onLoad({ filter: /[\\/]web[\\/]locales[\\/][^\\/]+\.js$/ }, async ({ path }) => (
-        /[\\/]index\.js$/.test(path) ? undefined : { contents: withoutProse(await readFile(path, 'utf8')), loader: 'js' }));
+        /[\\/](index|catalogues)\.js$/.test(path) ? undefined : { contents: withoutProse(await readFile(path, 'utf8')), loader: 'js' }));
     },
   };
 }

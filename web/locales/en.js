@@ -11,6 +11,9 @@
 export default String.raw`
 ## Shared: the language switch, words for counts and states (lib/text, lib/host)
 
+# The language's own name, as its readers write it, and its direction: ltr or rtl.
+language-name = English
+language-direction = ltr
 language-switch = Language
 
 ## Core errors (lib/core)

@@ -4,6 +4,9 @@
 export default String.raw`
 ## Shared: the language switch, words for counts and states (lib/text, lib/host)
 
+# The language's own name, as its readers write it, and its direction: ltr or rtl.
+language-name = 简体中文
+language-direction = ltr
 language-switch = 语言
 
 ## Core errors (lib/core)
