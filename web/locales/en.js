@@ -353,6 +353,8 @@ check-why-because = Yours { $count ->
 check-why-rounding = Yours and the exact digits differ only by rounding; the check allows ±{ $tolerance }.
 # A prose list's separator (entries named by label).
 check-list-separator = {", "}
+# Between two whole sentences of a verdict.
+check-sentence-separator = {" "}
 # An entry more than the tolerance from the exact value: $label and by how much.
 check-gap = { $label } by { $gap }
 check-carried-earlier = The ±{ $tolerance } counts from either the exact value or the value { $from } ({ $values }), so rounding carried from your earlier entries is not held against you (off the exact value: { $gaps }).

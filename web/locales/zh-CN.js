@@ -44,7 +44,7 @@ check-by-hand-scores-from = 由打印的输入算得
 # Completes “Yours differ from the exact digits because …”; $input names the input rounding moved most.
 check-by-hand-scores-because = 你用的是打印出的 q 和 k，它们已四舍五入到 3 位小数（{ $input }）
 check-by-hand-scores-raw = 这是原始点积 q·k_j。还要除以 √d_k = √{ $dK }。
-check-by-hand-scores-column = 这是查询 j 对键“{ $token }”的分数：这一行用的是“{ $token }”的查询，对每一个键。
+check-by-hand-scores-column = 这是各个查询 j 对键“{ $token }”的分数：这一行要用“{ $token }”的查询去对每一个键。
 check-by-hand-scores-hint = z_j = (q[1]·k_j[1] + … + q[{ $dK }]·k_j[{ $dK }]) / √{ $dK }。检查一下各乘积的正负号。
 check-by-hand-scores-answer = 由未经四舍五入的 q 和 k 算得的缩放后分数：{ $scores }。
 check-by-hand-shift-title = 减去最大值
@@ -93,7 +93,7 @@ check-learned-intro = 第 1 章的那个头，由本课程训练来找出动词�
 check-numerics-bad-scores = z 必须是 3 个 201 到 999999 之间的整数，收到的是“{ $text }”
 check-numerics-same-scores = z 必须是 3 个互不相同的数，收到的是“{ $text }”
 check-numerics-title = 数值问题：float32 下对大分数做 softmax
-check-numerics-intro = 这么大的分数很极端（需要很大的激活值，或者漏掉了缩放），但 float32 下的 softmax 必须扛得住。算一算：对 z = ({ $z })，在 float32 下每个公式各得出什么。float32 能表示的最大数约为 3.4 × 10³⁸（即 exp(88.7)）。可以输入 NaN、∞ 或一个数；小数保留 3 位。
+check-numerics-intro = 这么大的分数很极端（只有激活值很大、或者漏掉了缩放时才会出现），但 float32 下的 softmax 必须扛得住。算一算：对 z = ({ $z })，在 float32 下每个公式各得出什么。float32 能表示的最大数约为 3.4 × 10³⁸（即 exp(88.7)）。可以输入 NaN、∞ 或一个数；小数保留 3 位。
 check-numerics-naive-title = 朴素公式
 check-numerics-naive-ask = 对 z = ({ $z })，直接在 float32 下计算 exp(z_j) / (exp(z_1) + exp(z_2) + exp(z_3))。三个权重各是多少？
 check-numerics-weight-entry = { $z } 的权重
@@ -315,6 +315,8 @@ check-why-because = 你的结果与精确值的数字不同，因为{ $because }
 check-why-rounding = 你的结果与精确值的数字只差在四舍五入上；检查允许 ±{ $tolerance } 的误差。
 # A prose list's separator (entries named by label).
 check-list-separator = {"；"}
+# Between two whole sentences of a verdict.
+check-sentence-separator = {""}
 # An entry more than the tolerance from the exact value: $label and by how much.
 check-gap = { $label } 差 { $gap }
 check-carried-earlier = ±{ $tolerance } 的范围既可以从精确值算起，也可以从{ $from }的值（{ $values }）算起，所以从你前面各项带过来的舍入误差不算你错（与精确值的差：{ $gaps }）。

@@ -984,8 +984,9 @@ const exactPart = (digits) => message('check-part-exact', { digits });
 const routePart = (from, digits) => message('check-part-route', { from, digits });
 const yoursPart = (text) => message('check-part-yours', { typed: text.trim().replace(/^-/, '−') });
 
-// A sentence and the note after it, if any: two whole sentences.
-const withNote = (sentence, note) => (note ? `${sentence} ${note}` : sentence);
+// A sentence and the note after it, if any: two whole sentences, spaced
+// as the language spaces sentences (Chinese does not).
+const withNote = (sentence, note) => (note ? [sentence, note].join(message('check-sentence-separator')) : sentence);
 
 // An entry more than the tolerance from the exact value passed because it
 // is within the tolerance of the value the reader's own rounded entries
