@@ -32,9 +32,9 @@ check-output-entry = 输出，d = { $d }
 check-from-your-weights = 由你的权重算得
 check-output-keys = 你混合的是键。输出混合的是值向量 v_j。
 # walkthrough/by-hand: one row of the worked example, with the reader's own seed.
-check-by-hand-title = 动手算：示例中的一行
-check-by-hand-after-pass = 你的数字就是种子 { $seed }、d_k = { $dK }、d_v = { $dV } 时的示例。在下方示例的种子中输入 { $seed }，就能在 numpy 的打印结果里看到你算的那一行“{ $token }”。
-check-by-hand-intro = 用计算器亲手算出查询“{ $token }”的注意力：句子与示例相同，d_k = { $dK }，d_v = { $dV }，但投影是你自己的随机投影（种子 { $seed }），而不是打印结果所用的种子 42，这样下方的打印结果就不会泄露你的答案。下面的数字按 numpy 的打印方式四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项的检查范围是 ±0.001，既对照精确值，也对照由打印出的数字算得的值。
+check-by-hand-title = 手算：完整示例中的一行
+check-by-hand-after-pass = 你的数字就是种子 { $seed }、d_k = { $dK }、d_v = { $dV } 时的完整示例。在下方完整示例的种子中输入 { $seed }，就能在 numpy 的打印结果里看到你算的那一行“{ $token }”。
+check-by-hand-intro = 用计算器亲手算出查询“{ $token }”的注意力：句子与完整示例相同，d_k = { $dK }，d_v = { $dV }，但投影是你自己的随机投影（种子 { $seed }），而不是打印结果所用的种子 42，这样下方的打印结果就不会泄露你的答案。下面的数字按 numpy 的打印方式四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项的检查范围是 ±0.001，既对照精确值，也对照由打印出的数字算得的值。
 check-by-hand-given-query = “{ $token }”的查询向量 q
 check-by-hand-given-values = 值向量 v_j，每个词元一行
 check-by-hand-scores-title = 分数
@@ -86,7 +86,7 @@ check-by-hand-output-average = 这是各个值的简单平均。要给每一个�
 check-by-hand-output-hint = 输出[d] = w_1·v_1[d] + … + w_{ $n }·v_{ $n }[d]，每个坐标 d 各求一个和。
 check-by-hand-output-answer = 输出 = ({ $output })，由你第 4 步的权重和打印出的值算得。
 # walkthrough/learned-by-hand: the same row on chapter 1's trained head; $token, $subject and $sentence are English words of the toy sentence.
-check-learned-title = 动手算：训练好的头中“{ $token }”的那一行
+check-learned-title = 手算：训练好的头中“{ $token }”的那一行
 check-learned-after-pass = “{ $token }”把 { $weight } 的权重放在“{ $subject }”上，它的输出几乎原样就是这个词的值向量行：这个头找到了主语，而且是用你自己的算术算出来的。
 check-learned-intro = 第 1 章的那个头，由本课程训练来找出动词的主语，作用在“{ $sentence }”上：用计算器亲手算出查询“{ $token }”的那一行，d_k = { $dK }，d_v = { $dV }，不加掩码。数字来自训练好的头，四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项的检查范围是 ±0.001，既对照精确值，也对照由打印出的数字算得的值。这是练习，不作为考核：第 1 章会展示这个头关注哪里。
 # softmax/numerics: naive and stable softmax in float32 on very large scores. $z: the scores as typed, e.g. “1000, 1001, 1002”.
@@ -212,30 +212,30 @@ check-merge-intro = 一个查询的四个键被分成两块，每块两个，记
 # Behind a closed “How answers are checked”.
 check-merge-checking = 一项答案与精确值相差不超过 ±0.001，或与由打印数字算得的值相差不超过 ±0.001（你的因子可以不四舍五入，也可以用你输入的值），即算通过。所以你可以把自己的舍入误差带到后面的步骤，后面某一项与精确值的差可能略大于 0.001。答对的步骤会说明它对上的是哪一个值。
 check-merge-given = 两个部分结果
-check-merge-corner = 分块
+check-merge-corner = 块
 check-merge-max-title = 合并后的最大值
 check-merge-max-ask = 合并后的最大值 m：两个分块所有键中最大的分数。
 check-merge-max-smaller = 这是两者中较小的那个。合并后的最大值是较大的那个。
 check-merge-max-sum = 所有键的最大值是两个最大值中较大的那个，而不是它们的和。
 check-merge-max-hint = 每一块的 m 是它自己各键的最大值：整行的最大值是两者中较大的那个。
 check-merge-max-answer = 合并后的最大值是 m = { $max }，即 m_a 和 m_b 中较大的那个。
-check-merge-factors-title = 两个重缩放因子
+check-merge-factors-title = 两个重新缩放因子
 check-merge-factors-ask = 每一边的各项都是相对于它自己的最大值写的。每一边的 ℓ 和 o 要乘以什么因子，才能变成相对于合并后的最大值 m？分块 a 一个因子，分块 b 一个因子。
 check-merge-factor-entry = { $chunk } 的因子
 check-merge-factors-inverted = 指数是旧的最大值减去新的最大值，即 m_a − m：因子不大于 1，绝不会超过 1。
-check-merge-factors-ones = 两边是相对于不同的最大值写的，所以其中一边必须重缩放：有一个因子小于 1。
+check-merge-factors-ones = 两边是相对于不同的最大值写的，所以其中一边必须重新缩放：有一个因子小于 1。
 check-merge-factors-exponents = 这些是指数。还要对每一个取 e 的幂。
 check-merge-factors-hint = 一项 e^(z − m_a) 乘以 e^(m_a − m) 就变成 e^(z − m)。含有最大值的那一边因子为 e⁰ = 1；另一边得到 e 的负数次幂。
 check-merge-factors-answer = e^(m_a − m) = { $a }，e^(m_b − m) = { $b }。
 check-merge-sum-title = 合并后的和
 check-merge-sum-ask = 合并后的 ℓ：两个分块所有键上 e^(z − m) 的和，由两个部分和求得。
-check-merge-sum-unscaled = 这是把两个和直接相加。它们相对于不同的最大值：要先各自重缩放。
+check-merge-sum-unscaled = 这是把两个和直接相加。它们相对于不同的最大值：要先各自重新缩放。
 check-merge-sum-swapped = 每一边用自己的因子：ℓ_a 配 e^(m_a − m)，ℓ_b 配 e^(m_b − m)。
 check-merge-sum-hint = 把每个 ℓ 乘以它那一边的因子，再相加：ℓ = e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b。
 check-merge-sum-answer = ℓ = { $sum }。
 check-merge-output-title = 合并后的输出
 check-merge-output-ask = 合并后的 o，由两个部分输出逐个坐标求得。保持未归一化：不要除以 ℓ。
-check-merge-output-unscaled = 这是把两个输出直接相加。要像处理 ℓ 那样，先用各自那一边的因子重缩放。
+check-merge-output-unscaled = 这是把两个输出直接相加。要像处理 ℓ 那样，先用各自那一边的因子重新缩放。
 check-merge-output-divided = 这是 o/ℓ，已经做了除法。请给出 o 本身：除法只在最后做一次。
 check-merge-output-hint = 与 ℓ 用的是同样的两个因子，作用在 o_a 和 o_b 的每个坐标上。
 check-merge-output-answer = o = ({ $output })。
@@ -271,7 +271,7 @@ check-capstone-online-title = 在线 softmax，逐块计算
 check-capstone-online-ask = 在线 softmax 分两块读入可见的键：先是键 1–2，然后是键 3。读完第 1 块后，它保存 m₁（这些分数中最大的）和 ℓ₁ = Σ e^(z_j − m₁)。第 2 块带来键 3 和新的最大值 m₂。m₁、ℓ₁、ℓ₁ 需要乘的因子，以及第 2 块之后的 ℓ（相对于 m₂）各是多少？
 check-capstone-online-max-entry = 第 1 块之后的 m₁
 check-capstone-online-sum-entry = 第 1 块之后的 ℓ₁
-check-capstone-online-factor-entry = 重缩放因子
+check-capstone-online-factor-entry = 重新缩放因子
 check-capstone-online-merged-entry = 第 2 块之后的 ℓ
 check-capstone-online-unscaled = 你把键 3 的项直接加到了原样的 ℓ₁ 上。ℓ₁ 累计的是 e^(z − m₁)；相对于新的最大值，它的每一项都要缩小为原来的 e^(m₁ − m₂) 倍：先把 ℓ₁ 乘以 e^(m₁ − m₂)。
 check-capstone-online-inverted = 因子是 e^(m₁ − m₂)，不大于 1：最大值变大了，所以旧的各项要缩小。
