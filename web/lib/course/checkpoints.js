@@ -372,8 +372,9 @@ const SHAPE_WORDS = {
 const shapeName = (name, opening = false) => (SHAPE_WORDS[name]
   ? message(SHAPE_WORDS[name], { opening: opening ? 'yes' : 'no' }) : SHAPE_SYMBOLS[name] ?? name);
 
-// A wrong shape's hint: what that matrix is, one whole sentence per matrix
-// (the single head's say what the core's notes on its shapes say).
+// A wrong shape's hint: what that matrix is, one whole sentence per matrix.
+// For the single head's matrices the English repeats the core's note on
+// that tensor (am.shapes), which is English only and so is not shown.
 const SHAPE_HINTS = {
   X: 'check-shape-hint-x', W_Q: 'check-shape-hint-w-q', W_K: 'check-shape-hint-w-k', W_V: 'check-shape-hint-w-v',
   Q: 'check-shape-hint-q', K: 'check-shape-hint-k', V: 'check-shape-hint-v', 'Q·Kᵀ': 'check-shape-hint-scores', '/√d_k': 'check-shape-hint-scaled',
