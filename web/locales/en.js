@@ -23,6 +23,57 @@ language-switch = Language
 
 ## Course machinery (lib/course: derivation, formula answers, answers, feedback, aids, progress)
 
+# feedback.js: a checkpoint's status line after a reload gave back the steps passed ($kept of them); $numbers: whether its steps hold numbers (yes/no).
+course-kept-status = { $numbers ->
+    [yes] { $kept ->
+        [1] Step 1 is as you left it, with these numbers; step { $next } is open.
+       *[other] Steps 1–{ $kept } are as you left them, with these numbers; step { $next } is open.
+    }
+   *[no] { $kept ->
+        [1] Step 1 is as you left it; step { $next } is open.
+       *[other] Steps 1–{ $kept } are as you left them; step { $next } is open.
+    }
+}
+course-kept-with-help = You asked for this step’s answer before you passed it.
+
+# code-lines.js: the accessible name of a block of numpy lines, and the words a screen reader says before a buggy line.
+course-code-label = The code, in numpy
+course-code-label-buggy = { $label }, buggy lines marked
+course-code-buggy-line = buggy line:
+
+# after-reveal.js: the note in place of an exercise or checkpoint that waits for the prediction above it. $what: Exercise or Checkpoint.
+course-after-reveal-kicker = { $what ->
+    [Exercise] Exercise · after the prediction
+    [Checkpoint] Checkpoint · after the prediction
+   *[other] { $what } · after the prediction
+}
+course-after-reveal-waiting = Opens once you have answered the prediction above, or pressed “Just show me” there.
+course-after-reveal-same-prediction = This one opens after the same prediction as the one above.
+course-after-reveal-asks = What the prediction asks
+course-after-reveal-back = Go to the question
+
+# course-element.js: a course element that cannot be shown. $element: its tag name; $name: the name it was given.
+course-element-unknown-name = There is no { $element } named “{ $name }”.
+course-element-solve-failed = This question’s numbers could not be computed: { $error }
+
+# sketch.js: a sketch answer, one bar per weight, dragged between 0 and 1. $step and $page: how far the keys move a bar.
+course-sketch-keys = Arrow keys move the bar by { $step }, Page Up and Page Down by { $page }, Home and End to 0 and 1.
+course-sketch-legend = Dashed line: where each bar started.
+course-sketch-legend-answered = Dashed line: where each bar started. Solid line: the real weight, computed live.
+# $off: yes when the bars do not add up to 1.
+course-sketch-sum = { $off ->
+    [yes] Your bars add up to { $total }: a row of weights adds up to 1.
+   *[no] Your bars add up to { $total }.
+}
+course-sketch-bar = Weight for { $label }
+course-sketch-bar-start = was { $value }
+course-sketch-bar-answer = computed live: { $value }
+
+# answer-field.js: the boxes a reader answers in.
+course-field-shape-placeholder = (rows, columns)
+course-field-pick-one = Pick one answer first.
+course-field-sketch-unmoved = You haven’t moved any bar, so this predicts that every weight stays where it started. Commit again to predict exactly that, or first drag a bar (or select it and use the arrow keys).
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)

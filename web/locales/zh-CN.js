@@ -16,6 +16,57 @@ language-switch = 语言
 
 ## Course machinery (lib/course: derivation, formula answers, answers, feedback, aids, progress)
 
+# feedback.js: a checkpoint's status line after a reload gave back the steps passed ($kept of them); $numbers: whether its steps hold numbers (yes/no).
+course-kept-status = { $numbers ->
+    [yes] { $kept ->
+        [1] 第 1 步仍是你离开时的样子，数字也没变；第 { $next } 步已开放。
+       *[other] 第 1–{ $kept } 步仍是你离开时的样子，数字也没变；第 { $next } 步已开放。
+    }
+   *[no] { $kept ->
+        [1] 第 1 步仍是你离开时的样子；第 { $next } 步已开放。
+       *[other] 第 1–{ $kept } 步仍是你离开时的样子；第 { $next } 步已开放。
+    }
+}
+course-kept-with-help = 你在通过这一步之前查看了它的答案。
+
+# code-lines.js: the accessible name of a block of numpy lines, and the words a screen reader says before a buggy line.
+course-code-label = 代码（numpy）
+course-code-label-buggy = { $label }，有错的行已标出
+course-code-buggy-line = 有错的行：
+
+# after-reveal.js: the note in place of an exercise or checkpoint that waits for the prediction above it. $what: Exercise or Checkpoint.
+course-after-reveal-kicker = { $what ->
+    [Exercise] 练习 · 预测之后
+    [Checkpoint] 检查点 · 预测之后
+   *[other] { $what } · 预测之后
+}
+course-after-reveal-waiting = 回答上方的预测，或在那里点“直接告诉我答案”后，这里就会开放。
+course-after-reveal-same-prediction = 这一题和上面那题一样，要等同一个预测答完才开放。
+course-after-reveal-asks = 预测问的是什么
+course-after-reveal-back = 回到问题
+
+# course-element.js: a course element that cannot be shown. $element: its tag name; $name: the name it was given.
+course-element-unknown-name = 没有名为“{ $name }”的 { $element }。
+course-element-solve-failed = 无法算出这道题的数字：{ $error }
+
+# sketch.js: a sketch answer, one bar per weight, dragged between 0 and 1. $step and $page: how far the keys move a bar.
+course-sketch-keys = 方向键每次把柱子移动 { $step }，Page Up 和 Page Down 每次移动 { $page }，Home 和 End 分别移到 0 和 1。
+course-sketch-legend = 虚线：每根柱子的起始位置。
+course-sketch-legend-answered = 虚线：每根柱子的起始位置。实线：实时算出的真实权重。
+# $off: yes when the bars do not add up to 1.
+course-sketch-sum = { $off ->
+    [yes] 你的柱子加起来是 { $total }：一行权重加起来应为 1。
+   *[no] 你的柱子加起来是 { $total }。
+}
+course-sketch-bar = { $label } 的权重
+course-sketch-bar-start = 起始值 { $value }
+course-sketch-bar-answer = 实时算出：{ $value }
+
+# answer-field.js: the boxes a reader answers in.
+course-field-shape-placeholder = (行, 列)
+course-field-pick-one = 请先选一个答案。
+course-field-sketch-unmoved = 你还没有移动任何柱子，这等于预测每个权重都停在起始位置。若你正是这样预测，请再提交一次；否则先拖动一根柱子（或选中它后用方向键）。
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)
