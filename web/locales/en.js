@@ -74,6 +74,68 @@ course-field-shape-placeholder = (rows, columns)
 course-field-pick-one = Pick one answer first.
 course-field-sketch-unmoved = You haven’t moved any bar, so this predicts that every weight stays where it started. Commit again to predict exactly that, or first drag a bar (or select it and use the arrow keys).
 
+# aids.js: what a widget says when asked for the numbers of the reader's checkpoint (above or below it on the page) before that checkpoint is passed.
+course-aid-locked = { $where ->
+    [above] Those are the numbers of your checkpoint above: this widget shows them once you have passed it, or asked for help there (a step’s answer).
+   *[below] Those are the numbers of your checkpoint below: this widget shows them once you have passed it, or asked for help there (a step’s answer).
+}
+# Appended to the shape calculator's summary while it is locked; it starts with the space (if any) the language puts before a parenthesis.
+course-aid-calculator-note = {" "}(opening it before you pass the shapes checkpoint below counts as asking for help)
+
+# promise.js: beside each item of the home page's promise, and each practice checkpoint.
+course-promise-checked-once = Checked, without help. To see that it stays, pass it again on another day, with new numbers
+course-promise-checked-again = Checked, without help, on two different days: done
+course-promise-not-checked = Not checked yet
+course-promise-passed-count = { $passed } of { $total } checkpoints passed without help
+# $count: course-promise-not-checked or course-promise-passed-count; $why: which passes did not count (helped, earlier or both).
+course-promise-not-counted = { $why ->
+    [helped] { $count }; a pass with help does not count: pass it again, without help
+    [earlier] { $count }; a pass from before your numbers were your own does not count: pass it again
+   *[both] { $count }; a pass with help does not count: pass it again, without help; a pass from before your numbers were your own does not count: pass it again
+}
+course-practice-not-done = Not done yet
+course-practice-done = Done, without help
+course-practice-done-with-help = Done, with help
+course-practice-done-earlier = Done, before your numbers were your own
+
+# progress-file.js: a progress file the reader loads that cannot be read.
+course-progress-file-empty = That file is empty. Your progress is unchanged.
+course-progress-file-too-large = That file is too large to be a progress file. Your progress is unchanged.
+course-progress-file-not-json = That file is not a progress file (it is not JSON). Your progress is unchanged.
+course-progress-file-not-ours = That file is not an Attention Math progress file. Your progress is unchanged.
+course-progress-file-version = That progress file is version { $version }; this page reads version { $reads }. Your progress is unchanged.
+course-progress-file-no-progress = That progress file holds no progress. Your progress is unchanged.
+
+# review.js: what the review deck asks now ($reviews: cards due again, $fresh: questions never answered).
+course-review-due-both = { $reviews ->
+    [one] { $reviews } question due for review and { $fresh } new. Answer from memory.
+   *[other] { $reviews } questions due for review and { $fresh } new. Answer from memory.
+}
+course-review-due = { $reviews ->
+    [one] { $reviews } question due for review. Answer from memory.
+   *[other] { $reviews } questions due for review. Answer from memory.
+}
+course-review-due-new = { $fresh ->
+    [one] { $fresh } new question from the chapters you have started. Answer from memory.
+   *[other] { $fresh } new questions from the chapters you have started. Answer from memory.
+}
+course-review-answer-from-memory = Answer from memory.
+# When a question comes back, as a phrase inside the page's sentence ("Next review in 3 days.").
+course-review-in = { $unit ->
+    [minutes] { $count ->
+        [one] in { $count } minute
+       *[other] in { $count } minutes
+    }
+    [hours] { $count ->
+        [one] in { $count } hour
+       *[other] in { $count } hours
+    }
+   *[days] { $count ->
+        [one] in { $count } day
+       *[other] in { $count } days
+    }
+}
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)

@@ -67,6 +67,50 @@ course-field-shape-placeholder = (行, 列)
 course-field-pick-one = 请先选一个答案。
 course-field-sketch-unmoved = 你还没有移动任何柱子，这等于预测每个权重都停在起始位置。若你正是这样预测，请再提交一次；否则先拖动一根柱子（或选中它后用方向键）。
 
+# aids.js: what a widget says when asked for the numbers of the reader's checkpoint (above or below it on the page) before that checkpoint is passed.
+course-aid-locked = { $where ->
+    [above] 这些是你上方检查点的数字：等你通过了那个检查点，或在那里求助过（查看某一步的答案），这个组件才会显示它们。
+   *[below] 这些是你下方检查点的数字：等你通过了那个检查点，或在那里求助过（查看某一步的答案），这个组件才会显示它们。
+}
+# Appended to the shape calculator's summary while it is locked; it starts with the space (if any) the language puts before a parenthesis.
+course-aid-calculator-note = （在通过下方的形状检查点之前打开它，算作求助）
+
+# promise.js: beside each item of the home page's promise, and each practice checkpoint.
+course-promise-checked-once = 已在不求助的情况下通过检查。要确认你记得住，请改天用新的数字再通过一次
+course-promise-checked-again = 已在两个不同的日子不求助通过检查：完成
+course-promise-not-checked = 尚未检查
+course-promise-passed-count = { $total } 个检查点中已有 { $passed } 个不求助通过
+# $count: course-promise-not-checked or course-promise-passed-count; $why: which passes did not count (helped, earlier or both).
+course-promise-not-counted = { $why ->
+    [helped] { $count }；求助后的通过不算数：请不求助再通过一次
+    [earlier] { $count }；你还没有自己的数字时的通过不算数：请再通过一次
+   *[both] { $count }；求助后的通过不算数：请不求助再通过一次；你还没有自己的数字时的通过不算数：请再通过一次
+}
+course-practice-not-done = 尚未完成
+course-practice-done = 已完成，未求助
+course-practice-done-with-help = 已完成，求助过
+course-practice-done-earlier = 已完成，但那时你还没有自己的数字
+
+# progress-file.js: a progress file the reader loads that cannot be read.
+course-progress-file-empty = 这个文件是空的。你的进度没有改变。
+course-progress-file-too-large = 这个文件太大，不可能是进度文件。你的进度没有改变。
+course-progress-file-not-json = 这个文件不是进度文件（它不是 JSON）。你的进度没有改变。
+course-progress-file-not-ours = 这个文件不是 Attention Math 的进度文件。你的进度没有改变。
+course-progress-file-version = 这个进度文件是第 { $version } 版；本页面读取第 { $reads } 版。你的进度没有改变。
+course-progress-file-no-progress = 这个进度文件里没有任何进度。你的进度没有改变。
+
+# review.js: what the review deck asks now ($reviews: cards due again, $fresh: questions never answered).
+course-review-due-both = 有 { $reviews } 道题到了复习时间，另有 { $fresh } 道新题。请凭记忆作答。
+course-review-due = 有 { $reviews } 道题到了复习时间。请凭记忆作答。
+course-review-due-new = 你已开始的各章中有 { $fresh } 道新题。请凭记忆作答。
+course-review-answer-from-memory = 请凭记忆作答。
+# When a question comes back, as a phrase inside the page's sentence ("Next review in 3 days.").
+course-review-in = { $unit ->
+    [minutes] { $count } 分钟后
+    [hours] { $count } 小时后
+   *[days] { $count } 天后
+}
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)
