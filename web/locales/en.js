@@ -136,6 +136,22 @@ course-review-in = { $unit ->
     }
 }
 
+# answers.js: what a box says of an answer it cannot read. $text: what the reader typed (cut at 24 characters).
+course-answer-enter-number = Enter a number.
+course-answer-not-percentage = “{ $text }” is not a percentage. Write e.g. 50%.
+course-answer-divide-by-zero = A fraction cannot divide by 0.
+# $also: the other spellings this answer takes (percent: 50%; special: NaN and −∞; both; none).
+course-answer-not-number = { $also ->
+    [percent] “{ $text }” is not a number. Write digits, e.g. 8, 0.5, .5 or 1/2, or 50%.
+    [special] “{ $text }” is not a number. Write digits, e.g. 8, 0.5, .5 or 1/2, or NaN or −∞.
+    [both] “{ $text }” is not a number. Write digits, e.g. 8, 0.5, .5 or 1/2, or 50%, NaN or −∞.
+   *[none] “{ $text }” is not a number. Write digits, e.g. 8, 0.5, .5 or 1/2.
+}
+course-answer-not-shape = Write a shape as two whole numbers: (7, 7), 7,7 and 7x7 all work.
+course-answer-vector-length = Enter { $length } numbers separated by commas, e.g. { $example } (you gave { $given }).
+course-answer-vector-not-number = “{ $text }” is not a number.
+course-answer-vector-decimals = Give each number to { $decimals } decimals (you wrote { $text }), e.g. 0.123.
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)

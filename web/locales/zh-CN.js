@@ -111,6 +111,22 @@ course-review-in = { $unit ->
    *[days] { $count } 天后
 }
 
+# answers.js: what a box says of an answer it cannot read. $text: what the reader typed (cut at 24 characters).
+course-answer-enter-number = 请输入一个数。
+course-answer-not-percentage = “{ $text }”不是百分数。请写成例如 50%。
+course-answer-divide-by-zero = 分数的分母不能是 0。
+# $also: the other spellings this answer takes (percent: 50%; special: NaN and −∞; both; none).
+course-answer-not-number = { $also ->
+    [percent] “{ $text }”不是一个数。请用数字书写，例如 8、0.5、.5 或 1/2，也可以写 50%。
+    [special] “{ $text }”不是一个数。请用数字书写，例如 8、0.5、.5 或 1/2，也可以写 NaN 或 −∞。
+    [both] “{ $text }”不是一个数。请用数字书写，例如 8、0.5、.5 或 1/2，也可以写 50%、NaN 或 −∞。
+   *[none] “{ $text }”不是一个数。请用数字书写，例如 8、0.5、.5 或 1/2。
+}
+course-answer-not-shape = 请把形状写成两个整数：(7, 7)、7,7 和 7x7 都可以。
+course-answer-vector-length = 请输入 { $length } 个数，用逗号分隔，例如 { $example }（你输入了 { $given } 个）。
+course-answer-vector-not-number = “{ $text }”不是一个数。
+course-answer-vector-decimals = 每个数请写到小数点后 { $decimals } 位（你写的是 { $text }），例如 0.123。
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)
