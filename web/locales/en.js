@@ -152,6 +152,54 @@ course-answer-vector-length = Enter { $length } numbers separated by commas, e.g
 course-answer-vector-not-number = “{ $text }” is not a number.
 course-answer-vector-decimals = Give each number to { $decimals } decimals (you wrote { $text }), e.g. 0.123.
 
+# formula-answer.js: a formula typed from memory that cannot be read or does not fit. $text: the symbol or word turned away; $known: course-formula-known.
+course-formula-known = Q, K, V, M, d_k, softmax, sqrt, ^T and + − · /
+course-formula-frac-parts = A \frac needs two braced parts: \frac{"{"}…{"}"}{"{"}…{"}"}.
+course-formula-unknown = “{ $text }” is not part of the formula. Use { $known }.
+# $end: yes when the formula stopped where this was expected.
+course-formula-expected-parenthesis = { $end ->
+    [yes] Expected a closing parenthesis before the end.
+   *[no] Expected a closing parenthesis.
+}
+course-formula-expected-equals = { $end ->
+    [yes] Expected “=” after axis before the end.
+   *[no] Expected “=” after axis.
+}
+course-formula-expected-axis = { $end ->
+    [yes] Expected an axis: 0, 1 or −1 before the end.
+   *[no] Expected an axis: 0, 1 or −1.
+}
+# $name: softmax or sqrt.
+course-formula-expected-call-parenthesis = { $end ->
+    [yes] Expected a closing parenthesis for { $name } before the end.
+   *[no] Expected a closing parenthesis for { $name }.
+}
+course-formula-ends-too-soon = The formula ends too soon.
+course-formula-lone-t = T on its own is not a matrix: write Kᵀ as K^T.
+course-formula-cannot-start = “{ $text }” cannot start a term.
+course-formula-bad-axis = A matrix has axes 0 and 1 (or −1): not { $axis }.
+course-formula-unexpected = “{ $text }” was not expected there.
+course-formula-too-long = That is longer than the formula needs (at most { $limit } characters).
+course-formula-empty = Write the formula, using { $known }.
+# What a shape is called when it is a single number (in the messages below, $a, $b, $shape and $output are shapes such as (n, d_k), or this).
+course-formula-a-number = a number
+# $transposed: yes when both sides are (n, d_k), as Q and K are.
+course-formula-cannot-multiply = { $transposed ->
+    [yes] { $a } times { $b } cannot be multiplied: the inner sizes differ. Is a transpose missing, Kᵀ?
+   *[no] { $a } times { $b } cannot be multiplied: the inner sizes differ.
+}
+course-formula-shapes-differ = { $verb ->
+    [add] Adding { $a } and { $b }: the shapes differ.
+   *[subtract] Subtracting { $a } and { $b }: the shapes differ.
+}
+course-formula-softmax-of-number = softmax turns a row of scores into weights: it needs the score matrix, not a number.
+course-formula-divide-by-matrix = Dividing by { $shape }: only a number can divide here.
+course-formula-power-of-matrix = Only a number can be raised to a power here; a matrix’s transpose is ^T.
+course-formula-one-argument = { $name } takes one argument.
+course-formula-sqrt-of-matrix = √ of { $shape }: the square root here is of a number, d_k.
+course-formula-unreadable = The formula could not be read.
+course-formula-wrong-output-shape = Your formula gives { $shape }; the output is { $output }, one row of d_v numbers per token.
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)

@@ -127,6 +127,54 @@ course-answer-vector-length = 请输入 { $length } 个数，用逗号分隔，�
 course-answer-vector-not-number = “{ $text }”不是一个数。
 course-answer-vector-decimals = 每个数请写到小数点后 { $decimals } 位（你写的是 { $text }），例如 0.123。
 
+# formula-answer.js: a formula typed from memory that cannot be read or does not fit. $text: the symbol or word turned away; $known: course-formula-known.
+course-formula-known = Q、K、V、M、d_k、softmax、sqrt、^T 以及 + − · /
+course-formula-frac-parts = \frac 需要两个花括号部分：\frac{"{"}…{"}"}{"{"}…{"}"}。
+course-formula-unknown = “{ $text }”不是公式的一部分。请使用 { $known }。
+# $end: yes when the formula stopped where this was expected.
+course-formula-expected-parenthesis = { $end ->
+    [yes] 公式结束之前缺少一个右括号。
+   *[no] 这里应该是一个右括号。
+}
+course-formula-expected-equals = { $end ->
+    [yes] 公式结束之前，axis 后面缺少“=”。
+   *[no] axis 后面应该是“=”。
+}
+course-formula-expected-axis = { $end ->
+    [yes] 公式结束之前缺少一个轴：0、1 或 −1。
+   *[no] 这里应该是一个轴：0、1 或 −1。
+}
+# $name: softmax or sqrt.
+course-formula-expected-call-parenthesis = { $end ->
+    [yes] 公式结束之前缺少 { $name } 的右括号。
+   *[no] 这里应该是 { $name } 的右括号。
+}
+course-formula-ends-too-soon = 公式还没写完就结束了。
+course-formula-lone-t = 单独的 T 不是矩阵：把 Kᵀ 写成 K^T。
+course-formula-cannot-start = 一项不能以“{ $text }”开头。
+course-formula-bad-axis = 矩阵的轴是 0 和 1（或 −1），不能是 { $axis }。
+course-formula-unexpected = 这里不应出现“{ $text }”。
+course-formula-too-long = 这比公式所需的长度还长（最多 { $limit } 个字符）。
+course-formula-empty = 请写出公式，可以使用 { $known }。
+# What a shape is called when it is a single number (in the messages below, $a, $b, $shape and $output are shapes such as (n, d_k), or this).
+course-formula-a-number = 一个数
+# $transposed: yes when both sides are (n, d_k), as Q and K are.
+course-formula-cannot-multiply = { $transposed ->
+    [yes] { $a } 与 { $b } 不能相乘：内侧维度不一致。是不是漏了转置 Kᵀ？
+   *[no] { $a } 与 { $b } 不能相乘：内侧维度不一致。
+}
+course-formula-shapes-differ = { $verb ->
+    [add] { $a } 与 { $b } 不能相加：形状不同。
+   *[subtract] { $a } 与 { $b } 不能相减：形状不同。
+}
+course-formula-softmax-of-number = softmax 把一行分数变成权重：它需要分数矩阵，而不是一个数。
+course-formula-divide-by-matrix = 除以 { $shape }：这里只有数才能作除数。
+course-formula-power-of-matrix = 这里只有数才能取幂；矩阵的转置写作 ^T。
+course-formula-one-argument = { $name } 只接受一个参数。
+course-formula-sqrt-of-matrix = 对 { $shape } 开方：这里要开方的是一个数，即 d_k。
+course-formula-unreadable = 无法读懂这个公式。
+course-formula-wrong-output-shape = 你的公式得到的是 { $shape }；输出应是 { $output }，每个词元一行、每行 d_v 个数。
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)
