@@ -200,6 +200,118 @@ course-formula-sqrt-of-matrix = √ of { $shape }: the square root here is of a 
 course-formula-unreadable = The formula could not be read.
 course-formula-wrong-output-shape = Your formula gives { $shape }; the output is { $output }, one row of d_v numbers per token.
 
+# derivation.js: two sentences of feedback, one after the other (as the language spaces sentences).
+course-derive-sentences = { $first } { $second }
+# derivation.js: the blank-slate derivation (chapter 2), step 1: the parts of the formula, pressed in order. Tiles that are words:
+course-derive-tile-softmax-rows = softmax, row by row
+course-derive-tile-softmax-columns = softmax, column by column
+# Feedback on a part that does not belong. Numbers are the core's, on a random example of the reader's sizes: $low–$high the range of the rows' sums; $variance the variance of q·k; $dK, $dModel the reader's d_k and d_model.
+course-derive-wrong-scores-turned = K·Qᵀ is Q·Kᵀ turned over: its row j is key j against every query, so softmax along that row shares one key out over the queries. Each query’s weights then no longer sum to 1: on a random example of your sizes the core finds sums from { $low } to { $high }.
+course-derive-wrong-softmax-columns = Column by column, each key shares itself out over the queries, and a query’s weights no longer sum to 1: on a random example of your sizes the core finds sums from { $low } to { $high }. A query’s output must be an average of the values, so softmax runs along each query’s row.
+course-derive-wrong-scale-model = d_model is the width of X, not of q and k. q·k adds d_k products, so its variance is about d_k (the core: { $variance } over 2,000 random pairs with d_k = { $dK }); divided by √d_model = √{ $dModel } it is { $scaled }, not 1, and the weights flatten toward uniform.
+course-derive-wrong-scale-width = Dividing by d_k itself, as an average would, leaves a variance of about 1/d_k (the core: { $variance } with d_k = { $dK }): the scores crowd near 0 and the weights toward uniform. The standard deviation of q·k is √d_k, so √d_k is what brings it to 1.
+course-derive-wrong-mask-times = Multiplying by a mask of 0s and 1s gives a hidden key the score 0, and e⁰ = 1 still earns it weight: on a random example of your sizes with the causal mask, the first query puts { $leaked } of its weight on keys it must not see. M holds 0 where a key is visible and −∞ where it is hidden, and is added: e^(−∞) = 0.
+# What a missing part is for.
+course-derive-missing-scores = Everything starts from the scores: every query dotted with every key, Q·Kᵀ.
+course-derive-missing-scale = Without ÷ √d_k the scores spread with d_k: q·k over 2,000 random pairs with d_k = 64 has variance { $variance } (the core), and softmax of scores that far apart puts nearly all the weight on one key, with gradients near 0.
+course-derive-missing-mask = The formula keeps a place for the mask M: zero everywhere in an encoder, −∞ above the diagonal in a decoder, so that a query sees only the keys it may.
+course-derive-missing-softmax = Scores are not weights: they can be negative, and a row does not sum to 1. Softmax, row by row, turns each query’s scores into weights.
+course-derive-missing-values = Weights alone are not the output: each query’s output is its weighted average of the value rows, · V.
+# The verdict on the order pressed ($part: a tile's label; a feedback sentence above may follow).
+course-derive-assembly-empty = Not yet: press the parts in the order they are applied to Q, K and V.
+course-derive-assembly-stray = Not yet: { $part } does not belong.
+course-derive-assembly-twice = Not yet: { $part } appears twice. Each part is applied once.
+course-derive-assembly-missing = Not yet: a part is missing.
+course-derive-assembly-scores-first = Not yet: every other part acts on the scores, so Q·Kᵀ comes first.
+course-derive-assembly-values-before-softmax = Not yet: · V comes after softmax. The output mixes the value rows with the weights, so the weights must exist first; multiplied before softmax, V would be mixed with raw scores and softmax would then act on values, not on query–key scores.
+# $rowSum: what each row of weights sums to once divided by √d_k (the core).
+course-derive-assembly-scale-after-softmax = Not yet: ÷ √d_k after softmax divides the weights, not the scores: every row then sums to 1/√d_k = { $rowSum } (the core, d_k = { $dK }), and the saturation the scaling was there to prevent has already happened.
+course-derive-assembly-mask-after-softmax = Not yet: + M after softmax is too late. Softmax has already shared every row out, hidden keys included; adding −∞ to a weight does not give its share back to the visible keys. The mask goes in before softmax, where e^(−∞) = 0 and the row still sums to 1.
+course-derive-assembly-values-last = Not yet: · V is the last part: what it gives is the output.
+# $formula: Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k + M) · V
+course-derive-assembly-right = Right: { $formula }.
+course-derive-assembly-mask-first = You added M before dividing: (Q·Kᵀ + M) / √d_k is the same here, since M holds only 0 and −∞, which dividing by √d_k leaves as they are; the formula is usually written with the mask after the scaling.
+course-derive-assembly-answer = Answer: Q·Kᵀ, then ÷ √d_k, then + M, then softmax row by row, then · V: { $formula }.
+
+# derivation.js, step 2: every matrix's shape in symbols. Matrices named in words:
+course-derive-matrix-weights = softmax(…), the weights
+course-derive-matrix-output = the output, · V
+# Hints on the first wrong shape ($label: the matrix).
+course-derive-shape-hint-swapped = Rows and columns are swapped: a matrix with one row per token has n rows.
+course-derive-shape-hint-rows = { $label } has one row per token: n rows.
+# $id: Q or K.
+course-derive-shape-hint-qk-model = { $label } = X·W_{ $id }, and W_{ $id } takes the d_model columns of X down to d_k.
+course-derive-shape-hint-qk-values = Queries and keys share the width d_k, so that they can be dotted; d_v is the values’ width.
+course-derive-shape-hint-v-keys = Values have a width of their own, d_v; d_k is for queries and keys.
+course-derive-shape-hint-v-model = V = X·W_V, and W_V takes the d_model columns of X to d_v.
+course-derive-shape-hint-scores = One score per query–key pair: (n, d_k) times (d_k, n) is (n, n), and the d_k coordinates are summed away.
+course-derive-shape-hint-mask = M is added to the scores, entry by entry, so it has their shape: one entry per query–key pair.
+course-derive-shape-hint-weights = Softmax turns each score into a weight and keeps the shape of the scores.
+course-derive-shape-hint-output-model = One head hands on V’s width, d_v; only W_O, in multi-head attention, maps back to d_model.
+course-derive-shape-hint-output = The weights (n, n) times V (n, d_v): one output row per query, as wide as a value.
+# The core's note on a matrix, by its key; $formula: X·W_Q, X·W_K or X·W_V; $note: the core's English note, for any other key.
+course-derive-shape-hint-note = { $key ->
+    [queries] { $label } is { $formula }: one query per token.
+    [keys] { $label } is { $formula }: one key per token.
+    [values] { $label } is { $formula }: one value per token.
+   *[other] { $label } is { $note }.
+}
+# $problem: what the box could not read (course-derive-symbol-shape-…).
+course-derive-shape-unreadable = { $label }: { $problem }
+course-derive-shapes-right = Right. Checked at n = { $n }, d_model = { $dModel }, d_k = { $dK }, d_v = { $dV }, against the core’s shapes: d_k lives only inside Q·Kᵀ, and the output is (n, d_v).
+# $more: how many other matrices are off; a hint follows.
+course-derive-shapes-off = { $more ->
+    [0] Not yet: { $label } is off.
+   *[other] Not yet: { $label } and { $more } more are off.
+}
+# $shapes: each matrix with its shape, "Q (n, d_k); K (n, d_k); …".
+course-derive-shapes-answer = Answer: { $shapes }.
+course-derive-symbol-shape-empty = Enter a shape in symbols, such as (n, d_k).
+course-derive-symbol-shape-bad = “{ $text }” is not a shape in symbols: write (rows, columns) with n, d_model, d_k or d_v, such as (n, d_k).
+
+# derivation.js, step 3: why each part is where it is. Each question, its choices, and the feedback on each wrong choice (each wrong choice is a belief a reader could hold: keep it as plausible as the right one).
+course-derive-reason-scale-question = Why divide the scores by √d_k?
+course-derive-reason-scale-variance = The spread of q·k grows with d_k; dividing brings its variance back to about 1.
+course-derive-reason-scale-overflow = Without it, eᶻ overflows for wide vectors and the weights come out as Inf or NaN.
+course-derive-reason-scale-overflow-feedback = Overflow is the stable softmax’s job: subtracting the row’s largest score makes every exponent ≤ 0 at any scale. Unscaled scores compute fine; they are just so spread out that one key takes nearly all the weight and the gradient to W_Q and W_K dies.
+course-derive-reason-scale-normalise = So that each row of weights sums to 1, however wide d_k is.
+course-derive-reason-scale-normalise-feedback = That is softmax’s work: its rows sum to 1 whatever constant the scores are divided by. √d_k controls how spread out the scores are.
+course-derive-reason-scale-average = To turn q·k into an average over its d_k coordinates.
+course-derive-reason-scale-average-feedback = An average divides by d_k, not √d_k, and leaves a variance of about 1/d_k: scores near 0 and nearly uniform weights. √d_k is the standard deviation of q·k.
+course-derive-reason-mask-question = Why does the mask go in before softmax?
+course-derive-reason-mask-before = Softmax then gives a hidden key exactly 0, and the visible keys’ weights still sum to 1.
+course-derive-reason-mask-equal = Softmax then gives a hidden key exactly 0 and splits its share equally among the visible keys.
+course-derive-reason-mask-equal-feedback = The share is not split equally: each visible key’s weight is eᶻ over the visible keys’ sum, so the visible keys keep their ratios to one another, and the bigger ones gain more.
+course-derive-reason-mask-after = Only for speed: zeroing the hidden weights after softmax gives the same output.
+course-derive-reason-mask-after-feedback = Zeroed after softmax, a row sums to less than 1: the hidden keys’ share is lost instead of going to the visible keys.
+course-derive-reason-mask-zero = So that a hidden key gets a score of 0, which softmax turns into a weight of 0.
+course-derive-reason-mask-zero-feedback = A score of 0 is not hidden: e⁰ = 1 still earns the key a share of the weight. It takes −∞ (or a huge negative number) to get a weight of 0.
+course-derive-reason-rows-question = Why is softmax taken row by row?
+course-derive-reason-rows-query = A row is one query, which splits its attention over the keys.
+course-derive-reason-rows-columns = A row is one key, which shares its value out over the queries that read it.
+course-derive-reason-rows-columns-feedback = A row of the scores is one query (Q’s row i against every key). Sharing a key out over the queries is a column-wise softmax: a query’s weights would no longer sum to 1, and its output would no longer be an average of the values.
+course-derive-reason-rows-all = So that all n² weights in the matrix share one budget of 1.
+course-derive-reason-rows-all-feedback = Row by row, every row has its own budget of 1, so the whole matrix sums to n. One budget for all n² weights would leave each query’s row about 1/n, and its output would shrink as the sentence grows.
+course-derive-reason-values-question = Why does V come last?
+course-derive-reason-values-average = The weights exist only after softmax; they then average V’s rows.
+course-derive-reason-values-before = Softmax needs the values to decide how much each key matters.
+course-derive-reason-values-before-feedback = The weights come from the scores, q·k, alone: the values have no say in where a query looks. They are only averaged once the weights are known.
+course-derive-reason-values-left = The order of the product does not matter: weights × V is the same as V × weights.
+course-derive-reason-values-left-feedback = Matrix products do not commute. V (n, d_v) times the weights (n, n) does not even fit unless d_v = n, and then it would mix coordinates, not tokens.
+course-derive-reason-choose = Choose an answer.
+course-derive-reason-right = Right.
+# Before a wrong choice's feedback.
+course-derive-reason-not-quite = Not quite.
+course-derive-reasons-right = Right: every part is where it is for a reason, and you gave each one.
+course-derive-reasons-missing = Choose an answer for every question ({ $missing } still open).
+course-derive-reasons-wrong = { $wrong ->
+    [one] Not yet: { $wrong } of { $total } reasons is off; each says why below.
+   *[other] Not yet: { $wrong } of { $total } reasons are off; each says why below.
+}
+# One question with its right answer; $answers: these, one after another.
+course-derive-reason-answer = { $question } { $answer }
+course-derive-reasons-answer = Answer: { $answers }
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)

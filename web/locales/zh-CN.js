@@ -175,6 +175,115 @@ course-formula-sqrt-of-matrix = 对 { $shape } 开方：这里要开方的是一
 course-formula-unreadable = 无法读懂这个公式。
 course-formula-wrong-output-shape = 你的公式得到的是 { $shape }；输出应是 { $output }，每个词元一行、每行 d_v 个数。
 
+# derivation.js: two sentences of feedback, one after the other (as the language spaces sentences).
+course-derive-sentences = { $first }{ $second }
+# derivation.js: the blank-slate derivation (chapter 2), step 1: the parts of the formula, pressed in order. Tiles that are words:
+course-derive-tile-softmax-rows = softmax，逐行
+course-derive-tile-softmax-columns = softmax，逐列
+# Feedback on a part that does not belong. Numbers are the core's, on a random example of the reader's sizes: $low–$high the range of the rows' sums; $variance the variance of q·k; $dK, $dModel the reader's d_k and d_model.
+course-derive-wrong-scores-turned = K·Qᵀ 是把 Q·Kᵀ 翻转过来：它的第 j 行是键 j 与每个查询的点积，所以沿这一行做 softmax，是把一个键分配给各个查询。这样每个查询的权重之和就不再是 1：在按你的维度随机生成的例子上，核心算出的和从 { $low } 到 { $high } 不等。
+course-derive-wrong-softmax-columns = 逐列做 softmax，是把每个键分配给各个查询，一个查询的权重之和就不再是 1：在按你的维度随机生成的例子上，核心算出的和从 { $low } 到 { $high } 不等。查询的输出必须是值的平均，所以 softmax 沿每个查询的那一行进行。
+course-derive-wrong-scale-model = d_model 是 X 的维度，不是 q 和 k 的维度。q·k 是 d_k 个乘积之和，所以它的方差约为 d_k（核心算出：d_k = { $dK } 时，2000 对随机向量的方差为 { $variance }）；除以 √d_model = √{ $dModel } 后方差是 { $scaled }，而不是 1，权重会趋于均匀。
+course-derive-wrong-scale-width = 像求平均那样直接除以 d_k，方差会只剩约 1/d_k（核心算出：d_k = { $dK } 时为 { $variance }）：分数挤在 0 附近，权重趋于均匀。q·k 的标准差是 √d_k，所以除以 √d_k 才能让它回到 1。
+course-derive-wrong-mask-times = 乘以由 0 和 1 组成的掩码，会让被遮住的键得到分数 0，而 e⁰ = 1 仍会分给它权重：在按你的维度随机生成、带因果掩码的例子上，第一个查询把 { $leaked } 的权重分给了它不该看到的键。M 在键可见处为 0，在被遮住处为 −∞，并且是加上去的：e^(−∞) = 0。
+# What a missing part is for.
+course-derive-missing-scores = 一切都从分数开始：每个查询与每个键做点积，即 Q·Kᵀ。
+course-derive-missing-scale = 没有 ÷ √d_k，分数的分散程度会随 d_k 增长：d_k = 64 时，2000 对随机向量的 q·k 方差为 { $variance }（核心算出），对相差这么大的分数做 softmax，几乎全部权重都会落在一个键上，梯度接近 0。
+course-derive-missing-mask = 公式为掩码 M 留了位置：在编码器中它处处为 0，在解码器中对角线以上为 −∞，这样每个查询只能看到允许它看的键。
+course-derive-missing-softmax = 分数不是权重：分数可以是负数，一行之和也不是 1。softmax 逐行进行，把每个查询的分数变成权重。
+course-derive-missing-values = 光有权重还不是输出：每个查询的输出是它对各行值的加权平均，即 · V。
+# The verdict on the order pressed ($part: a tile's label; a feedback sentence above may follow).
+course-derive-assembly-empty = 还不对：按作用于 Q、K、V 的先后顺序点选各个部分。
+course-derive-assembly-stray = 还不对：{ $part } 不属于这个公式。
+course-derive-assembly-twice = 还不对：{ $part } 出现了两次。每个部分只用一次。
+course-derive-assembly-missing = 还不对：缺了一个部分。
+course-derive-assembly-scores-first = 还不对：其他每个部分都作用在分数上，所以 Q·Kᵀ 要放在最前面。
+course-derive-assembly-values-before-softmax = 还不对：· V 在 softmax 之后。输出用权重把各行值混合起来，所以必须先有权重；如果在 softmax 之前乘 V，V 混合的就是原始分数，softmax 作用的也就成了值，而不是查询与键的分数。
+# $rowSum: what each row of weights sums to once divided by √d_k (the core).
+course-derive-assembly-scale-after-softmax = 还不对：在 softmax 之后 ÷ √d_k，除的是权重而不是分数：每一行的和会变成 1/√d_k = { $rowSum }（核心算出，d_k = { $dK }），而缩放本要防止的饱和已经发生了。
+course-derive-assembly-mask-after-softmax = 还不对：在 softmax 之后 + M 已经太晚了。softmax 已经把每一行分配完毕，被遮住的键也分到了份额；给权重加上 −∞，并不能把它的份额还给可见的键。掩码要在 softmax 之前加入，这时 e^(−∞) = 0，而且这一行的和仍然是 1。
+course-derive-assembly-values-last = 还不对：· V 是最后一个部分，它得到的就是输出。
+# $formula: Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k + M) · V
+course-derive-assembly-right = 正确：{ $formula }。
+course-derive-assembly-mask-first = 你在除法之前加了 M：(Q·Kᵀ + M) / √d_k 在这里结果相同，因为 M 只含 0 和 −∞，除以 √d_k 不会改变它们；不过公式通常把掩码写在缩放之后。
+course-derive-assembly-answer = 答案：先 Q·Kᵀ，再 ÷ √d_k，再 + M，再逐行 softmax，最后 · V：{ $formula }。
+
+# derivation.js, step 2: every matrix's shape in symbols. Matrices named in words:
+course-derive-matrix-weights = softmax(…)，即权重
+course-derive-matrix-output = 输出，即 · V
+# Hints on the first wrong shape ($label: the matrix).
+course-derive-shape-hint-swapped = 行和列写反了：每个词元占一行的矩阵有 n 行。
+course-derive-shape-hint-rows = { $label } 每个词元占一行：共 n 行。
+# $id: Q or K.
+course-derive-shape-hint-qk-model = { $label } = X·W_{ $id }，W_{ $id } 把 X 的 d_model 列降到 d_k 列。
+course-derive-shape-hint-qk-values = 查询和键共用维度 d_k，这样它们才能做点积；d_v 是值的维度。
+course-derive-shape-hint-v-keys = 值有自己的维度 d_v；d_k 是查询和键的维度。
+course-derive-shape-hint-v-model = V = X·W_V，W_V 把 X 的 d_model 列变成 d_v 列。
+course-derive-shape-hint-scores = 每对查询与键一个分数：(n, d_k) 乘 (d_k, n) 得 (n, n)，d_k 个坐标在求和中消去了。
+course-derive-shape-hint-mask = M 与分数逐元素相加，所以形状和分数相同：每对查询与键一个元素。
+course-derive-shape-hint-weights = softmax 把每个分数变成一个权重，形状与分数相同。
+course-derive-shape-hint-output-model = 单个头输出的维度是 V 的维度 d_v；只有多头注意力中的 W_O 才把它映射回 d_model。
+course-derive-shape-hint-output = 权重 (n, n) 乘 V (n, d_v)：每个查询一行输出，宽度与一个值相同。
+# The core's note on a matrix, by its key; $formula: X·W_Q, X·W_K or X·W_V; $note: the core's English note, for any other key.
+course-derive-shape-hint-note = { $key ->
+    [queries] { $label } 是 { $formula }：每个词元一个查询。
+    [keys] { $label } 是 { $formula }：每个词元一个键。
+    [values] { $label } 是 { $formula }：每个词元一个值。
+   *[other] { $label } 是 { $note }。
+}
+# $problem: what the box could not read (course-derive-symbol-shape-…).
+course-derive-shape-unreadable = { $label }：{ $problem }
+course-derive-shapes-right = 正确。已在 n = { $n }、d_model = { $dModel }、d_k = { $dK }、d_v = { $dV } 时与核心给出的形状核对：d_k 只存在于 Q·Kᵀ 内部，输出是 (n, d_v)。
+# $more: how many other matrices are off; a hint follows.
+course-derive-shapes-off = { $more ->
+    [0] 还不对：{ $label } 的形状不对。
+   *[other] 还不对：{ $label } 以及另外 { $more } 个矩阵的形状不对。
+}
+# $shapes: each matrix with its shape, "Q (n, d_k); K (n, d_k); …".
+course-derive-shapes-answer = 答案：{ $shapes }。
+course-derive-symbol-shape-empty = 请用符号输入形状，例如 (n, d_k)。
+course-derive-symbol-shape-bad = “{ $text }”不是用符号写的形状：请用 n、d_model、d_k 或 d_v 写成 (行, 列)，例如 (n, d_k)。
+
+# derivation.js, step 3: why each part is where it is. Each question, its choices, and the feedback on each wrong choice (each wrong choice is a belief a reader could hold: keep it as plausible as the right one).
+course-derive-reason-scale-question = 为什么要把分数除以 √d_k？
+course-derive-reason-scale-variance = q·k 的分散程度随 d_k 增长；除以 √d_k 让它的方差回到 1 左右。
+course-derive-reason-scale-overflow = 不除的话，向量较宽时 eᶻ 会溢出，权重会变成 Inf 或 NaN。
+course-derive-reason-scale-overflow-feedback = 防止溢出是数值稳定的 softmax 的任务：减去这一行的最大分数，无论尺度多大，每个指数都 ≤ 0。未缩放的分数照样能算；只是它们过于分散，一个键拿走几乎全部权重，传到 W_Q 和 W_K 的梯度也随之消失。
+course-derive-reason-scale-normalise = 为了让每一行权重之和都是 1，无论 d_k 多大。
+course-derive-reason-scale-normalise-feedback = 那是 softmax 的工作：无论分数除以什么常数，softmax 的每一行之和都是 1。√d_k 控制的是分数的分散程度。
+course-derive-reason-scale-average = 为了把 q·k 变成它 d_k 个坐标上的平均。
+course-derive-reason-scale-average-feedback = 求平均是除以 d_k，而不是 √d_k，这会让方差只剩约 1/d_k：分数接近 0，权重几乎均匀。√d_k 是 q·k 的标准差。
+course-derive-reason-mask-question = 为什么掩码要在 softmax 之前加入？
+course-derive-reason-mask-before = 这样 softmax 给被遮住的键的权重恰好是 0，而可见键的权重之和仍然是 1。
+course-derive-reason-mask-equal = 这样 softmax 给被遮住的键的权重恰好是 0，并把它的份额平均分给可见的键。
+course-derive-reason-mask-equal-feedback = 份额并不是平均分的：每个可见键的权重是它的 eᶻ 除以所有可见键的 eᶻ 之和，所以可见键之间的比例保持不变，权重大的键分到的更多。
+course-derive-reason-mask-after = 只是为了速度：在 softmax 之后把被遮住的权重置零，输出是一样的。
+course-derive-reason-mask-after-feedback = 在 softmax 之后置零，一行的和会小于 1：被遮住的键的份额丢失了，而没有分给可见的键。
+course-derive-reason-mask-zero = 为了让被遮住的键得到分数 0，softmax 再把它变成权重 0。
+course-derive-reason-mask-zero-feedback = 分数为 0 并没有遮住这个键：e⁰ = 1 仍会让它分到一份权重。要得到权重 0，分数得是 −∞（或一个极大的负数）。
+course-derive-reason-rows-question = 为什么 softmax 要逐行进行？
+course-derive-reason-rows-query = 一行就是一个查询，它把自己的注意力分配给各个键。
+course-derive-reason-rows-columns = 一行就是一个键，它把自己的值分配给读取它的各个查询。
+course-derive-reason-rows-columns-feedback = 分数矩阵的一行是一个查询（Q 的第 i 行与每个键的点积）。把一个键分配给各个查询是按列做 softmax：那样一个查询的权重之和不再是 1，它的输出也不再是值的平均。
+course-derive-reason-rows-all = 为了让矩阵中全部 n² 个权重共用一份总和为 1 的预算。
+course-derive-reason-rows-all-feedback = 逐行进行时，每一行都有自己的一份预算 1，所以整个矩阵之和是 n。如果 n² 个权重共用一份预算，每个查询的那一行只剩约 1/n，句子越长，它的输出就越小。
+course-derive-reason-values-question = 为什么 V 放在最后？
+course-derive-reason-values-average = 权重要到 softmax 之后才有；然后再用它们对 V 的各行求平均。
+course-derive-reason-values-before = softmax 需要值来判断每个键有多重要。
+course-derive-reason-values-before-feedback = 权重只来自分数 q·k：值对查询看向哪里没有任何影响。只有在权重确定之后，才对值求平均。
+course-derive-reason-values-left = 乘积的顺序无所谓：权重 × V 与 V × 权重相同。
+course-derive-reason-values-left-feedback = 矩阵乘法不满足交换律。除非 d_v = n，V (n, d_v) 乘权重 (n, n) 根本对不上；即使对得上，混合的也是坐标，而不是词元。
+course-derive-reason-choose = 请选一个答案。
+course-derive-reason-right = 正确。
+# Before a wrong choice's feedback.
+course-derive-reason-not-quite = 不完全对。
+course-derive-reasons-right = 正确：每个部分的位置都有它的理由，而你把每个理由都说出来了。
+course-derive-reasons-missing = 请为每个问题选一个答案（还有 { $missing } 个没选）。
+course-derive-reasons-wrong = 还不对：{ $total } 个理由中有 { $wrong } 个不对；下面分别说明了原因。
+# One question with its right answer; $answers: these, one after another.
+course-derive-reason-answer = { $question }{ $answer }
+course-derive-reasons-answer = 答案：{ $answers }
+
 ## Predictions (lib/course/predictions.js)
 
 ## Checkpoints (lib/course/checkpoints.js)
