@@ -29,6 +29,161 @@ language-switch = Language
 
 ## Exercises (lib/course/exercises.js)
 
+# The verdict on an answer: the explanation or hint follows as a whole sentence.
+exercise-verdict-right = Correct. { $explanation }
+exercise-verdict-wrong = Not yet. { $hint }
+# Shown when the reader asks for the answer after a wrong one.
+exercise-answer = Answer: { $explanation }
+# Placeholders of the answer boxes.
+exercise-example-shape = (rows, columns)
+exercise-example-number = a number
+exercise-example-whole-number = a whole number
+exercise-example-three-weights = e.g. 0.100, 0.200, 0.700
+exercise-example-two-positions = e.g. 4, 1
+exercise-example-two-coordinates = e.g. 1.5, −0.5
+exercise-example-max-and-sum = e.g. 1.5, 2.345
+exercise-example-three-gradients = e.g. 0.10, −0.20, 0.10
+exercise-example-position = a position, 0 to 11
+exercise-example-count = e.g. 1,000,000
+exercise-example-ratio = a ratio, e.g. 2
+# Hints shared by the two exercises on the trained model's heads.
+exercise-hint-query-itself = That is the query itself.
+exercise-hint-later-position = The causal mask hides every later position.
+exercise-qkv-k-shape-prompt = n = 10 tokens, d_model = 512, d_k = 64 and d_v = 32. What is the shape of K = X·W_K?
+exercise-qkv-k-shape-hint-weights = That is W_K. K = X·W_K has one row per token, as X does.
+exercise-qkv-k-shape-hint-values = That is V’s shape: keys are compared with queries, so they share the query width.
+exercise-qkv-k-shape-hint-input = That is X: the projection changes each row’s width.
+exercise-qkv-k-shape-hint = X is (10, 512) and W_K is (512, 64). Which widths meet in the product, and which remain?
+exercise-qkv-k-shape-explain = { $shape }. X { $input } times W_K { $weights }: the 512s meet and vanish, leaving one 64-wide key per token. Keys share d_k with the queries, so that they can be compared by dot product.
+exercise-takeaways-cross-shape-prompt = In cross-attention the queries come from one sequence and the keys from another. 7 decoder tokens ask, 5 encoder tokens answer, d_k = 16. What is the shape of the score matrix Q·Kᵀ?
+exercise-takeaways-cross-shape-hint-queries = That is Q. Kᵀ is (16, 5): which dimension does the product sum over?
+exercise-takeaways-cross-shape-hint-swapped = Rows and columns are swapped: each row belongs to one query.
+exercise-takeaways-cross-shape-hint-other-product = That is Qᵀ·K, the product the other way round: it sums over the tokens and compares coordinates. In Q·Kᵀ the 16 coordinates are summed away.
+exercise-takeaways-cross-shape-hint = Q is (7, 16) and K is (5, 16). One score per query–key pair: how many queries, how many keys?
+exercise-takeaways-cross-shape-explain = { $shape }. Q { $queries } times Kᵀ (16, 5): the 16 coordinates are summed away, leaving one row per query and one column per key. With two sequences the score matrix need not be square.
+exercise-scores-dot-product-prompt = A query q = (1, 2, −1) and a key k = (0.5, −1, 2). What is the raw score q·k?
+exercise-scores-dot-product-hint-sign = Right size, wrong sign: check the sign of each product.
+exercise-scores-dot-product-hint = Multiply coordinate by coordinate, 1·0.5, 2·(−1) and (−1)·2, then add the three products.
+exercise-scores-dot-product-explain = { $score }. The products are { $products }, and their sum is the score. It is negative: this key points away from what the query looks for.
+exercise-scaling-dot-std-prompt = q and k each have d_k = { $dK } independent entries drawn with mean 0 and variance 1. What is the standard deviation of q·k?
+exercise-scaling-dot-std-hint-variance = { $dK } is the variance. The standard deviation is its square root.
+exercise-scaling-dot-std-hint-scaled = That is the spread after dividing by √d_k, or of a single product. The raw sum of { $dK } products spreads wider.
+exercise-scaling-dot-std-hint = Each product q[d]·k[d] has variance 1, and the variances of independent terms add.
+exercise-scaling-dot-std-explain = { $std }. The variance is d_k = { $dK }, so the standard deviation is √{ $dK } = { $std }: the reason scores are divided by √d_k. Computed live, { $pairs } random pairs have variance { $variance }.
+exercise-masking-causal-count-prompt = A causal mask over n = 5 tokens. How many of the 25 scores are set to −∞?
+exercise-masking-causal-count-hint-diagonal = That counts the diagonal too: every token may see itself.
+exercise-masking-causal-count-hint-both-triangles = That hides both triangles. A causal mask hides only the future: the keys above the diagonal.
+exercise-masking-causal-count-hint = Token i may see keys 1 to i. Count the hidden keys row by row.
+# $rows: the hidden keys of each row, as a sum (4 + 3 + 2 + 1 + 0).
+exercise-masking-causal-count-explain = { $total }. Row by row the mask hides { $rows } keys: everything above the diagonal, n(n − 1)/2 cells.
+exercise-takeaways-masked-weight-prompt = Token 3 of 4, under a causal mask, has the raw scores q·k = ({ $scores }) with d_k = { $dK }. What weight does it give key 2? To 3 decimals.
+exercise-takeaways-masked-weight-hint-unscaled = That is the softmax of the raw scores. Divide them by √d_k = { $root } first.
+exercise-takeaways-masked-weight-hint-over-dk = That divides by d_k = { $dK }. The scale is √d_k.
+exercise-takeaways-masked-weight-hint-unmasked = That lets key 4 in. Token 3 may not see token 4: its score becomes −∞ and its weight 0.
+exercise-takeaways-masked-weight-hint-zero-filled = That masks key 4 with a score of 0, which is an ordinary score: e⁰ = 1 still gets a share. The mask writes −∞.
+exercise-takeaways-masked-weight-hint = Scale, mask, softmax: divide each score by √d_k, drop key 4, then e^z over the sum of the three e^z.
+exercise-takeaways-masked-weight-explain = { $weight }. Scaled, the three visible scores are ({ $scaled }); key 4 is hidden, so key 2 gets e^{ $exponent } over the sum of three exps. Computed live.
+exercise-softmax-three-logits-prompt = Compute softmax({ $logits }), each weight to 3 decimals.
+exercise-softmax-three-logits-hint-equal = Equal weights would mean equal scores. A larger score gets a larger share.
+exercise-softmax-three-logits-hint-proportional = That divides each score by the plain sum of the scores. Softmax exponentiates first: e^z over the sum of the e^z.
+exercise-softmax-three-logits-hint = Subtract the largest score first, giving ({ $shifted }); then divide each of their exps by the sum of the exps, ≈ { $sum }. The three weights add up to 1.
+exercise-softmax-three-logits-explain = { $weights }. Each eᶻ over the sum of all three. A score 1 higher gets e ≈ 2.72 times the weight, 2 higher e² ≈ 7.39 times, and even the smallest score keeps a share.
+exercise-takeaways-output-shape-prompt = 7 tokens, with d_k = 16 and d_v = 32. What is the shape of the attention output, the weights times V?
+exercise-takeaways-output-shape-hint-key-width = d_k only lives inside the scores. Which width does V bring?
+exercise-takeaways-output-shape-hint = The weights are (7, 7) and V is (7, 32).
+exercise-takeaways-output-shape-explain = { $shape }. Weights { $weights } times V { $values }: one new d_v-wide row per token. d_k never reaches the output.
+exercise-takeaways-rescale-prompt = Online softmax reads one query’s scores in two chunks: ({ $first }), then ({ $second }). When the second chunk arrives, by what factor are ℓ and o multiplied before its terms are added? To 3 decimals.
+exercise-takeaways-rescale-hint-upside-down = That is e^(m′ − m), the factor upside down: the maximum rose, so the old terms shrink, by a factor below 1.
+exercise-takeaways-rescale-hint-exponent = That is the exponent. Take e to the power m − m′.
+exercise-takeaways-rescale-hint-unchanged = The second chunk holds a larger score than any before: the old terms were written relative to the old maximum.
+exercise-takeaways-rescale-hint = Every old term e^(z − m) must become e^(z − m′), relative to the new maximum m′.
+exercise-takeaways-rescale-explain = { $factor } = e^({ $max } − { $maxNew }): the old maximum minus the new one. Computed live, from the online-softmax trace.
+exercise-takeaways-jacobian-entry-prompt = A row of weights p = ({ $weights }). Raise the third score z₃ a little: how fast does p₁ change, ∂p₁/∂z₃? To 2 decimals.
+exercise-takeaways-jacobian-entry-hint-sign = Right size, wrong sign: raising z₃ raises the sum p₁ is divided by, so p₁ falls.
+exercise-takeaways-jacobian-entry-hint-diagonal = That is ∂p₁/∂z₁, the diagonal entry p₁(1 − p₁). Off the diagonal the entry is −p₁·p₃.
+exercise-takeaways-jacobian-entry-hint-zero = z₃ is not p₁’s own score, but it is in the sum p₁ is divided by: p₁ does change.
+exercise-takeaways-jacobian-entry-hint = ∂p_i/∂z_j = p_i(δ_ij − p_j).
+exercise-takeaways-jacobian-entry-explain = { $entry } = −p₁·p₃ = −{ $first } × { $third }. Computed live, by the backward pass.
+exercise-takeaways-two-heads-prompt = The trained model reads { $letters }: a run of five letters, then its repeat. Positions count from 0. At position { $position }, the second { $letter }, which position does the layer-1 head put most of its weight on, and which the layer-2 head?
+exercise-takeaways-two-heads-hint-swapped = Those are the two heads the other way round: layer 1 comes first.
+exercise-takeaways-two-heads-hint-earlier-copy = That is the earlier { $letter } itself: copying it would predict { $letter } again. Layer 2 looks one past it.
+exercise-takeaways-two-heads-hint-layer-one = Layer 1’s head is the previous-token head.
+exercise-takeaways-two-heads-hint = Layer 2 looks for the position whose letter came right after the earlier { $letter }.
+exercise-takeaways-two-heads-explain = { $first } and { $second }. Layer 1’s head looks one back, at { $before } (weight { $firstWeight }), so each position comes to hold the letter before it. Layer 2’s head at the second { $letter } finds the position whose letter before it was { $letter }: { $second }, holding { $found } (weight { $secondWeight }), and the model guesses { $guess }. Computed live, by the shipped model.
+exercise-weighted-sum-mix-prompt = A query gives three keys the weights 0.5, 0.25 and 0.25. Their values are v₁ = (2, 0), v₂ = (0, 4) and v₃ = (−4, 4). What is the output?
+exercise-weighted-sum-mix-hint-first-term = That is the first term only. Add all three weighted values.
+exercise-weighted-sum-mix-hint-plain-average = That is the plain average, every value counted alike. Here v₁ counts twice as much as each of the others (0.5 against 0.25).
+exercise-weighted-sum-mix-hint-plain-sum = That adds the values without their weights. Multiply each value by its weight first.
+exercise-weighted-sum-mix-hint = Scale each value by its weight, then add the three vectors coordinate by coordinate.
+exercise-weighted-sum-mix-explain = ({ $output }). The terms are ({ $first }), ({ $second }) and ({ $third }). Every coordinate lies between the smallest and largest value in that coordinate: a weighted average.
+exercise-online-softmax-update-prompt = A query has read two keys, with scores { $first } and { $second }: so far m = { $first } and ℓ = e⁰ + e^({ $second } − { $first }). The next chunk brings scores { $third } and { $fourth }. What are the new m′ and ℓ′? ℓ′ to 3 decimals.
+exercise-online-softmax-update-hint-maximum = m′ is the largest score seen so far, old chunk and new together.
+exercise-online-softmax-update-hint-no-rescale = You added the new terms to ℓ as it was. ℓ’s terms are relative to the old m: multiply ℓ by e^(m − m′) first.
+exercise-online-softmax-update-hint-upside-down = That multiplies ℓ by e^(m′ − m), the factor upside down: the maximum rose, so the old terms shrink.
+exercise-online-softmax-update-hint-old-maximum = The new terms are relative to the old m. Every term of ℓ′, old and new, is e^(z − m′).
+exercise-online-softmax-update-hint = ℓ′ = e^(m − m′)·ℓ + Σ e^(z − m′) over the new chunk.
+# $newTerms: the new chunk's terms as a sum, e^(2.0 − 2.0) + e^(0.5 − 2.0).
+exercise-online-softmax-update-explain = m′ = { $maxNew }, and ℓ′ = e^({ $max } − { $maxNew })·{ $sum } + { $newTerms } = { $factor }·{ $sum } + { $newSum } = { $sumNew }. Computed live, from the online-softmax trace.
+exercise-backward-jacobian-row-prompt = One row of scores has the weights p = ({ $weights }). Give the row of the softmax Jacobian for key 2’s weight: ∂p₂/∂z₁, ∂p₂/∂z₂, ∂p₂/∂z₃, to 2 decimals.
+exercise-backward-jacobian-row-hint-no-square = The diagonal entry is p₂(1 − p₂), not p₂: raising z₂ also raises the sum it is divided by, so p₂ gains less than p₂ per unit.
+exercise-backward-jacobian-row-hint-diagonal-only = Raising z₁ or z₃ raises the sum that p₂ is divided by: off the diagonal the entries are −p₂·p_j, not 0.
+exercise-backward-jacobian-row-hint-flipped = Every sign is swapped: J = diag(p) − p·pᵀ. Raising z₂ raises p₂ (a positive entry); raising another score lowers it.
+exercise-backward-jacobian-row-hint-diagonal-flipped = Off the diagonal, yes. The diagonal entry is positive: raising z₂ raises p₂, by p₂(1 − p₂).
+exercise-backward-jacobian-row-hint-outer = That is the row of p·pᵀ alone. J = diag(p) − p·pᵀ: subtract it from diag(p).
+exercise-backward-jacobian-row-hint-outer-only = Off the diagonal, yes. On the diagonal diag(p) adds p₂: the entry is p₂ − p₂².
+exercise-backward-jacobian-row-hint-sum = Your three entries should add up to 0: adding the same constant to every score changes no weight.
+exercise-backward-jacobian-row-hint = ∂p_i/∂z_j = p_i(δ_ij − p_j): p₂(1 − p₂) on the diagonal, −p₂·p_j off it.
+exercise-backward-jacobian-row-explain = ({ $row }). On the diagonal p₂(1 − p₂) = { $weight } × { $rest }; off it −p₂·p₁ and −p₂·p₃. They add up to 0. Computed live, by the backward pass with dO picking out p₂.
+exercise-backward-da-entry-prompt = With the same A, B and G (so dY = G), what is dA₂₁, the gradient of L with respect to A₂₁ = 2?
+exercise-backward-da-entry-hint-untransposed = That pairs row 2 of G with column 1 of B, as G·B would. Look at what A₂₁ multiplies in Y₂₁ and in Y₂₂: B₁₁ and B₁₂, row 1 of B.
+exercise-backward-da-entry-hint-through-y21 = That is the path through Y₂₁ alone. A₂₁ also reaches Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂: add that path.
+exercise-backward-da-entry-hint-through-y22 = That is the path through Y₂₂ alone. A₂₁ also reaches Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁: add that path.
+exercise-backward-da-entry-hint-across = That is dA₁₂, the entry across the diagonal. A₂₁ sits in row 2, column 1.
+exercise-backward-da-entry-hint-same-factor = That multiplies by A itself. The gradient of one factor is taken times the other factor, B.
+exercise-backward-da-entry-hint-from-above = That is G₂₁, the gradient arriving at Y₂₁, not yet multiplied by what A₂₁ meets there; and A₂₁ reaches Y₂₂ too.
+exercise-backward-da-entry-hint-wrong-side = That is Bᵀ·G, with G on the wrong side. A stands on the left of Y = A·B, so G stays on the left in its gradient.
+exercise-backward-da-entry-hint-other-gradient = That is dB₂₁, an entry of Aᵀ·G, the gradient of B. A’s entries get theirs from the other factor, B.
+exercise-backward-da-entry-hint = A₂₁ sits in row 2 of A, so it reaches row 2 of Y. For each of those two entries: how much does it move per unit of A₂₁, and how much does L move per unit of it?
+# $g21, $b11, $g22, $b12: the entries, a negative one in parentheses.
+exercise-backward-da-entry-explain = { $value }. A₂₁ reaches row 2 of Y: Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁ and Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂. Its two paths add up to dA₂₁ = G₂₁B₁₁ + G₂₂B₁₂ = { $g21 }·{ $b11 } + { $g22 }·{ $b12 } = { $value }: row 2 of G against row 1 of B, which is column 1 of Bᵀ, so dA = G·Bᵀ. Computed live, nudging A₂₁ by { $nudge } moves L from { $loss } to { $nudgedLoss }, up by { $nudge } × { $value }.
+# $gradient: dW_Q, the gradient of W_Q, written with its subscript.
+exercise-backward-dwq-shape-prompt = n = 10 tokens, d_model = 512 and d_k = 64, so the backward pass reaches Q with dQ of shape (10, 64). What is the shape of { $gradient } = Xᵀ·dQ?
+exercise-backward-dwq-shape-hint-queries = That is dQ’s shape, one row per token. { $gradient } is the gradient of W_Q, which has no token axis.
+exercise-backward-dwq-shape-hint-transposed = That is W_Qᵀ’s shape. A gradient has its parameter’s own shape, so that the optimiser can subtract it.
+exercise-backward-dwq-shape-hint-input = That is X’s shape. In Xᵀ·dQ, which sizes meet in the middle and vanish?
+exercise-backward-dwq-shape-hint = Xᵀ is (512, 10) and dQ is (10, 64). Which sizes meet in the product, and which remain?
+exercise-backward-dwq-shape-explain = { $shape }, W_Q’s own shape. Xᵀ { $inputT } times dQ { $queries }: the 10 tokens meet and vanish, so { $gradient } adds up what every token’s query asks of W_Q. That is why Xᵀ stands on the left.
+exercise-backward-dz-row-prompt = The same row, p = ({ $weights }), gets dp = ({ $gradients }) from the layer above. What is its dz = (dz₁, dz₂, dz₃), to 2 decimals?
+exercise-backward-dz-row-hint-no-sum = That is pⱼ·dpⱼ alone: the Σ term is missing. Raising zⱼ also takes weight from every other key, so subtract the p-weighted average of dp before multiplying by pⱼ.
+exercise-backward-dz-row-hint-sum-added = The Σ term is added: it comes in with a minus sign, from the −pᵢ·pⱼ entries off the diagonal.
+exercise-backward-dz-row-hint-flipped = Every sign is swapped: dzⱼ = pⱼ(dpⱼ − Σₖ pₖ·dpₖ), the difference dpⱼ minus the average, not the other way round.
+exercise-backward-dz-row-hint-no-factor = That is dpⱼ minus the average, without the factor pⱼ in front: multiply each entry by its own weight.
+exercise-backward-dz-row-hint-plain-average = That subtracts the plain average of dp. The Σ weights each dpₖ by its pₖ.
+exercise-backward-dz-row-hint-sum = Your three entries should add up to 0, as every row of dZ does.
+exercise-backward-dz-row-hint = First the p-weighted average Σₖ pₖ·dpₖ (one number), then dzⱼ = pⱼ(dpⱼ − that average) for each j.
+exercise-backward-dz-row-explain = ({ $dz }). The weighted average is Σₖ pₖ·dpₖ = { $average }, then each dzⱼ = pⱼ(dpⱼ − { $average }). They add up to 0. Computed live, by the backward pass with dO = dp.
+exercise-trained-heads-chance-loss-prompt = A model that has learned nothing gives each of the 12 letters the same probability. What is its loss on the next letter, −ln p, to 2 decimals?
+exercise-trained-heads-chance-loss-hint-probability = That is the probability p itself. The loss is −ln p.
+exercise-trained-heads-chance-loss-hint-sign = Right size, wrong sign: ln of a probability is negative, and the loss is −ln p.
+exercise-trained-heads-chance-loss-hint-base-ten = That is log base 10. The loss uses the natural logarithm, ln.
+exercise-trained-heads-chance-loss-hint-inverse = That is 1/p. The loss is its natural logarithm.
+exercise-trained-heads-chance-loss-hint = Each letter gets p = 1/{ $vocab }, and −ln(1/{ $vocab }) = ln { $vocab }.
+exercise-trained-heads-chance-loss-explain = { $loss }: ln { $vocab }, chance. Computed live, for a model whose last matrix is all zeros. Lower is better: the trained model below has loss { $repeatLoss } on the repeat of DKAHFBJCDKAHFBJC, e^(−{ $repeatLoss }) ≈ { $percent } % on the right letter.
+exercise-trained-heads-induction-period-prompt = The trained model reads { $letters }: a run of six letters, then its repeat. Positions count from 0. At position { $position }, the second { $letter }, which position will the layer-2 head put most of its weight on?
+exercise-trained-heads-induction-period-hint-earlier-copy = That is the earlier { $letter } itself (the duplicate-token stripe): copying it would predict { $letter } again.
+exercise-trained-heads-induction-period-hint-previous = That is the previous token, layer 1’s job.
+exercise-trained-heads-induction-period-hint-run-of-eight = That is i − 7, the stripe of a run of eight. This run has six letters.
+exercise-trained-heads-induction-period-hint = Find the earlier { $letter }, then look one position past it.
+exercise-trained-heads-induction-period-explain = { $target }: the earlier { $letter } is at { $earlier }, and { $next } came after it, so the head looks at { $target } (weight { $weight }, computed live) and the model guesses { $next }. With a run of p letters the stripe is i − p + 1.
+exercise-multi-head-params-prompt = d_model = 512, h = 8 heads, d_k = d_v = 64, no biases. How many parameters do W_Q, W_K, W_V and W_O hold together?
+exercise-multi-head-params-hint-no-output = That is W_Q, W_K and W_V. W_O, which mixes the heads, has parameters too.
+exercise-multi-head-params-hint = Across the 8 heads, W_Q maps 512 features to 8 × 64 = 512 columns. Count W_K, W_V and W_O the same way.
+exercise-multi-head-params-explain = { $total }. W_Q, W_K and W_V are each 512 × (8·64) = { $query }, and W_O is (8·64) × 512 = { $output }: four times 512². With h·d_k = d_model, the layer always holds 4 d_model², whatever the number of heads.
+exercise-multi-head-flops-prompt = n = 10 tokens, d_model = 512. Going from 1 head with d_k = 512 to 8 heads with d_k = 64 multiplies the FLOPs by about how much?
+exercise-multi-head-flops-hint-per-head = Each of the 8 heads is 8 times narrower. Does the total work grow?
+exercise-multi-head-flops-hint = Eight heads of width 64 do the work of one head of width 512, split eight ways.
+exercise-multi-head-flops-explain = About 1 (computed live, the ratio is { $ratio }): { $oneTotal } FLOPs with 1 head, { $eightTotal } with 8. Only the steps done once per head grow: scaling { $oneScaling } → { $eightScaling }, softmax { $oneSoftmax } → { $eightSoftmax }.
+
 ## Recall (lib/course/recall.js)
 
 ## Chapters 1 and 2: widgets (elements)

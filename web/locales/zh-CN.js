@@ -22,6 +22,153 @@ language-switch = 语言
 
 ## Exercises (lib/course/exercises.js)
 
+exercise-verdict-right = 正确。{ $explanation }
+exercise-verdict-wrong = 还不对。{ $hint }
+exercise-answer = 答案：{ $explanation }
+exercise-example-shape = (行数, 列数)
+exercise-example-number = 一个数
+exercise-example-whole-number = 一个整数
+exercise-example-three-weights = 例如 0.100, 0.200, 0.700
+exercise-example-two-positions = 例如 4, 1
+exercise-example-two-coordinates = 例如 1.5, −0.5
+exercise-example-max-and-sum = 例如 1.5, 2.345
+exercise-example-three-gradients = 例如 0.10, −0.20, 0.10
+exercise-example-position = 一个位置，0 到 11
+exercise-example-count = 例如 1,000,000
+exercise-example-ratio = 一个比值，例如 2
+exercise-hint-query-itself = 那是查询自身的位置。
+exercise-hint-later-position = 因果掩码会遮住所有更靠后的位置。
+exercise-qkv-k-shape-prompt = n = 10 个词元，d_model = 512，d_k = 64，d_v = 32。K = X·W_K 的形状是什么？
+exercise-qkv-k-shape-hint-weights = 那是 W_K 的形状。K = X·W_K 和 X 一样，每个词元占一行。
+exercise-qkv-k-shape-hint-values = 那是 V 的形状：键要与查询比较，所以它们的维度与查询相同。
+exercise-qkv-k-shape-hint-input = 那是 X 的形状：投影会改变每一行的维度。
+exercise-qkv-k-shape-hint = X 是 (10, 512)，W_K 是 (512, 64)。乘积中哪两个维度相遇，哪两个留下？
+exercise-qkv-k-shape-explain = { $shape }。X { $input } 乘以 W_K { $weights }：两个 512 相遇并消去，每个词元留下一个 64 维的键向量。键与查询共用 d_k，这样二者才能用点积比较。
+exercise-takeaways-cross-shape-prompt = 在交叉注意力中，查询来自一个序列，键来自另一个序列。7 个解码器词元提问，5 个编码器词元回答，d_k = 16。分数矩阵 Q·Kᵀ 的形状是什么？
+exercise-takeaways-cross-shape-hint-queries = 那是 Q 的形状。Kᵀ 是 (16, 5)：乘积是对哪个维度求和？
+exercise-takeaways-cross-shape-hint-swapped = 行和列颠倒了：每一行属于一个查询。
+exercise-takeaways-cross-shape-hint-other-product = 那是 Qᵀ·K，反过来的乘积：它对词元求和，比较的是坐标。在 Q·Kᵀ 中，16 个坐标被求和消去。
+exercise-takeaways-cross-shape-hint = Q 是 (7, 16)，K 是 (5, 16)。每个查询–键对一个分数：有多少个查询，多少个键？
+exercise-takeaways-cross-shape-explain = { $shape }。Q { $queries } 乘以 Kᵀ (16, 5)：16 个坐标被求和消去，每个查询留下一行，每个键留下一列。有两个序列时，分数矩阵不必是方阵。
+exercise-scores-dot-product-prompt = 查询 q = (1, 2, −1)，键 k = (0.5, −1, 2)。原始分数 q·k 是多少？
+exercise-scores-dot-product-hint-sign = 大小对了，符号错了：检查每个乘积的符号。
+exercise-scores-dot-product-hint = 逐个坐标相乘，1·0.5、2·(−1) 和 (−1)·2，再把这三个乘积相加。
+exercise-scores-dot-product-explain = { $score }。各乘积为 { $products }，它们的和就是分数。分数是负的：这个键指向与查询所寻找的方向相反。
+exercise-scaling-dot-std-prompt = q 和 k 各有 d_k = { $dK } 个独立分量，均值为 0、方差为 1。q·k 的标准差是多少？
+exercise-scaling-dot-std-hint-variance = { $dK } 是方差。标准差是它的平方根。
+exercise-scaling-dot-std-hint-scaled = 那是除以 √d_k 之后的离散程度，或单个乘积的离散程度。{ $dK } 个乘积的原始和分布得更开。
+exercise-scaling-dot-std-hint = 每个乘积 q[d]·k[d] 的方差为 1，而独立项的方差可以相加。
+exercise-scaling-dot-std-explain = { $std }。方差是 d_k = { $dK }，所以标准差是 √{ $dK } = { $std }：这正是分数要除以 √d_k 的原因。实时计算：{ $pairs } 对随机向量的方差为 { $variance }。
+exercise-masking-causal-count-prompt = 在 n = 5 个词元上加因果掩码。25 个分数中有多少个被设为 −∞？
+exercise-masking-causal-count-hint-diagonal = 你把对角线也算进去了：每个词元都可以看到自己。
+exercise-masking-causal-count-hint-both-triangles = 那遮住了上下两个三角。因果掩码只遮住未来：对角线以上的键。
+exercise-masking-causal-count-hint = 词元 i 可以看到键 1 到 i。逐行数一数被遮住的键。
+exercise-masking-causal-count-explain = { $total }。掩码逐行遮住 { $rows } 个键：对角线以上的全部，共 n(n − 1)/2 个格子。
+exercise-takeaways-masked-weight-prompt = 在因果掩码下，4 个词元中的第 3 个的原始分数为 q·k = ({ $scores })，d_k = { $dK }。它给键 2 的权重是多少？保留 3 位小数。
+exercise-takeaways-masked-weight-hint-unscaled = 那是原始分数的 softmax。先把它们除以 √d_k = { $root }。
+exercise-takeaways-masked-weight-hint-over-dk = 那是除以 d_k = { $dK }。缩放因子是 √d_k。
+exercise-takeaways-masked-weight-hint-unmasked = 那让键 4 参与了计算。词元 3 不能看到词元 4：它的分数变为 −∞，权重为 0。
+exercise-takeaways-masked-weight-hint-zero-filled = 那是用分数 0 来遮住键 4，而 0 只是一个普通分数：e⁰ = 1 仍会分到一份。掩码写入的是 −∞。
+exercise-takeaways-masked-weight-hint = 缩放、掩码、softmax：把每个分数除以 √d_k，去掉键 4，再用 e^z 除以三个 e^z 之和。
+exercise-takeaways-masked-weight-explain = { $weight }。缩放后，三个可见分数为 ({ $scaled })；键 4 被遮住，所以键 2 得到 e^{ $exponent } 除以三个指数之和。实时计算。
+exercise-softmax-three-logits-prompt = 计算 softmax({ $logits })，每个权重保留 3 位小数。
+exercise-softmax-three-logits-hint-equal = 权重相等意味着分数相等。分数越大，分到的份额越大。
+exercise-softmax-three-logits-hint-proportional = 那是把每个分数除以分数的普通和。softmax 要先取指数：e^z 除以所有 e^z 之和。
+exercise-softmax-three-logits-hint = 先减去最大的分数，得到 ({ $shifted })；再把它们的指数分别除以指数之和 ≈ { $sum }。三个权重之和为 1。
+exercise-softmax-three-logits-explain = { $weights }。每个 eᶻ 除以三者之和。分数高 1，权重就是 e ≈ 2.72 倍；高 2，就是 e² ≈ 7.39 倍；即使最小的分数也保有一份。
+exercise-takeaways-output-shape-prompt = 7 个词元，d_k = 16，d_v = 32。注意力输出（注意力权重乘以 V）的形状是什么？
+exercise-takeaways-output-shape-hint-key-width = d_k 只存在于分数内部。V 带来的是哪个维度？
+exercise-takeaways-output-shape-hint = 注意力权重是 (7, 7)，V 是 (7, 32)。
+exercise-takeaways-output-shape-explain = { $shape }。注意力权重 { $weights } 乘以 V { $values }：每个词元得到一个新的 d_v 维行。d_k 永远不会到达输出。
+exercise-takeaways-rescale-prompt = 在线 softmax 分两块读入一个查询的分数：先是 ({ $first })，然后是 ({ $second })。第二块到来时，在加入它的各项之前，ℓ 和 o 要乘以什么因子？保留 3 位小数。
+exercise-takeaways-rescale-hint-upside-down = 那是 e^(m′ − m)，因子颠倒了：最大值变大了，所以旧的各项要缩小，乘以一个小于 1 的因子。
+exercise-takeaways-rescale-hint-exponent = 那是指数。取 e 的 m − m′ 次方。
+exercise-takeaways-rescale-hint-unchanged = 第二块中有一个比之前都大的分数：旧的各项是相对于旧的最大值写出的。
+exercise-takeaways-rescale-hint = 每个旧项 e^(z − m) 都必须变成 e^(z − m′)，即相对于新的最大值 m′。
+exercise-takeaways-rescale-explain = { $factor } = e^({ $max } − { $maxNew })：旧的最大值减去新的最大值。由在线 softmax 的计算轨迹实时算出。
+exercise-takeaways-jacobian-entry-prompt = 一行注意力权重 p = ({ $weights })。把第三个分数 z₃ 稍微调高：p₁ 变化得有多快，即 ∂p₁/∂z₃ 是多少？保留 2 位小数。
+exercise-takeaways-jacobian-entry-hint-sign = 大小对了，符号错了：调高 z₃ 会增大 p₁ 的分母之和，所以 p₁ 下降。
+exercise-takeaways-jacobian-entry-hint-diagonal = 那是 ∂p₁/∂z₁，对角线上的元素 p₁(1 − p₁)。对角线以外的元素是 −p₁·p₃。
+exercise-takeaways-jacobian-entry-hint-zero = z₃ 不是 p₁ 自己的分数，但它在 p₁ 的分母之和里：p₁ 确实会变。
+exercise-takeaways-jacobian-entry-hint = ∂p_i/∂z_j = p_i(δ_ij − p_j)。
+exercise-takeaways-jacobian-entry-explain = { $entry } = −p₁·p₃ = −{ $first } × { $third }。由反向传播实时算出。
+exercise-takeaways-two-heads-prompt = 训练好的模型读入 { $letters }：先是 5 个字母，然后重复一遍。位置从 0 开始数。在位置 { $position }，即第二个 { $letter } 处，第 1 层的头把大部分权重放在哪个位置上？第 2 层的头呢？
+exercise-takeaways-two-heads-hint-swapped = 你把两个头的顺序弄反了：第 1 层在前。
+exercise-takeaways-two-heads-hint-earlier-copy = 那是前面那个 { $letter } 本身：复制它会再次预测 { $letter }。第 2 层看的是它后面一个位置。
+exercise-takeaways-two-heads-hint-layer-one = 第 1 层的头是“前一个词元”头。
+exercise-takeaways-two-heads-hint = 第 2 层寻找的位置，其字母紧跟在前面那个 { $letter } 之后。
+exercise-takeaways-two-heads-explain = { $first } 和 { $second }。第 1 层的头往回看一个位置，看向 { $before }（权重 { $firstWeight }），于是每个位置都存下了它前一个字母。第 2 层的头在第二个 { $letter } 处，找到“前一个字母是 { $letter }”的位置：{ $second }，那里是 { $found }（权重 { $secondWeight }），于是模型猜 { $guess }。由随课程发布的模型实时算出。
+exercise-weighted-sum-mix-prompt = 一个查询给三个键的注意力权重为 0.5、0.25 和 0.25。它们的值为 v₁ = (2, 0)、v₂ = (0, 4) 和 v₃ = (−4, 4)。输出是什么？
+exercise-weighted-sum-mix-hint-first-term = 那只是第一项。把三个加权后的值全部相加。
+exercise-weighted-sum-mix-hint-plain-average = 那是普通平均，每个值同等对待。这里 v₁ 的分量是其他每个值的两倍（0.5 对 0.25）。
+exercise-weighted-sum-mix-hint-plain-sum = 那是不带权重地把值相加。先把每个值乘以它的权重。
+exercise-weighted-sum-mix-hint = 把每个值乘以它的权重，再把三个向量逐坐标相加。
+exercise-weighted-sum-mix-explain = ({ $output })。各项为 ({ $first })、({ $second }) 和 ({ $third })。每个坐标都落在各值在该坐标上的最小值和最大值之间：这是加权平均。
+exercise-online-softmax-update-prompt = 一个查询已经读了两个键，分数为 { $first } 和 { $second }：目前 m = { $first }，ℓ = e⁰ + e^({ $second } − { $first })。下一块带来分数 { $third } 和 { $fourth }。新的 m′ 和 ℓ′ 是多少？ℓ′ 保留 3 位小数。
+exercise-online-softmax-update-hint-maximum = m′ 是到目前为止见过的最大分数，旧块和新块一起算。
+exercise-online-softmax-update-hint-no-rescale = 你把新项直接加到了原来的 ℓ 上。ℓ 的各项是相对于旧的 m 的：先把 ℓ 乘以 e^(m − m′)。
+exercise-online-softmax-update-hint-upside-down = 那是把 ℓ 乘以 e^(m′ − m)，因子颠倒了：最大值变大了，所以旧的各项要缩小。
+exercise-online-softmax-update-hint-old-maximum = 新项是相对于旧的 m 算的。ℓ′ 的每一项，无论新旧，都是 e^(z − m′)。
+exercise-online-softmax-update-hint = ℓ′ = e^(m − m′)·ℓ + Σ e^(z − m′)，求和遍及新块。
+exercise-online-softmax-update-explain = m′ = { $maxNew }，ℓ′ = e^({ $max } − { $maxNew })·{ $sum } + { $newTerms } = { $factor }·{ $sum } + { $newSum } = { $sumNew }。由在线 softmax 的计算轨迹实时算出。
+exercise-backward-jacobian-row-prompt = 一行分数的注意力权重为 p = ({ $weights })。写出 softmax 雅可比矩阵中对应键 2 权重的那一行：∂p₂/∂z₁、∂p₂/∂z₂、∂p₂/∂z₃，保留 2 位小数。
+exercise-backward-jacobian-row-hint-no-square = 对角线上的元素是 p₂(1 − p₂)，而不是 p₂：调高 z₂ 也会增大它的分母之和，所以每单位 p₂ 增加得少于 p₂。
+exercise-backward-jacobian-row-hint-diagonal-only = 调高 z₁ 或 z₃ 会增大 p₂ 的分母之和：对角线以外的元素是 −p₂·p_j，而不是 0。
+exercise-backward-jacobian-row-hint-flipped = 每个符号都反了：J = diag(p) − p·pᵀ。调高 z₂ 会使 p₂ 增大（正的元素）；调高其他分数会使它减小。
+exercise-backward-jacobian-row-hint-diagonal-flipped = 对角线以外是对的。对角线上的元素是正的：调高 z₂ 会使 p₂ 增大，幅度为 p₂(1 − p₂)。
+exercise-backward-jacobian-row-hint-outer = 那只是 p·pᵀ 的一行。J = diag(p) − p·pᵀ：要用 diag(p) 减去它。
+exercise-backward-jacobian-row-hint-outer-only = 对角线以外是对的。在对角线上 diag(p) 还要加上 p₂：该元素是 p₂ − p₂²。
+exercise-backward-jacobian-row-hint-sum = 你的三个元素之和应为 0：给每个分数加上同一个常数，不会改变任何权重。
+exercise-backward-jacobian-row-hint = ∂p_i/∂z_j = p_i(δ_ij − p_j)：对角线上是 p₂(1 − p₂)，对角线以外是 −p₂·p_j。
+exercise-backward-jacobian-row-explain = ({ $row })。对角线上 p₂(1 − p₂) = { $weight } × { $rest }；对角线以外是 −p₂·p₁ 和 −p₂·p₃。它们之和为 0。由反向传播实时算出，其中 dO 选出 p₂。
+exercise-backward-da-entry-prompt = 沿用同样的 A、B 和 G（所以 dY = G），dA₂₁ 是多少？即 L 对 A₂₁ = 2 的梯度。
+exercise-backward-da-entry-hint-untransposed = 那是把 G 的第 2 行与 B 的第 1 列配对，就像 G·B 那样。看看 A₂₁ 在 Y₂₁ 和 Y₂₂ 中乘的是什么：B₁₁ 和 B₁₂，即 B 的第 1 行。
+exercise-backward-da-entry-hint-through-y21 = 那只是经过 Y₂₁ 的路径。A₂₁ 也会到达 Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂：把这条路径加上。
+exercise-backward-da-entry-hint-through-y22 = 那只是经过 Y₂₂ 的路径。A₂₁ 也会到达 Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁：把这条路径加上。
+exercise-backward-da-entry-hint-across = 那是 dA₁₂，对角线另一侧的元素。A₂₁ 位于第 2 行第 1 列。
+exercise-backward-da-entry-hint-same-factor = 那是乘以 A 自己。一个因子的梯度要乘以另一个因子，也就是 B。
+exercise-backward-da-entry-hint-from-above = 那是 G₂₁，到达 Y₂₁ 的梯度，还没有乘以 A₂₁ 在那里遇到的值；而且 A₂₁ 也会到达 Y₂₂。
+exercise-backward-da-entry-hint-wrong-side = 那是 Bᵀ·G，G 放错了一边。在 Y = A·B 中 A 在左边，所以在它的梯度里 G 也留在左边。
+exercise-backward-da-entry-hint-other-gradient = 那是 dB₂₁，即 B 的梯度 Aᵀ·G 中的一个元素。A 的元素从另一个因子 B 得到梯度。
+exercise-backward-da-entry-hint = A₂₁ 位于 A 的第 2 行，所以它会到达 Y 的第 2 行。对这两个元素分别想一想：A₂₁ 每变化一个单位，它变化多少？它每变化一个单位，L 变化多少？
+exercise-backward-da-entry-explain = { $value }。A₂₁ 到达 Y 的第 2 行：Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁，Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂。两条路径相加得 dA₂₁ = G₂₁B₁₁ + G₂₂B₁₂ = { $g21 }·{ $b11 } + { $g22 }·{ $b12 } = { $value }：G 的第 2 行对 B 的第 1 行，即 Bᵀ 的第 1 列，所以 dA = G·Bᵀ。实时计算：把 A₂₁ 增加 { $nudge }，L 从 { $loss } 变为 { $nudgedLoss }，增加了 { $nudge } × { $value }。
+exercise-backward-dwq-shape-prompt = n = 10 个词元，d_model = 512，d_k = 64，所以反向传播到达 Q 时，dQ 的形状为 (10, 64)。{ $gradient } = Xᵀ·dQ 的形状是什么？
+exercise-backward-dwq-shape-hint-queries = 那是 dQ 的形状，每个词元一行。{ $gradient } 是 W_Q 的梯度，而 W_Q 没有词元这个轴。
+exercise-backward-dwq-shape-hint-transposed = 那是 W_Qᵀ 的形状。梯度与它的参数形状相同，这样优化器才能把它减掉。
+exercise-backward-dwq-shape-hint-input = 那是 X 的形状。在 Xᵀ·dQ 中，哪两个维度在中间相遇并消去？
+exercise-backward-dwq-shape-hint = Xᵀ 是 (512, 10)，dQ 是 (10, 64)。乘积中哪两个维度相遇，哪两个留下？
+exercise-backward-dwq-shape-explain = { $shape }，即 W_Q 自己的形状。Xᵀ { $inputT } 乘以 dQ { $queries }：10 个词元相遇并消去，所以 { $gradient } 汇总了每个词元的查询对 W_Q 的要求。这就是 Xᵀ 放在左边的原因。
+exercise-backward-dz-row-prompt = 同一行 p = ({ $weights }) 从上一层得到 dp = ({ $gradients })。它的 dz = (dz₁, dz₂, dz₃) 是多少？保留 2 位小数。
+exercise-backward-dz-row-hint-no-sum = 那只是 pⱼ·dpⱼ：缺了 Σ 项。调高 zⱼ 还会从其他每个键那里夺走权重，所以在乘以 pⱼ 之前，要先减去 dp 的 p 加权平均。
+exercise-backward-dz-row-hint-sum-added = 你把 Σ 项加上了：它带着负号进来，来自对角线以外的 −pᵢ·pⱼ 元素。
+exercise-backward-dz-row-hint-flipped = 每个符号都反了：dzⱼ = pⱼ(dpⱼ − Σₖ pₖ·dpₖ)，是 dpⱼ 减去平均值，而不是反过来。
+exercise-backward-dz-row-hint-no-factor = 那是 dpⱼ 减去平均值，但前面少了因子 pⱼ：把每个元素乘以它自己的权重。
+exercise-backward-dz-row-hint-plain-average = 那减去的是 dp 的普通平均。Σ 要用各自的 pₖ 给每个 dpₖ 加权。
+exercise-backward-dz-row-hint-sum = 你的三个元素之和应为 0，dZ 的每一行都是如此。
+exercise-backward-dz-row-hint = 先求 p 加权平均 Σₖ pₖ·dpₖ（一个数），再对每个 j 求 dzⱼ = pⱼ(dpⱼ − 该平均值)。
+exercise-backward-dz-row-explain = ({ $dz })。加权平均为 Σₖ pₖ·dpₖ = { $average }，于是每个 dzⱼ = pⱼ(dpⱼ − { $average })。它们之和为 0。由反向传播实时算出，其中 dO = dp。
+exercise-trained-heads-chance-loss-prompt = 一个什么都没学到的模型给 12 个字母中的每一个相同的概率。它在下一个字母上的损失 −ln p 是多少？保留 2 位小数。
+exercise-trained-heads-chance-loss-hint-probability = 那是概率 p 本身。损失是 −ln p。
+exercise-trained-heads-chance-loss-hint-sign = 大小对了，符号错了：概率的 ln 是负的，而损失是 −ln p。
+exercise-trained-heads-chance-loss-hint-base-ten = 那是以 10 为底的对数。损失用的是自然对数 ln。
+exercise-trained-heads-chance-loss-hint-inverse = 那是 1/p。损失是它的自然对数。
+exercise-trained-heads-chance-loss-hint = 每个字母得到 p = 1/{ $vocab }，而 −ln(1/{ $vocab }) = ln { $vocab }。
+exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机猜测的水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即 e^(−{ $repeatLoss }) ≈ { $percent } % 的概率给在正确的字母上。
+exercise-trained-heads-induction-period-prompt = 训练好的模型读入 { $letters }：先是 6 个字母，然后重复一遍。位置从 0 开始数。在位置 { $position }，即第二个 { $letter } 处，第 2 层的头会把大部分权重放在哪个位置上？
+exercise-trained-heads-induction-period-hint-earlier-copy = 那是前面那个 { $letter } 本身（重复词元的条纹）：复制它会再次预测 { $letter }。
+exercise-trained-heads-induction-period-hint-previous = 那是前一个词元，是第 1 层的工作。
+exercise-trained-heads-induction-period-hint-run-of-eight = 那是 i − 7，8 个字母一段时的条纹。这一段只有 6 个字母。
+exercise-trained-heads-induction-period-hint = 找到前面那个 { $letter }，再往后看一个位置。
+exercise-trained-heads-induction-period-explain = { $target }：前面那个 { $letter } 在位置 { $earlier }，它后面是 { $next }，所以这个头看向 { $target }（权重 { $weight }，实时算出），模型猜 { $next }。若一段有 p 个字母，条纹就在 i − p + 1。
+exercise-multi-head-params-prompt = d_model = 512，h = 8 个头，d_k = d_v = 64，没有偏置。W_Q、W_K、W_V 和 W_O 一共有多少个参数？
+exercise-multi-head-params-hint-no-output = 那是 W_Q、W_K 和 W_V。负责混合各个头的 W_O 也有参数。
+exercise-multi-head-params-hint = 把 8 个头合起来看，W_Q 把 512 个特征映射到 8 × 64 = 512 列。用同样的方法数 W_K、W_V 和 W_O。
+exercise-multi-head-params-explain = { $total }。W_Q、W_K 和 W_V 各是 512 × (8·64) = { $query }，W_O 是 (8·64) × 512 = { $output }：共四个 512²。只要 h·d_k = d_model，这一层总是有 4 d_model² 个参数，与头数无关。
+exercise-multi-head-flops-prompt = n = 10 个词元，d_model = 512。从 1 个 d_k = 512 的头改为 8 个 d_k = 64 的头，FLOPs 大约变为原来的多少倍？
+exercise-multi-head-flops-hint-per-head = 8 个头中的每一个都窄了 8 倍。总工作量会增加吗？
+exercise-multi-head-flops-hint = 8 个维度为 64 的头，做的是一个维度为 512 的头的工作，只是分成了八份。
+exercise-multi-head-flops-explain = 大约 1 倍（实时计算，比值为 { $ratio }）：1 个头时 { $oneTotal } FLOPs，8 个头时 { $eightTotal }。只有每个头各做一次的步骤会增加：缩放 { $oneScaling } → { $eightScaling }，softmax { $oneSoftmax } → { $eightSoftmax }。
+
 ## Recall (lib/course/recall.js)
 
 ## Chapters 1 and 2: widgets (elements)
