@@ -186,6 +186,134 @@ exercise-multi-head-flops-explain = About 1 (computed live, the ratio is { $rati
 
 ## Recall (lib/course/recall.js)
 
+# The recall that opens a chapter: its heading and the sentence under it.
+recall-title = Before you start: recall
+recall-intro = Answer from memory, without scrolling back: recalling an idea is what makes it stay. Each answer also schedules the question in the review deck on the home page.
+recall-check = Check
+# Placeholders of a typed answer's box: a shape, a formula.
+recall-placeholder-shape = (rows, columns)
+recall-placeholder-formula = Plain text, numpy or LaTeX: a transpose as ^T, a root as sqrt( )
+# Verdicts. $why is the reason, a whole sentence that states the answer; $feedback is aimed at the slip made.
+recall-verdict-typed-right = Right. { $why }
+recall-verdict-typed-wrong = Not quite. { $why }
+recall-verdict-typed-slip = Not quite. { $feedback } { $why }
+recall-pick-first = Pick one answer first.
+# $answer: the right choice's label.
+recall-verdict-choice-right = Right: { $answer }
+recall-verdict-choice-wrong = Not quite. { $feedback } The answer: { $answer }
+# The choice prompts: a question, its three choices (the right one first), feedback on each wrong one.
+recall-qkv-roles-question = Which matrix’s rows does attention mix to make its output?
+recall-qkv-roles-choice-v = V, the values.
+recall-qkv-roles-choice-k = K, the keys.
+recall-qkv-roles-choice-k-feedback = Keys are only compared with queries, to make the scores; what is mixed is what each token offers, its value row.
+recall-qkv-roles-choice-q = Q, the queries.
+recall-qkv-roles-choice-q-feedback = A query asks; it is dotted with the keys and never mixed. The output mixes the value rows.
+recall-scores-shape-question = Q is (n, d_k) and K is (n, d_k). What shape is Q·Kᵀ?
+recall-scores-shape-choice-nn = (n, n).
+recall-scores-shape-choice-dd = (d_k, d_k).
+recall-scores-shape-choice-dd-feedback = That is Kᵀ·Q’s shape, which sums over tokens. Q·Kᵀ is (n, d_k) times (d_k, n): the d_k coordinates are summed away.
+recall-scores-shape-choice-nd = (n, d_k).
+recall-scores-shape-choice-nd-feedback = A product keeps the outer sizes: (n, d_k) times (d_k, n) is (n, n), one score for every query–key pair.
+recall-scaling-why-question = Why are the scores divided by √d_k?
+recall-scaling-why-choice-variance = To bring the variance of q·k from about d_k back to about 1.
+recall-scaling-why-choice-sum = So that each row of weights sums to 1, whatever d_k is.
+recall-scaling-why-choice-sum-feedback = Softmax does that whatever the scores are divided by. √d_k controls how spread out the scores are.
+recall-scaling-why-choice-mean = To average q·k over its d_k coordinates, one per term.
+recall-scaling-why-choice-mean-feedback = An average would divide by d_k and leave a variance of about 1/d_k: nearly uniform weights. √d_k is the standard deviation of q·k.
+recall-masking-fill-question = A causal mask hides key j from query i when j > i. What does it do to that score?
+recall-masking-fill-choice-minus-infinity = Adds −∞ to it, so that its weight after softmax is 0.
+recall-masking-fill-choice-zero = Sets it to 0, so that the hidden key adds nothing.
+recall-masking-fill-choice-zero-feedback = A score of 0 is an ordinary score: e⁰ = 1, so the hidden key still gets weight. It takes −∞ to get a weight of 0.
+recall-masking-fill-choice-after = Nothing before softmax: its weight is zeroed after it.
+recall-masking-fill-choice-after-feedback = Zeroed after softmax, the row sums to less than 1: the hidden keys’ share is lost instead of going to the visible ones.
+recall-softmax-stable-question = Why subtract each row’s maximum before taking exp in softmax?
+recall-softmax-stable-choice-overflow = So that exp cannot overflow; the weights do not change.
+recall-softmax-stable-choice-normalise = So that each row of weights sums to exactly 1.
+recall-softmax-stable-choice-normalise-feedback = Dividing by the sum does that. Subtracting the maximum changes no weight at all; it keeps every exp at most 1.
+recall-softmax-stable-choice-sharper = To make the weights sharper around the top key.
+recall-softmax-stable-choice-sharper-feedback = A shift common to the whole row cancels between numerator and denominator: the weights are exactly the same, only safe to compute.
+recall-weighted-sum-output-question = What is one query’s output row?
+recall-weighted-sum-output-choice-average = The value rows, averaged with that query’s weights.
+recall-weighted-sum-output-choice-keys = The key rows, averaged with that query’s scores.
+recall-weighted-sum-output-choice-keys-feedback = Keys only make the scores. The weights, after softmax, mix the value rows.
+recall-weighted-sum-output-choice-weights = That query’s row of weights, one per key.
+recall-weighted-sum-output-choice-weights-feedback = The weights are the mixing proportions (n of them); the output is the mixture of the values, d_v wide.
+recall-formula-output-shape-question = One head, n tokens, d_k for queries and keys, d_v for values: what shape is its output?
+recall-formula-output-shape-choice-ndv = (n, d_v).
+recall-formula-output-shape-choice-ndk = (n, d_k).
+recall-formula-output-shape-choice-ndk-feedback = d_k lives only inside Q·Kᵀ and is summed away. The weights (n, n) times V (n, d_v) give (n, d_v).
+recall-formula-output-shape-choice-nn = (n, n).
+recall-formula-output-shape-choice-nn-feedback = That is the weights’ shape. Multiplied by V (n, d_v), they give one output row per query, d_v wide.
+recall-multi-head-join-question = h heads each give an (n, d_model/h) output. How are they joined?
+recall-multi-head-join-choice-concat = Side by side into (n, d_model), then times W_O.
+recall-multi-head-join-choice-average = Averaged into one (n, d_model/h), then times W_O.
+recall-multi-head-join-choice-average-feedback = Averaging would blur what each head found. They are concatenated, and W_O mixes them.
+recall-multi-head-join-choice-sum = Added into one (n, d_model/h), then times W_O.
+recall-multi-head-join-choice-sum-feedback = Adding would mix the heads’ coordinates before W_O could weigh them. They are concatenated side by side.
+recall-multi-head-params-question = One head of width d_model becomes h heads of width d_model/h. How many parameters do W_Q, W_K and W_V have now?
+recall-multi-head-params-choice-same = The same as one wide head.
+recall-multi-head-params-choice-times = h times as many as one wide head.
+recall-multi-head-params-choice-times-feedback = Each head is narrower by h: h heads of d_model × d_model/h hold d_model² per projection, as one wide head does.
+recall-multi-head-params-choice-fewer = h times fewer than one wide head.
+recall-multi-head-params-choice-fewer-feedback = Each head is h times narrower, but there are h of them: d_model² per projection in all.
+recall-online-softmax-rescale-question = Online softmax: a new chunk brings a larger maximum. What happens to the running sum ℓ?
+recall-online-softmax-rescale-choice-rescale = The old ℓ is multiplied by e^(m − m′), then the new terms are added.
+recall-online-softmax-rescale-choice-restart = It starts again from 0 and sums the new chunk’s terms.
+recall-online-softmax-rescale-choice-restart-feedback = That would forget every key read so far. Their terms are kept, rescaled to the new maximum by e^(m − m′).
+recall-online-softmax-rescale-choice-add = The new terms are added; the old ℓ stays as it is.
+recall-online-softmax-rescale-choice-add-feedback = The old terms are relative to the old maximum m; to be added to terms relative to m′ they are multiplied by e^(m − m′) first.
+recall-learning-mask-gradient-question = Does any gradient reach a score that the mask hid?
+recall-learning-mask-gradient-choice-no = No: its weight is 0, and so is its gradient.
+recall-learning-mask-gradient-choice-normaliser = Yes: it still counts in the softmax’s sum.
+recall-learning-mask-gradient-choice-normaliser-feedback = A hidden key adds e^(−∞) = 0 to the sum, and its weight is 0: the softmax’s backward pass gives it dZ = 0.
+recall-learning-mask-gradient-choice-half = Yes: half of it, through the normaliser.
+recall-learning-mask-gradient-choice-half-feedback = There is no partial path: dZ_ij = P_ij (dP_ij − Σ_l P_il dP_il), and P_ij = 0 for a hidden key.
+recall-trained-heads-two-layers-question = Why does an induction head need a second layer?
+recall-trained-heads-two-layers-choice-copy = A first head must copy each token’s previous token into its position.
+recall-trained-heads-two-layers-choice-capacity = One layer has too few parameters to store the pairs.
+recall-trained-heads-two-layers-choice-capacity-feedback = It is not size: a single layer cannot look for “the token after an earlier copy”, because no position yet holds what came before it.
+recall-trained-heads-two-layers-choice-mask = The causal mask hides the earlier copy from one layer.
+recall-trained-heads-two-layers-choice-mask-feedback = The earlier copy is in the past, so the mask lets the query see it; what is missing in one layer is the previous token copied into each position.
+# The typed prompts: a question, the reason (it states the answer), feedback on each known slip.
+recall-masking-hidden-count-question = A sentence of 6 tokens under a causal mask: how many of its 36 scores does the mask hide?
+recall-masking-hidden-count-why = Query i may see keys 1 to i, itself included; the hidden scores are the ones above the diagonal, 5 + 4 + 3 + 2 + 1 = { $answer }.
+recall-masking-hidden-count-slip-kept = That is how many it keeps: the diagonal and everything below it.
+recall-masking-hidden-count-slip-off-diagonal = That hides every score off the diagonal; only keys after the query are hidden, the ones above it.
+recall-scaling-divisor-question = Queries and keys are 64 wide (d_k = 64). By what number are the scores divided before softmax?
+recall-scaling-divisor-why = By √d_k = √64 = { $answer }, the standard deviation of q·k when its 64 terms have variance 1.
+recall-scaling-divisor-slip-dk = That is d_k itself: it would shrink the variance of the scores to 1/64 and make the weights nearly even.
+recall-softmax-masked-row-question = A row of scores (2, 0, −∞), the last key masked. What is the first weight after softmax? Give 3 decimals.
+# $exp: e² to 3 decimals (7.389).
+recall-softmax-masked-row-why = e² / (e² + e⁰ + e^(−∞)) = { $exp } / ({ $exp } + 1 + 0) = { $answer }.
+recall-softmax-masked-row-slip-zero-score = The masked key was counted as a score of 0, but e^(−∞) = 0: it adds nothing to the sum.
+recall-softmax-masked-row-slip-no-exp = Softmax divides e^z, not z, by the sum of the row’s e^z.
+recall-formula-weights-shape-question = n = 7 tokens, d_k = 16, d_v = 32. What shape is the weights matrix P = softmax(QKᵀ/√d_k + M)?
+recall-formula-weights-shape-why = { $answer }: one weight for every query–key pair; d_k is summed away in QKᵀ, and d_v only enters with V.
+recall-formula-weights-shape-slip-output = That is the output’s shape, P·V. P itself pairs queries with keys.
+recall-formula-weights-shape-slip-queries = That is Q’s shape. QKᵀ sums over d_k, leaving one score per query–key pair.
+recall-formula-write-question = Write the formula of one attention head, mask included, from Q, K, V, the mask M and d_k.
+recall-formula-write-why = The formula is { $answer }: the scores QKᵀ, scaled by √d_k, masked by adding M, a softmax along each row, and the weights mix the value rows.
+recall-formula-write-slip-no-mask = Right without the mask; the question asks for it: M is added to the scaled scores, inside the softmax.
+recall-formula-write-slip-dk = That divides by d_k; the scale is its square root, √d_k, the standard deviation of q·k.
+recall-formula-write-slip-unscaled = The scores are not scaled: divide QKᵀ by √d_k before the softmax.
+recall-formula-write-slip-transposed = That is the score matrix transposed: row i must be query i’s scores over the keys, QKᵀ.
+recall-formula-write-slip-columns = That normalises down each column, over the queries; the softmax runs along each row, over the keys.
+recall-formula-write-slip-output-scaled = That scales the output, after the softmax; the scale goes on the scores, inside it.
+recall-multi-head-head-width-question = A layer of width d_model = 512 has h = 8 heads. How wide is each head’s d_k?
+recall-multi-head-head-width-why = d_model / h = 512 / 8 = { $answer }: the width is split across the heads, so the layer costs the same as one wide head.
+recall-multi-head-head-width-slip-whole = Each head gets a share of the width, not all of it: d_model / h.
+recall-multi-head-head-width-slip-multiplied = The heads split the width; they do not multiply it: d_model / h.
+recall-multi-head-param-count-question = d_model = 8, with any number of heads and no biases: how many weights do W_Q, W_K, W_V and W_O hold together?
+recall-multi-head-param-count-why = Four matrices of d_model × d_model = 64 each: 4 × 64 = { $answer }, however many heads share them.
+recall-multi-head-param-count-slip-no-output = W_O counts too: it maps the concatenated heads, d_model wide, back to d_model.
+recall-online-softmax-factor-question = Online softmax: a new chunk raises the running maximum from 2 to 3. By what factor is the running sum multiplied? Give 3 decimals.
+recall-online-softmax-factor-why = e^(m − m′) = e^(2 − 3) = { $answer }: every term already in the sum was measured from the old maximum and must shrink to the new one.
+recall-online-softmax-factor-slip-upside-down = That is e^(m′ − m): it grows the old terms, but each is now measured from a larger maximum and must shrink.
+recall-online-softmax-factor-slip-unchanged = Kept as it is, the old terms stay measured from the old maximum, 2, and no longer add up with the new ones.
+recall-backward-dz-sum-question = The softmax’s backward pass gives a row of score gradients dz. Whatever dp is, what do that row’s entries add up to?
+recall-backward-dz-sum-why = The entries of dz add up to { $answer }: adding the same number to every score of a row changes no weight, so the gradient has no component along (1, 1, …, 1).
+recall-backward-dz-sum-slip-weights = It is the weights that add up to 1, not the gradients of their scores.
+
 ## Chapters 1 and 2: widgets (elements)
 
 ## Chapters 3 to 6: widgets (elements)

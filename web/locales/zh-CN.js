@@ -171,6 +171,127 @@ exercise-multi-head-flops-explain = 大约 1 倍（实时计算，比值为 { $r
 
 ## Recall (lib/course/recall.js)
 
+recall-title = 开始之前：回忆一下
+recall-intro = 凭记忆作答，不要往回翻：正是回忆一个概念的过程让它记得牢。每次作答也会把这道题排进首页的复习卡组。
+recall-check = 检查
+recall-placeholder-shape = (行数, 列数)
+recall-placeholder-formula = 纯文本、numpy 或 LaTeX 均可：转置写作 ^T，根号写作 sqrt( )
+recall-verdict-typed-right = 正确。{ $why }
+recall-verdict-typed-wrong = 不太对。{ $why }
+recall-verdict-typed-slip = 不太对。{ $feedback }{ $why }
+recall-pick-first = 请先选一个答案。
+recall-verdict-choice-right = 正确：{ $answer }
+recall-verdict-choice-wrong = 不太对。{ $feedback }答案是：{ $answer }
+recall-qkv-roles-question = 注意力混合哪个矩阵的行来得到输出？
+recall-qkv-roles-choice-v = V，即值。
+recall-qkv-roles-choice-k = K，即键。
+recall-qkv-roles-choice-k-feedback = 键只用来与查询比较，得出分数；被混合的是每个词元提供的内容，也就是它的值行。
+recall-qkv-roles-choice-q = Q，即查询。
+recall-qkv-roles-choice-q-feedback = 查询负责提问；它与键做点积，从不被混合。输出混合的是值的各行。
+recall-scores-shape-question = Q 是 (n, d_k)，K 是 (n, d_k)。Q·Kᵀ 的形状是什么？
+recall-scores-shape-choice-nn = (n, n)。
+recall-scores-shape-choice-dd = (d_k, d_k)。
+recall-scores-shape-choice-dd-feedback = 那是 Kᵀ·Q 的形状，它对词元求和。Q·Kᵀ 是 (n, d_k) 乘以 (d_k, n)：d_k 个坐标被求和消去。
+recall-scores-shape-choice-nd = (n, d_k)。
+recall-scores-shape-choice-nd-feedback = 乘积保留外侧的两个维度：(n, d_k) 乘以 (d_k, n) 得 (n, n)，每个查询–键对一个分数。
+recall-scaling-why-question = 为什么要把分数除以 √d_k？
+recall-scaling-why-choice-variance = 为了把 q·k 的方差从约 d_k 拉回到约 1。
+recall-scaling-why-choice-sum = 为了让每行注意力权重之和为 1，不论 d_k 是多少。
+recall-scaling-why-choice-sum-feedback = 不论分数除以什么，softmax 都会做到这一点。√d_k 控制的是分数分布得有多开。
+recall-scaling-why-choice-mean = 为了在 d_k 个坐标上对 q·k 取平均，每项一个坐标。
+recall-scaling-why-choice-mean-feedback = 取平均要除以 d_k，剩下的方差约为 1/d_k：注意力权重几乎是均匀的。√d_k 是 q·k 的标准差。
+recall-masking-fill-question = 当 j > i 时，因果掩码对查询 i 遮住键 j。它对这个分数做了什么？
+recall-masking-fill-choice-minus-infinity = 给它加上 −∞，使它在 softmax 之后的权重为 0。
+recall-masking-fill-choice-zero = 把它设为 0，使被遮住的键不贡献任何东西。
+recall-masking-fill-choice-zero-feedback = 分数 0 只是一个普通分数：e⁰ = 1，所以被遮住的键仍然会得到权重。要让权重为 0，得用 −∞。
+recall-masking-fill-choice-after = 在 softmax 之前什么都不做：之后再把它的权重置零。
+recall-masking-fill-choice-after-feedback = 在 softmax 之后置零，这一行的和就小于 1：被遮住的键的份额丢失了，而不是分给可见的键。
+recall-softmax-stable-question = 在 softmax 中，为什么要在取 exp 之前减去每行的最大值？
+recall-softmax-stable-choice-overflow = 为了让 exp 不会溢出；注意力权重不变。
+recall-softmax-stable-choice-normalise = 为了让每行注意力权重之和恰好为 1。
+recall-softmax-stable-choice-normalise-feedback = 那是除以和的作用。减去最大值不会改变任何权重；它只让每个 exp 都不超过 1。
+recall-softmax-stable-choice-sharper = 为了让注意力权重更集中在分数最高的键上。
+recall-softmax-stable-choice-sharper-feedback = 整行共同的平移会在分子和分母之间抵消：注意力权重完全不变，只是计算起来更安全。
+recall-weighted-sum-output-question = 一个查询的输出行是什么？
+recall-weighted-sum-output-choice-average = 值的各行，用该查询的注意力权重加权平均。
+recall-weighted-sum-output-choice-keys = 键的各行，用该查询的分数加权平均。
+recall-weighted-sum-output-choice-keys-feedback = 键只用来得出分数。经过 softmax 后的注意力权重混合的是值的各行。
+recall-weighted-sum-output-choice-weights = 该查询的那一行注意力权重，每个键一个。
+recall-weighted-sum-output-choice-weights-feedback = 注意力权重是混合比例（共 n 个）；输出是值的混合，维度为 d_v。
+recall-formula-output-shape-question = 一个头，n 个词元，查询和键的维度为 d_k，值的维度为 d_v：它的输出是什么形状？
+recall-formula-output-shape-choice-ndv = (n, d_v)。
+recall-formula-output-shape-choice-ndk = (n, d_k)。
+recall-formula-output-shape-choice-ndk-feedback = d_k 只存在于 Q·Kᵀ 内部，并被求和消去。注意力权重 (n, n) 乘以 V (n, d_v) 得 (n, d_v)。
+recall-formula-output-shape-choice-nn = (n, n)。
+recall-formula-output-shape-choice-nn-feedback = 那是注意力权重的形状。它乘以 V (n, d_v) 后，每个查询得到一个 d_v 维的输出行。
+recall-multi-head-join-question = h 个头各给出一个 (n, d_model/h) 的输出。它们如何合并？
+recall-multi-head-join-choice-concat = 并排拼接成 (n, d_model)，再乘以 W_O。
+recall-multi-head-join-choice-average = 平均成一个 (n, d_model/h)，再乘以 W_O。
+recall-multi-head-join-choice-average-feedback = 取平均会模糊每个头各自找到的东西。它们是拼接起来的，再由 W_O 混合。
+recall-multi-head-join-choice-sum = 相加成一个 (n, d_model/h)，再乘以 W_O。
+recall-multi-head-join-choice-sum-feedback = 相加会在 W_O 给各头加权之前就把它们的坐标混在一起。它们是并排拼接的。
+recall-multi-head-params-question = 一个维度为 d_model 的头变成 h 个维度为 d_model/h 的头。现在 W_Q、W_K 和 W_V 有多少参数？
+recall-multi-head-params-choice-same = 与一个宽头相同。
+recall-multi-head-params-choice-times = 是一个宽头的 h 倍。
+recall-multi-head-params-choice-times-feedback = 每个头窄了 h 倍：h 个 d_model × d_model/h 的头，每个投影共有 d_model² 个参数，与一个宽头相同。
+recall-multi-head-params-choice-fewer = 是一个宽头的 h 分之一。
+recall-multi-head-params-choice-fewer-feedback = 每个头窄了 h 倍，但一共有 h 个：每个投影总共 d_model² 个参数。
+recall-online-softmax-rescale-question = 在线 softmax：新的一块带来了更大的最大值。运行和 ℓ 会怎样？
+recall-online-softmax-rescale-choice-rescale = 旧的 ℓ 先乘以 e^(m − m′)，再加上新的各项。
+recall-online-softmax-rescale-choice-restart = 它从 0 重新开始，只对新块的各项求和。
+recall-online-softmax-rescale-choice-restart-feedback = 那样会忘掉到目前为止读过的所有键。它们的项要保留下来，乘以 e^(m − m′) 换算到新的最大值。
+recall-online-softmax-rescale-choice-add = 加上新的各项；旧的 ℓ 保持不变。
+recall-online-softmax-rescale-choice-add-feedback = 旧的各项是相对于旧的最大值 m 的；要与相对于 m′ 的项相加，必须先乘以 e^(m − m′)。
+recall-learning-mask-gradient-question = 被掩码遮住的分数会收到梯度吗？
+recall-learning-mask-gradient-choice-no = 不会：它的权重为 0，梯度也为 0。
+recall-learning-mask-gradient-choice-normaliser = 会：它仍然计入 softmax 的和。
+recall-learning-mask-gradient-choice-normaliser-feedback = 被遮住的键给和加上 e^(−∞) = 0，它的权重为 0：softmax 的反向传播给它的 dZ = 0。
+recall-learning-mask-gradient-choice-half = 会：通过归一化项收到一半。
+recall-learning-mask-gradient-choice-half-feedback = 不存在部分路径：dZ_ij = P_ij (dP_ij − Σ_l P_il dP_il)，而被遮住的键 P_ij = 0。
+recall-trained-heads-two-layers-question = 为什么归纳头需要第二层？
+recall-trained-heads-two-layers-choice-copy = 第一个头必须把每个词元的前一个词元复制到它的位置上。
+recall-trained-heads-two-layers-choice-capacity = 一层的参数太少，存不下这些配对。
+recall-trained-heads-two-layers-choice-capacity-feedback = 不是大小的问题：单独一层无法寻找“前面某个副本之后的那个词元”，因为还没有哪个位置存着它前面是什么。
+recall-trained-heads-two-layers-choice-mask = 因果掩码对单层遮住了前面的那个副本。
+recall-trained-heads-two-layers-choice-mask-feedback = 前面的副本在过去，所以掩码允许查询看到它；单层所缺的，是复制到每个位置上的前一个词元。
+recall-masking-hidden-count-question = 一个 6 个词元的句子加上因果掩码：它的 36 个分数中，掩码遮住了多少个？
+recall-masking-hidden-count-why = 查询 i 可以看到键 1 到 i，包括它自己；被遮住的分数在对角线以上，5 + 4 + 3 + 2 + 1 = { $answer }。
+recall-masking-hidden-count-slip-kept = 那是它保留的个数：对角线及其以下的全部。
+recall-masking-hidden-count-slip-off-diagonal = 那是遮住了对角线以外的所有分数；只有查询之后的键被遮住，也就是对角线以上的那些。
+recall-scaling-divisor-question = 查询和键的维度为 64（d_k = 64）。在 softmax 之前，分数要除以哪个数？
+recall-scaling-divisor-why = 除以 √d_k = √64 = { $answer }，即当 q·k 的 64 项方差均为 1 时它的标准差。
+recall-scaling-divisor-slip-dk = 那是 d_k 本身：它会把分数的方差缩小到 1/64，使注意力权重几乎均匀。
+recall-softmax-masked-row-question = 一行分数 (2, 0, −∞)，最后一个键被遮住。softmax 之后第一个权重是多少？保留 3 位小数。
+recall-softmax-masked-row-why = e² / (e² + e⁰ + e^(−∞)) = { $exp } / ({ $exp } + 1 + 0) = { $answer }。
+recall-softmax-masked-row-slip-zero-score = 你把被遮住的键当成了分数 0，但 e^(−∞) = 0：它对和没有任何贡献。
+recall-softmax-masked-row-slip-no-exp = softmax 是用 e^z 而不是 z 除以该行所有 e^z 之和。
+recall-formula-weights-shape-question = n = 7 个词元，d_k = 16，d_v = 32。注意力权重矩阵 P = softmax(QKᵀ/√d_k + M) 的形状是什么？
+recall-formula-weights-shape-why = { $answer }：每个查询–键对一个权重；d_k 在 QKᵀ 中被求和消去，d_v 只随 V 进入。
+recall-formula-weights-shape-slip-output = 那是输出 P·V 的形状。P 本身是把查询与键配对。
+recall-formula-weights-shape-slip-queries = 那是 Q 的形状。QKᵀ 对 d_k 求和，每个查询–键对留下一个分数。
+recall-formula-write-question = 用 Q、K、V、掩码 M 和 d_k 写出一个注意力头的公式，包括掩码。
+recall-formula-write-why = 公式是 { $answer }：分数 QKᵀ，除以 √d_k 缩放，加上 M 进行掩码，沿每行做 softmax，再用注意力权重混合值的各行。
+recall-formula-write-slip-no-mask = 不算掩码的话是对的；但题目要求包括它：M 加在缩放后的分数上，位于 softmax 内部。
+recall-formula-write-slip-dk = 那是除以 d_k；缩放因子是它的平方根 √d_k，即 q·k 的标准差。
+recall-formula-write-slip-unscaled = 分数没有缩放：在 softmax 之前把 QKᵀ 除以 √d_k。
+recall-formula-write-slip-transposed = 那是转置后的分数矩阵：第 i 行必须是查询 i 对各个键的分数，即 QKᵀ。
+recall-formula-write-slip-columns = 那是沿每一列、对各个查询做归一化；softmax 应沿每一行、对各个键进行。
+recall-formula-write-slip-output-scaled = 那是在 softmax 之后缩放输出；缩放应作用在分数上，位于 softmax 内部。
+recall-multi-head-head-width-question = 一层的维度为 d_model = 512，有 h = 8 个头。每个头的 d_k 是多少？
+recall-multi-head-head-width-why = d_model / h = 512 / 8 = { $answer }：维度被分给各个头，所以这一层的开销与一个宽头相同。
+recall-multi-head-head-width-slip-whole = 每个头分到维度的一部分，而不是全部：d_model / h。
+recall-multi-head-head-width-slip-multiplied = 各个头是分割维度，而不是把它成倍放大：d_model / h。
+recall-multi-head-param-count-question = d_model = 8，头数任意，没有偏置：W_Q、W_K、W_V 和 W_O 一共有多少个权重？
+recall-multi-head-param-count-why = 四个 d_model × d_model 的矩阵，每个 64 个：4 × 64 = { $answer }，不论有多少个头共用它们。
+recall-multi-head-param-count-slip-no-output = W_O 也要算上：它把拼接后的各头（d_model 维）映射回 d_model。
+recall-online-softmax-factor-question = 在线 softmax：新的一块把运行最大值从 2 提高到 3。运行和要乘以什么因子？保留 3 位小数。
+recall-online-softmax-factor-why = e^(m − m′) = e^(2 − 3) = { $answer }：和中已有的每一项都是从旧的最大值算起的，必须缩小到以新的最大值为准。
+recall-online-softmax-factor-slip-upside-down = 那是 e^(m′ − m)：它把旧的各项放大了，但现在每一项都从更大的最大值算起，必须缩小。
+recall-online-softmax-factor-slip-unchanged = 保持不变的话，旧的各项仍以旧的最大值 2 为准，就不能再与新的各项相加了。
+recall-backward-dz-sum-question = softmax 的反向传播给出一行分数梯度 dz。不论 dp 是什么，这一行的元素之和是多少？
+recall-backward-dz-sum-why = dz 的元素之和为 { $answer }：给一行中的每个分数加上同一个数不会改变任何权重，所以梯度在 (1, 1, …, 1) 方向上没有分量。
+recall-backward-dz-sum-slip-weights = 和为 1 的是注意力权重，而不是它们分数的梯度。
+
 ## Chapters 1 and 2: widgets (elements)
 
 ## Chapters 3 to 6: widgets (elements)
