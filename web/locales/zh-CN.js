@@ -53,18 +53,18 @@ exercise-takeaways-cross-shape-explain = { $shape }。Q { $queries } 乘以 Kᵀ
 exercise-scores-dot-product-prompt = 查询 q = (1, 2, −1)，键 k = (0.5, −1, 2)。原始分数 q·k 是多少？
 exercise-scores-dot-product-hint-sign = 大小对了，符号错了：检查每个乘积的符号。
 exercise-scores-dot-product-hint = 逐个坐标相乘，1·0.5、2·(−1) 和 (−1)·2，再把这三个乘积相加。
-exercise-scores-dot-product-explain = { $score }。各乘积为 { $products }，它们的和就是分数。分数是负的：这个键指向与查询所寻找的方向相反。
+exercise-scores-dot-product-explain = { $score }。各乘积为 { $products }，它们的和就是分数。分数是负的：这个键所指的方向与查询要找的方向相反。
 exercise-scaling-dot-std-prompt = q 和 k 各有 d_k = { $dK } 个独立分量，均值为 0、方差为 1。q·k 的标准差是多少？
 exercise-scaling-dot-std-hint-variance = { $dK } 是方差。标准差是它的平方根。
 exercise-scaling-dot-std-hint-scaled = 那是除以 √d_k 之后的离散程度，或单个乘积的离散程度。{ $dK } 个乘积的原始和分布得更开。
 exercise-scaling-dot-std-hint = 每个乘积 q[d]·k[d] 的方差为 1，而独立项的方差可以相加。
-exercise-scaling-dot-std-explain = { $std }。方差是 d_k = { $dK }，所以标准差是 √{ $dK } = { $std }：这正是分数要除以 √d_k 的原因。实时计算：{ $pairs } 对随机向量的方差为 { $variance }。
+exercise-scaling-dot-std-explain = { $std }。方差是 d_k = { $dK }，所以标准差是 √{ $dK } = { $std }：这正是分数要除以 √d_k 的原因。实时计算：{ $pairs } 对随机向量的点积方差为 { $variance }。
 exercise-masking-causal-count-prompt = 在 n = 5 个词元上加因果掩码。25 个分数中有多少个被设为 −∞？
 exercise-masking-causal-count-hint-diagonal = 你把对角线也算进去了：每个词元都可以看到自己。
 exercise-masking-causal-count-hint-both-triangles = 那遮住了上下两个三角。因果掩码只遮住未来：对角线以上的键。
 exercise-masking-causal-count-hint = 词元 i 可以看到键 1 到 i。逐行数一数被遮住的键。
 exercise-masking-causal-count-explain = { $total }。掩码逐行遮住 { $rows } 个键：对角线以上的全部，共 n(n − 1)/2 个格子。
-exercise-takeaways-masked-weight-prompt = 在因果掩码下，4 个词元中的第 3 个的原始分数为 q·k = ({ $scores })，d_k = { $dK }。它给键 2 的权重是多少？保留 3 位小数。
+exercise-takeaways-masked-weight-prompt = 在因果掩码下，4 个词元中的第 3 个词元的原始分数为 q·k = ({ $scores })，d_k = { $dK }。它给键 2 的权重是多少？保留 3 位小数。
 exercise-takeaways-masked-weight-hint-unscaled = 那是原始分数的 softmax。先把它们除以 √d_k = { $root }。
 exercise-takeaways-masked-weight-hint-over-dk = 那是除以 d_k = { $dK }。缩放因子是 √d_k。
 exercise-takeaways-masked-weight-hint-unmasked = 那让键 4 参与了计算。词元 3 不能看到词元 4：它的分数变为 −∞，权重为 0。
@@ -79,7 +79,7 @@ exercise-softmax-three-logits-explain = { $weights }。每个 eᶻ 除以三者�
 exercise-takeaways-output-shape-prompt = 7 个词元，d_k = 16，d_v = 32。注意力输出（注意力权重乘以 V）的形状是什么？
 exercise-takeaways-output-shape-hint-key-width = d_k 只存在于分数内部。V 带来的是哪个维度？
 exercise-takeaways-output-shape-hint = 注意力权重是 (7, 7)，V 是 (7, 32)。
-exercise-takeaways-output-shape-explain = { $shape }。注意力权重 { $weights } 乘以 V { $values }：每个词元得到一个新的 d_v 维行。d_k 永远不会到达输出。
+exercise-takeaways-output-shape-explain = { $shape }。注意力权重 { $weights } 乘以 V { $values }：每个词元得到一个新的 d_v 维行。d_k 从不出现在输出中。
 exercise-takeaways-rescale-prompt = 在线 softmax 分两块读入一个查询的分数：先是 ({ $first })，然后是 ({ $second })。第二块到来时，在加入它的各项之前，ℓ 和 o 要乘以什么因子？保留 3 位小数。
 exercise-takeaways-rescale-hint-upside-down = 那是 e^(m′ − m)，因子颠倒了：最大值变大了，所以旧的各项要缩小，乘以一个小于 1 的因子。
 exercise-takeaways-rescale-hint-exponent = 那是指数。取 e 的 m − m′ 次方。
@@ -96,11 +96,11 @@ exercise-takeaways-two-heads-prompt = 训练好的模型读入 { $letters }：�
 exercise-takeaways-two-heads-hint-swapped = 你把两个头的顺序弄反了：第 1 层在前。
 exercise-takeaways-two-heads-hint-earlier-copy = 那是前面那个 { $letter } 本身：复制它会再次预测 { $letter }。第 2 层看的是它后面一个位置。
 exercise-takeaways-two-heads-hint-layer-one = 第 1 层的头是“前一个词元”头。
-exercise-takeaways-two-heads-hint = 第 2 层寻找的位置，其字母紧跟在前面那个 { $letter } 之后。
+exercise-takeaways-two-heads-hint = 第 2 层寻找这样一个位置：它的字母紧跟在前面那个 { $letter } 之后。
 exercise-takeaways-two-heads-explain = { $first } 和 { $second }。第 1 层的头往回看一个位置，看向 { $before }（权重 { $firstWeight }），于是每个位置都存下了它前一个字母。第 2 层的头在第二个 { $letter } 处，找到“前一个字母是 { $letter }”的位置：{ $second }，那里是 { $found }（权重 { $secondWeight }），于是模型猜 { $guess }。由随课程发布的模型实时算出。
 exercise-weighted-sum-mix-prompt = 一个查询给三个键的注意力权重为 0.5、0.25 和 0.25。它们的值为 v₁ = (2, 0)、v₂ = (0, 4) 和 v₃ = (−4, 4)。输出是什么？
 exercise-weighted-sum-mix-hint-first-term = 那只是第一项。把三个加权后的值全部相加。
-exercise-weighted-sum-mix-hint-plain-average = 那是普通平均，每个值同等对待。这里 v₁ 的分量是其他每个值的两倍（0.5 对 0.25）。
+exercise-weighted-sum-mix-hint-plain-average = 那是普通平均，每个值同等对待。这里 v₁ 的权重是其他每个值的两倍（0.5 对 0.25）。
 exercise-weighted-sum-mix-hint-plain-sum = 那是不带权重地把值相加。先把每个值乘以它的权重。
 exercise-weighted-sum-mix-hint = 把每个值乘以它的权重，再把三个向量逐坐标相加。
 exercise-weighted-sum-mix-explain = ({ $output })。各项为 ({ $first })、({ $second }) 和 ({ $third })。每个坐标都落在各值在该坐标上的最小值和最大值之间：这是加权平均。
@@ -112,7 +112,7 @@ exercise-online-softmax-update-hint-old-maximum = 新项是相对于旧的 m 算
 exercise-online-softmax-update-hint = ℓ′ = e^(m − m′)·ℓ + Σ e^(z − m′)，求和遍及新块。
 exercise-online-softmax-update-explain = m′ = { $maxNew }，ℓ′ = e^({ $max } − { $maxNew })·{ $sum } + { $newTerms } = { $factor }·{ $sum } + { $newSum } = { $sumNew }。由在线 softmax 的计算轨迹实时算出。
 exercise-backward-jacobian-row-prompt = 一行分数的注意力权重为 p = ({ $weights })。写出 softmax 雅可比矩阵中对应键 2 权重的那一行：∂p₂/∂z₁、∂p₂/∂z₂、∂p₂/∂z₃，保留 2 位小数。
-exercise-backward-jacobian-row-hint-no-square = 对角线上的元素是 p₂(1 − p₂)，而不是 p₂：调高 z₂ 也会增大它的分母之和，所以每单位 p₂ 增加得少于 p₂。
+exercise-backward-jacobian-row-hint-no-square = 对角线上的元素是 p₂(1 − p₂)，而不是 p₂：调高 z₂ 也会增大它的分母之和，所以 z₂ 每增加一个单位，p₂ 的增量小于 p₂。
 exercise-backward-jacobian-row-hint-diagonal-only = 调高 z₁ 或 z₃ 会增大 p₂ 的分母之和：对角线以外的元素是 −p₂·p_j，而不是 0。
 exercise-backward-jacobian-row-hint-flipped = 每个符号都反了：J = diag(p) − p·pᵀ。调高 z₂ 会使 p₂ 增大（正的元素）；调高其他分数会使它减小。
 exercise-backward-jacobian-row-hint-diagonal-flipped = 对角线以外是对的。对角线上的元素是正的：调高 z₂ 会使 p₂ 增大，幅度为 p₂(1 − p₂)。
@@ -153,7 +153,7 @@ exercise-trained-heads-chance-loss-hint-sign = 大小对了，符号错了：概
 exercise-trained-heads-chance-loss-hint-base-ten = 那是以 10 为底的对数。损失用的是自然对数 ln。
 exercise-trained-heads-chance-loss-hint-inverse = 那是 1/p。损失是它的自然对数。
 exercise-trained-heads-chance-loss-hint = 每个字母得到 p = 1/{ $vocab }，而 −ln(1/{ $vocab }) = ln { $vocab }。
-exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机猜测的水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即 e^(−{ $repeatLoss }) ≈ { $percent } % 的概率给在正确的字母上。
+exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机猜测的水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即以 e^(−{ $repeatLoss }) ≈ { $percent } % 的概率猜中正确的字母。
 exercise-trained-heads-induction-period-prompt = 训练好的模型读入 { $letters }：先是 6 个字母，然后重复一遍。位置从 0 开始数。在位置 { $position }，即第二个 { $letter } 处，第 2 层的头会把大部分权重放在哪个位置上？
 exercise-trained-heads-induction-period-hint-earlier-copy = 那是前面那个 { $letter } 本身（重复词元的条纹）：复制它会再次预测 { $letter }。
 exercise-trained-heads-induction-period-hint-previous = 那是前一个词元，是第 1 层的工作。
@@ -167,7 +167,7 @@ exercise-multi-head-params-explain = { $total }。W_Q、W_K 和 W_V 各是 512 �
 exercise-multi-head-flops-prompt = n = 10 个词元，d_model = 512。从 1 个 d_k = 512 的头改为 8 个 d_k = 64 的头，FLOPs 大约变为原来的多少倍？
 exercise-multi-head-flops-hint-per-head = 8 个头中的每一个都窄了 8 倍。总工作量会增加吗？
 exercise-multi-head-flops-hint = 8 个维度为 64 的头，做的是一个维度为 512 的头的工作，只是分成了八份。
-exercise-multi-head-flops-explain = 大约 1 倍（实时计算，比值为 { $ratio }）：1 个头时 { $oneTotal } FLOPs，8 个头时 { $eightTotal }。只有每个头各做一次的步骤会增加：缩放 { $oneScaling } → { $eightScaling }，softmax { $oneSoftmax } → { $eightSoftmax }。
+exercise-multi-head-flops-explain = 大约 1 倍（实时计算，比值为 { $ratio }）：1 个头时 { $oneTotal } FLOPs，8 个头时为 { $eightTotal }。只有每个头各做一次的步骤会增加：缩放 { $oneScaling } → { $eightScaling }，softmax { $oneSoftmax } → { $eightSoftmax }。
 
 ## Recall (lib/course/recall.js)
 
@@ -198,7 +198,7 @@ recall-scaling-why-question = 为什么要把分数除以 √d_k？
 recall-scaling-why-choice-variance = 为了把 q·k 的方差从约 d_k 拉回到约 1。
 recall-scaling-why-choice-sum = 为了让每行注意力权重之和为 1，不论 d_k 是多少。
 recall-scaling-why-choice-sum-feedback = 不论分数除以什么，softmax 都会做到这一点。√d_k 控制的是分数分布得有多开。
-recall-scaling-why-choice-mean = 为了在 d_k 个坐标上对 q·k 取平均，每项一个坐标。
+recall-scaling-why-choice-mean = 为了对 q·k 在它的 d_k 个坐标上取平均，每项对应一个坐标。
 recall-scaling-why-choice-mean-feedback = 取平均要除以 d_k，剩下的方差约为 1/d_k：注意力权重几乎是均匀的。√d_k 是 q·k 的标准差。
 recall-masking-fill-question = 当 j > i 时，因果掩码对查询 i 遮住键 j。它对这个分数做了什么？
 recall-masking-fill-choice-minus-infinity = 给它加上 −∞，使它在 softmax 之后的权重为 0。
