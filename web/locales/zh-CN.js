@@ -97,7 +97,7 @@ exercise-takeaways-two-heads-hint-swapped = 你把两个头的顺序弄反了：
 exercise-takeaways-two-heads-hint-earlier-copy = 那是前面那个 { $letter } 本身：复制它会再次预测 { $letter }。第 2 层看的是它后面一个位置。
 exercise-takeaways-two-heads-hint-layer-one = 第 1 层的头是“前一个词元”头。
 exercise-takeaways-two-heads-hint = 第 2 层寻找这样一个位置：它的字母紧跟在前面那个 { $letter } 之后。
-exercise-takeaways-two-heads-explain = { $first } 和 { $second }。第 1 层的头往回看一个位置，看向 { $before }（权重 { $firstWeight }），于是每个位置都存下了它前一个字母。第 2 层的头在第二个 { $letter } 处，找到“前一个字母是 { $letter }”的位置：{ $second }，那里是 { $found }（权重 { $secondWeight }），于是模型猜 { $guess }。由随课程发布的模型实时算出。
+exercise-takeaways-two-heads-explain = { $first } 和 { $second }。第 1 层的头往回看一个位置，看向 { $before }（权重 { $firstWeight }），于是每个位置都存下了它前一个字母。第 2 层的头在第二个 { $letter } 处，找到“前一个字母是 { $letter }”的位置：{ $second }，那里是 { $found }（权重 { $secondWeight }），于是模型猜 { $guess }。由随页面附带的模型实时算出。
 exercise-weighted-sum-mix-prompt = 一个查询给三个键的注意力权重为 0.5、0.25 和 0.25。它们的值为 v₁ = (2, 0)、v₂ = (0, 4) 和 v₃ = (−4, 4)。输出是什么？
 exercise-weighted-sum-mix-hint-first-term = 那只是第一项。把三个加权后的值全部相加。
 exercise-weighted-sum-mix-hint-plain-average = 那是普通平均，每个值同等对待。这里 v₁ 的权重是其他每个值的两倍（0.5 对 0.25）。
@@ -153,13 +153,13 @@ exercise-trained-heads-chance-loss-hint-sign = 大小对了，符号错了：概
 exercise-trained-heads-chance-loss-hint-base-ten = 那是以 10 为底的对数。损失用的是自然对数 ln。
 exercise-trained-heads-chance-loss-hint-inverse = 那是 1/p。损失是它的自然对数。
 exercise-trained-heads-chance-loss-hint = 每个字母得到 p = 1/{ $vocab }，而 −ln(1/{ $vocab }) = ln { $vocab }。
-exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机猜测的水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即以 e^(−{ $repeatLoss }) ≈ { $percent } % 的概率猜中正确的字母。
+exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即以 e^(−{ $repeatLoss }) ≈ { $percent } % 的概率猜中正确的字母。
 exercise-trained-heads-induction-period-prompt = 训练好的模型读入 { $letters }：先是 6 个字母，然后重复一遍。位置从 0 开始数。在位置 { $position }，即第二个 { $letter } 处，第 2 层的头会把大部分权重放在哪个位置上？
-exercise-trained-heads-induction-period-hint-earlier-copy = 那是前面那个 { $letter } 本身（重复词元的条纹）：复制它会再次预测 { $letter }。
+exercise-trained-heads-induction-period-hint-earlier-copy = 那是前面那个 { $letter } 本身（重复词元条带）：复制它会再次预测 { $letter }。
 exercise-trained-heads-induction-period-hint-previous = 那是前一个词元，是第 1 层的工作。
-exercise-trained-heads-induction-period-hint-run-of-eight = 那是 i − 7，8 个字母一段时的条纹。这一段只有 6 个字母。
+exercise-trained-heads-induction-period-hint-run-of-eight = 那是 i − 7，8 个字母一段时的条带。这一段只有 6 个字母。
 exercise-trained-heads-induction-period-hint = 找到前面那个 { $letter }，再往后看一个位置。
-exercise-trained-heads-induction-period-explain = { $target }：前面那个 { $letter } 在位置 { $earlier }，它后面是 { $next }，所以这个头看向 { $target }（权重 { $weight }，实时算出），模型猜 { $next }。若一段有 p 个字母，条纹就在 i − p + 1。
+exercise-trained-heads-induction-period-explain = { $target }：前面那个 { $letter } 在位置 { $earlier }，它后面是 { $next }，所以这个头看向 { $target }（权重 { $weight }，实时算出），模型猜 { $next }。若一段有 p 个字母，条带就在 i − p + 1。
 exercise-multi-head-params-prompt = d_model = 512，h = 8 个头，d_k = d_v = 64，没有偏置。W_Q、W_K、W_V 和 W_O 一共有多少个参数？
 exercise-multi-head-params-hint-no-output = 那是 W_Q、W_K 和 W_V。负责混合各个头的 W_O 也有参数。
 exercise-multi-head-params-hint = 把 8 个头合起来看，W_Q 把 512 个特征映射到 8 × 64 = 512 列。用同样的方法数 W_K、W_V 和 W_O。
