@@ -1262,6 +1262,62 @@ site-home-reset-button = Forget all my progress
 site-home-chapters-title = The chapters
 site-home-review-title = Review
 site-home-review-note = Short questions from the chapters you have started, each brought back after 1, 3, 7, 16, 35 and then 75 days while you answer it right, and again soon when you do not.
+site-home-page-title = Attention Math: a course on scaled dot-product attention
+site-home-description = A course on scaled dot-product attention: derive the formula step by step, explain every shape and reproduce the softmax numerics, with every number computed live in your browser by a C++ core compiled to WebAssembly.
+site-home-predictions-total = 0 of { $prediction-count }
+site-home-exercises-total = 0 of { $exercise-count }
+# The promise checklist and the practice checkpoints under it, on the home page.
+site-promise-rule = A promise is checked when its checkpoints are passed without help.
+site-practice-title = Practice checkpoints
+site-practice-rule = Not part of the promises: ticked once passed, with help or without.
+site-promise-status-start = Not checked yet
+site-practice-status-start = Not done yet
+# A chapter's card on the home page: "Chapter 1 · about 36 min · +5 min optional · 5 steps".
+site-chapter-card-meta = Chapter { $number } · about { $time } · { $steps }
+site-chapter-card-steps-label = Steps of chapter { $number }
+# After a step's name, for screen readers, once it is read.
+site-chapter-card-read = (read)
+site-chapter-card-not-started = Not started
+# A chapter's reading time: the main path, and what its optional parts add.
+site-chapter-time = { $optional ->
+    [0] { $minutes } min
+   *[other] { $minutes } min · +{ $optional } min optional
+}
+site-chapter-time-long = { $optional ->
+    [0] { $minutes } minutes
+   *[other] { $minutes } minutes · +{ $optional } min optional
+}
+site-chapter-step-count = { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}
+# The tab's title of a chapter page.
+site-chapter-page-title = { $title } · Attention Math, chapter { $number }
+site-crumbs-label = Breadcrumb
+site-crumbs-home = Course home
+site-crumbs-chapter = Chapter { $number } of { $total }
+# Under a chapter's title: "About 36 minutes · +5 min optional · 5 steps".
+site-chapter-head-meta = About { $time } · { $steps }
+site-chapter-storage-warning = This browser is not letting the course store anything, so the steps you read and the answers you give here will not be kept after you close or reload the page.
+# The sticky map of a chapter's steps.
+site-step-map-label = Steps of this chapter
+site-step-map-step = Step { $number }: { $title }
+# After a step's name, for screen readers, once it is read.
+site-step-map-done = (done)
+# $number is the current step's number, which the page's script updates.
+site-step-map-where = Step { $number } of { $total }
+site-step-map-top = Top<span class="visually-hidden"> of the page</span>
+# The links to the previous and next chapter at the foot of a chapter; $number 0 is the course home.
+site-pager-label = Previous and next chapter
+site-pager-prev = { $number ->
+    [0] Previous: course home
+   *[other] Previous: chapter { $number }
+}
+site-pager-next = { $number ->
+    [0] Next: course home
+   *[other] Next: chapter { $number }
+}
+site-pager-home-title = The chapters and your progress
 
 ## Pages' prose, chapter 1 (page-*)
 
