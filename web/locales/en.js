@@ -33,6 +33,29 @@ language-switch = Language
 
 ## Chapters 1 and 2: widgets (elements)
 
+# <attention-why>: one query token's weights over the sentence "The cat sat down".
+why-query-label = the query token
+why-query-subject = The query token
+why-query-caption = Query token
+why-error-not-a-token = query: “{ $query }” is not a token of the example
+why-picker-label = Which token is asking?
+why-export-title = Why attention: one query’s weights over the other tokens
+why-table-caption = How much “{ $query }” attends to each token (its row of the weights)
+why-column-key = key j
+why-column-scaled-score = scaled score
+why-column-weight = weight w
+why-row-sum = sum
+why-summary = “{ $query }” gives its largest weight, { $weight }, to “{ $top }”; every token gets some share.
+# A range of weights, "0.210 to 0.290".
+why-range = { $min } to { $max }
+why-notice-alike = Notice: every query ranks the keys alike. “{ $top }” gets the largest share from each ({ $topRange }), “{ $bottom }” the smallest ({ $bottomRange }).
+why-notice-self-least = “{ $query }” gives itself the least of all ({ $own }): nothing in the formula pulls a token toward itself.
+why-notice-self-most = “{ $query }” gives itself the most ({ $own }) only because every query gives “{ $top }” the most.
+# When the queries do not agree, only the sentence about the chosen query, after "Notice:".
+why-notice-only = Notice: { $self }
+# Both sentences of the notice, the second about the chosen query.
+why-notice-both = { $alike } { $self }
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
