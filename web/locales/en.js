@@ -56,6 +56,53 @@ why-notice-only = Notice: { $self }
 # Both sentences of the notice, the second about the chosen query.
 why-notice-both = { $alike } { $self }
 
+# <attention-geometry>: a query and keys drawn as arrows. $arrow is "query" or "key" (then $index is 1, 2 or 3); $axis is x or y.
+geometry-coordinate-label = { $arrow ->
+    [query] the query’s { $axis }
+   *[key] key { $index }’s { $axis }
+}
+geometry-coordinate-subject = { $arrow ->
+    [query] The query’s { $axis }
+   *[key] Key { $index }’s { $axis }
+}
+geometry-arrow-name = { $arrow ->
+    [query] The query
+   *[key] Key { $index }
+}
+geometry-view-label = the view
+geometry-view-subject = The view
+geometry-view-caption = View
+geometry-view-drag = Drag your own q and keys (dₖ = 2)
+geometry-view-learned = The learned head’s “sat” (dₖ = 3)
+geometry-drag-table-caption = Every arrow, each key’s score against q and its weight (d_k = 2, so √d_k ≈ 1.414)
+geometry-column-arrow = arrow
+geometry-column-weight = weight
+geometry-drag-note = Scores and weights from the core: q·k_j, divided by √d_k with d_k = 2, then softmax over the three keys.
+# The axes of the learned view's plane: the two directions that keep the most of the vectors.
+geometry-direction = direction { $index }
+geometry-query-of = The query of “{ $token }”
+geometry-key-of = The key of “{ $token }”
+geometry-learned-table-caption = The learned head’s query of “{ $token }” and every key: where each is drawn, and the true scores and weights in d_k = { $dK }
+geometry-column-vector = vector
+geometry-column-drawn-at = drawn at
+geometry-column-true-score = q·k (3-D)
+geometry-column-pictured-score = q·k in the picture
+# $kept is a percentage ("92.3 %"); $subject is "yes" when the word looked at is the verb's subject.
+geometry-learned-note = These vectors have { $dK } numbers each (d_k = { $dK }); the picture is a flattened 2-D view of them, the one that keeps the most: { $kept } of their length squared. The scores and weights are the true { $dK }-D ones (column “q·k in the picture” is what the flat drawing alone would give). “{ $verb }” looks at “{ $winner }”{ $subject ->
+    [yes] , its subject.
+   *[no] .
+}
+geometry-bars-title = Softmax weights, one bar per key (the track is 0 to 1)
+# Read out after each move; $list is each key's symbol and weight ("k_1 0.300, k_2 0.412, k_3 0.288").
+geometry-said = Weights: { $list }. The largest goes to { $top }.
+
+geometry-export-title = Attention as geometry: a query, its keys, their scores and weights
+geometry-plot-label-drag = The query and the keys as arrows from the origin. Tab to a tip and move it with the arrow keys, Shift for bigger steps.
+geometry-plot-label-learned = The learned head’s query and keys, in a flattened 2-D view of their 3-D arrows (axes: { $first } and { $second }); read only.
+# A tip's accessible name; $name is "The query", "Key 1", "The key of “cat”"…
+geometry-tip-label = { $name }’s tip: x { $x }, y { $y }
+geometry-tip-role = draggable arrow tip
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

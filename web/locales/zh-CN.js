@@ -49,6 +49,53 @@ why-notice-only = 注意：{ $self }
 # Both sentences of the notice, the second about the chosen query.
 why-notice-both = { $alike }{ $self }
 
+# <attention-geometry>: a query and keys drawn as arrows. $arrow is "query" or "key" (then $index is 1, 2 or 3); $axis is x or y.
+geometry-coordinate-label = { $arrow ->
+    [query] 查询的 { $axis } 坐标
+   *[key] 键 { $index } 的 { $axis } 坐标
+}
+geometry-coordinate-subject = { $arrow ->
+    [query] 查询的 { $axis } 坐标
+   *[key] 键 { $index } 的 { $axis } 坐标
+}
+geometry-arrow-name = { $arrow ->
+    [query] 查询
+   *[key] 键 { $index }
+}
+geometry-view-label = 视图
+geometry-view-subject = 视图
+geometry-view-caption = 视图
+geometry-view-drag = 自己拖动 q 和各个键（dₖ = 2）
+geometry-view-learned = 学到的头中的“sat”（dₖ = 3）
+geometry-drag-table-caption = 每个箭头、每个键与 q 的分数及其权重（d_k = 2，所以 √d_k ≈ 1.414）
+geometry-column-arrow = 箭头
+geometry-column-weight = 权重
+geometry-drag-note = 分数和权重来自核心：q·k_j 除以 √d_k（d_k = 2），再对三个键做 softmax。
+# The axes of the learned view's plane: the two directions that keep the most of the vectors.
+geometry-direction = 方向 { $index }
+geometry-query-of = “{ $token }”的查询向量
+geometry-key-of = “{ $token }”的键向量
+geometry-learned-table-caption = 学到的头中“{ $token }”的查询向量与每个键：各自画在哪里，以及 d_k = { $dK } 时真实的分数和权重
+geometry-column-vector = 向量
+geometry-column-drawn-at = 画在
+geometry-column-true-score = q·k（三维）
+geometry-column-pictured-score = 图中的 q·k
+# $kept is a percentage ("92.3 %"); $subject is "yes" when the word looked at is the verb's subject.
+geometry-learned-note = 这些向量每个有 { $dK } 个数（d_k = { $dK }）；这幅图是它们压平后的二维视图，选的是保留最多的那个平面：保留了长度平方的 { $kept }。分数和权重是真实的 { $dK } 维结果（“图中的 q·k”一列是仅凭这幅平面图会得到的值）。“{ $verb }”关注的是“{ $winner }”{ $subject ->
+    [yes] ，也就是它的主语。
+   *[no] 。
+}
+geometry-bars-title = softmax 权重，每个键一根条（轨道从 0 到 1）
+# Read out after each move; $list is each key's symbol and weight ("k_1 0.300, k_2 0.412, k_3 0.288").
+geometry-said = 权重：{ $list }。最大的给了 { $top }。
+
+geometry-export-title = 注意力的几何图景：一个查询、它的各个键、它们的分数和权重
+geometry-plot-label-drag = 查询和各个键画成从原点出发的箭头。用 Tab 键移到箭头尖端，再用方向键移动它，按住 Shift 步子更大。
+geometry-plot-label-learned = 学到的头的查询和键：把它们的三维箭头压平成二维视图（坐标轴：{ $first }和{ $second }）；只读。
+# A tip's accessible name; $name is "The query", "Key 1", "The key of “cat”"…
+geometry-tip-label = { $name }的尖端：x { $x }，y { $y }
+geometry-tip-role = 可拖动的箭头尖端
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
