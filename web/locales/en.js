@@ -103,6 +103,71 @@ geometry-plot-label-learned = The learned head’s query and keys, in a flattene
 geometry-tip-label = { $name }’s tip: x { $x }, y { $y }
 geometry-tip-role = draggable arrow tip
 
+# <attention-qkv>: the projections Q = X·W_Q, K = X·W_K, V = X·W_V and the scores they lead to.
+qkv-n-label = the number of tokens
+qkv-n-subject = The number of tokens
+qkv-n-caption = Tokens n
+qkv-d-model-label = the embedding width
+qkv-d-model-subject = The embedding width
+qkv-d-model-caption = Embedding width d_model
+qkv-d-k-label = the query/key width
+qkv-d-k-subject = The query/key width
+qkv-d-k-caption = Query/key width d_k
+qkv-d-v-label = the value width
+qkv-d-v-subject = The value width
+qkv-d-v-caption = Value width d_v
+qkv-direct-label = use X directly
+qkv-direct-subject = Use X directly
+qkv-direct-caption = Use X directly (Q = K = V = X)
+qkv-export-title = Q, K and V: the projections X·W_Q, X·W_K and X·W_V
+qkv-shapes-label = Shapes
+qkv-matrices-summary = The matrices in numbers: X, W_Q, W_K, W_V and Q, K, V
+qkv-embeddings-title = Embeddings
+# $role is Q, K or V.
+qkv-role-heading = { $role ->
+    [Q] Queries: what each token is looking for
+    [K] Keys: what each token can be found by
+   *[V] Values: what each token hands over
+}
+qkv-weight-caption = { $role ->
+    [Q] W Q, the learned query projection matrix
+    [K] W K, the learned key projection matrix
+   *[V] W V, the learned value projection matrix
+}
+qkv-result-caption = { $role ->
+    [Q] Q, the queries
+    [K] K, the keys
+   *[V] V, the values
+}
+qkv-scores-ahead = Looking ahead: the scores these vectors give (the next step)
+qkv-scores-title = Scores
+qkv-scores-title-direct = Scores X·Xᵀ (no projections)
+qkv-scores-title-projected = Scores Q·Kᵀ (with projections)
+qkv-scores-caption = Raw scores
+qkv-scores-corner = query ↓ key →
+qkv-scores-legend = raw score
+qkv-scores-cell = score of query { $row } against key { $col }: { $text }
+qkv-x-caption = X, the token embeddings
+qkv-x-note-toy = One row per token: the toy embeddings of “The cat sat down” that chapter 2 works through by hand (d_model = { $dModel }).
+qkv-x-note-mixed = Rows 1–{ $toy }: the toy embeddings of “The cat sat down” that chapter 2 works through by hand; rows { $next }–{ $n }: uniform random numbers (seed { $seed }), drawn live, standing in for a learned embedding table.
+qkv-x-note-random = One row per token: uniform random numbers (seed { $seed }), drawn live, standing in for a learned embedding table.
+qkv-x-note-direct = With the switch on, Q, K and V are all this matrix: there are no parameters to learn, and d_k and d_v are unused (every width is d_model).
+qkv-verdict-one-token = With one token there is no pair to compare.
+# $ij and $ji are S_{ij} and S_{ji} (rich text with subscripts).
+qkv-verdict-symmetric = Symmetric: { $ij } = { $ji } exactly, in all { $pairs } pairs. Token i likes j precisely as much as j likes i.
+# $ij is S with the two tokens as subscripts, $sij its value.
+qkv-verdict-asymmetric = Not symmetric: { $ij } = { $sij } but { $ji } = { $sji }. Who asks matters.
+qkv-verdict-diagonal-direct = In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal): x·x = |x|², and x·y can only beat it when y is longer than x.
+qkv-verdict-diagonal-projected = In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal). With projections the diagonal has no special status: the query and the key of the same token are different vectors.
+# $spread is "one" when every token keeps the same share ($low), else "range"; $half is "less" when even the largest share is under one half.
+qkv-verdict-self-weight = After softmax (scores divided by √d_model), each token keeps { $spread ->
+    [one] { $low }
+   *[range] between { $low } and { $high }
+} of its attention for itself{ $half ->
+    [less] : less than half, even where its own score is the top one.
+   *[more] .
+}
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

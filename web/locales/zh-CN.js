@@ -96,6 +96,71 @@ geometry-plot-label-learned = 学到的头的查询和键：把它们的三维�
 geometry-tip-label = { $name }的尖端：x { $x }，y { $y }
 geometry-tip-role = 可拖动的箭头尖端
 
+# <attention-qkv>: the projections Q = X·W_Q, K = X·W_K, V = X·W_V and the scores they lead to.
+qkv-n-label = 词元个数
+qkv-n-subject = 词元个数
+qkv-n-caption = 词元个数 n
+qkv-d-model-label = 嵌入维度
+qkv-d-model-subject = 嵌入维度
+qkv-d-model-caption = 嵌入维度 d_model
+qkv-d-k-label = 查询/键的维度
+qkv-d-k-subject = 查询/键的维度
+qkv-d-k-caption = 查询/键的维度 d_k
+qkv-d-v-label = 值的维度
+qkv-d-v-subject = 值的维度
+qkv-d-v-caption = 值的维度 d_v
+qkv-direct-label = 直接使用 X
+qkv-direct-subject = 直接使用 X
+qkv-direct-caption = 直接使用 X（Q = K = V = X）
+qkv-export-title = Q、K 和 V：投影 X·W_Q、X·W_K 和 X·W_V
+qkv-shapes-label = 形状
+qkv-matrices-summary = 矩阵中的数：X、W_Q、W_K、W_V 以及 Q、K、V
+qkv-embeddings-title = 嵌入
+# $role is Q, K or V.
+qkv-role-heading = { $role ->
+    [Q] 查询：每个词元在找什么
+    [K] 键：每个词元凭什么被找到
+   *[V] 值：每个词元交出什么
+}
+qkv-weight-caption = { $role ->
+    [Q] W Q，学到的查询投影矩阵
+    [K] W K，学到的键投影矩阵
+   *[V] W V，学到的值投影矩阵
+}
+qkv-result-caption = { $role ->
+    [Q] Q，查询
+    [K] K，键
+   *[V] V，值
+}
+qkv-scores-ahead = 提前看一眼：这些向量给出的分数（下一步的内容）
+qkv-scores-title = 分数
+qkv-scores-title-direct = 分数 X·Xᵀ（没有投影）
+qkv-scores-title-projected = 分数 Q·Kᵀ（有投影）
+qkv-scores-caption = 原始分数
+qkv-scores-corner = 查询 ↓ 键 →
+qkv-scores-legend = 原始分数
+qkv-scores-cell = 查询 { $row } 对键 { $col } 的分数：{ $text }
+qkv-x-caption = X，词元的嵌入
+qkv-x-note-toy = 每个词元一行：第 2 章亲手演算的“The cat sat down”的玩具嵌入（d_model = { $dModel }）。
+qkv-x-note-mixed = 第 1–{ $toy } 行：第 2 章亲手演算的“The cat sat down”的玩具嵌入；第 { $next }–{ $n } 行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
+qkv-x-note-random = 每个词元一行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
+qkv-x-note-direct = 打开开关后，Q、K 和 V 都是这个矩阵：没有要学习的参数，d_k 和 d_v 也用不上（每个维度都是 d_model）。
+qkv-verdict-one-token = 只有一个词元时，没有可比较的词对。
+# $ij and $ji are S_{ij} and S_{ji} (rich text with subscripts).
+qkv-verdict-symmetric = 对称：在全部 { $pairs } 对中，{ $ij } = { $ji } 都精确成立。词元 i 对 j 的喜欢程度与 j 对 i 的完全一样。
+# $ij is S with the two tokens as subscripts, $sij its value.
+qkv-verdict-asymmetric = 不对称：{ $ij } = { $sij }，而 { $ji } = { $sji }。谁来提问很重要。
+qkv-verdict-diagonal-direct = 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）：x·x = |x|²，而只有当 y 比 x 长时，x·y 才可能超过它。
+qkv-verdict-diagonal-projected = 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）。有了投影，对角线就不再特殊：同一个词元的查询向量和键向量是不同的向量。
+# $spread is "one" when every token keeps the same share ($low), else "range"; $half is "less" when even the largest share is under one half.
+qkv-verdict-self-weight = 经过 softmax（分数除以 √d_model）之后，每个词元留给自己的注意力{ $spread ->
+    [one] 为 { $low }
+   *[range] 在 { $low } 到 { $high } 之间
+}{ $half ->
+    [less] ：不到一半，即使它自己的分数是最高的。
+   *[more] 。
+}
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
