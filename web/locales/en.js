@@ -168,6 +168,29 @@ qkv-verdict-self-weight = After softmax (scores divided by √d_model), each tok
    *[more] .
 }
 
+# <attention-scores>: one cell of S = Q·Kᵀ written out term by term.
+scores-seed-label = the seed
+scores-seed-subject = The seed
+scores-seed-caption = Random seed
+scores-seed-hint = Seeds numpy’s random W_Q and W_K; 42 is the example chapter 2 works through by hand.
+scores-d-k-label = the query/key width
+scores-d-k-subject = The query/key width
+scores-d-k-caption = Query/key width d_k
+scores-d-k-hint = More terms in every dot product.
+scores-export-title = Raw scores S = Q·Kᵀ
+scores-q-caption = Q, one query per row
+scores-kt-caption = K transposed, one key per column
+scores-heatmap-caption = S = Q·Kᵀ, raw scores (hover or use the arrow keys)
+scores-heatmap-corner = query ↓ key →
+scores-heatmap-legend = raw score
+scores-cell = score of query { $query } against key { $key }: { $text }
+# Follows the formula S_{cat, sat} = q_{cat} · k_{sat} on the same line.
+scores-question = : how well “{ $key }” fits what “{ $query }” is looking for
+scores-terms-caption = Term by term
+scores-terms-sum = sum
+scores-check-same = Every number in that line is rounded to 3 decimals, so redoing it from the digits shown can miss in the last digit; unrounded, the sum is exactly the number in the heatmap’s cell, to its last digit.
+scores-check-differs = The sum { $sum } differs from the heatmap’s cell { $cell }.
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

@@ -161,6 +161,29 @@ qkv-verdict-self-weight = 经过 softmax（分数除以 √d_model）之后，�
    *[more] 。
 }
 
+# <attention-scores>: one cell of S = Q·Kᵀ written out term by term.
+scores-seed-label = 随机种子
+scores-seed-subject = 随机种子
+scores-seed-caption = 随机种子
+scores-seed-hint = 作为 numpy 生成随机 W_Q 和 W_K 的种子；42 是第 2 章亲手演算的那个例子。
+scores-d-k-label = 查询/键的维度
+scores-d-k-subject = 查询/键的维度
+scores-d-k-caption = 查询/键的维度 d_k
+scores-d-k-hint = 每个点积里的项更多。
+scores-export-title = 原始分数 S = Q·Kᵀ
+scores-q-caption = Q，每行一个查询向量
+scores-kt-caption = K 的转置，每列一个键向量
+scores-heatmap-caption = S = Q·Kᵀ，原始分数（悬停或使用方向键）
+scores-heatmap-corner = 查询 ↓ 键 →
+scores-heatmap-legend = 原始分数
+scores-cell = 查询 { $query } 对键 { $key } 的分数：{ $text }
+# Follows the formula S_{cat, sat} = q_{cat} · k_{sat} on the same line.
+scores-question = ：“{ $key }”与“{ $query }”要找的东西有多契合
+scores-terms-caption = 逐项展开
+scores-terms-sum = 总和
+scores-check-same = 这一行里的每个数都四舍五入到 3 位小数，所以照着显示的数字重算，最后一位可能对不上；不经舍入时，这个和与热力图单元格中的数完全相同，直到最后一位。
+scores-check-differs = 和 { $sum } 与热力图单元格中的 { $cell } 不同。
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
