@@ -191,6 +191,73 @@ scores-terms-sum = sum
 scores-check-same = Every number in that line is rounded to 3 decimals, so redoing it from the digits shown can miss in the last digit; unrounded, the sum is exactly the number in the heatmap’s cell, to its last digit.
 scores-check-differs = The sum { $sum } differs from the heatmap’s cell { $cell }.
 
+# <attention-scaling>: the spread of q·k before and after dividing by √d_k, and what it does to softmax.
+scaling-d-k-slider = d_k in powers of two
+scaling-d-k-hint = Width of each query and key. The slider moves in powers of two; type any whole number from 1 to 1024.
+scaling-seed-label = the seed
+scaling-seed-subject = The seed
+scaling-seed-caption = Seed
+scaling-seed-hint = Draws a fresh set of random vectors. The averages barely move.
+scaling-export-title = Scaling by √d_k: the spread of q·k
+scaling-computing = Computing 2000 dot products of width { $dK }…
+scaling-panel-raw = Raw scores
+scaling-panel-scaled = Scaled scores
+scaling-axis-note = Both histograms share one axis, from −96 to 96, so their widths compare directly.
+scaling-tables-summary = The histograms as tables
+# The measured statistics beside each histogram.
+scaling-stat-samples = samples
+scaling-stat-mean = mean
+scaling-stat-variance = variance
+scaling-stat-std = std
+# $value is what the statistic should be: "0", "d_k = 64", "√64 = 8.00".
+scaling-expected = expected { $value }
+# $division is the raw statistic divided by d_k ("63.52 / 64").
+scaling-expected-after = { $division }: expected { $value }
+scaling-raw-title = Raw scores q · k: { $samples } samples at d_k = { $dK }
+scaling-scaled-title = Scaled scores q · k / √d_k: the same { $samples } samples
+scaling-raw-bins-caption = Raw q · k: samples per bin (empty bins left out)
+scaling-scaled-bins-caption = Scaled q · k / √d_k: samples per bin (empty bins left out)
+scaling-bin = bin
+# A histogram bin, "−1.50 to −1.00".
+scaling-bin-range = { $from } to { $to }
+scaling-clipped = { $count ->
+    [one] { $shown } sample falls beyond ±{ $axis } and is not drawn.
+   *[other] { $shown } samples fall beyond ±{ $axis } and are not drawn.
+}
+# $ratio is a number in words' place: "4.1", "99,000", "3.5 × 10¹⁹".
+scaling-verdict-raw = At d_k = { $dK } the raw scores have a measured variance of { $variance }, so a typical score lies about { $typical } from zero, and two scores in one row typically differ by about { $gap } (√2 times as much). Between two such keys softmax puts about { $ratio } times more weight on the higher one.
+scaling-verdict-unit = Dividing by √1 = 1 changes nothing: at this width the raw scores already are the scaled ones.
+scaling-verdict-scaled = Dividing every score by √{ $dK } = { $root } brings the variance back to { $variance } and the typical gap down to { $gap }: a weight ratio of only about { $ratio }.
+scaling-saturation-summary = What the spread does to softmax, for every d_k: how much the top key takes, how evenly the weights spread, how much they still respond
+scaling-saturation-note = For each d_k, 64 random queries each score { $keys } random keys; softmax turns each row of scores into weights. Averages over the 64 rows, without scaling and with it.
+scaling-legend-unscaled = unscaled: softmax(q · k)
+scaling-legend-scaled = scaled: softmax(q · k / √d_k)
+scaling-figure-max-weight = Largest weight in the row
+scaling-figure-max-weight-note = 1 means one key takes everything
+scaling-figure-entropy = How evenly the weights spread
+scaling-figure-entropy-note = their entropy, in nats: 0 when one key takes everything
+scaling-figure-gradient = How much the weights still respond
+scaling-figure-gradient-note = the size of the softmax gradient ∂w/∂z (its Frobenius norm)
+scaling-chart-max-weight = Largest weight in the row: 1 means one key takes everything
+scaling-chart-entropy = How evenly the weights spread: their entropy, in nats
+scaling-chart-gradient = How much the weights still respond: the size (Frobenius norm) of the softmax gradient ∂w/∂z
+scaling-sweep-axis = d_k (log scale)
+scaling-series-unscaled = unscaled
+scaling-series-scaled = scaled
+# The entropy of 16 equal weights, "ln 16 = 2.77".
+scaling-uniform = uniform: { $value }
+scaling-sweep-caption = Softmax over { $keys } keys, averaged over 64 queries: unscaled against scaled
+# $quantity is max-weight, entropy or gradient; $scaling is unscaled or scaled.
+scaling-sweep-column = { $quantity ->
+    [max-weight] largest w
+    [entropy] entropy
+   *[gradient] gradient
+}, { $scaling ->
+    [unscaled] unscaled
+   *[scaled] scaled
+}
+scaling-sweep-yours = { $dK } (yours)
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

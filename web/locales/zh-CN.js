@@ -184,6 +184,70 @@ scores-terms-sum = 总和
 scores-check-same = 这一行里的每个数都四舍五入到 3 位小数，所以照着显示的数字重算，最后一位可能对不上；不经舍入时，这个和与热力图单元格中的数完全相同，直到最后一位。
 scores-check-differs = 和 { $sum } 与热力图单元格中的 { $cell } 不同。
 
+# <attention-scaling>: the spread of q·k before and after dividing by √d_k, and what it does to softmax.
+scaling-d-k-slider = d_k（按 2 的幂变化）
+scaling-d-k-hint = 每个查询向量和键向量的维度。滑块按 2 的幂移动；也可以输入 1 到 1024 之间的任意整数。
+scaling-seed-label = 随机种子
+scaling-seed-subject = 随机种子
+scaling-seed-caption = 随机种子
+scaling-seed-hint = 重新抽取一组随机向量。平均值几乎不变。
+scaling-export-title = 除以 √d_k 缩放：q·k 的分布宽度
+scaling-computing = 正在计算 2000 个维度为 { $dK } 的点积…
+scaling-panel-raw = 原始分数
+scaling-panel-scaled = 缩放后的分数
+scaling-axis-note = 两个直方图共用一条从 −96 到 96 的坐标轴，所以可以直接比较它们的宽度。
+scaling-tables-summary = 用表格列出直方图
+# The measured statistics beside each histogram.
+scaling-stat-samples = 样本数
+scaling-stat-mean = 均值
+scaling-stat-variance = 方差
+scaling-stat-std = 标准差
+# $value is what the statistic should be: "0", "d_k = 64", "√64 = 8.00".
+scaling-expected = 期望值 { $value }
+# $division is the raw statistic divided by d_k ("63.52 / 64").
+scaling-expected-after = { $division }：期望值 { $value }
+scaling-raw-title = 原始分数 q · k：d_k = { $dK } 时的 { $samples } 个样本
+scaling-scaled-title = 缩放后的分数 q · k / √d_k：同样的 { $samples } 个样本
+scaling-raw-bins-caption = 原始 q · k：每个区间的样本数（省略空区间）
+scaling-scaled-bins-caption = 缩放后的 q · k / √d_k：每个区间的样本数（省略空区间）
+scaling-bin = 区间
+# A histogram bin, "−1.50 to −1.00".
+scaling-bin-range = { $from } 到 { $to }
+scaling-clipped = 有 { $shown } 个样本落在 ±{ $axis } 之外，没有画出。
+# $ratio is a number in words' place: "4.1", "99,000", "3.5 × 10¹⁹".
+scaling-verdict-raw = 在 d_k = { $dK } 时，原始分数实测的方差为 { $variance }，所以一个典型的分数离零约 { $typical }，同一行里的两个分数通常相差约 { $gap }（是前者的 √2 倍）。对这样的两个键，softmax 给较高那个的权重约是另一个的 { $ratio } 倍。
+scaling-verdict-unit = 除以 √1 = 1 什么也没改变：在这个维度下，原始分数本身就是缩放后的分数。
+scaling-verdict-scaled = 把每个分数除以 √{ $dK } = { $root }，方差就回到 { $variance }，典型的差距降到 { $gap }：权重之比只有约 { $ratio }。
+scaling-saturation-summary = 对每个 d_k，分布宽度对 softmax 的影响：最高的键拿走多少，权重分布得多均匀，它们还有多少响应
+scaling-saturation-note = 对每个 d_k，64 个随机查询各自给 { $keys } 个随机键打分；softmax 把每一行分数变成权重。下面是这 64 行的平均值，分别为不缩放和缩放的情形。
+scaling-legend-unscaled = 不缩放：softmax(q · k)
+scaling-legend-scaled = 缩放：softmax(q · k / √d_k)
+scaling-figure-max-weight = 一行中最大的权重
+scaling-figure-max-weight-note = 1 表示一个键拿走全部
+scaling-figure-entropy = 权重分布得多均匀
+scaling-figure-entropy-note = 它们的熵，单位为奈特：一个键拿走全部时为 0
+scaling-figure-gradient = 权重还有多少响应
+scaling-figure-gradient-note = softmax 梯度 ∂w/∂z 的大小（它的 Frobenius 范数）
+scaling-chart-max-weight = 一行中最大的权重：1 表示一个键拿走全部
+scaling-chart-entropy = 权重分布得多均匀：它们的熵，单位为奈特
+scaling-chart-gradient = 权重还有多少响应：softmax 梯度 ∂w/∂z 的大小（Frobenius 范数）
+scaling-sweep-axis = d_k（对数刻度）
+scaling-series-unscaled = 不缩放
+scaling-series-scaled = 缩放
+# The entropy of 16 equal weights, "ln 16 = 2.77".
+scaling-uniform = 均匀：{ $value }
+scaling-sweep-caption = 对 { $keys } 个键做 softmax，在 64 个查询上取平均：不缩放与缩放对比
+# $quantity is max-weight, entropy or gradient; $scaling is unscaled or scaled.
+scaling-sweep-column = { $quantity ->
+    [max-weight] 最大的 w
+    [entropy] 熵
+   *[gradient] 梯度
+}，{ $scaling ->
+    [unscaled] 不缩放
+   *[scaled] 缩放
+}
+scaling-sweep-yours = { $dK }（你的）
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
