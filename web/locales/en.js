@@ -258,6 +258,70 @@ scaling-sweep-column = { $quantity ->
 }
 scaling-sweep-yours = { $dK } (yours)
 
+# <attention-masking>: causal and padding masks, three ways to fill the hidden scores, and a row with nothing to see.
+masking-causal-label = the causal mask
+masking-causal-subject = The causal mask
+masking-causal-caption = Causal mask: no query may look at a later key
+masking-causal-hint = On: a decoder, a model that writes text one word at a time (GPT is one), so a word may not see later ones. Off: an encoder, which reads the whole sentence at once (BERT is one).
+masking-pad-label = left padding
+masking-pad-subject = Left padding
+masking-pad-caption = Left padding: treat “The” as a pad token
+masking-pad-hint = A padding mask hides the key “The” from every query: as when a short sentence is filled out at the front with a placeholder so that sentences of different lengths can be computed together (a batch).
+# What each fill of the hidden scores stands for, beside "Fill −∞", "Fill −1e9", "Fill 0".
+masking-fill-note-textbook = the textbook mask
+masking-fill-note-finite = a large finite stand-in
+masking-fill-note-bug = the classic bug
+masking-fill-title = Fill { $fill }
+masking-export-title = Causal and padding masks on the scores
+masking-more-summary = Fill with −1e9 or with 0 instead, and a query that can see no key
+masking-weights-heading = The weights softmax makes of the masked scores, on one colour scale from 0 to 1
+masking-other-fills-heading = Other ways to fill the hidden cells, on the same colour scale
+masking-mask-caption = The mask added to the scaled scores (rows: queries, columns: keys)
+masking-corner = query ↓ key →
+masking-mask-cell = { $query } looking at { $key }: { $text }, { $hidden ->
+    [yes] hidden
+   *[no] visible
+}
+masking-summary-none = Nothing is hidden: every query sees every key, as in an encoder. All three fills give the same weights.
+# $why is causal, pad or both; $pad is the pad token ("The").
+masking-summary-hidden = { $count } of { $cells } cells are hidden: { $why ->
+    [causal] every key to the right of its query (the future)
+    [pad] the pad key “{ $pad }” in every row
+   *[both] every key to the right of its query (the future), and the pad key “{ $pad }” in every row
+}. Adding −∞ to a score makes its exponential exactly 0.
+masking-weights-caption = Weights with hidden scores set to { $fill }. Rows: queries; columns: keys.
+masking-weight-cell = weight from { $query } to { $key }: { $text }{ $hidden ->
+    [yes] { " " }(hidden key)
+   *[no] {""}
+}
+# $max is float16's largest finite value, 65504.
+masking-half-precision = −1e9 also breaks in half precision: float16’s largest finite value is { $max }, so −1e9 overflows to −∞. A score of 0 is no way out either: it is an ordinary score, a silent bug, since the rows still sum to 1. Libraries therefore fill with the most negative finite value of the data type, or with −∞ plus a check for a row with nothing to see.
+masking-empty-heading = A query that can see no key
+masking-empty-note = Every score in the row is −∞, so every exponential is 0. The textbook formula divides 0 by a sum of zeros, and 0/0 is NaN, which is what many libraries return. This course checks for the case first and chooses zeros.
+masking-empty-caption = softmax of a row of four −∞ scores
+masking-empty-column-key = key
+masking-empty-column-score = score
+masking-empty-column-naive = naive eᶻ / Σ eᶻ
+masking-empty-column-course = this course
+masking-empty-sum = sum
+# $flagged is yes when the core reports the row as fully masked.
+masking-empty-verdict = Here this course { $flagged ->
+    [yes] reports this row as fully masked
+   *[no] does not report this row as fully masked
+}, and returns zeros (its choice: the formula gives NaN).
+# A row of the example, "0 (“The”)".
+masking-row-named = { $row } (“{ $token }”)
+masking-empty-rows-listed = In the example above, with both masks on, it reports row { $rows } as fully masked: that query gets all-zero weights and a zero output row, and no NaN reaches the rest of the network.
+masking-empty-rows-none = In the example above no row is fully masked; switch on both the causal mask and left padding, and “The” will be left with no key to look at.
+masking-row-sums = Row sums: { $sums }.
+masking-verdict-nothing-hidden = No cell is hidden, so the fill never matters.
+masking-verdict-exact = Every hidden cell is exactly 0.
+masking-verdict-empty-row = A row with no visible key is all zeros (this course’s choice; the formula gives NaN), and is reported as fully masked.
+masking-verdict-underflow = A hidden score sits about a billion below the row’s largest, so its exponential underflows to exactly 0 in float64: every hidden cell is 0, bit for bit the same as −∞.
+# $cell is the hidden cell with the most weight, "The → cat".
+masking-verdict-zero-leaks = Hidden keys get real weight: up to { $top } ({ $cell }). A score of 0 is an ordinary score, not a mask.
+masking-verdict-finite-spreads = A row with every key hidden has every score at −1e9, so softmax spreads it evenly over all keys, hidden ones included: { $top } each ({ $cell }).
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

@@ -248,6 +248,70 @@ scaling-sweep-column = { $quantity ->
 }
 scaling-sweep-yours = { $dK }（你的）
 
+# <attention-masking>: causal and padding masks, three ways to fill the hidden scores, and a row with nothing to see.
+masking-causal-label = 因果掩码
+masking-causal-subject = 因果掩码
+masking-causal-caption = 因果掩码：任何查询都不能看后面的键
+masking-causal-hint = 打开：解码器，即一次写出一个词的模型（GPT 就是一例），所以一个词不能看到后面的词。关闭：编码器，一次读入整个句子（BERT 就是一例）。
+masking-pad-label = 左侧填充
+masking-pad-subject = 左侧填充
+masking-pad-caption = 左侧填充：把“The”当作填充词元
+masking-pad-hint = 填充掩码对每个查询都隐藏键“The”：就像把一个短句在前面用占位符补齐，使不同长度的句子可以一起计算（一个批次）。
+# What each fill of the hidden scores stands for, beside "Fill −∞", "Fill −1e9", "Fill 0".
+masking-fill-note-textbook = 教科书式的掩码
+masking-fill-note-finite = 一个很大的有限替代值
+masking-fill-note-bug = 经典的错误
+masking-fill-title = 填充 { $fill }
+masking-export-title = 作用在分数上的因果掩码和填充掩码
+masking-more-summary = 改用 −1e9 或 0 来填充，以及一个看不到任何键的查询
+masking-weights-heading = softmax 从掩码后的分数得到的权重，用同一个从 0 到 1 的色阶表示
+masking-other-fills-heading = 填充被隐藏单元格的其他方式，色阶相同
+masking-mask-caption = 加到缩放后分数上的掩码（行：查询，列：键）
+masking-corner = 查询 ↓ 键 →
+masking-mask-cell = { $query } 看 { $key }：{ $text }，{ $hidden ->
+    [yes] 被隐藏
+   *[no] 可见
+}
+masking-summary-none = 没有任何东西被隐藏：每个查询都能看到每个键，就像在编码器中一样。三种填充方式给出的权重完全相同。
+# $why is causal, pad or both; $pad is the pad token ("The").
+masking-summary-hidden = { $cells } 个单元格中有 { $count } 个被隐藏：{ $why ->
+    [causal] 每个查询右边的所有键（未来）
+    [pad] 每一行中的填充键“{ $pad }”
+   *[both] 每个查询右边的所有键（未来），以及每一行中的填充键“{ $pad }”
+}。给一个分数加上 −∞，它的指数就恰好为 0。
+masking-weights-caption = 被隐藏的分数设为 { $fill } 时的权重。行：查询；列：键。
+masking-weight-cell = 从 { $query } 到 { $key } 的权重：{ $text }{ $hidden ->
+    [yes] （被隐藏的键）
+   *[no] {""}
+}
+# $max is float16's largest finite value, 65504.
+masking-half-precision = 在半精度下 −1e9 同样会出问题：float16 最大的有限值是 { $max }，所以 −1e9 会溢出成 −∞。用 0 作分数也不是出路：它只是一个普通的分数，是一个悄无声息的错误，因为每行的和仍然是 1。因此各个库用该数据类型中最小（最负）的有限值来填充，或者用 −∞ 并检查是否有哪一行什么也看不到。
+masking-empty-heading = 一个看不到任何键的查询
+masking-empty-note = 这一行的每个分数都是 −∞，所以每个指数都是 0。教科书上的公式要用 0 除以一串 0 的和，而 0/0 是 NaN，许多库返回的正是它。本课程先检查这种情况，并选择返回 0。
+masking-empty-caption = 对一行四个 −∞ 分数做 softmax
+masking-empty-column-key = 键
+masking-empty-column-score = 分数
+masking-empty-column-naive = 朴素的 eᶻ / Σ eᶻ
+masking-empty-column-course = 本课程
+masking-empty-sum = 总和
+# $flagged is yes when the core reports the row as fully masked.
+masking-empty-verdict = 在这里，本课程{ $flagged ->
+    [yes] 把这一行报告为完全被掩码
+   *[no] 没有把这一行报告为完全被掩码
+}，并返回 0（这是它的选择：公式给出的是 NaN）。
+# A row of the example, "0 (“The”)".
+masking-row-named = { $row }（“{ $token }”）
+masking-empty-rows-listed = 在上面的例子中，两个掩码都打开时，它把第 { $rows } 行报告为完全被掩码：这个查询的权重全为 0，输出行也全为 0，不会有 NaN 传到网络的其余部分。
+masking-empty-rows-none = 上面的例子中没有哪一行被完全掩码；把因果掩码和左侧填充都打开，“The”就没有可看的键了。
+masking-row-sums = 各行之和：{ $sums }。
+masking-verdict-nothing-hidden = 没有单元格被隐藏，所以填充什么都无所谓。
+masking-verdict-exact = 每个被隐藏的单元格都恰好为 0。
+masking-verdict-empty-row = 没有可见键的行全为 0（这是本课程的选择；公式给出的是 NaN），并被报告为完全被掩码。
+masking-verdict-underflow = 被隐藏的分数比这一行的最大值低了大约十亿，所以它的指数在 float64 中下溢为恰好 0：每个被隐藏的单元格都是 0，与 −∞ 的结果逐位相同。
+# $cell is the hidden cell with the most weight, "The → cat".
+masking-verdict-zero-leaks = 被隐藏的键得到了实实在在的权重：最多达 { $top }（{ $cell }）。分数 0 只是一个普通的分数，不是掩码。
+masking-verdict-finite-spreads = 所有键都被隐藏的那一行，每个分数都是 −1e9，所以 softmax 把权重平均分给所有键，包括被隐藏的键：每个 { $top }（{ $cell }）。
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
