@@ -322,6 +322,40 @@ masking-verdict-underflow = A hidden score sits about a billion below the row’
 masking-verdict-zero-leaks = Hidden keys get real weight: up to { $top } ({ $cell }). A score of 0 is an ordinary score, not a mask.
 masking-verdict-finite-spreads = A row with every key hidden has every score at −1e9, so softmax spreads it evenly over all keys, hidden ones included: { $top } each ({ $cell }).
 
+# <attention-softmax>: one row of logits through the naive and the stable softmax, in float32 or float64.
+softmax-logits-label = the logits
+softmax-logits-subject = The logits
+softmax-logits-caption = Logits z (one row of scores)
+softmax-logits-hint = Numbers separated by commas, e.g. 2, 1, 0.1, -1; -inf masks a position.
+softmax-scale-label = the scale
+softmax-scale-subject = The scale
+softmax-scale-caption = Multiply the logits by
+softmax-scale-hint = Drag right to make the scores large, as unscaled scores are when d_k is large.
+softmax-precision-label = the precision
+softmax-precision-subject = The precision
+softmax-precision-caption = Arithmetic
+softmax-precision-choice = { $precision ->
+    [float32] float32 (what models train in)
+   *[float64] float64 (numpy default)
+}
+softmax-export-title = Softmax, naive and stable
+softmax-bars-title = Stable weights, one bar per logit (the track is 0 to 1)
+softmax-table-caption = Each logit, and the weight each formula gives it
+softmax-column-naive = naive exp(z)/Σexp(z)
+softmax-column-stable = stable exp(z−max)/Σ
+softmax-sum = sum
+# $precision is float32 or float64; $over and $under bound the logits whose exp that precision can hold.
+softmax-verdict-safe = The largest logit is { $largest }, inside { $precision }’s safe range for exp ({ $underShown } to { $overShown }), so both formulas agree. Push the scale up until a logit passes { $over }.
+softmax-verdict-all-masked = Every position is masked: the naive formula computes 0/0 = NaN. The stable formula has no largest finite logit to subtract either; this page returns all-zero weights and reports the row.
+softmax-verdict-overflow = The largest logit is { $largest }, above { $over }, where exp overflows { $precision }: the naive formula computes ∞/∞ = NaN. Subtracting the maximum first makes the largest exponent e⁰ = 1: no exp overflows, and the stable formula gives finite weights that sum to 1.
+softmax-verdict-underflow = Every logit is below { $under }, where exp underflows { $precision } to 0: the naive formula computes 0/0 = NaN. Subtracting the maximum first makes the largest exponent e⁰ = 1, so the sum is at least 1 and the stable formula gives finite weights.
+softmax-property-positive = Every weight is ≥ 0: smallest { $smallest }.
+softmax-property-sum = They sum to 1: their sum, computed live, is { $sum }{ $precision ->
+    [float32] , which is 1 to float32’s precision (about 7 digits).
+   *[float64] .
+}
+softmax-property-spread = Largest weight { $largest }; how spread out the weights are (their entropy): { $entropy } nats, from 0 when one key takes everything to { $most } when all { $count } share equally.
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

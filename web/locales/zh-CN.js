@@ -312,6 +312,40 @@ masking-verdict-underflow = 被隐藏的分数比这一行的最大值低了大�
 masking-verdict-zero-leaks = 被隐藏的键得到了实实在在的权重：最多达 { $top }（{ $cell }）。分数 0 只是一个普通的分数，不是掩码。
 masking-verdict-finite-spreads = 所有键都被隐藏的那一行，每个分数都是 −1e9，所以 softmax 把权重平均分给所有键，包括被隐藏的键：每个 { $top }（{ $cell }）。
 
+# <attention-softmax>: one row of logits through the naive and the stable softmax, in float32 or float64.
+softmax-logits-label = logits
+softmax-logits-subject = logits
+softmax-logits-caption = logits z（一行分数）
+softmax-logits-hint = 用逗号分隔的数，例如 2, 1, 0.1, -1；-inf 会掩盖一个位置。
+softmax-scale-label = 缩放倍数
+softmax-scale-subject = 缩放倍数
+softmax-scale-caption = 把 logits 乘以
+softmax-scale-hint = 向右拖动让分数变大，就像 d_k 很大时未缩放的分数那样。
+softmax-precision-label = 精度
+softmax-precision-subject = 精度
+softmax-precision-caption = 算术精度
+softmax-precision-choice = { $precision ->
+    [float32] float32（模型训练时用的精度）
+   *[float64] float64（numpy 的默认精度）
+}
+softmax-export-title = softmax：朴素版与数值稳定版
+softmax-bars-title = 数值稳定的权重，每个 logit 一根条（轨道从 0 到 1）
+softmax-table-caption = 每个 logit，以及两个公式各自给它的权重
+softmax-column-naive = 朴素 exp(z)/Σexp(z)
+softmax-column-stable = 稳定 exp(z−max)/Σ
+softmax-sum = 总和
+# $precision is float32 or float64; $over and $under bound the logits whose exp that precision can hold.
+softmax-verdict-safe = 最大的 logit 是 { $largest }，在 { $precision } 中 exp 的安全范围之内（{ $underShown } 到 { $overShown }），所以两个公式结果一致。把缩放倍数往上推，直到某个 logit 超过 { $over }。
+softmax-verdict-all-masked = 每个位置都被掩码了：朴素公式算出 0/0 = NaN。数值稳定的公式也没有最大的有限 logit 可减；本页返回全为 0 的权重，并报告这一行。
+softmax-verdict-overflow = 最大的 logit 是 { $largest }，超过了 { $over }，exp 在 { $precision } 中会溢出：朴素公式算出 ∞/∞ = NaN。先减去最大值，最大的指数项就变成 e⁰ = 1：没有 exp 会溢出，数值稳定的公式给出和为 1 的有限权重。
+softmax-verdict-underflow = 每个 logit 都低于 { $under }，exp 在 { $precision } 中会下溢为 0：朴素公式算出 0/0 = NaN。先减去最大值，最大的指数项就变成 e⁰ = 1，所以和至少为 1，数值稳定的公式给出有限的权重。
+softmax-property-positive = 每个权重都 ≥ 0：最小的是 { $smallest }。
+softmax-property-sum = 它们的和为 1：实时算出的和是 { $sum }{ $precision ->
+    [float32] ，在 float32 的精度（约 7 位有效数字）下就是 1。
+   *[float64] 。
+}
+softmax-property-spread = 最大的权重是 { $largest }；权重的分散程度（它们的熵）：{ $entropy } 奈特，从一个键拿走全部时的 0，到 { $count } 个键平分时的 { $most }。
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
