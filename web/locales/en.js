@@ -356,6 +356,25 @@ softmax-property-sum = They sum to 1: their sum, computed live, is { $sum }{ $pr
 }
 softmax-property-spread = Largest weight { $largest }; how spread out the weights are (their entropy): { $entropy } nats, from 0 when one key takes everything to { $most } when all { $count } share equally.
 
+# <attention-weighted-sum>: one query's output as the weighted sum of the value vectors.
+weighted-sum-query-label = the query token
+weighted-sum-query-subject = The query token
+weighted-sum-query-caption = Query token (row i)
+weighted-sum-query-hint = Whose new representation to build.
+weighted-sum-query-choice = { $token } (row { $row })
+weighted-sum-export-title = The weighted sum of values
+weighted-sum-charts-title = One bar per term, one panel per output dimension
+weighted-sum-charts-note = The bars are stacked end to end: each key’s term starts where the previous one stopped, so the last one ends at the sum. The output bar below the line is that total, drawn from zero.
+weighted-sum-tables-summary = The terms and the whole output, as tables
+weighted-sum-dimension = dimension { $index }
+# The last bar of each panel: the sum of the terms.
+weighted-sum-total = output
+weighted-sum-terms-caption = Each key’s term w_ij · v_j, and their sum
+weighted-sum-column-key = key j
+weighted-sum-output-caption = The whole output, shape (n, d_v) = ({ $n }, { $dV }): one row per query token
+weighted-sum-column-token = token
+weighted-sum-column-dim = dim { $index }
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

@@ -346,6 +346,25 @@ softmax-property-sum = 它们的和为 1：实时算出的和是 { $sum }{ $prec
 }
 softmax-property-spread = 最大的权重是 { $largest }；权重的分散程度（它们的熵）：{ $entropy } 奈特，从一个键拿走全部时的 0，到 { $count } 个键平分时的 { $most }。
 
+# <attention-weighted-sum>: one query's output as the weighted sum of the value vectors.
+weighted-sum-query-label = 查询词元
+weighted-sum-query-subject = 查询词元
+weighted-sum-query-caption = 查询词元（第 i 行）
+weighted-sum-query-hint = 要为哪个词构建新的表示。
+weighted-sum-query-choice = { $token }（第 { $row } 行）
+weighted-sum-export-title = 值向量的加权和
+weighted-sum-charts-title = 每一项一根条，每个输出维度一个面板
+weighted-sum-charts-note = 这些条首尾相接地堆叠：每个键的那一项从上一项结束的地方开始，所以最后一项结束在和的位置。横线下方的输出条就是这个总和，从零画起。
+weighted-sum-tables-summary = 用表格列出各项和整个输出
+weighted-sum-dimension = 第 { $index } 维
+# The last bar of each panel: the sum of the terms.
+weighted-sum-total = 输出
+weighted-sum-terms-caption = 每个键的项 w_ij · v_j，以及它们的和
+weighted-sum-column-key = 键 j
+weighted-sum-output-caption = 整个输出，形状 (n, d_v) = ({ $n }, { $dV })：每个查询词元一行
+weighted-sum-column-token = 词元
+weighted-sum-column-dim = 第 { $index } 维
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
