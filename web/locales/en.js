@@ -375,6 +375,54 @@ weighted-sum-output-caption = The whole output, shape (n, d_v) = ({ $n }, { $dV 
 weighted-sum-column-token = token
 weighted-sum-column-dim = dim { $index }
 
+# <attention-formula>: the formula's map (its steps) and every matrix's shape for sizes the reader picks.
+formula-step-qkv-name = Inputs
+formula-step-qkv-text = Three learned projections of the same embeddings X: a query, a key and a value per token.
+formula-step-scores-name = Scores
+formula-step-scores-text = Every query dotted with every key: one number per (query, key) pair.
+formula-step-scaling-name = Scaling
+formula-step-scaling-text = Keeps the spread of the scores from growing with the key width, so softmax does not saturate.
+formula-step-masking-name = Masking (optional)
+formula-step-masking-text = Adds −∞ where a query may not look, such as future tokens; M has the shape of the scores.
+formula-step-softmax-name = Softmax
+formula-step-softmax-text = Row by row, turns scores into weights between 0 and 1 that sum to 1.
+formula-step-weighted-sum-name = Weighted sum
+formula-step-weighted-sum-text = Each output row is the weighted average of the value rows.
+formula-preset-example = The worked example
+formula-preset-gpt2 = One GPT-2 small head, { $tokens } tokens
+formula-n-caption = Tokens n
+formula-n-hint = Sequence length: one query, key and value per token.
+formula-d-model-caption = Embedding width d_model
+formula-d-model-hint = Width of each row of X.
+formula-d-k-caption = Query and key width d_k
+formula-d-k-hint = Queries and keys must match to be dotted.
+formula-d-v-caption = Value width d_v
+formula-d-v-hint = Sets the width of each output row.
+formula-export-title = softmax(QKᵀ/√d_k)·V: every shape
+formula-more-summary = Every shape, for sizes you choose
+formula-presets-label = Try:
+formula-steps-label = The steps of the formula
+formula-table-caption = Every matrix’s shape, computed live
+formula-column-matrix = Matrix
+formula-column-shape = Shape
+formula-column-symbols = In symbols
+formula-column-holds = What it holds
+# What each matrix holds, by the core's key for it; $formula is "X·W_Q" and the like; $note is the core's English.
+formula-shape-note = { $key ->
+    [embeddings] the token embeddings, one row per token
+    [learned] learned
+    [queries] { $formula }: one query per token
+    [keys] { $formula }: one key per token
+    [values] { $formula }: one value per token
+    [rawScores] raw scores: every query against every key
+    [scaledScores] scaled scores
+    [weights] attention weights; each row sums to 1
+    [output] output: each token's new representation
+   *[other] { $note }
+}
+# $output and $scores are shapes, "(4, 3)".
+formula-summary = The output (the last row) is { $output }: one new row per token, d_v wide. The score matrix is { $scores } whatever d_k is: it grows with the square of the sequence length. Q, K, V and the output grow only in proportion to n, and W_Q, W_K, W_V do not depend on n at all.
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

@@ -365,6 +365,54 @@ weighted-sum-output-caption = 整个输出，形状 (n, d_v) = ({ $n }, { $dV })
 weighted-sum-column-token = 词元
 weighted-sum-column-dim = 第 { $index } 维
 
+# <attention-formula>: the formula's map (its steps) and every matrix's shape for sizes the reader picks.
+formula-step-qkv-name = 输入
+formula-step-qkv-text = 对同一组嵌入 X 做三个学到的投影：每个词元得到一个查询、一个键和一个值。
+formula-step-scores-name = 分数
+formula-step-scores-text = 每个查询与每个键做点积：每个（查询，键）对得到一个数。
+formula-step-scaling-name = 缩放
+formula-step-scaling-text = 让分数的分布宽度不随键的维度增长，这样 softmax 就不会饱和。
+formula-step-masking-name = 掩码（可选）
+formula-step-masking-text = 在查询不能看的位置（例如未来的词元）加上 −∞；M 的形状与分数矩阵相同。
+formula-step-softmax-name = softmax
+formula-step-softmax-text = 逐行把分数变成介于 0 和 1 之间、和为 1 的权重。
+formula-step-weighted-sum-name = 加权和
+formula-step-weighted-sum-text = 每个输出行都是各个值行的加权平均。
+formula-preset-example = 演算过的例子
+formula-preset-gpt2 = GPT-2 small 的一个头，{ $tokens } 个词元
+formula-n-caption = 词元个数 n
+formula-n-hint = 序列长度：每个词元一个查询、一个键和一个值。
+formula-d-model-caption = 嵌入维度 d_model
+formula-d-model-hint = X 每一行的维度。
+formula-d-k-caption = 查询和键的维度 d_k
+formula-d-k-hint = 查询和键的维度必须一致才能做点积。
+formula-d-v-caption = 值的维度 d_v
+formula-d-v-hint = 决定每个输出行的维度。
+formula-export-title = softmax(QKᵀ/√d_k)·V：所有形状
+formula-more-summary = 你选定的尺寸下的所有形状
+formula-presets-label = 试一试：
+formula-steps-label = 公式的各个步骤
+formula-table-caption = 每个矩阵的形状，实时计算
+formula-column-matrix = 矩阵
+formula-column-shape = 形状
+formula-column-symbols = 用符号表示
+formula-column-holds = 含义
+# What each matrix holds, by the core's key for it; $formula is "X·W_Q" and the like; $note is the core's English.
+formula-shape-note = { $key ->
+    [embeddings] 词元的嵌入，每个词元一行
+    [learned] 学到的
+    [queries] { $formula }：每个词元一个查询
+    [keys] { $formula }：每个词元一个键
+    [values] { $formula }：每个词元一个值
+    [rawScores] 原始分数：每个查询对每个键
+    [scaledScores] 缩放后的分数
+    [weights] 注意力权重；每行之和为 1
+    [output] 输出：每个词元的新表示
+   *[other] { $note }
+}
+# $output and $scores are shapes, "(4, 3)".
+formula-summary = 输出（最后一行）的形状是 { $output }：每个词元一个新行，宽为 d_v。无论 d_k 是多少，分数矩阵的形状都是 { $scores }：它随序列长度的平方增长。Q、K、V 和输出只与 n 成正比地增长，而 W_Q、W_K、W_V 根本不依赖于 n。
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
