@@ -423,6 +423,95 @@ formula-shape-note = { $key ->
 # $output and $scores are shapes, "(4, 3)".
 formula-summary = The output (the last row) is { $output }: one new row per token, d_v wide. The score matrix is { $scores } whatever d_k is: it grows with the square of the sequence length. Q, K, V and the output grow only in proportion to n, and W_Q, W_K, W_V do not depend on n at all.
 
+# <attention-walkthrough>: the worked example end to end, its numpy script, its printout and every matrix.
+walkthrough-seed-label = the seed
+walkthrough-seed-subject = The seed
+walkthrough-seed-caption = Seed
+# Each field's hint ends with its range of whole numbers.
+walkthrough-seed-hint = Seeds numpy’s generator, which draws W_Q, W_K and W_V. Whole number, { $min } to { $max }.
+walkthrough-dk-hint = Width of each query and key. Whole number, { $min } to { $max }.
+walkthrough-dv-hint = Width of each value, and so of each output row. Whole number, { $min } to { $max }.
+walkthrough-tokens-label = the tokens
+walkthrough-tokens-subject = The tokens
+walkthrough-x-label = the embeddings
+walkthrough-x-subject = The embeddings
+walkthrough-value-label = an embedding value
+walkthrough-value-subject = An embedding value
+walkthrough-export-title = The worked example, end to end
+walkthrough-controls-label = Choose the example
+# $seed, $n tokens, and the widths: "seed 42 · 4 tokens · d_model 6 · d_k 3 · d_v 3".
+walkthrough-summary = seed { $seed } · { $n } tokens · d_model { $dModel } · d_k { $dK } · d_v { $dV }
+walkthrough-more-embeddings = Edit the embeddings X: your own tokens and numbers
+walkthrough-more-script = The numpy script that prints this: copy it and run it
+walkthrough-more-matrices = Every matrix at full precision: Q, K, V, the scores, the weights, the output
+walkthrough-script-title = The script
+walkthrough-script-note = Plain numpy. Save it as attention_walkthrough.py and run it: it prints exactly the output below.
+walkthrough-copy-script = Copy script
+walkthrough-copied = Copied.
+walkthrough-selected = Selected: press Ctrl+C (⌘C) to copy.
+walkthrough-output-title = What it prints
+walkthrough-output-note = Computed live in your browser, printed the way numpy prints.
+walkthrough-weights-title = The attention weights
+walkthrough-weights-note = Row: the token that is looking (the query). Column: the token it looks at (the key). Each row sums to 1.
+walkthrough-weights-caption = softmax(QKᵀ/√d_k), one row per query token
+walkthrough-weights-corner = query ↓ key →
+walkthrough-weight-cell = weight from { $from } to { $to }: { $text }
+walkthrough-embeddings-title = The embeddings X
+walkthrough-embeddings-note = One row per token, d_model numbers each. Edit any name or number, or add tokens and dimensions: the script, its output and every matrix follow. The projections are redrawn from the seed for the new d_model.
+walkthrough-reset = Back to “The cat sat down”
+walkthrough-still-showing-embeddings = Still showing the last good embeddings.
+walkthrough-matrices-title = Every matrix
+walkthrough-matrices-note = The full-precision numbers behind the printout, computed live.
+walkthrough-matrix-show = Show
+# The matrices one can show, by their key.
+walkthrough-matrix-title = { $key ->
+    [X] X: the embeddings
+    [WQ] W_Q: the query projection
+    [WK] W_K: the key projection
+    [WV] W_V: the value projection
+    [Q] Q = X·W_Q: the queries
+    [K] K = X·W_K: the keys
+    [V] V = X·W_V: the values
+    [scaledScores] Q·Kᵀ/√d_k: the scaled scores
+    [weights] softmax: the attention weights
+   *[output] weights·V: the output
+}
+walkthrough-matrix-caption = The selected matrix, full precision rounded to 4 decimals
+walkthrough-matrix-corner = row ↓ column →
+walkthrough-matrix-cell = row { $row }, column { $col }: { $text }
+walkthrough-matrix-shape = shape ({ $rows }, { $cols })
+walkthrough-editor-label = Embeddings X, editable
+walkthrough-editor-caption = Embeddings X: one row per token
+walkthrough-editor-corner = token ↓ dimension →
+walkthrough-token-name-label = Token { $index } name
+walkthrough-value-cell-label = { $token }, dimension { $index }
+walkthrough-add-token = Add a token
+walkthrough-remove-token = Remove the last token
+walkthrough-add-dimension = Add a dimension
+walkthrough-remove-dimension = Remove a dimension
+walkthrough-token-empty = A token needs a name.
+walkthrough-token-spaces = Token names cannot contain spaces.
+walkthrough-token-control = Token names cannot contain control characters.
+walkthrough-token-bytes = Token names are at most { $maxBytes } bytes long.
+# $problem is one of the sentences above, or a number's (from the field's parser).
+walkthrough-token-problem = Token { $index }: { $problem }
+walkthrough-value-problem = Row { $row }, column { $col }: { $problem }
+walkthrough-editor-still-using = The example still uses the last good value.
+walkthrough-editor-more-marked = { $count ->
+    [one] ({ $count } more cell marked.)
+   *[other] ({ $count } more cells marked.)
+}
+# Problems with the tokens="…" and x="…" attributes (or link parameters); they start with the attribute's name.
+walkthrough-tokens-and-x = tokens and x go together: give both, or neither for the seed’s sentence.
+walkthrough-tokens-count = tokens: give 1 to { $max } names, got { $count }.
+walkthrough-tokens-problem = tokens: token { $index }: { $problem }
+# $problem is the core's parser's own words.
+walkthrough-x-unreadable = x: { $problem }.
+walkthrough-x-rows = x: needs one row per token ({ $tokens }), got { $rows }.
+walkthrough-x-width = x: rows have at most { $max } numbers, got { $cols }.
+walkthrough-x-out-of-range = x: row { $row }, column { $col } is { $value }; embedding values are from -{ $limit } to { $limit }.
+walkthrough-x-not-finite = x: row { $row }, column { $col } is not a finite number; embedding values are from -{ $limit } to { $limit }.
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

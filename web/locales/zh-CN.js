@@ -413,6 +413,92 @@ formula-shape-note = { $key ->
 # $output and $scores are shapes, "(4, 3)".
 formula-summary = 输出（最后一行）的形状是 { $output }：每个词元一个新行，宽为 d_v。无论 d_k 是多少，分数矩阵的形状都是 { $scores }：它随序列长度的平方增长。Q、K、V 和输出只与 n 成正比地增长，而 W_Q、W_K、W_V 根本不依赖于 n。
 
+# <attention-walkthrough>: the worked example end to end, its numpy script, its printout and every matrix.
+walkthrough-seed-label = 随机种子
+walkthrough-seed-subject = 随机种子
+walkthrough-seed-caption = 随机种子
+# Each field's hint ends with its range of whole numbers.
+walkthrough-seed-hint = 作为 numpy 随机数生成器的种子，由它抽取 W_Q、W_K 和 W_V。整数，{ $min } 到 { $max }。
+walkthrough-dk-hint = 每个查询向量和键向量的维度。整数，{ $min } 到 { $max }。
+walkthrough-dv-hint = 每个值向量的维度，也就是每个输出行的维度。整数，{ $min } 到 { $max }。
+walkthrough-tokens-label = 词元
+walkthrough-tokens-subject = 词元
+walkthrough-x-label = 嵌入
+walkthrough-x-subject = 嵌入
+walkthrough-value-label = 嵌入中的数值
+walkthrough-value-subject = 嵌入中的数值
+walkthrough-export-title = 演算过的例子，从头到尾
+walkthrough-controls-label = 选择例子
+# $seed, $n tokens, and the widths: "seed 42 · 4 tokens · d_model 6 · d_k 3 · d_v 3".
+walkthrough-summary = 种子 { $seed } · { $n } 个词元 · d_model { $dModel } · d_k { $dK } · d_v { $dV }
+walkthrough-more-embeddings = 编辑嵌入 X：你自己的词元和数值
+walkthrough-more-script = 打印出这些结果的 numpy 脚本：复制下来运行一下
+walkthrough-more-matrices = 全精度的每个矩阵：Q、K、V、分数、权重、输出
+walkthrough-script-title = 脚本
+walkthrough-script-note = 纯 numpy。把它保存为 attention_walkthrough.py 并运行：它打印的结果与下面完全一致。
+walkthrough-copy-script = 复制脚本
+walkthrough-copied = 已复制。
+walkthrough-selected = 已选中：按 Ctrl+C（⌘C）复制。
+walkthrough-output-title = 它打印出的结果
+walkthrough-output-note = 在你的浏览器中实时计算，按 numpy 的方式打印。
+walkthrough-weights-title = 注意力权重
+walkthrough-weights-note = 行：正在看的词元（查询）。列：它看向的词元（键）。每行之和为 1。
+walkthrough-weights-caption = softmax(QKᵀ/√d_k)，每个查询词元一行
+walkthrough-weights-corner = 查询 ↓ 键 →
+walkthrough-weight-cell = 从 { $from } 到 { $to } 的权重：{ $text }
+walkthrough-embeddings-title = 嵌入 X
+walkthrough-embeddings-note = 每个词元一行，每行 d_model 个数。可以修改任意名称或数值，也可以添加词元和维度：脚本、它的输出和每个矩阵都会随之更新。投影矩阵会按新的 d_model 从种子重新抽取。
+walkthrough-reset = 恢复为“The cat sat down”
+walkthrough-still-showing-embeddings = 仍在显示上一组有效的嵌入。
+walkthrough-matrices-title = 每个矩阵
+walkthrough-matrices-note = 打印结果背后的全精度数值，实时计算。
+walkthrough-matrix-show = 显示
+# The matrices one can show, by their key.
+walkthrough-matrix-title = { $key ->
+    [X] X：嵌入
+    [WQ] W_Q：查询投影
+    [WK] W_K：键投影
+    [WV] W_V：值投影
+    [Q] Q = X·W_Q：查询
+    [K] K = X·W_K：键
+    [V] V = X·W_V：值
+    [scaledScores] Q·Kᵀ/√d_k：缩放后的分数
+    [weights] softmax：注意力权重
+   *[output] weights·V：输出
+}
+walkthrough-matrix-caption = 选中的矩阵，全精度数值四舍五入到 4 位小数
+walkthrough-matrix-corner = 行 ↓ 列 →
+walkthrough-matrix-cell = 第 { $row } 行，第 { $col } 列：{ $text }
+walkthrough-matrix-shape = 形状 ({ $rows }, { $cols })
+walkthrough-editor-label = 嵌入 X，可编辑
+walkthrough-editor-caption = 嵌入 X：每个词元一行
+walkthrough-editor-corner = 词元 ↓ 维度 →
+walkthrough-token-name-label = 第 { $index } 个词元的名称
+walkthrough-value-cell-label = { $token }，第 { $index } 维
+walkthrough-add-token = 添加一个词元
+walkthrough-remove-token = 删除最后一个词元
+walkthrough-add-dimension = 添加一个维度
+walkthrough-remove-dimension = 删除一个维度
+walkthrough-token-empty = 词元需要一个名称。
+walkthrough-token-spaces = 词元名称不能包含空格。
+walkthrough-token-control = 词元名称不能包含控制字符。
+walkthrough-token-bytes = 词元名称最长 { $maxBytes } 个字节。
+# $problem is one of the sentences above, or a number's (from the field's parser).
+walkthrough-token-problem = 第 { $index } 个词元：{ $problem }
+walkthrough-value-problem = 第 { $row } 行，第 { $col } 列：{ $problem }
+walkthrough-editor-still-using = 例子仍在使用上一个有效的值。
+walkthrough-editor-more-marked = （另有 { $count } 个单元格被标出。）
+# Problems with the tokens="…" and x="…" attributes (or link parameters); they start with the attribute's name.
+walkthrough-tokens-and-x = tokens 和 x 要一起给出：两个都给，或者都不给以使用种子的句子。
+walkthrough-tokens-count = tokens：要给 1 到 { $max } 个名称，实际给了 { $count } 个。
+walkthrough-tokens-problem = tokens：第 { $index } 个词元：{ $problem }
+# $problem is the core's parser's own words.
+walkthrough-x-unreadable = x：{ $problem }。
+walkthrough-x-rows = x：每个词元需要一行（{ $tokens } 行），实际有 { $rows } 行。
+walkthrough-x-width = x：每行最多 { $max } 个数，实际有 { $cols } 个。
+walkthrough-x-out-of-range = x：第 { $row } 行第 { $col } 列是 { $value }；嵌入中的数值范围是 -{ $limit } 到 { $limit }。
+walkthrough-x-not-finite = x：第 { $row } 行第 { $col } 列不是有限的数；嵌入中的数值范围是 -{ $limit } 到 { $limit }。
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

@@ -7,12 +7,15 @@
 // checks cannot drift apart.
 
 import { field } from '../../lib/fields/field.js';
+import { named } from '../fields/named-field.js';
 
-const whole = (spec) => field({
+// Its names are the messages walkthrough-<key>-label, -hint…; the hint
+// states the starting range (as text: a seed's bound is not grouped).
+const whole = (spec) => named(field({
   ...spec,
   spokenCaption: true, // "d_k" is heard as the Python script spells it
   hint: `${spec.hint} Whole number, ${spec.min} to ${spec.max}.`,
-});
+}), `walkthrough-${spec.param}`, { min: String(spec.min), max: String(spec.max) });
 
 export const WALKTHROUGH_FIELDS = [
   whole({
@@ -37,7 +40,7 @@ export const WALKTHROUGH_FIELDS = [
 // parser); absent, the example is the seed's sentence. They have no field
 // of their own: the embeddings editor is their control, and their messages
 // (and the core's about X, tokens or dModel) go under it.
-const text = (spec) => ({ kind: 'text', fallback: null, ...spec });
+const text = (spec) => named({ kind: 'text', fallback: null, ...spec }, `walkthrough-${spec.param}`);
 
 export const EMBEDDING_FIELDS = [
   text({ key: 'tokens', param: 'tokens', alias: 'tokens', attribute: 'tokens', label: 'the tokens', subject: 'The tokens',
