@@ -512,6 +512,45 @@ walkthrough-x-width = x: rows have at most { $max } numbers, got { $cols }.
 walkthrough-x-out-of-range = x: row { $row }, column { $col } is { $value }; embedding values are from -{ $limit } to { $limit }.
 walkthrough-x-not-finite = x: row { $row }, column { $col } is not a finite number; embedding values are from -{ $limit } to { $limit }.
 
+# <attention-subject-head>: chapter 1's opener, a trained head and the random one it started from, on a sentence of the toy language.
+subject-head-sentence-label = the sentence
+subject-head-sentence-subject = The sentence
+subject-head-sentence-caption = Sentence
+subject-head-export-title = A learned head and a random one: where the verb looks
+# $head is learned or random.
+subject-head-title = { $head ->
+    [learned] The trained head
+   *[random] The same head untrained: random numbers, where training started
+}
+subject-head-role = { $role ->
+    [verb] verb (asking)
+   *[subject] subject
+}
+subject-head-table-caption = How much “{ $query }” attends to each word, under each head
+subject-head-column-word = word
+subject-head-column-role = role
+subject-head-column-head = { $head ->
+    [learned] learned
+   *[random] random
+}
+# $query is the verb; $subject is yes when the word it looks at most ($top) is its subject; $animal is the word its output names.
+subject-head-said = “{ $query }”’s largest share, { $largest } (an even split gives { $even }), goes to “{ $top }”{ $subject ->
+    [yes] , its subject
+   *[no] {""}
+}; its output names the animal “{ $animal }”.
+subject-head-spread = “{ $query }”’s shares are spread, from { $low } to { $high } (an even split gives { $even } to each word).
+subject-head-most-narrowly = The most goes to “{ $top }”, its subject, but only narrowly: “{ $runnerUp }” gets { $share }.
+subject-head-most-subject = The most goes to “{ $top }”, its subject.
+subject-head-most-other = The most goes to “{ $top }”, not to its subject “{ $subject }” ({ $share }).
+subject-head-names = Its output names the animal “{ $animal }”.
+subject-head-summary = { $head ->
+    [learned] Learned: { $text }
+   *[random] Random: { $text }
+}
+subject-head-held-out = The head never saw “{ $sentence }” in training: it was held out.
+# Each count with its share ("41 %").
+subject-head-record = On all { $sentences } held-out sentences, the learned head puts its largest weight on the verb’s subject in { $learnedAttention } ({ $learnedAttentionShare }) and names its animal in { $learnedAnswer } ({ $learnedAnswerShare }). The random head puts it there in { $randomAttention } ({ $randomAttentionShare }) and names the animal in { $randomAnswer } ({ $randomAnswerShare }, about the 1 in 3 of a guess): even where its weight lands on the subject, its untrained values do not carry which animal that word is to the answer.
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

@@ -499,6 +499,45 @@ walkthrough-x-width = x：每行最多 { $max } 个数，实际有 { $cols } 个
 walkthrough-x-out-of-range = x：第 { $row } 行第 { $col } 列是 { $value }；嵌入中的数值范围是 -{ $limit } 到 { $limit }。
 walkthrough-x-not-finite = x：第 { $row } 行第 { $col } 列不是有限的数；嵌入中的数值范围是 -{ $limit } 到 { $limit }。
 
+# <attention-subject-head>: chapter 1's opener, a trained head and the random one it started from, on a sentence of the toy language.
+subject-head-sentence-label = 句子
+subject-head-sentence-subject = 句子
+subject-head-sentence-caption = 句子
+subject-head-export-title = 一个学到的头和一个随机的头：动词看向哪里
+# $head is learned or random.
+subject-head-title = { $head ->
+    [learned] 训练过的头
+   *[random] 同一个头未经训练时：随机数，也就是训练开始的地方
+}
+subject-head-role = { $role ->
+    [verb] 动词（提问者）
+   *[subject] 主语
+}
+subject-head-table-caption = 在每个头下，“{ $query }”对每个词的关注程度
+subject-head-column-word = 词
+subject-head-column-role = 角色
+subject-head-column-head = { $head ->
+    [learned] 学到的
+   *[random] 随机的
+}
+# $query is the verb; $subject is yes when the word it looks at most ($top) is its subject; $animal is the word its output names.
+subject-head-said = “{ $query }”最大的份额 { $largest }（平均分配时为 { $even }）给了“{ $top }”{ $subject ->
+    [yes] ，也就是它的主语
+   *[no] {""}
+}；它的输出说出的动物是“{ $animal }”。
+subject-head-spread = “{ $query }”的份额很分散，从 { $low } 到 { $high }（平均分配时每个词为 { $even }）。
+subject-head-most-narrowly = 最多的给了它的主语“{ $top }”，但只是略多一点：“{ $runnerUp }”得到 { $share }。
+subject-head-most-subject = 最多的给了它的主语“{ $top }”。
+subject-head-most-other = 最多的给了“{ $top }”，而不是它的主语“{ $subject }”（{ $share }）。
+subject-head-names = 它的输出说出的动物是“{ $animal }”。
+subject-head-summary = { $head ->
+    [learned] 学到的：{ $text }
+   *[random] 随机的：{ $text }
+}
+subject-head-held-out = 这个头在训练中从没见过“{ $sentence }”：它被留作测试。
+# Each count with its share ("41 %").
+subject-head-record = 在全部 { $sentences } 个留出的句子上，学到的头有 { $learnedAttention } 个（{ $learnedAttentionShare }）把最大的权重放在动词的主语上，有 { $learnedAnswer } 个（{ $learnedAnswerShare }）说对了主语的动物。随机的头有 { $randomAttention } 个（{ $randomAttentionShare }）把最大的权重放在主语上，有 { $randomAnswer } 个（{ $randomAnswerShare }，大约是瞎猜的三分之一）说对了动物：即使它的权重落在主语上，它未经训练的值向量也不能把这个词是哪种动物传到答案里。
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
