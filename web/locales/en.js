@@ -551,6 +551,14 @@ subject-head-held-out = The head never saw “{ $sentence }” in training: it w
 # Each count with its share ("41 %").
 subject-head-record = On all { $sentences } held-out sentences, the learned head puts its largest weight on the verb’s subject in { $learnedAttention } ({ $learnedAttentionShare }) and names its animal in { $learnedAnswer } ({ $learnedAnswerShare }). The random head puts it there in { $randomAttention } ({ $randomAttentionShare }) and names the animal in { $randomAnswer } ({ $randomAnswerShare }, about the 1 in 3 of a guess): even where its weight lands on the subject, its untrained values do not carry which animal that word is to the answer.
 
+# <attention-exercise>: one checked exercise (its questions and verdicts are in the Exercises group).
+exercise-ui-kicker = Exercise
+exercise-ui-answer-label = Your answer
+exercise-ui-check = Check
+exercise-ui-solved-before = You solved this one before. Try it again if you like.
+exercise-ui-loading = One moment: the calculator is still loading.
+exercise-ui-show-answer = Show the answer
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

@@ -538,6 +538,14 @@ subject-head-held-out = 这个头在训练中从没见过“{ $sentence }”：�
 # Each count with its share ("41 %").
 subject-head-record = 在全部 { $sentences } 个留出的句子上，学到的头有 { $learnedAttention } 个（{ $learnedAttentionShare }）把最大的权重放在动词的主语上，有 { $learnedAnswer } 个（{ $learnedAnswerShare }）说对了主语的动物。随机的头有 { $randomAttention } 个（{ $randomAttentionShare }）把最大的权重放在主语上，有 { $randomAnswer } 个（{ $randomAnswerShare }，大约是瞎猜的三分之一）说对了动物：即使它的权重落在主语上，它未经训练的值向量也不能把这个词是哪种动物传到答案里。
 
+# <attention-exercise>: one checked exercise (its questions and verdicts are in the Exercises group).
+exercise-ui-kicker = 练习
+exercise-ui-answer-label = 你的答案
+exercise-ui-check = 检查
+exercise-ui-solved-before = 你之前已经做对了这道题。愿意的话可以再做一次。
+exercise-ui-loading = 稍等：计算器还在加载。
+exercise-ui-show-answer = 显示答案
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
