@@ -559,6 +559,13 @@ exercise-ui-solved-before = You solved this one before. Try it again if you like
 exercise-ui-loading = One moment: the calculator is still loading.
 exercise-ui-show-answer = Show the answer
 
+# <attention-predict>: predict, then reveal (its questions and verdicts are in the Predictions group).
+predict-ui-title = Predict first
+predict-ui-loading = Loading the question…
+predict-ui-skip = Just show me
+predict-ui-answer-label = Your prediction
+predict-ui-commit = Commit my prediction
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

@@ -546,6 +546,13 @@ exercise-ui-solved-before = 你之前已经做对了这道题。愿意的话可�
 exercise-ui-loading = 稍等：计算器还在加载。
 exercise-ui-show-answer = 显示答案
 
+# <attention-predict>: predict, then reveal (its questions and verdicts are in the Predictions group).
+predict-ui-title = 先预测
+predict-ui-loading = 正在加载问题…
+predict-ui-skip = 直接告诉我答案
+predict-ui-answer-label = 你的预测
+predict-ui-commit = 提交我的预测
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
