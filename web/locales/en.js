@@ -566,6 +566,38 @@ predict-ui-skip = Just show me
 predict-ui-answer-label = Your prediction
 predict-ui-commit = Commit my prediction
 
+# <attention-by-hand>: a checkpoint done step by step on numbers of the reader's own (its questions and verdicts are in the Checkpoints group).
+by-hand-kicker = Checkpoint
+by-hand-loading = Loading the live numbers…
+by-hand-numbers-linked = These numbers come from a shared link. New numbers gives you your own again.
+by-hand-numbers-own = These numbers are yours: another reader gets others.
+# "New numbers" is the button's text; the sentences below name it.
+by-hand-new-numbers = New numbers
+by-hand-share = Link to these numbers
+by-hand-shared-copied = The link is in the address bar, and copied.
+by-hand-shared = The link is in the address bar.
+by-hand-passed-twice = ✓ You passed this checkpoint without help on two different days.
+by-hand-passed-before = ✓ You passed this checkpoint before, without help.
+by-hand-passed-with-help = You passed this checkpoint before, with help.
+by-hand-passed-earlier = You completed this checkpoint before it gave each reader numbers of their own. Pass it again, without help, for it to count.
+# Said after a pass without help, where there is a New numbers button.
+by-hand-offer-another-day = On another day, New numbers checks that it has stayed.
+# Said after a pass with help, where there is a New numbers button.
+by-hand-offer-another-go = The course counts a pass without help: New numbers gives you another go.
+by-hand-steps-kept = Your worked steps are below, as you passed them.
+by-hand-rules-summary = How answers are checked
+by-hand-step-number = Step { $step } of { $steps }
+by-hand-step-locked = Opens when step { $step } is right.
+# Placeholder of a box that takes a shape.
+by-hand-shape-placeholder = (rows, cols)
+by-hand-check-step = Check step { $step }
+by-hand-show-answer = Show this step’s answer
+by-hand-answer = Answer: { $answer }
+by-hand-complete = ✓ Checkpoint complete: all { $steps } steps right{ $help ->
+    [yes] , with help.
+   *[no] .
+}
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

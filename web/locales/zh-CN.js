@@ -553,6 +553,38 @@ predict-ui-skip = 直接告诉我答案
 predict-ui-answer-label = 你的预测
 predict-ui-commit = 提交我的预测
 
+# <attention-by-hand>: a checkpoint done step by step on numbers of the reader's own (its questions and verdicts are in the Checkpoints group).
+by-hand-kicker = 检查点
+by-hand-loading = 正在加载实时数值…
+by-hand-numbers-linked = 这些数来自一个分享的链接。点“换一组数”会回到你自己的数。
+by-hand-numbers-own = 这些数是你专属的：别的读者拿到的是另一组。
+# "New numbers" is the button's text; the sentences below name it.
+by-hand-new-numbers = 换一组数
+by-hand-share = 链接到这组数
+by-hand-shared-copied = 链接已放在地址栏中，并已复制。
+by-hand-shared = 链接已放在地址栏中。
+by-hand-passed-twice = ✓ 你已在两个不同的日子里不借助帮助通过了这个检查点。
+by-hand-passed-before = ✓ 你之前已不借助帮助通过了这个检查点。
+by-hand-passed-with-help = 你之前在帮助下通过了这个检查点。
+by-hand-passed-earlier = 你完成这个检查点时，它还没有给每位读者专属的数。请再不借助帮助通过一次，才会计入。
+# Said after a pass without help, where there is a New numbers button.
+by-hand-offer-another-day = 换一天再点“换一组数”，检验你是否还记得。
+# Said after a pass with help, where there is a New numbers button.
+by-hand-offer-another-go = 课程只计入不借助帮助的通过：点“换一组数”再来一次。
+by-hand-steps-kept = 你做过的步骤如下，保留着你通过时的样子。
+by-hand-rules-summary = 答案如何检查
+by-hand-step-number = 第 { $step } 步，共 { $steps } 步
+by-hand-step-locked = 第 { $step } 步做对后开放。
+# Placeholder of a box that takes a shape.
+by-hand-shape-placeholder = (行, 列)
+by-hand-check-step = 检查第 { $step } 步
+by-hand-show-answer = 显示这一步的答案
+by-hand-answer = 答案：{ $answer }
+by-hand-complete = ✓ 检查点完成：全部 { $steps } 步都对了{ $help ->
+    [yes] ，借助了帮助。
+   *[no] 。
+}
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
