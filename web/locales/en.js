@@ -598,6 +598,44 @@ by-hand-complete = ✓ Checkpoint complete: all { $steps } steps right{ $help ->
    *[no] .
 }
 
+# <attention-derive>: the blank-slate derivation, a checkpoint in three steps (its verdicts are in the Course machinery group).
+derive-kicker = Checkpoint
+derive-title = Checkpoint: derive the formula
+derive-loading = Loading the live numbers…
+derive-intro = From Q, K and V to the attention output, with nothing on screen to copy: put the formula together from its parts, give every matrix’s shape, and say why each part is where it is. The formula itself, and its map, appear below once you pass, or ask for help.
+derive-step-number = Step { $step } of { $steps }
+derive-step-name = { $step ->
+    [assemble] Put it together
+    [shapes] Every shape, in symbols
+   *[reasons] Why each part is there
+}
+derive-step-locked = Opens when step { $step } is right.
+# The redraw button; the status lines below quote it.
+derive-again = Start again, new draw
+derive-skip = Show me the formula
+derive-skip-note = Counts as help.
+derive-passed-twice = ✓ You passed this checkpoint without help on two different days.
+derive-passed-before = ✓ You passed this checkpoint before, without help. Pass it again on another day (“{ derive-again }”) to see that it has stayed.
+derive-passed-with-help = You passed this checkpoint before, with help. The course counts a pass without help: “{ derive-again }” gives you another go.
+derive-shown = The formula and its map are below. This checkpoint now counts as passed with help; “{ derive-again }” gives you a go without.
+derive-show-answer = Show this step’s answer
+derive-check-step = Check step { $step }
+derive-chain-label = Your formula, part by part (press a part to take it back):
+derive-tray-label = The parts (not all of them belong):
+derive-clear = Start again
+derive-ask-assemble = Start from Q, K and V, and press the parts in the order the formula applies them.
+derive-chain-empty = Nothing yet.
+# A part in "Your formula"; $part is its symbol ("softmax", "/√dk").
+derive-chip-label = { $part }: take it back
+# Placeholder of a box that takes a shape.
+derive-shape-placeholder = (rows, cols)
+derive-ask-shapes = Give the shape of each matrix as (rows, columns) in symbols: n tokens, d_model for X’s width, d_k for queries and keys, d_v for values, such as (n, d_k).
+derive-ask-reasons = For each part, pick why it is there.
+derive-complete = ✓ Checkpoint complete: the formula derived{ $help ->
+    [yes] , with help. The course counts a pass without help: “{ derive-again }” gives you another go.
+   *[no] . The formula and its map are below.
+}
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)

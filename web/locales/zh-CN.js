@@ -585,6 +585,44 @@ by-hand-complete = ✓ 检查点完成：全部 { $steps } 步都对了{ $help -
    *[no] 。
 }
 
+# <attention-derive>: the blank-slate derivation, a checkpoint in three steps (its verdicts are in the Course machinery group).
+derive-kicker = 检查点
+derive-title = 检查点：推导公式
+derive-loading = 正在加载实时数值…
+derive-intro = 从 Q、K 和 V 到注意力的输出，屏幕上没有任何可以照抄的东西：用各个部件拼出公式，写出每个矩阵的形状，并说明每个部件为什么在它所在的位置。通过之后，或者请求帮助之后，公式本身和它的示意图会出现在下方。
+derive-step-number = 第 { $step } 步，共 { $steps } 步
+derive-step-name = { $step ->
+    [assemble] 拼出公式
+    [shapes] 每个形状，用符号表示
+   *[reasons] 每个部件为什么在那里
+}
+derive-step-locked = 第 { $step } 步做对后开放。
+# The redraw button; the status lines below quote it.
+derive-again = 重新开始，换一组
+derive-skip = 直接给我看公式
+derive-skip-note = 算作借助了帮助。
+derive-passed-twice = ✓ 你已在两个不同的日子里不借助帮助通过了这个检查点。
+derive-passed-before = ✓ 你之前已不借助帮助通过了这个检查点。换一天再通过一次（“{ derive-again }”），看看你是否还记得。
+derive-passed-with-help = 你之前在帮助下通过了这个检查点。课程只计入不借助帮助的通过：点“{ derive-again }”再来一次。
+derive-shown = 公式和它的示意图在下方。这个检查点现在算作借助帮助通过；点“{ derive-again }”可以不借助帮助再做一次。
+derive-show-answer = 显示这一步的答案
+derive-check-step = 检查第 { $step } 步
+derive-chain-label = 你的公式，一个部件接一个部件（点一个部件可以把它放回去）：
+derive-tray-label = 部件（不是每个都属于公式）：
+derive-clear = 重新开始
+derive-ask-assemble = 从 Q、K 和 V 出发，按公式使用各部件的顺序点击它们。
+derive-chain-empty = 还没有部件。
+# A part in "Your formula"; $part is its symbol ("softmax", "/√dk").
+derive-chip-label = { $part }：放回去
+# Placeholder of a box that takes a shape.
+derive-shape-placeholder = (行, 列)
+derive-ask-shapes = 用符号写出每个矩阵的形状 (行, 列)：n 表示词元个数，d_model 表示 X 的宽度，d_k 表示查询和键的维度，d_v 表示值的维度，例如 (n, d_k)。
+derive-ask-reasons = 为每个部件选出它存在的原因。
+derive-complete = ✓ 检查点完成：公式推导出来了{ $help ->
+    [yes] ，借助了帮助。课程只计入不借助帮助的通过：点“{ derive-again }”再来一次。
+   *[no] 。公式和它的示意图在下方。
+}
+
 ## Chapters 3 to 6: widgets (elements)
 
 ## Page shell and home page (site-*)
