@@ -46,14 +46,10 @@ export const PRESETS = [
 const sizeField = (spec, id) => named(field({ min: 1, max: 4096, ...spec }), id);
 
 export const fields = [
-  sizeField({ key: 'n', attribute: 'n', param: 'n', label: 'n', subject: 'n', caption: 'Tokens n', fallback: 4,
-              hint: 'Sequence length: one query, key and value per token.' }, 'formula-n'),
-  sizeField({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model', subject: 'd_model',
-              caption: 'Embedding width d_model', fallback: 6, hint: 'Width of each row of X.' }, 'formula-d-model'),
-  sizeField({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k',
-              caption: 'Query and key width d_k', fallback: 3, hint: 'Queries and keys must match to be dotted.' }, 'formula-d-k'),
-  sizeField({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'd_v', subject: 'd_v',
-              caption: 'Value width d_v', fallback: 3, hint: 'Sets the width of each output row.' }, 'formula-d-v'),
+  sizeField({ key: 'n', attribute: 'n', param: 'n', label: 'n', subject: 'n', fallback: 4 }, 'formula-n'),
+  sizeField({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model', subject: 'd_model', fallback: 6 }, 'formula-d-model'),
+  sizeField({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', fallback: 3 }, 'formula-d-k'),
+  sizeField({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'd_v', subject: 'd_v', fallback: 3 }, 'formula-d-v'),
 ];
 
 // inputs: {n, dModel, dK, dV}.

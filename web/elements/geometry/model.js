@@ -35,8 +35,7 @@ const coordinate = (arrow, axis, fallback) => named(field({
 }), 'geometry-coordinate', { ...arrowArgs(arrow), axis });
 
 export const fields = [
-  named(field({ key: 'view', attribute: 'view', param: 'view', kind: 'choice', label: 'the view', subject: 'The view',
-                caption: 'View', fallback: 'drag',
+  named(field({ key: 'view', attribute: 'view', param: 'view', kind: 'choice', fallback: 'drag',
                 choices: [{ value: 'drag', get label() { return message('geometry-view-drag'); } },
                           { value: 'learned', get label() { return message('geometry-view-learned'); } }] }),
         'geometry-view'),

@@ -19,13 +19,9 @@ const fillOf = (value, label, name) => ({ value, label, get note() { return mess
 export const FILLS = [fillOf(-Infinity, '−∞', 'textbook'), fillOf(-1e9, '−1e9', 'finite'), fillOf(0, '0', 'bug')];
 
 export const fields = [
-  named(field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', label: 'the causal mask',
-                subject: 'The causal mask', caption: 'Causal mask: no query may look at a later key', fallback: true,
-                hint: 'On: a decoder, a model that writes text one word at a time (GPT is one), so a word may not see later ones. Off: an encoder, which reads the whole sentence at once (BERT is one).' }),
+  named(field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', fallback: true }),
         'masking-causal'),
-  named(field({ key: 'pad', attribute: 'pad', param: 'pad', kind: 'switch', label: 'left padding', subject: 'Left padding',
-                caption: 'Left padding: treat “The” as a pad token', fallback: false,
-                hint: 'A padding mask hides the key “The” from every query: as when a short sentence is filled out at the front with a placeholder so that sentences of different lengths can be computed together (a batch).' }),
+  named(field({ key: 'pad', attribute: 'pad', param: 'pad', kind: 'switch', fallback: false }),
         'masking-pad'),
 ];
 

@@ -33,17 +33,12 @@ export const ROLES = [
 const slider = (spec, id) => named(field({ slider: true, ...spec }), id);
 
 export const fields = [
-  slider({ key: 'n', attribute: 'n', param: 'n', label: 'the number of tokens', subject: 'The number of tokens',
-           caption: 'Tokens n', min: 1, max: 8, fallback: 4 }, 'qkv-n'),
+  slider({ key: 'n', attribute: 'n', param: 'n', min: 1, max: 8, fallback: 4 }, 'qkv-n'),
   // label and subject go into messages and aria-labels as plain text, so they name the width in words.
-  slider({ key: 'dModel', attribute: 'd-model', param: 'dmodel', label: 'the embedding width',
-           subject: 'The embedding width', caption: 'Embedding width d_model', min: 1, max: 12, fallback: 6 }, 'qkv-d-model'),
-  slider({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'the query/key width', subject: 'The query/key width',
-           caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3 }, 'qkv-d-k'),
-  slider({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'the value width', subject: 'The value width',
-           caption: 'Value width d_v', min: 1, max: 8, fallback: 3 }, 'qkv-d-v'),
-  named(field({ key: 'direct', attribute: 'direct', param: 'direct', kind: 'switch', label: 'use X directly',
-                subject: 'Use X directly', caption: 'Use X directly (Q = K = V = X)', fallback: false }), 'qkv-direct'),
+  slider({ key: 'dModel', attribute: 'd-model', param: 'dmodel', min: 1, max: 12, fallback: 6 }, 'qkv-d-model'),
+  slider({ key: 'dK', attribute: 'd-k', param: 'dk', min: 1, max: 8, fallback: 3 }, 'qkv-d-k'),
+  slider({ key: 'dV', attribute: 'd-v', param: 'dv', min: 1, max: 8, fallback: 3 }, 'qkv-d-v'),
+  named(field({ key: 'direct', attribute: 'direct', param: 'direct', kind: 'switch', fallback: false }), 'qkv-direct'),
 ];
 
 // The worked example's projection matrices W_Q, W_K, W_V for (d_model, d_k,

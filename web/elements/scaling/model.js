@@ -31,12 +31,9 @@ export const SYNC_MAX_DK = 64;
 export const fields = [
   named(field({ key: 'dK', attribute: 'd-k', param: 'dk', kind: 'integer', label: 'd_k', subject: 'd_k',
                 min: 1, max: 1024, fallback: 64,
-                slider: { scale: 'log2', get label() { return message('scaling-d-k-slider'); }, name: 'd_k' },
-                hint: 'Width of each query and key. The slider moves in powers of two; type any whole number from 1 to 1024.' }),
+                slider: { scale: 'log2', get label() { return message('scaling-d-k-slider'); }, name: 'd_k' } }),
         'scaling-d-k'),
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', kind: 'integer', label: 'the seed', subject: 'The seed',
-                caption: 'Seed', min: 0, max: 2 ** 32 - 1, fallback: 0,
-                hint: 'Draws a fresh set of random vectors. The averages barely move.' }), 'scaling-seed'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', kind: 'integer', min: 0, max: 2 ** 32 - 1, fallback: 0 }), 'scaling-seed'),
 ];
 
 // Every number the model draws on, computed at once by the core: the

@@ -14,13 +14,10 @@ import { named } from '../fields/named-field.js';
 export const START_CELL = [1, 2];
 
 export const fields = [
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed',
-                caption: 'Random seed', min: 0, max: 4294967295, fallback: 42,
-                hint: 'Seeds numpy’s random W_Q and W_K; 42 is the example chapter 2 works through by hand.' }), 'scores-seed'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 4294967295, fallback: 42 }), 'scores-seed'),
   // label and subject go into messages and aria-labels as plain text, so they name the width in words.
-  named(field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'the query/key width', subject: 'The query/key width',
-                slider: true, caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3,
-                hint: 'More terms in every dot product.' }), 'scores-d-k'),
+  named(field({ key: 'dK', attribute: 'd-k', param: 'dk',
+                slider: true, min: 1, max: 8, fallback: 3 }), 'scores-d-k'),
 ];
 
 // The worked example for (seed, d_k), with its raw scores: what every cell's

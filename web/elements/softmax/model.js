@@ -16,15 +16,10 @@ export const EXP_RANGE = {
 };
 
 export const fields = [
-  named(field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', label: 'the logits', subject: 'The logits',
-                caption: 'Logits z (one row of scores)', fallback: [2, 1, 0.1, -1], maxLength: 12, maxAbs: 1e6,
-                allowMinusInfinity: true, argument: 'logits',
-                hint: 'Numbers separated by commas, e.g. 2, 1, 0.1, -1; -inf masks a position.' }), 'softmax-logits'),
-  named(field({ key: 'scale', attribute: 'scale', param: 'scale', kind: 'number', label: 'the scale', subject: 'The scale',
-                caption: 'Multiply the logits by', min: 0.1, max: 100, step: 0.1, fallback: 1, slider: true,
-                hint: 'Drag right to make the scores large, as unscaled scores are when d_k is large.' }), 'softmax-scale'),
-  named(field({ key: 'precision', attribute: 'precision', param: 'p', kind: 'choice', label: 'the precision',
-                subject: 'The precision', caption: 'Arithmetic', fallback: 'float32',
+  named(field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', fallback: [2, 1, 0.1, -1], maxLength: 12, maxAbs: 1e6,
+                allowMinusInfinity: true, argument: 'logits' }), 'softmax-logits'),
+  named(field({ key: 'scale', attribute: 'scale', param: 'scale', kind: 'number', min: 0.1, max: 100, step: 0.1, fallback: 1, slider: true }), 'softmax-scale'),
+  named(field({ key: 'precision', attribute: 'precision', param: 'p', kind: 'choice', fallback: 'float32',
                 choices: ['float32', 'float64'].map((value) => ({
                   value, get label() { return message('softmax-precision-choice', { precision: value }); } })) }),
         'softmax-precision'),

@@ -21,8 +21,7 @@ export const SENTENCES = ['The cat sat down', 'Cats near dogs hid', 'The cat fed
 
 export const fields = [
   // The sentences are the toy language's own words: the same in every language.
-  named(field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', label: 'the sentence',
-                subject: 'The sentence', caption: 'Sentence', fallback: SENTENCES[0],
+  named(field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', fallback: SENTENCES[0],
                 choices: SENTENCES.map((s) => ({ value: s, label: s })) }), 'subject-head-sentence'),
 ];
 

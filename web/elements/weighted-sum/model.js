@@ -14,11 +14,9 @@ import { message } from '../../lib/text/messages.js';
 import { named } from '../fields/named-field.js';
 
 export const fields = [
-  named(field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', label: 'the query token',
-                subject: 'The query token', caption: 'Query token (row i)', fallback: 'cat',
+  named(field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', fallback: 'cat',
                 choices: SEED_TOKENS.map((t, i) => ({
-                  value: t, get label() { return message('weighted-sum-query-choice', { token: t, row: i + 1 }); } })),
-                hint: 'Whose new representation to build.' }), 'weighted-sum-query'),
+                  value: t, get label() { return message('weighted-sum-query-choice', { token: t, row: i + 1 }); } })) }), 'weighted-sum-query'),
 ];
 
 // The seed's example, the same whatever row is chosen (the element keeps it).

@@ -14,8 +14,7 @@ import { message } from '../../lib/text/messages.js';
 import { named } from '../fields/named-field.js';
 
 export const fields = [
-  named(field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', label: 'the query token',
-                subject: 'The query token', caption: 'Query token', fallback: 'cat',
+  named(field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', fallback: 'cat',
                 choices: SEED_TOKENS.map((t) => ({ value: t, label: t })) }), 'why-query'),
 ];
 
