@@ -135,18 +135,18 @@ export default class AttentionByHand extends CourseElement {
     this.renderRoot.querySelector('.by-hand__new')?.focus();
   }
 
-  // The record, said before the steps: passed before, with or without help.
-  // `text`, then the sentence (message `offer`) that offers New numbers: none
-  // for fixed numbers, which have no such button.
-  offer(text, offer) {
-    return this.fixed ? text : `${text} ${message(offer)}`;
+  // Whether the status lines offer New numbers: not for fixed numbers,
+  // which have no such button (the messages' $offer).
+  get offer() {
+    return this.fixed ? 'no' : 'yes';
   }
 
+  // The record, said before the steps: passed before, with or without help.
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
     if (record.again) return message('by-hand-passed-twice');
-    if (record.status === 'passed') return this.offer(message('by-hand-passed-before'), 'by-hand-offer-another-day');
-    if (record.status === 'with-help') return this.offer(message('by-hand-passed-with-help'), 'by-hand-offer-another-go');
+    if (record.status === 'passed') return message('by-hand-passed-before', { offer: this.offer });
+    if (record.status === 'with-help') return message('by-hand-passed-with-help', { offer: this.offer });
     if (record.status === 'earlier') return message('by-hand-passed-earlier');
     return '';
   }
@@ -341,8 +341,7 @@ export default class AttentionByHand extends CourseElement {
     const typed = { typed: item.inputs.map(({ input }) => input.value), help: this.helpAt.has(k) };
     this.attempt = withSteps({ ...attempt, passed: true }, [...this.passedSteps, typed]);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt, dayOf()));
-    const complete = message('by-hand-complete', { steps: this.items.length, help: attempt.help ? 'yes' : 'no' });
-    this.status.textContent = attempt.help ? this.offer(complete, 'by-hand-offer-another-go') : complete;
+    this.status.textContent = message('by-hand-complete', { steps: this.items.length, help: attempt.help ? 'yes' : 'no', offer: this.offer });
     this.status.hidden = false;
     // Said where the reader is too, under the last step: the status line sits
     // above the intro, screens away on a long checkpoint.

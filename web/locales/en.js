@@ -151,7 +151,7 @@ qkv-x-caption = X, the token embeddings
 qkv-x-note-toy = One row per token: the toy embeddings of “The cat sat down” that chapter 2 works through by hand (d_model = { $dModel }).
 qkv-x-note-mixed = Rows 1–{ $toy }: the toy embeddings of “The cat sat down” that chapter 2 works through by hand; rows { $next }–{ $n }: uniform random numbers (seed { $seed }), drawn live, standing in for a learned embedding table.
 qkv-x-note-random = One row per token: uniform random numbers (seed { $seed }), drawn live, standing in for a learned embedding table.
-qkv-x-note-direct = With the switch on, Q, K and V are all this matrix: there are no parameters to learn, and d_k and d_v are unused (every width is d_model).
+qkv-x-note-direct = { $provenance } With the switch on, Q, K and V are all this matrix: there are no parameters to learn, and d_k and d_v are unused (every width is d_model).
 qkv-verdict-one-token = With one token there is no pair to compare.
 # $ij and $ji are S_{ij} and S_{ji} (rich text with subscripts).
 qkv-verdict-symmetric = Symmetric: { $ij } = { $ji } exactly, in all { $pairs } pairs. Token i likes j precisely as much as j likes i.
@@ -226,8 +226,8 @@ scaling-clipped = { $count ->
 }
 # $ratio is a number in words' place: "4.1", "99,000", "3.5 × 10¹⁹".
 scaling-verdict-raw = At d_k = { $dK } the raw scores have a measured variance of { $variance }, so a typical score lies about { $typical } from zero, and two scores in one row typically differ by about { $gap } (√2 times as much). Between two such keys softmax puts about { $ratio } times more weight on the higher one.
-scaling-verdict-unit = Dividing by √1 = 1 changes nothing: at this width the raw scores already are the scaled ones.
-scaling-verdict-scaled = Dividing every score by √{ $dK } = { $root } brings the variance back to { $variance } and the typical gap down to { $gap }: a weight ratio of only about { $ratio }.
+scaling-verdict-unit = { $raw } Dividing by √1 = 1 changes nothing: at this width the raw scores already are the scaled ones.
+scaling-verdict-scaled = { $raw } Dividing every score by √{ $dK } = { $root } brings the variance back to { $variance } and the typical gap down to { $gap }: a weight ratio of only about { $ratio }.
 scaling-saturation-summary = What the spread does to softmax, for every d_k: how much the top key takes, how evenly the weights spread, how much they still respond
 scaling-saturation-note = For each d_k, 64 random queries each score { $keys } random keys; softmax turns each row of scores into weights. Averages over the 64 rows, without scaling and with it.
 scaling-legend-unscaled = unscaled: softmax(q · k)
@@ -308,16 +308,19 @@ masking-empty-sum = sum
 masking-empty-verdict = Here this course { $flagged ->
     [yes] reports this row as fully masked
    *[no] does not report this row as fully masked
+}, and returns zeros (its choice: the formula gives NaN). { $example }
 }, and returns zeros (its choice: the formula gives NaN).
 # A row of the example, "0 (“The”)".
 masking-row-named = { $row } (“{ $token }”)
 masking-empty-rows-listed = In the example above, with both masks on, it reports row { $rows } as fully masked: that query gets all-zero weights and a zero output row, and no NaN reaches the rest of the network.
 masking-empty-rows-none = In the example above no row is fully masked; switch on both the causal mask and left padding, and “The” will be left with no key to look at.
 masking-row-sums = Row sums: { $sums }.
-masking-verdict-nothing-hidden = No cell is hidden, so the fill never matters.
-masking-verdict-exact = Every hidden cell is exactly 0.
-masking-verdict-empty-row = A row with no visible key is all zeros (this course’s choice; the formula gives NaN), and is reported as fully masked.
-masking-verdict-underflow = A hidden score sits about a billion below the row’s largest, so its exponential underflows to exactly 0 in float64: every hidden cell is 0, bit for bit the same as −∞.
+masking-verdict-nothing-hidden = No cell is hidden, so the fill never matters. { $sums }
+masking-verdict-exact = Every hidden cell is exactly 0. { $sums }{ $emptyRow ->
+    [yes] { " " }A row with no visible key is all zeros (this course’s choice; the formula gives NaN), and is reported as fully masked.
+   *[no] {""}
+}
+masking-verdict-underflow = A hidden score sits about a billion below the row’s largest, so its exponential underflows to exactly 0 in float64: every hidden cell is 0, bit for bit the same as −∞. { $sums }
 # $cell is the hidden cell with the most weight, "The → cat".
 masking-verdict-zero-leaks = Hidden keys get real weight: up to { $top } ({ $cell }). A score of 0 is an ordinary score, not a mask.
 masking-verdict-finite-spreads = A row with every key hidden has every score at −1e9, so softmax spreads it evenly over all keys, hidden ones included: { $top } each ({ $cell }).
@@ -459,7 +462,7 @@ walkthrough-weight-cell = weight from { $from } to { $to }: { $text }
 walkthrough-embeddings-title = The embeddings X
 walkthrough-embeddings-note = One row per token, d_model numbers each. Edit any name or number, or add tokens and dimensions: the script, its output and every matrix follow. The projections are redrawn from the seed for the new d_model.
 walkthrough-reset = Back to “The cat sat down”
-walkthrough-still-showing-embeddings = Still showing the last good embeddings.
+walkthrough-still-showing-embeddings = { $problem } Still showing the last good embeddings.
 walkthrough-matrices-title = Every matrix
 walkthrough-matrices-note = The full-precision numbers behind the printout, computed live.
 walkthrough-matrix-show = Show
@@ -496,10 +499,11 @@ walkthrough-token-bytes = Token names are at most { $maxBytes } bytes long.
 # $problem is one of the sentences above, or a number's (from the field's parser).
 walkthrough-token-problem = Token { $index }: { $problem }
 walkthrough-value-problem = Row { $row }, column { $col }: { $problem }
-walkthrough-editor-still-using = The example still uses the last good value.
-walkthrough-editor-more-marked = { $count ->
-    [one] ({ $count } more cell marked.)
-   *[other] ({ $count } more cells marked.)
+walkthrough-editor-problem = { $problem } The example still uses the last good value.{ $more ->
+    [0] {""}
+    [one] { " " }({ $more } more cell marked.)
+   *[other] { " " }({ $more } more cells marked.)
+}
 }
 # Problems with the tokens="…" and x="…" attributes (or link parameters); they start with the attribute's name.
 walkthrough-tokens-and-x = tokens and x go together: give both, or neither for the seed’s sentence.
@@ -538,11 +542,10 @@ subject-head-said = “{ $query }”’s largest share, { $largest } (an even sp
     [yes] , its subject
    *[no] {""}
 }; its output names the animal “{ $animal }”.
-subject-head-spread = “{ $query }”’s shares are spread, from { $low } to { $high } (an even split gives { $even } to each word).
+subject-head-spread = “{ $query }”’s shares are spread, from { $low } to { $high } (an even split gives { $even } to each word). { $lead } Its output names the animal “{ $animal }”.
 subject-head-most-narrowly = The most goes to “{ $top }”, its subject, but only narrowly: “{ $runnerUp }” gets { $share }.
 subject-head-most-subject = The most goes to “{ $top }”, its subject.
 subject-head-most-other = The most goes to “{ $top }”, not to its subject “{ $subject }” ({ $share }).
-subject-head-names = Its output names the animal “{ $animal }”.
 subject-head-summary = { $head ->
     [learned] Learned: { $text }
    *[random] Random: { $text }
@@ -577,13 +580,15 @@ by-hand-share = Link to these numbers
 by-hand-shared-copied = The link is in the address bar, and copied.
 by-hand-shared = The link is in the address bar.
 by-hand-passed-twice = ✓ You passed this checkpoint without help on two different days.
-by-hand-passed-before = ✓ You passed this checkpoint before, without help.
-by-hand-passed-with-help = You passed this checkpoint before, with help.
+by-hand-passed-before = ✓ You passed this checkpoint before, without help.{ $offer ->
+    [yes] { " " }On another day, New numbers checks that it has stayed.
+   *[no] {""}
+}
+by-hand-passed-with-help = You passed this checkpoint before, with help.{ $offer ->
+    [yes] { " " }The course counts a pass without help: New numbers gives you another go.
+   *[no] {""}
+}
 by-hand-passed-earlier = You completed this checkpoint before it gave each reader numbers of their own. Pass it again, without help, for it to count.
-# Said after a pass without help, where there is a New numbers button.
-by-hand-offer-another-day = On another day, New numbers checks that it has stayed.
-# Said after a pass with help, where there is a New numbers button.
-by-hand-offer-another-go = The course counts a pass without help: New numbers gives you another go.
 by-hand-steps-kept = Your worked steps are below, as you passed them.
 by-hand-rules-summary = How answers are checked
 by-hand-step-number = Step { $step } of { $steps }
@@ -594,8 +599,12 @@ by-hand-check-step = Check step { $step }
 by-hand-show-answer = Show this step’s answer
 by-hand-answer = Answer: { $answer }
 by-hand-complete = ✓ Checkpoint complete: all { $steps } steps right{ $help ->
-    [yes] , with help.
+    [yes] , with help.{ $offer ->
+        [yes] { " " }The course counts a pass without help: New numbers gives you another go.
+       *[no] {""}
+    }
    *[no] .
+}
 }
 
 # <attention-derive>: the blank-slate derivation, a checkpoint in three steps (its verdicts are in the Course machinery group).

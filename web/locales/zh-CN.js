@@ -144,7 +144,7 @@ qkv-x-caption = X，词元的嵌入
 qkv-x-note-toy = 每个词元一行：第 2 章亲手演算的“The cat sat down”的玩具嵌入（d_model = { $dModel }）。
 qkv-x-note-mixed = 第 1–{ $toy } 行：第 2 章亲手演算的“The cat sat down”的玩具嵌入；第 { $next }–{ $n } 行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
 qkv-x-note-random = 每个词元一行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
-qkv-x-note-direct = 打开开关后，Q、K 和 V 都是这个矩阵：没有要学习的参数，d_k 和 d_v 也用不上（每个维度都是 d_model）。
+qkv-x-note-direct = { $provenance }打开开关后，Q、K 和 V 都是这个矩阵：没有要学习的参数，d_k 和 d_v 也用不上（每个维度都是 d_model）。
 qkv-verdict-one-token = 只有一个词元时，没有可比较的词对。
 # $ij and $ji are S_{ij} and S_{ji} (rich text with subscripts).
 qkv-verdict-symmetric = 对称：在全部 { $pairs } 对中，{ $ij } = { $ji } 都精确成立。词元 i 对 j 的喜欢程度与 j 对 i 的完全一样。
@@ -216,8 +216,8 @@ scaling-bin-range = { $from } 到 { $to }
 scaling-clipped = 有 { $shown } 个样本落在 ±{ $axis } 之外，没有画出。
 # $ratio is a number in words' place: "4.1", "99,000", "3.5 × 10¹⁹".
 scaling-verdict-raw = 在 d_k = { $dK } 时，原始分数实测的方差为 { $variance }，所以一个典型的分数离零约 { $typical }，同一行里的两个分数通常相差约 { $gap }（是前者的 √2 倍）。对这样的两个键，softmax 给较高那个的权重约是另一个的 { $ratio } 倍。
-scaling-verdict-unit = 除以 √1 = 1 什么也没改变：在这个维度下，原始分数本身就是缩放后的分数。
-scaling-verdict-scaled = 把每个分数除以 √{ $dK } = { $root }，方差就回到 { $variance }，典型的差距降到 { $gap }：权重之比只有约 { $ratio }。
+scaling-verdict-unit = { $raw }除以 √1 = 1 什么也没改变：在这个维度下，原始分数本身就是缩放后的分数。
+scaling-verdict-scaled = { $raw }把每个分数除以 √{ $dK } = { $root }，方差就回到 { $variance }，典型的差距降到 { $gap }：权重之比只有约 { $ratio }。
 scaling-saturation-summary = 对每个 d_k，分布宽度对 softmax 的影响：最高的键拿走多少，权重分布得多均匀，它们还有多少响应
 scaling-saturation-note = 对每个 d_k，64 个随机查询各自给 { $keys } 个随机键打分；softmax 把每一行分数变成权重。下面是这 64 行的平均值，分别为不缩放和缩放的情形。
 scaling-legend-unscaled = 不缩放：softmax(q · k)
@@ -298,16 +298,19 @@ masking-empty-sum = 总和
 masking-empty-verdict = 在这里，本课程{ $flagged ->
     [yes] 把这一行报告为完全被掩码
    *[no] 没有把这一行报告为完全被掩码
+}，并返回 0（这是它的选择：公式给出的是 NaN）。{ $example }
 }，并返回 0（这是它的选择：公式给出的是 NaN）。
 # A row of the example, "0 (“The”)".
 masking-row-named = { $row }（“{ $token }”）
-masking-empty-rows-listed = 在上面的例子中，两个掩码都打开时，它把第 { $rows } 行报告为完全被掩码：这个查询的权重全为 0，输出行也全为 0，不会有 NaN 传到网络的其余部分。
+masking-empty-rows-listed = 在上面的例子中，两个掩码都打开时，它把行 { $rows }报告为完全被掩码：这个查询的权重全为 0，输出行也全为 0，不会有 NaN 传到网络的其余部分。
 masking-empty-rows-none = 上面的例子中没有哪一行被完全掩码；把因果掩码和左侧填充都打开，“The”就没有可看的键了。
 masking-row-sums = 各行之和：{ $sums }。
-masking-verdict-nothing-hidden = 没有单元格被隐藏，所以填充什么都无所谓。
-masking-verdict-exact = 每个被隐藏的单元格都恰好为 0。
-masking-verdict-empty-row = 没有可见键的行全为 0（这是本课程的选择；公式给出的是 NaN），并被报告为完全被掩码。
-masking-verdict-underflow = 被隐藏的分数比这一行的最大值低了大约十亿，所以它的指数在 float64 中下溢为恰好 0：每个被隐藏的单元格都是 0，与 −∞ 的结果逐位相同。
+masking-verdict-nothing-hidden = 没有单元格被隐藏，所以填充什么都无所谓。{ $sums }
+masking-verdict-exact = 每个被隐藏的单元格都恰好为 0。{ $sums }{ $emptyRow ->
+    [yes] 没有可见键的行全为 0（这是本课程的选择；公式给出的是 NaN），并被报告为完全被掩码。
+   *[no] {""}
+}
+masking-verdict-underflow = 被隐藏的分数比这一行的最大值低了大约十亿，所以它的指数在 float64 中下溢为恰好 0：每个被隐藏的单元格都是 0，与 −∞ 的结果逐位相同。{ $sums }
 # $cell is the hidden cell with the most weight, "The → cat".
 masking-verdict-zero-leaks = 被隐藏的键得到了实实在在的权重：最多达 { $top }（{ $cell }）。分数 0 只是一个普通的分数，不是掩码。
 masking-verdict-finite-spreads = 所有键都被隐藏的那一行，每个分数都是 −1e9，所以 softmax 把权重平均分给所有键，包括被隐藏的键：每个 { $top }（{ $cell }）。
@@ -449,7 +452,7 @@ walkthrough-weight-cell = 从 { $from } 到 { $to } 的权重：{ $text }
 walkthrough-embeddings-title = 嵌入 X
 walkthrough-embeddings-note = 每个词元一行，每行 d_model 个数。可以修改任意名称或数值，也可以添加词元和维度：脚本、它的输出和每个矩阵都会随之更新。投影矩阵会按新的 d_model 从种子重新抽取。
 walkthrough-reset = 恢复为“The cat sat down”
-walkthrough-still-showing-embeddings = 仍在显示上一组有效的嵌入。
+walkthrough-still-showing-embeddings = { $problem }仍在显示上一组有效的嵌入。
 walkthrough-matrices-title = 每个矩阵
 walkthrough-matrices-note = 打印结果背后的全精度数值，实时计算。
 walkthrough-matrix-show = 显示
@@ -486,8 +489,10 @@ walkthrough-token-bytes = 词元名称最长 { $maxBytes } 个字节。
 # $problem is one of the sentences above, or a number's (from the field's parser).
 walkthrough-token-problem = 第 { $index } 个词元：{ $problem }
 walkthrough-value-problem = 第 { $row } 行，第 { $col } 列：{ $problem }
-walkthrough-editor-still-using = 例子仍在使用上一个有效的值。
-walkthrough-editor-more-marked = （另有 { $count } 个单元格被标出。）
+walkthrough-editor-problem = { $problem }例子仍在使用上一个有效的值。{ $more ->
+    [0] {""}
+   *[other] （另有 { $more } 个单元格被标出。）
+}
 # Problems with the tokens="…" and x="…" attributes (or link parameters); they start with the attribute's name.
 walkthrough-tokens-and-x = tokens 和 x 要一起给出：两个都给，或者都不给以使用种子的句子。
 walkthrough-tokens-count = tokens：要给 1 到 { $max } 个名称，实际给了 { $count } 个。
@@ -525,11 +530,10 @@ subject-head-said = “{ $query }”最大的份额 { $largest }（平均分配�
     [yes] ，也就是它的主语
    *[no] {""}
 }；它的输出说出的动物是“{ $animal }”。
-subject-head-spread = “{ $query }”的份额很分散，从 { $low } 到 { $high }（平均分配时每个词为 { $even }）。
+subject-head-spread = “{ $query }”的份额很分散，从 { $low } 到 { $high }（平均分配时每个词为 { $even }）。{ $lead }它的输出说出的动物是“{ $animal }”。
 subject-head-most-narrowly = 最多的给了它的主语“{ $top }”，但只是略多一点：“{ $runnerUp }”得到 { $share }。
 subject-head-most-subject = 最多的给了它的主语“{ $top }”。
 subject-head-most-other = 最多的给了“{ $top }”，而不是它的主语“{ $subject }”（{ $share }）。
-subject-head-names = 它的输出说出的动物是“{ $animal }”。
 subject-head-summary = { $head ->
     [learned] 学到的：{ $text }
    *[random] 随机的：{ $text }
@@ -564,13 +568,15 @@ by-hand-share = 链接到这组数
 by-hand-shared-copied = 链接已放在地址栏中，并已复制。
 by-hand-shared = 链接已放在地址栏中。
 by-hand-passed-twice = ✓ 你已在两个不同的日子里不借助帮助通过了这个检查点。
-by-hand-passed-before = ✓ 你之前已不借助帮助通过了这个检查点。
-by-hand-passed-with-help = 你之前在帮助下通过了这个检查点。
+by-hand-passed-before = ✓ 你之前已不借助帮助通过了这个检查点。{ $offer ->
+    [yes] 换一天再点“换一组数”，检验你是否还记得。
+   *[no] {""}
+}
+by-hand-passed-with-help = 你之前在帮助下通过了这个检查点。{ $offer ->
+    [yes] 课程只计入不借助帮助的通过：点“换一组数”再来一次。
+   *[no] {""}
+}
 by-hand-passed-earlier = 你完成这个检查点时，它还没有给每位读者专属的数。请再不借助帮助通过一次，才会计入。
-# Said after a pass without help, where there is a New numbers button.
-by-hand-offer-another-day = 换一天再点“换一组数”，检验你是否还记得。
-# Said after a pass with help, where there is a New numbers button.
-by-hand-offer-another-go = 课程只计入不借助帮助的通过：点“换一组数”再来一次。
 by-hand-steps-kept = 你做过的步骤如下，保留着你通过时的样子。
 by-hand-rules-summary = 答案如何检查
 by-hand-step-number = 第 { $step } 步，共 { $steps } 步
@@ -581,8 +587,12 @@ by-hand-check-step = 检查第 { $step } 步
 by-hand-show-answer = 显示这一步的答案
 by-hand-answer = 答案：{ $answer }
 by-hand-complete = ✓ 检查点完成：全部 { $steps } 步都对了{ $help ->
-    [yes] ，借助了帮助。
+    [yes] ，借助了帮助。{ $offer ->
+        [yes] 课程只计入不借助帮助的通过：点“换一组数”再来一次。
+       *[no] {""}
+    }
    *[no] 。
+}
 }
 
 # <attention-derive>: the blank-slate derivation, a checkpoint in three steps (its verdicts are in the Course machinery group).

@@ -93,29 +93,26 @@ function emptyRow(am, run, tokens) {
         { header: message('masking-empty-sum'), marks: ['total'], cells: ['', bad(naive.rowSums[0]), formatNumber(core.rowSums[0])] },
       ],
     }),
-    // Two whole sentences: what the core does with such a row, and where the example has one.
-    verdict: `${message('masking-empty-verdict', { flagged })} ${listed.length
+    // What the core does with such a row, then where the example has one ($example).
+    verdict: message('masking-empty-verdict', { flagged, example: listed.length
       ? message('masking-empty-rows-listed', { rows: listed.join(', ') })
-      : message('masking-empty-rows-none')}`,
+      : message('masking-empty-rows-none') }),
   };
 }
 
 function fillVerdict(fill, run, hidden, tokens, reference) {
   const n = tokens.length;
   const sums = message('masking-row-sums', { sums: Array.from(run.rowSums, (s) => formatNumber(s, 4)).join(', ') });
-  // Whole sentences, one after the other.
-  const sentences = (...texts) => texts.filter(Boolean).join(' ');
-  if (!hidden.some(Boolean)) return { text: sentences(message('masking-verdict-nothing-hidden'), sums) };
+  if (!hidden.some(Boolean)) return { text: message('masking-verdict-nothing-hidden', { sums }) };
   let leak = null; // the hidden cell with the most weight
   hidden.forEach((h, index) => { if (h && (leak === null || run.weights[index] > run.weights[leak])) leak = index; });
   const at = (index) => `${tokens[Math.floor(index / n)]} → ${tokens[index % n]}`;
   const same = run.weights.every((w, i) => w === reference.weights[i]);
   if (fill.value === -Infinity) {
-    const empty = run.fullyMaskedRows.length ? message('masking-verdict-empty-row') : '';
-    return { text: sentences(message('masking-verdict-exact'), sums, empty) };
+    return { text: message('masking-verdict-exact', { sums, emptyRow: run.fullyMaskedRows.length ? 'yes' : 'no' }) };
   }
   if (run.weights[leak] === 0 || same) {
-    return { text: sentences(message('masking-verdict-underflow'), sums) };
+    return { text: message('masking-verdict-underflow', { sums }) };
   }
   const top = formatNumber(run.weights[leak], 3);
   const text = fill.value === 0

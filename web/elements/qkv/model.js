@@ -72,8 +72,8 @@ export function model(am, { n, dModel, dK: projectedK, dV: projectedV, direct, w
     direct,
     wide: Math.max(projectedK, projectedV) >= WIDE_COLUMNS,
     ...shapeLines(am.shapes({ n, m: n, dModel, dK, dV }), direct),
-    // Two whole sentences, the second only with the switch on.
-    xNote: direct ? `${xProvenance(toy, n, dModel)} ${message('qkv-x-note-direct')}` : xProvenance(toy, n, dModel),
+    // With the switch on, a second sentence after where X comes from.
+    xNote: direct ? message('qkv-x-note-direct', { provenance: xProvenance(toy, n, dModel) }) : xProvenance(toy, n, dModel),
     x: grid('X', message('qkv-x-caption'), X, n, dModel, tokens),
     roles: ROLES.map((role) => {
       const width = role.width === 'dK' ? projectedK : projectedV;

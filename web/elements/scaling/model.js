@@ -147,11 +147,11 @@ function verdictText(am, variance, dK) {
   const raw = message('scaling-verdict-raw', {
     dK: String(dK), variance: formatNumber(variance, 2), typical: formatNumber(Math.sqrt(variance), 2),
     gap: formatNumber(gap, 2), ratio: ratioText(ratio(gap)) });
-  // Two whole sentences (or three), one after the other.
-  if (dK === 1) return `${raw} ${message('scaling-verdict-unit')}`;
-  return `${raw} ${message('scaling-verdict-scaled', {
-    dK: String(dK), root: formatNumber(root, 2), variance: formatNumber(variance / dK, 2),
-    gap: formatNumber(gap / root, 2), ratio: ratioText(ratio(gap / root)) })}`;
+  // What dividing by √d_k does, after what the raw scores are ($raw).
+  if (dK === 1) return message('scaling-verdict-unit', { raw });
+  return message('scaling-verdict-scaled', {
+    raw, dK: String(dK), root: formatNumber(root, 2), variance: formatNumber(variance / dK, 2),
+    gap: formatNumber(gap / root, 2), ratio: ratioText(ratio(gap / root)) });
 }
 
 const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };

@@ -72,9 +72,7 @@ export function model(am, { sentence, answers, heldOut }) {
         ? message('subject-head-most-narrowly', { top: shown[i], runnerUp: shown[runnerUp], share: share(row[runnerUp]) })
         : message('subject-head-most-subject', { top: shown[i] }))
       : message('subject-head-most-other', { top: shown[i], subject: shown[subject], share: share(row[subject]) });
-    // Three whole sentences, one after the other.
-    return [message('subject-head-spread', { query, low: share(Math.min(...row)), high: share(row[i]), even }), lead,
-            message('subject-head-names', { animal: answer(key) })].join(' ');
+    return message('subject-head-spread', { query, low: share(Math.min(...row)), high: share(row[i]), even, lead, animal: answer(key) });
   };
   const { learned, random } = heldOut;
   return {

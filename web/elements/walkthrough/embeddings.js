@@ -56,10 +56,7 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
   function showProblems() {
     const all = [...problems.values()];
     const latest = all.at(-1);
-    // Whole sentences, one after the other.
-    const sentences = [latest, message('walkthrough-editor-still-using'),
-                       all.length > 1 && message('walkthrough-editor-more-marked', { count: all.length - 1 })];
-    messageLine.textContent = latest ? sentences.filter(Boolean).join(' ') : '';
+    messageLine.textContent = latest ? message('walkthrough-editor-problem', { problem: latest, more: all.length - 1 }) : '';
     messageLine.hidden = !latest;
   }
 

@@ -24,7 +24,7 @@ export function readEmbeddings(am, { tokens, x }) {
   if (tokens === null && x === null) return { ok: true, value: null, message: '' };
   const parsed = parseEmbeddingAttributes(tokens, x, am.parseMatrix);
   return parsed.ok ? { ...parsed, message: '' }
-    : { ...parsed, message: `${parsed.message} ${message('walkthrough-still-showing-embeddings')}` };
+    : { ...parsed, message: message('walkthrough-still-showing-embeddings', { problem: parsed.message }) };
 }
 
 // The example for (seed, d_k, d_v) and the embeddings in use (null: the
