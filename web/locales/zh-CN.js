@@ -26,6 +26,9 @@ language-switch = 语言
 
 ## Chapters 1 and 2: widgets (elements)
 
+# A field's names are read by elements/fields/named-field.js: <id>-label (mid-sentence, in the field's
+# messages: "Enter the seed: …"), <id>-subject (at a sentence's start), <id>-caption (beside the box), <id>-hint.
+
 # <attention-why>: one query token's weights over the sentence "The cat sat down".
 why-query-label = 查询词元
 why-query-subject = 查询词元
