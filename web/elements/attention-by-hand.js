@@ -52,8 +52,9 @@ function markInvalid(input, invalid) {
 }
 
 export default class AttentionByHand extends CourseElement {
-  // Its kind, in the note that holds it until the prediction above is answered.
-  static get practice() { return message('by-hand-kicker'); }
+  // Its kind, a key the note that holds it until the prediction above is
+  // answered says in the reader's language (course-after-reveal-kicker).
+  static practice = 'Checkpoint';
 
   static progressKind = 'checkpoint';
 

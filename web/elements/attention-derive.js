@@ -54,8 +54,9 @@ const rich = (tag, className, text) => {
 };
 
 export default class AttentionDerive extends CourseElement {
-  // Its kind, in the note that holds it until the prediction above is answered.
-  static get practice() { return message('derive-kicker'); }
+  // Its kind, a key the note that holds it until the prediction above is
+  // answered says in the reader's language (course-after-reveal-kicker).
+  static practice = 'Checkpoint';
 
   static progressKind = 'checkpoint';
 

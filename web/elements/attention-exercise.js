@@ -23,8 +23,9 @@ import { message } from '../lib/text/messages.js';
 export const tagName = 'attention-exercise';
 
 export default class AttentionExercise extends CourseElement {
-  // Its kind, in the note that holds it until the prediction above is answered.
-  static get practice() { return message('exercise-ui-kicker'); }
+  // Its kind, a key the note that holds it until the prediction above is
+  // answered says in the reader's language (course-after-reveal-kicker).
+  static practice = 'Exercise';
 
   static progressKind = 'exercise';
 

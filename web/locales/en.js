@@ -573,7 +573,6 @@ predict-ui-answer-label = Your prediction
 predict-ui-commit = Commit my prediction
 
 # <attention-by-hand>: a checkpoint done step by step on numbers of the reader's own (its questions and verdicts are in the Checkpoints group).
-by-hand-kicker = Checkpoint
 by-hand-loading = Loading the live numbers…
 by-hand-numbers-linked = These numbers come from a shared link. New numbers gives you your own again.
 by-hand-numbers-own = These numbers are yours: another reader gets others.
@@ -611,7 +610,6 @@ by-hand-complete = ✓ Checkpoint complete: all { $steps } steps right{ $help ->
 }
 
 # <attention-derive>: the blank-slate derivation, a checkpoint in three steps (its verdicts are in the Course machinery group).
-derive-kicker = Checkpoint
 derive-title = Checkpoint: derive the formula
 derive-loading = Loading the live numbers…
 derive-intro = From Q, K and V to the attention output, with nothing on screen to copy: put the formula together from its parts, give every matrix’s shape, and say why each part is where it is. The formula itself, and its map, appear below once you pass, or ask for help.

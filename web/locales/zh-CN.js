@@ -561,7 +561,6 @@ predict-ui-answer-label = 你的预测
 predict-ui-commit = 提交我的预测
 
 # <attention-by-hand>: a checkpoint done step by step on numbers of the reader's own (its questions and verdicts are in the Checkpoints group).
-by-hand-kicker = 检查点
 by-hand-loading = 正在加载实时数值…
 by-hand-numbers-linked = 这些数来自一个分享的链接。点“换一组数”会回到你自己的数。
 by-hand-numbers-own = 这些数是你专属的：别的读者拿到的是另一组。
@@ -599,7 +598,6 @@ by-hand-complete = ✓ 检查点完成：全部 { $steps } 步都对了{ $help -
 }
 
 # <attention-derive>: the blank-slate derivation, a checkpoint in three steps (its verdicts are in the Course machinery group).
-derive-kicker = 检查点
 derive-title = 检查点：推导公式
 derive-loading = 正在加载实时数值…
 derive-intro = 从 Q、K 和 V 到注意力的输出，屏幕上没有任何可以照抄的东西：用各个部件拼出公式，写出每个矩阵的形状，并说明每个部件为什么在它所在的位置。通过之后，或者请求帮助之后，公式本身和它的示意图会出现在下方。
