@@ -12,6 +12,7 @@
 // those), and the course index that page-init.js forwards old one-page links with.
 
 import { promptTemplate, withRecall } from '../lib/course/recall.js';
+import { message } from '../lib/text/messages.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -25,14 +26,27 @@ const HASH_LINK = /\shref="([^"#]*)#([^"]*)"/g;
 
 const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
 
+// The pages' prose lives in the catalogues (web/locales/): a partial holds
+// {{page-…}} or {{site-…}} where a block's text or a reader-facing attribute
+// goes, and this writes the message there in `lang`. A message is HTML in
+// content (it may hold <em>, links, formulas) and plain text in an attribute,
+// escaped. `args` are the values a message may name ({ $minutes }); an id
+// that no catalogue has fails the build (message() throws).
+const PROSE_PLACEHOLDER = /(="?)?\{\{((?:page|site)-[a-z0-9-]+)\}\}/g;
+export function withProse(html, lang = 'en', args = undefined) {
+  return html.replace(PROSE_PLACEHOLDER, (placeholder, attribute, id) => (attribute
+    ? `${attribute}${escapeHtml(message(id, args, lang))}`
+    : message(id, args, lang)));
+}
+
 // id → {id, title, file, html, ids, urlKeys} for every partial in web/sections/.
-export async function readSections(sectionsDir) {
+export async function readSections(sectionsDir, lang = 'en') {
   const names = (await readdir(sectionsDir)).filter((name) => name.endsWith('.html')).sort();
   const sections = new Map();
   for (const name of names) {
     // A chapter's opening recall is written in here (web/lib/course/recall.js):
     // drawn by the page's script, it would move the page under the reader.
-    const html = withRecall((await readFile(join(sectionsDir, name), 'utf8')).trim());
+    const html = withRecall(withProse((await readFile(join(sectionsDir, name), 'utf8')).trim(), lang));
     const match = SECTION_TAG.exec(html);
     if (!match) throw new Error(`${name}: needs <section id="…" data-toc="…"> as its outer element`);
     const [, id, title] = match;
@@ -284,7 +298,7 @@ export async function assembleCourse(pageDir, sectionsDir, am = null) {
   // The names' counts (a sum of the lists themselves wrote the names into the page).
   const predictions = all.reduce((sum, section) => sum + section.predictions.length, 0);
   const exercises = all.reduce((sum, section) => sum + section.exercises.length, 0);
-  const homeMain = fill(home, {
+  const homeValues = {
     'chapter-count': String(CHAPTERS.length),
     minutes: String(CHAPTERS.reduce((sum, chapter) => sum + chapter.minutes, 0)),
     'optional-minutes': String(CHAPTERS.reduce((sum, chapter) => sum + chapter.optionalMinutes, 0)),
@@ -296,11 +310,13 @@ export async function assembleCourse(pageDir, sectionsDir, am = null) {
     // Until the course has predictions or exercises, their counters stay hidden.
     'prediction-total': `0 of ${predictions}`, 'prediction-hidden': predictions ? '' : ' hidden',
     'exercise-total': `0 of ${exercises}`, 'exercise-hidden': exercises ? '' : ' hidden',
-  }).replace('<!-- promise -->', () => promiseList()).replace('<!-- chapters -->', () => chapterCards(sections))
+  };
+  const shell = withProse(frame, 'en');
+  const homeMain = fill(withProse(home, 'en', homeValues), homeValues).replace('<!-- promise -->', () => promiseList()).replace('<!-- chapters -->', () => chapterCards(sections))
     .replace('<!-- recall prompts -->', () => promptTemplate());
   const pages = [{
     file: HOME.file,
-    html: fill(frame, {
+    html: fill(shell, {
       title: 'Attention Math: a course on scaled dot-product attention', description: HOME_DESCRIPTION,
       page: 'home', scripts: SCRIPTS.home(), nav: '', main: homeMain.trimEnd(),
     }),
@@ -308,7 +324,7 @@ export async function assembleCourse(pageDir, sectionsDir, am = null) {
   for (const chapter of CHAPTERS) {
     pages.push({
       file: chapter.file,
-      html: fill(frame, {
+      html: fill(shell, {
         title: `${escapeHtml(chapter.title)} · Attention Math, chapter ${chapter.number}`,
         description: escapeHtml(chapter.summary),
         page: 'chapter', scripts: SCRIPTS.chapter(chapter), nav: stepMap(chapter, sections), main: chapterMain(chapter, sections, strip),
