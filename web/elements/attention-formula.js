@@ -20,7 +20,7 @@ import { el, part } from '../lib/text/dom.js';
 import { richText, setRichText } from '../lib/text/rich-text.js';
 import { message } from '../lib/text/messages.js';
 import { PRESETS, STEPS, fields, model } from './formula/model.js';
-import { CALCULATOR_LOCKED_NOTE, aidsLocked, askHelp } from '../lib/course/aids.js';
+import { aidsLocked, askHelp, calculatorLockedNote } from '../lib/course/aids.js';
 
 export const tagName = 'attention-formula';
 
@@ -71,7 +71,7 @@ export default class AttentionFormula extends AttentionWidget {
     const name = this.getAttribute('aid-for');
     if (!name) return;
     const note = part(el('span', 'formula-widget__aid'), 'aid-note');
-    note.textContent = CALCULATOR_LOCKED_NOTE;
+    note.textContent = calculatorLockedNote();
     this.more.element.querySelector('summary').append(note);
     const update = () => {
       if (this.more.open && aidsLocked(name)) askHelp(name);

@@ -1195,9 +1195,9 @@ qkv-d-k-caption = 查询/键的维度 d_k
 qkv-d-v-label = 值的维度
 qkv-d-v-subject = 值的维度
 qkv-d-v-caption = 值的维度 d_v
-qkv-direct-label = 直接使用 X
-qkv-direct-subject = 直接使用 X
-qkv-direct-caption = 直接使用 X（Q = K = V = X）
+qkv-direct-label = 直接用 X
+qkv-direct-subject = 直接用 X
+qkv-direct-caption = 直接用 X（Q = K = V = X）
 qkv-export-title = Q、K 和 V：投影 X·W_Q、X·W_K 和 X·W_V
 qkv-shapes-label = 形状
 qkv-matrices-summary = 矩阵中的数：X、W_Q、W_K、W_V 以及 Q、K、V
@@ -1218,7 +1218,7 @@ qkv-result-caption = { $role ->
     [K] K，键
    *[V] V，值
 }
-qkv-scores-ahead = 提前看一眼：这些向量给出的分数（下一步的内容）
+qkv-scores-ahead = 往后看：这些向量给出的分数（下一步的内容）
 qkv-scores-title = 分数
 qkv-scores-title-direct = 分数 X·Xᵀ（没有投影）
 qkv-scores-title-projected = 分数 Q·Kᵀ（有投影）
@@ -1227,8 +1227,8 @@ qkv-scores-corner = 查询 ↓ 键 →
 qkv-scores-legend = 原始分数
 qkv-scores-cell = 查询 { $row } 对键 { $col } 的分数：{ $text }
 qkv-x-caption = X，词元的嵌入
-qkv-x-note-toy = 每个词元一行：第 2 章亲手演算的“The cat sat down”的玩具嵌入（d_model = { $dModel }）。
-qkv-x-note-mixed = 第 1–{ $toy } 行：第 2 章亲手演算的“The cat sat down”的玩具嵌入；第 { $next }–{ $n } 行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
+qkv-x-note-toy = 每个词元一行：第 2 章手算的“The cat sat down”的玩具嵌入（d_model = { $dModel }）。
+qkv-x-note-mixed = 第 1–{ $toy } 行：第 2 章手算的“The cat sat down”的玩具嵌入；第 { $next }–{ $n } 行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
 qkv-x-note-random = 每个词元一行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
 qkv-x-note-direct = { $provenance }打开开关后，Q、K 和 V 都是这个矩阵：没有要学习的参数，d_k 和 d_v 也用不上（每个维度都是 d_model）。
 qkv-verdict-one-token = 只有一个词元时，没有可比较的词对。
@@ -1251,7 +1251,7 @@ qkv-verdict-self-weight = 经过 softmax（分数除以 √d_model）之后，�
 scores-seed-label = 随机种子
 scores-seed-subject = 随机种子
 scores-seed-caption = 随机种子
-scores-seed-hint = 作为 numpy 生成随机 W_Q 和 W_K 的种子；42 是第 2 章亲手演算的那个例子。
+scores-seed-hint = 作为 numpy 生成随机 W_Q 和 W_K 的种子；42 就是第 2 章手算的那个例子。
 scores-d-k-label = 查询/键的维度
 scores-d-k-subject = 查询/键的维度
 scores-d-k-caption = 查询/键的维度 d_k
@@ -1277,7 +1277,7 @@ scaling-seed-label = 随机种子
 scaling-seed-subject = 随机种子
 scaling-seed-caption = 随机种子
 scaling-seed-hint = 重新抽取一组随机向量。平均值几乎不变。
-scaling-export-title = 除以 √d_k 缩放：q·k 的分布宽度
+scaling-export-title = 除以 √d_k 缩放：q·k 的离散程度
 scaling-computing = 正在计算 2000 个维度为 { $dK } 的点积…
 scaling-panel-raw = 原始分数
 scaling-panel-scaled = 缩放后的分数
@@ -1304,7 +1304,7 @@ scaling-clipped = 有 { $shown } 个样本落在 ±{ $axis } 之外，没有画�
 scaling-verdict-raw = 在 d_k = { $dK } 时，原始分数实测的方差为 { $variance }，所以一个典型的分数离零约 { $typical }，同一行里的两个分数通常相差约 { $gap }（是前者的 √2 倍）。对这样的两个键，softmax 给较高那个的权重约是另一个的 { $ratio } 倍。
 scaling-verdict-unit = { $raw }除以 √1 = 1 什么也没改变：在这个维度下，原始分数本身就是缩放后的分数。
 scaling-verdict-scaled = { $raw }把每个分数除以 √{ $dK } = { $root }，方差就回到 { $variance }，典型的差距降到 { $gap }：权重之比只有约 { $ratio }。
-scaling-saturation-summary = 对每个 d_k，分布宽度对 softmax 的影响：最高的键拿走多少，权重分布得多均匀，它们还有多少响应
+scaling-saturation-summary = 对每个 d_k，离散程度对 softmax 的影响：最高的键拿走多少，权重分布得多均匀，它们还有多少响应
 scaling-saturation-note = 对每个 d_k，64 个随机查询各自给 { $keys } 个随机键打分；softmax 把每一行分数变成权重。下面是这 64 行的平均值，分别为不缩放和缩放的情形。
 scaling-legend-unscaled = 不缩放：softmax(q · k)
 scaling-legend-scaled = 缩放：softmax(q · k / √d_k)
@@ -1460,14 +1460,14 @@ formula-step-qkv-text = 对同一组嵌入 X 做三个学到的投影：每个�
 formula-step-scores-name = 分数
 formula-step-scores-text = 每个查询与每个键做点积：每个（查询，键）对得到一个数。
 formula-step-scaling-name = 缩放
-formula-step-scaling-text = 让分数的分布宽度不随键的维度增长，这样 softmax 就不会饱和。
+formula-step-scaling-text = 让分数的离散程度不随键的维度增长，这样 softmax 就不会饱和。
 formula-step-masking-name = 掩码（可选）
 formula-step-masking-text = 在查询不能看的位置（例如未来的词元）加上 −∞；M 的形状与分数矩阵相同。
 formula-step-softmax-name = softmax
 formula-step-softmax-text = 逐行把分数变成介于 0 和 1 之间、和为 1 的权重。
 formula-step-weighted-sum-name = 加权和
 formula-step-weighted-sum-text = 每个输出行都是各个值行的加权平均。
-formula-preset-example = 演算过的例子
+formula-preset-example = 完整示例
 formula-preset-gpt2 = GPT-2 small 的一个头，{ $tokens } 个词元
 formula-n-caption = 词元个数 n
 formula-n-hint = 序列长度：每个词元一个查询、一个键和一个值。
@@ -1516,7 +1516,7 @@ walkthrough-x-label = 嵌入
 walkthrough-x-subject = 嵌入
 walkthrough-value-label = 嵌入中的数值
 walkthrough-value-subject = 嵌入中的数值
-walkthrough-export-title = 演算过的例子，从头到尾
+walkthrough-export-title = 完整示例，从头到尾
 walkthrough-controls-label = 选择例子
 # $seed, $n tokens, and the widths: "seed 42 · 4 tokens · d_model 6 · d_k 3 · d_v 3".
 walkthrough-summary = 种子 { $seed } · { $n } 个词元 · d_model { $dModel } · d_k { $dK } · d_v { $dV }
@@ -1597,7 +1597,7 @@ subject-head-sentence-caption = 句子
 subject-head-export-title = 一个学到的头和一个随机的头：动词看向哪里
 # $head is learned or random.
 subject-head-title = { $head ->
-    [learned] 训练过的头
+    [learned] 训练好的头
    *[random] 同一个头未经训练时：随机数，也就是训练开始的地方
 }
 subject-head-role = { $role ->
@@ -1626,7 +1626,7 @@ subject-head-summary = { $head ->
 }
 subject-head-held-out = 这个头在训练中从没见过“{ $sentence }”：它被留作测试。
 # Each count with its share ("41 %").
-subject-head-record = 在全部 { $sentences } 个留出的句子上，学到的头有 { $learnedAttention } 个（{ $learnedAttentionShare }）把最大的权重放在动词的主语上，有 { $learnedAnswer } 个（{ $learnedAnswerShare }）说对了主语的动物。随机的头有 { $randomAttention } 个（{ $randomAttentionShare }）把最大的权重放在主语上，有 { $randomAnswer } 个（{ $randomAnswerShare }，大约是瞎猜的三分之一）说对了动物：即使它的权重落在主语上，它未经训练的值向量也不能把这个词是哪种动物传到答案里。
+subject-head-record = 在全部 { $sentences } 个留作测试的句子上，学到的头有 { $learnedAttention } 个（{ $learnedAttentionShare }）把最大的权重放在动词的主语上，有 { $learnedAnswer } 个（{ $learnedAnswerShare }）说对了主语的动物。随机的头有 { $randomAttention } 个（{ $randomAttentionShare }）把最大的权重放在主语上，有 { $randomAnswer } 个（{ $randomAnswerShare }，大约是瞎猜的三分之一）说对了动物：即使它的权重落在主语上，它未经训练的值向量也不能把这个词是哪种动物传到答案里。
 
 # <attention-exercise>: one checked exercise (its questions and verdicts are in the Exercises group).
 exercise-ui-kicker = 练习
