@@ -35,6 +35,62 @@ language-switch = Language
 
 ## Chapters 3 to 6: widgets (elements)
 
+# <attention-multi-head>: four tokens, d_model = 24, split into h heads.
+multi-head-export-title = Multi-head attention: heads, concatenation and W_O
+multi-head-heads-label = the number of heads
+multi-head-heads-subject = The number of heads
+multi-head-heads-caption = Heads h
+multi-head-heads-slider = Number of heads
+# $counts is the list of head counts that work, "1, 2, 3, 4, 6, 8 or 12".
+multi-head-heads-hint = Must divide d_model = { $dModel }: { $counts }.
+multi-head-seed-label = the seed
+multi-head-seed-subject = The seed
+multi-head-seed-caption = Seed
+multi-head-seed-hint = Seeds numpy’s generator, which draws X and the projection matrices.
+# A list of head counts: $items is all but the last, joined by multi-head-list-comma.
+multi-head-or-list = { $items } or { $last }
+multi-head-list-comma = {", "}
+multi-head-error-indivisible = h must divide d_model = { $dModel }, so { $heads } heads cannot share its columns equally. Try { $counts }.
+multi-head-stage-split = Split the columns into heads
+multi-head-stage-attend = Attend, every head on its own
+multi-head-stage-mix = Concatenate, then mix with W_O
+multi-head-wo-summary = Show the { $count } numbers of W_O
+multi-head-more-summary = The concatenation, W_O and the output, in numbers
+multi-head-split-label = Q split into { $heads } heads
+multi-head-shape-line = Q, K and V are (n, d_model) with n = { $n }, d_model = { $dModel }. Reshaped to (n, h, d_k) and then transposed to (h, n, d_k), with h = { $heads }, n = { $n }, d_k = { $dK }: each head gets { $dK } consecutive { $dK ->
+    [one] column
+   *[other] columns
+    }. Nothing is computed here: the same numbers are only regrouped.
+multi-head-split-caption = Q = X·W_Q, one row per token, coloured by the head that reads each column
+multi-head-head-title = Head { $head }
+multi-head-corner = row ↓ column →
+multi-head-concat-cell = concatenation, row { $row }, column { $column }: { $value }
+multi-head-output-cell = output, row { $row }, column { $column }: { $value }
+multi-head-wo-cell = output projection, row { $row }, column { $column }: { $value }
+multi-head-head-range = columns { $from }–{ $to }
+multi-head-weights-caption = Head { $head } weights: rows are queries, columns keys
+# No-break spaces: a narrow card may break the label only between its halves.
+multi-head-weights-corner = query{"\u00A0"}↓ key{"\u00A0"}→
+multi-head-weights-cell = head { $head }, { $query } attends to { $key }: { $value }
+multi-head-concat-title = Concatenation, (n, h·d_v) = ({ $n }, { $dModel }): the head outputs side by side
+multi-head-output-title = Output = concatenation · W_O, (n, d_model) = ({ $n }, { $dModel })
+multi-head-wo-title = W_O, { $dModel } × { $dModel }, { $heads ->
+    [one] one block of { $dV } rows
+   *[other] { $heads } blocks of { $dV } rows, one per head
+    }: row r multiplies concatenated column r
+multi-head-mix-note = { $heads ->
+    [one] The concatenation is the one head’s output, columns 1–{ $dV }, unchanged
+   *[other] Columns 1–{ $dV } of the concatenation are head 1’s output copied unchanged, and so on for all { $heads } heads
+    }: concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.
+# The slider's value, "4 heads, each 6 columns wide".
+multi-head-value-text = { $heads ->
+    [one] { $heads } head
+   *[other] { $heads } heads
+    }, each { $dK ->
+    [one] { $dK } column
+   *[other] { $dK } columns
+    } wide
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

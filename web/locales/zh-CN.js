@@ -28,6 +28,49 @@ language-switch = 语言
 
 ## Chapters 3 to 6: widgets (elements)
 
+# <attention-multi-head>: four tokens, d_model = 24, split into h heads.
+multi-head-export-title = 多头注意力：各个头、拼接与 W_O
+multi-head-heads-label = 头数
+multi-head-heads-subject = 头数
+multi-head-heads-caption = 头数 h
+multi-head-heads-slider = 头数
+multi-head-heads-hint = 必须整除 d_model = { $dModel }：{ $counts }。
+multi-head-seed-label = 随机种子
+multi-head-seed-subject = 随机种子
+multi-head-seed-caption = 种子
+multi-head-seed-hint = numpy 随机数生成器的种子，X 和各投影矩阵都由它生成。
+multi-head-or-list = { $items } 或 { $last }
+multi-head-list-comma = 、
+multi-head-error-indivisible = h 必须整除 d_model = { $dModel }，所以 { $heads } 个头无法平分它的列。试试 { $counts }。
+multi-head-stage-split = 把列分给各个头
+multi-head-stage-attend = 各个头独立计算注意力
+multi-head-stage-mix = 拼接，再用 W_O 混合
+multi-head-wo-summary = 显示 W_O 的 { $count } 个数
+multi-head-more-summary = 拼接结果、W_O 与输出的具体数值
+multi-head-split-label = Q 被分成 { $heads } 个头
+multi-head-shape-line = Q、K、V 的形状是 (n, d_model)，其中 n = { $n }，d_model = { $dModel }。先 reshape 成 (n, h, d_k)，再转置成 (h, n, d_k)，其中 h = { $heads }，n = { $n }，d_k = { $dK }：每个头分到连续的 { $dK } 列。这里没有任何计算：同样的数只是重新分组。
+multi-head-split-caption = Q = X·W_Q，每个词元一行，每列按读取它的头着色
+multi-head-head-title = 头 { $head }
+multi-head-corner = 行 ↓ 列 →
+multi-head-concat-cell = 拼接结果，第 { $row } 行，第 { $column } 列：{ $value }
+multi-head-output-cell = 输出，第 { $row } 行，第 { $column } 列：{ $value }
+multi-head-wo-cell = 输出投影，第 { $row } 行，第 { $column } 列：{ $value }
+multi-head-head-range = 第 { $from }–{ $to } 列
+multi-head-weights-caption = 头 { $head } 的注意力权重：行是查询，列是键
+multi-head-weights-corner = 查询{"\u00A0"}↓ 键{"\u00A0"}→
+multi-head-weights-cell = 头 { $head }，“{ $query }”对“{ $key }”的注意力：{ $value }
+multi-head-concat-title = 拼接结果，(n, h·d_v) = ({ $n }, { $dModel })：各个头的输出并排放在一起
+multi-head-output-title = 输出 = 拼接结果 · W_O，(n, d_model) = ({ $n }, { $dModel })
+multi-head-wo-title = W_O，{ $dModel } × { $dModel }，{ $heads ->
+    [1] 一块 { $dV } 行
+   *[other] { $heads } 块，每块 { $dV } 行，每个头一块
+    }：第 r 行与拼接结果的第 r 列相乘
+multi-head-mix-note = { $heads ->
+    [1] 拼接结果就是这唯一一个头的输出（第 1–{ $dV } 列），原样不变
+   *[other] 拼接结果的第 1–{ $dV } 列就是头 1 的输出，原样照搬，全部 { $heads } 个头都是如此
+    }：拼接只是把数并排放在一起。混合发生在 W_O（24 × 24）中：每个输出列都是全部 24 个拼接列的加权和，所以每个输出数都用到了每一个头。
+multi-head-value-text = { $heads } 个头，每个 { $dK } 列宽
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
