@@ -91,6 +91,66 @@ multi-head-value-text = { $heads ->
    *[other] { $dK } columns
     } wide
 
+# <attention-params>: what one multi-head attention layer costs, parameters and operations.
+params-export-title = Multi-head attention: parameter and operation counts
+params-flops-heading = Do more heads cost more work?
+params-presets-label = Model presets
+# Under a preset's name: "768 · 12 heads".
+params-preset-size = { $dModel } · { $heads ->
+    [one] { $heads } head
+   *[other] { $heads } heads
+    }
+params-d-model-label = d_model
+params-d-model-subject = d_model
+params-d-model-caption = Model width d_model
+params-d-model-hint = Width of each token’s vector.
+params-heads-label = the number of heads
+params-heads-subject = The number of heads
+params-heads-caption = Heads h
+params-heads-hint = The standard design makes each head d_model / h wide, so h must divide d_model.
+params-n-label = the sequence length
+params-n-subject = The sequence length
+params-n-caption = Sequence length n
+params-n-hint = Parameters do not depend on n; the work does.
+params-bias-label = biases
+params-bias-subject = Biases
+params-bias-caption = Include biases
+# $same is "true" when one head of width d_model holds as many parameters.
+params-note = Each head is d_k = { $dK } wide. With one head of width { $dModel } instead, the layer would hold { $total } parameters: { $same ->
+    [true] exactly the same
+   *[other] a different number
+    }. Splitting into heads regroups the columns of W_Q, W_K and W_V; it adds no parameters.
+params-flops-note-one-head = With one head the two columns are the same layer. Raise h to split it.
+params-flops-note = The matrix products cost the same: { $heads ->
+    [one] { $headsText } head
+   *[other] { $headsText } heads
+    } each do 1/{ $headsText } of the work on columns d_k wide. Only scaling and softmax grow, { $headsText }-fold, because each head scales and normalises its own n × n score matrix. Next to the matrix products that is small: compare those two rows with the total.
+params-table-caption = Parameters of one attention layer
+params-column-matrix = Matrix
+params-column-shape = Shape
+params-column-parameters = Parameters
+params-row-biases = biases
+params-bias-vectors = { $count } vectors
+params-row-total = total
+# Short: the table must fit a phone's scroller.
+params-flops-caption = Floating-point operations, one pass
+params-column-step = Step
+params-column-heads = { $heads ->
+    [one] { $heads } head
+   *[other] { $heads } heads
+    }
+params-column-same = Same?
+params-flops-projections = Projections X·W_Q, X·W_K, X·W_V
+params-flops-scores = Scores Q·Kᵀ
+params-flops-scaling = Scaling ÷ √d_k
+params-flops-softmax = Softmax
+params-flops-weighted-sum = Weighted sum ·V
+params-flops-output-projection = Output projection ·W_O
+params-flops-total = Total
+params-flops-same = same
+params-flops-more = more
+params-flops-less = less
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

@@ -71,6 +71,54 @@ multi-head-mix-note = { $heads ->
     }：拼接只是把数并排放在一起。混合发生在 W_O（24 × 24）中：每个输出列都是全部 24 个拼接列的加权和，所以每个输出数都用到了每一个头。
 multi-head-value-text = { $heads } 个头，每个 { $dK } 列宽
 
+# <attention-params>: what one multi-head attention layer costs, parameters and operations.
+params-export-title = 多头注意力：参数量与运算量
+params-flops-heading = 头越多，计算量越大吗？
+params-presets-label = 模型预设
+params-preset-size = { $dModel } · { $heads } 个头
+params-d-model-label = d_model
+params-d-model-subject = d_model
+params-d-model-caption = 模型维度 d_model
+params-d-model-hint = 每个词元向量的维度。
+params-heads-label = 头数
+params-heads-subject = 头数
+params-heads-caption = 头数 h
+params-heads-hint = 标准设计让每个头的维度为 d_model / h，所以 h 必须整除 d_model。
+params-n-label = 序列长度
+params-n-subject = 序列长度
+params-n-caption = 序列长度 n
+params-n-hint = 参数量与 n 无关；计算量与 n 有关。
+params-bias-label = 偏置
+params-bias-subject = 偏置
+params-bias-caption = 包含偏置
+params-note = 每个头的维度为 d_k = { $dK }。如果改用一个维度为 { $dModel } 的头，这一层的参数量是 { $total }：{ $same ->
+    [true] 完全相同
+   *[other] 数量不同
+    }。分成多个头只是把 W_Q、W_K 和 W_V 的列重新分组，不会增加参数。
+params-flops-note-one-head = 只有一个头时，两列是同一个层。增大 h 来拆分它。
+params-flops-note = 矩阵乘法的开销不变：{ $headsText } 个头各自在 d_k 宽的列上完成 1/{ $headsText } 的工作。只有缩放和 softmax 增长为 { $headsText } 倍，因为每个头都要对自己的 n × n 分数矩阵做缩放和归一化。与矩阵乘法相比，这点开销很小：把这两行与总计比较一下。
+params-table-caption = 一个注意力层的参数
+params-column-matrix = 矩阵
+params-column-shape = 形状
+params-column-parameters = 参数量
+params-row-biases = 偏置
+params-bias-vectors = { $count } 个向量
+params-row-total = 总计
+params-flops-caption = 浮点运算次数（一次前向）
+params-column-step = 步骤
+params-column-heads = { $heads } 个头
+params-column-same = 相同？
+params-flops-projections = 投影 X·W_Q、X·W_K、X·W_V
+params-flops-scores = 分数 Q·Kᵀ
+params-flops-scaling = 缩放 ÷ √d_k
+params-flops-softmax = Softmax
+params-flops-weighted-sum = 加权和 ·V
+params-flops-output-projection = 输出投影 ·W_O
+params-flops-total = 总计
+params-flops-same = 相同
+params-flops-more = 更多
+params-flops-less = 更少
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
