@@ -151,6 +151,47 @@ params-flops-same = same
 params-flops-more = more
 params-flops-less = less
 
+# <attention-reshape>: the running sentence's Q, (4, 6), cut into heads with or without the transpose.
+reshape-export-title = Splitting Q into heads, with and without the transpose
+# Short: a select shows its whole option at 390 px only if it fits.
+reshape-layout-transpose = with the transpose
+reshape-layout-reshape-only = without the transpose
+reshape-layout-label = the split
+reshape-layout-subject = The split
+reshape-layout-caption = Split
+reshape-heads-label = the number of heads
+reshape-heads-subject = The number of heads
+reshape-heads-caption = Heads h
+reshape-heads-slider = Number of heads to split Q into
+reshape-heads-hint = Must divide d_model = { $dModel } and leave heads wider than one column: { $first } or { $last }.
+# $single is "true" when the span is one column.
+reshape-span = { $single ->
+    [true] column { $from }
+   *[other] columns { $from }–{ $to }
+    }
+reshape-source-caption = Q, shape ({ $n }, { $dModel }), one row per token: in the heads, “cat·4” is the cell in cat’s row, column 4
+reshape-column-token = token
+reshape-head-caption = Head { $head }’s queries, shape ({ $n }, { $dK })
+reshape-column-row = row
+reshape-row = row { $row }
+# The parts of "head 1 holds columns 1–3, head 2 columns 4–6".
+reshape-slice-first = head 1 holds { $span }
+reshape-slice = head { $head } { $span }
+reshape-list-comma = {", "}
+reshape-findings-transposed = Each head has one row per token, in order: { $slices }, of every token. Every head sees all { $n } tokens, through its own slice of the width.
+# One row of head 1 without the transpose: “cat” columns 1–3.
+reshape-row-piece = “{ $token }” { $span }
+reshape-row-separator = {"; "}
+reshape-and-separator = {" and "}
+reshape-findings-untransposed = Head 1’s { $n } rows are { $rows }: { $tokens ->
+    [one] one token
+   *[other] { $tokens } tokens
+    }, cut into pieces{ $missingCount ->
+    [0] {""}
+    [one] , and { $missing } is not in head 1 at all
+   *[other] , and { $missing } are not in head 1 at all
+    }. Every head’s shape is still ({ $n }, { $dK }), so nothing fails: the head just compares pieces of words instead of words.
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

@@ -119,6 +119,39 @@ params-flops-same = 相同
 params-flops-more = 更多
 params-flops-less = 更少
 
+# <attention-reshape>: the running sentence's Q, (4, 6), cut into heads with or without the transpose.
+reshape-export-title = 把 Q 分给各个头：有转置与没有转置
+reshape-layout-transpose = 有转置
+reshape-layout-reshape-only = 没有转置
+reshape-layout-label = 拆分方式
+reshape-layout-subject = 拆分方式
+reshape-layout-caption = 拆分方式
+reshape-heads-label = 头数
+reshape-heads-subject = 头数
+reshape-heads-caption = 头数 h
+reshape-heads-slider = 把 Q 拆成几个头
+reshape-heads-hint = 必须整除 d_model = { $dModel }，且每个头要宽于一列：{ $first } 或 { $last }。
+reshape-span = { $single ->
+    [true] 第 { $from } 列
+   *[other] 第 { $from }–{ $to } 列
+    }
+reshape-source-caption = Q，形状 ({ $n }, { $dModel })，每个词元一行：在各个头中，“cat·4”表示 cat 那一行的第 4 列
+reshape-column-token = 词元
+reshape-head-caption = 头 { $head } 的查询，形状 ({ $n }, { $dK })
+reshape-column-row = 行
+reshape-row = 第 { $row } 行
+reshape-slice-first = 头 1 拿到{ $span }
+reshape-slice = 头 { $head } 拿到{ $span }
+reshape-list-comma = ，
+reshape-findings-transposed = 每个头都是每个词元一行，按原顺序排列：{ $slices }，每个词元都是如此。每个头都能看到全部 { $n } 个词元，只是通过各自那一段维度去看。
+reshape-row-piece = “{ $token }”的{ $span }
+reshape-row-separator = ；
+reshape-and-separator = 和
+reshape-findings-untransposed = 头 1 的 { $n } 行依次是：{ $rows }。它们来自 { $tokens } 个词元，被切成了碎片{ $missingCount ->
+    [0] {""}
+   *[other] ，而{ $missing }根本不在头 1 里
+    }。每个头的形状仍然是 ({ $n }, { $dK })，所以不会报错：这个头只是在比较词的碎片，而不是完整的词。
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
