@@ -192,6 +192,79 @@ reshape-findings-untransposed = Head 1’s { $n } rows are { $rows }: { $tokens 
    *[other] , and { $missing } are not in head 1 at all
     }. Every head’s shape is still ({ $n }, { $dK }), so nothing fails: the head just compares pieces of words instead of words.
 
+# <attention-heads-experiment>: one wide head against two narrow ones on "Cats near dogs chased birds" sentences. The sentences and the animals (cat, dog, bird) are the model's English tokens.
+heads-experiment-export-title = One wide head against two narrow heads: where each looks from the verb
+heads-experiment-parameters-summary = Where each model’s parameters sit
+heads-experiment-seeds-summary = Every seed of the study
+heads-experiment-guesses-summary = The wide head’s object answers, by the subject
+heads-experiment-sentence-label = the sentence
+heads-experiment-sentence-subject = The sentence
+heads-experiment-sentence-caption = Held-out sentence
+heads-experiment-model-wide = One wide head
+heads-experiment-model-narrow = Two narrow heads
+# A word's role in the sentence, in the table of weights.
+heads-experiment-role = { $role ->
+    [subject] subject
+    [distractor] distractor
+    [object] object
+   *[verb] verb (asking)
+    }
+heads-experiment-wide-title = { $name } (d_k = { $dK })
+heads-experiment-narrow-title = Narrow head { $head } of { $heads } (d_k = { $dK })
+# Under a head's chart: where it looks most from the verb. $role is subject, distractor, object, verb or none.
+heads-experiment-looks-at = { $title }: from “{ $verb }”, { $weight } to “{ $top }”{ $role ->
+    [subject] , the subject
+    [distractor] , the distractor
+    [object] , the object
+    [verb] , the verb
+   *[none] {""}
+    }.
+# $subject and $object are an animal and ✓ or ✗; the right answers follow.
+heads-experiment-answered = { $name }: subject { $subject }, object { $object } (right: { $rightSubject }, { $rightObject }).
+heads-experiment-held-out = Neither model saw “{ $sentence }” in training: it was held out.
+heads-experiment-attention-caption = How much “{ $verb }” attends to each word, per head
+heads-experiment-column-word = word
+heads-experiment-column-role = role
+# $model is wide or narrow.
+heads-experiment-head = { $model ->
+    [wide] wide head
+   *[narrow] narrow head { $head }
+    }
+heads-experiment-outcome-caption = On the sentences neither model trained on (the shipped runs, seed 0), and over the seed study (a seed solves the task when its model names both animals in every held-out sentence)
+heads-experiment-column-model = model
+heads-experiment-column-parameters = parameters
+heads-experiment-column-subject-right = subject right
+heads-experiment-column-object-right = object right
+heads-experiment-column-both-right = both right
+heads-experiment-column-seeds-solved = seeds solved
+heads-experiment-outcome-model = { $name } (h = { $heads }, d_k = { $dK })
+heads-experiment-seeds-caption = Held-out sentences with both animals right, for each seed of the study
+heads-experiment-column-seed = seed
+heads-experiment-seeds-column = { $model ->
+    [wide] one wide head
+   *[narrow] two narrow heads
+    }
+# One subject's object answers: "dog every time the subject was cats". $animals is $animal's English plural.
+heads-experiment-guess = { $answer } { $always ->
+    [true] every time
+   *[other] { $times } times in { $sentences }
+    } the subject was { $animals }
+heads-experiment-list-comma = {", "}
+heads-experiment-why-caption = From the verb: each head’s weight on the subject, the distractor and the object, averaged over the { $sentences } held-out sentences
+heads-experiment-column-head = head
+heads-experiment-why-line = From “{ $verb }”, the wide head gives “{ $subject }” { $wideSubject } and “{ $object }” { $wideObject }: the object gets next to nothing. Its object answers follow the subject instead: on the { $sentences } held-out sentences it said { $guesses } (right in { $right }). Narrow head 1 gives “{ $subject }” { $narrowSubject }, head 2 gives “{ $object }” { $narrowObject }.
+heads-experiment-guesses-caption = The wide head’s object answer, by the subject’s animal (the { $sentences } held-out sentences)
+heads-experiment-column-subject = subject
+heads-experiment-column-sentences = sentences
+heads-experiment-column-answered = answered { $animal }
+heads-experiment-column-right = right
+heads-experiment-parameters-caption = Where the parameters sit: the entries of the four weight matrices (no biases; the words’ vectors are fixed, not learned)
+heads-experiment-column-projections = W_Q, W_K, W_V, each h × d_model × d_k
+heads-experiment-column-output = W_O, (h·d_v) × d_model
+heads-experiment-column-total = total
+heads-experiment-parameters-model = { $name } (h = { $heads })
+heads-experiment-study = Trained from { $seeds } different random starts, the two narrow heads named both animals in every held-out sentence with { $narrowSolved } of { $seeds } seeds; the wide head with { $wideSolved } of { $seeds }, its best { $best } of { $sentences }.
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

@@ -152,6 +152,74 @@ reshape-findings-untransposed = 头 1 的 { $n } 行依次是：{ $rows }。它�
    *[other] ，而{ $missing }根本不在头 1 里
     }。每个头的形状仍然是 ({ $n }, { $dK })，所以不会报错：这个头只是在比较词的碎片，而不是完整的词。
 
+# <attention-heads-experiment>: one wide head against two narrow ones on "Cats near dogs chased birds" sentences. The sentences and the animals (cat, dog, bird) are the model's English tokens.
+heads-experiment-export-title = 一个宽头对两个窄头：各自从动词看向哪里
+heads-experiment-parameters-summary = 每个模型的参数在哪里
+heads-experiment-seeds-summary = 实验中的每个种子
+heads-experiment-guesses-summary = 宽头对宾语的回答，按主语分组
+heads-experiment-sentence-label = 句子
+heads-experiment-sentence-subject = 句子
+heads-experiment-sentence-caption = 留出的句子
+heads-experiment-model-wide = 一个宽头
+heads-experiment-model-narrow = 两个窄头
+heads-experiment-role = { $role ->
+    [subject] 主语
+    [distractor] 干扰词
+    [object] 宾语
+   *[verb] 动词（提问者）
+    }
+heads-experiment-wide-title = { $name }（d_k = { $dK }）
+heads-experiment-narrow-title = 窄头 { $head }/{ $heads }（d_k = { $dK }）
+heads-experiment-looks-at = { $title }：从“{ $verb }”出发，把 { $weight } 给了“{ $top }”{ $role ->
+    [subject] （主语）
+    [distractor] （干扰词）
+    [object] （宾语）
+    [verb] （动词）
+   *[none] {""}
+    }。
+heads-experiment-answered = { $name }：主语 { $subject }，宾语 { $object }（正确答案：{ $rightSubject }，{ $rightObject }）。
+heads-experiment-held-out = 两个模型在训练中都没见过“{ $sentence }”：它是留出的句子。
+heads-experiment-attention-caption = 每个头中，“{ $verb }”对每个词的注意力
+heads-experiment-column-word = 词
+heads-experiment-column-role = 角色
+heads-experiment-head = { $model ->
+    [wide] 宽头
+   *[narrow] 窄头 { $head }
+    }
+heads-experiment-outcome-caption = 在两个模型都没训练过的句子上（随附的训练结果，种子 0），以及在多种子实验中（如果一个种子训练出的模型在每个留出句子中都说对了两种动物，就算它解决了任务）
+heads-experiment-column-model = 模型
+heads-experiment-column-parameters = 参数量
+heads-experiment-column-subject-right = 主语正确
+heads-experiment-column-object-right = 宾语正确
+heads-experiment-column-both-right = 两者都正确
+heads-experiment-column-seeds-solved = 解决任务的种子
+heads-experiment-outcome-model = { $name }（h = { $heads }，d_k = { $dK }）
+heads-experiment-seeds-caption = 实验中每个种子下，两种动物都说对的留出句子数
+heads-experiment-column-seed = 种子
+heads-experiment-seeds-column = { $model ->
+    [wide] 一个宽头
+   *[narrow] 两个窄头
+    }
+heads-experiment-guess = 主语是 { $animal } 时{ $always ->
+    [true] 每次都答 { $answer }
+   *[other] { $sentences } 次中有 { $times } 次答 { $answer }
+    }
+heads-experiment-list-comma = ，
+heads-experiment-why-caption = 从动词出发：每个头分给主语、干扰词和宾语的权重，在 { $sentences } 个留出句子上的平均值
+heads-experiment-column-head = 头
+heads-experiment-why-line = 从“{ $verb }”出发，宽头给“{ $subject }”{ $wideSubject }，给“{ $object }”{ $wideObject }：宾语几乎什么也没得到。于是它对宾语的回答跟着主语走：在 { $sentences } 个留出句子上，它的回答是：{ $guesses }（答对 { $right } 次）。窄头 1 给“{ $subject }”{ $narrowSubject }，头 2 给“{ $object }”{ $narrowObject }。
+heads-experiment-guesses-caption = 宽头对宾语的回答，按主语的动物分组（{ $sentences } 个留出句子）
+heads-experiment-column-subject = 主语
+heads-experiment-column-sentences = 句子数
+heads-experiment-column-answered = 回答 { $animal }
+heads-experiment-column-right = 正确
+heads-experiment-parameters-caption = 参数在哪里：四个权重矩阵的元素（没有偏置；词的向量是固定的，不是学到的）
+heads-experiment-column-projections = W_Q、W_K、W_V，各为 h × d_model × d_k
+heads-experiment-column-output = W_O，(h·d_v) × d_model
+heads-experiment-column-total = 总计
+heads-experiment-parameters-model = { $name }（h = { $heads }）
+heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留出句子中都说对了两种动物；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
