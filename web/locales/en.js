@@ -265,6 +265,79 @@ heads-experiment-column-total = total
 heads-experiment-parameters-model = { $name } (h = { $heads })
 heads-experiment-study = Trained from { $seeds } different random starts, the two narrow heads named both animals in every held-out sentence with { $narrowSolved } of { $seeds } seeds; the wide head with { $wideSolved } of { $seeds }, its best { $best } of { $sentences }.
 
+# <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
+online-softmax-export-title = Online softmax, chunk by chunk
+online-softmax-merge-heading = Two partial results, merged: the whole row cut in two halves, each reduced alone, then combined.
+online-softmax-buttons-label = Run the recurrence
+online-softmax-reset = Reset
+online-softmax-step = Step: read the next chunk
+online-softmax-play = Play
+# Before the row of key boxes.
+online-softmax-keys-label = keys
+online-softmax-chunk-label = the chunk size
+online-softmax-chunk-subject = The chunk size
+online-softmax-chunk-caption = Keys per chunk
+online-softmax-chunk-hint = How many of the { $keys } keys each step reads. Changing it starts the run again.
+online-softmax-seed-label = the seed
+online-softmax-seed-subject = The seed
+online-softmax-seed-caption = Seed
+online-softmax-seed-hint = Draws other queries, keys and values.
+online-softmax-terms-title-start = Query { $query }: each key read adds a bar e^(z − m), at most 1
+online-softmax-terms-title = Query { $query } after chunk { $chunk }: e^(z − m) for keys 1 to { $read }, m = { $max }{ $shrunk ->
+    [true] ; the maximum jumped, so every old bar shrank by × { $factor }
+   *[other] {""}
+    }
+# A score cell: the chunk's largest score.
+online-softmax-chunk-max = { $z } (chunk max)
+# $note: what chunk $chunk's largest score did to the running maximum m (none before the first chunk).
+online-softmax-terms-caption = Query { $query }: each key’s scaled score z and its term e^(z − m); the terms sum to ℓ{ $note ->
+    [first] . Chunk { $chunk }’s largest z, marked “chunk max”, is the first m.
+    [above] . Chunk { $chunk }’s largest z, marked “chunk max”, is above the old m = { $old }: it is the new m.
+    [below] . Chunk { $chunk }’s largest z, marked “chunk max”, is not above m = { $old }, so m holds.
+   *[none] {""}
+    }
+online-softmax-column-key = key
+online-softmax-row-z = z (scaled score)
+online-softmax-keys-range = keys { $from } to { $to }
+online-softmax-merge-alone-title = Query { $query }, its keys in two halves, each reduced alone: a ({ $keysA }) relative to m_a = { $maxA }, b ({ $keysB }) relative to m_b = { $maxB }
+# $side and $other are the halves' names, a and b.
+online-softmax-merge-merged-title = Merged, relative to m = { $max }: { $shrinks ->
+    [true] half { $side }’s terms shrink by e^(m_{ $side } − m) = { $factor }, half { $other }’s stay
+   *[other] the halves share their maximum, so no term shrinks
+    }
+online-softmax-merge-caption = Query { $query }: each half’s m and ℓ alone, its factor e^(m_side − m), and the merged ℓ = e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b
+online-softmax-column-half = half
+online-softmax-column-m-alone = m alone
+online-softmax-column-sum-alone = ℓ alone
+online-softmax-column-factor = factor e^(m_side − m)
+online-softmax-column-share = its share of the merged ℓ
+online-softmax-merge-half = { $side } ({ $keys })
+online-softmax-merge-row = merged
+online-softmax-table-caption = Per query row: running max m, running sum ℓ, this step’s rescale factor, and the output so far
+online-softmax-column-query = query
+online-softmax-column-max = m (running max)
+online-softmax-column-sum = ℓ (running sum)
+online-softmax-column-rescale = rescale e^(m − m′)
+online-softmax-column-output = output so far, o / ℓ
+online-softmax-column-reference = full softmax attention (at the end)
+# The story line above the table, one step at a time.
+online-softmax-step-keys = { $single ->
+    [true] key { $from }
+   *[other] keys { $from } to { $to }
+    }
+online-softmax-story-join = { $first } { $second }
+online-softmax-story-start = Nothing read yet. { $chunks } chunks to go; every row starts at m = −∞, ℓ = 0, o = 0.
+online-softmax-story-chunk = Chunk { $chunk } of { $chunks }: { $keys }.
+online-softmax-story-first = Each row’s maximum is this chunk’s largest score; nothing to rescale yet.
+online-softmax-story-kept = No row found a larger score, so every old sum and output is kept as it was (factor 1).
+online-softmax-rescaled-row = query { $query } (× { $factor })
+online-softmax-list-comma = {", "}
+online-softmax-story-rescaled = A larger score arrived for { $rows ->
+    [one] one row, so its
+   *[other] { $rows } rows, so their
+    } old sum and output are multiplied by e^(m − m′) before this chunk’s terms are added: { $list }.
+online-softmax-story-done = All keys read: o/ℓ equals the full softmax attention, largest difference { $difference }.
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

@@ -220,6 +220,74 @@ heads-experiment-column-total = 总计
 heads-experiment-parameters-model = { $name }（h = { $heads }）
 heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留出句子中都说对了两种动物；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
 
+# <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
+online-softmax-export-title = 在线 softmax，逐块计算
+online-softmax-merge-heading = 合并两个部分结果：把整行切成两半，每一半单独归约，再合并起来。
+online-softmax-buttons-label = 运行递推
+online-softmax-reset = 重置
+online-softmax-step = 单步：读取下一块
+online-softmax-play = 播放
+online-softmax-keys-label = 键
+online-softmax-chunk-label = 块大小
+online-softmax-chunk-subject = 块大小
+online-softmax-chunk-caption = 每块的键数
+online-softmax-chunk-hint = 每一步读取 { $keys } 个键中的几个。修改它会从头开始运行。
+online-softmax-seed-label = 随机种子
+online-softmax-seed-subject = 随机种子
+online-softmax-seed-caption = 种子
+online-softmax-seed-hint = 生成另一组查询、键和值。
+online-softmax-terms-title-start = 查询 { $query }：每读一个键就多一根柱子 e^(z − m)，最高为 1
+online-softmax-terms-title = 查询 { $query }，第 { $chunk } 块之后：键 1 到 { $read } 的 e^(z − m)，m = { $max }{ $shrunk ->
+    [true] ；最大值跳升了，所以每根旧柱子都缩小了（× { $factor }）
+   *[other] {""}
+    }
+online-softmax-chunk-max = { $z }（块内最大）
+online-softmax-terms-caption = 查询 { $query }：每个键的缩放后的分数 z 及其项 e^(z − m)；各项之和为 ℓ{ $note ->
+    [first] 。第 { $chunk } 块中最大的 z（标为“块内最大”）就是第一个 m。
+    [above] 。第 { $chunk } 块中最大的 z（标为“块内最大”）大于旧的 m = { $old }：它成为新的 m。
+    [below] 。第 { $chunk } 块中最大的 z（标为“块内最大”）不大于 m = { $old }，所以 m 不变。
+   *[none] {""}
+    }
+online-softmax-column-key = 键
+online-softmax-row-z = z（缩放后的分数）
+online-softmax-keys-range = 键 { $from } 到 { $to }
+online-softmax-merge-alone-title = 查询 { $query }，它的键分成两半，每一半单独归约：a（{ $keysA }）相对于 m_a = { $maxA }，b（{ $keysB }）相对于 m_b = { $maxB }
+online-softmax-merge-merged-title = 合并后，相对于 m = { $max }：{ $shrinks ->
+    [true] 半边 { $side } 的各项缩小为 e^(m_{ $side } − m) = { $factor } 倍，半边 { $other } 的不变
+   *[other] 两半的最大值相同，所以没有项缩小
+    }
+online-softmax-merge-caption = 查询 { $query }：每一半单独的 m 和 ℓ、它的因子 e^(m_side − m)，以及合并后的 ℓ = e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b
+online-softmax-column-half = 半边
+online-softmax-column-m-alone = 单独的 m
+online-softmax-column-sum-alone = 单独的 ℓ
+online-softmax-column-factor = 因子 e^(m_side − m)
+online-softmax-column-share = 在合并后 ℓ 中的份额
+online-softmax-merge-half = { $side }（{ $keys }）
+online-softmax-merge-row = 合并
+online-softmax-table-caption = 每个查询行：运行最大值 m、运行和 ℓ、这一步的重缩放因子，以及目前为止的输出
+online-softmax-column-query = 查询
+online-softmax-column-max = m（运行最大值）
+online-softmax-column-sum = ℓ（运行和）
+online-softmax-column-rescale = 重缩放 e^(m − m′)
+online-softmax-column-output = 目前的输出 o / ℓ
+online-softmax-column-reference = 完整的 softmax 注意力（最后给出）
+online-softmax-step-keys = { $single ->
+    [true] 键 { $from }
+   *[other] 键 { $from } 到 { $to }
+    }
+online-softmax-story-join = { $first }{ $second }
+online-softmax-story-start = 还什么都没读。共 { $chunks } 块；每一行都从 m = −∞、ℓ = 0、o = 0 开始。
+online-softmax-story-chunk = 第 { $chunk } 块（共 { $chunks } 块）：{ $keys }。
+online-softmax-story-first = 每一行的最大值就是这一块里最大的分数；还没有需要重缩放的。
+online-softmax-story-kept = 没有哪一行遇到更大的分数，所以旧的和与输出都原样保留（因子为 1）。
+online-softmax-rescaled-row = 查询 { $query }（× { $factor }）
+online-softmax-list-comma = 、
+online-softmax-story-rescaled = 有 { $rows } 行遇到了更大的分数，所以在加上这一块的项之前，{ $rows ->
+    [1] 它旧的和与输出
+   *[other] 它们旧的和与输出
+    }都要乘以 e^(m − m′)：{ $list }。
+online-softmax-story-done = 所有键都已读完：o/ℓ 等于完整的 softmax 注意力，最大差值为 { $difference }。
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
