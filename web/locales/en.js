@@ -338,6 +338,97 @@ online-softmax-story-rescaled = A larger score arrived for { $rows ->
     } old sum and output are multiplied by e^(m − m′) before this chunk’s terms are added: { $list }.
 online-softmax-story-done = All keys read: o/ℓ equals the full softmax attention, largest difference { $difference }.
 
+# <attention-learning>: one head trained live (Adam on W_Q and W_K) on a toy task of six-token sequences.
+learning-export-title = Learning: training a head to copy the previous token
+learning-buttons-label = Training controls
+learning-play = Play
+learning-step = Step
+learning-reset = Reset
+learning-weights-heading = The learned W_Q and W_K
+learning-product-note = Neither matrix means much alone: the score of query x_i against key x_j is x_i (W_Q W_Kᵀ / √d_k) x_jᵀ, and with one-hot tokens it is the sum of four cells of this product, one for each pair of the query’s and the key’s position and letter.
+learning-weights-summary = W_Q and W_K themselves
+# The caption reads on into the select: "Each token attends to the" + "previous token" or "same letter".
+learning-task-label = the task
+learning-task-subject = The task
+learning-task-caption = Each token attends to the
+learning-task-previous = previous token
+learning-task-same = same letter
+learning-rule-previous = Each token should copy the token just before it (the first token, having none, copies itself).
+learning-rule-same = Each letter appears twice; each token should copy the other token with its letter.
+learning-rate-label = the learning rate
+learning-rate-subject = The learning rate
+learning-rate-caption = Learning rate
+learning-rate-hint = Adam’s step size. Changing it retrains from the start to the same step.
+learning-seed-label = the seed
+learning-seed-subject = The seed
+learning-seed-caption = Seed
+learning-seed-hint = Draws the 24 training sequences and the starting weights.
+learning-speed-label = steps per frame
+learning-speed-subject = Steps per frame
+learning-speed-caption = Steps per frame
+learning-steps-label = the step count
+learning-steps-subject = The step count
+learning-steps-caption = Training steps taken
+learning-steps-hint = Type a number to jump there (up to { $max }).
+# Rows of W_Q and W_K: one per embedding entry, "pos 3" (position 3) and "is B" (the letter B).
+learning-row-position = pos { $position }
+learning-row-letter = is { $letter }
+learning-weights-corner = query ↓ key →
+learning-weights-cell = weight from token { $query } to token { $key }: { $value }
+learning-projection-corner = entry ↓ column →
+learning-projection-cell = { $name } row { $row }, column { $column }: { $value }
+# $rule is the task's rule (learning-rule-previous or -same).
+learning-rule = { $rule } The head trains on { $sequences } random sequences of six tokens; the heatmaps show the first.
+learning-weights-now = Weights P the head computes now
+learning-weights-target = Target: the pattern the task needs
+learning-loss-table-caption = Loss after a given number of training steps
+learning-column-steps = steps
+learning-column-loss = loss
+learning-bilinear-corner = query entry ↓ key entry →
+learning-bilinear-cell = query { $query } against key { $key }: { $value }
+learning-progress = Step { $step }: loss { $loss }; { $correct } of { $total } rows ({ $sequences } sequences × { $length } queries) put their largest weight on the right token; { $learned ->
+    [true] learned at step { $learnedAt }
+   *[other] not learned yet (needs loss below { $threshold } and every row right)
+    }.
+learning-loss-title = Training loss, step by step (log scale)
+learning-loss-axis = training step
+learning-loss-series = loss
+learning-loss-reference = learned below { $threshold }
+
+# <attention-learning-check>: the backward pass against central differences on a random multi-head layer.
+learning-check-export-title = Learning: gradients against finite differences
+learning-check-again = New random case
+learning-check-seed-label = the seed
+learning-check-seed-subject = The seed
+learning-check-seed-caption = Seed
+learning-check-seed-hint = Draws X, the four weight matrices and G.
+learning-check-heads-label = the number of heads
+learning-check-heads-subject = The number of heads
+learning-check-heads-caption = Heads h
+learning-check-causal-label = the causal mask
+learning-check-causal-subject = The causal mask
+learning-check-causal-caption = Causal mask
+learning-check-step-label = the step ε
+learning-check-step-subject = The step ε
+learning-check-step-caption = Finite-difference step ε
+learning-check-table-caption = Backward pass against finite differences, per parameter
+learning-check-column-parameter = parameter
+learning-check-column-shape = shape
+learning-check-column-largest = largest |analytic − numeric|
+learning-check-column-relative = relative error
+learning-check-column-analytic = first entry: analytic
+learning-check-column-numeric = first entry: numeric
+# The verdicts: $error is the largest relative error, $step the ε chosen; $side is coarse (ε above 1e-5) or fine (below).
+learning-check-verdict-agree = Largest relative error { $error }: below 10⁻⁶: the backward pass and the finite differences agree.
+learning-check-verdict-agree-but = Largest relative error { $error }: below 10⁻⁶, so they agree, but at ε = { $step } the difference quotient is already making an error of its own { $side ->
+    [coarse] (truncation, which grows like ε²): a smaller ε gives a smaller one.
+   *[fine] (rounding, which grows like 1/ε): a larger ε gives a smaller one.
+    }
+learning-check-verdict-off = Largest relative error { $error }: above 10⁻⁶. With ε = { $step } the difference quotient itself is off { $side ->
+    [coarse] (too coarse: its error grows like ε²),
+   *[fine] (too fine: rounding error grows like 1/ε),
+    } not the gradient.
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

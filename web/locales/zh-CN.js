@@ -288,6 +288,93 @@ online-softmax-story-rescaled = 有 { $rows } 行遇到了更大的分数，所�
     }都要乘以 e^(m − m′)：{ $list }。
 online-softmax-story-done = 所有键都已读完：o/ℓ 等于完整的 softmax 注意力，最大差值为 { $difference }。
 
+# <attention-learning>: one head trained live (Adam on W_Q and W_K) on a toy task of six-token sequences.
+learning-export-title = 学习：训练一个头去复制前一个词元
+learning-buttons-label = 训练控制
+learning-play = 播放
+learning-step = 单步
+learning-reset = 重置
+learning-weights-heading = 学到的 W_Q 和 W_K
+learning-product-note = 单看哪个矩阵都说明不了多少：查询 x_i 对键 x_j 的分数是 x_i (W_Q W_Kᵀ / √d_k) x_jᵀ，而词元是 one-hot 编码时，它就是这个乘积中四个格子之和，查询与键的位置和字母两两配对，每对一格。
+learning-weights-summary = W_Q 和 W_K 本身
+learning-task-label = 任务
+learning-task-subject = 任务
+learning-task-caption = 每个词元关注
+learning-task-previous = 前一个词元
+learning-task-same = 相同字母
+learning-rule-previous = 每个词元都应复制它前面紧挨着的那个词元（第一个词元前面没有词元，就复制它自己）。
+learning-rule-same = 每个字母出现两次；每个词元都应复制与它字母相同的另一个词元。
+learning-rate-label = 学习率
+learning-rate-subject = 学习率
+learning-rate-caption = 学习率
+learning-rate-hint = Adam 的步长。修改它会从头重新训练到同一步。
+learning-seed-label = 随机种子
+learning-seed-subject = 随机种子
+learning-seed-caption = 种子
+learning-seed-hint = 生成 24 条训练序列和初始权重。
+learning-speed-label = 每帧步数
+learning-speed-subject = 每帧步数
+learning-speed-caption = 每帧步数
+learning-steps-label = 步数
+learning-steps-subject = 步数
+learning-steps-caption = 已训练步数
+learning-steps-hint = 输入一个数字直接跳到那一步（最多 { $max }）。
+learning-row-position = 位置 { $position }
+learning-row-letter = 是 { $letter }
+learning-weights-corner = 查询 ↓ 键 →
+learning-weights-cell = 词元 { $query } 对词元 { $key } 的权重：{ $value }
+learning-projection-corner = 分量 ↓ 列 →
+learning-projection-cell = { $name } 第 { $row } 行，第 { $column } 列：{ $value }
+learning-rule = { $rule }这个头在 { $sequences } 条随机的六词元序列上训练；热力图显示的是第一条。
+learning-weights-now = 这个头现在算出的权重 P
+learning-weights-target = 目标：任务所需的模式
+learning-loss-table-caption = 训练若干步之后的损失
+learning-column-steps = 步数
+learning-column-loss = 损失
+learning-bilinear-corner = 查询分量 ↓ 键分量 →
+learning-bilinear-cell = 查询 { $query } 对键 { $key }：{ $value }
+learning-progress = 第 { $step } 步：损失 { $loss }；{ $total } 行（{ $sequences } 条序列 × { $length } 个查询）中有 { $correct } 行把最大的权重放在了正确的词元上；{ $learned ->
+    [true] 在第 { $learnedAt } 步学会
+   *[other] 还没学会（需要损失低于 { $threshold } 且每一行都正确）
+    }。
+learning-loss-title = 训练损失，逐步变化（对数刻度）
+learning-loss-axis = 训练步数
+learning-loss-series = 损失
+learning-loss-reference = 低于 { $threshold } 即学会
+
+# <attention-learning-check>: the backward pass against central differences on a random multi-head layer.
+learning-check-export-title = 学习：梯度与有限差分的对比
+learning-check-again = 换一个随机例子
+learning-check-seed-label = 随机种子
+learning-check-seed-subject = 随机种子
+learning-check-seed-caption = 种子
+learning-check-seed-hint = 生成 X、四个权重矩阵和 G。
+learning-check-heads-label = 头数
+learning-check-heads-subject = 头数
+learning-check-heads-caption = 头数 h
+learning-check-causal-label = 因果掩码
+learning-check-causal-subject = 因果掩码
+learning-check-causal-caption = 因果掩码
+learning-check-step-label = 步长 ε
+learning-check-step-subject = 步长 ε
+learning-check-step-caption = 有限差分步长 ε
+learning-check-table-caption = 反向传播与有限差分的对比，按参数列出
+learning-check-column-parameter = 参数
+learning-check-column-shape = 形状
+learning-check-column-largest = 最大的 |解析值 − 数值|
+learning-check-column-relative = 相对误差
+learning-check-column-analytic = 第一个元素：解析值
+learning-check-column-numeric = 第一个元素：数值
+learning-check-verdict-agree = 最大相对误差 { $error }：低于 10⁻⁶：反向传播与有限差分一致。
+learning-check-verdict-agree-but = 最大相对误差 { $error }：低于 10⁻⁶，所以两者一致，但在 ε = { $step } 时，差商本身已经在产生误差{ $side ->
+    [coarse] （截断误差，随 ε² 增长）：更小的 ε 能让它更小。
+   *[fine] （舍入误差，随 1/ε 增长）：更大的 ε 能让它更小。
+    }
+learning-check-verdict-off = 最大相对误差 { $error }：高于 10⁻⁶。在 ε = { $step } 时，出错的是差商本身{ $side ->
+    [coarse] （太粗：它的误差随 ε² 增长）
+   *[fine] （太细：舍入误差随 1/ε 增长）
+    }，而不是梯度。
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
