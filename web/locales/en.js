@@ -429,6 +429,153 @@ learning-check-verdict-off = Largest relative error { $error }: above 10⁻⁶. 
    *[fine] (too fine: rounding error grows like 1/ε),
     } not the gradient.
 
+# <attention-trained-heads>: the shipped two-layer model's heads on the reader's sequence of letters A to L.
+trained-heads-export-title = Trained heads: each head of the shipped model on a sequence
+trained-heads-link-prompt = Point at or focus a cell of the layer-2 map: the layer-1 cell it reads lights up, and this line says what layer 1 wrote there.
+trained-heads-looks-summary = Where each position looks, and what the model predicts next, as a table
+trained-heads-sequence-field = Sequence (A–L, up to 24)
+trained-heads-show = Show
+trained-heads-random = Random letters, repeated
+# Under the sequence box: what was wrong, then the sequence still drawn.
+trained-heads-still-showing = { $problem } Still showing { $sequence }.
+trained-heads-link-row-empty = The layer-1 row that cell reads appears here (the layer-1 map is further up).
+trained-heads-link-row-title = Layer 1 at position { $position }, looking back (shade: its weight, as in the maps; ringed: position { $read }):
+trained-heads-guesses-note = Top: the letter; then the guess for the next one, ✓ right or ✗ wrong; bottom, as a bar and a percentage: the probability the model gives its guess (the softmax of its logits, one number for each of the 12 letters), how sure it is, not whether it is right. The first time a letter comes, nothing in the sequence says what follows it: a guess there is right only by chance (greyed). Once a letter repeats, what followed it last time is the clue. The last letter’s guess has nothing after it to check (–).
+trained-heads-sequence-label = the sequence
+trained-heads-sequence-subject = The sequence
+trained-heads-layer1-off-label = layer 1 switched off
+trained-heads-layer1-off-subject = Switching off layer 1
+trained-heads-layer1-off-caption = Switch off layer 1 (its W_O set to 0)
+trained-heads-layer1-off-hint = Layer 1 still looks where it did, but writes nothing into the stream: layer 2 then has no “previous letter” to match.
+trained-heads-error-empty = Type a sequence of letters, such as DKAHFBJC repeated.
+# $known is "true" once the model's vocabulary is known ($vocab letters, A to $last).
+trained-heads-error-not-a-letter = “{ $character }” is not a letter: the tokens are { $known ->
+    [true] the { $vocab } letters A to { $last }
+   *[other] the letters A, B, C …
+    }.
+trained-heads-error-too-long = The model reads at most { $max } letters; this has { $got }.
+trained-heads-error-unknown-letter = “{ $letter }” is not one of the model's { $count } letters, A to { $last }.
+trained-heads-head-name = layer { $layer }, head { $head }
+trained-heads-column-head = head
+trained-heads-score-previous = previous token
+trained-heads-score-duplicate = duplicate token
+trained-heads-score-induction = induction
+# The key of the three outlined stripes.
+trained-heads-stripe-previous = previous token
+trained-heads-stripe-duplicate = earlier copy of the same token (duplicate token)
+trained-heads-stripe-induction = token after the earlier copy (induction)
+trained-heads-stripe-short = { $stripe ->
+    [previous] previous token
+    [duplicate] duplicate token
+   *[induction] induction
+    }
+# In a map's title: "previous token 0.05".
+trained-heads-stripe-mean = { $stripe } { $mean }
+# $off is "true" for layer 1 when it is switched off; $means are the stripes' means, joined by " · ".
+trained-heads-map-title = { $head }{ $off ->
+    [true] {" "}(switched off: looks as before, writes nothing)
+   *[other] {""}
+    }. Mean weight on each stripe, on this sequence: { $means }
+trained-heads-corner = query ↓ key →
+# A column or row name read aloud: the letter and its position.
+trained-heads-plain-label = { $letter } (position { $position })
+trained-heads-cell = { $head }: position { $row } ({ $rowLetter }) to position { $column } ({ $columnLetter }): { $value }{ $striped ->
+    [true] , { $stripes } stripe
+   *[other] {""}
+    }
+trained-heads-and = {" and "}
+trained-heads-looks-caption = Where each position looks, and what the model predicts next
+trained-heads-column-position = position
+trained-heads-column-token = token
+trained-heads-column-looks-at = { $head } looks at
+trained-heads-column-predicts = predicts next
+trained-heads-column-actual = actual next
+trained-heads-column-guess = guess
+trained-heads-guess-right = right
+trained-heads-guess-wrong = wrong
+# The guesses table's verdicts: they open with ✓ or ✗.
+trained-heads-verdict-chance = ✓ by chance
+trained-heads-verdict-unknowable = ✗ cannot be known
+trained-heads-verdict-right = ✓ right
+trained-heads-verdict-wrong = ✗ wrong
+trained-heads-guesses-caption = The model’s guess for the next letter{ $off ->
+    [true] , with layer 1 switched off
+   *[other] {""}
+    } (✓ right, ✗ wrong), and its probability
+trained-heads-row-letter = letter
+trained-heads-row-seen = letter seen before?
+trained-heads-seen-repeat = repeat
+trained-heads-seen-first = first time
+trained-heads-row-guess = guesses next
+trained-heads-row-right = right?
+trained-heads-row-probability = probability of the guess
+# Over a run of cards: $wide is "true" when the run has room for the longer label.
+trained-heads-run-repeat = Repeat{ $checked ->
+    [0] {""}
+   *[other] : { $right } of { $checked }{ $wide ->
+        [true] {" "}right
+       *[other] {""}
+        }
+    }
+trained-heads-run-first = First time{ $wide ->
+    [true] : cannot be known
+   *[other] {""}
+    }
+# A card's spoken name; $said is none, right, wrong, right-first-time or wrong-first-time.
+trained-heads-card-label = position { $position }, { $letter }: guesses { $guess } next with probability { $probability }, { $said ->
+    [none] nothing to check
+    [right] right
+    [wrong] wrong
+    [right-first-time] right, but the first time a letter comes its next one cannot be known
+   *[wrong-first-time] wrong, but the first time a letter comes its next one cannot be known
+    }
+trained-heads-right-of = { $right } of { $count }
+trained-heads-ablation-caption = Layer 1 on and switched off, on this sequence
+trained-heads-column-layer1 = layer 1
+trained-heads-column-induction = layer 2: weight on the induction stripe
+trained-heads-column-repeat-right = right guesses in the repeat
+trained-heads-layer1-on = on
+trained-heads-layer1-switched-off = switched off (W_O = 0)
+trained-heads-held-out-caption = Each head’s mean weight on each stripe, over { $sequences } test sequences the model never trained on: eight letters, then the same eight
+# What a layer-2 cell reads, said under the map. $at and $target are trained-heads-link-at.
+trained-heads-link-join = { $first } { $second }
+trained-heads-link-at = position { $position } ({ $letter })
+trained-heads-link-masked = Layer 2 at { $at } cannot look at position { $position }: it comes later, and the causal mask hides it.
+trained-heads-link-looks = Layer 2 at { $at } puts { $weight } of its weight on { $target }.
+trained-heads-link-elsewhere = Most of its weight, { $weight }, is on { $at }.
+trained-heads-link-off = Layer 1 is switched off, so it wrote nothing into position { $position }: the key there holds only { $letter } and its position, nothing for the query's { $query } to match.
+trained-heads-link-off-still = The { $weight } it still puts here comes from the score's other terms (the positions, and the letters themselves), not from a match.
+trained-heads-link-first-position = Position 0 has nothing before it, so layer 1 copied no earlier letter into it.
+# $largest is "true" when position $before got layer 1's largest share; else $top went to $topAt.
+trained-heads-link-copied-little = Layer 1 at position { $position } put only { $copied } on position { $before } ({ $previous }){ $largest ->
+    [true] , its largest share
+   *[other] {" "}and { $top } on { $topAt }
+    }, so position { $position } holds little of the letter before it.
+# "an A", "a B": the article goes by the letter's spoken name.
+trained-heads-link-no-earlier = No earlier { $query } to match: nothing before position { $position } was preceded by { $query ->
+    [A] an
+    [E] an
+    [F] an
+    [H] an
+    [I] an
+    [L] an
+    [M] an
+    [N] an
+    [O] an
+    [R] an
+    [S] an
+    [X] an
+   *[other] a
+    } { $query }.
+trained-heads-link-parks = This weight parks on the query itself, the bright diagonal.
+# $verdict: match (the head looks here), match-little (it matches, but the head hardly looks), other (not the query's letter).
+trained-heads-link-holds = Position { $position } holds what layer 1 copied in from position { $before } (weight { $copied }): the letter { $previous }{ $verdict ->
+    [match] , the same letter as the query — that is why they match.
+    [match-little] , the same letter as the query, so this key matches; yet the score's other terms win, and the head puts little weight here.
+   *[other] , not the query's { $query }, so this key is not the match layer 2 looks for.
+    }
+trained-heads-link-other-terms = The { $weight } it puts here comes from the score's other terms, not from a match.
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

@@ -375,6 +375,126 @@ learning-check-verdict-off = 最大相对误差 { $error }：高于 10⁻⁶。�
    *[fine] （太细：舍入误差随 1/ε 增长）
     }，而不是梯度。
 
+# <attention-trained-heads>: the shipped two-layer model's heads on the reader's sequence of letters A to L.
+trained-heads-export-title = 训练好的头：随附模型的每个头在一个序列上的表现
+trained-heads-link-prompt = 指向或聚焦第 2 层图中的一个格子：它读取的第 1 层格子会亮起，这一行会说明第 1 层在那里写入了什么。
+trained-heads-looks-summary = 每个位置看向哪里，以及模型预测的下一个字母（表格）
+trained-heads-sequence-field = 序列（A–L，最多 24 个）
+trained-heads-show = 显示
+trained-heads-random = 随机字母，重复一遍
+trained-heads-still-showing = { $problem }仍显示 { $sequence }。
+trained-heads-link-row-empty = 那个格子读取的第 1 层的行会显示在这里（第 1 层的图在上方）。
+trained-heads-link-row-title = 第 1 层在位置 { $position } 向前看（深浅：它的权重，与图中相同；圈出的是位置 { $read }）：
+trained-heads-guesses-note = 上方：这个字母；接着是对下一个字母的猜测，✓ 表示对，✗ 表示错；下方的条和百分比：模型给它的猜测的概率（它的 logits 的 softmax，12 个字母各一个数），表示它有多确定，而不是它对不对。一个字母第一次出现时，序列中没有任何信息说明它后面是什么：这时猜对只是碰巧（灰色）。一旦字母重复，它上次后面跟的字母就是线索。最后一个字母的猜测后面没有字母可以核对（–）。
+trained-heads-sequence-label = 序列
+trained-heads-sequence-subject = 序列
+trained-heads-layer1-off-label = 关闭第 1 层
+trained-heads-layer1-off-subject = 关闭第 1 层
+trained-heads-layer1-off-caption = 关闭第 1 层（把它的 W_O 置为 0）
+trained-heads-layer1-off-hint = 第 1 层仍然看向原来的地方，但不向残差流写入任何东西：于是第 2 层没有“前一个字母”可以匹配。
+trained-heads-error-empty = 请输入一串字母，比如把 DKAHFBJC 重复一遍。
+trained-heads-error-not-a-letter = “{ $character }”不是字母：词元是{ $known ->
+    [true] A 到 { $last } 这 { $vocab } 个字母
+   *[other] 字母 A、B、C …
+    }。
+trained-heads-error-too-long = 模型最多读取 { $max } 个字母；这里有 { $got } 个。
+trained-heads-error-unknown-letter = “{ $letter }”不在模型的 { $count } 个字母（A 到 { $last }）之中。
+trained-heads-head-name = 第 { $layer } 层，头 { $head }
+trained-heads-column-head = 头
+trained-heads-score-previous = 前一个词元
+trained-heads-score-duplicate = 重复词元
+trained-heads-score-induction = 归纳
+trained-heads-stripe-previous = 前一个词元
+trained-heads-stripe-duplicate = 同一词元的较早副本（重复词元）
+trained-heads-stripe-induction = 较早副本之后的词元（归纳）
+trained-heads-stripe-short = { $stripe ->
+    [previous] 前一个词元
+    [duplicate] 重复词元
+   *[induction] 归纳
+    }
+trained-heads-stripe-mean = { $stripe } { $mean }
+trained-heads-map-title = { $head }{ $off ->
+    [true] （已关闭：看的位置不变，但什么也不写入）
+   *[other] {""}
+    }。在这个序列上每条条纹的平均权重：{ $means }
+trained-heads-corner = 查询 ↓ 键 →
+trained-heads-plain-label = { $letter }（位置 { $position }）
+trained-heads-cell = { $head }：位置 { $row }（{ $rowLetter }）到位置 { $column }（{ $columnLetter }）：{ $value }{ $striped ->
+    [true] ，{ $stripes }条纹
+   *[other] {""}
+    }
+trained-heads-and = 和
+trained-heads-looks-caption = 每个位置看向哪里，以及模型预测的下一个字母
+trained-heads-column-position = 位置
+trained-heads-column-token = 词元
+trained-heads-column-looks-at = { $head } 看向
+trained-heads-column-predicts = 预测的下一个
+trained-heads-column-actual = 实际的下一个
+trained-heads-column-guess = 猜测
+trained-heads-guess-right = 对
+trained-heads-guess-wrong = 错
+trained-heads-verdict-chance = ✓ 碰巧
+trained-heads-verdict-unknowable = ✗ 无从知道
+trained-heads-verdict-right = ✓ 对
+trained-heads-verdict-wrong = ✗ 错
+trained-heads-guesses-caption = 模型对下一个字母的猜测{ $off ->
+    [true] （第 1 层已关闭）
+   *[other] {""}
+    }（✓ 对，✗ 错），以及它的概率
+trained-heads-row-letter = 字母
+trained-heads-row-seen = 字母之前出现过？
+trained-heads-seen-repeat = 重复
+trained-heads-seen-first = 第一次
+trained-heads-row-guess = 猜测的下一个
+trained-heads-row-right = 对吗？
+trained-heads-row-probability = 猜测的概率
+trained-heads-run-repeat = 重复{ $checked ->
+    [0] {""}
+   *[other] ：{ $checked } 个中{ $wide ->
+        [true] 猜对 { $right } 个
+       *[other] 对 { $right } 个
+        }
+    }
+trained-heads-run-first = 第一次{ $wide ->
+    [true] ：无从知道
+   *[other] {""}
+    }
+trained-heads-card-label = 位置 { $position }，{ $letter }：猜测下一个是 { $guess }，概率 { $probability }，{ $said ->
+    [none] 没有可核对的
+    [right] 对
+    [wrong] 错
+    [right-first-time] 对，但一个字母第一次出现时，它的下一个字母无从知道
+   *[wrong-first-time] 错，但一个字母第一次出现时，它的下一个字母无从知道
+    }
+trained-heads-right-of = { $count } 个中对 { $right } 个
+trained-heads-ablation-caption = 在这个序列上，第 1 层开启与关闭的对比
+trained-heads-column-layer1 = 第 1 层
+trained-heads-column-induction = 第 2 层：归纳条纹上的权重
+trained-heads-column-repeat-right = 重复部分中猜对的个数
+trained-heads-layer1-on = 开启
+trained-heads-layer1-switched-off = 关闭（W_O = 0）
+trained-heads-held-out-caption = 每个头在每条条纹上的平均权重，取自 { $sequences } 个模型从未训练过的测试序列：八个字母，再重复这八个
+trained-heads-link-join = { $first }{ $second }
+trained-heads-link-at = 位置 { $position }（{ $letter }）
+trained-heads-link-masked = 第 2 层在{ $at }看不到位置 { $position }：它在后面，被因果掩码遮住了。
+trained-heads-link-looks = 第 2 层在{ $at }把 { $weight } 的权重放在{ $target }上。
+trained-heads-link-elsewhere = 它的大部分权重（{ $weight }）在{ $at }上。
+trained-heads-link-off = 第 1 层已关闭，所以它没有向位置 { $position } 写入任何东西：那里的键只包含 { $letter } 和它的位置，没有什么能让查询的 { $query } 去匹配。
+trained-heads-link-off-still = 它仍然放在这里的 { $weight } 来自分数的其他项（位置，以及字母本身），而不是来自匹配。
+trained-heads-link-first-position = 位置 0 前面没有任何东西，所以第 1 层没有向它复制更早的字母。
+trained-heads-link-copied-little = 第 1 层在位置 { $position } 只把 { $copied } 放在位置 { $before }（{ $previous }）上{ $largest ->
+    [true] ，这已是它最大的一份
+   *[other] ，而把 { $top } 放在{ $topAt }上
+    }，所以位置 { $position } 几乎不包含它前面的字母。
+trained-heads-link-no-earlier = 前面没有 { $query } 可以匹配：位置 { $position } 之前没有哪个位置的前一个字母是 { $query }。
+trained-heads-link-parks = 这份权重停在了查询自己身上，也就是那条明亮的对角线。
+trained-heads-link-holds = 位置 { $position } 包含第 1 层从位置 { $before } 复制进来的内容（权重 { $copied }）：字母 { $previous }{ $verdict ->
+    [match] ，与查询的字母相同——这就是它们匹配的原因。
+    [match-little] ，与查询的字母相同，所以这个键是匹配的；但分数的其他项占了上风，这个头在这里只放了很少的权重。
+   *[other] ，不是查询的 { $query }，所以这个键不是第 2 层要找的匹配。
+    }
+trained-heads-link-other-terms = 它放在这里的 { $weight } 来自分数的其他项，而不是来自匹配。
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
