@@ -25,6 +25,7 @@ import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import { richSpan } from '../lib/text/rich-text.js';
 import { message } from '../lib/text/messages.js';
+import { inLanguageOf } from '../lib/host/language.js';
 import { MAX_STEPS, advance, fields, model, playFrame, startRun } from './learning/model.js';
 
 export const tagName = 'attention-learning';
@@ -136,7 +137,8 @@ export default class AttentionLearning extends AttentionWidget {
     const more = playFrame(this.am, this.run, this.values.speed);
     this.values.steps = this.run.state.step;
     this.controls.steps.setValue(this.values.steps);
-    this.render(this.figuresFor(this.am, this.values));
+    // An animation frame, outside any event: in the widget's language.
+    inLanguageOf(this, () => this.render(this.figuresFor(this.am, this.values)));
     return more;
   }
 

@@ -17,6 +17,7 @@ import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
 import { message } from '../lib/text/messages.js';
+import { inLanguageOf } from '../lib/host/language.js';
 import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from './online-softmax/problem.js';
 import { fields, model, prepare } from './online-softmax/model.js';
 
@@ -126,6 +127,7 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
   // position −1: nothing read; k: after chunk k (0-based).
   showPosition(position) {
     this.position = position;
-    this.render(this.figuresFor(this.am, this.values));
+    // Play's ticks come outside any event: in the widget's language.
+    inLanguageOf(this, () => this.render(this.figuresFor(this.am, this.values)));
   }
 }

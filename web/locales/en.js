@@ -576,6 +576,77 @@ trained-heads-link-holds = Position { $position } holds what layer 1 copied in f
     }
 trained-heads-link-other-terms = The { $weight } it puts here comes from the score's other terms, not from a match.
 
+# <attention-induction-training>: an attention-only transformer trained live, one or two layers; runs of letters and their repeats.
+induction-export-title = Training an induction head: loss and each head’s mean stripe weights over the steps
+induction-table-summary = The losses and every head’s mean stripe weights, as a table
+induction-loss-chart-title = Loss on the next letter, on the training batches (mean of each { $chunk } steps)
+induction-key-first = a run, the first time
+induction-key-repeat = its repeat
+induction-key-chance = chance, ln 12 ≈ 2.48
+induction-key-ghost = the other layer count’s run
+induction-score-chart-title = Mean weight on each stripe, over { $sequences } test sequences, every { $chunk } steps
+induction-key-previous = layer 1: previous token
+induction-key-induction = layer { $layer }: induction
+induction-key-formed = formed, 0.8
+induction-maps-title = Each head’s attention on DKAHFBJCDKAHFBJC, redrawn after every 25 steps
+induction-buttons-label = Training controls
+induction-play = Play
+induction-pause = Pause
+induction-step = Step ({ $chunk } steps)
+induction-reset = Reset
+# The other layer count's faint line in a chart's key. $what is repeat (its repeats' loss) or induction.
+induction-ghost-key = { $layers }, last run: { $what ->
+    [repeat] its repeat
+   *[induction] layer { $layer } induction
+    }
+induction-first-time-note = Why can the first time end above chance? A trained model bets on letters seen before, above all on the one that followed an earlier copy of the current letter. In a repeat that bet wins; the first time through a run it loses.
+induction-axis-step = training step
+induction-layers-label = the number of layers
+induction-layers-subject = The number of layers
+induction-layers-caption = Layers
+induction-layers-two = 2 layers
+induction-layers-one = 1 layer (the control)
+induction-seed-label = the seed
+induction-seed-subject = The seed
+induction-seed-caption = Seed
+induction-seed-hint = Draws the starting weights and every training batch. Changing it starts again.
+induction-series-first = loss on a run, the first time
+induction-series-repeat = loss on its repeat
+induction-series-ghost-repeat = repeat, { $layers }
+induction-series-ghost-induction = induction, { $layers }
+# A heatmap label read aloud: a letter and its position.
+induction-plain-label = { $letter } (position { $position })
+induction-map-title = Layer { $layer }, step { $step }
+induction-corner = query ↓ key →
+induction-cell = layer { $layer }, query { $query }, key { $key }: weight { $value }
+induction-table-caption = Loss and every head’s stripe weights over training (each weight: the mean over { $sequences } test sequences of the head’s weight on a stripe; prev: previous token, dup: duplicate token, ind: induction)
+induction-column-step = step
+induction-column-loss-first = loss, first
+induction-column-loss-repeat = loss, repeat
+# A score column, "L2 ind": layer 2's induction score (the abbreviations the caption explains).
+induction-column-score = L{ $layer } { $score ->
+    [prev] prev
+    [dup] dup
+   *[ind] ind
+    }
+induction-layers-text = { $layers ->
+    [one] one layer
+   *[other] two layers
+    }
+induction-join = { $first } { $second }
+induction-progress-waiting = Step pressed: { $steps } more steps queued, to run when the heads are measured.
+induction-progress-measuring = Step { $step }: measuring the heads…
+# $verdict: formed (at step $formedAt), none-one and none-two (the run ended without one), none (not yet).
+induction-progress = Step { $step } of { $max } ({ $layers }): { $trained ->
+    [true] loss { $first } on runs the first time, { $repeat } on their repeats (chance { $chance })
+   *[other] press Play or Step to train
+    }. Induction weight of { $head } (its mean weight on the induction stripe, over { $sequences } test sequences): { $induction }{ $verdict ->
+    [formed] ; an induction head formed at step { $formedAt }
+    [none-one] ; none formed, as with one layer it cannot
+    [none-two] ; none formed by step 2000 with this seed (with some seeds the drop comes late, with some never): try another seed
+   *[none] {""}
+    }.
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

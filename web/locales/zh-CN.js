@@ -495,6 +495,73 @@ trained-heads-link-holds = 位置 { $position } 包含第 1 层从位置 { $befo
     }
 trained-heads-link-other-terms = 它放在这里的 { $weight } 来自分数的其他项，而不是来自匹配。
 
+# <attention-induction-training>: an attention-only transformer trained live, one or two layers; runs of letters and their repeats.
+induction-export-title = 训练一个归纳头：损失，以及每个头在各条纹上的平均权重随训练步数的变化
+induction-table-summary = 损失与每个头在各条纹上的平均权重（表格）
+induction-loss-chart-title = 预测下一个字母的损失，在训练批次上（每 { $chunk } 步取平均）
+induction-key-first = 一段字母，第一次出现
+induction-key-repeat = 它的重复
+induction-key-chance = 随机猜测，ln 12 ≈ 2.48
+induction-key-ghost = 另一种层数的那次运行
+induction-score-chart-title = 每条条纹上的平均权重，取自 { $sequences } 个测试序列，每 { $chunk } 步一次
+induction-key-previous = 第 1 层：前一个词元
+induction-key-induction = 第 { $layer } 层：归纳
+induction-key-formed = 已形成，0.8
+induction-maps-title = 每个头在 DKAHFBJCDKAHFBJC 上的注意力，每 25 步重绘一次
+induction-buttons-label = 训练控制
+induction-play = 播放
+induction-pause = 暂停
+induction-step = 单步（{ $chunk } 步）
+induction-reset = 重置
+induction-ghost-key = { $layers }，上一次运行：{ $what ->
+    [repeat] 它的重复
+   *[induction] 第 { $layer } 层的归纳
+    }
+induction-first-time-note = 为什么第一次出现时的损失最后会高于随机猜测？训练好的模型会押注在之前见过的字母上，尤其是当前字母较早那次出现之后紧跟的字母。在重复部分，这个押注会赢；而第一次读到一段字母时，它会输。
+induction-axis-step = 训练步数
+induction-layers-label = 层数
+induction-layers-subject = 层数
+induction-layers-caption = 层数
+induction-layers-two = 2 层
+induction-layers-one = 1 层（对照组）
+induction-seed-label = 随机种子
+induction-seed-subject = 随机种子
+induction-seed-caption = 种子
+induction-seed-hint = 生成初始权重和每个训练批次。修改它会从头开始。
+induction-series-first = 一段字母第一次出现时的损失
+induction-series-repeat = 它重复时的损失
+induction-series-ghost-repeat = 重复，{ $layers }
+induction-series-ghost-induction = 归纳，{ $layers }
+induction-plain-label = { $letter }（位置 { $position }）
+induction-map-title = 第 { $layer } 层，第 { $step } 步
+induction-corner = 查询 ↓ 键 →
+induction-cell = 第 { $layer } 层，查询 { $query }，键 { $key }：权重 { $value }
+induction-table-caption = 训练过程中的损失和每个头的条纹权重（每个权重：这个头在一条条纹上的权重在 { $sequences } 个测试序列上的平均值；prev：前一个词元，dup：重复词元，ind：归纳）
+induction-column-step = 步数
+induction-column-loss-first = 损失，第一次
+induction-column-loss-repeat = 损失，重复
+induction-column-score = L{ $layer } { $score ->
+    [prev] prev
+    [dup] dup
+   *[ind] ind
+    }
+induction-layers-text = { $layers ->
+    [1] 一层
+   *[other] 两层
+    }
+induction-join = { $first }{ $second }
+induction-progress-waiting = 已按下单步：还有 { $steps } 步在排队，等测完这些头再运行。
+induction-progress-measuring = 第 { $step } 步：正在测量各个头…
+induction-progress = 第 { $step } 步，共 { $max } 步（{ $layers }）：{ $trained ->
+    [true] 一段字母第一次出现时损失为 { $first }，重复时为 { $repeat }（随机猜测为 { $chance }）
+   *[other] 按“播放”或“单步”开始训练
+    }。{ $head } 的归纳权重（它在归纳条纹上的平均权重，取自 { $sequences } 个测试序列）：{ $induction }{ $verdict ->
+    [formed] ；在第 { $formedAt } 步形成了一个归纳头
+    [none-one] ；没有形成归纳头，因为只有一层时它无法形成
+    [none-two] ；用这个种子到第 2000 步也没有形成归纳头（有些种子的下降来得晚，有些根本不会来）：换一个种子试试
+   *[none] {""}
+    }。
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
