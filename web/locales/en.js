@@ -647,6 +647,61 @@ induction-progress = Step { $step } of { $max } ({ $layers }): { $trained ->
    *[none] {""}
     }.
 
+# <attention-circuit>: the induction circuit read off the shipped checkpoint's weights, in four maps. $formula and $name are formulas (the same in every language).
+circuit-export-title = The circuit in the weights: layer 1’s positional scores, K-composition and copying of the shipped model
+circuit-all-positions-label = all { $context } positions in map 1
+circuit-all-positions-subject = Showing every position
+circuit-all-positions-caption = Show all { $context } positions
+circuit-all-positions-hint = Off: the first { $shown } of the model’s { $context } positions. On: all of them, where the stripe fades past position 16 (the Edge cases above say why). Where a map’s numbers do not fit, its cells are colour only: point at or focus one for its value.
+circuit-scale-score = score
+circuit-scale-logit = logit for the next letter
+# $part is "true" when the map shows only the first $count of $rows positions.
+circuit-positional-title = 1. Layer 1, positions only: { $formula }{ $part ->
+    [true] , the first { $count } of { $rows } positions
+   *[other] {""}
+    }
+# $fades is "true" when the stripe fades after position $run within the map.
+circuit-positional-caption = query position i ↓ key position j →: layer 1 scores the previous position highest{ $fades ->
+    [true] {" "}up to position { $run }; past it the stripe fades, as training rarely needed it there
+   *[other] {""}
+    }
+circuit-positional-cell = layer 1 positional score, query position { $row }, key position { $column }: { $masked ->
+    [true] masked (a later position)
+   *[other] { $value }
+    }
+circuit-composition-title = 2a. Layer 2’s query against what layer 1 wrote (K-composition): { $formula }, with { $written }
+circuit-composition-caption = query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest
+circuit-composition-cell = K-composition, query letter { $row }, previous letter { $column }: { $value }
+circuit-direct-title = 2b. Layer 2’s query against the letter at the key itself: { $formula }
+circuit-direct-caption = query letter a ↓ the key’s own letter b →: nearly flat (same colours as map 2a)
+circuit-direct-cell = direct, query letter { $row }, key's own letter { $column }: { $value }
+circuit-copying-title = 3. What layer 2 copies: { $formula }
+circuit-copying-caption = letter attended a ↓ next-letter logit b →: the letter attended to is predicted next
+circuit-copying-cell = copying, letter attended { $row }, logit for next letter { $column }: { $value }
+circuit-summary-caption = What the four maps show, in numbers (outlined cells against the rest)
+circuit-column-move = move
+circuit-column-outlined = outlined cells
+circuit-column-rows = rows whose highest cell is outlined
+circuit-column-mean-outlined = mean outlined
+circuit-column-mean-rest = mean of the rest
+circuit-summary-previous = 1. previous token (S_pos)
+circuit-summary-previous-cells = key i − 1 (all { $positions } positions)
+# $faded is "true" when only positions 1 to $run peak on i − 1 in an unbroken run; $after more do later.
+circuit-summary-positions = { $hits } of { $rows } query positions{ $faded ->
+    [true] : every one from 1 to { $run }, { $after ->
+        [0] none after
+       *[other] { $after } after
+        }
+   *[other] {""}
+    }
+circuit-summary-letters = { $hits } of { $letters } letters
+circuit-summary-composition = 2a. K-composition ({ $name })
+circuit-summary-composition-cells = the diagonal: previous letter = query letter
+circuit-summary-direct = 2b. The key’s own letter ({ $name })
+circuit-summary-direct-cells = the diagonal: key’s own letter = query letter
+circuit-summary-copying = 3. copying ({ $name })
+circuit-summary-copying-cells = the diagonal: next letter = letter attended
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

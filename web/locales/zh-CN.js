@@ -562,6 +562,58 @@ induction-progress = 第 { $step } 步，共 { $max } 步（{ $layers }）：{ $
    *[none] {""}
     }。
 
+# <attention-circuit>: the induction circuit read off the shipped checkpoint's weights, in four maps. $formula and $name are formulas (the same in every language).
+circuit-export-title = 权重中的回路：随附模型第 1 层的位置分数、K 组合与复制
+circuit-all-positions-label = 图 1 中全部 { $context } 个位置
+circuit-all-positions-subject = 显示所有位置
+circuit-all-positions-caption = 显示全部 { $context } 个位置
+circuit-all-positions-hint = 关闭：模型 { $context } 个位置中的前 { $shown } 个。开启：全部位置，条纹在位置 16 之后逐渐变淡（上文的“边界情况”解释了原因）。如果一张图的数字放不下，它的格子只用颜色表示：指向或聚焦一个格子可以看到它的值。
+circuit-scale-score = 分数
+circuit-scale-logit = 下一个字母的 logit
+circuit-positional-title = 1. 第 1 层，只看位置：{ $formula }{ $part ->
+    [true] ，{ $rows } 个位置中的前 { $count } 个
+   *[other] {""}
+    }
+circuit-positional-caption = 查询位置 i ↓ 键位置 j →：第 1 层给前一个位置的分数最高{ $fades ->
+    [true] ，直到位置 { $run }；再往后条纹逐渐变淡，因为训练中很少需要那里
+   *[other] {""}
+    }
+circuit-positional-cell = 第 1 层的位置分数，查询位置 { $row }，键位置 { $column }：{ $masked ->
+    [true] 被掩码遮住（更靠后的位置）
+   *[other] { $value }
+    }
+circuit-composition-title = 2a. 第 2 层的查询对第 1 层写入的内容（K 组合）：{ $formula }，其中 { $written }
+circuit-composition-caption = 查询字母 a ↓ 第 1 层写入的前一个字母 b →：相同的字母分数最高
+circuit-composition-cell = K 组合，查询字母 { $row }，前一个字母 { $column }：{ $value }
+circuit-direct-title = 2b. 第 2 层的查询对键位置本身的字母：{ $formula }
+circuit-direct-caption = 查询字母 a ↓ 键自身的字母 b →：几乎是平的（颜色与图 2a 相同）
+circuit-direct-cell = 直接项，查询字母 { $row }，键自身的字母 { $column }：{ $value }
+circuit-copying-title = 3. 第 2 层复制什么：{ $formula }
+circuit-copying-caption = 被关注的字母 a ↓ 下一个字母的 logit b →：被关注的字母被预测为下一个
+circuit-copying-cell = 复制，被关注的字母 { $row }，下一个字母 { $column } 的 logit：{ $value }
+circuit-summary-caption = 四张图的数值总结（圈出的格子与其余格子对比）
+circuit-column-move = 步骤
+circuit-column-outlined = 圈出的格子
+circuit-column-rows = 最大值落在圈出格子上的行
+circuit-column-mean-outlined = 圈出格子的平均值
+circuit-column-mean-rest = 其余格子的平均值
+circuit-summary-previous = 1. 前一个词元（S_pos）
+circuit-summary-previous-cells = 键 i − 1（全部 { $positions } 个位置）
+circuit-summary-positions = { $rows } 个查询位置中的 { $hits } 个{ $faded ->
+    [true] ：从 1 到 { $run } 每一个都是，{ $after ->
+        [0] 之后一个也没有
+       *[other] 之后还有 { $after } 个
+        }
+   *[other] {""}
+    }
+circuit-summary-letters = { $letters } 个字母中的 { $hits } 个
+circuit-summary-composition = 2a. K 组合（{ $name }）
+circuit-summary-composition-cells = 对角线：前一个字母 = 查询字母
+circuit-summary-direct = 2b. 键自身的字母（{ $name }）
+circuit-summary-direct-cells = 对角线：键自身的字母 = 查询字母
+circuit-summary-copying = 3. 复制（{ $name }）
+circuit-summary-copying-cells = 对角线：下一个字母 = 被关注的字母
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
