@@ -702,6 +702,74 @@ circuit-summary-direct-cells = the diagonal: key’s own letter = query letter
 circuit-summary-copying = 3. copying ({ $name })
 circuit-summary-copying-cells = the diagonal: next letter = letter attended
 
+# The misconception demos (chapter 6). Shared: a list's separator.
+misconception-list-comma = {", "}
+# <attention-misconception-projection>: one token's embedding x and its projections q, k, v. $formula is rich text such as "{q} = {x} W_Q".
+misconception-projection-export-title = Misconception: projections change who attends to whom
+misconception-projection-token-label = the token
+misconception-projection-token-subject = The token
+misconception-projection-token-caption = Token
+misconception-projection-seed-label = the seed
+misconception-projection-seed-subject = The seed
+misconception-projection-seed-caption = Seed
+misconception-projection-seed-hint = Draws W_Q, W_K and W_V; x stays the same.
+misconception-projection-caption = One token as the attention layer sees it: its embedding and its three projections
+misconception-projection-column-vector = vector
+misconception-projection-embedding = embedding { $formula }
+misconception-projection-query = query { $formula }
+misconception-projection-key = key { $formula }
+misconception-projection-value = value { $formula }
+# $x, $q, $k, $v are vectors written [0.50, 1.20, …]; $equal is "true" when x's numbers are all equal.
+misconception-projection-findings = “{ $token }” enters as x = { $x }, { $dModel } numbers{ $equal ->
+    [true] , all equal (the seed listing writes it so)
+   *[other] {""}
+    }. It leaves as three { $dK }-number vectors: q = { $q }, k = { $k }, v = { $v }. None of them is x, and no two are alike, because W_Q, W_K and W_V are different matrices.
+# <attention-misconception-similarity>: the key each token ranks first by X·Xᵀ and by Q·Kᵀ.
+misconception-similarity-export-title = Misconception: attention is not symmetric similarity
+misconception-similarity-seed-label = the seed
+misconception-similarity-seed-subject = The seed
+misconception-similarity-seed-caption = Seed
+misconception-similarity-seed-hint = Draws W_Q and W_K; the embeddings X stay the same.
+# Keys ranked first together: "cat and sat (tied)".
+misconception-similarity-tied = { $names } and { $last } (tied)
+misconception-similarity-caption = For each token, the key it ranks first
+misconception-similarity-column-token = token
+misconception-similarity-column-plain = by plain similarity X·Xᵀ
+misconception-similarity-column-attention = by attention score Q·Kᵀ
+misconception-similarity-symmetric = Plain similarity is symmetric: “{ $a }” with “{ $b }” and “{ $b }” with “{ $a }” both give { $plain }. The attention scores differ: { $forward } one way, { $backward } the other, because a query and a key are different projections.
+misconception-similarity-changed = { $changed } of { $n } tokens rank a different key first once W_Q and W_K decide which features count.
+# A token that ranks itself first among others.
+misconception-similarity-itself = itself
+misconception-similarity-tie = By plain similarity “{ $token }” scores { $names } and { $last } exactly the same, { $score }: a tie, so the table lists both.
+# <attention-misconception-temperature>: one row of scores divided by a temperature T before softmax.
+misconception-temperature-export-title = Misconception: temperature and sharpness
+misconception-temperature-presets-label = Temperature presets
+misconception-temperature-preset-hard = Nearly hard (T = 0.05)
+misconception-temperature-preset-attention = Attention (T = 1)
+misconception-temperature-preset-uniform = Nearly uniform (T = 20)
+misconception-temperature-logits-label = the scores
+misconception-temperature-logits-subject = The scores
+misconception-temperature-logits-caption = One row of scaled scores
+misconception-temperature-logits-hint = Numbers separated by commas, one per key.
+misconception-temperature-temperature-label = the temperature
+misconception-temperature-temperature-subject = The temperature
+misconception-temperature-temperature-caption = Temperature T
+misconception-temperature-temperature-hint = The softmax sees scores ÷ T. Left: sharper. Right: flatter. The slider is logarithmic: T = 1 is in the middle.
+misconception-temperature-slider = the temperature slider (logarithmic)
+misconception-temperature-largest = largest weight
+misconception-temperature-entropy = entropy
+misconception-temperature-uniform = uniform over { $count }
+# An entropy in nats (natural-log units).
+misconception-temperature-nats = { $value } nats
+misconception-temperature-bars-title = Weights, one bar per key (the track is 0 to 1)
+misconception-temperature-caption = Each score and the weight softmax gives it at this temperature
+misconception-temperature-column-key = key
+misconception-temperature-column-score = score z
+misconception-temperature-column-weight = weight
+misconception-temperature-one-hot = T = { $t }: practically one-hot. The top key has { $top }; this is what a hard selection would look like, and softmax only gets here when one score towers over the rest.
+misconception-temperature-uniform-verdict = T = { $t }: nearly uniform. Entropy { $entropy } of a possible { $uniform } nats: every key gets about the same share.
+misconception-temperature-soft = T = { $t }: soft. The top key gets { $top }, and even the lowest-scoring key keeps { $smallest }. Every position contributes to the output.
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

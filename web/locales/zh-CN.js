@@ -614,6 +614,70 @@ circuit-summary-direct-cells = 对角线：键自身的字母 = 查询字母
 circuit-summary-copying = 3. 复制（{ $name }）
 circuit-summary-copying-cells = 对角线：下一个字母 = 被关注的字母
 
+# The misconception demos (chapter 6). Shared: a list's separator.
+misconception-list-comma = 、
+# <attention-misconception-projection>: one token's embedding x and its projections q, k, v. $formula is rich text such as "{q} = {x} W_Q".
+misconception-projection-export-title = 误解：投影改变了谁关注谁
+misconception-projection-token-label = 词元
+misconception-projection-token-subject = 词元
+misconception-projection-token-caption = 词元
+misconception-projection-seed-label = 随机种子
+misconception-projection-seed-subject = 随机种子
+misconception-projection-seed-caption = 种子
+misconception-projection-seed-hint = 生成 W_Q、W_K 和 W_V；x 保持不变。
+misconception-projection-caption = 注意力层眼中的一个词元：它的嵌入和三个投影
+misconception-projection-column-vector = 向量
+misconception-projection-embedding = 嵌入 { $formula }
+misconception-projection-query = 查询 { $formula }
+misconception-projection-key = 键 { $formula }
+misconception-projection-value = 值 { $formula }
+misconception-projection-findings = “{ $token }”进入时是 x = { $x }，{ $dModel } 个数{ $equal ->
+    [true] ，全都相等（示例清单就是这样写的）
+   *[other] {""}
+    }。离开时是三个 { $dK } 维向量：q = { $q }，k = { $k }，v = { $v }。它们没有一个是 x，也没有两个相同，因为 W_Q、W_K 和 W_V 是不同的矩阵。
+# <attention-misconception-similarity>: the key each token ranks first by X·Xᵀ and by Q·Kᵀ.
+misconception-similarity-export-title = 误解：注意力不是对称的相似度
+misconception-similarity-seed-label = 随机种子
+misconception-similarity-seed-subject = 随机种子
+misconception-similarity-seed-caption = 种子
+misconception-similarity-seed-hint = 生成 W_Q 和 W_K；嵌入 X 保持不变。
+misconception-similarity-tied = { $names } 和 { $last }（并列）
+misconception-similarity-caption = 每个词元排在第一位的键
+misconception-similarity-column-token = 词元
+misconception-similarity-column-plain = 按普通相似度 X·Xᵀ
+misconception-similarity-column-attention = 按注意力分数 Q·Kᵀ
+misconception-similarity-symmetric = 普通相似度是对称的：“{ $a }”对“{ $b }”和“{ $b }”对“{ $a }”都得到 { $plain }。注意力分数则不同：一个方向是 { $forward }，另一个方向是 { $backward }，因为查询和键是不同的投影。
+misconception-similarity-changed = 一旦由 W_Q 和 W_K 决定哪些特征重要，{ $n } 个词元中有 { $changed } 个排在第一位的键就变了。
+misconception-similarity-itself = 它自己
+misconception-similarity-tie = 按普通相似度，“{ $token }”与 { $names } 和 { $last } 的分数完全相同，都是 { $score }：这是并列，所以表中把它们都列出来了。
+# <attention-misconception-temperature>: one row of scores divided by a temperature T before softmax.
+misconception-temperature-export-title = 误解：温度与锐度
+misconception-temperature-presets-label = 温度预设
+misconception-temperature-preset-hard = 接近硬选择（T = 0.05）
+misconception-temperature-preset-attention = 注意力（T = 1）
+misconception-temperature-preset-uniform = 接近均匀（T = 20）
+misconception-temperature-logits-label = 分数
+misconception-temperature-logits-subject = 分数
+misconception-temperature-logits-caption = 一行缩放后的分数
+misconception-temperature-logits-hint = 用逗号分隔的数，每个键一个。
+misconception-temperature-temperature-label = 温度
+misconception-temperature-temperature-subject = 温度
+misconception-temperature-temperature-caption = 温度 T
+misconception-temperature-temperature-hint = softmax 看到的是分数 ÷ T。往左：更尖锐。往右：更平坦。滑块是对数刻度：T = 1 在正中间。
+misconception-temperature-slider = 温度滑块（对数刻度）
+misconception-temperature-largest = 最大权重
+misconception-temperature-entropy = 熵
+misconception-temperature-uniform = { $count } 个键均匀分布时
+misconception-temperature-nats = { $value } 奈特
+misconception-temperature-bars-title = 权重，每个键一根柱子（轨道从 0 到 1）
+misconception-temperature-caption = 在这个温度下，每个分数以及 softmax 给它的权重
+misconception-temperature-column-key = 键
+misconception-temperature-column-score = 分数 z
+misconception-temperature-column-weight = 权重
+misconception-temperature-one-hot = T = { $t }：几乎是 one-hot。排第一的键得到 { $top }；硬选择看起来就是这样，而 softmax 只有在一个分数远远高于其余分数时才会走到这一步。
+misconception-temperature-uniform-verdict = T = { $t }：接近均匀。熵为 { $entropy }，最大可能为 { $uniform } 奈特：每个键得到的份额都差不多。
+misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $top }，就连分数最低的键也保留了 { $smallest }。每个位置都对输出有贡献。
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
