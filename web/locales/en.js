@@ -770,6 +770,118 @@ misconception-temperature-one-hot = T = { $t }: practically one-hot. The top key
 misconception-temperature-uniform-verdict = T = { $t }: nearly uniform. Entropy { $entropy } of a possible { $uniform } nats: every key gets about the same share.
 misconception-temperature-soft = T = { $t }: soft. The top key gets { $top }, and even the lowest-scoring key keeps { $smallest }. Every position contributes to the output.
 
+# <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
+misconception-bugs-export-title = Misconception: common attention bugs
+misconception-bugs-name = { $bug ->
+    [scale-by-d-model] Dividing by √(model width)
+    [softmax-over-queries] Softmax over the wrong axis
+    [scale-after-softmax] Scaling after softmax
+    [mask-with-zero] Masking with 0
+    [missing-transpose] Missing transpose (heads)
+    [online-no-rescale] Online softmax, no rescale
+    [one-layer-induction] Induction with one layer
+   *[mask-after-softmax] Masking after softmax
+    }
+misconception-bugs-bug-label = the bug
+misconception-bugs-bug-subject = The bug
+misconception-bugs-bug-caption = Bug
+misconception-bugs-seed-label = the seed
+misconception-bugs-seed-subject = The seed
+misconception-bugs-seed-caption = Seed
+misconception-bugs-seed-hint = Draws Q, K and V from N(0, 1).
+misconception-bugs-d-k-label = d_k
+misconception-bugs-d-k-subject = d_k
+misconception-bugs-d-k-caption = Key width d_k
+misconception-bugs-d-k-hint = d_model is { $heads }·d_k, as with { $heads } heads.
+# The two sides: $kind is weights (correct and buggy code) or layers (two layers against one).
+misconception-bugs-side-right = { $kind ->
+    [layers] ✓ two layers
+   *[weights] ✓ correct weights
+    }
+misconception-bugs-side-wrong = { $kind ->
+    [layers] ✗ one layer
+   *[weights] ✗ buggy weights
+    }
+# Spoken names of the ✓ and ✗ marks before the code lines.
+misconception-bugs-side-right-name = { $kind ->
+    [layers] two layers:
+   *[weights] correct:
+    }
+misconception-bugs-side-wrong-name = { $kind ->
+    [layers] one layer:
+   *[weights] buggy:
+    }
+misconception-bugs-corner = query ↓ key →
+# $which is correct or buggy; $head is "true" for the missing transpose (the panels show head 1).
+misconception-bugs-weights-caption = { $head ->
+    [true] Head 1’s weights, { $which ->
+        [correct] correct
+       *[buggy] buggy
+        } code
+   *[other] Weights, { $which ->
+        [correct] correct
+       *[buggy] buggy
+        } code
+    }
+misconception-bugs-weights-cell = { $which ->
+    [correct] correct
+   *[buggy] buggy
+    } weight from { $from } to { $to }: { $value }
+misconception-bugs-map-cell = { $caption }: from { $from } to { $to }: { $value }
+misconception-bugs-key-span = { $single ->
+    [true] key { $from }
+   *[other] keys { $from }–{ $to }
+    }
+# Where a row's running maximum rose: "key 5 raised it to 1.149", joined by ", then ".
+misconception-bugs-rise = { $keys } raised it to { $max }
+misconception-bugs-then = {", then "}
+misconception-bugs-heavy = { $keys }, read while the maximum was { $max }, stay weighted from it, { $factor } times too heavily
+misconception-bugs-semicolon = {"; "}
+misconception-bugs-two-layers-map = Layer 2’s head, two layers
+misconception-bugs-one-layer-map = The only head, one layer
+misconception-bugs-induction-caption = The next letter named, over { $runs } runs of { $letters } letters each followed by itself
+misconception-bugs-column-model = model
+misconception-bugs-column-first-run = right on the first run
+misconception-bugs-column-repeat = right on the repeat
+misconception-bugs-column-induction = induction score, last layer
+misconception-bugs-row-two-layers = two layers ✓
+misconception-bugs-row-one-layer = one layer ✗
+misconception-bugs-verdict-one-layer = Both models were trained by the same recipe, for the same steps, on letter runs that repeat. On the repeat the two-layer model names the next letter { $twoRepeat } of the time, the one-layer model { $oneRepeat }; on the first run, where nothing foretells it, { $twoFirst } and { $oneFirst } (chance is 1 in 12, { $chance }). Layer 2 finds the earlier copy of the current letter through what layer 1 wrote at each position, the letter before it; with one layer no position holds that yet, and its head never became an induction head (score { $oneScore }, against { $twoScore }).
+# The extra column of the table, one per bug.
+misconception-bugs-extra-peak = peak inside softmax ✗
+misconception-bugs-extra-future = max future weight ✗
+misconception-bugs-extra-running-max = running max m: chunk 1 → last
+misconception-bugs-running-max = { $first } → { $last }{ $rises ->
+    [0] {""}
+    [one] {" "}(rose once)
+   *[other] {" "}(rose { $rises } times)
+    }
+misconception-bugs-extra-gradient = largest |gradient| on a hidden score ✗
+misconception-bugs-extra-source = query row read from ✗
+misconception-bugs-piece = “{ $token }”, piece { $piece }
+misconception-bugs-verdict-scale-by-d-model = Dividing by √d_model (d_model = { $dModel }) instead of √d_k (d_k = { $dK }) shrinks every score: “{ $query }”→“{ $key }” is { $right } correct, { $wrong } buggy. The weights flatten: row “{ $row }” peaks at { $rightPeak } correct but only { $wrongPeak } buggy. Nothing crashes; the model just attends less sharply.
+misconception-bugs-verdict-softmax-over-queries = Normalising down the columns: each column now sums to { $column }, and the rows sum to { $low }–{ $high } instead of 1. A query’s output is no longer a weighted average of the values.
+misconception-bugs-verdict-scale-after-softmax = Every row sums to { $sum } (= 1/√d_k), not 1, so the output shrinks. Worse, the softmax saw unscaled scores: inside it, row “{ $row }” already peaks at { $inside }, against { $right } with correct scaling. Dividing afterwards does not undo saturation.
+# $others are the other tokens, quoted and joined.
+misconception-bugs-verdict-missing-transpose = Every row still sums to { $sum } and every shape is right, so nothing complains. But without the transpose, head 1’s { $n } rows are the first { $n } pieces of “{ $first }”, not piece 1 of each token: it compares “{ $first }” with itself, and { $others } never reach it. Its weights are off by up to { $gap }.
+misconception-bugs-verdict-online-hidden = No row’s maximum rises after keys 1–2 with this seed, so nothing needed rescaling and the bug hides. Try another seed.
+# $rises: where the maximum rose (misconception-bugs-rise); $heavy: which keys stay too heavy (misconception-bugs-heavy); $exact rows of $n come out exact.
+misconception-bugs-verdict-online-no-rescale = Row “{ $row }”: after keys 1–2 its running maximum was m = { $first }; { $rises }. The loop never multiplied ℓ and o by e^(m − m′), so { $heavy }: ℓ ends at { $wrongSum } instead of { $rightSum }, its weights are off by up to { $error }, and its output by up to { $outputGap }. Every row still sums to 1, since o/ℓ divides by the same wrong ℓ; { $exact ->
+    [0] no row comes
+    [one] { $exact } of { $n } rows, those whose maximum came in keys 1–2, comes
+   *[other] { $exact } of { $n } rows, those whose maximum came in keys 1–2, come
+    } out exact.
+misconception-bugs-verdict-mask-after-softmax = The future keys get weight 0 both ways, but the softmax saw them: row “{ $first }” sums to { $sum }, not 1, so its output shrinks. And the gradient flows through the mask: in row “{ $row }” a hidden key’s score gets a gradient of size { $gradient }, so training would still move the query and the future key. With −∞ before the softmax, every hidden score’s gradient is { $zero ->
+    [true] exactly 0
+   *[other] { $rightMax }
+    }.
+misconception-bugs-verdict-mask-with-zero = A masked score of 0 is an ordinary score: e⁰ = 1. Row “{ $row }” should see only itself (weight { $right }), but the bug gives up to { $future } to a single future token and leaves it only { $left }. The model reads words it has not generated yet.
+misconception-bugs-column-token = token
+misconception-bugs-column-row-sum = row sum { $mark }
+misconception-bugs-column-column-sum = column sum { $mark }
+misconception-bugs-column-largest = largest weight { $mark }
+misconception-bugs-sums-caption = Sums and largest weights, correct (✓) against buggy (✗)
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)

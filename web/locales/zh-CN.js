@@ -678,6 +678,109 @@ misconception-temperature-one-hot = T = { $t }：几乎是 one-hot。排第一�
 misconception-temperature-uniform-verdict = T = { $t }：接近均匀。熵为 { $entropy }，最大可能为 { $uniform } 奈特：每个键得到的份额都差不多。
 misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $top }，就连分数最低的键也保留了 { $smallest }。每个位置都对输出有贡献。
 
+# <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
+misconception-bugs-export-title = 误解：常见的注意力错误
+misconception-bugs-name = { $bug ->
+    [scale-by-d-model] 除以 √(模型维度)
+    [softmax-over-queries] 在错误的轴上做 softmax
+    [scale-after-softmax] 在 softmax 之后缩放
+    [mask-with-zero] 用 0 做掩码
+    [missing-transpose] 漏了转置（多头）
+    [online-no-rescale] 在线 softmax 没有重缩放
+    [one-layer-induction] 只用一层做归纳
+   *[mask-after-softmax] 在 softmax 之后做掩码
+    }
+misconception-bugs-bug-label = 错误
+misconception-bugs-bug-subject = 错误
+misconception-bugs-bug-caption = 错误
+misconception-bugs-seed-label = 随机种子
+misconception-bugs-seed-subject = 随机种子
+misconception-bugs-seed-caption = 种子
+misconception-bugs-seed-hint = 从 N(0, 1) 中抽取 Q、K 和 V。
+misconception-bugs-d-k-label = d_k
+misconception-bugs-d-k-subject = d_k
+misconception-bugs-d-k-caption = 键的维度 d_k
+misconception-bugs-d-k-hint = d_model 为 { $heads }·d_k，相当于有 { $heads } 个头。
+misconception-bugs-side-right = { $kind ->
+    [layers] ✓ 两层
+   *[weights] ✓ 正确的权重
+    }
+misconception-bugs-side-wrong = { $kind ->
+    [layers] ✗ 一层
+   *[weights] ✗ 有错误的权重
+    }
+misconception-bugs-side-right-name = { $kind ->
+    [layers] 两层：
+   *[weights] 正确：
+    }
+misconception-bugs-side-wrong-name = { $kind ->
+    [layers] 一层：
+   *[weights] 有错误：
+    }
+misconception-bugs-corner = 查询 ↓ 键 →
+misconception-bugs-weights-caption = { $head ->
+    [true] 头 1 的权重，{ $which ->
+        [correct] 正确的代码
+       *[buggy] 有错误的代码
+        }
+   *[other] 权重，{ $which ->
+        [correct] 正确的代码
+       *[buggy] 有错误的代码
+        }
+    }
+misconception-bugs-weights-cell = { $which ->
+    [correct] 正确
+   *[buggy] 有错误
+    }的权重，从 { $from } 到 { $to }：{ $value }
+misconception-bugs-map-cell = { $caption }：从 { $from } 到 { $to }：{ $value }
+misconception-bugs-key-span = { $single ->
+    [true] 键 { $from }
+   *[other] 键 { $from }–{ $to }
+    }
+misconception-bugs-rise = { $keys } 把它提高到 { $max }
+misconception-bugs-then = ，然后
+misconception-bugs-heavy = { $keys } 是在最大值为 { $max } 时读入的，仍按它加权，重了 { $factor } 倍
+misconception-bugs-semicolon = ；
+misconception-bugs-two-layers-map = 第 2 层的头，两层模型
+misconception-bugs-one-layer-map = 唯一的头，一层模型
+misconception-bugs-induction-caption = 说对下一个字母的比例，在 { $runs } 段各 { $letters } 个字母、每段后面紧跟它自身的序列上
+misconception-bugs-column-model = 模型
+misconception-bugs-column-first-run = 第一遍中说对
+misconception-bugs-column-repeat = 重复时说对
+misconception-bugs-column-induction = 归纳分数，最后一层
+misconception-bugs-row-two-layers = 两层 ✓
+misconception-bugs-row-one-layer = 一层 ✗
+misconception-bugs-verdict-one-layer = 两个模型用同样的方法、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机猜测是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（分数 { $oneScore }，而两层模型是 { $twoScore }）。
+misconception-bugs-extra-peak = softmax 内部的峰值 ✗
+misconception-bugs-extra-future = 未来位置的最大权重 ✗
+misconception-bugs-extra-running-max = 运行最大值 m：第 1 块 → 最后
+misconception-bugs-running-max = { $first } → { $last }{ $rises ->
+    [0] {""}
+   *[other] （升高了 { $rises } 次）
+    }
+misconception-bugs-extra-gradient = 被遮住的分数上最大的 |梯度| ✗
+misconception-bugs-extra-source = 查询行实际来自 ✗
+misconception-bugs-piece = “{ $token }”，第 { $piece } 段
+misconception-bugs-verdict-scale-by-d-model = 除以 √d_model（d_model = { $dModel }）而不是 √d_k（d_k = { $dK }），会让每个分数都变小：“{ $query }”→“{ $key }”正确时是 { $right }，出错时是 { $wrong }。权重变得平坦：“{ $row }”这一行的峰值正确时是 { $rightPeak }，出错时只有 { $wrongPeak }。程序不会崩溃；模型只是注意得不那么集中。
+misconception-bugs-verdict-softmax-over-queries = 沿列归一化：现在每一列的和是 { $column }，而各行的和在 { $low }–{ $high } 之间，不是 1。一个查询的输出不再是各个值的加权平均。
+misconception-bugs-verdict-scale-after-softmax = 每一行的和是 { $sum }（= 1/√d_k），不是 1，所以输出变小了。更糟的是，softmax 看到的是没有缩放的分数：在它内部，“{ $row }”这一行的峰值已经达到 { $inside }，而正确缩放时是 { $right }。事后再除也无法撤销饱和。
+misconception-bugs-verdict-missing-transpose = 每一行的和仍然是 { $sum }，每个形状也都对，所以什么都不会报错。但没有转置时，头 1 的 { $n } 行是“{ $first }”的前 { $n } 段，而不是每个词元的第 1 段：它在拿“{ $first }”和自己比较，{ $others } 根本到不了这个头。它的权重最多偏差 { $gap }。
+misconception-bugs-verdict-online-hidden = 用这个种子，没有哪一行的最大值在键 1–2 之后升高，所以不需要重缩放，这个错误就藏起来了。换一个种子试试。
+misconception-bugs-verdict-online-no-rescale = “{ $row }”这一行：读完键 1–2 后，它的运行最大值是 m = { $first }；{ $rises }。循环从没把 ℓ 和 o 乘以 e^(m − m′)，所以 { $heavy }：ℓ 最后是 { $wrongSum }，而不是 { $rightSum }，它的权重最多偏差 { $error }，输出最多偏差 { $outputGap }。每一行的和仍然是 1，因为 o/ℓ 除以的是同一个错误的 ℓ；{ $exact ->
+    [0] 没有哪一行
+   *[other] { $n } 行中有 { $exact } 行（最大值出现在键 1–2 中的那些行）
+    }的结果是精确的。
+misconception-bugs-verdict-mask-after-softmax = 两种做法下未来的键权重都是 0，但 softmax 看到了它们：“{ $first }”这一行的和是 { $sum }，不是 1，所以它的输出变小了。而且梯度会穿过掩码：在“{ $row }”这一行，一个被遮住的键的分数得到了大小为 { $gradient } 的梯度，所以训练仍会移动这个查询和那个未来的键。如果在 softmax 之前用 −∞，每个被遮住的分数的梯度都是{ $zero ->
+    [true] 恰好 0
+   *[other] { $rightMax }
+    }。
+misconception-bugs-verdict-mask-with-zero = 被掩码的分数如果是 0，它就是一个普通的分数：e⁰ = 1。“{ $row }”这一行本应只看到它自己（权重 { $right }），但这个错误把最多 { $future } 给了单个未来的词元，只给它自己留下 { $left }。模型读到了它还没有生成的词。
+misconception-bugs-column-token = 词元
+misconception-bugs-column-row-sum = 行和 { $mark }
+misconception-bugs-column-column-sum = 列和 { $mark }
+misconception-bugs-column-largest = 最大权重 { $mark }
+misconception-bugs-sums-caption = 各种和与最大权重，正确（✓）对比有错误（✗）
+
 ## Page shell and home page (site-*)
 
 ## Pages' prose, chapter 1 (page-*)
