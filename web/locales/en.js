@@ -443,6 +443,7 @@ trained-heads-link-row-title = Layer 1 at position { $position }, looking back (
 trained-heads-guesses-note = Top: the letter; then the guess for the next one, ✓ right or ✗ wrong; bottom, as a bar and a percentage: the probability the model gives its guess (the softmax of its logits, one number for each of the 12 letters), how sure it is, not whether it is right. The first time a letter comes, nothing in the sequence says what follows it: a guess there is right only by chance (greyed). Once a letter repeats, what followed it last time is the clue. The last letter’s guess has nothing after it to check (–).
 trained-heads-sequence-label = the sequence
 trained-heads-sequence-subject = The sequence
+trained-heads-sequence-caption = the sequence
 trained-heads-layer1-off-label = layer 1 switched off
 trained-heads-layer1-off-subject = Switching off layer 1
 trained-heads-layer1-off-caption = Switch off layer 1 (its W_O set to 0)

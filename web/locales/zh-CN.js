@@ -388,6 +388,7 @@ trained-heads-link-row-title = 第 1 层在位置 { $position } 向前看（深�
 trained-heads-guesses-note = 上方：这个字母；接着是对下一个字母的猜测，✓ 表示对，✗ 表示错；下方的条和百分比：模型给它的猜测的概率（它的 logits 的 softmax，12 个字母各一个数），表示它有多确定，而不是它对不对。一个字母第一次出现时，序列中没有任何信息说明它后面是什么：这时猜对只是碰巧（灰色）。一旦字母重复，它上次后面跟的字母就是线索。最后一个字母的猜测后面没有字母可以核对（–）。
 trained-heads-sequence-label = 序列
 trained-heads-sequence-subject = 序列
+trained-heads-sequence-caption = 序列
 trained-heads-layer1-off-label = 关闭第 1 层
 trained-heads-layer1-off-subject = 关闭第 1 层
 trained-heads-layer1-off-caption = 关闭第 1 层（把它的 W_O 置为 0）
