@@ -159,7 +159,7 @@ heads-experiment-seeds-summary = 实验中的每个种子
 heads-experiment-guesses-summary = 宽头对宾语的回答，按主语分组
 heads-experiment-sentence-label = 句子
 heads-experiment-sentence-subject = 句子
-heads-experiment-sentence-caption = 留出的句子
+heads-experiment-sentence-caption = 留作测试的句子
 heads-experiment-model-wide = 一个宽头
 heads-experiment-model-narrow = 两个窄头
 heads-experiment-role = { $role ->
@@ -178,7 +178,7 @@ heads-experiment-looks-at = { $title }：从“{ $verb }”出发，把 { $weigh
    *[none] {""}
     }。
 heads-experiment-answered = { $name }：主语 { $subject }，宾语 { $object }（正确答案：{ $rightSubject }，{ $rightObject }）。
-heads-experiment-held-out = 两个模型在训练中都没见过“{ $sentence }”：它是留出的句子。
+heads-experiment-held-out = 两个模型在训练中都没见过“{ $sentence }”：它是留作测试的句子。
 heads-experiment-attention-caption = 每个头中，“{ $verb }”对每个词的注意力
 heads-experiment-column-word = 词
 heads-experiment-column-role = 角色
@@ -186,7 +186,7 @@ heads-experiment-head = { $model ->
     [wide] 宽头
    *[narrow] 窄头 { $head }
     }
-heads-experiment-outcome-caption = 在两个模型都没训练过的句子上（随附的训练结果，种子 0），以及在多种子实验中（如果一个种子训练出的模型在每个留出句子中都说对了两种动物，就算它解决了任务）
+heads-experiment-outcome-caption = 在两个模型都没训练过的句子上（随页面附带的训练结果，种子 0），以及在多种子实验中（如果一个种子训练出的模型在每个留作测试的句子中都说对了两种动物，就算它解决了任务）
 heads-experiment-column-model = 模型
 heads-experiment-column-parameters = 参数量
 heads-experiment-column-subject-right = 主语正确
@@ -194,7 +194,7 @@ heads-experiment-column-object-right = 宾语正确
 heads-experiment-column-both-right = 两者都正确
 heads-experiment-column-seeds-solved = 解决任务的种子
 heads-experiment-outcome-model = { $name }（h = { $heads }，d_k = { $dK }）
-heads-experiment-seeds-caption = 实验中每个种子下，两种动物都说对的留出句子数
+heads-experiment-seeds-caption = 实验中每个种子下，两种动物都说对的留作测试的句子数
 heads-experiment-column-seed = 种子
 heads-experiment-seeds-column = { $model ->
     [wide] 一个宽头
@@ -205,10 +205,10 @@ heads-experiment-guess = 主语是 { $animal } 时{ $always ->
    *[other] { $sentences } 次中有 { $times } 次答 { $answer }
     }
 heads-experiment-list-comma = ，
-heads-experiment-why-caption = 从动词出发：每个头分给主语、干扰词和宾语的权重，在 { $sentences } 个留出句子上的平均值
+heads-experiment-why-caption = 从动词出发：每个头分给主语、干扰词和宾语的权重，在 { $sentences } 个留作测试的句子上的平均值
 heads-experiment-column-head = 头
-heads-experiment-why-line = 从“{ $verb }”出发，宽头给“{ $subject }”{ $wideSubject }，给“{ $object }”{ $wideObject }：宾语几乎什么也没得到。于是它对宾语的回答跟着主语走：在 { $sentences } 个留出句子上，它的回答是：{ $guesses }（答对 { $right } 次）。窄头 1 给“{ $subject }”{ $narrowSubject }，头 2 给“{ $object }”{ $narrowObject }。
-heads-experiment-guesses-caption = 宽头对宾语的回答，按主语的动物分组（{ $sentences } 个留出句子）
+heads-experiment-why-line = 从“{ $verb }”出发，宽头给“{ $subject }”{ $wideSubject }，给“{ $object }”{ $wideObject }：宾语几乎什么也没得到。于是它对宾语的回答跟着主语走：在 { $sentences } 个留作测试的句子上，它的回答是：{ $guesses }（答对 { $right } 次）。窄头 1 给“{ $subject }”{ $narrowSubject }，头 2 给“{ $object }”{ $narrowObject }。
+heads-experiment-guesses-caption = 宽头对宾语的回答，按主语的动物分组（{ $sentences } 个留作测试的句子）
 heads-experiment-column-subject = 主语
 heads-experiment-column-sentences = 句子数
 heads-experiment-column-answered = 回答 { $animal }
@@ -218,7 +218,7 @@ heads-experiment-column-projections = W_Q、W_K、W_V，各为 h × d_model × d
 heads-experiment-column-output = W_O，(h·d_v) × d_model
 heads-experiment-column-total = 总计
 heads-experiment-parameters-model = { $name }（h = { $heads }）
-heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留出句子中都说对了两种动物；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
+heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两种动物；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
 
 # <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
 online-softmax-export-title = 在线 softmax，逐块计算
@@ -264,11 +264,11 @@ online-softmax-column-factor = 因子 e^(m_side − m)
 online-softmax-column-share = 在合并后 ℓ 中的份额
 online-softmax-merge-half = { $side }（{ $keys }）
 online-softmax-merge-row = 合并
-online-softmax-table-caption = 每个查询行：运行最大值 m、运行和 ℓ、这一步的重缩放因子，以及目前为止的输出
+online-softmax-table-caption = 每个查询行：运行最大值 m、运行和 ℓ、这一步的重新缩放因子，以及目前为止的输出
 online-softmax-column-query = 查询
 online-softmax-column-max = m（运行最大值）
 online-softmax-column-sum = ℓ（运行和）
-online-softmax-column-rescale = 重缩放 e^(m − m′)
+online-softmax-column-rescale = 重新缩放 e^(m − m′)
 online-softmax-column-output = 目前的输出 o / ℓ
 online-softmax-column-reference = 完整的 softmax 注意力（最后给出）
 online-softmax-step-keys = { $single ->
@@ -278,7 +278,7 @@ online-softmax-step-keys = { $single ->
 online-softmax-story-join = { $first }{ $second }
 online-softmax-story-start = 还什么都没读。共 { $chunks } 块；每一行都从 m = −∞、ℓ = 0、o = 0 开始。
 online-softmax-story-chunk = 第 { $chunk } 块（共 { $chunks } 块）：{ $keys }。
-online-softmax-story-first = 每一行的最大值就是这一块里最大的分数；还没有需要重缩放的。
+online-softmax-story-first = 每一行的最大值就是这一块里最大的分数；还没有需要重新缩放的。
 online-softmax-story-kept = 没有哪一行遇到更大的分数，所以旧的和与输出都原样保留（因子为 1）。
 online-softmax-rescaled-row = 查询 { $query }（× { $factor }）
 online-softmax-list-comma = 、
@@ -376,7 +376,7 @@ learning-check-verdict-off = 最大相对误差 { $error }：高于 10⁻⁶。�
     }，而不是梯度。
 
 # <attention-trained-heads>: the shipped two-layer model's heads on the reader's sequence of letters A to L.
-trained-heads-export-title = 训练好的头：随附模型的每个头在一个序列上的表现
+trained-heads-export-title = 训练好的头：随页面附带的模型的每个头在一个序列上的表现
 trained-heads-link-prompt = 指向或聚焦第 2 层图中的一个格子：它读取的第 1 层格子会亮起，这一行会说明第 1 层在那里写入了什么。
 trained-heads-looks-summary = 每个位置看向哪里，以及模型预测的下一个字母（表格）
 trained-heads-sequence-field = 序列（A–L，最多 24 个）
@@ -417,11 +417,11 @@ trained-heads-stripe-mean = { $stripe } { $mean }
 trained-heads-map-title = { $head }{ $off ->
     [true] （已关闭：看的位置不变，但什么也不写入）
    *[other] {""}
-    }。在这个序列上每条条纹的平均权重：{ $means }
+    }。在这个序列上每条条带的平均权重：{ $means }
 trained-heads-corner = 查询 ↓ 键 →
 trained-heads-plain-label = { $letter }（位置 { $position }）
 trained-heads-cell = { $head }：位置 { $row }（{ $rowLetter }）到位置 { $column }（{ $columnLetter }）：{ $value }{ $striped ->
-    [true] ，{ $stripes }条纹
+    [true] ，{ $stripes }条带
    *[other] {""}
     }
 trained-heads-and = 和
@@ -470,11 +470,11 @@ trained-heads-card-label = 位置 { $position }，{ $letter }：猜测下一个�
 trained-heads-right-of = { $count } 个中对 { $right } 个
 trained-heads-ablation-caption = 在这个序列上，第 1 层开启与关闭的对比
 trained-heads-column-layer1 = 第 1 层
-trained-heads-column-induction = 第 2 层：归纳条纹上的权重
+trained-heads-column-induction = 第 2 层：归纳条带上的权重
 trained-heads-column-repeat-right = 重复部分中猜对的个数
 trained-heads-layer1-on = 开启
 trained-heads-layer1-switched-off = 关闭（W_O = 0）
-trained-heads-held-out-caption = 每个头在每条条纹上的平均权重，取自 { $sequences } 个模型从未训练过的测试序列：八个字母，再重复这八个
+trained-heads-held-out-caption = 每个头在每条条带上的平均权重，取自 { $sequences } 个模型从未训练过的测试序列：八个字母，再重复这八个
 trained-heads-link-join = { $first }{ $second }
 trained-heads-link-at = 位置 { $position }（{ $letter }）
 trained-heads-link-masked = 第 2 层在{ $at }看不到位置 { $position }：它在后面，被因果掩码遮住了。
@@ -497,14 +497,14 @@ trained-heads-link-holds = 位置 { $position } 包含第 1 层从位置 { $befo
 trained-heads-link-other-terms = 它放在这里的 { $weight } 来自分数的其他项，而不是来自匹配。
 
 # <attention-induction-training>: an attention-only transformer trained live, one or two layers; runs of letters and their repeats.
-induction-export-title = 训练一个归纳头：损失，以及每个头在各条纹上的平均权重随训练步数的变化
-induction-table-summary = 损失与每个头在各条纹上的平均权重（表格）
+induction-export-title = 训练一个归纳头：损失，以及每个头在各条带上的平均权重随训练步数的变化
+induction-table-summary = 损失与每个头在各条带上的平均权重（表格）
 induction-loss-chart-title = 预测下一个字母的损失，在训练批次上（每 { $chunk } 步取平均）
 induction-key-first = 一段字母，第一次出现
 induction-key-repeat = 它的重复
-induction-key-chance = 随机猜测，ln 12 ≈ 2.48
+induction-key-chance = 随机水平，ln 12 ≈ 2.48
 induction-key-ghost = 另一种层数的那次运行
-induction-score-chart-title = 每条条纹上的平均权重，取自 { $sequences } 个测试序列，每 { $chunk } 步一次
+induction-score-chart-title = 每条条带上的平均权重，取自 { $sequences } 个测试序列，每 { $chunk } 步一次
 induction-key-previous = 第 1 层：前一个词元
 induction-key-induction = 第 { $layer } 层：归纳
 induction-key-formed = 已形成，0.8
@@ -518,7 +518,7 @@ induction-ghost-key = { $layers }，上一次运行：{ $what ->
     [repeat] 它的重复
    *[induction] 第 { $layer } 层的归纳
     }
-induction-first-time-note = 为什么第一次出现时的损失最后会高于随机猜测？训练好的模型会押注在之前见过的字母上，尤其是当前字母较早那次出现之后紧跟的字母。在重复部分，这个押注会赢；而第一次读到一段字母时，它会输。
+induction-first-time-note = 为什么第一次出现时的损失最后会高于随机水平？训练好的模型会押注在之前见过的字母上，尤其是当前字母较早那次出现之后紧跟的字母。在重复部分，这个押注会赢；而第一次读到一段字母时，它会输。
 induction-axis-step = 训练步数
 induction-layers-label = 层数
 induction-layers-subject = 层数
@@ -537,7 +537,7 @@ induction-plain-label = { $letter }（位置 { $position }）
 induction-map-title = 第 { $layer } 层，第 { $step } 步
 induction-corner = 查询 ↓ 键 →
 induction-cell = 第 { $layer } 层，查询 { $query }，键 { $key }：权重 { $value }
-induction-table-caption = 训练过程中的损失和每个头的条纹权重（每个权重：这个头在一条条纹上的权重在 { $sequences } 个测试序列上的平均值；prev：前一个词元，dup：重复词元，ind：归纳）
+induction-table-caption = 训练过程中的损失和每个头的条带权重（每个权重：这个头在一条条带上的权重在 { $sequences } 个测试序列上的平均值；prev：前一个词元，dup：重复词元，ind：归纳）
 induction-column-step = 步数
 induction-column-loss-first = 损失，第一次
 induction-column-loss-repeat = 损失，重复
@@ -554,9 +554,9 @@ induction-join = { $first }{ $second }
 induction-progress-waiting = 已按下单步：还有 { $steps } 步在排队，等测完这些头再运行。
 induction-progress-measuring = 第 { $step } 步：正在测量各个头…
 induction-progress = 第 { $step } 步，共 { $max } 步（{ $layers }）：{ $trained ->
-    [true] 一段字母第一次出现时损失为 { $first }，重复时为 { $repeat }（随机猜测为 { $chance }）
+    [true] 一段字母第一次出现时损失为 { $first }，重复时为 { $repeat }（随机水平为 { $chance }）
    *[other] 按“播放”或“单步”开始训练
-    }。{ $head } 的归纳权重（它在归纳条纹上的平均权重，取自 { $sequences } 个测试序列）：{ $induction }{ $verdict ->
+    }。{ $head } 的归纳权重（它在归纳条带上的平均权重，取自 { $sequences } 个测试序列）：{ $induction }{ $verdict ->
     [formed] ；在第 { $formedAt } 步形成了一个归纳头
     [none-one] ；没有形成归纳头，因为只有一层时它无法形成
     [none-two] ；用这个种子到第 2000 步也没有形成归纳头（有些种子的下降来得晚，有些根本不会来）：换一个种子试试
@@ -564,11 +564,11 @@ induction-progress = 第 { $step } 步，共 { $max } 步（{ $layers }）：{ $
     }。
 
 # <attention-circuit>: the induction circuit read off the shipped checkpoint's weights, in four maps. $formula and $name are formulas (the same in every language).
-circuit-export-title = 权重中的回路：随附模型第 1 层的位置分数、K 组合与复制
+circuit-export-title = 权重中的回路：随页面附带的模型第 1 层的位置分数、K 组合与复制
 circuit-all-positions-label = 图 1 中全部 { $context } 个位置
 circuit-all-positions-subject = 显示所有位置
 circuit-all-positions-caption = 显示全部 { $context } 个位置
-circuit-all-positions-hint = 关闭：模型 { $context } 个位置中的前 { $shown } 个。开启：全部位置，条纹在位置 16 之后逐渐变淡（上文的“边界情况”解释了原因）。如果一张图的数字放不下，它的格子只用颜色表示：指向或聚焦一个格子可以看到它的值。
+circuit-all-positions-hint = 关闭：模型 { $context } 个位置中的前 { $shown } 个。开启：全部位置，条带在位置 16 之后逐渐变淡（上文的“边界情形”解释了原因）。如果一张图的数字放不下，它的格子只用颜色表示：指向或聚焦一个格子可以看到它的值。
 circuit-scale-score = 分数
 circuit-scale-logit = 下一个字母的 logit
 circuit-positional-title = 1. 第 1 层，只看位置：{ $formula }{ $part ->
@@ -576,7 +576,7 @@ circuit-positional-title = 1. 第 1 层，只看位置：{ $formula }{ $part ->
    *[other] {""}
     }
 circuit-positional-caption = 查询位置 i ↓ 键位置 j →：第 1 层给前一个位置的分数最高{ $fades ->
-    [true] ，直到位置 { $run }；再往后条纹逐渐变淡，因为训练中很少需要那里
+    [true] ，直到位置 { $run }；再往后条带逐渐变淡，因为训练中很少需要那里
    *[other] {""}
     }
 circuit-positional-cell = 第 1 层的位置分数，查询位置 { $row }，键位置 { $column }：{ $masked ->
@@ -687,7 +687,7 @@ misconception-bugs-name = { $bug ->
     [scale-after-softmax] 在 softmax 之后缩放
     [mask-with-zero] 用 0 做掩码
     [missing-transpose] 漏了转置（多头）
-    [online-no-rescale] 在线 softmax 没有重缩放
+    [online-no-rescale] 在线 softmax 没有重新缩放
     [one-layer-induction] 只用一层做归纳
    *[mask-after-softmax] 在 softmax 之后做掩码
     }
@@ -751,7 +751,7 @@ misconception-bugs-column-repeat = 重复时说对
 misconception-bugs-column-induction = 归纳分数，最后一层
 misconception-bugs-row-two-layers = 两层 ✓
 misconception-bugs-row-one-layer = 一层 ✗
-misconception-bugs-verdict-one-layer = 两个模型用同样的方法、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机猜测是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（分数 { $oneScore }，而两层模型是 { $twoScore }）。
+misconception-bugs-verdict-one-layer = 两个模型用同样的方法、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机水平是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（分数 { $oneScore }，而两层模型是 { $twoScore }）。
 misconception-bugs-extra-peak = softmax 内部的峰值 ✗
 misconception-bugs-extra-future = 未来位置的最大权重 ✗
 misconception-bugs-extra-running-max = 运行最大值 m：第 1 块 → 最后
@@ -766,7 +766,7 @@ misconception-bugs-verdict-scale-by-d-model = 除以 √d_model（d_model = { $d
 misconception-bugs-verdict-softmax-over-queries = 沿列归一化：现在每一列的和是 { $column }，而各行的和在 { $low }–{ $high } 之间，不是 1。一个查询的输出不再是各个值的加权平均。
 misconception-bugs-verdict-scale-after-softmax = 每一行的和是 { $sum }（= 1/√d_k），不是 1，所以输出变小了。更糟的是，softmax 看到的是没有缩放的分数：在它内部，“{ $row }”这一行的峰值已经达到 { $inside }，而正确缩放时是 { $right }。事后再除也无法撤销饱和。
 misconception-bugs-verdict-missing-transpose = 每一行的和仍然是 { $sum }，每个形状也都对，所以什么都不会报错。但没有转置时，头 1 的 { $n } 行是“{ $first }”的前 { $n } 段，而不是每个词元的第 1 段：它在拿“{ $first }”和自己比较，{ $others } 根本到不了这个头。它的权重最多偏差 { $gap }。
-misconception-bugs-verdict-online-hidden = 用这个种子，没有哪一行的最大值在键 1–2 之后升高，所以不需要重缩放，这个错误就藏起来了。换一个种子试试。
+misconception-bugs-verdict-online-hidden = 用这个种子，没有哪一行的最大值在键 1–2 之后升高，所以不需要重新缩放，这个错误就藏起来了。换一个种子试试。
 misconception-bugs-verdict-online-no-rescale = “{ $row }”这一行：读完键 1–2 后，它的运行最大值是 m = { $first }；{ $rises }。循环从没把 ℓ 和 o 乘以 e^(m − m′)，所以 { $heavy }：ℓ 最后是 { $wrongSum }，而不是 { $rightSum }，它的权重最多偏差 { $error }，输出最多偏差 { $outputGap }。每一行的和仍然是 1，因为 o/ℓ 除以的是同一个错误的 ℓ；{ $exact ->
     [0] 没有哪一行
    *[other] { $n } 行中有 { $exact } 行（最大值出现在键 1–2 中的那些行）
