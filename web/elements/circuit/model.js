@@ -57,8 +57,7 @@ const FORMULAS = {
 const NAMES = { comp: 'S_{comp}', direct: 'S_{direct}', copy: 'S_{copy}' };
 
 export const fields = [
-  named(field({ key: 'allPositions', attribute: 'all-positions', param: 'all', kind: 'switch', label: '',
-                subject: '', caption: '', fallback: false, hint: '' }),
+  named(field({ key: 'allPositions', attribute: 'all-positions', param: 'all', kind: 'switch', fallback: false, hint: '' }),
         'circuit-all-positions', { context: CONTEXT, shown: SHOWN_POSITIONS }),
 ];
 

@@ -26,8 +26,7 @@ export const SENTENCES = ['Cats near dogs chased birds', 'Birds near cats bit do
   'Cats with dogs fed dogs'];
 
 export const fields = [
-  named(field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', label: 'the sentence',
-                subject: 'The sentence', caption: 'Held-out sentence', fallback: SENTENCES[0],
+  named(field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', fallback: SENTENCES[0],
                 choices: SENTENCES.map((s) => ({ value: s, label: s })) }), 'heads-experiment-sentence'),
 ];
 

@@ -37,12 +37,10 @@ const X_AXIS = { min: 0, max: MAX_STEPS, ticks: [0, 500, 1000, 1500, 2000], get 
 export const PROBE = Array.from('DKAHFBJCDKAHFBJC', (ch) => ch.charCodeAt(0) - 65);
 
 export const fields = [
-  named(field({ key: 'layers', attribute: 'layers', param: 'layers', kind: 'choice', label: 'the number of layers',
-                subject: 'The number of layers', caption: 'Layers', fallback: '2',
+  named(field({ key: 'layers', attribute: 'layers', param: 'layers', kind: 'choice', fallback: '2',
                 choices: [{ value: '2', get label() { return message('induction-layers-two'); } },
                           { value: '1', get label() { return message('induction-layers-one'); } }] }), 'induction-layers'),
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-                min: 0, max: 2 ** 32 - 1, fallback: 0, hint: '' }), 'induction-seed'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: 0, hint: '' }), 'induction-seed'),
 ];
 
 // ---- the calls a run is made of ----

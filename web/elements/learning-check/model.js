@@ -22,14 +22,10 @@ export const STEPS = ['1e-1', '1e-2', '1e-3', '1e-5', '1e-7', '1e-9', '1e-12'];
 const BEST = 1e-5;
 
 export const fields = [
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-                min: 0, max: 2 ** 32 - 1, fallback: 1, hint: '' }), 'learning-check-seed'),
-  named(field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
-                caption: 'Heads h', min: 1, max: 3, fallback: 2, slider: true }), 'learning-check-heads'),
-  named(field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', label: 'the causal mask',
-                subject: 'The causal mask', caption: 'Causal mask', fallback: false }), 'learning-check-causal'),
-  named(field({ key: 'step', attribute: 'step', param: 'eps', kind: 'choice', label: 'the step ε', subject: 'The step ε',
-                caption: 'Finite-difference step ε', fallback: '1e-5',
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: 1, hint: '' }), 'learning-check-seed'),
+  named(field({ key: 'heads', attribute: 'heads', param: 'h', min: 1, max: 3, fallback: 2, slider: true }), 'learning-check-heads'),
+  named(field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', fallback: false }), 'learning-check-causal'),
+  named(field({ key: 'step', attribute: 'step', param: 'eps', kind: 'choice', fallback: '1e-5',
                 choices: STEPS.map((value) => ({ value, label: value })) }), 'learning-check-step'),
 ];
 

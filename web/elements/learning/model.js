@@ -19,18 +19,13 @@ export const LOSS_THRESHOLD = 0.01;
 export const MAX_STEPS = 3000;
 
 export const fields = [
-  named(field({ key: 'task', attribute: 'task', param: 'task', kind: 'choice', label: 'the task', subject: 'The task',
-                caption: 'Each token attends to the', fallback: 'previous',
+  named(field({ key: 'task', attribute: 'task', param: 'task', kind: 'choice', fallback: 'previous',
                 choices: Object.entries(TASKS).map(([value, t]) => ({ value, get label() { return t.label; } })) }), 'learning-task'),
-  named(field({ key: 'rate', attribute: 'rate', param: 'lr', kind: 'number', label: 'the learning rate',
-                subject: 'The learning rate', caption: 'Learning rate', argument: 'learningRate', min: 0.001, max: 0.2,
+  named(field({ key: 'rate', attribute: 'rate', param: 'lr', kind: 'number', argument: 'learningRate', min: 0.001, max: 0.2,
                 step: 0.001, fallback: 0.02, slider: true, hint: '' }), 'learning-rate'),
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-                min: 0, max: 2 ** 32 - 1, fallback: 0, hint: '' }), 'learning-seed'),
-  named(field({ key: 'speed', attribute: 'speed', param: 'speed', label: 'steps per frame', subject: 'Steps per frame',
-                caption: 'Steps per frame', min: 1, max: 50, fallback: 1, slider: true }), 'learning-speed'),
-  named(field({ key: 'steps', attribute: 'steps', param: 'step', label: 'the step count', subject: 'The step count',
-                caption: 'Training steps taken', min: 0, max: MAX_STEPS, fallback: 0, hint: '' }),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: 0, hint: '' }), 'learning-seed'),
+  named(field({ key: 'speed', attribute: 'speed', param: 'speed', min: 1, max: 50, fallback: 1, slider: true }), 'learning-speed'),
+  named(field({ key: 'steps', attribute: 'steps', param: 'step', min: 0, max: MAX_STEPS, fallback: 0, hint: '' }),
         'learning-steps', { max: String(MAX_STEPS) }),
 ];
 

@@ -21,12 +21,10 @@ export const HEAD_COUNTS = [1, 2, 3, 4, 6, 8, 12]; // the divisors of D_MODEL up
 const PROJECTION_SCALE = 0.2; // about 1/√d_model, so the random heads do not saturate softmax
 
 export const fields = [
-  named(field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
-                caption: 'Heads h', min: 1, max: 12, fallback: 4,
+  named(field({ key: 'heads', attribute: 'heads', param: 'h', min: 1, max: 12, fallback: 4,
                 slider: { scale: 'list', values: HEAD_COUNTS, ticks: true, get label() { return message('multi-head-heads-slider'); } },
                 hint: '' }), 'multi-head-heads', { dModel: String(D_MODEL), get counts() { return orList(HEAD_COUNTS); } }),
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-                min: 0, max: 2 ** 32 - 1, fallback: 42, hint: '' }), 'multi-head-seed'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: 42, hint: '' }), 'multi-head-seed'),
 ];
 
 // X (4 × 24), then W_Q, W_K, W_V and W_O (24 × 24 each), drawn one after the

@@ -21,11 +21,9 @@ import { softmaxSteps } from '../../lib/course/softmax-steps.js';
 export const DEFAULT_SEED = 14;
 
 export const fields = [
-  named(field({ key: 'chunk', attribute: 'chunk', param: 'chunk', label: 'the chunk size', subject: 'The chunk size',
-                caption: 'Keys per chunk', min: 1, max: ONLINE_SOFTMAX_SIZES.m, fallback: 3, slider: true, hint: '' }),
+  named(field({ key: 'chunk', attribute: 'chunk', param: 'chunk', min: 1, max: ONLINE_SOFTMAX_SIZES.m, fallback: 3, slider: true, hint: '' }),
         'online-softmax-chunk', { keys: ONLINE_SOFTMAX_SIZES.m }),
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-                min: 0, max: 2 ** 32 - 1, fallback: DEFAULT_SEED, hint: '' }), 'online-softmax-seed'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: DEFAULT_SEED, hint: '' }), 'online-softmax-seed'),
 ];
 
 // The recurrence run by the core on the seed's problem, chunk by chunk

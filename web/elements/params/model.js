@@ -33,14 +33,10 @@ const count = (value) => formatCount(value);
 // The fields' ranges before the core has loaded; the element adopts
 // am.limits.counts' (coreReady in attention-params.js).
 export const fields = [
-  named(field({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model',
-                subject: 'd_model', caption: 'Model width d_model', min: 1, max: 65536, fallback: 768, hint: '' }), 'params-d-model'),
-  named(field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads',
-                subject: 'The number of heads', caption: 'Heads h', min: 1, max: 64, fallback: 12, hint: '' }), 'params-heads'),
-  named(field({ key: 'n', attribute: 'n', param: 'n', label: 'the sequence length', subject: 'The sequence length',
-                caption: 'Sequence length n', min: 1, max: 1048576, fallback: 1024, hint: '' }), 'params-n'),
-  named(field({ key: 'bias', attribute: 'bias', param: 'bias', kind: 'switch', label: 'biases',
-                subject: 'Biases', caption: 'Include biases', fallback: false }), 'params-bias'),
+  named(field({ key: 'dModel', attribute: 'd-model', param: 'dm', min: 1, max: 65536, fallback: 768, hint: '' }), 'params-d-model'),
+  named(field({ key: 'heads', attribute: 'heads', param: 'h', min: 1, max: 64, fallback: 12, hint: '' }), 'params-heads'),
+  named(field({ key: 'n', attribute: 'n', param: 'n', min: 1, max: 1048576, fallback: 1024, hint: '' }), 'params-n'),
+  named(field({ key: 'bias', attribute: 'bias', param: 'bias', kind: 'switch', fallback: false }), 'params-bias'),
 ];
 
 // inputs: {dModel, heads, n, bias}. A head count that does not divide

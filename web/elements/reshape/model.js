@@ -25,12 +25,10 @@ export const LAYOUTS = {
 };
 
 export const fields = [
-  named(field({ key: 'layout', attribute: 'layout', param: 'layout', kind: 'choice', label: 'the split', subject: 'The split',
-                caption: 'Split', fallback: 'transpose',
+  named(field({ key: 'layout', attribute: 'layout', param: 'layout', kind: 'choice', fallback: 'transpose',
                 choices: Object.entries(LAYOUTS).map(([value, layout]) => ({ value, get label() { return layout.label; } })) }),
          'reshape-layout'),
-  named(field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
-                caption: 'Heads h', min: HEAD_COUNTS[0], max: HEAD_COUNTS.at(-1), fallback: 2,
+  named(field({ key: 'heads', attribute: 'heads', param: 'h', min: HEAD_COUNTS[0], max: HEAD_COUNTS.at(-1), fallback: 2,
                 slider: { scale: 'list', values: HEAD_COUNTS, ticks: true, get label() { return message('reshape-heads-slider'); } },
                 hint: '' }), 'reshape-heads', { dModel: D_MODEL, first: HEAD_COUNTS[0], last: HEAD_COUNTS.at(-1) }),
 ];

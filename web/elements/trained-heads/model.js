@@ -28,10 +28,8 @@ const STRIPES = ['previous', 'duplicate', 'induction'];
 const short = (stripe) => message('trained-heads-stripe-short', { stripe });
 
 export const fields = [
-  named(field({ key: 'sequence', attribute: 'sequence', param: 'seq', kind: 'text', label: 'the sequence',
-                subject: 'The sequence', argument: 'tokens', fallback: DEFAULT_SEQUENCE }), 'trained-heads-sequence'),
-  named(field({ key: 'layer1Off', attribute: 'layer1-off', param: 'off1', kind: 'switch', label: 'layer 1 switched off',
-                subject: 'Switching off layer 1', caption: 'Switch off layer 1 (its W_O set to 0)', fallback: false, hint: '' }),
+  named(field({ key: 'sequence', attribute: 'sequence', param: 'seq', kind: 'text', argument: 'tokens', fallback: DEFAULT_SEQUENCE }), 'trained-heads-sequence'),
+  named(field({ key: 'layer1Off', attribute: 'layer1-off', param: 'off1', kind: 'switch', fallback: false, hint: '' }),
         'trained-heads-layer1-off'),
 ];
 

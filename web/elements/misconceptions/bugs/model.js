@@ -87,14 +87,11 @@ function heavyText(steps, i, n) {
 }
 
 export const fields = [
-  named(field({ key: 'bug', attribute: 'bug', param: 'bug', kind: 'choice', label: 'the bug', subject: 'The bug',
-                caption: 'Bug', fallback: 'scale-by-d-model',
+  named(field({ key: 'bug', attribute: 'bug', param: 'bug', kind: 'choice', fallback: 'scale-by-d-model',
                 choices: Object.entries(BUGS).map(([value, bug]) => ({ value, get label() { return bug.label; } })) }),
         'misconception-bugs-bug'),
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-                min: 0, max: 4294967295, fallback: 7, hint: '' }), 'misconception-bugs-seed'),
-  named(field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', caption: 'Key width d_k',
-                min: 1, max: 64, fallback: 16, hint: '' }), 'misconception-bugs-d-k', { heads: HEADS }),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 4294967295, fallback: 7, hint: '' }), 'misconception-bugs-seed'),
+  named(field({ key: 'dK', attribute: 'd-k', param: 'dk', min: 1, max: 64, fallback: 16, hint: '' }), 'misconception-bugs-d-k', { heads: HEADS }),
 ];
 
 const RUNS = { 'missing-transpose': splitHeads, 'online-no-rescale': onlineRescale, 'mask-after-softmax': maskAfter };

@@ -20,11 +20,9 @@ const ROWS = [
 ];
 
 export const fields = [
-  named(field({ key: 'token', attribute: 'token', param: 'token', kind: 'choice', label: 'the token', subject: 'The token',
-                caption: 'Token', fallback: 'cat', choices: SEED_TOKENS.map((t) => ({ value: t, label: `“${t}”` })) }),
+  named(field({ key: 'token', attribute: 'token', param: 'token', kind: 'choice', fallback: 'cat', choices: SEED_TOKENS.map((t) => ({ value: t, label: `“${t}”` })) }),
         'misconception-projection-token'),
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-                min: 0, max: 4294967295, fallback: 42, hint: '' }), 'misconception-projection-seed'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 4294967295, fallback: 42, hint: '' }), 'misconception-projection-seed'),
 ];
 
 // "cat" first: its embedding in the seed listing has six different numbers;

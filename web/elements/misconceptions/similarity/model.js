@@ -17,8 +17,7 @@ import { named } from '../../fields/named-field.js';
 // differ in sign: at seed 42 every token ranked “down” first, which looked
 // like a property of “down”, not of the projections.
 export const fields = [
-  named(field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-                min: 0, max: 4294967295, fallback: 14, hint: '' }), 'misconception-similarity-seed'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 4294967295, fallback: 14, hint: '' }), 'misconception-similarity-seed'),
 ];
 
 // The keys a row ranks first, in words: one name, or “cat and sat (tied)”.

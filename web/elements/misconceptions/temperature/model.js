@@ -22,11 +22,9 @@ export const PRESETS = [
 ];
 
 export const fields = [
-  named(field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', label: 'the scores', subject: 'The scores',
-                caption: 'One row of scaled scores', fallback: [2.2, 1.4, 0.6, -0.3, -1.5], minLength: 2, maxLength: 8,
+  named(field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', fallback: [2.2, 1.4, 0.6, -0.3, -1.5], minLength: 2, maxLength: 8,
                 maxAbs: 100, hint: '' }), 'misconception-temperature-logits'),
-  named(field({ key: 'temperature', attribute: 'temperature', param: 't', kind: 'number', label: 'the temperature',
-                subject: 'The temperature', caption: 'Temperature T', min: T_MIN, max: T_MAX, step: 0.05, fallback: 1, argument: 'scale',
+  named(field({ key: 'temperature', attribute: 'temperature', param: 't', kind: 'number', min: T_MIN, max: T_MAX, step: 0.05, fallback: 1, argument: 'scale',
                 slider: { scale: 'log', steps: STEPS, get label() { return message('misconception-temperature-slider'); }, name: 'T' },
                 hint: '' }), 'misconception-temperature-temperature'),
 ];
