@@ -93,7 +93,7 @@ export default class AttentionPredict extends CourseElement {
     }
     const made = this.progress.get('prediction', this.progressId);
     let earlier = null;
-    if (made?.answer !== undefined) earlier = { answer: String(made.answer) };
+    if (made?.answer !== undefined) earlier = { answer: String(made.answer), choice: made.choice };
     else if (skippedThisTab().has(this.progressId) || this.hasAttribute('revealed')) earlier = { skipped: true };
     if (earlier) this.showOutcome(earlier, { restored: true });
     else this.setGuardedHidden(true);
@@ -206,7 +206,10 @@ export default class AttentionPredict extends CourseElement {
       return;
     }
     this.message.hidden = true;
-    this.progress.set('prediction', this.progressId, { answer: read.text });
+    // A choice is kept by its value too: its label is in the language it
+    // was made in, and the reader may come back in another.
+    const choice = this.spec.answer.kind === 'choice' ? { choice: read.value } : {};
+    this.progress.set('prediction', this.progressId, { answer: read.text, ...choice });
     this.reveal({ answer: read.text, value: read.value }, { focus: true });
   }
 
@@ -243,8 +246,9 @@ export default class AttentionPredict extends CourseElement {
     this.skip.remove();
     if (outcome.skipped) this.form.remove();
     if (outcome.answer !== undefined && outcome.value === undefined) {
-      const read = this.field.restore(outcome.answer);
+      const read = this.field.restore(outcome.answer, outcome.choice);
       outcome.value = read.ok ? read.value : null;
+      if (read.ok) outcome.answer = read.text; // a choice's label, in the language of the page
     }
     this.field.disable();
     this.form.querySelector('[type="submit"]')?.remove();

@@ -80,8 +80,10 @@ function choiceField(answer, { id, labelText, describedBy, solved }) {
       const chosen = radios.find((r) => r.checked);
       return chosen ? { ok: true, value: chosen.value, text: labelOf(chosen.value) } : { ok: false, message: message('course-field-pick-one') };
     },
-    restore(text) {
-      const match = choices.find((c) => c.label === text);
+    // By the choice's value where it was kept (a label is in the language
+    // the answer was made in), else by its label.
+    restore(text, value = undefined) {
+      const match = choices.find((c) => c.value === value) ?? choices.find((c) => c.label === text);
       for (const radio of radios) radio.checked = radio.value === match?.value;
       return this.read();
     },
