@@ -54,7 +54,7 @@ function markInvalid(input, invalid) {
 export default class AttentionByHand extends CourseElement {
   // Its kind, a key the note that holds it until the prediction above is
   // answered says in the reader's language (course-after-reveal-kicker).
-  static practice = 'Checkpoint';
+  static practice = 'Checkpoint';  // data: the key after-reveal’s label selects on
 
   static progressKind = 'checkpoint';
 

@@ -56,7 +56,7 @@ const rich = (tag, className, text) => {
 export default class AttentionDerive extends CourseElement {
   // Its kind, a key the note that holds it until the prediction above is
   // answered says in the reader's language (course-after-reveal-kicker).
-  static practice = 'Checkpoint';
+  static practice = 'Checkpoint';  // data: the key after-reveal’s label selects on
 
   static progressKind = 'checkpoint';
 

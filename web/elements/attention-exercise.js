@@ -25,7 +25,7 @@ export const tagName = 'attention-exercise';
 export default class AttentionExercise extends CourseElement {
   // Its kind, a key the note that holds it until the prediction above is
   // answered says in the reader's language (course-after-reveal-kicker).
-  static practice = 'Exercise';
+  static practice = 'Exercise';  // data: the key after-reveal’s label selects on
 
   static progressKind = 'exercise';
 

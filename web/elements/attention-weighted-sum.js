@@ -68,7 +68,7 @@ export default class AttentionWeightedSum extends AttentionWidget {
 
   showFormula({ query, terms }) {
     const lhs = el('span', 'weighted-sum__lhs');
-    lhs.append('Output', el('sub', '', query), ' =');
+    lhs.append('Output', el('sub', '', query), ' =');  // data: the symbol Output_i, as the formula writes it
     const parts = [lhs];
     for (const { token, weight, series } of terms) {
       const term = el('span', `weighted-sum__term ws-key-${series}`);

@@ -20,7 +20,7 @@ import { message } from '../../lib/text/messages.js';
 import { named } from '../fields/named-field.js';
 
 // The running sentence of chapter 1, and its verb: the query the learned view draws.
-export const SENTENCE = 'The cat sat down';
+export const SENTENCE = 'The cat sat down';  // data: the sentence the trained head reads
 // The reader's arrows: the query, then the keys, in the order of the fields.
 export const ARROWS = ['q', 'k1', 'k2', 'k3'];
 export const COORDINATE_MAX = 3;

@@ -22,8 +22,8 @@ import { named } from '../fields/named-field.js';
 // The prediction's sentence first; then one where the wide head's guess of
 // the object happens to be right, so that a lucky answer is seen as one.
 // Every one was held out (the Node test checks).
-export const SENTENCES = ['Cats near dogs chased birds', 'Birds near cats bit dogs', 'Dogs by cats heard birds',
-  'Cats with dogs fed dogs'];
+export const SENTENCES = ['Cats near dogs chased birds', 'Birds near cats bit dogs', 'Dogs by cats heard birds',  // data: the sentences the trained models read
+  'Cats with dogs fed dogs'];  // data: the sentences the trained models read
 
 export const fields = [
   named(field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', fallback: SENTENCES[0],

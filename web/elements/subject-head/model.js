@@ -17,7 +17,7 @@ import { named } from '../fields/named-field.js';
 
 // The prediction's sentence first, then one of each other pattern: a
 // distractor before the verb, an object after it, the subject after the verb.
-export const SENTENCES = ['The cat sat down', 'Cats near dogs hid', 'The cat fed birds', 'Down sat a cat'];
+export const SENTENCES = ['The cat sat down', 'Cats near dogs hid', 'The cat fed birds', 'Down sat a cat'];  // data: the sentences the trained head reads
 
 export const fields = [
   // The sentences are the toy language's own words: the same in every language.

@@ -31,7 +31,7 @@ export const BUGS = {
   'scale-by-d-model': {
     right: 'scores = Q @ K.T / np.sqrt(d_k)', wrong: 'scores = Q @ K.T / np.sqrt(d_model)' },
   'softmax-over-queries': {
-    right: 'weights = softmax(scores, axis=-1)  # over keys', wrong: 'weights = softmax(scores, axis=0)   # over queries' },
+    right: 'weights = softmax(scores, axis=-1)  # over keys', wrong: 'weights = softmax(scores, axis=0)   # over queries' },  // data: numpy code, as numpy code is written
   'scale-after-softmax': {
     right: 'weights = softmax(Q @ K.T / np.sqrt(d_k))', wrong: 'weights = softmax(Q @ K.T) / np.sqrt(d_k)' },
   'mask-with-zero': {
@@ -40,10 +40,10 @@ export const BUGS = {
     right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' },
   'online-no-rescale': {
     right: 'l = l * np.exp(m - m_new) + e.sum();  o = o * np.exp(m - m_new) + e @ v',
-    wrong: 'l = l + e.sum();  o = o + e @ v   # m = m_new, old l and o kept as they were' },
+    wrong: 'l = l + e.sum();  o = o + e @ v   # m = m_new, old l and o kept as they were' },  // data: numpy code, as numpy code is written
   'one-layer-induction': {
-    right: 'model = train(recipe, layers=2)   # a previous-token head, then an induction head',
-    wrong: 'model = train(recipe, layers=1)   # the same recipe and steps, one layer' },
+    right: 'model = train(recipe, layers=2)   # a previous-token head, then an induction head',  // data: numpy code, as numpy code is written
+    wrong: 'model = train(recipe, layers=1)   # the same recipe and steps, one layer' },  // data: numpy code, as numpy code is written
   'mask-after-softmax': {
     right: 'scores[future] = -np.inf;  weights = softmax(scores)',
     wrong: 'weights = softmax(scores);  weights[future] = 0' },
