@@ -83,13 +83,13 @@ build_wasm() {
   configure_wasm && cmake --build build/wasm -j"$jobs" --target attention_math attention_math_test attention_tests numpy_print_cli walkthrough_cli
 }
 build_site() { cmake --build build/wasm -j"$jobs" --target site; }
-build_examples() { cmake --build build/wasm -j"$jobs" --target examples site_zip; }
+build_examples() { cmake --build build/wasm -j"$jobs" --target examples site_zip pseudo_pages; }
 build_sanitize() { configure_sanitize && cmake --build build/sanitize -j"$jobs"; }
 
 phase "build: native (core, doctest, CLIs)" build_native || build_failed
 phase "build: wasm (module, test module, doctest, CLIs)" build_wasm || build_failed
 phase "build: site" build_site || build_failed
-phase "build: examples and zip" build_examples || build_failed
+phase "build: examples, zip and pseudo-locale pages" build_examples || build_failed
 sanitize_built=1
 phase "build: sanitizers and fuzzers" build_sanitize || { sanitize_built=0; failed=$((failed + 1)); }
 

@@ -21,7 +21,7 @@
 // The embedding examples (build/examples.mjs) are a step of their own:
 // node web/build.mjs --examples, once the site is built.
 //
-// Usage, from anywhere: node web/build.mjs [--examples] [--pseudo]
+// Usage, from anywhere: node web/build.mjs [--examples] [--pseudo | --pseudo-only]
 
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -128,11 +128,21 @@ function bundleCourseScripts(index) {
 // Every page is typeset before the fonts are subset, so that they keep the
 // glyphs of all of them. `pages`: every language's, each file under its
 // language's folder (`dir`, '' for English).
-async function buildPages(pages) {
+// One language's pages (in site/<code>/, English at the top) and its index.
+function assembleLanguage(language) {
+  return assembleCourse(join(webDir, 'page'), join(webDir, 'sections'), null, language.code)
+    .then(({ pages, index }) => ({ pages: pages.map((page) => ({ ...page, dir: languageDir(language.code) })), index }));
+}
+
+async function languagePages(language) {
+  return (await assembleLanguage(language)).pages;
+}
+
+async function buildPages(pages, { katex = true } = {}) {
   const dirs = [...new Set(pages.map((page) => page.dir).filter(Boolean))];
   await Promise.all(dirs.map((dir) => mkdir(join(siteDir, dir), { recursive: true })));
   await Promise.all(pages.map(({ dir, file, html }) => writeFile(join(siteDir, dir, file), nameFirstFonts(renderMath(html)))));
-  await copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'));
+  if (katex) await copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'));
 }
 
 // The stylesheets are concatenated in file-name order (hence the numeric
@@ -162,6 +172,12 @@ async function main() {
     await buildExamples(webDir, siteDir);
     return;
   }
+  // `node web/build.mjs --pseudo-only`: only the pseudo-locales' pages, beside
+  // a site already built and zipped (tests/run.sh, for the pseudo-locale runs).
+  if (process.argv.includes('--pseudo-only')) {
+    await buildPages((await Promise.all(PSEUDO_LANGUAGES.map(languagePages))).flat(), { katex: false });
+    return;
+  }
   await mkdir(siteDir, { recursive: true });
   await rm(join(siteDir, 'theme-init.js'), { force: true }); // merged into page-init.js
   await rm(join(siteDir, 'app.js'), { force: true }); // one bundle a chapter now
@@ -173,10 +189,7 @@ async function main() {
   if (!pseudo) await Promise.all(PSEUDO_LANGUAGES.map((language) => rm(join(siteDir, languageDir(language.code)), { recursive: true, force: true })));
   const languages = [...LANGUAGES, ...(pseudo ? PSEUDO_LANGUAGES : [])];
   const built = [];
-  for (const language of languages) {
-    built.push(await assembleCourse(join(webDir, 'page'), join(webDir, 'sections'), null, language.code)
-      .then(({ pages, index }) => ({ pages: pages.map((page) => ({ ...page, dir: languageDir(language.code) })), index })));
-  }
+  for (const language of languages) built.push(await assembleLanguage(language));
   // The scripts are the same for every language: the English pages say which.
   const [{ pages, index }] = built;
   await Promise.all([
