@@ -100,7 +100,7 @@ export function pipelineStrip(id, order, shapes, held = new Set()) {
           <ol class="pipeline__stages">${items.join('')}</ol>
         </figure>`;
   if (!hold) return figure;
-  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">${message('site-pipeline-held', { section: HELD_BY.section })}</p>
+  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">${message('site-pipeline-held')}</p>
         ${figure}`;
 }
 
