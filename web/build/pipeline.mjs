@@ -12,6 +12,8 @@
 // stands still while the page loads and needs no script; the shapes are the
 // core's (am.shapes), read by the build from site/attention-math.js.
 
+import { message } from '../lib/text/messages.js';
+
 export const EXAMPLE = Object.freeze({ n: 4, dModel: 6, dK: 3, dV: 3 });
 
 // Each quantity: its TeX, the am.shapes entry whose shape it has, and the
@@ -77,12 +79,12 @@ export function pipelineStrip(id, order, shapes, held = new Set()) {
   const items = STAGES.map((stage, k) => {
     const arrow = k > 0 ? '<span class="pipeline__arrow" aria-hidden="true">→</span>' : '';
     if (!reached(stage)) {
-      return `<li class="pipeline__stage is-ahead">${arrow}<span class="pipeline__slot"><span class="visually-hidden">a later step</span></span></li>`;
+      return `<li class="pipeline__stage is-ahead">${arrow}<span class="pipeline__slot"><span class="visually-hidden">${message('site-pipeline-later-step')}</span></span></li>`;
     }
     // X is the step's input, not what it works out: never the current one.
     const current = stage.section === id && !stage.given;
     const shape = current
-      ? '<span aria-hidden="true">(?, ?)</span><span class="visually-hidden">shape: this step works it out</span>'
+      ? `<span aria-hidden="true">(?, ?)</span><span class="visually-hidden">${message('site-pipeline-shape-unknown')}</span>`
       : shapes.get(stage.shape);
     return `<li class="pipeline__stage${current ? ' is-current' : ''}"${current ? ' aria-current="step"' : ''}>${arrow}`
       + `<span class="pipeline__slot"><span class="pipeline__name">\\( ${stage.tex} \\)</span> `
@@ -90,16 +92,15 @@ export function pipelineStrip(id, order, shapes, held = new Set()) {
   });
   const { n, dModel, dK } = EXAMPLE;
   const asks = STAGES.some((stage) => stage.section === id && !stage.given);
+  // The sizes are formulas, the same in every language: an argument, not words.
+  const sizes = `\\( n = ${n} \\), \\( d_\\text{model} = ${dModel} \\), \\( d_k = d_v = ${dK} \\)`;
   const hold = held.has(id) ? ` data-after="${HELD_BY.checkpoint}"` : '';
   const figure = `<figure class="pipeline" data-part="pipeline"${hold}>
-          <figcaption class="pipeline__caption">The formula so far, with its shapes for “The cat sat down”
-            (\\( n = ${n} \\), \\( d_\\text{model} = ${dModel} \\), \\( d_k = d_v = ${dK} \\))${asks ? '; this step works out the one marked (?, ?)' : ''}</figcaption>
+          <figcaption class="pipeline__caption">${message('site-pipeline-caption', { sizes, asks: asks ? 'yes' : 'no' })}</figcaption>
           <ol class="pipeline__stages">${items.join('')}</ol>
         </figure>`;
   if (!hold) return figure;
-  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">The figure of the
-          formula so far comes back on this page after <a href="#${HELD_BY.section}">the formula’s checkpoint</a>:
-          that checkpoint asks you to put the formula together from memory, and the figure would give it away.</p>
+  return `<p class="pipeline pipeline--held" data-part="pipeline-held" data-before="${HELD_BY.checkpoint}">${message('site-pipeline-held')}</p>
         ${figure}`;
 }
 

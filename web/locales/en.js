@@ -2779,6 +2779,15 @@ site-pager-next = { $number ->
    *[other] Next: chapter { $number }
 }
 site-pager-home-title = The chapters and your progress
+# The strip under a derivation step's heading: the formula so far and its shapes.
+site-pipeline-later-step = a later step
+site-pipeline-shape-unknown = shape: this step works it out
+# $sizes: the toy example's sizes, as formulas. The link below goes to the formula step (HELD_BY in build/pipeline.mjs).
+site-pipeline-caption = { $asks ->
+    [yes] The formula so far, with its shapes for “The cat sat down” ({ $sizes }); this step works out the one marked (?, ?)
+   *[no] The formula so far, with its shapes for “The cat sat down” ({ $sizes })
+}
+site-pipeline-held = The figure of the formula so far comes back on this page after <a href="#formula">the formula’s checkpoint</a>: that checkpoint asks you to put the formula together from memory, and the figure would give it away.
 
 ## Pages' prose, chapter 1 (page-*)
 

@@ -2557,6 +2557,15 @@ site-pager-next = { $number ->
    *[other] 下一章：第 { $number } 章
 }
 site-pager-home-title = 各章与你的进度
+# 推导各步标题下的条带：到目前为止的公式及其形状。
+site-pipeline-later-step = 后面的某一步
+site-pipeline-shape-unknown = 形状：由这一步求出
+# $sizes：玩具例子的各个尺寸，写成公式。
+site-pipeline-caption = { $asks ->
+    [yes] 到目前为止的公式，以及它在“The cat sat down”上的各个形状（{ $sizes }）；标着 (?, ?) 的那一个由这一步求出
+   *[no] 到目前为止的公式，以及它在“The cat sat down”上的各个形状（{ $sizes }）
+}
+site-pipeline-held = 到目前为止的公式图，要等你通过<a href="#formula">公式的检查点</a>之后才会在本页重新出现：那个检查点要你凭记忆把公式拼出来，这张图会泄露答案。
 
 ## Pages' prose, chapter 1 (page-*)
 

@@ -1,34 +1,54 @@
 // The header's language switch (web/build/page.mjs writes its links): a
-// reader who changes language keeps their place. On its way out, a link
-// takes the page's query (the widgets' state in the URL) and the id of the
-// section the reader is in, so the same page in the other language opens
+// reader who changes language keeps their place. Each link carries the
+// page's query (the widgets' state in the URL) and the id of the section the
+// reader was last reading, so the same page in the other language opens
 // where this one was. Progress needs nothing: every language keeps it under
 // the same localStorage keys.
+//
+// The header is at the top of the page, not sticky: to reach the switch the
+// reader scrolls up past every section above theirs. So the place is the
+// section they stayed in (a second without scrolling), taken while the
+// header was out of sight, not the one on screen when they click.
 
-// The last section (or, on the home page, heading) whose top has passed the
-// upper third of the window; none while the reader is still above the first.
+const SETTLE_MS = 1000;
+
+// The last section of a chapter (or, on the home page, heading) whose top
+// has passed the upper third of the window; none while the reader is still
+// above the first.
 export function currentPlace(doc = document, view = window) {
   let place = null;
-  for (const element of doc.querySelectorAll('main section[id], main h2[id]')) {
+  const sections = doc.querySelectorAll('main section.prose-section[id]');
+  for (const element of sections.length ? sections : doc.querySelectorAll('main h2[id]')) {
     if (element.getBoundingClientRect().top > view.innerHeight / 3) break;
     place = element.id;
   }
   return place;
 }
 
-function follow(link) {
-  const base = link.getAttribute('href').replace(/[?#].*$/, '');
-  const place = currentPlace();
-  link.setAttribute('href', `${base}${location.search}${place ? `#${encodeURIComponent(place)}` : ''}`);
+function pointLinks(doc, place) {
+  for (const link of doc.querySelectorAll('a[data-language-link]')) {
+    const base = link.getAttribute('href').replace(/[?#].*$/, '');
+    link.setAttribute('href', `${base}${location.search}${place ? `#${encodeURIComponent(place)}` : ''}`);
+  }
 }
 
-// Before the link is followed, whichever way: a click, a key, a middle
-// click, or "open in new tab" from its menu.
-export function initLanguageLinks(doc = document) {
-  for (const type of ['click', 'auxclick', 'contextmenu', 'focusin', 'pointerdown']) {
-    doc.addEventListener(type, (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[data-language-link]') : null;
-      if (link) follow(link);
-    }, true);
-  }
+export function initLanguageLinks(doc = document, view = window) {
+  const landed = decodeURIComponent(location.hash.slice(1));
+  let place = landed || null;
+  let timer = 0;
+  const settle = () => {
+    const header = doc.querySelector('.site-header');
+    if (header && header.getBoundingClientRect().bottom > 0) return; // on the way to the switch
+    place = currentPlace(doc, view);
+    pointLinks(doc, place);
+  };
+  view.addEventListener('scroll', () => {
+    clearTimeout(timer);
+    timer = setTimeout(settle, SETTLE_MS);
+  }, { passive: true });
+  doc.addEventListener('DOMContentLoaded', () => pointLinks(doc, place));
+  // The query may have changed since (a widget writes its state there).
+  doc.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[data-language-link]')) pointLinks(doc, place);
+  }, true);
 }

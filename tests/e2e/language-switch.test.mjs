@@ -1,0 +1,78 @@
+// The language switch in every page's header (web/build/page.mjs,
+// web/page/language-links.js): from file:// and over http, a reader who
+// changes language lands on the same page in the other language, at the
+// section they were reading, with the page's query, and finds the progress
+// and theme they had (the same localStorage keys in every language).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, openPage, pageUrl, siteDir } from './browser.mjs';
+import { serveSite } from './static-server.mjs';
+
+const PROGRESS_KEY = 'attention-math:progress:v1';
+let browser;
+let server;
+
+before(async () => {
+  browser = await launchBrowser();
+  server = await serveSite(siteDir, { prefix: '/course/' });
+});
+after(async () => {
+  await server?.close();
+  await browser?.close();
+});
+
+test('every language has its pages: lang and dir on <html>, shared assets one folder up, a switch and alternates', async () => {
+  assert.ok(existsSync(join(siteDir, 'zh-CN', 'index.html')), 'site/zh-CN/index.html is built');
+  const page = await openPage(browser);
+  await page.goto(pageUrl('zh-CN/scores.html'));
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+  assert.equal(await page.getAttribute('html', 'dir'), 'ltr');
+  assert.equal(await page.getAttribute('link[href$="app.css"]', 'href'), '../app.css');
+  const links = await page.$$eval('a[data-language-link]', (all) => all.map((a) => [a.hreflang, a.lang, a.getAttribute('href'), a.getAttribute('aria-current')]));
+  assert.deepEqual(links, [['en', 'en', '../scores.html', null], ['zh-CN', 'zh-CN', 'scores.html', 'page']]);
+  const alternates = await page.$$eval('link[rel="alternate"]', (all) => all.map((l) => `${l.hreflang} ${l.getAttribute('href')}`));
+  assert.deepEqual(alternates, ['en ../scores.html', 'zh-CN ../zh-CN/scores.html', 'x-default ../scores.html']);
+  // The chapter's widgets load the core from beside their script, one folder up.
+  await page.waitForFunction(() => document.documentElement.dataset.core === 'ready' || document.querySelector('[data-state="error"]'), null, { timeout: 60000 })
+    .catch(() => {});
+  assert.deepEqual(page.log.pageErrors, []);
+  assert.deepEqual(page.log.consoleErrors.filter((line) => /404|Failed to load|net::ERR/.test(line)), []);
+  await page.closeAll();
+});
+
+for (const [name, urlOf] of [['file://', (file, query) => pageUrl(file, query)], ['http', (file, query) => `${server.url}${file}${query}`]]) {
+  test(`${name}: the switch keeps the reader's section, query, progress and theme`, async () => {
+    const page = await openPage(browser);
+    await page.goto(urlOf('scores.html', '?seed=7'));
+    // Two steps read, as the store writes them.
+    const progress = JSON.stringify({ step: { why: true, qkv: true }, seed: 7 });
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PROGRESS_KEY, progress]);
+    await page.evaluate(() => localStorage.setItem('attention-math-theme', 'dark'));
+    // Reading masking: once the reader stays, the links point there.
+    await page.evaluate(() => document.getElementById('masking').scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('.language-switch a[hreflang="zh-CN"]').getAttribute('href').endsWith('#masking'));
+    await page.click('.language-switch a[hreflang="zh-CN"]');
+    await page.waitForURL(/zh-CN\/scores\.html/);
+    const url = new URL(page.url());
+    assert.equal(url.hash, '#masking');
+    assert.equal(url.search, '?seed=7');
+    assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY), progress, 'the same progress record');
+    assert.equal(await page.evaluate(() => localStorage.getItem('attention-math-theme')), 'dark');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    // The Chinese home page counts the two steps read in English.
+    await page.click('.site-header__brand');
+    await page.waitForURL(/zh-CN\/index\.html/);
+    await page.waitForFunction(() => /^2\D/.test(document.querySelector('[data-total="step"]').textContent.trim()));
+    await page.goBack();
+    await page.waitForURL(/zh-CN\/scores\.html/);
+    // And back, where the reader landed.
+    await page.click('.language-switch a[hreflang="en"]');
+    await page.waitForURL((target) => /\/scores\.html/.test(target.pathname) && !/zh-CN/.test(target.pathname));
+    assert.equal(new URL(page.url()).hash, '#masking');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    await page.closeAll();
+  });
+}
