@@ -4,7 +4,9 @@
 // web/styles/*.css -> site/app.css, and the course's pages, following the
 // manifest in web/course.mjs (build/page.mjs): site/index.html, the course
 // home, and one page per chapter, made of the section partials in
-// web/sections/, with KaTeX typeset at build time and its stylesheet and
+// web/sections/ with their prose from the catalogues (web/locales/), for
+// English in site/ and for every other language in site/<code>/ (the
+// pseudo-locales only with --pseudo), with KaTeX typeset at build time and its stylesheet and
 // fonts (cut down to what every page uses) copied to site/katex/.
 // web/page/course.js -> site/course.js (step maps, progress, the home page)
 // and web/page/page-init.js -> site/page-init.js (the pre-paint script that
