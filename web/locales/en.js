@@ -28,11 +28,15 @@ core-restarted = the calculator failed ({ $reason }) and has been restarted; try
 # $argument is the option's name as the API spells it (dK, heads, text): keep it as it is.
 core-error-on-argument = { $argument }: { $problem }
 core-error-empty-cell = row { $row }, column { $column } is empty
+core-error-empty-entry = the entry at index { $index } is empty
 core-error-required = a value is missing
 core-error-not-a-number = “{ $value }” is not a number
 core-error-not-a-number-in-cell = row { $row }, column { $column }: “{ $value }” is not a number
 core-error-wrong-type-at = the entry at index { $index } is not of the kind this takes
 core-error-wrong-type = this is not the kind of value it takes
+core-error-too-large = “{ $value }” is too large: write inf for an infinity
+core-error-too-large-in-cell = row { $row }, column { $column }: “{ $value }” is too large: write inf for an infinity
+core-error-out-of-range-at = the entry at index { $index } is { $value }, outside { $min } … { $max }
 core-error-out-of-range = must be from { $min } to { $max }, got { $got }
 core-error-below-min = must be at least { $min }, got { $got }
 core-error-not-one-of = expected one of { $known }, got { $got }
