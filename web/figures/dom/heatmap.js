@@ -142,7 +142,7 @@ function cellReader(readout, onShowCell) {
   function show() {
     const cell = cleared ? null : pointer ?? focused;
     const td = cell && cellAt(table, ...cell);
-    const text = td?.getAttribute('aria-label') ?? READOUT_PROMPT;
+    const text = td?.getAttribute('aria-label') ?? message('figure-heatmap-readout-prompt');
     if (readout.textContent !== text) readout.textContent = text;
     readout.classList.toggle('is-prompt', !td);
     const key = td ? cell.join(',') : null;
