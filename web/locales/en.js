@@ -124,6 +124,8 @@ figure-marks-outlined = Outlined:
 # A colour scale's name before its key.
 figure-legend-title = { $title }:
 figure-histogram-tallest = tallest bar: { $count } samples
+# The bracket under the histogram: one standard deviation either side of 0.
+figure-histogram-spread = ±1 std = ±{ $spread }
 figure-histogram-clipped = { $count } samples beyond the axis are not drawn
 # CSV export: the line naming a figure ($name is a code name such as headMaps.2.weights) and column headers.
 figure-csv-figure = figure: { $name }

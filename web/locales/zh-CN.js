@@ -102,6 +102,7 @@ figure-scroll-hint = 横向滚动可查看其他列。
 figure-marks-outlined = 带边框的：
 figure-legend-title = { $title }：
 figure-histogram-tallest = 最高的柱：{ $count } 个样本
+figure-histogram-spread = ±1 个标准差 = ±{ $spread }
 figure-histogram-clipped = 有 { $count } 个样本超出坐标轴，没有画出
 figure-csv-figure = 图：{ $name }
 figure-csv-label = 标签

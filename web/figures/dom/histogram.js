@@ -71,5 +71,5 @@ function drawBracket(node, label, spread, low, high, at) {
   const to = Math.min(high, spread);
   node.style.left = at(from);
   node.style.width = `calc(${at(to)} - ${at(from)})`;
-  setText(label, `±1 std = ±${formatNumber(spread, 2)}`);
+  setText(label, message('figure-histogram-spread', { spread: formatNumber(spread, 2) }));
 }

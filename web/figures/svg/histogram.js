@@ -34,7 +34,7 @@ export function histogramSvg(figure, palette) {
     const [from, to] = [at(Math.max(low, -spread)), at(Math.min(high, spread))];
     const y = height + 6;
     out += `<path${attrs({ d: `M${from.toFixed(2)} ${y - 4}V${y}H${to.toFixed(2)}V${y - 4}`, fill: 'none', stroke: palette.text })}/>`;
-    out += textSvg(`±1 std = ±${formatNumber(spread, 2)}`, { x: (from + to) / 2, y: y + 14, 'text-anchor': 'middle', fill: palette.text }, 11);
+    out += textSvg(message('figure-histogram-spread', { spread: formatNumber(spread, 2) }), { x: (from + to) / 2, y: y + 14, 'text-anchor': 'middle', fill: palette.text }, 11);
     height += 26;
   }
   if (clipped > 0) {
