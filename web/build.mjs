@@ -21,11 +21,12 @@
 // The embedding examples (build/examples.mjs) are a step of their own:
 // node web/build.mjs --examples, once the site is built.
 //
-// Usage, from anywhere: node web/build.mjs [--examples]
+// Usage, from anywhere: node web/build.mjs [--examples] [--pseudo]
 
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { assembleCourse } from './build/page.mjs';
+import { assembleCourse, languageDir } from './build/page.mjs';
+import { LANGUAGES, PSEUDO_LANGUAGES } from './locales/index.js';
 import { runtimeCatalogues } from './build/catalogues.mjs';
 import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
 import { buildAnywidgetModule, buildGuestBundle, buildGuestModule } from './build/guest.mjs';
@@ -125,9 +126,12 @@ function bundleCourseScripts(index) {
 }
 
 // Every page is typeset before the fonts are subset, so that they keep the
-// glyphs of all of them.
+// glyphs of all of them. `pages`: every language's, each file under its
+// language's folder (`dir`, '' for English).
 async function buildPages(pages) {
-  await Promise.all(pages.map(({ file, html }) => writeFile(join(siteDir, file), nameFirstFonts(renderMath(html)))));
+  const dirs = [...new Set(pages.map((page) => page.dir).filter(Boolean))];
+  await Promise.all(dirs.map((dir) => mkdir(join(siteDir, dir), { recursive: true })));
+  await Promise.all(pages.map(({ dir, file, html }) => writeFile(join(siteDir, dir, file), nameFirstFonts(renderMath(html)))));
   await copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'));
 }
 
@@ -161,13 +165,26 @@ async function main() {
   await mkdir(siteDir, { recursive: true });
   await rm(join(siteDir, 'theme-init.js'), { force: true }); // merged into page-init.js
   await rm(join(siteDir, 'app.js'), { force: true }); // one bundle a chapter now
-  const { pages, index } = await assembleCourse(join(webDir, 'page'), join(webDir, 'sections'));
+  // Every language of locales/index.js gets the course in site/<code>/; the
+  // pseudo-locales only when asked (--pseudo, or PSEUDO=1), for testing, and
+  // an earlier build's pseudo pages are removed otherwise, so that they never
+  // reach the zip.
+  const pseudo = process.argv.includes('--pseudo') || process.env.PSEUDO === '1';
+  if (!pseudo) await Promise.all(PSEUDO_LANGUAGES.map((language) => rm(join(siteDir, languageDir(language.code)), { recursive: true, force: true })));
+  const languages = [...LANGUAGES, ...(pseudo ? PSEUDO_LANGUAGES : [])];
+  const built = [];
+  for (const language of languages) {
+    built.push(await assembleCourse(join(webDir, 'page'), join(webDir, 'sections'), null, language.code)
+      .then(({ pages, index }) => ({ pages: pages.map((page) => ({ ...page, dir: languageDir(language.code) })), index })));
+  }
+  // The scripts are the same for every language: the English pages say which.
+  const [{ pages, index }] = built;
   await Promise.all([
     bundleChapterScripts(pages),
     bundleWorker(),
     bundleStyles(),
     bundleCourseScripts(index),
-    buildPages(pages),
+    buildPages(built.flatMap((language) => language.pages)),
     buildCoreModule(siteDir),
   ]);
   // The embed bundles read the KaTeX stylesheet copied above.

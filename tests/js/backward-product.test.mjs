@@ -7,12 +7,13 @@
 // The nudge moves L by exactly 0.1 · dB₁₂ (L is linear in B): numpy's
 // one-sided and central difference quotients agree with dB₁₂ to rounding.
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { PRODUCT_CASE } from '../../web/lib/course/exercises.js';
 
-const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
+const html = withProse(readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8'));
 const worked = /<div id="backward-product-rule">([^]*?)<\/div>/.exec(html)[1].replace(/\s+/g, ' ');
 const EPSILON = 0.1;
 

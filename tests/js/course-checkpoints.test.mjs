@@ -12,6 +12,7 @@
 // page shows exactly these verdicts, and what only a page has (steps that
 // wait, completion recorded and remembered).
 import { readFileSync } from 'node:fs';
+import { withProse } from '../../web/build/page.mjs';
 import { test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
@@ -150,7 +151,7 @@ print(json.dumps({'z': z.tolist(), 's': sh.tolist(), 'e': e.tolist() + [round(fl
   assert.equal(top, 1, 'cat');
   assert.ok(a.exact[1] > 0.99, `${a.exact[1]}`);
   // The weighted-sum step says so, to contrast the random example's even weights.
-  assert.match(readFileSync(new URL('../../web/sections/07-weighted-sum.html', import.meta.url), 'utf8').replace(/\s+/g, ' '),
+  assert.match(withProse(readFileSync(new URL('../../web/sections/07-weighted-sum.html', import.meta.url), 'utf8')).replace(/\s+/g, ' '),
     /trained head gives “sat” more than 0\.99 of its weight on “cat”/);
   assert.ok(Array.from(s.exact.weights).every((x, j) => Math.abs(x - a.exact[j]) < 1e-3), 'the core and numpy agree on the row, from the printed inputs to 3 decimals');
   assert.match(CHECKPOINTS['walkthrough/learned-by-hand'].afterPass(s), /^“sat” put 0\.999\d of its weight on “cat”/);

@@ -8,6 +8,7 @@
 // - the memory-traffic figures in web/sections/06a-online-softmax.html are
 //   numpy's arithmetic for the counts the prose gives.
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadAttentionMath } from './load-module.mjs';
@@ -67,7 +68,7 @@ function trafficTable(html) {
 }
 
 test('the memory-traffic table adds up, and the figures under it are numpy’s arithmetic of its totals', () => {
-  const html = readFileSync(new URL('../../web/sections/06a-online-softmax.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/06a-online-softmax.html', import.meta.url), 'utf8'));
   const text = html.replace(/<table[\s\S]*?<\/table>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
   const rows = trafficTable(html);
   const total = rows.at(-1);
@@ -119,7 +120,7 @@ print(json.dumps({'full': full / 1e9, 'online': online / 1e9, 'ratio': full / on
 // tests/js/tiled-memory.test.mjs holds the tiled kernel's peak to, at the
 // same n and width.
 test('the tiled kernel’s memory sentence: Q, K, V and the output in float64, against the scores, under 64 MB', () => {
-  const html = readFileSync(new URL('../../web/sections/06a-online-softmax.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/06a-online-softmax.html', import.meta.url), 'utf8'));
   const text = html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
   const [, n, d] = /At \\\( n = (\d+) \\\) with queries, keys and values of width (\d+),/.exec(text) ?? [];
   assert.ok(n, 'the sentence names n and the width');

@@ -9,6 +9,7 @@
 // figures: tests/e2e/widget-smoke; the switch, the keyboard and the fit:
 // tests/e2e/trained-heads.test.mjs and the page pass.)
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -155,7 +156,7 @@ print(json.dumps(S.ravel().tolist()))
 
 test('the worked cell of map 2a: its value and the rest of its row as the section says them, from the core and numpy', () => {
   const pretrained = am.transformerPretrained();
-  const html = readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   const cell = /<p class="worked-cell">(.*?)<\/p>/.exec(html)?.[1] ?? '';
   // Worked before the reader predicts map 2b, outside the prediction that hides the maps until then.
   assert.ok(html.indexOf('class="worked-cell"') < html.indexOf('<attention-predict name="trained-heads/circuit-match"'), 'before the 2a/2b prediction');
@@ -220,7 +221,7 @@ test('the traced position and the rounding the circuit makes: every number the s
   const oracle = numpyTrace(pretrained, tokens);
   const { attention } = am.transformerForward({ model: pretrained, tokens });
   oracle.layer1.forEach((v, k) => assert.ok(Math.abs(v - attention[0][0][k]) < 1e-9, `layer 1's weight ${k}: numpy and the core agree`));
-  const html = readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   const trace = /<p class="worked-trace">(.*?)<p>\s*<strong>Move 2/.exec(html)?.[1] ?? '';
   const dropped = /<p class="worked-simplification">(.*?)<\/p>/.exec(html)?.[1] ?? '';
   assert.ok(html.indexOf('class="worked-trace"') < html.indexOf('class="worked-simplification"'));

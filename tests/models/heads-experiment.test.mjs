@@ -15,6 +15,7 @@
 // sizes; the chapter's GPT-2 figures are the core's.
 // (The page draws these figures: tests/e2e/widget-rows/heads-experiment.mjs.)
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -247,7 +248,7 @@ test('the parameter table: numpy’s sizes of the shipped matrices, the same tot
     assert.equal(sizes.WQ + sizes.WK + sizes.WV + sizes.WO, run.parameters);
   });
   // The cost step tells GPT-2 small's count after its exercises ask for the pattern.
-  const html = readFileSync(new URL('../../web/sections/10-heads-cost.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/10-heads-cost.html', import.meta.url), 'utf8'));
   const gpt2 = am.attentionParams({ dModel: 768, heads: 12 });
   const fmt = (x) => x.toLocaleString('en-US');
   const said = html.slice(html.indexOf('Now a real model, GPT-2 small'));
@@ -261,7 +262,7 @@ test('the parameter table: numpy’s sizes of the shipped matrices, the same tot
 });
 
 test('chapter 3’s prose counts the two models’ parameters as the core does: 144, of which 108 in the projections and 36 in W_O', () => {
-  const html = readFileSync(new URL('../../web/sections/10-multi-head.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/10-multi-head.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   const { parameters, dModel } = am.headsExperiment();
   const projections = 3 * dModel * dModel; // W_Q, W_K, W_V: d_model × d_model together, however many heads
   assert.equal(parameters, projections + dModel * dModel, 'the core counts W_O too');
@@ -270,7 +271,7 @@ test('chapter 3’s prose counts the two models’ parameters as the core does: 
 });
 
 test('the split step opens with the experiment’s widths as the core trained them: d_k = 3 for each of two heads, 6 for the one', () => {
-  const html = readFileSync(new URL('../../web/sections/10-heads-split.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/10-heads-split.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   const [one, two] = [1, 2].map((heads) => runOf(heads).dK);
   assert.equal(one, core.dModel, 'the one head is as wide as the model');
   assert.equal(two, core.dModel / 2, 'each of two heads, half as wide');

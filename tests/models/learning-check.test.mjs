@@ -4,6 +4,7 @@
 // difference quotient failing, not the gradient. (The page draws these
 // figures: tests/e2e/widget-smoke.)
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { D_MODEL, N, WIDTH, fields, layerInputs, model } from '../../web/elements/learning-check/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
@@ -70,7 +71,7 @@ test('every ε the hint names is offered; each verdict’s account of the error 
 
 test('the section says what the check’s layer is: n = 4 tokens, d_model = 6, heads of their own width 2, W_Q 6 × 2h; and why W_V and W_O stay exact at a coarse step (L is linear in them)', async () => {
   const { readFileSync } = await import('node:fs');
-  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   assert.ok(html.includes(`\\( d_k = d_v = ${WIDTH} \\) per head, so \\( W_Q \\) is \\( ${D_MODEL} \\times ${WIDTH}h \\)`));
   // The sizes the table's shapes use (X is n × d_model) are named where the check is introduced.
   assert.ok(html.includes(`The layer is small: \\( n = ${N} \\) tokens, \\( d_{\\text{model}} = ${D_MODEL} \\),`));
@@ -90,7 +91,7 @@ test('the section says what the check’s layer is: n = 4 tokens, d_model = 6, h
 test('the relative error is the one the section defines: ‖g_bp − g_fd‖ / max(‖g_bp‖, ‖g_fd‖) over the whole matrix (numpy)', async () => {
   const { readFileSync } = await import('node:fs');
   const { python } = await import('../js/by-hand-answers.mjs');
-  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   assert.ok(html.includes('<em>relative error</em>, \\( \\lVert g_{\\text{bp}} - g_{\\text{fd}} \\rVert / \\max(\\lVert g_{\\text{bp}} \\rVert, \\lVert g_{\\text{fd}} \\rVert) \\), '
     + 'where \\( \\lVert \\cdot \\rVert \\) is the square root of the sum of the squared entries'));
   const cases = [];

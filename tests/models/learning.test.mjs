@@ -7,6 +7,7 @@
 // these figures: tests/e2e/widget-smoke; Play, Step, Reset and the pause
 // off screen: tests/e2e/learning.test.mjs.)
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
@@ -100,7 +101,7 @@ function shapesOf(tex) {
 }
 
 test('the main path gives every gradient and the Jacobian; the derivation is behind “Go deeper”', () => {
-  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8'));
   const derivation = /<details class="go-deeper" id="learning-derivation">[^]*?<\/details>/.exec(html)[0];
   const main = shapesOf([...html.replace(derivation, '').matchAll(/\\\[([^]*?)\\\]/g)].map((m) => m[1]).join(' ')).tex;
   for (const gradient of ['dW_O', 'dO', 'dV', 'dP', 'dZ', 'dS', 'dQ', 'dK', 'dW_Q', 'dW_K', 'dW_V', 'dX']) {
@@ -114,7 +115,7 @@ test('the main path gives every gradient and the Jacobian; the derivation is beh
 // The main path starts where the loss's gradient enters attention, at the
 // output projection Y = O·W_O, and states its two lines with their shapes.
 test('the main path starts at Y = O·W_O: dW_O = Oᵀ·dY and dO = dY·W_Oᵀ, with shapes, before dV and dP', () => {
-  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8'));
   const derivation = /<details class="go-deeper" id="learning-derivation">[^]*?<\/details>/.exec(html)[0];
   const main = html.replace(derivation, '');
   const at = (pattern) => main.search(pattern);
@@ -129,7 +130,7 @@ test('the main path starts at Y = O·W_O: dW_O = Oᵀ·dY and dO = dY·W_Oᵀ, w
 // dQ, dK, dW_Q and dX carry them there too, each the shape "Go deeper"
 // derives for it (dQ and dK also their matrices', dW_Q W_Q's, dP P's).
 test('the main path gives dV, dP, dQ, dK, dW_Q and dX their shapes, the same as the derivation’s', () => {
-  const html = readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/06b-backward.html', import.meta.url), 'utf8'));
   const derivation = /<details class="go-deeper" id="learning-derivation">[^]*?<\/details>/.exec(html)[0];
   const main = shapesOf(html.replace(derivation, '')).shapes;
   const derived = shapesOf(derivation).shapes;

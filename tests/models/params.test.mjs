@@ -6,6 +6,7 @@
 // of 0. (The page draws these figures: tests/e2e/widget-smoke; the preset
 // chips and the biases switch clicked: tests/e2e/multi-head.test.mjs.)
 import { readFileSync } from 'node:fs';
+import { withProse } from '../../web/build/page.mjs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PRESETS, fields, model } from '../../web/elements/params/model.js';
@@ -93,7 +94,7 @@ test('one head is “1 head”, in the table’s header and in the FLOPs sentenc
 // each of the four products, 3,072 in all; with them, 2,362,368"
 // (10-heads-cost.html).
 test('the page’s GPT-2 small counts, weights only and with biases, are the core’s', () => {
-  const html = readFileSync(new URL('../../web/sections/10-heads-cost.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/10-heads-cost.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   const count = (bias) => am.attentionParams({ dModel: 768, heads: 12, bias }).total;
   const text = (x) => x.toLocaleString('en-US');
   assert.ok(html.includes(`${text(count(false))} weights in all`), 'weights only');

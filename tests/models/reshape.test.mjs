@@ -6,6 +6,7 @@
 // no-transpose) and the page's small reshape example, both against numpy.
 // (The page draws these tables: tests/e2e/widget-smoke.)
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -102,7 +103,7 @@ test('the split’s prediction: numpy’s head 1 is the choice the spec calls ri
 // The split step's example, np.arange(6) reshaped to (2, 3) and to (3, 2):
 // the page prints numpy's own output beside each call, so it cannot drift.
 test('the split step’s reshape example is numpy’s output', () => {
-  const html = readFileSync(new URL('../../web/sections/10-heads-split.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/10-heads-split.html', import.meta.url), 'utf8'));
   const shapes = [[2, 3], [3, 2]];
   const printed = JSON.parse(execFileSync('/usr/bin/python3', ['-c', `
 import json, numpy as np

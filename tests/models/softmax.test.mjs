@@ -3,6 +3,7 @@
 // and what a reader typing bad logits is told. (The page draws these
 // figures: tests/e2e/widget-smoke.test.mjs.)
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { fields, model } from '../../web/elements/softmax/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
@@ -72,7 +73,7 @@ test('what a reader typing bad logits or a bad scale is told (the page keeps the
 // prediction's scores, and its Try line names the scale where the largest
 // passes float32's limit for exp: the first whole step past it.
 test('the page’s explorer starts at z = (2, 1, 0, −1), and its Try line’s ×45 is the first whole scale past float32’s 88.7', () => {
-  const html = readFileSync(new URL('../../web/sections/06-softmax.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/06-softmax.html', import.meta.url), 'utf8'));
   const logits = /<attention-softmax[^>]*\blogits="([^"]+)"/.exec(html)[1].split(',').map(Number);
   assert.deepEqual(logits, [2, 1, 0, -1]);
   const line = /<p class="try-line">((?:(?!<\/p>)[\s\S])*?88\.7(?:(?!<\/p>)[\s\S])*)<\/p>/.exec(html)[1];

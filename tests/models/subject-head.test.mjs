@@ -9,6 +9,7 @@
 // (torch checks the core's numbers: tests/oracle/torch_sentences.test.mjs;
 // the page draws these figures: tests/e2e/widget-rows/subject-head.mjs.)
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { NARROW, SENTENCES, fields, model, prepare } from '../../web/elements/subject-head/model.js';
 import { predicted } from '../js/course-answers.mjs';
@@ -127,7 +128,7 @@ test('prediction why/sat-looks-at: cat is right with the core\'s weight; other w
 
 test('the masking step says chapter 1’s trained head has no mask: in “Down sat a cat” “sat” looks ahead to “cat”', async () => {
   const { readFileSync } = await import('node:fs');
-  const html = readFileSync(new URL('../../web/sections/05-masking.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/05-masking.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   assert.match(html, /pick “Down sat a cat” in its list, and “sat” looks ahead to “cat”/);
   const tokens = ['Down', 'sat', 'a', 'cat'];
   const pass = am.sentenceAttention({ tokens, weights: 'learned' });

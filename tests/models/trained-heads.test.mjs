@@ -13,6 +13,7 @@
 // keyboard, the stacked maps and the worker: tests/e2e/trained-heads.test.mjs
 // and the page pass's state rows.)
 import { test } from 'node:test';
+import { withProse } from '../../web/build/page.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_SEQUENCE, fields, model, prepare } from '../../web/elements/trained-heads/model.js';
@@ -274,7 +275,7 @@ test('the section’s predictions are judged against the core: the layer-2 targe
 });
 
 test('the circuit diagram has a text alternative; the edge cases sit in a closed disclosure', () => {
-  const html = readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8');
+  const html = withProse(readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8'));
   const figure = /<figure class="circuit-figure"[^]*?<\/figure>/.exec(html)?.[0] ?? '';
   const svg = /<svg\b[^>]*>/.exec(figure)?.[0] ?? '';
   assert.match(svg, /role="img"/);
@@ -291,7 +292,7 @@ test('chapter 5’s model at a glance states the shipped model’s sizes and par
   const am = await loadAttentionMath();
   const pretrained = am.transformerPretrained();
   const { layers, heads, dModel, vocab, context } = pretrained.config;
-  const html = readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const html = withProse(readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
   const box = html.slice(html.indexOf('<dl class="model-glance"'), html.indexOf('</dl>'));
   const width = dModel / heads;
   const total = pretrained.adamM.length; // one moment per parameter
@@ -303,7 +304,7 @@ test('chapter 5’s model at a glance states the shipped model’s sizes and par
   assert.equal(heads, 1);
 });
 
-const sectionHtml = () => readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+const sectionHtml = () => withProse(readFileSync(new URL('../../web/sections/10b-trained-heads.html', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
 const words = (html) => html.replace(/\\\(.*?\\\)/g, ' x ').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean);
 
 test('the primer where the model is first described, before the first prediction: the model’s sizes as the core has them, in at most 150 words, and a diagram with a text alternative', () => {

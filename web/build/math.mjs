@@ -135,7 +135,7 @@ const PRELOADED_FACES = [['katex', 'KaTeX_Main-Regular.woff2'], ['mathnormal', '
 
 export function nameFirstFonts(html) {
   const fonts = PRELOADED_FACES.filter(([className]) => new RegExp(`class="[^"]*\\b${className}\\b`).test(html)).map(([, font]) => font);
-  return fonts.length ? html.replace('<html lang="en">', `<html lang="en" data-fonts="${fonts.join(' ')}">`) : html;
+  return fonts.length ? html.replace(/<html\b([^>]*)>/, (tag, attributes) => `<html${attributes} data-fonts="${fonts.join(' ')}">`) : html;
 }
 
 // The font families KaTeX's stylesheet assigns to classes the formulas use

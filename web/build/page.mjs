@@ -12,6 +12,8 @@
 // those), and the course index that page-init.js forwards old one-page links with.
 
 import { promptTemplate, withRecall } from '../lib/course/recall.js';
+import { message, withLanguage } from '../lib/text/messages.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, PSEUDO_LANGUAGES } from '../locales/index.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -25,14 +27,38 @@ const HASH_LINK = /\shref="([^"#]*)#([^"]*)"/g;
 
 const escapeHtml = (text) => String(text).replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
 
-// id → {id, title, file, html, ids, urlKeys} for every partial in web/sections/.
-export async function readSections(sectionsDir) {
+// The pages' prose lives in the catalogues (web/locales/): a partial holds
+// {{page-…}} or {{site-…}} where a block's text or a reader-facing attribute
+// goes, and this writes the message there in `lang`. A message is HTML in
+// content (it may hold <em>, links, formulas) and plain text in an attribute,
+// escaped. `args` are the values a message may name ({ $minutes }); an id
+// that no catalogue has fails the build (message() throws).
+const PROSE_PLACEHOLDER = /(="?)?\{\{((?:page|site)-[a-z0-9-]+)\}\}/g;
+export function withProse(html, lang = 'en', args = undefined) {
+  return html.replace(PROSE_PLACEHOLDER, (placeholder, attribute, id) => (attribute
+    ? `${attribute}${escapeHtml(message(id, args, lang))}`
+    : message(id, args, lang)));
+}
+
+// [{name, source}] for every partial in web/sections/, as written ({{page-…}} placeholders).
+async function readSectionSources(sectionsDir) {
   const names = (await readdir(sectionsDir)).filter((name) => name.endsWith('.html')).sort();
+  return Promise.all(names.map(async (name) => ({ name, source: (await readFile(join(sectionsDir, name), 'utf8')).trim() })));
+}
+
+// id → {id, title, file, html, ids, urlKeys} for every partial in web/sections/, in `lang`.
+export async function readSections(sectionsDir, lang = DEFAULT_LANGUAGE) {
+  const sources = await readSectionSources(sectionsDir);
+  return withLanguage(lang, () => sectionsIn(sources, lang));
+}
+
+// Synchronous, so that it runs whole in the language withLanguage sets.
+function sectionsIn(sources, lang) {
   const sections = new Map();
-  for (const name of names) {
+  for (const { name, source } of sources) {
     // A chapter's opening recall is written in here (web/lib/course/recall.js):
     // drawn by the page's script, it would move the page under the reader.
-    const html = withRecall((await readFile(join(sectionsDir, name), 'utf8')).trim());
+    const html = withRecall(withProse(source, lang));
     const match = SECTION_TAG.exec(html);
     if (!match) throw new Error(`${name}: needs <section id="…" data-toc="…"> as its outer element`);
     const [, id, title] = match;
@@ -114,19 +140,25 @@ export function resolveLinks(html, page, index) {
   });
 }
 
-function fill(template, values) {
+// `partial`: fill what `values` names and leave the other placeholders for a later fill.
+function fill(template, values, partial = false) {
   return template.replace(/\{\{([\w-]+)\}\}/g, (placeholder, name) => {
-    if (!(name in values)) throw new Error(`web/page: no value for ${placeholder}`);
-    return values[name];
+    if (!(name in values)) {
+      if (partial) return placeholder;
+      throw new Error(`web/page: no value for ${placeholder}`);
+    }
+    return String(values[name]);
   });
 }
 
 // "about 40 min · +20 min optional": the main path, and what its
-// disclosures add (web/build/reading-time.mjs counts them apart).
-export function timeText(chapter, unit = 'min') {
-  const optional = chapter.optionalMinutes ? ` · +${chapter.optionalMinutes} min optional` : '';
-  return `${chapter.minutes} ${unit}${optional}`;
+// disclosures add (web/build/reading-time.mjs counts them apart), in the
+// current language; `long`: "40 minutes · …", as a chapter's head says it.
+export function timeText(chapter, long = false) {
+  return message(long ? 'site-chapter-time-long' : 'site-chapter-time', { minutes: chapter.minutes, optional: chapter.optionalMinutes });
 }
+
+const stepCount = (steps) => message('site-chapter-step-count', { steps: steps.length });
 
 function stepList(chapter, sections) {
   return chapter.sections.map((id) => sections.get(id));
@@ -136,47 +168,47 @@ function stepList(chapter, sections) {
 // links; web/page/step-map.js marks the current step and those done.
 function stepMap(chapter, sections) {
   const steps = stepList(chapter, sections);
-  const items = steps.map((step, i) => `        <li><a class="step-map__step" href="#${step.id}" data-step="${step.id}" title="${escapeHtml(step.title)}"${i === 0 ? ' aria-current="step"' : ''}><span class="step-map__dot" aria-hidden="true">${i + 1}</span><span class="visually-hidden">Step ${i + 1}: ${escapeHtml(step.title)}<span data-done-label hidden> (done)</span></span></a></li>`);
-  return `  <nav class="step-map" aria-label="Steps of this chapter">
+  const items = steps.map((step, i) => `        <li><a class="step-map__step" href="#${step.id}" data-step="${step.id}" title="${escapeHtml(step.title)}"${i === 0 ? ' aria-current="step"' : ''}><span class="step-map__dot" aria-hidden="true">${i + 1}</span><span class="visually-hidden">${message('site-step-map-step', { number: i + 1, title: escapeHtml(step.title) })}<span data-done-label hidden> ${message('site-step-map-done')}</span></span></a></li>`);
+  // step-map.js rewrites the number in its span as the reader moves.
+  const where = message('site-step-map-where', { number: '<span data-step-number>1</span>', total: steps.length });
+  return `  <nav class="step-map" aria-label="${escapeHtml(message('site-step-map-label'))}">
     <div class="step-map__inner">
-      <p class="step-map__where" data-part="where" aria-hidden="true"><span class="step-map__count">Step <span data-step-number>1</span> of ${steps.length}</span> <span class="step-map__title" data-step-title>${escapeHtml(steps[0].title)}</span></p>
+      <p class="step-map__where" data-part="where" aria-hidden="true"><span class="step-map__count">${where}</span> <span class="step-map__title" data-step-title>${escapeHtml(steps[0].title)}</span></p>
       <ol class="step-map__steps">
 ${items.join('\n')}
       </ol>
-      <a class="step-map__top" href="#top">Top<span class="visually-hidden"> of the page</span></a>
+      <a class="step-map__top" href="#top">${message('site-step-map-top')}</a>
     </div>
   </nav>`;
 }
 
 function pagerLink(target, rel) {
-  const label = rel === 'prev' ? 'Previous' : 'Next';
-  const what = target.number ? `chapter ${target.number}` : 'course home';
+  const direction = message(`site-pager-${rel}`, { number: target.number ?? 0 });
   return `      <a class="chapter-pager__link chapter-pager__link--${rel}" href="${target.file}" rel="${rel}">
-        <span class="chapter-pager__direction">${label}: ${what}</span>
+        <span class="chapter-pager__direction">${direction}</span>
         <span class="chapter-pager__title">${escapeHtml(target.title)}</span>
       </a>`;
 }
 
 function chapterMain(chapter, sections, strip) {
   const at = CHAPTERS.indexOf(chapter);
-  const home = { file: HOME.file, title: 'The chapters and your progress' };
+  const home = { file: HOME.file, title: message('site-pager-home-title') };
   const prev = CHAPTERS[at - 1] ?? home;
   const next = CHAPTERS[at + 1] ?? home;
   const steps = stepList(chapter, sections);
   return `    <div class="chapter-head">
-      <nav class="chapter-head__crumbs" aria-label="Breadcrumb"><a href="${HOME.file}">Course home</a> <span aria-hidden="true">›</span> Chapter ${chapter.number} of ${CHAPTERS.length}</nav>
+      <nav class="chapter-head__crumbs" aria-label="${escapeHtml(message('site-crumbs-label'))}"><a href="${HOME.file}">${message('site-crumbs-home')}</a> <span aria-hidden="true">›</span> ${message('site-crumbs-chapter', { number: chapter.number, total: CHAPTERS.length })}</nav>
       <h1 id="chapter-title">${escapeHtml(chapter.title)}</h1>
       <p class="chapter-head__summary">${escapeHtml(chapter.summary)}</p>
-      <p class="chapter-head__meta">About ${timeText(chapter, 'minutes')} · ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}</p>
+      <p class="chapter-head__meta">${message('site-chapter-head-meta', { time: timeText(chapter, true), steps: stepCount(steps) })}</p>
       <p class="progress-warning" data-progress-warning hidden>
-        This browser is not letting the course store anything, so the steps you read and the answers you
-        give here will not be kept after you close or reload the page.
+        ${message('site-chapter-storage-warning')}
       </p>
     </div>
 
 ${steps.map((step) => withPipeline(step.html, step.id, strip.order, strip.shapes, strip.held)).join('\n\n')}
 
-    <nav class="chapter-pager" aria-label="Previous and next chapter">
+    <nav class="chapter-pager" aria-label="${escapeHtml(message('site-pager-label'))}">
 ${pagerLink(prev, 'prev')}
 ${pagerLink(next, 'next')}
     </nav>`;
@@ -192,7 +224,7 @@ function checkLine(kind, item) {
           <div class="promise__body">
             <a class="promise__text" href="#${section}">${escapeHtml(item.text)}</a>
             <span class="promise__detail">${escapeHtml(item.detail)}</span>
-            <span class="promise__status" data-${kind}-status>${kind === 'promise' ? 'Not checked yet' : 'Not done yet'}</span>
+            <span class="promise__status" data-${kind}-status>${message(`site-${kind}-status-start`)}</span>
           </div>
         </li>`;
 }
@@ -203,11 +235,11 @@ function checkLine(kind, item) {
 function promiseList() {
   const items = PROMISE.map((item) => checkLine('promise', item));
   const practice = PRACTICE.map((item) => checkLine('practice', item));
-  return `      <p class="promise__rule">A promise is checked when its checkpoints are passed without help.</p>
+  return `      <p class="promise__rule">${message('site-promise-rule')}</p>
       <ul class="promise__list">\n${items.join('\n')}\n      </ul>
       <div class="promise__practice">
-        <h3 class="promise__practice-title" id="practice-title">Practice checkpoints</h3>
-        <p class="promise__rule">Not part of the promises: ticked once passed, with help or without.</p>
+        <h3 class="promise__practice-title" id="practice-title">${message('site-practice-title')}</h3>
+        <p class="promise__rule">${message('site-practice-rule')}</p>
         <ul class="promise__list" aria-labelledby="practice-title">\n${practice.join('\n')}\n        </ul>
       </div>`;
 }
@@ -219,19 +251,19 @@ function chapterCards(sections) {
     // exercise the course has since replaced, and it must not count.
     const predictions = steps.flatMap((step) => step.predictions).join(' ');
     const exercises = steps.flatMap((step) => step.exercises).join(' ');
-    const stepItems = steps.map((step) => `            <li class="chapter-card__step" data-step="${step.id}"><a href="${chapter.file}#${step.id}">${escapeHtml(step.title)}<span class="visually-hidden" data-done-label hidden> (read)</span></a></li>`);
+    const stepItems = steps.map((step) => `            <li class="chapter-card__step" data-step="${step.id}"><a href="${chapter.file}#${step.id}">${escapeHtml(step.title)}<span class="visually-hidden" data-done-label hidden> ${message('site-chapter-card-read')}</span></a></li>`);
     return `        <li class="chapter-card" data-chapter="${chapter.file}" data-steps="${chapter.sections.join(' ')}" data-predictions="${predictions}" data-exercises="${exercises}">
           <span class="chapter-card__number" aria-hidden="true">${chapter.number}</span>
           <div class="chapter-card__body">
-            <p class="chapter-card__meta">Chapter ${chapter.number} · about ${timeText(chapter)} · ${steps.length} ${steps.length === 1 ? 'step' : 'steps'}</p>
+            <p class="chapter-card__meta">${message('site-chapter-card-meta', { number: chapter.number, time: timeText(chapter), steps: stepCount(steps) })}</p>
             <h3 class="chapter-card__title"><a href="${chapter.file}">${escapeHtml(chapter.title)}</a></h3>
             <p class="chapter-card__summary">${escapeHtml(chapter.summary)}</p>
-            <ol class="chapter-card__steps" aria-label="Steps of chapter ${chapter.number}">
+            <ol class="chapter-card__steps" aria-label="${escapeHtml(message('site-chapter-card-steps-label', { number: chapter.number }))}">
 ${stepItems.join('\n')}
             </ol>
             <div class="chapter-card__progress">
               <span class="chapter-card__bar" aria-hidden="true"><span class="chapter-card__fill" data-fill></span></span>
-              <span class="chapter-card__counts" data-counts>Not started</span>
+              <span class="chapter-card__counts" data-counts>${message('site-chapter-card-not-started')}</span>
             </div>
           </div>
         </li>`;
@@ -243,15 +275,18 @@ ${stepItems.join('\n')}
 // sections use (build.mjs bundles it from web/main.js).
 export const appBundle = (chapter) => `app-${chapter.file.replace(/\.html$/, '')}.js`;
 
+// `root`: the way from the page to site/ ('' for English, '../' for a
+// language's own folder): every language's pages share one set of scripts,
+// stylesheets and fonts.
 const SCRIPTS = {
   // The home page needs no core and no widgets: only its own small script.
-  home: () => '  <script defer src="course.js"></script>',
+  home: (root) => `  <script defer src="${root}course.js"></script>`,
   // Classic scripts, not modules: modules are blocked on file:// pages. The
   // chapter's bundle is async, so the page parses and paints without
   // waiting for it; it adds attention-math.js (the WebAssembly core, about
   // 190 kB compressed) itself, after the first paint, once a widget asks
   // for numbers (web/lib/core/module.js).
-  chapter: (chapter) => `  <script async src="${appBundle(chapter)}"></script>\n  <script defer src="course.js"></script>`,
+  chapter: (chapter, root) => `  <script async src="${root}${appBundle(chapter)}"></script>\n  <script defer src="${root}course.js"></script>`,
 };
 
 // The custom elements a page's HTML uses, by tag name, sorted.
@@ -259,8 +294,28 @@ export function elementsUsed(html) {
   return [...new Set([...html.matchAll(/<(attention-[a-z0-9-]+)[\s>]/g)].map((m) => m[1]))].sort();
 }
 
-const HOME_DESCRIPTION = 'A course on scaled dot-product attention: derive the formula step by step, explain every shape '
-  + 'and reproduce the softmax numerics, with every number computed live in your browser by a C++ core compiled to WebAssembly.';
+// Where a language's pages go, under site/: English at the top, every
+// other language in a folder of its code (site/zh-CN/index.html).
+export const languageDir = (code) => (code === DEFAULT_LANGUAGE ? '' : `${code}/`);
+const languageOf = (code) => [...LANGUAGES, ...PSEUDO_LANGUAGES].find((language) => language.code === code);
+
+// The header's links to this page in every language (a pseudo-locale's page
+// lists itself too). page-init.js adds the reader's place (#section) on click.
+function languageSwitch(file, lang, root) {
+  const shown = LANGUAGES.some((language) => language.code === lang) ? LANGUAGES : [...LANGUAGES, languageOf(lang)];
+  const links = shown.map((language) => `          <li${language.code === lang ? ' class="language-switch__current"' : ''}><a class="language-switch__link" href="${language.code === lang ? '' : `${root}${languageDir(language.code)}`}${file}" hreflang="${language.code}" lang="${language.code}" data-language-link${language.code === lang ? ' aria-current="page"' : ''}>${escapeHtml(language.name)}</a></li>`);
+  return `      <nav class="language-switch" aria-label="${escapeHtml(message('language-switch'))}">
+        <ul class="language-switch__list">
+${links.join('\n')}
+        </ul>
+      </nav>`;
+}
+
+// <link rel="alternate"> to the page in every language, for search engines.
+function alternates(file, root) {
+  const link = (hreflang, code) => `  <link rel="alternate" hreflang="${hreflang}" href="${root}${languageDir(code)}${file}">`;
+  return [...LANGUAGES.map((language) => link(language.code, language.code)), link('x-default', DEFAULT_LANGUAGE)].join('\n');
+}
 
 // The core the CMake build put in site/ (the build's pipeline strips read
 // their shapes from it).
@@ -269,14 +324,21 @@ async function siteCore(pageDir) {
   return require(resolve(pageDir, '..', '..', 'site', 'attention-math.js'))();
 }
 
-// → {pages: [{file, html}], index}
-export async function assembleCourse(pageDir, sectionsDir, am = null) {
+// → {pages: [{file, html}], index}: the pages of one language, `lang`
+// (English by default), whose files go in site/<languageDir(lang)>.
+export async function assembleCourse(pageDir, sectionsDir, am = null, lang = DEFAULT_LANGUAGE) {
   const strip = { order: stripSections(CHAPTERS), held: heldSections(CHAPTERS), shapes: shapesOf(am ?? await siteCore(pageDir)) };
-  const [frame, home, sections] = await Promise.all([
+  const [frame, home, sources] = await Promise.all([
     readFile(join(pageDir, 'frame.html'), 'utf8'),
     readFile(join(pageDir, 'home.html'), 'utf8'),
-    readSections(sectionsDir),
+    readSectionSources(sectionsDir),
   ]);
+  // Synchronous from here, so that every message, the manifest's titles
+  // included (course.mjs), is in `lang`.
+  return withLanguage(lang, () => assembleLanguage({ frame, home, sections: sectionsIn(sources, lang), strip }, lang));
+}
+
+function assembleLanguage({ frame, home, sections, strip }, lang) {
   checkManifest(CHAPTERS, sections);
   const index = courseIndex(CHAPTERS, sections);
   const stepTotal = CHAPTERS.reduce((sum, chapter) => sum + chapter.sections.length, 0);
@@ -284,34 +346,43 @@ export async function assembleCourse(pageDir, sectionsDir, am = null) {
   // The names' counts (a sum of the lists themselves wrote the names into the page).
   const predictions = all.reduce((sum, section) => sum + section.predictions.length, 0);
   const exercises = all.reduce((sum, section) => sum + section.exercises.length, 0);
-  const homeMain = fill(home, {
-    'chapter-count': String(CHAPTERS.length),
-    minutes: String(CHAPTERS.reduce((sum, chapter) => sum + chapter.minutes, 0)),
-    'optional-minutes': String(CHAPTERS.reduce((sum, chapter) => sum + chapter.optionalMinutes, 0)),
+  const homeValues = {
+    'chapter-count': CHAPTERS.length,
+    minutes: CHAPTERS.reduce((sum, chapter) => sum + chapter.minutes, 0),
+    'optional-minutes': CHAPTERS.reduce((sum, chapter) => sum + chapter.optionalMinutes, 0),
     'first-chapter': CHAPTERS[0].file,
     'first-title': escapeHtml(CHAPTERS[0].title),
-    'step-total': String(stepTotal),
-    'checkpoint-total': String(PROMISE.length),
-    'practice-total': String(PRACTICE.length),
+    'step-total': stepTotal,
+    'checkpoint-total': PROMISE.length,
+    'practice-total': PRACTICE.length,
+    'prediction-count': predictions,
+    'exercise-count': exercises,
     // Until the course has predictions or exercises, their counters stay hidden.
-    'prediction-total': `0 of ${predictions}`, 'prediction-hidden': predictions ? '' : ' hidden',
-    'exercise-total': `0 of ${exercises}`, 'exercise-hidden': exercises ? '' : ' hidden',
-  }).replace('<!-- promise -->', () => promiseList()).replace('<!-- chapters -->', () => chapterCards(sections))
+    'prediction-hidden': predictions ? '' : ' hidden',
+    'exercise-hidden': exercises ? '' : ' hidden',
+  };
+  const root = languageDir(lang) ? '../' : '';
+  const language = languageOf(lang);
+  const shell = (file) => fill(withProse(frame, lang), {
+    lang, dir: lang === DEFAULT_LANGUAGE ? '' : ` dir="${language.dir}"`, root,
+    alternates: alternates(file, root), 'language-switch': languageSwitch(file, lang, root),
+  }, true);
+  const homeMain = fill(withProse(home, lang, homeValues), homeValues).replace('<!-- promise -->', () => promiseList()).replace('<!-- chapters -->', () => chapterCards(sections))
     .replace('<!-- recall prompts -->', () => promptTemplate());
   const pages = [{
     file: HOME.file,
-    html: fill(frame, {
-      title: 'Attention Math: a course on scaled dot-product attention', description: HOME_DESCRIPTION,
-      page: 'home', scripts: SCRIPTS.home(), nav: '', main: homeMain.trimEnd(),
+    html: fill(shell(HOME.file), {
+      title: escapeHtml(message('site-home-page-title')), description: escapeHtml(message('site-home-description')),
+      page: 'home', scripts: SCRIPTS.home(root), nav: '', main: homeMain.trimEnd(),
     }),
   }];
   for (const chapter of CHAPTERS) {
     pages.push({
       file: chapter.file,
-      html: fill(frame, {
-        title: `${escapeHtml(chapter.title)} · Attention Math, chapter ${chapter.number}`,
+      html: fill(shell(chapter.file), {
+        title: escapeHtml(message('site-chapter-page-title', { title: chapter.title, number: chapter.number })),
         description: escapeHtml(chapter.summary),
-        page: 'chapter', scripts: SCRIPTS.chapter(chapter), nav: stepMap(chapter, sections), main: chapterMain(chapter, sections, strip),
+        page: 'chapter', scripts: SCRIPTS.chapter(chapter, root), nav: stepMap(chapter, sections), main: chapterMain(chapter, sections, strip),
       }),
       bundle: appBundle(chapter),
     });

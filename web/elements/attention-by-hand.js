@@ -42,6 +42,7 @@ import { button, keptStatus, keptWithHelp, richParagraph, showVerdict } from '..
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 
 export const tagName = 'attention-by-hand';
 
@@ -50,11 +51,10 @@ function markInvalid(input, invalid) {
   else input.removeAttribute('aria-invalid');
 }
 
-// What the status lines say of a pass with help, where there is a New numbers button.
-const ANOTHER_GO = 'The course counts a pass without help: New numbers gives you another go.';
-
 export default class AttentionByHand extends CourseElement {
-  static practice = 'Checkpoint';
+  // Its kind, a key the note that holds it until the prediction above is
+  // answered says in the reader's language (course-after-reveal-kicker).
+  static practice = 'Checkpoint';  // data: the key after-reveal’s label selects on
 
   static progressKind = 'checkpoint';
 
@@ -92,7 +92,7 @@ export default class AttentionByHand extends CourseElement {
     const title = el('h3', 'by-hand__title');
     title.id = this.uid('title');
     title.append(...richText(this.spec.title));
-    this.status = part(el('p', 'by-hand__status', 'Loading the live numbers…'), 'status');
+    this.status = part(el('p', 'by-hand__status', message('by-hand-loading')), 'status');
     this.status.setAttribute('role', 'status');
     this.numbersBar = part(el('div', 'by-hand__numbers'), 'numbers');
     this.numbersBar.hidden = true;
@@ -108,19 +108,17 @@ export default class AttentionByHand extends CourseElement {
       return;
     }
     const { linked, seed, round } = this.numbers;
-    const text = el('p', 'by-hand__numbers-text', linked
-      ? 'These numbers come from a shared link. New numbers gives you your own again.'
-      : 'These numbers are yours: another reader gets others.');
-    const again = button('New numbers', 'button button--quiet by-hand__new');
+    const text = el('p', 'by-hand__numbers-text', message(linked ? 'by-hand-numbers-linked' : 'by-hand-numbers-own'));
+    const again = button(message('by-hand-new-numbers'), 'button button--quiet by-hand__new');
     again.addEventListener('click', () => this.drawAgain());
-    const share = button('Link to these numbers', 'button button--quiet by-hand__share');
+    const share = button(message('by-hand-share'), 'button button--quiet by-hand__share');
     const shared = el('span', 'by-hand__shared');
     shared.setAttribute('role', 'status');
     share.addEventListener('click', async () => {
       const href = shareLink(location.href, { seed, round });
       history.replaceState(history.state, '', href);
       const copied = await copyText(href);
-      shared.textContent = copied ? 'The link is in the address bar, and copied.' : 'The link is in the address bar.';
+      shared.textContent = message(copied ? 'by-hand-shared-copied' : 'by-hand-shared');
     });
     const actions = el('div', 'by-hand__numbers-actions');
     actions.append(again, share, shared);
@@ -138,19 +136,19 @@ export default class AttentionByHand extends CourseElement {
     this.renderRoot.querySelector('.by-hand__new')?.focus();
   }
 
-  // The record, said before the steps: passed before, with or without help.
-  // A sentence that offers New numbers, as said after another: none for
-  // fixed numbers, which have no such button.
-  offer(text) {
-    return this.fixed ? '' : ` ${text}`;
+  // Whether the status lines offer New numbers: not for fixed numbers,
+  // which have no such button (the messages' $offer).
+  get offer() {
+    return this.fixed ? 'no' : 'yes';
   }
 
+  // The record, said before the steps: passed before, with or without help.
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
-    if (record.again) return '✓ You passed this checkpoint without help on two different days.';
-    if (record.status === 'passed') return `✓ You passed this checkpoint before, without help.${this.offer('On another day, New numbers checks that it has stayed.')}`;
-    if (record.status === 'with-help') return `You passed this checkpoint before, with help.${this.offer(ANOTHER_GO)}`;
-    if (record.status === 'earlier') return 'You completed this checkpoint before it gave each reader numbers of their own. Pass it again, without help, for it to count.';
+    if (record.again) return message('by-hand-passed-twice');
+    if (record.status === 'passed') return message('by-hand-passed-before', { offer: this.offer });
+    if (record.status === 'with-help') return message('by-hand-passed-with-help', { offer: this.offer });
+    if (record.status === 'earlier') return message('by-hand-passed-earlier');
     return '';
   }
 
@@ -173,8 +171,7 @@ export default class AttentionByHand extends CourseElement {
     this.steps.append(...this.items.map((item) => item.element));
     this.content.replaceChildren(intro, ...this.checkingRules(s), ...(given.length ? [givenBox] : []), this.steps);
     const kept = this.restore();
-    const shown = kept === this.items.length
-      ? 'Your worked steps are below, as you passed them.' : keptStatus(kept);
+    const shown = kept === this.items.length ? message('by-hand-steps-kept') : keptStatus(kept);
     this.status.textContent = [this.previousStatus(), shown].filter(Boolean).join(' ');
     this.status.hidden = this.status.textContent === '';
   }
@@ -184,7 +181,7 @@ export default class AttentionByHand extends CourseElement {
   checkingRules(s) {
     if (!this.spec.checking) return [];
     const details = el('details', 'by-hand__rules');
-    details.append(el('summary', 'by-hand__rules-summary', 'How answers are checked'), richParagraph('by-hand__rules-text', this.spec.checking(s)));
+    details.append(el('summary', 'by-hand__rules-summary', message('by-hand-rules-summary')), richParagraph('by-hand__rules-text', this.spec.checking(s)));
     return [details];
   }
 
@@ -215,8 +212,9 @@ export default class AttentionByHand extends CourseElement {
   buildStep(step, k) {
     const element = part(el('li', 'by-hand__step is-locked'), 'step');
     const heading = el('h4', 'by-hand__step-title');
-    heading.append(el('span', 'by-hand__step-number', `Step ${k + 1} of ${this.spec.steps.length}`), ' ', ...richText(step.title));
-    const locked = el('p', 'by-hand__locked', `Opens when step ${k} is right.`);
+    heading.append(el('span', 'by-hand__step-number', message('by-hand-step-number', { step: k + 1, steps: this.spec.steps.length })),
+                   ' ', ...richText(step.title));
+    const locked = el('p', 'by-hand__locked', message('by-hand-step-locked', { step: k }));
     element.append(heading);
     if (k > 0) element.append(locked);
     return { element, step, locked, inputs: [] };
@@ -245,7 +243,7 @@ export default class AttentionByHand extends CourseElement {
       labelNode.append(...richText(label));
       const input = el('input', 'field__input by-hand__input');
       Object.assign(input, { id, type: 'text', autocomplete: 'off', spellcheck: false });
-      if (step.kind === 'shape') input.placeholder = '(rows, cols)';
+      if (step.kind === 'shape') input.placeholder = message('by-hand-shape-placeholder');
       else if (!step.special) input.inputMode = 'decimal';
       input.setAttribute('aria-describedby', `${ask.id} ${verdict.id}`);
       field.append(labelNode, input);
@@ -254,7 +252,7 @@ export default class AttentionByHand extends CourseElement {
     });
     const form = el('form', 'by-hand__form');
     form.noValidate = true;
-    const check = el('button', 'button', `Check step ${k + 1}`);
+    const check = el('button', 'button', message('by-hand-check-step', { step: k + 1 }));
     check.type = 'submit';
     form.append(entries, check);
     form.addEventListener('submit', (event) => {
@@ -286,13 +284,13 @@ export default class AttentionByHand extends CourseElement {
   showNotYet(k, result) {
     const { step, verdict } = this.items[k];
     showVerdict(verdict, result.state, result.text, result.mark);
-    const reveal = button('Show this step’s answer', 'button button--quiet by-hand__reveal');
+    const reveal = button(message('by-hand-show-answer'), 'button button--quiet by-hand__reveal');
     reveal.addEventListener('click', () => {
       // Help with these numbers: their aids open, and a pass now counts as one with help.
       const attempt = this.attempt;
       if (!attempt.passed && !attempt.help) this.attempt = withHelp(attempt);
       this.helpAt.add(k);
-      showVerdict(verdict, 'is-revealed', `Answer: ${step.answer(this.solved, this.done)}`);
+      showVerdict(verdict, 'is-revealed', message('by-hand-answer', { answer: step.answer(this.solved, this.done) }));
     });
     verdict.append(reveal);
   }
@@ -344,7 +342,7 @@ export default class AttentionByHand extends CourseElement {
     const typed = { typed: item.inputs.map(({ input }) => input.value), help: this.helpAt.has(k) };
     this.attempt = withSteps({ ...attempt, passed: true }, [...this.passedSteps, typed]);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt, dayOf()));
-    this.status.textContent = `✓ Checkpoint complete: all ${this.items.length} steps right${attempt.help ? `, with help.${this.offer(ANOTHER_GO)}` : '.'}`;
+    this.status.textContent = message('by-hand-complete', { steps: this.items.length, help: attempt.help ? 'yes' : 'no', offer: this.offer });
     this.status.hidden = false;
     // Said where the reader is too, under the last step: the status line sits
     // above the intro, screens away on a long checkpoint.

@@ -29,6 +29,7 @@ import { Observation } from '../lib/widget/controllers.js';
 import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 import { SHOWN_POSITIONS, fields, model, prepare } from './circuit/model.js';
 
 export const tagName = 'attention-circuit';
@@ -38,7 +39,7 @@ export const tagName = 'attention-circuit';
 const numbersWidth = (cols) => 34 * cols + 24;
 
 export default class AttentionCircuit extends AttentionWidget {
-  static exportTitle = 'The circuit in the weights: layer 1’s positional scores, K-composition and copying of the shipped model';
+  static get exportTitle() { return message('circuit-export-title'); }
 
   static idPrefix = 'circuit';
 

@@ -35,19 +35,17 @@ import { numbersFor } from '../lib/course/reader-seed.js';
 import { button, keptStatus, keptWithHelp, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
-
-// The redraw button's name, which the status lines quote, and what they say of a pass with help.
-const AGAIN = 'Start again, new draw';
-const ANOTHER_GO = `The course counts a pass without help: “${AGAIN}” gives you another go.`;
+import { message } from '../lib/text/messages.js';
 
 export const tagName = 'attention-derive';
 
 const SPEC = {
-  title: 'Checkpoint: derive the formula',
+  get title() { return message('derive-title'); },
   solve: (am, options) => solveDerivation(am, options),
 };
 
-const STEPS = ['Put it together', 'Every shape, in symbols', 'Why each part is there'];
+// The steps' names: the message derive-step-name with the step's key.
+const STEPS = ['assemble', 'shapes', 'reasons'];
 
 const rich = (tag, className, text) => {
   const node = el(tag, className);
@@ -56,7 +54,9 @@ const rich = (tag, className, text) => {
 };
 
 export default class AttentionDerive extends CourseElement {
-  static practice = 'Checkpoint';
+  // Its kind, a key the note that holds it until the prediction above is
+  // answered says in the reader's language (course-after-reveal-kicker).
+  static practice = 'Checkpoint';  // data: the key after-reveal’s label selects on
 
   static progressKind = 'checkpoint';
 
@@ -83,7 +83,7 @@ export default class AttentionDerive extends CourseElement {
     const title = el('h3', 'by-hand__title');
     title.id = this.uid('title');
     title.textContent = SPEC.title;
-    this.status = part(el('p', 'by-hand__status', 'Loading the live numbers…'), 'status');
+    this.status = part(el('p', 'by-hand__status', message('derive-loading')), 'status');
     this.status.setAttribute('role', 'status');
     this.content = el('div', 'by-hand__content');
     root.append(title, this.status, this.content);
@@ -95,24 +95,23 @@ export default class AttentionDerive extends CourseElement {
     this.passed = [];
     this.passedSteps = []; // {typed, help} for steps 1 and 2, once passed
     this.helpAt = new Set(); // the steps whose answer was shown
-    const intro = richParagraph('by-hand__intro', 'From Q, K and V to the attention output, with nothing on screen to copy: '
-      + 'put the formula together from its parts, give every matrix’s shape, and say why each part is where it is. '
-      + 'The formula itself, and its map, appear below once you pass, or ask for help.');
+    const intro = richParagraph('by-hand__intro', message('derive-intro'));
     this.stepsList = el('ol', 'by-hand__steps');
-    this.items = STEPS.map((name, k) => {
+    this.items = STEPS.map((step, k) => {
       const element = part(el('li', 'by-hand__step is-locked'), 'step');
       const heading = el('h4', 'by-hand__step-title');
-      heading.append(el('span', 'by-hand__step-number', `Step ${k + 1} of ${STEPS.length}`), ' ', name);
+      heading.append(el('span', 'by-hand__step-number', message('derive-step-number', { step: k + 1, steps: STEPS.length })),
+                     ' ', message('derive-step-name', { step }));
       element.append(heading);
-      if (k > 0) element.append(el('p', 'by-hand__locked', `Opens when step ${k} is right.`));
+      if (k > 0) element.append(el('p', 'by-hand__locked', message('derive-step-locked', { step: k })));
       return { element };
     });
     this.stepsList.append(...this.items.map((item) => item.element));
-    const again = button(AGAIN, 'button button--quiet by-hand__new');
+    const again = button(message('derive-again'), 'button button--quiet by-hand__new');
     again.addEventListener('click', () => this.drawAgain());
-    const skip = button('Show me the formula', 'button button--quiet derive__skip');
+    const skip = button(message('derive-skip'), 'button button--quiet derive__skip');
     skip.addEventListener('click', () => this.showFormula());
-    this.skipNote = el('span', 'derive__skip-note', 'Counts as help.');
+    this.skipNote = el('span', 'derive__skip-note', message('derive-skip-note'));
     const foot = part(el('div', 'derive__foot'), 'foot');
     foot.append(again, skip, this.skipNote);
     this.skip = skip;
@@ -155,9 +154,9 @@ export default class AttentionDerive extends CourseElement {
 
   previousStatus() {
     const record = recordOf(this.progress.get('checkpoint', this.progressId));
-    if (record.again) return '✓ You passed this checkpoint without help on two different days.';
-    if (record.status === 'passed') return `✓ You passed this checkpoint before, without help. Pass it again on another day (“${AGAIN}”) to see that it has stayed.`;
-    if (record.status === 'with-help') return `You passed this checkpoint before, with help. ${ANOTHER_GO}`;
+    if (record.again) return message('derive-passed-twice');
+    if (record.status === 'passed') return message('derive-passed-before');
+    if (record.status === 'with-help') return message('derive-passed-with-help');
     return '';
   }
 
@@ -183,7 +182,7 @@ export default class AttentionDerive extends CourseElement {
 
   showFormula() {
     this.askHelp();
-    this.status.textContent = `The formula and its map are below. This checkpoint now counts as passed with help; “${AGAIN}” gives you a go without.`;
+    this.status.textContent = message('derive-shown');
     this.status.hidden = false;
     document.querySelector('[data-after="formula/derive"]')?.scrollIntoView({ block: 'start' });
   }
@@ -201,7 +200,7 @@ export default class AttentionDerive extends CourseElement {
     showVerdict(verdict, result.state, result.text, result.mark);
     this.announce('attention-checkpoint-step', { step: k + 1, right: result.right });
     if (result.right || result.state === 'is-format') return;
-    const reveal = button('Show this step’s answer', 'button button--quiet by-hand__reveal');
+    const reveal = button(message('derive-show-answer'), 'button button--quiet by-hand__reveal');
     reveal.addEventListener('click', () => {
       this.askHelp();
       this.helpAt.add(k);
@@ -219,7 +218,7 @@ export default class AttentionDerive extends CourseElement {
     const verdict = this.verdictBox(k);
     const form = el('form', 'by-hand__form derive__form');
     form.noValidate = true;
-    const submit = el('button', 'button', `Check step ${k + 1}`);
+    const submit = el('button', 'button', message('derive-check-step', { step: k + 1 }));
     submit.type = 'submit';
     form.append(...body, submit);
     form.addEventListener('submit', (event) => {
@@ -234,11 +233,11 @@ export default class AttentionDerive extends CourseElement {
   // ---- step 1: the tiles ----
 
   openAssembly() {
-    const chainLabel = el('p', 'derive__label', 'Your formula, part by part (press a part to take it back):');
+    const chainLabel = el('p', 'derive__label', message('derive-chain-label'));
     chainLabel.id = this.uid('chain-label');
     this.chainList = part(el('ol', 'derive__chain'), 'chain');
     this.chainList.setAttribute('aria-labelledby', chainLabel.id);
-    const trayLabel = el('p', 'derive__label', 'The parts (not all of them belong):');
+    const trayLabel = el('p', 'derive__label', message('derive-tray-label'));
     trayLabel.id = this.uid('tray-label');
     this.tray = part(el('div', 'derive__tray'), 'tray');
     this.tray.setAttribute('role', 'group');
@@ -254,9 +253,9 @@ export default class AttentionDerive extends CourseElement {
       this.tray.append(node);
       return [id, node];
     }));
-    const clear = button('Start again', 'button button--quiet derive__clear');
+    const clear = button(message('derive-clear'), 'button button--quiet derive__clear');
     clear.addEventListener('click', () => { for (const id of [...this.chain]) this.giveBack(id, false); this.tray.querySelector('button:not([hidden])')?.focus(); });
-    const item = this.openStep(0, 'Start from Q, K and V, and press the parts in the order the formula applies them.',
+    const item = this.openStep(0, message('derive-ask-assemble'),
       [chainLabel, this.chainList, trayLabel, this.tray, clear], (verdict) => {
         const result = judgeAssembly(this.chain, this.solved);
         this.say(0, verdict, result, assemblyAnswer);
@@ -291,7 +290,7 @@ export default class AttentionDerive extends CourseElement {
   drawChain() {
     const done = this.items[0].done;
     if (this.chain.length === 0) {
-      this.chainList.replaceChildren(el('li', 'derive__empty', 'Nothing yet.'));
+      this.chainList.replaceChildren(el('li', 'derive__empty', message('derive-chain-empty')));
       return;
     }
     this.chainList.replaceChildren(...this.chain.map((id) => {
@@ -306,7 +305,7 @@ export default class AttentionDerive extends CourseElement {
       const away = el('span', 'derive__chip-away', ' ×');
       away.setAttribute('aria-hidden', 'true');
       chip.append(away);
-      chip.setAttribute('aria-label', `${t.label.replace('_', '')}: take it back`);
+      chip.setAttribute('aria-label', message('derive-chip-label', { part: t.label.replace('_', '') }));
       chip.addEventListener('click', () => this.giveBack(id));
       li.append(chip);
       return li;
@@ -324,14 +323,13 @@ export default class AttentionDerive extends CourseElement {
       label.htmlFor = id;
       label.append(...richText(shapeItem.label));
       const input = el('input', 'field__input by-hand__input');
-      Object.assign(input, { id, type: 'text', autocomplete: 'off', spellcheck: false, placeholder: '(rows, cols)' });
+      Object.assign(input, { id, type: 'text', autocomplete: 'off', spellcheck: false, placeholder: message('derive-shape-placeholder') });
       input.setAttribute('aria-describedby', `${this.uid('ask-1')} ${this.uid('verdict-1')}`);
       field.append(label, input);
       entries.append(field);
       return input;
     });
-    const item = this.openStep(1, 'Give the shape of each matrix as (rows, columns) in symbols: n tokens, d_model for X’s width, '
-      + 'd_k for queries and keys, d_v for values, such as (n, d_k).', [entries], (verdict) => {
+    const item = this.openStep(1, message('derive-ask-shapes'), [entries], (verdict) => {
       const result = judgeShapes(this.shapeInputs.map((input) => input.value), this.solved);
       this.shapeInputs.forEach((input, j) => {
         const off = result.state === 'is-format' ? j === result.at : result.wrong[j];
@@ -368,7 +366,7 @@ export default class AttentionDerive extends CourseElement {
       this.reasonFeedback.set(q.id, feedback);
       return set;
     });
-    const item = this.openStep(2, 'For each part, pick why it is there.', groups, (verdict) => {
+    const item = this.openStep(2, message('derive-ask-reasons'), groups, (verdict) => {
       const answers = Object.fromEntries(REASONS.map((q) => [q.id, this.renderRoot.querySelector(`input[name="${this.uid(`reason-${q.id}`)}"]:checked`)?.value]));
       const result = judgeReasons(answers);
       for (const r of result.results) {
@@ -418,8 +416,7 @@ export default class AttentionDerive extends CourseElement {
     const attempt = this.attempt;
     this.attempt = withSteps({ ...attempt, passed: true }, []);
     this.progress.set('checkpoint', this.progressId, recordPass(this.progress.get('checkpoint', this.progressId), attempt, dayOf()));
-    this.status.textContent = `✓ Checkpoint complete: the formula derived${attempt.help
-      ? `, with help. ${ANOTHER_GO}` : '. The formula and its map are below.'}`;
+    this.status.textContent = message('derive-complete', { help: attempt.help ? 'yes' : 'no' });
     this.status.hidden = false;
     this.updateFoot();
     this.announce('attention-checkpoint', { help: attempt.help });

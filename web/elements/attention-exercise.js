@@ -18,11 +18,14 @@ import { EXERCISES, answerText, judge } from '../lib/course/exercises.js';
 import { createAnswerField } from '../lib/course/answer-field.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 
 export const tagName = 'attention-exercise';
 
 export default class AttentionExercise extends CourseElement {
-  static practice = 'Exercise';
+  // Its kind, a key the note that holds it until the prediction above is
+  // answered says in the reader's language (course-after-reveal-kicker).
+  static practice = 'Exercise';  // data: the key after-reveal’s label selects on
 
   static progressKind = 'exercise';
 
@@ -33,7 +36,7 @@ export default class AttentionExercise extends CourseElement {
   build() {
     const form = el('form', 'exercise');
     form.noValidate = true;
-    const kicker = el('p', 'exercise__kicker', 'Exercise');
+    const kicker = el('p', 'exercise__kicker', message('exercise-ui-kicker'));
     const prompt = richParagraph('exercise__prompt', this.spec.prompt);
     prompt.id = this.uid('prompt');
     this.verdict = part(el('div', 'exercise__verdict'), 'verdict');
@@ -41,9 +44,9 @@ export default class AttentionExercise extends CourseElement {
     this.verdict.setAttribute('aria-live', 'polite');
     this.verdict.hidden = true;
     this.field = createAnswerField(this.spec.answer, {
-      id: this.uid('answer'), labelText: 'Your answer', labelledBy: prompt.id, describedBy: `${prompt.id} ${this.verdict.id}`,
+      id: this.uid('answer'), labelText: message('exercise-ui-answer-label'), labelledBy: prompt.id, describedBy: `${prompt.id} ${this.verdict.id}`,
     });
-    const check = el('button', 'button exercise__check', 'Check');
+    const check = el('button', 'button exercise__check', message('exercise-ui-check'));
     check.type = 'submit';
     const row = el('div', 'exercise__row');
     row.append(this.field.element, check);
@@ -53,14 +56,14 @@ export default class AttentionExercise extends CourseElement {
       this.check();
     });
     if (this.progress.has('exercise', this.progressId)) {
-      showVerdict(this.verdict, 'is-info', 'You solved this one before. Try it again if you like.', '✓');
+      showVerdict(this.verdict, 'is-info', message('exercise-ui-solved-before'), '✓');
     }
     this.renderRoot.replaceChildren(form);
   }
 
   check() {
     if (!this.solved) {
-      showVerdict(this.verdict, 'is-info', 'One moment: the calculator is still loading.');
+      showVerdict(this.verdict, 'is-info', message('exercise-ui-loading'));
       return;
     }
     const read = this.field.read();
@@ -77,7 +80,7 @@ export default class AttentionExercise extends CourseElement {
 
   // After a hint, the answer only on request, so the exercise stays one.
   offerAnswer() {
-    const reveal = button('Show the answer', 'button button--quiet exercise__reveal');
+    const reveal = button(message('exercise-ui-show-answer'), 'button button--quiet exercise__reveal');
     reveal.addEventListener('click', () => {
       showVerdict(this.verdict, 'is-revealed', answerText(this.spec, this.solved));
     });

@@ -18,13 +18,14 @@ import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText, setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { PRESETS, STEPS, fields, model } from './formula/model.js';
-import { CALCULATOR_LOCKED_NOTE, aidsLocked, askHelp } from '../lib/course/aids.js';
+import { aidsLocked, askHelp, calculatorLockedNote } from '../lib/course/aids.js';
 
 export const tagName = 'attention-formula';
 
 export default class AttentionFormula extends AttentionWidget {
-  static exportTitle = 'softmax(QKᵀ/√d_k)·V: every shape';
+  static get exportTitle() { return message('formula-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -44,7 +45,7 @@ export default class AttentionFormula extends AttentionWidget {
     const root = part(el('div', 'formula-widget'), 'widget');
     const card = el('div', 'formula-widget__card widget-card');
     this.more = createFigureMore({
-      summary: 'Every shape, for sizes you choose',
+      summary: message('formula-more-summary'),
       className: 'formula-widget__more',
       open: this.url.read(this.fields).length > 0 || this.fields.some((f) => this.hasAttribute(f.attribute)),
       build: () => [this.buildFields(), this.buildPresets(), this.buildTable()],
@@ -70,7 +71,7 @@ export default class AttentionFormula extends AttentionWidget {
     const name = this.getAttribute('aid-for');
     if (!name) return;
     const note = part(el('span', 'formula-widget__aid'), 'aid-note');
-    note.textContent = CALCULATOR_LOCKED_NOTE;
+    note.textContent = calculatorLockedNote();
     this.more.element.querySelector('summary').append(note);
     const update = () => {
       if (this.more.open && aidsLocked(name)) askHelp(name);
@@ -92,7 +93,7 @@ export default class AttentionFormula extends AttentionWidget {
 
   buildPresets() {
     const row = el('div', 'formula-widget__presets');
-    row.append(el('span', 'formula-widget__presets-label', 'Try:'));
+    row.append(el('span', 'formula-widget__presets-label', message('formula-presets-label')));
     for (const preset of PRESETS) {
       const button = el('button', 'button button--quiet', preset.label);
       button.type = 'button';
@@ -108,7 +109,7 @@ export default class AttentionFormula extends AttentionWidget {
   buildLegend(figure) {
     const hrefOf = (step) => figure?.querySelector(`a.formula-term[data-step="${step.id}"]`)?.getAttribute('href') ?? step.href;
     const list = el('ol', 'formula-steps');
-    list.setAttribute('aria-label', 'The steps of the formula');
+    list.setAttribute('aria-label', message('formula-steps-label'));
     for (const step of STEPS) {
       const item = el('li', 'formula-steps__item');
       item.id = this.stepId(step.id);

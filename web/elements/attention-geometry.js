@@ -16,6 +16,7 @@ import { svg, svgRichText } from '../figures/dom/svg.js';
 import { el, part } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
 import { formatNumber } from '../lib/text/format.js';
+import { message } from '../lib/text/messages.js';
 import { COORDINATE_MAX, fields, model } from './geometry/model.js';
 
 export const tagName = 'attention-geometry';
@@ -83,7 +84,7 @@ function clear(at, width, placed, shafts, direction, anchor) {
 }
 
 export default class AttentionGeometry extends AttentionWidget {
-  static exportTitle = 'Attention as geometry: a query, its keys, their scores and weights';
+  static get exportTitle() { return message('geometry-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -135,8 +136,8 @@ export default class AttentionGeometry extends AttentionWidget {
     }
     const { px, py } = this.frame;
     this.plot.setAttribute('aria-label', figure.editable
-      ? 'The query and the keys as arrows from the origin. Tab to a tip and move it with the arrow keys, Shift for bigger steps.'
-      : `The learned head’s query and keys, in a flattened 2-D view of their 3-D arrows (axes: ${figure.axes.join(' and ')}); read only.`);
+      ? message('geometry-plot-label-drag')
+      : message('geometry-plot-label-learned', { first: figure.axes[0], second: figure.axes[1] }));
     const placed = [];
     const shafts = figure.vectors.map((v) => ({ x1: px(0), y1: py(0), x2: px(v.x), y2: py(v.y) }));
     for (const v of figure.vectors) {
@@ -158,7 +159,7 @@ export default class AttentionGeometry extends AttentionWidget {
       if (a.handle) {
         a.handle.setAttribute('cx', x);
         a.handle.setAttribute('cy', y);
-        a.handle.setAttribute('aria-label', `${v.name}’s tip: x ${formatNumber(v.x, 2)}, y ${formatNumber(v.y, 2)}`);
+        a.handle.setAttribute('aria-label', message('geometry-tip-label', { name: v.name, x: formatNumber(v.x, 2), y: formatNumber(v.y, 2) }));
       }
     }
     // The axes' names: x at the right end of its axis, y beside the top of
@@ -208,7 +209,7 @@ export default class AttentionGeometry extends AttentionWidget {
       let handle = null;
       if (figure.editable) {
         handle = svg('circle', { r: 11, class: 'geometry__handle', tabindex: 0, role: 'button',
-                                 'aria-roledescription': 'draggable arrow tip' });
+                                 'aria-roledescription': message('geometry-tip-role') });
         part(handle, 'handle');
         handle.dataset.arrow = v.key;
         this.listenToHandle(handle, v.key, figure);

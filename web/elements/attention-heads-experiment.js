@@ -20,6 +20,7 @@ import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { fields, model, prepare } from './heads-experiment/model.js';
 
 export const tagName = 'attention-heads-experiment';
@@ -27,7 +28,7 @@ export const tagName = 'attention-heads-experiment';
 const PANELS = ['wide-1', 'narrow-1', 'narrow-2'];
 
 export default class AttentionHeadsExperiment extends AttentionWidget {
-  static exportTitle = 'One wide head against two narrow heads: where each looks from the verb';
+  static get exportTitle() { return message('heads-experiment-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -38,11 +39,11 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
     // Where the parameters sit is a side question (the prose says the count; W_O is only named here): closed.
     this.parameters = createTableView({ className: 'heads-experiment__parameters' });
     part(this.parameters.element, 'parameters');
-    this.parametersMore = createFigureMore({ summary: 'Where each model’s parameters sit',
+    this.parametersMore = createFigureMore({ summary: message('heads-experiment-parameters-summary'),
                                             build: () => this.parameters.element, render: (figure) => this.parameters.update(figure) });
     this.record = part(el('p', 'heads-experiment__record'), 'record');
     this.seeds = createTableView();
-    this.seedsMore = createFigureMore({ summary: 'Every seed of the study', build: () => this.seeds.element,
+    this.seedsMore = createFigureMore({ summary: message('heads-experiment-seeds-summary'), build: () => this.seeds.element,
                                         render: (figure) => this.seeds.update(figure) });
     const controls = el('div', 'widget-fields');
     controls.append(this.controls.sentence.element);
@@ -65,7 +66,7 @@ export default class AttentionHeadsExperiment extends AttentionWidget {
     this.why = createTableView();
     part(this.why.element, 'why');
     this.guesses = createTableView();
-    this.guessesMore = createFigureMore({ summary: 'The wide head’s object answers, by the subject',
+    this.guessesMore = createFigureMore({ summary: message('heads-experiment-guesses-summary'),
                                          build: () => this.guesses.element, render: (figure) => this.guesses.update(figure) });
     root.append(this.outcome.element, this.record, this.seedsMore.element, controls,
                 this.heldOutNote, panels, this.answers, this.attention.element, this.whyLine, this.why.element,

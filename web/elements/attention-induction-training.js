@@ -28,15 +28,17 @@ import { createMarkKey } from '../figures/dom/mark-key.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
+import { inLanguageOf } from '../lib/host/language.js';
 import {
-  CHUNK, FIRST_TIME_NOTE, MAX_STEPS, SCORED_SEQUENCES, UNTRAINED, chunkPoint, fields, layersText, model, progressText, scoreRequest,
+  CHUNK, firstTimeNote, MAX_STEPS, SCORED_SEQUENCES, UNTRAINED, chunkPoint, fields, layersText, model, progressText, scoreRequest,
   runSummary, startRun, trainRequest,
 } from './induction-training/model.js';
 
 export const tagName = 'attention-induction-training';
 
 export default class AttentionInductionTraining extends AttentionWidget {
-  static exportTitle = 'Training an induction head: loss and each head’s mean stripe weights over the steps';
+  static get exportTitle() { return message('induction-export-title'); }
 
   static idPrefix = 'induction-training';
 
@@ -56,23 +58,24 @@ export default class AttentionInductionTraining extends AttentionWidget {
     this.mapViews = [createHeatmapView(), createHeatmapView()];
     this.maps.append(...this.mapViews.map((v) => v.element));
     this.tableMore = createFigureMore({
-      summary: 'The losses and every head’s mean stripe weights, as a table',
+      summary: message('induction-table-summary'),
       build: () => { this.table = createTableView({ className: 'induction-training__table' }); return this.table.element; },
       render: (figure) => this.table.update(figure),
     });
     const charts = el('div', 'induction-training__charts');
-    const lossFigure = chart(`Loss on the next letter, on the training batches (mean of each ${CHUNK} steps)`, [['is-first', 'a run, the first time'], ['is-repeat', 'its repeat'],
-      ['is-reference', 'chance, ln 12 ≈ 2.48'], ['is-ghost', 'the other layer count’s run']], this.lossChart);
+    const lossFigure = chart(message('induction-loss-chart-title', { chunk: CHUNK }), [['is-first', message('induction-key-first')],
+      ['is-repeat', message('induction-key-repeat')], ['is-reference', message('induction-key-chance')],
+      ['is-ghost', message('induction-key-ghost')]], this.lossChart);
     // Why the first-time line can end above chance (tests/models/induction-training.test.mjs checks it on the shipped model).
-    lossFigure.append(el('p', 'induction-training__note', FIRST_TIME_NOTE));
-    const scoreFigure = chart(`Mean weight on each stripe, over ${SCORED_SEQUENCES} test sequences, every ${CHUNK} steps`, [['is-previous', 'layer 1: previous token'],
-      ['is-induction', 'layer 2: induction'], ['is-reference', 'formed, 0.8'], ['is-ghost', 'the other layer count’s run']],
+    lossFigure.append(el('p', 'induction-training__note', firstTimeNote()));
+    const scoreFigure = chart(message('induction-score-chart-title', { sequences: SCORED_SEQUENCES, chunk: CHUNK }),
+      [['is-previous', message('induction-key-previous')], ['is-induction', message('induction-key-induction', { layer: 2 })],
+       ['is-reference', message('induction-key-formed')], ['is-ghost', message('induction-key-ghost')]],
     this.scoreChart);
     this.inductionKey = scoreFigure.querySelector('.is-induction > span:last-child');
     this.ghostKeys = [lossFigure, scoreFigure].map((f) => f.querySelector('.induction-training__key.is-ghost'));
     charts.append(lossFigure, scoreFigure);
-    const mapsTitle = el('p', 'induction-training__chart-title',
-      'Each head’s attention on DKAHFBJCDKAHFBJC, redrawn after every 25 steps');
+    const mapsTitle = el('p', 'induction-training__chart-title', message('induction-maps-title'));
     this.mapsKey = createMarkKey('induction-training__maps-key');
     root.append(fields, this.buildButtons(), this.progress, this.announcer, charts, mapsTitle, this.mapsKey.element, this.maps,
       this.tableMore.element);
@@ -82,11 +85,11 @@ export default class AttentionInductionTraining extends AttentionWidget {
   buildButtons() {
     const bar = el('div', 'learning__buttons');
     bar.setAttribute('role', 'group');
-    bar.setAttribute('aria-label', 'Training controls');
-    this.playButton = button('Play', 'induction-training__play', () => (this.playing ? this.pause() : this.play()));
+    bar.setAttribute('aria-label', message('induction-buttons-label'));
+    this.playButton = button(message('induction-play'), 'induction-training__play', () => (this.playing ? this.pause() : this.play()));
     this.playButton.setAttribute('aria-pressed', 'false');
-    this.stepButton = button(`Step (${CHUNK} steps)`, 'induction-training__step', () => this.step());
-    const reset = button('Reset', 'induction-training__reset', () => { this.pause(); this.run = null; this.requestRender(); });
+    this.stepButton = button(message('induction-step', { chunk: CHUNK }), 'induction-training__step', () => this.step());
+    const reset = button(message('induction-reset'), 'induction-training__reset', () => { this.pause(); this.run = null; this.requestRender(); });
     bar.append(this.playButton, this.stepButton, reset);
     return bar;
   }
@@ -210,7 +213,11 @@ export default class AttentionInductionTraining extends AttentionWidget {
 
   setPlayingState() {
     if (!this.playButton) return;
-    this.playButton.textContent = this.playing ? 'Pause' : 'Play';
+    inLanguageOf(this, () => this.showPlaying());
+  }
+
+  showPlaying() {
+    this.playButton.textContent = message(this.playing ? 'induction-pause' : 'induction-play');
     this.playButton.setAttribute('aria-pressed', String(this.playing));
     if (this.playing) this.dataset.playing = 'true';
     else delete this.dataset.playing;
@@ -219,9 +226,10 @@ export default class AttentionInductionTraining extends AttentionWidget {
 
   // ---- drawing ----
 
+  // Called when the worker answers, outside any event: in the widget's language.
   draw() {
     if (!this.am || !this.run) return;
-    this.render(this.figuresFor(this.am, this.values));
+    inLanguageOf(this, () => this.render(this.figuresFor(this.am, this.values)));
   }
 
   render(figures) {
@@ -235,14 +243,14 @@ export default class AttentionInductionTraining extends AttentionWidget {
       view.element.hidden = !figure;
       if (figure) view.update(figure);
     });
-    this.inductionKey.textContent = `layer ${this.run.layers}: induction`;
+    this.inductionKey.textContent = message('induction-key-induction', { layer: this.run.layers });
     // Which line of the other run is drawn: its repeat's loss, and the
     // induction score of its last layer.
     this.ghostKeys.forEach((key, k) => {
       key.hidden = !this.ghost;
       if (!this.ghost) return;
-      const what = k === 0 ? 'its repeat' : `layer ${this.ghost.layers} induction`;
-      key.lastChild.textContent = `${layersText(this.ghost.layers)}, last run: ${what}`;
+      key.lastChild.textContent = message('induction-ghost-key', { layers: layersText(this.ghost.layers), what: k === 0 ? 'repeat' : 'induction',
+                                                                  layer: this.ghost.layers });
     });
     this.tableMore.update(figures.table);
     this.stepButton.disabled = figures.step >= MAX_STEPS;

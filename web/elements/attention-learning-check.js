@@ -9,12 +9,13 @@
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 import { fields, model } from './learning-check/model.js';
 
 export const tagName = 'attention-learning-check';
 
 export default class AttentionLearningCheck extends AttentionWidget {
-  static exportTitle = 'Learning: gradients against finite differences';
+  static get exportTitle() { return message('learning-check-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -22,7 +23,7 @@ export default class AttentionLearningCheck extends AttentionWidget {
     const root = el('div', 'learning-check widget-card');
     const fields = el('div', 'widget-fields');
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
-    const again = el('button', 'button learning-check__again', 'New random case');
+    const again = el('button', 'button learning-check__again', message('learning-check-again'));
     again.type = 'button';
     again.addEventListener('click', () => this.setValues({ seed: (this.values.seed + 1) % 2 ** 32 }));
     this.verdict = part(el('p', 'learning-check__verdict'), 'verdict');

@@ -24,12 +24,14 @@ import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import { richSpan } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
+import { inLanguageOf } from '../lib/host/language.js';
 import { MAX_STEPS, advance, fields, model, playFrame, startRun } from './learning/model.js';
 
 export const tagName = 'attention-learning';
 
 export default class AttentionLearning extends AttentionWidget {
-  static exportTitle = 'Learning: training a head to copy the previous token';
+  static get exportTitle() { return message('learning-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -45,17 +47,17 @@ export default class AttentionLearning extends AttentionWidget {
   buildButtons() {
     const bar = el('div', 'learning__buttons');
     bar.setAttribute('role', 'group');
-    bar.setAttribute('aria-label', 'Training controls');
-    this.playButton = el('button', 'button learning__play', 'Play');
+    bar.setAttribute('aria-label', message('learning-buttons-label'));
+    this.playButton = el('button', 'button learning__play', message('learning-play'));
     this.playButton.type = 'button';
     this.playback = new Playback(this, {
       button: this.playButton, interval: 'frame', tick: () => this.tick(),
       onStart: () => this.onPlay(), onStop: (reason, error) => this.onPause(reason, error),
     });
-    const step = el('button', 'button learning__step', 'Step');
+    const step = el('button', 'button learning__step', message('learning-step'));
     step.type = 'button';
     step.addEventListener('click', () => { this.playback.pause(); this.setValues({ steps: Math.min(MAX_STEPS, this.values.steps + 1) }); });
-    const reset = el('button', 'button learning__reset', 'Reset');
+    const reset = el('button', 'button learning__reset', message('learning-reset'));
     reset.type = 'button';
     reset.addEventListener('click', () => { this.playback.pause(); this.setValues({ steps: 0 }); });
     bar.append(this.playButton, step, reset);
@@ -88,13 +90,11 @@ export default class AttentionLearning extends AttentionWidget {
     this.bilinearMap = createHeatmapView();
     const wrap = el('div', 'learning__weights');
     const heading = el('h3', 'learning__subtitle');
-    heading.append(richSpan('The learned W_Q and W_K'));
+    heading.append(richSpan(message('learning-weights-heading')));
     const product = el('p', 'learning__note');
-    product.append(richSpan('Neither matrix means much alone: the score of query x_i against key x_j is '
-      + 'x_i (W_Q W_Kᵀ / √d_k) x_jᵀ, and with one-hot tokens it is the sum of four cells of this product, '
-      + 'one for each pair of the query’s and the key’s position and letter.'));
+    product.append(richSpan(message('learning-product-note')));
     this.weightsMore = createFigureMore({
-      summary: 'W_Q and W_K themselves',
+      summary: message('learning-weights-summary'),
       build: () => {
         this.wqMap = createHeatmapView();
         this.wkMap = createHeatmapView();
@@ -137,7 +137,8 @@ export default class AttentionLearning extends AttentionWidget {
     const more = playFrame(this.am, this.run, this.values.speed);
     this.values.steps = this.run.state.step;
     this.controls.steps.setValue(this.values.steps);
-    this.render(this.figuresFor(this.am, this.values));
+    // An animation frame, outside any event: in the widget's language.
+    inLanguageOf(this, () => this.render(this.figuresFor(this.am, this.values)));
     return more;
   }
 

@@ -16,12 +16,13 @@ import { createHeatmapView } from '../figures/dom/heatmap.js';
 import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
-import { FILLS, HALF_PRECISION, fields, model, prepare } from './masking/model.js';
+import { message } from '../lib/text/messages.js';
+import { FILLS, fields, halfPrecision, model, prepare } from './masking/model.js';
 
 export const tagName = 'attention-masking';
 
 export default class AttentionMasking extends AttentionWidget {
-  static exportTitle = 'Causal and padding masks on the scores';
+  static get exportTitle() { return message('masking-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -42,29 +43,29 @@ export default class AttentionMasking extends AttentionWidget {
     const main = el('div', 'masking-widget__fills masking-widget__fills--main');
     main.append(this.panels[0].element);
     this.more = createFigureMore({
-      summary: 'Fill with −1e9 or with 0 instead, and a query that can see no key',
+      summary: message('masking-more-summary'),
       build: () => this.buildMore(),
       render: (figures) => this.renderMore(figures),
     });
     part(this.more.element, 'other-fills');
-    const heading = el('h3', 'masking-widget__title', 'The weights softmax makes of the masked scores, on one colour scale from 0 to 1');
+    const heading = el('h3', 'masking-widget__title', message('masking-weights-heading'));
     card.append(controls, maskRow, heading, main, this.more.element);
     root.append(card);
     return root;
   }
 
   buildMore() {
-    const heading = el('h3', 'masking-widget__title', 'Other ways to fill the hidden cells, on the same colour scale');
+    const heading = el('h3', 'masking-widget__title', message('masking-other-fills-heading'));
     const grid = el('div', 'masking-widget__fills');
     grid.append(...this.panels.slice(1).map((p) => p.element));
-    const half = el('p', 'masking-widget__note', HALF_PRECISION);
+    const half = el('p', 'masking-widget__note', halfPrecision());
     return [heading, grid, half, this.buildEmptyRow()];
   }
 
   buildFillPanel(fill) {
     const element = el('section', 'masking-widget__fill');
     element.dataset.fill = fill.label;
-    const title = el('h4', 'masking-widget__fill-title', `Fill ${fill.label}`);
+    const title = el('h4', 'masking-widget__fill-title', message('masking-fill-title', { fill: fill.label }));
     title.append(el('span', 'masking-widget__fill-note', fill.note));
     const heatmap = createHeatmapView();
     const verdict = part(el('p', 'masking-widget__verdict'), 'verdict');
@@ -74,10 +75,8 @@ export default class AttentionMasking extends AttentionWidget {
 
   buildEmptyRow() {
     const box = part(el('div', 'masking-widget__empty'), 'empty-row');
-    const heading = el('h3', 'masking-widget__title', 'A query that can see no key');
-    const note = el('p', 'masking-widget__note',
-      'Every score in the row is −∞, so every exponential is 0. The textbook formula divides 0 by a sum of zeros, '
-      + 'and 0/0 is NaN, which is what many libraries return. This course checks for the case first and chooses zeros.');
+    const heading = el('h3', 'masking-widget__title', message('masking-empty-heading'));
+    const note = el('p', 'masking-widget__note', message('masking-empty-note'));
     this.emptyTable = createTableView();
     this.emptyVerdict = part(el('p', 'masking-widget__empty-verdict'), 'empty-verdict');
     this.emptyVerdict.setAttribute('aria-live', 'polite');

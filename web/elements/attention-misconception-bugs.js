@@ -12,12 +12,13 @@ import { createMatrixPanel } from './misconceptions/matrix.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { fields, model } from './misconceptions/bugs/model.js';
 
 export const tagName = 'attention-misconception-bugs';
 
 export default class AttentionMisconceptionBugs extends AttentionWidget {
-  static exportTitle = 'Misconception: common attention bugs';
+  static get exportTitle() { return message('misconception-bugs-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -26,8 +27,8 @@ export default class AttentionMisconceptionBugs extends AttentionWidget {
     const fields = el('div', 'widget-fields');
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
     this.code = el('div', 'bugs-demo__code');
-    this.right = createMatrixPanel('✓ correct weights');
-    this.wrong = createMatrixPanel('✗ buggy weights');
+    this.right = createMatrixPanel(message('misconception-bugs-side-right', { kind: 'weights' }));
+    this.wrong = createMatrixPanel(message('misconception-bugs-side-wrong', { kind: 'weights' }));
     const pair = el('div', 'misconception-pair');
     pair.append(this.right.element, this.wrong.element);
     this.verdict = el('p', 'misconception-verdict is-bad');

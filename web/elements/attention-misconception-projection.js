@@ -12,12 +12,13 @@ import { AttentionWidget } from '../lib/widget/widget.js';
 import { createTableView } from '../figures/dom/table.js';
 import { setRichText } from '../lib/text/rich-text.js';
 import { el } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 import { fields, model } from './misconceptions/projection/model.js';
 
 export const tagName = 'attention-misconception-projection';
 
 export default class AttentionMisconceptionProjection extends AttentionWidget {
-  static exportTitle = 'Misconception: projections change who attends to whom';
+  static get exportTitle() { return message('misconception-projection-export-title'); }
   static fields = fields;
   static model = model;
 

@@ -10,13 +10,14 @@
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 import { richText } from '../lib/text/rich-text.js';
 import { fields, model } from './misconceptions/similarity/model.js';
 
 export const tagName = 'attention-misconception-similarity';
 
 export default class AttentionMisconceptionSimilarity extends AttentionWidget {
-  static exportTitle = 'Misconception: attention is not symmetric similarity';
+  static get exportTitle() { return message('misconception-similarity-export-title'); }
   static fields = fields;
   static model = model;
 

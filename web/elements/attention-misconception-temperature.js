@@ -15,12 +15,13 @@ import { AttentionWidget } from '../lib/widget/widget.js';
 import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 import { PRESETS, fields, model } from './misconceptions/temperature/model.js';
 
 export const tagName = 'attention-misconception-temperature';
 
 export default class AttentionMisconceptionTemperature extends AttentionWidget {
-  static exportTitle = 'Misconception: temperature and sharpness';
+  static get exportTitle() { return message('misconception-temperature-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -30,7 +31,7 @@ export default class AttentionMisconceptionTemperature extends AttentionWidget {
     fields.append(...this.fields.map((f) => this.controls[f.key].element));
     const presets = el('div', 'misconception-presets');
     presets.setAttribute('role', 'group');
-    presets.setAttribute('aria-label', 'Temperature presets');
+    presets.setAttribute('aria-label', message('misconception-temperature-presets-label'));
     presets.append(...PRESETS.map(({ label, temperature }) => {
       const button = el('button', 'button button--quiet', label);
       button.type = 'button';

@@ -17,12 +17,13 @@ import { el, part } from '../lib/text/dom.js';
 import { svg } from '../figures/dom/svg.js';
 import { whenIdle } from '../lib/core/idle.js';
 import { richSpan, richText, setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { D_MODEL, HEAD_COUNTS, TOKENS, drawData, fields, headsResult, model } from './multi-head/model.js';
 
 export const tagName = 'attention-multi-head';
 
 export default class AttentionMultiHead extends AttentionWidget {
-  static exportTitle = 'Multi-head attention: heads, concatenation and W_O';
+  static get exportTitle() { return message('multi-head-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -38,9 +39,9 @@ export default class AttentionMultiHead extends AttentionWidget {
     const heads = el('div', 'mh-heads-stage');
     heads.append(legend.element, this.headGrid);
     this.mixing = part(el('div', 'mh-mix'), 'mix');
-    root.append(controls, this.stage('1', 'Split the columns into heads', this.split),
-      this.stage('2', 'Attend, every head on its own', heads),
-      this.stage('3', 'Concatenate, then mix with W_O', this.mixing));
+    root.append(controls, this.stage('1', message('multi-head-stage-split'), this.split),
+      this.stage('2', message('multi-head-stage-attend'), heads),
+      this.stage('3', message('multi-head-stage-mix'), this.mixing));
     this.buildMixing();
     this.watchEngagement(root);
     return root;
@@ -64,7 +65,7 @@ export default class AttentionMultiHead extends AttentionWidget {
     this.mixNote = el('p', 'mh-note');
     this.woDetails = el('details', 'mh-wo');
     const summary = el('summary', '');
-    summary.append('Show the 576 numbers of ', ...richText('W_O'));
+    summary.append(...richText(message('multi-head-wo-summary', { count: D_MODEL * D_MODEL })));
     this.woDetails.append(summary, this.woMap.element);
     // 576 cells and their headers (some 650 elements) that most readers never
     // open: drawn when the disclosure is, and kept up to date from then on.
@@ -73,7 +74,7 @@ export default class AttentionMultiHead extends AttentionWidget {
     // maps of stage 3 wait in a disclosure (built at once: the views of every
     // head count are kept and parked in them, see showOnly).
     const more = createFigureMore({
-      summary: 'The concatenation, W_O and the output, in numbers',
+      summary: message('multi-head-more-summary'),
       className: 'mh-more', lazy: false,
       build: () => [this.concatViews, this.woDetails, this.outputViews],
     });
@@ -251,16 +252,13 @@ function buildSplit(heads, dK, ranges) {
   strip.setAttribute('aria-hidden', 'true'); // the labelled blocks below say the same in words
   for (let h = 0; h < heads; h += 1) strip.append(headGrid(h, dK, 'mh-strip__head', 0.9));
   const blocks = el('ol', 'mh-blocks');
-  blocks.setAttribute('aria-label', `Q split into ${heads} heads`);
+  blocks.setAttribute('aria-label', message('multi-head-split-label', { heads }));
   for (let h = 0; h < heads; h += 1) blocks.append(headBlock(h, dK, ranges[h]));
   const shapeLine = el('p', 'mh-shape-line');
-  shapeLine.append(...richText(`Q, K and V are (n, d_model) with n = ${TOKENS.length}, d_model = ${D_MODEL}. `
-    + `Reshaped to (n, h, d_k) and then transposed to (h, n, d_k), with h = ${heads}, n = ${TOKENS.length}, `
-    + `d_k = ${dK}: each head gets ${dK} consecutive ${dK === 1 ? 'column' : 'columns'}. `
-    + 'Nothing is computed here: the same numbers are only regrouped.'));
+  shapeLine.append(...richText(message('multi-head-shape-line', { n: TOKENS.length, dModel: D_MODEL, heads, dK })));
   const figure = el('figure', 'mh-figure');
   const caption = el('figcaption', 'mh-figure__caption');
-  caption.append(...richText(`Q = X·W_Q, one row per token, coloured by the head that reads each column`));
+  caption.append(...richText(message('multi-head-split-caption')));
   figure.append(caption, strip);
   return [shapeLine, figure, blocks];
 }
@@ -268,7 +266,7 @@ function buildSplit(heads, dK, ranges) {
 function headCard(h) {
   const element = el('article', 'mh-head');
   setHue(element, h);
-  const title = el('h4', 'mh-head__title', `Head ${h + 1}`);
+  const title = el('h4', 'mh-head__title', message('multi-head-head-title', { head: h + 1 }));
   const range = el('span', 'mh-head__range');
   title.append(' ', range);
   const map = createHeatmapView({ captionHidden: true }); // the card's title names it
@@ -323,7 +321,7 @@ function headBlock(h, dK, range) {
   setHue(item, h);
   const label = el('span', 'mh-block__label');
   const shape = el('span', 'mh-block__shape', range);
-  label.append(el('strong', '', `Head ${h + 1}`), shape);
+  label.append(el('strong', '', message('multi-head-head-title', { head: h + 1 })), shape);
   item.append(headGrid(h, dK, 'mh-block__grid', 1.6), label);
   return item;
 }

@@ -16,6 +16,8 @@ import { Playback } from '../lib/widget/playback.js';
 import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
+import { inLanguageOf } from '../lib/host/language.js';
 import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from './online-softmax/problem.js';
 import { fields, model, prepare } from './online-softmax/model.js';
 
@@ -24,7 +26,7 @@ export const tagName = 'attention-online-softmax';
 const PLAY_INTERVAL_MS = 900;
 
 export default class AttentionOnlineSoftmax extends AttentionWidget {
-  static exportTitle = 'Online softmax, chunk by chunk';
+  static get exportTitle() { return message('online-softmax-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -40,7 +42,7 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
     this.terms = createBarsView();
     this.termsTable = createTableView({ className: 'online-softmax__terms' });
     // Two halves reduced alone, then merged (the merge checkpoint's sum, drawn).
-    this.mergeHeading = el('p', 'online-softmax__merge-heading', 'Two partial results, merged: the whole row cut in two halves, each reduced alone, then combined.');
+    this.mergeHeading = el('p', 'online-softmax__merge-heading', message('online-softmax-merge-heading'));
     this.mergeAlone = createBarsView();
     this.mergeMerged = createBarsView();
     this.mergeTable = createTableView({ className: 'online-softmax__merge' });
@@ -52,10 +54,10 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
   buildButtons() {
     const bar = el('div', 'online-softmax__buttons');
     bar.setAttribute('role', 'group');
-    bar.setAttribute('aria-label', 'Run the recurrence');
-    this.resetButton = el('button', 'button button--quiet', 'Reset');
-    this.stepButton = el('button', 'button', 'Step: read the next chunk');
-    this.playButton = el('button', 'button button--quiet', 'Play');
+    bar.setAttribute('aria-label', message('online-softmax-buttons-label'));
+    this.resetButton = el('button', 'button button--quiet', message('online-softmax-reset'));
+    this.stepButton = el('button', 'button', message('online-softmax-step'));
+    this.playButton = el('button', 'button button--quiet', message('online-softmax-play'));
     for (const button of [this.resetButton, this.stepButton, this.playButton]) button.type = 'button';
     this.playback = new Playback(this, {
       button: this.playButton, interval: PLAY_INTERVAL_MS,
@@ -73,7 +75,7 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
   buildKeyStrip() {
     const wrap = el('div', 'online-softmax__keys');
     wrap.setAttribute('aria-hidden', 'true');
-    wrap.append(el('span', 'online-softmax__keys-label', 'keys'));
+    wrap.append(el('span', 'online-softmax__keys-label', message('online-softmax-keys-label')));
     this.keyBoxes = Array.from({ length: ONLINE_SOFTMAX_SIZES.m }, (_, j) => el('span', 'online-softmax__key', String(j + 1)));
     wrap.append(...this.keyBoxes);
     return wrap;
@@ -125,6 +127,7 @@ export default class AttentionOnlineSoftmax extends AttentionWidget {
   // position −1: nothing read; k: after chunk k (0-based).
   showPosition(position) {
     this.position = position;
-    this.render(this.figuresFor(this.am, this.values));
+    // Play's ticks come outside any event: in the widget's language.
+    inLanguageOf(this, () => this.render(this.figuresFor(this.am, this.values)));
   }
 }

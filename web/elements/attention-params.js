@@ -8,19 +8,19 @@
 // page), the d_model and heads of the reader's multi-head checkpoint are
 // refused until it is passed or helped with (web/lib/course/aids.js).
 
-import { counted } from '../lib/text/plural.js';
 import { AttentionWidget } from '../lib/widget/widget.js';
 import { parseFieldValue } from '../lib/fields/parse-value.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { PRESETS, fields, model } from './params/model.js';
 import { guardAid, paramsRefusal } from '../lib/course/aids.js';
 
 export const tagName = 'attention-params';
 
 export default class AttentionParams extends AttentionWidget {
-  static exportTitle = 'Multi-head attention: parameter and operation counts';
+  static get exportTitle() { return message('params-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -42,19 +42,19 @@ export default class AttentionParams extends AttentionWidget {
     this.flopsTable = createTableView({ className: 'mh-params__table mh-flops' });
     this.flopsNote = el('p', 'mh-note');
     root.append(this.buildPresets(), controls, this.paramsTable.element, this.paramsNote,
-      el('h3', 'mh-params__subtitle', 'Do more heads cost more work?'), this.flopsTable.element, this.flopsNote);
+      el('h3', 'mh-params__subtitle', message('params-flops-heading')), this.flopsTable.element, this.flopsNote);
     return root;
   }
 
   buildPresets() {
     const group = el('div', 'mh-presets');
     group.setAttribute('role', 'group');
-    group.setAttribute('aria-label', 'Model presets');
+    group.setAttribute('aria-label', message('params-presets-label'));
     this.presetButtons = PRESETS.map((preset) => {
       const button = el('button', 'button button--quiet mh-presets__button');
       button.type = 'button';
       button.append(el('span', 'mh-presets__name', preset.label),
-        el('span', 'mh-presets__size', `${preset.dModel} · ${counted(preset.heads, 'head')}`));
+        el('span', 'mh-presets__size', message('params-preset-size', { dModel: String(preset.dModel), heads: preset.heads })));
       button.addEventListener('click', () => this.setValues({ dModel: preset.dModel, heads: preset.heads }));
       group.append(button);
       return { button, preset };

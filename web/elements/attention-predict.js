@@ -28,6 +28,7 @@ import { createAnswerField } from '../lib/course/answer-field.js';
 import { button, richParagraph, showVerdict } from '../lib/course/feedback.js';
 import { codeLines } from '../lib/course/code-lines.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 
 export const tagName = 'attention-predict';
 
@@ -51,7 +52,8 @@ const places = new WeakMap(); // a guarded node taken out → the comment in its
 
 function park(node, out) {
   if (out && node.parentNode && !places.has(node)) {
-    const place = document.createComment(' guarded until the prediction is revealed ');
+    // A comment in the DOM, never shown: for whoever inspects the page.
+    const place = document.createComment(' guarded until the prediction is revealed '); // developer-facing
     node.replaceWith(place);
     places.set(node, place);
   } else if (!out && places.has(node)) {
@@ -76,10 +78,10 @@ export default class AttentionPredict extends CourseElement {
     this.card = part(el('div', 'predict'), 'question');
     this.card.setAttribute('role', 'group');
     this.card.setAttribute('aria-labelledby', this.uid('title'));
-    const title = el('p', 'predict__title', 'Predict first');
+    const title = el('p', 'predict__title', message('predict-ui-title'));
     title.id = this.uid('title');
     this.body = el('div', 'predict__body');
-    this.body.append(el('p', 'predict__status', 'Loading the question…'));
+    this.body.append(el('p', 'predict__status', message('predict-ui-loading')));
     this.card.append(title, this.body);
     if (this.shadowRoot) {
       // Embedded: everything slotted in, now or later, sits in one box.
@@ -91,7 +93,7 @@ export default class AttentionPredict extends CourseElement {
     }
     const made = this.progress.get('prediction', this.progressId);
     let earlier = null;
-    if (made?.answer !== undefined) earlier = { answer: String(made.answer) };
+    if (made?.answer !== undefined) earlier = { answer: String(made.answer), choice: made.choice };
     else if (skippedThisTab().has(this.progressId) || this.hasAttribute('revealed')) earlier = { skipped: true };
     if (earlier) this.showOutcome(earlier, { restored: true });
     else this.setGuardedHidden(true);
@@ -159,12 +161,12 @@ export default class AttentionPredict extends CourseElement {
     this.message.id = this.uid('message');
     this.message.setAttribute('aria-live', 'polite');
     this.message.hidden = true;
-    this.skip = button('Just show me', 'button button--quiet');
+    this.skip = button(message('predict-ui-skip'), 'button button--quiet');
     this.skip.addEventListener('click', () => this.reveal({ skipped: true }, { focus: true }));
     this.verdict = part(el('div', 'predict__verdict'), 'prediction-verdict');
     this.verdict.tabIndex = -1;
     this.verdict.hidden = true;
-    this.body.replaceChildren(el('p', 'predict__status', 'Loading the question…'), this.message, this.verdict);
+    this.body.replaceChildren(el('p', 'predict__status', message('predict-ui-loading')), this.message, this.verdict);
     if (!this.outcome) this.body.append(this.skip);
   }
 
@@ -173,12 +175,12 @@ export default class AttentionPredict extends CourseElement {
     const prompt = part(richParagraph('predict__prompt', typeof this.spec.prompt === 'function' ? this.spec.prompt(this.solved) : this.spec.prompt), 'prompt');
     prompt.id = this.uid('prompt');
     this.field = createAnswerField(this.spec.answer, {
-      id: this.uid('answer'), labelText: 'Your prediction', labelledBy: prompt.id,
+      id: this.uid('answer'), labelText: message('predict-ui-answer-label'), labelledBy: prompt.id,
       describedBy: `${prompt.id} ${this.message.id}`, solved: this.solved,
     });
     const form = el('form', 'predict__form');
     form.noValidate = true;
-    const commit = el('button', 'button', 'Commit my prediction');
+    const commit = el('button', 'button', message('predict-ui-commit'));
     commit.type = 'submit';
     const actions = el('div', 'predict__actions');
     actions.append(commit, this.skip);
@@ -204,7 +206,10 @@ export default class AttentionPredict extends CourseElement {
       return;
     }
     this.message.hidden = true;
-    this.progress.set('prediction', this.progressId, { answer: read.text });
+    // A choice is kept by its value too: its label is in the language it
+    // was made in, and the reader may come back in another.
+    const choice = this.spec.answer.kind === 'choice' ? { choice: read.value } : {};
+    this.progress.set('prediction', this.progressId, { answer: read.text, ...choice });
     this.reveal({ answer: read.text, value: read.value }, { focus: true });
   }
 
@@ -241,8 +246,9 @@ export default class AttentionPredict extends CourseElement {
     this.skip.remove();
     if (outcome.skipped) this.form.remove();
     if (outcome.answer !== undefined && outcome.value === undefined) {
-      const read = this.field.restore(outcome.answer);
+      const read = this.field.restore(outcome.answer, outcome.choice);
       outcome.value = read.ok ? read.value : null;
+      if (read.ok) outcome.answer = read.text; // a choice's label, in the language of the page
     }
     this.field.disable();
     this.form.querySelector('[type="submit"]')?.remove();

@@ -21,12 +21,13 @@ import { createMatrixGridView } from '../figures/dom/matrix-grid.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import { richSpan, richText, setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { ROLES, fields, model, prepare } from './qkv/model.js';
 
 export const tagName = 'attention-qkv';
 
 export default class AttentionQkv extends AttentionWidget {
-  static exportTitle = 'Q, K and V: the projections X·W_Q, X·W_K and X·W_V';
+  static get exportTitle() { return message('qkv-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -38,9 +39,9 @@ export default class AttentionQkv extends AttentionWidget {
     const controls = el('div', 'widget-fields qkv-widget__fields');
     controls.append(...this.fields.filter((f) => f.key !== 'direct').map((f) => this.controls[f.key].element));
     this.shapes = el('ul', 'qkv-widget__shapes');
-    this.shapes.setAttribute('aria-label', 'Shapes');
+    this.shapes.setAttribute('aria-label', message('qkv-shapes-label'));
     this.more = createFigureMore({
-      summary: 'The matrices in numbers: X, W_Q, W_K, W_V and Q, K, V',
+      summary: message('qkv-matrices-summary'),
       build: () => this.buildMatrices(),
       render: (figures) => this.renderMatrices(figures),
     });
@@ -54,7 +55,7 @@ export default class AttentionQkv extends AttentionWidget {
     const wrap = el('div', 'qkv-widget__matrices');
     const xCard = part(el('div', 'qkv-widget__x'), 'embeddings');
     this.xNote = el('p', 'qkv-widget__note');
-    xCard.append(el('h3', 'qkv-widget__title', 'Embeddings'), this.xNote, this.x.element);
+    xCard.append(el('h3', 'qkv-widget__title', message('qkv-embeddings-title')), this.xNote, this.x.element);
     this.cards = ROLES.map((role) => this.buildRoleCard(role));
     this.roles = part(el('div', 'qkv-widget__roles'), 'projections');
     this.roles.append(...this.cards.map((c) => c.element));
@@ -70,7 +71,7 @@ export default class AttentionQkv extends AttentionWidget {
     formula.append(mathName('X', ''), ' · ', mathName(role.w, ''), ' =');
     const grids = el('div', 'qkv-widget__role-grids');
     grids.append(weight.element, formula, result.element);
-    element.append(el('h3', 'qkv-widget__title', `${role.title}: ${role.gloss}`), grids);
+    element.append(el('h3', 'qkv-widget__title', message('qkv-role-heading', { role: role.key })), grids);
     return { element, weight, result, formula };
   }
 
@@ -80,8 +81,8 @@ export default class AttentionQkv extends AttentionWidget {
   buildScores() {
     const wrap = part(el('details', 'qkv-widget__scores'), 'scores-ahead');
     this.scoresAhead = wrap;
-    wrap.append(el('summary', 'qkv-widget__ahead', 'Looking ahead: the scores these vectors give (the next step)'));
-    this.scoresTitle = el('h3', 'qkv-widget__title', 'Scores');
+    wrap.append(el('summary', 'qkv-widget__ahead', message('qkv-scores-ahead')));
+    this.scoresTitle = el('h3', 'qkv-widget__title', message('qkv-scores-title'));
     this.aheadShape = part(el('p', 'qkv-widget__shapes qkv-widget__ahead-shape'), 'ahead-shape');
     const toggle = el('div', 'widget-fields qkv-widget__direct');
     toggle.append(this.controls.direct.element);

@@ -12,12 +12,13 @@ import { AttentionWidget } from '../lib/widget/widget.js';
 import { createTableView } from '../figures/dom/table.js';
 import { setRichText } from '../lib/text/rich-text.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 import { HEAD_COUNTS, fields, model } from './reshape/model.js';
 
 export const tagName = 'attention-reshape';
 
 export default class AttentionReshape extends AttentionWidget {
-  static exportTitle = 'Splitting Q into heads, with and without the transpose';
+  static get exportTitle() { return message('reshape-export-title'); }
   static fields = fields;
   static model = model;
 

@@ -23,13 +23,14 @@ import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore, createTablesMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText, setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { compute, createLane, usesWorker } from '../lib/core/compute-client.js';
 import { SATURATION_DKS, SATURATION_KEYS, SYNC_MAX_DK, fields, model } from './scaling/model.js';
 
 export const tagName = 'attention-scaling';
 
 export default class AttentionScaling extends AttentionWidget {
-  static exportTitle = 'Scaling by √d_k: the spread of q·k';
+  static get exportTitle() { return message('scaling-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -39,7 +40,7 @@ export default class AttentionScaling extends AttentionWidget {
   build() {
     const root = el('div', 'scaling-widget');
     this.saturationMore = createFigureMore({
-      summary: 'What the spread does to softmax, for every d_k: how much the top key takes, how evenly the weights spread, how much they still respond',
+      summary: message('scaling-saturation-summary'),
       className: 'scaling-widget__saturation-more',
       build: () => this.buildSaturationCard(),
       render: (saturation) => this.renderSaturation(saturation),
@@ -55,17 +56,17 @@ export default class AttentionScaling extends AttentionWidget {
     const card = el('div', 'widget-card scaling-widget__card');
     const fields = el('div', 'widget-fields');
     fields.append(this.controls.dK.element, this.controls.seed.element);
-    this.raw = buildPanel('Raw scores', 'q · k');
-    this.scaled = buildPanel('Scaled scores', 'q · k / √d_k');
+    this.raw = buildPanel(message('scaling-panel-raw'), 'q · k');
+    this.scaled = buildPanel(message('scaling-panel-scaled'), 'q · k / √d_k');
     const pair = el('div', 'scaling-widget__pair');
     pair.append(this.raw.element, this.scaled.element);
-    const axisNote = el('p', 'scaling-widget__axis-note', 'Both histograms share one axis, from −96 to 96, so their widths compare directly.');
+    const axisNote = el('p', 'scaling-widget__axis-note', message('scaling-axis-note'));
     this.verdict = part(el('p', 'scaling-widget__verdict'), 'verdict');
     this.verdict.setAttribute('aria-live', 'polite');
     // Drawn only while open: a slider step while they are closed only notes
     // their figures, about 1.5 ms of DOM work per step kept off the input path.
     this.tablesMore = createTablesMore({
-      summary: 'The histograms as tables', className: 'scaling-widget__details', wrapClass: 'scaling-widget__tables',
+      summary: message('scaling-tables-summary'), className: 'scaling-widget__details', wrapClass: 'scaling-widget__tables',
       tables: { raw: {}, scaled: {} },
     });
     part(this.tablesMore.element, 'histogram-tables');
@@ -76,16 +77,15 @@ export default class AttentionScaling extends AttentionWidget {
   buildSaturationCard() {
     const card = el('div', 'scaling-widget__saturation'); // the summary is its title
     const note = el('p', 'scaling-widget__note');
-    note.append(...richText(`For each d_k, 64 random queries each score ${SATURATION_KEYS} random keys; `
-      + 'softmax turns each row of scores into weights. Averages over the 64 rows, without scaling and with it.'));
+    note.append(...richText(message('scaling-saturation-note', { keys: SATURATION_KEYS })));
     const legend = el('p', 'scaling-widget__legend');
-    legend.append(legendKey('is-unscaled', 'unscaled: softmax(q · k)'), legendKey('is-scaled', 'scaled: softmax(q · k / √d_k)'));
+    legend.append(legendKey('is-unscaled', message('scaling-legend-unscaled')), legendKey('is-scaled', message('scaling-legend-scaled')));
     this.charts = { maxWeight: createLineView(), entropy: createLineView(), jacobianNorm: createLineView() };
     const grid = el('div', 'scaling-widget__charts');
     grid.append(
-      chartFigure('Largest weight in the row', '1 means one key takes everything', this.charts.maxWeight),
-      chartFigure('How evenly the weights spread', 'their entropy, in nats: 0 when one key takes everything', this.charts.entropy),
-      chartFigure('How much the weights still respond', 'the size of the softmax gradient ∂w/∂z (its Frobenius norm)', this.charts.jacobianNorm),
+      chartFigure(message('scaling-figure-max-weight'), message('scaling-figure-max-weight-note'), this.charts.maxWeight),
+      chartFigure(message('scaling-figure-entropy'), message('scaling-figure-entropy-note'), this.charts.entropy),
+      chartFigure(message('scaling-figure-gradient'), message('scaling-figure-gradient-note'), this.charts.jacobianNorm),
     );
     this.saturationTable = createTableView({ className: 'scaling-widget__saturation-table' });
     card.append(note, legend, grid, this.saturationTable.element);
@@ -208,7 +208,7 @@ function buildPanel(title, formula) {
           span.append(...richText(expected));
           dd.append(span);
         }
-        item.append(el('dt', '', name), dd);
+        item.append(el('dt', '', message(`scaling-stat-${name}`)), dd);
         return item;
       }));
     },

@@ -11,12 +11,13 @@ import { createMatrixGridView } from '../figures/dom/matrix-grid.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { START_CELL, fields, model, prepare } from './scores/model.js';
 
 export const tagName = 'attention-scores';
 
 export default class AttentionScores extends AttentionWidget {
-  static exportTitle = 'Raw scores S = Q·Kᵀ';
+  static get exportTitle() { return message('scores-export-title'); }
   static fields = fields;
   static model = model;
 

@@ -14,13 +14,14 @@ import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { fields, model } from './softmax/model.js';
 import { guardAid, softmaxRefusal } from '../lib/course/aids.js';
 
 export const tagName = 'attention-softmax';
 
 export default class AttentionSoftmax extends AttentionWidget {
-  static exportTitle = 'Softmax, naive and stable';
+  static get exportTitle() { return message('softmax-export-title'); }
   static fields = fields;
   static model = model;
 

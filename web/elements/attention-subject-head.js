@@ -14,12 +14,13 @@ import { createBarsView } from '../figures/dom/bars.js';
 import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { fields, model, prepare } from './subject-head/model.js';
 
 export const tagName = 'attention-subject-head';
 
 export default class AttentionSubjectHead extends AttentionWidget {
-  static exportTitle = 'A learned head and a random one: where the verb looks';
+  static get exportTitle() { return message('subject-head-export-title'); }
   static fields = fields;
   static model = model;
 

@@ -43,16 +43,17 @@ import { createTableView } from '../figures/dom/table.js';
 import { createFigureMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { letterOf, parseSequence, randomRepeated, sequenceText } from './trained-heads/sequence.js';
 import { readCell, whyTheyMatch } from './trained-heads/link.js';
 import { DEFAULT_SEQUENCE, fields, heldOutRequest, model } from './trained-heads/model.js';
 
 export const tagName = 'attention-trained-heads';
 
-const LINK_PROMPT = 'Point at or focus a cell of the layer-2 map: the layer-1 cell it reads lights up, and this line says what layer 1 wrote there.';
+const linkPrompt = () => message('trained-heads-link-prompt');
 
 export default class AttentionTrainedHeads extends AttentionWidget {
-  static exportTitle = 'Trained heads: each head of the shipped model on a sequence';
+  static get exportTitle() { return message('trained-heads-export-title'); }
 
   static idPrefix = 'trained-heads';
 
@@ -66,7 +67,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     // in view is never far from it), with layer 1's row drawn inline where
     // the layer-1 map is not beside it (stacked maps: CSS shows the row).
     this.link = part(el('div', 'trained-heads__link is-prompt'), 'link');
-    this.linkText = part(el('p', 'trained-heads__link-text', LINK_PROMPT), 'link-text');
+    this.linkText = part(el('p', 'trained-heads__link-text', linkPrompt()), 'link-text');
     this.linkText.setAttribute('aria-live', 'polite');
     this.linkRow = part(el('div', 'trained-heads__link-row'), 'link-row');
     this.linkRow.setAttribute('aria-hidden', 'true'); // the sentence says it; this is its picture
@@ -77,7 +78,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     this.guesses = el('div', 'trained-heads__guesses');
     this.ablation = createTableView({ className: 'trained-heads__ablation' });
     this.looksMore = createFigureMore({
-      summary: 'Where each position looks, and what the model predicts next, as a table',
+      summary: message('trained-heads-looks-summary'),
       build: () => { this.looks = createTableView({ className: 'trained-heads__looks' }); return this.looks.element; },
       render: (figure) => this.looks.update(figure),
     });
@@ -91,7 +92,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   buildInput() {
     const form = el('form', 'trained-heads__input');
     const id = `${this.idPrefix}-seq`;
-    const label = el('label', 'field__label', 'Sequence (A–L, up to 24)');
+    const label = el('label', 'field__label', message('trained-heads-sequence-field'));
     label.htmlFor = id;
     this.input = el('input', 'field__input trained-heads__text');
     Object.assign(this.input, { id, type: 'text', spellcheck: false, autocomplete: 'off' });
@@ -101,9 +102,9 @@ export default class AttentionTrainedHeads extends AttentionWidget {
     this.message.hidden = true;
     this.message.setAttribute('aria-live', 'polite');
     this.input.setAttribute('aria-describedby', this.message.id);
-    const show = el('button', 'button', 'Show');
+    const show = el('button', 'button', message('trained-heads-show'));
     show.type = 'submit';
-    const random = el('button', 'button trained-heads__random', 'Random letters, repeated');
+    const random = el('button', 'button trained-heads__random', message('trained-heads-random'));
     random.type = 'button';
     this.draws = 0;
     random.addEventListener('click', () => this.pickRandom());
@@ -120,7 +121,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   onTyped(text) {
     const parsed = parseSequence(text, this.pretrained?.config.vocab);
     if (!parsed.ok) {
-      this.setFieldMessage(this.fields[0], `${parsed.message} Still showing ${this.shownSequence()}.`);
+      this.setFieldMessage(this.fields[0], message('trained-heads-still-showing', { problem: parsed.message, sequence: this.shownSequence() }));
       return;
     }
     this.setValues({ sequence: sequenceText(parsed.tokens) });
@@ -208,7 +209,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   showLink(cell) {
     const { link, heads } = this.figures;
     this.lit = cell ? readCell(...cell) : null;
-    const text = cell ? whyTheyMatch(link, ...cell) : LINK_PROMPT;
+    const text = cell ? whyTheyMatch(link, ...cell) : linkPrompt();
     if (this.linkText.textContent !== text) this.linkText.textContent = text;
     this.link.classList.toggle('is-prompt', !cell);
     this.renderLinkRow(link, this.lit);
@@ -220,7 +221,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
   // the lit cell of the layer-1 map, for when that map is out of sight.
   renderLinkRow(link, lit) {
     if (!lit) {
-      this.linkRow.replaceChildren(part(el('span', 'trained-heads__link-row-title', 'The layer-1 row that cell reads appears here (the layer-1 map is further up).'), 'link-row-title'));
+      this.linkRow.replaceChildren(part(el('span', 'trained-heads__link-row-title', message('trained-heads-link-row-empty')), 'link-row-title'));
       return;
     }
     const { tokens, layer1 } = link;
@@ -234,7 +235,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       cells.append(cell);
     }
     this.linkRow.replaceChildren(part(el('span', 'trained-heads__link-row-title',
-      `Layer 1 at position ${j}, looking back (shade: its weight, as in the maps; ringed: position ${read}):`), 'link-row-title'), cells);
+      message('trained-heads-link-row-title', { position: j, read })), 'link-row-title'), cells);
   }
 
   // The guesses drawn as a strip (the model's runs of cards): one small
@@ -251,11 +252,7 @@ export default class AttentionTrainedHeads extends AttentionWidget {
       strip.append(group);
     }
     const title = el('p', 'trained-heads__guesses-title', caption);
-    const rowNames = part(el('p', 'trained-heads__guesses-rows', 'Top: the letter; then the guess for the next one, ✓ right or ✗ wrong; '
-      + 'bottom, as a bar and a percentage: the probability the model gives its guess (the softmax of its logits, one number for each of the 12 letters), '
-      + 'how sure it is, not whether it is right. The first time a letter comes, nothing in the sequence says what follows it: '
-      + 'a guess there is right only by chance (greyed). Once a letter repeats, what followed it last time is the clue. '
-      + 'The last letter’s guess has nothing after it to check (–).'), 'guesses-note');
+    const rowNames = part(el('p', 'trained-heads__guesses-rows', message('trained-heads-guesses-note')), 'guesses-note');
     this.guesses.replaceChildren(title, strip, rowNames);
   }
 

@@ -20,6 +20,7 @@ import { createFigureMore } from '../lib/widget/figure-more.js';
 import { copyText, selectContents } from '../lib/text/copy-text.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
+import { message as say } from '../lib/text/messages.js';
 import { EMBEDDING_FIELDS, WALKTHROUGH_FIELDS, adoptCoreLimits } from './walkthrough/fields.js';
 import { createEmbeddingsEditor } from './walkthrough/embeddings.js';
 import { createMatrixViews, matricesFigure } from './walkthrough/matrices.js';
@@ -31,7 +32,7 @@ const COPY_STATUS_MS = 2500;
 export const tagName = 'attention-walkthrough';
 
 export default class AttentionWalkthrough extends AttentionWidget {
-  static exportTitle = 'The worked example, end to end';
+  static get exportTitle() { return say('walkthrough-export-title'); }
   static idPrefix = 'walkthrough';
 
   static fields = fields;
@@ -133,7 +134,7 @@ export default class AttentionWalkthrough extends AttentionWidget {
     const { python, copyStatus } = this.parts;
     const copied = await copyText(python.textContent);
     if (!copied) selectContents(python);
-    copyStatus.textContent = copied ? 'Copied.' : 'Selected: press Ctrl+C (⌘C) to copy.';
+    copyStatus.textContent = say(copied ? 'walkthrough-copied' : 'walkthrough-selected');
     clearTimeout(this.copyTimer);
     this.copyTimer = setTimeout(() => { copyStatus.textContent = ''; }, COPY_STATUS_MS);
   }
@@ -145,7 +146,7 @@ function buildParts(prefix, host) {
   const root = el('div', 'walkthrough');
   const form = el('form', 'walkthrough__controls');
   form.noValidate = true;
-  form.setAttribute('aria-label', 'Choose the example');
+  form.setAttribute('aria-label', say('walkthrough-controls-label'));
   form.addEventListener('submit', (event) => event.preventDefault());
   form.append(...WALKTHROUGH_FIELDS.map((f) => host.controls[f.key].element));
   // Hidden until the first example is drawn: empty panels would look broken.
@@ -166,11 +167,11 @@ function buildParts(prefix, host) {
   const more = (summaryText, panel, className) => createFigureMore({
     summary: summaryText, build: () => panel, className, lazy: false,
   }).element;
-  const editorMore = more('Edit the embeddings X: your own tokens and numbers', embeddings.panel, 'walkthrough__more walkthrough__more--embeddings');
+  const editorMore = more(say('walkthrough-more-embeddings'), embeddings.panel, 'walkthrough__more walkthrough__more--embeddings');
   results.append(summary, printed.panel, weights.panel,
-    more('The numpy script that prints this: copy it and run it', script.panel, 'walkthrough__more walkthrough__more--script'),
+    more(say('walkthrough-more-script'), script.panel, 'walkthrough__more walkthrough__more--script'),
     editorMore,
-    more('Every matrix at full precision: Q, K, V, the scores, the weights, the output', matrices.panel, 'walkthrough__more walkthrough__more--matrices'));
+    more(say('walkthrough-more-matrices'), matrices.panel, 'walkthrough__more walkthrough__more--matrices'));
   root.append(form, results);
   return {
     root, results, summary,
@@ -182,10 +183,10 @@ function buildParts(prefix, host) {
 
 function buildScriptPanel(prefix) {
   const panel = el('section', 'panel panel--script');
-  const heading = el('h3', 'panel__title', 'The script');
+  const heading = el('h3', 'panel__title', say('walkthrough-script-title'));
   heading.id = `${prefix}-python-title`;
-  const note = el('p', 'panel__note', 'Plain numpy. Save it as attention_walkthrough.py and run it: it prints exactly the output below.');
-  const copyButton = el('button', 'button', 'Copy script');
+  const note = el('p', 'panel__note', say('walkthrough-script-note'));
+  const copyButton = el('button', 'button', say('walkthrough-copy-script'));
   copyButton.type = 'button';
   const copyStatus = el('span', 'panel__copy-status');
   copyStatus.setAttribute('role', 'status');
@@ -198,9 +199,9 @@ function buildScriptPanel(prefix) {
 
 function buildOutputPanel(prefix) {
   const panel = el('section', 'panel panel--output');
-  const heading = el('h3', 'panel__title', 'What it prints');
+  const heading = el('h3', 'panel__title', say('walkthrough-output-title'));
   heading.id = `${prefix}-output-title`;
-  const note = el('p', 'panel__note', 'Computed live in your browser, printed the way numpy prints.');
+  const note = el('p', 'panel__note', say('walkthrough-output-note'));
   const pre = scrollingPre(`${prefix}-output`, heading.id, 'code code--output');
   panel.append(heading, note, pre);
   return { panel, pre };
@@ -208,9 +209,9 @@ function buildOutputPanel(prefix) {
 
 function buildWeightsPanel(prefix) {
   const panel = part(el('section', 'panel panel--weights'), 'weights');
-  const heading = el('h3', 'panel__title', 'The attention weights');
+  const heading = el('h3', 'panel__title', say('walkthrough-weights-title'));
   heading.id = `${prefix}-weights-title`;
-  const note = el('p', 'panel__note', 'Row: the token that is looking (the query). Column: the token it looks at (the key). Each row sums to 1.');
+  const note = el('p', 'panel__note', say('walkthrough-weights-note'));
   const heatmap = createHeatmapView();
   panel.append(heading, note, heatmap.element);
   return { panel, heatmap };
@@ -218,16 +219,14 @@ function buildWeightsPanel(prefix) {
 
 function buildEmbeddingsPanel(prefix, host) {
   const panel = part(el('section', 'panel panel--embeddings'), 'embeddings');
-  const heading = el('h3', 'panel__title', 'The embeddings X');
+  const heading = el('h3', 'panel__title', say('walkthrough-embeddings-title'));
   const note = el('p', 'panel__note');
-  note.append(...richText('One row per token, d_model numbers each. Edit any name or number, or add '
-    + 'tokens and dimensions: the script, its output and every matrix follow. The projections are redrawn from '
-    + 'the seed for the new d_model.'));
+  note.append(...richText(say('walkthrough-embeddings-note')));
   const editor = createEmbeddingsEditor({ idPrefix: prefix, onChange: (state) => host.onEmbeddingsEdited(state) });
   const message = el('p', 'field__message');
   message.hidden = true;
   message.setAttribute('role', 'status');
-  const reset = el('button', 'button button--quiet button--small', 'Back to “The cat sat down”');
+  const reset = el('button', 'button button--quiet button--small', say('walkthrough-reset'));
   reset.type = 'button';
   // The element itself, not panel.closest(): embedded, the panel sits in a
   // shadow root, and closest() does not look past it.
@@ -243,9 +242,9 @@ function buildEmbeddingsPanel(prefix, host) {
 
 function buildMatricesPanel(prefix, host) {
   const panel = el('section', 'panel panel--matrices');
-  const heading = el('h3', 'panel__title', 'Every matrix');
+  const heading = el('h3', 'panel__title', say('walkthrough-matrices-title'));
   heading.id = `${prefix}-matrices-title`;
-  const note = el('p', 'panel__note', 'The full-precision numbers behind the printout, computed live.');
+  const note = el('p', 'panel__note', say('walkthrough-matrices-note'));
   const views = createMatrixViews(prefix, (key) => host.showMatrix(key));
   panel.append(heading, note, views.element);
   return { panel, views };

@@ -14,12 +14,13 @@ import { createBarsView } from '../figures/dom/bars.js';
 import { createWaterfallView } from '../figures/dom/waterfall.js';
 import { createTablesMore } from '../lib/widget/figure-more.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 import { fields, model, prepare } from './weighted-sum/model.js';
 
 export const tagName = 'attention-weighted-sum';
 
 export default class AttentionWeightedSum extends AttentionWidget {
-  static exportTitle = 'The weighted sum of values';
+  static get exportTitle() { return message('weighted-sum-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -34,14 +35,12 @@ export default class AttentionWeightedSum extends AttentionWidget {
     this.charts = el('div', 'weighted-sum__charts');
     this.charts.setAttribute('aria-hidden', 'true');
     this.waterfalls = [];
-    const chartsTitle = el('h3', 'weighted-sum__title', 'One bar per term, one panel per output dimension');
-    const chartsNote = part(el('p', 'weighted-sum__chart-note',
-      'The bars are stacked end to end: each key’s term starts where the previous one stopped, so the last one ends '
-      + 'at the sum. The output bar below the line is that total, drawn from zero.'), 'chart-note');
+    const chartsTitle = el('h3', 'weighted-sum__title', message('weighted-sum-charts-title'));
+    const chartsNote = part(el('p', 'weighted-sum__chart-note', message('weighted-sum-charts-note')), 'chart-note');
     // The charts make the point; the same numbers as tables (the charts'
     // text alternative) and the whole output wait in a disclosure.
     this.more = createTablesMore({
-      summary: 'The terms and the whole output, as tables', wrapClass: 'weighted-sum__tables',
+      summary: message('weighted-sum-tables-summary'), wrapClass: 'weighted-sum__tables',
       tables: { terms: { className: 'weighted-sum__terms' }, output: { className: 'weighted-sum__output' } },
     });
     root.append(controls, this.formula, this.share.element, chartsTitle, chartsNote, this.charts, this.more.element);
@@ -69,7 +68,7 @@ export default class AttentionWeightedSum extends AttentionWidget {
 
   showFormula({ query, terms }) {
     const lhs = el('span', 'weighted-sum__lhs');
-    lhs.append('Output', el('sub', '', query), ' =');
+    lhs.append('Output', el('sub', '', query), ' =');  // data: the symbol Output_i, as the formula writes it
     const parts = [lhs];
     for (const { token, weight, series } of terms) {
       const term = el('span', `weighted-sum__term ws-key-${series}`);

@@ -18,12 +18,13 @@ import { createTableView } from '../figures/dom/table.js';
 import { SEED_TOKENS } from '../lib/core/seed-example.js';
 import { el, part } from '../lib/text/dom.js';
 import { setRichText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { fields, model } from './why/model.js';
 
 export const tagName = 'attention-why';
 
 export default class AttentionWhy extends AttentionWidget {
-  static exportTitle = 'Why attention: one query’s weights over the other tokens';
+  static get exportTitle() { return message('why-export-title'); }
   static fields = fields;
   static model = model;
 
@@ -44,7 +45,7 @@ export default class AttentionWhy extends AttentionWidget {
   buildPicker() {
     const control = this.controls.query.element;
     control.classList.add('why-widget__field');
-    const label = el('p', 'why-widget__picker-label', 'Which token is asking?');
+    const label = el('p', 'why-widget__picker-label', message('why-picker-label'));
     label.id = `${this.idPrefix}-picker`;
     const group = el('div', 'why-widget__picker');
     group.setAttribute('role', 'group');

@@ -1,16 +1,19 @@
 // The languages of the course. Adding one is its catalogue file beside this
-// one (a copy of en.js, translated) and one line in LANGUAGES: its BCP 47
-// code, its name in its own language, its writing direction and the
-// catalogue. The build makes its pages in site/<code>/ and the widgets take
-// it as their `lang`; a message it lacks falls back to English, and
-// tests/js/catalogues.test.mjs lists what is missing.
-import en from './en.js';
-import zhCN from './zh-CN.js';
+// one (a copy of en.js, translated, with its own language-name and
+// language-direction) and one line in catalogues.js. The build makes its
+// pages in site/<code>/ and the widgets take it as their `lang`; a message
+// it lacks falls back to English, and tests/js/catalogues.test.mjs lists
+// what is missing.
+import * as catalogues from './catalogues.js';
 
-export const LANGUAGES = Object.freeze([
-  { code: 'en', name: 'English', dir: 'ltr', catalogue: en },
-  { code: 'zh-CN', name: '简体中文', dir: 'ltr', catalogue: zhCN },
-].map(Object.freeze));
+const declared = (catalogue, id) => catalogue.match(new RegExp(`^${id} = (.+)$`, 'm'))?.[1].trim();
+
+export const LANGUAGES = Object.freeze(Object.entries(catalogues).map(([code, catalogue]) => Object.freeze({
+  code,
+  name: declared(catalogue, 'language-name') ?? code,
+  dir: declared(catalogue, 'language-direction') === 'rtl' ? 'rtl' : 'ltr',
+  catalogue,
+})).sort((a, b) => (a.code === 'en' ? -1 : b.code === 'en' ? 1 : a.code.localeCompare(b.code))));
 
 // The pseudo-locales the tests run, made from English at load, never
 // shipped as a choice: `en-XA` accents every letter and doubles its vowels

@@ -12,6 +12,7 @@
 // recall that opens a chapter, the review deck and the progress file (recall.js).
 
 import { watchFormulaBoxes } from '../figures/dom/overflow.js';
+import { setLanguage } from '../lib/text/messages.js';
 import { ProgressStore } from '../lib/course/progress-store.js';
 import { initThemeToggle } from '../lib/host/theme.js';
 import { initHomeProgress } from './home-progress.js';
@@ -20,6 +21,9 @@ import { initLazyFaces, initLazyMath } from './lazy-math.js';
 import { initStepMap } from './step-map.js';
 import { initGuards } from './guards.js';
 import { initRecall } from './recall.js';
+
+// Everything this script writes is in the page's language.
+setLanguage(document.documentElement.lang);
 
 function showStorageWarning(store) {
   const show = () => {

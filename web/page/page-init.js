@@ -3,11 +3,13 @@
 // shows (forward-links.js), the saved theme applies before the page is
 // drawn (theme-init.js), and the fonts the first formulas need are asked
 // for at once (preload-fonts.js). Bundled with the build's course index
-// (web/build/page.mjs), so it needs nothing else at run time.
+// (web/build/page.mjs), so it needs nothing else at run time. It also
+// makes the language switch keep the reader's place (language-links.js).
 
 import index from 'attention:course-index';
 import { HOME, WALKTHROUGH_PARAMS } from '../course.mjs';
 import { forwardTarget } from './forward-links.js';
+import { initLanguageLinks } from './language-links.js';
 import { preloadFonts } from './preload-fonts.js';
 import './theme-init.js';
 
@@ -18,4 +20,5 @@ if (target) {
   location.replace(target);
 } else {
   preloadFonts();
+  initLanguageLinks();
 }

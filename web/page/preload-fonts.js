@@ -6,9 +6,12 @@
 export function preloadFonts(doc = document, protocol = location.protocol) {
   const fonts = doc.documentElement.dataset.fonts;
   if (!fonts || !/^https?:$/.test(protocol)) return;
+  // Beside KaTeX's stylesheet: a language's pages (site/zh-CN/…) link it as ../katex/.
+  const css = doc.querySelector('link[rel="stylesheet"][href$="katex.min.css"]')?.getAttribute('href') ?? 'katex/katex.min.css';
+  const dir = css.replace(/katex\.min\.css$/, '');
   for (const font of fonts.split(' ')) {
     doc.head.append(Object.assign(doc.createElement('link'), {
-      rel: 'preload', as: 'font', type: 'font/woff2', href: `katex/fonts/${font}`, crossOrigin: 'anonymous',
+      rel: 'preload', as: 'font', type: 'font/woff2', href: `${dir}fonts/${font}`, crossOrigin: 'anonymous',
     }));
   }
 }

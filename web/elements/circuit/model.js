@@ -9,6 +9,8 @@ import { field } from '../../lib/fields/field.js';
 import { divergingScale, matrix, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { letterOf } from '../trained-heads/sequence.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 // The positions map 1 shows at first: a phone's width of numbers.
 export const SHOWN_POSITIONS = 12;
@@ -42,10 +44,21 @@ function rowPeaks({ rows, cols, values }, target, firstRow = 0) {
 
 const positions = (count) => Array.from({ length: count }, (_, i) => String(i));
 
+// The maps' formulas, the same in every language (passed to the messages:
+// their braces are rich text's, not Fluent's).
+const FORMULAS = {
+  pos: 'S_pos = p_{i} W_Q⁽¹⁾ (p_{j} W_K⁽¹⁾)ᵀ / √d_k',
+  comp: 'S_{comp} = e(a) W_Q⁽²⁾ (u(b) W_K⁽²⁾)ᵀ / √d_k',
+  written: 'u(b) = e(b) W_V⁽¹⁾ W_O⁽¹⁾',
+  direct: 'S_{direct} = e(a) W_Q⁽²⁾ (e(b) W_K⁽²⁾)ᵀ / √d_k',
+  copy: 'S_{copy} = e(a) W_V⁽²⁾ W_O⁽²⁾ W_U',
+};
+// The maps' names in the summary: S_pos, S_{comp} …
+const NAMES = { comp: 'S_{comp}', direct: 'S_{direct}', copy: 'S_{copy}' };
+
 export const fields = [
-  field({ key: 'allPositions', attribute: 'all-positions', param: 'all', kind: 'switch', label: `all ${CONTEXT} positions in map 1`,
-          subject: 'Showing every position', caption: `Show all ${CONTEXT} positions`, fallback: false,
-          hint: `Off: the first ${SHOWN_POSITIONS} of the model’s ${CONTEXT} positions. On: all of them, where the stripe fades past position 16 (the Edge cases above say why). Where a map’s numbers do not fit, its cells are colour only: point at or focus one for its value.` }),
+  named(field({ key: 'allPositions', attribute: 'all-positions', param: 'all', kind: 'switch', fallback: false, hint: '' }),
+        'circuit-all-positions', { context: CONTEXT, shown: SHOWN_POSITIONS }),
 ];
 
 // The circuits of the checkpoint the page ships (no sequence run through it).
@@ -61,19 +74,17 @@ export function model(am, { allPositions, circuits }) {
   const copied = rowPeaks(c, (a) => a);
   const direct = rowPeaks(d, (a) => a);
   // S_{comp} and S_{direct} on one scale: the comparison is the point.
-  const keyScale = divergingScale([...k.values, ...d.values], { title: 'score' });
+  const keyScale = divergingScale([...k.values, ...d.values], { title: message('circuit-scale-score') });
   // Past the last row whose peak is on i − 1 (previous.run), the caption says the stripe fades.
-  const fades = (count) => (previous.run + 1 < count
-    ? ` up to position ${previous.run}; past it the stripe fades, as training rarely needed it there` : '');
   const positional = (count) => matrix({
-    title: `1. Layer 1, positions only: S_pos = p_{i} W_Q⁽¹⁾ (p_{j} W_K⁽¹⁾)ᵀ / √d_k${count < p1.rows ? `, the first ${count} of ${p1.rows} positions` : ''}`,
-    caption: `query position i ↓ key position j →: layer 1 scores the previous position highest${fades(count)}`,
+    title: message('circuit-positional-title', { formula: FORMULAS.pos, part: String(count < p1.rows), count, rows: p1.rows }),
+    caption: message('circuit-positional-caption', { fades: String(previous.run + 1 < count), run: previous.run }),
     values: count < p1.rows ? corner(p1.values, p1.cols, count) : p1.values, rows: count, cols: count,
     rowLabels: positions(count), colLabels: positions(count), corner: 'i ↓ j →', decimals: 1,
-    scale: divergingScale(p1.values, { title: 'score' }), legend: true,
+    scale: divergingScale(p1.values, { title: message('circuit-scale-score') }), legend: true,
     highlight: { cells: Array.from({ length: count - 1 }, (_, i) => [i + 1, i]) },
-    describe: (row, col, text) => `layer 1 positional score, query position ${row}, key position ${col}: `
-      + `${Number(col) > Number(row) ? 'masked (a later position)' : text}`,
+    describe: (row, col, text) => message('circuit-positional-cell', { row, column: col, value: text,
+                                                                       masked: String(Number(col) > Number(row)) }),
   });
   const letterMap = (spec) => matrix({
     rows: k.rows, cols: k.cols, rowLabels: letters, colLabels: letters, decimals: 1, legend: true,
@@ -82,22 +93,22 @@ export function model(am, { allPositions, circuits }) {
   return {
     previousToken: positional(allPositions ? p1.rows : Math.min(SHOWN_POSITIONS, p1.rows)),
     kComposition: letterMap({
-      title: '2a. Layer 2’s query against what layer 1 wrote (K-composition): S_{comp} = e(a) W_Q⁽²⁾ (u(b) W_K⁽²⁾)ᵀ / √d_k, with u(b) = e(b) W_V⁽¹⁾ W_O⁽¹⁾',
-      caption: 'query letter a ↓ previous letter b written by layer 1 →: the same letter scores highest',
+      title: message('circuit-composition-title', { formula: FORMULAS.comp, written: FORMULAS.written }),
+      caption: message('circuit-composition-caption'),
       values: k.values, corner: 'a ↓ b →', scale: keyScale,
-      describe: (row, col, text) => `K-composition, query letter ${row}, previous letter ${col}: ${text}`,
+      describe: (row, col, text) => message('circuit-composition-cell', { row, column: col, value: text }),
     }),
     direct: letterMap({
-      title: '2b. Layer 2’s query against the letter at the key itself: S_{direct} = e(a) W_Q⁽²⁾ (e(b) W_K⁽²⁾)ᵀ / √d_k',
-      caption: 'query letter a ↓ the key’s own letter b →: nearly flat (same colours as map 2a)',
+      title: message('circuit-direct-title', { formula: FORMULAS.direct }),
+      caption: message('circuit-direct-caption'),
       values: d.values, corner: 'a ↓ b →', scale: keyScale,
-      describe: (row, col, text) => `direct, query letter ${row}, key's own letter ${col}: ${text}`,
+      describe: (row, col, text) => message('circuit-direct-cell', { row, column: col, value: text }),
     }),
     copying: letterMap({
-      title: '3. What layer 2 copies: S_{copy} = e(a) W_V⁽²⁾ W_O⁽²⁾ W_U',
-      caption: 'letter attended a ↓ next-letter logit b →: the letter attended to is predicted next',
-      values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: 'logit for the next letter' }),
-      describe: (row, col, text) => `copying, letter attended ${row}, logit for next letter ${col}: ${text}`,
+      title: message('circuit-copying-title', { formula: FORMULAS.copy }),
+      caption: message('circuit-copying-caption'),
+      values: c.values, corner: 'a ↓ b →', scale: divergingScale(c.values, { title: message('circuit-scale-logit') }),
+      describe: (row, col, text) => message('circuit-copying-cell', { row, column: col, value: text }),
     }),
     summary: summaryTable({ previous, composed, direct, copied, positions: p1.rows, letters: k.rows }),
   };
@@ -108,22 +119,23 @@ export function model(am, { allPositions, circuits }) {
 function summaryTable({ previous, composed, direct, copied, positions: n, letters }) {
   const number = (v) => ({ text: formatNumber(v, 2), value: v });
   // Every position from 1 to run peaks on i − 1; say whether any later one does.
-  const after = previous.hits - previous.run;
-  const faded = previous.run < previous.rows
-    ? `: every one from 1 to ${previous.run}, ${after === 0 ? 'none after' : `${after} after`}` : '';
+  const letterRows = (peaks) => message('circuit-summary-letters', { hits: peaks.hits, letters });
   return table({
-    caption: 'What the four maps show, in numbers (outlined cells against the rest)',
-    columns: [{ label: 'move' }, { label: 'outlined cells' }, { label: 'rows whose highest cell is outlined' },
-      { label: 'mean outlined', numeric: true }, { label: 'mean of the rest', numeric: true }],
+    caption: message('circuit-summary-caption'),
+    columns: [{ label: message('circuit-column-move') }, { label: message('circuit-column-outlined') },
+      { label: message('circuit-column-rows') },
+      { label: message('circuit-column-mean-outlined'), numeric: true }, { label: message('circuit-column-mean-rest'), numeric: true }],
     rows: [
-      { header: '1. previous token (S_pos)', cells: [`key i − 1 (all ${n} positions)`,
-        `${previous.hits} of ${previous.rows} query positions${faded}`, number(previous.on), number(previous.off)] },
-      { header: '2a. K-composition (S_{comp})', cells: ['the diagonal: previous letter = query letter',
-        `${composed.hits} of ${letters} letters`, number(composed.on), number(composed.off)] },
-      { header: '2b. The key’s own letter (S_{direct})', cells: ['the diagonal: key’s own letter = query letter',
-        `${direct.hits} of ${letters} letters`, number(direct.on), number(direct.off)] },
-      { header: '3. copying (S_{copy})', cells: ['the diagonal: next letter = letter attended',
-        `${copied.hits} of ${letters} letters`, number(copied.on), number(copied.off)] },
+      { header: message('circuit-summary-previous'), cells: [message('circuit-summary-previous-cells', { positions: n }),
+        message('circuit-summary-positions', { hits: previous.hits, rows: previous.rows, faded: String(previous.run < previous.rows),
+                                                run: previous.run, after: previous.hits - previous.run }),
+        number(previous.on), number(previous.off)] },
+      { header: message('circuit-summary-composition', { name: NAMES.comp }), cells: [message('circuit-summary-composition-cells'),
+        letterRows(composed), number(composed.on), number(composed.off)] },
+      { header: message('circuit-summary-direct', { name: NAMES.direct }), cells: [message('circuit-summary-direct-cells'),
+        letterRows(direct), number(direct.on), number(direct.off)] },
+      { header: message('circuit-summary-copying', { name: NAMES.copy }), cells: [message('circuit-summary-copying-cells'),
+        letterRows(copied), number(copied.on), number(copied.off)] },
     ],
   });
 }

@@ -6,20 +6,18 @@
 
 import { field } from '../../lib/fields/field.js';
 import { table } from '../../figures/model.js';
+import { formatCount, message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
+// A step's name and text are the messages formula-step-<id>-name and -text, read when shown.
+const step = (id, badge) => ({
+  id, badge, href: `#${id}`,
+  get name() { return message(`formula-step-${id}-name`); },
+  get text() { return message(`formula-step-${id}-text`); },
+});
 export const STEPS = [
-  { id: 'qkv', badge: 'Q, K, V', name: 'Inputs', href: '#qkv',
-    text: 'Three learned projections of the same embeddings X: a query, a key and a value per token.' },
-  { id: 'scores', badge: 'QKᵀ', name: 'Scores', href: '#scores',
-    text: 'Every query dotted with every key: one number per (query, key) pair.' },
-  { id: 'scaling', badge: '÷ √d_k', name: 'Scaling', href: '#scaling',
-    text: 'Keeps the spread of the scores from growing with the key width, so softmax does not saturate.' },
-  { id: 'masking', badge: '+ M', name: 'Masking (optional)', href: '#masking',
-    text: 'Adds −∞ where a query may not look, such as future tokens; M has the shape of the scores.' },
-  { id: 'softmax', badge: 'softmax', name: 'Softmax', href: '#softmax',
-    text: 'Row by row, turns scores into weights between 0 and 1 that sum to 1.' },
-  { id: 'weighted-sum', badge: '· V', name: 'Weighted sum', href: '#weighted-sum',
-    text: 'Each output row is the weighted average of the value rows.' },
+  step('qkv', 'Q, K, V'), step('scores', 'QKᵀ'), step('scaling', '÷ √d_k'), step('masking', '+ M'),
+  step('softmax', 'softmax'), step('weighted-sum', '· V'),
 ];
 
 // Which steps read or write each tensor am.shapes() names, and its shape in
@@ -39,42 +37,45 @@ export const ROLES = {
 };
 
 export const PRESETS = [
-  { label: 'The worked example', values: { n: 4, dModel: 6, dK: 3, dV: 3 } },
-  { label: 'One GPT-2 small head, 1,024 tokens', values: { n: 1024, dModel: 768, dK: 64, dV: 64 } },
+  { get label() { return message('formula-preset-example'); }, values: { n: 4, dModel: 6, dK: 3, dV: 3 } },
+  { get label() { return message('formula-preset-gpt2', { tokens: formatCount(1024) }); },
+    values: { n: 1024, dModel: 768, dK: 64, dV: 64 } },
 ];
 
-const sizeField = (spec) => field({ min: 1, max: 4096, ...spec });
+// A size whose caption and hint are the messages `<id>-caption` and `-hint` (its label is its symbol).
+const sizeField = (spec, id) => named(field({ min: 1, max: 4096, ...spec }), id);
 
 export const fields = [
-  sizeField({ key: 'n', attribute: 'n', param: 'n', label: 'n', subject: 'n', caption: 'Tokens n', fallback: 4,
-              hint: 'Sequence length: one query, key and value per token.' }),
-  sizeField({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model', subject: 'd_model',
-              caption: 'Embedding width d_model', fallback: 6, hint: 'Width of each row of X.' }),
-  sizeField({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k',
-              caption: 'Query and key width d_k', fallback: 3, hint: 'Queries and keys must match to be dotted.' }),
-  sizeField({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'd_v', subject: 'd_v',
-              caption: 'Value width d_v', fallback: 3, hint: 'Sets the width of each output row.' }),
+  sizeField({ key: 'n', attribute: 'n', param: 'n', label: 'n', subject: 'n', fallback: 4 }, 'formula-n'),
+  sizeField({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model', subject: 'd_model', fallback: 6 }, 'formula-d-model'),
+  sizeField({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', fallback: 3 }, 'formula-d-k'),
+  sizeField({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'd_v', subject: 'd_v', fallback: 3 }, 'formula-d-v'),
 ];
 
 // inputs: {n, dModel, dK, dV}.
 export function model(am, { n, dModel, dK, dV }) {
   const shapes = am.shapes({ n, dModel, dK, dV });
-  const size = (s) => `(${s.rows.toLocaleString('en-US')}, ${s.cols.toLocaleString('en-US')})`;
+  const size = (s) => `(${formatCount(s.rows)}, ${formatCount(s.cols)})`;
   const scores = shapes.find((s) => s.name === 'Q·Kᵀ');
   return {
     table: table({
-      caption: 'Every matrix’s shape, computed live',
-      columns: [{ label: 'Matrix' }, { label: 'Shape', numeric: true }, { label: 'In symbols' }, { label: 'What it holds' }],
+      caption: message('formula-table-caption'),
+      columns: [{ label: message('formula-column-matrix') }, { label: message('formula-column-shape'), numeric: true },
+                { label: message('formula-column-symbols') }, { label: message('formula-column-holds') }],
       rows: shapes.map((s) => ({
         header: s.name,
-        cells: [size(s), symbolShape(ROLES[s.name]?.symbols), s.note], // "X·W_Q: one query per token"
+        cells: [size(s), symbolShape(ROLES[s.name]?.symbols), shapeNote(s)], // "X·W_Q: one query per token"
         data: { steps: (ROLES[s.name]?.steps ?? []).join(' '), name: s.name },
       })),
     }),
-    summary: `The output (the last row) is ${size(shapes.at(-1))}: one new row per token, d_v wide. `
-      + `The score matrix is ${size(scores)} whatever d_k is: it grows with the square of the sequence length. `
-      + 'Q, K, V and the output grow only in proportion to n, and W_Q, W_K, W_V do not depend on n at all.',
+    summary: message('formula-summary', { output: size(shapes.at(-1)), scores: size(scores) }),
   };
+}
+
+// What a matrix holds: the core's note by its key ("shape.queries" and its
+// params), in the reader's language; the core's English for a key we do not know.
+function shapeNote({ note, noteKey = '', noteParams = {} }) {
+  return message('formula-shape-note', { ...noteParams, key: noteKey.replace(/^shape\./, ''), note });
 }
 
 // ['n', 'd_k'] → "({n}, d_k)": rich text, every symbol italic, with real subscripts.

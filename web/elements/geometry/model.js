@@ -16,9 +16,11 @@
 import { field } from '../../lib/fields/field.js';
 import { bars, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 // The running sentence of chapter 1, and its verb: the query the learned view draws.
-export const SENTENCE = 'The cat sat down';
+export const SENTENCE = 'The cat sat down';  // data: the sentence the trained head reads
 // The reader's arrows: the query, then the keys, in the order of the fields.
 export const ARROWS = ['q', 'k1', 'k2', 'k3'];
 export const COORDINATE_MAX = 3;
@@ -26,32 +28,30 @@ export const COORDINATE_MAX = 3;
 // keeps them at a readable size (an SVG subscript is set smaller).
 const DRAWN_LABELS = ['q', 'k₁', 'k₂', 'k₃'];
 
-const coordinate = (arrow, axis, fallback) => field({
+const coordinate = (arrow, axis, fallback) => named(field({
   key: `${arrow}${axis}`, attribute: `${arrow}-${axis}`, param: `${arrow}${axis}`, kind: 'number',
-  label: `${arrowName(arrow)}’s ${axis}`, subject: `${capital(arrowName(arrow))}’s ${axis}`,
-  caption: `${arrowSymbol(arrow)} ${axis}`, min: -COORDINATE_MAX, max: COORDINATE_MAX, step: 0.1, fallback,
-});
+  caption: `${arrowSymbol(arrow)} ${axis}`,
+  min: -COORDINATE_MAX, max: COORDINATE_MAX, step: 0.1, fallback,
+}), 'geometry-coordinate', { ...arrowArgs(arrow), axis });
 
 export const fields = [
-  field({ key: 'view', attribute: 'view', param: 'view', kind: 'choice', label: 'the view', subject: 'The view',
-          caption: 'View', fallback: 'drag',
-          choices: [{ value: 'drag', label: 'Drag your own q and keys (dₖ = 2)' },
-                    { value: 'learned', label: 'The learned head’s “sat” (dₖ = 3)' }] }),
+  named(field({ key: 'view', attribute: 'view', param: 'view', kind: 'choice', fallback: 'drag',
+                choices: [{ value: 'drag', get label() { return message('geometry-view-drag'); } },
+                          { value: 'learned', get label() { return message('geometry-view-learned'); } }] }),
+        'geometry-view'),
   coordinate('q', 'x', 1.5), coordinate('q', 'y', 0.5),
   coordinate('k1', 'x', 1), coordinate('k1', 'y', 1),
   coordinate('k2', 'x', -0.5), coordinate('k2', 'y', 1.5),
   coordinate('k3', 'x', 1.5), coordinate('k3', 'y', -1),
 ];
 
-// "k1" → "key 1" (in words, for labels and messages), "k_1" (rich text).
-function arrowName(arrow) {
-  return arrow === 'q' ? 'the query' : `key ${arrow.slice(1)}`;
+// "k1" → {arrow: 'key', index: 1}, the arguments of the messages that
+// name it in words ("key 1"), and "k_1" (rich text).
+function arrowArgs(arrow) {
+  return arrow === 'q' ? { arrow: 'query', index: 0 } : { arrow: 'key', index: Number(arrow.slice(1)) };
 }
 function arrowSymbol(arrow) {
   return arrow === 'q' ? 'q' : `k_${arrow.slice(1)}`;
-}
-function capital(text) {
-  return text[0].toUpperCase() + text.slice(1);
 }
 
 export function model(am, inputs) {
@@ -75,16 +75,17 @@ function dragView(am, values) {
       axes: ['x', 'y'],
       vectors: ARROWS.map((arrow, i) => {
         const [x, y] = i === 0 ? q : keys[i - 1];
-        return { key: arrow, symbol: arrowSymbol(arrow), label: DRAWN_LABELS[i], name: capital(arrowName(arrow)),
+        return { key: arrow, symbol: arrowSymbol(arrow), label: DRAWN_LABELS[i], name: message('geometry-arrow-name', arrowArgs(arrow)),
                  role: i === 0 ? 'query' : 'key',
                  x, y, top: i - 1 === winner };
       }),
     },
     bars: weightBars(['k₁', 'k₂', 'k₃'], weights, winner),
     table: table({
-      caption: 'Every arrow, each key’s score against q and its weight (d_k = 2, so √d_k ≈ 1.414)',
-      columns: [{ label: 'arrow' }, { label: 'x', numeric: true }, { label: 'y', numeric: true },
-                { label: 'q·k', numeric: true }, { label: 'q·k/√d_k', numeric: true }, { label: 'weight', numeric: true }],
+      caption: message('geometry-drag-table-caption'),
+      columns: [{ label: message('geometry-column-arrow') }, { label: 'x', numeric: true }, { label: 'y', numeric: true },
+                { label: 'q·k', numeric: true }, { label: 'q·k/√d_k', numeric: true },
+                { label: message('geometry-column-weight'), numeric: true }],
       rows: [
         { header: 'q', marks: ['query'], cells: [fmt(q[0], 2), fmt(q[1], 2), '', '', ''] },
         ...keys.map(([x, y], j) => ({
@@ -94,7 +95,7 @@ function dragView(am, values) {
       ],
     }),
     said: said(names, weights, winner),
-    note: 'Scores and weights from the core: q·k_j, divided by √d_k with d_k = 2, then softmax over the three keys.',
+    note: message('geometry-drag-note'),
   };
 }
 
@@ -122,21 +123,22 @@ function learnedView(am) {
   return {
     view: 'learned',
     arrows: {
-      type: 'arrows', editable: false, bounds: boundsOf(plane.coordinates), axes: ['direction 1', 'direction 2'],
+      type: 'arrows', editable: false, bounds: boundsOf(plane.coordinates),
+      axes: [message('geometry-direction', { index: 1 }), message('geometry-direction', { index: 2 })],
       vectors: [
-        { key: 'q', symbol: `q_{${tokens[verb]}}`, label: `q_{${tokens[verb]}}`, name: `The query of “${tokens[verb]}”`, role: 'query',
+        { key: 'q', symbol: `q_{${tokens[verb]}}`, label: `q_{${tokens[verb]}}`, name: message('geometry-query-of', { token: tokens[verb] }), role: 'query',
           x: at(0)[0], y: at(0)[1], top: false },
-        ...tokens.map((t, j) => ({ key: `k${j + 1}`, symbol: names[j], label: names[j], name: `The key of “${t}”`, role: 'key',
+        ...tokens.map((t, j) => ({ key: `k${j + 1}`, symbol: names[j], label: names[j], name: message('geometry-key-of', { token: t }), role: 'key',
                                    x: keyPoints[j][0], y: keyPoints[j][1], top: j === winner })),
       ],
     },
     bars: weightBars(tokens, trueScores.weights, winner, 'columns'),
     table: table({
-      caption: `The learned head’s query of “${tokens[verb]}” and every key: where each is drawn, and the true `
-        + `scores and weights in d_k = ${dK}`,
-      columns: [{ label: 'vector' }, { label: 'drawn at', numeric: true }, { label: 'q·k (3-D)', numeric: true },
-                { label: `q·k/√${dK}`, numeric: true }, { label: 'weight', numeric: true },
-                { label: 'q·k in the picture', numeric: true }],
+      caption: message('geometry-learned-table-caption', { token: tokens[verb], dK }),
+      columns: [{ label: message('geometry-column-vector') }, { label: message('geometry-column-drawn-at'), numeric: true },
+                { label: message('geometry-column-true-score'), numeric: true },
+                { label: `q·k/√${dK}`, numeric: true }, { label: message('geometry-column-weight'), numeric: true },
+                { label: message('geometry-column-pictured-score'), numeric: true }],
       rows: [
         { header: `q_{${tokens[verb]}}`, marks: ['query'], cells: [point(at(0)), '', '', '', ''] },
         ...tokens.map((t, j) => ({
@@ -147,10 +149,8 @@ function learnedView(am) {
       ],
     }),
     said: said(names, trueScores.weights, winner),
-    note: `These vectors have ${dK} numbers each (d_k = ${dK}); the picture is a flattened 2-D view of them, `
-      + `the one that keeps the most: ${percent(kept)} of their length squared. `
-      + `The scores and weights are the true ${dK}-D ones (column “q·k in the picture” is what the flat drawing alone would give). `
-      + `“${tokens[verb]}” looks at “${tokens[winner]}”${winner === subject ? ', its subject' : ''}.`,
+    note: message('geometry-learned-note', { dK, kept: percent(kept), verb: tokens[verb], winner: tokens[winner],
+                                             subject: winner === subject ? 'yes' : 'no' }),
     kept,
   };
 }
@@ -167,7 +167,7 @@ export function scoreKeys(am, q, keys, dK) {
 function weightBars(labels, weights, winner, layout = 'rows') {
   return bars({
     layout,
-    title: 'Softmax weights, one bar per key (the track is 0 to 1)',
+    title: message('geometry-bars-title'),
     axis: { min: 0, max: 1, ticks: [0, 0.5, 1] },
     bars: weights.map((w, j) => ({ label: labels[j], value: w, text: fmt(w, 3), marks: j === winner ? ['top'] : [] })),
   });
@@ -175,8 +175,9 @@ function weightBars(labels, weights, winner, layout = 'rows') {
 
 // What the live region says after each move: every weight, and the winner.
 function said(names, weights, winner) {
-  return `Weights: ${names.map((n, j) => `${n} ${fmt(weights[j], 3)}`).join(', ')}. `
-    + `The largest goes to ${names[winner]}.`;
+  // A list of symbols and numbers ("k_1 0.300, k_2 0.412"), the same in every language.
+  const list = names.map((n, j) => `${n} ${fmt(weights[j], 3)}`).join(', ');
+  return message('geometry-said', { list, top: names[winner] });
 }
 
 const topOf = (values) => values.indexOf(Math.max(...values));

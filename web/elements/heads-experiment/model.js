@@ -16,23 +16,24 @@
 import { field } from '../../lib/fields/field.js';
 import { bars, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 // The prediction's sentence first; then one where the wide head's guess of
 // the object happens to be right, so that a lucky answer is seen as one.
 // Every one was held out (the Node test checks).
-export const SENTENCES = ['Cats near dogs chased birds', 'Birds near cats bit dogs', 'Dogs by cats heard birds',
-  'Cats with dogs fed dogs'];
+export const SENTENCES = ['Cats near dogs chased birds', 'Birds near cats bit dogs', 'Dogs by cats heard birds',  // data: the sentences the trained models read
+  'Cats with dogs fed dogs'];  // data: the sentences the trained models read
 
 export const fields = [
-  field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', label: 'the sentence',
-          subject: 'The sentence', caption: 'Held-out sentence', fallback: SENTENCES[0],
-          choices: SENTENCES.map((s) => ({ value: s, label: s })) }),
+  named(field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', fallback: SENTENCES[0],
+                choices: SENTENCES.map((s) => ({ value: s, label: s })) }), 'heads-experiment-sentence'),
 ];
 
 // The two models as the page names them, by their head count.
 export const MODELS = [
-  { heads: 1, key: 'wide', name: 'One wide head' },
-  { heads: 2, key: 'narrow', name: 'Two narrow heads' },
+  { heads: 1, key: 'wide', get name() { return message('heads-experiment-model-wide'); } },
+  { heads: 2, key: 'narrow', get name() { return message('heads-experiment-model-narrow'); } },
 ];
 
 // The core's shipped runs and seed study, copied out once per module: the
@@ -67,8 +68,9 @@ function objectGuesses(run, animals) {
 }
 
 const share = (x) => formatNumber(x, 3);
-const ROLE_NAMES = { subject: 'subject', distractor: 'distractor', object: 'object', verb: 'verb (asking)' };
-const roleOf = (pass, j) => Object.keys(ROLE_NAMES).find((role) => pass[role] === j) ?? '';
+const ROLES = ['subject', 'distractor', 'object', 'verb'];
+const roleName = (role) => (role ? message('heads-experiment-role', { role }) : '');
+const roleOf = (pass, j) => ROLES.find((role) => pass[role] === j) ?? '';
 const verbRow = (weights, pass) => {
   const n = pass.tokens.length;
   return Array.from(weights.slice(pass.verb * n, (pass.verb + 1) * n));
@@ -84,7 +86,8 @@ export function model(am, { sentence, answers, record }) {
   // Each head's row of weights at the verb: the wide head, then narrow heads 1 and 2.
   const heads = MODELS.flatMap((m, k) => passes[k].heads.map((head, i) => ({
     model: m, index: i, row: verbRow(head.weights, passes[k]),
-    title: m.heads === 1 ? `${m.name} (d_k = ${record[k].dK})` : `Narrow head ${i + 1} of ${m.heads} (d_k = ${record[k].dK})`,
+    title: m.heads === 1 ? message('heads-experiment-wide-title', { name: m.name, dK: record[k].dK })
+      : message('heads-experiment-narrow-title', { head: i + 1, heads: m.heads, dK: record[k].dK }),
   })));
   // A bar per line: three charts abreast leave each too narrow for five words side by side.
   const figure = ({ title, row }) => bars({
@@ -95,37 +98,43 @@ export function model(am, { sentence, answers, record }) {
   const looksAt = ({ title, row }) => {
     const top = largest(row);
     const role = roleOf(pass, top);
-    return `${title}: from “${shown[pass.verb]}”, ${share(row[top])} to “${shown[top]}”${role ? `, the ${role}` : ''}.`;
+    return message('heads-experiment-looks-at', { title, verb: shown[pass.verb], weight: share(row[top]), top: shown[top],
+                                                  role: role || 'none' });
   };
   const check = (said, truth) => `${answers[said]} ${said === truth ? '✓' : '✗'}`;
-  const answered = MODELS.map((m, k) => `${m.name}: subject ${check(passes[k].predictedSubject, pass.subjectAnimal)}, `
-    + `object ${check(passes[k].predictedObject, pass.objectAnimal)} (right: ${answers[pass.subjectAnimal]}, ${answers[pass.objectAnimal]}).`);
+  const answered = MODELS.map((m, k) => message('heads-experiment-answered', {
+    name: m.name, subject: check(passes[k].predictedSubject, pass.subjectAnimal),
+    object: check(passes[k].predictedObject, pass.objectAnimal),
+    rightSubject: answers[pass.subjectAnimal], rightObject: answers[pass.objectAnimal] }));
   const count = (right, of) => `${right} / ${of}`;
   return {
     heads: heads.map((h) => ({ key: `${h.model.key}-${h.index + 1}`, figure: figure(h), line: looksAt(h) })),
     answers: answered,
-    heldOutNote: pass.heldOut ? `Neither model saw “${shown.join(' ')}” in training: it was held out.` : '',
+    heldOutNote: pass.heldOut ? message('heads-experiment-held-out', { sentence: shown.join(' ') }) : '',
     attention: table({
-      caption: `How much “${shown[pass.verb]}” attends to each word, per head`,
-      columns: [{ label: 'word' }, { label: 'role' },
-                ...heads.map((h) => ({ label: h.model.heads === 1 ? 'wide head' : `narrow head ${h.index + 1}`, numeric: true }))],
+      caption: message('heads-experiment-attention-caption', { verb: shown[pass.verb] }),
+      columns: [{ label: message('heads-experiment-column-word') }, { label: message('heads-experiment-column-role') },
+                ...heads.map((h) => ({ label: headLabel(h), numeric: true }))],
       rows: shown.map((token, j) => ({ header: token, marks: ['subject', 'object'].includes(roleOf(pass, j)) ? [roleOf(pass, j)] : [],
-                                       cells: [ROLE_NAMES[roleOf(pass, j)] ?? '', ...heads.map((h) => formatNumber(h.row[j], 4))] })),
+                                       cells: [roleName(roleOf(pass, j)), ...heads.map((h) => formatNumber(h.row[j], 4))] })),
     }),
     outcome: table({
-      caption: 'On the sentences neither model trained on (the shipped runs, seed 0), and over the seed study (a seed solves the task when its model names both animals in every held-out sentence)',
-      columns: [{ label: 'model' }, { label: 'parameters', numeric: true }, { label: 'subject right', numeric: true },
-                { label: 'object right', numeric: true }, { label: 'both right', numeric: true },
-                { label: 'seeds solved', numeric: true }],
+      caption: message('heads-experiment-outcome-caption'),
+      columns: [{ label: message('heads-experiment-column-model') }, { label: message('heads-experiment-column-parameters'), numeric: true },
+                { label: message('heads-experiment-column-subject-right'), numeric: true },
+                { label: message('heads-experiment-column-object-right'), numeric: true },
+                { label: message('heads-experiment-column-both-right'), numeric: true },
+                { label: message('heads-experiment-column-seeds-solved'), numeric: true }],
       rows: record.map((r, k) => ({
-        header: `${MODELS[k].name} (h = ${r.heads}, d_k = ${r.dK})`,
+        header: message('heads-experiment-outcome-model', { name: MODELS[k].name, heads: r.heads, dK: r.dK }),
         cells: [String(r.parameters), count(r.heldOut.subjectRight, r.heldOut.sentences), count(r.heldOut.objectRight, r.heldOut.sentences),
                 count(r.heldOut.bothRight, r.heldOut.sentences), count(r.solvedSeeds, r.seeds.length)],
       })),
     }),
     seeds: table({
-      caption: 'Held-out sentences with both animals right, for each seed of the study',
-      columns: [{ label: 'seed' }, ...MODELS.map((m) => ({ label: m.name.toLowerCase(), numeric: true }))],
+      caption: message('heads-experiment-seeds-caption'),
+      columns: [{ label: message('heads-experiment-column-seed') },
+                ...MODELS.map((m) => ({ label: message('heads-experiment-seeds-column', { model: m.key }), numeric: true }))],
       rows: record[0].seeds.map(({ seed }, s) => ({
         header: String(seed),
         cells: record.map((r) => count(r.seeds[s].heldOut.bothRight, r.seeds[s].heldOut.sentences)),
@@ -146,37 +155,40 @@ export function model(am, { sentence, answers, record }) {
 // answer can only follow the subject. Each narrow head has a row of its own.
 function whyOneFails({ heads, pass, shown, answers, record }) {
   const [wide, narrow] = record;
-  const word = (j) => `“${shown[j]}”`;
   const mean = (h) => (h.model.heads === 1 ? wide : narrow).heldOut.roles[h.index];
-  const label = (h) => (h.model.heads === 1 ? 'wide head' : `narrow head ${h.index + 1}`);
   const of = wide.heldOut.sentences;
   const [w, n1, n2] = heads;
-  const guessText = wide.guesses.map((g, a) => `${answers[g.answers.indexOf(Math.max(...g.answers))]} `
-    + `${g.answers.filter((c) => c > 0).length === 1 ? 'every time' : `${Math.max(...g.answers)} times in ${g.sentences}`} `
-    + `the subject was ${pluralOf(answers[a])}`);
+  const guessText = wide.guesses.map((g, a) => message('heads-experiment-guess', {
+    answer: answers[g.answers.indexOf(Math.max(...g.answers))], always: String(g.answers.filter((c) => c > 0).length === 1),
+    times: Math.max(...g.answers), sentences: g.sentences, animal: answers[a], animals: pluralOf(answers[a]) }));
+  const lookups = ['subject', 'distractor', 'object'];
   return {
     why: table({
-      caption: `From the verb: each head’s weight on the subject, the distractor and the object, averaged over the `
-        + `${of} held-out sentences`,
-      columns: [{ label: 'head' }, ...['subject', 'distractor', 'object'].map((role) => ({ label: role, numeric: true }))],
-      rows: heads.map((h) => ({ header: label(h), cells: ['subject', 'distractor', 'object'].map((role) => share(mean(h)[role])) })),
+      caption: message('heads-experiment-why-caption', { sentences: of }),
+      columns: [{ label: message('heads-experiment-column-head') }, ...lookups.map((role) => ({ label: roleName(role), numeric: true }))],
+      rows: heads.map((h) => ({ header: headLabel(h), cells: lookups.map((role) => share(mean(h)[role])) })),
     }),
     // What the charts and tables show, in numbers; the why is the page's prose, said once, after the widget.
-    whyLine: `From “${shown[pass.verb]}”, the wide head gives ${word(pass.subject)} ${share(w.row[pass.subject])} and `
-      + `${word(pass.object)} ${share(w.row[pass.object])}: the object gets next to nothing. `
-      + `Its object answers follow the subject instead: on the ${of} held-out sentences it said ${guessText.join(', ')} `
-      + `(right in ${wide.heldOut.objectRight}). Narrow head 1 gives ${word(pass.subject)} `
-      + `${share(n1.row[pass.subject])}, head 2 gives ${word(pass.object)} ${share(n2.row[pass.object])}.`,
+    whyLine: message('heads-experiment-why-line', {
+      verb: shown[pass.verb], subject: shown[pass.subject], object: shown[pass.object],
+      wideSubject: share(w.row[pass.subject]), wideObject: share(w.row[pass.object]), sentences: of,
+      guesses: guessText.join(message('heads-experiment-list-comma')), right: wide.heldOut.objectRight,
+      narrowSubject: share(n1.row[pass.subject]), narrowObject: share(n2.row[pass.object]) }),
     guesses: table({
-      caption: `The wide head’s object answer, by the subject’s animal (the ${of} held-out sentences)`,
-      columns: [{ label: 'subject' }, { label: 'sentences', numeric: true },
-                ...answers.map((a) => ({ label: `answered ${a}`, numeric: true })), { label: 'right', numeric: true }],
+      caption: message('heads-experiment-guesses-caption', { sentences: of }),
+      columns: [{ label: message('heads-experiment-column-subject') }, { label: message('heads-experiment-column-sentences'), numeric: true },
+                ...answers.map((a) => ({ label: message('heads-experiment-column-answered', { animal: a }), numeric: true })),
+                { label: message('heads-experiment-column-right'), numeric: true }],
       rows: wide.guesses.map((g, a) => ({ header: answers[a], cells: [String(g.sentences), ...g.answers.map(String), String(g.right)] })),
     }),
   };
 }
 
+// An animal's English plural (the toy sentences are English: "cats"), for the English message.
 const pluralOf = (animal) => `${animal}s`.replace(/ss$/, 's');
+
+// A head as the tables name it: "wide head", "narrow head 2".
+const headLabel = (h) => message('heads-experiment-head', { model: h.model.key, head: h.index + 1 });
 
 // Where each model's parameters sit: the entries of W_Q, W_K, W_V (h blocks
 // of d_model × d_k each) and W_O ((h·d_v) × d_model). No biases; the words'
@@ -185,15 +197,16 @@ const pluralOf = (animal) => `${animal}s`.replace(/ss$/, 's');
 function parameterTable(record) {
   const times = (...f) => f.join(' × ');
   return table({
-    caption: 'Where the parameters sit: the entries of the four weight matrices (no biases; the words’ vectors are '
-      + 'fixed, not learned)',
-    columns: [{ label: 'model' }, { label: 'W_Q, W_K, W_V, each h × d_model × d_k', numeric: true },
-              { label: 'W_O, (h·d_v) × d_model', numeric: true }, { label: 'total', numeric: true }],
+    caption: message('heads-experiment-parameters-caption'),
+    columns: [{ label: message('heads-experiment-column-model') },
+              { label: message('heads-experiment-column-projections'), numeric: true },
+              { label: message('heads-experiment-column-output'), numeric: true },
+              { label: message('heads-experiment-column-total'), numeric: true }],
     rows: record.map((r, k) => {
       const { WQ, WK, WV, WO } = r.sizes;
       const projections = WQ === WK && WK === WV ? `3 × ${WQ}` : `${WQ} + ${WK} + ${WV}`;
       return {
-        header: `${MODELS[k].name} (h = ${r.heads})`,
+        header: message('heads-experiment-parameters-model', { name: MODELS[k].name, heads: r.heads }),
         cells: [`${times(r.heads, r.dModel, r.dK)} = ${WQ}`, `${times(r.heads * r.dV, r.dModel)} = ${WO}`,
                 `${projections} + ${WO} = ${WQ + WK + WV + WO}`],
       };
@@ -206,7 +219,6 @@ function parameterTable(record) {
 function studyLine([wide, narrow]) {
   const best = Math.max(...wide.seeds.map((s) => s.heldOut.bothRight));
   const of = wide.seeds[0].heldOut.sentences;
-  return `Trained from ${wide.seeds.length} different random starts, the two narrow heads named both animals in every held-out `
-    + `sentence with ${narrow.solvedSeeds} of ${narrow.seeds.length} seeds; the wide head with ${wide.solvedSeeds} of `
-    + `${wide.seeds.length}, its best ${best} of ${of}.`;
+  return message('heads-experiment-study', { seeds: wide.seeds.length, narrowSolved: narrow.solvedSeeds,
+                                             wideSolved: wide.solvedSeeds, best, sentences: of });
 }

@@ -11,6 +11,8 @@
 import { field } from '../../lib/fields/field.js';
 import { WEIGHT_SCALE, line, matrix, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 import { HELD_OUT_SEED, headName } from '../trained-heads/scores.js';
 import { letterOf, stripes } from '../trained-heads/sequence.js';
 import { stripeMarks } from '../trained-heads/stripe-styles.js';
@@ -26,21 +28,19 @@ export const FORMED = 0.8;
 // Under the loss chart: the first-time line can end above chance once the
 // induction head has formed. The model bets on what followed an earlier copy
 // of the current letter, and the first time through a run no such bet is right.
-export const FIRST_TIME_NOTE = 'Why can the first time end above chance? A trained model bets on letters seen before, '
-  + 'above all on the one that followed an earlier copy of the current letter. In a repeat that bet wins; the first time '
-  + 'through a run it loses.';
+export const firstTimeNote = () => message('induction-first-time-note');
+// The note in the language current at import (English in Node tests).
+export const FIRST_TIME_NOTE = firstTimeNote();
 const CHANCE = Math.log(SHAPE.vocab);
-const X_AXIS = { min: 0, max: MAX_STEPS, ticks: [0, 500, 1000, 1500, 2000], title: 'training step' };
+const X_AXIS = { min: 0, max: MAX_STEPS, ticks: [0, 500, 1000, 1500, 2000], get title() { return message('induction-axis-step'); } };
 // The probe the small heatmaps show after every chunk: eight letters, then the same eight.
 export const PROBE = Array.from('DKAHFBJCDKAHFBJC', (ch) => ch.charCodeAt(0) - 65);
 
 export const fields = [
-  field({ key: 'layers', attribute: 'layers', param: 'layers', kind: 'choice', label: 'the number of layers',
-          subject: 'The number of layers', caption: 'Layers', fallback: '2',
-          choices: [{ value: '2', label: '2 layers' }, { value: '1', label: '1 layer (the control)' }] }),
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 2 ** 32 - 1, fallback: 0,
-          hint: 'Draws the starting weights and every training batch. Changing it starts again.' }),
+  named(field({ key: 'layers', attribute: 'layers', param: 'layers', kind: 'choice', fallback: '2',
+                choices: [{ value: '2', get label() { return message('induction-layers-two'); } },
+                          { value: '1', get label() { return message('induction-layers-one'); } }] }), 'induction-layers'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: 0, hint: '' }), 'induction-seed'),
 ];
 
 // ---- the calls a run is made of ----
@@ -98,16 +98,18 @@ export function model(am, { run, ghost = null }) {
       y: { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 0 },
       reference: { value: CHANCE, label: '' },
     }, losses.steps, [
-      { name: 'loss on a run, the first time', style: 'first', values: losses.first },
-      { name: 'loss on its repeat', style: 'repeat', values: losses.repeat },
-    ], ghost && { steps: ghostLosses.steps, name: `repeat, ${layersText(ghost.layers)}`, values: ghostLosses.repeat }),
+      { name: message('induction-series-first'), style: 'first', values: losses.first },
+      { name: message('induction-series-repeat'), style: 'repeat', values: losses.repeat },
+    ], ghost && { steps: ghostLosses.steps, name: message('induction-series-ghost-repeat', { layers: layersText(ghost.layers) }),
+                  values: ghostLosses.repeat }),
     scores: overlaid({
       y: { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 },
       reference: { value: FORMED, label: '' },
     }, points.map((p) => p.step), [
-      { name: 'layer 1: previous token', style: 'previous', values: points.map((p) => best(lastLayer(p, 1), 'previousToken')) },
-      { name: `layer ${layers}: induction`, style: 'induction', values: inductionOf(run) },
-    ], ghost && { steps: ghost.points.map((p) => p.step), name: `induction, ${layersText(ghost.layers)}`, values: inductionOf(ghost) }),
+      { name: message('induction-key-previous'), style: 'previous', values: points.map((p) => best(lastLayer(p, 1), 'previousToken')) },
+      { name: message('induction-key-induction', { layer: layers }), style: 'induction', values: inductionOf(run) },
+    ], ghost && { steps: ghost.points.map((p) => p.step), name: message('induction-series-ghost-induction', { layers: layersText(ghost.layers) }),
+                  values: inductionOf(ghost) }),
     ...probeMaps(am, run.model),
     table: tableFigure(points),
   };
@@ -119,14 +121,18 @@ function probeMaps(am, weights) {
   const { attention } = am.transformerForward({ model: weights, tokens: PROBE });
   // A letter with its position as a subscript (D₀ K₁ …), as the trained heads' maps label them.
   const letters = PROBE.map((t, i) => `${letterOf(t)}_{${i}}`);
-  const at = (i) => `${letterOf(PROBE[i])} (position ${i})`;
+  const at = (i) => message('induction-plain-label', { letter: letterOf(PROBE[i]), position: String(i) });
   const marks = stripes(PROBE);
   return Object.fromEntries(attention.map((heads, k) => [`layer${k + 1}`, matrix({
     values: Array.from(heads[0]), rows: PROBE.length, cols: PROBE.length, rowLabels: letters, colLabels: letters,
-    title: `Layer ${k + 1}, step ${weights.step}`, corner: 'query ↓ key →', decimals: 2, cellText: 'none', scale: WEIGHT_SCALE,
+    title: message('induction-map-title', { layer: k + 1, step: String(weights.step) }), corner: message('induction-corner'),
+    decimals: 2, cellText: 'none', scale: WEIGHT_SCALE,
     legend: k === attention.length - 1, ...stripeMarks(marks, ['previous', 'induction']),
-    plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
-    describe: (_query, _key, text, r, c) => `layer ${k + 1}, query ${at(r)}, key ${at(c)}: weight ${text}`,
+    plainLabel: (label) => {
+      const found = /^(.*)_\{(\d+)\}$/.exec(label);
+      return found ? message('induction-plain-label', { letter: found[1], position: found[2] }) : label;
+    },
+    describe: (_query, _key, text, r, c) => message('induction-cell', { layer: k + 1, query: at(r), key: at(c), value: text }),
   })]));
 }
 
@@ -134,9 +140,10 @@ function tableFigure(points) {
   const heads = points[0]?.scores ?? [];
   const short = ['prev', 'dup', 'ind'];
   return table({
-    caption: `Loss and every head’s stripe weights over training (each weight: the mean over ${SCORED_SEQUENCES} test sequences of the head’s weight on a stripe; prev: previous token, dup: duplicate token, ind: induction)`,
-    columns: [{ label: 'step' }, { label: 'loss, first', numeric: true }, { label: 'loss, repeat', numeric: true },
-      ...heads.flatMap((s) => short.map((k) => ({ label: `L${s.layer} ${k}`, numeric: true })))],
+    caption: message('induction-table-caption', { sequences: SCORED_SEQUENCES }),
+    columns: [{ label: message('induction-column-step') }, { label: message('induction-column-loss-first'), numeric: true },
+      { label: message('induction-column-loss-repeat'), numeric: true },
+      ...heads.flatMap((s) => short.map((k) => ({ label: message('induction-column-score', { layer: s.layer, score: k }), numeric: true })))],
     rows: sample(points).map((p) => ({
       header: String(p.step),
       cells: [p.first === null ? '–' : formatNumber(p.first, 2), p.repeat === null ? '–' : formatNumber(p.repeat, 2),
@@ -150,22 +157,22 @@ function tableFigure(points) {
 const formedPoint = (points, layers) => points.find((p) => p.scores.some((s) => s.layer === layers && s.induction >= FORMED));
 
 export function progressText({ points, layers, model: weights, queued }) {
-  const waiting = queued ? ` Step pressed: ${queued * CHUNK} more steps queued, to run when the heads are measured.` : '';
-  if (!points.length) return `Step ${weights.step}: measuring the heads…${waiting}`;
+  const waiting = queued ? message('induction-progress-waiting', { steps: String(queued * CHUNK) }) : '';
+  const then = (text) => (waiting ? message('induction-join', { first: text, second: waiting }) : text);
+  if (!points.length) return then(message('induction-progress-measuring', { step: String(weights.step) }));
   const last = points.at(-1);
-  const loss = last.first === null ? 'press Play or Step to train'
-    : `loss ${formatNumber(last.first, 2)} on runs the first time, ${formatNumber(last.repeat, 2)} on their repeats (chance ${formatNumber(CHANCE, 2)})`;
   const top = last.scores.filter((s) => s.layer === layers).reduce((a, b) => (b.induction > a.induction ? b : a));
   const formedAt = formedPoint(points, layers);
   // At the end with none formed, say so, and what it means: with two layers,
   // a seed that needed more steps (or found another solution); with one, the control.
   const ended = weights.step >= MAX_STEPS;
-  const none = layers === 1 ? '; none formed, as with one layer it cannot'
-    : '; none formed by step 2000 with this seed (with some seeds the drop comes late, with some never): try another seed';
-  const verdict = formedAt ? `; an induction head formed at step ${formedAt.step}` : ended ? none : '';
-  return `Step ${last.step} of ${MAX_STEPS} (${layersText(layers)}): ${loss}. `
-    + `Induction weight of ${headName(top.layer, top.head)} (its mean weight on the induction stripe, over ${SCORED_SEQUENCES} test sequences): `
-    + `${formatNumber(top.induction, 2)}${verdict}.${waiting}`;
+  const none = layers === 1 ? 'none-one' : 'none-two';
+  return then(message('induction-progress', {
+    step: String(last.step), max: String(MAX_STEPS), layers: layersText(layers), trained: String(last.first !== null),
+    first: last.first === null ? '' : formatNumber(last.first, 2), repeat: last.repeat === null ? '' : formatNumber(last.repeat, 2),
+    chance: formatNumber(CHANCE, 2), head: headName(top.layer, top.head), sequences: SCORED_SEQUENCES,
+    induction: formatNumber(top.induction, 2), verdict: formedAt ? 'formed' : ended ? none : 'none',
+    formedAt: formedAt ? String(formedAt.step) : '' }));
 }
 
 // What a finished run did, for the prediction judged on it
@@ -193,7 +200,7 @@ export function runSummary({ points, layers, seed, model: weights }) {
 
 const mean = (values) => Array.from(values).reduce((s, v) => s + v, 0) / values.length;
 
-export const layersText = (layers) => (layers === 1 ? 'one layer' : 'two layers');
+export const layersText = (layers) => message('induction-layers-text', { layers });
 
 // The points that have losses (every one but the untrained step 0).
 function lossSeries(points) {

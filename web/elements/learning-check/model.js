@@ -8,6 +8,8 @@
 import { field } from '../../lib/fields/field.js';
 import { table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 export const N = 4;
 export const D_MODEL = 6;
@@ -20,15 +22,11 @@ export const STEPS = ['1e-1', '1e-2', '1e-3', '1e-5', '1e-7', '1e-9', '1e-12'];
 const BEST = 1e-5;
 
 export const fields = [
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 2 ** 32 - 1, fallback: 1, hint: 'Draws X, the four weight matrices and G.' }),
-  field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
-          caption: 'Heads h', min: 1, max: 3, fallback: 2, slider: true }),
-  field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', label: 'the causal mask',
-          subject: 'The causal mask', caption: 'Causal mask', fallback: false }),
-  field({ key: 'step', attribute: 'step', param: 'eps', kind: 'choice', label: 'the step ε', subject: 'The step ε',
-          caption: 'Finite-difference step ε', fallback: '1e-5',
-          choices: STEPS.map((value) => ({ value, label: value })) }),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: 1, hint: '' }), 'learning-check-seed'),
+  named(field({ key: 'heads', attribute: 'heads', param: 'h', min: 1, max: 3, fallback: 2, slider: true }), 'learning-check-heads'),
+  named(field({ key: 'causal', attribute: 'causal', param: 'causal', kind: 'switch', fallback: false }), 'learning-check-causal'),
+  named(field({ key: 'step', attribute: 'step', param: 'eps', kind: 'choice', fallback: '1e-5',
+                choices: STEPS.map((value) => ({ value, label: value })) }), 'learning-check-step'),
 ];
 
 // X, W_Q, W_K, W_V, W_O and G, cut in this order from one draw of the seed.
@@ -56,10 +54,12 @@ export function model(am, { seed, heads, causal, step }) {
     worst,
     agrees,
     table: table({
-      caption: 'Backward pass against finite differences, per parameter',
-      columns: [{ label: 'parameter' }, { label: 'shape' }, { label: 'largest |analytic − numeric|', numeric: true },
-                { label: 'relative error', numeric: true }, { label: 'first entry: analytic', numeric: true },
-                { label: 'first entry: numeric', numeric: true }],
+      caption: message('learning-check-table-caption'),
+      columns: [{ label: message('learning-check-column-parameter') }, { label: message('learning-check-column-shape') },
+                { label: message('learning-check-column-largest'), numeric: true },
+                { label: message('learning-check-column-relative'), numeric: true },
+                { label: message('learning-check-column-analytic'), numeric: true },
+                { label: message('learning-check-column-numeric'), numeric: true }],
       rows: result.checks.map((c) => ({
         header: c.name.replace(/^W(.)$/, 'W_$1'),
         cells: [`${c.rows} × ${c.cols}`, c.maxAbsError.toExponential(1), c.relativeError.toExponential(1),
@@ -73,14 +73,7 @@ export function model(am, { seed, heads, causal, step }) {
 // Below 10⁻⁶ the two agree; away from ε = 1e-5 the verdict also says which
 // error the difference quotient is making, and that another ε makes it smaller.
 function verdictOf(worst, eps, step) {
-  const said = `Largest relative error ${worst.toExponential(1)}`;
-  const coarse = eps > BEST;
-  if (worst < PASS && eps === BEST) return `${said}: below 10⁻⁶: the backward pass and the finite differences agree.`;
-  if (worst < PASS) {
-    return `${said}: below 10⁻⁶, so they agree, but at ε = ${step} the difference quotient is already making an error of its own `
-      + (coarse ? '(truncation, which grows like ε²): a smaller ε gives a smaller one.' : '(rounding, which grows like 1/ε): a larger ε gives a smaller one.');
-  }
-  return `${said}: above 10⁻⁶. With ε = ${step} the difference quotient itself is off `
-    + (coarse ? '(too coarse: its error grows like ε²), ' : '(too fine: rounding error grows like 1/ε), ')
-    + 'not the gradient.';
+  const args = { error: worst.toExponential(1), step, side: eps > BEST ? 'coarse' : 'fine' };
+  if (worst < PASS && eps === BEST) return message('learning-check-verdict-agree', args);
+  return message(worst < PASS ? 'learning-check-verdict-agree-but' : 'learning-check-verdict-off', args);
 }

@@ -10,6 +10,8 @@
 import { field } from '../../lib/fields/field.js';
 import { WEIGHT_SCALE, divergingScale, line, matrix, numberLabels, table } from '../../figures/model.js';
 import { formatAgainst } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 import { embeddingRowLabels, TASKS, tokenLabels } from './tokens.js';
 
 // What "learned" means, here and in tests/cpp/test_trainer.cpp.
@@ -17,20 +19,14 @@ export const LOSS_THRESHOLD = 0.01;
 export const MAX_STEPS = 3000;
 
 export const fields = [
-  field({ key: 'task', attribute: 'task', param: 'task', kind: 'choice', label: 'the task', subject: 'The task',
-          caption: 'Each token attends to the', fallback: 'previous',
-          choices: Object.entries(TASKS).map(([value, t]) => ({ value, label: t.label })) }),
-  field({ key: 'rate', attribute: 'rate', param: 'lr', kind: 'number', label: 'the learning rate',
-          subject: 'The learning rate', caption: 'Learning rate', argument: 'learningRate', min: 0.001, max: 0.2,
-          step: 0.001, fallback: 0.02, slider: true,
-          hint: 'Adam’s step size. Changing it retrains from the start to the same step.' }),
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 2 ** 32 - 1, fallback: 0, hint: 'Draws the 24 training sequences and the starting weights.' }),
-  field({ key: 'speed', attribute: 'speed', param: 'speed', label: 'steps per frame', subject: 'Steps per frame',
-          caption: 'Steps per frame', min: 1, max: 50, fallback: 1, slider: true }),
-  field({ key: 'steps', attribute: 'steps', param: 'step', label: 'the step count', subject: 'The step count',
-          caption: 'Training steps taken', min: 0, max: MAX_STEPS, fallback: 0,
-          hint: `Type a number to jump there (up to ${MAX_STEPS}).` }),
+  named(field({ key: 'task', attribute: 'task', param: 'task', kind: 'choice', fallback: 'previous',
+                choices: Object.entries(TASKS).map(([value, t]) => ({ value, get label() { return t.label; } })) }), 'learning-task'),
+  named(field({ key: 'rate', attribute: 'rate', param: 'lr', kind: 'number', argument: 'learningRate', min: 0.001, max: 0.2,
+                step: 0.001, fallback: 0.02, slider: true, hint: '' }), 'learning-rate'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: 0, hint: '' }), 'learning-seed'),
+  named(field({ key: 'speed', attribute: 'speed', param: 'speed', min: 1, max: 50, fallback: 1, slider: true }), 'learning-speed'),
+  named(field({ key: 'steps', attribute: 'steps', param: 'step', min: 0, max: MAX_STEPS, fallback: 0, hint: '' }),
+        'learning-steps', { max: String(MAX_STEPS) }),
 ];
 
 // ---- the run ----
@@ -88,44 +84,44 @@ export function model(am, { run }) {
   const labels = tokenLabels(start.identities);
   const rows = embeddingRowLabels(n, start.vocab);
   const weights = (caption, values) => matrix({
-    caption, values, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →', decimals: 2,
-    scale: WEIGHT_SCALE, legend: true, describe: (r, c, t) => `weight from token ${r} to token ${c}: ${t}`,
+    caption, values, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: message('learning-weights-corner'), decimals: 2,
+    scale: WEIGHT_SCALE, legend: true, describe: (r, c, t) => message('learning-weights-cell', { query: r, key: c, value: t }),
   });
   const projection = (name, values) => matrix({
     caption: `${name} (d_model × d_k)`, values, rows: start.dModel, cols: start.dK, rowLabels: rows,
-    colLabels: numberLabels(start.dK), corner: 'entry ↓ column →', decimals: 2, scale: divergingScale(values), legend: true,
-    describe: (r, c, t) => `${name} row ${r}, column ${c}: ${t}`,
+    colLabels: numberLabels(start.dK), corner: message('learning-projection-corner'), decimals: 2, scale: divergingScale(values), legend: true,
+    describe: (r, c, t) => message('learning-projection-cell', { name, row: r, column: c, value: t }),
   });
   return {
     step: state.step,
     loss: evaluation.loss,
-    rule: `${TASKS[task].rule} The head trains on ${start.sequences} random sequences of six tokens; the heatmaps show the first.`,
-    learned: weights('Weights P the head computes now', evaluation.weights),
-    target: weights('Target: the pattern the task needs', start.targetWeights),
+    rule: message('learning-rule', { rule: TASKS[task].rule, sequences: start.sequences }),
+    learned: weights(message('learning-weights-now'), evaluation.weights),
+    target: weights(message('learning-weights-target'), start.targetWeights),
     progress: progressText(run, start),
     lossChart: lossFigure(losses),
     lossTable: table({
-      caption: 'Loss after a given number of training steps',
-      columns: [{ label: 'steps' }, { label: 'loss', numeric: true }],
+      caption: message('learning-loss-table-caption'),
+      columns: [{ label: message('learning-column-steps') }, { label: message('learning-column-loss'), numeric: true }],
       rows: sampleSteps(losses.length).map((t) => ({ header: String(t), cells: [formatAgainst(losses[t], LOSS_THRESHOLD, 5)] })),
     }),
     wq: projection('W_Q', state.WQ),
     wk: projection('W_K', state.WK),
     bilinear: matrix({
       caption: 'W_Q W_Kᵀ / √d_k (d_model × d_model)', values: evaluation.bilinear, rows: start.dModel, cols: start.dModel,
-      rowLabels: rows, colLabels: rows, corner: 'query entry ↓ key entry →', decimals: 1,
-      scale: divergingScale(evaluation.bilinear), legend: true, describe: (r, c, t) => `query ${r} against key ${c}: ${t}`,
+      rowLabels: rows, colLabels: rows, corner: message('learning-bilinear-corner'), decimals: 1,
+      scale: divergingScale(evaluation.bilinear), legend: true,
+      describe: (r, c, t) => message('learning-bilinear-cell', { query: r, key: c, value: t }),
     }),
   };
 }
 
 function progressText({ state, evaluation, learnedAt }, { sequences, length }) {
   // Rows of every training sequence, not only the one drawn: say so, with the count.
-  const rows = `${evaluation.correctRows} of ${evaluation.totalRows} rows (${sequences} sequences × ${length} queries) put their `
-    + 'largest weight on the right token';
-  const learned = learnedAt === null ? `not learned yet (needs loss below ${LOSS_THRESHOLD} and every row right)`
-    : `learned at step ${learnedAt}`;
-  return `Step ${state.step}: loss ${formatAgainst(evaluation.loss, LOSS_THRESHOLD, 5)}; ${rows}; ${learned}.`;
+  return message('learning-progress', {
+    step: String(state.step), loss: formatAgainst(evaluation.loss, LOSS_THRESHOLD, 5), correct: String(evaluation.correctRows),
+    total: String(evaluation.totalRows), sequences: String(sequences), length: String(length),
+    learned: String(learnedAt !== null), learnedAt: String(learnedAt), threshold: String(LOSS_THRESHOLD) });
 }
 
 // The loss against the step, on a log scale (it falls by orders of
@@ -140,11 +136,11 @@ function lossFigure(losses) {
   const xTicks = [];
   for (let t = 0; t <= steps; t += every) xTicks.push(t);
   return line({
-    title: 'Training loss, step by step (log scale)',
-    x: { values: losses.map((_, t) => t), min: 0, max: steps, ticks: xTicks, title: 'training step' },
+    title: message('learning-loss-title'),
+    x: { values: losses.map((_, t) => t), min: 0, max: steps, ticks: xTicks, title: message('learning-loss-axis') },
     y: { scale: 'log10', min: 10 ** low, max: 10 ** high, ticks: decades.map((d) => 10 ** d), tickLabels: decades.map((d) => `1e${d}`) },
-    series: [{ name: 'loss', values: losses.map((v) => Math.max(v, 10 ** low)), style: 'loss' }],
-    reference: { value: LOSS_THRESHOLD, label: `learned below ${LOSS_THRESHOLD}` },
+    series: [{ name: message('learning-loss-series'), values: losses.map((v) => Math.max(v, 10 ** low)), style: 'loss' }],
+    reference: { value: LOSS_THRESHOLD, label: message('learning-loss-reference', { threshold: String(LOSS_THRESHOLD) }) },
   });
 }
 

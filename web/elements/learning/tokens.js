@@ -2,6 +2,8 @@
 // position and its identity (a letter), the two one-hot blocks of its
 // embedding x = onehot(position) ⊕ onehot(identity).
 
+import { message } from '../../lib/text/messages.js';
+
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 // "3 B": position 3 (counting from 0, as the whole of chapter 5 does), identity B.
@@ -11,17 +13,17 @@ export function tokenLabels(identities) {
 
 // The rows of W_Q and W_K: one per embedding entry, positions then identities.
 export function embeddingRowLabels(length, vocab) {
-  return [...Array.from({ length }, (_, i) => `pos ${i}`),
-    ...Array.from({ length: vocab }, (_, i) => `is ${LETTERS[i]}`)];
+  return [...Array.from({ length }, (_, i) => message('learning-row-position', { position: i })),
+    ...Array.from({ length: vocab }, (_, i) => message('learning-row-letter', { letter: LETTERS[i] }))];
 }
 
 export const TASKS = {
   previous: {
-    label: 'previous token',
-    rule: 'Each token should copy the token just before it (the first token, having none, copies itself).',
+    get label() { return message('learning-task-previous'); },
+    get rule() { return message('learning-rule-previous'); },
   },
   same: {
-    label: 'same letter',
-    rule: 'Each letter appears twice; each token should copy the other token with its letter.',
+    get label() { return message('learning-task-same'); },
+    get rule() { return message('learning-rule-same'); },
   },
 };

@@ -4,13 +4,14 @@
 // and head counts that do work instead, beside the heads field.
 
 import { errorArgument, routedError } from '../../lib/core/errors.js';
+import { formatCount, message } from '../../lib/text/messages.js';
 
 // The core's error, reworded if it is the "does not divide" one (argument
 // heads, code incompatible), and still about the heads field.
 export function explainHeadError(error, { dModel, heads, suggestions }) {
   if (!isIndivisible(error)) return error;
-  return routedError(`h must divide d_model = ${dModel.toLocaleString('en-US')}, so ${heads} heads cannot `
-    + `share its columns equally. Try ${orList(suggestions)}.`, { argument: 'heads', code: 'incompatible', params: { heads, dModel } });
+  return routedError(message('multi-head-error-indivisible', { dModel: formatCount(dModel), heads: String(heads), counts: orList(suggestions) }),
+    { argument: 'heads', code: 'incompatible', params: { heads, dModel } });
 }
 
 // heads: 5 does not divide dModel 24, as the core says it: code 'incompatible'
@@ -41,6 +42,8 @@ export function drawKeepingLastGood(widget, values, draw, explain) {
   }
 }
 
-function orList(items) {
-  return items.length < 2 ? String(items[0]) : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+// "1, 2, 3 or 4" (head counts) in the reader's language.
+export function orList(items) {
+  if (items.length < 2) return String(items[0]);
+  return message('multi-head-or-list', { items: items.slice(0, -1).join(message('multi-head-list-comma')), last: String(items.at(-1)) });
 }

@@ -8,11 +8,12 @@
 // 6, 8 or 12): every head then gets d_k = d_v = 24 / h columns of Q, K and
 // V, and the total width, and so every matrix, stays the same as h changes.
 
-import { counted } from '../../lib/text/plural.js';
 import { field } from '../../lib/fields/field.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 import { WEIGHT_SCALE, divergingScale, matrix } from '../../figures/model.js';
 import { SEED_TOKENS } from '../../lib/core/seed-example.js';
-import { explainHeadError } from './head-errors.js';
+import { explainHeadError, orList } from './head-errors.js';
 
 export const TOKENS = SEED_TOKENS;
 export const D_MODEL = 24;
@@ -20,12 +21,10 @@ export const HEAD_COUNTS = [1, 2, 3, 4, 6, 8, 12]; // the divisors of D_MODEL up
 const PROJECTION_SCALE = 0.2; // about 1/√d_model, so the random heads do not saturate softmax
 
 export const fields = [
-  field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads', subject: 'The number of heads',
-          caption: 'Heads h', min: 1, max: 12, fallback: 4,
-          slider: { scale: 'list', values: HEAD_COUNTS, ticks: true, label: 'Number of heads' },
-          hint: `Must divide d_model = ${D_MODEL}: ${HEAD_COUNTS.slice(0, -1).join(', ')} or ${HEAD_COUNTS.at(-1)}.` }),
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 2 ** 32 - 1, fallback: 42, hint: 'Seeds numpy’s generator, which draws X and the projection matrices.' }),
+  named(field({ key: 'heads', attribute: 'heads', param: 'h', min: 1, max: 12, fallback: 4,
+                slider: { scale: 'list', values: HEAD_COUNTS, ticks: true, get label() { return message('multi-head-heads-slider'); } },
+                hint: '' }), 'multi-head-heads', { dModel: String(D_MODEL), get counts() { return orList(HEAD_COUNTS); } }),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: 42, hint: '' }), 'multi-head-seed'),
 ];
 
 // X (4 × 24), then W_Q, W_K, W_V and W_O (24 × 24 each), drawn one after the
@@ -69,33 +68,31 @@ export function model(am, { heads, data, result }) {
   const n = TOKENS.length;
   const { dK, dV } = result;
   const mix = (title, values, rows, rowLabels, cell) => matrix({
-    title, values, rows, cols: D_MODEL, rowLabels, colLabels: COLUMNS, corner: 'row ↓ column →',
-    scale: divergingScale(values), legend: true, describe: (r, c, t) => `${cell} ${r}, column ${c}: ${t}`,
+    title, values, rows, cols: D_MODEL, rowLabels, colLabels: COLUMNS, corner: message('multi-head-corner'),
+    scale: divergingScale(values), legend: true, describe: (r, c, t) => message(cell, { row: r, column: c, value: t }),
   });
   return {
     heads,
     dK,
     dV,
     headMaps: result.heads.map((head, h) => ({
-      range: `columns ${h * dK + 1}–${(h + 1) * dK}`,
+      range: message('multi-head-head-range', { from: h * dK + 1, to: (h + 1) * dK }),
       weights: matrix({
         values: head.weights, rows: n, cols: n, rowLabels: TOKENS, colLabels: TOKENS, decimals: 2,
-        caption: `Head ${h + 1} weights: rows are queries, columns keys`, scale: WEIGHT_SCALE,
-        // No-break spaces: a narrow card may break the corner label only between its halves.
-        corner: 'query\u00a0↓ key\u00a0→', describe: (r, c, t) => `head ${h + 1}, ${r} attends to ${c}: ${t}`,
+        caption: message('multi-head-weights-caption', { head: h + 1 }), scale: WEIGHT_SCALE,
+        // No-break spaces (in the message): a narrow card may break the corner label only between its halves.
+        corner: message('multi-head-weights-corner'),
+        describe: (r, c, t) => message('multi-head-weights-cell', { head: h + 1, query: r, key: c, value: t }),
       }),
     })),
-    concat: mix(`Concatenation, (n, h·d_v) = (${n}, ${D_MODEL}): the head outputs side by side`, result.concat, n, TOKENS,
-      'concatenation, row'),
-    output: mix(`Output = concatenation · W_O, (n, d_model) = (${n}, ${D_MODEL})`, result.output, n, TOKENS, 'output, row'),
+    concat: mix(message('multi-head-concat-title', { n, dModel: D_MODEL }), result.concat, n, TOKENS,
+      'multi-head-concat-cell'),
+    output: mix(message('multi-head-output-title', { n, dModel: D_MODEL }), result.output, n, TOKENS, 'multi-head-output-cell'),
     // W_O's rows come in one block of d_v per head (the page tints them as the
     // head): block i meets only head i's columns of the concatenation.
-    wo: mix(`W_O, ${D_MODEL} × ${D_MODEL}, ${heads === 1 ? `one block of ${dV} rows` : `${heads} blocks of ${dV} rows, one per head`}: `
-      + 'row r multiplies concatenated column r', data.weights.WO, D_MODEL, COLUMNS,
-      'output projection, row'),
-    mixNote: `${heads === 1 ? `The concatenation is the one head’s output, columns 1–${dV}, unchanged` : `Columns 1–${dV} of the concatenation are head 1’s output copied unchanged, and so on for all ${heads} heads`}: `
-      + 'concatenation only places numbers side by side. The mixing happens in W_O (24 × 24): every output '
-      + 'column is a weighted sum of all 24 concatenated columns, so every output number draws on every head.',
-    valueText: `${counted(heads, 'head')}, each ${counted(dK, 'column')} wide`,
+    wo: mix(message('multi-head-wo-title', { dModel: D_MODEL, heads, dV }), data.weights.WO, D_MODEL, COLUMNS,
+      'multi-head-wo-cell'),
+    mixNote: message('multi-head-mix-note', { heads, dV }),
+    valueText: message('multi-head-value-text', { heads, dK }),
   };
 }

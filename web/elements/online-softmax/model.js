@@ -7,6 +7,8 @@
 import { field } from '../../lib/fields/field.js';
 import { bars, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 import { ONLINE_SOFTMAX_SIZES, onlineSoftmaxProblem } from './problem.js';
 import { describeStep, rescaledRows } from './steps.js';
 import { softmaxSteps } from '../../lib/course/softmax-steps.js';
@@ -19,11 +21,9 @@ import { softmaxSteps } from '../../lib/course/softmax-steps.js';
 export const DEFAULT_SEED = 14;
 
 export const fields = [
-  field({ key: 'chunk', attribute: 'chunk', param: 'chunk', label: 'the chunk size', subject: 'The chunk size',
-          caption: 'Keys per chunk', min: 1, max: ONLINE_SOFTMAX_SIZES.m, fallback: 3, slider: true,
-          hint: `How many of the ${ONLINE_SOFTMAX_SIZES.m} keys each step reads. Changing it starts the run again.` }),
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 2 ** 32 - 1, fallback: DEFAULT_SEED, hint: 'Draws other queries, keys and values.' }),
+  named(field({ key: 'chunk', attribute: 'chunk', param: 'chunk', min: 1, max: ONLINE_SOFTMAX_SIZES.m, fallback: 3, slider: true, hint: '' }),
+        'online-softmax-chunk', { keys: ONLINE_SOFTMAX_SIZES.m }),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 2 ** 32 - 1, fallback: DEFAULT_SEED, hint: '' }), 'online-softmax-seed'),
 ];
 
 // The recurrence run by the core on the seed's problem, chunk by chunk
@@ -57,13 +57,13 @@ function termsFigures(am, trace, scores, position, row) {
   const exps = read ? softmaxSteps(am, z).exps : [];
   const shrunk = step && position > 0 && step.rescale[row] < 1;
   const title = !step
-    ? `Query ${row + 1}: each key read adds a bar e^(z − m), at most 1`
-    : `Query ${row + 1} after chunk ${position + 1}: e^(z − m) for keys 1 to ${read}, m = ${formatNumber(step.runningMax[row], 4)}`
-      + (shrunk ? `; the maximum jumped, so every old bar shrank by × ${formatNumber(step.rescale[row], 4)}` : '');
+    ? message('online-softmax-terms-title-start', { query: row + 1 })
+    : message('online-softmax-terms-title', { query: row + 1, chunk: position + 1, read, max: formatNumber(step.runningMax[row], 4),
+                                             shrunk: String(Boolean(shrunk)), factor: formatNumber(step.rescale[row], 4) });
   const top = step ? chunkTop(z, step) : -1;
   const zCell = (j) => {
     if (j >= read) return '—';
-    return j === top ? { text: `${formatNumber(z[j], 4)} (chunk max)`, value: z[j] } : formatNumber(z[j], 4);
+    return j === top ? { text: message('online-softmax-chunk-max', { z: formatNumber(z[j], 4) }), value: z[j] } : formatNumber(z[j], 4);
   };
   return {
     terms: bars({
@@ -72,10 +72,11 @@ function termsFigures(am, trace, scores, position, row) {
       bars: exps.map((value, j) => ({ label: String(j + 1), value, marks: j >= step.keyBegin ? ['current'] : [] })),
     }),
     termsTable: table({
-      caption: `Query ${row + 1}: each key’s scaled score z and its term e^(z − m); the terms sum to ℓ${chunkTopNote(trace, position, row, shrunk)}`,
-      columns: [{ label: 'key' }, ...Array.from({ length: keyCount }, (_, j) => ({ label: String(j + 1), numeric: true }))],
+      caption: message('online-softmax-terms-caption', { query: row + 1, ...chunkTopNote(trace, position, row, shrunk) }),
+      columns: [{ label: message('online-softmax-column-key') },
+                ...Array.from({ length: keyCount }, (_, j) => ({ label: String(j + 1), numeric: true }))],
       rows: [
-        { header: 'z (scaled score)', cells: Array.from({ length: keyCount }, (_, j) => zCell(j)) },
+        { header: message('online-softmax-row-z'), cells: Array.from({ length: keyCount }, (_, j) => zCell(j)) },
         { header: 'e^(z − m)', cells: Array.from({ length: keyCount }, (_, j) => (j < read ? formatNumber(exps[j], 4) : '—')) },
       ],
     }),
@@ -90,13 +91,13 @@ function chunkTop(z, step) {
 }
 
 // What the chunk's largest score did to the running maximum: it starts m
-// (the first chunk), rises above the old m (a rescale), or stays below it.
+// (the first chunk), rises above the old m (a rescale), or stays below it;
+// the caption's arguments (note: none, first, above or below).
 function chunkTopNote(trace, position, row, shrunk) {
-  if (position < 0) return '';
-  const chunk = `Chunk ${position + 1}’s largest z, marked “chunk max”,`;
-  if (position === 0) return `. ${chunk} is the first m.`;
+  if (position < 0) return { note: 'none', chunk: 0, old: '' };
+  if (position === 0) return { note: 'first', chunk: 1, old: '' };
   const old = formatNumber(trace.steps[position - 1].runningMax[row], 4);
-  return shrunk ? `. ${chunk} is above the old m = ${old}: it is the new m.` : `. ${chunk} is not above m = ${old}, so m holds.`;
+  return { note: shrunk ? 'above' : 'below', chunk: position + 1, old };
 }
 
 // Two partial results merged, as the merge checkpoint asks by hand: the
@@ -114,7 +115,7 @@ export function mergeFigures(am, scores, row) {
   const factors = sides.map((side, k) => whole.exps[k * half + side.exps.indexOf(Math.max(...side.exps))]);
   const shrunk = factors[0] < factors[1] ? 0 : 1;
   const name = ['a', 'b'];
-  const keys = (k) => `keys ${k * half + 1} to ${(k + 1) * half}`;
+  const keys = (k) => message('online-softmax-keys-range', { from: k * half + 1, to: (k + 1) * half });
   const four = (x) => formatNumber(x, 4);
   const figure = (title, values) => bars({
     title, axis: { min: 0, max: 1, ticks: [0, 0.5, 1] },
@@ -122,20 +123,21 @@ export function mergeFigures(am, scores, row) {
   });
   return {
     merge: {
-      alone: figure(`Query ${row + 1}, its keys in two halves, each reduced alone: a (${keys(0)}) relative to m_a = `
-        + `${four(sides[0].max)}, b (${keys(1)}) relative to m_b = ${four(sides[1].max)}`, sides.flatMap((side) => side.exps)),
-      merged: figure(`Merged, relative to m = ${four(whole.max)}: `
-        + (factors[shrunk] < 1 ? `half ${name[shrunk]}’s terms shrink by e^(m_${name[shrunk]} − m) = ${four(factors[shrunk])}, `
-          + `half ${name[1 - shrunk]}’s stay` : 'the halves share their maximum, so no term shrinks'), whole.exps),
+      alone: figure(message('online-softmax-merge-alone-title', { query: row + 1, keysA: keys(0), maxA: four(sides[0].max),
+                                                                  keysB: keys(1), maxB: four(sides[1].max) }), sides.flatMap((side) => side.exps)),
+      merged: figure(message('online-softmax-merge-merged-title', { max: four(whole.max), shrinks: String(factors[shrunk] < 1),
+                                                                   side: name[shrunk], other: name[1 - shrunk], factor: four(factors[shrunk]) }),
+                     whole.exps),
       table: table({
-        caption: `Query ${row + 1}: each half’s m and ℓ alone, its factor e^(m_side − m), and the merged ℓ = `
-          + 'e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b',
-        columns: [{ label: 'half' }, { label: 'm alone', numeric: true }, { label: 'ℓ alone', numeric: true },
-                  { label: 'factor e^(m_side − m)', numeric: true }, { label: 'its share of the merged ℓ', numeric: true }],
+        caption: message('online-softmax-merge-caption', { query: row + 1 }),
+        columns: [{ label: message('online-softmax-column-half') }, { label: message('online-softmax-column-m-alone'), numeric: true },
+                  { label: message('online-softmax-column-sum-alone'), numeric: true },
+                  { label: message('online-softmax-column-factor'), numeric: true },
+                  { label: message('online-softmax-column-share'), numeric: true }],
         rows: [
-          ...sides.map((side, k) => ({ header: `${name[k]} (${keys(k)})`,
+          ...sides.map((side, k) => ({ header: message('online-softmax-merge-half', { side: name[k], keys: keys(k) }),
                                        cells: [four(side.max), four(side.sum), four(factors[k]), four(factors[k] * side.sum)] })),
-          { header: 'merged', cells: [four(whole.max), four(whole.sum), '—', four(whole.sum)] },
+          { header: message('online-softmax-merge-row'), cells: [four(whole.max), four(whole.sum), '—', four(whole.sum)] },
         ],
       }),
     },
@@ -161,10 +163,12 @@ export function model(am, { trace, scores, position = -1 }) {
     ...termsFigures(am, trace, scores, position, drawn),
     ...mergeFigures(am, scores, drawn),
     table: table({
-      caption: 'Per query row: running max m, running sum ℓ, this step’s rescale factor, and the output so far',
-      columns: [{ label: 'query' }, { label: 'm (running max)', numeric: true }, { label: 'ℓ (running sum)', numeric: true },
-                { label: 'rescale e^(m − m′)', numeric: true }, { label: 'output so far, o / ℓ', numeric: true },
-                { label: 'full softmax attention (at the end)', numeric: true }],
+      caption: message('online-softmax-table-caption'),
+      columns: [{ label: message('online-softmax-column-query') }, { label: message('online-softmax-column-max'), numeric: true },
+                { label: message('online-softmax-column-sum'), numeric: true },
+                { label: message('online-softmax-column-rescale'), numeric: true },
+                { label: message('online-softmax-column-output'), numeric: true },
+                { label: message('online-softmax-column-reference'), numeric: true }],
       rows: Array.from({ length: n }, (_, row) => ({
         header: String(row + 1),
         marks: rescaled.has(row) ? ['rescaled'] : [],

@@ -5,8 +5,9 @@
 // width d_model. Pure: no DOM, nothing read from an element; Node tests
 // call it.
 
-import { counted } from '../../lib/text/plural.js';
 import { field } from '../../lib/fields/field.js';
+import { formatCount, message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 import { table } from '../../figures/model.js';
 import { explainHeadError, nearestHeadCounts } from '../multi-head/head-errors.js';
 
@@ -17,31 +18,25 @@ export const PRESETS = [
   { label: 'GPT-2 XL', dModel: 1600, heads: 25 },
 ];
 
+// Each row's label is the message `label`.
 const FLOP_ROWS = [
-  { key: 'projections', label: 'Projections X·W_Q, X·W_K, X·W_V' },
-  { key: 'rawScores', label: 'Scores Q·Kᵀ' },
-  { key: 'scaling', label: 'Scaling ÷ √d_k', perHead: true },
-  { key: 'softmax', label: 'Softmax', perHead: true },
-  { key: 'weightedSum', label: 'Weighted sum ·V' },
-  { key: 'outputProjection', label: 'Output projection ·W_O' },
+  { key: 'projections', label: 'params-flops-projections' },
+  { key: 'rawScores', label: 'params-flops-scores' },
+  { key: 'scaling', label: 'params-flops-scaling', perHead: true },
+  { key: 'softmax', label: 'params-flops-softmax', perHead: true },
+  { key: 'weightedSum', label: 'params-flops-weighted-sum' },
+  { key: 'outputProjection', label: 'params-flops-output-projection' },
 ];
 
-const count = (value) => value.toLocaleString('en-US');
+const count = (value) => formatCount(value);
 
 // The fields' ranges before the core has loaded; the element adopts
 // am.limits.counts' (coreReady in attention-params.js).
 export const fields = [
-  field({ key: 'dModel', attribute: 'd-model', param: 'dm', label: 'd_model',
-          subject: 'd_model', caption: 'Model width d_model', min: 1, max: 65536, fallback: 768,
-          hint: 'Width of each token’s vector.' }),
-  field({ key: 'heads', attribute: 'heads', param: 'h', label: 'the number of heads',
-          subject: 'The number of heads', caption: 'Heads h', min: 1, max: 64, fallback: 12,
-          hint: 'The standard design makes each head d_model / h wide, so h must divide d_model.' }),
-  field({ key: 'n', attribute: 'n', param: 'n', label: 'the sequence length', subject: 'The sequence length',
-          caption: 'Sequence length n', min: 1, max: 1048576, fallback: 1024,
-          hint: 'Parameters do not depend on n; the work does.' }),
-  field({ key: 'bias', attribute: 'bias', param: 'bias', kind: 'switch', label: 'biases',
-          subject: 'Biases', caption: 'Include biases', fallback: false }),
+  named(field({ key: 'dModel', attribute: 'd-model', param: 'dm', min: 1, max: 65536, fallback: 768, hint: '' }), 'params-d-model'),
+  named(field({ key: 'heads', attribute: 'heads', param: 'h', min: 1, max: 64, fallback: 12, hint: '' }), 'params-heads'),
+  named(field({ key: 'n', attribute: 'n', param: 'n', min: 1, max: 1048576, fallback: 1024, hint: '' }), 'params-n'),
+  named(field({ key: 'bias', attribute: 'bias', param: 'bias', kind: 'switch', fallback: false }), 'params-bias'),
 ];
 
 // inputs: {dModel, heads, n, bias}. A head count that does not divide
@@ -61,16 +56,11 @@ export function model(am, { dModel, heads, n, bias }) {
   return {
     preset: PRESETS.findIndex((p) => p.dModel === dModel && p.heads === heads),
     params: paramsTable(params, { dModel, heads, bias }),
-    paramsNote: `Each head is d_k = ${params.dK} wide. With one head of width `
-      + `${count(dModel)} instead, the layer would hold ${count(oneHead.total)} parameters: `
-      + `${oneHead.total === params.total ? 'exactly the same' : 'a different number'}. Splitting into heads `
-      + 'regroups the columns of W_Q, W_K and W_V; it adds no parameters.',
+    paramsNote: message('params-note', { dK: String(params.dK), dModel: count(dModel), total: count(oneHead.total),
+                                         same: String(oneHead.total === params.total) }),
     flops: flopsTable(flops, flopsOne, heads),
-    flopsNote: heads === 1
-      ? 'With one head the two columns are the same layer. Raise h to split it.'
-      : `The matrix products cost the same: ${counted(heads, 'head')} each do 1/${heads} of the work on columns d_k wide. `
-        + `Only scaling and softmax grow, ${heads}-fold, because each head scales and normalises its own n × n score `
-        + 'matrix. Next to the matrix products that is small: compare those two rows with the total.',
+    flopsNote: heads === 1 ? message('params-flops-note-one-head')
+      : message('params-flops-note', { heads, headsText: String(heads) }),
   };
 }
 
@@ -78,36 +68,37 @@ function paramsTable(params, { dModel, heads, bias }) {
   const qk = `(${count(dModel)}, ${heads} × ${params.dK})`;
   const v = `(${count(dModel)}, ${heads} × ${params.dV})`;
   return table({
-    caption: 'Parameters of one attention layer',
-    columns: [{ label: 'Matrix' }, { label: 'Shape', numeric: true }, { label: 'Parameters', numeric: true }],
+    caption: message('params-table-caption'),
+    columns: [{ label: message('params-column-matrix') }, { label: message('params-column-shape'), numeric: true },
+              { label: message('params-column-parameters'), numeric: true }],
     rows: [
       { header: 'W_Q', cells: [qk, count(params.WQ)] },
       { header: 'W_K', cells: [qk, count(params.WK)] },
       { header: 'W_V', cells: [v, count(params.WV)] },
       { header: 'W_O', cells: [`(${heads} × ${params.dV}, ${count(dModel)})`, count(params.WO)] },
-      { header: 'biases', cells: [bias ? '4 vectors' : '—', count(params.biases)] },
-      { header: 'total', marks: ['total'], cells: ['', count(params.total)] },
+      { header: message('params-row-biases'), cells: [bias ? message('params-bias-vectors', { count: 4 }) : '—', count(params.biases)] },
+      { header: message('params-row-total'), marks: ['total'], cells: ['', count(params.total)] },
     ],
   });
 }
 
 function flopsTable(flops, flopsOne, heads) {
   return table({
-    caption: 'Floating-point operations, one pass', // short: it must fit a phone's scroller
-    columns: [{ label: 'Step' }, { label: '1 head', numeric: true }, { label: counted(heads, 'head'), numeric: true },
-              { label: 'Same?' }],
+    caption: message('params-flops-caption'), // short: it must fit a phone's scroller
+    columns: [{ label: message('params-column-step') }, { label: message('params-column-heads', { heads: 1 }), numeric: true },
+              { label: message('params-column-heads', { heads }), numeric: true }, { label: message('params-column-same') }],
     rows: [
       ...FLOP_ROWS.map(({ key, label }) => ({
-        header: label,
+        header: message(label),
         cells: [count(flopsOne[key]), count(flops[key]), sameCell(flopsOne[key], flops[key])],
       })),
-      { header: 'Total', marks: ['total'],
+      { header: message('params-flops-total'), marks: ['total'],
         cells: [count(flopsOne.total), count(flops.total), sameCell(flopsOne.total, flops.total)] },
     ],
   });
 }
 
 function sameCell(one, many) {
-  if (one === many) return { text: 'same', tone: 'same' };
-  return { text: many > one ? 'more' : 'less', tone: 'more' };
+  if (one === many) return { text: message('params-flops-same'), tone: 'same' };
+  return { text: message(many > one ? 'params-flops-more' : 'params-flops-less'), tone: 'more' };
 }

@@ -15,31 +15,30 @@
 import { field } from '../../lib/fields/field.js';
 import { divergingScale, matrix, numberLabels } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 export const SENTENCE = ['The', 'cat', 'sat', 'down', 'on', 'the', 'warm', 'mat'];
 export const TOY_WIDTH = 6; // the worked example's d_model
 export const EMBEDDING_SEED = 7;
 const WIDE_COLUMNS = 5;
+// The words for each role (heading, captions) are messages chosen by `key`.
 export const ROLES = [
-  { key: 'Q', weight: 'WQ', title: 'Queries', role: 'query', w: 'W_Q', width: 'dK', gloss: 'what each token is looking for' },
-  { key: 'K', weight: 'WK', title: 'Keys', role: 'key', w: 'W_K', width: 'dK', gloss: 'what each token can be found by' },
-  { key: 'V', weight: 'WV', title: 'Values', role: 'value', w: 'W_V', width: 'dV', gloss: 'what each token hands over' },
+  { key: 'Q', weight: 'WQ', w: 'W_Q', width: 'dK' },
+  { key: 'K', weight: 'WK', w: 'W_K', width: 'dK' },
+  { key: 'V', weight: 'WV', w: 'W_V', width: 'dV' },
 ];
 
-const slider = (spec) => field({ slider: true, ...spec });
+// A slider whose names are the messages `qkv-<id>-label`, `-subject`, `-caption`.
+const slider = (spec, id) => named(field({ slider: true, ...spec }), id);
 
 export const fields = [
-  slider({ key: 'n', attribute: 'n', param: 'n', label: 'the number of tokens', subject: 'The number of tokens',
-           caption: 'Tokens n', min: 1, max: 8, fallback: 4 }),
+  slider({ key: 'n', attribute: 'n', param: 'n', min: 1, max: 8, fallback: 4 }, 'qkv-n'),
   // label and subject go into messages and aria-labels as plain text, so they name the width in words.
-  slider({ key: 'dModel', attribute: 'd-model', param: 'dmodel', label: 'the embedding width',
-           subject: 'The embedding width', caption: 'Embedding width d_model', min: 1, max: 12, fallback: 6 }),
-  slider({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'the query/key width', subject: 'The query/key width',
-           caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3 }),
-  slider({ key: 'dV', attribute: 'd-v', param: 'dv', label: 'the value width', subject: 'The value width',
-           caption: 'Value width d_v', min: 1, max: 8, fallback: 3 }),
-  field({ key: 'direct', attribute: 'direct', param: 'direct', kind: 'switch', label: 'use X directly',
-          subject: 'Use X directly', caption: 'Use X directly (Q = K = V = X)', fallback: false }),
+  slider({ key: 'dModel', attribute: 'd-model', param: 'dmodel', min: 1, max: 12, fallback: 6 }, 'qkv-d-model'),
+  slider({ key: 'dK', attribute: 'd-k', param: 'dk', min: 1, max: 8, fallback: 3 }, 'qkv-d-k'),
+  slider({ key: 'dV', attribute: 'd-v', param: 'dv', min: 1, max: 8, fallback: 3 }, 'qkv-d-v'),
+  named(field({ key: 'direct', attribute: 'direct', param: 'direct', kind: 'switch', fallback: false }), 'qkv-direct'),
 ];
 
 // The worked example's projection matrices W_Q, W_K, W_V for (d_model, d_k,
@@ -73,23 +72,24 @@ export function model(am, { n, dModel, dK: projectedK, dV: projectedV, direct, w
     direct,
     wide: Math.max(projectedK, projectedV) >= WIDE_COLUMNS,
     ...shapeLines(am.shapes({ n, m: n, dModel, dK, dV }), direct),
-    xNote: xProvenance(toy, n, dModel) + (direct ? ' With the switch on, Q, K and V are all this matrix: there are no parameters to learn, '
-      + 'and d_k and d_v are unused (every width is d_model).' : ''),
-    x: grid('X', 'X, the token embeddings', X, n, dModel, tokens),
+    // With the switch on, a second sentence after where X comes from.
+    xNote: direct ? message('qkv-x-note-direct', { provenance: xProvenance(toy, n, dModel) }) : xProvenance(toy, n, dModel),
+    x: grid('X', message('qkv-x-caption'), X, n, dModel, tokens),
     roles: ROLES.map((role) => {
       const width = role.width === 'dK' ? projectedK : projectedV;
       return {
-        weight: grid(role.w, `W ${role.key}, the learned ${role.role} projection matrix`, example[role.weight], dModel, width,
+        weight: grid(role.w, message('qkv-weight-caption', { role: role.key }), example[role.weight], dModel, width,
                      numberLabels(dModel)),
-        result: grid(role.key, `${role.key}, the ${role.title.toLowerCase()}`, example[role.key], n, width, tokens),
+        result: grid(role.key, message('qkv-result-caption', { role: role.key }), example[role.key], n, width, tokens),
       };
     }),
-    scoresTitle: direct ? 'Scores X·Xᵀ (no projections)' : 'Scores Q·Kᵀ (with projections)',
+    scoresTitle: message(direct ? 'qkv-scores-title-direct' : 'qkv-scores-title-projected'),
     scores: matrix({
       values: rawScores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, decimals: 2,
-      caption: 'Raw scores', corner: 'query ↓ key →', scale: divergingScale(rawScores, { title: 'raw score' }), legend: true,
+      caption: message('qkv-scores-caption'), corner: message('qkv-scores-corner'),
+      scale: divergingScale(rawScores, { title: message('qkv-scores-legend') }), legend: true,
       marks: { diagonal: tokens.map((_, i) => [i, i]) },
-      describe: (row, col, text) => `score of query ${row} against key ${col}: ${text}`,
+      describe: (row, col, text) => message('qkv-scores-cell', { row, col, text }),
     }),
     // Each verdict: its rich text, and the class and data attributes of its line.
     verdicts: [symmetryVerdict(rawScores, tokens), diagonalVerdict(rawScores, tokens, direct),
@@ -129,10 +129,9 @@ function toyEmbeddings(am) {
 }
 
 function xProvenance(toy, n, dModel) {
-  if (toy === n) return `One row per token: the toy embeddings of “The cat sat down” that chapter 2 works through by hand (d_model = ${dModel}).`;
-  const random = `uniform random numbers (seed ${EMBEDDING_SEED}), drawn live, standing in for a learned embedding table`;
-  if (toy > 0) return `Rows 1–${toy}: the toy embeddings of “The cat sat down” that chapter 2 works through by hand; rows ${toy + 1}–${n}: ${random}.`;
-  return `One row per token: ${random}.`;
+  if (toy === n) return message('qkv-x-note-toy', { dModel });
+  if (toy > 0) return message('qkv-x-note-mixed', { toy, next: toy + 1, n, seed: EMBEDDING_SEED });
+  return message('qkv-x-note-random', { seed: EMBEDDING_SEED });
 }
 
 // Compares S_ij with S_ji exactly: symmetry is a yes/no fact about the core's numbers.
@@ -149,14 +148,13 @@ function symmetryVerdict(scores, tokens) {
     }
   }
   const verdict = { className: worst ? 'is-asymmetric' : 'is-symmetric', data: { symmetric: String(!worst) } };
-  if (pairs === 0) return { ...verdict, text: 'With one token there is no pair to compare.' };
-  if (!worst) {
-    return { ...verdict, text: `Symmetric: S_{ij} = S_{ji} exactly, in all ${pairs} pairs. `
-      + 'Token i likes j precisely as much as j likes i.' };
-  }
+  if (pairs === 0) return { ...verdict, text: message('qkv-verdict-one-token') };
+  if (!worst) return { ...verdict, text: message('qkv-verdict-symmetric', { pairs, ij: 'S_{ij}', ji: 'S_{ji}' }) };
   const { i, j } = worst;
-  return { ...verdict, text: `Not symmetric: S_{${tokens[i]}, ${tokens[j]}} = ${formatNumber(scores[i * n + j], 3)} but `
-    + `S_{${tokens[j]}, ${tokens[i]}} = ${formatNumber(scores[j * n + i], 3)}. Who asks matters.` };
+  // S's subscripts are arguments: a brace in a message is Fluent's.
+  return { ...verdict, text: message('qkv-verdict-asymmetric', {
+    ij: `S_{${tokens[i]}, ${tokens[j]}}`, ji: `S_{${tokens[j]}, ${tokens[i]}}`,
+    sij: formatNumber(scores[i * n + j], 3), sji: formatNumber(scores[j * n + i], 3) }) };
 }
 
 // The diagonal (boxed in the heatmap) is each token scored against itself;
@@ -164,12 +162,9 @@ function symmetryVerdict(scores, tokens) {
 function diagonalVerdict(scores, tokens, direct) {
   const n = tokens.length;
   const winners = tokens.filter((_, i) => scores.slice(i * n, (i + 1) * n).every((v) => v <= scores[i * n + i]));
-  const count = `In ${winners.length} of ${n} rows the token’s own key gets the top score (the boxed diagonal)`;
   return {
     data: { diagonalWins: String(winners.length) },
-    text: direct
-      ? `${count}: x·x = |x|², and x·y can only beat it when y is longer than x.`
-      : `${count}. With projections the diagonal has no special status: the query and the key of the same token are different vectors.`,
+    text: message(direct ? 'qkv-verdict-diagonal-direct' : 'qkv-verdict-diagonal-projected', { wins: winners.length, n }),
   };
 }
 
@@ -179,10 +174,10 @@ function selfWeightVerdict(weights, n) {
   const own = Array.from({ length: n }, (_, i) => weights[i * n + i]);
   const low = Math.min(...own);
   const high = Math.max(...own);
-  const range = low === high ? formatNumber(low, 2) : `between ${formatNumber(low, 2)} and ${formatNumber(high, 2)}`;
-  const verdict = high < 0.5 ? ': less than half, even where its own score is the top one.' : '.';
   return {
     data: { selfWeight: `${low} ${high}` },
-    text: `After softmax (scores divided by √d_model), each token keeps ${range} of its attention for itself${verdict}`,
+    text: message('qkv-verdict-self-weight', {
+      spread: low === high ? 'one' : 'range', low: formatNumber(low, 2), high: formatNumber(high, 2),
+      half: high < 0.5 ? 'less' : 'more' }),
   };
 }

@@ -11,6 +11,8 @@
 import { field } from '../../lib/fields/field.js';
 import { histogram, line, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { formatCount, message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 // One axis for both histograms, in units of the score itself: ±3 std at
 // d_k = 1024, the widest raw spread, still fits, and a scaled score (std 1)
@@ -27,12 +29,11 @@ const UNIFORM_ENTROPY_16 = { value: Math.log(SATURATION_KEYS), text: 'ln 16 = 2.
 export const SYNC_MAX_DK = 64;
 
 export const fields = [
-  field({ key: 'dK', attribute: 'd-k', param: 'dk', kind: 'integer', label: 'd_k', subject: 'd_k',
-          min: 1, max: 1024, fallback: 64, slider: { scale: 'log2', label: 'd_k in powers of two', name: 'd_k' },
-          hint: 'Width of each query and key. The slider moves in powers of two; type any whole number from 1 to 1024.' }),
-  field({ key: 'seed', attribute: 'seed', param: 'seed', kind: 'integer', label: 'the seed', subject: 'The seed',
-          caption: 'Seed', min: 0, max: 2 ** 32 - 1, fallback: 0,
-          hint: 'Draws a fresh set of random vectors. The averages barely move.' }),
+  named(field({ key: 'dK', attribute: 'd-k', param: 'dk', kind: 'integer', label: 'd_k', subject: 'd_k',
+                min: 1, max: 1024, fallback: 64,
+                slider: { scale: 'log2', get label() { return message('scaling-d-k-slider'); }, name: 'd_k' } }),
+        'scaling-d-k'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', kind: 'integer', min: 0, max: 2 ** 32 - 1, fallback: 0 }), 'scaling-seed'),
 ];
 
 // Every number the model draws on, computed at once by the core: the
@@ -53,7 +54,7 @@ export function prepare(am, { dK, seed }) {
 // while they are on their way.
 export function model(am, { dK, samples, sweep, current }) {
   return {
-    spread: samples ? spreadFigures(am, samples, dK) : { computing: `Computing 2000 dot products of width ${dK}…` },
+    spread: samples ? spreadFigures(am, samples, dK) : { computing: message('scaling-computing', { dK: String(dK) }) },
     saturation: sweep && current ? saturationFigures(sweep, dK, current) : null,
   };
 }
@@ -72,21 +73,23 @@ function spreadFigures(am, { values, mean, variance }, dK) {
     clipped: clippedNote(hist.clipped, AXIS),
   });
   return {
+    // Each statistic: its name (the element shows it in words: scaling-stat-<name>), value, expectation.
     raw: panel(rawHist, std, [
       ['samples', String(values.length), ''],
-      ['mean', formatNumber(mean, 3), 'expected 0'],
-      ['variance', formatNumber(variance, 2), `expected d_k = ${dK}`],
-      ['std', formatNumber(std, 2), `expected √${dK} = ${formatNumber(root, 2)}`],
-    ], `Raw scores q · k: ${values.length} samples at d_k = ${dK}`),
+      ['mean', formatNumber(mean, 3), message('scaling-expected', { value: '0' })],
+      ['variance', formatNumber(variance, 2), message('scaling-expected', { value: `d_k = ${dK}` })],
+      ['std', formatNumber(std, 2), message('scaling-expected', { value: `√${dK} = ${formatNumber(root, 2)}` })],
+    ], message('scaling-raw-title', { samples: String(values.length), dK: String(dK) })),
     scaled: panel(scaledHist, std / root, [
       ['samples', String(values.length), ''],
       ['mean', formatNumber(mean / root, 3), `${formatNumber(mean, 3)} / √${dK}`],
-      ['variance', formatNumber(variance / dK, 3), `${formatNumber(variance, 2)} / ${dK}: expected 1`],
-      ['std', formatNumber(std / root, 3), 'expected 1'],
-    ], `Scaled scores q · k / √d_k: the same ${values.length} samples`),
+      ['variance', formatNumber(variance / dK, 3),
+       message('scaling-expected-after', { division: `${formatNumber(variance, 2)} / ${dK}`, value: '1' })],
+      ['std', formatNumber(std / root, 3), message('scaling-expected', { value: '1' })],
+    ], message('scaling-scaled-title', { samples: String(values.length) })),
     tables: {
-      raw: binTable('Raw q · k: samples per bin (empty bins left out)', rawHist, 1, 0),
-      scaled: binTable('Scaled q · k / √d_k: samples per bin (empty bins left out)', scaledHist, root, 2),
+      raw: binTable(message('scaling-raw-bins-caption'), rawHist, 1, 0),
+      scaled: binTable(message('scaling-scaled-bins-caption'), scaledHist, root, 2),
     },
     verdict: verdictText(am, variance, dK),
   };
@@ -96,11 +99,12 @@ function saturationFigures(rows, dK, current) {
   const pick = (key, side) => rows.map((r) => r[side][key]);
   const chart = (key, title, y, reference = null) => line({
     title,
-    x: { values: SATURATION_DKS, scale: 'log2', ticks: SATURATION_DKS.filter((_, i) => i % 2 === 0), title: 'd_k (log scale)' },
+    x: { values: SATURATION_DKS, scale: 'log2', ticks: SATURATION_DKS.filter((_, i) => i % 2 === 0),
+         title: message('scaling-sweep-axis') },
     y,
     series: [
-      { name: 'unscaled', values: pick(key, 'unscaled'), style: 'unscaled', marker: 'square' },
-      { name: 'scaled', values: pick(key, 'scaled'), style: 'scaled', marker: 'circle' },
+      { name: message('scaling-series-unscaled'), values: pick(key, 'unscaled'), style: 'unscaled', marker: 'square' },
+      { name: message('scaling-series-scaled'), values: pick(key, 'scaled'), style: 'scaled', marker: 'circle' },
     ],
     guide: dK,
     reference,
@@ -110,18 +114,18 @@ function saturationFigures(rows, dK, current) {
     : [...rows.map((r, i) => [SATURATION_DKS[i], r]), [dK, current]].sort((a, b) => a[0] - b[0]);
   return {
     charts: {
-      maxWeight: chart('maxWeight', 'Largest weight in the row: 1 means one key takes everything', { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 }),
-      entropy: chart('entropy', 'How evenly the weights spread: their entropy, in nats', { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 1 },
-        { value: UNIFORM_ENTROPY_16.value, label: `uniform: ${UNIFORM_ENTROPY_16.text}` }),
-      jacobianNorm: chart('jacobianNorm', 'How much the weights still respond: the size (Frobenius norm) of the softmax gradient ∂w/∂z', { min: 0, max: gradientTop, ticks: [0, gradientTop / 2, gradientTop], decimals: 2 }),
+      maxWeight: chart('maxWeight', message('scaling-chart-max-weight'), { min: 0, max: 1, ticks: [0, 0.5, 1], decimals: 1 }),
+      entropy: chart('entropy', message('scaling-chart-entropy'), { min: 0, max: 3, ticks: [0, 1, 2, 3], decimals: 1 },
+        { value: UNIFORM_ENTROPY_16.value, label: message('scaling-uniform', { value: UNIFORM_ENTROPY_16.text }) }),
+      jacobianNorm: chart('jacobianNorm', message('scaling-chart-gradient'), { min: 0, max: gradientTop, ticks: [0, gradientTop / 2, gradientTop], decimals: 2 }),
     },
     table: table({
-      caption: `Softmax over ${SATURATION_KEYS} keys, averaged over 64 queries: unscaled against scaled`,
-      columns: [{ label: 'd_k' }, { label: 'largest w, unscaled', numeric: true }, { label: 'largest w, scaled', numeric: true },
-                { label: 'entropy, unscaled', numeric: true }, { label: 'entropy, scaled', numeric: true },
-                { label: 'gradient, unscaled', numeric: true }, { label: 'gradient, scaled', numeric: true }],
+      caption: message('scaling-sweep-caption', { keys: SATURATION_KEYS }),
+      columns: [{ label: 'd_k' },
+                ...['max-weight', 'entropy', 'gradient'].flatMap((quantity) => ['unscaled', 'scaled']
+                  .map((scaling) => ({ label: message('scaling-sweep-column', { quantity, scaling }), numeric: true })))],
       rows: all.map(([d, r]) => ({
-        header: d === dK ? `${d} (yours)` : String(d),
+        header: d === dK ? message('scaling-sweep-yours', { dK: String(d) }) : String(d),
         marks: d === dK ? ['current'] : [],
         cells: ['maxWeight', 'entropy', 'jacobianNorm'].flatMap((k) => [formatNumber(r.unscaled[k], 3), formatNumber(r.scaled[k], 3)]),
       })),
@@ -140,29 +144,29 @@ function verdictText(am, variance, dK) {
   const root = Math.sqrt(dK);
   const gap = Math.sqrt(2 * variance);
   const ratio = (g) => { const { weights } = am.softmax({ logits: [g, 0], cols: 2 }); return weights[0] / weights[1]; };
-  const raw = `At d_k = ${dK} the raw scores have a measured variance of ${formatNumber(variance, 2)}, so a typical score `
-    + `lies about ${formatNumber(Math.sqrt(variance), 2)} from zero, and two scores in one row typically differ by about `
-    + `${formatNumber(gap, 2)} (√2 times as much). Between two such keys softmax puts ${ratioText(ratio(gap))} times `
-    + 'more weight on the higher one. ';
-  if (dK === 1) return `${raw}Dividing by √1 = 1 changes nothing: at this width the raw scores already are the scaled ones.`;
-  return `${raw}Dividing every score by √${dK} = ${formatNumber(root, 2)} brings the variance back to `
-    + `${formatNumber(variance / dK, 2)} and the typical gap down to ${formatNumber(gap / root, 2)}: `
-    + `a weight ratio of only ${ratioText(ratio(gap / root))}.`;
+  const raw = message('scaling-verdict-raw', {
+    dK: String(dK), variance: formatNumber(variance, 2), typical: formatNumber(Math.sqrt(variance), 2),
+    gap: formatNumber(gap, 2), ratio: ratioText(ratio(gap)) });
+  // What dividing by √d_k does, after what the raw scores are ($raw).
+  if (dK === 1) return message('scaling-verdict-unit', { raw });
+  return message('scaling-verdict-scaled', {
+    raw, dK: String(dK), root: formatNumber(root, 2), variance: formatNumber(variance / dK, 2),
+    gap: formatNumber(gap / root, 2), ratio: ratioText(ratio(gap / root)) });
 }
 
 const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 
-// "about 4.1", "about 99,000", "about 3.5 × 10¹⁹": two significant figures.
+// "4.1", "99,000", "3.5 × 10¹⁹": two significant figures (the messages say "about").
 function ratioText(ratio) {
-  if (ratio < 10) return `about ${formatNumber(ratio, 1)}`;
-  if (ratio < 1e6) return `about ${Number(ratio.toPrecision(2)).toLocaleString('en-US')}`;
+  if (ratio < 10) return formatNumber(ratio, 1);
+  if (ratio < 1e6) return formatCount(Number(ratio.toPrecision(2)));
   const [mantissa, exponent] = ratio.toExponential(1).split('e');
-  return `about ${mantissa} × 10${[...String(Number(exponent))].map((c) => SUPERSCRIPT[c]).join('')}`;
+  return `${mantissa} × 10${[...String(Number(exponent))].map((c) => SUPERSCRIPT[c]).join('')}`;
 }
 
 function clippedNote(count, axis) {
   if (!count) return '';
-  return count === 1 ? `1 sample falls beyond ±${axis} and is not drawn.` : `${count} samples fall beyond ±${axis} and are not drawn.`;
+  return message('scaling-clipped', { count, shown: String(count), axis: String(axis) });
 }
 
 // The non-empty bins as rows; edges are divided by `divisor` for display only (the scaled axis).
@@ -172,7 +176,7 @@ function binTable(caption, { counts, edges }, divisor, decimals) {
     if (count === 0) return;
     const from = formatNumber(edges[i] / divisor, decimals);
     const to = formatNumber(edges[i + 1] / divisor, decimals);
-    rows.push({ header: `${from} to ${to}`, cells: [String(count)] });
+    rows.push({ header: message('scaling-bin-range', { from, to }), cells: [String(count)] });
   });
-  return table({ caption, columns: [{ label: 'bin' }, { label: 'samples', numeric: true }], rows });
+  return table({ caption, columns: [{ label: message('scaling-bin') }, { label: message('scaling-stat-samples'), numeric: true }], rows });
 }

@@ -7,18 +7,17 @@
 import { field } from '../../lib/fields/field.js';
 import { divergingScale, matrix, numberLabels, row, table, transpose } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 // "cat" asking about "sat": a subject and its verb.
 export const START_CELL = [1, 2];
 
 export const fields = [
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed',
-          caption: 'Random seed', min: 0, max: 4294967295, fallback: 42,
-          hint: 'Seeds numpy’s random W_Q and W_K; 42 is the example chapter 2 works through by hand.' }),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 4294967295, fallback: 42 }), 'scores-seed'),
   // label and subject go into messages and aria-labels as plain text, so they name the width in words.
-  field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'the query/key width', subject: 'The query/key width', slider: true,
-          caption: 'Query/key width d_k', min: 1, max: 8, fallback: 3,
-          hint: 'More terms in every dot product.' }),
+  named(field({ key: 'dK', attribute: 'd-k', param: 'dk',
+                slider: true, min: 1, max: 8, fallback: 3 }), 'scores-d-k'),
 ];
 
 // The worked example for (seed, d_k), with its raw scores: what every cell's
@@ -42,24 +41,24 @@ export function model(am, { dK, example, cell = START_CELL }) {
   const products = Array.from(terms);
   const value = rawScores[i * n + j];
   return {
-    q: grid({ title: 'Q', caption: 'Q, one query per row', values: Q, rows: n, cols: dK, rowLabels: tokens, colLabels: dims,
+    q: grid({ title: 'Q', caption: message('scores-q-caption'), values: Q, rows: n, cols: dK, rowLabels: tokens, colLabels: dims,
               highlight: { rows: [i] } }),
-    kt: grid({ title: 'Kᵀ', caption: 'K transposed, one key per column', values: transpose(K, n, dK), rows: dK, cols: n,
+    kt: grid({ title: 'Kᵀ', caption: message('scores-kt-caption'), values: transpose(K, n, dK), rows: dK, cols: n,
                rowLabels: dims, colLabels: tokens, highlight: { cols: [j] } }),
     scores: matrix({
       values: rawScores, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, decimals: 3,
-      caption: 'S = Q·Kᵀ, raw scores (hover or use the arrow keys)', corner: 'query ↓ key →',
-      scale: divergingScale(rawScores, { title: 'raw score' }), legend: true, marks: { explained: [[i, j]] },
-      describe: (query, key, text) => `score of query ${query} against key ${key}: ${text}`,
+      caption: message('scores-heatmap-caption'), corner: message('scores-heatmap-corner'),
+      scale: divergingScale(rawScores, { title: message('scores-heatmap-legend') }), legend: true, marks: { explained: [[i, j]] },
+      describe: (query, key, text) => message('scores-cell', { query, key, text }),
     }),
     explanation: explanation(tokens[i], tokens[j], q, k, products, sum, value),
     terms: table({
-      caption: 'Term by term',
+      caption: message('scores-terms-caption'),
       columns: [{ label: 'd' }, { label: 'q[d]', numeric: true }, { label: 'k[d]', numeric: true },
                 { label: 'q[d]·k[d]', numeric: true }],
       rows: [
         ...products.map((t, d) => ({ header: String(d + 1), cells: [fmt(q[d]), fmt(k[d]), fmt(t)] })),
-        { header: 'sum', marks: ['total'], cells: ['', '', fmt(sum)] },
+        { header: message('scores-terms-sum'), marks: ['total'], cells: ['', '', fmt(sum)] },
       ],
     }),
   };
@@ -72,14 +71,14 @@ function explanation(query, key, q, k, products, sum, value) {
   return {
     query, key, q, k, products, sum, cell: value,
     heading: `S_{${query}, ${key}} = q_{${query}} · k_{${key}}`,
-    question: `: how well “${key}” fits what “${query}” is looking for`,
+    question: message('scores-question', { query, key }),
     vectors: [[`q_{${query}}`, ` = [${q.map(fmt).join(', ')}]`], [`k_{${key}}`, ` = [${k.map(fmt).join(', ')}]`]],
     expansion: `${expanded} = ${products.map((t, d) => (d === 0 ? fmt(t) : signed(t))).join(' ')} = ${fmt(sum)}`,
     // Compared as doubles, not as the rounded text: the cell hides digits.
     same: sum === value,
     check: sum === value
-      ? 'Every number in that line is rounded to 3 decimals, so redoing it from the digits shown can miss in the last digit; unrounded, the sum is exactly the number in the heatmap’s cell, to its last digit.'
-      : `The sum ${full(sum)} differs from the heatmap’s cell ${full(value)}.`,
+      ? message('scores-check-same')
+      : message('scores-check-differs', { sum: full(sum), cell: full(value) }),
   };
 }
 

@@ -12,15 +12,17 @@
 import { field } from '../../lib/fields/field.js';
 import { bars, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 // The prediction's sentence first, then one of each other pattern: a
 // distractor before the verb, an object after it, the subject after the verb.
-export const SENTENCES = ['The cat sat down', 'Cats near dogs hid', 'The cat fed birds', 'Down sat a cat'];
+export const SENTENCES = ['The cat sat down', 'Cats near dogs hid', 'The cat fed birds', 'Down sat a cat'];  // data: the sentences the trained head reads
 
 export const fields = [
-  field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', label: 'the sentence',
-          subject: 'The sentence', caption: 'Sentence', fallback: SENTENCES[0],
-          choices: SENTENCES.map((s) => ({ value: s, label: s })) }),
+  // The sentences are the toy language's own words: the same in every language.
+  named(field({ key: 'sentence', attribute: 'sentence', param: 's', kind: 'choice', fallback: SENTENCES[0],
+                choices: SENTENCES.map((s) => ({ value: s, label: s })) }), 'subject-head-sentence'),
 ];
 
 // How both heads do on the sentences they never trained on (the core computes
@@ -30,14 +32,12 @@ export function prepare(am) {
   return { answers, heldOut: { learned: learned.heldOut, random: random.heldOut } };
 }
 
-const HEADS = [
-  { key: 'learned', title: 'The trained head' },
-  { key: 'random', title: 'The same head untrained: random numbers, where training started' },
-];
+const head = (key) => ({ key, get title() { return message('subject-head-title', { head: key }); } });
+const HEADS = [head('learned'), head('random')];
 const share = (x) => formatNumber(x, 3);
 // "Narrowly": the largest share is less than 1.5 times the next largest.
 export const NARROW = 1.5;
-const percent = (right, of) => `${Math.round((100 * right) / of)} %`;
+const percent = (right, of) => `${Math.round((100 * right) / of)} %`; // a number and a sign: the same in every language
 
 // inputs: {sentence, answers and heldOut (prepare's)}.
 export function model(am, { sentence, answers, heldOut }) {
@@ -53,13 +53,14 @@ export function model(am, { sentence, answers, heldOut }) {
     bars: shown.map((token, j) => ({ label: token, value: rows[key][j], text: share(rows[key][j]),
                                      marks: [j === verb && 'query', j === top(key) && 'top'].filter(Boolean) })),
   });
-  const role = (j) => (j === verb ? 'verb (asking)' : j === subject ? 'subject' : '');
-  const q = `“${shown[verb]}”`;
+  const role = (j) => (j === verb || j === subject ? message('subject-head-role', { role: j === verb ? 'verb' : 'subject' }) : '');
+  const query = shown[verb];
   const answer = (key) => answers[pass[key].predicted];
   // An even split is the yardstick for "looks at": 1/n to every word.
   const even = share(1 / tokens.length);
-  const said = (key) => `${q}’s largest share, ${share(rows[key][top(key)])} (an even split gives ${even}), goes to `
-    + `“${shown[top(key)]}”${top(key) === subject ? ', its subject' : ''}; its output names the animal “${answer(key)}”.`;
+  const said = (key) => message('subject-head-said', {
+    query, largest: share(rows[key][top(key)]), even, top: shown[top(key)],
+    subject: top(key) === subject ? 'yes' : 'no', animal: answer(key) });
   // The random head's row is the contrast: how spread it is (largest and
   // smallest share beside the even split), and whether the subject gets the
   // most only narrowly (less than NARROW times the runner-up's share).
@@ -68,32 +69,32 @@ export function model(am, { sentence, answers, heldOut }) {
     const runnerUp = row.indexOf(Math.max(...row.filter((_, j) => j !== i)));
     const lead = i === subject
       ? (row[i] < NARROW * row[runnerUp]
-        ? `The most goes to “${shown[i]}”, its subject, but only narrowly: “${shown[runnerUp]}” gets ${share(row[runnerUp])}.`
-        : `The most goes to “${shown[i]}”, its subject.`)
-      : `The most goes to “${shown[i]}”, not to its subject “${shown[subject]}” (${share(row[subject])}).`;
-    return `${q}’s shares are spread, from ${share(Math.min(...row))} to ${share(row[i])} (an even split gives ${even} to each word). `
-      + `${lead} Its output names the animal “${answer(key)}”.`;
+        ? message('subject-head-most-narrowly', { top: shown[i], runnerUp: shown[runnerUp], share: share(row[runnerUp]) })
+        : message('subject-head-most-subject', { top: shown[i] }))
+      : message('subject-head-most-other', { top: shown[i], subject: shown[subject], share: share(row[subject]) });
+    return message('subject-head-spread', { query, low: share(Math.min(...row)), high: share(row[i]), even, lead, animal: answer(key) });
   };
   const { learned, random } = heldOut;
   return {
     learned: figure(HEADS[0]),
     random: figure(HEADS[1]),
     table: table({
-      caption: `How much ${q} attends to each word, under each head`,
-      columns: [{ label: 'word' }, { label: 'role' }, { label: 'learned', numeric: true }, { label: 'random', numeric: true }],
+      caption: message('subject-head-table-caption', { query }),
+      columns: [{ label: message('subject-head-column-word') }, { label: message('subject-head-column-role') },
+                { label: message('subject-head-column-head', { head: 'learned' }), numeric: true },
+                { label: message('subject-head-column-head', { head: 'random' }), numeric: true }],
       rows: shown.map((token, j) => ({ header: token, marks: j === subject ? ['subject'] : [],
                                        cells: [role(j), formatNumber(rows.learned[j], 4), formatNumber(rows.random[j], 4)] })),
     }),
-    learnedSummary: `Learned: ${said('learned')}`,
-    randomSummary: `Random: ${spread('random')}`,
-    heldOutNote: pass.learned.heldOut
-      ? `The head never saw “${shown.join(' ')}” in training: it was held out.` : '',
-    // Two sentences, each head with both of its counts and their shares.
-    record: `On all ${learned.sentences} held-out sentences, the learned head puts its largest weight on the verb’s subject in `
-      + `${learned.attentionRight} (${percent(learned.attentionRight, learned.sentences)}) and names its animal in `
-      + `${learned.answerRight} (${percent(learned.answerRight, learned.sentences)}). The random head puts it there in `
-      + `${random.attentionRight} (${percent(random.attentionRight, random.sentences)}) and names the animal in `
-      + `${random.answerRight} (${percent(random.answerRight, random.sentences)}, about the 1 in 3 of a guess): even where its `
-      + 'weight lands on the subject, its untrained values do not carry which animal that word is to the answer.',
+    learnedSummary: message('subject-head-summary', { head: 'learned', text: said('learned') }),
+    randomSummary: message('subject-head-summary', { head: 'random', text: spread('random') }),
+    heldOutNote: pass.learned.heldOut ? message('subject-head-held-out', { sentence: shown.join(' ') }) : '',
+    // Two sentences, each head with both of its counts and their shares (counts as text: Fluent would group them).
+    record: message('subject-head-record', {
+      sentences: String(learned.sentences),
+      learnedAttention: String(learned.attentionRight), learnedAttentionShare: percent(learned.attentionRight, learned.sentences),
+      learnedAnswer: String(learned.answerRight), learnedAnswerShare: percent(learned.answerRight, learned.sentences),
+      randomAttention: String(random.attentionRight), randomAttentionShare: percent(random.attentionRight, random.sentences),
+      randomAnswer: String(random.answerRight), randomAnswerShare: percent(random.answerRight, random.sentences) }),
   };
 }

@@ -9,6 +9,7 @@
 // the weight by the match.
 
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
 import { argmaxOf } from './ablation.js';
 import { letterOf } from './sequence.js';
 
@@ -19,8 +20,8 @@ const COPIED = 0.5;
 const MOST = 0.5;
 const LITTLE = 0.2;
 
-// "a B", "an A": the letters whose names start with a vowel sound.
-const withArticle = (letter) => `${/^[AEFHILMNORSX]$/.test(letter) ? 'an' : 'a'} ${letter}`;
+// Sentences one after the other (empty ones left out), as the language runs them on.
+const sentences = (...parts) => parts.filter(Boolean).reduce((first, second) => message('trained-heads-link-join', { first, second }));
 
 // The layer-1 cell a layer-2 cell (i, j) reads, or null (j = 0, or j > i: masked).
 export function readCell(i, j) {
@@ -31,41 +32,38 @@ export function readCell(i, j) {
 // layers' n × n attention (row-major); layer1Off: layer 1's W_O is zero.
 export function whyTheyMatch({ tokens, layer1, layer2, layer1Off }, i, j) {
   const n = tokens.length;
-  const at = (k) => `position ${k} (${letterOf(tokens[k])})`;
+  const at = (k) => message('trained-heads-link-at', { position: k, letter: letterOf(tokens[k]) });
   const query = letterOf(tokens[i]);
-  if (j > i) return `Layer 2 at ${at(i)} cannot look at position ${j}: it comes later, and the causal mask hides it.`;
+  if (j > i) return message('trained-heads-link-masked', { at: at(i), position: j });
   const weight = layer2[i * n + j];
-  const looks = `Layer 2 at ${at(i)} puts ${formatNumber(weight, 2)} of its weight on ${at(j)}.`;
+  const looks = message('trained-heads-link-looks', { at: at(i), weight: formatNumber(weight, 2), target: at(j) });
   // Where the head looks most on this row, for a sentence that must say "not here".
   const top = argmaxOf(layer2, i * n, i + 1);
-  const elsewhere = top === j ? '' : ` Most of its weight, ${formatNumber(layer2[i * n + top], 2)}, is on ${at(top)}.`;
+  const elsewhere = top === j ? '' : message('trained-heads-link-elsewhere', { weight: formatNumber(layer2[i * n + top], 2), at: at(top) });
   if (layer1Off) {
-    const still = weight >= MOST
-      ? ` The ${formatNumber(weight, 2)} it still puts here comes from the score's other terms (the positions, and the letters themselves), not from a match.`
-      : '';
-    return `${looks} Layer 1 is switched off, so it wrote nothing into position ${j}: the key there holds only ${letterOf(tokens[j])} and its position, nothing for the query's ${query} to match.${still}`;
+    const still = weight >= MOST ? message('trained-heads-link-off-still', { weight: formatNumber(weight, 2) }) : '';
+    return sentences(looks, message('trained-heads-link-off', { position: j, letter: letterOf(tokens[j]), query }), still);
   }
-  if (j === 0) return `${looks} Position 0 has nothing before it, so layer 1 copied no earlier letter into it.`;
+  if (j === 0) return sentences(looks, message('trained-heads-link-first-position'));
   const copied = layer1[j * n + j - 1];
   const previous = letterOf(tokens[j - 1]);
   if (copied < COPIED) {
     const top = argmaxOf(layer1, j * n, j + 1);
-    const most = top === j - 1 ? ', its largest share' : ` and ${formatNumber(layer1[j * n + top], 2)} on ${at(top)}`;
-    return `${looks} Layer 1 at position ${j} put only ${formatNumber(copied, 2)} on position ${j - 1} (${previous})${most}, `
-      + `so position ${j} holds little of the letter before it.`;
+    return sentences(looks, message('trained-heads-link-copied-little', {
+      position: j, before: j - 1, copied: formatNumber(copied, 2), previous, largest: String(top === j - 1),
+      top: formatNumber(layer1[j * n + top], 2), topAt: at(top) }));
   }
   if (previous !== query && !tokens.slice(0, i).includes(tokens[i])) {
     // The query's letter has not come before: there is no match anywhere, and
     // softmax must still put the weight somewhere (mostly on the query itself).
-    const parks = j === i ? ' This weight parks on the query itself, the bright diagonal.' : '';
-    return `${looks} No earlier ${query} to match: nothing before position ${i} was preceded by ${withArticle(query)}.${parks}`;
+    const parks = j === i ? message('trained-heads-link-parks') : '';
+    return sentences(looks, message('trained-heads-link-no-earlier', { query, position: i }), parks);
   }
-  const holds = `Position ${j} holds what layer 1 copied in from position ${j - 1} (weight ${formatNumber(copied, 2)}): the letter ${previous}`;
+  const holds = (verdict) => message('trained-heads-link-holds', { position: j, before: j - 1, copied: formatNumber(copied, 2),
+                                                                   previous, query, verdict });
   if (previous === query) {
-    return weight >= LITTLE
-      ? `${looks} ${holds}, the same letter as the query — that is why they match.`
-      : `${looks} ${holds}, the same letter as the query, so this key matches; yet the score's other terms win, and the head puts little weight here.${elsewhere}`;
+    return weight >= LITTLE ? sentences(looks, holds('match')) : sentences(looks, holds('match-little'), elsewhere);
   }
-  const notMatch = `${looks} ${holds}, not the query's ${query}, so this key is not the match layer 2 looks for.`;
-  return weight >= MOST ? `${notMatch} The ${formatNumber(weight, 2)} it puts here comes from the score's other terms, not from a match.` : notMatch;
+  const notMatch = sentences(looks, holds('other'));
+  return weight >= MOST ? sentences(notMatch, message('trained-heads-link-other-terms', { weight: formatNumber(weight, 2) })) : notMatch;
 }

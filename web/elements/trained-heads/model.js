@@ -13,6 +13,8 @@ import { field } from '../../lib/fields/field.js';
 import { WEIGHT_SCALE, matrix, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { routedError } from '../../lib/core/errors.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 import { inLetters, letterOf, parseSequence, sequenceText, stripeMean, stripes } from './sequence.js';
 import { HELD_OUT_SEED, headName, scoreColumns, scoreCells } from './scores.js';
 import { argmaxOf, guessesInRepeat, nextGuesses, withoutLayerOutput } from './ablation.js';
@@ -21,15 +23,14 @@ import { stripeMarks } from './stripe-styles.js';
 export const DEFAULT_SEQUENCE = 'DKAHFBJCDKAHFBJC';
 // How many held-out sequences the table's scores are the mean of.
 export const HELD_OUT_SEQUENCES = 64;
-const SHORT = { previous: 'previous token', duplicate: 'duplicate token', induction: 'induction' };
-const STRIPES = Object.keys(SHORT);
+const STRIPES = ['previous', 'duplicate', 'induction'];
+// A stripe's short name: "previous token", "duplicate token", "induction".
+const short = (stripe) => message('trained-heads-stripe-short', { stripe });
 
 export const fields = [
-  field({ key: 'sequence', attribute: 'sequence', param: 'seq', kind: 'text', label: 'the sequence',
-          subject: 'The sequence', argument: 'tokens', fallback: DEFAULT_SEQUENCE }),
-  field({ key: 'layer1Off', attribute: 'layer1-off', param: 'off1', kind: 'switch', label: 'layer 1 switched off',
-          subject: 'Switching off layer 1', caption: 'Switch off layer 1 (its W_O set to 0)', fallback: false,
-          hint: 'Layer 1 still looks where it did, but writes nothing into the stream: layer 2 then has no “previous letter” to match.' }),
+  named(field({ key: 'sequence', attribute: 'sequence', param: 'seq', kind: 'text', argument: 'tokens', fallback: DEFAULT_SEQUENCE }), 'trained-heads-sequence'),
+  named(field({ key: 'layer1Off', attribute: 'layer1-off', param: 'off1', kind: 'switch', fallback: false, hint: '' }),
+        'trained-heads-layer1-off'),
 ];
 
 // The request for the held-out scores (the element sends it to the worker).
@@ -64,30 +65,39 @@ export function model(am, { sequence, layer1Off, pretrained, scores = null }) {
   const labels = tokens.map((t, i) => `${letterOf(t)}_{${i}}`);
   const heads = forward.attention.flatMap((layer, l) => layer.map((weights, h) => ({ layer: l + 1, head: h + 1, weights })));
   const guesses = guessesTable(am, tokens, forward, layer1Off, marks);
+  const seen = seenBefore(tokens, marks);
+  const kinds = nextGuesses(forward, tokens).map(({ right }) => (right === null ? 'none' : right ? 'right' : 'wrong'));
   return {
     sequence: sequenceText(tokens),
     link: { tokens, layer1: forward.attention[0][0], layer2: forward.attention[1][0], layer1Off },
     heads: heads.map(({ layer, head, weights }) => {
       const means = STRIPES.map((name) => {
         const mean = stripeMean(weights, n, marks[name]);
-        return `${SHORT[name]} ${mean === null ? '–' : formatNumber(mean, 2)}`;
+        return message('trained-heads-stripe-mean', { stripe: short(name), mean: mean === null ? '–' : formatNumber(mean, 2) });
       });
-      const off = layer1Off && layer === 1 ? ' (switched off: looks as before, writes nothing)' : '';
       return matrix({
-        title: `${headName(layer, head)}${off}. Mean weight on each stripe, on this sequence: ${means.join(' · ')}`,
-        values: weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: 'query ↓ key →',
+        title: message('trained-heads-map-title', { head: headName(layer, head), off: String(layer1Off && layer === 1),
+                                                   means: means.join(' · ') }),
+        values: weights, rows: n, cols: n, rowLabels: labels, colLabels: labels, corner: message('trained-heads-corner'),
         decimals: 2, cellText: 'none', scale: WEIGHT_SCALE, legend: layer === heads.at(-1).layer && head === heads.at(-1).head,
-        ...stripeMarks(marks), plainLabel: (label) => label.replace(/_\{(\d+)\}$/, ' (position $1)'),
-        describe: (_row, _col, t, r, c, names) => `${headName(layer, head)}: position ${r} (${letterOf(tokens[r])}) to `
-          + `position ${c} (${letterOf(tokens[c])}): ${t}${names?.length ? `, ${names.map((name) => SHORT[name]).join(' and ')} stripe` : ''}`,
+        ...stripeMarks(marks), plainLabel,
+        describe: (_row, _col, t, r, c, names) => message('trained-heads-cell', {
+          head: headName(layer, head), row: r, rowLetter: letterOf(tokens[r]), column: c, columnLetter: letterOf(tokens[c]), value: t,
+          stripes: names?.length ? names.map(short).join(message('trained-heads-and')) : '', striped: String(Boolean(names?.length)) }),
       });
     }),
     guesses,
-    strip: guessStrip(guesses),
+    strip: guessStrip(guesses, kinds, seen),
     ablation: ablationTable(tokens, marks, { intact, ablated }),
     looks: looksTable(tokens, heads, forward),
     heldOut: heldOutTable(scores),
   };
+}
+
+// A heatmap label "D_{3}" as a screen reader or a CSV reads it: "D (position 3)".
+function plainLabel(label) {
+  const found = /^(.*)_\{(\d+)\}$/.exec(label);
+  return found ? message('trained-heads-plain-label', { letter: found[1], position: found[2] }) : label;
 }
 
 // Where each query puts most of its weight, and the model's next token.
@@ -95,10 +105,11 @@ function looksTable(tokens, heads, forward) {
   const n = tokens.length;
   const guesses = nextGuesses(forward, tokens);
   return table({
-    caption: 'Where each position looks, and what the model predicts next',
-    columns: [{ label: 'position' }, { label: 'token' },
-      ...heads.map(({ layer, head }) => ({ label: `${headName(layer, head)} looks at` })),
-      { label: 'predicts next' }, { label: 'actual next' }, { label: 'guess' }],
+    caption: message('trained-heads-looks-caption'),
+    columns: [{ label: message('trained-heads-column-position') }, { label: message('trained-heads-column-token') },
+      ...heads.map(({ layer, head }) => ({ label: message('trained-heads-column-looks-at', { head: headName(layer, head) }) })),
+      { label: message('trained-heads-column-predicts') }, { label: message('trained-heads-column-actual') },
+      { label: message('trained-heads-column-guess') }],
     rows: tokens.map((token, i) => {
       const { guess, right } = guesses[i];
       return {
@@ -106,7 +117,7 @@ function looksTable(tokens, heads, forward) {
         cells: [letterOf(token),
           ...heads.map(({ weights }) => { const j = argmaxOf(weights, i * n, n); return `${j} (${letterOf(tokens[j])}), ${formatNumber(weights[i * n + j], 2)}`; }),
           letterOf(guess), i + 1 < n ? letterOf(tokens[i + 1]) : '–',
-          right === null ? '–' : right ? 'right' : { text: 'wrong', tone: 'bad' }],
+          right === null ? '–' : right ? message('trained-heads-guess-right') : { text: message('trained-heads-guess-wrong'), tone: 'bad' }],
       };
     }),
   });
@@ -124,18 +135,18 @@ function guessesTable(am, tokens, forward, layer1Off, marks) {
   const { weights } = am.softmax({ logits: forward.logits, rows: tokens.length, cols: forward.vocab });
   const verdict = ({ right }, i) => {
     if (right === null) return '–';
-    if (!seen[i]) return right ? '✓ by chance' : '✗ cannot be known';
-    return right ? '✓ right' : { text: '✗ wrong', tone: 'bad' };
+    if (!seen[i]) return message(right ? 'trained-heads-verdict-chance' : 'trained-heads-verdict-unknowable');
+    return right ? message('trained-heads-verdict-right') : { text: message('trained-heads-verdict-wrong'), tone: 'bad' };
   };
   return table({
-    caption: `The model’s guess for the next letter${layer1Off ? ', with layer 1 switched off' : ''} (✓ right, ✗ wrong), and its probability`,
-    columns: [{ label: 'position' }, ...tokens.map((_, i) => ({ label: String(i) }))],
+    caption: message('trained-heads-guesses-caption', { off: String(Boolean(layer1Off)) }),
+    columns: [{ label: message('trained-heads-column-position') }, ...tokens.map((_, i) => ({ label: String(i) }))],
     rows: [
-      { header: 'letter', cells: tokens.map(letterOf) },
-      { header: 'letter seen before?', cells: seen.map((s) => (s ? 'repeat' : 'first time')) },
-      { header: 'guesses next', cells: guesses.map(({ guess }) => letterOf(guess)) },
-      { header: 'right?', cells: guesses.map(verdict) },
-      { header: 'probability of the guess', cells: guesses.map(({ guess }, i) => {
+      { header: message('trained-heads-row-letter'), cells: tokens.map(letterOf) },
+      { header: message('trained-heads-row-seen'), cells: seen.map((s) => message(s ? 'trained-heads-seen-repeat' : 'trained-heads-seen-first')) },
+      { header: message('trained-heads-row-guess'), cells: guesses.map(({ guess }) => letterOf(guess)) },
+      { header: message('trained-heads-row-right'), cells: guesses.map(verdict) },
+      { header: message('trained-heads-row-probability'), cells: guesses.map(({ guess }, i) => {
         const p = weights[i * forward.vocab + guess];
         return { text: `${formatNumber(100 * p, 0)}%`, value: p };
       }) },
@@ -147,27 +158,28 @@ function guessesTable(am, tokens, forward, layer1Off, marks) {
 // runs of "first time" and "repeat" positions, each run under a label that
 // says what can be known there: nothing the first time, and k of n right
 // in a repeat. A card: {position, letter, guess, kind: right | wrong | none,
-// mark, chance: {text, value}, repeat, label (its spoken name)}.
-function guessStrip(figure) {
-  const [letters, seen, guesses, verdicts, chances] = figure.rows;
+// mark, chance: {text, value}, repeat, label (its spoken name)}. kinds: each
+// position's verdict (right, wrong or none); seen: whether its letter repeats.
+function guessStrip(figure, kinds, seen) {
+  const [letters, , guesses, , chances] = figure.rows;
   return {
     caption: figure.caption,
-    runs: runsOf(seen.cells).map((run) => {
-      const repeat = run.value === 'repeat';
-      const checked = run.positions.filter((i) => verdicts.cells[i] !== '–');
-      const right = checked.filter((i) => cardVerdict(verdicts.cells[i]) === 'right').length;
+    runs: runsOf(seen).map((run) => {
+      const repeat = run.value;
+      const checked = run.positions.filter((i) => kinds[i] !== 'none');
+      const right = checked.filter((i) => kinds[i] === 'right').length;
       // A short run has room for a short label only: the same words, cut.
-      const wide = run.positions.length >= 4;
-      const tally = checked.length ? `: ${right} of ${checked.length}${wide ? ' right' : ''}` : '';
+      const wide = String(run.positions.length >= 4);
       return {
         repeat,
-        label: repeat ? `Repeat${tally}` : `First time${wide ? ': cannot be known' : ''}`,
+        label: repeat ? message('trained-heads-run-repeat', { right, checked: checked.length, wide })
+          : message('trained-heads-run-first', { wide }),
         cards: run.positions.map((i) => {
-          const kind = cardVerdict(verdicts.cells[i]);
+          const kind = kinds[i];
           const [letter, guess, chance] = [letters.cells[i], guesses.cells[i], chances.cells[i]];
-          const said = kind === 'none' ? 'nothing to check' : repeat ? kind : `${kind}, but the first time a letter comes its next one cannot be known`;
+          const said = kind === 'none' || repeat ? kind : `${kind}-first-time`;
           return { position: i, letter, guess, kind, mark: { right: '✓', wrong: '✗', none: '–' }[kind], chance, repeat,
-                   label: `position ${i}, ${letter}: guesses ${guess} next with probability ${chance.text}, ${said}` };
+                   label: message('trained-heads-card-label', { position: i, letter, guess, probability: chance.text, said }) };
         }),
       };
     }),
@@ -181,20 +193,20 @@ function ablationTable(tokens, marks, runs) {
     const { right, count } = guessesInRepeat(nextGuesses(forward, tokens), marks);
     return { header, cells: [
       induction === null ? '–' : { text: formatNumber(induction, 2), value: induction },
-      count === 0 ? '–' : { text: `${right} of ${count}`, value: right },
+      count === 0 ? '–' : { text: message('trained-heads-right-of', { right, count }), value: right },
     ] };
   };
   return table({
-    caption: 'Layer 1 on and switched off, on this sequence',
-    columns: [{ label: 'layer 1' }, { label: 'layer 2: weight on the induction stripe', numeric: true },
-      { label: 'right guesses in the repeat', numeric: true }],
-    rows: [row('on', runs.intact), row('switched off (W_O = 0)', runs.ablated)],
+    caption: message('trained-heads-ablation-caption'),
+    columns: [{ label: message('trained-heads-column-layer1') }, { label: message('trained-heads-column-induction'), numeric: true },
+      { label: message('trained-heads-column-repeat-right'), numeric: true }],
+    rows: [row(message('trained-heads-layer1-on'), runs.intact), row(message('trained-heads-layer1-switched-off'), runs.ablated)],
   });
 }
 
 function heldOutTable(scores) {
   return table({
-    caption: `Each head’s mean weight on each stripe, over ${HELD_OUT_SEQUENCES} test sequences the model never trained on: eight letters, then the same eight`,
+    caption: message('trained-heads-held-out-caption', { sequences: HELD_OUT_SEQUENCES }),
     columns: scoreColumns(),
     rows: (scores ?? []).map((s) => ({ header: headName(s.layer, s.head), cells: scoreCells(s) })),
   });
@@ -205,13 +217,6 @@ function heldOutTable(scores) {
 function seenBefore(tokens, marks) {
   const rows = new Set(marks.induction.map(([i]) => i));
   return tokens.map((_, i) => rows.has(i));
-}
-
-// A verdict cell of the guesses table as right, wrong or none (nothing to check).
-function cardVerdict(cell) {
-  if (cell === '–') return 'none';
-  const text = typeof cell === 'string' ? cell : cell.text;
-  return text.startsWith('✓') ? 'right' : 'wrong';
 }
 
 // Consecutive equal values as runs: [{value, positions: [i …]}].

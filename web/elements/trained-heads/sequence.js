@@ -6,6 +6,7 @@
 // core's refusal in letters, happens here.
 
 import { routedError } from '../../lib/core/errors.js';
+import { message } from '../../lib/text/messages.js';
 
 const A = 'A'.charCodeAt(0);
 
@@ -15,10 +16,13 @@ export const letterOf = (token) => String.fromCharCode(A + token);
 // `vocab`, the model's (once the core has said it), names the letters allowed.
 export function parseSequence(raw, vocab = null) {
   const text = String(raw ?? '').replace(/[\s,]+/g, '').toUpperCase();
-  if (text === '') return { ok: false, message: 'Type a sequence of letters, such as DKAHFBJC repeated.' };
+  if (text === '') return { ok: false, message: message('trained-heads-error-empty') };
   const bad = [...text].find((ch) => ch < 'A' || ch > 'Z');
-  const letters = Number.isInteger(vocab) ? `the ${vocab} letters A to ${letterOf(vocab - 1)}` : 'the letters A, B, C …';
-  if (bad) return { ok: false, message: `“${bad}” is not a letter: the tokens are ${letters}.` };
+  if (bad) {
+    const known = Number.isInteger(vocab);
+    return { ok: false, message: message('trained-heads-error-not-a-letter', {
+      character: bad, known: String(known), vocab: known ? String(vocab) : '', last: known ? letterOf(vocab - 1) : '' }) };
+  }
   return { ok: true, tokens: [...text].map((ch) => ch.charCodeAt(0) - A) };
 }
 
@@ -30,12 +34,13 @@ export function parseSequence(raw, vocab = null) {
 export function inLetters(error) {
   const { index, value, max, got } = error?.params ?? {};
   if (error?.argument === 'tokens' && error.code === 'limit' && Number.isInteger(max) && Number.isInteger(got) && got > max) {
-    return routedError(`The model reads at most ${max} letters; this has ${got}.`, error);
+    return routedError(message('trained-heads-error-too-long', { max: String(max), got: String(got) }), error);
   }
   const outsideVocabulary = error?.argument === 'tokens' && error.code === 'range'
     && Number.isInteger(index) && Number.isInteger(value) && Number.isInteger(max);
   if (!outsideVocabulary) return error;
-  return routedError(`“${letterOf(value)}” is not one of the model's ${max + 1} letters, A to ${letterOf(max)}.`, error);
+  return routedError(message('trained-heads-error-unknown-letter', { letter: letterOf(value), count: String(max + 1),
+                                                                    last: letterOf(max) }), error);
 }
 
 export const sequenceText = (tokens) => tokens.map(letterOf).join('');

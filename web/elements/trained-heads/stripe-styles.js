@@ -4,10 +4,13 @@
 // by their keys and by the SVG export. The outlines differ in line as well
 // as colour (dashed, dotted, solid and heavier), so no reader needs the colour.
 
+import { message } from '../../lib/text/messages.js';
+
+// The key's labels, in the language of whoever reads them.
 export const STRIPE_LABELS = {
-  previous: 'previous token',
-  duplicate: 'earlier copy of the same token (duplicate token)',
-  induction: 'token after the earlier copy (induction)',
+  get previous() { return message('trained-heads-stripe-previous'); },
+  get duplicate() { return message('trained-heads-stripe-duplicate'); },
+  get induction() { return message('trained-heads-stripe-induction'); },
 };
 
 export const STRIPE_STYLES = {

@@ -5,6 +5,7 @@
 // Short enough to type into a documentation page, and to read in a link.
 
 import { checkToken, EMBEDDING_LIMIT } from './embeddings.js';
+import { message } from '../../lib/text/messages.js';
 
 const MAX_TOKENS = 16;
 const MAX_WIDTH = 32;
@@ -19,10 +20,8 @@ function fail(message) {
 function checkValues({ cols, values }) {
   const at = values.findIndex((v) => !Number.isFinite(v) || Math.abs(v) > EMBEDDING_LIMIT);
   if (at < 0) return null;
-  const where = `row ${Math.floor(at / cols) + 1}, column ${(at % cols) + 1}`;
-  return Number.isFinite(values[at])
-    ? `x: ${where} is ${values[at]}; embedding values are from -${EMBEDDING_LIMIT} to ${EMBEDDING_LIMIT}.`
-    : `x: ${where} is not a finite number; embedding values are from -${EMBEDDING_LIMIT} to ${EMBEDDING_LIMIT}.`;
+  const args = { row: Math.floor(at / cols) + 1, col: (at % cols) + 1, value: String(values[at]), limit: String(EMBEDDING_LIMIT) };
+  return message(Number.isFinite(values[at]) ? 'walkthrough-x-out-of-range' : 'walkthrough-x-not-finite', args);
 }
 
 function readMatrix(xText, parseMatrix) {
@@ -30,23 +29,24 @@ function readMatrix(xText, parseMatrix) {
     return { ok: true, value: parseMatrix(xText) };
   } catch (error) {
     // "parseMatrix: text: row 2, column 1: …" → "x: row 2, column 1: …"
-    return fail(`x: ${String(error?.message ?? error).replace(/^parseMatrix: text: /, '')}.`);
+    // The core's own words on what it could not read.
+    return fail(message('walkthrough-x-unreadable', { problem: String(error?.message ?? error).replace(/^parseMatrix: text: /, '') }));
   }
 }
 
 export function parseEmbeddingAttributes(tokensText, xText, parseMatrix) {
-  if (tokensText === null || xText === null) return fail('tokens and x go together: give both, or neither for the seed’s sentence.');
+  if (tokensText === null || xText === null) return fail(message('walkthrough-tokens-and-x'));
   const tokens = tokensText.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length < 1 || tokens.length > MAX_TOKENS) return fail(`tokens: give 1 to ${MAX_TOKENS} names, got ${tokens.length}.`);
+  if (tokens.length < 1 || tokens.length > MAX_TOKENS) return fail(message('walkthrough-tokens-count', { max: MAX_TOKENS, count: String(tokens.length) }));
   for (const [i, token] of tokens.entries()) {
     const problem = checkToken(token, MAX_TOKEN_BYTES);
-    if (problem) return fail(`tokens: token ${i + 1}: ${problem}`);
+    if (problem) return fail(message('walkthrough-tokens-problem', { index: i + 1, problem }));
   }
   const matrix = readMatrix(xText, parseMatrix);
   if (!matrix.ok) return matrix;
   const { rows, cols, values } = matrix.value;
-  if (rows !== tokens.length) return fail(`x: needs one row per token (${tokens.length}), got ${rows}.`);
-  if (cols > MAX_WIDTH) return fail(`x: rows have at most ${MAX_WIDTH} numbers, got ${cols}.`);
+  if (rows !== tokens.length) return fail(message('walkthrough-x-rows', { tokens: tokens.length, rows: String(rows) }));
+  if (cols > MAX_WIDTH) return fail(message('walkthrough-x-width', { max: MAX_WIDTH, cols: String(cols) }));
   const problem = checkValues(matrix.value);
   if (problem) return fail(problem);
   return { ok: true, value: { tokens, x: Array.from(values), dModel: cols } };

@@ -10,15 +10,20 @@ import { el } from '../../lib/text/dom.js';
 import { caption, headRow, headerCell } from '../../figures/dom/table-parts.js';
 import { watchOverflow } from '../../figures/dom/overflow.js';
 import { parseBoundedNumber } from '../../lib/fields/parse-value.js';
+import { message } from '../../lib/text/messages.js';
 
 export const EMBEDDING_LIMIT = 1000; // |x| ≤ 1000 keeps the printed numbers readable
-export const VALUE_SPEC = { label: 'an embedding value', subject: 'An embedding value', min: -EMBEDDING_LIMIT, max: EMBEDDING_LIMIT };
+export const VALUE_SPEC = {
+  get label() { return message('walkthrough-value-label'); }, get subject() { return message('walkthrough-value-subject'); },
+  min: -EMBEDDING_LIMIT, max: EMBEDDING_LIMIT,
+};
 
+// What is wrong with a token's name, as a sentence; '' when nothing is.
 export function checkToken(text, maxBytes) {
-  if (text === '') return 'A token needs a name.';
-  if (/\s/.test(text)) return 'Token names cannot contain spaces.';
-  if (/[\u0000-\u001f\u007f]/.test(text)) return 'Token names cannot contain control characters.';
-  if (new TextEncoder().encode(text).length > maxBytes) return `Token names are at most ${maxBytes} bytes long.`;
+  if (text === '') return message('walkthrough-token-empty');
+  if (/\s/.test(text)) return message('walkthrough-token-spaces');
+  if (/[\u0000-\u001f\u007f]/.test(text)) return message('walkthrough-token-control');
+  if (new TextEncoder().encode(text).length > maxBytes) return message('walkthrough-token-bytes', { maxBytes });
   return '';
 }
 
@@ -28,16 +33,16 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
   // A Tab stop only while it scrolls (a wide d_model), like every figure's box.
   const scroller = el('div', 'embeddings__scroller');
   scroller.setAttribute('role', 'region');
-  scroller.setAttribute('aria-label', 'Embeddings X, editable');
+  scroller.setAttribute('aria-label', message('walkthrough-editor-label'));
   const grid = el('table', 'embeddings__grid');
   scroller.append(grid);
   watchOverflow(scroller)(grid);
-  const message = el('p', 'field__message');
-  message.id = `${idPrefix}-x-message`;
-  message.hidden = true;
-  message.setAttribute('aria-live', 'polite');
+  const messageLine = el('p', 'field__message');
+  messageLine.id = `${idPrefix}-x-message`;
+  messageLine.hidden = true;
+  messageLine.setAttribute('aria-live', 'polite');
   const actions = el('div', 'embeddings__actions');
-  root.append(scroller, message, actions);
+  root.append(scroller, messageLine, actions);
 
   const problems = new Map(); // input → message; the example updates only when empty
 
@@ -51,9 +56,8 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
   function showProblems() {
     const all = [...problems.values()];
     const latest = all.at(-1);
-    const more = all.length > 1 ? ` (${all.length - 1} more cell${all.length > 2 ? 's' : ''} marked.)` : '';
-    message.textContent = latest ? `${latest} The example still uses the last good value.${more}` : '';
-    message.hidden = !latest;
+    messageLine.textContent = latest ? message('walkthrough-editor-problem', { problem: latest, more: all.length - 1 }) : '';
+    messageLine.hidden = !latest;
   }
 
   function markCell(input, problem) {
@@ -66,11 +70,11 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
   function tokenInput(row) {
     const input = el('input', 'field__input embeddings__token');
     Object.assign(input, { type: 'text', value: state.tokens[row], autocomplete: 'off', spellcheck: false });
-    input.setAttribute('aria-label', `Token ${row + 1} name`);
-    input.setAttribute('aria-describedby', message.id);
+    input.setAttribute('aria-label', message('walkthrough-token-name-label', { index: row + 1 }));
+    input.setAttribute('aria-describedby', messageLine.id);
     input.addEventListener('input', () => {
       const problem = checkToken(input.value, state.limits.maxTokenLength);
-      markCell(input, problem && `Token ${row + 1}: ${problem}`);
+      markCell(input, problem && message('walkthrough-token-problem', { index: row + 1, problem }));
       if (!problem) state.tokens[row] = input.value;
       emit();
     });
@@ -81,11 +85,11 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
     const input = el('input', 'field__input embeddings__value');
     Object.assign(input, { type: 'text', inputMode: 'decimal', autocomplete: 'off', spellcheck: false });
     input.value = String(state.x[row * state.dModel + col]);
-    input.setAttribute('aria-label', `${state.tokens[row]}, dimension ${col + 1}`);
-    input.setAttribute('aria-describedby', message.id);
+    input.setAttribute('aria-label', message('walkthrough-value-cell-label', { token: state.tokens[row], index: col + 1 }));
+    input.setAttribute('aria-describedby', messageLine.id);
     input.addEventListener('input', () => {
       const parsed = parseBoundedNumber(input.value, VALUE_SPEC);
-      markCell(input, parsed.ok ? '' : `Row ${row + 1}, column ${col + 1}: ${parsed.message}`);
+      markCell(input, parsed.ok ? '' : message('walkthrough-value-problem', { row: row + 1, col: col + 1, problem: parsed.message }));
       if (parsed.ok) state.x[row * state.dModel + col] = parsed.value;
       emit();
     });
@@ -96,7 +100,7 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
     problems.clear();
     showProblems();
     // Columns are the embedding's dimensions (x_i is a whole row: token i's).
-    const head = headRow([headerCell('col', 'token ↓ dimension →'),
+    const head = headRow([headerCell('col', message('walkthrough-editor-corner')),
       ...Array.from({ length: state.dModel }, (_, c) => headerCell('col', String(c + 1)))]);
     head.className = 'visually-hidden-narrow'; // a phone shows cards; the headings stay for screen readers
     const rows = state.tokens.map((_, r) => {
@@ -111,7 +115,7 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
     });
     const tbody = el('tbody');
     tbody.append(...rows);
-    grid.replaceChildren(caption('Embeddings X: one row per token', 'visually-hidden'), head, tbody);
+    grid.replaceChildren(caption(message('walkthrough-editor-caption'), 'visually-hidden'), head, tbody);
     renderActions();
   }
 
@@ -119,10 +123,10 @@ export function createEmbeddingsEditor({ idPrefix, onChange }) {
     const { maxTokens, maxModelWidth } = state.limits;
     const n = state.tokens.length;
     actions.replaceChildren(
-      button('Add a token', n < maxTokens, () => resize(n + 1, state.dModel)),
-      button('Remove the last token', n > 1, () => resize(n - 1, state.dModel)),
-      button('Add a dimension', state.dModel < maxModelWidth, () => resize(n, state.dModel + 1)),
-      button('Remove a dimension', state.dModel > 1, () => resize(n, state.dModel - 1)),
+      button(message('walkthrough-add-token'), n < maxTokens, () => resize(n + 1, state.dModel)),
+      button(message('walkthrough-remove-token'), n > 1, () => resize(n - 1, state.dModel)),
+      button(message('walkthrough-add-dimension'), state.dModel < maxModelWidth, () => resize(n, state.dModel + 1)),
+      button(message('walkthrough-remove-dimension'), state.dModel > 1, () => resize(n, state.dModel - 1)),
     );
   }
 

@@ -7,28 +7,27 @@
 // checks cannot drift apart.
 
 import { field } from '../../lib/fields/field.js';
+import { named } from '../fields/named-field.js';
 
-const whole = (spec) => field({
+// Its names are the messages walkthrough-<param>-label, -hint…; the hint
+// states the starting range (as text: a seed's bound is not grouped).
+const whole = (spec) => named(field({
   ...spec,
   spokenCaption: true, // "d_k" is heard as the Python script spells it
-  hint: `${spec.hint} Whole number, ${spec.min} to ${spec.max}.`,
-});
+}), `walkthrough-${spec.param}`, { min: String(spec.min), max: String(spec.max) });
 
 export const WALKTHROUGH_FIELDS = [
   whole({
-    key: 'seed', param: 'seed', alias: 'seed', attribute: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
+    key: 'seed', param: 'seed', alias: 'seed', attribute: 'seed',
     min: 0, max: 2 ** 32 - 1, fallback: 42,
-    hint: 'Seeds numpy’s generator, which draws W_Q, W_K and W_V.',
   }),
   whole({
     key: 'dK', param: 'dk', alias: 'dk', attribute: 'd-k', label: 'd_k', subject: 'd_k',
     min: 1, max: 64, fallback: 3,
-    hint: 'Width of each query and key.',
   }),
   whole({
     key: 'dV', param: 'dv', alias: 'dv', attribute: 'd-v', label: 'd_v', subject: 'd_v',
     min: 1, max: 64, fallback: 3,
-    hint: 'Width of each value, and so of each output row.',
   }),
 ];
 
@@ -37,12 +36,11 @@ export const WALKTHROUGH_FIELDS = [
 // parser); absent, the example is the seed's sentence. They have no field
 // of their own: the embeddings editor is their control, and their messages
 // (and the core's about X, tokens or dModel) go under it.
-const text = (spec) => ({ kind: 'text', fallback: null, ...spec });
+const text = (spec) => named({ kind: 'text', fallback: null, ...spec }, `walkthrough-${spec.param}`);
 
 export const EMBEDDING_FIELDS = [
-  text({ key: 'tokens', param: 'tokens', alias: 'tokens', attribute: 'tokens', label: 'the tokens', subject: 'The tokens',
-         arguments: ['tokens', 'X', 'dModel'] }),
-  text({ key: 'x', param: 'x', alias: 'x', attribute: 'x', label: 'the embeddings', subject: 'The embeddings' }),
+  text({ key: 'tokens', param: 'tokens', alias: 'tokens', attribute: 'tokens', arguments: ['tokens', 'X', 'dModel'] }),
+  text({ key: 'x', param: 'x', alias: 'x', attribute: 'x' }),
 ];
 
 export function adoptCoreLimits(limits) {

@@ -10,18 +10,16 @@ import { createHeatmapView } from '../../figures/dom/heatmap.js';
 import { el } from '../../lib/text/dom.js';
 import { plainText } from '../../lib/text/rich-text.js';
 import { setText } from '../../figures/dom/table-parts.js';
+import { message } from '../../lib/text/messages.js';
 
+// Each view's title is the message walkthrough-matrix-title with its key, read when shown.
+const view = (key, rows, cols, extra = {}) => ({
+  key, rows, cols, ...extra, get title() { return message('walkthrough-matrix-title', { key }); },
+});
 const VIEWS = [
-  { key: 'X', title: 'X: the embeddings', rows: 'tokens', cols: 'dModel' },
-  { key: 'WQ', title: 'W_Q: the query projection', rows: 'dModel', cols: 'dK' },
-  { key: 'WK', title: 'W_K: the key projection', rows: 'dModel', cols: 'dK' },
-  { key: 'WV', title: 'W_V: the value projection', rows: 'dModel', cols: 'dV' },
-  { key: 'Q', title: 'Q = X·W_Q: the queries', rows: 'tokens', cols: 'dK' },
-  { key: 'K', title: 'K = X·W_K: the keys', rows: 'tokens', cols: 'dK' },
-  { key: 'V', title: 'V = X·W_V: the values', rows: 'tokens', cols: 'dV' },
-  { key: 'scaledScores', title: 'Q·Kᵀ/√d_k: the scaled scores', rows: 'tokens', cols: 'tokens' },
-  { key: 'weights', title: 'softmax: the attention weights', rows: 'tokens', cols: 'tokens', weights: true },
-  { key: 'output', title: 'weights·V: the output', rows: 'tokens', cols: 'dV' },
+  view('X', 'tokens', 'dModel'), view('WQ', 'dModel', 'dK'), view('WK', 'dModel', 'dK'), view('WV', 'dModel', 'dV'),
+  view('Q', 'tokens', 'dK'), view('K', 'tokens', 'dK'), view('V', 'tokens', 'dV'),
+  view('scaledScores', 'tokens', 'tokens'), view('weights', 'tokens', 'tokens', { weights: true }), view('output', 'tokens', 'dV'),
 ];
 
 function labels(kind, example) {
@@ -30,29 +28,29 @@ function labels(kind, example) {
 }
 
 export function matricesFigure(example, key) {
-  const view = VIEWS.find((v) => v.key === key);
-  const values = example[view.key];
-  const rowLabels = labels(view.rows, example);
-  const colLabels = labels(view.cols, example);
+  const chosen = VIEWS.find((v) => v.key === key);
+  const values = example[chosen.key];
+  const rowLabels = labels(chosen.rows, example);
+  const colLabels = labels(chosen.cols, example);
   return matrix({
     values, rows: rowLabels.length, cols: colLabels.length, rowLabels, colLabels, decimals: 4,
-    caption: 'The selected matrix, full precision rounded to 4 decimals', corner: 'row ↓ column →',
-    scale: view.weights ? WEIGHT_SCALE : divergingScale(values), legend: true,
-    describe: (row, col, text) => `row ${row}, column ${col}: ${text}`,
-    note: `shape (${rowLabels.length}, ${colLabels.length})`,
+    caption: message('walkthrough-matrix-caption'), corner: message('walkthrough-matrix-corner'),
+    scale: chosen.weights ? WEIGHT_SCALE : divergingScale(values), legend: true,
+    describe: (row, col, text) => message('walkthrough-matrix-cell', { row, col, text }),
+    note: message('walkthrough-matrix-shape', { rows: rowLabels.length, cols: colLabels.length }),
   });
 }
 
 export function createMatrixViews(prefix, onChoose) {
   const root = el('div', 'matrix-views');
   const id = `${prefix}-matrix-choice`;
-  const label = el('label', 'field__label', 'Show');
+  const label = el('label', 'field__label', message('walkthrough-matrix-show'));
   label.htmlFor = id;
   const select = el('select', 'field__select');
   select.id = id;
-  for (const view of VIEWS) {
-    const option = el('option', '', plainText(view.title).replace(/_/g, '')); // <option> holds plain text only
-    option.value = view.key;
+  for (const { key, title } of VIEWS) {
+    const option = el('option', '', plainText(title).replace(/_/g, '')); // <option> holds plain text only
+    option.value = key;
     select.append(option);
   }
   select.value = 'Q';

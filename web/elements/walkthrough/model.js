@@ -9,6 +9,7 @@ import { WEIGHT_SCALE, matrix } from '../../figures/model.js';
 import { EMBEDDING_FIELDS, WALKTHROUGH_FIELDS } from './fields.js';
 import { parseEmbeddingAttributes } from './attributes.js';
 import { matricesFigure } from './matrices.js';
+import { message } from '../../lib/text/messages.js';
 
 export const fields = [...WALKTHROUGH_FIELDS, ...EMBEDDING_FIELDS];
 
@@ -22,7 +23,8 @@ export const FIRST_MATRIX = 'Q';
 export function readEmbeddings(am, { tokens, x }) {
   if (tokens === null && x === null) return { ok: true, value: null, message: '' };
   const parsed = parseEmbeddingAttributes(tokens, x, am.parseMatrix);
-  return parsed.ok ? { ...parsed, message: '' } : { ...parsed, message: `${parsed.message} Still showing the last good embeddings.` };
+  return parsed.ok ? { ...parsed, message: '' }
+    : { ...parsed, message: message('walkthrough-still-showing-embeddings', { problem: parsed.message }) };
 }
 
 // The example for (seed, d_k, d_v) and the embeddings in use (null: the
@@ -43,14 +45,14 @@ export function model(am, { example, shown = FIRST_MATRIX }) {
     summary: describeExample(example),
     weights: matrix({
       values: example.weights, rows: n, cols: n, rowLabels: tokens, colLabels: tokens, decimals: 3,
-      caption: 'softmax(QKᵀ/√d_k), one row per query token', corner: 'query ↓ key →',
+      caption: message('walkthrough-weights-caption'), corner: message('walkthrough-weights-corner'),
       scale: WEIGHT_SCALE, legend: true,
-      describe: (from, to, text) => `weight from ${from} to ${to}: ${text}`,
+      describe: (from, to, text) => message('walkthrough-weight-cell', { from, to, text }),
     }),
     matrix: matricesFigure(example, shown),
   };
 }
 
 function describeExample({ seed, dK, dV, n, dModel }) {
-  return `seed ${seed} · ${n} tokens · d_model ${dModel} · d_k ${dK} · d_v ${dV}`;
+  return message('walkthrough-summary', { seed: String(seed), n, dModel, dK, dV });
 }

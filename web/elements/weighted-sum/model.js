@@ -10,12 +10,13 @@ import { field } from '../../lib/fields/field.js';
 import { bars, niceTicks, row, table, waterfall } from '../../figures/model.js';
 import { SEED_TOKENS } from '../../lib/core/seed-example.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 export const fields = [
-  field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', label: 'the query token', subject: 'The query token',
-          caption: 'Query token (row i)', fallback: 'cat',
-          choices: SEED_TOKENS.map((t, i) => ({ value: t, label: `${t} (row ${i + 1})` })),
-          hint: 'Whose new representation to build.' }),
+  named(field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', fallback: 'cat',
+                choices: SEED_TOKENS.map((t, i) => ({
+                  value: t, get label() { return message('weighted-sum-query-choice', { token: t, row: i + 1 }); } })) }), 'weighted-sum-query'),
 ];
 
 // The seed's example, the same whatever row is chosen (the element keeps it).
@@ -44,16 +45,16 @@ export function model(am, { query, example }) {
       const ends = [...positions, terms.output[d]];
       const axis = { min: Math.min(...ends), max: Math.max(...ends) };
       return waterfall({
-        title: `dimension ${d + 1}`,
+        title: message('weighted-sum-dimension', { index: d + 1 }),
         terms: tokens.map((token, j) => ({ label: token, value: term(j, d), series: j })),
-        total: { label: 'output', value: terms.output[d] },
+        total: { label: message('weighted-sum-total'), value: terms.output[d] },
         positions,
         axis: { ...axis, ticks: niceTicks(axis.min, axis.max, 3) },
       });
     }),
     terms: table({
-      caption: 'Each key’s term w_ij · v_j, and their sum',
-      columns: [{ label: 'key j' }, { label: 'w_ij', numeric: true }, { label: 'v_j', numeric: true },
+      caption: message('weighted-sum-terms-caption'),
+      columns: [{ label: message('weighted-sum-column-key') }, { label: 'w_ij', numeric: true }, { label: 'v_j', numeric: true },
                 { label: 'w_ij · v_j', numeric: true }],
       rows: [
         ...tokens.map((token, j) => ({
@@ -65,8 +66,9 @@ export function model(am, { query, example }) {
       ],
     }),
     output: table({
-      caption: `The whole output, shape (n, d_v) = (${n}, ${dV}): one row per query token`,
-      columns: [{ label: 'token' }, ...Array.from({ length: dV }, (_, d) => ({ label: `dim ${d + 1}`, numeric: true }))],
+      caption: message('weighted-sum-output-caption', { n, dV }),
+      columns: [{ label: message('weighted-sum-column-token') },
+                ...Array.from({ length: dV }, (_, d) => ({ label: message('weighted-sum-column-dim', { index: d + 1 }), numeric: true }))],
       rows: tokens.map((token, r) => ({
         header: r === i ? `${token} ◂` : token,
         marks: r === i ? ['current'] : [],

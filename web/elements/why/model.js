@@ -10,11 +10,12 @@ import { field } from '../../lib/fields/field.js';
 import { bars, row, table } from '../../figures/model.js';
 import { SEED_TOKENS } from '../../lib/core/seed-example.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
+import { named } from '../fields/named-field.js';
 
 export const fields = [
-  field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', label: 'the query token',
-          subject: 'The query token', caption: 'Query token', fallback: 'cat',
-          choices: SEED_TOKENS.map((t) => ({ value: t, label: t })) }),
+  named(field({ key: 'query', attribute: 'query', param: 'q', kind: 'choice', fallback: 'cat',
+                choices: SEED_TOKENS.map((t) => ({ value: t, label: t })) }), 'why-query'),
 ];
 
 // The query's row of the seed's example; the tokens are the core's, and a
@@ -22,7 +23,7 @@ export const fields = [
 export function model(am, { query }) {
   const example = am.walkthrough({});
   const i = example.tokens.indexOf(query);
-  if (i < 0) throw Object.assign(new Error(`query: “${query}” is not a token of the example`), { argument: 'query' });
+  if (i < 0) throw Object.assign(new Error(message('why-error-not-a-token', { query })), { argument: 'query' });
   const { n, tokens } = example;
   const weights = row(example.weights, n, i);
   const top = weights.indexOf(Math.max(...weights));
@@ -39,15 +40,15 @@ export function model(am, { query }) {
                                         marks: [j === i && 'query', j === top && 'top'].filter(Boolean) })),
     }),
     table: table({
-      caption: `How much “${query}” attends to each token (its row of the weights)`,
-      columns: [{ label: 'key j' }, { label: 'scaled score', numeric: true }, { label: 'weight w', numeric: true }],
+      caption: message('why-table-caption', { query }),
+      columns: [{ label: message('why-column-key') }, { label: message('why-column-scaled-score'), numeric: true },
+                { label: message('why-column-weight'), numeric: true }],
       rows: [
         ...tokens.map((token, j) => ({ header: token, cells: [formatNumber(scaled[j], 4), formatNumber(weights[j], 4)] })),
-        { header: 'sum', marks: ['total'], cells: ['', formatNumber(rowSums[i], 4)] },
+        { header: message('why-row-sum'), marks: ['total'], cells: ['', formatNumber(rowSums[i], 4)] },
       ],
     }),
-    summary: `“${query}” gives its largest weight, ${formatNumber(weights[top], 3)}, `
-      + `to “${tokens[top]}”; every token gets some share.`,
+    summary: message('why-summary', { query, weight: formatNumber(weights[top], 3), top: tokens[top] }),
     // Output_i and v_j as the prose writes them: a word upright, a letter italic.
     // Only the weights: the vector itself is what weighted-sum/leans-toward asks for.
     sum: `Output_{${query}} = ${tokens.map((t, j) => `${formatNumber(weights[j], 3)} v_{${t}}`).join(' + ')}`,
@@ -66,14 +67,13 @@ function noticeAcrossRows(tokens, rows, i) {
   const agree = tops.every((t) => t === top) && bottoms.every((b) => b === bottom);
   const range = (j) => {
     const shares = rows.map((weights) => weights[j]);
-    return `${formatNumber(Math.min(...shares), 3)} to ${formatNumber(Math.max(...shares), 3)}`;
+    return message('why-range', { min: formatNumber(Math.min(...shares), 3), max: formatNumber(Math.max(...shares), 3) });
   };
-  const query = `“${tokens[i]}”`;
-  const own = formatNumber(rows[i][i], 3);
+  const about = { query: tokens[i], own: formatNumber(rows[i][i], 3), top: tokens[top] };
   let self = '';
-  if (bottoms[i] === i) self = ` ${query} gives itself the least of all (${own}): nothing in the formula pulls a token toward itself.`;
-  else if (agree && top === i) self = ` ${query} gives itself the most (${own}) only because every query gives “${tokens[top]}” the most.`;
-  if (!agree) return self ? `Notice:${self}` : '';
-  return `Notice: every query ranks the keys alike. “${tokens[top]}” gets the largest share from each (${range(top)}), `
-    + `“${tokens[bottom]}” the smallest (${range(bottom)}).${self}`;
+  if (bottoms[i] === i) self = message('why-notice-self-least', about);
+  else if (agree && top === i) self = message('why-notice-self-most', about);
+  if (!agree) return self ? message('why-notice-only', { self }) : '';
+  const alike = message('why-notice-alike', { top: tokens[top], topRange: range(top), bottom: tokens[bottom], bottomRange: range(bottom) });
+  return self ? message('why-notice-both', { alike, self }) : alike;
 }

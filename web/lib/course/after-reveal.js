@@ -19,6 +19,7 @@
 
 import { el, part } from '../text/dom.js';
 import { richText } from '../text/rich-text.js';
+import { message } from '../text/messages.js';
 import { button } from './feedback.js';
 import { PREDICTIONS } from './predictions.js';
 
@@ -44,7 +45,6 @@ export function waitedFor(predictions, independentOf) {
   return predictions.filter((predict) => !skip.has(predict.getAttribute('name')));
 }
 
-const WAITING = 'Opens once you have answered the prediction above, or pressed “Just show me” there.';
 
 const isOpen = (predict) => predict.hasAttribute('revealed') || predict.dataset.state === 'error';
 
@@ -113,7 +113,7 @@ export class AfterReveal {
     const above = this.host.previousElementSibling?.afterReveal;
     const repeat = above?.note && above.predictions.find((p) => !isOpen(p)) === predict;
     this.note.classList.toggle('is-repeat', Boolean(repeat));
-    this.text.textContent = repeat ? 'This one opens after the same prediction as the one above.' : WAITING;
+    this.text.textContent = message(repeat ? 'course-after-reveal-same-prediction' : 'course-after-reveal-waiting');
     this.asks.hidden = Boolean(repeat);
     if (repeat) return;
     const spoken = PREDICTIONS[predict.getAttribute('name')]?.prompt;
@@ -127,15 +127,16 @@ export class AfterReveal {
 
   buildNote() {
     const note = part(el('div', 'after-reveal'), 'after-reveal');
-    const kicker = el('p', 'after-reveal__kicker', `${this.what} · after the prediction`);
+    // `what` is the element's `static practice` ("Exercise", "Checkpoint"): a key, said in the reader's language.
+    const kicker = el('p', 'after-reveal__kicker', message('course-after-reveal-kicker', { what: this.what }));
     // The quote is the prediction's question, not this element's: said so, or
     // a reader takes two notes under one prediction for the same exercise twice.
-    const text = el('p', 'after-reveal__text', WAITING);
+    const text = el('p', 'after-reveal__text', message('course-after-reveal-waiting'));
     this.text = text;
     this.question = part(el('blockquote', 'after-reveal__question'), 'after-reveal-question');
     this.asks = part(el('details', 'after-reveal__asks'), 'after-reveal-asks');
-    this.asks.append(el('summary', 'after-reveal__asks-summary', 'What the prediction asks'), this.question);
-    const back = button('Go to the question', 'button button--quiet after-reveal__back');
+    this.asks.append(el('summary', 'after-reveal__asks-summary', message('course-after-reveal-asks')), this.question);
+    const back = button(message('course-after-reveal-back'), 'button button--quiet after-reveal__back');
     back.addEventListener('click', () => this.toQuestion());
     note.append(kicker, text, back, this.asks);
     return note;

@@ -17,6 +17,7 @@
 // askHelp read and write the shared ProgressStore.
 
 import { routedError } from '../core/errors.js';
+import { message } from '../text/messages.js';
 import { aidsOpen } from './checkpoint-record.js';
 import { optionsFor } from './checkpoints.js';
 import { ProgressStore } from './progress-store.js';
@@ -41,10 +42,8 @@ export function lockedOptions(am, name, store = ProgressStore.shared(), query = 
 // parameter calculator (it ends chapter 3's split step, the calculator
 // comes in the cost step after it) and above the worked example's
 // printout (the by-hand row opens the worked example).
-const locked = (where) => `Those are the numbers of your checkpoint ${where}: this widget shows them once you have passed it, `
-  + 'or asked for help there (a step’s answer).';
-const LOCKED = locked('below');
-const LOCKED_ABOVE = locked('above');
+const LOCKED = () => message('course-aid-locked', { where: 'below' });
+const LOCKED_ABOVE = () => message('course-aid-locked', { where: 'above' });
 
 // <attention-softmax>: logits whose gaps (scale·z − max) are, within 0.05,
 // those of the numerics checkpoint's z or −z (softmax depends only on the
@@ -55,24 +54,29 @@ export function softmaxRefusal(options, logits, scale = 1) {
   const gaps = (values) => values.map((v) => v - Math.max(...values));
   const mine = gaps(logits.map((v) => v * scale));
   const near = (target) => gaps(target).every((g, j) => Math.abs(g - mine[j]) < 0.05);
-  return near(z) || near(z.map((v) => -v)) ? LOCKED : null;
+  return near(z) || near(z.map((v) => -v)) ? LOCKED() : null;
 }
 
 // <attention-params>: the multi-head checkpoint's d_model with its heads.
 export function paramsRefusal(options, { dModel, heads }) {
   if (!options) return null;
-  return Number(options['d-model']) === dModel && Number(options.heads) === heads ? LOCKED_ABOVE : null;
+  return Number(options['d-model']) === dModel && Number(options.heads) === heads ? LOCKED_ABOVE() : null;
 }
 
 // <attention-walkthrough>: the by-hand row's own example (its seed and
 // widths, the seed's sentence).
 export function walkthroughRefusal(options, { seed, dK, dV, embeddings }) {
   if (!options || embeddings) return null;
-  return Number(options.seed) === seed && Number(options['d-k']) === dK && Number(options['d-v']) === dV ? LOCKED_ABOVE : null;
+  return Number(options.seed) === seed && Number(options['d-k']) === dK && Number(options['d-v']) === dV ? LOCKED_ABOVE() : null;
 }
 
-// The shape calculator's summary while it is locked, and what opening it means.
-export const CALCULATOR_LOCKED_NOTE = ' (opening it before you pass the shapes checkpoint below counts as asking for help)';
+// The shape calculator's summary while it is locked, and what opening it
+// means: a note the calculator appends to its summary, starting with the
+// space (or none) its language puts there. calculatorLockedNote() says it
+// in the current language; CALCULATOR_LOCKED_NOTE is the note in the
+// language current when this module loads (English, for the Node tests).
+export const calculatorLockedNote = () => message('course-aid-calculator-note');
+export const CALCULATOR_LOCKED_NOTE = calculatorLockedNote();
 
 // In a widget's prepare(): throws, as a refusal of field `argument`, when
 // the widget names a checkpoint (aid-for) whose numbers `refuse(options)`

@@ -12,6 +12,7 @@
 
 import { el } from '../text/dom.js';
 import { formatNumber } from '../text/format.js';
+import { message } from '../text/messages.js';
 import { parseAnswer } from './answers.js';
 import { createSketch } from './sketch.js';
 
@@ -32,7 +33,7 @@ function textField(answer, { id, labelText, describedBy }) {
   const label = el('label', 'answer-field__label', labelText);
   label.htmlFor = id;
   const input = el('input', 'field__input answer-field__input');
-  const placeholder = answer.example ?? (answer.kind === 'shape' ? '(rows, columns)' : '');
+  const placeholder = answer.example ?? (answer.kind === 'shape' ? message('course-field-shape-placeholder') : '');
   Object.assign(input, { id, type: 'text', autocomplete: 'off', spellcheck: false, placeholder });
   if (answer.kind === 'number' && !answer.special) input.inputMode = 'decimal';
   if (describedBy) input.setAttribute('aria-describedby', describedBy);
@@ -77,10 +78,12 @@ function choiceField(answer, { id, labelText, describedBy, solved }) {
     element,
     read() {
       const chosen = radios.find((r) => r.checked);
-      return chosen ? { ok: true, value: chosen.value, text: labelOf(chosen.value) } : { ok: false, message: 'Pick one answer first.' };
+      return chosen ? { ok: true, value: chosen.value, text: labelOf(chosen.value) } : { ok: false, message: message('course-field-pick-one') };
     },
-    restore(text) {
-      const match = choices.find((c) => c.label === text);
+    // By the choice's value where it was kept (a label is in the language
+    // the answer was made in), else by its label.
+    restore(text, value = undefined) {
+      const match = choices.find((c) => c.value === value) ?? choices.find((c) => c.label === text);
       for (const radio of radios) radio.checked = radio.value === match?.value;
       return this.read();
     },
@@ -93,8 +96,6 @@ function choiceField(answer, { id, labelText, describedBy, solved }) {
 // Bars left where they started are a prediction too ("nothing changes"),
 // but more often a commit made before dragging: the first such commit asks,
 // the second (with no bar moved in between) is taken as meant.
-const UNMOVED = 'You haven’t moved any bar, so this predicts that every weight stays where it started. '
-  + 'Commit again to predict exactly that, or first drag a bar (or select it and use the arrow keys).';
 
 function sketchField(answer, { labelledBy, solved }) {
   const labels = valueOf(answer.labels, solved);
@@ -110,7 +111,7 @@ function sketchField(answer, { labelledBy, solved }) {
     read() {
       if (!sketch.moved() && !asked) {
         asked = true;
-        return { ok: false, message: UNMOVED };
+        return { ok: false, message: message('course-field-sketch-unmoved') };
       }
       return { ok: true, value: sketch.values(), text: textOf(sketch.values()) };
     },

@@ -4,13 +4,14 @@
 // answers wrong for the wrong reason. No answer is ever coerced from junk.
 
 import { parseFormula } from './formula-answer.js';
+import { message } from '../text/messages.js';
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const GROUPED = /^[+-]?\d{1,3}([,\s_\u00a0\u202f]\d{3})+(\.\d+)?$/; // 1,048,576 or 1 048 576
 const FRACTION = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*\/\s*(\d+\.?\d*|\.\d+)$/; // 1/2, -3/4, 1.5/3
 const INFINITY = /^([+-]?)(∞|inf|infinity)$/i;
 
-const fail = (message) => ({ ok: false, message });
+const fail = (id, args) => ({ ok: false, message: message(id, args) });
 
 function clip(text) {
   return text.length > 24 ? `${text.slice(0, 24)}…` : text;
@@ -27,30 +28,31 @@ function tidy(raw) {
 // decimals".
 export function parseAnswerNumber(raw, { percent = false, special = false } = {}) {
   const text = tidy(raw);
-  if (text === '') return fail('Enter a number.');
+  if (text === '') return fail('course-answer-enter-number');
   if (special && /^nan$/i.test(text)) return { ok: true, value: NaN };
   const infinity = INFINITY.exec(text);
   if (special && infinity) return { ok: true, value: infinity[1] === '-' ? -Infinity : Infinity };
   if (percent && /%$/.test(text)) {
     const inner = parseAnswerNumber(text.slice(0, -1).trim());
-    return inner.ok ? { ok: true, value: inner.value / 100 } : fail(`“${clip(text)}” is not a percentage. Write e.g. 50%.`);
+    return inner.ok ? { ok: true, value: inner.value / 100 } : fail('course-answer-not-percentage', { text: clip(text) });
   }
   if (GROUPED.test(text)) return { ok: true, value: Number(text.replace(/[,\s_\u00a0\u202f]/g, '')) };
   const fraction = FRACTION.exec(text);
   if (fraction) {
-    if (Number(fraction[2]) === 0) return fail('A fraction cannot divide by 0.');
+    if (Number(fraction[2]) === 0) return fail('course-answer-divide-by-zero');
     return { ok: true, value: Number(fraction[1]) / Number(fraction[2]) };
   }
   if (DECIMAL.test(text)) return { ok: true, value: Number(text) };
-  const also = [percent && '50%', special && 'NaN or −∞'].filter(Boolean);
-  return fail(`“${clip(text)}” is not a number. Write digits, e.g. 8, 0.5, .5 or 1/2${also.length ? `, or ${also.join(', ')}` : ''}.`);
+  // The other spellings this answer takes: a percentage, NaN and −∞, both or neither.
+  const also = percent && special ? 'both' : percent ? 'percent' : special ? 'special' : 'none';
+  return fail('course-answer-not-number', { text: clip(text), also });
 }
 
 // "(7, 7)", "7,7", "7x7", "7 × 7", "[7, 7]", "7 by 7".
 export function parseShape(raw) {
   const text = tidy(raw).toLowerCase();
   const match = /^[([]?\s*(\d+)\s*(?:,|x|×|\*|by)\s*(\d+)\s*,?\s*[)\]]?$/.exec(text);
-  if (!match) return fail('Write a shape as two whole numbers: (7, 7), 7,7 and 7x7 all work.');
+  if (!match) return fail('course-answer-not-shape');
   return { ok: true, value: [Number(match[1]), Number(match[2])] };
 }
 
@@ -68,12 +70,12 @@ export function parseAnswerVector(raw, length, { decimals = 0 } = {}) {
   const text = tidy(raw).replace(/^[[(]|[\])]$/g, '');
   const parts = text.split(/[\s,;]+/).filter(Boolean).map((part) => part.replace(/^[−–]/, '-'));
   if (parts.length !== length) {
-    return fail(`Enter ${length} numbers separated by commas, e.g. ${EXAMPLES[length] ?? '0.1, 0.2, 0.7'} (you gave ${parts.length}).`);
+    return fail('course-answer-vector-length', { length, example: EXAMPLES[length] ?? '0.1, 0.2, 0.7', given: parts.length });
   }
   const bad = parts.find((part) => !DECIMAL.test(part));
-  if (bad) return fail(`“${clip(bad)}” is not a number.`);
+  if (bad) return fail('course-answer-vector-not-number', { text: clip(bad) });
   const short = parts.find((part) => decimalsOf(part) < decimals);
-  if (short) return fail(`Give each number to ${decimals} decimals (you wrote ${clip(short)}), e.g. 0.123.`);
+  if (short) return fail('course-answer-vector-decimals', { decimals, text: clip(short) });
   return { ok: true, value: parts.map(Number) };
 }
 

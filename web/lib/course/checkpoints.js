@@ -16,7 +16,7 @@
 //        steps: [{title, ask(s, done), kind: 'number'|'shape', special?, tolerance?,
 //                 entries(s) → labels, references(s, done, values) → [vector…],
 //                 mistakes?(s, done) → [[vector, hint]…], hint(s, done, values, j) → text,
-//                 answer(s, done) → text,
+//                 answer(s, done, opening?) → text (opening: it starts a sentence),
 //                 exact?(s) → vector, rounded?(s, done, values) → vector, from?: text, because?(s, off) → text
 //                 (off: the entries that differ from the exact digits)}]}
 // `exact` is what the unrounded inputs give; `rounded`, what the reader's
@@ -25,9 +25,12 @@
 // entry (exact · from … when that differs · yours), and one sentence of why
 // when the reader's last digit is not the exact one.
 // `done` holds the values the reader got right in the steps before.
+// Every text is a message (web/locales/, the "check-" ids), looked up when
+// it is asked for, so that it comes in the widget's language: a plan's and
+// a step's fixed title and `from` are getters for that reason.
 
-import { capitalised } from '../text/plural.js';
 import { formatNumber } from '../text/format.js';
+import { message } from '../text/messages.js';
 import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
 import { drawer, readerDrawer } from './reader-seed.js';
@@ -50,12 +53,12 @@ const weightedSum = (am, weights, V, dV) => Array.from(am.weightedSumTerms({ wei
 function mostRounded(w, i, given, keys = w.tokens.map((_, j) => j)) {
   const { dK } = w;
   const inputs = [
-    ...row(w.Q, i, dK).map((exact, d) => ({ name: `q at d = ${d + 1}`, exact, printed: given.q[d] })),
+    ...row(w.Q, i, dK).map((exact, d) => ({ name: message('check-input-q', { d: d + 1 }), exact, printed: given.q[d] })),
     ...keys.flatMap((j) => row(w.K, j, dK).map((exact, d) => ({
-      name: `k for “${w.tokens[j]}” at d = ${d + 1}`, exact, printed: given.K[j * dK + d] }))),
+      name: message('check-input-k', { token: w.tokens[j], d: d + 1 }), exact, printed: given.K[j * dK + d] }))),
   ];
   const most = inputs.reduce((a, b) => (Math.abs(b.exact - b.printed) > Math.abs(a.exact - a.printed) ? b : a));
-  return `${most.name} is printed ${formatNumber(most.printed, 3)} but is ${formatNumber(most.exact, 5)}…`;
+  return message('check-input-rounded', { name: most.name, printed: formatNumber(most.printed, 3), exact: formatNumber(most.exact, 5) });
 }
 
 function byHandSolve(am, { seed, dK, dV, query }) {
@@ -82,8 +85,11 @@ function rowSolve(am, w, { seed, dK, dV, query }) {
   };
 }
 
+// The columns of a table of vectors: "d = 1", "d = 2", … (symbols, no words).
+const dColumns = (count) => Array.from({ length: count }, (_, d) => `d = ${d + 1}`);
+
 const BY_HAND = {
-  title: 'By hand: one row of the worked example',
+  get title() { return message('check-by-hand-title'); },
   // Fixed: the seed's example and "The", the one row no earlier figure shows
   // by default (#why and #weighted-sum start on "cat"; #masking's causal
   // mask leaves the last row, "down", whole; "The" keeps only itself there).
@@ -97,64 +103,61 @@ const BY_HAND = {
   },
   solve: (am, a) => byHandSolve(am, { seed: Number(a.seed), dK: Number(a['d-k']), dV: Number(a['d-v']), query: a.query }),
   // Said once the row is passed: where the reader's own example can be seen whole.
-  afterPass: (s) => `Your numbers are the worked example at seed ${s.seed}, d_k = ${s.dK}, d_v = ${s.dV}. Type ${s.seed} `
-    + `into the seed of the example below to see your row, “${s.token}”, in numpy’s printout.`,
-  intro: (s) => `Compute the attention of the query “${s.token}” yourself, with a calculator: the worked example’s sentence, `
-    + `d_k = ${s.dK} and d_v = ${s.dV}, but random projections of your own (seed ${s.seed}), not the printout’s seed 42, so `
-    + 'that the printout below cannot give your answers away. The numbers below are rounded '
-    + 'to 3 decimals, as numpy prints them; give yours to 3 decimals too. Each entry is checked to ±0.001, against the '
-    + 'exact values and against what the printed ones give.',
+  // (The seed is passed as a string: it is typed into a field, never grouped.)
+  afterPass: (s) => message('check-by-hand-after-pass', { seed: String(s.seed), dK: s.dK, dV: s.dV, token: s.token }),
+  intro: (s) => message('check-by-hand-intro', { token: s.token, dK: s.dK, dV: s.dV, seed: String(s.seed) }),
   given: (s) => [
-    { caption: `The query q for “${s.token}”`, corner: 'vector', columns: s.given.q.map((_, d) => `d = ${d + 1}`), rows: [{ header: 'q', cells: list(s.given.q).split(', ') }] },
-    { caption: 'The keys k_j, one row per token', corner: 'token', columns: s.given.q.map((_, d) => `d = ${d + 1}`),
+    { caption: message('check-by-hand-given-query', { token: s.token }), corner: message('check-corner-vector'), columns: dColumns(s.dK),
+      rows: [{ header: 'q', cells: list(s.given.q).split(', ') }] },
+    { caption: message('check-given-keys'), corner: message('check-corner-token'), columns: dColumns(s.dK),
       rows: rows(s.given.K, s.n, s.dK).map((k, j) => ({ header: s.w.tokens[j], cells: list(k).split(', ') })) },
-    { caption: 'The values v_j, one row per token', corner: 'token', columns: Array.from({ length: s.dV }, (_, d) => `d = ${d + 1}`),
+    { caption: message('check-by-hand-given-values'), corner: message('check-corner-token'), columns: dColumns(s.dV),
       rows: rows(s.given.V, s.n, s.dV).map((v, j) => ({ header: s.w.tokens[j], cells: list(v).split(', ') })) },
   ],
   steps: [
     {
-      title: 'Scores',
-      ask: (s) => `For each key j, the scaled score z_j = q·k_j / √d_k: multiply q and k_j coordinate by coordinate, add the `
-        + `${s.dK} products, and divide by √${s.dK}.`,
+      get title() { return message('check-by-hand-scores-title'); },
+      ask: (s) => message('check-by-hand-scores-ask', { dK: s.dK }),
       kind: 'number',
-      entries: (s) => s.w.tokens.map((t) => `z for “${t}”`),
+      entries: (s) => s.w.tokens.map((token) => message('check-by-hand-scores-entry', { token })),
       references: (s) => [Array.from(s.exact.scaledScores), Array.from(s.fromPrinted.scaledScores)],
       exact: (s) => Array.from(s.exact.scaledScores),
       rounded: (s) => Array.from(s.fromPrinted.scaledScores),
-      from: 'from the printed inputs',
-      because: (s, off) => `you used q and k as printed, rounded to 3 decimals (${s.roundedInput(off)})`,
+      get from() { return message('check-by-hand-scores-from'); },
+      because: (s, off) => message('check-by-hand-scores-because', { input: s.roundedInput(off) }),
       mistakes: (s) => [
-        [Array.from(s.exact.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
-        [Array.from(s.fromPrinted.rawScores), `That is the raw dot product q·k_j. Divide it by √d_k = √${s.dK}.`],
-        [column(s.w.scaledScores, s.i, s.n, s.n), `That is query j against key “${s.token}”: this row uses the query of “${s.token}” against every key.`],
+        [Array.from(s.exact.rawScores), message('check-by-hand-scores-raw', { dK: s.dK })],
+        [Array.from(s.fromPrinted.rawScores), message('check-by-hand-scores-raw', { dK: s.dK })],
+        [column(s.w.scaledScores, s.i, s.n, s.n), message('check-by-hand-scores-column', { token: s.token })],
       ],
-      hint: (s) => `z_j = (q[1]·k_j[1] + … + q[${s.dK}]·k_j[${s.dK}]) / √${s.dK}. Check the signs of the products.`,
-      answer: (s) => `The scaled scores, computed from the unrounded q and k: ${list(s.exact.scaledScores)}.`,
+      hint: (s) => message('check-by-hand-scores-hint', { dK: s.dK }),
+      answer: (s) => message('check-by-hand-scores-answer', { scores: list(s.exact.scaledScores) }),
     },
     {
-      title: 'Subtract the maximum',
-      ask: () => 'Find the row’s maximum m (m for maximum: its largest score), and subtract it from each of your scores: z_j − m.',
+      get title() { return message('check-by-hand-shift-title'); },
+      ask: () => message('check-by-hand-shift-ask'),
       kind: 'number',
-      entries: (s) => s.w.tokens.map((t) => `z − m for “${t}”`),
+      entries: (s) => s.w.tokens.map((token) => message('check-by-hand-shift-entry', { token })),
       references: (s, done) => [softmaxSteps(s.am, done[0]).shifted, s.steps.shifted],
       exact: (s) => s.steps.shifted,
       rounded: (s, done) => softmaxSteps(s.am, done[0]).shifted,
-      from: 'from your step 1',
-      because: () => 'you subtracted from your own rounded scores of step 1',
+      get from() { return message('check-by-hand-shift-from'); },
+      because: () => message('check-by-hand-shift-because'),
       mistakes: (s, done) => [
-        [done[0].map((z) => z - Math.min(...done[0])), 'You subtracted the smallest score. Subtract the largest, so that every exponent is at most 0.'],
-        [done[0].map((z, j) => z - s.columnMax[j]), 'You subtracted each column’s maximum. Subtract this row’s own maximum, the same number from every entry.'],
-        [done[0].map((z) => z - Math.max(...s.w.scaledScores)), 'That is the maximum of the whole score matrix. Each row subtracts its own maximum.'],
-        [done[0].map((z) => z + Math.max(...done[0])), 'Subtract the maximum, do not add it.'],
+        [done[0].map((z) => z - Math.min(...done[0])), message('check-by-hand-shift-smallest')],
+        [done[0].map((z, j) => z - s.columnMax[j]), message('check-by-hand-shift-column')],
+        [done[0].map((z) => z - Math.max(...s.w.scaledScores)), message('check-by-hand-shift-matrix')],
+        [done[0].map((z) => z + Math.max(...done[0])), message('check-by-hand-shift-added')],
       ],
-      hint: () => 'The largest score becomes exactly 0, and all the others become negative.',
-      answer: (s, done) => `m = ${formatNumber(softmaxSteps(s.am, done[0]).max, 3)}, so z − m = ${list(softmaxSteps(s.am, done[0]).shifted)}.`,
+      hint: () => message('check-by-hand-shift-hint'),
+      answer: (s, done) => message('check-by-hand-shift-answer', {
+        max: formatNumber(softmaxSteps(s.am, done[0]).max, 3), shifted: list(softmaxSteps(s.am, done[0]).shifted) }),
     },
     {
-      title: 'Exponentiate, and add up',
-      ask: () => 'Take exp of each shifted score, exp(z_j − m), and add the exps: Σ.',
+      get title() { return message('check-by-hand-exps-title'); },
+      ask: () => message('check-by-hand-exps-ask'),
       kind: 'number',
-      entries: (s) => [...s.w.tokens.map((t) => `exp(z − m) for “${t}”`), 'Σ, their sum'],
+      entries: (s) => [...s.w.tokens.map((token) => message('check-by-hand-exps-entry', { token })), message('check-by-hand-exps-sum-entry')],
       // Σ may be the sum of the reader's own rounded exps, added up by the core.
       references: (s, done, values) => {
         const mine = softmaxSteps(s.am, done[1]);
@@ -167,57 +170,57 @@ const BY_HAND = {
         const exps = values.slice(0, s.n);
         return [...softmaxSteps(s.am, done[1]).exps, coreSum(s.am, exps)];
       },
-      from: 'from your step 2',
-      because: () => 'they start from your rounded shifted scores of step 2',
+      get from() { return message('check-by-hand-exps-from'); },
+      because: () => message('check-by-hand-exps-because'),
       mistakes: (s, done) => {
         const unshifted = done[0].map(Math.exp);
         return [
-          [[...done[1], 0], 'Those are the shifted scores themselves. Take e to the power of each.'],
-          [[...unshifted, unshifted.reduce((a, b) => a + b)], 'Those are the exps of the scores themselves. Exponentiate the shifted '
-            + 'scores z − m of step 2: the largest becomes e⁰ = 1.'],
+          [[...done[1], 0], message('check-by-hand-exps-shifted')],
+          [[...unshifted, unshifted.reduce((a, b) => a + b)], message('check-by-hand-exps-unshifted')],
         ];
       },
-      hint: (s, done, values, j) => (values.slice(0, s.n).some((v) => v > 1 + TOLERANCE)
-        ? 'After subtracting the maximum every exponent is at most 0, so every exp is at most 1: exponentiate the shifted scores.'
-        : j === s.n ? 'Σ is the sum of your exps.' : 'exp(z − m): the entry that was 0 gives e⁰ = 1, the others less than 1.'),
+      hint: (s, done, values, j) => {
+        if (values.slice(0, s.n).some((v) => v > 1 + TOLERANCE)) return message('check-by-hand-exps-hint-above-one');
+        return message(j === s.n ? 'check-by-hand-exps-hint-sum' : 'check-by-hand-exps-hint');
+      },
       answer: (s, done) => {
         const mine = softmaxSteps(s.am, done[1]);
-        return `The exps are ${list(mine.exps)}, and Σ = ${formatNumber(mine.sum, 3)}.`;
+        return message('check-by-hand-exps-answer', { exps: list(mine.exps), sum: formatNumber(mine.sum, 3) });
       },
     },
     {
-      title: 'Normalise',
-      ask: () => 'Divide each exp by Σ. These are the attention weights of the row.',
+      get title() { return message('check-by-hand-weights-title'); },
+      ask: () => message('check-by-hand-weights-ask'),
       kind: 'number',
-      entries: (s) => s.w.tokens.map((t) => `weight on “${t}”`),
+      entries: (s) => s.w.tokens.map((token) => message('check-by-hand-weights-entry', { token })),
       references: (s, done) => [softmaxSteps(s.am, done[1]).weights, s.steps.weights],
       exact: (s) => s.steps.weights,
       rounded: (s, done) => softmaxSteps(s.am, done[1]).weights,
-      from: 'from your steps 2–3',
-      because: () => 'they start from your rounded numbers of steps 2 and 3',
+      get from() { return message('check-by-hand-weights-from'); },
+      because: () => message('check-by-hand-weights-because'),
       mistakes: (s, done) => [
-        [done[2].slice(0, s.n), 'Those are the exps. Divide each by their sum Σ.'],
-        [s.columnWeights, 'You normalised down a column, over the queries. Softmax runs along the row: one query’s weights over the keys.'],
+        [done[2].slice(0, s.n), message('check-by-hand-weights-exps')],
+        [s.columnWeights, message('check-by-hand-weights-column')],
       ],
-      hint: (s, done) => `w_j = exp(z_j − m) / Σ, with your Σ = ${formatNumber(done[2][s.n], 3)}. The weights add up to 1.`,
-      answer: (s, done) => `The weights: ${list(softmaxSteps(s.am, done[1]).weights)}.`,
+      hint: (s, done) => message('check-by-hand-weights-hint', { sum: formatNumber(done[2][s.n], 3) }),
+      answer: (s, done) => message('check-by-hand-weights-answer', { weights: list(softmaxSteps(s.am, done[1]).weights) }),
     },
     {
-      title: 'The weighted sum of values',
-      ask: (s) => `Output = w_1·v_1 + … + w_${s.n}·v_${s.n}: scale each value row by its weight and add the ${s.n} rows, coordinate by coordinate.`,
+      get title() { return message('check-by-hand-output-title'); },
+      ask: (s) => message('check-by-hand-output-ask', { n: s.n }),
       kind: 'number',
-      entries: (s) => Array.from({ length: s.dV }, (_, d) => `Output, d = ${d + 1}`),
+      entries: (s) => Array.from({ length: s.dV }, (_, d) => message('check-output-entry', { d: d + 1 })),
       references: (s, done) => [weightedSum(s.am, done[3], s.given.V, s.dV), weightedSum(s.am, done[3], s.w.V, s.dV), Array.from(s.exact.output)],
       exact: (s) => Array.from(s.exact.output),
       rounded: (s, done) => weightedSum(s.am, done[3], s.given.V, s.dV),
-      from: 'from your weights',
-      because: () => 'you used your rounded weights of step 4 and the values as printed',
+      get from() { return message('check-from-your-weights'); },
+      because: () => message('check-by-hand-output-because'),
       mistakes: (s, done) => [
-        [weightedSum(s.am, done[3].map(() => 1 / s.n), s.given.V, s.dV), 'That is the plain average of the values. Weight each one.'],
-        ...(s.dK === s.dV ? [[weightedSum(s.am, done[3], s.given.K, s.dV), 'You mixed the keys. The output mixes the values v_j.']] : []),
+        [weightedSum(s.am, done[3].map(() => 1 / s.n), s.given.V, s.dV), message('check-by-hand-output-average')],
+        ...(s.dK === s.dV ? [[weightedSum(s.am, done[3], s.given.K, s.dV), message('check-output-keys')]] : []),
       ],
-      hint: (s) => `Output[d] = w_1·v_1[d] + … + w_${s.n}·v_${s.n}[d], one sum for each coordinate d.`,
-      answer: (s, done) => `Output = (${list(weightedSum(s.am, done[3], s.given.V, s.dV))}), from your weights of step 4 and the values as printed.`,
+      hint: (s) => message('check-by-hand-output-hint', { n: s.n }),
+      answer: (s, done) => message('check-by-hand-output-answer', { output: list(weightedSum(s.am, done[3], s.given.V, s.dV)) }),
     },
   ],
 };
@@ -234,20 +237,19 @@ function learnedSolve(am, { query }) {
   const head = am.sentenceAttention({ tokens: LEARNED_SENTENCE, weights: 'learned' });
   return rowSolve(am, { ...head, tokens: LEARNED_SENTENCE, dK }, { seed: null, dK, dV, query });
 }
+// (BY_HAND's title is a getter, read once by the spread: this one's own
+// getter replaces it.)
 const LEARNED_BY_HAND = {
   ...BY_HAND,
-  title: 'By hand: the trained head’s row for “sat”',
+  get title() { return message('check-learned-title', { token: 'sat' }); },
   attributes: { query: 'sat' },
   draw: undefined,
   solve: (am, a) => learnedSolve(am, { query: a.query }),
-  afterPass: (s) => `“${s.token}” put ${formatNumber(Math.max(...s.exact.weights), 4)} of its weight on `
-    + `“${s.w.tokens[s.exact.weights.indexOf(Math.max(...s.exact.weights))]}”, and its output is that word’s value row, `
-    + 'nearly unchanged: the head found the subject, with your own arithmetic.',
-  intro: (s) => `The head of chapter 1, trained by this course to find a verb’s subject, on “The cat sat down”: `
-    + `compute the row of the query “${s.token}” yourself, with a calculator, d_k = ${s.dK} and d_v = ${s.dV}, no mask. `
-    + 'The numbers are the trained head’s, rounded to 3 decimals; give yours to 3 decimals too. Each entry is checked '
-    + 'to ±0.001, against the exact values and against what the printed ones give. Practice, not a promise: '
-    + 'chapter 1 shows where this head looks.',
+  afterPass: (s) => {
+    const most = Math.max(...s.exact.weights);
+    return message('check-learned-after-pass', { token: s.token, weight: formatNumber(most, 4), subject: s.w.tokens[s.exact.weights.indexOf(most)] });
+  },
+  intro: (s) => message('check-learned-intro', { sentence: LEARNED_SENTENCE.join(' '), token: s.token, dK: s.dK, dV: s.dV }),
 };
 
 // "1000, 1001, 1002" → [1000, 1001, 1002]: three whole numbers, far beyond
@@ -255,9 +257,9 @@ const LEARNED_BY_HAND = {
 function readLogits(text) {
   const z = String(text).split(',').map((part) => Number(part.trim()));
   if (z.length !== 3 || !z.every((v) => Number.isInteger(v) && v > 200 && v < 1e6)) {
-    throw new Error(`z must be three whole numbers from 201 to 999999, got “${text}”`);
+    throw new Error(message('check-numerics-bad-scores', { text: String(text) }));
   }
-  if (new Set(z).size !== 3) throw new Error(`z must be three different numbers, got “${text}”`);
+  if (new Set(z).size !== 3) throw new Error(message('check-numerics-same-scores', { text: String(text) }));
   return z;
 }
 
@@ -265,7 +267,7 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const superscript = (n) => String(n).replace(/\d/g, (digit) => SUPERSCRIPT[digit]);
 
 const NUMERICS = {
-  title: 'Numerics: softmax on large scores, in float32',
+  get title() { return message('check-numerics-title'); },
   attributes: { z: '1000, 1001, 1002' },
   // A base from 300 to 3000 plus three different steps from 0 to 4, in an
   // order of their own: the maximum is not always last.
@@ -289,81 +291,96 @@ const NUMERICS = {
       negativeStable: float32(negative, 'stable'),
     };
   },
-  intro: (s) => `Scores this large are extreme (they take large activations, or a missing scale), but a softmax in float32 has to survive them. Work out what each formula gives for `
-    + `z = (${s.z.join(', ')}) in float32, whose largest number is about 3.4 × 10³⁸ (exp(88.7)). Type NaN, ∞ or a number; `
-    + 'decimals to 3 places.',
+  // The scores are passed as text: whole numbers as typed, never grouped.
+  intro: (s) => message('check-numerics-intro', { z: s.z.join(', ') }),
   given: () => [],
   steps: [
     {
-      title: 'The naive formula',
-      ask: (s) => `exp(z_j) / (exp(z_1) + exp(z_2) + exp(z_3)) for z = (${s.z.join(', ')}), computed directly in float32. What are the three weights?`,
+      get title() { return message('check-numerics-naive-title'); },
+      ask: (s) => message('check-numerics-naive-ask', { z: s.z.join(', ') }),
       kind: 'number',
       special: true,
-      entries: (s) => s.z.map((z) => `weight for ${z}`),
+      entries: (s) => s.z.map((z) => message('check-numerics-weight-entry', { z: String(z) })),
       references: (s) => [s.naive],
       mistakes: (s) => [
-        [s.stable, `On paper, yes. But exp(${s.z[0]}) does not fit in float32: it overflows to ∞, and ∞/∞ is NaN.`],
-        [s.z.map(() => Infinity), 'The exps overflow to ∞, yes. The weight divides ∞ by ∞.'],
-        [s.z.map(() => 0), `exp(${s.z[0]}) does not underflow, it overflows: it is far above float32’s largest number.`],
+        [s.stable, message('check-numerics-naive-on-paper', { z: String(s.z[0]) })],
+        [s.z.map(() => Infinity), message('check-numerics-naive-infinity')],
+        [s.z.map(() => 0), message('check-numerics-naive-underflow', { z: String(s.z[0]) })],
       ],
-      hint: (s) => `exp(${s.z[0]}) is about 10${superscript(Math.floor(s.z[0] / Math.LN10))}. What does float32 make of it, and what is that divided by itself?`,
-      answer: (s) => `Computed live in float32, the naive softmax gives ${list(s.naive)}: every exp(z) overflows to ∞, and ∞/∞ is NaN.`,
+      hint: (s) => message('check-numerics-naive-hint', { z: String(s.z[0]), power: `10${superscript(Math.floor(s.z[0] / Math.LN10))}` }),
+      answer: (s) => message('check-numerics-naive-answer', { weights: list(s.naive) }),
     },
     {
-      title: 'Subtract the maximum',
-      ask: () => 'The stable formula first subtracts the row’s maximum m (m for maximum: its largest score) from every score. What is z − m?',
+      get title() { return message('check-numerics-shift-title'); },
+      ask: () => message('check-numerics-shift-ask'),
       kind: 'number',
-      entries: (s) => s.z.map((z) => `z − m for ${z}`),
+      entries: (s) => s.z.map((z) => message('check-numerics-shift-entry', { z: String(z) })),
       references: (s) => [s.steps.shifted],
       mistakes: (s) => [
-        [s.z.map((z) => z - Math.min(...s.z)), 'You subtracted the smallest. Subtract the largest, so that the largest exponent is 0.'],
-        [s.z.map((z) => Math.max(...s.z) - z), 'You subtracted the wrong way round: that is m − z. It is z − m, so every entry is 0 or below.'],
+        [s.z.map((z) => z - Math.min(...s.z)), message('check-numerics-shift-smallest')],
+        [s.z.map((z) => Math.max(...s.z) - z), message('check-numerics-shift-reversed')],
       ],
-      hint: () => 'The maximum m is the largest score, so the largest becomes 0.',
-      answer: (s) => `m = ${formatNumber(s.steps.max, 0)}, so z − m = ${list(s.steps.shifted, 0)}.`,
+      hint: () => message('check-numerics-shift-hint'),
+      answer: (s) => message('check-numerics-shift-answer', { max: formatNumber(s.steps.max, 0), shifted: list(s.steps.shifted, 0) }),
     },
     {
-      title: 'Exponentiate',
-      ask: () => 'Now take exp(z − m) of each. Does anything overflow?',
+      get title() { return message('check-numerics-exps-title'); },
+      ask: () => message('check-numerics-exps-ask'),
       kind: 'number',
       special: true,
-      entries: (s) => s.z.map((z) => `exp(z − m) for ${z}`),
+      entries: (s) => s.z.map((z) => message('check-numerics-exps-entry', { z: String(z) })),
       references: (s, done) => [softmaxSteps(s.am, done[1]).exps, s.steps.exps],
-      mistakes: (s, done) => [[done[1], 'Those are the exponents. Take e to the power of each.']],
-      hint: () => 'e⁰ = 1, e⁻¹ ≈ 0.368. Every exp is now at most 1.',
-      answer: (s) => `${list(s.steps.exps)}: the largest is e⁰ = 1, so nothing can overflow.`,
+      mistakes: (s, done) => [[done[1], message('check-numerics-exps-exponents')]],
+      hint: () => message('check-numerics-exps-hint'),
+      answer: (s) => message('check-numerics-exps-answer', { exps: list(s.steps.exps) }),
     },
     {
-      title: 'Normalise',
-      ask: () => 'Divide each exp by their sum: the stable weights.',
+      get title() { return message('check-numerics-weights-title'); },
+      ask: () => message('check-numerics-weights-ask'),
       kind: 'number',
-      entries: (s) => s.z.map((z) => `weight for ${z}`),
+      entries: (s) => s.z.map((z) => message('check-numerics-weight-entry', { z: String(z) })),
       references: (s, done) => [s.stable, softmaxSteps(s.am, done[1]).weights],
-      mistakes: (s, done) => [[done[2], 'Those are the exps. Divide each by their sum.']],
-      hint: (s, done) => `Their sum is ${formatNumber(coreSum(s.am, done[2]), 3)}. The weights add up to 1.`,
-      answer: (s) => `Computed live in float32, the stable softmax gives ${list(s.stable)}: softmax(${list(s.steps.shifted, 0)}) of the shifted `
-        + 'scores, the same weights as softmax of z itself.',
+      mistakes: (s, done) => [[done[2], message('check-numerics-weights-exps')]],
+      hint: (s, done) => message('check-numerics-weights-hint', { sum: formatNumber(coreSum(s.am, done[2]), 3) }),
+      answer: (s) => message('check-numerics-weights-answer', { weights: list(s.stable), shifted: list(s.steps.shifted, 0) }),
     },
     {
-      title: 'The other end',
-      ask: (s) => `Now every score is very negative: z = (${list(s.negative, 0)}). What does the naive formula give in float32?`,
+      get title() { return message('check-numerics-negative-title'); },
+      ask: (s) => message('check-numerics-negative-ask', { z: list(s.negative, 0) }),
       kind: 'number',
       special: true,
-      entries: (s) => s.negative.map((z) => `weight for ${formatNumber(z, 0)}`),
+      entries: (s) => s.negative.map((z) => message('check-numerics-weight-entry', { z: formatNumber(z, 0) })),
       references: (s) => [s.negativeNaive],
       mistakes: (s) => [
-        [s.negative.map(() => 0), 'Each exp(z) underflows to 0, yes, but the weight is 0 divided by a sum of 0s.'],
-        [s.negativeStable, `On paper, yes, and the stable formula gives exactly that. The naive one first computes exp(${formatNumber(s.negative[0], 0)}).`],
+        [s.negative.map(() => 0), message('check-numerics-negative-zeros')],
+        [s.negativeStable, message('check-numerics-negative-on-paper', { z: formatNumber(s.negative[0], 0) })],
       ],
-      hint: (s) => `exp(${formatNumber(s.negative[0], 0)}) is far below float32’s smallest number. What is 0/0?`,
-      answer: (s) => `${list(s.negativeNaive)}: every exp(z) underflows to 0, and 0/0 is NaN. Subtracting the maximum fixes this end too.`,
+      hint: (s) => message('check-numerics-negative-hint', { z: formatNumber(s.negative[0], 0) }),
+      answer: (s) => message('check-numerics-negative-answer', { weights: list(s.negativeNaive) }),
     },
   ],
 };
 
-const SHAPE_NAMES = {
-  X: 'X', W_Q: 'W_Q', W_K: 'W_K', W_V: 'W_V', Q: 'Q', K: 'K', V: 'V',
-  'Q·Kᵀ': 'Q·Kᵀ', '/√d_k': 'Q·Kᵀ / √d_k', softmax: 'the weights, softmax(…)', '·V': 'the output, weights · V',
+// What a step's boxes call each matrix: the symbol itself, or, for a
+// matrix a symbol would not name clearly, words (a message; `opening`: at
+// the start of a sentence, where English capitalises).
+const SHAPE_SYMBOLS = { '/√d_k': 'Q·Kᵀ / √d_k' };
+const SHAPE_WORDS = {
+  softmax: 'check-shape-name-weights', '·V': 'check-shape-name-output', 'W_Q^(i)': 'check-shape-name-head-w-q', Q_i: 'check-shape-name-head-q',
+  head_scores: 'check-shape-name-head-scores', head_i: 'check-shape-name-head-output', concat: 'check-shape-name-concat', output: 'check-shape-name-layer-output',
+};
+const shapeName = (name, opening = false) => (SHAPE_WORDS[name]
+  ? message(SHAPE_WORDS[name], { opening: opening ? 'yes' : 'no' }) : SHAPE_SYMBOLS[name] ?? name);
+
+// A wrong shape's hint: what that matrix is, one whole sentence per matrix.
+// For the single head's matrices the English repeats the core's note on
+// that tensor (am.shapes), which is English only and so is not shown.
+const SHAPE_HINTS = {
+  X: 'check-shape-hint-x', W_Q: 'check-shape-hint-w-q', W_K: 'check-shape-hint-w-k', W_V: 'check-shape-hint-w-v',
+  Q: 'check-shape-hint-q', K: 'check-shape-hint-k', V: 'check-shape-hint-v', 'Q·Kᵀ': 'check-shape-hint-scores', '/√d_k': 'check-shape-hint-scaled',
+  softmax: 'check-shape-hint-weights', '·V': 'check-shape-hint-output', 'W_Q^(i)': 'check-shape-hint-head-w-q', Q_i: 'check-shape-hint-head-q',
+  head_scores: 'check-shape-hint-head-scores', head_i: 'check-shape-hint-head-output', concat: 'check-shape-hint-concat', W_O: 'check-shape-hint-w-o',
+  output: 'check-shape-hint-layer-output',
 };
 
 // Rows and columns swapped: what the rows of these matrices are. A weight
@@ -372,36 +389,38 @@ const SHAPE_NAMES = {
 const WEIGHTS = new Set(['W_Q', 'W_K', 'W_V']);
 function swappedHint(names) {
   const weights = names.filter((name) => WEIGHTS.has(name));
-  const rest = names.length > weights.length ? 'a matrix of tokens has one row per token' : '';
-  const ofWeights = weights.length ? `${weights.join(', ')} ${weights.length === 1 ? 'has' : 'have'} one row per embedding dimension (d_model rows)` : '';
-  return `Rows and columns are swapped: ${[rest, ofWeights].filter(Boolean).join('; ')}.`;
+  const tokens = names.length > weights.length ? 'yes' : 'no';
+  return message('check-shape-swapped', { tokens, count: weights.length, weights: weights.join(', ') });
 }
 
 // One step per group of named shapes, each checked against the core's
-// shape, with the core's note on that tensor as the hint. slips(s) →
+// shape, with a sentence on that matrix as the hint. slips(s) →
 // {name: [[shape, hint]…]}: common wrong shapes of one matrix, diagnosed.
+// `title` and `ask` are message ids.
 function shapeStep(title, ask, names, slips = () => ({})) {
   const NONE = [-1, -1];
   return {
-    title,
-    ask: () => ask,
+    get title() { return message(title); },
+    ask: () => message(ask),
     kind: 'shape',
-    entries: () => names.map((name) => SHAPE_NAMES[name] ?? name),
+    entries: () => names.map((name) => shapeName(name)),
     references: (s) => [names.map((name) => s.shapes[name])],
     mistakes: (s) => [
       [names.map((name) => [s.shapes[name][1], s.shapes[name][0]]), swappedHint(names)],
       ...Object.entries(slips(s)).filter(([name]) => names.includes(name)).flatMap(([name, found]) => found.map(([shape, hint]) => [
         names.map((other) => (other === name ? shape : NONE)), hint])),
     ],
-    hint: (s, done, values, j) => `${capitalised(SHAPE_NAMES[names[j]] ?? names[j])} is ${s.notes[names[j]]}.`,
-    answer: (s) => names.map((name) => `${SHAPE_NAMES[name] ?? name} ${shapeText(s.shapes[name])}`).join('; '),
+    hint: (s, done, values, j) => message(SHAPE_HINTS[names[j]]),
+    // `opening`: the answer opens a sentence ("Right. The output, …").
+    answer: (s, done, opening = false) => names.map((name, k) => message('check-shape-answer-item', {
+      name: shapeName(name, opening && k === 0), shape: shapeText(s.shapes[name]) })).join(message('check-shape-answer-separator')),
   };
 }
 
 // "5" → 5: a size a checkpoint's attribute gives, from 1 to `max`.
 function readSize(a, name, max = 64) {
   const value = Number(a[name]);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got “${a[name]}”`);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(message('check-bad-size', { name, max, text: String(a[name]) }));
   return value;
 }
 
@@ -409,9 +428,8 @@ function readSize(a, name, max = 64) {
 // the wrong order, d_model carried past the projections.
 function formulaSlips(s) {
   const { n, dModel, dK, dV } = s.sizes;
-  const usedDk = 'You used d_k; values have their own width, d_v.';
-  const usedDv = 'You used d_v; queries and keys share the width d_k, so that they can be dotted.';
-  const scoresAreKeys = 'One score per query–key pair: Q·Kᵀ is (n, d_k) times (d_k, n), and the d_k coordinates are summed away.';
+  const usedDk = message('check-shapes-used-d-k');
+  const usedDv = message('check-shapes-used-d-v');
   return {
     W_V: [[[dModel, dK], usedDk]],
     V: [[[n, dK], usedDk]],
@@ -419,11 +437,11 @@ function formulaSlips(s) {
     W_K: [[[dModel, dV], usedDv]],
     Q: [[[n, dV], usedDv]],
     K: [[[n, dV], usedDv]],
-    'Q·Kᵀ': [[[dK, dK], `That is Qᵀ·K, the product the other way round. ${scoresAreKeys}`], [[n, dK], `That is Q’s shape. ${scoresAreKeys}`]],
-    '/√d_k': [[[n, dK], `Dividing by √d_k keeps the shape of the scores. ${scoresAreKeys}`]],
-    softmax: [[[n, dK], 'Softmax keeps the shape of the scores: one weight per query–key pair.']],
-    '·V': [[[n, dK], 'd_k only lives inside the scores: the output has V’s width, d_v.'],
-      [[n, dModel], 'One head hands on V’s width, d_v; only W_O, in multi-head attention, maps back to d_model.']],
+    'Q·Kᵀ': [[[dK, dK], message('check-shapes-scores-reversed')], [[n, dK], message('check-shapes-scores-as-q')]],
+    '/√d_k': [[[n, dK], message('check-shapes-scaled-keeps')]],
+    softmax: [[[n, dK], message('check-shapes-softmax-keeps')]],
+    '·V': [[[n, dK], message('check-shapes-output-d-k')],
+      [[n, dModel], message('check-shapes-output-d-model')]],
   };
 }
 
@@ -431,7 +449,7 @@ function formulaSlips(s) {
 const except = (lo, hi, taken) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).filter((v) => !taken.includes(v));
 
 const SHAPES = {
-  title: 'Checkpoint: every shape in the formula',
+  get title() { return message('check-shapes-title'); },
   attributes: { n: 5, 'd-model': 12, 'd-k': 4, 'd-v': 3 },
   // Four different sizes, so that a width used in the wrong place shows,
   // and never the sizes of the calculator's presets.
@@ -445,20 +463,19 @@ const SHAPES = {
   solve(am, a) {
     const sizes = { n: readSize(a, 'n'), dModel: readSize(a, 'd-model'), dK: readSize(a, 'd-k'), dV: readSize(a, 'd-v') };
     const table = am.shapes({ ...sizes, m: sizes.n });
-    return { sizes, shapes: Object.fromEntries(table.map((t) => [t.name, [t.rows, t.cols]])), notes: Object.fromEntries(table.map((t) => [t.name, t.note])) };
+    return { sizes, shapes: Object.fromEntries(table.map((t) => [t.name, [t.rows, t.cols]])) };
   },
-  intro: ({ sizes }) => `A layer reads n = ${sizes.n} tokens with d_model = ${sizes.dModel}, d_k = ${sizes.dK} and `
-    + `d_v = ${sizes.dV}. Write the shape of every matrix in the formula, as (rows, columns); ${sizes.n}x${sizes.dModel} works too.`,
+  intro: ({ sizes }) => message('check-shapes-intro', { n: sizes.n, dModel: sizes.dModel, dK: sizes.dK, dV: sizes.dV }),
   given: () => [],
   steps: [
-    shapeStep('Inputs and projections', 'The embeddings, the three learned matrices, and Q, K, V.', ['X', 'W_Q', 'W_K', 'W_V', 'Q', 'K', 'V'], formulaSlips),
-    shapeStep('Scores and weights', 'The scores, the scaled scores, and the weights softmax makes of them.', ['Q·Kᵀ', '/√d_k', 'softmax'], formulaSlips),
-    shapeStep('Output', 'What the layer hands on.', ['·V'], formulaSlips),
+    shapeStep('check-shapes-inputs-title', 'check-shapes-inputs-ask', ['X', 'W_Q', 'W_K', 'W_V', 'Q', 'K', 'V'], formulaSlips),
+    shapeStep('check-shapes-scores-title', 'check-shapes-scores-ask', ['Q·Kᵀ', '/√d_k', 'softmax'], formulaSlips),
+    shapeStep('check-shapes-output-title', 'check-shapes-output-ask', ['·V'], formulaSlips),
   ],
 };
 
 const HEAD_SHAPES = {
-  title: 'Checkpoint: the shapes of multi-head attention',
+  get title() { return message('check-heads-title'); },
   attributes: { n: 5, 'd-model': 12, heads: 3 },
   // 2 to 4 heads of 2 to 8 columns, and a sentence length that is neither
   // a head's width nor the model's (nor the widget's 4 tokens of width 24).
@@ -482,32 +499,18 @@ const HEAD_SHAPES = {
     const concat = [n, layer.concat.length / n];
     const output = [n, layer.output.length / n];
     const shapes = {
-      'W_Q^(i)': of('W_Q'), Q_i: of('Q'), 'head scores': of('Q·Kᵀ'), head_i: of('·V'),
+      'W_Q^(i)': of('W_Q'), Q_i: of('Q'), head_scores: of('Q·Kᵀ'), head_i: of('·V'),
       concat, W_O: [concat[1], output[1]], output,
     };
-    const notes = {
-      'W_Q^(i)': 'one head’s slice of W_Q: d_model in, d_k out',
-      Q_i: 'X times that head’s W_Q: one d_k-wide query per token',
-      'head scores': 'one score per query–key pair, in every head',
-      head_i: 'that head’s weights times its values: d_v wide',
-      concat: 'the h head outputs, each (n, d_v), side by side: as many columns as h·d_v',
-      W_O: 'the output projection: it maps the concatenation back to d_model',
-      output: 'the layer’s output: one d_model-wide row per token, like X',
-    };
-    return { shapes, notes, dK: params.dK, sizes: { n, dModel, heads } };
+    return { shapes, dK: params.dK, sizes: { n, dModel, heads } };
   },
-  intro: ({ sizes, dK }) => `Now h = ${sizes.heads} heads read n = ${sizes.n} tokens, d_model = ${sizes.dModel}, `
-    + `each head’s queries, keys and values d_model/h = ${dK} wide (d_k = d_v = ${dK}), `
-    + 'as in the standard design. Write each shape as (rows, columns).',
+  intro: ({ sizes, dK }) => message('check-heads-intro', { heads: sizes.heads, n: sizes.n, dModel: sizes.dModel, dK }),
   given: () => [],
   steps: [
-    shapeStep('Inside one head', 'One head’s query projection, its queries, its scores and its output.', ['W_Q^(i)', 'Q_i', 'head scores', 'head_i']),
-    shapeStep('Putting the heads together', 'The concatenated heads, the output projection, and the layer’s output.', ['concat', 'W_O', 'output']),
+    shapeStep('check-heads-inside-title', 'check-heads-inside-ask', ['W_Q^(i)', 'Q_i', 'head_scores', 'head_i']),
+    shapeStep('check-heads-together-title', 'check-heads-together-ask', ['concat', 'W_O', 'output']),
   ],
 };
-
-Object.assign(SHAPE_NAMES, { 'W_Q^(i)': 'W_Q of head i', Q_i: 'Q of head i', 'head scores': 'head i’s scores', head_i: 'head i’s output',
-                             concat: 'the concatenation', W_O: 'W_O', output: 'the layer’s output' });
 
 // ---- online-softmax/merge: two partial results of online softmax merged ----
 
@@ -516,9 +519,9 @@ Object.assign(SHAPE_NAMES, { 'W_Q^(i)': 'W_Q of head i', Q_i: 'Q of head i', 'he
 function readMergeScores(text) {
   const z = String(text).split(',').map((piece) => Number(piece.trim()));
   if (z.length !== 4 || !z.every((v) => Number.isFinite(v) && v >= -5 && v <= 9 && Math.abs(v * 10 - Math.round(v * 10)) < 1e-9)) {
-    throw new Error(`z must be four numbers from −5 to 9 with at most one decimal, got “${text}”`);
+    throw new Error(message('check-merge-bad-scores', { text: String(text) }));
   }
-  if (new Set(z).size !== 4) throw new Error(`z must be four different numbers, got “${text}”`);
+  if (new Set(z).size !== 4) throw new Error(message('check-merge-same-scores', { text: String(text) }));
   return z;
 }
 
@@ -526,7 +529,7 @@ function readMergeScores(text) {
 function readMergeValues(text) {
   const v = String(text).split(',').map((piece) => Number(piece.trim()));
   if (v.length !== 8 || !v.every((x) => Number.isInteger(x) && Math.abs(x) <= 9)) {
-    throw new Error(`v must be eight whole numbers from −9 to 9 (four rows of 2), got “${text}”`);
+    throw new Error(message('check-merge-bad-values', { text: String(text) }));
   }
   return v;
 }
@@ -599,17 +602,16 @@ function mergeRoutes(s, done, what) {
   const width = what === 'l' ? 1 : 2;
   const parts = what === 'l' ? [s.given.a.l, s.given.b.l] : [...s.given.a.o, ...s.given.b.o];
   const name = what === 'l' ? 'ℓ' : 'o';
-  const kind = what === 'l' ? 'sums' : 'outputs';
   return [
-    { from: `from the printed ${name}`, values: weightedSum(s.am, [s.exact.alphaA, s.exact.alphaB], parts, width),
-      because: `the printed ${kind} are rounded to 3 decimals` },
-    { from: 'from your factors', values: weightedSum(s.am, done[1], parts, width),
-      because: `your factors are rounded, and so are the printed ${kind}` }, // what the digits owe, not how they were worked
+    { from: message('check-merge-from-printed', { name }), values: weightedSum(s.am, [s.exact.alphaA, s.exact.alphaB], parts, width),
+      because: message('check-merge-because-printed', { what }) },
+    { from: message('check-merge-from-factors'), values: weightedSum(s.am, done[1], parts, width),
+      because: message('check-merge-because-factors', { what }) }, // what the digits owe, not how they were worked
   ];
 }
 
 const MERGE = {
-  title: 'Checkpoint: merge two chunks of online softmax',
+  get title() { return message('check-merge-title'); },
   attributes: { z: '1.2, 0.4, 2.1, -0.5', v: '1, -2, 3, 0, -1, 2, 2, 1' },
   // Four different scores with one decimal (each a step of 0.1 to 1.2 above
   // the last, in an order of their own) and whole values from −3 to 3, never 0
@@ -625,83 +627,75 @@ const MERGE = {
     return attributes;
   },
   solve: (am, a) => mergeSolve(am, a),
-  afterPass: (s) => `Divided at the end, o/ℓ = (${list(s.output)}): the full softmax attention over the four keys at once, computed live, `
-    + `gives (${list(s.reference)}).`,
-  intro: () => 'One query’s four keys were split into two chunks of two, a and b, and each was reduced on its own to its running '
-    + 'maximum m, its sum ℓ = Σ e^(z − m) and its unnormalised output o = Σ e^(z − m)·v. Each value v here has 2 '
-    + 'coordinates, so o has two, o[1] and o[2]. Merge them into '
-    + 'the state of the whole row, with a calculator, to 3 decimals: each entry is checked to ±0.001.',
+  afterPass: (s) => message('check-merge-after-pass', { divided: list(s.output), reference: list(s.reference) }),
+  intro: () => message('check-merge-intro'),
   // The full rule, behind a closed "How answers are checked" (a newcomer
   // read it, in the intro, as a wall of text before the first step).
-  checking: () => 'An entry passes within ±0.001 of the exact value or of what the printed numbers give, with your factors '
-    + 'unrounded or as you typed them. So you may carry your own rounding forward, and a later entry may sit a little more '
-    + 'than 0.001 from the exact value. A right step says which of these it matched.',
+  checking: () => message('check-merge-checking'),
   given: (s) => [
-    { caption: 'The two partial results', corner: 'chunk', columns: ['m', 'ℓ', 'o[1]', 'o[2]'],
+    { caption: message('check-merge-given'), corner: message('check-merge-corner'), columns: ['m', 'ℓ', 'o[1]', 'o[2]'],
       rows: [['a', s.given.a], ['b', s.given.b]].map(([name, c]) => ({
         header: name, cells: [formatNumber(c.max, 1), formatNumber(c.l, 3), formatNumber(c.o[0], 3), formatNumber(c.o[1], 3)] })) },
   ],
   steps: [
     {
-      title: 'The merged maximum',
-      ask: () => 'The merged maximum m: the largest score over all the keys of both chunks.',
+      get title() { return message('check-merge-max-title'); },
+      ask: () => message('check-merge-max-ask'),
       kind: 'number',
       entries: () => ['m'],
       references: (s) => [[s.exact.max]],
       mistakes: (s) => [
-        [[Math.min(s.given.a.max, s.given.b.max)], 'That is the smaller of the two. The merged maximum is the larger.'],
-        [[s.given.a.max + s.given.b.max], 'The maximum of all the keys is the larger of the two maxima, not their sum.'],
+        [[Math.min(s.given.a.max, s.given.b.max)], message('check-merge-max-smaller')],
+        [[s.given.a.max + s.given.b.max], message('check-merge-max-sum')],
       ],
-      hint: () => 'Each chunk’s m is the maximum of its own keys: the whole row’s is the larger of the two.',
-      answer: (s) => `The merged maximum is m = ${formatNumber(s.exact.max, 1)}, the larger of m_a and m_b.`,
+      hint: () => message('check-merge-max-hint'),
+      answer: (s) => message('check-merge-max-answer', { max: formatNumber(s.exact.max, 1) }),
     },
     {
-      title: 'The two rescale factors',
-      ask: () => 'Each side’s terms were written relative to its own maximum. By what factor must each side’s ℓ and o be '
-        + 'multiplied to be relative to m, the merged maximum? One factor for chunk a, one for chunk b.',
+      get title() { return message('check-merge-factors-title'); },
+      ask: () => message('check-merge-factors-ask'),
       kind: 'number',
-      entries: () => ['factor for a', 'factor for b'],
+      entries: () => [message('check-merge-factor-entry', { chunk: 'a' }), message('check-merge-factor-entry', { chunk: 'b' })],
       references: (s) => [[s.exact.alphaA, s.exact.alphaB]],
       exact: (s) => [s.exact.alphaA, s.exact.alphaB],
       mistakes: (s) => [
-        [[1 / s.exact.alphaA, 1 / s.exact.alphaB], 'The exponent is the old maximum minus the new one, m_a − m: a factor is at most 1, never above.'],
-        [[1, 1], 'The two sides were written relative to different maxima, so one of them must be rescaled: one factor is below 1.'],
-        [[s.given.a.max - s.exact.max, s.given.b.max - s.exact.max], 'Those are the exponents. Take e to the power of each.'],
+        [[1 / s.exact.alphaA, 1 / s.exact.alphaB], message('check-merge-factors-inverted')],
+        [[1, 1], message('check-merge-factors-ones')],
+        [[s.given.a.max - s.exact.max, s.given.b.max - s.exact.max], message('check-merge-factors-exponents')],
       ],
-      hint: () => 'A term e^(z − m_a) becomes e^(z − m) when multiplied by e^(m_a − m). The side that holds the maximum '
-        + 'keeps factor e⁰ = 1; the other gets e to a negative power.',
-      answer: (s) => `e^(m_a − m) = ${formatNumber(s.exact.alphaA, 3)} and e^(m_b − m) = ${formatNumber(s.exact.alphaB, 3)}.`,
+      hint: () => message('check-merge-factors-hint'),
+      answer: (s) => message('check-merge-factors-answer', { a: formatNumber(s.exact.alphaA, 3), b: formatNumber(s.exact.alphaB, 3) }),
     },
     {
-      title: 'The merged sum',
-      ask: () => 'The merged ℓ: the sum of e^(z − m) over every key of both chunks, from the two partial sums.',
+      get title() { return message('check-merge-sum-title'); },
+      ask: () => message('check-merge-sum-ask'),
       kind: 'number',
       entries: () => ['ℓ'],
       references: (s, done) => [[s.exact.l], ...mergeRoutes(s, done, 'l').map((route) => route.values)],
       exact: (s) => [s.exact.l],
       routes: (s, done) => mergeRoutes(s, done, 'l'),
       mistakes: (s) => [
-        [[s.given.a.l + s.given.b.l], 'That adds the two sums as they are. They are relative to different maxima: rescale each first.'],
-        [[s.given.a.l * s.exact.alphaB + s.given.b.l * s.exact.alphaA], 'Each side’s own factor: ℓ_a goes with e^(m_a − m), ℓ_b with e^(m_b − m).'],
+        [[s.given.a.l + s.given.b.l], message('check-merge-sum-unscaled')],
+        [[s.given.a.l * s.exact.alphaB + s.given.b.l * s.exact.alphaA], message('check-merge-sum-swapped')],
       ],
-      hint: () => 'Multiply each ℓ by its own side’s factor, then add: ℓ = e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b.',
-      answer: (s, done) => `ℓ = ${formatNumber(weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1)[0], 3)}.`,
+      hint: () => message('check-merge-sum-hint'),
+      answer: (s, done) => message('check-merge-sum-answer', { sum: formatNumber(weightedSum(s.am, done[1], [s.given.a.l, s.given.b.l], 1)[0], 3) }),
     },
     {
-      title: 'The merged output',
-      ask: () => 'The merged o, from the two partial outputs, coordinate by coordinate. Keep it unnormalised: do not divide by ℓ.',
+      get title() { return message('check-merge-output-title'); },
+      ask: () => message('check-merge-output-ask'),
       kind: 'number',
       entries: () => ['o[1]', 'o[2]'],
       references: (s, done) => [s.exact.o, ...mergeRoutes(s, done, 'o').map((route) => route.values)],
       exact: (s) => s.exact.o,
       routes: (s, done) => mergeRoutes(s, done, 'o'),
       mistakes: (s, done) => [
-        [s.given.a.o.map((x, d) => x + s.given.b.o[d]), 'That adds the two outputs as they are. Rescale each by its side’s factor first, as for ℓ.'],
-        [s.output, 'That is o/ℓ, already divided. Give o itself: the division comes once, at the very end.'],
-        [weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2).map((x) => x / done[2][0]), 'That is o/ℓ, already divided. Give o itself: the division comes once, at the very end.'],
+        [s.given.a.o.map((x, d) => x + s.given.b.o[d]), message('check-merge-output-unscaled')],
+        [s.output, message('check-merge-output-divided')],
+        [weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2).map((x) => x / done[2][0]), message('check-merge-output-divided')],
       ],
-      hint: () => 'The same two factors as for ℓ, applied to each coordinate of o_a and o_b.',
-      answer: (s, done) => `o = (${list(weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2))}).`,
+      hint: () => message('check-merge-output-hint'),
+      answer: (s, done) => message('check-merge-output-answer', { output: list(weightedSum(s.am, done[1], [...s.given.a.o, ...s.given.b.o], 2)) }),
     },
   ],
 };
@@ -754,7 +748,7 @@ function capstoneSolve(am, { seed, heads }) {
   const [first, second] = trace.steps;
   const layer = HEAD_SHAPES.solve(am, { n: String(n), 'd-model': String(heads * dK), heads: String(heads) });
   return {
-    am, seed, heads, q, K, V, n, dK, dV, seen, shapes: layer.shapes, notes: layer.notes, dP, dz: scoreGradient(am, { q, K, n, dK, keyPadding }, dP),
+    am, seed, heads, q, K, V, n, dK, dV, seen, shapes: layer.shapes, dP, dz: scoreGradient(am, { q, K, n, dK, keyPadding }, dP),
     scores: Array.from(masked.scaledScores),
     raw: Array.from(masked.rawScores),
     weights: Array.from(masked.weights),
@@ -773,7 +767,7 @@ function capstoneSolve(am, { seed, heads }) {
 function readSeed(text) {
   const value = Number(text);
   if (String(text).trim() === '' || !Number.isInteger(value) || value < 0 || value >= 2 ** 32) {
-    throw new Error(`seed must be a whole number from 0 to 4294967295, got “${text}”`);
+    throw new Error(message('check-capstone-bad-seed', { text: String(text) }));
   }
   return value;
 }
@@ -794,7 +788,7 @@ function capstoneTells(am, seed) {
 }
 
 const CAPSTONE = {
-  title: 'Capstone: one head, start to finish',
+  get title() { return message('check-capstone-title'); },
   attributes: { seed: 6, heads: 2 }, // z = −2, −2.5, −1, −∞: key 3 raises the maximum
   draw(d, am) {
     let seed = d.seed32();
@@ -803,129 +797,109 @@ const CAPSTONE = {
     return { seed: String(seed), heads: String(d.integer(2, 4)) };
   },
   solve: (am, a) => capstoneSolve(am, { seed: readSeed(a.seed), heads: readSize(a, 'heads', 8) }),
-  afterPass: () => 'Chapters 1 to 4 in one row: the shapes of the layer, the scores scaled by √d_k, the mask '
-    + 'before the softmax, the stable softmax, two chunks merged as online softmax merges them, the output, and the '
-    + 'backward pass through the softmax to the scores.',
-  intro: (s) => `A layer of h = ${s.heads} heads reads n = ${s.n} tokens with d_model = ${s.heads * s.dK}, so each head is `
-    + `d_k = d_v = ${s.dK} wide. Follow one head’s query for token ${CAPSTONE_QUERY + 1} under a causal mask, from the layer’s `
-    + 'shapes to its output, and then a gradient back to its scores. Its numbers are whole, so a calculator is enough; '
-    + 'give decimals to 3 places.',
+  afterPass: () => message('check-capstone-after-pass'),
+  intro: (s) => message('check-capstone-intro', { heads: s.heads, n: s.n, dModel: s.heads * s.dK, dK: s.dK, token: CAPSTONE_QUERY + 1 }),
   given: (s) => [
-    { caption: `The query q of token ${CAPSTONE_QUERY + 1}`, corner: 'vector', columns: s.q.map((_, d) => `d = ${d + 1}`),
+    { caption: message('check-capstone-given-query', { token: CAPSTONE_QUERY + 1 }), corner: message('check-corner-vector'), columns: dColumns(s.dK),
       rows: [{ header: 'q', cells: s.q.map((v) => formatNumber(v, 0)) }] },
-    { caption: 'The keys k_j, one row per token', corner: 'token', columns: s.q.map((_, d) => `d = ${d + 1}`),
-      rows: rows(s.K, s.n, s.dK).map((k, j) => ({ header: `key ${j + 1}`, cells: k.map((v) => formatNumber(v, 0)) })) },
-    { caption: 'The values v_j of the keys token 3 may see', corner: 'token', columns: s.q.map((_, d) => `d = ${d + 1}`),
-      rows: rows(s.V, s.seen, s.dV).map((v, j) => ({ header: `value ${j + 1}`, cells: v.map((x) => formatNumber(x, 0)) })) },
-    { caption: 'For the last step: dp, this row of dP, the gradient arriving at the row’s weights', corner: 'gradient',
-      columns: s.dP.map((_, j) => `key ${j + 1}`), rows: [{ header: 'dp', cells: s.dP.map((v) => formatNumber(v, 0)) }] },
+    { caption: message('check-given-keys'), corner: message('check-corner-token'), columns: dColumns(s.dK),
+      rows: rows(s.K, s.n, s.dK).map((k, j) => ({ header: message('check-capstone-key', { key: j + 1 }), cells: k.map((v) => formatNumber(v, 0)) })) },
+    { caption: message('check-capstone-given-values', { token: CAPSTONE_QUERY + 1 }), corner: message('check-corner-token'), columns: dColumns(s.dK),
+      rows: rows(s.V, s.seen, s.dV).map((v, j) => ({ header: message('check-capstone-value', { key: j + 1 }), cells: v.map((x) => formatNumber(x, 0)) })) },
+    { caption: message('check-capstone-given-gradient'), corner: message('check-capstone-corner-gradient'),
+      columns: s.dP.map((_, j) => message('check-capstone-key', { key: j + 1 })), rows: [{ header: 'dp', cells: s.dP.map((v) => formatNumber(v, 0)) }] },
   ],
   steps: [
-    shapeStep('The layer’s shapes', 'One head’s scores, the heads’ outputs side by side, the output projection, and the layer’s output.',
-      ['head scores', 'concat', 'W_O', 'output']),
+    shapeStep('check-capstone-shapes-title', 'check-capstone-shapes-ask', ['head_scores', 'concat', 'W_O', 'output']),
     {
-      title: 'Scores, scaled and masked',
-      ask: (s) => `For each key j, the score softmax receives: scaled as the formula scales it, and masked with a causal `
-        + `mask (key ${s.n} is later than token ${CAPSTONE_QUERY + 1}; −∞ can be typed as -inf).`,
+      get title() { return message('check-capstone-scores-title'); },
+      ask: (s) => message('check-capstone-scores-ask', { key: s.n, token: CAPSTONE_QUERY + 1 }),
       kind: 'number',
       special: true,
-      entries: (s) => Array.from({ length: s.n }, (_, j) => `z for key ${j + 1}`),
+      entries: (s) => Array.from({ length: s.n }, (_, j) => message('check-capstone-scores-entry', { key: j + 1 })),
       references: (s) => [s.scores],
       mistakes: (s) => [
-        [s.raw.map((v, j) => (j > CAPSTONE_QUERY ? -Infinity : v)), `That is the raw dot product q·k_j. Divide it by √d_k = ${Math.sqrt(s.dK)}.`],
-        [s.scores.map((v, j) => (j > CAPSTONE_QUERY ? 0 : v)), 'A masked score of 0 is an ordinary score: e⁰ = 1, and the future key would get weight. '
-          + 'The mask writes −∞, so that e^(−∞) = 0.'],
-        [s.scores.map((v, j) => (j > CAPSTONE_QUERY ? s.raw[j] / Math.sqrt(s.dK) : v)), `Key ${s.n} is in the future of token `
-          + `${CAPSTONE_QUERY + 1}: the causal mask hides it. Write −∞.`],
+        [s.raw.map((v, j) => (j > CAPSTONE_QUERY ? -Infinity : v)), message('check-capstone-scores-raw', { root: String(Math.sqrt(s.dK)) })],
+        [s.scores.map((v, j) => (j > CAPSTONE_QUERY ? 0 : v)), message('check-capstone-scores-zero')],
+        [s.scores.map((v, j) => (j > CAPSTONE_QUERY ? s.raw[j] / Math.sqrt(s.dK) : v)),
+          message('check-capstone-scores-unmasked', { key: s.n, token: CAPSTONE_QUERY + 1 })],
       ],
-      hint: (s) => `z_j = q·k_j / √d_k = (q[1]·k_j[1] + … + q[${s.dK}]·k_j[${s.dK}]) / ${Math.sqrt(s.dK)}: whole numbers over 2, so halves. `
-        + 'A hidden key gets what makes its weight exactly 0.',
-      answer: (s) => `z = ${s.scores.map((v) => (Number.isFinite(v) ? formatNumber(v, 1) : '−∞')).join(', ')}.`,
+      hint: (s) => message('check-capstone-scores-hint', { dK: s.dK, root: String(Math.sqrt(s.dK)) }),
+      answer: (s) => message('check-capstone-scores-answer', { scores: s.scores.map((v) => (Number.isFinite(v) ? formatNumber(v, 1) : '−∞')).join(', ') }),
     },
     {
-      title: 'Stable softmax',
-      ask: () => 'The attention weights of this row, computed the stable way.',
+      get title() { return message('check-capstone-weights-title'); },
+      ask: () => message('check-capstone-weights-ask'),
       kind: 'number',
-      entries: (s) => Array.from({ length: s.n }, (_, j) => `weight on key ${j + 1}`),
+      entries: (s) => Array.from({ length: s.n }, (_, j) => message('check-capstone-weights-entry', { key: j + 1 })),
       references: (s) => [s.weights],
       mistakes: (s) => [
-        [s.zeroFillWeights, 'Those are the weights with a 0 in the hidden key’s place: e⁰ = 1 gives the future key a share. Its exp is e^(−∞) = 0.'],
-        [s.unmaskedWeights, `Those weights see key ${s.n}, which the mask hides: its weight is 0, and the other three share all of 1.`],
+        [s.zeroFillWeights, message('check-capstone-weights-zero-fill')],
+        [s.unmaskedWeights, message('check-capstone-weights-unmasked', { key: s.n })],
       ],
-      hint: (s) => `Subtract the row’s maximum, m = ${formatNumber(s.steps.max, 1)}, take exp of each, and divide by their sum. `
-        + 'The hidden key’s exp is e^(−∞) = 0; the others add up to 1.',
-      answer: (s) => `exp(z − m) = ${list(s.steps.exps)} and 0, sum ${formatNumber(s.steps.sum, 3)}, so the weights are ${list(s.weights)}.`,
+      hint: (s) => message('check-capstone-weights-hint', { max: formatNumber(s.steps.max, 1) }),
+      answer: (s) => message('check-capstone-weights-answer', { exps: list(s.steps.exps), sum: formatNumber(s.steps.sum, 3), weights: list(s.weights) }),
     },
     {
-      title: 'Online softmax, chunk by chunk',
-      ask: () => 'Online softmax reads the visible keys in two chunks: keys 1–2, then key 3. After chunk 1 it keeps m₁ (the largest '
-        + 'of their scores) and ℓ₁ = Σ e^(z_j − m₁). Chunk 2 brings key 3 and the new maximum m₂. What is m₁, ℓ₁, the factor '
-        + 'ℓ₁ must be multiplied by, and ℓ after chunk 2 (relative to m₂)?',
+      get title() { return message('check-capstone-online-title'); },
+      ask: () => message('check-capstone-online-ask'),
       kind: 'number',
-      entries: () => ['m₁ after chunk 1', 'ℓ₁ after chunk 1', 'the rescale factor', 'ℓ after chunk 2'],
+      entries: () => [message('check-capstone-online-max-entry'), message('check-capstone-online-sum-entry'), message('check-capstone-online-factor-entry'),
+        message('check-capstone-online-merged-entry')],
       references: (s) => [s.merge],
       mistakes: (s) => [
-        [s.mergeWithoutRescale, 'You added key 3’s term to ℓ₁ as it was. ℓ₁ counts e^(z − m₁); relative to the new maximum each of '
-          + 'its terms is e^(m₁ − m₂) times smaller: multiply ℓ₁ by e^(m₁ − m₂) first.'],
-        [[s.merge[0], s.merge[1], 1 / s.merge[2], s.merge[3]], 'The factor is e^(m₁ − m₂), at most 1: the maximum went up, so the old terms shrink.'],
+        [s.mergeWithoutRescale, message('check-capstone-online-unscaled')],
+        [[s.merge[0], s.merge[1], 1 / s.merge[2], s.merge[3]], message('check-capstone-online-inverted')],
       ],
-      hint: () => 'm₁ and ℓ₁ come from keys 1–2 alone. When key 3 raises the maximum to m₂, ℓ₁’s terms shrink by e^(m₁ − m₂) '
-        + 'before key 3’s own term e^(z₃ − m₂) is added.',
-      answer: (s) => `m₁ = ${formatNumber(s.merge[0], 1)}, ℓ₁ = ${formatNumber(s.merge[1], 3)}, the factor e^(m₁ − m₂) = `
-        + `${formatNumber(s.merge[2], 3)}, and ℓ = ${formatNumber(s.merge[3], 3)}, the softmax’s own sum.`,
+      hint: () => message('check-capstone-online-hint'),
+      answer: (s) => message('check-capstone-online-answer', {
+        max: formatNumber(s.merge[0], 1), sum: formatNumber(s.merge[1], 3), factor: formatNumber(s.merge[2], 3), merged: formatNumber(s.merge[3], 3) }),
     },
     {
-      title: 'The output',
-      ask: () => 'The head’s output for this token, from your weights: one number for each of the 4 coordinates.',
+      get title() { return message('check-capstone-output-title'); },
+      ask: () => message('check-capstone-output-ask'),
       kind: 'number',
-      entries: (s) => Array.from({ length: s.dV }, (_, d) => `Output, d = ${d + 1}`),
+      entries: (s) => Array.from({ length: s.dV }, (_, d) => message('check-output-entry', { d: d + 1 })),
       references: (s, done) => [s.output, weightedSum(s.am, done[2], s.V, s.dV)],
       exact: (s) => s.output,
       rounded: (s, done) => weightedSum(s.am, done[2], s.V, s.dV),
-      from: 'from your weights',
-      because: () => 'you used your rounded weights of step 3',
+      get from() { return message('check-from-your-weights'); },
+      because: () => message('check-capstone-output-because'),
       mistakes: (s) => [
         [weightedSum(s.am, Array(s.n).fill(0).map((_, j) => (j <= CAPSTONE_QUERY ? 1 / s.seen : 0)), s.V, s.dV),
-          'That is the plain average of the visible values. Weight each by its softmax weight.'],
-        [weightedSum(s.am, s.weights, s.K, s.dV), 'You mixed the keys. The output mixes the values v_j.'],
+          message('check-capstone-output-average')],
+        [weightedSum(s.am, s.weights, s.K, s.dV), message('check-output-keys')],
       ],
-      hint: (s) => `Output[d] = w_1·v_1[d] + w_2·v_2[d] + w_3·v_3[d]; the hidden key adds nothing.`,
-      answer: (s, done) => `Output = (${list(weightedSum(s.am, done[2], s.V, s.dV))}), from your weights.`,
+      hint: () => message('check-capstone-output-hint'),
+      answer: (s, done) => message('check-capstone-output-answer', { output: list(weightedSum(s.am, done[2], s.V, s.dV)) }),
     },
     {
-      title: 'Backward: the scores’ gradient',
-      ask: (s) => 'Training sends a gradient back to this row’s weights: dp_{j} = ∂L/∂p_j, in the last table. What gradient '
-        + `reaches each score z_j, dz_{j} = ∂L/∂z_j? Use your weights; key ${s.n} too.`,
+      get title() { return message('check-capstone-backward-title'); },
+      ask: (s) => message('check-capstone-backward-ask', { key: s.n }),
       kind: 'number',
-      entries: (s) => Array.from({ length: s.n }, (_, j) => `dz for key ${j + 1}`),
+      entries: (s) => Array.from({ length: s.n }, (_, j) => message('check-capstone-backward-entry', { key: j + 1 })),
       references: (s, done) => [s.dz, scoreGradientFrom(s.am, done[2], s.dP)],
       exact: (s) => s.dz,
       rounded: (s, done) => scoreGradientFrom(s.am, done[2], s.dP),
-      from: 'from your weights',
-      because: () => 'they start from your rounded weights of step 3',
+      get from() { return message('check-from-your-weights'); },
+      because: () => message('check-capstone-backward-because'),
       mistakes: (s, done) => {
         const p = done[2];
         const mean = weightedSum(s.am, p, s.dP, 1)[0];
-        const hidden = `Key ${s.n} is hidden: its weight is 0 whatever its score, so no gradient reaches it. Its dz is 0.`;
+        const hidden = message('check-capstone-backward-hidden', { key: s.n });
         return [
           [s.dz.map((x, j) => (j > CAPSTONE_QUERY ? s.dP[j] : x)), hidden],
           [s.dz.map((x, j) => (j > CAPSTONE_QUERY ? s.dP[j] - mean : x)), hidden],
-          [s.dP, 'That is dp_{j} as it arrives. Each weight depends on every score through the softmax: the gradient goes '
-            + 'through its Jacobian, diag(p) − p·pᵀ.'],
-          [p.map((pj, j) => pj * s.dP[j]), 'That keeps only the diagonal of the softmax’s Jacobian, p_{j}·dp_{j}. Raising z_j '
-            + 'also lowers every other weight: subtract Σₖ p_{k}·dp_{k} from dp_{j} before multiplying by p_{j}.'],
-          [s.dP.map((x) => x - mean), `That is dp_{j} − Σₖ p_{k}·dp_{k}, not yet multiplied by p_{j}. Multiply by each key’s weight: key ${s.n}’s `
-            + 'weight is 0, and so is its gradient.'],
-          [s.dz.map((x) => x / Math.sqrt(s.dK)), `That is divided by √d_k = ${Math.sqrt(s.dK)}: the gradient at the raw score q·k_j. `
-            + 'Asked is the one at z_j, the score softmax receives.'],
+          [s.dP, message('check-capstone-backward-as-arrives')],
+          [p.map((pj, j) => pj * s.dP[j]), message('check-capstone-backward-diagonal')],
+          [s.dP.map((x) => x - mean), message('check-capstone-backward-unweighted', { key: s.n })],
+          [s.dz.map((x) => x / Math.sqrt(s.dK)), message('check-capstone-backward-raw', { root: String(Math.sqrt(s.dK)) })],
         ];
       },
-      hint: () => 'dz_{j} = p_{j}·(dp_{j} − Σₖ p_{k}·dp_{k}): first the weighted mean of dp with your weights, then each key’s difference '
-        + 'from it, times its weight.',
+      hint: () => message('check-capstone-backward-hint'),
       answer: (s, done) => {
         const p = done[2];
-        return `Σₖ p_{k}·dp_{k} = ${formatNumber(weightedSum(s.am, p, s.dP, 1)[0], 3)}, so dz = (${list(scoreGradientFrom(s.am, p, s.dP))}), `
-          + 'from your weights. The exact four add up to 0, as a softmax’s always do: raising every score alike moves no weight.';
+        return message('check-capstone-backward-answer', { mean: formatNumber(weightedSum(s.am, p, s.dP, 1)[0], 3), dz: list(scoreGradientFrom(s.am, p, s.dP)) });
       },
     },
   ],
@@ -959,7 +933,7 @@ export function readStep(step, labels, texts) {
   const values = [];
   for (const [j, label] of labels.entries()) {
     const parsed = step.kind === 'shape' ? parseShape(texts[j]) : parseAnswerNumber(texts[j], { special: step.special });
-    if (!parsed.ok) return { ok: false, at: j, message: `${label}: ${parsed.message}` };
+    if (!parsed.ok) return { ok: false, at: j, message: message('check-unreadable-entry', { label, problem: parsed.message }) };
     values.push(parsed.value);
   }
   return { ok: true, values };
@@ -972,7 +946,7 @@ function roundedHint(step, solved, done, values, j) {
   const places = decimalsOf(step);
   const references = step.references(solved, done, values);
   const shown = Math.max(...references.map((r) => roundedShort(values[j], r[j], places)));
-  return shown > 0 ? `That is right to ${shown} decimal${shown > 1 ? 's' : ''}: give ${places} decimals (the check is ±${step.tolerance ?? TOLERANCE}).` : null;
+  return shown > 0 ? message('check-rounded-short', { shown, places, tolerance: String(step.tolerance ?? TOLERANCE) }) : null;
 }
 
 // A right step with exact values: one line per entry, "exact −0.0895 ·
@@ -991,18 +965,29 @@ function checkedLines(step, solved, done, labels, texts, values) {
   const lines = labels.map((label, j) => ({
     label,
     parts: [
-      `exact ${formatNumber(exact[j], places + 1)}`,
-      ...(rounded[j] !== undefined && !same(rounded[j], exact[j]) ? [`${step.from} ${short(rounded[j])}`] : []),
-      `yours ${texts[j].trim().replace(/^-/, '−')}`,
+      exactPart(formatNumber(exact[j], places + 1)),
+      ...(rounded[j] !== undefined && !same(rounded[j], exact[j]) ? [routePart(step.from, short(rounded[j]))] : []),
+      yoursPart(texts[j]),
     ],
   }));
   const off = values.flatMap((value, j) => (same(value, exact[j]) ? [] : [j]));
   if (!off.length) return { lines, why: null };
+  const tolerance = String(step.tolerance ?? TOLERANCE);
   const why = off.every((j) => same(values[j], rounded[j]))
-    ? `Yours ${off.length === 1 ? 'differs' : 'differ'} from the exact digits because ${step.because(solved, off)}`
-    : 'Yours and the exact digits differ only by rounding';
-  return { lines, why: `${why}; the check allows ±${step.tolerance ?? TOLERANCE}.${carriedNote(step, exact, rounded, labels, values)}` };
+    ? message('check-why-because', { count: off.length, because: step.because(solved, off), tolerance })
+    : message('check-why-rounding', { tolerance });
+  return { lines, why: withNote(why, carriedNote(step, exact, rounded, labels, values)) };
 }
+
+// The parts of a checked line: "exact −0.0895", "from the printed inputs
+// −0.089", "yours −0.089" (typed, with a true minus sign).
+const exactPart = (digits) => message('check-part-exact', { digits });
+const routePart = (from, digits) => message('check-part-route', { from, digits });
+const yoursPart = (text) => message('check-part-yours', { typed: text.trim().replace(/^-/, '−') });
+
+// A sentence and the note after it, if any: two whole sentences, spaced
+// as the language spaces sentences (Chinese does not).
+const withNote = (sentence, note) => (note ? [sentence, note].join(message('check-sentence-separator')) : sentence);
 
 // An entry more than the tolerance from the exact value passed because it
 // is within the tolerance of the value the reader's own rounded entries
@@ -1014,21 +999,17 @@ function carriedNote(step, exact, rounded, labels, values) {
   const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
   if (!far.length) return '';
   const theirs = far.map((j) => formatNumber(rounded[j], places)).join(', ');
-  return measuredFrom(tolerance, `either the exact value or the value ${step.from} (${theirs})`, 'rounding carried from your earlier entries', gaps);
+  return message('check-carried-earlier', { tolerance: String(tolerance), from: step.from, values: theirs, gaps });
 }
 
-// The sentence the carried-rounding notes end with: where the tolerance is
-// measured from (`whence`), that the rounding the reader started from
-// (`carried`) is not held against them, and how far their entries sit from
-// the exact value (farFromExact's gaps).
-const measuredFrom = (tolerance, whence, carried, gaps) => ` The ±${tolerance} counts from ${whence}, `
-  + `so ${carried} is not held against you (off the exact value: ${gaps}).`;
-
 // The entries more than the tolerance from the exact value, and by how
-// much, said per entry ("ℓ by 0.0013"): what the carried-rounding notes name.
+// much, said per entry ("ℓ by 0.0013"): what the carried-rounding notes
+// name. (Each note says where the tolerance is measured from, and that the
+// rounding the reader started from is not held against them.)
 function farFromExact(values, exact, labels, tolerance, places) {
   const far = values.flatMap((v, j) => (Math.abs(v - exact[j]) > tolerance + 1e-12 ? [j] : []));
-  const gaps = far.map((j) => `${labels[j]} by ${formatNumber(Math.abs(values[j] - exact[j]), places + 1)}`).join(', ');
+  const gaps = far.map((j) => message('check-gap', { label: labels[j], gap: formatNumber(Math.abs(values[j] - exact[j]), places + 1) }))
+    .join(message('check-list-separator'));
   return { far, gaps };
 }
 
@@ -1062,9 +1043,9 @@ function routedLines(step, solved, done, labels, texts, values) {
       const digits = shown(route.values[j]);
       if (seen.includes(digits) && route !== matchedAt[j]) return [];
       seen.push(digits);
-      return [`${route.from} ${digits}`];
+      return [routePart(route.from, digits)];
     });
-    return { label, parts: [`exact ${shown(exact[j])}`, ...middle, `yours ${texts[j].trim().replace(/^-/, '−')}`] };
+    return { label, parts: [exactPart(shown(exact[j])), ...middle, yoursPart(texts[j])] };
   });
   const one = matchedAt.every((route) => route === matchedAt[0]);
   const why = one ? routeSentence(matchedAt[0], values, exact, { labels, places, tolerance })
@@ -1084,10 +1065,11 @@ function entryRoute(candidates, value, j, short, tolerance) {
 // lines' words, and, for an entry more than the tolerance from the exact
 // value, that its own route is what it is measured from.
 function mixedRouteSentence(matchedAt, values, exact, { labels, places, tolerance }) {
-  const each = matchedAt.map((route, j) => `${labels[j]} of the ${route.from ? `value ${route.from}` : 'exact value'}`);
+  const each = matchedAt.map((route, j) => (route.from
+    ? message('check-matched-route', { label: labels[j], from: route.from }) : message('check-matched-exact', { label: labels[j] })));
   const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
-  const carried = far.length ? measuredFrom(tolerance, 'the value each matched', 'the rounding you started from', gaps) : '';
-  return `Each of yours is within ±${tolerance} of a value above, the check's allowance: ${each.join(', ')}.${carried}`;
+  const carried = far.length ? message('check-carried-each', { tolerance: String(tolerance), gaps }) : '';
+  return withNote(message('check-why-mixed', { tolerance: String(tolerance), each: each.join(message('check-list-separator')) }), carried);
 }
 
 // "Yours matches the value from the printed ℓ (2.523), not the exact digits
@@ -1095,20 +1077,19 @@ function mixedRouteSentence(matchedAt, values, exact, { labels, places, toleranc
 // exact value.
 function routeSentence(route, values, exact, { labels, places, tolerance }) {
   const short = (v) => formatNumber(v, places);
-  const one = values.length === 1;
-  const allow = `the check allows ±${tolerance}.`;
+  const count = values.length;
+  const allowed = String(tolerance);
   if (!route.from) {
     const same = values.every((v, j) => short(v) === short(exact[j]));
-    return `Yours ${one ? 'matches' : 'match'} the exact value${one ? '' : 's'}${same ? '.' : `, up to rounding; ${allow}`}`;
+    return same ? message('check-why-exact', { count }) : message('check-why-exact-rounding', { count, tolerance: allowed });
   }
   const digits = route.values.map(short).join(', ');
-  const matched = `Yours ${one ? 'matches' : 'match'} the value${one ? '' : 's'} ${route.from} (${digits})`;
   const off = values.some((v, j) => short(v) !== short(exact[j]));
-  const why = off ? `, not the exact digits, because ${route.because}` : '';
+  const matched = off ? message('check-why-route-off', { count, from: route.from, values: digits, because: route.because, tolerance: allowed })
+    : message('check-why-route', { count, from: route.from, values: digits, tolerance: allowed });
   const { far, gaps } = farFromExact(values, exact, labels, tolerance, places);
-  const carried = far.length
-    ? measuredFrom(tolerance, `either the exact value or the value ${route.from} (${digits})`, 'the rounding you started from', gaps) : '';
-  return `${matched}${why}; ${allow}${carried}`;
+  const carried = far.length ? message('check-carried-route', { tolerance: allowed, from: route.from, values: digits, gaps }) : '';
+  return withNote(matched, carried);
 }
 
 // What a step says of `texts` typed into its boxes, given `done` (the values
@@ -1129,12 +1110,13 @@ export function judgeStep(step, solved, done, labels, texts) {
     const mistake = (step.mistakes?.(solved, done) ?? []).find(([expected]) => matches(step, values[first], expected[first]));
     const hint = mistake ? mistake[1] : roundedHint(step, solved, done, values, first) ?? step.hint(solved, done, values, first);
     const count = wrong.filter(Boolean).length;
-    const which = count > 1 ? `${count} of ${labels.length} entries are off, the first ${labels[first]}.` : `${labels[first]} is off.`;
-    return { values, wrong, right: false, state: 'is-wrong', mark: '✗', text: `Not yet: ${which} ${hint}` };
+    const text = message('check-verdict-not-yet', { count, total: labels.length, first: labels[first], hint });
+    return { values, wrong, right: false, state: 'is-wrong', mark: '✗', text };
   }
   const verdict = { values, wrong, right: true, state: 'is-right', mark: '✓' };
-  if (step.exact) return { ...verdict, text: 'Right.', checked: checkedLines(step, solved, [...done, values], labels, texts, values) };
-  return { ...verdict, text: `Right. ${capitalised(step.answer(solved, done))}` };
+  if (step.exact) return { ...verdict, text: message('check-verdict-right'), checked: checkedLines(step, solved, [...done, values], labels, texts, values) };
+  // The answer opens the sentence: a shape step's starts with a capital.
+  return { ...verdict, text: message('check-verdict-right-answer', { answer: step.answer(solved, done, true) }) };
 }
 
 // ---- whose numbers: fixed by the element's attributes, or the reader's ----

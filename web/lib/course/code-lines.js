@@ -7,17 +7,19 @@
 // lines: [{text, wrong?}] → an element, text through textContent only.
 
 import { el, part } from '../text/dom.js';
+import { message } from '../text/messages.js';
 
-export function codeLines(lines, { label = 'The code, in numpy' } = {}) {
+export function codeLines(lines, { label = message('course-code-label') } = {}) {
   const block = part(el('div', 'code-lines'), 'question-code');
   block.setAttribute('role', 'group');
-  block.setAttribute('aria-label', lines.some((l) => l.wrong) ? `${label}, buggy lines marked` : label);
+  block.setAttribute('aria-label', lines.some((l) => l.wrong) ? message('course-code-label-buggy', { label }) : label);
   block.append(...lines.map(({ text, wrong = false }) => {
     const row = part(el('div', `code-lines__line${wrong ? ' is-wrong' : ''}`), 'question-code-line');
     const mark = el('span', 'code-lines__mark', wrong ? '✗' : '');
     mark.setAttribute('aria-hidden', 'true');
     row.append(mark);
-    if (wrong) row.append(el('span', 'visually-hidden', 'buggy line: '));
+    // The space keeps the words apart from the code for a screen reader.
+    if (wrong) row.append(el('span', 'visually-hidden', `${message('course-code-buggy-line')} `));
     row.append(el('code', '', text));
     return row;
   }));

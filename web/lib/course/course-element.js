@@ -18,6 +18,7 @@ import { whenNearViewport } from '../widget/near-viewport.js';
 import { ProgressStore } from './progress-store.js';
 import { AfterReveal } from './after-reveal.js';
 import { el } from '../text/dom.js';
+import { message } from '../text/messages.js';
 import { followLanguage, inLanguageOf } from '../host/language.js';
 
 let instances = 0;
@@ -59,7 +60,7 @@ export class CourseElement extends HTMLElement {
     whenNearViewport(this, () => {
       this.spec = this.lookUp(this.progressId);
       if (!this.spec) {
-        this.showBroken(`There is no ${this.localName} named “${this.progressId}”.`);
+        this.showBroken(inLanguageOf(this, () => message('course-element-unknown-name', { element: this.localName, name: this.progressId })));
         return;
       }
       inLanguageOf(this, () => this.build());
@@ -77,7 +78,7 @@ export class CourseElement extends HTMLElement {
     try {
       this.solved = this.spec.solve(am, this.solveOptions(am));
     } catch (error) {
-      this.showBroken(`This question’s numbers could not be computed: ${error?.message ?? error}`);
+      this.showBroken(message('course-element-solve-failed', { error: String(error?.message ?? error) }));
       return;
     }
     this.dataset.state = 'ready';

@@ -8,15 +8,19 @@
 //        hint(value, solved) (after a wrong answer; does not give it away),
 //        explain(solved) (the answer and why)}
 // In text, d_k, W_Q, v_j… get real subscripts (web/lib/text/rich-text.js).
+// Every sentence is a message of web/locales/ ("exercise-…"), looked up when
+// it is read: a prompt and a placeholder are getters, so that an exercise
+// built in a page's or a widget's language reads in that language.
 
 import { formatNumber } from '../text/format.js';
+import { formatCount, message } from '../text/messages.js';
 import { near, nearAll, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
 
 const THREE_LOGITS = [1, 3, 4];
 const DOT_STD_DK = 144; // 12², a width the scaling prose does not use
 
-const fmtInt = (v) => Math.round(v).toLocaleString('en-US');
+const fmtInt = (v) => formatCount(Math.round(v));
 const shapeText = ([rows, cols]) => `(${rows}, ${cols})`;
 const shapesOf = (am, sizes) => Object.fromEntries(am.shapes(sizes).map((s) => [s.name, [s.rows, s.cols]]));
 const list = (values, decimals = 3) => Array.from(values, (v) => formatNumber(v, decimals)).join(', ');
@@ -29,7 +33,11 @@ function randomQkv(am, n, dK) {
   return { Q: part(0), K: part(1), V: part(2), n, dK, dV: dK };
 }
 
-const SHAPE = { kind: 'shape', example: '(rows, columns)' };
+// An answer box's kind and placeholder; the placeholder is read when the box
+// is built, in the box's language.
+const answerOf = (kind, exampleId, more = {}) => ({ kind, ...more, get example() { return message(exampleId); } });
+const SHAPE = answerOf('shape', 'exercise-example-shape');
+const NUMBER = answerOf('number', 'exercise-example-number');
 
 // The Jacobian of softmax for one row of logits, from the core's backward
 // pass: one query (d_k = 1, q = 1, the logits as keys, so the scaled scores
@@ -118,60 +126,56 @@ const letterOf = (token) => String.fromCharCode(65 + token);
 // aimed at the mistake. And the answer, when the reader asks for it.
 export function judge(spec, solved, value) {
   return spec.isRight(value, solved)
-    ? { right: true, state: 'is-right', mark: '✓', text: `Correct. ${spec.explain(solved)}` }
-    : { right: false, state: 'is-wrong', mark: '✗', text: `Not yet. ${spec.hint(value, solved)}` };
+    ? { right: true, state: 'is-right', mark: '✓', text: message('exercise-verdict-right', { explanation: spec.explain(solved) }) }
+    : { right: false, state: 'is-wrong', mark: '✗', text: message('exercise-verdict-wrong', { hint: spec.hint(value, solved) }) };
 }
-export const answerText = (spec, solved) => `Answer: ${spec.explain(solved)}`;
+export const answerText = (spec, solved) => message('exercise-answer', { explanation: spec.explain(solved) });
 
 export const EXERCISES = {
   'qkv/k-shape': {
-    prompt: 'n = 10 tokens, d_model = 512, d_k = 64 and d_v = 32. What is the shape of K = X·W_K?',
+    get prompt() { return message('exercise-qkv-k-shape-prompt'); },
     answer: SHAPE,
     solve: (am) => shapesOf(am, { n: 10, dModel: 512, dK: 64, dV: 32 }),
     isRight: (value, s) => sameShape(value, s.K),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => sameShape(v, s.W_K), () => 'That is W_K. K = X·W_K has one row per token, as X does.'],
-      [(v) => sameShape(v, s.V), () => 'That is V’s shape: keys are compared with queries, so they share the query width.'],
-      [(v) => sameShape(v, s.X), () => 'That is X: the projection changes each row’s width.'],
-    ], () => 'X is (10, 512) and W_K is (512, 64). Which widths meet in the product, and which remain?'),
-    explain: (s) => `${shapeText(s.K)}. X ${shapeText(s.X)} times W_K ${shapeText(s.W_K)}: the 512s meet and vanish, leaving one `
-      + '64-wide key per token. Keys share d_k with the queries, so that they can be compared by dot product.',
+      [(v) => sameShape(v, s.W_K), () => message('exercise-qkv-k-shape-hint-weights')],
+      [(v) => sameShape(v, s.V), () => message('exercise-qkv-k-shape-hint-values')],
+      [(v) => sameShape(v, s.X), () => message('exercise-qkv-k-shape-hint-input')],
+    ], () => message('exercise-qkv-k-shape-hint')),
+    explain: (s) => message('exercise-qkv-k-shape-explain', { shape: shapeText(s.K), input: shapeText(s.X), weights: shapeText(s.W_K) }),
   },
 
   // The review's practice (section takeaways): one step further than the
   // exercises where each idea is learned. The takeaways' shape exercise asked
   // for n = 7 keys, which the scores step now predicts, so this asks for two lengths.
   'takeaways/cross-shape': {
-    prompt: 'In cross-attention the queries come from one sequence and the keys from another. 7 decoder tokens '
-      + 'ask, 5 encoder tokens answer, d_k = 16. What is the shape of the score matrix Q·Kᵀ?',
+    get prompt() { return message('exercise-takeaways-cross-shape-prompt'); },
     answer: SHAPE,
     solve: (am) => shapesOf(am, { n: 7, m: 5, dModel: 64, dK: 16, dV: 16 }),
     isRight: (value, s) => sameShape(value, s['Q·Kᵀ']),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => sameShape(v, s.Q), () => 'That is Q. Kᵀ is (16, 5): which dimension does the product sum over?'],
-      [(v) => sameShape(v, [s['Q·Kᵀ'][1], s['Q·Kᵀ'][0]]), () => 'Rows and columns are swapped: each row belongs to one query.'],
-      [(v) => sameShape(v, [s.Q[1], s.Q[1]]), () => 'That is Qᵀ·K, the product the other way round: it sums over the tokens and compares coordinates. In Q·Kᵀ the 16 coordinates are summed away.'],
-    ], () => 'Q is (7, 16) and K is (5, 16). One score per query–key pair: how many queries, how many keys?'),
-    explain: (s) => `${shapeText(s['Q·Kᵀ'])}. Q ${shapeText(s.Q)} times Kᵀ (16, 5): the 16 coordinates are summed away, `
-      + 'leaving one row per query and one column per key. With two sequences the score matrix need not be square.',
+      [(v) => sameShape(v, s.Q), () => message('exercise-takeaways-cross-shape-hint-queries')],
+      [(v) => sameShape(v, [s['Q·Kᵀ'][1], s['Q·Kᵀ'][0]]), () => message('exercise-takeaways-cross-shape-hint-swapped')],
+      [(v) => sameShape(v, [s.Q[1], s.Q[1]]), () => message('exercise-takeaways-cross-shape-hint-other-product')],
+    ], () => message('exercise-takeaways-cross-shape-hint')),
+    explain: (s) => message('exercise-takeaways-cross-shape-explain', { shape: shapeText(s['Q·Kᵀ']), queries: shapeText(s.Q) }),
   },
 
   'scores/dot-product': {
-    prompt: 'A query q = (1, 2, −1) and a key k = (0.5, −1, 2). What is the raw score q·k?',
-    answer: { kind: 'number', example: 'a number' },
+    get prompt() { return message('exercise-scores-dot-product-prompt'); },
+    answer: NUMBER,
     solve: (am) => am.dotTerms({ Q: [1, 2, -1], K: [0.5, -1, 2], n: 1, dK: 3, i: 0, j: 0 }),
     isRight: (value, { sum }) => near(value, sum, 1e-9),
     hint: (value, { sum }) => (near(value, -sum, 1e-9)
-      ? 'Right size, wrong sign: check the sign of each product.'
-      : 'Multiply coordinate by coordinate, 1·0.5, 2·(−1) and (−1)·2, then add the three products.'),
-    explain: ({ terms, sum }) => `${formatNumber(sum, 1)}. The products are ${list(terms, 1)}, and their sum is the score. `
-      + 'It is negative: this key points away from what the query looks for.',
+      ? message('exercise-scores-dot-product-hint-sign')
+      : message('exercise-scores-dot-product-hint')),
+    explain: ({ terms, sum }) => message('exercise-scores-dot-product-explain', { score: formatNumber(sum, 1), products: list(terms, 1) }),
   },
 
   // Asked at a width the section's prose does not name (it works d_k = 64 and 256 through).
   'scaling/dot-std': {
-    prompt: `q and k each have d_k = ${DOT_STD_DK} independent entries drawn with mean 0 and variance 1. What is the standard deviation of q·k?`,
-    answer: { kind: 'number', example: 'a number' },
+    get prompt() { return message('exercise-scaling-dot-std-prompt', { dK: DOT_STD_DK }); },
+    answer: NUMBER,
     solve: (am) => {
       const dK = DOT_STD_DK;
       const sample = am.dotProducts({ seed: 0, dK });
@@ -182,17 +186,17 @@ export const EXERCISES = {
     },
     isRight: (value, { std }) => near(value, std, 0.01),
     hint: (value, { dK }) => firstMatch(value, null, [
-      [(v) => v === dK, () => `${dK} is the variance. The standard deviation is its square root.`],
-      [(v) => v === 1, () => `That is the spread after dividing by √d_k, or of a single product. The raw sum of ${dK} products spreads wider.`],
-    ], () => 'Each product q[d]·k[d] has variance 1, and the variances of independent terms add.'),
-    explain: ({ dK, std, sample }) => `${formatNumber(std, 0)}. The variance is d_k = ${dK}, so the standard deviation is `
-      + `√${dK} = ${formatNumber(std, 0)}: the reason scores are divided by √d_k. Computed live, ${sample.values.length} random `
-      + `pairs have variance ${formatNumber(sample.variance, 2)}.`,
+      [(v) => v === dK, () => message('exercise-scaling-dot-std-hint-variance', { dK })],
+      [(v) => v === 1, () => message('exercise-scaling-dot-std-hint-scaled', { dK })],
+    ], () => message('exercise-scaling-dot-std-hint')),
+    // The sample's size as numpy would print it, ungrouped (2000).
+    explain: ({ dK, std, sample }) => message('exercise-scaling-dot-std-explain', {
+      std: formatNumber(std, 0), dK, pairs: String(sample.values.length), variance: formatNumber(sample.variance, 2) }),
   },
 
   'masking/causal-count': {
-    prompt: 'A causal mask over n = 5 tokens. How many of the 25 scores are set to −∞?',
-    answer: { kind: 'number', example: 'a whole number' },
+    get prompt() { return message('exercise-masking-causal-count-prompt'); },
+    answer: answerOf('number', 'exercise-example-whole-number'),
     solve: (am) => {
       const n = 5;
       const { scaledScores } = am.attention({ Q: new Float64Array(n), K: new Float64Array(n), V: new Float64Array(n),
@@ -203,19 +207,17 @@ export const EXERCISES = {
     },
     isRight: (value, { total }) => value === total,
     hint: (value) => firstMatch(value, null, [
-      [(v) => v === 15, () => 'That counts the diagonal too: every token may see itself.'],
-      [(v) => v === 20, () => 'That hides both triangles. A causal mask hides only the future: the keys above the diagonal.'],
-    ], () => 'Token i may see keys 1 to i. Count the hidden keys row by row.'),
-    explain: ({ hidden, total }) => `${total}. Row by row the mask hides ${hidden.join(' + ')} keys: everything above `
-      + 'the diagonal, n(n − 1)/2 cells.',
+      [(v) => v === 15, () => message('exercise-masking-causal-count-hint-diagonal')],
+      [(v) => v === 20, () => message('exercise-masking-causal-count-hint-both-triangles')],
+    ], () => message('exercise-masking-causal-count-hint')),
+    explain: ({ hidden, total }) => message('exercise-masking-causal-count-explain', { total, rows: hidden.join(' + ') }),
   },
 
   // The review's practice, one step further than scaling, masking and
   // softmax were each practised alone: all three on one row.
   'takeaways/masked-weight': {
-    prompt: `Token 3 of 4, under a causal mask, has the raw scores q·k = (${MASKED_RAW.join(', ')}) with d_k = ${MASKED_DK}. `
-      + 'What weight does it give key 2? To 3 decimals.',
-    answer: { kind: 'number', example: 'a number' },
+    get prompt() { return message('exercise-takeaways-masked-weight-prompt', { scores: MASKED_RAW.join(', '), dK: MASKED_DK }); },
+    answer: NUMBER,
     solve: (am) => {
       const m = MASKED_RAW.length;
       // q = e₁ and key j = (raw_j, 0, …): q·k_j is raw_j, at width d_k.
@@ -237,53 +239,52 @@ export const EXERCISES = {
     // A slip worked with rounded exps lands a digit or two off its exact
     // value: recognised within SLIP_NEAR, wider than the answer's ±0.0005.
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => near(v, s.unscaled, SLIP_NEAR), () => `That is the softmax of the raw scores. Divide them by √d_k = ${Math.sqrt(MASKED_DK)} first.`],
-      [(v) => near(v, s.overDk, SLIP_NEAR), () => `That divides by d_k = ${MASKED_DK}. The scale is √d_k.`],
-      [(v) => near(v, s.unmasked, SLIP_NEAR), () => 'That lets key 4 in. Token 3 may not see token 4: its score becomes −∞ and its weight 0.'],
-      [(v) => near(v, s.zeroFilled, SLIP_NEAR), () => 'That masks key 4 with a score of 0, which is an ordinary score: e⁰ = 1 still gets a share. The mask writes −∞.'],
-    ], () => 'Scale, mask, softmax: divide each score by √d_k, drop key 4, then e^z over the sum of the three e^z.'),
-    explain: ({ weight, scaled }) => `${formatNumber(weight, 3)}. Scaled, the three visible scores are (${list(scaled, 1)}); key 4 `
-      + `is hidden, so key 2 gets e^${formatNumber(scaled[1], 1)} over the sum of three exps. Computed live.`,
+      [(v) => near(v, s.unscaled, SLIP_NEAR), () => message('exercise-takeaways-masked-weight-hint-unscaled', { root: String(Math.sqrt(MASKED_DK)) })],
+      [(v) => near(v, s.overDk, SLIP_NEAR), () => message('exercise-takeaways-masked-weight-hint-over-dk', { dK: MASKED_DK })],
+      [(v) => near(v, s.unmasked, SLIP_NEAR), () => message('exercise-takeaways-masked-weight-hint-unmasked')],
+      [(v) => near(v, s.zeroFilled, SLIP_NEAR), () => message('exercise-takeaways-masked-weight-hint-zero-filled')],
+    ], () => message('exercise-takeaways-masked-weight-hint')),
+    explain: ({ weight, scaled }) => message('exercise-takeaways-masked-weight-explain', {
+      weight: formatNumber(weight, 3), scaled: list(scaled, 1), exponent: formatNumber(scaled[1], 1) }),
   },
 
   // Not (1, 2, 3): shifted by 1 that is the numerics checkpoint's (0, 1, 2),
   // whose weights it shows just before, so this asks for a fresh computation.
   'softmax/three-logits': {
-    prompt: `Compute softmax(${THREE_LOGITS.join(', ')}), each weight to 3 decimals.`,
-    answer: { kind: 'vector', length: 3, decimals: 3, example: 'e.g. 0.100, 0.200, 0.700' },
+    get prompt() { return message('exercise-softmax-three-logits-prompt', { logits: THREE_LOGITS.join(', ') }); },
+    answer: answerOf('vector', 'exercise-example-three-weights', { length: 3, decimals: 3 }),
     solve: (am) => ({ weights: Array.from(am.softmax({ logits: THREE_LOGITS, cols: 3 }).weights), steps: softmaxSteps(am, THREE_LOGITS),
                       proportional: (() => { const total = coreSum(am, THREE_LOGITS); return THREE_LOGITS.map((z) => z / total); })() }),
     // Each within ±0.0005 of the core's weight: the core's value rounded to 3 decimals.
     isRight: (value, { weights }) => nearAll(value, weights, 0.0005),
     hint: (value, { steps, proportional }) => firstMatch(value, null, [
-      [(v) => v.every((x) => near(x, v[0], 1e-9)), () => 'Equal weights would mean equal scores. A larger score gets a larger share.'],
-      [(v) => nearAll(v, proportional, 0.0005), () => 'That divides each score by the plain sum of the scores. Softmax exponentiates first: e^z over the sum of the e^z.'],
-    ], () => `Subtract the largest score first, giving (${list(steps.shifted, 0)}); then divide each of their exps by the sum of the `
-      + `exps, ≈ ${formatNumber(steps.sum, 3)}. The three weights add up to 1.`),
-    explain: ({ weights }) => `${list(weights)}. Each eᶻ over the sum of all three. A score 1 higher gets e ≈ 2.72 times `
-      + 'the weight, 2 higher e² ≈ 7.39 times, and even the smallest score keeps a share.',
+      [(v) => v.every((x) => near(x, v[0], 1e-9)), () => message('exercise-softmax-three-logits-hint-equal')],
+      [(v) => nearAll(v, proportional, 0.0005), () => message('exercise-softmax-three-logits-hint-proportional')],
+    ], () => message('exercise-softmax-three-logits-hint', { shifted: list(steps.shifted, 0), sum: formatNumber(steps.sum, 3) })),
+    explain: ({ weights }) => message('exercise-softmax-three-logits-explain', { weights: list(weights) }),
   },
 
   'takeaways/output-shape': {
-    prompt: '7 tokens, with d_k = 16 and d_v = 32. What is the shape of the attention output, the weights times V?',
+    get prompt() { return message('exercise-takeaways-output-shape-prompt'); },
     answer: SHAPE,
     solve: (am) => shapesOf(am, { n: 7, m: 7, dModel: 64, dK: 16, dV: 32 }),
     isRight: (value, s) => sameShape(value, s['·V']),
     hint: (value) => (value[1] === 16
-      ? 'd_k only lives inside the scores. Which width does V bring?'
-      : 'The weights are (7, 7) and V is (7, 32).'),
-    explain: (s) => `${shapeText(s['·V'])}. Weights ${shapeText(s.softmax)} times V ${shapeText(s.V)}: one new d_v-wide row `
-      + 'per token. d_k never reaches the output.',
+      ? message('exercise-takeaways-output-shape-hint-key-width')
+      : message('exercise-takeaways-output-shape-hint')),
+    explain: (s) => message('exercise-takeaways-output-shape-explain', {
+      shape: shapeText(s['·V']), weights: shapeText(s.softmax), values: shapeText(s.V) }),
+
   },
 
   // The review's practice reaches chapter 4: the online-softmax rescale from
   // two chunks of one query's scores (the core's trace, chunk of 3), and one
   // entry of the softmax Jacobian off its diagonal.
   'takeaways/rescale': {
-    prompt: `Online softmax reads one query’s scores in two chunks: (${RESCALE_Z.slice(0, 3).join(', ')}), then `
-      + `(${RESCALE_Z.slice(3).join(', ')}). When the second chunk arrives, by what factor are ℓ and o multiplied before its `
-      + 'terms are added? To 3 decimals.',
-    answer: { kind: 'number', example: 'a number' },
+    get prompt() {
+      return message('exercise-takeaways-rescale-prompt', { first: RESCALE_Z.slice(0, 3).join(', '), second: RESCALE_Z.slice(3).join(', ') });
+    },
+    answer: NUMBER,
     solve: (am) => {
       const m = RESCALE_Z.length;
       const trace = am.onlineSoftmax({ Q: [1], K: RESCALE_Z, V: new Float64Array(m), n: 1, m, dK: 1, dV: 1, chunk: 3 });
@@ -292,39 +293,39 @@ export const EXERCISES = {
     },
     isRight: (value, { factor }) => near(value, factor, 0.0005),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => near(v, 1 / s.factor, 0.0005), () => 'That is e^(m′ − m), the factor upside down: the maximum rose, so the old terms shrink, by a factor below 1.'],
-      [(v) => near(v, s.max - s.maxNew, 1e-9) || near(v, s.maxNew - s.max, 1e-9), () => 'That is the exponent. Take e to the power m − m′.'],
-      [(v) => v === 1, () => 'The second chunk holds a larger score than any before: the old terms were written relative to the old maximum.'],
-    ], () => `Every old term e^(z − m) must become e^(z − m′), relative to the new maximum m′.`),
-    explain: ({ factor, max, maxNew }) => `${formatNumber(factor, 3)} = e^(${formatNumber(max, 1)} − ${formatNumber(maxNew, 1)}): `
-      + 'the old maximum minus the new one. Computed live, from the online-softmax trace.',
+      [(v) => near(v, 1 / s.factor, 0.0005), () => message('exercise-takeaways-rescale-hint-upside-down')],
+      [(v) => near(v, s.max - s.maxNew, 1e-9) || near(v, s.maxNew - s.max, 1e-9), () => message('exercise-takeaways-rescale-hint-exponent')],
+      [(v) => v === 1, () => message('exercise-takeaways-rescale-hint-unchanged')],
+    ], () => message('exercise-takeaways-rescale-hint')),
+    explain: ({ factor, max, maxNew }) => message('exercise-takeaways-rescale-explain', {
+      factor: formatNumber(factor, 3), max: formatNumber(max, 1), maxNew: formatNumber(maxNew, 1) }),
   },
 
   'takeaways/jacobian-entry': {
-    prompt: `A row of weights p = (${ENTRY_P.join(', ')}). Raise the third score z₃ a little: how fast does p₁ change, `
-      + '∂p₁/∂z₃? To 2 decimals.',
-    answer: { kind: 'number', example: 'a number' },
+    get prompt() { return message('exercise-takeaways-jacobian-entry-prompt', { weights: ENTRY_P.join(', ') }); },
+    answer: NUMBER,
     solve: (am) => {
       const { p, J } = coreJacobian(am, ENTRY_P.map(Math.log));
       return { p, entry: J[0][2], diagonal: J[0][0] };
     },
     isRight: (value, { entry }) => near(value, entry, 0.005),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => near(v, -s.entry, 0.005), () => 'Right size, wrong sign: raising z₃ raises the sum p₁ is divided by, so p₁ falls.'],
-      [(v) => near(v, s.diagonal, 0.005), () => 'That is ∂p₁/∂z₁, the diagonal entry p₁(1 − p₁). Off the diagonal the entry is −p₁·p₃.'],
-      [(v) => v === 0, () => 'z₃ is not p₁’s own score, but it is in the sum p₁ is divided by: p₁ does change.'],
-    ], () => '∂p_i/∂z_j = p_i(δ_ij − p_j).'),
-    explain: ({ entry, p }) => `${formatNumber(entry, 2)} = −p₁·p₃ = −${formatNumber(p[0], 1)} × ${formatNumber(p[2], 1)}. Computed live, `
-      + 'by the backward pass.',
+      [(v) => near(v, -s.entry, 0.005), () => message('exercise-takeaways-jacobian-entry-hint-sign')],
+      [(v) => near(v, s.diagonal, 0.005), () => message('exercise-takeaways-jacobian-entry-hint-diagonal')],
+      [(v) => v === 0, () => message('exercise-takeaways-jacobian-entry-hint-zero')],
+    ], () => message('exercise-takeaways-jacobian-entry-hint')),
+    explain: ({ entry, p }) => message('exercise-takeaways-jacobian-entry-explain', {
+      entry: formatNumber(entry, 2), first: formatNumber(p[0], 1), third: formatNumber(p[2], 1) }),
   },
 
   // And chapter 5, one step further than the induction exercise: both heads
   // of the trained model on a run of five (the chapter's is six).
   'takeaways/two-heads': {
-    prompt: `The trained model reads ${TWO_HEADS_RUN.split('').join(' ')}: a run of five letters, then its repeat. Positions `
-      + `count from 0. At position ${TWO_HEADS_QUERY}, the second ${TWO_HEADS_RUN[TWO_HEADS_QUERY]}, which position does the layer-1 `
-      + 'head put most of its weight on, and which the layer-2 head?',
-    answer: { kind: 'vector', length: 2, example: 'e.g. 4, 1' },
+    get prompt() {
+      return message('exercise-takeaways-two-heads-prompt', {
+        letters: TWO_HEADS_RUN.split('').join(' '), position: TWO_HEADS_QUERY, letter: TWO_HEADS_RUN[TWO_HEADS_QUERY] });
+    },
+    answer: answerOf('vector', 'exercise-example-two-positions', { length: 2 }),
     solve(am) {
       const tokens = letterTokens(TWO_HEADS_RUN);
       const n = tokens.length;
@@ -340,22 +341,19 @@ export const EXERCISES = {
     },
     isRight: (value, { first, second }) => value[0] === first && value[1] === second,
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => v[0] === s.second && v[1] === s.first, () => 'Those are the two heads the other way round: layer 1 comes first.'],
-      [(v) => v[0] === s.i || v[1] === s.i, () => 'That is the query itself.'],
-      [(v) => v[0] > s.i || v[1] > s.i, () => 'The causal mask hides every later position.'],
-      [(v) => v[1] === s.earlier, () => `That is the earlier ${s.letter} itself: copying it would predict ${s.letter} again. Layer 2 looks one past it.`],
-      [(v) => v[0] !== s.first, () => 'Layer 1’s head is the previous-token head.'],
-    ], () => `Layer 2 looks for the position whose letter came right after the earlier ${s.letter}.`),
-    explain: ({ first, second, weights, letter, guess, before, found }) => `${first} and ${second}. Layer 1’s head looks one back, at `
-      + `${before} (weight ${formatNumber(weights[0], 2)}), so each position comes to hold the letter before it. Layer 2’s head at the `
-      + `second ${letter} finds the position whose letter before it was ${letter}: ${second}, holding ${found} (weight `
-      + `${formatNumber(weights[1], 2)}), and the model guesses ${guess}. Computed live, by the shipped model.`,
+      [(v) => v[0] === s.second && v[1] === s.first, () => message('exercise-takeaways-two-heads-hint-swapped')],
+      [(v) => v[0] === s.i || v[1] === s.i, () => message('exercise-hint-query-itself')],
+      [(v) => v[0] > s.i || v[1] > s.i, () => message('exercise-hint-later-position')],
+      [(v) => v[1] === s.earlier, () => message('exercise-takeaways-two-heads-hint-earlier-copy', { letter: s.letter })],
+      [(v) => v[0] !== s.first, () => message('exercise-takeaways-two-heads-hint-layer-one')],
+    ], () => message('exercise-takeaways-two-heads-hint', { letter: s.letter })),
+    explain: ({ first, second, weights, letter, guess, before, found }) => message('exercise-takeaways-two-heads-explain', {
+      first, second, before, letter, found, guess, firstWeight: formatNumber(weights[0], 2), secondWeight: formatNumber(weights[1], 2) }),
   },
 
   'weighted-sum/mix': {
-    prompt: 'A query gives three keys the weights 0.5, 0.25 and 0.25. Their values are v₁ = (2, 0), v₂ = (0, 4) and '
-      + 'v₃ = (−4, 4). What is the output?',
-    answer: { kind: 'vector', length: 2, example: 'e.g. 1.5, −0.5' },
+    get prompt() { return message('exercise-weighted-sum-mix-prompt'); },
+    answer: answerOf('vector', 'exercise-example-two-coordinates', { length: 2 }),
     // The two slips a newcomer makes most: every value counted alike (the
     // plain average, weights 1/3 each) and the weights left out (a sum).
     solve: (am) => {
@@ -365,24 +363,25 @@ export const EXERCISES = {
     },
     isRight: (value, { output }) => nearAll(value, Array.from(output), 1e-9),
     hint: (value, s) => {
-      if (nearAll(value, Array.from(s.contributions.slice(0, 2)), 1e-9)) return 'That is the first term only. Add all three weighted values.';
-      if (nearAll(value, s.plainAverage, 0.005)) return 'That is the plain average, every value counted alike. Here v₁ counts twice as much as each of the others (0.5 against 0.25).';
-      if (nearAll(value, s.plainSum, 1e-9)) return 'That adds the values without their weights. Multiply each value by its weight first.';
-      return 'Scale each value by its weight, then add the three vectors coordinate by coordinate.';
+      if (nearAll(value, Array.from(s.contributions.slice(0, 2)), 1e-9)) return message('exercise-weighted-sum-mix-hint-first-term');
+      if (nearAll(value, s.plainAverage, 0.005)) return message('exercise-weighted-sum-mix-hint-plain-average');
+      if (nearAll(value, s.plainSum, 1e-9)) return message('exercise-weighted-sum-mix-hint-plain-sum');
+      return message('exercise-weighted-sum-mix-hint');
     },
-    explain: ({ contributions, output }) => `(${list(output, 0)}). The terms are (${list(contributions.slice(0, 2), 0)}), `
-      + `(${list(contributions.slice(2, 4), 0)}) and (${list(contributions.slice(4, 6), 0)}). Every coordinate lies between the `
-      + 'smallest and largest value in that coordinate: a weighted average.',
+    explain: ({ contributions, output }) => message('exercise-weighted-sum-mix-explain', {
+      output: list(output, 0), first: list(contributions.slice(0, 2), 0),
+      second: list(contributions.slice(2, 4), 0), third: list(contributions.slice(4, 6), 0) }),
   },
 
   // Asked right after ℓ′ = e^(m − m′)·ℓ + Σ e^(z − m′): one update by hand,
   // for the usual slips (no rescale, the factor upside down, the new terms
   // left relative to the old maximum), from the core's online-softmax trace.
   'online-softmax/update': {
-    prompt: `A query has read two keys, with scores ${UPDATE_Z[0].toFixed(1)} and ${UPDATE_Z[1].toFixed(1)}: so far m = `
-      + `${UPDATE_Z[0].toFixed(1)} and ℓ = e⁰ + e^(${UPDATE_Z[1].toFixed(1)} − ${UPDATE_Z[0].toFixed(1)}). The next chunk brings `
-      + `scores ${UPDATE_Z[2].toFixed(1)} and ${UPDATE_Z[3].toFixed(1)}. What are the new m′ and ℓ′? ℓ′ to 3 decimals.`,
-    answer: { kind: 'vector', length: 2, example: 'e.g. 1.5, 2.345' },
+    get prompt() {
+      const [first, second, third, fourth] = UPDATE_Z.map((z) => z.toFixed(1));
+      return message('exercise-online-softmax-update-prompt', { first, second, third, fourth });
+    },
+    answer: answerOf('vector', 'exercise-example-max-and-sum', { length: 2 }),
     solve(am) {
       const n = UPDATE_Z.length;
       const trace = am.onlineSoftmax({ Q: [1], K: UPDATE_Z, V: new Float64Array(n), n: 1, m: n, dK: 1, dV: 1, chunk: 2 });
@@ -399,25 +398,27 @@ export const EXERCISES = {
     },
     isRight: ([m, ell], s) => near(m, s.mNew, 0.0005) && near(ell, s.ellNew, 0.0005),
     hint: ([m, ell], s) => {
-      if (!near(m, s.mNew, 0.0005)) return 'm′ is the largest score seen so far, old chunk and new together.';
+      if (!near(m, s.mNew, 0.0005)) return message('exercise-online-softmax-update-hint-maximum');
       return firstMatch(ell, s, [
-        [(v) => near(v, s.noRescale, 0.0005), () => 'You added the new terms to ℓ as it was. ℓ’s terms are relative to the old m: multiply ℓ by e^(m − m′) first.'],
-        [(v) => near(v, s.upsideDown, 0.0005), () => 'That multiplies ℓ by e^(m′ − m), the factor upside down: the maximum rose, so the old terms shrink.'],
-        [(v) => near(v, s.oldShift, 0.0005), () => 'The new terms are relative to the old m. Every term of ℓ′, old and new, is e^(z − m′).'],
-      ], () => 'ℓ′ = e^(m − m′)·ℓ + Σ e^(z − m′) over the new chunk.');
+        [(v) => near(v, s.noRescale, 0.0005), () => message('exercise-online-softmax-update-hint-no-rescale')],
+        [(v) => near(v, s.upsideDown, 0.0005), () => message('exercise-online-softmax-update-hint-upside-down')],
+        [(v) => near(v, s.oldShift, 0.0005), () => message('exercise-online-softmax-update-hint-old-maximum')],
+      ], () => message('exercise-online-softmax-update-hint'));
     },
-    explain: (s) => `m′ = ${formatNumber(s.mNew, 1)}, and ℓ′ = e^(${formatNumber(s.m, 1)} − ${formatNumber(s.mNew, 1)})·${formatNumber(s.ell, 3)} `
-      + `+ ${UPDATE_Z.slice(2).map((z) => `e^(${z.toFixed(1)} − ${formatNumber(s.mNew, 1)})`).join(' + ')} = ${formatNumber(s.factor, 3)}·${formatNumber(s.ell, 3)} + `
-      + `${formatNumber(s.ellNew - s.factor * s.ell, 3)} = ${formatNumber(s.ellNew, 3)}. Computed live, from the online-softmax trace.`,
+    // The new chunk's terms are a formula, the same in every language.
+    explain: (s) => message('exercise-online-softmax-update-explain', {
+      max: formatNumber(s.m, 1), maxNew: formatNumber(s.mNew, 1), sum: formatNumber(s.ell, 3), factor: formatNumber(s.factor, 3),
+      newTerms: UPDATE_Z.slice(2).map((z) => `e^(${z.toFixed(1)} − ${formatNumber(s.mNew, 1)})`).join(' + '),
+      newSum: formatNumber(s.ellNew - s.factor * s.ell, 3), sumNew: formatNumber(s.ellNew, 3) }),
+
   },
 
   // Asked after the prediction on the sign of one entry: the whole row of
   // key 2, for the usual slips (the −p_i p_j term forgotten on the diagonal,
   // the off-diagonal terms forgotten, the signs swapped).
   'backward/jacobian-row': {
-    prompt: `One row of scores has the weights p = (${JACOBIAN_P.join(', ')}). Give the row of the softmax Jacobian for `
-      + 'key 2’s weight: ∂p₂/∂z₁, ∂p₂/∂z₂, ∂p₂/∂z₃, to 2 decimals.',
-    answer: { kind: 'vector', length: 3, example: 'e.g. 0.10, −0.20, 0.10' },
+    get prompt() { return message('exercise-backward-jacobian-row-prompt', { weights: JACOBIAN_P.join(', ') }); },
+    answer: answerOf('vector', 'exercise-example-three-gradients', { length: 3 }),
     solve(am) {
       const { p, J } = coreJacobian(am, JACOBIAN_P.map(Math.log));
       const i = JACOBIAN_ROW;
@@ -434,40 +435,38 @@ export const EXERCISES = {
     },
     isRight: (value, { row }) => nearAll(value, row, 0.005),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => nearAll(v, s.noSquare, 0.005), () => 'The diagonal entry is p₂(1 − p₂), not p₂: raising z₂ also raises the sum it is divided by, so p₂ gains less than p₂ per unit.'],
-      [(v) => nearAll(v, s.diagonalOnly, 0.005), () => 'Raising z₁ or z₃ raises the sum that p₂ is divided by: off the diagonal the entries are −p₂·p_j, not 0.'],
-      [(v) => nearAll(v, s.flipped, 0.005), () => 'Every sign is swapped: J = diag(p) − p·pᵀ. Raising z₂ raises p₂ (a positive entry); raising another score lowers it.'],
-      [(v) => nearAll(v, s.diagonalFlipped, 0.005), () => 'Off the diagonal, yes. The diagonal entry is positive: raising z₂ raises p₂, by p₂(1 − p₂).'],
-      [(v) => nearAll(v, s.outer, 0.005), () => 'That is the row of p·pᵀ alone. J = diag(p) − p·pᵀ: subtract it from diag(p).'],
-      [(v) => nearAll(v, s.outer.map((x) => -x), 0.005), () => 'Off the diagonal, yes. On the diagonal diag(p) adds p₂: the entry is p₂ − p₂².'],
-      [(v) => Math.abs(v.reduce((a, b) => a + b, 0)) > 0.015, () => 'Your three entries should add up to 0: adding the same constant to every score changes no weight.'],
-    ], () => '∂p_i/∂z_j = p_i(δ_ij − p_j): p₂(1 − p₂) on the diagonal, −p₂·p_j off it.'),
-    explain: ({ row, p }) => `(${list(row, 2)}). On the diagonal p₂(1 − p₂) = ${formatNumber(p[1], 1)} × ${formatNumber(1 - p[1], 1)}; `
-      + `off it −p₂·p₁ and −p₂·p₃. They add up to 0. Computed live, by the backward pass with dO picking out p₂.`,
+      [(v) => nearAll(v, s.noSquare, 0.005), () => message('exercise-backward-jacobian-row-hint-no-square')],
+      [(v) => nearAll(v, s.diagonalOnly, 0.005), () => message('exercise-backward-jacobian-row-hint-diagonal-only')],
+      [(v) => nearAll(v, s.flipped, 0.005), () => message('exercise-backward-jacobian-row-hint-flipped')],
+      [(v) => nearAll(v, s.diagonalFlipped, 0.005), () => message('exercise-backward-jacobian-row-hint-diagonal-flipped')],
+      [(v) => nearAll(v, s.outer, 0.005), () => message('exercise-backward-jacobian-row-hint-outer')],
+      [(v) => nearAll(v, s.outer.map((x) => -x), 0.005), () => message('exercise-backward-jacobian-row-hint-outer-only')],
+      [(v) => Math.abs(v.reduce((a, b) => a + b, 0)) > 0.015, () => message('exercise-backward-jacobian-row-hint-sum')],
+    ], () => message('exercise-backward-jacobian-row-hint')),
+    explain: ({ row, p }) => message('exercise-backward-jacobian-row-explain', {
+      row: list(row, 2), weight: formatNumber(p[1], 1), rest: formatNumber(1 - p[1], 1) }),
   },
 
   // Asked right after the worked dB₁₂ of Y = A·B: the other factor's rule,
   // dA = G·Bᵀ, for one entry, found by its paths through Y.
   'backward/da-entry': {
-    prompt: 'With the same A, B and G (so dY = G), what is dA₂₁, the gradient of L with respect to A₂₁ = 2?',
-    answer: { kind: 'number', example: 'a number' },
+    get prompt() { return message('exercise-backward-da-entry-prompt'); },
+    answer: NUMBER,
     solve: productEntry,
     isRight: (value, { value: right }) => near(value, right, 1e-9),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => near(v, s.untransposed, 1e-9), () => 'That pairs row 2 of G with column 1 of B, as G·B would. Look at what A₂₁ multiplies in Y₂₁ and in Y₂₂: B₁₁ and B₁₂, row 1 of B.'],
-      [(v) => near(v, s.throughY21, 1e-9), () => 'That is the path through Y₂₁ alone. A₂₁ also reaches Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂: add that path.'],
-      [(v) => near(v, s.throughY22, 1e-9), () => 'That is the path through Y₂₂ alone. A₂₁ also reaches Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁: add that path.'],
-      [(v) => near(v, s.across, 1e-9), () => 'That is dA₁₂, the entry across the diagonal. A₂₁ sits in row 2, column 1.'],
-      [(v) => near(v, s.viaA, 1e-9), () => 'That multiplies by A itself. The gradient of one factor is taken times the other factor, B.'],
-      [(v) => near(v, s.fromAbove, 1e-9), () => 'That is G₂₁, the gradient arriving at Y₂₁, not yet multiplied by what A₂₁ meets there; and A₂₁ reaches Y₂₂ too.'],
-      [(v) => near(v, s.leftSide, 1e-9), () => 'That is Bᵀ·G, with G on the wrong side. A stands on the left of Y = A·B, so G stays on the left in its gradient.'],
-      [(v) => near(v, s.dB, 1e-9), () => 'That is dB₂₁, an entry of Aᵀ·G, the gradient of B. A’s entries get theirs from the other factor, B.'],
-    ], () => 'A₂₁ sits in row 2 of A, so it reaches row 2 of Y. For each of those two entries: how much does it move per unit of A₂₁, and how much does L move per unit of it?'),
-    explain: ({ B, G, value, loss, nudgedLoss }) => `${formatNumber(value, 0)}. A₂₁ reaches row 2 of Y: Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁ and `
-      + `Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂. Its two paths add up to dA₂₁ = G₂₁B₁₁ + G₂₂B₁₂ = ${signed(G[2])}·${signed(B[0])} + `
-      + `${signed(G[3])}·${signed(B[1])} = ${formatNumber(value, 0)}: row 2 of G against row 1 of B, which is column 1 of Bᵀ, so dA = G·Bᵀ. `
-      + `Computed live, nudging A₂₁ by ${PRODUCT_NUDGE} moves L from ${tenths(loss)} to ${tenths(nudgedLoss)}, up by `
-      + `${PRODUCT_NUDGE} × ${formatNumber(value, 0)}.`,
+      [(v) => near(v, s.untransposed, 1e-9), () => message('exercise-backward-da-entry-hint-untransposed')],
+      [(v) => near(v, s.throughY21, 1e-9), () => message('exercise-backward-da-entry-hint-through-y21')],
+      [(v) => near(v, s.throughY22, 1e-9), () => message('exercise-backward-da-entry-hint-through-y22')],
+      [(v) => near(v, s.across, 1e-9), () => message('exercise-backward-da-entry-hint-across')],
+      [(v) => near(v, s.viaA, 1e-9), () => message('exercise-backward-da-entry-hint-same-factor')],
+      [(v) => near(v, s.fromAbove, 1e-9), () => message('exercise-backward-da-entry-hint-from-above')],
+      [(v) => near(v, s.leftSide, 1e-9), () => message('exercise-backward-da-entry-hint-wrong-side')],
+      [(v) => near(v, s.dB, 1e-9), () => message('exercise-backward-da-entry-hint-other-gradient')],
+    ], () => message('exercise-backward-da-entry-hint')),
+    explain: ({ B, G, value, loss, nudgedLoss }) => message('exercise-backward-da-entry-explain', {
+      value: formatNumber(value, 0), g21: signed(G[2]), b11: signed(B[0]), g22: signed(G[3]), b12: signed(B[1]),
+      nudge: String(PRODUCT_NUDGE), loss: tenths(loss), nudgedLoss: tenths(nudgedLoss) }),
   },
 
   // Asked after the row form is derived: dz for the Jacobian exercise's row,
@@ -477,24 +476,25 @@ export const EXERCISES = {
   // gradient has its parameter's shape, and Xᵀ on the left is what sums the
   // tokens away (the shapes from the core's forward pass, am.shapes).
   'backward/dwq-shape': {
-    prompt: 'n = 10 tokens, d_model = 512 and d_k = 64, so the backward pass reaches Q with dQ of shape (10, 64). '
-      + 'What is the shape of dW_{Q} = Xᵀ·dQ?',
+    // dW_{Q} is rich text whose braces Fluent would read: an argument.
+    get prompt() { return message('exercise-backward-dwq-shape-prompt', { gradient: 'dW_{Q}' }); },
     answer: SHAPE,
     solve: (am) => shapesOf(am, { n: 10, dModel: 512, dK: 64, dV: 64 }),
     isRight: (value, s) => sameShape(value, s.W_Q),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => sameShape(v, s.Q), () => 'That is dQ’s shape, one row per token. dW_{Q} is the gradient of W_Q, which has no token axis.'],
-      [(v) => sameShape(v, [s.W_Q[1], s.W_Q[0]]), () => 'That is W_Qᵀ’s shape. A gradient has its parameter’s own shape, so that the optimiser can subtract it.'],
-      [(v) => sameShape(v, s.X), () => 'That is X’s shape. In Xᵀ·dQ, which sizes meet in the middle and vanish?'],
-    ], () => 'Xᵀ is (512, 10) and dQ is (10, 64). Which sizes meet in the product, and which remain?'),
-    explain: (s) => `${shapeText(s.W_Q)}, W_Q’s own shape. Xᵀ ${shapeText([s.X[1], s.X[0]])} times dQ ${shapeText(s.Q)}: the `
-      + '10 tokens meet and vanish, so dW_{Q} adds up what every token’s query asks of W_Q. That is why Xᵀ stands on the left.',
+      [(v) => sameShape(v, s.Q), () => message('exercise-backward-dwq-shape-hint-queries', { gradient: 'dW_{Q}' })],
+      [(v) => sameShape(v, [s.W_Q[1], s.W_Q[0]]), () => message('exercise-backward-dwq-shape-hint-transposed')],
+      [(v) => sameShape(v, s.X), () => message('exercise-backward-dwq-shape-hint-input')],
+    ], () => message('exercise-backward-dwq-shape-hint')),
+    explain: (s) => message('exercise-backward-dwq-shape-explain', {
+      shape: shapeText(s.W_Q), inputT: shapeText([s.X[1], s.X[0]]), queries: shapeText(s.Q), gradient: 'dW_{Q}' }),
   },
 
   'backward/dz-row': {
-    prompt: `The same row, p = (${JACOBIAN_P.join(', ')}), gets dp = (${DZ_DP.join(', ').replace(/-/g, '−')}) from the layer above. `
-      + 'What is its dz = (dz₁, dz₂, dz₃), to 2 decimals?',
-    answer: { kind: 'vector', length: 3, example: 'e.g. 0.10, −0.20, 0.10' },
+    get prompt() {
+      return message('exercise-backward-dz-row-prompt', { weights: JACOBIAN_P.join(', '), gradients: DZ_DP.join(', ').replace(/-/g, '−') });
+    },
+    answer: answerOf('vector', 'exercise-example-three-gradients', { length: 3 }),
     solve(am) {
       const { p, dz, average } = coreDz(am, JACOBIAN_P, DZ_DP);
       const plain = DZ_DP.reduce((a, b) => a + b, 0) / DZ_DP.length;
@@ -509,23 +509,21 @@ export const EXERCISES = {
     },
     isRight: (value, { dz }) => nearAll(value, dz, 0.005),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => nearAll(v, s.noSum, 0.005), () => 'That is pⱼ·dpⱼ alone: the Σ term is missing. Raising zⱼ also takes weight from every other key, so subtract the p-weighted average of dp before multiplying by pⱼ.'],
-      [(v) => nearAll(v, s.sumAdded, 0.005), () => 'The Σ term is added: it comes in with a minus sign, from the −pᵢ·pⱼ entries off the diagonal.'],
-      [(v) => nearAll(v, s.flipped, 0.005), () => 'Every sign is swapped: dzⱼ = pⱼ(dpⱼ − Σₖ pₖ·dpₖ), the difference dpⱼ minus the average, not the other way round.'],
-      [(v) => nearAll(v, s.noFactor, 0.005), () => 'That is dpⱼ minus the average, without the factor pⱼ in front: multiply each entry by its own weight.'],
-      [(v) => nearAll(v, s.plainAverage, 0.005), () => 'That subtracts the plain average of dp. The Σ weights each dpₖ by its pₖ.'],
-      [(v) => Math.abs(v.reduce((a, b) => a + b, 0)) > 0.015, () => 'Your three entries should add up to 0, as every row of dZ does.'],
-    ], () => 'First the p-weighted average Σₖ pₖ·dpₖ (one number), then dzⱼ = pⱼ(dpⱼ − that average) for each j.'),
-    explain: ({ dz, average }) => `(${list(dz, 2)}). The weighted average is Σₖ pₖ·dpₖ = ${formatNumber(average, 2)}, `
-      + `then each dzⱼ = pⱼ(dpⱼ − ${formatNumber(average, 2)}). They add up to 0. Computed live, by the backward pass with dO = dp.`,
+      [(v) => nearAll(v, s.noSum, 0.005), () => message('exercise-backward-dz-row-hint-no-sum')],
+      [(v) => nearAll(v, s.sumAdded, 0.005), () => message('exercise-backward-dz-row-hint-sum-added')],
+      [(v) => nearAll(v, s.flipped, 0.005), () => message('exercise-backward-dz-row-hint-flipped')],
+      [(v) => nearAll(v, s.noFactor, 0.005), () => message('exercise-backward-dz-row-hint-no-factor')],
+      [(v) => nearAll(v, s.plainAverage, 0.005), () => message('exercise-backward-dz-row-hint-plain-average')],
+      [(v) => Math.abs(v.reduce((a, b) => a + b, 0)) > 0.015, () => message('exercise-backward-dz-row-hint-sum')],
+    ], () => message('exercise-backward-dz-row-hint')),
+    explain: ({ dz, average }) => message('exercise-backward-dz-row-explain', { dz: list(dz, 2), average: formatNumber(average, 2) }),
   },
 
   // Asked before the trained model is shown: the loss at chance, from the
   // core's own cross-entropy on a model whose unembedding is all zeros.
   'trained-heads/chance-loss': {
-    prompt: 'A model that has learned nothing gives each of the 12 letters the same probability. What is its loss on '
-      + 'the next letter, −ln p, to 2 decimals?',
-    answer: { kind: 'number', example: 'a number' },
+    get prompt() { return message('exercise-trained-heads-chance-loss-prompt'); },
+    answer: NUMBER,
     solve(am) {
       const trained = am.transformerPretrained();
       const blank = { ...trained, unembedding: new Float64Array(trained.unembedding.length) };
@@ -536,21 +534,22 @@ export const EXERCISES = {
     },
     isRight: (value, { loss }) => near(value, loss, 0.005),
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => near(v, s.p, 0.001), () => 'That is the probability p itself. The loss is −ln p.'],
-      [(v) => near(v, -s.loss, 0.005), () => 'Right size, wrong sign: ln of a probability is negative, and the loss is −ln p.'],
-      [(v) => near(v, Math.log10(s.vocab), 0.005), () => 'That is log base 10. The loss uses the natural logarithm, ln.'],
-      [(v) => v === s.vocab, () => 'That is 1/p. The loss is its natural logarithm.'],
-    ], () => `Each letter gets p = 1/${s.vocab}, and −ln(1/${s.vocab}) = ln ${s.vocab}.`),
-    explain: ({ loss, vocab, repeatLoss }) => `${formatNumber(loss, 2)}: ln ${vocab}, chance. Computed live, `
-      + `for a model whose last matrix is all zeros. Lower is better: the trained model below has loss ${formatNumber(repeatLoss, 2)} `
-      + `on the repeat of DKAHFBJCDKAHFBJC, e^(−${formatNumber(repeatLoss, 2)}) ≈ ${formatNumber(100 * Math.exp(-repeatLoss), 0)} % on the right letter.`,
+      [(v) => near(v, s.p, 0.001), () => message('exercise-trained-heads-chance-loss-hint-probability')],
+      [(v) => near(v, -s.loss, 0.005), () => message('exercise-trained-heads-chance-loss-hint-sign')],
+      [(v) => near(v, Math.log10(s.vocab), 0.005), () => message('exercise-trained-heads-chance-loss-hint-base-ten')],
+      [(v) => v === s.vocab, () => message('exercise-trained-heads-chance-loss-hint-inverse')],
+    ], () => message('exercise-trained-heads-chance-loss-hint', { vocab: s.vocab })),
+    explain: ({ loss, vocab, repeatLoss }) => message('exercise-trained-heads-chance-loss-explain', {
+      loss: formatNumber(loss, 2), vocab, repeatLoss: formatNumber(repeatLoss, 2), percent: formatNumber(100 * Math.exp(-repeatLoss), 0) }),
   },
 
   // A run of six, not the eight the prediction asked about: the rule, not the number.
   'trained-heads/induction-period': {
-    prompt: `The trained model reads ${PERIOD_RUN.split('').join(' ')}: a run of six letters, then its repeat. Positions `
-      + `count from 0. At position ${PERIOD_QUERY}, the second ${PERIOD_RUN[PERIOD_QUERY]}, which position will the layer-2 head put most of its weight on?`,
-    answer: { kind: 'number', example: 'a position, 0 to 11' },
+    get prompt() {
+      return message('exercise-trained-heads-induction-period-prompt', {
+        letters: PERIOD_RUN.split('').join(' '), position: PERIOD_QUERY, letter: PERIOD_RUN[PERIOD_QUERY] });
+    },
+    answer: answerOf('number', 'exercise-example-position'),
     solve(am) {
       const tokens = letterTokens(PERIOD_RUN);
       const n = tokens.length;
@@ -563,33 +562,30 @@ export const EXERCISES = {
     },
     isRight: (value, { target }) => value === target,
     hint: (value, s) => firstMatch(value, s, [
-      [(v) => v === s.earlier, () => `That is the earlier ${s.letter} itself (the duplicate-token stripe): copying it would predict ${s.letter} again.`],
-      [(v) => v === s.i - 1, () => 'That is the previous token, layer 1’s job.'],
-      [(v) => v === s.i, () => 'That is the query itself.'],
-      [(v) => v > s.i, () => 'The causal mask hides every later position.'],
-      [(v) => v === s.i - 7, () => 'That is i − 7, the stripe of a run of eight. This run has six letters.'],
-    ], () => `Find the earlier ${s.letter}, then look one position past it.`),
-    explain: ({ target, weight, earlier, letter, next }) => `${target}: the earlier ${letter} is at ${earlier}, and ${next} came after it, `
-      + `so the head looks at ${target} (weight ${formatNumber(weight, 2)}, computed live) and the model guesses ${next}. `
-      + 'With a run of p letters the stripe is i − p + 1.',
+      [(v) => v === s.earlier, () => message('exercise-trained-heads-induction-period-hint-earlier-copy', { letter: s.letter })],
+      [(v) => v === s.i - 1, () => message('exercise-trained-heads-induction-period-hint-previous')],
+      [(v) => v === s.i, () => message('exercise-hint-query-itself')],
+      [(v) => v > s.i, () => message('exercise-hint-later-position')],
+      [(v) => v === s.i - 7, () => message('exercise-trained-heads-induction-period-hint-run-of-eight')],
+    ], () => message('exercise-trained-heads-induction-period-hint', { letter: s.letter })),
+    explain: ({ target, weight, earlier, letter, next }) => message('exercise-trained-heads-induction-period-explain', {
+      target, letter, earlier, next, weight: formatNumber(weight, 2) }),
   },
 
   'multi-head/params': {
-    prompt: 'd_model = 512, h = 8 heads, d_k = d_v = 64, no biases. How many parameters do W_Q, W_K, W_V and W_O hold together?',
-    answer: { kind: 'number', example: 'e.g. 1,000,000' },
+    get prompt() { return message('exercise-multi-head-params-prompt'); },
+    answer: answerOf('number', 'exercise-example-count'),
     solve: (am) => am.attentionParams({ dModel: 512, heads: 8 }),
     isRight: (value, params) => value === params.total,
     hint: (value, p) => (value === p.WQ * 3
-      ? 'That is W_Q, W_K and W_V. W_O, which mixes the heads, has parameters too.'
-      : 'Across the 8 heads, W_Q maps 512 features to 8 × 64 = 512 columns. Count W_K, W_V and W_O the same way.'),
-    explain: (p) => `${fmtInt(p.total)}. W_Q, W_K and W_V are each 512 × (8·64) = ${fmtInt(p.WQ)}, and W_O is `
-      + `(8·64) × 512 = ${fmtInt(p.WO)}: four times 512². With h·d_k = d_model, the layer always holds 4 d_model², `
-      + 'whatever the number of heads.',
+      ? message('exercise-multi-head-params-hint-no-output')
+      : message('exercise-multi-head-params-hint')),
+    explain: (p) => message('exercise-multi-head-params-explain', { total: fmtInt(p.total), query: fmtInt(p.WQ), output: fmtInt(p.WO) }),
   },
 
   'multi-head/flops': {
-    prompt: 'n = 10 tokens, d_model = 512. Going from 1 head with d_k = 512 to 8 heads with d_k = 64 multiplies the FLOPs by about how much?',
-    answer: { kind: 'number', example: 'a ratio, e.g. 2' },
+    get prompt() { return message('exercise-multi-head-flops-prompt'); },
+    answer: answerOf('number', 'exercise-example-ratio'),
     solve: (am) => {
       const one = am.attentionFlops({ n: 10, dModel: 512, heads: 1 });
       const eight = am.attentionFlops({ n: 10, dModel: 512, heads: 8 });
@@ -597,10 +593,11 @@ export const EXERCISES = {
     },
     isRight: (value, { ratio }) => near(value, ratio, 0.01),
     hint: (value) => (value === 8
-      ? 'Each of the 8 heads is 8 times narrower. Does the total work grow?'
-      : 'Eight heads of width 64 do the work of one head of width 512, split eight ways.'),
-    explain: ({ one, eight, ratio }) => `About 1 (computed live, the ratio is ${formatNumber(ratio, 4)}): ${fmtInt(one.total)} `
-      + `FLOPs with 1 head, ${fmtInt(eight.total)} with 8. Only the steps done once per head grow: scaling `
-      + `${fmtInt(one.scaling)} → ${fmtInt(eight.scaling)}, softmax ${fmtInt(one.softmax)} → ${fmtInt(eight.softmax)}.`,
+      ? message('exercise-multi-head-flops-hint-per-head')
+      : message('exercise-multi-head-flops-hint')),
+    explain: ({ one, eight, ratio }) => message('exercise-multi-head-flops-explain', {
+      ratio: formatNumber(ratio, 4), oneTotal: fmtInt(one.total), eightTotal: fmtInt(eight.total),
+      oneScaling: fmtInt(one.scaling), eightScaling: fmtInt(eight.scaling), oneSoftmax: fmtInt(one.softmax), eightSoftmax: fmtInt(eight.softmax) }),
+
   },
 };

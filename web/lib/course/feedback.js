@@ -4,6 +4,7 @@
 
 import { el } from '../text/dom.js';
 import { richText } from '../text/rich-text.js';
+import { message } from '../text/messages.js';
 
 // state: is-right | is-wrong | is-format | is-revealed | is-info
 export function showVerdict(node, state, text, mark) {
@@ -38,8 +39,7 @@ export function button(text, className = 'button') {
 // steps hold numbers (the derivation's tiles and symbolic shapes do not).
 export function keptStatus(kept, { numbers = true } = {}) {
   if (kept === 0) return '';
-  const which = kept === 1 ? 'Step 1 is' : `Steps 1–${kept} are`;
-  return `${which} as you left ${kept === 1 ? 'it' : 'them'}${numbers ? ', with these numbers' : ''}; step ${kept + 1} is open.`;
+  return message('course-kept-status', { kept, next: kept + 1, numbers: numbers ? 'yes' : 'no' });
 }
 
-export const keptWithHelp = () => richParagraph('verdict__text by-hand__note', 'You asked for this step’s answer before you passed it.');
+export const keptWithHelp = () => richParagraph('verdict__text by-hand__note', message('course-kept-with-help'));

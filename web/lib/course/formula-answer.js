@@ -12,6 +12,8 @@
 // The sizes are all different (n = 4, d_k = 3, d_v = 2), so a shape alone
 // says which symbol a size is, and a wrong shape can be said in symbols.
 
+import { message } from '../text/messages.js';
+
 const SIZES = { n: 4, d_k: 3, d_v: 2 };
 const SIZE_NAME = new Map(Object.entries(SIZES).map(([name, size]) => [size, name]));
 
@@ -41,7 +43,8 @@ function makeInputs() {
 const INPUTS = makeInputs();
 
 class FormulaError extends Error {}
-const fail = (message) => { throw new FormulaError(message); };
+// A problem with what the reader wrote: the message `id` with `args`, said to the reader.
+const fail = (id, args) => { throw new FormulaError(message(id, args)); };
 
 // ---- reading: text → tokens → tree ----
 
@@ -66,7 +69,7 @@ function frac(s) {
   for (let at = s.lastIndexOf('\\frac'); at >= 0; at = s.lastIndexOf('\\frac')) {
     const top = group(s, at + 5);
     const bottom = top && group(s, top.end);
-    if (!bottom) fail('A \\frac needs two braced parts: \\frac{…}{…}.');
+    if (!bottom) fail('course-formula-frac-parts');
     s = `${s.slice(0, at)}((${top.body})/(${bottom.body}))${s.slice(bottom.end)}`;
   }
   return s;
@@ -84,7 +87,8 @@ function group(s, from) {
 
 const NAMES = ['Q', 'K', 'V', 'M'];
 const FUNCTIONS = ['softmax', 'sqrt'];
-const KNOWN = 'Q, K, V, M, d_k, softmax, sqrt, ^T and + − · /';
+// What a formula may use, said in every message that turns something away.
+const known = () => message('course-formula-known');
 
 function tokenize(text) {
   const tokens = [];
@@ -93,7 +97,7 @@ function tokenize(text) {
     const [, number, word, symbol] = m;
     if (number !== undefined) tokens.push({ t: 'num', v: Number(number) });
     else if (symbol !== undefined) {
-      if (!'+-*/^(),=√\''.includes(symbol)) fail(`“${symbol}” is not part of the formula. Use ${KNOWN}.`);
+      if (!'+-*/^(),=√\''.includes(symbol)) fail('course-formula-unknown', { text: symbol, known: known() });
       tokens.push({ t: symbol });
     } else tokens.push(...words(word));
   }
@@ -110,7 +114,7 @@ function words(word) {
   if (/^([QKVM]T?)+$/.test(word)) {
     return [...word].flatMap((ch) => (ch === 'T' ? [{ t: '^' }, { t: 'name', v: 'T' }] : [{ t: 'name', v: ch }]));
   }
-  return fail(`“${word}” is not part of the formula. Use ${KNOWN}.`);
+  return fail('course-formula-unknown', { text: word, known: known() });
 }
 
 // Precedence, lowest first: + −, then · / (and names side by side), then a
@@ -119,7 +123,8 @@ function parse(tokens) {
   let at = 0;
   const peek = () => tokens[at];
   const take = (t) => (peek()?.t === t ? tokens[at++] : null);
-  const expect = (t, what) => take(t) ?? fail(`Expected ${what}${peek() ? '' : ' before the end'}.`);
+  // what: the message saying what was expected; args: its own arguments.
+  const expect = (t, what, args = {}) => take(t) ?? fail(what, { ...args, end: peek() ? 'no' : 'yes' });
   const startsFactor = (tok) => tok && ['name', 'num', 'fn', '(', '√'].includes(tok.t);
 
   function sum() {
@@ -155,35 +160,35 @@ function parse(tokens) {
   function primaryOrSigned() { return take('-') ? { k: 'neg', a: primary() } : primary(); }
   function primary() {
     const tok = tokens[at++];
-    if (!tok) return fail('The formula ends too soon.');
+    if (!tok) return fail('course-formula-ends-too-soon');
     if (tok.t === 'num') return { k: 'num', v: tok.v };
-    if (tok.t === 'name') return tok.v === 'T' ? fail('T on its own is not a matrix: write Kᵀ as K^T.') : { k: 'name', v: tok.v };
+    if (tok.t === 'name') return tok.v === 'T' ? fail('course-formula-lone-t') : { k: 'name', v: tok.v };
     if (tok.t === '√') return { k: 'fn', f: 'sqrt', args: [postfix(primary())] };
     if (tok.t === '(') {
       const inner = sum();
-      expect(')', 'a closing parenthesis');
+      expect(')', 'course-formula-expected-parenthesis');
       return inner;
     }
     if (tok.t === 'fn') return call(tok.v);
-    return fail(`“${tok.t}” cannot start a term.`);
+    return fail('course-formula-cannot-start', { text: tok.t });
   }
   function call(f) {
     if (!take('(')) return { k: 'fn', f, args: [postfix(primary())] }; // "sqrt d_k", "softmax S"
     const args = [sum()];
     let axis = -1;
     while (take(',')) {
-      if (take('axis')) expect('=', '“=” after axis');
+      if (take('axis')) expect('=', 'course-formula-expected-equals');
       const minus = take('-');
-      const number = expect('num', 'an axis: 0, 1 or −1');
+      const number = expect('num', 'course-formula-expected-axis');
       axis = minus ? -number.v : number.v;
-      if (![0, 1, -1].includes(axis)) fail(`A matrix has axes 0 and 1 (or −1): not ${axis}.`);
+      if (![0, 1, -1].includes(axis)) fail('course-formula-bad-axis', { axis: String(axis) });
     }
-    expect(')', `a closing parenthesis for ${f}`);
+    expect(')', 'course-formula-expected-call-parenthesis', { name: f });
     return { k: 'fn', f, args, axis };
   }
 
   const tree = sum();
-  if (at < tokens.length) fail(`“${tokens[at].t === 'name' ? tokens[at].v : tokens[at].t}” was not expected there.`);
+  if (at < tokens.length) fail('course-formula-unexpected', { text: tokens[at].t === 'name' ? tokens[at].v : tokens[at].t });
   return tree;
 }
 
@@ -192,10 +197,10 @@ function parse(tokens) {
 const MAX_LENGTH = 300;
 
 export function parseFormula(text) {
-  if (String(text ?? '').length > MAX_LENGTH) return { ok: false, message: `That is longer than the formula needs (at most ${MAX_LENGTH} characters).` };
+  if (String(text ?? '').length > MAX_LENGTH) return { ok: false, message: message('course-formula-too-long', { limit: MAX_LENGTH }) };
   try {
     const source = normalise(text).trim();
-    if (source === '') return { ok: false, message: `Write the formula, using ${KNOWN}.` };
+    if (source === '') return { ok: false, message: message('course-formula-empty', { known: known() }) };
     return { ok: true, value: parse(tokenize(source)) };
   } catch (error) {
     if (error instanceof FormulaError) return { ok: false, message: error.message };
@@ -205,13 +210,14 @@ export function parseFormula(text) {
 
 // ---- evaluating: tree → matrix, with shape errors said in symbols ----
 
-const shapeName = ({ r, c, scalar: s }) => (s ? 'a number' : `(${SIZE_NAME.get(r) ?? r}, ${SIZE_NAME.get(c) ?? c})`);
+// A shape in symbols, "(n, d_k)", or the words for a number, to go in a sentence.
+const shapeName = ({ r, c, scalar: s }) => (s ? message('course-formula-a-number') : `(${SIZE_NAME.get(r) ?? r}, ${SIZE_NAME.get(c) ?? c})`);
 
 function matmul(a, b) {
   if (a.scalar || b.scalar) return scale(a.scalar ? b : a, (a.scalar ? a : b).d[0]);
   if (a.c !== b.r) {
-    const hint = a.r === b.r && a.c === b.c && a.c === SIZES.d_k ? ' Is a transpose missing, Kᵀ?' : '';
-    fail(`${shapeName(a)} times ${shapeName(b)} cannot be multiplied: the inner sizes differ.${hint}`);
+    const transposed = a.r === b.r && a.c === b.c && a.c === SIZES.d_k ? 'yes' : 'no';
+    fail('course-formula-cannot-multiply', { a: shapeName(a), b: shapeName(b), transposed });
   }
   const d = new Float64Array(a.r * b.c);
   for (let i = 0; i < a.r; i += 1) for (let j = 0; j < b.c; j += 1) {
@@ -222,19 +228,20 @@ function matmul(a, b) {
   return matrix(a.r, b.c, d);
 }
 const scale = (m, factor) => ({ ...m, d: m.d.map((v) => v * factor) });
+// verb: 'add' or 'subtract', for the message when the shapes differ.
 function elementwise(a, b, op, verb) {
   if (a.scalar || b.scalar) {
     const [m, v] = a.scalar ? [b, a.d[0]] : [a, b.d[0]];
     return { ...m, d: m.d.map((x) => (a.scalar ? op(v, x) : op(x, v))) };
   }
-  if (a.r !== b.r || a.c !== b.c) fail(`${verb} ${shapeName(a)} and ${shapeName(b)}: the shapes differ.`);
+  if (a.r !== b.r || a.c !== b.c) fail('course-formula-shapes-differ', { verb, a: shapeName(a), b: shapeName(b) });
   return matrix(a.r, a.c, a.d.map((x, k) => op(x, b.d[k])));
 }
 const transpose = (m) => (m.scalar ? m : matrix(m.c, m.r, Float64Array.from({ length: m.d.length }, (_, k) => m.d[(k % m.r) * m.c + Math.floor(k / m.r)])));
 
 // Softmax along each row (axis −1 or 1) or down each column (axis 0), max subtracted.
 function softmax(m, axis) {
-  if (m.scalar) fail('softmax turns a row of scores into weights: it needs the score matrix, not a number.');
+  if (m.scalar) fail('course-formula-softmax-of-number');
   const rows = axis === 0 ? transpose(m) : m;
   const d = new Float64Array(rows.d.length);
   for (let i = 0; i < rows.r; i += 1) {
@@ -254,28 +261,28 @@ function evaluate(node, env) {
     case 'name': return env[node.v];
     case 'neg': return scale(evaluate(node.a, env), -1);
     case 'T': return transpose(evaluate(node.a, env));
-    case '+': return elementwise(evaluate(node.a, env), evaluate(node.b, env), (x, y) => x + y, 'Adding');
-    case '-': return elementwise(evaluate(node.a, env), evaluate(node.b, env), (x, y) => x - y, 'Subtracting');
+    case '+': return elementwise(evaluate(node.a, env), evaluate(node.b, env), (x, y) => x + y, 'add');
+    case '-': return elementwise(evaluate(node.a, env), evaluate(node.b, env), (x, y) => x - y, 'subtract');
     case '*': return matmul(evaluate(node.a, env), evaluate(node.b, env));
     case '/': {
       const [a, b] = [evaluate(node.a, env), evaluate(node.b, env)];
-      if (!b.scalar) fail(`Dividing by ${shapeName(b)}: only a number can divide here.`);
+      if (!b.scalar) fail('course-formula-divide-by-matrix', { shape: shapeName(b) });
       return scale(a, 1 / b.d[0]);
     }
     case '^': {
       const [a, b] = [evaluate(node.a, env), evaluate(node.b, env)];
-      if (!a.scalar || !b.scalar) fail('Only a number can be raised to a power here; a matrix’s transpose is ^T.');
+      if (!a.scalar || !b.scalar) fail('course-formula-power-of-matrix');
       return scalar(a.d[0] ** b.d[0]);
     }
     case 'fn':
-      if (node.args.length !== 1) fail(`${node.f} takes one argument.`);
+      if (node.args.length !== 1) fail('course-formula-one-argument', { name: node.f });
       if (node.f === 'sqrt') {
         const a = evaluate(node.args[0], env);
-        if (!a.scalar) fail(`√ of ${shapeName(a)}: the square root here is of a number, d_k.`);
+        if (!a.scalar) fail('course-formula-sqrt-of-matrix', { shape: shapeName(a) });
         return scalar(Math.sqrt(a.d[0]));
       }
       return softmax(evaluate(node.args[0], env), node.axis ?? -1);
-    default: return fail('The formula could not be read.');
+    default: return fail('course-formula-unreadable');
   }
 }
 
@@ -301,7 +308,7 @@ export function shapeNote(tree, expected) {
   const x = formulaValue(tree);
   if (!x.ok) return x.message;
   const want = formulaValue(expected).value;
-  if (x.value.r !== want.r || x.value.c !== want.c) return `Your formula gives ${shapeName(x.value)}; the output is ${shapeName(want)}, one row of d_v numbers per token.`;
+  if (x.value.r !== want.r || x.value.c !== want.c) return message('course-formula-wrong-output-shape', { shape: shapeName(x.value), output: shapeName(want) });
   return '';
 }
 

@@ -5,6 +5,7 @@
 // as it was. Pure: the page's buttons are in web/page/recall.js.
 
 import { normalizeState } from './progress-store.js';
+import { message } from '../text/messages.js';
 
 export const FORMAT = 'attention-math-progress';
 export const VERSION = 1;
@@ -16,24 +17,26 @@ export function progressFile(snapshot, now) {
   return `${JSON.stringify({ format: FORMAT, version: VERSION, saved: new Date(now).toISOString(), progress: snapshot }, null, 1)}\n`;
 }
 
+const refused = (id, args) => ({ ok: false, message: message(id, args) });
+
 // text: what the file holds. → {ok: true, state, saved} or {ok: false, message}.
 export function readProgressFile(text) {
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: 'That file is empty. Your progress is unchanged.' };
-  if (text.length > MAX_BYTES) return { ok: false, message: 'That file is too large to be a progress file. Your progress is unchanged.' };
+  if (typeof text !== 'string' || text.trim() === '') return refused('course-progress-file-empty');
+  if (text.length > MAX_BYTES) return refused('course-progress-file-too-large');
   let parsed;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'That file is not a progress file (it is not JSON). Your progress is unchanged.' };
+    return refused('course-progress-file-not-json');
   }
   if (parsed?.format !== FORMAT) {
-    return { ok: false, message: 'That file is not an Attention Math progress file. Your progress is unchanged.' };
+    return refused('course-progress-file-not-ours');
   }
   if (parsed.version !== VERSION) {
-    return { ok: false, message: `That progress file is version ${String(parsed.version)}; this page reads version ${VERSION}. Your progress is unchanged.` };
+    return refused('course-progress-file-version', { version: String(parsed.version), reads: String(VERSION) });
   }
   if (!parsed.progress || typeof parsed.progress !== 'object' || Array.isArray(parsed.progress)) {
-    return { ok: false, message: 'That progress file holds no progress. Your progress is unchanged.' };
+    return refused('course-progress-file-no-progress');
   }
   return { ok: true, state: normalizeState(parsed.progress), saved: typeof parsed.saved === 'string' ? parsed.saved : null };
 }

@@ -103,7 +103,7 @@ function announce(kind, id, value) {
 }
 
 function requireKind(kind) {
-  if (!KINDS.includes(kind)) throw new Error(`progress: kind must be one of ${KINDS.join(', ')}, got ${String(kind)}`);
+  if (!KINDS.includes(kind)) throw new Error(`progress: kind must be one of ${KINDS.join(', ')}, got ${String(kind)}`); // developer-facing
 }
 
 export class ProgressStore {
@@ -152,7 +152,7 @@ export class ProgressStore {
 
   set(kind, id, value = true) {
     requireKind(kind);
-    if (typeof id !== 'string' || id === '') throw new Error('progress: id must be a non-empty string');
+    if (typeof id !== 'string' || id === '') throw new Error('progress: id must be a non-empty string'); // developer-facing
     this.state[kind][id] = value;
     this.save();
     announce(kind, id, value);

@@ -5,27 +5,31 @@
 // the progress (ProgressStore's get); Node tests call it.
 
 import { recordOf } from './checkpoint-record.js';
+import { message } from '../text/messages.js';
 
 // → {done, text}: the item's tick and the words beside it.
 // A pass in the chapter comes minutes after the teaching; the words ask
 // for a second one on a later day, which shows the promise is held.
-export const CHECKED_ONCE = 'Checked, without help. To see that it stays, pass it again on another day, with new numbers';
-export const CHECKED_AGAIN = 'Checked, without help, on two different days: done';
+// CHECKED_ONCE and CHECKED_AGAIN are those words in the language current
+// when this module loads (English, for the tests); promiseStatus says them
+// in the current language.
+export const CHECKED_ONCE = message('course-promise-checked-once');
+export const CHECKED_AGAIN = message('course-promise-checked-again');
 export function promiseStatus(item, get) {
   const records = item.checkpoints.map((id) => recordOf(get('checkpoint', id)));
   const statuses = records.map((r) => r.status);
   const passed = statuses.filter((s) => s === 'passed').length;
   const total = statuses.length;
-  if (passed === total) return { done: true, text: records.every((r) => r.again) ? CHECKED_AGAIN : CHECKED_ONCE };
+  if (passed === total) {
+    return { done: true, text: message(records.every((r) => r.again) ? 'course-promise-checked-again' : 'course-promise-checked-once') };
+  }
   const helped = statuses.includes('with-help');
   const earlier = statuses.includes('earlier');
-  if (!helped && !earlier && passed === 0) return { done: false, text: 'Not checked yet' };
-  const why = [
-    helped && 'a pass with help does not count: pass it again, without help',
-    earlier && 'a pass from before your numbers were your own does not count: pass it again',
-  ].filter(Boolean).join('; ');
-  const count = total > 1 ? `${passed} of ${total} checkpoints passed without help` : 'Not checked yet';
-  return { done: false, text: why ? `${count}; ${why}` : count };
+  if (!helped && !earlier && passed === 0) return { done: false, text: message('course-promise-not-checked') };
+  const count = total > 1 ? message('course-promise-passed-count', { passed, total }) : message('course-promise-not-checked');
+  if (!helped && !earlier) return { done: false, text: count };
+  const why = helped && earlier ? 'both' : helped ? 'helped' : 'earlier';
+  return { done: false, text: message('course-promise-not-counted', { count, why }) };
 }
 
 // How many items of the promise are checked.
@@ -35,10 +39,10 @@ export const promiseDone = (promise, get) => promise.filter((item) => promiseSta
 // with help or without, and said which. → {done, text}.
 export function practiceStatus(item, get) {
   const statuses = item.checkpoints.map((id) => recordOf(get('checkpoint', id)).status);
-  if (statuses.includes('none')) return { done: false, text: 'Not done yet' };
-  if (statuses.every((s) => s === 'passed')) return { done: true, text: 'Done, without help' };
-  if (statuses.includes('with-help')) return { done: true, text: 'Done, with help' };
-  return { done: true, text: 'Done, before your numbers were your own' };
+  if (statuses.includes('none')) return { done: false, text: message('course-practice-not-done') };
+  if (statuses.every((s) => s === 'passed')) return { done: true, text: message('course-practice-done') };
+  if (statuses.includes('with-help')) return { done: true, text: message('course-practice-done-with-help') };
+  return { done: true, text: message('course-practice-done-earlier') };
 }
 
 export const practiceDone = (practice, get) => practice.filter((item) => practiceStatus(item, get).done).length;

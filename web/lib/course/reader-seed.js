@@ -15,7 +15,7 @@ import { attemptOf } from './checkpoint-record.js';
 // checkpoint's name and the round: FNV-1a over the text, then MurmurHash3's
 // finaliser, so that neighbouring seeds and rounds land far apart.
 export function drawSeed(readerSeed, name, round = 0) {
-  if (!isSeed(readerSeed)) throw new Error(`drawSeed: readerSeed must be a whole number from 0 to 4294967295, got ${readerSeed}`);
+  if (!isSeed(readerSeed)) throw new Error(`drawSeed: readerSeed must be a whole number from 0 to 4294967295, got ${readerSeed}`); // developer-facing
   const text = `${readerSeed}/${name}/${round}`;
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -37,7 +37,7 @@ export function drawer(am, seed, count = 32) {
   const values = Array.from(am.rand(seed, 1, count));
   let at = 0;
   const next = () => {
-    if (at >= values.length) throw new Error(`drawer: more than ${count} draws`);
+    if (at >= values.length) throw new Error(`drawer: more than ${count} draws`); // developer-facing
     const value = values[at];
     at += 1;
     return value;

@@ -14,7 +14,7 @@
 // opening recall). Pure: the time is always passed in; Node tests run it.
 
 import { CHAPTERS } from '../../course.mjs';
-import { counted } from '../text/plural.js';
+import { message } from '../text/messages.js';
 import { PROMPTS } from './recall.js';
 
 export const DAY = 24 * 60 * 60 * 1000;
@@ -84,19 +84,21 @@ export function deck(store, now) {
 // due, and "10 of 16 due now" read as 10 forgotten (a newcomer's reading).
 export function dueText(due, fresh) {
   const reviews = due - fresh;
-  const parts = [
-    reviews > 0 && `${counted(reviews, 'question')} due for review`,
-    fresh > 0 && (reviews > 0 ? `${fresh} new` : `${counted(fresh, 'new question')} from the chapters you have started`),
-  ].filter(Boolean);
-  return `${parts.join(' and ')}. Answer from memory.`;
+  if (reviews > 0 && fresh > 0) return message('course-review-due-both', { reviews, fresh });
+  if (reviews > 0) return message('course-review-due', { reviews });
+  if (fresh > 0) return message('course-review-due-new', { fresh });
+  return message('course-review-answer-from-memory');
 }
 
-// "in 3 days", "in 10 minutes", for a due time after `now`.
-export function whenText(due, now) {
+// How long until a due time after `now`: {unit: 'minutes' | 'hours' | 'days', count}.
+export function dueIn(due, now) {
   const minutes = Math.max(1, Math.round((due - now) / 60000));
-  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 90) return { unit: 'minutes', count: minutes };
   const hours = Math.round(minutes / 60);
-  if (hours < 36) return `in ${hours} hours`;
-  const days = Math.round(hours / 24);
-  return `in ${days} days`;
+  if (hours < 36) return { unit: 'hours', count: hours };
+  return { unit: 'days', count: Math.round(hours / 24) };
 }
+
+// "in 3 days", "in 10 minutes", for a due time after `now`: a phrase the
+// page puts in a sentence of its own.
+export const whenText = (due, now) => message('course-review-in', dueIn(due, now));

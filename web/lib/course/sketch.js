@@ -10,11 +10,11 @@
 
 import { el, part } from '../text/dom.js';
 import { formatNumber } from '../text/format.js';
+import { message } from '../text/messages.js';
 
 const STEP = 0.01;
 const PAGE = 0.1;
 const clamp = (v) => Math.min(1, Math.max(0, Math.round(v / STEP) * STEP));
-const KEYS_TEXT = `Arrow keys move the bar by ${STEP}, Page Up and Page Down by ${PAGE}, Home and End to 0 and 1.`;
 let sketches = 0;
 
 export function createSketch({ labels, start, labelledBy }) {
@@ -22,7 +22,7 @@ export function createSketch({ labels, start, labelledBy }) {
   root.setAttribute('role', 'group');
   if (labelledBy) root.setAttribute('aria-labelledby', labelledBy);
   // One description of the keys, read with every bar.
-  const keys = el('span', 'visually-hidden', KEYS_TEXT);
+  const keys = el('span', 'visually-hidden', message('course-sketch-keys', { step: String(STEP), page: String(PAGE) }));
   keys.id = `sketch-keys-${sketches += 1}`;
   const bars = labels.map((label, j) => createBar(label, start[j] ?? 0, keys.id));
   const axis = el('div', 'sketch__axis');
@@ -32,14 +32,13 @@ export function createSketch({ labels, start, labelledBy }) {
   list.append(...bars.map((bar) => bar.element));
   const plot = el('div', 'sketch__plot');
   plot.append(axis, list);
-  const legend = el('p', 'sketch__legend', 'Dashed line: where each bar started.');
+  const legend = el('p', 'sketch__legend', message('course-sketch-legend'));
   // What the reader's bars add up to, as they drag: a row of weights adds up
   // to 1, and a sketch that breaks that rule should say so before it is committed.
   const sum = part(el('p', 'sketch__sum'), 'sketch-sum');
   const showSum = () => {
     const total = bars.reduce((acc, bar) => acc + bar.value, 0);
-    sum.textContent = `Your bars add up to ${formatNumber(total, 2)}`
-      + (Math.abs(total - 1) > 0.005 ? ': a row of weights adds up to 1.' : '.');
+    sum.textContent = message('course-sketch-sum', { total: formatNumber(total, 2), off: Math.abs(total - 1) > 0.005 ? 'yes' : 'no' });
   };
   showSum();
   root.addEventListener('input', showSum);
@@ -50,7 +49,7 @@ export function createSketch({ labels, start, labelledBy }) {
     moved: () => bars.some((bar) => bar.value !== bar.start),
     showAnswer(values) {
       bars.forEach((bar, j) => bar.showAnswer(values[j]));
-      legend.textContent = 'Dashed line: where each bar started. Solid line: the real weight, computed live.';
+      legend.textContent = message('course-sketch-legend-answered');
     },
     disable: () => bars.forEach((bar) => bar.disable()),
   };
@@ -64,11 +63,11 @@ function createBar(label, initial, describedBy) {
   track.setAttribute('aria-orientation', 'vertical');
   track.setAttribute('aria-valuemin', '0');
   track.setAttribute('aria-valuemax', '1');
-  track.setAttribute('aria-label', `Weight for ${label}`);
+  track.setAttribute('aria-label', message('course-sketch-bar', { label }));
   track.setAttribute('aria-describedby', describedBy);
   const start = el('span', 'sketch__start');
   start.style.setProperty('--value', String(initial));
-  start.title = `was ${formatNumber(initial, 2)}`;
+  start.title = message('course-sketch-bar-start', { value: formatNumber(initial, 2) });
   const fill = el('span', 'sketch__fill');
   const answer = part(el('span', 'sketch__answer'), 'answer-mark');
   answer.hidden = true;
@@ -123,7 +122,7 @@ function createBar(label, initial, describedBy) {
   bar.showAnswer = (value) => {
     answer.hidden = false;
     answer.style.setProperty('--value', String(value));
-    answer.title = `computed live: ${formatNumber(value, 3)}`;
+    answer.title = message('course-sketch-bar-answer', { value: formatNumber(value, 3) });
   };
   bar.disable = () => {
     bar.disabled = true;

@@ -64,7 +64,7 @@ export function hasMessage(id, code = current) {
 export function message(id, args = undefined, code = current) {
   const bundle = bundleFor(code).hasMessage(id) ? bundleFor(code) : bundleFor(DEFAULT_LANGUAGE);
   const found = bundle.getMessage(id);
-  if (!found?.value) throw new Error(`no message "${id}"`);
+  if (!found?.value) throw new Error(`no message "${id}"`); // developer-facing
   const errors = [];
   const text = bundle.formatPattern(found.value, args, errors);
   if (errors.length) throw new Error(`message "${id}": ${errors.map(String).join('; ')}`);

@@ -19,32 +19,39 @@ import { argmaxOf } from '../../trained-heads/ablation.js';
 import { letterOf } from '../../trained-heads/sequence.js';
 import { HELD_OUT_SEED } from '../../trained-heads/scores.js';
 import { headRows, untransposedSource } from '../../../lib/core/head-layout.js';
+import { message } from '../../../lib/text/messages.js';
+import { named } from '../../fields/named-field.js';
 
 export const TOKENS = ['I', 'saw', 'the', 'red', 'fox'];
 export const HEADS = 8; // d_model = 8·d_k, as in the original Transformer (512 = 8·64)
 
-// What each bug looks like in numpy, and which extra column exposes it.
+// What each bug looks like in numpy (the code and its comments stay as numpy
+// code is written), and which extra column exposes it.
 export const BUGS = {
-  'scale-by-d-model': { label: 'Dividing by √(model width)',
+  'scale-by-d-model': {
     right: 'scores = Q @ K.T / np.sqrt(d_k)', wrong: 'scores = Q @ K.T / np.sqrt(d_model)' },
-  'softmax-over-queries': { label: 'Softmax over the wrong axis',
-    right: 'weights = softmax(scores, axis=-1)  # over keys', wrong: 'weights = softmax(scores, axis=0)   # over queries' },
-  'scale-after-softmax': { label: 'Scaling after softmax',
+  'softmax-over-queries': {
+    right: 'weights = softmax(scores, axis=-1)  # over keys', wrong: 'weights = softmax(scores, axis=0)   # over queries' },  // data: numpy code, as numpy code is written
+  'scale-after-softmax': {
     right: 'weights = softmax(Q @ K.T / np.sqrt(d_k))', wrong: 'weights = softmax(Q @ K.T) / np.sqrt(d_k)' },
-  'mask-with-zero': { label: 'Masking with 0',
+  'mask-with-zero': {
     right: 'scores[future] = -np.inf', wrong: 'scores[future] = 0' },
-  'missing-transpose': { label: 'Missing transpose (heads)',
+  'missing-transpose': {
     right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' },
-  'online-no-rescale': { label: 'Online softmax, no rescale',
+  'online-no-rescale': {
     right: 'l = l * np.exp(m - m_new) + e.sum();  o = o * np.exp(m - m_new) + e @ v',
-    wrong: 'l = l + e.sum();  o = o + e @ v   # m = m_new, old l and o kept as they were' },
-  'one-layer-induction': { label: 'Induction with one layer',
-    right: 'model = train(recipe, layers=2)   # a previous-token head, then an induction head',
-    wrong: 'model = train(recipe, layers=1)   # the same recipe and steps, one layer' },
-  'mask-after-softmax': { label: 'Masking after softmax',
+    wrong: 'l = l + e.sum();  o = o + e @ v   # m = m_new, old l and o kept as they were' },  // data: numpy code, as numpy code is written
+  'one-layer-induction': {
+    right: 'model = train(recipe, layers=2)   # a previous-token head, then an induction head',  // data: numpy code, as numpy code is written
+    wrong: 'model = train(recipe, layers=1)   # the same recipe and steps, one layer' },  // data: numpy code, as numpy code is written
+  'mask-after-softmax': {
     right: 'scores[future] = -np.inf;  weights = softmax(scores)',
     wrong: 'weights = softmax(scores);  weights[future] = 0' },
 };
+// Each bug's name (its label), in the language of whoever reads it.
+for (const [bug, entry] of Object.entries(BUGS)) {
+  Object.defineProperty(entry, 'label', { get: () => message('misconception-bugs-name', { bug }), enumerable: true });
+}
 
 // The online softmax's chunk: 2 keys a step, so 5 keys take 3 steps and a
 // row's maximum can rise twice.
@@ -53,13 +60,14 @@ export const CHUNK = 2;
 // The keys of chunks `from` to `to` (0-based), as the findings name them: "keys 3–4", "key 5".
 const keySpan = (from, to, n) => {
   const [a, b] = [from * CHUNK + 1, Math.min((to + 1) * CHUNK, n)];
-  return a === b ? `key ${a}` : `keys ${a}–${b}`;
+  return message('misconception-bugs-key-span', { single: String(a === b), from: a, to: b });
 };
 // Where row i's running maximum rose: "key 5 raised it to 1.149", or two rises.
 function risesText(steps, i, n, f) {
   const maxes = steps.map((s) => s.runningMax[i]);
   const rises = maxes.flatMap((m, k) => (k > 0 && m > maxes[k - 1] ? [k] : []));
-  return rises.map((k) => `${keySpan(k, k, n)} raised it to ${f(maxes[k])}`).join(', then ');
+  return rises.map((k) => message('misconception-bugs-rise', { keys: keySpan(k, k, n), max: f(maxes[k]) }))
+    .join(message('misconception-bugs-then'));
 }
 // Without the rescale, each chunk read before the last rise stays measured
 // from the maximum it was read with: too heavy by e^(m_final − m_then).
@@ -73,18 +81,17 @@ function heavyText(steps, i, n) {
     if (groups.length && groups.at(-1).max === m) groups.at(-1).to = k;
     else groups.push({ from: k, to: k, max: m });
   });
-  return groups.map((g) => `${keySpan(g.from, g.to, n)}, read while the maximum was ${formatNumber(g.max, 3)}, stay weighted from it, `
-    + `${formatNumber(Math.exp(last - g.max), 2)} times too heavily`).join('; ');
+  return groups.map((g) => message('misconception-bugs-heavy', { keys: keySpan(g.from, g.to, n), max: formatNumber(g.max, 3),
+                                                                 factor: formatNumber(Math.exp(last - g.max), 2) }))
+    .join(message('misconception-bugs-semicolon'));
 }
 
 export const fields = [
-  field({ key: 'bug', attribute: 'bug', param: 'bug', kind: 'choice', label: 'the bug', subject: 'The bug',
-          caption: 'Bug', fallback: 'scale-by-d-model',
-          choices: Object.entries(BUGS).map(([value, { label }]) => ({ value, label })) }),
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 4294967295, fallback: 7, hint: 'Draws Q, K and V from N(0, 1).' }),
-  field({ key: 'dK', attribute: 'd-k', param: 'dk', label: 'd_k', subject: 'd_k', caption: 'Key width d_k',
-          min: 1, max: 64, fallback: 16, hint: `d_model is ${HEADS}·d_k, as with ${HEADS} heads.` }),
+  named(field({ key: 'bug', attribute: 'bug', param: 'bug', kind: 'choice', fallback: 'scale-by-d-model',
+                choices: Object.entries(BUGS).map(([value, bug]) => ({ value, get label() { return bug.label; } })) }),
+        'misconception-bugs-bug'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 4294967295, fallback: 7, hint: '' }), 'misconception-bugs-seed'),
+  named(field({ key: 'dK', attribute: 'd-k', param: 'dk', min: 1, max: 64, fallback: 16, hint: '' }), 'misconception-bugs-d-k', { heads: HEADS }),
 ];
 
 const RUNS = { 'missing-transpose': splitHeads, 'online-no-rescale': onlineRescale, 'mask-after-softmax': maskAfter };
@@ -94,8 +101,14 @@ const RUNS = { 'missing-transpose': splitHeads, 'online-no-rescale': onlineResca
 // buggy code on a draw of Q, K and V whose width is d_k; the one-layer
 // induction entry runs two shipped models, whose widths are fixed and whose
 // seed draws runs of letters (the section's try-line says so).
-const SIDES = { right: '✓ correct weights', wrong: '✗ buggy weights', rightName: 'correct:', wrongName: 'buggy:' };
-const LAYER_SIDES = { right: '✓ two layers', wrong: '✗ one layer', rightName: 'two layers:', wrongName: 'one layer:' };
+const sides = (kind) => ({
+  get right() { return message('misconception-bugs-side-right', { kind }); },
+  get wrong() { return message('misconception-bugs-side-wrong', { kind }); },
+  get rightName() { return message('misconception-bugs-side-right-name', { kind }); },
+  get wrongName() { return message('misconception-bugs-side-wrong-name', { kind }); },
+});
+const SIDES = sides('weights');
+const LAYER_SIDES = sides('layers');
 const ALL_CONTROLS = { dK: true, seedHint: true };
 const LAYER_CONTROLS = { dK: false, seedHint: false };
 
@@ -116,10 +129,10 @@ export function model(am, { bug, seed, dK }) {
     return `${TOKENS[token]}·${piece + 1}`;
   });
   const weights = (values, which) => matrix({
-    values, rows: n, cols: n, decimals: 3, corner: 'query ↓ key →',
+    values, rows: n, cols: n, decimals: 3, corner: message('misconception-bugs-corner'),
     rowLabels: split && which === 'buggy' ? pieces : TOKENS, colLabels: split && which === 'buggy' ? pieces : TOKENS,
-    caption: split ? `Head 1’s weights, ${which} code` : `Weights, ${which} code`, scale: WEIGHT_SCALE, legend: true,
-    describe: (r, c, text) => `${which} weight from ${r} to ${c}: ${text}`,
+    caption: message('misconception-bugs-weights-caption', { which, head: String(split) }), scale: WEIGHT_SCALE, legend: true,
+    describe: (r, c, text) => message('misconception-bugs-weights-cell', { which, from: r, to: c, value: text }),
   });
   const extra = extraColumn(am, bug, { right, wrong, n, ...more });
   return {
@@ -258,28 +271,27 @@ function inductionFigures(am, { runs, right, wrong }) {
   // Positions from 0, as the trained heads of chapter 5 count them (D0 … C15).
   const letters = runs[0].map((t, i) => `${letterOf(t)}${i}`);
   const map = (values, caption) => matrix({
-    values, rows: n, cols: n, decimals: 2, corner: 'query ↓ key →', rowLabels: letters, colLabels: letters,
+    values, rows: n, cols: n, decimals: 2, corner: message('misconception-bugs-corner'), rowLabels: letters, colLabels: letters,
     caption, scale: WEIGHT_SCALE, legend: true, cellText: 'none',
-    describe: (r, c, text) => `${caption}: from ${r} to ${c}: ${text}`,
+    describe: (r, c, text) => message('misconception-bugs-map-cell', { caption, from: r, to: c, value: text }),
   });
   const pct = (v) => `${formatNumber(100 * v, 0)} %`;
   const row = (header, r) => ({ header, cells: [pct(r.first), pct(r.repeat), formatNumber(r.induction, 2)] });
   return {
     code: BUGS['one-layer-induction'],
-    right: map(right.map, 'Layer 2’s head, two layers'),
-    wrong: map(wrong.map, 'The only head, one layer'),
+    right: map(right.map, message('misconception-bugs-two-layers-map')),
+    wrong: map(wrong.map, message('misconception-bugs-one-layer-map')),
     table: table({
-      caption: `The next letter named, over ${runs.length} runs of ${RUN} letters each followed by itself`,
-      columns: [{ label: 'model' }, { label: 'right on the first run', numeric: true }, { label: 'right on the repeat', numeric: true },
-                { label: 'induction score, last layer', numeric: true }],
-      rows: [row('two layers ✓', right), row('one layer ✗', wrong)],
+      caption: message('misconception-bugs-induction-caption', { runs: runs.length, letters: RUN }),
+      columns: [{ label: message('misconception-bugs-column-model') },
+                { label: message('misconception-bugs-column-first-run'), numeric: true },
+                { label: message('misconception-bugs-column-repeat'), numeric: true },
+                { label: message('misconception-bugs-column-induction'), numeric: true }],
+      rows: [row(message('misconception-bugs-row-two-layers'), right), row(message('misconception-bugs-row-one-layer'), wrong)],
     }),
-    verdict: `Both models were trained by the same recipe, for the same steps, on letter runs that repeat. On the repeat `
-      + `the two-layer model names the next letter ${pct(right.repeat)} of the time, the one-layer model ${pct(wrong.repeat)}; `
-      + `on the first run, where nothing foretells it, ${pct(right.first)} and ${pct(wrong.first)} (chance is 1 in 12, `
-      + `${pct(1 / 12)}). Layer 2 finds the earlier copy of the current letter through what layer 1 wrote at each position, `
-      + 'the letter before it; with one layer no position holds that yet, and its head never became an induction head '
-      + `(score ${formatNumber(wrong.induction, 2)}, against ${formatNumber(right.induction, 2)}).`,
+    verdict: message('misconception-bugs-verdict-one-layer', {
+      twoRepeat: pct(right.repeat), oneRepeat: pct(wrong.repeat), twoFirst: pct(right.first), oneFirst: pct(wrong.first),
+      chance: pct(1 / 12), oneScore: formatNumber(wrong.induction, 2), twoScore: formatNumber(right.induction, 2) }),
   };
 }
 
@@ -287,26 +299,27 @@ function inductionFigures(am, { runs, right, wrong }) {
 function extraColumn(am, bug, { right, wrong, n, ...more }) {
   if (bug === 'scale-after-softmax') {
     const inside = am.softmax({ logits: right.rawScores, rows: n, cols: n }).rows;
-    return { label: 'peak inside softmax ✗', values: inside.map((r) => r.maxWeight) };
+    return { label: message('misconception-bugs-extra-peak'), values: inside.map((r) => r.maxWeight) };
   }
   if (bug === 'mask-with-zero') {
     const future = (r) => (c) => c > r;
-    return { label: 'max future weight ✗', values: TOKENS.map((_, r) => (r === n - 1 ? 0 : maxOfRow(wrong.weights, n, r, future(r)))) };
+    return { label: message('misconception-bugs-extra-future'), values: TOKENS.map((_, r) => (r === n - 1 ? 0 : maxOfRow(wrong.weights, n, r, future(r)))) };
   }
   if (bug === 'online-no-rescale') {
     const steps = more.trace.steps;
     const rises = (i) => steps.filter((step) => step.rescale[i] > 0 && step.rescale[i] < 1).length;
-    return { label: 'running max m: chunk 1 → last', text: TOKENS.map((_, i) => `${formatNumber(steps[0].runningMax[i], 3)} → `
-      + `${formatNumber(steps.at(-1).runningMax[i], 3)}${rises(i) ? ` (rose ${rises(i) === 1 ? 'once' : `${rises(i)} times`})` : ''}`) };
+    return { label: message('misconception-bugs-extra-running-max'), text: TOKENS.map((_, i) => message('misconception-bugs-running-max', {
+      first: formatNumber(steps[0].runningMax[i], 3), last: formatNumber(steps.at(-1).runningMax[i], 3), rises: rises(i) })) };
   }
   if (bug === 'mask-after-softmax') {
     const dz = wrong.gradients.dScaledScores;
-    return { label: 'largest |gradient| on a hidden score ✗',
+    return { label: message('misconception-bugs-extra-gradient'),
              values: TOKENS.map((_, r) => (r === n - 1 ? 0 : maxOfRow(dz.map(Math.abs), n, r, (c) => c > r))) };
   }
   if (bug === 'missing-transpose') {
     const source = (i) => untransposedSource({ n, heads: HEADS, head: 0 }, i);
-    return { label: 'query row read from ✗', text: TOKENS.map((_, i) => `“${TOKENS[source(i)[0]]}”, piece ${source(i)[1] + 1}`) };
+    return { label: message('misconception-bugs-extra-source'),
+             text: TOKENS.map((_, i) => message('misconception-bugs-piece', { token: TOKENS[source(i)[0]], piece: source(i)[1] + 1 })) };
   }
   return null;
 }
@@ -317,26 +330,24 @@ function explain(bug, { right, wrong, extra, n, dK, trace }) {
   switch (bug) {
     case 'scale-by-d-model': {
       const [i, j] = largestCell(right.scaledScores, n);
-      return `Dividing by √d_model (d_model = ${HEADS * dK}) instead of √d_k (d_k = ${dK}) shrinks every score: `
-        + `“${TOKENS[i]}”→“${TOKENS[j]}” is ${f(right.scaledScores[i * n + j])} correct, ${f(wrong.scaledScores[i * n + j])} buggy. The weights flatten: `
-        + `row “${TOKENS[0]}” peaks at ${f(top(right))} correct but only ${f(top(wrong))} buggy. Nothing crashes; the model just attends less sharply.`;
+      return message('misconception-bugs-verdict-scale-by-d-model', {
+        dModel: HEADS * dK, dK, query: TOKENS[i], key: TOKENS[j], right: f(right.scaledScores[i * n + j]),
+        wrong: f(wrong.scaledScores[i * n + j]), row: TOKENS[0], rightPeak: f(top(right)), wrongPeak: f(top(wrong)) });
     }
     case 'softmax-over-queries':
-      return `Normalising down the columns: each column now sums to ${f(wrong.columnSums[0])}, and the rows sum to `
-        + `${f(Math.min(...wrong.rowSums))}–${f(Math.max(...wrong.rowSums))} instead of 1. A query’s output is no longer a weighted average of the values.`;
+      return message('misconception-bugs-verdict-softmax-over-queries', {
+        column: f(wrong.columnSums[0]), low: f(Math.min(...wrong.rowSums)), high: f(Math.max(...wrong.rowSums)) });
     case 'scale-after-softmax': {
       // The row the unscaled softmax saturates most: the table's largest peak.
       const r = extra.values.indexOf(Math.max(...extra.values));
-      return `Every row sums to ${f(wrong.rowSums[0])} (= 1/√d_k), not 1, so the output shrinks. Worse, the softmax saw `
-        + `unscaled scores: inside it, row “${TOKENS[r]}” already peaks at ${f(extra.values[r])}, against ${f(maxOfRow(right.weights, n, r))} `
-        + 'with correct scaling. Dividing afterwards does not undo saturation.';
+      return message('misconception-bugs-verdict-scale-after-softmax', {
+        sum: f(wrong.rowSums[0]), row: TOKENS[r], inside: f(extra.values[r]), right: f(maxOfRow(right.weights, n, r)) });
     }
     case 'missing-transpose': {
       const gap = Math.max(...Array.from(right.weights, (w, k) => Math.abs(w - wrong.weights[k])));
-      return `Every row still sums to ${f(wrong.rowSums[0])} and every shape is right, so nothing complains. But without the `
-        + `transpose, head 1’s ${n} rows are the first ${n} pieces of “${TOKENS[0]}”, not piece 1 of each token: it compares `
-        + `“${TOKENS[0]}” with itself, and ${TOKENS.slice(1).map((t) => `“${t}”`).join(', ')} never reach it. Its weights are `
-        + `off by up to ${f(gap)}.`;
+      return message('misconception-bugs-verdict-missing-transpose', {
+        sum: f(wrong.rowSums[0]), n, first: TOKENS[0], others: TOKENS.slice(1).map((t) => `“${t}”`).join(message('misconception-list-comma')),
+        gap: f(gap) });
     }
     case 'online-no-rescale': {
       // The row the bug moves most: its largest weight error.
@@ -345,37 +356,36 @@ function explain(bug, { right, wrong, extra, n, dK, trace }) {
       const { steps, reference, withoutRescale } = trace;
       const first = steps[0].runningMax[i];
       const exact = TOKENS.filter((_, r) => error(r) < 1e-12).length;
-      if (error(i) < 1e-12) return `No row’s maximum rises after keys 1–2 with this seed, so nothing needed rescaling and the bug hides. Try another seed.`;
+      if (error(i) < 1e-12) return message('misconception-bugs-verdict-online-hidden');
       const outputGap = Math.max(...Array.from({ length: dK }, (_, c) => Math.abs(reference[i * dK + c] - withoutRescale[i * dK + c])));
-      return `Row “${TOKENS[i]}”: after keys 1–2 its running maximum was m = ${f(first)}; ${risesText(steps, i, n, f)}. `
-        + `The loop never multiplied ℓ and o by e^(m − m′), so ${heavyText(steps, i, n)}: ℓ ends at ${f(trace.withoutRescaleSum[i])} instead of `
-        + `${f(steps.at(-1).runningSum[i])}, its weights are off by up to ${f(error(i))}, and its output by up to ${f(outputGap)}. `
-        + `Every row still sums to 1, since o/ℓ divides by the same wrong ℓ; ${exact === 0 ? 'no row' : `${exact} of ${n} rows, those whose maximum came in keys 1–2,`} `
-        + `${exact > 1 ? 'come' : 'comes'} out exact.`;
+      return message('misconception-bugs-verdict-online-no-rescale', {
+        row: TOKENS[i], first: f(first), rises: risesText(steps, i, n, f), heavy: heavyText(steps, i, n),
+        wrongSum: f(trace.withoutRescaleSum[i]), rightSum: f(steps.at(-1).runningSum[i]), error: f(error(i)), outputGap: f(outputGap),
+        exact, n });
     }
     case 'mask-after-softmax': {
       const r = extra.values.indexOf(Math.max(...extra.values));
       const rightMax = Math.max(...Array.from(right.gradients.dScaledScores, Math.abs).filter((_, k) => k % n > Math.floor(k / n)));
-      return `The future keys get weight 0 both ways, but the softmax saw them: row “${TOKENS[0]}” sums to `
-        + `${f(wrong.rowSums[0])}, not 1, so its output shrinks. And the gradient flows through the mask: in row “${TOKENS[r]}” a hidden `
-        + `key’s score gets a gradient of size ${f(extra.values[r])}, so training would still move the query and the future key. With −∞ before `
-        + `the softmax, every hidden score’s gradient is ${rightMax === 0 ? 'exactly 0' : f(rightMax)}.`;
+      return message('misconception-bugs-verdict-mask-after-softmax', {
+        first: TOKENS[0], sum: f(wrong.rowSums[0]), row: TOKENS[r], gradient: f(extra.values[r]),
+        zero: String(rightMax === 0), rightMax: f(rightMax) });
     }
     default:
-      return `A masked score of 0 is an ordinary score: e⁰ = 1. Row “${TOKENS[0]}” should see only itself (weight `
-        + `${f(right.weights[0])}), but the bug gives up to ${f(extra.values[0])} to a single future token and leaves it `
-        + `only ${f(wrong.weights[0])}. The model reads words it has not generated yet.`;
+      return message('misconception-bugs-verdict-mask-with-zero', {
+        row: TOKENS[0], right: f(right.weights[0]), future: f(extra.values[0]), left: f(wrong.weights[0]) });
   }
 }
 
 function sumsTable(right, wrong, extra) {
   const n = TOKENS.length;
-  const columns = [{ label: 'token' }, { label: 'row sum ✓', numeric: true }, { label: 'row sum ✗', numeric: true },
-                   { label: 'column sum ✓', numeric: true }, { label: 'column sum ✗', numeric: true },
-                   { label: 'largest weight ✓', numeric: true }, { label: 'largest weight ✗', numeric: true }];
+  const column = (id, mark) => ({ label: message(id, { mark }), numeric: true });
+  const columns = [{ label: message('misconception-bugs-column-token') },
+                   column('misconception-bugs-column-row-sum', '✓'), column('misconception-bugs-column-row-sum', '✗'),
+                   column('misconception-bugs-column-column-sum', '✓'), column('misconception-bugs-column-column-sum', '✗'),
+                   column('misconception-bugs-column-largest', '✓'), column('misconception-bugs-column-largest', '✗')];
   if (extra) columns.push({ label: extra.label, numeric: !extra.text });
   return table({
-    caption: 'Sums and largest weights, correct (✓) against buggy (✗)',
+    caption: message('misconception-bugs-sums-caption'),
     columns,
     rows: TOKENS.map((token, i) => ({
       header: token,

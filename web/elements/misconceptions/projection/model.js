@@ -8,19 +8,21 @@ import { field } from '../../../lib/fields/field.js';
 import { numberLabels, row, table } from '../../../figures/model.js';
 import { SEED_TOKENS } from '../../../lib/core/seed-example.js';
 import { formatNumber } from '../../../lib/text/format.js';
+import { message } from '../../../lib/text/messages.js';
+import { named } from '../../fields/named-field.js';
 
+// Each row's name is the message `label` with its formula (rich text, the same in every language).
 const ROWS = [
-  { key: 'X', label: 'embedding {x}', width: 'dModel' },
-  { key: 'Q', label: 'query {q} = {x} W_Q', width: 'dK' },
-  { key: 'K', label: 'key {k} = {x} W_K', width: 'dK' },
-  { key: 'V', label: 'value {v} = {x} W_V', width: 'dV' },
+  { key: 'X', label: 'misconception-projection-embedding', formula: '{x}', width: 'dModel' },
+  { key: 'Q', label: 'misconception-projection-query', formula: '{q} = {x} W_Q', width: 'dK' },
+  { key: 'K', label: 'misconception-projection-key', formula: '{k} = {x} W_K', width: 'dK' },
+  { key: 'V', label: 'misconception-projection-value', formula: '{v} = {x} W_V', width: 'dV' },
 ];
 
 export const fields = [
-  field({ key: 'token', attribute: 'token', param: 'token', kind: 'choice', label: 'the token', subject: 'The token',
-          caption: 'Token', fallback: 'cat', choices: SEED_TOKENS.map((t) => ({ value: t, label: `“${t}”` })) }),
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 4294967295, fallback: 42, hint: 'Draws W_Q, W_K and W_V; x stays the same.' }),
+  named(field({ key: 'token', attribute: 'token', param: 'token', kind: 'choice', fallback: 'cat', choices: SEED_TOKENS.map((t) => ({ value: t, label: `“${t}”` })) }),
+        'misconception-projection-token'),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 4294967295, fallback: 42, hint: '' }), 'misconception-projection-seed'),
 ];
 
 // "cat" first: its embedding in the seed listing has six different numbers;
@@ -38,16 +40,16 @@ export function model(am, { token, seed }) {
   const equal = x.every((value) => value === x[0]);
   return {
     table: table({
-      caption: 'One token as the attention layer sees it: its embedding and its three projections',
-      columns: [{ label: 'vector' }, ...numberLabels(w.dModel).map((label) => ({ label, numeric: true }))],
+      caption: message('misconception-projection-caption'),
+      columns: [{ label: message('misconception-projection-column-vector') },
+                ...numberLabels(w.dModel).map((label) => ({ label, numeric: true }))],
       rows: ROWS.map((r, j) => ({
-        header: r.label,
+        header: message(r.label, { formula: r.formula }),
         cells: numberLabels(w.dModel).map((_, c) => (c < vectors[j].length
           ? { text: formatNumber(vectors[j][c], 2), value: vectors[j][c] } : '')),
       })),
     }),
-    findings: `“${token}” enters as x = ${list(x)}, ${w.dModel} numbers${equal ? ', all equal (the seed listing writes it so)' : ''}. `
-      + `It leaves as three ${w.dK}-number vectors: q = ${list(q)}, k = ${list(k)}, v = ${list(v)}. `
-      + 'None of them is x, and no two are alike, because W_Q, W_K and W_V are different matrices.',
+    findings: message('misconception-projection-findings', { token, x: list(x), dModel: w.dModel, equal: String(equal), dK: w.dK,
+                                                             q: list(q), k: list(k), v: list(v) }),
   };
 }

@@ -9,20 +9,21 @@ import { field } from '../../../lib/fields/field.js';
 import { table, transpose } from '../../../figures/model.js';
 import { formatNumber } from '../../../lib/text/format.js';
 import { topColumnsOfRow } from '../rows.js';
+import { message } from '../../../lib/text/messages.js';
+import { named } from '../../fields/named-field.js';
 
 // Seed 14 is the default because its ranking by Q·Kᵀ moves for three of the
 // four tokens and not all to one key, and “The”→“cat” against “cat”→“The”
 // differ in sign: at seed 42 every token ranked “down” first, which looked
 // like a property of “down”, not of the projections.
 export const fields = [
-  field({ key: 'seed', attribute: 'seed', param: 'seed', label: 'the seed', subject: 'The seed', caption: 'Seed',
-          min: 0, max: 4294967295, fallback: 14, hint: 'Draws W_Q and W_K; the embeddings X stay the same.' }),
+  named(field({ key: 'seed', attribute: 'seed', param: 'seed', min: 0, max: 4294967295, fallback: 14, hint: '' }), 'misconception-similarity-seed'),
 ];
 
 // The keys a row ranks first, in words: one name, or “cat and sat (tied)”.
 export function topKeysText(names) {
   if (names.length === 1) return names[0];
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} (tied)`;
+  return message('misconception-similarity-tied', { names: names.slice(0, -1).join(message('misconception-list-comma')), last: names.at(-1) });
 }
 
 export function model(am, { seed }) {
@@ -36,17 +37,17 @@ export function model(am, { seed }) {
   const cell = (m, i, j) => formatNumber(m[i * n + j], 3);
   return {
     table: table({
-      caption: 'For each token, the key it ranks first',
-      columns: [{ label: 'token' }, { label: 'by plain similarity X·Xᵀ' }, { label: 'by attention score Q·Kᵀ' }],
+      caption: message('misconception-similarity-caption'),
+      columns: [{ label: message('misconception-similarity-column-token') }, { label: message('misconception-similarity-column-plain') },
+                { label: message('misconception-similarity-column-attention') }],
       rows: tokens.map((token, i) => ({
         header: token, cells: [top(xxt, i), top(qkt, i)], marks: top(xxt, i) !== top(qkt, i) ? ['changed'] : [],
       })),
     }),
     findings: [
-      `Plain similarity is symmetric: “${tokens[a]}” with “${tokens[b]}” and “${tokens[b]}” with “${tokens[a]}” `
-        + `both give ${cell(xxt, a, b)}. The attention scores differ: ${cell(qkt, a, b)} one way, ${cell(qkt, b, a)} the other, `
-        + 'because a query and a key are different projections.',
-      `${changed} of ${n} tokens rank a different key first once W_Q and W_K decide which features count.`,
+      message('misconception-similarity-symmetric', { a: tokens[a], b: tokens[b], plain: cell(xxt, a, b),
+                                                      forward: cell(qkt, a, b), backward: cell(qkt, b, a) }),
+      message('misconception-similarity-changed', { changed, n }),
       ...ties(xxt, n, tokens, cell),
     ],
   };
@@ -59,8 +60,8 @@ function ties(xxt, n, tokens, cell) {
   return tokens.flatMap((token, i) => {
     const top = topColumnsOfRow(xxt, n, i);
     if (top.length < 2) return [];
-    const names = top.map((j) => (j === i ? 'itself' : `“${tokens[j]}”`));
-    return [`By plain similarity “${token}” scores ${names.slice(0, -1).join(', ')} and ${names.at(-1)} exactly the same, `
-      + `${cell(xxt, i, top[0])}: a tie, so the table lists both.`];
+    const names = top.map((j) => (j === i ? message('misconception-similarity-itself') : `“${tokens[j]}”`));
+    return [message('misconception-similarity-tie', { token, names: names.slice(0, -1).join(message('misconception-list-comma')),
+                                                      last: names.at(-1), score: cell(xxt, i, top[0]) })];
   });
 }

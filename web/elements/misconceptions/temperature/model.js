@@ -8,25 +8,25 @@
 import { field } from '../../../lib/fields/field.js';
 import { bars, table } from '../../../figures/model.js';
 import { formatNumber } from '../../../lib/text/format.js';
+import { message } from '../../../lib/text/messages.js';
+import { named } from '../../fields/named-field.js';
 
 export const T_MIN = 0.05;
 export const T_MAX = 20; // = 1 / T_MIN, so log T runs symmetrically about 0
 const STEPS = 100; // slider positions (../../../lib/fields/sliders.js, 'log'); one step multiplies T by 20^(1/50) ≈ 1.06
 
 export const PRESETS = [
-  { label: 'Nearly hard (T = 0.05)', temperature: 0.05 },
-  { label: 'Attention (T = 1)', temperature: 1 },
-  { label: 'Nearly uniform (T = 20)', temperature: 20 },
+  { get label() { return message('misconception-temperature-preset-hard'); }, temperature: 0.05 },
+  { get label() { return message('misconception-temperature-preset-attention'); }, temperature: 1 },
+  { get label() { return message('misconception-temperature-preset-uniform'); }, temperature: 20 },
 ];
 
 export const fields = [
-  field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', label: 'the scores', subject: 'The scores',
-          caption: 'One row of scaled scores', fallback: [2.2, 1.4, 0.6, -0.3, -1.5], minLength: 2, maxLength: 8,
-          maxAbs: 100, hint: 'Numbers separated by commas, one per key.' }),
-  field({ key: 'temperature', attribute: 'temperature', param: 't', kind: 'number', label: 'the temperature',
-          subject: 'The temperature', caption: 'Temperature T', min: T_MIN, max: T_MAX, step: 0.05, fallback: 1, argument: 'scale',
-          slider: { scale: 'log', steps: STEPS, label: 'the temperature slider (logarithmic)', name: 'T' },
-          hint: 'The softmax sees scores ÷ T. Left: sharper. Right: flatter. The slider is logarithmic: T = 1 is in the middle.' }),
+  named(field({ key: 'logits', attribute: 'logits', param: 'z', kind: 'vector', fallback: [2.2, 1.4, 0.6, -0.3, -1.5], minLength: 2, maxLength: 8,
+                maxAbs: 100, hint: '' }), 'misconception-temperature-logits'),
+  named(field({ key: 'temperature', attribute: 'temperature', param: 't', kind: 'number', min: T_MIN, max: T_MAX, step: 0.05, fallback: 1, argument: 'scale',
+                slider: { scale: 'log', steps: STEPS, get label() { return message('misconception-temperature-slider'); }, name: 'T' },
+                hint: '' }), 'misconception-temperature-temperature'),
 ];
 
 export function model(am, { logits, temperature }) {
@@ -36,20 +36,23 @@ export function model(am, { logits, temperature }) {
   const [shape] = result.rows;
   return {
     stats: [
-      ['largest weight', formatNumber(shape.maxWeight, 3), 'is-max'],
-      ['entropy', `${formatNumber(shape.entropy, 3)} nats`, 'is-entropy'],
-      [`uniform over ${cols}`, `${formatNumber(uniform, 3)} nats`, 'is-uniform'],
+      [message('misconception-temperature-largest'), formatNumber(shape.maxWeight, 3), 'is-max'],
+      [message('misconception-temperature-entropy'), message('misconception-temperature-nats', { value: formatNumber(shape.entropy, 3) }),
+       'is-entropy'],
+      [message('misconception-temperature-uniform', { count: cols }),
+       message('misconception-temperature-nats', { value: formatNumber(uniform, 3) }), 'is-uniform'],
     ],
     bars: bars({
-      title: 'Weights, one bar per key (the track is 0 to 1)',
+      title: message('misconception-temperature-bars-title'),
       axis: { min: 0, max: 1, ticks: [0, 0.5, 1] },
       bars: Array.from(result.weights, (w, j) => ({ label: String(j + 1), value: w })),
     }),
     verdict: verdict(shape, uniform, result.weights, temperature),
     table: table({
-      caption: 'Each score and the weight softmax gives it at this temperature',
-      columns: [{ label: 'key' }, { label: 'score z', numeric: true }, { label: 'z ÷ T', numeric: true },
-                { label: 'weight', numeric: true }],
+      caption: message('misconception-temperature-caption'),
+      columns: [{ label: message('misconception-temperature-column-key') },
+                { label: message('misconception-temperature-column-score'), numeric: true }, { label: 'z ÷ T', numeric: true },
+                { label: message('misconception-temperature-column-weight'), numeric: true }],
       rows: logits.map((z, j) => ({
         header: String(j + 1),
         cells: [formatNumber(z, 2), formatNumber(result.logits[j], 2), formatNumber(result.weights[j])],
@@ -63,13 +66,11 @@ function verdict(shape, uniform, weights, temperature) {
   const smallest = Math.min(...weights);
   const t = String(Number(temperature.toPrecision(3)));
   if (shape.maxWeight > 0.99) {
-    return `T = ${t}: practically one-hot. The top key has ${formatNumber(shape.maxWeight, 4)}; this is what a hard `
-      + 'selection would look like, and softmax only gets here when one score towers over the rest.';
+    return message('misconception-temperature-one-hot', { t, top: formatNumber(shape.maxWeight, 4) });
   }
   if (shape.entropy > 0.95 * uniform) {
-    return `T = ${t}: nearly uniform. Entropy ${formatNumber(shape.entropy, 3)} of a possible `
-      + `${formatNumber(uniform, 3)} nats: every key gets about the same share.`;
+    return message('misconception-temperature-uniform-verdict', { t, entropy: formatNumber(shape.entropy, 3),
+                                                                 uniform: formatNumber(uniform, 3) });
   }
-  return `T = ${t}: soft. The top key gets ${formatNumber(shape.maxWeight, 3)}, and even the lowest-scoring key `
-    + `keeps ${formatNumber(smallest, 3)}. Every position contributes to the output.`;
+  return message('misconception-temperature-soft', { t, top: formatNumber(shape.maxWeight, 3), smallest: formatNumber(smallest, 3) });
 }
