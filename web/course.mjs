@@ -32,69 +32,48 @@
 // of all nine sections was 64 min. It splits where the scores are complete,
 // scaled and masked, and softmax begins.
 
+import { message } from './lib/text/messages.js';
+
 export const HOME = Object.freeze({ file: 'index.html', title: 'Attention Math' });
 
+// A chapter's words are messages (course-map-<id>-title, -summary), read
+// each time in the current language: getters on a frozen object, so every
+// reader of chapter.title (the build, the home page, the recall) gets the
+// page's language. (A copy made with {...chapter} keeps the language it was
+// made in.) The id is the file's name without .html.
+function chapter({ file, minutes, optionalMinutes, sections }, index) {
+  const id = file.replace(/\.html$/, '');
+  return Object.freeze({
+    file,
+    get title() { return message(`course-map-${id}-title`); },
+    get summary() { return message(`course-map-${id}-summary`); },
+    minutes,
+    optionalMinutes,
+    sections: Object.freeze(sections),
+    number: index + 1,
+  });
+}
+
 export const CHAPTERS = Object.freeze([
-  {
-    file: 'scores.html',
-    title: 'Scores: who attends to whom',
-    summary: 'Why a word needs its context, then the first half of the formula: project the tokens into queries, '
-      + 'keys and values, score every query against every key, scale the scores by √dₖ and mask the keys a query '
-      + 'may not see. It ends with the table of scores that softmax receives.',
-    minutes: 36,
-    optionalMinutes: 5,
-    sections: ['why', 'qkv', 'scores', 'scaling', 'masking'],
-  },
-  {
-    file: 'formula.html',
-    title: 'Weights, output and the formula',
-    summary: 'Softmax, computed stably, turns each row of scores into weights; the weights mix the values into '
-      + 'the output; then the whole formula with every shape in it, and a worked example: one row of it by hand, '
-      + 'and the whole of it as numpy prints it, digit for digit.',
-    minutes: 42,
-    optionalMinutes: 9,
-    sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'],
-  },
-  {
-    file: 'heads.html',
-    title: 'Many heads',
-    summary: 'Why one attention pattern is not enough, shown by an experiment: one wide head against two narrow ones '
-      + 'of the same size, trained on a task that needs two lookups at once. Then split the width across heads, '
-      + 'concatenate their outputs and mix them with one more projection, and count what a layer costs.',
-    minutes: 26,
-    optionalMinutes: 0,
-    sections: ['multi-head', 'heads-split', 'heads-cost'],
-  },
-  {
-    file: 'inside.html',
-    title: 'Under the hood',
-    summary: 'Softmax in a single pass over the keys: the running maximum and sum behind fast kernels, what they save '
-      + 'in memory traffic, and two partial results merged by hand. Then the backward pass, led by one question, '
-      + 'which way a score must move to raise a weight, and checked against finite differences.',
-    minutes: 33,
-    optionalMinutes: 2,
-    sections: ['online-softmax', 'backward'],
-  },
-  {
-    file: 'further.html',
-    title: 'What heads learn',
-    summary: 'A small head learning its weights by gradient descent, then a trained two-layer model whose induction '
-      + 'head you can watch form, the circuit behind it read from the weights, and a training run in your browser.',
-    minutes: 28,
-    optionalMinutes: 3,
-    sections: ['learning', 'trained-heads'],
-  },
-  {
-    file: 'review.html',
-    title: 'Misconceptions, real bugs and a review',
-    summary: 'Four common misreadings of attention tested live, eight bugs from every chapter that run without an '
-      + 'error, three of them to spot yourself, and a review: what to remember, a capstone that follows one head from its '
-      + 'shapes to its output and a gradient back to its scores, and exercises that check it.',
-    minutes: 36,
-    optionalMinutes: 12,
-    sections: ['misconceptions', 'takeaways'],
-  },
-].map((chapter, index) => Object.freeze({ ...chapter, number: index + 1, sections: Object.freeze(chapter.sections) })));
+  { file: 'scores.html', minutes: 36, optionalMinutes: 5, sections: ['why', 'qkv', 'scores', 'scaling', 'masking'] },
+  { file: 'formula.html', minutes: 42, optionalMinutes: 9, sections: ['softmax', 'weighted-sum', 'formula', 'walkthrough'] },
+  { file: 'heads.html', minutes: 26, optionalMinutes: 0, sections: ['multi-head', 'heads-split', 'heads-cost'] },
+  { file: 'inside.html', minutes: 33, optionalMinutes: 2, sections: ['online-softmax', 'backward'] },
+  { file: 'further.html', minutes: 28, optionalMinutes: 3, sections: ['learning', 'trained-heads'] },
+  { file: 'review.html', minutes: 36, optionalMinutes: 12, sections: ['misconceptions', 'takeaways'] },
+].map(chapter));
+
+// A checklist item's words, course-map-<id>-text and -detail, read in the
+// current language like a chapter's.
+function check({ id, checkpoints, anchor }) {
+  return Object.freeze({
+    id,
+    checkpoints: Object.freeze(checkpoints),
+    ...(anchor ? { anchor } : {}),
+    get text() { return message(`course-map-${id}-text`); },
+    get detail() { return message(`course-map-${id}-detail`); },
+  });
+}
 
 // The seed's promise, as the checklist on the home page: each item is ticked
 // once every checkpoint it names (progress kind `checkpoint`, id
@@ -108,20 +87,14 @@ export const CHAPTERS = Object.freeze([
 //     the toy example, with the float32 checkpoint (softmax/numerics): both
 //     are "reproduce the softmax numerics on a toy example".
 export const PROMISE = Object.freeze([
-  { id: 'derive', checkpoints: ['formula/derive'], text: 'Derive the formula',
-    detail: 'put the formula together from memory, choosing its parts in order from a tray that holds wrong ones too, give each part’s shape in terms of the sentence length and the widths, and say why each part is where it is' },
-  { id: 'shapes', checkpoints: ['formula/shapes'], text: 'Explain every shape',
-    detail: 'give the shape of every matrix in the formula from the sentence length, the model width and the widths of queries, keys and values' },
-  { id: 'numerics', checkpoints: ['softmax/numerics', 'walkthrough/by-hand'], text: 'Reproduce the softmax numerics on a toy example',
-    detail: 'stable against naive softmax in float32, on scores in the hundreds or thousands, and one row of the worked example by hand: scores, max, exps, normalisation, weighted sum' },
-].map((item) => Object.freeze({ ...item, checkpoints: Object.freeze(item.checkpoints) })));
+  { id: 'derive', checkpoints: ['formula/derive'] },
+  { id: 'shapes', checkpoints: ['formula/shapes'] },
+  { id: 'numerics', checkpoints: ['softmax/numerics', 'walkthrough/by-hand'] },
+].map(check));
 
 // The capstone (review.html, takeaways/capstone) is not one of the seed's
 // promises but all of them at once.
-export const CAPSTONE_CHECK = Object.freeze({
-  id: 'capstone', checkpoints: Object.freeze(['takeaways/capstone']), anchor: 'capstone-title', text: 'All of it at once: the capstone',
-  detail: 'one head’s query on your own numbers, from the layer’s shapes through the scaled, masked scores, the stable softmax and two chunks merged to its output, and the gradient back to its scores',
-});
+export const CAPSTONE_CHECK = check({ id: 'capstone', checkpoints: ['takeaways/capstone'], anchor: 'capstone-title' });
 
 // Every checkpoint outside the promise, in course order, as practice: the
 // home page lists them under the promises, ticked by any pass (with help
@@ -130,12 +103,9 @@ export const CAPSTONE_CHECK = Object.freeze({
 // PROMISE and PRACTICE name every checkpoint the sections hold
 // (tests/js/course-numbers.test.mjs).
 export const PRACTICE = Object.freeze([
-  Object.freeze({ id: 'learned-by-hand', checkpoints: Object.freeze(['walkthrough/learned-by-hand']), anchor: 'checkpoint-learned', text: 'The trained head by hand',
-    detail: 'the row of “sat” in chapter 1’s trained head, from its scores to its output, which lands on “cat”' }),
-  Object.freeze({ id: 'head-shapes', checkpoints: Object.freeze(['multi-head/shapes']), anchor: 'checkpoint-heads', text: 'The shapes of many heads',
-    detail: 'one head’s matrices, then the heads side by side, the output projection and the layer’s output' }),
-  Object.freeze({ id: 'merge', checkpoints: Object.freeze(['online-softmax/merge']), anchor: 'checkpoint-merge', text: 'Merge two chunks of online softmax',
-    detail: 'two partial results, each with its own maximum, sum and output, rescaled to one maximum and added' }),
+  check({ id: 'learned-by-hand', checkpoints: ['walkthrough/learned-by-hand'], anchor: 'checkpoint-learned' }),
+  check({ id: 'head-shapes', checkpoints: ['multi-head/shapes'], anchor: 'checkpoint-heads' }),
+  check({ id: 'merge', checkpoints: ['online-softmax/merge'], anchor: 'checkpoint-merge' }),
   CAPSTONE_CHECK,
 ]);
 

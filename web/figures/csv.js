@@ -9,6 +9,7 @@
 // figuresCsv({title, caption, figures: [{name, figure}]}) → CSV text
 
 import { plainText } from '../lib/text/rich-text.js';
+import { message } from '../lib/text/messages.js';
 import { tableCellValue } from './svg/table.js';
 
 export function csvField(value) {
@@ -31,7 +32,7 @@ const BLOCKS = {
     return [f.columns.map((c) => plainText(c.label)), ...f.rows.map((r) => [plainText(r.header), ...r.cells.map(tableCellValue)])];
   },
   bars(f) {
-    return [['label', 'value'], ...f.bars.map((b) => [plainText(b.label), b.value])];
+    return [[message('figure-csv-label'), message('figure-csv-value')], ...f.bars.map((b) => [plainText(b.label), b.value])];
   },
   line(f) {
     return [[plainText(f.x.title ?? 'x'), ...f.series.map((s) => plainText(s.name))],
@@ -39,19 +40,19 @@ const BLOCKS = {
   },
   histogram(f) {
     const width = (f.high - f.low) / f.counts.length;
-    const rows = [['bin from', 'bin to', 'count'], ...Array.from(f.counts, (c, i) => [f.low + i * width, f.low + (i + 1) * width, c])];
-    if (f.clipped) rows.push(['beyond the axis', '', f.clipped]);
+    const rows = [[message('figure-csv-bin-from'), message('figure-csv-bin-to'), message('figure-csv-count')], ...Array.from(f.counts, (c, i) => [f.low + i * width, f.low + (i + 1) * width, c])];
+    if (f.clipped) rows.push([message('figure-csv-beyond-axis'), '', f.clipped]);
     return rows;
   },
   waterfall(f) {
-    return [['term', 'value', 'from', 'to'], ...f.terms.map((t, j) => [plainText(t.label), t.value, f.positions[j], f.positions[j + 1]]),
+    return [[message('figure-csv-term'), message('figure-csv-value'), message('figure-csv-from'), message('figure-csv-to')], ...f.terms.map((t, j) => [plainText(t.label), t.value, f.positions[j], f.positions[j + 1]]),
       [plainText(f.total.label), f.total.value, 0, f.total.value]];
   },
 };
 
 export function figureRows(figure) {
   const block = BLOCKS[figure.type];
-  if (!block) throw new Error(`figuresCsv: no CSV form for a figure of type ${figure.type}`);
+  if (!block) throw new Error(`figuresCsv: no CSV form for a figure of type ${figure.type}`); // developer-facing
   return block(figure);
 }
 
@@ -59,7 +60,7 @@ export function figuresCsv({ title, caption = '', figures }) {
   const lines = [line([plainText(title)])];
   if (caption) lines.push(line([plainText(caption)]));
   for (const { name, figure } of figures) {
-    lines.push('', line([`figure: ${name}`, plainText(figure.title || figure.caption || '')]));
+    lines.push('', line([message('figure-csv-figure', { name }), plainText(figure.title || figure.caption || '')]));
     for (const row of figureRows(figure)) lines.push(line(row));
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -11,9 +11,9 @@ import { TOKEN_OF } from './svg/theme.js';
 const LINES = new Set(['solid', 'dashed', 'dotted']);
 
 function checked({ colour, line, width }) {
-  if (!TOKEN_OF[colour]) throw new Error(`mark style: no theme colour ${colour}`);
-  if (!LINES.has(line)) throw new Error(`mark style: line ${line} is not solid, dashed or dotted`);
-  if (!(width > 0)) throw new Error(`mark style: width ${width}`);
+  if (!TOKEN_OF[colour]) throw new Error(`mark style: no theme colour ${colour}`); // developer-facing
+  if (!LINES.has(line)) throw new Error(`mark style: line ${line} is not solid, dashed or dotted`); // developer-facing
+  if (!(width > 0)) throw new Error(`mark style: width ${width}`); // developer-facing
   return { colour, line, width };
 }
 

@@ -18,9 +18,15 @@
 // Marks name what a renderer must make stand out ('total', 'current',
 // 'diagonal', 'masked' …); a renderer turns each into its own styling.
 
+import { message } from '../lib/text/messages.js';
+
 // Attention weights are probabilities: every weight figure uses this one
 // scale, so the same shade means the same weight everywhere on the page.
-export const WEIGHT_SCALE = Object.freeze({ kind: 'sequential', min: 0, max: 1, title: 'attention weight' });
+// Its title follows the language current when it is read.
+export const WEIGHT_SCALE = Object.freeze({
+  kind: 'sequential', min: 0, max: 1,
+  get title() { return message('figure-weight-scale-title'); },
+});
 
 // A signed scale centred on 0, ending at ±max|value| unless `max` is given.
 export function divergingScale(values, { max, title = '' } = {}) {
@@ -47,9 +53,9 @@ export function sequentialScale(values, { max, title = '' } = {}) {
 //   spoken name, in a readout line on hover and focus, and in the exports.
 export function matrix(spec) {
   const { values, rows, cols } = spec;
-  if (values.length !== rows * cols) throw new Error(`matrix: ${values.length} values for ${rows} × ${cols}`);
+  if (values.length !== rows * cols) throw new Error(`matrix: ${values.length} values for ${rows} × ${cols}`); // developer-facing
   if (spec.cellText !== undefined && spec.cellText !== 'value' && spec.cellText !== 'none') {
-    throw new Error(`matrix: cellText ${spec.cellText} is not 'value' or 'none'`);
+    throw new Error(`matrix: cellText ${spec.cellText} is not 'value' or 'none'`); // developer-facing
   }
   return {
     type: 'matrix',
@@ -63,7 +69,7 @@ export function matrix(spec) {
     legend: false,
     highlight: {},
     marks: {},
-    describe: (row, col, text) => `row ${row}, column ${col}: ${text}`,
+    describe: (row, col, text) => message('figure-cell-description', { row, column: col, value: text }),
     note: '',
     cellText: 'value',
     ...spec,

@@ -8,9 +8,7 @@
 import { CHAPTERS, PRACTICE, PROMISE } from '../course.mjs';
 import { practiceDone, practiceStatus, promiseDone, promiseStatus } from '../lib/course/promise.js';
 import { exerciseSolved } from '../lib/course/progress-store.js';
-
-const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
+import { message } from '../lib/text/messages.js';
 
 // What the reader has of `names` (the chapter's own, as the build listed
 // them): an id the course no longer has is not counted.
@@ -20,8 +18,9 @@ function countIn(store, kind, names, filter = () => true) {
 
 const namesOf = (text) => (text ? text.split(' ') : []);
 
+// "3 of 14", or just "3" when there is no total to count against.
 function ofTotal(done, total) {
-  return total > 0 ? `${done} of ${total}` : String(done);
+  return total > 0 ? message('shared-count-of-total', { done, total }) : String(done);
 }
 
 function chapterProgress(store, chapter, card) {
@@ -34,11 +33,12 @@ function chapterProgress(store, chapter, card) {
   return { read, predictions, exercises, totals };
 }
 
+// A chapter card's counts, each part a whole message, shown side by side.
 function describe({ read, predictions, exercises, totals }, steps) {
-  if (read === 0 && predictions === 0 && exercises === 0) return 'Not started';
-  const parts = [`${read} of ${plural(steps, 'step')} read`];
-  if (totals.predictions || predictions) parts.push(`${ofTotal(predictions, totals.predictions)} predictions`);
-  if (totals.exercises || exercises) parts.push(`${ofTotal(exercises, totals.exercises)} exercises`);
+  if (read === 0 && predictions === 0 && exercises === 0) return message('course-map-not-started');
+  const parts = [message('course-map-steps-read', { read, steps })];
+  if (totals.predictions || predictions) parts.push(message('course-map-predictions-made', { done: predictions, total: totals.predictions }));
+  if (totals.exercises || exercises) parts.push(message('course-map-exercises-solved', { done: exercises, total: totals.exercises }));
   return parts.join(' · ');
 }
 
@@ -87,7 +87,7 @@ function drawResume(store, anyProgress) {
   const next = nextStep(store);
   if (!anyProgress) {
     link.href = CHAPTERS[0].file;
-    link.textContent = `Start chapter 1: ${CHAPTERS[0].title}`;
+    link.textContent = message('course-map-resume-start', { number: 1, title: CHAPTERS[0].title });
     note.hidden = true;
     return;
   }
@@ -95,12 +95,12 @@ function drawResume(store, anyProgress) {
     // The step's title is the chip's own text, before its hidden " (read)".
     const title = document.querySelector(`.chapter-card [data-step="${next.id}"] a`)?.firstChild.textContent ?? next.id;
     link.href = `${next.chapter.file}#${next.id}`;
-    link.textContent = `Continue with chapter ${next.chapter.number}: ${title}`;
-    note.textContent = `Next unread step of “${next.chapter.title}”.`;
+    link.textContent = message('course-map-resume-continue', { number: next.chapter.number, title });
+    note.textContent = message('course-map-resume-next-note', { chapter: next.chapter.title });
   } else {
     link.href = CHAPTERS.at(-1).file;
-    link.textContent = `Review chapter ${CHAPTERS.length}: ${CHAPTERS.at(-1).title}`;
-    note.textContent = 'You have read every step of the course.';
+    link.textContent = message('course-map-resume-review', { number: CHAPTERS.length, title: CHAPTERS.at(-1).title });
+    note.textContent = message('course-map-resume-all-read');
   }
   note.hidden = false;
 }
@@ -108,12 +108,12 @@ function drawResume(store, anyProgress) {
 function drawTotals(store, sums) {
   const steps = CHAPTERS.reduce((sum, chapter) => sum + chapter.sections.length, 0);
   const set = (kind, text) => { document.querySelector(`[data-total="${kind}"]`).textContent = text; };
-  set('step', `${sums.read} of ${steps}`);
+  set('step', message('shared-count-of-total', { done: sums.read, total: steps }));
   set('prediction', ofTotal(sums.predictions, sums.totals.predictions));
   set('exercise', ofTotal(sums.exercises, sums.totals.exercises));
   const get = (kind, id) => store.get(kind, id);
-  set('checkpoint', `${promiseDone(PROMISE, get)} of ${PROMISE.length}`);
-  set('practice', `${practiceDone(PRACTICE, get)} of ${PRACTICE.length}`);
+  set('checkpoint', message('shared-count-of-total', { done: promiseDone(PROMISE, get), total: PROMISE.length }));
+  set('practice', message('shared-count-of-total', { done: practiceDone(PRACTICE, get), total: PRACTICE.length }));
   for (const [kind, key] of [['prediction', 'predictions'], ['exercise', 'exercises']]) {
     document.querySelector(`[data-total-box="${kind}"]`).hidden = !sums.totals[key] && !sums[key];
   }

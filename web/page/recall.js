@@ -15,6 +15,7 @@ import { isTyped, judgeRecall, prompt } from '../lib/course/recall.js';
 import { answer, answeredToday, deck, dueText, whenText } from '../lib/course/review.js';
 import { FILE_NAME, progressFile, readProgressFile } from '../lib/course/progress-file.js';
 import { el, part } from '../lib/text/dom.js';
+import { message } from '../lib/text/messages.js';
 import { showVerdict } from '../lib/course/feedback.js';
 
 let count = 0;
@@ -24,7 +25,7 @@ const DECK_SIZE = 5;
 // inputs disabled and the Check button gone.
 function showAnswered(form, result, card, now) {
   const body = showVerdict(form.querySelector('[data-part="recall-verdict"]'), result.state, result.text, result.mark);
-  body.append(card.due > now ? ` Next review ${whenText(card.due, now)}.` : ' Due for review again now, on the home page.');
+  body.append(' ', card.due > now ? message('course-map-recall-next-review', { when: whenText(card.due, now) }) : message('course-map-recall-due-again'));
   for (const input of form.querySelectorAll('input')) input.disabled = true;
   form.querySelector('button[type="submit"]')?.remove();
   form.dataset.answered = '';
@@ -79,7 +80,7 @@ function restoreAnswered(store, form) {
 function promptForm(store, p, after) {
   count += 1;
   const source = document.querySelector('template[data-recall-prompts]')?.content.querySelector(`[data-prompt="${CSS.escape(p.id)}"]`);
-  if (!source) throw new Error(`the page has no recall prompt ${p.id} (web/build/page.mjs writes them)`);
+  if (!source) throw new Error(`the page has no recall prompt ${p.id} (web/build/page.mjs writes them)`); // developer-facing
   const form = source.cloneNode(true);
   const name = form.querySelector('input').name;
   for (const node of form.querySelectorAll(`[name="${name}"]`)) node.name = `review-${count}`;
@@ -110,24 +111,25 @@ function initDeck(store, box) {
     const adding = due.filter((p) => !asked.has(p.id)).slice(0, Math.max(0, DECK_SIZE - waiting()));
     list.append(...adding.map((p) => promptForm(store, p, draw)));
     const open = waiting();
-    if (size === 0) status.textContent = 'Your review deck fills as you read: each chapter you start adds its questions.';
+    if (size === 0) status.textContent = message('course-map-deck-empty');
     else if (open > 0) status.textContent = dueText(due.length, fresh);
-    else status.textContent = `Nothing due now. ${next === null ? '' : `The next question comes back ${whenText(next, now)}.`}`.trim();
+    else if (next === null) status.textContent = message('course-map-deck-nothing-due');
+    else status.textContent = `${message('course-map-deck-nothing-due')} ${message('course-map-deck-next-question', { when: whenText(next, now) })}`;
   };
   document.addEventListener('attention-progress', (event) => { if (event.detail?.kind !== 'review') draw(); });
   draw();
 }
 
 function initProgressFile(store, box) {
-  const save = el('button', 'button button--quiet', 'Save my progress to a file');
+  const save = el('button', 'button button--quiet', message('course-map-progress-save'));
   save.type = 'button';
   const loadId = `progress-file-${++count}`;
-  const loadLabel = el('label', 'progress-file__label', 'Load progress from a file:');
+  const loadLabel = el('label', 'progress-file__label', message('course-map-progress-load-label'));
   loadLabel.htmlFor = loadId;
   const input = el('input', 'progress-file__input');
   Object.assign(input, { type: 'file', id: loadId, accept: '.json,application/json' });
-  const message = part(el('p', 'progress-file__message'), 'progress-file-message');
-  message.setAttribute('role', 'status');
+  const note = part(el('p', 'progress-file__message'), 'progress-file-message');
+  note.setAttribute('role', 'status');
   save.addEventListener('click', () => {
     const blob = new Blob([progressFile(store.snapshot(), Date.now())], { type: 'application/json' });
     const link = el('a');
@@ -137,7 +139,7 @@ function initProgressFile(store, box) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-    message.textContent = `Saved as ${FILE_NAME}. Load it on another device, or here later.`;
+    note.textContent = message('course-map-progress-saved', { file: FILE_NAME });
   });
   input.addEventListener('change', () => {
     const file = input.files?.[0];
@@ -146,13 +148,15 @@ function initProgressFile(store, box) {
     reader.onload = () => {
       const read = readProgressFile(String(reader.result));
       if (read.ok) store.replace(read.state);
-      message.textContent = read.ok ? `Progress loaded${read.saved ? ` (saved ${read.saved.slice(0, 10)})` : ''}.` : read.message;
+      if (!read.ok) note.textContent = read.message;
+      else if (read.saved) note.textContent = message('course-map-progress-loaded-saved', { date: read.saved.slice(0, 10) });
+      else note.textContent = message('course-map-progress-loaded');
       input.value = '';
     };
-    reader.onerror = () => { message.textContent = 'That file could not be read. Your progress is unchanged.'; };
+    reader.onerror = () => { note.textContent = message('course-map-progress-unreadable'); };
     reader.readAsText(file);
   });
-  box.append(save, loadLabel, input, message);
+  box.append(save, loadLabel, input, note);
 }
 
 export function initRecall(store) {

@@ -25,6 +25,7 @@ import { paintHeat, scaleEnds, scaleShade } from '../colour-scale.js';
 import { markOutline } from '../mark-style.js';
 import { el, part } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 import { createLegend } from './legend.js';
 import { watchOverflow } from './overflow.js';
@@ -32,7 +33,6 @@ import { caption, headRow, headerCell } from './table-parts.js';
 
 let titles = 0;
 
-const READOUT_PROMPT = 'Point at a cell, or focus one (Tab, then arrow keys), for its value.';
 
 export function createHeatmapView({ onFocusCell, onShowCell, captionHidden = false } = {}) {
   const root = part(el('figure', 'heatmap'), 'heatmap');
@@ -43,10 +43,10 @@ export function createHeatmapView({ onFocusCell, onShowCell, captionHidden = fal
   title.id = `heatmap-title-${titles += 1}`;
   title.hidden = true;
   const scroller = part(el('div', 'heatmap__scroller'), 'scroller');
-  const hint = part(el('p', 'heatmap__scroll-hint', 'Scroll sideways for the other columns.'), 'scroll-hint');
+  const hint = part(el('p', 'heatmap__scroll-hint', message('figure-scroll-hint')), 'scroll-hint');
   hint.hidden = true;
   const legend = createLegend('heatmap__legend');
-  const readout = part(el('p', 'heatmap__readout', READOUT_PROMPT), 'readout');
+  const readout = part(el('p', 'heatmap__readout', message('figure-heatmap-readout-prompt')), 'readout');
   readout.hidden = true;
   root.append(title, readout, hint, scroller, legend.element);
   const setTable = watchOverflow(scroller, (scrolls) => {
@@ -142,7 +142,7 @@ function cellReader(readout, onShowCell) {
   function show() {
     const cell = cleared ? null : pointer ?? focused;
     const td = cell && cellAt(table, ...cell);
-    const text = td?.getAttribute('aria-label') ?? READOUT_PROMPT;
+    const text = td?.getAttribute('aria-label') ?? message('figure-heatmap-readout-prompt');
     if (readout.textContent !== text) readout.textContent = text;
     readout.classList.toggle('is-prompt', !td);
     const key = td ? cell.join(',') : null;

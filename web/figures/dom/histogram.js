@@ -8,6 +8,7 @@
 
 import { el, part } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
 import { setText } from './table-parts.js';
 import { svg } from './svg.js';
 
@@ -34,7 +35,7 @@ export function createHistogramView({ className = '' } = {}) {
   function update({ counts, low, high, ticks, decimals, spread }) {
     let max = 1;
     for (const c of counts) if (c > max) max = c;
-    setText(peak, `tallest bar: ${max} samples`);
+    setText(peak, message('figure-histogram-tallest', { count: String(max) }));
     // Bin i spans x from i to i + 1 (less a gap when bins are few), its
     // height 100 · count / tallest; empty bins draw nothing.
     const gap = counts.length >= DENSE_BINS ? 0 : 0.12;
@@ -70,5 +71,5 @@ function drawBracket(node, label, spread, low, high, at) {
   const to = Math.min(high, spread);
   node.style.left = at(from);
   node.style.width = `calc(${at(to)} - ${at(from)})`;
-  setText(label, `±1 std = ±${formatNumber(spread, 2)}`);
+  setText(label, message('figure-histogram-spread', { spread: formatNumber(spread, 2) }));
 }

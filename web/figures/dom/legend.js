@@ -7,6 +7,7 @@
 import { heatGradient } from '../colour-scale.js';
 import { el, part } from '../../lib/text/dom.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 import { setText } from './table-parts.js';
 
@@ -34,7 +35,7 @@ export function createLegend(className) {
     setText(low, formatNumber(ends[0], decimals));
     setText(high, formatNumber(ends[1], decimals));
     name.hidden = !scale.title;
-    setRichText(name, scale.title ? `${scale.title}:` : '');
+    setRichText(name, scale.title ? message('figure-legend-title', { title: scale.title }) : '');
   }
 
   return { element, update };

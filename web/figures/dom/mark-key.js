@@ -7,6 +7,7 @@
 
 import { markOutline } from '../mark-style.js';
 import { el, part } from '../../lib/text/dom.js';
+import { message } from '../../lib/text/messages.js';
 import { setRichText } from '../../lib/text/rich-text.js';
 
 export function createMarkKey(className = '') {
@@ -26,7 +27,7 @@ export function createMarkKey(className = '') {
       item.append(swatch, text);
       return item;
     });
-    element.replaceChildren(el('span', 'mark-key__title', 'Outlined:'), ...items);
+    element.replaceChildren(el('span', 'mark-key__title', message('figure-marks-outlined')), ...items);
   }
 
   return { element, update };

@@ -28,7 +28,7 @@ const MAX_WIDTH = 1000;
 
 export function figureSvgBody(figure, palette, theme) {
   const render = RENDERERS[figure.type];
-  if (!render) throw new Error(`figuresSvg: no SVG renderer for a figure of type ${figure.type}`);
+  if (!render) throw new Error(`figuresSvg: no SVG renderer for a figure of type ${figure.type}`); // developer-facing
   return render(figure, palette, theme);
 }
 
@@ -60,7 +60,7 @@ function withEveryLegend(figures) {
 
 export function figuresSvg({ title, caption = '', figures, theme = 'light', source = '' }) {
   const palette = SVG_THEMES[theme];
-  if (!palette) throw new Error(`figuresSvg: unknown theme ${theme}`);
+  if (!palette) throw new Error(`figuresSvg: unknown theme ${theme}`); // developer-facing
   const blocks = withEveryLegend(figures).map(({ name, figure }) => {
     const body = figureSvgBody(figure, palette, theme);
     const heading = figureHeading(figure);

@@ -3,6 +3,7 @@
 // axis's ticks, the tallest count, and how many samples fell off the axis.
 
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
 import { attrs, textSvg } from './text.js';
 
 const W = 480;
@@ -14,7 +15,7 @@ export function histogramSvg(figure, palette) {
   const tallest = Math.max(1, ...counts);
   const bin = W / counts.length;
   const at = (x) => (W * (x - low)) / (high - low);
-  let out = textSvg(`tallest bar: ${tallest} samples`, { x: 0, y: 12, fill: palette.muted }, 11);
+  let out = textSvg(message('figure-histogram-tallest', { count: String(tallest) }), { x: 0, y: 12, fill: palette.muted }, 11);
   let d = '';
   counts.forEach((count, i) => {
     if (count === 0) return;
@@ -33,11 +34,11 @@ export function histogramSvg(figure, palette) {
     const [from, to] = [at(Math.max(low, -spread)), at(Math.min(high, spread))];
     const y = height + 6;
     out += `<path${attrs({ d: `M${from.toFixed(2)} ${y - 4}V${y}H${to.toFixed(2)}V${y - 4}`, fill: 'none', stroke: palette.text })}/>`;
-    out += textSvg(`±1 std = ±${formatNumber(spread, 2)}`, { x: (from + to) / 2, y: y + 14, 'text-anchor': 'middle', fill: palette.text }, 11);
+    out += textSvg(message('figure-histogram-spread', { spread: formatNumber(spread, 2) }), { x: (from + to) / 2, y: y + 14, 'text-anchor': 'middle', fill: palette.text }, 11);
     height += 26;
   }
   if (clipped > 0) {
-    out += textSvg(`${clipped} samples beyond the axis are not drawn`, { x: 0, y: height + 12, fill: palette.muted }, 11);
+    out += textSvg(message('figure-histogram-clipped', { count: String(clipped) }), { x: 0, y: height + 12, fill: palette.muted }, 11);
     height += 16;
   }
   return { width: W, height, svg: out };

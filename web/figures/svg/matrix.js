@@ -15,6 +15,7 @@
 import { heatColour, scaleEnds, scaleShade } from '../colour-scale.js';
 import { markStroke } from '../mark-style.js';
 import { formatNumber } from '../../lib/text/format.js';
+import { message } from '../../lib/text/messages.js';
 import { attrs, escapeXml, richTextSvg, textSvg, textWidth } from './text.js';
 
 const SIZE = 12;
@@ -104,8 +105,9 @@ function markStyle(figure, name, palette) {
 
 function markKeySvg(figure, palette) {
   let x = 0;
-  let out = textSvg('Outlined:', { x, y: 12, fill: palette.muted }, SIZE);
-  x += textWidth('Outlined:', SIZE) + 8;
+  const outlined = message('figure-marks-outlined');
+  let out = textSvg(outlined, { x, y: 12, fill: palette.muted }, SIZE);
+  x += textWidth(outlined, SIZE) + 8;
   for (const [name, label] of Object.entries(figure.markLabels)) {
     out += `<rect${attrs({ x: x + 1, y: 1, width: 14, height: 14, fill: 'none', 'stroke-width': 2, ...markStyle(figure, name, palette), class: 'key' })}/>`;
     x += 20;
@@ -141,7 +143,7 @@ function outlines(figure, { x0, y0, cellWidth, rowHeight, rows, cols }, palette)
 export function legendSvg(scale, decimals, palette, theme) {
   const diverging = scale.kind === 'diverging';
   const ends = diverging ? [-Math.abs(scale.max), Math.abs(scale.max)] : [scale.min ?? 0, scale.max];
-  const title = scale.title ? `${scale.title}:` : '';
+  const title = scale.title ? message('figure-legend-title', { title: scale.title }) : '';
   const low = formatNumber(ends[0], decimals);
   const high = formatNumber(ends[1], decimals);
   let x = 0;

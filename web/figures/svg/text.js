@@ -57,11 +57,15 @@ export function textSvg(text, attributes = {}, size = 12) {
 const NARROW = /[iljtf.,:;'|!()[\]{}\s·]/;
 const WIDE = /[mwMW@%—→←↓↑∞]/;
 const CAPITAL = /[A-Z0-9−+=<>±×√]/;
+// Chinese (and the other CJK scripts): a full em each, punctuation included.
+const FULL_WIDTH = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\u3000-\u303F]/;
+// A line may break before any full-width character, as Chinese has no spaces.
+const BREAKABLE = /[\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\u3000-\u303F]|[^\u2E80-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\u3000-\u303F]+/g;
 export function textWidth(text, size = 12, bold = false) {
   let em = 0;
   for (const run of parseRichText(text)) {
     const chars = 'text' in run ? run.text : run.name + (run.sub ?? '').replace(/./g, '\u2009');
-    for (const c of chars) em += NARROW.test(c) ? 0.34 : WIDE.test(c) ? 0.92 : CAPITAL.test(c) ? 0.68 : c === '\u2009' ? 0.5 : 0.6;
+    for (const c of chars) em += FULL_WIDTH.test(c) ? 1 : NARROW.test(c) ? 0.34 : WIDE.test(c) ? 0.92 : CAPITAL.test(c) ? 0.68 : c === '\u2009' ? 0.5 : 0.6;
   }
   return em * size * (bold ? 1.1 : 1);
 }
@@ -70,13 +74,17 @@ export function textWidth(text, size = 12, bold = false) {
 export function wrapText(text, width, size = 12, bold = false) {
   const lines = [];
   let line = '';
-  // A braced subscript (S_{cat, sat}) stays in one piece.
+  // A braced subscript (S_{cat, sat}) stays in one piece. Words are joined
+  // by a space; the pieces of a word that holds Chinese, by nothing.
   for (const word of String(text ?? '').match(/(?:[^\s{]|\{[^}]*\})+/g) ?? []) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, bold) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+    const pieces = FULL_WIDTH.test(word) ? word.match(BREAKABLE) : [word];
+    pieces.forEach((piece, i) => {
+      const next = line ? `${line}${i === 0 ? ' ' : ''}${piece}` : piece;
+      if (line && textWidth(next, size, bold) > width) {
+        lines.push(line);
+        line = piece;
+      } else line = next;
+    });
   }
   if (line) lines.push(line);
   return lines;

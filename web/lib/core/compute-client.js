@@ -43,7 +43,7 @@ function blobWorker() {
   const factory = globalThis.AttentionMath;
   if (typeof factory !== 'function' || typeof Blob !== 'function' || !globalThis.URL?.createObjectURL) return null;
   if (!policyAllowsBlobWorkers()) return null;
-  const source = `var _scriptDir = undefined;\nvar AttentionMath = (${factory.toString()});\n`
+  const source = `var _scriptDir = undefined;\nvar AttentionMath = (${factory.toString()});\n` // developer-facing
     + `(${serveCoreCalls.toString()})(self, () => AttentionMath());\n`;
   return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
 }

@@ -53,22 +53,22 @@ function configError(code, argument, message, Type = Error) {
 
 function describe(value) {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  if (Array.isArray(value)) return 'an array'; // developer-facing
   if (typeof value === 'string') return `"${value}"`;
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`; // developer-facing
 }
 
 function resolveUrl(argument, value) {
   const text = value instanceof URL ? value.href : value;
-  if (typeof text !== 'string') throw configError('type', argument, `expected a URL (a string or a URL object), got ${describe(value)}.`, TypeError);
-  if (!text.trim()) throw configError('required', argument, 'is empty; give the URL of the file.');
+  if (typeof text !== 'string') throw configError('type', argument, `expected a URL (a string or a URL object), got ${describe(value)}.`, TypeError); // developer-facing
+  if (!text.trim()) throw configError('required', argument, 'is empty; give the URL of the file.'); // developer-facing
   let url;
   try {
     url = new URL(text, globalThis.document?.baseURI);
   } catch {
-    throw configError('range', argument, `${describe(text)} is not a URL${globalThis.document ? '' : ' (outside a page, give an absolute one)'}.`);
+    throw configError('range', argument, `${describe(text)} is not a URL${globalThis.document ? '' : ' (outside a page, give an absolute one)'}.`); // developer-facing
   }
-  if (!PROTOCOLS.includes(url.protocol)) throw configError('range', argument, `${url.protocol} URLs are not allowed (only ${PROTOCOLS.join(', ')}).`);
+  if (!PROTOCOLS.includes(url.protocol)) throw configError('range', argument, `${url.protocol} URLs are not allowed (only ${PROTOCOLS.join(', ')}).`); // developer-facing
   return url.href;
 }
 
@@ -81,17 +81,17 @@ function resolveUrl(argument, value) {
 // Shared (./shared.js): it configures the copy that loads the page's core.
 export const configure = shareFirst('configure', (options) => {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    throw configError('type', '', `expected an object such as {coreUrl, workerUrl}, got ${describe(options)}.`, TypeError);
+    throw configError('type', '', `expected an object such as {coreUrl, workerUrl}, got ${describe(options)}.`, TypeError); // developer-facing
   }
   const unknown = Object.keys(options).filter((key) => !OPTIONS.includes(key));
-  if (unknown.length) throw configError('unknown_option', unknown[0], `is not an option (the options are ${OPTIONS.join(', ')}).`);
+  if (unknown.length) throw configError('unknown_option', unknown[0], `is not an option (the options are ${OPTIONS.join(', ')}).`); // developer-facing
   const next = {};
   if ('coreUrl' in options) {
-    if (coreClaimed) throw configError('too_late', 'coreUrl', 'the core is already loading; call configure() before the first widget is added to the page.');
+    if (coreClaimed) throw configError('too_late', 'coreUrl', 'the core is already loading; call configure() before the first widget is added to the page.'); // developer-facing
     next.coreUrl = resolveUrl('coreUrl', options.coreUrl);
   }
   if ('workerUrl' in options) {
-    if (workerClaimed) throw configError('too_late', 'workerUrl', 'the worker has already started; call configure() before the first widget is added to the page.');
+    if (workerClaimed) throw configError('too_late', 'workerUrl', 'the worker has already started; call configure() before the first widget is added to the page.'); // developer-facing
     next.workerUrl = options.workerUrl === false ? false : resolveUrl('workerUrl', options.workerUrl);
   }
   Object.assign(configured, next);

@@ -9,6 +9,8 @@
 // instance that `create()` resolves to: the same functions and properties,
 // each call going to whichever instance is current.
 
+import { message } from '../text/messages.js';
+
 const FATAL_MESSAGE = /\babort|unreachable|out of memory|memory access out of bounds|call stack/i;
 
 export function isFatal(error) {
@@ -19,6 +21,14 @@ export function isFatal(error) {
 function shortReason(error) {
   const text = String(error?.message ?? error).split('\n')[0];
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+// The failing call's Error, shaped like the core's: "call: what happened",
+// with a code and params from which ./errors.js readerMessage says it again
+// in whichever language reads it.
+function restartError(call, code, params) {
+  const error = new Error(`${call}: ${message(`core-${code}`, params)}`);
+  return Object.assign(error, { call, code, argument: '', params });
 }
 
 export async function createRecoveringCore(create, { onFailure = () => {} } = {}) {
@@ -45,15 +55,14 @@ export async function createRecoveringCore(create, { onFailure = () => {} } = {}
 
   function call(name, args) {
     if (!current) {
-      throw Object.assign(new Error(`${name}: the calculator is restarting after a failure; try again in a moment.`), { call: name });
+      throw restartError(name, 'restarting', {});
     }
     try {
       return current[name](...args);
     } catch (error) {
       if (!isFatal(error)) throw error;
       restart(error);
-      throw Object.assign(new Error(`${name}: the calculator failed (${shortReason(error)}) and has been restarted; `
-        + 'try again.'), { call: name });
+      throw restartError(name, 'restarted', { reason: shortReason(error) });
     }
   }
 

@@ -3,6 +3,7 @@
 // widgets share its memory and its warmed-up code. The first call (the first
 // widget that comes near the viewport) loads it.
 
+import { message } from '../text/messages.js';
 import { createRecoveringCore } from './module-recovery.js';
 import { whenIdle } from './idle.js';
 import { claimCore } from './locate.js';
@@ -11,7 +12,14 @@ import { hasWasmSimd, noSimdError } from './wasm-simd.js';
 
 let modulePromise = null;
 
-const missing = (file) => `${file} did not load, so this page cannot compute its numbers.`;
+// The core's file did not load: said in the page's language now, and again
+// in each widget's by loadErrorMessage (code and params).
+function missing(file, cause = undefined) {
+  const reason = cause === undefined ? undefined : String(cause?.message ?? cause);
+  const params = reason === undefined ? { file } : { file, reason };
+  const error = new Error(message(reason === undefined ? 'core-file-missing' : 'core-file-missing-because', params));
+  return Object.assign(error, { code: 'missing-file', params });
+}
 
 // Resolves once the page's first paint has what it needs: after the load
 // event (its stylesheets and fonts are in) and one painted frame. The core
@@ -40,8 +48,8 @@ function injectCoreScript(src, file) {
     const script = document.createElement('script');
     script.src = src;
     script.addEventListener('load', () => (typeof globalThis.AttentionMath === 'function' ? resolve(globalThis.AttentionMath)
-      : reject(new Error(missing(file)))), { once: true });
-    script.addEventListener('error', () => reject(new Error(missing(file))), { once: true });
+      : reject(missing(file))), { once: true });
+    script.addEventListener('error', () => reject(missing(file)), { once: true });
     document.head.append(script);
   }));
 }
@@ -52,9 +60,9 @@ function importCoreModule({ importCore, url, configured, file }) {
   return afterFirstPaint()
     .then(() => importCore(configured ? url : null))
     .then((core) => {
-      if (typeof core?.default !== 'function') throw new Error(missing(file));
+      if (typeof core?.default !== 'function') throw missing(file);
       return core.default;
-    }, (error) => { throw new Error(`${missing(file)} (${error?.message ?? error})`); });
+    }, (error) => { throw missing(file, error); });
 }
 
 // Classic scripts: the factory is a global defined by site/attention-math.js.
@@ -66,14 +74,14 @@ function loadFactory() {
   if (where.kind === 'module') return importCoreModule(where);
   const factory = globalThis.AttentionMath;
   if (typeof factory === 'function' && !where.configured) return Promise.resolve(factory);
-  if (!globalThis.document) return Promise.reject(new Error(missing(where.file)));
+  if (!globalThis.document) return Promise.reject(missing(where.file));
   const script = where.configured ? null : document.querySelector(`script[src$="${where.file}"]`);
   if (!script) return injectCoreScript(where.url, where.file);
-  if (document.readyState === 'complete') return Promise.reject(new Error(missing(where.file))); // it ran without defining it
+  if (document.readyState === 'complete') return Promise.reject(missing(where.file)); // it ran without defining it
   return new Promise((resolve, reject) => {
     const settle = () => {
       if (typeof globalThis.AttentionMath === 'function') resolve(globalThis.AttentionMath);
-      else reject(new Error(missing(where.file)));
+      else reject(missing(where.file));
     };
     script.addEventListener('load', settle, { once: true });
     script.addEventListener('error', settle, { once: true });
@@ -104,7 +112,7 @@ function warmUp(am) {
 // A failed call already told its widget; this tells the console and anyone
 // listening (the robustness tests) that a fresh instance took over.
 function reportFailure(report) {
-  console.warn(`Attention Math core failed (${report.reason}); ${report.restarted ? 'restarted' : 'restart failed'}.`);
+  console.warn(`Attention Math core failed (${report.reason}); ${report.restarted ? 'restarted' : 'restart failed'}.`); // developer-facing
   globalThis.document?.dispatchEvent(new CustomEvent('attention-math-restart', { detail: report }));
 }
 
@@ -143,7 +151,9 @@ export const getAttentionMath = shareFirst('getAttentionMath', () => {
 // the one thing a reader can do about it (a browser without WebAssembly
 // SIMD: a newer browser, not a reload).
 export function loadErrorMessage(error) {
-  if (error?.code === 'no-simd') return error.message;
-  return 'The calculator could not start, so there are no numbers to show. Reload the page; if you '
-    + `opened it from disk, keep attention-math.js next to index.html. (${error?.message ?? error})`;
+  if (error?.code === 'no-simd') return message('core-no-simd');
+  const reason = error?.code === 'missing-file'
+    ? message(error.params.reason === undefined ? 'core-file-missing' : 'core-file-missing-because', error.params)
+    : String(error?.message ?? error);
+  return message('core-load-failed', { reason });
 }

@@ -4,6 +4,8 @@
 // the page asks first, with a module of one SIMD instruction, and says what
 // the reader can do (a newer browser).
 
+import { message } from '../text/messages.js';
+
 // (module (func (result v128) i32.const 0 i8x16.splat i8x16.popcnt)): the
 // same probe as the wasm-feature-detect library's `simd`.
 const PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
@@ -16,13 +18,11 @@ export function hasWasmSimd() {
   }
 }
 
-// The first versions with WebAssembly SIMD (fixed-width, 128-bit).
-export const NO_SIMD_MESSAGE = 'This browser cannot run the calculator, so there are no numbers to show: it lacks '
-  + 'WebAssembly SIMD, which the calculator is built with. Chrome and Edge 91, Firefox 89 and Safari 16.4 '
-  + '(iOS 16.4) and later have it: open the course in one of those, or update this browser.';
-
+// Its message (core-no-simd) names the first versions with WebAssembly
+// SIMD (fixed-width, 128-bit); loadErrorMessage (./module.js) says it again
+// in the language of each widget that shows it.
 export function noSimdError() {
-  const error = new Error(NO_SIMD_MESSAGE);
+  const error = new Error(message('core-no-simd'));
   error.code = 'no-simd';
   return error;
 }

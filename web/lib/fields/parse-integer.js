@@ -1,6 +1,8 @@
 // Turns what a reader typed (or what a URL said) into a whole number inside
-// a range, or into a sentence saying what is wrong with it. The sentence is
-// shown next to the field, so it names the field and the accepted range.
+// a range, or into what is wrong with it: {ok: false, code, params}, whose
+// `message` is the sentence in the reader's language (./field-failure.js),
+// made when it is read. It is shown next to the field, so it names the field
+// and the accepted range.
 // spec: {min, max, label (mid-sentence name), subject (sentence-initial name)}.
 
 // Digits, or digits times a power of ten ("1e3" is 1000): a whole number
@@ -8,36 +10,26 @@
 const WHOLE = /^[+-]?\d+(e\+?\d+)?$/i;
 const DECIMAL = /^[+-]?(\d+\.\d*|\.\d+)(e[+-]?\d+)?$|^[+-]?\d+e[+-]?\d+$/i;
 
-function rangeText({ min, max }) {
-  return `from ${min} to ${max}`;
-}
-
-function fail(message) {
-  return { ok: false, message };
-}
+import { failure } from './field-failure.js';
 
 // Strings, not Numbers: Number('') is 0 and Number('0x10') is 16, and both
 // would be silently accepted.
 export function parseBoundedInteger(raw, spec) {
   const text = String(raw ?? '').trim();
-  const { label, subject } = spec;
-  if (text === '') return fail(`Enter ${label}: a whole number ${rangeText(spec)}.`);
+  const fail = (code, params = {}) => failure(code, spec, params);
+  if (text === '') return fail('field-integer-empty');
   if (!WHOLE.test(text)) {
-    if (DECIMAL.test(text)) {
-      return fail(`${subject} must be a whole number, not ${text}.`);
-    }
-    return fail(`“${clip(text)}” is not a number. ${subject} is a whole number ${rangeText(spec)}.`);
+    if (DECIMAL.test(text)) return fail('field-integer-decimal', { text });
+    return fail('field-integer-not-number', { text: clip(text) });
   }
   const value = Number(text) + 0; // + 0 turns "-0" into 0; "1e999" is Infinity, above any max
-  if (value < 0 && spec.min >= 0) {
-    return fail(`${subject} can’t be negative: use a whole number ${rangeText(spec)}.`);
-  }
-  if (value < spec.min) return fail(`${subject} must be at least ${spec.min}.`);
-  if (value > spec.max) return fail(`${subject} must be at most ${spec.max}.`);
+  if (value < 0 && spec.min >= 0) return fail('field-integer-negative');
+  if (value < spec.min) return fail('field-below-min');
+  if (value > spec.max) return fail('field-above-max');
   return { ok: true, value };
 }
 
 // A pasted paragraph should not become a paragraph-long error message.
-function clip(text) {
+export function clip(text) {
   return text.length > 24 ? `${text.slice(0, 24)}…` : text;
 }

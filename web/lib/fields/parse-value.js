@@ -1,35 +1,29 @@
 // Turns what a reader typed (or what a URL or attribute said) into a value a
-// widget field accepts, or into a sentence saying what is wrong with it. The
-// sentence is shown beside the field, so it names the field and what it takes.
+// widget field accepts, or into what is wrong with it: {ok: false, code,
+// params}, whose `message` is the sentence in the reader's language
+// (./field-failure.js). It is shown beside the field, so it names the field
+// and what it takes.
 // Whole numbers go through parseBoundedInteger; this adds decimals, switches
 // and choices.
 
-import { parseBoundedInteger } from './parse-integer.js';
+import { failure } from './field-failure.js';
+import { clip, parseBoundedInteger } from './parse-integer.js';
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 // "-inf", "−∞", "-Infinity": only vectors that allow a masked entry take it.
 const INFINITY = /^[+\-−]?(inf|infinity|∞)$/i;
 
-function fail(message) {
-  return { ok: false, message };
-}
-
-function clip(text) {
-  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
-}
-
 // Strings, not Number(): Number('') is 0 and Number('0x10') is 16, and
 // 'Infinity' and '1e400' must be refused, not turned into huge values.
 export function parseBoundedNumber(raw, spec) {
   const text = String(raw ?? '').trim();
-  const { subject, min, max } = spec;
-  const range = `from ${min} to ${max}`;
-  if (text === '') return fail(`Enter ${spec.label}: a number ${range}.`);
-  if (!NUMBER.test(text)) return fail(`“${clip(text)}” is not a number. ${subject} is a number ${range}.`);
+  const fail = (code, params = {}) => failure(code, spec, params);
+  if (text === '') return fail('field-number-empty');
+  if (!NUMBER.test(text)) return fail('field-number-not-number', { text: clip(text) });
   const value = Number(text) + 0;
-  if (!Number.isFinite(value)) return fail(`${subject} must be a finite number ${range}, not ${clip(text)}.`);
-  if (value < min) return fail(`${subject} must be at least ${min}.`);
-  if (value > max) return fail(`${subject} must be at most ${max}.`);
+  if (!Number.isFinite(value)) return fail('field-number-not-finite', { text: clip(text) });
+  if (value < spec.min) return fail('field-below-min');
+  if (value > spec.max) return fail('field-above-max');
   return { ok: true, value };
 }
 
@@ -37,13 +31,13 @@ export function parseSwitch(raw, spec) {
   const text = String(raw ?? '').trim().toLowerCase();
   if (['1', 'true', 'on', 'yes', ''].includes(text)) return { ok: true, value: true };
   if (['0', 'false', 'off', 'no'].includes(text)) return { ok: true, value: false };
-  return fail(`${spec.subject} is on or off (1 or 0), not “${clip(text)}”.`);
+  return failure('field-switch-invalid', spec, { text: clip(text) });
 }
 
 export function parseChoice(raw, spec) {
   const text = String(raw ?? '').trim();
   if (spec.choices.some((c) => c.value === text)) return { ok: true, value: text };
-  return fail(`${spec.subject} must be one of ${spec.choices.map((c) => c.value).join(', ')}, not “${clip(text)}”.`);
+  return failure('field-choice-invalid', spec, { choices: spec.choices.map((c) => c.value).join(', '), text: clip(text) });
 }
 
 // "1, 2, 3" or "1 2 3": a short list of finite numbers (logits, a query
@@ -52,31 +46,30 @@ export function parseChoice(raw, spec) {
 export function parseVector(raw, spec) {
   const text = String(raw ?? '').trim();
   const { minLength = 1, maxLength = 16 } = spec;
+  const fail = (code, params = {}) => failure(code, spec, params);
   const parts = splitEntries(text);
   const empty = parts.indexOf('');
-  if (empty >= 0 && text !== '') {
-    return fail(`Entry ${empty + 1} of ${spec.label} is empty: put a number between every two commas.`);
-  }
+  if (empty >= 0 && text !== '') return fail('field-vector-empty-entry', { entry: empty + 1 });
   const entries = text === '' ? [] : parts;
   // A word among the numbers is the more useful thing to point out.
   const word = entries.find((part) => !NUMBER.test(part) && !INFINITY.test(part));
-  if (word !== undefined) return fail(`“${clip(word)}” in ${spec.label} is not a number.`);
+  if (word !== undefined) return fail('field-vector-not-number', { text: clip(word) });
   if (entries.length < minLength || entries.length > maxLength) {
-    return fail(`Give ${minLength} to ${maxLength} numbers for ${spec.label}, separated by commas; you gave ${entries.length}.`);
+    return fail('field-vector-count', { min: String(minLength), max: String(maxLength), count: entries.length });
   }
   const values = [];
   for (const part of entries) {
     if (INFINITY.test(part)) {
       if (!spec.allowMinusInfinity || !part.startsWith('-') && !part.startsWith('−')) {
-        return fail(`${clip(part)} in ${spec.label} is not allowed: numbers must be finite${spec.allowMinusInfinity ? ' (−∞ is allowed, to mask a position)' : ''}.`);
+        return fail('field-vector-not-finite', { text: clip(part), maskable: spec.allowMinusInfinity ? 'yes' : 'no' });
       }
       values.push(-Infinity);
       continue;
     }
     const value = Number(part) + 0;
-    if (!Number.isFinite(value)) return fail(`${clip(part)} in ${spec.label} is too large: numbers must be finite.`);
+    if (!Number.isFinite(value)) return fail('field-vector-too-large', { text: clip(part) });
     if (spec.maxAbs !== undefined && Math.abs(value) > spec.maxAbs) {
-      return fail(`${part} in ${spec.label} is out of range: each number must be between -${spec.maxAbs} and ${spec.maxAbs}.`);
+      return fail('field-vector-out-of-range', { text: part, maxAbs: String(spec.maxAbs) });
     }
     values.push(value);
   }
@@ -101,7 +94,7 @@ export function parseFieldValue(raw, spec) {
     case 'switch': return parseSwitch(raw, spec);
     case 'choice': return parseChoice(raw, spec);
     case 'vector': return parseVector(raw, spec);
-    default: throw new Error(`unknown field kind ${spec.kind}`);
+    default: throw new Error(`unknown field kind ${spec.kind}`); // developer-facing
   }
 }
 

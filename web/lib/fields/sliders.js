@@ -17,6 +17,7 @@
 // position, and aria-valuetext says the exact value.
 
 import { el } from '../text/dom.js';
+import { message } from '../text/messages.js';
 import { plainText } from '../text/rich-text.js';
 
 const SCALES = {
@@ -55,7 +56,7 @@ export function createSlider(spec, id, onText) {
   const input = el('input', 'field__slider');
   Object.assign(input, { type: 'range', min: String(scale.min), max: String(scale.max), step: String(scale.step) });
   input.id = `${id}-slider`;
-  input.setAttribute('aria-label', options.label ?? `${spec.label} slider`);
+  input.setAttribute('aria-label', options.label ?? message('field-slider-label', { label: spec.label }));
   input.addEventListener('input', () => onText(String(scale.valueAt(Number(input.value)))));
   let element = input;
   if (options.ticks && options.values) {

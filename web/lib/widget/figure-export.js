@@ -16,7 +16,9 @@
 import { figuresSvg } from '../../figures/svg/document.js';
 import { figuresCsv } from '../../figures/csv.js';
 import { formatFieldValue } from '../fields/parse-value.js';
+import { inLanguageOf } from '../host/language.js';
 import { el } from '../text/dom.js';
+import { message } from '../text/messages.js';
 import { plainText } from '../text/rich-text.js';
 
 const FIGURE_TYPES = new Set(['matrix', 'table', 'bars', 'line', 'histogram', 'waterfall']);
@@ -46,9 +48,9 @@ function valuesCaption(widget, values) {
 }
 
 function captionValue(value, field) {
-  if (field.kind === 'switch') return value ? 'on' : 'off';
+  if (field.kind === 'switch') return message(value ? 'widget-export-value-on' : 'widget-export-value-off');
   if (field.kind === 'choice') return String(value);
-  if (value === null || value === undefined) return 'none';
+  if (value === null || value === undefined) return message('widget-export-value-none');
   return formatFieldValue(value, field);
 }
 
@@ -62,7 +64,8 @@ function whenDrawn(widget) {
       if (state === 'ready' && widget.drawn && !widget.pending) { observer.disconnect(); resolve(); return true; }
       if (state === 'error' && !widget.drawn) {
         observer.disconnect();
-        reject(new Error(`${widget.localName}: nothing to export: ${widget.alertLine?.textContent || 'the widget could not draw'}`));
+        const why = widget.alertLine?.textContent || inLanguageOf(widget, () => message('widget-export-nothing-drawn'));
+        reject(new Error(`${widget.localName}: nothing to export: ${why}`)); // developer-facing
         return true;
       }
       return false;
@@ -73,31 +76,35 @@ function whenDrawn(widget) {
   });
 }
 
-// Everything an export needs: title, caption, the figures, the theme.
+// Everything an export needs: title, caption, the figures, the theme, in
+// the widget's language (after the wait, outside the widget's own calls, so
+// it is set again here).
 export async function exportModel(widget, { theme } = {}) {
   await whenDrawn(widget);
-  const values = { ...widget.drawn };
-  const figures = collectFigures(widget.figuresFor(widget.am, values));
-  if (figures.length === 0) throw new Error(`${widget.localName}: no figure to export`);
-  const title = widget.constructor.exportTitle;
-  if (!title) throw new Error(`${widget.localName}: its class declares no static exportTitle`);
-  return { title, caption: valuesCaption(widget, values), figures, theme: theme ?? drawnTheme(widget), values };
+  return inLanguageOf(widget, () => {
+    const values = { ...widget.drawn };
+    const figures = collectFigures(widget.figuresFor(widget.am, values));
+    if (figures.length === 0) throw new Error(`${widget.localName}: no figure to export`); // developer-facing
+    const title = widget.constructor.exportTitle;
+    if (!title) throw new Error(`${widget.localName}: its class declares no static exportTitle`); // developer-facing
+    return { title, caption: valuesCaption(widget, values), figures, theme: theme ?? drawnTheme(widget), values };
+  });
 }
 
-const SOURCE = 'Attention Math: every number computed live by its C++ core (WebAssembly)';
-
 export async function widgetSvg(widget, options) {
-  return figuresSvg({ ...(await exportModel(widget, options)), source: SOURCE });
+  const model = await exportModel(widget, options);
+  return inLanguageOf(widget, () => figuresSvg({ ...model, source: message('widget-export-source') }));
 }
 
 export async function widgetCsv(widget) {
-  return figuresCsv(await exportModel(widget, { theme: 'light' }));
+  const model = await exportModel(widget, { theme: 'light' });
+  return inLanguageOf(widget, () => figuresCsv(model));
 }
 
 // The SVG drawn on a canvas through an <img> from a Blob URL (no network,
 // allowed under a strict CSP), at `scale` device pixels per SVG unit.
 export async function widgetPng(widget, { scale = 2, theme } = {}) {
-  if (!(Number.isFinite(scale) && scale > 0 && scale <= 8)) throw new RangeError(`toPNG: scale must be a number in (0, 8], got ${scale}`);
+  if (!(Number.isFinite(scale) && scale > 0 && scale <= 8)) throw new RangeError(`toPNG: scale must be a number in (0, 8], got ${scale}`); // developer-facing
   return svgToPng(await widgetSvg(widget, { theme }), scale);
 }
 
@@ -112,7 +119,7 @@ export async function svgToPng(svgText, scale) {
     canvas.width = Math.round(width * scale);
     canvas.height = Math.round(height * scale);
     canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toPNG: the canvas gave no image'))), 'image/png'));
+    return await new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toPNG: the canvas gave no image'))), 'image/png')); // developer-facing
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -130,10 +137,11 @@ export function exportFileName(widget, values) {
   return [base, ...parts].join('-').slice(0, 120);
 }
 
+// `what`: the message saying what the format is for.
 const FORMATS = [
-  { format: 'svg', label: 'SVG', what: 'vector image', make: (w) => widgetSvg(w).then((t) => new Blob([t], { type: 'image/svg+xml' })) },
-  { format: 'png', label: 'PNG', what: 'picture', make: (w) => widgetPng(w) },
-  { format: 'csv', label: 'CSV', what: 'numbers', make: (w) => widgetCsv(w).then((t) => new Blob([t], { type: 'text/csv' })) },
+  { format: 'svg', label: 'SVG', what: 'widget-export-svg-what', make: (w) => widgetSvg(w).then((t) => new Blob([t], { type: 'image/svg+xml' })) },
+  { format: 'png', label: 'PNG', what: 'widget-export-png-what', make: (w) => widgetPng(w) },
+  { format: 'csv', label: 'CSV', what: 'widget-export-csv-what', make: (w) => widgetCsv(w).then((t) => new Blob([t], { type: 'text/csv' })) },
 ];
 
 // The menu: a small disclosure, "Download this figure" with its arrow (▸,
@@ -141,26 +149,27 @@ const FORMATS = [
 // and hands it over through a Blob URL, which a strict CSP allows.
 export function createExportMenu(widget) {
   const details = el('details', 'figure-export');
-  const summary = el('summary', 'figure-export__summary', 'Download this figure');
+  const summary = el('summary', 'figure-export__summary', message('widget-export-summary'));
   const buttons = el('div', 'figure-export__buttons');
   const status = el('span', 'figure-export__status');
   status.setAttribute('role', 'status');
-  const subject = plainText(widget.constructor.exportTitle ?? 'this figure');
-  for (const { format, label, what, make } of FORMATS) {
+  const subject = plainText(widget.constructor.exportTitle ?? message('widget-export-this-figure'));
+  for (const { format, label, what: whatId, make } of FORMATS) {
     // The format's name and, visibly, what it is for ("SVG (vector image)").
+    const what = message(whatId);
     const button = el('button', 'figure-export__button', label);
-    button.append(' ', el('span', 'figure-export__hint', `(${what})`));
+    button.append(' ', el('span', 'figure-export__hint', message('widget-export-format-hint', { what })));
     button.type = 'button';
     button.dataset.format = format;
-    button.setAttribute('aria-label', `Download “${subject}” as ${label} (${what})`);
+    button.setAttribute('aria-label', message('widget-export-button-label', { subject, format: label, what }));
     button.addEventListener('click', async () => {
       status.textContent = '';
       try {
         const blob = await make(widget);
         download(blob, `${exportFileName(widget, widget.drawn ?? widget.values)}.${format}`, widget.renderRoot);
-        status.textContent = `${label} saved.`;
+        status.textContent = inLanguageOf(widget, () => message('widget-export-saved', { format: label }));
       } catch (error) {
-        status.textContent = `Could not make the ${label}: ${error.message}`;
+        status.textContent = inLanguageOf(widget, () => message('widget-export-failed', { format: label, reason: error.message }));
       }
     });
     buttons.append(button);

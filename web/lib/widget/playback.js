@@ -14,6 +14,7 @@
 // stops there, and when the host leaves the document.
 
 import { Listeners, Observation } from './controllers.js';
+import { message } from '../text/messages.js';
 
 export class Playback {
   constructor(host, { button, interval, tick, onStart = () => {}, onStop = () => {} }) {
@@ -83,7 +84,7 @@ export class Playback {
   }
 
   showState() {
-    this.button.textContent = this.playing ? 'Pause' : 'Play';
+    this.button.textContent = message(this.playing ? 'widget-pause' : 'widget-play');
     this.button.setAttribute('aria-pressed', String(this.playing));
     if (this.playing) this.host.dataset.playing = 'true';
     else delete this.host.dataset.playing;

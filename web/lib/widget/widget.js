@@ -31,6 +31,7 @@ import { getAttentionMath, loadErrorMessage } from '../core/module.js';
 import { createFieldControl } from '../fields/field-control.js';
 import { formatFieldValue, parseFieldValue } from '../fields/parse-value.js';
 import { el } from '../text/dom.js';
+import { message } from '../text/messages.js';
 import { followLanguage, inLanguageOf } from '../host/language.js';
 import { richText } from '../text/rich-text.js';
 import { OverflowWatch } from '../../figures/dom/overflow.js';
@@ -143,7 +144,7 @@ export class AttentionWidget extends HTMLElement {
     const refused = this.adoptUrlParams();
     for (const field of this.fields) this.applyAttribute(field);
     for (const [field, message] of refused) this.setFieldMessage(field, message);
-    this.showStatus('Loading the live numbers…');
+    this.showStatus(message('widget-loading'));
   }
 
   attributeChangedCallback(name) {
@@ -184,7 +185,7 @@ export class AttentionWidget extends HTMLElement {
     for (const { field, raw, name } of this.url.read(this.fields)) {
       const parsed = parseFieldValue(raw, field);
       if (parsed.ok) this.setAttribute(field.attribute, formatFieldValue(parsed.value, field));
-      else refused.push([field, `The link’s ${name} was ignored: ${parsed.message}`]);
+      else refused.push([field, message('widget-link-value-ignored', { name, problem: parsed.message })]);
     }
     return refused;
   }
@@ -199,7 +200,7 @@ export class AttentionWidget extends HTMLElement {
     }
     const parsed = parseFieldValue(this.getAttribute(field.attribute), field);
     if (!parsed.ok) {
-      this.setFieldMessage(field, `${parsed.message} Still showing ${this.shownValue(field)}.`);
+      this.setFieldMessage(field, this.stillShowing(field, parsed.message));
       return;
     }
     this.values[field.key] = parsed.value;
@@ -210,7 +211,7 @@ export class AttentionWidget extends HTMLElement {
   onFieldText(field, text) {
     const parsed = parseFieldValue(text, field);
     if (!parsed.ok) {
-      this.setFieldMessage(field, `${parsed.message} Still showing ${this.shownValue(field)}.`);
+      this.setFieldMessage(field, this.stillShowing(field, parsed.message));
       return;
     }
     // Through the attribute, so typing and setAttribute take one path.
@@ -219,6 +220,11 @@ export class AttentionWidget extends HTMLElement {
 
   shownValue(field) {
     return formatFieldValue(this.values[field.key], field);
+  }
+
+  // "<what is wrong> Still showing <the value in use>."
+  stillShowing(field, problem) {
+    return message('widget-still-showing', { problem, value: this.shownValue(field) });
   }
 
   // Field messages may name symbols (d_model): set with real subscripts.
@@ -350,12 +356,12 @@ export class AttentionWidget extends HTMLElement {
   // is for programmers and goes; the rest is said beside the field, or in
   // the alert line when no field explains it.
   showCoreError(error) {
-    const message = readerMessage(error);
+    const problem = sentence(readerMessage(error));
     const field = this.fieldForError(error);
     if (field) {
-      this.setFieldMessage(field, `${sentence(message)} Still showing ${this.shownValue(field)}.`);
+      this.setFieldMessage(field, this.stillShowing(field, problem));
     } else {
-      this.showAlert(`${sentence(message)} The last good result is still shown.`);
+      this.showAlert(message('widget-last-good-result', { problem }));
     }
     if (this.dataset.state !== 'ready') this.dataset.state = this.drawn ? 'ready' : 'error';
   }
@@ -367,8 +373,9 @@ export class AttentionWidget extends HTMLElement {
 }
 
 // "heads: 5 does not divide dModel 24" → "heads: 5 does not divide dModel 24."
+// (A sentence in Chinese already ends in its own full stop.)
 function sentence(text) {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
+  return /[.!?。！？]$/.test(text) ? text : `${text}.`;
 }
 
 export { field } from '../fields/field.js';
