@@ -29,7 +29,7 @@ import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { assembleCourse, languageDir } from './build/page.mjs';
 import { LANGUAGES, PSEUDO_LANGUAGES } from './locales/index.js';
-import { runtimeCatalogues } from './build/catalogues.mjs';
+import { catalogueScript, cataloguesFromPage, runtimeCatalogues } from './build/catalogues.mjs';
 import { copyKatexAssets, nameFirstFonts, renderMath } from './build/math.mjs';
 import { buildAnywidgetModule, buildGuestBundle, buildGuestModule } from './build/guest.mjs';
 import { buildExamples } from './build/examples.mjs';
@@ -93,7 +93,7 @@ function bundleChapterScripts(pages) {
     entryPoints: [join(webDir, 'main.js')],
     outfile: join(siteDir, page.bundle),
     format: 'iife',
-    plugins: [...shared.plugins, elementRegistry(page.elements)],
+    plugins: [...shared.plugins, cataloguesFromPage(LANGUAGES.map((l) => l.code)), elementRegistry(page.elements)],
   })));
 }
 
@@ -123,7 +123,8 @@ function bundleCourseScripts(index) {
   const pageDir = join(webDir, 'page');
   return Promise.all([
     build({ ...shared, entryPoints: [join(pageDir, 'page-init.js')], outfile: join(siteDir, 'page-init.js'), format: 'iife', plugins: [...shared.plugins, courseIndex] }),
-    build({ ...shared, entryPoints: [join(pageDir, 'course.js')], outfile: join(siteDir, 'course.js'), format: 'iife' }),
+    build({ ...shared, entryPoints: [join(pageDir, 'course.js')], outfile: join(siteDir, 'course.js'), format: 'iife', plugins: [...shared.plugins, cataloguesFromPage(LANGUAGES.map((l) => l.code))] }),
+    writeCatalogueScripts(),
   ]);
 }
 
@@ -138,6 +139,12 @@ function assembleLanguage(language) {
 
 async function languagePages(language) {
   return (await assembleLanguage(language)).pages;
+}
+
+// site/l10n/<code>.js for every language (build/catalogues.mjs).
+async function writeCatalogueScripts() {
+  await mkdir(join(siteDir, 'l10n'), { recursive: true });
+  await Promise.all(LANGUAGES.map(({ code, catalogue }) => writeFile(join(siteDir, 'l10n', `${code}.js`), catalogueScript(code, catalogue))));
 }
 
 async function buildPages(pages, { katex = true } = {}) {

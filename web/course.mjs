@@ -34,7 +34,7 @@
 
 import { message } from './lib/text/messages.js';
 
-export const HOME = Object.freeze({ file: 'index.html', title: 'Attention Math' });
+export { HOME, WALKTHROUGH_PARAMS } from './course-home.mjs';
 
 // A chapter's words are messages (course-map-<id>-title, -summary), read
 // each time in the current language: getters on a frozen object, so every
@@ -109,9 +109,6 @@ export const PRACTICE = Object.freeze([
   CAPSTONE_CHECK,
 ]);
 
-// The walkthrough's own query parameters (web/lib/walkthrough-fields.js and
-// url-state.js): a link carrying only these belongs to the worked example.
-export const WALKTHROUGH_PARAMS = Object.freeze(['seed', 'dk', 'dv', 'tokens', 'x']);
 
 export function chapterOfSection(id) {
   return CHAPTERS.find((chapter) => chapter.sections.includes(id)) ?? null;

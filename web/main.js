@@ -8,6 +8,12 @@
 
 import elements from 'attention:elements';
 import { initThemeToggle } from './lib/host/theme.js';
+import { setLanguage } from './lib/text/messages.js';
+
+// The page's language (<html lang>): what every widget says, unless one has
+// a lang of its own. Each bundle has its own copy of the catalogue module,
+// so this one sets it too (course.js sets its own).
+setLanguage(document.documentElement.lang);
 
 // Every file in web/elements/ exports its tag name and class; the build
 // collects those a chapter uses. Guarded, so a second copy of the script is harmless.

@@ -277,16 +277,24 @@ export const appBundle = (chapter) => `app-${chapter.file.replace(/\.html$/, '')
 
 // `root`: the way from the page to site/ ('' for English, '../' for a
 // language's own folder): every language's pages share one set of scripts,
-// stylesheets and fonts.
+// stylesheets and fonts. The catalogues are scripts of their own
+// (site/l10n/<code>.js, build/catalogues.mjs), loaded before the page's
+// scripts and cached from page to page: English on every page (a message a
+// translation lacks falls back to it), and the page's language beside it.
+// A pseudo-locale is made from English at load.
+const catalogueScripts = (lang, root) => [...new Set([DEFAULT_LANGUAGE, languageOf(lang)?.from ? DEFAULT_LANGUAGE : lang])]
+  .map((code) => `  <script defer src="${root}l10n/${code}.js"></script>\n`).join('');
+
 const SCRIPTS = {
   // The home page needs no core and no widgets: only its own small script.
-  home: (root) => `  <script defer src="${root}course.js"></script>`,
+  home: (lang, root) => `${catalogueScripts(lang, root)}  <script defer src="${root}course.js"></script>`,
   // Classic scripts, not modules: modules are blocked on file:// pages. The
-  // chapter's bundle is async, so the page parses and paints without
-  // waiting for it; it adds attention-math.js (the WebAssembly core, about
-  // 190 kB compressed) itself, after the first paint, once a widget asks
-  // for numbers (web/lib/core/module.js).
-  chapter: (chapter, root) => `  <script async src="${root}${appBundle(chapter)}"></script>\n  <script defer src="${root}course.js"></script>`,
+  // chapter's bundle is deferred, so the page parses and paints without
+  // waiting for it, and it runs after the catalogues it reads; it adds
+  // attention-math.js (the WebAssembly core, about 190 kB compressed)
+  // itself, after the first paint, once a widget asks for numbers
+  // (web/lib/core/module.js).
+  chapter: (chapter, lang, root) => `${catalogueScripts(lang, root)}  <script defer src="${root}${appBundle(chapter)}"></script>\n  <script defer src="${root}course.js"></script>`,
 };
 
 // The custom elements a page's HTML uses, by tag name, sorted.
@@ -373,7 +381,7 @@ function assembleLanguage({ frame, home, sections, strip }, lang) {
     file: HOME.file,
     html: fill(shell(HOME.file), {
       title: escapeHtml(message('site-home-page-title')), description: escapeHtml(message('site-home-description')),
-      page: 'home', scripts: SCRIPTS.home(root), nav: '', main: homeMain.trimEnd(),
+      page: 'home', scripts: SCRIPTS.home(lang, root), nav: '', main: homeMain.trimEnd(),
     }),
   }];
   for (const chapter of CHAPTERS) {
@@ -382,7 +390,7 @@ function assembleLanguage({ frame, home, sections, strip }, lang) {
       html: fill(shell(chapter.file), {
         title: escapeHtml(message('site-chapter-page-title', { title: chapter.title, number: chapter.number })),
         description: escapeHtml(chapter.summary),
-        page: 'chapter', scripts: SCRIPTS.chapter(chapter, root), nav: stepMap(chapter, sections), main: chapterMain(chapter, sections, strip),
+        page: 'chapter', scripts: SCRIPTS.chapter(chapter, lang, root), nav: stepMap(chapter, sections), main: chapterMain(chapter, sections, strip),
       }),
       bundle: appBundle(chapter),
     });

@@ -7,7 +7,7 @@
 // makes the language switch keep the reader's place (language-links.js).
 
 import index from 'attention:course-index';
-import { HOME, WALKTHROUGH_PARAMS } from '../course.mjs';
+import { HOME, WALKTHROUGH_PARAMS } from '../course-home.mjs';
 import { forwardTarget } from './forward-links.js';
 import { initLanguageLinks } from './language-links.js';
 import { preloadFonts } from './preload-fonts.js';

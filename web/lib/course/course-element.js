@@ -53,7 +53,7 @@ export class CourseElement extends HTMLElement {
     this.connected = true;
     this.dataset.state = 'loading';
     followLanguage(this);
-    this.connect?.();
+    inLanguageOf(this, () => this.connect?.());
     const { practice, progressKind } = this.constructor;
     // Done before (solved, completed): it stays open, whatever the prediction.
     if (practice && !this.progress.has(progressKind, this.progressId)) this.afterReveal = new AfterReveal(this, practice);
