@@ -215,6 +215,31 @@ test('plain, embedded and used live (one page)', (t) => withHost('plain', 'file'
     assert.equal(await message.locator('sub').textContent(), 'model');
     assert.deepEqual(page.log.pageErrors, []);
   });
+
+  // A widget speaks its own lang on an English page: its labels, and a field's
+  // refusal, come from the zh-CN catalogue (web/locales/), the numbers stay.
+  await t.test('plain, embedded: a widget with lang="zh-CN" speaks Chinese beside English ones, its refusals too', async () => {
+    await page.evaluate(() => {
+      const widget = document.createElement('attention-softmax');
+      widget.id = 'chinese';
+      widget.setAttribute('lang', 'zh-CN');
+      widget.setAttribute('logits', '1, 2, 3');
+      document.querySelector('main').append(widget);
+    });
+    const chinese = page.locator('#chinese');
+    await page.waitForFunction(() => document.getElementById('chinese').dataset.state === 'ready');
+    const cjk = (text) => (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+    const texts = await page.evaluate(() => [document.getElementById('chinese'), document.querySelector('attention-softmax:not(#chinese)')]
+      .map((w) => w.shadowRoot.textContent));
+    assert.ok(cjk(texts[0]) > 20, `the zh-CN widget has ${cjk(texts[0])} Chinese characters`);
+    assert.equal(cjk(texts[1]), 0, 'the English widget beside it has none');
+    await chinese.locator('input[type=text]').first().fill('1, abc');
+    const refusal = chinese.locator('[id$="-message"]').first();
+    await page.waitForFunction(() => /[\u4e00-\u9fff]/.test(document.getElementById('chinese').shadowRoot.querySelector('[id$="-message"]')?.textContent ?? ''));
+    assert.ok(cjk(await refusal.textContent()) > 0, 'the refusal is in Chinese');
+    assert.equal(await chinese.getAttribute('logits'), '1, 2, 3', 'the last good value stays');
+    assert.deepEqual(page.log.pageErrors, []);
+  });
 }));
 
 test('mkdocs: instant navigation swaps in a page whose widgets upgrade themselves', () => withHost('mkdocs', 'subpath', 'light', async ({ page, base }) => {
