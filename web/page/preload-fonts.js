@@ -6,9 +6,12 @@
 export function preloadFonts(doc = document, protocol = location.protocol) {
   const fonts = doc.documentElement.dataset.fonts;
   if (!fonts || !/^https?:$/.test(protocol)) return;
-  // Beside KaTeX's stylesheet: a language's pages (site/zh-CN/…) link it as ../katex/.
-  const css = doc.querySelector('link[rel="stylesheet"][href$="katex.min.css"]')?.getAttribute('href') ?? 'katex/katex.min.css';
-  const dir = css.replace(/katex\.min\.css$/, '');
+  // In site/katex/, beside this script (page-init.js, at the top of site/):
+  // a language's pages (site/zh-CN/…) reach it as ../katex/. The head runs
+  // this before KaTeX's stylesheet link is parsed, so the script's own
+  // address is what says where the site's top is.
+  const root = doc.currentScript?.getAttribute('src')?.replace(/[^/]*$/, '') ?? '';
+  const dir = `${root}katex/`;
   for (const font of fonts.split(' ')) {
     doc.head.append(Object.assign(doc.createElement('link'), {
       rel: 'preload', as: 'font', type: 'font/woff2', href: `${dir}fonts/${font}`, crossOrigin: 'anonymous',
