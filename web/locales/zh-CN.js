@@ -94,7 +94,7 @@ widget-export-button-label = 将“{ $subject }”下载为 { $format }（{ $wha
 widget-export-saved = { $format } 已保存。
 widget-export-failed = 无法生成 { $format }：{ $reason }
 widget-export-nothing-drawn = 组件无法绘制
-widget-export-source = Attention Math：每个数字都由它的 C++ 核心（WebAssembly）实时计算
+widget-export-source = Attention Math：每个数字都由它的 C++ 计算库（WebAssembly）实时计算
 widget-export-value-on = 开
 widget-export-value-off = 关
 widget-export-value-none = 无
@@ -133,15 +133,15 @@ course-map-further-summary = 一个小小的头用梯度下降学习它的权重
 course-map-review-title = 误解、真实的 bug 与复习
 course-map-review-summary = 对注意力的四种常见误解，现场检验；来自各章的八个能运行却不报错的 bug，其中三个由你自己找出来；还有复习：要记住什么，一个综合练习：跟着一个头从它的形状一直走到它的输出，再把梯度传回它的分数，以及检验这些的练习。
 course-map-derive-text = 推导公式
-course-map-derive-detail = 凭记忆把公式组装起来：从一个也放着错误部件的托盘里按顺序挑出各个部分，用句子长度和各个维度写出每个部分的形状，并说明每个部分为什么在那里
+course-map-derive-detail = 凭记忆拼出公式：从混有错误部件的一堆部件中按顺序挑出正确的部分，用句子长度和各个维度写出每个部分的形状，并说明每个部分为什么在那里
 course-map-shapes-text = 解释每个形状
-course-map-shapes-detail = 根据句子长度、模型维度以及查询、键和值的维度，给出公式中每个矩阵的形状
+course-map-shapes-detail = 根据句子长度、嵌入维度以及查询、键和值的维度，给出公式中每个矩阵的形状
 course-map-numerics-text = 在一个小例子上复现 softmax 的数值计算
 course-map-numerics-detail = 在 float32 下，对几百或几千的分数比较数值稳定的 softmax 和朴素的 softmax；再亲手算出完整例子中的一行：分数、最大值、指数、归一化、加权和
 course-map-capstone-text = 一次用上所有知识：综合练习
 course-map-capstone-detail = 用你自己的数字算一个头的一个查询：从这一层的形状出发，经过缩放并加了掩码的分数、数值稳定的 softmax 和合并的两个分块，得到它的输出，再把梯度传回它的分数
 course-map-learned-by-hand-text = 亲手计算训练好的头
-course-map-learned-by-hand-detail = 第 1 章训练好的头中“sat”那一行，从它的分数到它的输出，输出落在“cat”上
+course-map-learned-by-hand-detail = 第 1 章训练好的头中“sat”那一行，从分数一直算到输出：它的权重几乎全部落在“cat”上
 course-map-head-shapes-text = 多个头的形状
 course-map-head-shapes-detail = 先是一个头的各个矩阵，然后是并排的多个头、输出投影和这一层的输出
 course-map-merge-text = 合并在线 softmax 的两个分块
@@ -156,7 +156,7 @@ course-map-exercises-solved = { $total ->
     [0] { $done } 道练习
    *[other] { $done } / { $total } 道练习
 }
-course-map-resume-start = 从第 { $number } 章开始：{ $title }
+course-map-resume-start = 从第 { $number } 章“{ $title }”开始
 course-map-resume-continue = 继续第 { $number } 章：{ $title }
 course-map-resume-next-note = “{ $chapter }”中下一个未读的步。
 course-map-resume-review = 复习第 { $number } 章：{ $title }
@@ -340,14 +340,14 @@ course-derive-sentences = { $first }{ $second }
 course-derive-tile-softmax-rows = softmax，逐行
 course-derive-tile-softmax-columns = softmax，逐列
 # Feedback on a part that does not belong. Numbers are the core's, on a random example of the reader's sizes: $low–$high the range of the rows' sums; $variance the variance of q·k; $dK, $dModel the reader's d_k and d_model.
-course-derive-wrong-scores-turned = K·Qᵀ 是把 Q·Kᵀ 翻转过来：它的第 j 行是键 j 与每个查询的点积，所以沿这一行做 softmax，是把一个键分配给各个查询。这样每个查询的权重之和就不再是 1：在按你的维度随机生成的例子上，核心算出的和从 { $low } 到 { $high } 不等。
-course-derive-wrong-softmax-columns = 逐列做 softmax，是把每个键分配给各个查询，一个查询的权重之和就不再是 1：在按你的维度随机生成的例子上，核心算出的和从 { $low } 到 { $high } 不等。查询的输出必须是值的平均，所以 softmax 沿每个查询的那一行进行。
-course-derive-wrong-scale-model = d_model 是 X 的维度，不是 q 和 k 的维度。q·k 是 d_k 个乘积之和，所以它的方差约为 d_k（核心算出：d_k = { $dK } 时，2000 对随机向量的方差为 { $variance }）；除以 √d_model = √{ $dModel } 后方差是 { $scaled }，而不是 1，权重会趋于均匀。
-course-derive-wrong-scale-width = 像求平均那样直接除以 d_k，方差会只剩约 1/d_k（核心算出：d_k = { $dK } 时为 { $variance }）：分数挤在 0 附近，权重趋于均匀。q·k 的标准差是 √d_k，所以除以 √d_k 才能让它回到 1。
+course-derive-wrong-scores-turned = K·Qᵀ 是把 Q·Kᵀ 翻转过来：它的第 j 行是键 j 与每个查询的点积，所以沿这一行做 softmax，是把一个键分配给各个查询。这样每个查询的权重之和就不再是 1：在按你的维度随机生成的例子上，计算库算出的和从 { $low } 到 { $high } 不等。
+course-derive-wrong-softmax-columns = 逐列做 softmax，是把每个键分配给各个查询，一个查询的权重之和就不再是 1：在按你的维度随机生成的例子上，计算库算出的和从 { $low } 到 { $high } 不等。查询的输出必须是值的平均，所以 softmax 沿每个查询的那一行进行。
+course-derive-wrong-scale-model = d_model 是 X 的维度，不是 q 和 k 的维度。q·k 是 d_k 个乘积之和，所以它的方差约为 d_k（计算库算出：d_k = { $dK } 时，2000 对随机向量的方差为 { $variance }）；除以 √d_model = √{ $dModel } 后方差是 { $scaled }，而不是 1，权重会趋于均匀。
+course-derive-wrong-scale-width = 像求平均那样直接除以 d_k，方差会只剩约 1/d_k（计算库算出：d_k = { $dK } 时为 { $variance }）：分数挤在 0 附近，权重趋于均匀。q·k 的标准差是 √d_k，所以除以 √d_k 才能让它回到 1。
 course-derive-wrong-mask-times = 乘以由 0 和 1 组成的掩码，会让被遮住的键得到分数 0，而 e⁰ = 1 仍会分给它权重：在按你的维度随机生成、带因果掩码的例子上，第一个查询把 { $leaked } 的权重分给了它不该看到的键。M 在键可见处为 0，在被遮住处为 −∞，并且是加上去的：e^(−∞) = 0。
 # What a missing part is for.
 course-derive-missing-scores = 一切都从分数开始：每个查询与每个键做点积，即 Q·Kᵀ。
-course-derive-missing-scale = 没有 ÷ √d_k，分数的分散程度会随 d_k 增长：d_k = 64 时，2000 对随机向量的 q·k 方差为 { $variance }（核心算出），对相差这么大的分数做 softmax，几乎全部权重都会落在一个键上，梯度接近 0。
+course-derive-missing-scale = 没有 ÷ √d_k，分数的分散程度会随 d_k 增长：d_k = 64 时，2000 对随机向量的 q·k 方差为 { $variance }（计算库算出），对相差这么大的分数做 softmax，几乎全部权重都会落在一个键上，梯度接近 0。
 course-derive-missing-mask = 公式为掩码 M 留了位置：在编码器中它处处为 0，在解码器中对角线以上为 −∞，这样每个查询只能看到允许它看的键。
 course-derive-missing-softmax = 分数不是权重：分数可以是负数，一行之和也不是 1。softmax 逐行进行，把每个查询的分数变成权重。
 course-derive-missing-values = 光有权重还不是输出：每个查询的输出是它对各行值的加权平均，即 · V。
@@ -359,7 +359,7 @@ course-derive-assembly-missing = 还不对：缺了一个部分。
 course-derive-assembly-scores-first = 还不对：其他每个部分都作用在分数上，所以 Q·Kᵀ 要放在最前面。
 course-derive-assembly-values-before-softmax = 还不对：· V 在 softmax 之后。输出用权重把各行值混合起来，所以必须先有权重；如果在 softmax 之前乘 V，V 混合的就是原始分数，softmax 作用的也就成了值，而不是查询与键的分数。
 # $rowSum: what each row of weights sums to once divided by √d_k (the core).
-course-derive-assembly-scale-after-softmax = 还不对：在 softmax 之后 ÷ √d_k，除的是权重而不是分数：每一行的和会变成 1/√d_k = { $rowSum }（核心算出，d_k = { $dK }），而缩放本要防止的饱和已经发生了。
+course-derive-assembly-scale-after-softmax = 还不对：在 softmax 之后 ÷ √d_k，除的是权重而不是分数：每一行的和会变成 1/√d_k = { $rowSum }（计算库算出，d_k = { $dK }），而缩放本要防止的饱和已经发生了。
 course-derive-assembly-mask-after-softmax = 还不对：在 softmax 之后 + M 已经太晚了。softmax 已经把每一行分配完毕，被遮住的键也分到了份额；给权重加上 −∞，并不能把它的份额还给可见的键。掩码要在 softmax 之前加入，这时 e^(−∞) = 0，而且这一行的和仍然是 1。
 course-derive-assembly-values-last = 还不对：· V 是最后一个部分，它得到的就是输出。
 # $formula: Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k + M) · V
@@ -392,7 +392,7 @@ course-derive-shape-hint-note = { $key ->
 }
 # $problem: what the box could not read (course-derive-symbol-shape-…).
 course-derive-shape-unreadable = { $label }：{ $problem }
-course-derive-shapes-right = 正确。已在 n = { $n }、d_model = { $dModel }、d_k = { $dK }、d_v = { $dV } 时与核心给出的形状核对：d_k 只存在于 Q·Kᵀ 内部，输出是 (n, d_v)。
+course-derive-shapes-right = 正确。已在 n = { $n }、d_model = { $dModel }、d_k = { $dK }、d_v = { $dV } 时与计算库给出的形状核对：d_k 只存在于 Q·Kᵀ 内部，输出是 (n, d_v)。
 # $more: how many other matrices are off; a hint follows.
 course-derive-shapes-off = { $more ->
     [0] 还不对：{ $label } 的形状不对。
@@ -961,7 +961,7 @@ check-rounded-short = 这个值在 { $shown } 位小数内是对的：请给出 
 # A wrong step: the first wrong box ($first) and how many are wrong, then the hint aimed at the mistake.
 check-verdict-not-yet = 还不对：{ $count ->
     [1] { $first } 不对。
-   *[other] { $total } 项中有 { $count } 项不对，第一项是 { $first }。
+   *[other] { $total } 项中有 { $count } 项不对，先看第一项 { $first }。
 }{ $hint }
 check-verdict-right = 正确。
 check-verdict-right-answer = 正确。{ $answer }
@@ -1312,7 +1312,7 @@ geometry-view-learned = 学到的头中的“sat”（dₖ = 3）
 geometry-drag-table-caption = 每个箭头、每个键与 q 的分数及其权重（d_k = 2，所以 √d_k ≈ 1.414）
 geometry-column-arrow = 箭头
 geometry-column-weight = 权重
-geometry-drag-note = 分数和权重来自核心：q·k_j 除以 √d_k（d_k = 2），再对三个键做 softmax。
+geometry-drag-note = 分数和权重由课程的 C++ 计算库算出：q·k_j 除以 √d_k（d_k = 2），再对三个键做 softmax。
 # The axes of the learned view's plane: the two directions that keep the most of the vectors.
 geometry-direction = 方向 { $index }
 geometry-query-of = “{ $token }”的查询向量
@@ -1460,7 +1460,7 @@ scaling-clipped = 有 { $shown } 个样本落在 ±{ $axis } 之外，没有画�
 scaling-verdict-raw = 在 d_k = { $dK } 时，原始分数实测的方差为 { $variance }，所以一个典型的分数离零约 { $typical }，同一行里的两个分数通常相差约 { $gap }（是前者的 √2 倍）。对这样的两个键，softmax 给较高那个的权重约是另一个的 { $ratio } 倍。
 scaling-verdict-unit = { $raw }除以 √1 = 1 什么也没改变：在这个维度下，原始分数本身就是缩放后的分数。
 scaling-verdict-scaled = { $raw }把每个分数除以 √{ $dK } = { $root }，方差就回到 { $variance }，典型的差距降到 { $gap }：权重之比只有约 { $ratio }。
-scaling-saturation-summary = 对每个 d_k，离散程度对 softmax 的影响：最高的键拿走多少，权重分布得多均匀，它们还有多少响应
+scaling-saturation-summary = 对每个 d_k，离散程度对 softmax 的影响：最高的键拿走多少，权重分布得多均匀，它们对分数变化还有多敏感
 scaling-saturation-note = 对每个 d_k，64 个随机查询各自给 { $keys } 个随机键打分；softmax 把每一行分数变成权重。下面是这 64 行的平均值，分别为不缩放和缩放的情形。
 scaling-legend-unscaled = 不缩放：softmax(q · k)
 scaling-legend-scaled = 缩放：softmax(q · k / √d_k)
@@ -1468,11 +1468,11 @@ scaling-figure-max-weight = 一行中最大的权重
 scaling-figure-max-weight-note = 1 表示一个键拿走全部
 scaling-figure-entropy = 权重分布得多均匀
 scaling-figure-entropy-note = 它们的熵，单位为奈特：一个键拿走全部时为 0
-scaling-figure-gradient = 权重还有多少响应
+scaling-figure-gradient = 权重对分数变化有多敏感
 scaling-figure-gradient-note = softmax 梯度 ∂w/∂z 的大小（它的 Frobenius 范数）
 scaling-chart-max-weight = 一行中最大的权重：1 表示一个键拿走全部
 scaling-chart-entropy = 权重分布得多均匀：它们的熵，单位为奈特
-scaling-chart-gradient = 权重还有多少响应：softmax 梯度 ∂w/∂z 的大小（Frobenius 范数）
+scaling-chart-gradient = 权重对分数变化有多敏感：softmax 梯度 ∂w/∂z 的大小（Frobenius 范数）
 scaling-sweep-axis = d_k（对数刻度）
 scaling-series-unscaled = 不缩放
 scaling-series-scaled = 缩放
@@ -1488,7 +1488,7 @@ scaling-sweep-column = { $quantity ->
     [unscaled] 不缩放
    *[scaled] 缩放
 }
-scaling-sweep-yours = { $dK }（你的）
+scaling-sweep-yours = { $dK }（当前值）
 
 # <attention-masking>: causal and padding masks, three ways to fill the hidden scores, and a row with nothing to see.
 masking-causal-label = 因果掩码
@@ -1561,7 +1561,7 @@ masking-verdict-finite-spreads = 所有键都被隐藏的那一行，每个分�
 softmax-logits-label = logits
 softmax-logits-subject = logits
 softmax-logits-caption = logits z（一行分数）
-softmax-logits-hint = 用逗号分隔的数，例如 2, 1, 0.1, -1；-inf 会掩盖一个位置。
+softmax-logits-hint = 用逗号分隔的数，例如 2, 1, 0.1, -1；输入 -inf 表示遮住这个位置。
 softmax-scale-label = 缩放倍数
 softmax-scale-subject = 缩放倍数
 softmax-scale-caption = 把 logits 乘以
@@ -1771,8 +1771,8 @@ subject-head-column-head = { $head ->
 subject-head-said = “{ $query }”最大的份额 { $largest }（平均分配时为 { $even }）给了“{ $top }”{ $subject ->
     [yes] ，也就是它的主语
    *[no] {""}
-}；它的输出说出的动物是“{ $animal }”。
-subject-head-spread = “{ $query }”的份额很分散，从 { $low } 到 { $high }（平均分配时每个词为 { $even }）。{ $lead }它的输出说出的动物是“{ $animal }”。
+}；它的输出判定的动物是“{ $animal }”。
+subject-head-spread = “{ $query }”的份额很分散，从 { $low } 到 { $high }（平均分配时每个词为 { $even }）。{ $lead }它的输出判定的动物是“{ $animal }”。
 subject-head-most-narrowly = 最多的给了它的主语“{ $top }”，但只是略多一点：“{ $runnerUp }”得到 { $share }。
 subject-head-most-subject = 最多的给了它的主语“{ $top }”。
 subject-head-most-other = 最多的给了“{ $top }”，而不是它的主语“{ $subject }”（{ $share }）。
@@ -1782,7 +1782,7 @@ subject-head-summary = { $head ->
 }
 subject-head-held-out = 这个头在训练中从没见过“{ $sentence }”：它被留作测试。
 # Each count with its share ("41 %").
-subject-head-record = 在全部 { $sentences } 个留作测试的句子上，学到的头有 { $learnedAttention } 个（{ $learnedAttentionShare }）把最大的权重放在动词的主语上，有 { $learnedAnswer } 个（{ $learnedAnswerShare }）说对了主语的动物。随机的头有 { $randomAttention } 个（{ $randomAttentionShare }）把最大的权重放在主语上，有 { $randomAnswer } 个（{ $randomAnswerShare }，大约是瞎猜的三分之一）说对了动物：即使它的权重落在主语上，它未经训练的值向量也不能把这个词是哪种动物传到答案里。
+subject-head-record = 在全部 { $sentences } 个留作测试的句子上，学到的头有 { $learnedAttention } 个（{ $learnedAttentionShare }）把最大的权重放在动词的主语上，有 { $learnedAnswer } 个（{ $learnedAnswerShare }）说对了主语的动物。随机的头有 { $randomAttention } 个（{ $randomAttentionShare }）把最大的权重放在主语上，有 { $randomAnswer } 个（{ $randomAnswerShare }，和瞎猜差不多：三种动物，随便猜也能猜对三分之一）说对了动物：即使它的权重落在主语上，它未经训练的值向量也不能把这个词是哪种动物传到答案里。
 
 # <attention-exercise>: one checked exercise (its questions and verdicts are in the Exercises group).
 exercise-ui-kicker = 练习
@@ -1802,7 +1802,7 @@ predict-ui-commit = 提交我的预测
 # <attention-by-hand>: a checkpoint done step by step on numbers of the reader's own (its questions and verdicts are in the Checkpoints group).
 by-hand-loading = 正在加载实时数值…
 by-hand-numbers-linked = 这些数来自一个分享的链接。点“换一组数”会回到你自己的数。
-by-hand-numbers-own = 这些数是你专属的：别的读者拿到的是另一组。
+by-hand-numbers-own = 这组数是专门为你生成的，其他读者看到的是另一组。
 # "New numbers" is the button's text; the sentences below name it.
 by-hand-new-numbers = 换一组数
 by-hand-share = 链接到这组数
@@ -1820,7 +1820,7 @@ by-hand-passed-with-help = 你之前在帮助下通过了这个检查点。{ $of
 by-hand-passed-earlier = 你完成这个检查点时，它还没有给每位读者专属的数。请再不借助帮助通过一次，才会计入。
 by-hand-steps-kept = 你做过的步骤如下，保留着你通过时的样子。
 by-hand-rules-summary = 答案如何检查
-by-hand-step-number = 第 { $step } 步，共 { $steps } 步
+by-hand-step-number = 第 { $step } 小步（共 { $steps } 小步）
 by-hand-step-locked = 第 { $step } 步做对后开放。
 # Placeholder of a box that takes a shape.
 by-hand-shape-placeholder = (行, 列)
@@ -1840,7 +1840,7 @@ by-hand-complete = ✓ 检查点完成：全部 { $steps } 步都对了{ $help -
 derive-title = 检查点：推导公式
 derive-loading = 正在加载实时数值…
 derive-intro = 从 Q、K 和 V 到注意力的输出，屏幕上没有任何可以照抄的东西：用各个部件拼出公式，写出每个矩阵的形状，并说明每个部件为什么在它所在的位置。通过之后，或者请求帮助之后，公式本身和它的示意图会出现在下方。
-derive-step-number = 第 { $step } 步，共 { $steps } 步
+derive-step-number = 第 { $step } 小步（共 { $steps } 小步）
 derive-step-name = { $step ->
     [assemble] 拼出公式
     [shapes] 每个形状，用符号表示
@@ -1925,7 +1925,7 @@ params-presets-label = 模型预设
 params-preset-size = { $dModel } · { $heads } 个头
 params-d-model-label = d_model
 params-d-model-subject = d_model
-params-d-model-caption = 模型维度 d_model
+params-d-model-caption = 嵌入维度 d_model
 params-d-model-hint = 每个词元向量的维度。
 params-heads-label = 头数
 params-heads-subject = 头数
@@ -2529,7 +2529,7 @@ misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
 misconception-bugs-export-title = 误解：常见的注意力错误
 misconception-bugs-name = { $bug ->
-    [scale-by-d-model] 除以 √(模型维度)
+    [scale-by-d-model] 除以 √(嵌入维度)
     [softmax-over-queries] 在错误的轴上做 softmax
     [scale-after-softmax] 在 softmax 之后缩放
     [mask-with-zero] 用 0 做掩码
@@ -2633,11 +2633,11 @@ misconception-bugs-sums-caption = 各种和与最大权重，正确（✓）对�
 
 site-skip-link = 跳到正文
 site-brand = <span class="brand-mark" aria-hidden="true">∑</span> Attention Math<span class="visually-hidden">：课程首页</span>
-site-theme-toggle = <span class="switch" aria-hidden="true"><span class="switch__knob"></span></span> 深色<span class="theme-toggle__more visually-hidden-narrow">主题</span>
+site-theme-toggle = <span class="switch" aria-hidden="true"><span class="switch__knob"></span></span> 深色
 site-footer = 本课程中的每个数字都来自一个编译为 WebAssembly 的小型 C++ 库，它逐位复现 numpy 的随机数生成器和它打印数字的方式。页面不从网络获取任何内容，离线也能用，直接从磁盘打开即可。
 site-home-eyebrow = 共 { $chapter-count } 章 · 约 { $minutes } 分钟，另有 { $optional-minutes } 分钟选读
-site-home-title = Attention Math
-site-home-lead = 缩放点积注意力是每个 Transformer 核心处的那一步计算。本课程在一个四个词的句子上，一步一步把它拆开，并在给出每个结果之前先请你预测。每个数字都由课程自己的代码（编译为 WebAssembly 的 C++）在你的浏览器中实时算出，与 numpy 的结果一位不差。
+site-home-title = Attention Math：<span class="nowrap">注意力的数学</span>
+site-home-lead = 缩放点积注意力是每个 Transformer 的核心计算。本课程在一个四个词的句子上，一步一步把它拆开，并在给出每个结果之前先请你预测。每个数字都由课程自己的代码（编译为 WebAssembly 的 C++）在你的浏览器中实时算出，与 numpy 的结果一位不差。
 site-home-formula-label = 本课程推导的公式
 site-home-formula-note = \( M \) 是掩码，它遮住一个词不能看的那些词。
 site-home-start-button = 开始第 1 章：{ $first-title }
@@ -2661,11 +2661,11 @@ site-home-chapters-title = 各章
 site-home-review-title = 复习
 site-home-review-note = 来自你已经开始的各章的简短问题。只要你答对，每道题会依次在 1、3、7、16、35 天后再出现，之后每 75 天一次；答错的题很快会再次出现。
 site-home-page-title = Attention Math：缩放点积注意力课程
-site-home-description = 一门讲缩放点积注意力的课程：一步一步推导公式，解释每个形状，复现 softmax 的数值计算；每个数字都由编译为 WebAssembly 的 C++ 核心在你的浏览器中实时算出。
+site-home-description = 一门讲缩放点积注意力的课程：一步一步推导公式，解释每个形状，复现 softmax 的数值计算；每个数字都由编译为 WebAssembly 的 C++ 计算库在你的浏览器中实时算出。
 site-home-predictions-total = 0 / { $prediction-count }
 site-home-exercises-total = 0 / { $exercise-count }
 # 首页的承诺清单，以及它下面的练习检查点。
-site-promise-rule = 一个承诺的检查点都在未借助帮助的情况下通过，这个承诺才算达成。
+site-promise-rule = 一个承诺下的所有检查点都在不借助帮助的情况下通过，这个承诺才算达成。
 site-practice-title = 练习检查点
 site-practice-rule = 不属于承诺：通过即打勾，借助帮助与否都算。
 site-promise-status-start = 尚未达成
@@ -2726,14 +2726,14 @@ site-pipeline-held = 到目前为止的公式图，要等你通过<a href="#form
 ## Pages' prose, chapter 1 (page-*)
 
 page-why-toc = 为什么需要注意力
-page-why-title = 注意力为什么存在
+page-why-title = 为什么需要注意力
 page-why-p1 = 开始之前
 page-why-li1 = <strong>准备一个计算器</strong>（手机上的就行），用来算几个乘积、平方根和 \( e^x \)。术语（头、查询、softmax……）都收在第 2 章末尾的<a href="#glossary">术语表</a>里。
 page-why-li2 = <strong>分几次读完。</strong>本章在掩码之后结束；下一章里，读完加权和是个适合停下的地方。浏览器会记住你的答案和读到的位置。
-page-why-p2 = 一个词单独拿出来，往往说明不了什么：在 “The cat sat down”（猫坐了下来）里，<em>sat</em> 告诉你什么，取决于它周围的词。<em>注意力</em>是 Transformer（当今聊天机器人背后的那类模型）中的一个部分：每个词在这里从其他词那里收集自己需要的信息。
-page-why-p3 = 下面是一个学会了这件事的注意力步骤，也就是一个<em>头</em>。本课程的代码在构建网站时<em>训练</em>了它：给它看了一门自造小语言中的 374 个句子，比如 “The cat sat away” 和 “The dog ran off”，每看一句就把它稍微调整一点。另外 130 句（其中包括 “The cat sat down”）被留作测试。头在动词处输出三个数，训练教会它把这三个数变成每种动物（cat、dog、bird）各一个分数：最大的那个说出是谁做了这个动作。旁边是训练之前的同一个头。
+page-why-p2 = 一个词单独拿出来，往往说明不了什么：在“The cat sat down”（猫坐了下来）里，<em>sat</em> 告诉你什么，取决于它周围的词。<em>注意力</em>是 Transformer（当今聊天机器人背后的那类模型）中的一个部分：每个词在这里从其他词那里收集自己需要的信息。
+page-why-p3 = 下面是一个学会了这件事的注意力步骤，也就是一个<em>头</em>。本课程的代码在构建网站时<em>训练</em>了它：给它看了一门自造小语言中的 374 个句子，比如“The cat sat away”和“The dog ran off”，每看一句就把它稍微调整一点。另外 130 句（其中包括“The cat sat down”）被留作测试。头在动词处输出三个数，训练教会它把这三个数变成每种动物（cat、dog、bird）各一个分数：分数最大的那个就是它判断的动作执行者。旁边是训练之前的同一个头。
 page-why-p4 = <strong>试一试</strong>列表里的其他句子，这些句子头在训练中一个都没见过。<strong>注意</strong>当主语不是动词前面那个词时，动词最大的那份注意力落在哪里。
-page-why-p5 = 训练只改动了 54 个数，别的什么都没变（下一步会说出它们是哪些）。用随机的数时，“sat” 把注意力毫无规律地分出去（在 “The cat fed birds” 里大部分给了 “birds”）；用学到的数时，注意力落在主语上，而且是在头从没见过的句子里。它是怎么找到主语的？每个词的数既说明它是哪类词（名词、动词……），也说明它所在的位置，而分数同时用到了这两样：在列表的每个句子里，主语都是第一个名词。并不只是左边那个词：在 “Down sat a cat” 里，主语出现在动词之后，头仍然找到了它（第 3 章会再谈位置）。
+page-why-p5 = 训练只改动了 54 个数，别的什么都没变（下一步会指出它们是哪些）。用随机的数时，“sat”把注意力毫无规律地分出去（在“The cat fed birds”里大部分给了“birds”）；用学到的数时，注意力落在主语上，而且是在头从没见过的句子里。它是怎么找到主语的？每个词的数既说明它是哪类词（名词、动词……），也说明它所在的位置，而分数同时用到了这两样：在列表的每个句子里，主语都是第一个名词。并不只是左边那个词：在“Down sat a cat”里，主语出现在动词之后，头仍然找到了它（第 3 章会再谈位置）。
 page-why-p6 = 一个头是怎么做到的？对 <em>sat</em> 来说分三步：
 page-why-li3 = <em>sat</em> 给每个词（包括它自己）打一个<em>分数</em>：那个词对它有多大用处；
 page-why-li4 = 这些分数变成份额 \( w_{ij} \)（\( i \) 是提问的词，\( j \) 是被看的词），份额从不为负，加起来等于 1：每个分数 \( s \) 变成 \( e^{s} \)，每个 \( e^{s} \) 再除以它们的和，所以分数越大，份额越大（这就是 <em>softmax</em>，第 2 章会完整地推一遍）；
@@ -2750,43 +2750,43 @@ page-why-text3 = sat
 page-why-text4 = down
 page-why-p11 = 注意力：每次都把所有内容重新看一遍
 page-why-label2 = 词元 down 作为查询，有一支箭头直接指向四个词元中的每一个，包括它自己。
-page-why-figcaption1 = 左：RNN 一步一步地把整个句子压缩进一个隐藏向量。右：有了注意力，“down” 所在的位置直接连到每个词元，包括它自己。
+page-why-figcaption1 = 左：RNN 一步一步地把整个句子压缩进一个隐藏向量。右：有了注意力，“down”所在的位置直接连到每个词元，包括它自己。
 page-why-p12 = 注意力不再用不断更新的摘要：每个位置一次看遍<em>所有</em>位置。没有什么需要挤过一个固定大小的状态，所以两个词相距多远不再重要。它们的先后顺序也不重要了：上面的求和里没有任何东西知道哪个词元在前，这就是为什么 Transformer 要在注意力之外，把每个词元的位置另外加到它的嵌入上。
 page-qkv-toc = 查询、键、值
 page-qkv-title = 查询、键和值
 page-qkv-p1 = 每个词元以一个<em>嵌入</em> \( x_i \) 的形式进来：模型为这个词元学到的一行 \( d_\text{model} \) 个数。注意力本可以直接比较嵌入，但它先把每个嵌入分别乘以三个学到的矩阵 \( W_Q \)、\( W_K \) 和 \( W_V \)，得到三个分工不同的向量：
 page-qkv-li1 = <strong>查询</strong> \( q_i \) 说明词元 \( i \) 在找什么；
 page-qkv-li2 = <strong>键</strong> \( k_i \) 说明词元 \( i \) 能凭什么被找到；
-page-qkv-li3 = <strong>值</strong> \( v_i \) 是词元 \( i \) 交给选中它的人的东西。
+page-qkv-li3 = <strong>值</strong> \( v_i \) 是词元 \( i \) 被选中时交出去的内容。
 page-qkv-p2 = 想象一座图书馆：你的借书请求是查询，每本书的索引卡是它的键，书本身是它的值。注意力把请求和每张卡片逐一比对，然后交给你一份所有书的混合，按各自卡片的匹配程度来混。所以 \( Q \)、\( K \) 和 \( V \) 不是嵌入本身：它们是嵌入的三种学到的视角。在看它们的形状之前，先回答一个问题。
 page-qkv-matrix-product-one-minute = 一分钟读懂矩阵乘法
 page-qkv-p3 = 乘积 \( AB \) 的每个元素都是 \( A \) 的一行与 \( B \) 的一列的点积：第 \( (i, j) \) 个元素把 \( A \) 的第 \( i \) 行和 \( B \) 的第 \( j \) 列逐项相乘，再把乘积加起来。
 page-qkv-p4 = 所以一个 \( (a, b) \) 矩阵乘以一个 \( (b, c) \) 矩阵得到 \( (a, c) \)：一行和一列只有都含 \( b \) 个数时才能做点积，结果对第一个矩阵的每一行（\( a \)）和第二个矩阵的每一列（\( c \)）各有一个元素。<em>转置</em> \( A^\top \) 交换行和列：一个 \( (2, 3) \) 矩阵变成 \( (3, 2) \)。下面的 \( X \) 把各词元的嵌入作为行叠在一起，每个词元一行。
 page-qkv-p5 = 把 \( n \) 个嵌入作为矩阵 \( X \) 的行叠起来，每个投影就变成一次矩阵乘法（每个矩阵的形状写在它下面，格式是（行数，列数））：
 page-qkv-p6 = 乘积中内侧的维度必须一致，而且会消失：\( Q \)、\( K \) 和 \( V \) 里已经没有 \( d_\text{model} \) 了。查询和键共用一个维度 \( d_k \)，因为它们要用点积来比较；值有自己的维度 \( d_v \)，它就是输出的维度。最初的 Transformer 用的是 \( d_\text{model} = 512 \) 和 \( d_k = d_v = 64 \)；这里的数小到可以直接读。
-page-qkv-p7 = 随机的、未经训练的权重（种子 42）：这些数目前还没有意义；请看形状。
+page-qkv-p7 = 随机的、未经训练的权重（种子 42）：这些数本身还没有意义，请关注形状。
 page-qkv-p8 = <strong>试一试</strong>拖动滑块：先改 \( d_\text{model} \)，再改 \( d_v \)。<strong>注意</strong> \( d_\text{model} \) 只改变 \( X \) 和权重矩阵，而 \( d_v \) 只改变 \( W_V \) 和 \( V \)。
 page-scores-toc = 分数：Q·Kᵀ
 page-scores-title = 分数：每个查询对每个键
 page-scores-p1 = 要决定词元 \( i \) 应该从词元 \( j \) 那里取多少，注意力先要为这一对词元算出一个数：\( j \) 的键与 \( i \) 的查询所寻找的东西有多契合。这个数就是<em>分数</em>，它是两个向量的点积：逐个坐标相乘，再加起来。
 page-scores-p2 = 两个向量指向相同方向时，它是一个大的正数；互不相关时接近零；方向相反时为负。
 page-scores-p3 = 方向和长度同样重要。下面的箭头可以拖动。条形表示每个键在这个查询的注意力中所占的份额 \( w_{ij} \)，它们加起来等于 1。这个小工具把每个分数除以 \( \sqrt{d_k} \)，再做 softmax（第 4 步解释前者，第 2 章解释后者），所以现在只需这样读：分数越大，份额越大。
-page-scores-p4 = <strong>试一试</strong>转动 \( k_2 \)，直到它赢得 \( q \) 最大的权重（拖动它的箭头尖，或用 Tab 键选中它再按方向键），然后把 \( q \) 加倍到 x = 3、y = 1，先猜一猜权重会变得更分散还是更集中。<strong>注意</strong>决定分数的只有两支箭头之间的夹角和它们的长度；“学到的视角” 显示的是第 1 步里训练好的头中真实的 “sat”。
+page-scores-p4 = <strong>试一试</strong>转动 \( k_2 \)，直到它赢得 \( q \) 最大的权重（拖动它的箭头尖，或用 Tab 键选中它再按方向键），然后把 \( q \) 加倍到 x = 3、y = 1，先猜一猜权重会变得更分散还是更集中。<strong>注意</strong>决定分数的只有两支箭头之间的夹角和它们的长度；在视图中选“学到的头中的‘sat’”，显示的就是第 1 步训练好的头里真实的“sat”。
 page-scores-p5 = 全部 \( n^2 \) 对都来自一次矩阵乘法，得到分数矩阵 \( S \)。\( Q \) 的第 \( i \) 行遇上 \( K^\top \)（\( K \) 的转置，它的列就是各个键）的第 \( j \) 列：
 page-scores-p6 = \( S \) 的第 \( i \) 行是查询 \( i \) 对每个键的评判；之后 softmax 会把这些分数变成权重。查询和键是不同的向量，所以 \( S_{ij} \) 和 \( S_{ji} \) 一般并不相等。
-page-scores-p7 = 随机的、未经训练的权重（种子 42）：这个图案目前还没有意义；请看算术。
+page-scores-p7 = 随机的、未经训练的权重（种子 42）：这个图案本身还没有意义，请关注计算过程。
 page-scores-p8 = <strong>试一试</strong>指向 \( S \) 的一个格子（手机上点一下），或者用 Tab 键进入网格、再用方向键移动。<strong>注意</strong>它在 \( Q \) 中的那一行和在 \( K^\top \) 中的那一列会亮起来，点积也会用真实的数写出来。
 page-scores-p9 = 每个格子要做 \( d_k \) 次乘法，所以整个矩阵要 \( n^2 d_k \) 次：注意力的代价随序列长度的<em>平方</em>增长。分数散开得有多宽也取决于 \( d_k \)：下一步就来测量它。
 page-scores-go-deeper-why-not = 深入一步：为什么不直接用 \( X \)？
-page-scores-p10 = <a href="#qkv">上一步</a>的投影小工具在 “往后看” 下面有一个开关 “直接用 X”：它令 \( Q = K = V = X \)，于是每个分数都是 \( x_i \cdot x_j \)。这会出两个问题。分数变得<em>对称</em>：词元 \( i \) 给 \( j \) 的评价和 \( j \) 给 \( i \) 的完全一样，可是动词找它的主语，和主语找它的动词，是两个不同的问题。而且<em>对角线</em>往往胜出：每个词元通常给自己打最高分。更糟的是，\( x_i \cdot x_j \) 里没有任何东西可以学习。有了投影，分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^\top x_j^\top \)：学到的矩阵 \( W_Q W_K^\top \) 决定一个词元的哪些特征应该与另一个词元的哪些特征匹配，而且它不必对称。
-page-scores-p11 = 对角线为什么胜出：\( x_i \cdot x_i = \lVert x_i \rVert^2 \)，而由柯西–施瓦茨不等式，\( x_i \cdot x_j \le \lVert x_i \rVert \lVert x_j \rVert \)，所以只有当另一个词元的嵌入更长时，它的分数才可能超过一个词元与自己的匹配。在这个小例子里，“sat” 是一行相等的数，它和 “cat” 打成平手。不过，分数最大不等于占得最多：这个开关还显示了 softmax 之后每个词元留给自己多少注意力，在这个小例子里不到一半。
+page-scores-p10 = <a href="#qkv">上一步</a>的投影小工具在“往后看”下面有一个开关“直接用 X”：它令 \( Q = K = V = X \)，于是每个分数都是 \( x_i \cdot x_j \)。这会出两个问题。分数变得<em>对称</em>：词元 \( i \) 给 \( j \) 的评价和 \( j \) 给 \( i \) 的完全一样，可是动词找它的主语，和主语找它的动词，是两个不同的问题。而且<em>对角线</em>往往胜出：每个词元通常给自己打最高分。更糟的是，\( x_i \cdot x_j \) 里没有任何东西可以学习。有了投影，分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^\top x_j^\top \)：学到的矩阵 \( W_Q W_K^\top \) 决定一个词元的哪些特征应该与另一个词元的哪些特征匹配，而且它不必对称。
+page-scores-p11 = 对角线为什么胜出：\( x_i \cdot x_i = \lVert x_i \rVert^2 \)，而由柯西–施瓦茨不等式，\( x_i \cdot x_j \le \lVert x_i \rVert \lVert x_j \rVert \)，所以只有当另一个词元的嵌入更长时，它的分数才可能超过一个词元与自己的匹配。在这个小例子里，“sat”是一行相等的数，它和“cat”打成平手。不过，分数最大不等于占得最多：这个开关还显示了 softmax 之后每个词元留给自己多少注意力，在这个小例子里不到一半。
 page-scaling-toc = 除以 √dₖ 缩放
 page-scaling-title = 为什么要除以 \( \sqrt{d_k} \)
 page-scaling-p1 = 这一步是为 <a href="#softmax">softmax</a> 准备的。softmax 是下一章的第一步，它通过取指数把分数变成权重：两个分数之间相差 \( g \)，它们的权重之比就是 \( e^{g} \)（相差 2 大约是 7 倍，相差 8 大约是 3000 倍）。所以分数的大小很重要，而一个原始分数 \( q_i \cdot k_j \) 是 \( d_k \) 个乘积之和：向量越宽，它就可能离零越远。离多远，用许多分数的<em>方差</em>来衡量，也就是它们与均值之差的平方的平均值，或者用方差的平方根，即<em>标准差</em>。
 page-scaling-p2 = 随机向量，就像训练刚开始时那样：这里只有它们的离散程度要紧。
 page-scaling-p3 = <strong>试一试</strong>把 \( d_k \) 从 1 一直拖到 1024。<strong>注意</strong>原始点积散得越来越开，而缩放后的分数标准差始终接近 1。
 page-scaling-p4 = 一句话说明原因：每个乘积 \( q[d]\,k[d] \) 的方差是 1，独立变量的方差可以相加，所以 \( d_k \) 个乘积之和的方差是 \( d_k \)。除以 \( \sqrt{d_k} \) 就把它拉回到 1，不论维度多大。<em>缩放后的分数</em> \( z_{ij} = S_{ij}/\sqrt{d_k} \) 才是 softmax 真正收到的数。
-page-scaling-p5 = 如果不缩放，在真实模型中常见的 64 这样的维度上，softmax 就会饱和：一个键几乎拿走全部权重，分数变化时 softmax 几乎没有反应，几乎没有<em>梯度</em>（当你轻轻改动用来计算某个结果的一个数时，这个结果变化多少）流回 \( W_Q \) 和 \( W_K \)，于是它们学不动了。这个缩放因子是固定的常数，不是学出来的参数。它保护的是训练的开始阶段，那时投影还是随机的；之后训练可以有意让一个头变得尖锐：第 1 步里训练好的头几乎把 “sat” 的全部权重都放在了 “cat” 上。
+page-scaling-p5 = 如果不缩放，在真实模型中常见的 64 这样的维度上，softmax 就会饱和：一个键几乎拿走全部权重，分数变化时 softmax 几乎没有反应，几乎没有<em>梯度</em>（当你轻轻改动用来计算某个结果的一个数时，这个结果变化多少）流回 \( W_Q \) 和 \( W_K \)，于是它们学不动了。这个缩放因子是固定的常数，不是学出来的参数。它保护的是训练的开始阶段，那时投影还是随机的；之后训练可以有意让一个头变得尖锐：第 1 步里训练好的头几乎把“sat”的全部权重都放在了“cat”上。
 page-scaling-go-deeper-variance-derived = 深入一步：推导方差
 page-scaling-p6 = 对一个随机量 \( Z \)，\( \mathbb{E}[Z] \) 是它的<em>期望</em>（多次抽取的平均值），\( \operatorname{Var}[Z] = \mathbb{E}\big[(Z - \mathbb{E}[Z])^2\big] \) 是它的方差。\( \mathcal{N}(0, 1) \) 是均值为 0、方差为 1 的正态（高斯）分布。两个事实：
 page-scaling-li1 = <strong>事实 1。</strong>独立项的方差可以相加：\( \operatorname{Var}[A + B] = \operatorname{Var}[A] + \operatorname{Var}[B] \)。（独立的误差平均来说不会相互抵消，所以它们的平方离散会不断累积。）
@@ -2796,14 +2796,14 @@ page-scaling-p8 = 把一个随机量除以常数 \( c \)，它的方差就除以
 page-scaling-p9 = 在 \( d_k = 64 \) 时，标准差是 \( \sqrt{64} = 8 \)；两个独立分数之差的方差是 \( 2 \cdot 64 = 128 \)，标准差约为 11。
 page-scaling-go-deeper-why-saturation = 深入一步：为什么饱和会让梯度停下来
 page-scaling-p10 = 在一行之内（省去行下标），用 \( w_j \) 表示权重，用 \( z_l \) 表示 softmax 收到的分数。softmax 的导数是
-page-scaling-p11 = 其中 \( \delta_{jl} \) 在 \( j = l \) 时为 1，否则为 0。当每个 \( w \) 都接近 0 或 1 时，每个元素都接近 0，所以几乎没有东西流回分数。小工具里的 “离散程度对 softmax 的影响” 给出了实测结果：不缩放时，随着 \( d_k \) 增大，最大权重逐渐逼近 1，熵逐渐降到 0；梯度在最初几个维度上略有上升（那时权重还几乎均匀），之后就一路减小。缩放之后，三者都保持平稳。
+page-scaling-p11 = 其中 \( \delta_{jl} \) 在 \( j = l \) 时为 1，否则为 0。当每个 \( w \) 都接近 0 或 1 时，每个元素都接近 0，所以几乎没有东西流回分数。小工具里的“离散程度对 softmax 的影响”给出了实测结果：不缩放时，随着 \( d_k \) 增大，最大权重逐渐逼近 1，熵逐渐降到 0；梯度在最初几个维度上略有上升（那时权重还几乎均匀），之后就一路减小。缩放之后，三者都保持平稳。
 page-scaling-p12 = 熵以 <a href="#glossary-nats">奈特</a>为单位，梯度的大小是导数矩阵 \( \partial w_j / \partial z_l \) 的 <a href="#glossary-frobenius">Frobenius 范数</a>；两个链接都指向第 2 章末尾的术语表。
 page-masking-toc = 掩码
 page-masking-title = 掩码：查询不能看的键
-page-masking-p1 = 第 1 步里训练好的头没有掩码：在它的列表里选 “Down sat a cat”，“sat” 会向前看到 “cat”，一个一次读完整个句子的头可以这样做。但一个一次写一个词元的模型，不能用它还没写出来的词：在 “Down sat a cat” 中，当它写到 “sat”、正在选下一个词时，“cat” 还没有写出来。训练时它一次读入整个句子，所以除非算术本身禁止，否则没有什么能阻止查询 \( i \) 偷看后面的键 \( j &gt; i \)。<em>因果掩码</em>就是做这件事的。它是一个矩阵 \( M \)，形状与分数相同，在缩放之后加到分数上：softmax 收到的是 \( z_{ij} + M_{ij} \)，其中
+page-masking-p1 = 第 1 步里训练好的头没有掩码：在它的列表里选“Down sat a cat”，“sat”会向前看到“cat”，一个一次读完整个句子的头可以这样做。但一个一次写一个词元的模型，不能用它还没写出来的词：在“Down sat a cat”中，当它写到“sat”、正在选下一个词时，“cat”还没有写出来。训练时它一次读入整个句子，所以除非算术本身禁止，否则没有什么能阻止查询 \( i \) 偷看后面的键 \( j &gt; i \)。<em>因果掩码</em>就是做这件事的。它是一个矩阵 \( M \)，形状与分数相同，在缩放之后加到分数上：softmax 收到的是 \( z_{ij} + M_{ij} \)，其中
 page-masking-p2 = 允许的分数保持原样；被遮住的分数变成 \( -\infty \)。
 page-masking-p3 = 因为 \( e^{-\infty} = 0 \)，被隐藏的键得到的权重恰好是 0，对输出毫无贡献。softmax 除以的是剩下的那些键的和，所以每一行加起来仍然是 1；第一个词元只能看到它自己，于是把全部权重都放在自己身上。
-page-masking-p4 = 随机的、未经训练的权重（种子 42）：这个图案目前还没有意义；请看算术。
+page-masking-p4 = 随机的、未经训练的权重（种子 42）：这个图案本身还没有意义，请关注计算过程。
 page-masking-p5 = <strong>试一试</strong>把因果掩码关掉再打开。<strong>注意</strong>每个被隐藏的键得到的权重恰好是 0，而每一行加起来仍然是 1。
 page-masking-go-deeper-which-attention = 深入一步：哪种注意力需要哪种掩码，以及填充
 page-masking-li1 = <strong>编码器自注意力</strong>（BERT 及其同类）：没有因果掩码。整个输入都是已知的，每个词元都可以向左看，也可以向右看。
@@ -2822,7 +2822,7 @@ page-softmax-p3 = <strong>为什么用 \( e^{z} \)？</strong>它具备权重需
 page-softmax-li1 = 对每个 \( z \) 它都是正数，所以没有哪个权重是负的；
 page-softmax-li2 = 它保持顺序：分数越大，权重越大；
 page-softmax-li3 = 差值变成比值：两个分数相差 \( g \)，它们的权重之比就是 \( e^{g} \)，所以相差 1 意味着比值为 \( e \approx 2.72 \)。
-page-softmax-p4 = softmax 是一个<em>软的</em> argmax。每个键都保留一些份额，只有当一个分数远远高出其他分数时，这一行才接近于只选一个键。
+page-softmax-p4 = softmax 是 argmax 的<em>“软化”</em>版本。每个键都保留一些份额，只有当一个分数远远高出其他分数时，这一行才接近于只选一个键。
 page-softmax-go-deeper-why-not = 深入一步：为什么不直接除以总和，或者用硬的 argmax？
 page-softmax-p5 = \( e^{z} \) 还是光滑的，所以梯度能从中流过。直接除以总和，即 \( z_j / \sum_l z_l \)，遇到负分数就会出错，总和变号时结果也跟着变号；硬的 argmax（把权重 1 全给唯一最大的分数）则完全没有梯度。再说精度：模型用混合精度训练，大多数张量用 16 位保存，但 softmax 通常用 float32 计算。
 page-softmax-p6 = 每个查询的那一行单独处理：查询 \( i \) 给键 \( j \) 的权重是 \( w_{ij} = e^{z_{ij}} / \sum_{l} e^{z_{il}} \)。求和遍历的是一行中的各个<em>键</em> \( l \)，从不沿着一列往下加：每个查询分配它自己的一份注意力预算，所以在精确算术下每一行加起来都是 1（被遮住的键 \( e^{-\infty} = 0 \)，一点也分不到）。权重 \( w_{ij} \) 组成一个 \( (n, n) \) 矩阵 \( P \)，每个查询一行。
@@ -2836,10 +2836,10 @@ page-weighted-sum-toc = 值的加权和
 page-weighted-sum-title = 值的加权和
 page-weighted-sum-p1 = softmax 给查询 \( i \) 留下了每个键 \( j \) 一个权重 \( w_{ij} \)（即 \( P \) 的第 \( i \) 行）。内容本身在<em>值</em>里，也就是每个词元的第三个投影。最后一步把它们混合起来：查询 \( i \) 取每个值向量 \( v_j \)（\( V \) 的第 \( j \) 行），乘以它的权重，再把结果加起来：
 page-weighted-sum-p2 = 权重非负且加起来等于 1，所以这是一个加权<em>平均</em>：输出的每个坐标都落在各个值在该坐标上的最小值和最大值之间，并被拉向查询权重最大的那些键。对所有查询一起算，就是一次矩阵乘法，
-page-weighted-sum-p3 = 每个词元一行，每行和一个值向量一样宽：在 “The cat sat down” 这个例子里是 \( (4, 3) \)。
-page-weighted-sum-p4 = 随机的、未经训练的权重（种子 42）：这个图案目前还没有意义；请看算术。
+page-weighted-sum-p3 = 每个词元一行，每行和一个值向量一样宽：在“The cat sat down”这个例子里是 \( (4, 3) \)。
+page-weighted-sum-p4 = 随机的、未经训练的权重（种子 42）：这个图案本身还没有意义，请关注计算过程。
 page-weighted-sum-p5 = <strong>试一试</strong>依次选每个查询词元，看它的那一行是怎样一项一项拼起来的。<strong>注意</strong>在每个维度的面板里，四个项 \( w_{ij}\, v_j \) 叠加起来就是输出的那个坐标；面板下方的表格把每个 \( v_j \) 和它对应的项并排列出。
-page-weighted-sum-p6 = 用随机投影时，权重接近均匀，所以每个输出行都落在四个值的平均值附近。训练过的头就不一样了：第 1 章训练好的头把 “sat” 超过 0.99 的权重放在 “cat” 上，所以 “sat” 的输出几乎就是 “cat” 的那一行值（本章末尾的 “更多练习” 会手算这一行）。学会了往哪里看的头是在挑选；没学会的头是在平均。无论哪种，输出都是这个词元的一个新表示，由它加权过的上下文构成。
+page-weighted-sum-p6 = 用随机投影时，权重接近均匀，所以每个输出行都落在四个值的平均值附近。训练过的头就不一样了：第 1 章训练好的头把“sat”超过 0.99 的权重放在“cat”上，所以“sat”的输出几乎就是“cat”的那一行值（本章末尾的“更多练习”会手算这一行）。学会了往哪里看的头是在挑选；没学会的头是在平均。无论哪种，输出都是这个词元的一个新表示，由它加权过的上下文构成。
 page-formula-toc = 完整的公式
 page-formula-title = 完整的公式，以及其中的每个形状
 page-formula-p1 = 公式的每个部分你都已经见过了。在本页把它们拼起来之前，先自己拼一遍。
@@ -2859,7 +2859,7 @@ page-formula-li2 = <strong>块的其余部分。</strong>在 Transformer 中，�
 page-formula-li3 = <strong>两种长度。</strong>这里的查询和键来自同样的 \( n \) 个词元（自注意力）。在交叉注意力中，\( n \) 个查询来自一个序列，\( m \) 个键和值来自另一个序列，所以分数是 \( (n, m) \)，而输出仍然是 \( (n, d_v) \)。
 page-walkthrough-toc = 完整示例
 page-walkthrough-title = 一个完整示例：手算，以及用 numpy 算
-page-walkthrough-p1 = 经典的小例子：四个词元 “The cat sat down”，每个是一个由六个数组成的嵌入，投影矩阵由 numpy 用种子 42 随机生成，\( d_k = d_v = 3 \)，没有掩码（\( M = 0 \)，和编码器一样：每个词都可以看其他每个词，包括后面的）。先像 numpy 那样一步一步地亲手算出同一个句子的一行，投影是单独为你生成的。这就是本课程在小例子上的承诺：如果每一步都算对了，你就能不查任何资料地复现注意力及其 softmax 数值计算。
+page-walkthrough-p1 = 经典的小例子：四个词元“The cat sat down”，每个是一个由六个数组成的嵌入，投影矩阵由 numpy 用种子 42 随机生成，\( d_k = d_v = 3 \)，没有掩码（\( M = 0 \)，和编码器一样：每个词都可以看其他每个词，包括后面的）。先像 numpy 那样一步一步地亲手算出同一个句子的一行，投影是单独为你生成的。这就是本课程在小例子上的承诺：如果每一步都算对了，你就能不查任何资料地复现注意力及其 softmax 数值计算。
 page-walkthrough-p2 = 然后看整个例子。下面的打印结果就是一个普通的 numpy 脚本（在它下面）在种子 42 时打印出的内容，一个字符都不差；它不是由 Python 生成的，而是由本课程自己的 C++ 代码在你的浏览器里实时算出的，这段代码逐位复现了 numpy 的随机数生成器，并按 numpy 的方式格式化数组。你的那一行来自你自己的种子：你通过后，检查点会告诉你它是多少，把它填进下面的种子框，你的那一行就会出现在打印结果里。改变种子或维度，或者编辑嵌入：一切都会跟着变，地址栏会记住这个例子，方便你分享。
 page-walkthrough-p3 = <strong>试一试</strong>种子 7，再换一个 \( d_k \)。<strong>注意</strong>打印结果和热力图一起变化：它们是同一次计算，打印出的每个数都是对应矩阵元素四舍五入后的值。
 page-walkthrough-p4 = 这个例子需要 JavaScript 来计算它的数。
@@ -2867,25 +2867,25 @@ page-walkthrough-p5 = JavaScript 已关闭，所以无法计算这个完整示�
 page-walkthrough-p6 = <strong>试一试</strong>依次把这个例子中的每个词元当作查询。<strong>注意</strong>条形几乎不动：每个词元都把权重分散在全部四个词元上，包括它自己。
 page-walkthrough-p7 = 为什么这么均匀？四个嵌入都是大小相近的正数，而随机投影不会把它们拉开，所以四个查询几乎指向同一方向，给各个键的排序也差不多。这个例子放在这里是为了它的数；想看训练会把这样的数变成什么样，请看<a href="#why">第 1 章</a>训练好的头，或者在下面亲手算它的一行。
 page-walkthrough-more-practice-trained-head = 更多练习：手算训练好的头
-page-walkthrough-p8 = 同样的五步，用在第 1 章训练好的头上，这里的权重是有意义的：“sat” 的查询对 “The cat sat down” 的各个键。开始之前，先猜一猜哪个键会拿到权重。
+page-walkthrough-p8 = 同样的五步，用在第 1 章训练好的头上，这里的权重是有意义的：“sat”的查询对“The cat sat down”的各个键。开始之前，先猜一猜哪个键会拿到权重。
 page-walkthrough-go-deeper-why-row = 深入一步：为什么一行会打印出 (sum=0.999)
 page-walkthrough-p9 = 打印结果中每一行权重的末尾是它的和，而脚本是在把每个权重四舍五入到 3 位小数<em>之后</em>才相加的，所以一行可能打印出 <code>(sum=0.999)</code>（种子 7 就有一行这样）。每一行的精确权重之和都是 1；只是四舍五入后的副本差了一点。
 page-walkthrough-glossary-chapters-1-2 = 第 1、2 章术语表
 page-walkthrough-terms-steps-use = 各步用到的术语
 page-walkthrough-token = 词元（token）
-page-walkthrough-dd1 = 模型读取的文本的一个单位：一个词，或一个词的一部分。一个句子是 \( n \) 个词元，用 \( i \) 或 \( j \) 给它们编号（“The cat sat down” 是 4 个词元）。
+page-walkthrough-dd1 = 模型读取的文本的一个单位：一个词，或一个词的一部分。一个句子是 \( n \) 个词元，用 \( i \) 或 \( j \) 给它们编号（“The cat sat down”是 4 个词元）。
 page-walkthrough-head = 头（head）
 page-walkthrough-dd2 = 一个注意力步骤，有它自己的 \( W_Q, W_K, W_V \)：每个查询一行权重（<a href="#why">第 1 章</a>；多个头：<a href="#multi-head">第 3 章</a>）。
 page-walkthrough-embedding = 嵌入（embedding），\( x_i \)
-page-walkthrough-dd3 = 代表一个词元的、学到的一行数；叠起来，这些行就是 \( X \)（<a href="#qkv">查询、键、值</a>）。
-page-walkthrough-dd4 = 嵌入的维度（<a href="#qkv">查询、键、值</a>）。
+page-walkthrough-dd3 = 代表一个词元的、学到的一行数；叠起来，这些行就是 \( X \)（见<a href="#qkv">“查询、键、值”</a>一节）。
+page-walkthrough-dd4 = 嵌入的维度（见<a href="#qkv">“查询、键、值”</a>一节）。
 page-walkthrough-query-key-value = 查询、键、值（query、key、value）：\( q_i \)、\( k_j \)、\( v_j \)
-page-walkthrough-dd5 = \( x W_Q \)、\( x W_K \)、\( x W_V \)：一个词元在找什么，它凭什么被找到，它交出什么（<a href="#qkv">查询、键、值</a>）。
-page-walkthrough-dd6 = 查询和键的维度，以及值和输出的维度（<a href="#qkv">查询、键、值</a>）。
+page-walkthrough-dd5 = \( x W_Q \)、\( x W_K \)、\( x W_V \)：一个词元在找什么，它凭什么被找到，它交出什么（见<a href="#qkv">“查询、键、值”</a>一节）。
+page-walkthrough-dd6 = 查询和键的维度，以及值和输出的维度（见<a href="#qkv">“查询、键、值”</a>一节）。
 page-walkthrough-score = 分数（score），\( S_{ij} \)
-page-walkthrough-dd7 = 键 \( j \) 与查询 \( i \) 有多契合：\( q_i \cdot k_j \)（<a href="#scores">分数</a>）。除以 \( \sqrt{d_k} \) 后，就是缩放后的分数 \( z_{ij} \)（<a href="#scaling">缩放</a>）。
+page-walkthrough-dd7 = 键 \( j \) 与查询 \( i \) 有多契合：\( q_i \cdot k_j \)（见<a href="#scores">“分数”</a>一节）。除以 \( \sqrt{d_k} \) 后，就是缩放后的分数 \( z_{ij} \)（见<a href="#scaling">“缩放”</a>一节）。
 page-walkthrough-softmax = softmax
-page-walkthrough-dd8 = 把一行分数变成权重：每个 \( e^{z_j} \) 除以它们全体之和，从不为负，加起来等于 1（<a href="#softmax">softmax</a>）。
+page-walkthrough-dd8 = 把一行分数变成权重：每个 \( e^{z_j} \) 除以它们全体之和，从不为负，加起来等于 1（见<a href="#softmax">“softmax”</a>一节）。
 page-walkthrough-dot-product = 点积，\( q \cdot k \)
 page-walkthrough-dd9 = 两个长度相同的向量逐个坐标相乘，再把乘积加起来：\( q \cdot k = \sum_{d} q[d]\, k[d] \)。结果是一个数，两个向量指向相同方向时它很大。每个分数都是一个点积。
 page-walkthrough-transpose = 转置，\( K^\top \)
@@ -2898,7 +2898,7 @@ page-walkthrough-dd13 = 一个随机量的期望（多次抽取的平均值）�
 page-walkthrough-dd14 = 均值为 0、方差为 1 的正态（高斯、钟形）分布。
 page-walkthrough-float32 = float32
 page-walkthrough-dd15 = 大多数模型计算 softmax 所用的 32 位浮点数。它能表示的最大值约为 \( 3.4 \times 10^{38} \)，所以 \( z \) 一旦超过约 88.7，\( e^{z} \) 就会溢出为 \( \infty \)（\( \ln(3.4 \times 10^{38}) \approx 88.7 \)）；float64 能到约 \( 1.8 \times 10^{308} \)，对应 \( z \approx 709.8 \)。
-page-walkthrough-only-go-deeper-parts = 只出现在 “深入一步” 部分的
+page-walkthrough-only-go-deeper-parts = 只出现在“深入一步”部分的
 page-walkthrough-dd16 = 克罗内克 δ：\( j = l \) 时为 1，否则为 0。
 page-walkthrough-nats = 奈特（nats）
 page-walkthrough-dd17 = 用自然对数度量的熵的单位，\( H = -\sum_j w_j \ln w_j \)：一个键拿走全部权重时为 0 奈特，\( n \) 个键平分权重时为 \( \ln n \)。
@@ -2910,9 +2910,9 @@ page-walkthrough-dd18 = 用一个数表示矩阵的大小：所有元素平方�
 page-multi-head-toc = 为什么要多个头
 page-multi-head-title = 多头注意力：一份代价，多种模式
 page-multi-head-p1 = 一个头为每个词计算一个值的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词有 \( d_{\text{model}} = 6 \) 个数那么宽。
-page-multi-head-p2 = 在 “Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要说出是谁在追（cats），追的是什么（birds），中间还隔着一个 “dogs”。本课程的核心用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个是一个宽的头（\( d_k = 6 \)），另一个是两个窄的头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
-page-multi-head-p3 = <strong>试一试</strong>其他留作测试的句子，再打开各个种子。<strong>注意</strong>每个头把动词的注意力给了哪个词，以及宽头说出的宾语什么时候是对的。
-page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的 “宾语” 只能从主语去猜；用随附的权重，猜对的频率和随机差不多，三次对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两种动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
+page-multi-head-p2 = 在“Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要指明是谁在追（cats），追的是什么（birds），中间还隔着一个“dogs”。本课程的计算库用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个是一个宽的头（\( d_k = 6 \)），另一个是两个窄的头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
+page-multi-head-p3 = <strong>试一试</strong>其他留作测试的句子，再打开各个种子。<strong>注意</strong>每个头把动词的注意力给了哪个词，以及宽头给出的宾语什么时候是对的。
+page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的“宾语”只能从主语去猜；用随附的权重，猜对的频率和随机差不多，三次对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两种动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
 page-multi-head-p5 = 一个头怎么分辨第一个名词和最后一个名词？注意力本身不管词序，所以这个小例子把顺序放进了 \( X \)：每个词六个数中的最后一个是它的位置 \( i/(n-1) \)，第一个词为 0，最后一个词为 1。一个看重这个坐标的查询，会偏向靠前的键，或者靠后的键。两个头各有自己的 softmax：一个学会看第一个名词，另一个学会看最后一个名词；它们的输出并排放在一起，由 \( W_O \) 混合成六个数，读作两个答案：谁做的，对谁做的。参数一样多，注意力模式却更多：这就是多个头换来的。
 page-heads-split-toc = 拆分成多个头
 page-heads-split-title = 把宽度拆分给多个头
@@ -3085,7 +3085,7 @@ page-misconceptions-q-k-v-are = “Q、K 和 V 就是输入的嵌入”
 page-misconceptions-p2 = 它们是嵌入的三个<em>投影</em>：\( q_i = x_i W_Q \)、\( k_i = x_i W_K \)、\( v_i = x_i W_V \)，分别经过三个不同的学到的矩阵。所以一个词元作为一个向量进来，作为三个向量出去，每个宽 \( d_k \)（或 \( d_v \)），而不是 \( d_{\text{model}} \)。下面把一个词元的四个向量并排放在一起；完整的矩阵连同每个维度的滑块，在<a href="#qkv">查询、键和值</a>一节。
 page-misconceptions-p3 = <strong>试一试</strong>换一个词元，再换一个种子。<strong>注意</strong> \( x \)、\( q \)、\( k \) 和 \( v \) 是四个不同的向量，而只有 \( x \) 宽 \( d_{\text{model}} \)。
 page-misconceptions-attention-just-similarity-search = “注意力不过是相似度搜索”
-page-misconceptions-p4 = 单纯的相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关 “直接用 \( X \)” 展示了单纯的版本；这里把两种对键的排序并排展示。
+page-misconceptions-p4 = 单纯的相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关“直接用 \( X \)”展示了单纯的版本；这里把两种对键的排序并排展示。
 page-misconceptions-p5 = <strong>试一试</strong>几个种子。<strong>注意</strong>单纯的排序从不变化，而学到的排序会变：种子抽取的是新的投影矩阵，而不是新的嵌入。
 page-misconceptions-softmax-picks-one-position = “softmax 只挑一个位置”
 page-misconceptions-p6 = softmax 是 argmax 的一个光滑替代，argmax 只挑出唯一最大的分数：argmax 会把一切都给分数最高的键，softmax 则给每个键一份随分数增长的份额。在 softmax 之前把分数除以一个温度 \( T \)，就能看到整个范围。当 \( T \to 0 \) 时，最高的分数几乎拿走全部权重，这是硬选择。随着 \( T \) 增大，\( n \) 个权重各自趋近 \( 1/n \)，它们的熵（衡量它们有多分散的量）趋近上限 \( \ln n \)。注意力在 \( T = 1 \) 下运行，而分数已经除以了 \( \sqrt{d_k} \)（这个除法<em>就是</em>一个温度），所以它的权重通常分散在好几个键上。
