@@ -1528,7 +1528,11 @@ qkv-scores-legend = raw score
 qkv-scores-cell = score of query { $row } against key { $col }: { $text }
 qkv-x-caption = X, the token embeddings
 qkv-x-note-toy = One row per token: the toy embeddings of “The cat sat down” that chapter 2 works through by hand (d_model = { $dModel }).
-qkv-x-note-mixed = Rows 1–{ $toy }: the toy embeddings of “The cat sat down” that chapter 2 works through by hand; rows { $next }–{ $n }: uniform random numbers (seed { $seed }), drawn live, standing in for a learned embedding table.
+# $extra: how many rows past the toy ones (row { $next } alone when it is 1).
+qkv-x-note-mixed = Rows 1–{ $toy }: the toy embeddings of “The cat sat down” that chapter 2 works through by hand; { $extra ->
+        [1] row { $next }
+       *[other] rows { $next }–{ $n }
+    }: uniform random numbers (seed { $seed }), drawn live, standing in for a learned embedding table.
 qkv-x-note-random = One row per token: uniform random numbers (seed { $seed }), drawn live, standing in for a learned embedding table.
 qkv-x-note-direct = { $provenance } With the switch on, Q, K and V are all this matrix: there are no parameters to learn, and d_k and d_v are unused (every width is d_model).
 qkv-verdict-one-token = With one token there is no pair to compare.

@@ -1384,7 +1384,10 @@ qkv-scores-legend = 原始分数
 qkv-scores-cell = 查询 { $row } 对键 { $col } 的分数：{ $text }
 qkv-x-caption = X，词元的嵌入
 qkv-x-note-toy = 每个词元一行：第 2 章手算的“The cat sat down”的玩具嵌入（d_model = { $dModel }）。
-qkv-x-note-mixed = 第 1–{ $toy } 行：第 2 章手算的“The cat sat down”的玩具嵌入；第 { $next }–{ $n } 行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
+qkv-x-note-mixed = 第 1–{ $toy } 行：第 2 章手算的“The cat sat down”的玩具嵌入；{ $extra ->
+        [1] 第 { $next } 行
+       *[other] 第 { $next }–{ $n } 行
+    }：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
 qkv-x-note-random = 每个词元一行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
 qkv-x-note-direct = { $provenance }打开开关后，Q、K 和 V 都是这个矩阵：没有要学习的参数，d_k 和 d_v 也用不上（每个维度都是 d_model）。
 qkv-verdict-one-token = 只有一个词元时，没有可比较的词对。

@@ -130,7 +130,7 @@ function toyEmbeddings(am) {
 
 function xProvenance(toy, n, dModel) {
   if (toy === n) return message('qkv-x-note-toy', { dModel });
-  if (toy > 0) return message('qkv-x-note-mixed', { toy, next: toy + 1, n, seed: EMBEDDING_SEED });
+  if (toy > 0) return message('qkv-x-note-mixed', { toy, next: toy + 1, n, extra: n - toy, seed: EMBEDDING_SEED });
   return message('qkv-x-note-random', { seed: EMBEDDING_SEED });
 }
 
