@@ -2,7 +2,7 @@
 // loaded once in each of the four views (1280 and 390 px, light and dark),
 // read through once, and every check that concerns the whole page runs on
 // that one state. The pass-*.test.mjs files call pagePass with their page, so
-// ctest runs the six pages side by side; in each, two views run at a time.
+// ctest runs the six pages side by side.
 //
 // In each view:
 //   1. load: axe on the page as it arrives;
@@ -25,7 +25,7 @@
 // axe runs every rule in the light views and, in the dark ones, only the
 // rules a theme can change (contrast): the rest cannot differ between them.
 // Violations of every step are gathered and reported together.
-import { describe, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHAPTERS, VIEWS, axe, pageUrl, usePages, renderAllSections, visibleText } from './browser.mjs';
 import { readThrough, stateRowsFor } from './states.mjs';
@@ -38,16 +38,9 @@ const PRINTED = new Set(['formula.html']);
 
 const literalSubscripts = (text) => [...text.matchAll(/.{0,30}(\b[dWqkvxS]_|S\[).{0,30}/g)].map((m) => `“${m[0]}” has a literal subscript`);
 
-// The four views two at a time, each in a context of its own: a view
-// spends much of its time waiting on its page (a row's widget recomputing,
-// a click's redraw), which the other view fills.
 export function pagePass(file) {
   const { withPage } = usePages();
   const chapter = CHAPTERS.find((c) => c.file === file) ?? null;
-  describe(file, { concurrency: 2 }, () => viewTests(file, chapter, withPage));
-}
-
-function viewTests(file, chapter, withPage) {
   for (const [view, options] of VIEWS) {
     const dark = options.colorScheme === 'dark';
     const phone = Boolean(options.viewport);
