@@ -45,7 +45,8 @@ export async function chapterStructureProblems(page, chapter) {
 // The home page: the chapters in order (title, what it teaches, time, a link
 // to each step), the course's length, the promise as a checklist linked to
 // its checkpoints, the resume link, and nothing heavy (neither the core nor
-// the widgets: only the course's own small scripts).
+// the widgets: only the course's own small scripts and its English catalogue,
+// l10n/en.js, which every page loads and caches).
 export async function homeStructureProblems(page) {
   const facts = await page.evaluate(() => ({
     cards: [...document.querySelectorAll('.chapter-card')].map((card) => ({
@@ -87,6 +88,6 @@ export async function homeStructureProblems(page) {
     return [p.checkpoints.join(' '), `${CHAPTERS.find((c) => c.sections.includes(section)).file}#${p.anchor}`];
   })));
   if (!/Derive the formula[\s\S]*Explain every shape[\s\S]*Reproduce the softmax numerics on a toy example/.test(facts.promiseText)) problems.push('the promise’s three items');
-  problems.push(...same('resume link', facts.resume, CHAPTERS[0].file), ...same('scripts', facts.scripts, ['course.js', 'page-init.js']));
+  problems.push(...same('resume link', facts.resume, CHAPTERS[0].file), ...same('scripts', facts.scripts, ['course.js', 'en.js', 'page-init.js']));
   return problems;
 }
