@@ -131,7 +131,7 @@ course-map-inside-summary = 只遍历一遍键的 softmax：快速内核背后�
 course-map-further-title = 头学到了什么
 course-map-further-summary = 一个小小的头用梯度下降学习它的权重；然后是一个训练好的两层模型，你可以看着它的归纳头形成，从权重中读出它背后的回路，并在浏览器里跑一次训练。
 course-map-review-title = 误解、真实的 bug 与复习
-course-map-review-summary = 对注意力的四种常见误解，现场检验；来自各章的八个能运行却不报错的 bug，其中三个由你自己找出来；还有复习：要记住什么，一个综合练习：跟着一个头从它的形状一直走到它的输出，再把梯度传回它的分数，以及检验这些的练习。
+course-map-review-summary = 对注意力的四种常见误解，现场检验；来自各章的八个运行时不报错、结果却悄悄出错的 bug，其中三个由你自己找出来；还有复习：要记住什么，一个综合练习：跟着一个头从它的形状一直走到它的输出，再把梯度传回它的分数，以及检验这些的练习。
 course-map-derive-text = 推导公式
 course-map-derive-detail = 凭记忆拼出公式：从混有错误部件的一堆部件中按顺序挑出正确的部分，用句子长度和各个维度写出每个部分的形状，并说明每个部分为什么在那里
 course-map-shapes-text = 解释每个形状
@@ -222,7 +222,7 @@ course-sketch-bar-start = 起始值 { $value }
 course-sketch-bar-answer = 实时算出：{ $value }
 
 # answer-field.js: the boxes a reader answers in.
-course-field-shape-placeholder = (行, 列)
+course-field-shape-placeholder = (行数, 列数)
 course-field-pick-one = 请先选一个答案。
 course-field-sketch-unmoved = 你还没有移动任何柱子，这等于预测每个权重都停在起始位置。若你正是这样预测，请再提交一次；否则先拖动一根柱子（或选中它后用方向键）。
 
@@ -401,7 +401,7 @@ course-derive-shapes-off = { $more ->
 # $shapes: each matrix with its shape, "Q (n, d_k); K (n, d_k); …".
 course-derive-shapes-answer = 答案：{ $shapes }。
 course-derive-symbol-shape-empty = 请用符号输入形状，例如 (n, d_k)。
-course-derive-symbol-shape-bad = “{ $text }”不是用符号写的形状：请用 n、d_model、d_k 或 d_v 写成 (行, 列)，例如 (n, d_k)。
+course-derive-symbol-shape-bad = “{ $text }”不是用符号写的形状：请用 n、d_model、d_k 或 d_v 写成 (行数, 列数)，例如 (n, d_k)。
 
 # derivation.js, step 3: why each part is where it is. Each question, its choices, and the feedback on each wrong choice (each wrong choice is a belief a reader could hold: keep it as plausible as the right one).
 course-derive-reason-scale-question = 为什么要把分数除以 √d_k？
@@ -747,7 +747,7 @@ check-by-hand-output-answer = 输出 = ({ $output })，由你第 4 步的权重�
 # walkthrough/learned-by-hand: the same row on chapter 1's trained head; $token, $subject and $sentence are English words of the toy sentence.
 check-learned-title = 手算：训练好的头中“{ $token }”的那一行
 check-learned-after-pass = “{ $token }”把 { $weight } 的权重放在“{ $subject }”上，它的输出几乎原样就是这个词的值向量行：这个头找到了主语，而且是用你自己的算术算出来的。
-check-learned-intro = 第 1 章的那个头，由本课程训练来找出动词的主语，作用在“{ $sentence }”上：用计算器亲手算出查询“{ $token }”的那一行，d_k = { $dK }，d_v = { $dV }，不加掩码。数字来自训练好的头，四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项的检查范围是 ±0.001，既对照精确值，也对照由打印出的数字算得的值。这是练习，不作为考核：第 1 章会展示这个头关注哪里。
+check-learned-intro = 第 1 章的那个头，由本课程训练来找出动词的主语，作用在“{ $sentence }”上：用计算器亲手算出查询“{ $token }”的那一行，d_k = { $dK }，d_v = { $dV }，不加掩码。数字来自训练好的头，四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项的检查范围是 ±0.001，既对照精确值，也对照由打印出的数字算得的值。这是练习，不计入承诺：这个头关注哪里，第 1 章已经展示过。
 # softmax/numerics: naive and stable softmax in float32 on very large scores. $z: the scores as typed, e.g. “1000, 1001, 1002”.
 check-numerics-bad-scores = z 必须是 3 个 201 到 999999 之间的整数，收到的是“{ $text }”
 check-numerics-same-scores = z 必须是 3 个互不相同的数，收到的是“{ $text }”
@@ -836,7 +836,7 @@ check-shapes-softmax-keeps = softmax 不改变分数的形状：每个查询–�
 check-shapes-output-d-k = d_k 只存在于分数内部：输出的维度与 V 相同，为 d_v。
 check-shapes-output-d-model = 单个头传下去的是 V 的维度 d_v；只有多头注意力中的 W_O 才把它映射回 d_model。
 check-shapes-title = 检查点：公式中每个矩阵的形状
-check-shapes-intro = 一层读入 n = { $n } 个词元，d_model = { $dModel }，d_k = { $dK }，d_v = { $dV }。写出公式中每个矩阵的形状，格式为 (行, 列)；写成 { $n }x{ $dModel } 也可以。
+check-shapes-intro = 一层读入 n = { $n } 个词元，d_model = { $dModel }，d_k = { $dK }，d_v = { $dV }。写出公式中每个矩阵的形状，格式为 (行数, 列数)；写成 { $n }x{ $dModel } 也可以。
 check-shapes-inputs-title = 输入与投影
 check-shapes-inputs-ask = 嵌入、三个学到的矩阵，以及 Q、K、V。
 check-shapes-scores-title = 分数与权重
@@ -844,7 +844,7 @@ check-shapes-scores-ask = 分数、缩放后的分数，以及 softmax 由它们
 check-shapes-output-title = 输出
 check-shapes-output-ask = 这一层传下去的是什么。
 check-heads-title = 检查点：多头注意力的形状
-check-heads-intro = 现在 h = { $heads } 个头读入 n = { $n } 个词元，d_model = { $dModel }，按标准设计，每个头的查询、键和值都是 d_model/h = { $dK } 维（d_k = d_v = { $dK }）。把每个形状写成 (行, 列)。
+check-heads-intro = 现在 h = { $heads } 个头读入 n = { $n } 个词元，d_model = { $dModel }，按标准设计，每个头的查询、键和值都是 d_model/h = { $dK } 维（d_k = d_v = { $dK }）。把每个形状写成 (行数, 列数)。
 check-heads-inside-title = 单个头的内部
 check-heads-inside-ask = 一个头的查询投影、它的查询、它的分数和它的输出。
 check-heads-together-title = 把各个头合起来
@@ -1426,7 +1426,7 @@ scores-cell = 查询 { $query } 对键 { $key } 的分数：{ $text }
 scores-question = ：“{ $key }”与“{ $query }”要找的东西有多契合
 scores-terms-caption = 逐项展开
 scores-terms-sum = 总和
-scores-check-same = 这一行里的每个数都四舍五入到 3 位小数，所以照着显示的数字重算，最后一位可能对不上；不经舍入时，这个和与热力图单元格中的数完全相同，直到最后一位。
+scores-check-same = 这一行里的每个数都四舍五入到 3 位小数，所以照着显示的数字重算，最后一位可能对不上；不经舍入时，这个和与热力图单元格中的数逐位相同。
 scores-check-differs = 和 { $sum } 与热力图单元格中的 { $cell } 不同。
 
 # <attention-scaling>: the spread of q·k before and after dividing by √d_k, and what it does to softmax.
@@ -1824,10 +1824,10 @@ by-hand-passed-earlier = 你完成这个检查点时，它还没有给每位读�
 by-hand-steps-kept = 你做过的步骤如下，保留着你通过时的样子。
 by-hand-rules-summary = 答案如何检查
 by-hand-step-number = 第 { $step } 小步（共 { $steps } 小步）
-by-hand-step-locked = 第 { $step } 步做对后开放。
+by-hand-step-locked = 第 { $step } 小步做对后开放。
 # Placeholder of a box that takes a shape.
-by-hand-shape-placeholder = (行, 列)
-by-hand-check-step = 检查第 { $step } 步
+by-hand-shape-placeholder = (行数, 列数)
+by-hand-check-step = 检查第 { $step } 小步
 by-hand-show-answer = 显示这一步的答案
 by-hand-answer = 答案：{ $answer }
 by-hand-complete = ✓ 检查点完成：全部 { $steps } 步都对了{ $help ->
@@ -1849,7 +1849,7 @@ derive-step-name = { $step ->
     [shapes] 每个形状，用符号表示
    *[reasons] 每个部件为什么在那里
 }
-derive-step-locked = 第 { $step } 步做对后开放。
+derive-step-locked = 第 { $step } 小步做对后开放。
 # The redraw button; the status lines below quote it.
 derive-again = 重新开始，换一组
 derive-skip = 直接给我看公式
@@ -1859,7 +1859,7 @@ derive-passed-before = ✓ 你之前已不借助帮助通过了这个检查点�
 derive-passed-with-help = 你之前在帮助下通过了这个检查点。课程只计入不借助帮助的通过：点“{ derive-again }”再来一次。
 derive-shown = 公式和它的示意图在下方。这个检查点现在算作借助帮助通过；点“{ derive-again }”可以不借助帮助再做一次。
 derive-show-answer = 显示这一步的答案
-derive-check-step = 检查第 { $step } 步
+derive-check-step = 检查第 { $step } 小步
 derive-chain-label = 你的公式，一个部件接一个部件（点一个部件可以把它放回去）：
 derive-tray-label = 部件（不是每个都属于公式）：
 derive-clear = 重新开始
@@ -1868,8 +1868,8 @@ derive-chain-empty = 还没有部件。
 # A part in "Your formula"; $part is its symbol ("softmax", "/√dk").
 derive-chip-label = { $part }：放回去
 # Placeholder of a box that takes a shape.
-derive-shape-placeholder = (行, 列)
-derive-ask-shapes = 用符号写出每个矩阵的形状 (行, 列)：n 表示词元个数，d_model 表示 X 的宽度，d_k 表示查询和键的维度，d_v 表示值的维度，例如 (n, d_k)。
+derive-shape-placeholder = (行数, 列数)
+derive-ask-shapes = 用符号写出每个矩阵的形状 (行数, 列数)：n 表示词元个数，d_model 表示 X 的宽度，d_k 表示查询和键的维度，d_v 表示值的维度，例如 (n, d_k)。
 derive-ask-reasons = 为每个部件选出它存在的原因。
 derive-complete = ✓ 检查点完成：公式推导出来了{ $help ->
     [yes] ，借助了帮助。课程只计入不借助帮助的通过：点“{ derive-again }”再来一次。
@@ -2650,7 +2650,7 @@ site-home-steps-read = 已读的步
 site-home-steps-total = 0 / { $step-total }
 site-home-predictions-made = 已做的预测
 site-home-exercises-solved = 已解出的练习
-site-home-promises-checked = 已达成的承诺（未借助帮助）
+site-home-promises-checked = 已兑现的承诺（未借助帮助）
 site-home-promises-total = 0 / { $checkpoint-total }
 site-home-practice-checkpoints-done = 已完成的练习检查点
 site-home-practice-total = 0 / { $practice-total }
@@ -2668,10 +2668,10 @@ site-home-description = 一门讲缩放点积注意力的课程：一步一步�
 site-home-predictions-total = 0 / { $prediction-count }
 site-home-exercises-total = 0 / { $exercise-count }
 # 首页的承诺清单，以及它下面的练习检查点。
-site-promise-rule = 一个承诺下的所有检查点都在不借助帮助的情况下通过，这个承诺才算达成。
+site-promise-rule = 只有不借助帮助通过某个承诺下的全部检查点，这个承诺才算兑现。
 site-practice-title = 练习检查点
 site-practice-rule = 不属于承诺：通过即打勾，借助帮助与否都算。
-site-promise-status-start = 尚未达成
+site-promise-status-start = 尚未兑现
 site-practice-status-start = 尚未完成
 # 首页上一章的卡片：“第 1 章 · 约 36 分钟 · 选读 +5 分钟 · 5 步”。
 site-chapter-card-meta = 第 { $number } 章 · 约 { $time } · { $steps }
@@ -2800,7 +2800,7 @@ page-scaling-p9 = 在 \( d_k = 64 \) 时，标准差是 \( \sqrt{64} = 8 \)；�
 page-scaling-go-deeper-why-saturation = 深入一步：为什么饱和会让梯度停下来
 page-scaling-p10 = 在一行之内（省去行下标），用 \( w_j \) 表示权重，用 \( z_l \) 表示 softmax 收到的分数。softmax 的导数是
 page-scaling-p11 = 其中 \( \delta_{jl} \) 在 \( j = l \) 时为 1，否则为 0。当每个 \( w \) 都接近 0 或 1 时，每个元素都接近 0，所以几乎没有东西流回分数。小工具里的“离散程度对 softmax 的影响”给出了实测结果：不缩放时，随着 \( d_k \) 增大，最大权重逐渐逼近 1，熵逐渐降到 0；梯度在最初几个维度上略有上升（那时权重还几乎均匀），之后就一路减小。缩放之后，三者都保持平稳。
-page-scaling-p12 = 熵以 <a href="#glossary-nats">奈特</a>为单位，梯度的大小是导数矩阵 \( \partial w_j / \partial z_l \) 的 <a href="#glossary-frobenius">Frobenius 范数</a>；两个链接都指向第 2 章末尾的术语表。
+page-scaling-p12 = 熵以<a href="#glossary-nats">奈特</a>为单位，梯度的大小是导数矩阵 \( \partial w_j / \partial z_l \) 的 <a href="#glossary-frobenius">Frobenius 范数</a>；两个链接都指向第 2 章末尾的术语表。
 page-masking-toc = 掩码
 page-masking-title = 掩码：查询不能看的键
 page-masking-p1 = 第 1 步里训练好的头没有掩码：在它的列表里选“Down sat a cat”，“sat”会向前看到“cat”，一个一次读完整个句子的头可以这样做。但一个一次写一个词元的模型，不能用它还没写出来的词：在“Down sat a cat”中，当它写到“sat”、正在选下一个词时，“cat”还没有写出来。训练时它一次读入整个句子，所以除非算术本身禁止，否则没有什么能阻止查询 \( i \) 偷看后面的键 \( j &gt; i \)。<em>因果掩码</em>就是做这件事的。它是一个矩阵 \( M \)，形状与分数相同，在缩放之后加到分数上：softmax 收到的是 \( z_{ij} + M_{ij} \)，其中
@@ -2901,7 +2901,7 @@ page-walkthrough-dd13 = 一个随机量的期望（多次抽取的平均值）�
 page-walkthrough-dd14 = 均值为 0、方差为 1 的正态（高斯、钟形）分布。
 page-walkthrough-float32 = float32
 page-walkthrough-dd15 = 大多数模型计算 softmax 所用的 32 位浮点数。它能表示的最大值约为 \( 3.4 \times 10^{38} \)，所以 \( z \) 一旦超过约 88.7，\( e^{z} \) 就会溢出为 \( \infty \)（\( \ln(3.4 \times 10^{38}) \approx 88.7 \)）；float64 能到约 \( 1.8 \times 10^{308} \)，对应 \( z \approx 709.8 \)。
-page-walkthrough-only-go-deeper-parts = 只出现在“深入一步”部分的
+page-walkthrough-only-go-deeper-parts = 只在“深入一步”中出现的术语
 page-walkthrough-dd16 = 克罗内克 δ：\( j = l \) 时为 1，否则为 0。
 page-walkthrough-nats = 奈特（nats）
 page-walkthrough-dd17 = 用自然对数度量的熵的单位，\( H = -\sum_j w_j \ln w_j \)：一个键拿走全部权重时为 0 奈特，\( n \) 个键平分权重时为 \( \ln n \)。
