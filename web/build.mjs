@@ -49,6 +49,9 @@ const elementsDir = join(webDir, 'elements');
 // fallback for light-dark() (older Safari lost every theme colour without it).
 const TARGETS = ['chrome123', 'firefox120', 'safari17.5'];
 
+// The course pages' bundles read the catalogues from site/l10n/ (build/catalogues.mjs).
+const pageCatalogues = cataloguesFromPage(LANGUAGES.map((language) => language.code));
+
 const shared = {
   bundle: true,
   minify: !process.env.NO_MINIFY, // NO_MINIFY=1: readable names in profiles
@@ -93,7 +96,7 @@ function bundleChapterScripts(pages) {
     entryPoints: [join(webDir, 'main.js')],
     outfile: join(siteDir, page.bundle),
     format: 'iife',
-    plugins: [...shared.plugins, cataloguesFromPage(LANGUAGES.map((l) => l.code)), elementRegistry(page.elements)],
+    plugins: [...shared.plugins, pageCatalogues, elementRegistry(page.elements)],
   })));
 }
 
@@ -123,7 +126,7 @@ function bundleCourseScripts(index) {
   const pageDir = join(webDir, 'page');
   return Promise.all([
     build({ ...shared, entryPoints: [join(pageDir, 'page-init.js')], outfile: join(siteDir, 'page-init.js'), format: 'iife', plugins: [...shared.plugins, courseIndex] }),
-    build({ ...shared, entryPoints: [join(pageDir, 'course.js')], outfile: join(siteDir, 'course.js'), format: 'iife', plugins: [...shared.plugins, cataloguesFromPage(LANGUAGES.map((l) => l.code))] }),
+    build({ ...shared, entryPoints: [join(pageDir, 'course.js')], outfile: join(siteDir, 'course.js'), format: 'iife', plugins: [...shared.plugins, pageCatalogues] }),
     writeCatalogueScripts(),
   ]);
 }
