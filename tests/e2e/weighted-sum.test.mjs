@@ -89,9 +89,9 @@ test('choosing each token redraws the formula line with real subscripts and ligh
     await page.waitForFunction(([sel, t]) => document.querySelector(sel).drawn?.query === t, [widget, token]);
     const { terms } = figuresFor(token).formula;
     const line = await page.$eval(`${widget} [data-part="formula"]`, (p) => ({ text: p.textContent, subs: [...p.querySelectorAll('sub')].map((s) => s.textContent) }));
-    // Output_token and v_key written with real subscripts.
+    // O_token and v_key written with real subscripts.
     assert.equal(line.subs.join(), [token, ...TOKENS].join());
-    assert.ok(line.text.startsWith(`Output${token} = ${terms[0].weight} · vThe + ${terms[1].weight} · vcat`), line.text);
+    assert.ok(line.text.startsWith(`O${token} = ${terms[0].weight} · vThe + ${terms[1].weight} · vcat`), line.text);
     const lit = await page.$$eval(`${widget} [data-part="table"] tr.is-current > th`, (ths) => ths.map((th) => th.textContent));
     assert.deepEqual(lit, [`${token} ◂`], `row ${row + 1} lit`);
     const totals = await page.$$eval(`${widget} [data-part="waterfall"] [data-part="total"] [data-part="bar-value"]`, (n) => n.map((x) => Number(x.textContent.replace('−', '-'))));

@@ -41,7 +41,7 @@ async function expectShown(page, query) {
   assert.deepEqual(drawn.pressed, TOKENS.map((t) => `${t} ${t === query}`));
   assert.equal(drawn.summary, figures.summary);
   assert.equal(drawn.sum, shown(figures.sum));
-  assert.deepEqual(drawn.subs, [query, ...TOKENS], 'Output and v carry real subscripts');
+  assert.deepEqual(drawn.subs, [query, ...TOKENS], 'O and v carry real subscripts');
   assert.deepEqual(drawn.subs, subscripts(figures.sum));
   assert.equal(drawn.notice, figures.notice);
 }
@@ -89,6 +89,6 @@ test('chapter 1’s first screen as built: what attention does for a word, befor
   assert.equal(await page.locator('#why attention-subject-head').count(), 1);
   // Before you start comes first, under the title.
   assert.equal(await page.$eval('#why h2 + .course-note', (note) => note !== null), true);
-  // No literal underscores in what readers see: Output and v carry real subscripts (checked above).
-  assert.doesNotMatch(await visibleText(page, 'why'), /\b[dWqkvxS]_|new_i|Output_/);
+  // No literal underscores in what readers see: O and v carry real subscripts (checked above).
+  assert.doesNotMatch(await visibleText(page, 'why'), /\b[dWqkvxSO]_|new_i/);
 }));

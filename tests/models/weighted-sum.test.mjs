@@ -44,7 +44,7 @@ test('for every query token the terms are the core’s and add up to the output 
     }
     // The sum row names the output with a real subscript (rich text), and
     // the printed terms (4 decimals) add up to the printed sum, am.attention's row.
-    assert.equal(rows[4][0], `Σ = Output_{${token}}`);
+    assert.equal(rows[4][0], `Σ = O_{${token}}`);
     const shownSum = vector(rows[4][3]);
     assert.deepEqual(shownSum, output.map((x) => Number(x.toFixed(4))));
     for (let d = 0; d < 3; d += 1) {
@@ -110,5 +110,5 @@ test('a token not in the sentence (from a link) is refused with its message; cat
   assert.equal(parsed.ok, false);
   assert.match(parsed.message, /not “dog”/);
   assert.equal(fields[0].fallback, 'cat');
-  assert.equal(tableText(show({}).terms).at(-1)[0], 'Σ = Output_{cat}');
+  assert.equal(tableText(show({}).terms).at(-1)[0], 'Σ = O_{cat}');
 });

@@ -15,7 +15,7 @@ import { inputs, loadCore, parseField, tableText } from './harness.mjs';
 const am = await loadCore();
 const TOKENS = ['The', 'cat', 'sat', 'down'];
 const fixed = (x, d = 4) => x.toFixed(d).replace('-', '−');
-// Rich text as the page shows it: a symbol's name and its subscript run together ("Output_{cat}" → "Outputcat").
+// Rich text as the page shows it: a symbol's name and its subscript run together ("O_{cat}" → "Ocat").
 const shown = (rich) => parseRichText(rich).map((run) => ('text' in run ? run.text : run.name + (run.sub ?? ''))).join('');
 const subscripts = (rich) => parseRichText(rich).filter((run) => run.sub).map((run) => run.sub);
 const show = (query) => model(am, inputs(fields, query ? { query } : {}));
@@ -36,8 +36,8 @@ function expectRow(figures, query) {
   // The line writes the weights, not the output vector: chapter 2's prediction
   // weighted-sum/leans-toward asks the reader to work that vector out.
   const terms = TOKENS.map((t, j) => `${fixed(example.weights[i * 4 + j], 3)} v${t}`).join(' + ');
-  assert.equal(shown(figures.sum), `Output${query} = ${terms}`);
-  assert.deepEqual(subscripts(figures.sum), [query, ...TOKENS], 'Output and v carry real subscripts');
+  assert.equal(shown(figures.sum), `O${query} = ${terms}`);
+  assert.deepEqual(subscripts(figures.sum), [query, ...TOKENS], 'O and v carry real subscripts');
   assert.equal(figures.query, i, 'the pressed button');
   assert.deepEqual(figures.bars.bars.map((b) => b.value), rows[i], 'the bars are the core’s weights');
   assert.deepEqual(figures.bars.bars.map((b) => b.text), rows[i].map((w) => fixed(w, 3)));
@@ -78,6 +78,6 @@ test('no literal underscores in what the model has readers see', () => {
   for (const query of TOKENS) {
     const figures = show(query);
     const texts = [figures.summary, figures.notice, shown(figures.sum), figures.table.caption, ...tableText(figures.table).flat()];
-    for (const text of texts) assert.doesNotMatch(text, /\b[dWqkvxS]_|new_i|Output_/);
+    for (const text of texts) assert.doesNotMatch(text, /\b[dWqkvxSO]_|new_i/);
   }
 });

@@ -1,7 +1,7 @@
 // <attention-weighted-sum query="cat">
 //
 // The last step of attention for one query row of the seed's example:
-// Output_i = Σ_j w_ij · v_j, where v_j is row j of V. The core's
+// O_i = Σ_j w_ij · v_j, where v_j is row j of V. The core's
 // weightedSumTerms gives each term w_ij · v_j and the output row; the widget
 // draws, for each output dimension, a waterfall: every key's term moves the
 // running total left or right, and the last bar is the output. Running
@@ -68,7 +68,7 @@ export default class AttentionWeightedSum extends AttentionWidget {
 
   showFormula({ query, terms }) {
     const lhs = el('span', 'weighted-sum__lhs');
-    lhs.append('Output', el('sub', '', query), ' =');  // data: the symbol Output_i, as the formula writes it
+    lhs.append(el('var', '', 'O'), el('sub', '', query), ' =');  // O_i, as the formula writes it
     const parts = [lhs];
     for (const { token, weight, series } of terms) {
       const term = el('span', `weighted-sum__term ws-key-${series}`);

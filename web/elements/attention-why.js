@@ -4,7 +4,7 @@
 // from the worked example (am.walkthrough() defaults: "The cat sat down").
 // The reader picks the query with a row of token buttons; the weights are
 // drawn as bars on a 0…1 axis, with a table (score, weight) as the text
-// alternative and a line writing the token's output Output_i as the weighted
+// alternative and a line writing the token's output O_i as the weighted
 // sum of the value vectors v_j, left unevaluated: chapter 2's prediction
 // (weighted-sum/leans-toward) asks the reader to reason out that vector, so
 // this page must not print it first. Under the bars, what to notice across all

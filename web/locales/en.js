@@ -3051,7 +3051,7 @@ page-scaling-p12 = The entropy is measured in <a href="#glossary-nats">nats</a>,
 page-masking-toc = Masking
 page-masking-title = Masking: keys a query may not see
 page-masking-p1 = The trained head of step 1 had no mask: pick “Down sat a cat” in its list, and “sat” looks ahead to “cat”, as a head that reads a whole sentence at once may. A model that writes text one token at a time cannot use words it has not written yet: in “Down sat a cat”, when it is at “sat”, choosing the next word, “cat” has not been written. In training it reads whole sentences at once, so nothing stops query \( i \) from peeking at a later key \( j &gt; i \) unless the arithmetic forbids it. The <em>causal mask</em> does. It is a matrix \( M \), the shape of the scores, added to them after scaling: softmax receives \( z_{ij} + M_{ij} \), where
-page-masking-p2 = An allowed score stays as it was; a masked one becomes \( -\infty \).
+page-masking-p2 = A key at \( j \le i \) is allowed: its score stays as it was. A later key, \( j &gt; i \), is masked: its score becomes \( -\infty \).
 page-masking-p3 = Because \( e^{-\infty} = 0 \), a hidden key gets a weight of exactly 0 and adds nothing to the output. Softmax divides by the sum over the keys that are left, so each row still adds up to 1, and the first token, which sees only itself, puts all its weight on itself.
 page-masking-p4 = Random, untrained weights (seed 42): the pattern means nothing yet; watch the arithmetic.
 page-masking-p5 = <strong>Try</strong> turning the causal mask off and on. <strong>Notice</strong> that every hidden key gets a weight of exactly 0, and that each row still adds up to 1.
@@ -3084,7 +3084,7 @@ page-softmax-p10 = Now do the numerics yourself, on scores far beyond float32’
 page-softmax-more-practice-softmax-three = More practice: softmax of three scores
 page-weighted-sum-toc = The weighted sum of values
 page-weighted-sum-title = The weighted sum of values
-page-weighted-sum-p1 = Softmax left query \( i \) with one weight \( w_{ij} \) per key \( j \) (row \( i \) of \( P \)). The content itself is in the <em>values</em>, the third projection of every token. The last step mixes them: query \( i \) takes every value vector \( v_j \) (row \( j \) of \( V \)), scales it by its weight, and adds the results:
+page-weighted-sum-p1 = Softmax left query \( i \) with one weight \( w_{ij} \) per key \( j \) (row \( i \) of \( P \)). The content itself is in the <em>values</em>, the third projection of every token. The last step mixes them: query \( i \) takes every value vector \( v_j \) (row \( j \) of \( V \)), scales it by its weight, and adds the results into row \( i \) of the output \( O \):
 page-weighted-sum-p2 = The weights are non-negative and sum to 1, so this is a weighted <em>average</em>: each coordinate of the output lies between the smallest and the largest value in that coordinate, pulled towards the keys the query weights most. For every query at once it is one matrix product,
 page-weighted-sum-p3 = one row per token, each as wide as a value vector: \( (4, 3) \) in the “The cat sat down” example.
 page-weighted-sum-p4 = Random, untrained weights (seed 42): the pattern means nothing yet; watch the arithmetic.
@@ -3190,7 +3190,7 @@ page-heads-cost-p4 = <strong>Try</strong> a model, then a different number of he
 page-online-softmax-toc = Online softmax
 page-online-softmax-title = Softmax without the whole row: online softmax
 page-online-softmax-p1 = The formula is complete; this chapter asks how it is computed at scale. First a practical question: softmax needs the maximum and the sum of a whole row of scores, so must the full \( n \times n \) matrix of scores exist in memory? At \( n = 16384 \) that matrix alone is 2.15 GB in float64 (16,384² numbers of 8 bytes). FlashAttention (a widely used fast attention kernel for GPUs) and its relatives say no: read the keys in chunks, keep three running quantities per query, and correct them as you go.
-page-online-softmax-p2 = Take one query and its scaled scores \( z_1, \dots, z_n \), one for each of the \( n \) keys. After the keys of the chunks seen so far, keep
+page-online-softmax-p2 = Take one query and its scaled scores \( z_1, \dots, z_n \), one for each of the \( n \) keys. Call \( S \) the keys of the chunks seen so far, and keep
 page-online-softmax-p3 = \( m \) is the running maximum (\( m \) for maximum, as in the FlashAttention papers), \( \ell \) the running sum of exponentials, already shifted by \( m \) as the stable softmax wants, and \( o \) the output accumulator: the weighted sum of the values \( v_j \) (<a href="#weighted-sum">chapter 2, step 2</a>) before dividing by the sum. A new chunk \( C \) brings its own maximum, so the new running maximum is
 page-online-softmax-p4 = Every term already in \( \ell \) was written relative to \( m \), and must now be relative to \( m' \). Since \( e^{z_j - m'} = e^{z_j - m}\, e^{m - m'} \), one factor fixes them all:
 page-online-softmax-p5 = The factor \( e^{m - m'} \) is at most 1, because \( m' \ge m \): it equals 1 when the maximum held and shrinks the old terms when a larger score arrived. Nothing can overflow, for the same reason as in the stable softmax. After the last chunk \( m \) is the row’s true maximum, and
@@ -3254,7 +3254,7 @@ page-backward-p23 = <strong>Try</strong> a coarse finite-difference step \( \var
 page-learning-toc = A head learning
 page-learning-title = Watching a head learn
 page-learning-p1 = <a href="#backward">The backward pass</a> at work: one head, two small tasks, and nobody tells the head which weights to use. The setup:
-page-learning-li1 = <strong>Tokens.</strong> Each of six tokens, at positions 0 to 5 (positions count from 0 throughout this chapter), is its position and its letter, written as two one-hot blocks (all zeros but a single 1) side by side: \( x = \operatorname{onehot}(\text{position}) \oplus \operatorname{onehot}(\text{letter}) \), where \( \oplus \) means “put next to each other”. So \( d_{\text{model}} = 6 + 3 = 9 \), and \( d_k = 6 \).
+page-learning-li1 = <strong>Tokens.</strong> Each of six tokens, at positions 0 to 5 (positions count from 0 throughout this chapter), is its position \( p \) and its letter \( c \), written as two one-hot blocks (all zeros but a single 1) side by side: \( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \), where \( \oplus \) means “put next to each other”. So \( d_{\text{model}} = 6 + 3 = 9 \), and \( d_k = 6 \).
 page-learning-li2 = <strong>Values.</strong> \( W_V = I \), the identity: each value is its token, so a token’s output is just the weighted average of the tokens it attends to.
 page-learning-li3 = <strong>Loss.</strong> Each token’s output should equal one particular other token, <span class="nowrap">\( x_{t(i)} \):</span> \( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \), averaged over 24 training sequences. It is 0 exactly when all of the weight sits on that token.
 page-learning-li4 = <strong>Updates.</strong> Adam, a variant of gradient descent, changes only \( W_Q \) and <span class="nowrap">\( W_K \).</span>
@@ -3375,7 +3375,7 @@ page-takeaways-p5 = <strong>Softmax runs along the keys.</strong> Each query’s
 page-takeaways-how-key-hidden-from = How is a key hidden from a query, and when is a mask needed?
 page-takeaways-p6 = <strong>Mask with \( -\infty \): the causal mask in every decoder, the padding mask whenever a batch is padded.</strong> Decoders hide future keys, in training as much as in generation; encoders and cross-attention see every real token. A batch of sentences padded to one length hides the padding from every query, whatever the model. A mask of 0 hides nothing.
 page-takeaways-what-output-what-shape = What is the output, and what is its shape?
-page-takeaways-p7 = <strong>The output is an average of values.</strong> Weights \( (n, n) \) times \( V \) \( (n, d_v) \) gives \( (n, d_v) \): \( \text{Output}_i = \sum_j w_{ij} v_j \), a weighted mix of every value token \( i \) may see.
+page-takeaways-p7 = <strong>The output is an average of values.</strong> Weights \( (n, n) \) times \( V \) \( (n, d_v) \) gives \( (n, d_v) \): \( O_i = \sum_j w_{ij} v_j \), a weighted mix of every value token \( i \) may see.
 page-takeaways-what-do-heads-cost = What do \( h \) heads cost, compared with one head of the full width?
 page-takeaways-p8 = <strong>Heads split the width, not the budget.</strong> \( h \) heads of width \( d_{\text{model}}/h \) cost about what one full-width head does, and each can learn a different relation; \( W_O \) mixes their concatenated outputs.
 page-takeaways-how-are-learned-what = How are \( W_Q \), \( W_K \) and \( W_V \) learned, and what does the gradient do at the softmax?

@@ -2804,7 +2804,7 @@ page-scaling-p12 = 熵以<a href="#glossary-nats">奈特</a>为单位，梯度�
 page-masking-toc = 掩码
 page-masking-title = 掩码：查询不能看的键
 page-masking-p1 = 第 1 步里训练好的头没有掩码：在它的列表里选“Down sat a cat”，“sat”会向前看到“cat”，一个一次读完整个句子的头可以这样做。但一个一次写一个词元的模型，不能用它还没写出来的词：在“Down sat a cat”中，当它写到“sat”、正在选下一个词时，“cat”还没有写出来。训练时它一次读入整个句子，所以除非算术本身禁止，否则没有什么能阻止查询 \( i \) 偷看后面的键 \( j &gt; i \)。<em>因果掩码</em>就是做这件事的。它是一个矩阵 \( M \)，形状与分数相同，在缩放之后加到分数上：softmax 收到的是 \( z_{ij} + M_{ij} \)，其中
-page-masking-p2 = 允许的分数保持原样；被遮住的分数变成 \( -\infty \)。
+page-masking-p2 = \( j \le i \) 的键是允许的：它的分数保持原样。更靠后的键，即 \( j &gt; i \)，被遮住：它的分数变成 \( -\infty \)。
 page-masking-p3 = 因为 \( e^{-\infty} = 0 \)，被隐藏的键得到的权重恰好是 0，对输出毫无贡献。softmax 除以的是剩下的那些键的和，所以每一行加起来仍然是 1；第一个词元只能看到它自己，于是把全部权重都放在自己身上。
 page-masking-p4 = 随机的、未经训练的权重（种子 42）：这个图案本身还没有意义，请关注计算过程。
 page-masking-p5 = <strong>试一试</strong>把因果掩码关掉再打开。<strong>注意</strong>每个被隐藏的键得到的权重恰好是 0，而每一行加起来仍然是 1。
@@ -2837,7 +2837,7 @@ page-softmax-p10 = 现在亲手做一遍数值计算，用的分数远远超出 
 page-softmax-more-practice-softmax-three = 更多练习：三个分数的 softmax
 page-weighted-sum-toc = 值的加权和
 page-weighted-sum-title = 值的加权和
-page-weighted-sum-p1 = softmax 给查询 \( i \) 留下了每个键 \( j \) 一个权重 \( w_{ij} \)（即 \( P \) 的第 \( i \) 行）。内容本身在<em>值</em>里，也就是每个词元的第三个投影。最后一步把它们混合起来：查询 \( i \) 取每个值向量 \( v_j \)（\( V \) 的第 \( j \) 行），乘以它的权重，再把结果加起来：
+page-weighted-sum-p1 = softmax 给查询 \( i \) 留下了每个键 \( j \) 一个权重 \( w_{ij} \)（即 \( P \) 的第 \( i \) 行）。内容本身在<em>值</em>里，也就是每个词元的第三个投影。最后一步把它们混合起来：查询 \( i \) 取每个值向量 \( v_j \)（\( V \) 的第 \( j \) 行），乘以它的权重，再把结果加起来，得到输出 \( O \) 的第 \( i \) 行：
 page-weighted-sum-p2 = 权重非负且加起来等于 1，所以这是一个加权<em>平均</em>：输出的每个坐标都落在各个值在该坐标上的最小值和最大值之间，并被拉向查询权重最大的那些键。对所有查询一起算，就是一次矩阵乘法，
 page-weighted-sum-p3 = 每个词元一行，每行和一个值向量一样宽：在“The cat sat down”这个例子里是 \( (4, 3) \)。
 page-weighted-sum-p4 = 随机的、未经训练的权重（种子 42）：这个图案本身还没有意义，请关注计算过程。
@@ -2943,7 +2943,7 @@ page-heads-cost-p4 = <strong>试一试</strong>选一个模型，再在同样的
 page-online-softmax-toc = 在线 softmax
 page-online-softmax-title = 不需要整行的 softmax：在线 softmax
 page-online-softmax-p1 = 公式已经完整了；本章要问的是，规模大了以后怎么计算它。先问一个实际的问题：softmax 需要一整行分数的最大值和总和，那么完整的 \( n \times n \) 分数矩阵必须存在内存里吗？在 \( n = 16384 \) 时，光这个矩阵在 float64 下就有 2.15 GB（16,384² 个数，每个 8 字节）。FlashAttention（GPU 上广泛使用的一种快速注意力内核）及其同类的回答是：不必。把键分块读入，每个查询保留三个运行中的量，边读边修正它们。
-page-online-softmax-p2 = 取一个查询和它的缩放后分数 \( z_1, \dots, z_n \)，\( n \) 个键各一个。读完目前为止各块的键之后，保留
+page-online-softmax-p2 = 取一个查询和它的缩放后分数 \( z_1, \dots, z_n \)，\( n \) 个键各一个。把目前为止读过的各块的键记作 \( S \)，保留
 page-online-softmax-p3 = \( m \) 是运行最大值（\( m \) 取 maximum 之意，和 FlashAttention 论文一致），\( \ell \) 是指数的运行和，已经像稳定 softmax 要求的那样减去了 \( m \)，\( o \) 是输出累加器：值 \( v_j \) 的加权和（<a href="#weighted-sum">第 2 章第 2 步</a>），还没有除以总和。新的一块 \( C \) 带来它自己的最大值，所以新的运行最大值是
 page-online-softmax-p4 = \( \ell \) 中已有的每一项都是相对于 \( m \) 写的，现在必须改为相对于 \( m' \)。因为 \( e^{z_j - m'} = e^{z_j - m}\, e^{m - m'} \)，一个因子就能把它们全部修正：
 page-online-softmax-p5 = 因子 \( e^{m - m'} \) 至多为 1，因为 \( m' \ge m \)：最大值不变时它等于 1，来了更大的分数时它把旧的项缩小。什么都不会溢出，道理和稳定 softmax 一样。读完最后一块后，\( m \) 就是这一行真正的最大值，而
@@ -3007,7 +3007,7 @@ page-backward-p23 = <strong>试一试</strong>一个粗的有限差分步长 \( 
 page-learning-toc = 一个头在学习
 page-learning-title = 看一个头学习
 page-learning-p1 = <a href="#backward">反向传播</a>的实际运作：一个头，两个小任务，没有人告诉这个头该用什么权重。设定如下：
-page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置和它的字母组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(\text{position}) \oplus \operatorname{onehot}(\text{letter}) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)，\( d_k = 6 \)。
+page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置 \( p \) 和它的字母 \( c \) 组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)，\( d_k = 6 \)。
 page-learning-li2 = <strong>值。</strong>\( W_V = I \)，即单位矩阵：每个值就是它的词元本身，所以一个词元的输出就是它所关注的那些词元的加权平均。
 page-learning-li3 = <strong>损失。</strong>每个词元的输出应该等于某个特定的其他词元 <span class="nowrap">\( x_{t(i)} \)：</span>\( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \)，在 24 个训练序列上取平均。当且仅当全部权重都落在那个词元上时，它为 0。
 page-learning-li4 = <strong>更新。</strong>Adam（梯度下降的一种变体）只改变 \( W_Q \) 和 <span class="nowrap">\( W_K \)。</span>
@@ -3128,7 +3128,7 @@ page-takeaways-p5 = <strong>softmax 沿着键运行。</strong>每个查询的�
 page-takeaways-how-key-hidden-from = 怎样对一个查询隐藏一个键？什么时候需要掩码？
 page-takeaways-p6 = <strong>用 \( -\infty \) 做掩码：每个解码器都要因果掩码，批次被填充时都要填充掩码。</strong>解码器隐藏未来的键，训练时和生成时都一样；编码器和交叉注意力能看到每个真实的词元。被填充到同一长度的一批句子，无论是什么模型，都要对每个查询隐藏填充。值为 0 的掩码什么都隐藏不了。
 page-takeaways-what-output-what-shape = 输出是什么？它的形状是什么？
-page-takeaways-p7 = <strong>输出是值的平均。</strong>权重 \( (n, n) \) 乘以 \( V \) \( (n, d_v) \) 得到 \( (n, d_v) \)：\( \text{Output}_i = \sum_j w_{ij} v_j \)，是词元 \( i \) 能看到的每个值的加权混合。
+page-takeaways-p7 = <strong>输出是值的平均。</strong>权重 \( (n, n) \) 乘以 \( V \) \( (n, d_v) \) 得到 \( (n, d_v) \)：\( O_i = \sum_j w_{ij} v_j \)，是词元 \( i \) 能看到的每个值的加权混合。
 page-takeaways-what-do-heads-cost = \( h \) 个头的代价，与一个全宽的头相比如何？
 page-takeaways-p8 = <strong>多个头分的是宽度，不是预算。</strong>\( h \) 个宽 \( d_{\text{model}}/h \) 的头，代价和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
 page-takeaways-how-are-learned-what = \( W_Q \)、\( W_K \) 和 \( W_V \) 是怎样学出来的？梯度在 softmax 处做了什么？

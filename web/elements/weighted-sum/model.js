@@ -1,6 +1,6 @@
 // The model of <attention-weighted-sum> (../attention-weighted-sum.js): its
 // field and what it shows for one query row of the seed's example,
-// Output_i = Σ_j w_ij · v_j, from the core's weightedSumTerms: the formula
+// O_i = Σ_j w_ij · v_j, from the core's weightedSumTerms: the formula
 // line, the stacked share of each key's weight, one waterfall per output
 // dimension, and the same numbers as tables. Running totals are only bar
 // positions; every printed number is the core's. Pure: no DOM, nothing read
@@ -62,7 +62,7 @@ export function model(am, { query, example }) {
           marks: [`series-${j}`],
           cells: [formatNumber(w[j], 4), vector(row(V, dV, j)), vector(row(terms.contributions, dV, j))],
         })),
-        { header: `Σ = Output_{${query}}`, marks: ['total'], cells: ['', '', vector(terms.output)] },
+        { header: `Σ = O_{${query}}`, marks: ['total'], cells: ['', '', vector(terms.output)] },
       ],
     }),
     output: table({

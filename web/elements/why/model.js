@@ -49,9 +49,9 @@ export function model(am, { query }) {
       ],
     }),
     summary: message('why-summary', { query, weight: formatNumber(weights[top], 3), top: tokens[top] }),
-    // Output_i and v_j as the prose writes them: a word upright, a letter italic.
+    // O_i and v_j as the prose writes them, letters in italic.
     // Only the weights: the vector itself is what weighted-sum/leans-toward asks for.
-    sum: `Output_{${query}} = ${tokens.map((t, j) => `${formatNumber(weights[j], 3)} v_{${t}}`).join(' + ')}`,
+    sum: `O_{${query}} = ${tokens.map((t, j) => `${formatNumber(weights[j], 3)} v_{${t}}`).join(' + ')}`,
   };
 }
 
