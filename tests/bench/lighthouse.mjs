@@ -9,6 +9,7 @@
 //   npm run bench:lighthouse                 (every page, one run each)
 //   node tests/bench/lighthouse.mjs --runs 3 (the median of three runs a page)
 //   node tests/bench/lighthouse.mjs --pages index.html,heads.html --audits
+//   node tests/bench/lighthouse.mjs --pages zh-CN/index.html,zh-CN/scores.html   (a translated page by its folder)
 //   node tests/bench/lighthouse.mjs --site OTHER_SITE_DIR   (another build, for before/after)
 //   node tests/bench/lighthouse.mjs --dom    (DOM element counts only, no Lighthouse)
 //
@@ -70,6 +71,7 @@ async function warm(url) {
 
 async function lighthouse(url, name) {
   const path = join(outDir, `${name}.json`);
+  await mkdir(dirname(path), { recursive: true });  // a translated page's name holds its folder (zh-CN/…)
   await run(lighthouseBin, [url, '--quiet', '--output=json', `--output-path=${path}`, `--chrome-flags=${CHROME_FLAGS}`,
     '--only-categories=performance,accessibility,best-practices,seo'], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -188,11 +190,12 @@ async function main() {
   }
   const load = loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`Lighthouse 12.2.3, mobile preset (slow 4G, 4x CPU), served brotli-compressed; ${RUNS} run(s) a page, median shown; load average ${load}`);
-  console.log('page           perf  a11y  best  seo   TBT ms  DOM    FCP s  LCP s  CLS    transfer KB  CPU index');
+  const width = Math.max(13, ...rows.map((r) => r.file.length));  // zh-CN/further.html is 18
+  console.log(`${'page'.padEnd(width)}  perf  a11y  best  seo   TBT ms  DOM    FCP s  LCP s  CLS    transfer KB  CPU index`);
   for (const r of rows) {
-    console.log(`${r.file.padEnd(13)} ${pad(r.performance, 4)}  ${pad(r.accessibility, 4)}  ${pad(r.bestPractices, 4)}  ${pad(r.seo, 3)}  ${pad(Math.round(r.tbt), 7)}  ${pad(r.dom, 5)}  ${pad((r.fcp / 1000).toFixed(1), 5)}  ${pad((r.lcp / 1000).toFixed(1), 5)}  ${pad(r.cls.toFixed(3), 5)}  ${pad(Math.round(r.transfer / 1024), 11)}  ${pad(Math.round(r.benchmarkIndex), 9)}`);
+    console.log(`${r.file.padEnd(width)} ${pad(r.performance, 4)}  ${pad(r.accessibility, 4)}  ${pad(r.bestPractices, 4)}  ${pad(r.seo, 3)}  ${pad(Math.round(r.tbt), 7)}  ${pad(r.dom, 5)}  ${pad((r.fcp / 1000).toFixed(1), 5)}  ${pad((r.lcp / 1000).toFixed(1), 5)}  ${pad(r.cls.toFixed(3), 5)}  ${pad(Math.round(r.transfer / 1024), 11)}  ${pad(Math.round(r.benchmarkIndex), 9)}`);
   }
-  console.log('targets:      ≥ 95   100   100  100    < 200  ≤ 6000');
+  console.log(`${'targets:'.padEnd(width)}  ≥ 95   100   100  100    < 200  ≤ 6000`);
   if (SHOW_AUDITS) {
     for (const r of rows) console.log(`\n${r.file}: ${r.failing.length ? r.failing.join('; ') : 'every scored audit passes'}`);
   }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assembleCourse, withProse } from '../../web/build/page.mjs';
+import { alternates, assembleCourse, withProse } from '../../web/build/page.mjs';
 import { LANGUAGES } from '../../web/locales/index.js';
 import { loadCore } from '../e2e/browser.mjs';
 
@@ -31,4 +31,13 @@ test('every language: the same pages, in its own <html lang>, with no placeholde
       assert.doesNotMatch(html, /\{\{[\w-]+\}\}/, `${code}/${file}: a placeholder left`);
     }
   }
+});
+
+test('alternates: absolute links to the page in every language once the host gives its address, none without it', () => {
+  assert.equal(alternates('scores.html', ''), '');
+  const links = alternates('scores.html', 'https://example.org/am').split('\n');
+  assert.deepEqual(links.map((l) => l.match(/hreflang="([^"]+)" href="([^"]+)"/).slice(1).join(' ')), [
+    ...LANGUAGES.map((l) => `${l.code} https://example.org/am/${l.code === 'en' ? '' : `${l.code}/`}scores.html`),
+    'x-default https://example.org/am/scores.html',
+  ]);
 });

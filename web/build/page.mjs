@@ -319,9 +319,15 @@ ${links.join('\n')}
       </nav>`;
 }
 
-// <link rel="alternate"> to the page in every language, for search engines.
-function alternates(file, root) {
-  const link = (hreflang, code) => `  <link rel="alternate" hreflang="${hreflang}" href="${root}${languageDir(code)}${file}">`;
+// <link rel="alternate"> to the page in every language, for search engines,
+// which take only absolute addresses there (a relative one is an error to
+// Lighthouse and ignored by Google). A static build does not know where it
+// will be hosted, so the links come only when the host gives its address:
+// ATTENTION_MATH_SITE_URL=https://example.org/attention-math/ node web/build.mjs
+export function alternates(file, siteUrl = process.env.ATTENTION_MATH_SITE_URL) {
+  if (!siteUrl) return '';
+  const base = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+  const link = (hreflang, code) => `  <link rel="alternate" hreflang="${hreflang}" href="${new URL(`${languageDir(code)}${file}`, base)}">`;
   return [...LANGUAGES.map((language) => link(language.code, language.code)), link('x-default', DEFAULT_LANGUAGE)].join('\n');
 }
 
@@ -373,7 +379,7 @@ function assembleLanguage({ frame, home, sections, strip }, lang) {
   const language = languageOf(lang);
   const shell = (file) => fill(withProse(frame, lang), {
     lang, dir: lang === DEFAULT_LANGUAGE ? '' : ` dir="${language.dir}"`, root,
-    alternates: alternates(file, root), 'language-switch': languageSwitch(file, lang, root),
+    alternates: alternates(file), 'language-switch': languageSwitch(file, lang, root),
   }, true);
   const homeMain = fill(withProse(home, lang, homeValues), homeValues).replace('<!-- promise -->', () => promiseList()).replace('<!-- chapters -->', () => chapterCards(sections))
     .replace('<!-- recall prompts -->', () => promptTemplate());
