@@ -17,6 +17,11 @@ language-direction = ltr
 language-switch = Language
 # A count out of a total: "3 of 14" (steps read, checkpoints passed).
 shared-count-of-total = { $done } of { $total }
+# Joins (lib/text/join.js): two items of one list, two clauses of one sentence, two whole sentences, a name and its note.
+shared-list-items = { $first }, { $second }
+shared-list-clauses = { $first }; { $second }
+shared-two-sentences = { $first } { $second }
+shared-name-and-note = { $name } { $note }
 
 ## Core errors (lib/core)
 
@@ -538,6 +543,8 @@ predict-which-key-why = Computed live: q·k₁ = { $first }, q·k₂ = { $second
 predict-which-key-mistake-k2 = k₂ points mostly away from q: its x, −1, meets q’s large 1.5 with the opposite sign.
 predict-which-key-mistake-k3 = k₃ shares q’s x, but its y, −1, points against q’s y, 0.5, and takes 0.5 off.
 predict-which-key-mistake-tie = The dot product sees direction as well as length: keys of one length score differently.
+# The answer shown on “Just show me”: the key that wins ($top is its subscript digit), then the three scores.
+predict-which-key-explain = k{ $top }: q·k₁ = { $first }, q·k₂ = { $second }, q·k₃ = { $third }.
 
 # scores/shape-7-16
 predict-score-shape-prompt = A sentence of n = 7 tokens, with queries and keys d_k = 16 wide. Every query is scored against every key. What shape is the score matrix Q·Kᵀ?

@@ -9,6 +9,11 @@ language-name = 简体中文
 language-direction = ltr
 language-switch = 语言
 shared-count-of-total = { $done } / { $total }
+# 拼接（lib/text/join.js）：列表的两项用顿号，同一句中的两个分句用分号，两个整句之间不加空格。
+shared-list-items = { $first }、{ $second }
+shared-list-clauses = { $first }；{ $second }
+shared-two-sentences = { $first }{ $second }
+shared-name-and-note = { $name }{ $note }
 
 ## Core errors (lib/core)
 
@@ -89,7 +94,7 @@ widget-export-this-figure = 这张图
 widget-export-svg-what = 矢量图
 widget-export-png-what = 图片
 widget-export-csv-what = 数字
-widget-export-format-hint = ({ $what })
+widget-export-format-hint = （{ $what }）
 widget-export-button-label = 将“{ $subject }”下载为 { $format }（{ $what }）
 widget-export-saved = { $format } 已保存。
 widget-export-failed = 无法生成 { $format }：{ $reason }
@@ -478,6 +483,7 @@ predict-which-key-why = 实时计算：q·k₁ = { $first }，q·k₂ = { $secon
 predict-which-key-mistake-k2 = k₂ 大体指向背离 q 的方向：它的 x 分量 −1 与 q 较大的 1.5 符号相反。
 predict-which-key-mistake-k3 = k₃ 的 x 分量与 q 相同，但它的 y 分量 −1 与 q 的 y 分量 0.5 方向相反，减掉了 0.5。
 predict-which-key-mistake-tie = 点积既看长度，也看方向：长度相同的键，分数也可以不同。
+predict-which-key-explain = k{ $top }：q·k₁ = { $first }，q·k₂ = { $second }，q·k₃ = { $third }。
 
 predict-score-shape-prompt = 一个句子有 n = 7 个词元，查询和键的维度都是 d_k = 16。每个查询都要与每个键算一个分数。分数矩阵 Q·Kᵀ 的形状是什么？
 predict-score-shape-why = Q { $q } 乘以 Kᵀ ({ $dK }, { $keys })：每个点积都把 { $dK } 个坐标求和消去，每个查询–键对留下一个分数，形状为 { $s }。

@@ -12,6 +12,7 @@ import { field } from '../../lib/fields/field.js';
 import { WEIGHT_SCALE, matrix, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { message } from '../../lib/text/messages.js';
+import { listItems } from '../../lib/text/join.js';
 import { named } from '../fields/named-field.js';
 
 // Each fill's note is the message masking-fill-note-<name>, read when shown.
@@ -95,7 +96,7 @@ function emptyRow(am, run, tokens) {
     }),
     // What the core does with such a row, then where the example has one ($example).
     verdict: message('masking-empty-verdict', { flagged, example: listed.length
-      ? message('masking-empty-rows-listed', { rows: listed.join(', ') })
+      ? message('masking-empty-rows-listed', { rows: listItems(listed) })
       : message('masking-empty-rows-none') }),
   };
 }

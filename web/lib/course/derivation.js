@@ -10,6 +10,7 @@
 
 import { formatNumber } from '../text/format.js';
 import { message } from '../text/messages.js';
+import { listClauses } from '../text/join.js';
 import { readerDrawer } from './reader-seed.js';
 
 export const NAME = 'formula/derive';
@@ -208,7 +209,7 @@ export function judgeShapes(texts, s) {
 
 const shapeText = (symbols) => `(${symbols.join(', ')})`;
 export const shapesAnswer = (s) => message('course-derive-shapes-answer', {
-  shapes: SHAPE_ITEMS.map((item) => `${item.label} ${shapeText(symbolsOf(item, s))}`).join('; '),
+  shapes: listClauses(SHAPE_ITEMS.map((item) => `${item.label} ${shapeText(symbolsOf(item, s))}`)),
 });
 export const rightShape = (item, s) => symbolsOf(item, s);
 
