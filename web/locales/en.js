@@ -492,9 +492,13 @@ course-derive-reason-right = Right.
 course-derive-reason-not-quite = Not quite.
 course-derive-reasons-right = Right: every part is where it is for a reason, and you gave each one.
 course-derive-reasons-missing = Choose an answer for every question ({ $missing } still open).
+# $all is "yes" when every reason is off.
 course-derive-reasons-wrong = { $wrong ->
     [one] Not yet: { $wrong } of { $total } reasons is off; each says why below.
-   *[other] Not yet: { $wrong } of { $total } reasons are off; each says why below.
+   *[other] { $all ->
+        [yes] Not yet: all { $wrong } reasons are off; each says why below.
+       *[no] Not yet: { $wrong } of { $total } reasons are off; each says why below.
+    }
 }
 # One question with its right answer; $answers: these, one after another.
 course-derive-reason-answer = { $question } { $answer }
@@ -1079,10 +1083,13 @@ check-rounded-short = That is right to { $shown } { $shown ->
     [one] decimal
    *[other] decimals
 } (the check is ±{ $tolerance }).
-# A wrong step: the first wrong box ($first) and how many are wrong, then the hint aimed at the mistake.
+# A wrong step: the first wrong box ($first) and how many are wrong ($all is "yes" when every entry is), then the hint aimed at the mistake.
 check-verdict-not-yet = Not yet: { $count ->
     [one] { $first } is off.
-   *[other] { $count } of { $total } entries are off, the first { $first }.
+   *[other] { $all ->
+        [yes] All { $count } entries are off, the first { $first }.
+       *[no] { $count } of { $total } entries are off, the first { $first }.
+    }
 } { $hint }
 check-verdict-right = Right.
 check-verdict-right-answer = Right. { $answer }
@@ -1547,8 +1554,15 @@ qkv-verdict-one-token = With one token there is no pair to compare.
 qkv-verdict-symmetric = Symmetric: { $ij } = { $ji } exactly, in all { $pairs } pairs. Token i likes j precisely as much as j likes i.
 # $ij is S with the two tokens as subscripts, $sij its value.
 qkv-verdict-asymmetric = Not symmetric: { $ij } = { $sij } but { $ji } = { $sji }. Who asks matters.
-qkv-verdict-diagonal-direct = In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal): x·x = |x|², and x·y can only beat it when y is longer than x.
-qkv-verdict-diagonal-projected = In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal). With projections the diagonal has no special status: the query and the key of the same token are different vectors.
+# $all is "yes" when the diagonal wins in every row.
+qkv-verdict-diagonal-direct = { $all ->
+    [yes] In all { $n } rows the token’s own key gets the top score (the boxed diagonal): x·x = |x|², and x·y can only beat it when y is longer than x.
+   *[no] In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal): x·x = |x|², and x·y can only beat it when y is longer than x.
+}
+qkv-verdict-diagonal-projected = { $all ->
+    [yes] In all { $n } rows the token’s own key gets the top score (the boxed diagonal). With projections the diagonal has no special status: the query and the key of the same token are different vectors.
+   *[no] In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal). With projections the diagonal has no special status: the query and the key of the same token are different vectors.
+}
 # $spread is "one" when every token keeps the same share ($low), else "range"; $half is "less" when even the largest share is under one half.
 qkv-verdict-self-weight = After softmax (scores divided by √d_model), each token keeps { $spread ->
     [one] { $low }
@@ -2263,7 +2277,11 @@ heads-experiment-column-projections = W_Q, W_K, W_V, each h × d_model × d_k
 heads-experiment-column-output = W_O, (h·d_v) × d_model
 heads-experiment-column-total = total
 heads-experiment-parameters-model = { $name } (h = { $heads })
-heads-experiment-study = Trained from { $seeds } different random starts, the two narrow heads named both animals in every held-out sentence with { $narrowSolved } of { $seeds } seeds; the wide head with { $wideSolved } of { $seeds }, its best { $best } of { $sentences }.
+# $narrowAll is "yes" when the narrow heads solved it with every seed.
+heads-experiment-study = Trained from { $seeds } different random starts, the two narrow heads named both animals in every held-out sentence with { $narrowAll ->
+    [yes] all { $seeds } seeds
+   *[no] { $narrowSolved } of { $seeds } seeds
+    }; the wide head with { $wideSolved } of { $seeds }, its best { $best } of { $sentences }.
 
 # <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
 online-softmax-export-title = Online softmax, chunk by chunk
@@ -2386,7 +2404,11 @@ learning-column-steps = steps
 learning-column-loss = loss
 learning-bilinear-corner = query entry ↓ key entry →
 learning-bilinear-cell = query { $query } against key { $key }: { $value }
-learning-progress = Step { $step }: loss { $loss }; { $correct } of { $total } rows ({ $sequences } sequences × { $length } queries) put their largest weight on the right token; { $learned ->
+# $all is "yes" when every row is right.
+learning-progress = Step { $step }: loss { $loss }; { $all ->
+    [yes] all { $total } rows
+   *[no] { $correct } of { $total } rows
+    } ({ $sequences } sequences × { $length } queries) put their largest weight on the right token; { $learned ->
     [true] learned at step { $learnedAt }
    *[other] not learned yet (needs loss below { $threshold } and every row right)
     }.
@@ -2738,7 +2760,11 @@ misconception-similarity-column-token = token
 misconception-similarity-column-plain = by plain similarity X·Xᵀ
 misconception-similarity-column-attention = by attention score Q·Kᵀ
 misconception-similarity-symmetric = Plain similarity is symmetric: “{ $a }” with “{ $b }” and “{ $b }” with “{ $a }” both give { $plain }. The attention scores differ: { $forward } one way, { $backward } the other, because a query and a key are different projections.
-misconception-similarity-changed = { $changed } of { $n } tokens rank a different key first once W_Q and W_K decide which features count.
+# $all is "yes" when every token's top key changed.
+misconception-similarity-changed = { $all ->
+    [yes] All { $n } tokens rank a different key first once W_Q and W_K decide which features count.
+   *[no] { $changed } of { $n } tokens rank a different key first once W_Q and W_K decide which features count.
+}
 # A token that ranks itself first among others.
 misconception-similarity-itself = itself
 misconception-similarity-tie = By plain similarity “{ $token }” scores { $names } and { $last } exactly the same, { $score }: a tie, so the table lists both.

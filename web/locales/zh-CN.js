@@ -443,7 +443,10 @@ course-derive-reason-right = 正确。
 course-derive-reason-not-quite = 不完全对。
 course-derive-reasons-right = 正确：每个部分的位置都有它的理由，而你把每个理由都说出来了。
 course-derive-reasons-missing = 请为每个问题选一个答案（还有 { $missing } 个没选）。
-course-derive-reasons-wrong = 还不对：{ $total } 个理由中有 { $wrong } 个不对；下面分别说明了原因。
+course-derive-reasons-wrong = { $all ->
+    [yes] 还不对：{ $wrong } 个理由全都不对；下面分别说明了原因。
+   *[no] 还不对：{ $total } 个理由中有 { $wrong } 个不对；下面分别说明了原因。
+}
 # One question with its right answer; $answers: these, one after another.
 course-derive-reason-answer = { $question }{ $answer }
 course-derive-reasons-answer = 答案：{ $answers }
@@ -967,7 +970,10 @@ check-rounded-short = 这个值在 { $shown } 位小数内是对的：请给出 
 # A wrong step: the first wrong box ($first) and how many are wrong, then the hint aimed at the mistake.
 check-verdict-not-yet = 还不对：{ $count ->
     [1] { $first } 不对。
-   *[other] { $total } 项中有 { $count } 项不对，先看第一项 { $first }。
+   *[other] { $all ->
+        [yes] { $count } 项全都不对，先看第一项 { $first }。
+       *[no] { $total } 项中有 { $count } 项不对，先看第一项 { $first }。
+    }
 }{ $hint }
 check-verdict-right = 正确。
 check-verdict-right-answer = 正确。{ $answer }
@@ -1401,8 +1407,14 @@ qkv-verdict-one-token = 只有一个词元时，没有可比较的词对。
 qkv-verdict-symmetric = 对称：在全部 { $pairs } 对中，{ $ij } = { $ji } 都精确成立。词元 i 对 j 的喜欢程度与 j 对 i 的完全一样。
 # $ij is S with the two tokens as subscripts, $sij its value.
 qkv-verdict-asymmetric = 不对称：{ $ij } = { $sij }，而 { $ji } = { $sji }。谁来提问很重要。
-qkv-verdict-diagonal-direct = 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）：x·x = |x|²，而只有当 y 比 x 长时，x·y 才可能超过它。
-qkv-verdict-diagonal-projected = 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）。有了投影，对角线就不再特殊：同一个词元的查询向量和键向量是不同的向量。
+qkv-verdict-diagonal-direct = { $all ->
+    [yes] 全部 { $n } 行中，词元自己的键都得到最高分（加框的对角线）：x·x = |x|²，而只有当 y 比 x 长时，x·y 才可能超过它。
+   *[no] 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）：x·x = |x|²，而只有当 y 比 x 长时，x·y 才可能超过它。
+}
+qkv-verdict-diagonal-projected = { $all ->
+    [yes] 全部 { $n } 行中，词元自己的键都得到最高分（加框的对角线）。有了投影，对角线就不再特殊：同一个词元的查询向量和键向量是不同的向量。
+   *[no] 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）。有了投影，对角线就不再特殊：同一个词元的查询向量和键向量是不同的向量。
+}
 # $spread is "one" when every token keeps the same share ($low), else "range"; $half is "less" when even the largest share is under one half.
 qkv-verdict-self-weight = 经过 softmax（分数除以 √d_model）之后，每个词元留给自己的注意力{ $spread ->
     [one] 为 { $low }
@@ -2074,7 +2086,10 @@ heads-experiment-column-projections = W_Q、W_K、W_V，各为 h × d_model × d
 heads-experiment-column-output = W_O，(h·d_v) × d_model
 heads-experiment-column-total = 总计
 heads-experiment-parameters-model = { $name }（h = { $heads }）
-heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两种动物；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
+heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头{ $narrowAll ->
+    [yes] 在全部 { $seeds } 个种子上，都在每个留作测试的句子中说对了两种动物
+   *[no] 在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两种动物
+    }；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
 
 # <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
 online-softmax-export-title = 在线 softmax，逐块计算
@@ -2189,7 +2204,10 @@ learning-column-steps = 步数
 learning-column-loss = 损失
 learning-bilinear-corner = 查询分量 ↓ 键分量 →
 learning-bilinear-cell = 查询 { $query } 对键 { $key }：{ $value }
-learning-progress = 第 { $step } 步：损失 { $loss }；{ $total } 行（{ $sequences } 条序列 × { $length } 个查询）中有 { $correct } 行把最大的权重放在了正确的词元上；{ $learned ->
+learning-progress = 第 { $step } 步：损失 { $loss }；{ $all ->
+    [yes] 全部 { $total } 行（{ $sequences } 条序列 × { $length } 个查询）都把最大的权重放在了正确的词元上
+   *[no] { $total } 行（{ $sequences } 条序列 × { $length } 个查询）中有 { $correct } 行把最大的权重放在了正确的词元上
+    }；{ $learned ->
     [true] 在第 { $learnedAt } 步学会
    *[other] 还没学会（需要损失低于 { $threshold } 且每一行都正确）
     }。
@@ -2504,7 +2522,10 @@ misconception-similarity-column-token = 词元
 misconception-similarity-column-plain = 按普通相似度 X·Xᵀ
 misconception-similarity-column-attention = 按注意力分数 Q·Kᵀ
 misconception-similarity-symmetric = 普通相似度是对称的：“{ $a }”对“{ $b }”和“{ $b }”对“{ $a }”都得到 { $plain }。注意力分数则不同：一个方向是 { $forward }，另一个方向是 { $backward }，因为查询和键是不同的投影。
-misconception-similarity-changed = 一旦由 W_Q 和 W_K 决定哪些特征重要，{ $n } 个词元中有 { $changed } 个排在第一位的键就变了。
+misconception-similarity-changed = { $all ->
+    [yes] 一旦由 W_Q 和 W_K 决定哪些特征重要，{ $n } 个词元排在第一位的键全都变了。
+   *[no] 一旦由 W_Q 和 W_K 决定哪些特征重要，{ $n } 个词元中有 { $changed } 个排在第一位的键就变了。
+}
 misconception-similarity-itself = 它自己
 misconception-similarity-tie = 按普通相似度，“{ $token }”与 { $names } 和 { $last } 的分数完全相同，都是 { $score }：这是并列，所以表中把它们都列出来了。
 # <attention-misconception-temperature>: one row of scores divided by a temperature T before softmax.

@@ -30,7 +30,7 @@
 // a step's fixed title and `from` are getters for that reason.
 
 import { formatNumber } from '../text/format.js';
-import { message } from '../text/messages.js';
+import { allOf, message } from '../text/messages.js';
 import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
 import { drawer, readerDrawer } from './reader-seed.js';
@@ -1110,7 +1110,7 @@ export function judgeStep(step, solved, done, labels, texts) {
     const mistake = (step.mistakes?.(solved, done) ?? []).find(([expected]) => matches(step, values[first], expected[first]));
     const hint = mistake ? mistake[1] : roundedHint(step, solved, done, values, first) ?? step.hint(solved, done, values, first);
     const count = wrong.filter(Boolean).length;
-    const text = message('check-verdict-not-yet', { count, total: labels.length, first: labels[first], hint });
+    const text = message('check-verdict-not-yet', { count, total: labels.length, all: allOf(count, labels.length), first: labels[first], hint });
     return { values, wrong, right: false, state: 'is-wrong', mark: '✗', text };
   }
   const verdict = { values, wrong, right: true, state: 'is-right', mark: '✓' };

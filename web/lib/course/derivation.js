@@ -9,7 +9,7 @@
 // stands for one number). Node tests call everything here.
 
 import { formatNumber } from '../text/format.js';
-import { message } from '../text/messages.js';
+import { allOf, message } from '../text/messages.js';
 import { listClauses } from '../text/join.js';
 import { readerDrawer } from './reader-seed.js';
 
@@ -251,7 +251,7 @@ export function judgeReasons(answers) {
   const missing = results.filter((r) => r.state === 'is-format').length;
   const wrong = results.filter((r) => r.state === 'is-wrong').length;
   const text = right ? message('course-derive-reasons-right')
-    : missing ? message('course-derive-reasons-missing', { missing }) : message('course-derive-reasons-wrong', { wrong, total: REASONS.length });
+    : missing ? message('course-derive-reasons-missing', { missing }) : message('course-derive-reasons-wrong', { wrong, total: REASONS.length, all: allOf(wrong, REASONS.length) });
   return { right, state: right ? 'is-right' : missing && !wrong ? 'is-format' : 'is-wrong', mark: right ? '✓' : missing && !wrong ? '' : '✗', text, results };
 }
 

@@ -9,7 +9,7 @@ import { field } from '../../../lib/fields/field.js';
 import { table, transpose } from '../../../figures/model.js';
 import { formatNumber } from '../../../lib/text/format.js';
 import { topColumnsOfRow } from '../rows.js';
-import { message } from '../../../lib/text/messages.js';
+import { allOf, message } from '../../../lib/text/messages.js';
 import { named } from '../../fields/named-field.js';
 
 // Seed 14 is the default because its ranking by Q·Kᵀ moves for three of the
@@ -47,7 +47,7 @@ export function model(am, { seed }) {
     findings: [
       message('misconception-similarity-symmetric', { a: tokens[a], b: tokens[b], plain: cell(xxt, a, b),
                                                       forward: cell(qkt, a, b), backward: cell(qkt, b, a) }),
-      message('misconception-similarity-changed', { changed, n }),
+      message('misconception-similarity-changed', { changed, n, all: allOf(changed, n) }),
       ...ties(xxt, n, tokens, cell),
     ],
   };
