@@ -1836,7 +1836,10 @@ walkthrough-seed-subject = The seed
 walkthrough-seed-caption = Seed
 # Each field's hint ends with its range of whole numbers.
 walkthrough-seed-hint = Seeds numpy’s generator, which draws W_Q, W_K and W_V. Whole number, { $min } to { $max }.
+# The worked example captions its widths with the bare symbol, as its Python script spells them.
+walkthrough-dk-caption = d_k
 walkthrough-dk-hint = Width of each query and key. Whole number, { $min } to { $max }.
+walkthrough-dv-caption = d_v
 walkthrough-dv-hint = Width of each value, and so of each output row. Whole number, { $min } to { $max }.
 walkthrough-tokens-label = the tokens
 walkthrough-tokens-subject = The tokens
