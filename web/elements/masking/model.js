@@ -73,8 +73,6 @@ export const FLOAT16_MAX = (2 - 2 ** -10) * 2 ** 15;
 export function halfPrecision() {
   return message('masking-half-precision', { max: String(FLOAT16_MAX) });
 }
-// The same note in English, as the tests read it (the element asks halfPrecision() in its own language).
-export const HALF_PRECISION = halfPrecision();
 
 function emptyRow(am, run, tokens) {
   const logits = tokens.map(() => -Infinity);
