@@ -388,8 +388,6 @@ course-formula-sqrt-of-matrix = √ of { $shape }: the square root here is of a 
 course-formula-unreadable = The formula could not be read.
 course-formula-wrong-output-shape = Your formula gives { $shape }; the output is { $output }, one row of d_v numbers per token.
 
-# derivation.js: two sentences of feedback, one after the other (as the language spaces sentences).
-course-derive-sentences = { $first } { $second }
 # derivation.js: the blank-slate derivation (chapter 2), step 1: the parts of the formula, pressed in order. Tiles that are words:
 course-derive-tile-softmax-rows = softmax, row by row
 course-derive-tile-softmax-columns = softmax, column by column
@@ -513,8 +511,6 @@ predict-verdict-predicted-before = Your prediction was “{ $answer }”. { $ver
 predict-right = Right. { $why }
 # A sketch within reach of the real weights.
 predict-close = Close. { $why }
-# Two whole sentences in a row: what the answer mistook, then why.
-predict-sentences = { $first } { $second }
 # What a gap between two scores does once softmax has them; $times is e^gap to two significant figures.
 predict-gap-in-weights = A gap of { $gap } between two keys’ scores, the rest equal, gives the first e^{ $gap } ≈ { $times } times the weight of the second after softmax.
 
@@ -943,7 +939,6 @@ check-shape-swapped = Rows and columns are swapped: { $tokens ->
 }
 # A step's answer: each matrix and its shape, “X (5, 12)”, joined by the separator.
 check-shape-answer-item = { $name } { $shape }
-check-shape-answer-separator = {"; "}
 # An attribute of the element out of range (shown if a page sets a bad one). $name: the attribute, n, d-model, heads…
 check-bad-size = { $name } must be a whole number from 1 to { $max }, got “{ $text }”
 check-shapes-used-d-k = You used d_k; values have their own width, d_v.
@@ -1105,8 +1100,6 @@ check-why-because = Yours { $count ->
 check-why-rounding = Yours and the exact digits differ only by rounding; the check allows ±{ $tolerance }.
 # A prose list's separator (entries named by label).
 check-list-separator = {", "}
-# Between two whole sentences of a verdict.
-check-sentence-separator = {" "}
 # An entry more than the tolerance from the exact value: $label and by how much.
 check-gap = { $label } by { $gap }
 check-carried-earlier = The ±{ $tolerance } counts from either the exact value or the value { $from } ({ $values }), so rounding carried from your earlier entries is not held against you (off the exact value: { $gaps }).
@@ -2066,7 +2059,6 @@ multi-head-seed-caption = Seed
 multi-head-seed-hint = Seeds numpy’s generator, which draws X and the projection matrices.
 # A list of head counts: $items is all but the last, joined by multi-head-list-comma.
 multi-head-or-list = { $items } or { $last }
-multi-head-list-comma = {", "}
 multi-head-error-indivisible = h must divide d_model = { $dModel }, so { $heads } heads cannot share its columns equally. Try { $counts }.
 multi-head-stage-split = Split the columns into heads
 multi-head-stage-attend = Attend, every head on its own
@@ -2198,7 +2190,6 @@ reshape-list-comma = {", "}
 reshape-findings-transposed = Each head has one row per token, in order: { $slices }, of every token. Every head sees all { $n } tokens, through its own slice of the width.
 # One row of head 1 without the transpose: “cat” columns 1–3.
 reshape-row-piece = “{ $token }” { $span }
-reshape-row-separator = {"; "}
 reshape-and-separator = {" and "}
 reshape-findings-untransposed = Head 1’s { $n } rows are { $rows }: { $tokens ->
     [one] one token
@@ -2352,7 +2343,6 @@ online-softmax-story-chunk = Chunk { $chunk } of { $chunks }: { $keys }.
 online-softmax-story-first = Each row’s maximum is this chunk’s largest score; nothing to rescale yet.
 online-softmax-story-kept = No row found a larger score, so every old sum and output is kept as it was (factor 1).
 online-softmax-rescaled-row = query { $query } (× { $factor })
-online-softmax-list-comma = {", "}
 online-softmax-story-rescaled = A larger score arrived for { $rows ->
     [one] one row, so its
    *[other] { $rows } rows, so their
@@ -2564,7 +2554,6 @@ trained-heads-layer1-on = on
 trained-heads-layer1-switched-off = switched off (W_O = 0)
 trained-heads-held-out-caption = Each head’s mean weight on each stripe, over { $sequences } test sequences the model never trained on: eight letters, then the same eight
 # What a layer-2 cell reads, said under the map. $at and $target are trained-heads-link-at.
-trained-heads-link-join = { $first } { $second }
 trained-heads-link-at = position { $position } ({ $letter })
 trained-heads-link-masked = Layer 2 at { $at } cannot look at position { $position }: it comes later, and the causal mask hides it.
 trained-heads-link-looks = Layer 2 at { $at } puts { $weight } of its weight on { $target }.
@@ -2728,8 +2717,7 @@ circuit-summary-direct-cells = the diagonal: key’s own letter = query letter
 circuit-summary-copying = 3. copying ({ $name })
 circuit-summary-copying-cells = the diagonal: next letter = letter attended
 
-# The misconception demos (chapter 6). Shared: a list's separator.
-misconception-list-comma = {", "}
+# The misconception demos (chapter 6).
 # <attention-misconception-projection>: one token's embedding x and its projections q, k, v. $formula is rich text such as "{q} = {x} W_Q".
 misconception-projection-export-title = Misconception: projections change who attends to whom
 misconception-projection-token-label = the token
@@ -2866,7 +2854,6 @@ misconception-bugs-key-span = { $single ->
 misconception-bugs-rise = { $keys } raised it to { $max }
 misconception-bugs-then = {", then "}
 misconception-bugs-heavy = { $keys }, read while the maximum was { $max }, stay weighted from it, { $factor } times too heavily
-misconception-bugs-semicolon = {"; "}
 misconception-bugs-two-layers-map = Layer 2’s head, two layers
 misconception-bugs-one-layer-map = The only head, one layer
 misconception-bugs-induction-caption = The next letter named, over { $runs } runs of { $letters } letters each followed by itself

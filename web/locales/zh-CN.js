@@ -339,8 +339,6 @@ course-formula-sqrt-of-matrix = 对 { $shape } 开方：这里要开方的是一
 course-formula-unreadable = 无法读懂这个公式。
 course-formula-wrong-output-shape = 你的公式得到的是 { $shape }；输出应是 { $output }，每个词元一行、每行 d_v 个数。
 
-# derivation.js: two sentences of feedback, one after the other (as the language spaces sentences).
-course-derive-sentences = { $first }{ $second }
 # derivation.js: the blank-slate derivation (chapter 2), step 1: the parts of the formula, pressed in order. Tiles that are words:
 course-derive-tile-softmax-rows = softmax，逐行
 course-derive-tile-softmax-columns = softmax，逐列
@@ -458,7 +456,6 @@ predict-verdict-predicted = 你的预测是“{ $answer }”。{ $verdict }
 predict-verdict-predicted-before = 你之前的预测是“{ $answer }”。{ $verdict }
 predict-right = 正确。{ $why }
 predict-close = 很接近。{ $why }
-predict-sentences = { $first }{ $second }
 predict-gap-in-weights = 两个键的分数相差 { $gap }、其余都相同时，经过 softmax 后，前者的权重是后者的 e^{ $gap } ≈ { $times } 倍。
 
 predict-sat-prompt = 在“The cat sat down”中，词“sat”要从其他词那里收集它需要的信息。先别算数字：“sat”应该把最大的一份注意力给哪个词？
@@ -833,7 +830,6 @@ check-shape-swapped = 行和列颠倒了：{ $tokens ->
 }
 # A step's answer: each matrix and its shape, “X (5, 12)”, joined by the separator.
 check-shape-answer-item = { $name } { $shape }
-check-shape-answer-separator = {"；"}
 # An attribute of the element out of range (shown if a page sets a bad one). $name: the attribute, n, d-model, heads…
 check-bad-size = { $name } 必须是 1 到 { $max } 之间的整数，收到的是“{ $text }”
 check-shapes-used-d-k = 你用了 d_k；值向量有自己的维度 d_v。
@@ -986,8 +982,6 @@ check-why-because = 你的结果与精确值的数字不同，因为{ $because }
 check-why-rounding = 你的结果与精确值的数字只差在四舍五入上；检查允许 ±{ $tolerance } 的误差。
 # A prose list's separator (entries named by label).
 check-list-separator = {"；"}
-# Between two whole sentences of a verdict.
-check-sentence-separator = {""}
 # An entry more than the tolerance from the exact value: $label and by how much.
 check-gap = { $label } 差 { $gap }
 check-carried-earlier = ±{ $tolerance } 的范围既可以从精确值算起，也可以从{ $from }的值（{ $values }）算起，所以从你前面各项带过来的舍入误差不算你错（与精确值的差：{ $gaps }）。
@@ -1910,7 +1904,6 @@ multi-head-seed-subject = 随机种子
 multi-head-seed-caption = 种子
 multi-head-seed-hint = numpy 随机数生成器的种子，X 和各投影矩阵都由它生成。
 multi-head-or-list = { $items } 或 { $last }
-multi-head-list-comma = 、
 multi-head-error-indivisible = h 必须整除 d_model = { $dModel }，所以 { $heads } 个头无法平分它的列。试试 { $counts }。
 multi-head-stage-split = 把列分给各个头
 multi-head-stage-attend = 各个头独立计算注意力
@@ -2015,7 +2008,6 @@ reshape-slice = 头 { $head } 拿到{ $span }
 reshape-list-comma = ，
 reshape-findings-transposed = 每个头都是每个词元一行，按原顺序排列：{ $slices }，每个词元都是如此。每个头都能看到全部 { $n } 个词元，只是通过各自那一段维度去看。
 reshape-row-piece = “{ $token }”的{ $span }
-reshape-row-separator = ；
 reshape-and-separator = 和
 reshape-findings-untransposed = 头 1 的 { $n } 行依次是：{ $rows }。它们来自 { $tokens } 个词元，被切成了碎片{ $missingCount ->
     [0] {""}
@@ -2154,7 +2146,6 @@ online-softmax-story-chunk = 第 { $chunk } 块（共 { $chunks } 块）：{ $ke
 online-softmax-story-first = 每一行的最大值就是这一块里最大的分数；还没有需要重新缩放的。
 online-softmax-story-kept = 没有哪一行遇到更大的分数，所以旧的和与输出都原样保留（因子为 1）。
 online-softmax-rescaled-row = 查询 { $query }（× { $factor }）
-online-softmax-list-comma = 、
 online-softmax-story-rescaled = 有 { $rows } 行遇到了更大的分数，所以在加上这一块的项之前，{ $rows ->
     [1] 它旧的和与输出
    *[other] 它们旧的和与输出
@@ -2351,7 +2342,6 @@ trained-heads-column-repeat-right = 重复部分中猜对的个数
 trained-heads-layer1-on = 开启
 trained-heads-layer1-switched-off = 关闭（W_O = 0）
 trained-heads-held-out-caption = 每个头在每条条带上的平均权重，取自 { $sequences } 个模型从未训练过的测试序列：八个字母，再重复这八个
-trained-heads-link-join = { $first }{ $second }
 trained-heads-link-at = 位置 { $position }（{ $letter }）
 trained-heads-link-masked = 第 2 层在{ $at }看不到位置 { $position }：它在后面，被因果掩码遮蔽了。
 trained-heads-link-looks = 第 2 层在{ $at }把 { $weight } 的权重放在{ $target }上。
@@ -2491,8 +2481,7 @@ circuit-summary-direct-cells = 对角线：键自身的字母 = 查询字母
 circuit-summary-copying = 3. 复制（{ $name }）
 circuit-summary-copying-cells = 对角线：下一个字母 = 被关注的字母
 
-# The misconception demos (chapter 6). Shared: a list's separator.
-misconception-list-comma = 、
+# The misconception demos (chapter 6).
 # <attention-misconception-projection>: one token's embedding x and its projections q, k, v. $formula is rich text such as "{q} = {x} W_Q".
 misconception-projection-export-title = 误解：投影改变了谁关注谁
 misconception-projection-token-label = 词元
@@ -2620,7 +2609,6 @@ misconception-bugs-key-span = { $single ->
 misconception-bugs-rise = { $keys } 把它提高到 { $max }
 misconception-bugs-then = ，然后
 misconception-bugs-heavy = { $keys } 是在最大值为 { $max } 时读入的，仍按它加权，重了 { $factor } 倍
-misconception-bugs-semicolon = ；
 misconception-bugs-two-layers-map = 第 2 层的头，两层模型
 misconception-bugs-one-layer-map = 唯一的头，一层模型
 misconception-bugs-induction-caption = 说对下一个字母的比例，在 { $runs } 段各 { $letters } 个字母、每段后面紧跟它自身的序列上

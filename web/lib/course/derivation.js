@@ -10,7 +10,7 @@
 
 import { formatNumber } from '../text/format.js';
 import { allOf, message } from '../text/messages.js';
-import { listClauses } from '../text/join.js';
+import { listClauses, sentences } from '../text/join.js';
 import { readerDrawer } from './reader-seed.js';
 
 export const NAME = 'formula/derive';
@@ -116,7 +116,6 @@ const MISSING = {
 };
 
 // Whole sentences of feedback, one after the other, spaced as the language spaces them.
-const sentences = (...texts) => texts.reduce((first, second) => message('course-derive-sentences', { first, second }));
 
 const verdict = (right, text, extra = {}) => ({ right, state: right ? 'is-right' : 'is-wrong', mark: right ? '✓' : '✗', text, ...extra });
 

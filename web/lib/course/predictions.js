@@ -17,7 +17,7 @@
 
 import { formatNumber } from '../text/format.js';
 import { currentLanguage, formatCount, languageInfo, message } from '../text/messages.js';
-import { listItems } from '../text/join.js';
+import { listItems, sentences } from '../text/join.js';
 import { near, sameShape } from './answers.js';
 import { coreJacobian } from './exercises.js';
 import { scoreKeys } from '../../elements/geometry/model.js';
@@ -38,7 +38,6 @@ const largestAt = (values) => Array.from(values).indexOf(Math.max(...values));
 const row = (matrix, i, width) => Array.from(matrix.slice(i * width, (i + 1) * width));
 
 // Two whole sentences in a row (a language may join them without a space).
-const sentences = (first, second) => message('predict-sentences', { first, second });
 
 // The verdict on an answer: "Right." and why, or what the answer given
 // mistook, when there is a sentence for it, and why.

@@ -6,7 +6,7 @@
 import { message } from './messages.js';
 
 function joinWith(id, items) {
-  const kept = items.filter((item) => item !== '' && item != null);
+  const kept = items.filter((item) => item !== '' && item != null).map(String);
   return kept.length ? kept.reduce((first, second) => message(id, { first, second })) : '';
 }
 
