@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { CHAPTERS, pageUrl, assertPageClean, usePages } from './browser.mjs';
 import { CAPSTONE_CHECK, PRACTICE, PROMISE } from '../../web/course.mjs';
 import { readThrough, scrollThrough, widgetsDrawn } from './states.mjs';
-import { CHECKED_ONCE } from '../../web/lib/course/promise.js';
+import { message } from '../../web/lib/text/messages.js';
 
 const { withPage } = usePages();
 
@@ -71,7 +71,7 @@ test('predictions, exercises and checkpoints recorded in a chapter show on the h
   assert.equal(await page.textContent('[data-total="checkpoint"]'), `2 of ${PROMISE.length}`);
   const ticks = await page.$$eval('li[data-promise]', (items) => items.map((i) => [i.dataset.promise, i.hasAttribute('data-done'), i.querySelector('[data-promise-status]').textContent]));
   // The words are promiseStatus's (Node: tests/js/course-numbers.test.mjs).
-  assert.deepEqual(ticks, PROMISE.map((item, i) => [item.id, i < 2, i < 2 ? CHECKED_ONCE
+  assert.deepEqual(ticks, PROMISE.map((item, i) => [item.id, i < 2, i < 2 ? message('course-promise-checked-once', undefined, 'en')
     : '0 of 2 checkpoints passed without help; a pass with help does not count: pass it again, without help']));
   // The practice checkpoints under the promises: any pass ticks one, its words say with help or without, and
   // they are counted apart from the promises (whose count is checked above). Words: practiceStatus's (Node).

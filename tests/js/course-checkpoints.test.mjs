@@ -50,7 +50,7 @@ test('by hand: one row of the worked example, step by step, from the printed num
     let v = c.check(0, a.raw.map((x) => x.toFixed(3)));
     assert.equal(v.state, 'is-wrong');
     assert.match(v.text, /raw dot product q·kj\. Divide it by √dk = √3/);
-    assert.match(v.text, /4 of 4 entries are off, the first z for “The”\./);
+    assert.match(v.text, /All 4 entries are off, the first z for “The”\./);
     const column = [0, 1, 2, 3].map((j) => a.w.scaledScores[j * 4 + a.i].toFixed(3));
     v = c.check(0, column);
     assert.match(v.text, new RegExp(`query j against key “${QUERY}”`));

@@ -21,9 +21,10 @@ import { byHandAnswers, numpyShapes, python } from './by-hand-answers.mjs';
 import { CHECKPOINTS, optionsFor } from '../../web/lib/course/checkpoints.js';
 import { drawSeed, drawer, linkedNumbers, numbersFor, shareLink, withoutNumbers } from '../../web/lib/course/reader-seed.js';
 import { aidsOpen, attemptOf, dayOf, nextRound, passedWithoutHelp, recordOf, recordPass, withHelp } from '../../web/lib/course/checkpoint-record.js';
-import { CALCULATOR_LOCKED_NOTE, lockedOptions, paramsRefusal, softmaxRefusal, walkthroughRefusal } from '../../web/lib/course/aids.js';
-import { CHECKED_AGAIN, CHECKED_ONCE, practiceDone, practiceStatus, promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
+import { calculatorLockedNote, lockedOptions, paramsRefusal, softmaxRefusal, walkthroughRefusal } from '../../web/lib/course/aids.js';
+import { practiceDone, practiceStatus, promiseDone, promiseStatus } from '../../web/lib/course/promise.js';
 import { CAPSTONE_CHECK, CHAPTERS, PRACTICE, PROMISE } from '../../web/course.mjs';
+import { message } from '../../web/lib/text/messages.js';
 import { readSections } from '../../web/build/page.mjs';
 
 const am = await loadAttentionMath();
@@ -255,7 +256,7 @@ test('each aid says truly whether its checkpoint is above or below it on the pag
     'attention-softmax': (o) => softmaxRefusal(o, o.z.split(',').map(Number)),
     'attention-params': (o) => paramsRefusal(o, { dModel: Number(o['d-model']), heads: Number(o.heads) }),
     'attention-walkthrough': (o) => walkthroughRefusal(o, { seed: Number(o.seed), dK: Number(o['d-k']), dV: Number(o['d-v']), embeddings: null }),
-    'attention-formula': () => CALCULATOR_LOCKED_NOTE,
+    'attention-formula': () => calculatorLockedNote(),
   };
   let aids = 0;
   for (const chapter of CHAPTERS) {
@@ -281,6 +282,9 @@ test('the promise counts only passes without help: derive, shapes, and numerics 
   const of = (records) => (kind, id) => (kind === 'checkpoint' ? records[id] : undefined);
   const [derive, , numerics] = PROMISE;
   const clean = { solved: true, help: false };
+  // The words beside a checked item, in English as the tests read them.
+  const CHECKED_ONCE = message('course-promise-checked-once');
+  const CHECKED_AGAIN = message('course-promise-checked-again');
   const helped = { solved: true, help: true };
   assert.deepEqual(promiseStatus(derive, of({})), { done: false, text: 'Not checked yet' });
   assert.deepEqual(promiseStatus(derive, of({ 'formula/derive': clean })), { done: true, text: CHECKED_ONCE });

@@ -12,7 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CHUNK, DROP_FROM, DROP_TO, FIRST_TIME_NOTE, FORMED, MAX_STEPS, PROBE, UNTRAINED, chunkPoint, fields, model, prepare, progressText, runSummary, scoreRequest,
+  CHUNK, DROP_FROM, DROP_TO, FORMED, MAX_STEPS, PROBE, UNTRAINED, chunkPoint, fields, firstTimeNote, model, prepare, progressText, runSummary, scoreRequest,
   startRun, trainRequest, trainedRun,
 } from '../../web/elements/induction-training/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
@@ -132,7 +132,7 @@ function trainingLike(count) {
 }
 
 test('the note under the loss chart is true of the shipped model: the first time through a run its loss is above chance, it bets on the letter after an earlier copy, and those bets lose', () => {
-  assert.match(FIRST_TIME_NOTE, /above chance\?.*bets on letters seen before.*followed an earlier copy of the current letter.*In a repeat that bet wins; the first time through a run it loses\./);
+  assert.match(firstTimeNote(), /above chance\?.*bets on letters seen before.*followed an earlier copy of the current letter.*In a repeat that bet wins; the first time through a run it loses\./);
   const pretrained = am.transformerPretrained();
   const { vocab } = pretrained.config;
   const chance = Math.log(vocab);

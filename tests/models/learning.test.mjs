@@ -28,7 +28,7 @@ test('Play pauses by itself where the task is learned (step 59); playing on, the
   while (playFrame(am, run, 1)) frames += 1;
   assert.equal(run.state.step, 59, 'paused where the task is learned');
   assert.equal(frames + 1, 59, 'one step a frame');
-  assert.match(model(am, { run }).progress, /^Step 59: .*144 of 144 rows .* learned at step 59\.$/);
+  assert.match(model(am, { run }).progress, /^Step 59: .*all 144 rows .* learned at step 59\.$/);
   // Play again goes on past it.
   while (run.state.step < 80) assert.equal(playFrame(am, run, 1), true);
   const stopped = run.state.step;
@@ -44,13 +44,13 @@ test('Play pauses by itself where the task is learned (step 59); playing on, the
   assert.deepEqual(Array.from(figures.wq.values), Array.from(core.state.WQ));
   // And a link with that step rebuilds every figure, losses included.
   assert.deepEqual(plain(model(am, prepare(am, { ...defaults, steps: stopped + 1 }))), plain(figures), 'the link rebuilds the run');
-  assert.match(figures.progress, /144 of 144 rows .* learned at step 59\./);
+  assert.match(figures.progress, /all 144 rows .* learned at step 59\./);
 });
 
 test('the same-letter task learns at step 107; a new rate retrains to the same step; a bad rate is told', () => {
   const same = model(am, prepare(am, { ...defaults, task: 'same', steps: 120 }));
   assert.equal(same.step, 120);
-  assert.match(same.progress, /144 of 144 rows .* learned at step 107\./);
+  assert.match(same.progress, /all 144 rows .* learned at step 107\./);
   assert.match(same.rule, /^Each letter appears twice/);
   const faster = model(am, prepare(am, { ...defaults, task: 'same', steps: 120, rate: 0.05 }));
   assert.equal(faster.step, 120, 'a new rate retrains to the same step');

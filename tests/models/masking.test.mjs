@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { FILLS, FLOAT16_MAX, HALF_PRECISION, fields, model, prepare } from '../../web/elements/masking/model.js';
+import { FILLS, FLOAT16_MAX, fields, halfPrecision, model, prepare } from '../../web/elements/masking/model.js';
 import { WEIGHT_SCALE } from '../../web/figures/model.js';
 import { inputs, loadCore, parseField, tableText } from './harness.mjs';
 
@@ -162,5 +162,5 @@ test('the half-precision note: float16’s largest finite value and −1e9’s o
   { encoding: 'utf8' }));
   assert.equal(FLOAT16_MAX, np.max);
   assert.equal(np.fill, '-inf');
-  assert.match(HALF_PRECISION, new RegExp(`largest finite value is ${np.max}, so −1e9 overflows to −∞`));
+  assert.match(halfPrecision(), new RegExp(`largest finite value is ${np.max}, so −1e9 overflows to −∞`));
 });

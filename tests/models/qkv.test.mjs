@@ -109,7 +109,7 @@ test('“use X directly” makes the scores exactly symmetric with the diagonal 
   S.forEach((row, i) => assert.equal(Math.max(...row), row[i], `row ${i}: the diagonal is the maximum`));
   assert.equal(direct.verdicts[0].data.symmetric, 'true');
   assert.equal(direct.verdicts[0].className, 'is-symmetric');
-  assert.match(verdictText(direct), /Symmetric: Sij = Sji exactly, in all 6 pairs.*In 4 of 4 rows the token’s own key gets the top score/s);
+  assert.match(verdictText(direct), /Symmetric: Sij = Sji exactly, in all 6 pairs.*In all 4 rows the token’s own key gets the top score/s);
   // The largest score is not most of the weight: the diagonal of the core's softmax weights (scaled by √6).
   const { weights } = am.attention({ Q: X, K: X, V: X, n: 4, dK: 6, dV: 6 });
   const own = [0, 1, 2, 3].map((i) => weights[i * 4 + i]);

@@ -43,6 +43,7 @@ import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
 import { message } from '../lib/text/messages.js';
+import { sentences } from '../lib/text/join.js';
 
 export const tagName = 'attention-by-hand';
 
@@ -172,7 +173,7 @@ export default class AttentionByHand extends CourseElement {
     this.content.replaceChildren(intro, ...this.checkingRules(s), ...(given.length ? [givenBox] : []), this.steps);
     const kept = this.restore();
     const shown = kept === this.items.length ? message('by-hand-steps-kept') : keptStatus(kept);
-    this.status.textContent = [this.previousStatus(), shown].filter(Boolean).join(' ');
+    this.status.textContent = sentences(this.previousStatus(), shown);
     this.status.hidden = this.status.textContent === '';
   }
 

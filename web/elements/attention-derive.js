@@ -36,6 +36,7 @@ import { button, keptStatus, keptWithHelp, richParagraph, showVerdict } from '..
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
 import { message } from '../lib/text/messages.js';
+import { sentences } from '../lib/text/join.js';
 
 export const tagName = 'attention-derive';
 
@@ -118,7 +119,7 @@ export default class AttentionDerive extends CourseElement {
     this.content.replaceChildren(intro, this.stepsList, foot);
     this.updateFoot();
     const kept = this.restore();
-    this.status.textContent = [this.previousStatus(), keptStatus(kept, { numbers: false })].filter(Boolean).join(' ');
+    this.status.textContent = sentences(this.previousStatus(), keptStatus(kept, { numbers: false }));
     this.status.hidden = this.status.textContent === '';
   }
 

@@ -17,6 +17,11 @@ language-direction = ltr
 language-switch = Language
 # A count out of a total: "3 of 14" (steps read, checkpoints passed).
 shared-count-of-total = { $done } of { $total }
+# Joins (lib/text/join.js): two items of one list, two clauses of one sentence, two whole sentences, a name and its note.
+shared-list-items = { $first }, { $second }
+shared-list-clauses = { $first }; { $second }
+shared-two-sentences = { $first } { $second }
+shared-name-and-note = { $name } { $note }
 
 ## Core errors (lib/core)
 
@@ -383,8 +388,6 @@ course-formula-sqrt-of-matrix = √ of { $shape }: the square root here is of a 
 course-formula-unreadable = The formula could not be read.
 course-formula-wrong-output-shape = Your formula gives { $shape }; the output is { $output }, one row of d_v numbers per token.
 
-# derivation.js: two sentences of feedback, one after the other (as the language spaces sentences).
-course-derive-sentences = { $first } { $second }
 # derivation.js: the blank-slate derivation (chapter 2), step 1: the parts of the formula, pressed in order. Tiles that are words:
 course-derive-tile-softmax-rows = softmax, row by row
 course-derive-tile-softmax-columns = softmax, column by column
@@ -487,9 +490,13 @@ course-derive-reason-right = Right.
 course-derive-reason-not-quite = Not quite.
 course-derive-reasons-right = Right: every part is where it is for a reason, and you gave each one.
 course-derive-reasons-missing = Choose an answer for every question ({ $missing } still open).
+# $all is "yes" when every reason is off.
 course-derive-reasons-wrong = { $wrong ->
     [one] Not yet: { $wrong } of { $total } reasons is off; each says why below.
-   *[other] Not yet: { $wrong } of { $total } reasons are off; each says why below.
+   *[other] { $all ->
+        [yes] Not yet: all { $wrong } reasons are off; each says why below.
+       *[no] Not yet: { $wrong } of { $total } reasons are off; each says why below.
+    }
 }
 # One question with its right answer; $answers: these, one after another.
 course-derive-reason-answer = { $question } { $answer }
@@ -504,8 +511,6 @@ predict-verdict-predicted-before = Your prediction was “{ $answer }”. { $ver
 predict-right = Right. { $why }
 # A sketch within reach of the real weights.
 predict-close = Close. { $why }
-# Two whole sentences in a row: what the answer mistook, then why.
-predict-sentences = { $first } { $second }
 # What a gap between two scores does once softmax has them; $times is e^gap to two significant figures.
 predict-gap-in-weights = A gap of { $gap } between two keys’ scores, the rest equal, gives the first e^{ $gap } ≈ { $times } times the weight of the second after softmax.
 
@@ -538,6 +543,8 @@ predict-which-key-why = Computed live: q·k₁ = { $first }, q·k₂ = { $second
 predict-which-key-mistake-k2 = k₂ points mostly away from q: its x, −1, meets q’s large 1.5 with the opposite sign.
 predict-which-key-mistake-k3 = k₃ shares q’s x, but its y, −1, points against q’s y, 0.5, and takes 0.5 off.
 predict-which-key-mistake-tie = The dot product sees direction as well as length: keys of one length score differently.
+# The answer shown on “Just show me”: the key that wins ($top is its subscript digit), then the three scores.
+predict-which-key-explain = k{ $top }: q·k₁ = { $first }, q·k₂ = { $second }, q·k₃ = { $third }.
 
 # scores/shape-7-16
 predict-score-shape-prompt = A sentence of n = 7 tokens, with queries and keys d_k = 16 wide. Every query is scored against every key. What shape is the score matrix Q·Kᵀ?
@@ -932,7 +939,6 @@ check-shape-swapped = Rows and columns are swapped: { $tokens ->
 }
 # A step's answer: each matrix and its shape, “X (5, 12)”, joined by the separator.
 check-shape-answer-item = { $name } { $shape }
-check-shape-answer-separator = {"; "}
 # An attribute of the element out of range (shown if a page sets a bad one). $name: the attribute, n, d-model, heads…
 check-bad-size = { $name } must be a whole number from 1 to { $max }, got “{ $text }”
 check-shapes-used-d-k = You used d_k; values have their own width, d_v.
@@ -1072,10 +1078,13 @@ check-rounded-short = That is right to { $shown } { $shown ->
     [one] decimal
    *[other] decimals
 } (the check is ±{ $tolerance }).
-# A wrong step: the first wrong box ($first) and how many are wrong, then the hint aimed at the mistake.
+# A wrong step: the first wrong box ($first) and how many are wrong ($all is "yes" when every entry is), then the hint aimed at the mistake.
 check-verdict-not-yet = Not yet: { $count ->
     [one] { $first } is off.
-   *[other] { $count } of { $total } entries are off, the first { $first }.
+   *[other] { $all ->
+        [yes] All { $count } entries are off, the first { $first }.
+       *[no] { $count } of { $total } entries are off, the first { $first }.
+    }
 } { $hint }
 check-verdict-right = Right.
 check-verdict-right-answer = Right. { $answer }
@@ -1091,8 +1100,6 @@ check-why-because = Yours { $count ->
 check-why-rounding = Yours and the exact digits differ only by rounding; the check allows ±{ $tolerance }.
 # A prose list's separator (entries named by label).
 check-list-separator = {", "}
-# Between two whole sentences of a verdict.
-check-sentence-separator = {" "}
 # An entry more than the tolerance from the exact value: $label and by how much.
 check-gap = { $label } by { $gap }
 check-carried-earlier = The ±{ $tolerance } counts from either the exact value or the value { $from } ({ $values }), so rounding carried from your earlier entries is not held against you (off the exact value: { $gaps }).
@@ -1540,8 +1547,15 @@ qkv-verdict-one-token = With one token there is no pair to compare.
 qkv-verdict-symmetric = Symmetric: { $ij } = { $ji } exactly, in all { $pairs } pairs. Token i likes j precisely as much as j likes i.
 # $ij is S with the two tokens as subscripts, $sij its value.
 qkv-verdict-asymmetric = Not symmetric: { $ij } = { $sij } but { $ji } = { $sji }. Who asks matters.
-qkv-verdict-diagonal-direct = In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal): x·x = |x|², and x·y can only beat it when y is longer than x.
-qkv-verdict-diagonal-projected = In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal). With projections the diagonal has no special status: the query and the key of the same token are different vectors.
+# $all is "yes" when the diagonal wins in every row.
+qkv-verdict-diagonal-direct = { $all ->
+    [yes] In all { $n } rows the token’s own key gets the top score (the boxed diagonal): x·x = |x|², and x·y can only beat it when y is longer than x.
+   *[no] In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal): x·x = |x|², and x·y can only beat it when y is longer than x.
+}
+qkv-verdict-diagonal-projected = { $all ->
+    [yes] In all { $n } rows the token’s own key gets the top score (the boxed diagonal). With projections the diagonal has no special status: the query and the key of the same token are different vectors.
+   *[no] In { $wins } of { $n } rows the token’s own key gets the top score (the boxed diagonal). With projections the diagonal has no special status: the query and the key of the same token are different vectors.
+}
 # $spread is "one" when every token keeps the same share ($low), else "range"; $half is "less" when even the largest share is under one half.
 qkv-verdict-self-weight = After softmax (scores divided by √d_model), each token keeps { $spread ->
     [one] { $low }
@@ -1815,7 +1829,10 @@ walkthrough-seed-subject = The seed
 walkthrough-seed-caption = Seed
 # Each field's hint ends with its range of whole numbers.
 walkthrough-seed-hint = Seeds numpy’s generator, which draws W_Q, W_K and W_V. Whole number, { $min } to { $max }.
+# The worked example captions its widths with the bare symbol, as its Python script spells them.
+walkthrough-dk-caption = d_k
 walkthrough-dk-hint = Width of each query and key. Whole number, { $min } to { $max }.
+walkthrough-dv-caption = d_v
 walkthrough-dv-hint = Width of each value, and so of each output row. Whole number, { $min } to { $max }.
 walkthrough-tokens-label = the tokens
 walkthrough-tokens-subject = The tokens
@@ -2042,7 +2059,6 @@ multi-head-seed-caption = Seed
 multi-head-seed-hint = Seeds numpy’s generator, which draws X and the projection matrices.
 # A list of head counts: $items is all but the last, joined by multi-head-list-comma.
 multi-head-or-list = { $items } or { $last }
-multi-head-list-comma = {", "}
 multi-head-error-indivisible = h must divide d_model = { $dModel }, so { $heads } heads cannot share its columns equally. Try { $counts }.
 multi-head-stage-split = Split the columns into heads
 multi-head-stage-attend = Attend, every head on its own
@@ -2174,7 +2190,6 @@ reshape-list-comma = {", "}
 reshape-findings-transposed = Each head has one row per token, in order: { $slices }, of every token. Every head sees all { $n } tokens, through its own slice of the width.
 # One row of head 1 without the transpose: “cat” columns 1–3.
 reshape-row-piece = “{ $token }” { $span }
-reshape-row-separator = {"; "}
 reshape-and-separator = {" and "}
 reshape-findings-untransposed = Head 1’s { $n } rows are { $rows }: { $tokens ->
     [one] one token
@@ -2256,7 +2271,11 @@ heads-experiment-column-projections = W_Q, W_K, W_V, each h × d_model × d_k
 heads-experiment-column-output = W_O, (h·d_v) × d_model
 heads-experiment-column-total = total
 heads-experiment-parameters-model = { $name } (h = { $heads })
-heads-experiment-study = Trained from { $seeds } different random starts, the two narrow heads named both animals in every held-out sentence with { $narrowSolved } of { $seeds } seeds; the wide head with { $wideSolved } of { $seeds }, its best { $best } of { $sentences }.
+# $narrowAll is "yes" when the narrow heads solved it with every seed.
+heads-experiment-study = Trained from { $seeds } different random starts, the two narrow heads named both animals in every held-out sentence with { $narrowAll ->
+    [yes] all { $seeds } seeds
+   *[no] { $narrowSolved } of { $seeds } seeds
+    }; the wide head with { $wideSolved } of { $seeds }, its best { $best } of { $sentences }.
 
 # <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
 online-softmax-export-title = Online softmax, chunk by chunk
@@ -2324,7 +2343,6 @@ online-softmax-story-chunk = Chunk { $chunk } of { $chunks }: { $keys }.
 online-softmax-story-first = Each row’s maximum is this chunk’s largest score; nothing to rescale yet.
 online-softmax-story-kept = No row found a larger score, so every old sum and output is kept as it was (factor 1).
 online-softmax-rescaled-row = query { $query } (× { $factor })
-online-softmax-list-comma = {", "}
 online-softmax-story-rescaled = A larger score arrived for { $rows ->
     [one] one row, so its
    *[other] { $rows } rows, so their
@@ -2379,7 +2397,11 @@ learning-column-steps = steps
 learning-column-loss = loss
 learning-bilinear-corner = query entry ↓ key entry →
 learning-bilinear-cell = query { $query } against key { $key }: { $value }
-learning-progress = Step { $step }: loss { $loss }; { $correct } of { $total } rows ({ $sequences } sequences × { $length } queries) put their largest weight on the right token; { $learned ->
+# $all is "yes" when every row is right.
+learning-progress = Step { $step }: loss { $loss }; { $all ->
+    [yes] all { $total } rows
+   *[no] { $correct } of { $total } rows
+    } ({ $sequences } sequences × { $length } queries) put their largest weight on the right token; { $learned ->
     [true] learned at step { $learnedAt }
    *[other] not learned yet (needs loss below { $threshold } and every row right)
     }.
@@ -2532,7 +2554,6 @@ trained-heads-layer1-on = on
 trained-heads-layer1-switched-off = switched off (W_O = 0)
 trained-heads-held-out-caption = Each head’s mean weight on each stripe, over { $sequences } test sequences the model never trained on: eight letters, then the same eight
 # What a layer-2 cell reads, said under the map. $at and $target are trained-heads-link-at.
-trained-heads-link-join = { $first } { $second }
 trained-heads-link-at = position { $position } ({ $letter })
 trained-heads-link-masked = Layer 2 at { $at } cannot look at position { $position }: it comes later, and the causal mask hides it.
 trained-heads-link-looks = Layer 2 at { $at } puts { $weight } of its weight on { $target }.
@@ -2696,8 +2717,7 @@ circuit-summary-direct-cells = the diagonal: key’s own letter = query letter
 circuit-summary-copying = 3. copying ({ $name })
 circuit-summary-copying-cells = the diagonal: next letter = letter attended
 
-# The misconception demos (chapter 6). Shared: a list's separator.
-misconception-list-comma = {", "}
+# The misconception demos (chapter 6).
 # <attention-misconception-projection>: one token's embedding x and its projections q, k, v. $formula is rich text such as "{q} = {x} W_Q".
 misconception-projection-export-title = Misconception: projections change who attends to whom
 misconception-projection-token-label = the token
@@ -2731,7 +2751,11 @@ misconception-similarity-column-token = token
 misconception-similarity-column-plain = by plain similarity X·Xᵀ
 misconception-similarity-column-attention = by attention score Q·Kᵀ
 misconception-similarity-symmetric = Plain similarity is symmetric: “{ $a }” with “{ $b }” and “{ $b }” with “{ $a }” both give { $plain }. The attention scores differ: { $forward } one way, { $backward } the other, because a query and a key are different projections.
-misconception-similarity-changed = { $changed } of { $n } tokens rank a different key first once W_Q and W_K decide which features count.
+# $all is "yes" when every token's top key changed.
+misconception-similarity-changed = { $all ->
+    [yes] All { $n } tokens rank a different key first once W_Q and W_K decide which features count.
+   *[no] { $changed } of { $n } tokens rank a different key first once W_Q and W_K decide which features count.
+}
 # A token that ranks itself first among others.
 misconception-similarity-itself = itself
 misconception-similarity-tie = By plain similarity “{ $token }” scores { $names } and { $last } exactly the same, { $score }: a tie, so the table lists both.
@@ -2830,7 +2854,6 @@ misconception-bugs-key-span = { $single ->
 misconception-bugs-rise = { $keys } raised it to { $max }
 misconception-bugs-then = {", then "}
 misconception-bugs-heavy = { $keys }, read while the maximum was { $max }, stay weighted from it, { $factor } times too heavily
-misconception-bugs-semicolon = {"; "}
 misconception-bugs-two-layers-map = Layer 2’s head, two layers
 misconception-bugs-one-layer-map = The only head, one layer
 misconception-bugs-induction-caption = The next letter named, over { $runs } runs of { $letters } letters each followed by itself

@@ -9,6 +9,11 @@ language-name = 简体中文
 language-direction = ltr
 language-switch = 语言
 shared-count-of-total = { $done } / { $total }
+# 拼接（lib/text/join.js）：列表的两项用顿号，同一句中的两个分句用分号，两个整句之间不加空格。
+shared-list-items = { $first }、{ $second }
+shared-list-clauses = { $first }；{ $second }
+shared-two-sentences = { $first }{ $second }
+shared-name-and-note = { $name }{ $note }
 
 ## Core errors (lib/core)
 
@@ -89,7 +94,7 @@ widget-export-this-figure = 这张图
 widget-export-svg-what = 矢量图
 widget-export-png-what = 图片
 widget-export-csv-what = 数字
-widget-export-format-hint = ({ $what })
+widget-export-format-hint = （{ $what }）
 widget-export-button-label = 将“{ $subject }”下载为 { $format }（{ $what }）
 widget-export-saved = { $format } 已保存。
 widget-export-failed = 无法生成 { $format }：{ $reason }
@@ -121,7 +126,7 @@ figure-csv-to = 终点
 ## Course manifest and page scripts (course.mjs, page/*.js)
 
 course-map-scores-title = 分数：谁关注谁
-course-map-scores-summary = 为什么一个词需要它的上下文，然后是公式的前半部分：把词元投影成查询、键和值，用每个查询给每个键打分，把分数除以 √dₖ 进行缩放，并用掩码遮住查询不该看到的键。本章以 softmax 接收的那张分数表结束。
+course-map-scores-summary = 为什么一个词需要它的上下文，然后是公式的前半部分：把词元投影成查询、键和值，用每个查询给每个键打分，把分数除以 √dₖ 进行缩放，并用掩码遮蔽查询不该看到的键。本章以 softmax 接收的那张分数表结束。
 course-map-formula-title = 权重、输出与公式
 course-map-formula-summary = 以数值稳定的方式计算的 softmax 把每一行分数变成权重；权重把值混合成输出；然后是完整的公式及其中的每个形状，以及一个完整的例子：亲手算出其中一行，并逐位对照 numpy 打印出的整个结果。
 course-map-heads-title = 多个头
@@ -135,7 +140,7 @@ course-map-review-summary = 对注意力的四种常见误解，现场检验；�
 course-map-derive-text = 推导公式
 course-map-derive-detail = 凭记忆拼出公式：从混有错误部件的一堆部件中按顺序挑出正确的部分，用句子长度和各个维度写出每个部分的形状，并说明每个部分为什么在那里
 course-map-shapes-text = 解释每个形状
-course-map-shapes-detail = 根据句子长度、嵌入维度以及查询、键和值的维度，给出公式中每个矩阵的形状
+course-map-shapes-detail = 根据句子长度、模型维度以及查询、键和值的维度，给出公式中每个矩阵的形状
 course-map-numerics-text = 在一个小例子上复现 softmax 的数值计算
 course-map-numerics-detail = 在 float32 下，对几百或几千的分数比较数值稳定的 softmax 和朴素的 softmax；再亲手算出完整例子中的一行：分数、最大值、指数、归一化、加权和
 course-map-capstone-text = 一次用上所有知识：综合练习
@@ -334,8 +339,6 @@ course-formula-sqrt-of-matrix = 对 { $shape } 开方：这里要开方的是一
 course-formula-unreadable = 无法读懂这个公式。
 course-formula-wrong-output-shape = 你的公式得到的是 { $shape }；输出应是 { $output }，每个词元一行、每行 d_v 个数。
 
-# derivation.js: two sentences of feedback, one after the other (as the language spaces sentences).
-course-derive-sentences = { $first }{ $second }
 # derivation.js: the blank-slate derivation (chapter 2), step 1: the parts of the formula, pressed in order. Tiles that are words:
 course-derive-tile-softmax-rows = softmax，逐行
 course-derive-tile-softmax-columns = softmax，逐列
@@ -344,7 +347,7 @@ course-derive-wrong-scores-turned = K·Qᵀ 是把 Q·Kᵀ 翻转过来：它的
 course-derive-wrong-softmax-columns = 逐列做 softmax，是把每个键分配给各个查询，一个查询的权重之和就不再是 1：在按你的维度随机生成的例子上，计算库算出的和从 { $low } 到 { $high } 不等。查询的输出必须是值的平均，所以 softmax 沿每个查询的那一行进行。
 course-derive-wrong-scale-model = d_model 是 X 的维度，不是 q 和 k 的维度。q·k 是 d_k 个乘积之和，所以它的方差约为 d_k（计算库算出：d_k = { $dK } 时，2000 对随机向量的方差为 { $variance }）；除以 √d_model = √{ $dModel } 后方差是 { $scaled }，而不是 1，权重会趋于均匀。
 course-derive-wrong-scale-width = 像求平均那样直接除以 d_k，方差会只剩约 1/d_k（计算库算出：d_k = { $dK } 时为 { $variance }）：分数挤在 0 附近，权重趋于均匀。q·k 的标准差是 √d_k，所以除以 √d_k 才能让它回到 1。
-course-derive-wrong-mask-times = 乘以由 0 和 1 组成的掩码，会让被遮住的键得到分数 0，而 e⁰ = 1 仍会分给它权重：在按你的维度随机生成、带因果掩码的例子上，第一个查询把 { $leaked } 的权重分给了它不该看到的键。M 在键可见处为 0，在被遮住处为 −∞，并且是加上去的：e^(−∞) = 0。
+course-derive-wrong-mask-times = 乘以由 0 和 1 组成的掩码，会让被遮蔽的键得到分数 0，而 e⁰ = 1 仍会分给它权重：在按你的维度随机生成、带因果掩码的例子上，第一个查询把 { $leaked } 的权重分给了它不该看到的键。M 在键可见处为 0，在被遮蔽处为 −∞，并且是加上去的：e^(−∞) = 0。
 # What a missing part is for.
 course-derive-missing-scores = 一切都从分数开始：每个查询与每个键做点积，即 Q·Kᵀ。
 course-derive-missing-scale = 没有 ÷ √d_k，分数的分散程度会随 d_k 增长：d_k = 64 时，2000 对随机向量的 q·k 方差为 { $variance }（计算库算出），对相差这么大的分数做 softmax，几乎全部权重都会落在一个键上，梯度接近 0。
@@ -360,7 +363,7 @@ course-derive-assembly-scores-first = 还不对：其他每个部分都作用在
 course-derive-assembly-values-before-softmax = 还不对：· V 在 softmax 之后。输出用权重把各行值混合起来，所以必须先有权重；如果在 softmax 之前乘 V，V 混合的就是原始分数，softmax 作用的也就成了值，而不是查询与键的分数。
 # $rowSum: what each row of weights sums to once divided by √d_k (the core).
 course-derive-assembly-scale-after-softmax = 还不对：在 softmax 之后 ÷ √d_k，除的是权重而不是分数：每一行的和会变成 1/√d_k = { $rowSum }（计算库算出，d_k = { $dK }），而缩放本要防止的饱和已经发生了。
-course-derive-assembly-mask-after-softmax = 还不对：在 softmax 之后 + M 已经太晚了。softmax 已经把每一行分配完毕，被遮住的键也分到了份额；给权重加上 −∞，并不能把它的份额还给可见的键。掩码要在 softmax 之前加入，这时 e^(−∞) = 0，而且这一行的和仍然是 1。
+course-derive-assembly-mask-after-softmax = 还不对：在 softmax 之后 + M 已经太晚了。softmax 已经把每一行分配完毕，被遮蔽的键也分到了份额；给权重加上 −∞，并不能把它的份额还给可见的键。掩码要在 softmax 之前加入，这时 e^(−∞) = 0，而且这一行的和仍然是 1。
 course-derive-assembly-values-last = 还不对：· V 是最后一个部分，它得到的就是输出。
 # $formula: Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k + M) · V
 course-derive-assembly-right = 正确：{ $formula }。
@@ -413,13 +416,13 @@ course-derive-reason-scale-normalise-feedback = 那是 softmax 的工作：无�
 course-derive-reason-scale-average = 为了把 q·k 变成它 d_k 个坐标上的平均。
 course-derive-reason-scale-average-feedback = 求平均是除以 d_k，而不是 √d_k，这会让方差只剩约 1/d_k：分数接近 0，权重几乎均匀。√d_k 是 q·k 的标准差。
 course-derive-reason-mask-question = 为什么掩码要在 softmax 之前加入？
-course-derive-reason-mask-before = 这样 softmax 给被遮住的键的权重恰好是 0，而可见键的权重之和仍然是 1。
-course-derive-reason-mask-equal = 这样 softmax 给被遮住的键的权重恰好是 0，并把它的份额平均分给可见的键。
+course-derive-reason-mask-before = 这样 softmax 给被遮蔽的键的权重恰好是 0，而可见键的权重之和仍然是 1。
+course-derive-reason-mask-equal = 这样 softmax 给被遮蔽的键的权重恰好是 0，并把它的份额平均分给可见的键。
 course-derive-reason-mask-equal-feedback = 份额并不是平均分的：每个可见键的权重是它的 eᶻ 除以所有可见键的 eᶻ 之和，所以可见键之间的比例保持不变，权重大的键分到的更多。
-course-derive-reason-mask-after = 只是为了速度：在 softmax 之后把被遮住的权重置零，输出是一样的。
-course-derive-reason-mask-after-feedback = 在 softmax 之后置零，一行的和会小于 1：被遮住的键的份额丢失了，而没有分给可见的键。
-course-derive-reason-mask-zero = 为了让被遮住的键得到分数 0，softmax 再把它变成权重 0。
-course-derive-reason-mask-zero-feedback = 分数为 0 并没有遮住这个键：e⁰ = 1 仍会让它分到一份权重。要得到权重 0，分数得是 −∞（或一个极大的负数）。
+course-derive-reason-mask-after = 只是为了速度：在 softmax 之后把被遮蔽的权重置零，输出是一样的。
+course-derive-reason-mask-after-feedback = 在 softmax 之后置零，一行的和会小于 1：被遮蔽的键的份额丢失了，而没有分给可见的键。
+course-derive-reason-mask-zero = 为了让被遮蔽的键得到分数 0，softmax 再把它变成权重 0。
+course-derive-reason-mask-zero-feedback = 分数为 0 并没有遮蔽这个键：e⁰ = 1 仍会让它分到一份权重。要得到权重 0，分数得是 −∞（或一个极大的负数）。
 course-derive-reason-rows-question = 为什么 softmax 要逐行进行？
 course-derive-reason-rows-query = 一行就是一个查询，它把自己的注意力分配给各个键。
 course-derive-reason-rows-columns = 一行就是一个键，它把自己的值分配给读取它的各个查询。
@@ -438,7 +441,10 @@ course-derive-reason-right = 正确。
 course-derive-reason-not-quite = 不完全对。
 course-derive-reasons-right = 正确：每个部分的位置都有它的理由，而你把每个理由都说出来了。
 course-derive-reasons-missing = 请为每个问题选一个答案（还有 { $missing } 个没选）。
-course-derive-reasons-wrong = 还不对：{ $total } 个理由中有 { $wrong } 个不对；下面分别说明了原因。
+course-derive-reasons-wrong = { $all ->
+    [yes] 还不对：{ $wrong } 个理由全都不对；下面分别说明了原因。
+   *[no] 还不对：{ $total } 个理由中有 { $wrong } 个不对；下面分别说明了原因。
+}
 # One question with its right answer; $answers: these, one after another.
 course-derive-reason-answer = { $question }{ $answer }
 course-derive-reasons-answer = 答案：{ $answers }
@@ -450,7 +456,6 @@ predict-verdict-predicted = 你的预测是“{ $answer }”。{ $verdict }
 predict-verdict-predicted-before = 你之前的预测是“{ $answer }”。{ $verdict }
 predict-right = 正确。{ $why }
 predict-close = 很接近。{ $why }
-predict-sentences = { $first }{ $second }
 predict-gap-in-weights = 两个键的分数相差 { $gap }、其余都相同时，经过 softmax 后，前者的权重是后者的 e^{ $gap } ≈ { $times } 倍。
 
 predict-sat-prompt = 在“The cat sat down”中，词“sat”要从其他词那里收集它需要的信息。先别算数字：“sat”应该把最大的一份注意力给哪个词？
@@ -478,6 +483,7 @@ predict-which-key-why = 实时计算：q·k₁ = { $first }，q·k₂ = { $secon
 predict-which-key-mistake-k2 = k₂ 大体指向背离 q 的方向：它的 x 分量 −1 与 q 较大的 1.5 符号相反。
 predict-which-key-mistake-k3 = k₃ 的 x 分量与 q 相同，但它的 y 分量 −1 与 q 的 y 分量 0.5 方向相反，减掉了 0.5。
 predict-which-key-mistake-tie = 点积既看长度，也看方向：长度相同的键，分数也可以不同。
+predict-which-key-explain = k{ $top }：q·k₁ = { $first }，q·k₂ = { $second }，q·k₃ = { $third }。
 
 predict-score-shape-prompt = 一个句子有 n = 7 个词元，查询和键的维度都是 d_k = 16。每个查询都要与每个键算一个分数。分数矩阵 Q·Kᵀ 的形状是什么？
 predict-score-shape-why = Q { $q } 乘以 Kᵀ ({ $dK }, { $keys })：每个点积都把 { $dK } 个坐标求和消去，每个查询–键对留下一个分数，形状为 { $s }。
@@ -493,7 +499,7 @@ predict-variance-mistake-1 = 1 是单个乘积 q[d]·k[d] 的方差，或者除�
 predict-variance-mistake-0 = 0 是均值：正负乘积平均下来会相互抵消，但它们的离散程度会变大。
 predict-variance-explain = { $dK }：{ $dK } 个乘积的方差各为 1，而独立项的方差可以相加。实时计算 { $pairs } 对随机向量，得到 { $variance }。
 
-predict-minus-infinity-prompt = 因果掩码把查询不能看到的每个键的分数设为 −∞，然后照常做 softmax。被遮住的键最后得到多大的权重？
+predict-minus-infinity-prompt = 因果掩码把查询不能看到的每个键的分数设为 −∞，然后照常做 softmax。被遮蔽的键最后得到多大的权重？
 predict-minus-infinity-choice-zero = 恰好为 0
 predict-minus-infinity-choice-tiny = 一个极小的正数，例如 10⁻³⁰
 predict-minus-infinity-choice-negative = 一个负权重
@@ -501,10 +507,10 @@ predict-minus-infinity-choice-nan = NaN：这一行算坏了
 predict-minus-infinity-why = 在下面的小工具中，打开因果掩码后，“{ $token }”这一行给各个键的权重是 { $weights }：后面的两个键恰好得到 0，因为 exp(−∞) = 0 不给总和增加任何东西；它能看到的两个键分掉了全部权重（它们的和是 { $sum }）。
 predict-minus-infinity-mistake-tiny = −∞ 不只是“非常负”：exp(−∞) 恰好等于 0，而不是一个很小的数。（用 −10⁹ 填充得到 exp(−10⁹)，结果也是 0。）
 predict-minus-infinity-mistake-negative = softmax 从不给出负权重：对任何 z，exp(z) 都是正数或 0。
-predict-minus-infinity-mistake-nan = 只有当一行的所有键都被遮住时才会这样（此时公式是 0 除以 0）。这里每个查询至少还能看到它自己。
+predict-minus-infinity-mistake-nan = 只有当一行的所有键都被遮蔽时才会这样（此时公式是 0 除以 0）。这里每个查询至少还能看到它自己。
 predict-minus-infinity-explain = 恰好为 0：exp(−∞) = 0。因果掩码下“{ $token }”这一行：{ $weights }。
 
-predict-rows-or-columns-prompt = softmax 给分数矩阵的每个格子一个权重。把权重加起来：下面哪些和恰好等于 1？
+predict-rows-or-columns-prompt = softmax 给分数矩阵的每个单元格一个权重。把权重加起来：下面哪些和恰好等于 1？
 predict-rows-or-columns-choice-rows = 每一行：一个查询对所有键的权重
 predict-rows-or-columns-choice-columns = 每一列：所有查询给一个键的权重
 predict-rows-or-columns-choice-both = 行和列都是
@@ -653,17 +659,17 @@ predict-online-rescale-explain = 最大值上升之前读入的键得到过多�
 
 predict-mask-after-softmax-prompt = 这段代码在 softmax 之后才写入因果掩码（标出的那一行），而不是在它之前写 scores[future] = -np.inf。无论哪种写法，未来的键权重都是 0。还有什么变了？
 predict-mask-after-softmax-choice-nothing = 什么都没变：两者是同一个计算
-predict-mask-after-softmax-choice-sums = 每行之和小于 1，而且被遮住的键的分数仍然得到梯度
+predict-mask-after-softmax-choice-sums = 每行之和小于 1，而且被遮蔽的键的分数仍然得到梯度
 predict-mask-after-softmax-choice-leak = 未来的键仍然得到一点权重
 predict-mask-after-softmax-choice-gradient-only = 权重相同；只有梯度不同
-predict-mask-after-softmax-why = 实时计算：softmax 看到了未来的键，所以把它们清零后，“{ $token }”这一行只剩下 { $sum } 的权重；被遮住的分数上最大的梯度（对损失 L = Σ O ⊙ G，即用一个随机的 G 给输出加权）是 { $gradient }，而在 softmax 之前用 −∞ 时{ $rightZero ->
+predict-mask-after-softmax-why = 实时计算：softmax 看到了未来的键，所以把它们清零后，“{ $token }”这一行只剩下 { $sum } 的权重；被遮蔽的分数上最大的梯度（对损失 L = Σ O ⊙ G，即用一个随机的 G 给输出加权）是 { $gradient }，而在 softmax 之前用 −∞ 时{ $rightZero ->
         [yes] 恰好为 0
        *[no] 为 { $rightGradient }
     }。
 predict-mask-after-softmax-mistake-nothing = 在 softmax 之后清零不会重新归一化：未来的键占去的那份就这么丢了。
 predict-mask-after-softmax-mistake-leak = 它们的权重在 softmax 之后被设为恰好 0，所以不会有任何泄漏。
 predict-mask-after-softmax-mistake-gradient-only = 权重也不同：可见的键不再分享全部的 1。
-predict-mask-after-softmax-explain = “{ $token }”这一行的和是 { $sum }，不是 1，而且被遮住的分数仍然得到最大为 { $gradient } 的梯度（在 softmax 之前用 −∞ 时恰好为 0），实时计算。
+predict-mask-after-softmax-explain = “{ $token }”这一行的和是 { $sum }，不是 1，而且被遮蔽的分数仍然得到最大为 { $gradient } 的梯度（在 softmax 之前用 −∞ 时恰好为 0），实时计算。
 
 predict-one-layer-prompt = 两个模型用同样的配方、同样的步数，在会重复的字母串上训练：一个有两层注意力，一个只有一层（标出的那一行）。现在每个模型读入 { $run } 个字母，然后再读一遍同样的 { $run } 个。在重复段上，它们各自有多常说对下一个字母？
 predict-one-layer-code-comment = # 配方和步数都与两层时相同
@@ -824,7 +830,6 @@ check-shape-swapped = 行和列颠倒了：{ $tokens ->
 }
 # A step's answer: each matrix and its shape, “X (5, 12)”, joined by the separator.
 check-shape-answer-item = { $name } { $shape }
-check-shape-answer-separator = {"；"}
 # An attribute of the element out of range (shown if a page sets a bad one). $name: the attribute, n, d-model, heads…
 check-bad-size = { $name } 必须是 1 到 { $max } 之间的整数，收到的是“{ $text }”
 check-shapes-used-d-k = 你用了 d_k；值向量有自己的维度 d_v。
@@ -915,16 +920,16 @@ check-capstone-scores-title = 分数：缩放并加掩码
 check-capstone-scores-ask = 对每个键 j，求 softmax 接收的分数：按公式的方式缩放，并加上因果掩码（键 { $key } 在第 { $token } 个词元之后；−∞ 可以输入为 -inf）。
 check-capstone-scores-entry = 键 { $key } 的 z
 check-capstone-scores-raw = 这是原始点积 q·k_j。还要除以 √d_k = { $root }。
-check-capstone-scores-zero = 被掩码的分数若为 0，就只是一个普通分数：e⁰ = 1，未来的键会分到权重。掩码写入的是 −∞，这样 e^(−∞) = 0。
-check-capstone-scores-unmasked = 键 { $key } 位于第 { $token } 个词元的未来：因果掩码把它遮住了。请写 −∞。
-check-capstone-scores-hint = z_j = q·k_j / √d_k = (q[1]·k_j[1] + … + q[{ $dK }]·k_j[{ $dK }]) / { $root }：整数除以 2，所以结果是半整数。被遮住的键得到的值要让它的权重恰好为 0。
+check-capstone-scores-zero = 被遮蔽的分数若为 0，就只是一个普通分数：e⁰ = 1，未来的键会分到权重。掩码写入的是 −∞，这样 e^(−∞) = 0。
+check-capstone-scores-unmasked = 键 { $key } 位于第 { $token } 个词元的未来：因果掩码把它遮蔽了。请写 −∞。
+check-capstone-scores-hint = z_j = q·k_j / √d_k = (q[1]·k_j[1] + … + q[{ $dK }]·k_j[{ $dK }]) / { $root }：整数除以 2，所以结果是半整数。被遮蔽的键得到的值要让它的权重恰好为 0。
 check-capstone-scores-answer = z = { $scores }。
 check-capstone-weights-title = 数值稳定的 softmax
 check-capstone-weights-ask = 用数值稳定的方法算出这一行的注意力权重。
 check-capstone-weights-entry = 键 { $key } 上的权重
-check-capstone-weights-zero-fill = 这些是在被遮住的键的位置填 0 得到的权重：e⁰ = 1 让未来的键分到了一份。它的 exp 应为 e^(−∞) = 0。
-check-capstone-weights-unmasked = 这些权重看到了键 { $key }，而掩码把它遮住了：它的权重是 0，其余三个分享全部的 1。
-check-capstone-weights-hint = 减去这一行的最大值 m = { $max }，对每一项取 exp，再除以它们的和。被遮住的键的 exp 是 e^(−∞) = 0；其余几个权重之和为 1。
+check-capstone-weights-zero-fill = 这些是在被遮蔽的键的位置填 0 得到的权重：e⁰ = 1 让未来的键分到了一份。它的 exp 应为 e^(−∞) = 0。
+check-capstone-weights-unmasked = 这些权重看到了键 { $key }，而掩码把它遮蔽了：它的权重是 0，其余三个分享全部的 1。
+check-capstone-weights-hint = 减去这一行的最大值 m = { $max }，对每一项取 exp，再除以它们的和。被遮蔽的键的 exp 是 e^(−∞) = 0；其余几个权重之和为 1。
 check-capstone-weights-answer = exp(z − m) = { $exps } 以及 0，和为 { $sum }，所以权重是 { $weights }。
 check-capstone-online-title = 在线 softmax，逐块计算
 check-capstone-online-ask = 在线 softmax 分两块读入可见的键：先是键 1–2，然后是键 3。读完第 1 块后，它保存 m₁（这些分数中最大的）和 ℓ₁ = Σ e^(z_j − m₁)。第 2 块带来键 3 和新的最大值 m₂。m₁、ℓ₁、ℓ₁ 需要乘的因子，以及第 2 块之后的 ℓ（相对于 m₂）各是多少？
@@ -940,14 +945,14 @@ check-capstone-output-title = 输出
 check-capstone-output-ask = 这个头对这个词元的输出，用你的权重计算：4 个坐标，每个坐标一个数。
 check-capstone-output-because = 你用的是自己第 3 步四舍五入后的权重
 check-capstone-output-average = 这是可见各值的简单平均。要按各自的 softmax 权重加权。
-check-capstone-output-hint = 输出[d] = w_1·v_1[d] + w_2·v_2[d] + w_3·v_3[d]；被遮住的键不贡献任何东西。
+check-capstone-output-hint = 输出[d] = w_1·v_1[d] + w_2·v_2[d] + w_3·v_3[d]；被遮蔽的键不贡献任何东西。
 check-capstone-output-answer = 输出 = ({ $output })，由你的权重算得。
 # The backward step: p_{"{"}j{"}"} is rich text for p with subscript j.
 check-capstone-backward-title = 反向传播：分数的梯度
 check-capstone-backward-ask = 训练把梯度传回这一行的权重：dp_{"{"}j{"}"} = ∂L/∂p_j，见最后一张表。传到每个分数 z_j 的梯度 dz_{"{"}j{"}"} = ∂L/∂z_j 是多少？用你的权重计算；键 { $key } 也要算。
 check-capstone-backward-entry = 键 { $key } 的 dz
 check-capstone-backward-because = 它们是从你第 3 步四舍五入后的权重算起的
-check-capstone-backward-hidden = 键 { $key } 被遮住了：无论它的分数是多少，它的权重都是 0，所以没有梯度传到它。它的 dz 是 0。
+check-capstone-backward-hidden = 键 { $key } 被遮蔽了：无论它的分数是多少，它的权重都是 0，所以没有梯度传到它。它的 dz 是 0。
 check-capstone-backward-as-arrives = 这是传来时的 dp_{"{"}j{"}"}。每个权重通过 softmax 依赖于所有分数：梯度要经过它的雅可比矩阵 diag(p) − p·pᵀ。
 check-capstone-backward-diagonal = 这只保留了 softmax 雅可比矩阵的对角线 p_{"{"}j{"}"}·dp_{"{"}j{"}"}。提高 z_j 也会降低其他每个权重：在乘以 p_{"{"}j{"}"} 之前，先从 dp_{"{"}j{"}"} 中减去 Σₖ p_{"{"}k{"}"}·dp_{"{"}k{"}"}。
 check-capstone-backward-unweighted = 这是 dp_{"{"}j{"}"} − Σₖ p_{"{"}k{"}"}·dp_{"{"}k{"}"}，还没有乘以 p_{"{"}j{"}"}。要乘以每个键的权重：键 { $key } 的权重是 0，它的梯度也是 0。
@@ -961,7 +966,10 @@ check-rounded-short = 这个值在 { $shown } 位小数内是对的：请给出 
 # A wrong step: the first wrong box ($first) and how many are wrong, then the hint aimed at the mistake.
 check-verdict-not-yet = 还不对：{ $count ->
     [1] { $first } 不对。
-   *[other] { $total } 项中有 { $count } 项不对，先看第一项 { $first }。
+   *[other] { $all ->
+        [yes] { $count } 项全都不对，先看第一项 { $first }。
+       *[no] { $total } 项中有 { $count } 项不对，先看第一项 { $first }。
+    }
 }{ $hint }
 check-verdict-right = 正确。
 check-verdict-right-answer = 正确。{ $answer }
@@ -974,8 +982,6 @@ check-why-because = 你的结果与精确值的数字不同，因为{ $because }
 check-why-rounding = 你的结果与精确值的数字只差在四舍五入上；检查允许 ±{ $tolerance } 的误差。
 # A prose list's separator (entries named by label).
 check-list-separator = {"；"}
-# Between two whole sentences of a verdict.
-check-sentence-separator = {""}
 # An entry more than the tolerance from the exact value: $label and by how much.
 check-gap = { $label } 差 { $gap }
 check-carried-earlier = ±{ $tolerance } 的范围既可以从精确值算起，也可以从{ $from }的值（{ $values }）算起，所以从你前面各项带过来的舍入误差不算你错（与精确值的差：{ $gaps }）。
@@ -1008,7 +1014,7 @@ exercise-example-position = 一个位置，0 到 11
 exercise-example-count = 例如 1,000,000
 exercise-example-ratio = 一个比值，例如 2
 exercise-hint-query-itself = 那是查询自身的位置。
-exercise-hint-later-position = 因果掩码会遮住所有更靠后的位置。
+exercise-hint-later-position = 因果掩码会遮蔽所有更靠后的位置。
 exercise-qkv-k-shape-prompt = n = 10 个词元，d_model = 512，d_k = 64，d_v = 32。K = X·W_K 的形状是什么？
 exercise-qkv-k-shape-hint-weights = 那是 W_K 的形状。K = X·W_K 和 X 一样，每个词元占一行。
 exercise-qkv-k-shape-hint-values = 那是 V 的形状：键要与查询比较，所以它们的维度与查询相同。
@@ -1032,16 +1038,16 @@ exercise-scaling-dot-std-hint = 每个乘积 q[d]·k[d] 的方差为 1，而独�
 exercise-scaling-dot-std-explain = { $std }。方差是 d_k = { $dK }，所以标准差是 √{ $dK } = { $std }：这正是分数要除以 √d_k 的原因。实时计算：{ $pairs } 对随机向量的点积方差为 { $variance }。
 exercise-masking-causal-count-prompt = 在 n = 5 个词元上加因果掩码。25 个分数中有多少个被设为 −∞？
 exercise-masking-causal-count-hint-diagonal = 你把对角线也算进去了：每个词元都可以看到自己。
-exercise-masking-causal-count-hint-both-triangles = 那遮住了上下两个三角。因果掩码只遮住未来：对角线以上的键。
-exercise-masking-causal-count-hint = 词元 i 可以看到键 1 到 i。逐行数一数被遮住的键。
-exercise-masking-causal-count-explain = { $total }。掩码逐行遮住 { $rows } 个键：对角线以上的全部，共 n(n − 1)/2 个格子。
+exercise-masking-causal-count-hint-both-triangles = 那遮蔽了上下两个三角。因果掩码只遮蔽未来：对角线以上的键。
+exercise-masking-causal-count-hint = 词元 i 可以看到键 1 到 i。逐行数一数被遮蔽的键。
+exercise-masking-causal-count-explain = { $total }。掩码逐行遮蔽 { $rows } 个键：对角线以上的全部，共 n(n − 1)/2 个单元格。
 exercise-takeaways-masked-weight-prompt = 在因果掩码下，4 个词元中的第 3 个词元的原始分数为 q·k = ({ $scores })，d_k = { $dK }。它给键 2 的权重是多少？保留 3 位小数。
 exercise-takeaways-masked-weight-hint-unscaled = 那是原始分数的 softmax。先把它们除以 √d_k = { $root }。
 exercise-takeaways-masked-weight-hint-over-dk = 那是除以 d_k = { $dK }。缩放因子是 √d_k。
 exercise-takeaways-masked-weight-hint-unmasked = 那让键 4 参与了计算。词元 3 不能看到词元 4：它的分数变为 −∞，权重为 0。
-exercise-takeaways-masked-weight-hint-zero-filled = 那是用分数 0 来遮住键 4，而 0 只是一个普通分数：e⁰ = 1 仍会分到一份。掩码写入的是 −∞。
+exercise-takeaways-masked-weight-hint-zero-filled = 那是用分数 0 来遮蔽键 4，而 0 只是一个普通分数：e⁰ = 1 仍会分到一份。掩码写入的是 −∞。
 exercise-takeaways-masked-weight-hint = 缩放、掩码、softmax：把每个分数除以 √d_k，去掉键 4，再用 e^z 除以三个 e^z 之和。
-exercise-takeaways-masked-weight-explain = { $weight }。缩放后，三个可见分数为 ({ $scaled })；键 4 被遮住，所以键 2 得到 e^{ $exponent } 除以三个指数之和。实时计算。
+exercise-takeaways-masked-weight-explain = { $weight }。缩放后，三个可见分数为 ({ $scaled })；键 4 被遮蔽，所以键 2 得到 e^{ $exponent } 除以三个指数之和。实时计算。
 exercise-softmax-three-logits-prompt = 计算 softmax({ $logits })，每个权重保留 3 位小数。
 exercise-softmax-three-logits-hint-equal = 权重相等意味着分数相等。分数越大，分到的份额越大。
 exercise-softmax-three-logits-hint-proportional = 那是把每个分数除以分数的普通和。softmax 要先取指数：e^z 除以所有 e^z 之和。
@@ -1171,12 +1177,12 @@ recall-scaling-why-choice-sum = 为了让每行注意力权重之和为 1，不�
 recall-scaling-why-choice-sum-feedback = 不论分数除以什么，softmax 都会做到这一点。√d_k 控制的是分数分布得有多开。
 recall-scaling-why-choice-mean = 为了对 q·k 在它的 d_k 个坐标上取平均，每项对应一个坐标。
 recall-scaling-why-choice-mean-feedback = 取平均要除以 d_k，剩下的方差约为 1/d_k：注意力权重几乎是均匀的。√d_k 是 q·k 的标准差。
-recall-masking-fill-question = 当 j > i 时，因果掩码对查询 i 遮住键 j。它对这个分数做了什么？
+recall-masking-fill-question = 当 j > i 时，因果掩码对查询 i 遮蔽键 j。它对这个分数做了什么？
 recall-masking-fill-choice-minus-infinity = 给它加上 −∞，使它在 softmax 之后的权重为 0。
-recall-masking-fill-choice-zero = 把它设为 0，使被遮住的键不贡献任何东西。
-recall-masking-fill-choice-zero-feedback = 分数 0 只是一个普通分数：e⁰ = 1，所以被遮住的键仍然会得到权重。要让权重为 0，得用 −∞。
+recall-masking-fill-choice-zero = 把它设为 0，使被遮蔽的键不贡献任何东西。
+recall-masking-fill-choice-zero-feedback = 分数 0 只是一个普通分数：e⁰ = 1，所以被遮蔽的键仍然会得到权重。要让权重为 0，得用 −∞。
 recall-masking-fill-choice-after = 在 softmax 之前什么都不做：之后再把它的权重置零。
-recall-masking-fill-choice-after-feedback = 在 softmax 之后置零，这一行的和就小于 1：被遮住的键的份额丢失了，而不是分给可见的键。
+recall-masking-fill-choice-after-feedback = 在 softmax 之后置零，这一行的和就小于 1：被遮蔽的键的份额丢失了，而不是分给可见的键。
 recall-softmax-stable-question = 在 softmax 中，为什么要在取 exp 之前减去每行的最大值？
 recall-softmax-stable-choice-overflow = 为了让 exp 不会溢出；注意力权重不变。
 recall-softmax-stable-choice-normalise = 为了让每行注意力权重之和恰好为 1。
@@ -1213,28 +1219,28 @@ recall-online-softmax-rescale-choice-restart = 它从 0 重新开始，只对新
 recall-online-softmax-rescale-choice-restart-feedback = 那样会忘掉到目前为止读过的所有键。它们的项要保留下来，乘以 e^(m − m′) 换算到新的最大值。
 recall-online-softmax-rescale-choice-add = 加上新的各项；旧的 ℓ 保持不变。
 recall-online-softmax-rescale-choice-add-feedback = 旧的各项是相对于旧的最大值 m 的；要与相对于 m′ 的项相加，必须先乘以 e^(m − m′)。
-recall-learning-mask-gradient-question = 被掩码遮住的分数会收到梯度吗？
+recall-learning-mask-gradient-question = 被掩码遮蔽的分数会收到梯度吗？
 recall-learning-mask-gradient-choice-no = 不会：它的权重为 0，梯度也为 0。
 recall-learning-mask-gradient-choice-normaliser = 会：它仍然计入 softmax 的和。
-recall-learning-mask-gradient-choice-normaliser-feedback = 被遮住的键给和加上 e^(−∞) = 0，它的权重为 0：softmax 的反向传播给它的 dZ = 0。
+recall-learning-mask-gradient-choice-normaliser-feedback = 被遮蔽的键给和加上 e^(−∞) = 0，它的权重为 0：softmax 的反向传播给它的 dZ = 0。
 recall-learning-mask-gradient-choice-half = 会：通过归一化项收到一半。
-recall-learning-mask-gradient-choice-half-feedback = 不存在部分路径：dZ_ij = P_ij (dP_ij − Σ_l P_il dP_il)，而被遮住的键 P_ij = 0。
+recall-learning-mask-gradient-choice-half-feedback = 不存在部分路径：dZ_ij = P_ij (dP_ij − Σ_l P_il dP_il)，而被遮蔽的键 P_ij = 0。
 recall-trained-heads-two-layers-question = 为什么归纳头需要第二层？
 recall-trained-heads-two-layers-choice-copy = 第一个头必须把每个词元的前一个词元复制到它的位置上。
 recall-trained-heads-two-layers-choice-capacity = 一层的参数太少，存不下这些配对。
 recall-trained-heads-two-layers-choice-capacity-feedback = 不是大小的问题：单独一层无法寻找“前面某个副本之后的那个词元”，因为还没有哪个位置存着它前面是什么。
-recall-trained-heads-two-layers-choice-mask = 因果掩码对单层遮住了前面的那个副本。
+recall-trained-heads-two-layers-choice-mask = 因果掩码对单层遮蔽了前面的那个副本。
 recall-trained-heads-two-layers-choice-mask-feedback = 前面的副本在过去，所以掩码允许查询看到它；单层所缺的，是复制到每个位置上的前一个词元。
-recall-masking-hidden-count-question = 一个 6 个词元的句子加上因果掩码：它的 36 个分数中，掩码遮住了多少个？
-recall-masking-hidden-count-why = 查询 i 可以看到键 1 到 i，包括它自己；被遮住的分数在对角线以上，5 + 4 + 3 + 2 + 1 = { $answer }。
+recall-masking-hidden-count-question = 一个 6 个词元的句子加上因果掩码：它的 36 个分数中，掩码遮蔽了多少个？
+recall-masking-hidden-count-why = 查询 i 可以看到键 1 到 i，包括它自己；被遮蔽的分数在对角线以上，5 + 4 + 3 + 2 + 1 = { $answer }。
 recall-masking-hidden-count-slip-kept = 那是它保留的个数：对角线及其以下的全部。
-recall-masking-hidden-count-slip-off-diagonal = 那是遮住了对角线以外的所有分数；只有查询之后的键被遮住，也就是对角线以上的那些。
+recall-masking-hidden-count-slip-off-diagonal = 那是遮蔽了对角线以外的所有分数；只有查询之后的键被遮蔽，也就是对角线以上的那些。
 recall-scaling-divisor-question = 查询和键的维度为 64（d_k = 64）。在 softmax 之前，分数要除以哪个数？
 recall-scaling-divisor-why = 除以 √d_k = √64 = { $answer }，即当 q·k 的 64 项方差均为 1 时它的标准差。
 recall-scaling-divisor-slip-dk = 那是 d_k 本身：它会把分数的方差缩小到 1/64，使注意力权重几乎均匀。
-recall-softmax-masked-row-question = 一行分数 (2, 0, −∞)，最后一个键被遮住。softmax 之后第一个权重是多少？保留 3 位小数。
+recall-softmax-masked-row-question = 一行分数 (2, 0, −∞)，最后一个键被遮蔽。softmax 之后第一个权重是多少？保留 3 位小数。
 recall-softmax-masked-row-why = e² / (e² + e⁰ + e^(−∞)) = { $exp } / ({ $exp } + 1 + 0) = { $answer }。
-recall-softmax-masked-row-slip-zero-score = 你把被遮住的键当成了分数 0，但 e^(−∞) = 0：它对和没有任何贡献。
+recall-softmax-masked-row-slip-zero-score = 你把被遮蔽的键当成了分数 0，但 e^(−∞) = 0：它对和没有任何贡献。
 recall-softmax-masked-row-slip-no-exp = softmax 是用 e^z 而不是 z 除以该行所有 e^z 之和。
 recall-formula-weights-shape-question = n = 7 个词元，d_k = 16，d_v = 32。注意力权重矩阵 P = softmax(QKᵀ/√d_k + M) 的形状是什么？
 recall-formula-weights-shape-why = { $answer }：每个查询–键对一个权重；d_k 在 QKᵀ 中被求和消去，d_v 只随 V 进入。
@@ -1342,15 +1348,15 @@ geometry-tip-role = 可拖动的箭头尖端
 qkv-n-label = 词元个数
 qkv-n-subject = 词元个数
 qkv-n-caption = 词元个数 n
-qkv-d-model-label = 嵌入维度
-qkv-d-model-subject = 嵌入维度
-qkv-d-model-caption = 嵌入维度 d_model
+qkv-d-model-label = 模型维度
+qkv-d-model-subject = 模型维度
+qkv-d-model-caption = d_model（模型维度）
 qkv-d-k-label = 查询/键的维度
 qkv-d-k-subject = 查询/键的维度
-qkv-d-k-caption = 查询/键的维度 d_k
+qkv-d-k-caption = d_k（查询/键的维度）
 qkv-d-v-label = 值的维度
 qkv-d-v-subject = 值的维度
-qkv-d-v-caption = 值的维度 d_v
+qkv-d-v-caption = d_v（值的维度）
 qkv-direct-label = 直接用 X
 qkv-direct-subject = 直接用 X
 qkv-direct-caption = 直接用 X（Q = K = V = X）
@@ -1395,8 +1401,14 @@ qkv-verdict-one-token = 只有一个词元时，没有可比较的词对。
 qkv-verdict-symmetric = 对称：在全部 { $pairs } 对中，{ $ij } = { $ji } 都精确成立。词元 i 对 j 的喜欢程度与 j 对 i 的完全一样。
 # $ij is S with the two tokens as subscripts, $sij its value.
 qkv-verdict-asymmetric = 不对称：{ $ij } = { $sij }，而 { $ji } = { $sji }。谁来提问很重要。
-qkv-verdict-diagonal-direct = 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）：x·x = |x|²，而只有当 y 比 x 长时，x·y 才可能超过它。
-qkv-verdict-diagonal-projected = 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）。有了投影，对角线就不再特殊：同一个词元的查询向量和键向量是不同的向量。
+qkv-verdict-diagonal-direct = { $all ->
+    [yes] 全部 { $n } 行中，词元自己的键都得到最高分（加框的对角线）：x·x = |x|²，而只有当 y 比 x 长时，x·y 才可能超过它。
+   *[no] 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）：x·x = |x|²，而只有当 y 比 x 长时，x·y 才可能超过它。
+}
+qkv-verdict-diagonal-projected = { $all ->
+    [yes] 全部 { $n } 行中，词元自己的键都得到最高分（加框的对角线）。有了投影，对角线就不再特殊：同一个词元的查询向量和键向量是不同的向量。
+   *[no] 在 { $n } 行中有 { $wins } 行，词元自己的键得到最高分（加框的对角线）。有了投影，对角线就不再特殊：同一个词元的查询向量和键向量是不同的向量。
+}
 # $spread is "one" when every token keeps the same share ($low), else "range"; $half is "less" when even the largest share is under one half.
 qkv-verdict-self-weight = 经过 softmax（分数除以 √d_model）之后，每个词元留给自己的注意力{ $spread ->
     [one] 为 { $low }
@@ -1413,7 +1425,7 @@ scores-seed-caption = 随机种子
 scores-seed-hint = 作为 numpy 生成随机 W_Q 和 W_K 的种子；42 就是第 2 章手算的那个例子。
 scores-d-k-label = 查询/键的维度
 scores-d-k-subject = 查询/键的维度
-scores-d-k-caption = 查询/键的维度 d_k
+scores-d-k-caption = d_k（查询/键的维度）
 scores-d-k-hint = 每个点积里的项更多。
 scores-export-title = 原始分数 S = Q·Kᵀ
 scores-q-caption = Q，每行一个查询向量
@@ -1501,7 +1513,7 @@ masking-causal-hint = 打开：解码器，即一次写出一个词的模型（G
 masking-pad-label = 左侧填充
 masking-pad-subject = 左侧填充
 masking-pad-caption = 左侧填充：把“The”当作填充词元
-masking-pad-hint = 填充掩码对每个查询都隐藏键“The”：就像把一个短句在前面用占位符补齐，使不同长度的句子可以一起计算（一个批次）。
+masking-pad-hint = 填充掩码对每个查询都遮蔽键“The”：就像把一个短句在前面用占位符补齐，使不同长度的句子可以一起计算（一个批次）。
 # What each fill of the hidden scores stands for, beside "Fill −∞", "Fill −1e9", "Fill 0".
 masking-fill-note-textbook = 教科书式的掩码
 masking-fill-note-finite = 一个很大的有限替代值
@@ -1510,23 +1522,23 @@ masking-fill-title = 填充 { $fill }
 masking-export-title = 作用在分数上的因果掩码和填充掩码
 masking-more-summary = 改用 −1e9 或 0 来填充，以及一个看不到任何键的查询
 masking-weights-heading = softmax 从掩码后的分数得到的权重，用同一个从 0 到 1 的色阶表示
-masking-other-fills-heading = 填充被隐藏单元格的其他方式，色阶相同
+masking-other-fills-heading = 填充被遮蔽单元格的其他方式，色阶相同
 masking-mask-caption = 加到缩放后分数上的掩码（行：查询，列：键）
 masking-corner = 查询 ↓ 键 →
 masking-mask-cell = { $query } 看 { $key }：{ $text }，{ $hidden ->
-    [yes] 被隐藏
+    [yes] 被遮蔽
    *[no] 可见
 }
-masking-summary-none = 没有任何东西被隐藏：每个查询都能看到每个键，就像在编码器中一样。三种填充方式给出的权重完全相同。
+masking-summary-none = 没有任何东西被遮蔽：每个查询都能看到每个键，就像在编码器中一样。三种填充方式给出的权重完全相同。
 # $why is causal, pad or both; $pad is the pad token ("The").
-masking-summary-hidden = { $cells } 个单元格中有 { $count } 个被隐藏：{ $why ->
+masking-summary-hidden = { $cells } 个单元格中有 { $count } 个被遮蔽：{ $why ->
     [causal] 每个查询右边的所有键（未来）
     [pad] 每一行中的填充键“{ $pad }”
    *[both] 每个查询右边的所有键（未来），以及每一行中的填充键“{ $pad }”
 }。给一个分数加上 −∞，它的指数就恰好为 0。
-masking-weights-caption = 被隐藏的分数设为 { $fill } 时的权重。行：查询；列：键。
+masking-weights-caption = 被遮蔽的分数设为 { $fill } 时的权重。行：查询；列：键。
 masking-weight-cell = 从 { $query } 到 { $key } 的权重：{ $text }{ $hidden ->
-    [yes] （被隐藏的键）
+    [yes] （被遮蔽的键）
    *[no] {""}
 }
 # $max is float16's largest finite value, 65504.
@@ -1550,21 +1562,21 @@ masking-row-named = { $row }（“{ $token }”）
 masking-empty-rows-listed = 在上面的例子中，两个掩码都打开时，它把行 { $rows }报告为完全被掩码：这个查询的权重全为 0，输出行也全为 0，不会有 NaN 传到网络的其余部分。
 masking-empty-rows-none = 上面的例子中没有哪一行被完全掩码；把因果掩码和左侧填充都打开，“The”就没有可看的键了。
 masking-row-sums = 各行之和：{ $sums }。
-masking-verdict-nothing-hidden = 没有单元格被隐藏，所以填充什么都无所谓。{ $sums }
-masking-verdict-exact = 每个被隐藏的单元格都恰好为 0。{ $sums }{ $emptyRow ->
+masking-verdict-nothing-hidden = 没有单元格被遮蔽，所以填充什么都无所谓。{ $sums }
+masking-verdict-exact = 每个被遮蔽的单元格都恰好为 0。{ $sums }{ $emptyRow ->
     [yes] 没有可见键的行全为 0（这是本课程的选择；公式给出的是 NaN），并被报告为完全被掩码。
    *[no] {""}
 }
-masking-verdict-underflow = 被隐藏的分数比这一行的最大值低了大约十亿，所以它的指数在 float64 中下溢为恰好 0：每个被隐藏的单元格都是 0，与 −∞ 的结果逐位相同。{ $sums }
+masking-verdict-underflow = 被遮蔽的分数比这一行的最大值低了大约十亿，所以它的指数在 float64 中下溢为恰好 0：每个被遮蔽的单元格都是 0，与 −∞ 的结果逐位相同。{ $sums }
 # $cell is the hidden cell with the most weight, "The → cat".
-masking-verdict-zero-leaks = 被隐藏的键得到了实实在在的权重：最多达 { $top }（{ $cell }）。分数 0 只是一个普通的分数，不是掩码。
-masking-verdict-finite-spreads = 所有键都被隐藏的那一行，每个分数都是 −1e9，所以 softmax 把权重平均分给所有键，包括被隐藏的键：每个 { $top }（{ $cell }）。
+masking-verdict-zero-leaks = 被遮蔽的键得到了实实在在的权重：最多达 { $top }（{ $cell }）。分数 0 只是一个普通的分数，不是掩码。
+masking-verdict-finite-spreads = 所有键都被遮蔽的那一行，每个分数都是 −1e9，所以 softmax 把权重平均分给所有键，包括被遮蔽的键：每个 { $top }（{ $cell }）。
 
 # <attention-softmax>: one row of logits through the naive and the stable softmax, in float32 or float64.
 softmax-logits-label = logits
 softmax-logits-subject = logits
 softmax-logits-caption = logits z（一行分数）
-softmax-logits-hint = 用逗号分隔的数，例如 2, 1, 0.1, -1；输入 -inf 表示遮住这个位置。
+softmax-logits-hint = 用逗号分隔的数，例如 2, 1, 0.1, -1；输入 -inf 表示遮蔽这个位置。
 softmax-scale-label = 缩放倍数
 softmax-scale-subject = 缩放倍数
 softmax-scale-caption = 把 logits 乘以
@@ -1630,11 +1642,11 @@ formula-preset-example = 完整示例
 formula-preset-gpt2 = GPT-2 small 的一个头，{ $tokens } 个词元
 formula-n-caption = 词元个数 n
 formula-n-hint = 序列长度：每个词元一个查询、一个键和一个值。
-formula-d-model-caption = 嵌入维度 d_model
+formula-d-model-caption = d_model（模型维度）
 formula-d-model-hint = X 每一行的维度。
-formula-d-k-caption = 查询和键的维度 d_k
+formula-d-k-caption = d_k（查询/键的维度）
 formula-d-k-hint = 查询和键的维度必须一致才能做点积。
-formula-d-v-caption = 值的维度 d_v
+formula-d-v-caption = d_v（值的维度）
 formula-d-v-hint = 决定每个输出行的维度。
 formula-export-title = softmax(QKᵀ/√d_k)·V：所有形状
 formula-more-summary = 你选定的尺寸下的所有形状
@@ -1667,7 +1679,9 @@ walkthrough-seed-subject = 随机种子
 walkthrough-seed-caption = 随机种子
 # Each field's hint ends with its range of whole numbers.
 walkthrough-seed-hint = 作为 numpy 随机数生成器的种子，由它抽取 W_Q、W_K 和 W_V。整数，{ $min } 到 { $max }。
+walkthrough-dk-caption = d_k（查询/键的维度）
 walkthrough-dk-hint = 每个查询向量和键向量的维度。整数，{ $min } 到 { $max }。
+walkthrough-dv-caption = d_v（值的维度）
 walkthrough-dv-hint = 每个值向量的维度，也就是每个输出行的维度。整数，{ $min } 到 { $max }。
 walkthrough-tokens-label = 词元
 walkthrough-tokens-subject = 词元
@@ -1712,7 +1726,7 @@ walkthrough-matrix-title = { $key ->
     [V] V = X·W_V：值
     [scaledScores] Q·Kᵀ/√d_k：缩放后的分数
     [weights] softmax：注意力权重
-   *[output] weights·V：输出
+   *[output] 权重·V：输出
 }
 walkthrough-matrix-caption = 选中的矩阵，全精度数值四舍五入到 4 位小数
 walkthrough-matrix-corner = 行 ↓ 列 →
@@ -1882,7 +1896,7 @@ derive-complete = ✓ 检查点完成：公式推导出来了{ $help ->
 multi-head-export-title = 多头注意力：各个头、拼接与 W_O
 multi-head-heads-label = 头数
 multi-head-heads-subject = 头数
-multi-head-heads-caption = 头数 h
+multi-head-heads-caption = h（头数）
 multi-head-heads-slider = 头数
 multi-head-heads-hint = 必须整除 d_model = { $dModel }：{ $counts }。
 multi-head-seed-label = 随机种子
@@ -1890,7 +1904,6 @@ multi-head-seed-subject = 随机种子
 multi-head-seed-caption = 种子
 multi-head-seed-hint = numpy 随机数生成器的种子，X 和各投影矩阵都由它生成。
 multi-head-or-list = { $items } 或 { $last }
-multi-head-list-comma = 、
 multi-head-error-indivisible = h 必须整除 d_model = { $dModel }，所以 { $heads } 个头无法平分它的列。试试 { $counts }。
 multi-head-stage-split = 把列分给各个头
 multi-head-stage-attend = 各个头独立计算注意力
@@ -1928,11 +1941,11 @@ params-presets-label = 模型预设
 params-preset-size = { $dModel } · { $heads } 个头
 params-d-model-label = d_model
 params-d-model-subject = d_model
-params-d-model-caption = 嵌入维度 d_model
+params-d-model-caption = d_model（模型维度）
 params-d-model-hint = 每个词元向量的维度。
 params-heads-label = 头数
 params-heads-subject = 头数
-params-heads-caption = 头数 h
+params-heads-caption = h（头数）
 params-heads-hint = 标准设计让每个头的维度为 d_model / h，所以 h 必须整除 d_model。
 params-n-label = 序列长度
 params-n-subject = 序列长度
@@ -1978,7 +1991,7 @@ reshape-layout-subject = 拆分方式
 reshape-layout-caption = 拆分方式
 reshape-heads-label = 头数
 reshape-heads-subject = 头数
-reshape-heads-caption = 头数 h
+reshape-heads-caption = h（头数）
 reshape-heads-slider = 把 Q 拆成几个头
 reshape-heads-hint = 必须整除 d_model = { $dModel }，且每个头要宽于一列：{ $first } 或 { $last }。
 reshape-span = { $single ->
@@ -1995,7 +2008,6 @@ reshape-slice = 头 { $head } 拿到{ $span }
 reshape-list-comma = ，
 reshape-findings-transposed = 每个头都是每个词元一行，按原顺序排列：{ $slices }，每个词元都是如此。每个头都能看到全部 { $n } 个词元，只是通过各自那一段维度去看。
 reshape-row-piece = “{ $token }”的{ $span }
-reshape-row-separator = ；
 reshape-and-separator = 和
 reshape-findings-untransposed = 头 1 的 { $n } 行依次是：{ $rows }。它们来自 { $tokens } 个词元，被切成了碎片{ $missingCount ->
     [0] {""}
@@ -2068,7 +2080,10 @@ heads-experiment-column-projections = W_Q、W_K、W_V，各为 h × d_model × d
 heads-experiment-column-output = W_O，(h·d_v) × d_model
 heads-experiment-column-total = 总计
 heads-experiment-parameters-model = { $name }（h = { $heads }）
-heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两种动物；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
+heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头{ $narrowAll ->
+    [yes] 在全部 { $seeds } 个种子上，都在每个留作测试的句子中说对了两种动物
+   *[no] 在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两种动物
+    }；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
 
 # <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
 online-softmax-export-title = 在线 softmax，逐块计算
@@ -2131,7 +2146,6 @@ online-softmax-story-chunk = 第 { $chunk } 块（共 { $chunks } 块）：{ $ke
 online-softmax-story-first = 每一行的最大值就是这一块里最大的分数；还没有需要重新缩放的。
 online-softmax-story-kept = 没有哪一行遇到更大的分数，所以旧的和与输出都原样保留（因子为 1）。
 online-softmax-rescaled-row = 查询 { $query }（× { $factor }）
-online-softmax-list-comma = 、
 online-softmax-story-rescaled = 有 { $rows } 行遇到了更大的分数，所以在加上这一块的项之前，{ $rows ->
     [1] 它旧的和与输出
    *[other] 它们旧的和与输出
@@ -2145,7 +2159,7 @@ learning-play = 播放
 learning-step = 单步
 learning-reset = 重置
 learning-weights-heading = 学到的 W_Q 和 W_K
-learning-product-note = 单看哪个矩阵都说明不了多少：查询 x_i 对键 x_j 的分数是 x_i (W_Q W_Kᵀ / √d_k) x_jᵀ，而词元是 one-hot 编码时，它就是这个乘积中四个格子之和，查询与键的位置和字母两两配对，每对一格。
+learning-product-note = 单看哪个矩阵都说明不了多少：查询 x_i 对键 x_j 的分数是 x_i (W_Q W_Kᵀ / √d_k) x_jᵀ，而词元是 one-hot 编码时，它就是这个乘积中四个单元格之和，查询与键的位置和字母两两配对，每对一格。
 learning-weights-summary = W_Q 和 W_K 本身
 learning-task-label = 任务
 learning-task-subject = 任务
@@ -2183,7 +2197,10 @@ learning-column-steps = 步数
 learning-column-loss = 损失
 learning-bilinear-corner = 查询分量 ↓ 键分量 →
 learning-bilinear-cell = 查询 { $query } 对键 { $key }：{ $value }
-learning-progress = 第 { $step } 步：损失 { $loss }；{ $total } 行（{ $sequences } 条序列 × { $length } 个查询）中有 { $correct } 行把最大的权重放在了正确的词元上；{ $learned ->
+learning-progress = 第 { $step } 步：损失 { $loss }；{ $all ->
+    [yes] 全部 { $total } 行（{ $sequences } 条序列 × { $length } 个查询）都把最大的权重放在了正确的词元上
+   *[no] { $total } 行（{ $sequences } 条序列 × { $length } 个查询）中有 { $correct } 行把最大的权重放在了正确的词元上
+    }；{ $learned ->
     [true] 在第 { $learnedAt } 步学会
    *[other] 还没学会（需要损失低于 { $threshold } 且每一行都正确）
     }。
@@ -2201,7 +2218,7 @@ learning-check-seed-caption = 种子
 learning-check-seed-hint = 生成 X、四个权重矩阵和 G。
 learning-check-heads-label = 头数
 learning-check-heads-subject = 头数
-learning-check-heads-caption = 头数 h
+learning-check-heads-caption = h（头数）
 learning-check-causal-label = 因果掩码
 learning-check-causal-subject = 因果掩码
 learning-check-causal-caption = 因果掩码
@@ -2227,13 +2244,13 @@ learning-check-verdict-off = 最大相对误差 { $error }：高于 10⁻⁶。�
 
 # <attention-trained-heads>: the shipped two-layer model's heads on the reader's sequence of letters A to L.
 trained-heads-export-title = 训练好的头：随页面附带的模型的每个头在一个序列上的表现
-trained-heads-link-prompt = 指向或聚焦第 2 层图中的一个格子：它读取的第 1 层格子会亮起，这一行会说明第 1 层在那里写入了什么。
+trained-heads-link-prompt = 指向或聚焦第 2 层图中的一个单元格：它读取的第 1 层单元格会亮起，这一行会说明第 1 层在那里写入了什么。
 trained-heads-looks-summary = 每个位置看向哪里，以及模型预测的下一个字母（表格）
 trained-heads-sequence-field = 序列（A–L，最多 24 个）
 trained-heads-show = 显示
 trained-heads-random = 随机字母，重复一遍
 trained-heads-still-showing = { $problem }仍显示 { $sequence }。
-trained-heads-link-row-empty = 那个格子读取的第 1 层的行会显示在这里（第 1 层的图在上方）。
+trained-heads-link-row-empty = 那个单元格读取的第 1 层的行会显示在这里（第 1 层的图在上方）。
 trained-heads-link-row-title = 第 1 层在位置 { $position } 向前看（深浅：它的权重，与图中相同；圈出的是位置 { $read }）：
 trained-heads-guesses-note = 上方：这个字母；接着是对下一个字母的猜测，✓ 表示对，✗ 表示错；下方的条和百分比：模型给它的猜测的概率（它的 logits 的 softmax，12 个字母各一个数），表示它有多确定，而不是它对不对。一个字母第一次出现时，序列中没有任何信息说明它后面是什么：这时猜对只是碰巧（灰色）。一旦字母重复，它上次后面跟的字母就是线索。最后一个字母的猜测后面没有字母可以核对（–）。
 trained-heads-sequence-label = 序列
@@ -2325,9 +2342,8 @@ trained-heads-column-repeat-right = 重复部分中猜对的个数
 trained-heads-layer1-on = 开启
 trained-heads-layer1-switched-off = 关闭（W_O = 0）
 trained-heads-held-out-caption = 每个头在每条条带上的平均权重，取自 { $sequences } 个模型从未训练过的测试序列：八个字母，再重复这八个
-trained-heads-link-join = { $first }{ $second }
 trained-heads-link-at = 位置 { $position }（{ $letter }）
-trained-heads-link-masked = 第 2 层在{ $at }看不到位置 { $position }：它在后面，被因果掩码遮住了。
+trained-heads-link-masked = 第 2 层在{ $at }看不到位置 { $position }：它在后面，被因果掩码遮蔽了。
 trained-heads-link-looks = 第 2 层在{ $at }把 { $weight } 的权重放在{ $target }上。
 trained-heads-link-elsewhere = 它的大部分权重（{ $weight }）在{ $at }上。
 trained-heads-link-off = 第 1 层已关闭，所以它没有向位置 { $position } 写入任何东西：那里的键只包含 { $letter } 和它的位置，没有什么能让查询的 { $query } 去匹配。
@@ -2418,7 +2434,7 @@ circuit-export-title = 权重中的回路：随页面附带的模型第 1 层的
 circuit-all-positions-label = 图 1 中全部 { $context } 个位置
 circuit-all-positions-subject = 显示所有位置
 circuit-all-positions-caption = 显示全部 { $context } 个位置
-circuit-all-positions-hint = 关闭：模型 { $context } 个位置中的前 { $shown } 个。开启：全部位置，条带在位置 16 之后逐渐变淡（上文的“边界情形”解释了原因）。如果一张图的数字放不下，它的格子只用颜色表示：指向或聚焦一个格子可以看到它的值。
+circuit-all-positions-hint = 关闭：模型 { $context } 个位置中的前 { $shown } 个。开启：全部位置，条带在位置 16 之后逐渐变淡（上文的“边界情形”解释了原因）。如果一张图的数字放不下，它的单元格只用颜色表示：指向或聚焦一个单元格可以看到它的值。
 circuit-scale-score = 分数
 circuit-scale-logit = 下一个字母的 logit
 circuit-positional-title = 1. 第 1 层，只看位置：{ $formula }{ $part ->
@@ -2430,7 +2446,7 @@ circuit-positional-caption = 查询位置 i ↓ 键位置 j →：第 1 层给�
    *[other] {""}
     }
 circuit-positional-cell = 第 1 层的位置分数，查询位置 { $row }，键位置 { $column }：{ $masked ->
-    [true] 被掩码遮住（更靠后的位置）
+    [true] 被掩码遮蔽（更靠后的位置）
    *[other] { $value }
     }
 circuit-composition-title = 2a. 第 2 层的查询对第 1 层写入的内容（K 组合）：{ $formula }，其中 { $written }
@@ -2442,12 +2458,12 @@ circuit-direct-cell = 直接项，查询字母 { $row }，键自身的字母 { $
 circuit-copying-title = 3. 第 2 层复制什么：{ $formula }
 circuit-copying-caption = 被关注的字母 a ↓ 下一个字母的 logit b →：被关注的字母被预测为下一个
 circuit-copying-cell = 复制，被关注的字母 { $row }，下一个字母 { $column } 的 logit：{ $value }
-circuit-summary-caption = 四张图的数值总结（圈出的格子与其余格子对比）
+circuit-summary-caption = 四张图的数值总结（圈出的单元格与其余单元格对比）
 circuit-column-move = 步骤
-circuit-column-outlined = 圈出的格子
-circuit-column-rows = 最大值落在圈出格子上的行
-circuit-column-mean-outlined = 圈出格子的平均值
-circuit-column-mean-rest = 其余格子的平均值
+circuit-column-outlined = 圈出的单元格
+circuit-column-rows = 最大值落在圈出单元格上的行
+circuit-column-mean-outlined = 圈出单元格的平均值
+circuit-column-mean-rest = 其余单元格的平均值
 circuit-summary-previous = 1. 前一个词元（S_pos）
 circuit-summary-previous-cells = 键 i − 1（全部 { $positions } 个位置）
 circuit-summary-positions = { $rows } 个查询位置中的 { $hits } 个{ $faded ->
@@ -2465,8 +2481,7 @@ circuit-summary-direct-cells = 对角线：键自身的字母 = 查询字母
 circuit-summary-copying = 3. 复制（{ $name }）
 circuit-summary-copying-cells = 对角线：下一个字母 = 被关注的字母
 
-# The misconception demos (chapter 6). Shared: a list's separator.
-misconception-list-comma = 、
+# The misconception demos (chapter 6).
 # <attention-misconception-projection>: one token's embedding x and its projections q, k, v. $formula is rich text such as "{q} = {x} W_Q".
 misconception-projection-export-title = 误解：投影改变了谁关注谁
 misconception-projection-token-label = 词元
@@ -2498,7 +2513,10 @@ misconception-similarity-column-token = 词元
 misconception-similarity-column-plain = 按普通相似度 X·Xᵀ
 misconception-similarity-column-attention = 按注意力分数 Q·Kᵀ
 misconception-similarity-symmetric = 普通相似度是对称的：“{ $a }”对“{ $b }”和“{ $b }”对“{ $a }”都得到 { $plain }。注意力分数则不同：一个方向是 { $forward }，另一个方向是 { $backward }，因为查询和键是不同的投影。
-misconception-similarity-changed = 一旦由 W_Q 和 W_K 决定哪些特征重要，{ $n } 个词元中有 { $changed } 个排在第一位的键就变了。
+misconception-similarity-changed = { $all ->
+    [yes] 一旦由 W_Q 和 W_K 决定哪些特征重要，{ $n } 个词元排在第一位的键全都变了。
+   *[no] 一旦由 W_Q 和 W_K 决定哪些特征重要，{ $n } 个词元中有 { $changed } 个排在第一位的键就变了。
+}
 misconception-similarity-itself = 它自己
 misconception-similarity-tie = 按普通相似度，“{ $token }”与 { $names } 和 { $last } 的分数完全相同，都是 { $score }：这是并列，所以表中把它们都列出来了。
 # <attention-misconception-temperature>: one row of scores divided by a temperature T before softmax.
@@ -2532,7 +2550,7 @@ misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
 misconception-bugs-export-title = 误解：常见的注意力错误
 misconception-bugs-name = { $bug ->
-    [scale-by-d-model] 除以 √(嵌入维度)
+    [scale-by-d-model] 除以 √(模型维度)
     [softmax-over-queries] 在错误的轴上做 softmax
     [scale-after-softmax] 在 softmax 之后缩放
     [mask-with-zero] 用 0 做掩码
@@ -2550,7 +2568,7 @@ misconception-bugs-seed-caption = 种子
 misconception-bugs-seed-hint = 从 N(0, 1) 中抽取 Q、K 和 V。
 misconception-bugs-d-k-label = d_k
 misconception-bugs-d-k-subject = d_k
-misconception-bugs-d-k-caption = 键的维度 d_k
+misconception-bugs-d-k-caption = d_k（查询/键的维度）
 misconception-bugs-d-k-hint = d_model 为 { $heads }·d_k，相当于有 { $heads } 个头。
 misconception-bugs-side-right = { $kind ->
     [layers] ✓ 两层
@@ -2591,7 +2609,6 @@ misconception-bugs-key-span = { $single ->
 misconception-bugs-rise = { $keys } 把它提高到 { $max }
 misconception-bugs-then = ，然后
 misconception-bugs-heavy = { $keys } 是在最大值为 { $max } 时读入的，仍按它加权，重了 { $factor } 倍
-misconception-bugs-semicolon = ；
 misconception-bugs-two-layers-map = 第 2 层的头，两层模型
 misconception-bugs-one-layer-map = 唯一的头，一层模型
 misconception-bugs-induction-caption = 说对下一个字母的比例，在 { $runs } 段各 { $letters } 个字母、每段后面紧跟它自身的序列上
@@ -2609,7 +2626,7 @@ misconception-bugs-running-max = { $first } → { $last }{ $rises ->
     [0] {""}
    *[other] （升高了 { $rises } 次）
     }
-misconception-bugs-extra-gradient = 被遮住的分数上最大的 |梯度| ✗
+misconception-bugs-extra-gradient = 被遮蔽的分数上最大的 |梯度| ✗
 misconception-bugs-extra-source = 查询行实际来自 ✗
 misconception-bugs-piece = “{ $token }”，第 { $piece } 段
 misconception-bugs-verdict-scale-by-d-model = 除以 √d_model（d_model = { $dModel }）而不是 √d_k（d_k = { $dK }），会让每个分数都变小：“{ $query }”→“{ $key }”正确时是 { $right }，出错时是 { $wrong }。权重变得平坦：“{ $row }”这一行的峰值正确时是 { $rightPeak }，出错时只有 { $wrongPeak }。程序不会崩溃；模型只是注意得不那么集中。
@@ -2621,11 +2638,11 @@ misconception-bugs-verdict-online-no-rescale = “{ $row }”这一行：读完�
     [0] 没有哪一行
    *[other] { $n } 行中有 { $exact } 行（最大值出现在键 1–2 中的那些行）
     }的结果是精确的。
-misconception-bugs-verdict-mask-after-softmax = 两种做法下未来的键权重都是 0，但 softmax 看到了它们：“{ $first }”这一行的和是 { $sum }，不是 1，所以它的输出变小了。而且梯度会穿过掩码：在“{ $row }”这一行，一个被遮住的键的分数得到了大小为 { $gradient } 的梯度，所以训练仍会移动这个查询和那个未来的键。如果在 softmax 之前用 −∞，每个被遮住的分数的梯度都是{ $zero ->
+misconception-bugs-verdict-mask-after-softmax = 两种做法下未来的键权重都是 0，但 softmax 看到了它们：“{ $first }”这一行的和是 { $sum }，不是 1，所以它的输出变小了。而且梯度会穿过掩码：在“{ $row }”这一行，一个被遮蔽的键的分数得到了大小为 { $gradient } 的梯度，所以训练仍会移动这个查询和那个未来的键。如果在 softmax 之前用 −∞，每个被遮蔽的分数的梯度都是{ $zero ->
     [true] 恰好 0
    *[other] { $rightMax }
     }。
-misconception-bugs-verdict-mask-with-zero = 被掩码的分数如果是 0，它就是一个普通的分数：e⁰ = 1。“{ $row }”这一行本应只看到它自己（权重 { $right }），但这个错误把最多 { $future } 给了单个未来的词元，只给它自己留下 { $left }。模型读到了它还没有生成的词。
+misconception-bugs-verdict-mask-with-zero = 被遮蔽的分数如果是 0，它就是一个普通的分数：e⁰ = 1。“{ $row }”这一行本应只看到它自己（权重 { $right }），但这个错误把最多 { $future } 给了单个未来的词元，只给它自己留下 { $left }。模型读到了它还没有生成的词。
 misconception-bugs-column-token = 词元
 misconception-bugs-column-row-sum = 行和 { $mark }
 misconception-bugs-column-column-sum = 列和 { $mark }
@@ -2642,7 +2659,7 @@ site-home-eyebrow = 共 { $chapter-count } 章 · 约 { $minutes } 分钟，另�
 site-home-title = Attention Math：<span class="nowrap">注意力的数学</span>
 site-home-lead = 缩放点积注意力是每个 Transformer 的核心计算。本课程在一个四个词的句子上，一步一步把它拆开，并在给出每个结果之前先请你预测。每个数字都由课程自己的代码（编译为 WebAssembly 的 C++）在你的浏览器中实时算出，与 numpy 的结果一位不差。
 site-home-formula-label = 本课程推导的公式
-site-home-formula-note = \( M \) 是掩码，它遮住一个词不能看的那些词。
+site-home-formula-note = \( M \) 是掩码，它遮蔽一个词不能看的那些词。
 site-home-start-button = 开始第 1 章：{ $first-title }
 site-home-promise-title = 学完之后，不查任何资料，你能够
 site-home-progress-title = 你的进度

@@ -16,6 +16,7 @@ import { answer, answeredToday, deck, dueText, whenText } from '../lib/course/re
 import { FILE_NAME, progressFile, readProgressFile } from '../lib/course/progress-file.js';
 import { el, part } from '../lib/text/dom.js';
 import { message } from '../lib/text/messages.js';
+import { sentenceGap, sentences } from '../lib/text/join.js';
 import { showVerdict } from '../lib/course/feedback.js';
 
 let count = 0;
@@ -25,7 +26,7 @@ const DECK_SIZE = 5;
 // inputs disabled and the Check button gone.
 function showAnswered(form, result, card, now) {
   const body = showVerdict(form.querySelector('[data-part="recall-verdict"]'), result.state, result.text, result.mark);
-  body.append(' ', card.due > now ? message('course-map-recall-next-review', { when: whenText(card.due, now) }) : message('course-map-recall-due-again'));
+  body.append(sentenceGap(), card.due > now ? message('course-map-recall-next-review', { when: whenText(card.due, now) }) : message('course-map-recall-due-again'));
   for (const input of form.querySelectorAll('input')) input.disabled = true;
   form.querySelector('button[type="submit"]')?.remove();
   form.dataset.answered = '';
@@ -114,7 +115,7 @@ function initDeck(store, box) {
     if (size === 0) status.textContent = message('course-map-deck-empty');
     else if (open > 0) status.textContent = dueText(due.length, fresh);
     else if (next === null) status.textContent = message('course-map-deck-nothing-due');
-    else status.textContent = `${message('course-map-deck-nothing-due')} ${message('course-map-deck-next-question', { when: whenText(next, now) })}`;
+    else status.textContent = sentences(message('course-map-deck-nothing-due'), message('course-map-deck-next-question', { when: whenText(next, now) }));
   };
   document.addEventListener('attention-progress', (event) => { if (event.detail?.kind !== 'review') draw(); });
   draw();

@@ -16,7 +16,7 @@
 import { field } from '../../lib/fields/field.js';
 import { bars, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
-import { message } from '../../lib/text/messages.js';
+import { allOf, message } from '../../lib/text/messages.js';
 import { named } from '../fields/named-field.js';
 
 // The prediction's sentence first; then one where the wide head's guess of
@@ -220,5 +220,6 @@ function studyLine([wide, narrow]) {
   const best = Math.max(...wide.seeds.map((s) => s.heldOut.bothRight));
   const of = wide.seeds[0].heldOut.sentences;
   return message('heads-experiment-study', { seeds: wide.seeds.length, narrowSolved: narrow.solvedSeeds,
+                                             narrowAll: allOf(narrow.solvedSeeds, wide.seeds.length),
                                              wideSolved: wide.solvedSeeds, best, sentences: of });
 }

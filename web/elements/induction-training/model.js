@@ -29,8 +29,6 @@ export const FORMED = 0.8;
 // induction head has formed. The model bets on what followed an earlier copy
 // of the current letter, and the first time through a run no such bet is right.
 export const firstTimeNote = () => message('induction-first-time-note');
-// The note in the language current at import (English in Node tests).
-export const FIRST_TIME_NOTE = firstTimeNote();
 const CHANCE = Math.log(SHAPE.vocab);
 const X_AXIS = { min: 0, max: MAX_STEPS, ticks: [0, 500, 1000, 1500, 2000], get title() { return message('induction-axis-step'); } };
 // The probe the small heatmaps show after every chunk: eight letters, then the same eight.

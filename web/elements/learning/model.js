@@ -10,7 +10,7 @@
 import { field } from '../../lib/fields/field.js';
 import { WEIGHT_SCALE, divergingScale, line, matrix, numberLabels, table } from '../../figures/model.js';
 import { formatAgainst } from '../../lib/text/format.js';
-import { message } from '../../lib/text/messages.js';
+import { allOf, message } from '../../lib/text/messages.js';
 import { named } from '../fields/named-field.js';
 import { embeddingRowLabels, TASKS, tokenLabels } from './tokens.js';
 
@@ -120,7 +120,7 @@ function progressText({ state, evaluation, learnedAt }, { sequences, length }) {
   // Rows of every training sequence, not only the one drawn: say so, with the count.
   return message('learning-progress', {
     step: String(state.step), loss: formatAgainst(evaluation.loss, LOSS_THRESHOLD, 5), correct: String(evaluation.correctRows),
-    total: String(evaluation.totalRows), sequences: String(sequences), length: String(length),
+    total: String(evaluation.totalRows), all: allOf(evaluation.correctRows, evaluation.totalRows), sequences: String(sequences), length: String(length),
     learned: String(learnedAt !== null), learnedAt: String(learnedAt), threshold: String(LOSS_THRESHOLD) });
 }
 

@@ -12,6 +12,7 @@ import { field } from '../../lib/fields/field.js';
 import { WEIGHT_SCALE, matrix, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
 import { message } from '../../lib/text/messages.js';
+import { listItems } from '../../lib/text/join.js';
 import { named } from '../fields/named-field.js';
 
 // Each fill's note is the message masking-fill-note-<name>, read when shown.
@@ -72,8 +73,6 @@ export const FLOAT16_MAX = (2 - 2 ** -10) * 2 ** 15;
 export function halfPrecision() {
   return message('masking-half-precision', { max: String(FLOAT16_MAX) });
 }
-// The same note in English, as the tests read it (the element asks halfPrecision() in its own language).
-export const HALF_PRECISION = halfPrecision();
 
 function emptyRow(am, run, tokens) {
   const logits = tokens.map(() => -Infinity);
@@ -95,7 +94,7 @@ function emptyRow(am, run, tokens) {
     }),
     // What the core does with such a row, then where the example has one ($example).
     verdict: message('masking-empty-verdict', { flagged, example: listed.length
-      ? message('masking-empty-rows-listed', { rows: listed.join(', ') })
+      ? message('masking-empty-rows-listed', { rows: listItems(listed) })
       : message('masking-empty-rows-none') }),
   };
 }

@@ -5,6 +5,7 @@
 
 import { errorArgument, routedError } from '../../lib/core/errors.js';
 import { formatCount, message } from '../../lib/text/messages.js';
+import { listItems } from '../../lib/text/join.js';
 
 // The core's error, reworded if it is the "does not divide" one (argument
 // heads, code incompatible), and still about the heads field.
@@ -45,5 +46,5 @@ export function drawKeepingLastGood(widget, values, draw, explain) {
 // "1, 2, 3 or 4" (head counts) in the reader's language.
 export function orList(items) {
   if (items.length < 2) return String(items[0]);
-  return message('multi-head-or-list', { items: items.slice(0, -1).join(message('multi-head-list-comma')), last: String(items.at(-1)) });
+  return message('multi-head-or-list', { items: listItems(items.slice(0, -1)), last: String(items.at(-1)) });
 }

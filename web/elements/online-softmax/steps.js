@@ -3,6 +3,7 @@
 
 import { formatNumber } from '../../lib/text/format.js';
 import { message } from '../../lib/text/messages.js';
+import { listItems } from '../../lib/text/join.js';
 
 // Rows whose running maximum rose in this step (the factor e^(m − m′)
 // is below 1); the first step has no old state and is never a rescale.
@@ -26,8 +27,7 @@ export function describeStep(trace, index) {
   if (index === 0) middle = message('online-softmax-story-first');
   else if (rows.length === 0) middle = message('online-softmax-story-kept');
   else {
-    const list = rows.map((row) => message('online-softmax-rescaled-row', { query: row + 1, factor: formatNumber(step.rescale[row], 4) }))
-      .join(message('online-softmax-list-comma'));
+    const list = listItems(rows.map((row) => message('online-softmax-rescaled-row', { query: row + 1, factor: formatNumber(step.rescale[row], 4) })));
     middle = message('online-softmax-story-rescaled', { rows: rows.length, list });
   }
   const story = then(head, middle);

@@ -15,7 +15,7 @@
 import { field } from '../../lib/fields/field.js';
 import { divergingScale, matrix, numberLabels } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
-import { message } from '../../lib/text/messages.js';
+import { allOf, message } from '../../lib/text/messages.js';
 import { named } from '../fields/named-field.js';
 
 export const SENTENCE = ['The', 'cat', 'sat', 'down', 'on', 'the', 'warm', 'mat'];
@@ -164,7 +164,7 @@ function diagonalVerdict(scores, tokens, direct) {
   const winners = tokens.filter((_, i) => scores.slice(i * n, (i + 1) * n).every((v) => v <= scores[i * n + i]));
   return {
     data: { diagonalWins: String(winners.length) },
-    text: message(direct ? 'qkv-verdict-diagonal-direct' : 'qkv-verdict-diagonal-projected', { wins: winners.length, n }),
+    text: message(direct ? 'qkv-verdict-diagonal-direct' : 'qkv-verdict-diagonal-projected', { wins: winners.length, n, all: allOf(winners.length, n) }),
   };
 }
 

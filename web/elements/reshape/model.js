@@ -12,6 +12,7 @@ import { numberLabels, table } from '../../figures/model.js';
 import { headRows, untransposedSource } from '../../lib/core/head-layout.js';
 import { SEED_TOKENS } from '../../lib/core/seed-example.js';
 import { message } from '../../lib/text/messages.js';
+import { listClauses } from '../../lib/text/join.js';
 import { named } from '../fields/named-field.js';
 
 export const D_MODEL = 6;
@@ -80,7 +81,7 @@ function findings({ tokens, n, heads, dK, transposed }) {
   const missing = tokens.filter((_, t) => !seen.includes(t));
   const said = rows.map(([token, piece]) => message('reshape-row-piece', { token: tokens[token], span: span(piece * dK + 1, (piece + 1) * dK) }));
   return message('reshape-findings-untransposed', {
-    n, dK, rows: said.join(message('reshape-row-separator')), tokens: seen.length, missingCount: missing.length,
+    n, dK, rows: listClauses(said), tokens: seen.length, missingCount: missing.length,
     missing: missing.map((t) => `“${t}”`).join(message('reshape-and-separator')),
   });
 }

@@ -10,6 +10,7 @@
 
 import { formatNumber } from '../../lib/text/format.js';
 import { message } from '../../lib/text/messages.js';
+import { sentences } from '../../lib/text/join.js';
 import { argmaxOf } from './ablation.js';
 import { letterOf } from './sequence.js';
 
@@ -20,8 +21,6 @@ const COPIED = 0.5;
 const MOST = 0.5;
 const LITTLE = 0.2;
 
-// Sentences one after the other (empty ones left out), as the language runs them on.
-const sentences = (...parts) => parts.filter(Boolean).reduce((first, second) => message('trained-heads-link-join', { first, second }));
 
 // The layer-1 cell a layer-2 cell (i, j) reads, or null (j = 0, or j > i: masked).
 export function readCell(i, j) {

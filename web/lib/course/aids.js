@@ -72,11 +72,8 @@ export function walkthroughRefusal(options, { seed, dK, dV, embeddings }) {
 
 // The shape calculator's summary while it is locked, and what opening it
 // means: a note the calculator appends to its summary, starting with the
-// space (or none) its language puts there. calculatorLockedNote() says it
-// in the current language; CALCULATOR_LOCKED_NOTE is the note in the
-// language current when this module loads (English, for the Node tests).
+// space (or none) its language puts there, in the current language.
 export const calculatorLockedNote = () => message('course-aid-calculator-note');
-export const CALCULATOR_LOCKED_NOTE = calculatorLockedNote();
 
 // In a widget's prepare(): throws, as a refusal of field `argument`, when
 // the widget names a checkpoint (aid-for) whose numbers `refuse(options)`

@@ -30,7 +30,8 @@
 // a step's fixed title and `from` are getters for that reason.
 
 import { formatNumber } from '../text/format.js';
-import { message } from '../text/messages.js';
+import { allOf, message } from '../text/messages.js';
+import { listClauses, sentences } from '../text/join.js';
 import { near, parseAnswerNumber, parseShape, roundedShort, sameShape } from './answers.js';
 import { coreSum, softmaxSteps } from './softmax-steps.js';
 import { drawer, readerDrawer } from './reader-seed.js';
@@ -412,8 +413,8 @@ function shapeStep(title, ask, names, slips = () => ({})) {
     ],
     hint: (s, done, values, j) => message(SHAPE_HINTS[names[j]]),
     // `opening`: the answer opens a sentence ("Right. The output, …").
-    answer: (s, done, opening = false) => names.map((name, k) => message('check-shape-answer-item', {
-      name: shapeName(name, opening && k === 0), shape: shapeText(s.shapes[name]) })).join(message('check-shape-answer-separator')),
+    answer: (s, done, opening = false) => listClauses(names.map((name, k) => message('check-shape-answer-item', {
+      name: shapeName(name, opening && k === 0), shape: shapeText(s.shapes[name]) }))),
   };
 }
 
@@ -987,7 +988,7 @@ const yoursPart = (text) => message('check-part-yours', { typed: text.trim().rep
 
 // A sentence and the note after it, if any: two whole sentences, spaced
 // as the language spaces sentences (Chinese does not).
-const withNote = (sentence, note) => (note ? [sentence, note].join(message('check-sentence-separator')) : sentence);
+const withNote = (sentence, note) => sentences(sentence, note);
 
 // An entry more than the tolerance from the exact value passed because it
 // is within the tolerance of the value the reader's own rounded entries
@@ -1110,7 +1111,7 @@ export function judgeStep(step, solved, done, labels, texts) {
     const mistake = (step.mistakes?.(solved, done) ?? []).find(([expected]) => matches(step, values[first], expected[first]));
     const hint = mistake ? mistake[1] : roundedHint(step, solved, done, values, first) ?? step.hint(solved, done, values, first);
     const count = wrong.filter(Boolean).length;
-    const text = message('check-verdict-not-yet', { count, total: labels.length, first: labels[first], hint });
+    const text = message('check-verdict-not-yet', { count, total: labels.length, all: allOf(count, labels.length), first: labels[first], hint });
     return { values, wrong, right: false, state: 'is-wrong', mark: '✗', text };
   }
   const verdict = { values, wrong, right: true, state: 'is-right', mark: '✓' };

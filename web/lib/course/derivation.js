@@ -9,7 +9,8 @@
 // stands for one number). Node tests call everything here.
 
 import { formatNumber } from '../text/format.js';
-import { message } from '../text/messages.js';
+import { allOf, message } from '../text/messages.js';
+import { listClauses, sentences } from '../text/join.js';
 import { readerDrawer } from './reader-seed.js';
 
 export const NAME = 'formula/derive';
@@ -115,7 +116,6 @@ const MISSING = {
 };
 
 // Whole sentences of feedback, one after the other, spaced as the language spaces them.
-const sentences = (...texts) => texts.reduce((first, second) => message('course-derive-sentences', { first, second }));
 
 const verdict = (right, text, extra = {}) => ({ right, state: right ? 'is-right' : 'is-wrong', mark: right ? '✓' : '✗', text, ...extra });
 
@@ -208,7 +208,7 @@ export function judgeShapes(texts, s) {
 
 const shapeText = (symbols) => `(${symbols.join(', ')})`;
 export const shapesAnswer = (s) => message('course-derive-shapes-answer', {
-  shapes: SHAPE_ITEMS.map((item) => `${item.label} ${shapeText(symbolsOf(item, s))}`).join('; '),
+  shapes: listClauses(SHAPE_ITEMS.map((item) => `${item.label} ${shapeText(symbolsOf(item, s))}`)),
 });
 export const rightShape = (item, s) => symbolsOf(item, s);
 
@@ -250,7 +250,7 @@ export function judgeReasons(answers) {
   const missing = results.filter((r) => r.state === 'is-format').length;
   const wrong = results.filter((r) => r.state === 'is-wrong').length;
   const text = right ? message('course-derive-reasons-right')
-    : missing ? message('course-derive-reasons-missing', { missing }) : message('course-derive-reasons-wrong', { wrong, total: REASONS.length });
+    : missing ? message('course-derive-reasons-missing', { missing }) : message('course-derive-reasons-wrong', { wrong, total: REASONS.length, all: allOf(wrong, REASONS.length) });
   return { right, state: right ? 'is-right' : missing && !wrong ? 'is-format' : 'is-wrong', mark: right ? '✓' : missing && !wrong ? '' : '✗', text, results };
 }
 

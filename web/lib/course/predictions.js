@@ -17,6 +17,7 @@
 
 import { formatNumber } from '../text/format.js';
 import { currentLanguage, formatCount, languageInfo, message } from '../text/messages.js';
+import { listItems, sentences } from '../text/join.js';
 import { near, sameShape } from './answers.js';
 import { coreJacobian } from './exercises.js';
 import { scoreKeys } from '../../elements/geometry/model.js';
@@ -37,7 +38,6 @@ const largestAt = (values) => Array.from(values).indexOf(Math.max(...values));
 const row = (matrix, i, width) => Array.from(matrix.slice(i * width, (i + 1) * width));
 
 // Two whole sentences in a row (a language may join them without a space).
-const sentences = (first, second) => message('predict-sentences', { first, second });
 
 // The verdict on an answer: "Right." and why, or what the answer given
 // mistook, when there is a sentence for it, and why.
@@ -198,8 +198,10 @@ export const PREDICTIONS = {
       };
       return verdict(value === s.truth, why, mistakes[value]?.());
     },
-    explain: (s) => `k${'₁₂₃'[Number(s.truth)]}: q·k₁ = ${formatNumber(s.scores[0], 2)}, q·k₂ = ${formatNumber(s.scores[1], 2)}, `
-      + `q·k₃ = ${formatNumber(s.scores[2], 2)}.`,
+    explain: (s) => {
+      const [first, second, third] = s.scores.map((score) => formatNumber(score, 2));
+      return message('predict-which-key-explain', { top: '₁₂₃'[Number(s.truth)], first, second, third });
+    },
     widget: { 'attention-geometry': { view: 'drag', 'q-x': '1.5', 'q-y': '0.5', 'k1-x': '1', 'k1-y': '1',
                                       'k2-x': '-1', 'k2-y': '1', 'k3-x': '1', 'k3-y': '-1' } },
   },
@@ -340,11 +342,11 @@ export const PREDICTIONS = {
   },
 
   'weighted-sum/leans-toward': {
-    // The lists are of numbers, each with its word, and take the numbers' commas.
+    // The lists are of numbers, each with its word: a list of items in the language's own separator.
     prompt: (s) => message('predict-leans-toward-prompt', {
       query: s.tokens[s.i], n: s.tokens.length,
-      weights: s.tokens.map((token, j) => message('predict-leans-toward-weight-for', { weight: formatNumber(s.weights[j], 3), token })).join(', '),
-      values: s.tokens.map((token, j) => message('predict-leans-toward-value-of', { value: formatNumber(s.first[j], 3), token })).join(', '),
+      weights: listItems(s.tokens.map((token, j) => message('predict-leans-toward-weight-for', { weight: formatNumber(s.weights[j], 3), token }))),
+      values: listItems(s.tokens.map((token, j) => message('predict-leans-toward-value-of', { value: formatNumber(s.first[j], 3), token }))),
     }),
     answer: { kind: 'choice', choices: (s) => s.choices },
     solve(am) {

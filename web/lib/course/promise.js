@@ -10,11 +10,6 @@ import { message } from '../text/messages.js';
 // → {done, text}: the item's tick and the words beside it.
 // A pass in the chapter comes minutes after the teaching; the words ask
 // for a second one on a later day, which shows the promise is held.
-// CHECKED_ONCE and CHECKED_AGAIN are those words in the language current
-// when this module loads (English, for the tests); promiseStatus says them
-// in the current language.
-export const CHECKED_ONCE = message('course-promise-checked-once');
-export const CHECKED_AGAIN = message('course-promise-checked-again');
 export function promiseStatus(item, get) {
   const records = item.checkpoints.map((id) => recordOf(get('checkpoint', id)));
   const statuses = records.map((r) => r.status);

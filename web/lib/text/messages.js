@@ -71,6 +71,10 @@ export function message(id, args = undefined, code = current) {
   return text;
 }
 
+// "yes" when a count is the whole of its total: a message then says "all 4"
+// rather than "4 of 4" (Fluent selects on one argument, it cannot compare two).
+export const allOf = (count, total) => (count === total ? 'yes' : 'no');
+
 export function currentLanguage() {
   return current;
 }

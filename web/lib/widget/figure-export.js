@@ -19,6 +19,7 @@ import { formatFieldValue } from '../fields/parse-value.js';
 import { inLanguageOf } from '../host/language.js';
 import { el } from '../text/dom.js';
 import { message } from '../text/messages.js';
+import { listClauses, nameAndNoteGap } from '../text/join.js';
 import { plainText } from '../text/rich-text.js';
 
 const FIGURE_TYPES = new Set(['matrix', 'table', 'bars', 'line', 'histogram', 'waterfall']);
@@ -44,7 +45,7 @@ export function drawnTheme(widget) {
 
 // "Random seed 42; query/key width d_k 3": what the reader set, field by field.
 function valuesCaption(widget, values) {
-  return widget.fields.map((f) => `${f.caption} = ${captionValue(values[f.key], f)}`).join('; ');
+  return listClauses(widget.fields.map((f) => `${f.caption} = ${captionValue(values[f.key], f)}`));
 }
 
 function captionValue(value, field) {
@@ -158,7 +159,7 @@ export function createExportMenu(widget) {
     // The format's name and, visibly, what it is for ("SVG (vector image)").
     const what = message(whatId);
     const button = el('button', 'figure-export__button', label);
-    button.append(' ', el('span', 'figure-export__hint', message('widget-export-format-hint', { what })));
+    button.append(nameAndNoteGap(), el('span', 'figure-export__hint', message('widget-export-format-hint', { what })));
     button.type = 'button';
     button.dataset.format = format;
     button.setAttribute('aria-label', message('widget-export-button-label', { subject, format: label, what }));

@@ -20,6 +20,7 @@ import { letterOf } from '../../trained-heads/sequence.js';
 import { HELD_OUT_SEED } from '../../trained-heads/scores.js';
 import { headRows, untransposedSource } from '../../../lib/core/head-layout.js';
 import { message } from '../../../lib/text/messages.js';
+import { listClauses, listItems } from '../../../lib/text/join.js';
 import { named } from '../../fields/named-field.js';
 
 export const TOKENS = ['I', 'saw', 'the', 'red', 'fox'];
@@ -81,9 +82,8 @@ function heavyText(steps, i, n) {
     if (groups.length && groups.at(-1).max === m) groups.at(-1).to = k;
     else groups.push({ from: k, to: k, max: m });
   });
-  return groups.map((g) => message('misconception-bugs-heavy', { keys: keySpan(g.from, g.to, n), max: formatNumber(g.max, 3),
-                                                                 factor: formatNumber(Math.exp(last - g.max), 2) }))
-    .join(message('misconception-bugs-semicolon'));
+  return listClauses(groups.map((g) => message('misconception-bugs-heavy', { keys: keySpan(g.from, g.to, n), max: formatNumber(g.max, 3),
+                                                                             factor: formatNumber(Math.exp(last - g.max), 2) })));
 }
 
 export const fields = [
@@ -346,7 +346,7 @@ function explain(bug, { right, wrong, extra, n, dK, trace }) {
     case 'missing-transpose': {
       const gap = Math.max(...Array.from(right.weights, (w, k) => Math.abs(w - wrong.weights[k])));
       return message('misconception-bugs-verdict-missing-transpose', {
-        sum: f(wrong.rowSums[0]), n, first: TOKENS[0], others: TOKENS.slice(1).map((t) => `“${t}”`).join(message('misconception-list-comma')),
+        sum: f(wrong.rowSums[0]), n, first: TOKENS[0], others: listItems(TOKENS.slice(1).map((t) => `“${t}”`)),
         gap: f(gap) });
     }
     case 'online-no-rescale': {

@@ -9,7 +9,8 @@ import { field } from '../../../lib/fields/field.js';
 import { table, transpose } from '../../../figures/model.js';
 import { formatNumber } from '../../../lib/text/format.js';
 import { topColumnsOfRow } from '../rows.js';
-import { message } from '../../../lib/text/messages.js';
+import { allOf, message } from '../../../lib/text/messages.js';
+import { listItems } from '../../../lib/text/join.js';
 import { named } from '../../fields/named-field.js';
 
 // Seed 14 is the default because its ranking by Q·Kᵀ moves for three of the
@@ -23,7 +24,7 @@ export const fields = [
 // The keys a row ranks first, in words: one name, or “cat and sat (tied)”.
 export function topKeysText(names) {
   if (names.length === 1) return names[0];
-  return message('misconception-similarity-tied', { names: names.slice(0, -1).join(message('misconception-list-comma')), last: names.at(-1) });
+  return message('misconception-similarity-tied', { names: listItems(names.slice(0, -1)), last: names.at(-1) });
 }
 
 export function model(am, { seed }) {
@@ -47,7 +48,7 @@ export function model(am, { seed }) {
     findings: [
       message('misconception-similarity-symmetric', { a: tokens[a], b: tokens[b], plain: cell(xxt, a, b),
                                                       forward: cell(qkt, a, b), backward: cell(qkt, b, a) }),
-      message('misconception-similarity-changed', { changed, n }),
+      message('misconception-similarity-changed', { changed, n, all: allOf(changed, n) }),
       ...ties(xxt, n, tokens, cell),
     ],
   };
@@ -61,7 +62,7 @@ function ties(xxt, n, tokens, cell) {
     const top = topColumnsOfRow(xxt, n, i);
     if (top.length < 2) return [];
     const names = top.map((j) => (j === i ? message('misconception-similarity-itself') : `“${tokens[j]}”`));
-    return [message('misconception-similarity-tie', { token, names: names.slice(0, -1).join(message('misconception-list-comma')),
+    return [message('misconception-similarity-tie', { token, names: listItems(names.slice(0, -1)),
                                                       last: names.at(-1), score: cell(xxt, i, top[0]) })];
   });
 }
