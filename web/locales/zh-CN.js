@@ -1553,18 +1553,18 @@ masking-empty-column-course = 本课程
 masking-empty-sum = 总和
 # $flagged is yes when the core reports the row as fully masked.
 masking-empty-verdict = 在这里，本课程{ $flagged ->
-    [yes] 把这一行报告为完全被掩码
-   *[no] 没有把这一行报告为完全被掩码
+    [yes] 把这一行报告为完全被遮蔽
+   *[no] 没有把这一行报告为完全被遮蔽
 }，并返回 0（这是它的选择：公式给出的是 NaN）。{ $example }
 }，并返回 0（这是它的选择：公式给出的是 NaN）。
 # A row of the example, "0 (“The”)".
 masking-row-named = { $row }（“{ $token }”）
-masking-empty-rows-listed = 在上面的例子中，两个掩码都打开时，它把行 { $rows }报告为完全被掩码：这个查询的权重全为 0，输出行也全为 0，不会有 NaN 传到网络的其余部分。
+masking-empty-rows-listed = 在上面的例子中，两个掩码都打开时，它把行 { $rows }报告为完全被遮蔽：这个查询的权重全为 0，输出行也全为 0，不会有 NaN 传到网络的其余部分。
 masking-empty-rows-none = 上面的例子中没有哪一行被完全掩码；把因果掩码和左侧填充都打开，“The”就没有可看的键了。
 masking-row-sums = 各行之和：{ $sums }。
 masking-verdict-nothing-hidden = 没有单元格被遮蔽，所以填充什么都无所谓。{ $sums }
 masking-verdict-exact = 每个被遮蔽的单元格都恰好为 0。{ $sums }{ $emptyRow ->
-    [yes] 没有可见键的行全为 0（这是本课程的选择；公式给出的是 NaN），并被报告为完全被掩码。
+    [yes] 没有可见键的行全为 0（这是本课程的选择；公式给出的是 NaN），并被报告为完全被遮蔽。
    *[no] {""}
 }
 masking-verdict-underflow = 被遮蔽的分数比这一行的最大值低了大约十亿，所以它的指数在 float64 中下溢为恰好 0：每个被遮蔽的单元格都是 0，与 −∞ 的结果逐位相同。{ $sums }
@@ -1596,7 +1596,7 @@ softmax-column-stable = 稳定 exp(z−max)/Σ
 softmax-sum = 总和
 # $precision is float32 or float64; $over and $under bound the logits whose exp that precision can hold.
 softmax-verdict-safe = 最大的 logit 是 { $largest }，在 { $precision } 中 exp 的安全范围之内（{ $underShown } 到 { $overShown }），所以两个公式结果一致。把缩放倍数往上推，直到某个 logit 超过 { $over }。
-softmax-verdict-all-masked = 每个位置都被掩码了：朴素公式算出 0/0 = NaN。数值稳定的公式也没有最大的有限 logit 可减；本页返回全为 0 的权重，并报告这一行。
+softmax-verdict-all-masked = 每个位置都被遮蔽了：朴素公式算出 0/0 = NaN。数值稳定的公式也没有最大的有限 logit 可减；本页返回全为 0 的权重，并报告这一行。
 softmax-verdict-overflow = 最大的 logit 是 { $largest }，超过了 { $over }，exp 在 { $precision } 中会溢出：朴素公式算出 ∞/∞ = NaN。先减去最大值，最大的指数项就变成 e⁰ = 1：没有 exp 会溢出，数值稳定的公式给出和为 1 的有限权重。
 softmax-verdict-underflow = 每个 logit 都低于 { $under }，exp 在 { $precision } 中会下溢为 0：朴素公式算出 0/0 = NaN。先减去最大值，最大的指数项就变成 e⁰ = 1，所以和至少为 1，数值稳定的公式给出有限的权重。
 softmax-property-positive = 每个权重都 ≥ 0：最小的是 { $smallest }。
@@ -2795,8 +2795,8 @@ page-scores-p4 = <strong>试一试</strong>转动 \( k_2 \)，直到它赢得 \(
 page-scores-p5 = 全部 \( n^2 \) 对都来自一次矩阵乘法，得到分数矩阵 \( S \)。\( Q \) 的第 \( i \) 行遇上 \( K^\top \)（\( K \) 的转置，它的列就是各个键）的第 \( j \) 列：
 page-scores-p6 = \( S \) 的第 \( i \) 行是查询 \( i \) 对每个键的评判；之后 softmax 会把这些分数变成权重。查询和键是不同的向量，所以 \( S_{ij} \) 和 \( S_{ji} \) 一般并不相等。
 page-scores-p7 = 随机的、未经训练的权重（种子 42）：这个图案本身还没有意义，请关注计算过程。
-page-scores-p8 = <strong>试一试</strong>指向 \( S \) 的一个格子（手机上点一下），或者用 Tab 键进入网格、再用方向键移动。<strong>注意</strong>它在 \( Q \) 中的那一行和在 \( K^\top \) 中的那一列会亮起来，点积也会用真实的数写出来。
-page-scores-p9 = 每个格子要做 \( d_k \) 次乘法，所以整个矩阵要 \( n^2 d_k \) 次：注意力的代价随序列长度的<em>平方</em>增长。分数散开得有多宽也取决于 \( d_k \)：下一步就来测量它。
+page-scores-p8 = <strong>试一试</strong>指向 \( S \) 的一个单元格（手机上点一下），或者用 Tab 键进入网格、再用方向键移动。<strong>注意</strong>它在 \( Q \) 中的那一行和在 \( K^\top \) 中的那一列会亮起来，点积也会用真实的数写出来。
+page-scores-p9 = 每个单元格要做 \( d_k \) 次乘法，所以整个矩阵要 \( n^2 d_k \) 次：注意力的开销随序列长度的<em>平方</em>增长。分数散开得有多宽也取决于 \( d_k \)：下一步就来测量它。
 page-scores-go-deeper-why-not = 深入一步：为什么不直接用 \( X \)？
 page-scores-p10 = <a href="#qkv">上一步</a>的投影小工具在“往后看”下面有一个开关“直接用 X”：它令 \( Q = K = V = X \)，于是每个分数都是 \( x_i \cdot x_j \)。这会出两个问题。分数变得<em>对称</em>：词元 \( i \) 给 \( j \) 的评价和 \( j \) 给 \( i \) 的完全一样，可是动词找它的主语，和主语找它的动词，是两个不同的问题。而且<em>对角线</em>往往胜出：每个词元通常给自己打最高分。更糟的是，\( x_i \cdot x_j \) 里没有任何东西可以学习。有了投影，分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^\top x_j^\top \)：学到的矩阵 \( W_Q W_K^\top \) 决定一个词元的哪些特征应该与另一个词元的哪些特征匹配，而且它不必对称。
 page-scores-p11 = 对角线为什么胜出：\( x_i \cdot x_i = \lVert x_i \rVert^2 \)，而由柯西–施瓦茨不等式，\( x_i \cdot x_j \le \lVert x_i \rVert \lVert x_j \rVert \)，所以只有当另一个词元的嵌入更长时，它的分数才可能超过一个词元与自己的匹配。在这个小例子里，“sat”是一行相等的数，它和“cat”打成平手。不过，分数最大不等于占得最多：这个开关还显示了 softmax 之后每个词元留给自己多少注意力，在这个小例子里不到一半。
@@ -2821,22 +2821,22 @@ page-scaling-p12 = 熵以<a href="#glossary-nats">奈特</a>为单位，梯度�
 page-masking-toc = 掩码
 page-masking-title = 掩码：查询不能看的键
 page-masking-p1 = 第 1 步里训练好的头没有掩码：在它的列表里选“Down sat a cat”，“sat”会向前看到“cat”，一个一次读完整个句子的头可以这样做。但一个一次写一个词元的模型，不能用它还没写出来的词：在“Down sat a cat”中，当它写到“sat”、正在选下一个词时，“cat”还没有写出来。训练时它一次读入整个句子，所以除非算术本身禁止，否则没有什么能阻止查询 \( i \) 偷看后面的键 \( j &gt; i \)。<em>因果掩码</em>就是做这件事的。它是一个矩阵 \( M \)，形状与分数相同，在缩放之后加到分数上：softmax 收到的是 \( z_{ij} + M_{ij} \)，其中
-page-masking-p2 = \( j \le i \) 的键是允许的：它的分数保持原样。更靠后的键，即 \( j &gt; i \)，被遮住：它的分数变成 \( -\infty \)。
-page-masking-p3 = 因为 \( e^{-\infty} = 0 \)，被隐藏的键得到的权重恰好是 0，对输出毫无贡献。softmax 除以的是剩下的那些键的和，所以每一行加起来仍然是 1；第一个词元只能看到它自己，于是把全部权重都放在自己身上。
+page-masking-p2 = \( j \le i \) 的键是允许的：它的分数保持原样。更靠后的键，即 \( j &gt; i \)，被遮蔽：它的分数变成 \( -\infty \)。
+page-masking-p3 = 因为 \( e^{-\infty} = 0 \)，被遮蔽的键得到的权重恰好是 0，对输出毫无贡献。softmax 除以的是剩下的那些键的和，所以每一行加起来仍然是 1；第一个词元只能看到它自己，于是把全部权重都放在自己身上。
 page-masking-p4 = 随机的、未经训练的权重（种子 42）：这个图案本身还没有意义，请关注计算过程。
-page-masking-p5 = <strong>试一试</strong>把因果掩码关掉再打开。<strong>注意</strong>每个被隐藏的键得到的权重恰好是 0，而每一行加起来仍然是 1。
+page-masking-p5 = <strong>试一试</strong>把因果掩码关掉再打开。<strong>注意</strong>每个被遮蔽的键得到的权重恰好是 0，而每一行加起来仍然是 1。
 page-masking-go-deeper-which-attention = 深入一步：哪种注意力需要哪种掩码，以及填充
 page-masking-li1 = <strong>编码器自注意力</strong>（BERT 及其同类）：没有因果掩码。整个输入都是已知的，每个词元都可以向左看，也可以向右看。
 page-masking-li2 = <strong>解码器自注意力</strong>（GPT 和其他生成模型）：用因果掩码，训练时和生成时都要用。正是它让在整句上的训练与生成时的情形一致，因为生成时后面的词元还不存在。
 page-masking-li3 = <strong>交叉注意力</strong>（翻译模型的解码器读取源句子）：查询来自解码器，键和值来自编码器。源句子是完整已知的，所以没有因果掩码。
-page-masking-p6 = 第二种掩码隐藏<em>填充</em>：为了让一个批次里的短句和最长的句子一样长而补上的填充词元。这些键没有意义，对每个查询都隐藏。只有批次被填充时才需要它。打开小工具里的左侧填充：每个还剩下键的行，加起来仍然是 1。两种掩码都打开时，第一行一个键也不剩：它全是零，小工具也会这样告诉你。
-page-masking-p7 = 分数到此完成：一张 \( (n, n) \) 的表，每个查询一行，每个键一列。第 \( i \) 行存放 \( z_{ij} + M_{ij} \)：查询 \( i \) 对键 \( j \) 的缩放后分数，或者在掩码隐藏了那个键的地方是 \( -\infty \)。下一章用 <a href="#softmax">softmax</a> 把每一行变成权重。那一章的<a href="#glossary">术语表</a>汇集了两章的记号。
+page-masking-p6 = 第二种掩码遮蔽<em>填充</em>：为了让一个批次里的短句和最长的句子一样长而补上的填充词元。这些键没有意义，对每个查询都遮蔽。只有批次被填充时才需要它。打开小工具里的左侧填充：每个还剩下键的行，加起来仍然是 1。两种掩码都打开时，第一行一个键也不剩：它全是零，小工具也会这样告诉你。
+page-masking-p7 = 分数到此完成：一张 \( (n, n) \) 的表，每个查询一行，每个键一列。第 \( i \) 行存放 \( z_{ij} + M_{ij} \)：查询 \( i \) 对键 \( j \) 的缩放后分数，或者在掩码遮蔽了那个键的地方是 \( -\infty \)。下一章用 <a href="#softmax">softmax</a> 把每一行变成权重。那一章的<a href="#glossary">术语表</a>汇集了两章的记号。
 
 ## Pages' prose, chapter 2 (page-*)
 
 page-softmax-toc = softmax：从分数到权重
 page-softmax-title = softmax：从分数到权重
-page-softmax-p1 = <a href="#masking">第 1 章</a>结束时得到了 softmax 要接收的分数：对 \( n \) 个词元，是一张 \( (n, n) \) 的表，每个查询一行，每个键一列，第 \( i \) 行存放查询 \( i \) 的缩放后分数 \( z_{ij} = S_{ij} / \sqrt{d_k} \)（其中 \( S = QK^\top \)），掩码隐藏的每个键处为 \( -\infty \)。
+page-softmax-p1 = <a href="#masking">第 1 章</a>结束时得到了 softmax 要接收的分数：对 \( n \) 个词元，是一张 \( (n, n) \) 的表，每个查询一行，每个键一列，第 \( i \) 行存放查询 \( i \) 的缩放后分数 \( z_{ij} = S_{ij} / \sqrt{d_k} \)（其中 \( S = QK^\top \)），掩码遮蔽的每个键处为 \( -\infty \)。
 page-softmax-p2 = 这些分数可以是任意实数，但加权平均需要的权重必须从不为负、加起来等于 1。softmax 正好把一串分数 \( z_1, \dots, z_n \)（常称为 <a href="#glossary-logit"><em>logits</em></a>）变成这样的权重：
 page-softmax-p3 = <strong>为什么用 \( e^{z} \)？</strong>它具备权重需要的三个性质：
 page-softmax-li1 = 对每个 \( z \) 它都是正数，所以没有哪个权重是负的；
@@ -2845,7 +2845,7 @@ page-softmax-li3 = 差值变成比值：两个分数相差 \( g \)，它们的�
 page-softmax-p4 = softmax 是 argmax 的<em>“软化”</em>版本。每个键都保留一些份额，只有当一个分数远远高出其他分数时，这一行才接近于只选一个键。
 page-softmax-go-deeper-why-not = 深入一步：为什么不直接除以总和，或者用硬的 argmax？
 page-softmax-p5 = \( e^{z} \) 还是光滑的，所以梯度能从中流过。直接除以总和，即 \( z_j / \sum_l z_l \)，遇到负分数就会出错，总和变号时结果也跟着变号；硬的 argmax（把权重 1 全给唯一最大的分数）则完全没有梯度。再说精度：模型用混合精度训练，大多数张量用 16 位保存，但 softmax 通常用 float32 计算。
-page-softmax-p6 = 每个查询的那一行单独处理：查询 \( i \) 给键 \( j \) 的权重是 \( w_{ij} = e^{z_{ij}} / \sum_{l} e^{z_{il}} \)。求和遍历的是一行中的各个<em>键</em> \( l \)，从不沿着一列往下加：每个查询分配它自己的一份注意力预算，所以在精确算术下每一行加起来都是 1（被遮住的键 \( e^{-\infty} = 0 \)，一点也分不到）。权重 \( w_{ij} \) 组成一个 \( (n, n) \) 矩阵 \( P \)，每个查询一行。
+page-softmax-p6 = 每个查询的那一行单独处理：查询 \( i \) 给键 \( j \) 的权重是 \( w_{ij} = e^{z_{ij}} / \sum_{l} e^{z_{il}} \)。求和遍历的是一行中的各个<em>键</em> \( l \)，从不沿着一列往下加：每个查询分配它自己的一份注意力预算，所以在精确算术下每一行加起来都是 1（被遮蔽的键 \( e^{-\infty} = 0 \)，一点也分不到）。权重 \( w_{ij} \) 组成一个 \( (n, n) \) 矩阵 \( P \)，每个查询一行。
 page-softmax-naive-against-stable-softmax = 朴素 softmax 与稳定 softmax 的对比
 page-softmax-p7 = 在计算机上，这个公式藏着一个陷阱。在 <a href="#glossary-float32">float32</a> 中，\( z \) 一旦超过约 88.7，\( e^{z} \) 就会溢出（float64 中是 709.8），结果是 \( \infty/\infty \)，也就是 NaN。反过来，如果每个分数都非常负，在 float32 中低于约 −104，每个 \( e^{z} \) 都会下溢为 0，公式算出的又是 \( 0/0 = \text{NaN} \)。修正只需一次减法：对任意常数 \( c \)，
 page-softmax-p8 = 所以先减去这一行的最大值。这样最大的指数就是 \( e^0 = 1 \)，什么都不会溢出，而总和至少是 1，所以也不会除以零。下面的探索器从这个问题里的分数出发，实时计算两种公式。
@@ -2928,7 +2928,7 @@ page-walkthrough-dd18 = 用一个数表示矩阵的大小：所有元素平方�
 ## Pages' prose, chapter 3 (page-*)
 
 page-multi-head-toc = 为什么要多个头
-page-multi-head-title = 多头注意力：一份代价，多种模式
+page-multi-head-title = 多头注意力：一份开销，多种模式
 page-multi-head-p1 = 一个头为每个词计算一个值的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词有 \( d_{\text{model}} = 6 \) 个数那么宽。
 page-multi-head-p2 = 在“Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要指明是谁在追（cats），追的是什么（birds），中间还隔着一个“dogs”。本课程的计算库用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个是一个宽的头（\( d_k = 6 \)），另一个是两个窄的头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
 page-multi-head-p3 = <strong>试一试</strong>其他留作测试的句子，再打开各个种子。<strong>注意</strong>每个头把动词的注意力给了哪个词，以及宽头给出的宾语什么时候是对的。
@@ -2948,11 +2948,11 @@ page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formul
 page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个宽度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
 page-heads-split-p11 = <strong>试一试</strong>从 1 到 12 的每个头数。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
 page-heads-split-p12 = 现在针对为你抽取的尺寸，亲手写出一层的每个形状，从一个头的查询投影一直到这一层的输出。
-page-heads-cost-toc = 一层的代价
-page-heads-cost-title = 一层的代价
-page-heads-cost-p1 = 一层有它的规模，即参数（它的权重矩阵中的数），也有运行代价，即一次前向计算所需的浮点运算次数（FLOPs）。通常的计数方法：一次乘加算 2 个 FLOP，所以一个 \( (a, b) \) 矩阵与一个 \( (b, c) \) 矩阵的乘积要 \( 2abc \)；缩放每个分数算 1，softmax 每个分数算 5（最大值、一次减法、一次指数、一次求和和一次除法）。先自己把两者都数一数：一层有多少参数？总宽度不变时，头更多，对代价有什么影响？
+page-heads-cost-toc = 一层的开销
+page-heads-cost-title = 一层的开销
+page-heads-cost-p1 = 一层有它的规模，即参数（它的权重矩阵中的数），也有运行开销，即一次前向计算所需的浮点运算次数（FLOPs）。通常的计数方法：一次乘加算 2 个 FLOP，所以一个 \( (a, b) \) 矩阵与一个 \( (b, c) \) 矩阵的乘积要 \( 2abc \)；缩放每个分数算 1，softmax 每个分数算 5（最大值、一次减法、一次指数、一次求和和一次除法）。先自己把两者都数一数：一层有多少参数？总宽度不变时，头更多，对开销有什么影响？
 page-heads-cost-p2 = 现在看一个真实的模型，GPT-2 small：\( d_{\text{model}} = 768 \)，12 个头，每个 \( d_k = 64 \)。每个头的 \( W_Q^{(i)} \)、\( W_K^{(i)} \) 和 \( W_V^{(i)} \) 各是 \( 768 \times 64 \)，所以 12 个头合起来有 \( 3 \times 12 \times 768 \times 64 = 1{,}769{,}472 \) 个参数，\( W_O \)（\( 768 \times 768 \)）再加 589,824 个：总共 2,359,296 个权重，这还不算 GPT-2 的偏置：在四次乘积之后各加 768 个数，共 3,072 个；算上它们，是 2,362,368 个。
-page-heads-cost-p3 = 下面的表格按这些规则，为你选的一层计算运行代价。
+page-heads-cost-p3 = 下面的表格按这些规则，为你选的一层计算运行开销。
 page-heads-cost-p4 = <strong>试一试</strong>选一个模型，再在同样的 \( d_{\text{model}} \) 下换一个头数。<strong>注意</strong>哪些数会变、哪些不变，以及这是否和你的两个答案一致。
 
 ## Pages' prose, chapter 4 (page-*)
@@ -3001,7 +3001,7 @@ page-backward-p9 = 设损失为 \( L = \sum_{i,j} G_{ij} Y_{ij} \)，这里它�
 page-backward-p10 = \( A \) 的第 1 列，也就是 \( A^\top \) 的第 1 行，遇上 \( G \) 的第 2 列：得到 \( dB = A^\top G \) 的一个元素。检验一下，把 \( B_{12} \) 微调到 2.1：\( Y_{12} \) 变成 1.1，\( Y_{22} \) 变成 3.2，\( L \) 变成 5.5，增加了 \( 0.1 \times 5 \)。是精确的，不是近似的，因为 \( L \) 关于 \( B \) 是线性的。从 \( A \) 这一侧用同样的方法记账，得到 \( dA = G B^\top \)。试着算一个元素。
 page-backward-p11 = 对 \( Y = OW_O \)，\( O \) 扮演 \( A \)，\( W_O \) 扮演 \( B \)：
 page-backward-p12 = \( dW_O \) 是 \( (d_v, d_{\text{model}}) \)，和 \( W_O \) 一样：这正是优化器更新 \( W_O \) 所需要的。\( dO \) 是 \( (n, d_v) \)，和 \( O \) 一样：它继续往下传入这个头。头的输出 \( O = PV \) 也是一个乘积，所以同样的规则把 \( dO \) 传进它的两个因子，再从 \( dP \) 穿过 softmax：
-page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 两行又是 \( W_O \) 那两行的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这一行是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码是免费的：</strong>被遮住的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
+page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 两行又是 \( W_O \) 那两行的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这一行是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码是免费的：</strong>被遮蔽的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
 page-backward-p14 = 从 \( dS \) 起，用和 \( dV \)、\( dP \) 相同的规则继续往下，穿过 \( S = QK^\top \)，再穿过投影 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)。在看这些行之前，先自己推出其中一个形状。
 page-backward-p15 = 反向传播的其余部分，连同新的各行的形状：
 page-backward-p16 = \( dW_K \) 的形状和 \( W_K \) 相同，\( dW_V \) 和 \( W_V \) 相同，每个梯度都和它的矩阵形状相同。下面逐行逐步推导。
@@ -3029,8 +3029,8 @@ page-learning-li2 = <strong>值。</strong>\( W_V = I \)，即单位矩阵：每
 page-learning-li3 = <strong>损失。</strong>每个词元的输出应该等于某个特定的其他词元 <span class="nowrap">\( x_{t(i)} \)：</span>\( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \)，在 24 个训练序列上取平均。当且仅当全部权重都落在那个词元上时，它为 0。
 page-learning-li4 = <strong>更新。</strong>Adam（梯度下降的一种变体）只改变 \( W_Q \) 和 <span class="nowrap">\( W_K \)。</span>
 page-learning-p2 = 第一个任务需要位置（关注紧挨在前面的那个词元），第二个任务需要字母（关注字母相同的另一个词元；字母是打乱的，所以靠位置行不通）。当损失低于 0.01、并且每一行最大的权重都落在正确的词元上时，就算学会了这个任务：用默认的种子和学习率，第一个任务要 59 步，第二个要 107 步。
-page-learning-p3 = <strong>试一试</strong>在第一个任务上点“播放”，再在第二个任务上播放，或者一次一步地单步更新。<strong>注意</strong>随着损失下降，序列上的权重从一片模糊变成每行一个明亮的格子。
-page-learning-p4 = 训练好之后（第 0 步时它是随机的），演示下方的乘积 \( W_Q W_K^\top / \sqrt{d_k} \) 就包含了这条规则。对“前一个词元”任务，位置块点亮的是（位置 \( i \)，位置 \( i - 1 \)）这些格子，正好在对角线下方，字母那几行保持很小。对“相同字母”任务，字母块沿对角线亮起，而位置块的对角线变成负的：一个词元学会了跳过自己、去找它的孪生词元。真实的模型仅凭预测下一个词元的损失，就能从零学出这样的“前一个词元”头和“重复词元”头。归纳头则更进一步，它需要两层。
+page-learning-p3 = <strong>试一试</strong>在第一个任务上点“播放”，再在第二个任务上播放，或者一次一步地单步更新。<strong>注意</strong>随着损失下降，序列上的权重从一片模糊变成每行一个明亮的单元格。
+page-learning-p4 = 训练好之后（第 0 步时它是随机的），演示下方的乘积 \( W_Q W_K^\top / \sqrt{d_k} \) 就包含了这条规则。对“前一个词元”任务，位置块点亮的是（位置 \( i \)，位置 \( i - 1 \)）这些单元格，正好在对角线下方，字母那几行保持很小。对“相同字母”任务，字母块沿对角线亮起，而位置块的对角线变成负的：一个词元学会了跳过自己、去找它的孪生词元。真实的模型仅凭预测下一个词元的损失，就能从零学出这样的“前一个词元”头和“重复词元”头。归纳头则更进一步，它需要两层。
 page-trained-heads-toc = 训练好的头
 page-trained-heads-title = 训练好的头：看一个归纳头形成
 page-trained-heads-p1 = 上面的头是被告知了目标的。这里没有人说该看什么：一个小模型只被训练去预测下一个词元，它的头自己找到各自的工作。它只有注意力，别无其他。它认识 12 个字母 A 到 L，最多读 24 个，在构建本网站时训练而成，用 Adam 训练了 1200 步，训练序列中有一段字母会重复出现。它在一个字母上的<em>损失</em>是 <span class="nowrap">\( -\ln p \)，</span>其中 \( p \) 是它给正确字母的概率。
@@ -3059,12 +3059,12 @@ page-trained-heads-dd3 = 2 层，每层一个头，\( d_k = d_v = 32 \)
 page-trained-heads-parameters = 参数
 page-trained-heads-dd4 = 9,728 个：\( e \) 是 12 × 32，\( p \) 是 24 × 32，每层的 \( W_Q, W_K, W_V, W_O \) 都是 32 × 32，\( W_U \) 是 32 × 12
 page-trained-heads-p4 = 测试用的是八个不同字母组成的一段，后面跟着它的重复。第一遍时什么都无法预测。在重复段中，每个下一个字母都可以预测，但只能依靠第一遍时见过的东西，所以必须有某个头往回看。它看向哪里，就是下面的问题。
-page-trained-heads-p5 = <strong>试一试</strong>你自己的字母，或者一段随机字母的重复。<strong>注意</strong>从重复开始，第 2 层头的亮格子落在实线框出的条带上，而模型的猜测也正是从这里开始变对的。然后勾选<em>关闭第 1 层</em>。
+page-trained-heads-p5 = <strong>试一试</strong>你自己的字母，或者一段随机字母的重复。<strong>注意</strong>从重复开始，第 2 层头的明亮单元格落在实线框出的条带上，而模型的猜测也正是从这里开始变对的。然后勾选<em>关闭第 1 层</em>。
 page-trained-heads-p6 = 两个头，两份工作。第 1 层看<em>前一个词元</em> \( i - 1 \)。第 2 层看当前词元<em>前一次出现之后</em>的那个词元：一段长度为 8 时，前一次出现在 \( i - 8 \)，它之后的词元在 \( i - 7 \)，这就是归纳条带。这就是<em>归纳头</em>（由 Elhage 等人于 2021 年命名；Olsson 等人在 2022 年研究了大规模模型中的这类头）：它补全 <span class="nowrap">\( \ldots A\,H \ldots A \to H \)。</span>点线框出的<em>重复词元</em>条带 \( i - 8 \) 会再次找到同一个字母；两个头都不看那里。每张图的标题给出这个头在各条带上的平均权重；图下方的表格是在模型从未训练过的 64 个测试序列上的平均。在重复开始之前，第 2 层没有东西可找，就把权重停放在查询自己身上。
 page-trained-heads-p7 = 关闭第 1 层表明第 2 层需要它：在默认的序列上，第 2 层在归纳条带上的权重从 0.89 降到 0.17，重复段中猜对的次数从 7 次中 7 次降到 7 次中 1 次。
 page-trained-heads-edge-cases-short-periods = 边界情形：短周期、短的段，以及留有余地的猜测
 page-trained-heads-p8 = <strong>权重不等于确定。</strong>即使第 2 层对位置很有把握，猜测给那个字母的概率也只在 22 到 50&nbsp;% 之间。训练时，一段字母周围的随机字母常常碰巧也有一个更早的孪生字母，所以模型学会了留有余地。
-page-trained-heads-p9 = <strong>周期短时，条带会重叠。</strong>在 ABABABAB 中，当前字母前一次出现之后的那个词元在 \( i - 1 \)，所以它也是前一个词元，两条条带落在同样的格子上。这时一条条带的平均权重会把同一个头的权重算在两个名字下：在这个序列上，第 1 层读作“归纳 0.86”，第 2 层读作“前一个词元 0.66”。这是重叠，不是换了工作。
+page-trained-heads-p9 = <strong>周期短时，条带会重叠。</strong>在 ABABABAB 中，当前字母前一次出现之后的那个词元在 \( i - 1 \)，所以它也是前一个词元，两条条带落在同样的单元格上。这时一条条带的平均权重会把同一个头的权重算在两个名字下：在这个序列上，第 1 层读作“归纳 0.86”，第 2 层读作“前一个词元 0.66”。这是重叠，不是换了工作。
 page-trained-heads-p10 = <strong>短的或多次重复的段会削弱这个回路。</strong>第 2 层在归纳条带上的平均权重，在默认序列 DKAHFBJCDKAHFBJC 上约为 0.89，而在 ABCDEABCDE 上约为 0.46，在 ABCABCABCABC 上约为 0.62，都是只在那一个序列上测得。6 到 12 个不同字母组成、重复一次的段，最能显示它。
 page-trained-heads-p11 = <strong>过了位置 16，第 1 层就不再往回看。</strong>在随机字母上，它在前一个词元上的权重，在直到 15 的大多数位置上都高于 0.9，在 16 约为 0.6，在 17 约为 0.2，从 18 起低于 0.1；再往下，回路的第一张图也显示它的条带在那里变淡。一个头只在某项工作能降低损失的地方才学会这项工作。第 1 层的“我前面的那个词元”只在第 2 层要找的键处被读取，也就是一段字母第一遍出现时的那些位置。训练时，一段 2 到 12 个字母在 24 个位置中的随机地方重复，位置 8 在 62&nbsp;% 的序列中是这样的键，位置 17 只在 8&nbsp;% 中，位置 20 只在 2&nbsp;% 中。所以一段字母重复得晚时，模型猜得更差。
 page-trained-heads-circuit = 回路
@@ -3087,7 +3087,7 @@ page-trained-heads-p19 = 用 \( x_i \) 表示位置 \( i \) 上的残差流，�
 page-trained-heads-p20 = 第 1 层之后，每个位置上都有 \( x_i = e(t_i) + p_i + u_i \)，在第 1 层回看一步的地方 <span class="nowrap">\( u_i = e(t_{i-1})\, W_V^{(1)} W_O^{(1)} \)</span>。第 2 层的分数是 \( i \) 处这个和与 \( j \) 处同样的和的乘积，所以它拆成三乘三项：
 page-trained-heads-p21 = 2a 和 2b 这两项是查询的字母 \( a = e(t_i) \) 分别对 \( b = u_j \) 和 \( b = e(t_j) \)。另一项含查询字母的，读的是键的位置 \( p_j \)；其余六项从查询的位置 \( p_i \) 或从 \( u_i \)（第 1 层在查询处写下的东西）出发。
 page-trained-heads-p22 = 下面的几张图只从权重读出这三步，不需要运行任何序列：第 1 层来自位置的分数，用同样的颜色画出每对字母的 2a 项和 2b 项，以及第 3 步的复制。在它们的标题中，\( a \) 是查询的字母，\( b \) 是键的字母，\( u(b) \) 是第 1 层在紧跟一个 \( b \) 之后的位置上加的东西（\( b \) 是 A 时，就是图中的 +A）。
-page-trained-heads-p23 = 预测之前，<strong>先读一个格子</strong>。图 2a 中 A 行 A 列是 10.5。它是第 2 层分数的一部分，对应字母为 A 的查询和紧跟在前面一个 A 之后的键：在 DKAHFBJCDKAHFBJC 中，就是 \( i = 10 \) 处的第二个 A 和 \( j = 3 \) 处的 H。像上面那样取整，第 1 层把 <span class="nowrap">\( u(\mathrm{A}) = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)</span> 加到 \( x_3 \) 上。第 2 层的键把它读成 \( u(\mathrm{A})\, W_K^{(2)} \)，它在 \( i \) 处的查询是 \( e(\mathrm{A})\, W_Q^{(2)} \)，各 32 个数，它们的点积除以 \( \sqrt{32} \) 就是 10.5。A 行的其余格子在 −2.8 到 0.7 之间：在 softmax 之前、在加上分数的其他项之前，一个带着 +A 的键就已经远远高出其他键。
+page-trained-heads-p23 = 预测之前，<strong>先读一个单元格</strong>。图 2a 中 A 行 A 列是 10.5。它是第 2 层分数的一部分，对应字母为 A 的查询和紧跟在前面一个 A 之后的键：在 DKAHFBJCDKAHFBJC 中，就是 \( i = 10 \) 处的第二个 A 和 \( j = 3 \) 处的 H。像上面那样取整，第 1 层把 <span class="nowrap">\( u(\mathrm{A}) = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)</span> 加到 \( x_3 \) 上。第 2 层的键把它读成 \( u(\mathrm{A})\, W_K^{(2)} \)，它在 \( i \) 处的查询是 \( e(\mathrm{A})\, W_Q^{(2)} \)，各 32 个数，它们的点积除以 \( \sqrt{32} \) 就是 10.5。A 行的其余单元格在 −2.8 到 0.7 之间：在 softmax 之前、在加上分数的其他项之前，一个带着 +A 的键就已经远远高出其他键。
 page-trained-heads-p24 = <strong>试一试</strong>在图 2a 和 2b 上用方向键或鼠标指针，两张图用同一个查询字母。<strong>注意</strong>两张图中哪一张有明亮的对角线，以及图 3 的对角线说明：被看的字母就是被预测的字母。
 page-trained-heads-p25 = 只有组合项有明亮的对角线。在 64 个测试序列上，第 1 层平均把 0.91 的权重放在前一个词元上，第 2 层平均把 0.85 放在归纳目标上：一个头把信息搬到位，让另一个头的查询和键能够相遇。
 page-trained-heads-train-one-yourself = 自己训练一个
@@ -3111,15 +3111,15 @@ page-misconceptions-softmax-picks-one-position = “softmax 只挑一个位置�
 page-misconceptions-p6 = softmax 是 argmax 的一个光滑替代，argmax 只挑出唯一最大的分数：argmax 会把一切都给分数最高的键，softmax 则给每个键一份随分数增长的份额。在 softmax 之前把分数除以一个温度 \( T \)，就能看到整个范围。当 \( T \to 0 \) 时，最高的分数几乎拿走全部权重，这是硬选择。随着 \( T \) 增大，\( n \) 个权重各自趋近 \( 1/n \)，它们的熵（衡量它们有多分散的量）趋近上限 \( \ln n \)。注意力在 \( T = 1 \) 下运行，而分数已经除以了 \( \sqrt{d_k} \)（这个除法<em>就是</em>一个温度），所以它的权重通常分散在好几个键上。
 page-misconceptions-p7 = <strong>试一试</strong>把温度从最低调到最高。<strong>注意</strong>接近 0 时一个键几乎拿走一切，在最高处权重几乎均匀，而在 \( T = 1 \) 时每个键都保留一份。
 page-misconceptions-every-transformer-needs-causal = “每个 Transformer 都需要因果掩码”
-page-misconceptions-p8 = 只有不许看到未来的模型才隐藏后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（GPT 就是一个），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（BERT 就是一个），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
+page-misconceptions-p8 = 只有不许看到未来的模型才遮蔽后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（GPT 就是一个），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（BERT 就是一个），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
 page-misconceptions-eight-bugs-that-raise = 八个不报错的错误
 page-misconceptions-p9 = 每个错误都只是改了一行代码或一个设置，而每个仍然返回形状正确的矩阵。前三个由你自己找出：每个都附有代码和一个问题，然后页面在同样的随机 \( Q \)、\( K \) 和 \( V \) 上分别运行正确和错误的版本。
 page-misconceptions-spot-bug-online-softmax = 找错误：没有重新缩放的在线 softmax
 page-misconceptions-p10 = <a href="#online-softmax">在线 softmax</a> 一次读一块键。当一块把运行最大值从 \( m \) 提高到 \( m' \) 时，必须先把到目前为止保留的和 \( \ell \) 与输出 \( o \) 乘以 \( e^{m - m'} \)，再加上这一块的项。漏掉这一行，也不会有任何报错。
 page-misconceptions-p11 = <strong>试一试</strong>几个种子，直到有一行的结果是精确的。<strong>注意</strong>那一行的最大值在第一块之后发生了什么。
 page-misconceptions-spot-bug-mask-after = 找错误：在 softmax 之后加掩码
-page-misconceptions-p12 = <a href="#masking">掩码</a>在 softmax 之前，把 \( -\infty \) 写进查询不能看的分数里。如果代码改为在 softmax 之后把这些权重置零，会怎样？被隐藏的键两种方式都得到 0；请预测还有什么会变，包括其他键保留的权重，以及<a href="#learning">反向传播</a>。
-page-misconceptions-p13 = <strong>试一试</strong>换一个种子。<strong>注意</strong>最后一行什么都不隐藏，它是唯一一个加起来仍然等于 1 的行。
+page-misconceptions-p12 = <a href="#masking">掩码</a>在 softmax 之前，把 \( -\infty \) 写进查询不能看的分数里。如果代码改为在 softmax 之后把这些权重置零，会怎样？被遮蔽的键两种方式都得到 0；请预测还有什么会变，包括其他键保留的权重，以及<a href="#learning">反向传播</a>。
+page-misconceptions-p13 = <strong>试一试</strong>换一个种子。<strong>注意</strong>最后一行什么都不遮蔽，它是唯一一个加起来仍然等于 1 的行。
 page-misconceptions-spot-bug-induction-head = 找错误：只有一层的归纳头
 page-misconceptions-p14 = <a href="#trained-heads">训练好的头</a>用两个头（每层一个）复制一段重复的字母。同样的方法只用一层，训练同样久，也不会报错。
 page-misconceptions-p15 = <strong>试一试</strong>换一个种子：它会抽取另一些字母段。<strong>注意</strong>两层模型的图中有一条条带，重复段中的每个字母都看向它前一次出现之后的那个字母，而单层模型的图中没有。
@@ -3141,15 +3141,15 @@ page-takeaways-p3 = <strong>分数是学到的相似度。</strong>\( QK^{\maths
 page-takeaways-why-are-scores-divided = 为什么分数要除以 \( \sqrt{d_k} \)？
 page-takeaways-p4 = <strong>除以 \( \sqrt{d_k} \)。</strong>\( d_k \) 个独立的单位方差项的点积，方差是 \( d_k \)。缩放把分数的标准差拉回到 1 左右，让 softmax 不至于饱和，梯度也得以保持。
 page-takeaways-along-which-axis-does = softmax 沿哪个轴运行？它把一行变成什么？
-page-takeaways-p5 = <strong>softmax 沿着键运行。</strong>每个查询的那一行变成一个概率分布：权重加起来等于 1，每个没被遮住的键都是正的。它是软的：只有当一个分数远远压过其他分数时，才接近独热。
-page-takeaways-how-key-hidden-from = 怎样对一个查询隐藏一个键？什么时候需要掩码？
-page-takeaways-p6 = <strong>用 \( -\infty \) 做掩码：每个解码器都要因果掩码，批次被填充时都要填充掩码。</strong>解码器隐藏未来的键，训练时和生成时都一样；编码器和交叉注意力能看到每个真实的词元。被填充到同一长度的一批句子，无论是什么模型，都要对每个查询隐藏填充。值为 0 的掩码什么都隐藏不了。
+page-takeaways-p5 = <strong>softmax 沿着键运行。</strong>每个查询的那一行变成一个概率分布：权重加起来等于 1，每个没被遮蔽的键都是正的。它是软的：只有当一个分数远远压过其他分数时，才接近独热。
+page-takeaways-how-key-hidden-from = 怎样对一个查询遮蔽一个键？什么时候需要掩码？
+page-takeaways-p6 = <strong>用 \( -\infty \) 做掩码：每个解码器都要因果掩码，批次被填充时都要填充掩码。</strong>解码器遮蔽未来的键，训练时和生成时都一样；编码器和交叉注意力能看到每个真实的词元。被填充到同一长度的一批句子，无论是什么模型，都要对每个查询遮蔽填充。值为 0 的掩码什么都遮蔽不了。
 page-takeaways-what-output-what-shape = 输出是什么？它的形状是什么？
 page-takeaways-p7 = <strong>输出是值的平均。</strong>权重 \( (n, n) \) 乘以 \( V \) \( (n, d_v) \) 得到 \( (n, d_v) \)：\( O_i = \sum_j w_{ij} v_j \)，是词元 \( i \) 能看到的每个值的加权混合。
-page-takeaways-what-do-heads-cost = \( h \) 个头的代价，与一个全宽的头相比如何？
-page-takeaways-p8 = <strong>多个头分的是宽度，不是预算。</strong>\( h \) 个宽 \( d_{\text{model}}/h \) 的头，代价和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
+page-takeaways-what-do-heads-cost = \( h \) 个头的开销，与一个全宽的头相比如何？
+page-takeaways-p8 = <strong>多个头分的是宽度，不是预算。</strong>\( h \) 个宽 \( d_{\text{model}}/h \) 的头，开销和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
 page-takeaways-how-are-learned-what = \( W_Q \)、\( W_K \) 和 \( W_V \) 是怎样学出来的？梯度在 softmax 处做了什么？
-page-takeaways-p9 = <strong>全部都可微。</strong>\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 都是普通的参数，和网络的其余部分一样用梯度下降训练。穿过 softmax 的梯度是 \( dZ = P \odot \big(dP - \operatorname{rowsum}(dP \odot P)\big) \)：被遮住的键权重为 0，得不到梯度；饱和的一行几乎得不到。
+page-takeaways-p9 = <strong>全部都可微。</strong>\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 都是普通的参数，和网络的其余部分一样用梯度下降训练。穿过 softmax 的梯度是 \( dZ = P \odot \big(dP - \operatorname{rowsum}(dP \odot P)\big) \)：被遮蔽的键权重为 0，得不到梯度；饱和的一行几乎得不到。
 page-takeaways-how-can-softmax-be = 怎样在不一次看到整行的情况下计算 softmax？
 page-takeaways-p10 = <strong>softmax 不必看到整行。</strong>在线 softmax 一次读一块键，每个查询只保留运行最大值 \( m \)、和 \( \ell \) 与输出 \( o \)；最大值上升时，先把旧的 \( \ell \) 和 \( o \) 乘以 \( e^{m - m'} \)。结果是精确的，而内存随 \( n \) 增长，而不是随 \( n^2 \)。
 page-takeaways-why-does-induction-head = 为什么归纳头需要两层？
