@@ -12,6 +12,8 @@ import { serveSite } from '../e2e/static-server.mjs';
 import { WIDGET_ROWS } from '../e2e/widget-rows.mjs';
 import { collectFigures } from '../../web/lib/widget/figure-export.js';
 import { figuresCsv } from '../../web/figures/csv.js';
+import { message, withLanguage } from '../../web/lib/text/messages.js';
+import { LANGUAGES } from '../../web/locales/index.js';
 
 export const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const siteDir = join(repoDir, 'site');
@@ -28,10 +30,15 @@ export function hookedSite() {
   const dir = mkdtempSync(join(tmpdir(), 'attention-math-engines-'));
   cpSync(siteDir, dir, { recursive: true });
   cpSync(join(repoDir, 'tests', 'engines', 'page-hook.js'), join(dir, 'engine-hook.js'));
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(join(dir, file), 'utf8');
-    if (!/<head>/.test(html)) throw new Error(`${file} has no <head> to put the hook in`);
-    writeFileSync(join(dir, file), html.replace('<head>', '<head>\n<script src="engine-hook.js"></script>'));
+  // The pages of every language: a translation's, in its folder, load the hook from one folder up.
+  const folders = ['', ...LANGUAGES.map((l) => l.code).filter((code) => existsSync(join(dir, code))).map((code) => `${code}/`)];
+  for (const folder of folders) {
+    for (const file of readdirSync(join(dir, folder)).filter((name) => name.endsWith('.html'))) {
+      const path = join(dir, folder, file);
+      const html = readFileSync(path, 'utf8');
+      if (!/<head>/.test(html)) throw new Error(`${folder}${file} has no <head> to put the hook in`);
+      writeFileSync(path, html.replace('<head>', `<head>\n<script src="${folder ? '../' : ''}engine-hook.js"></script>`));
+    }
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -78,7 +85,7 @@ export async function pageSettled() {
   if (!globalThis.__engineErrors) throw new Error('the page hook did not run');
   const tags = [...new Set([...document.querySelectorAll('*')].map((n) => n.localName).filter((n) => n.startsWith('attention-')))];
   await until(() => tags.every((t) => customElements.get(t)), `elements defined: ${tags.filter((t) => !customElements.get(t))}`);
-  return { tags, title: document.title, width: document.documentElement.scrollWidth, viewport: innerWidth };
+  return { tags, title: document.title, lang: document.documentElement.lang, width: document.documentElement.scrollWidth, viewport: innerWidth };
 }
 
 // Answers question `name` (an <attention-predict>, or an <attention-exercise>
@@ -186,6 +193,10 @@ export async function exportCsv(tag) {
   return { ...globalThis.__engineDownloads[count], expected: await widget.toCSV(), status };
 }
 
+export function forgetProgress() {
+  localStorage.clear();
+}
+
 export function pageErrors() {
   return [...globalThis.__engineErrors];
 }
@@ -202,14 +213,16 @@ const require = createRequire(import.meta.url);
 let corePromise = null;
 const loadCore = () => (corePromise ??= require(join(siteDir, 'attention-math.js'))());
 
-// What the widget's model gives in Node for what the page drew.
-export async function nodeCsv(row, drawnState) {
+// What the widget's model gives in Node for what the page drew, in the page's language.
+export async function nodeCsv(row, drawnState, lang = 'en') {
   const am = await loadCore();
   const module = await import(row.model);
-  const given = row.inputs ? row.inputs(am, drawnState) : drawnState.values;
-  const prepared = module.prepare ? module.prepare(am, given) : {};
-  const figures = collectFigures(module.model(am, { ...drawnState.values, ...prepared, ...drawnState.view }));
-  return blocks(figuresCsv({ title: '', figures }));
+  return withLanguage(lang, () => {
+    const given = row.inputs ? row.inputs(am, drawnState) : drawnState.values;
+    const prepared = module.prepare ? module.prepare(am, given) : {};
+    const figures = collectFigures(module.model(am, { ...drawnState.values, ...prepared, ...drawnState.view }));
+    return blocks(figuresCsv({ title: '', figures }));
+  });
 }
 
 // One chapter in one engine, from one origin, through `driver` ({goto(url),
@@ -236,11 +249,14 @@ export async function savedFile(dir, before, what) {
 }
 
 // With `downloads` (the folder the browser saves into), the export's file
-// itself is read back and must be the widget's CSV.
-export async function visitChapter(driver, origin, urlOf, file, assert, downloads = null) {
+// itself is read back and must be the widget's CSV. With `lang`, the page is
+// that language's (zh-CN/formula.html): its <html lang>, its verdicts, its
+// figures and its export status must be in that language.
+export async function visitChapter(driver, origin, urlOf, file, assert, downloads = null, lang = 'en') {
   const plan = PLAN[file];
   const start = performance.now();
-  const where = `${origin} ${file}`;
+  const path = lang === 'en' ? file : `${lang}/${file}`;
+  const where = `${origin} ${path}`;
   const step = async (name, fn, ...args) => {
     try {
       return await driver.run(fn, ...args);
@@ -248,21 +264,28 @@ export async function visitChapter(driver, origin, urlOf, file, assert, download
       throw new Error(`${where}: ${name}: ${error.message}`);
     }
   };
-  await driver.goto(urlOf(file));
-  const seen = { file, origin };
+  if (lang !== 'en') {
+    // Progress is kept across languages: the English visit's answers would be restored here.
+    await driver.goto(urlOf(path));
+    await step('forget progress', forgetProgress);
+  }
+  await driver.goto(urlOf(path));
+  const seen = { file: path, origin };
   seen.page = await step('load', pageSettled);
+  assert.equal(seen.page.lang, lang, `${where}: <html lang>`);
   if (plan.predict) seen.predicted = await step('prediction', answer, 'predict', plan.predict.name, plan.predict.text ?? '');
   if (plan.exercise) seen.exercised = await step('exercise', answer, 'exercise', plan.exercise.name, plan.exercise.text);
+  if (lang.startsWith('zh')) assert.match(seen.predicted ?? seen.exercised ?? '', /\p{Script=Han}/u, `${where}: the verdict is in Chinese`);
   await step('reveal', revealAll);
   if (plan.widget) {
     const { tag, busy, change } = plan.widget;
     const first = await step('draw', drawn, tag, busy ?? null);
     assert.equal(first.core, 'ready', `${where}: the core answered`);
-    assert.equal(blocks(first.csv), await nodeCsv(plan.widget, first), `${where}: ${tag} draws the model’s figures (the core in Node)`);
+    assert.equal(blocks(first.csv), await nodeCsv(plan.widget, first, lang), `${where}: ${tag} draws the model’s figures (the core in Node)`);
     await step('input', typeInto, tag, change.key, change.text);
     const second = await step('redraw', drawn, tag, busy ?? null);
     assert.notEqual(second.csv, first.csv, `${where}: ${tag} responds to ${change.key} = ${change.text}`);
-    assert.equal(blocks(second.csv), await nodeCsv(plan.widget, second), `${where}: ${tag} redrawn to the model’s figures`);
+    assert.equal(blocks(second.csv), await nodeCsv(plan.widget, second, lang), `${where}: ${tag} redrawn to the model’s figures`);
     seen.widget = `${tag} ${change.key}=${change.text}`;
   }
   if (plan.worker) seen.trained = await step('worker', trainStep, plan.worker);
@@ -271,7 +294,7 @@ export async function visitChapter(driver, origin, urlOf, file, assert, download
     const exported = await step('export', exportCsv, plan.widget.tag);
     assert.equal(exported.text, exported.expected, `${where}: the CSV handed over is the widget’s`);
     assert.match(exported.name, /\.csv$/);
-    assert.match(exported.status, /CSV saved/);
+    assert.ok(exported.status.includes(message('widget-export-saved', { format: 'CSV' }, lang)), `${where}: export status “${exported.status}”`);
     seen.exported = { name: exported.name, text: exported.text };
     if (downloads) {
       const saved = await savedFile(downloads, before, `${where}: the export`);

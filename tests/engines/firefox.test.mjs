@@ -16,7 +16,7 @@ import { CHAPTER_FILES, PLAN, hookedSite, origins, requireBinary, summary, visit
 const FIREFOX = '/usr/bin/firefox-esr';
 const VIEWPORTS = { http: { width: 1280, height: 900 }, file: { width: 390, height: 844 } };
 
-test('Firefox ESR: every chapter, over http and from file://, loads clean, computes, answers input, a prediction, the worker and an export', async () => {
+test('Firefox ESR: every chapter, over http and from file://, and a Chinese one, loads clean, computes, answers input, a prediction, the worker and an export', async () => {
   const started = performance.now();
   requireBinary(FIREFOX, 'firefox-esr');
   assert.deepEqual(Object.keys(PLAN).sort(), CHAPTER_FILES, 'every chapter page of site/ has a plan');
@@ -51,6 +51,11 @@ test('Firefox ESR: every chapter, over http and from file://, loads clean, compu
       problems.push(...seen.errors.map((e) => `${origin} ${file}: ${e}`), ...printed.splice(0).map((e) => `${origin} ${file}: printed ${e}`));
     }
   }
+  // A translated chapter: its prediction, widget, figures and export in Chinese (at 390 px, over http).
+  await page.setViewport(VIEWPORTS.file);
+  const seen = await visitChapter(driver, 'http', served.list[0][1], 'formula.html', assert, downloads, 'zh-CN');
+  console.log(`firefox http zh-CN/formula.html: ${seen.seconds} s`, summary(seen));
+  problems.push(...seen.errors.map((e) => `http zh-CN/formula.html: ${e}`), ...printed.splice(0).map((e) => `http zh-CN/formula.html: printed ${e}`));
   console.log(`firefox: ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
   assert.deepEqual(problems, [], 'no errors in any page');
 });

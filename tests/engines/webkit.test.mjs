@@ -14,7 +14,7 @@ import { startWebKit } from './webkit-driver.mjs';
 
 const VIEW = { http: 'desktop', file: 'phone' };
 
-test('WebKitGTK: every chapter, over http and from file://, loads clean, computes, answers input, a prediction, the worker and an export', async () => {
+test('WebKitGTK: every chapter, over http and from file://, and a Chinese one, loads clean, computes, answers input, a prediction, the worker and an export', async () => {
   const started = performance.now();
   assert.deepEqual(Object.keys(PLAN).sort(), CHAPTER_FILES, 'every chapter page of site/ has a plan');
   const webkit = await startWebKit();
@@ -52,6 +52,11 @@ test('WebKitGTK: every chapter, over http and from file://, loads clean, compute
       problems.push(...seen.errors.map((e) => `${origin} ${file}: ${e}`));
     }
   }
+  // A translated chapter: its prediction, widget, figures and export in Chinese (at 390 px, over http).
+  await driver.resize('phone');
+  const seen = await visitChapter(driver, 'http', served.list[0][1], 'formula.html', assert, webkit.downloads, 'zh-CN');
+  console.log(`webkit http zh-CN/formula.html: ${seen.seconds} s`, summary(seen));
+  problems.push(...seen.errors.map((e) => `http zh-CN/formula.html: ${e}`));
   await driver.close();
   console.log(`webkit: ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
   assert.deepEqual(problems, [], 'no errors in any page');
