@@ -177,6 +177,33 @@ test('no kernel (MyST\'s shim: off and save_changes throw): draws from its trait
   assert.equal(widget.getAttribute('logits'), '2,2', 'a callback the host could not remove does nothing');
 });
 
+test('lang: the element speaks the trait\'s language; a change draws a new element with every trait, and the old one\'s listeners go', () => {
+  const el = container();
+  const model = new KernelModel({ element: 'softmax', logits: '1,2,3', lang: 'zh-CN' });
+  const cleanup = render({ model, el });
+  const [first] = el.children;
+  assert.equal(first.getAttribute('lang'), 'zh-CN');
+  readerSets(first, 'logits', '3,1,0');
+  const listening = model.listening;
+  model.set('lang', 'en');
+  assert.equal(el.children.length, 1, 'one element, in place of the old');
+  const [second] = el.children;
+  assert.notEqual(second, first);
+  assert.deepEqual(Object.fromEntries(second.attributes), { lang: 'en', logits: '3,1,0' }, 'the reader\'s edit kept, through its trait');
+  assert.equal(first.listeners, 0, 'the old element\'s listener is off');
+  assert.equal(model.listening, listening, 'the old element\'s change callbacks are off');
+  model.set('lang', null);
+  assert.equal(el.children[0].getAttribute('lang'), null, 'no trait: the page\'s language');
+  cleanup();
+  assert.equal(model.listening, 0);
+  assert.deepEqual(el.children, []);
+
+  const plain = new KernelModel({ element: 'softmax', lang: 42 });
+  const stop = render({ model: plain, el });
+  assert.equal(el.children[0].getAttribute('lang'), null, 'a lang that is not text is ignored');
+  stop();
+});
+
 test('an unknown or missing element trait: a message in el, no throw, and the cleanup removes it', () => {
   for (const element of ['nonsense', undefined, 42, '']) {
     const el = container();

@@ -9,6 +9,10 @@
 //              or number is set as is; true is the empty attribute, false or
 //              null removes it. A trait the model does not have is left to
 //              the element's default.
+//   lang       the language the widget speaks ("zh-CN"; a language the
+//              course lacks falls back to English). Unset, it is the page's.
+//              A widget is built in its language, so a change of this trait
+//              draws a new element (with every other trait) in place of the old.
 // The element → model direction: after each redraw the element fires
 // `attention-change`; every attribute that now differs from its trait is
 // `model.set` (as a number if the trait held one, as a boolean if it held
@@ -63,10 +67,32 @@ function tryCall(target, method, ...args) {
   }
 }
 
+const LANGUAGE = 'lang';
+
 // render({ model, el }) for a registry: attributesOf(tag) → the tag's
 // attribute names, or null when no such element is defined.
 export function createRender(attributesOf) {
+  const draw = drawWith(attributesOf);
   return function render({ model, el }) {
+    let live = true;
+    let remove = draw(model, el);
+    const redraw = () => {
+      if (!live) return;
+      remove();
+      remove = draw(model, el);
+    };
+    model.on(`change:${LANGUAGE}`, redraw);
+    return () => {
+      live = false;
+      tryCall(model, 'off', `change:${LANGUAGE}`, redraw);
+      remove();
+    };
+  };
+}
+
+// One element for the model's traits, in `el`; returns what removes it.
+function drawWith(attributesOf) {
+  return function draw(model, el) {
     const doc = el.ownerDocument;
     const requested = model.get('element');
     const tag = tagFor(requested);
@@ -79,6 +105,8 @@ export function createRender(attributesOf) {
       return () => message.remove();
     }
     const widget = doc.createElement(tag);
+    const lang = model.get(LANGUAGE);
+    if (typeof lang === 'string' && lang.trim()) widget.setAttribute(LANGUAGE, lang.trim());
     const traits = attributes.map((attribute) => [attribute, traitName(attribute)]);
     let live = true;
 
