@@ -35,6 +35,7 @@ import { buildAnywidgetModule, buildGuestBundle, buildGuestModule } from './buil
 import { buildExamples } from './build/examples.mjs';
 import { buildCoreModule } from './build/core-esm.mjs';
 import { lightDarkFallback } from './build/light-dark-fallback.mjs';
+import { cssMessages } from './build/css-messages.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -175,7 +176,8 @@ async function bundleStyles() {
     outfile: out,
   });
   const css = await readFile(out, 'utf8');
-  await writeFile(out, css + lightDarkFallback(css));
+  const languages = [...LANGUAGES, ...PSEUDO_LANGUAGES].map((language) => language.code);
+  await writeFile(out, css + lightDarkFallback(css) + cssMessages(languages));
 }
 
 async function main() {

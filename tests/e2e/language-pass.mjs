@@ -38,8 +38,10 @@ export const keptAsIs = (word) => KEPT.has(word) || TOY.test(word) || GRADIENT.t
 
 export const PAGES = ['index.html', ...CHAPTERS.map((chapter) => chapter.file)];
 
+// Returns usePages()'s helpers, so a language's own tests share its browser.
 export function languagePass({ code, dir = 'ltr', views, leftovers }) {
-  const { withPage } = usePages();
+  const pages = usePages();
+  const { withPage } = pages;
   for (const file of PAGES) {
     for (const [view, options] of views) {
       const dark = options.colorScheme === 'dark';
@@ -67,4 +69,5 @@ export function languagePass({ code, dir = 'ltr', views, leftovers }) {
       }));
     }
   }
+  return pages;
 }

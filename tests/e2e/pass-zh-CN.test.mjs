@@ -5,11 +5,39 @@
 // WebAssembly, Attention Math), the subscripts of symbols (d_model, S_ij,
 // dW, the circuit's S_comp …), formats (SVG, PNG, CSV), key names, a file
 // name, and the toy sentences' words and letters.
-import { VIEWS } from './browser.mjs';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { VIEWS, pageUrl } from './browser.mjs';
 import { keptAsIs, languagePass } from './language-pass.mjs';
 
-languagePass({
-  code: 'zh-CN',
-  views: VIEWS,
-  leftovers: (words) => words.filter((word) => /^[A-Za-z]{2,}$/.test(word) && !keptAsIs(word)),
-});
+const leftovers = (words) => words.filter((word) => /^[A-Za-z]{2,}$/.test(word) && !keptAsIs(word));
+const { withPage } = languagePass({ code: 'zh-CN', views: VIEWS, leftovers });
+
+// The pass above reveals predictions by their attribute. A reader answers
+// them instead, and the widget a prediction guards is moved into place and
+// drawn while it is out of the document for a moment: it must still speak
+// the page's language (it drew in English, found by a Chinese reader).
+test('zh-CN/review.html: the widgets that answered predictions reveal draw in Chinese', () => withPage({}, async (page) => {
+  await page.goto(pageUrl('zh-CN/review.html', '#misconceptions'));
+  const names = await page.$$eval('#misconceptions attention-predict', (all) => all.map((p) => p.getAttribute('name')));
+  assert.ok(names.length >= 3, names.join());
+  for (const name of names) {
+    const predict = page.locator(`attention-predict[name="${name}"]`);
+    await predict.locator('input[type="radio"]').first().check();
+    await predict.locator('button[type="submit"]').first().click();
+    await page.waitForFunction((n) => document.querySelector(`attention-predict[name="${n}"]`).hasAttribute('revealed'), name);
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('#misconceptions attention-predict attention-misconception-bugs')].every((w) => w.dataset.state === 'ready'));
+  // As visibleText reads a page: text nodes apart (a subscript is its own word), no code, maths or hidden text.
+  const texts = await page.$$eval('#misconceptions attention-predict attention-misconception-bugs', (all) => all.map((widget) => {
+    const walker = document.createTreeWalker(widget, NodeFilter.SHOW_TEXT);
+    const parts = [];
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      if (!parent.closest('.katex, [hidden], pre, code, .visually-hidden') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
+    }
+    return parts.join(' ');
+  }));
+  assert.equal(texts.length, names.length);
+  for (const text of texts) assert.deepEqual([...new Set(leftovers(text.split(/[^\p{L}\p{M}'’-]+/u).filter(Boolean)))], [], text.slice(0, 300));
+}));

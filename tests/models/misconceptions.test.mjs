@@ -169,7 +169,7 @@ test('bugs: each buggy panel is numpy’s buggy line, each correct panel numpy�
     closeTo(figures.wrong.values, numpy[bug], bug);
     closeTo(figures.right.values, numpy[bug === 'mask-with-zero' ? 'correct-causal' : 'correct'], `${bug}: correct`);
     assert.deepEqual(Array.from(figures.wrong.values), Array.from(bugCore(bug).wrong.weights), `${bug}: the core’s weights`);
-    assert.deepEqual(figures.code, bugs.BUGS[bug]);
+    assert.deepEqual(figures.code, { right: bugs.BUGS[bug].right, wrong: bugs.BUGS[bug].wrong });
     // The sums and largest weights, row by row, are the core's.
     const { right, wrong } = bugCore(bug);
     const top = (w, i) => Math.max(...Array.from(w.slice(i * 5, i * 5 + 5)));

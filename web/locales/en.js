@@ -2790,6 +2790,14 @@ misconception-temperature-soft = T = { $t }: soft. The top key gets { $top }, an
 
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
 misconception-bugs-export-title = Misconception: common attention bugs
+# The comment at the end of a line of numpy code in the bug gallery (after "# ").
+misconception-bugs-code-note = { $note ->
+    [over-keys] over keys
+    [over-queries] over queries
+    [not-rescaled] m = m_new, old l and o kept as they were
+    [two-layers] a previous-token head, then an induction head
+   *[one-layer] the same recipe and steps, one layer
+}
 misconception-bugs-name = { $bug ->
     [scale-by-d-model] Dividing by √(model width)
     [softmax-over-queries] Softmax over the wrong axis
@@ -2995,6 +3003,9 @@ site-pipeline-caption = { $asks ->
    *[no] The formula so far, with its shapes for “The cat sat down” ({ $sizes })
 }
 site-pipeline-held = The figure of the formula so far comes back on this page after <a href="#formula">the formula’s checkpoint</a>: that checkpoint asks you to put the formula together from memory, and the figure would give it away.
+# What a widget shows before it draws (a stylesheet's text: plain, no markup).
+site-figure-waiting = Interactive figure: it draws when you scroll to it.
+site-figure-waiting-print = Interactive figure: open this page in a browser to see it.
 
 ## Pages' prose, chapter 1 (page-*)
 

@@ -2549,6 +2549,14 @@ misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $
 
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
 misconception-bugs-export-title = 误解：常见的注意力错误
+# The comment at the end of a line of numpy code in the bug gallery (after "# ").
+misconception-bugs-code-note = { $note ->
+    [over-keys] 沿键的方向
+    [over-queries] 沿查询的方向
+    [not-rescaled] m = m_new，旧的 l 和 o 原样保留
+    [two-layers] 先是前一个词元头，再是归纳头
+   *[one-layer] 配方和步数都相同，只有一层
+}
 misconception-bugs-name = { $bug ->
     [scale-by-d-model] 除以 √(模型维度)
     [softmax-over-queries] 在错误的轴上做 softmax
@@ -2742,6 +2750,9 @@ site-pipeline-caption = { $asks ->
    *[no] 到目前为止的公式，以及它在“The cat sat down”上的各个形状（{ $sizes }）
 }
 site-pipeline-held = 到目前为止的公式图，要等你通过<a href="#formula">公式的检查点</a>之后才会在本页重新出现：那个检查点要你凭记忆把公式拼出来，这张图会泄露答案。
+# What a widget shows before it draws (a stylesheet's text: plain, no markup).
+site-figure-waiting = 交互图：滚动到这里时才会绘制。
+site-figure-waiting-print = 交互图：请在浏览器中打开本页查看。
 
 ## Pages' prose, chapter 1 (page-*)
 

@@ -4,12 +4,17 @@
 // inLanguageOf(element, …); an event on the element sets the language
 // before any handler of it runs (a capture listener on the element runs
 // first), so a verdict written on a click is in the element's language too.
-import { setLanguage, supportedLanguage, withLanguage } from '../text/messages.js';
+import { currentLanguage, setLanguage, supportedLanguage, withLanguage } from '../text/messages.js';
 
 const READER_EVENTS = ['click', 'input', 'change', 'keydown', 'submit', 'toggle', 'pointerdown', 'focusin'];
 
+// A widget can draw while it is out of the document for a moment (a
+// prediction moving what it guards into place): it has no ancestor then, and
+// speaks the page's language (set from <html lang> at load), not English.
 export function languageOf(element) {
-  return supportedLanguage(element.closest?.('[lang]')?.getAttribute('lang'));
+  const holder = element.closest?.('[lang]');
+  if (holder) return supportedLanguage(holder.getAttribute('lang'));
+  return element.isConnected === false ? currentLanguage() : supportedLanguage(undefined);
 }
 
 export function inLanguageOf(element, fn) {

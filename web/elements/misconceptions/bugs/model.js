@@ -26,13 +26,13 @@ import { named } from '../../fields/named-field.js';
 export const TOKENS = ['I', 'saw', 'the', 'red', 'fox'];
 export const HEADS = 8; // d_model = 8·d_k, as in the original Transformer (512 = 8·64)
 
-// What each bug looks like in numpy (the code and its comments stay as numpy
-// code is written), and which extra column exposes it.
-export const BUGS = {
+// What each bug looks like in numpy: the code stays as numpy code is
+// written; its comments (NOTES) are messages, in the reader's language.
+const CODE = {
   'scale-by-d-model': {
     right: 'scores = Q @ K.T / np.sqrt(d_k)', wrong: 'scores = Q @ K.T / np.sqrt(d_model)' },
   'softmax-over-queries': {
-    right: 'weights = softmax(scores, axis=-1)  # over keys', wrong: 'weights = softmax(scores, axis=0)   # over queries' },  // data: numpy code, as numpy code is written
+    right: 'weights = softmax(scores, axis=-1)  ', wrong: 'weights = softmax(scores, axis=0)   ' },
   'scale-after-softmax': {
     right: 'weights = softmax(Q @ K.T / np.sqrt(d_k))', wrong: 'weights = softmax(Q @ K.T) / np.sqrt(d_k)' },
   'mask-with-zero': {
@@ -41,18 +41,33 @@ export const BUGS = {
     right: 'Qh = Q.reshape(n, h, d_k).transpose(1, 0, 2)', wrong: 'Qh = Q.reshape(h, n, d_k)' },
   'online-no-rescale': {
     right: 'l = l * np.exp(m - m_new) + e.sum();  o = o * np.exp(m - m_new) + e @ v',
-    wrong: 'l = l + e.sum();  o = o + e @ v   # m = m_new, old l and o kept as they were' },  // data: numpy code, as numpy code is written
+    wrong: 'l = l + e.sum();  o = o + e @ v   ' },
   'one-layer-induction': {
-    right: 'model = train(recipe, layers=2)   # a previous-token head, then an induction head',  // data: numpy code, as numpy code is written
-    wrong: 'model = train(recipe, layers=1)   # the same recipe and steps, one layer' },  // data: numpy code, as numpy code is written
+    right: 'model = train(recipe, layers=2)   ', wrong: 'model = train(recipe, layers=1)   ' },
   'mask-after-softmax': {
     right: 'scores[future] = -np.inf;  weights = softmax(scores)',
     wrong: 'weights = softmax(scores);  weights[future] = 0' },
 };
-// Each bug's name (its label), in the language of whoever reads it.
-for (const [bug, entry] of Object.entries(BUGS)) {
+// The comment ending a line of code, by misconception-bugs-code-note's $note.
+const NOTES = {
+  'softmax-over-queries': { right: 'over-keys', wrong: 'over-queries' },
+  'online-no-rescale': { wrong: 'not-rescaled' },
+  'one-layer-induction': { right: 'two-layers', wrong: 'one-layer' },
+};
+const withNote = (code, note) => (note ? `${code}# ${message('misconception-bugs-code-note', { note })}` : code);
+
+// Each bug's code, right and wrong, and its name (its label), in the language of whoever reads it.
+export const BUGS = {};
+for (const [bug, code] of Object.entries(CODE)) {
+  const entry = {};
+  for (const side of ['right', 'wrong']) {
+    Object.defineProperty(entry, side, { get: () => withNote(code[side], NOTES[bug]?.[side]), enumerable: true });
+  }
   Object.defineProperty(entry, 'label', { get: () => message('misconception-bugs-name', { bug }), enumerable: true });
+  BUGS[bug] = entry;
 }
+// A bug's two lines as plain text, read now (a figure holds no getters).
+const codeOf = (bug) => ({ right: BUGS[bug].right, wrong: BUGS[bug].wrong });
 
 // The online softmax's chunk: 2 keys a step, so 5 keys take 3 steps and a
 // row's maximum can rise twice.
@@ -136,7 +151,7 @@ export function model(am, { bug, seed, dK }) {
   });
   const extra = extraColumn(am, bug, { right, wrong, n, ...more });
   return {
-    code: BUGS[bug],
+    code: codeOf(bug),
     right: weights(right.weights, 'correct'),
     wrong: weights(wrong.weights, 'buggy'),
     table: sumsTable(right, wrong, extra),
@@ -278,7 +293,7 @@ function inductionFigures(am, { runs, right, wrong }) {
   const pct = (v) => `${formatNumber(100 * v, 0)} %`;
   const row = (header, r) => ({ header, cells: [pct(r.first), pct(r.repeat), formatNumber(r.induction, 2)] });
   return {
-    code: BUGS['one-layer-induction'],
+    code: codeOf('one-layer-induction'),
     right: map(right.map, message('misconception-bugs-two-layers-map')),
     wrong: map(wrong.map, message('misconception-bugs-one-layer-map')),
     table: table({
