@@ -25,6 +25,8 @@ import { collectFigures } from '../../web/lib/widget/figure-export.js';
 import { figuresSvg } from '../../web/figures/svg/document.js';
 import { figuresCsv } from '../../web/figures/csv.js';
 import { loadCore, tableText } from './harness.mjs';
+import { readerMessage } from '../../web/lib/core/errors.js';
+import { message, withLanguage } from '../../web/lib/text/messages.js';
 
 const am = await loadCore();
 const pretrained = am.transformerPretrained();
@@ -92,6 +94,13 @@ test('bad sequences are refused in letters (the element keeps the last good one)
     assert.equal(error.argument, 'tokens', `${text}: said under the sequence`);
   }
   assert.equal(refusal('ABAB'), null);
+  // What the field shows (readerMessage) is the page's sentence in every language, never the core's refusal
+  // said again in general words ("tokens: the entry at index 3 is 25, outside 0 … 11"), which a Chinese reader met.
+  withLanguage('zh-CN', () => {
+    const error = refusal('ABCZ');
+    assert.equal(readerMessage(error), message('trained-heads-error-unknown-letter', { letter: 'Z', count: '12', last: 'L' }));
+    assert.equal(readerMessage(refusal('ABCDEFGHABCDEFGHABCDEFGHA')), message('trained-heads-error-too-long', { max: '24', got: '25' }));
+  });
 });
 
 test('switching off layer 1 is the core on a copy with W_O(1) = 0: the induction stripe and the guesses in the repeat collapse', () => {

@@ -28,6 +28,7 @@ export function errorArgument(error) {
 export function readerMessage(error) {
   const text = String(error?.message ?? error);
   if (PAGE_CODES[error?.code]) return PAGE_CODES[error.code](error.params ?? {});
+  if (error?.reworded) return text; // the page said it already, in the reader's language
   const own = error?.call && text.startsWith(`${error.call}: `) ? text.slice(error.call.length + 2) : text;
   if (!error?.call || currentLanguage() === CORE_LANGUAGE) return own;
   const problem = problemMessage(error.code, error.params ?? {});
@@ -38,7 +39,7 @@ export function readerMessage(error) {
 // An Error for the page to show in the core's place (a reworded message),
 // routed like the core's: to the field its argument names.
 export function routedError(message, { argument = '', code = '', params = {}, call = '' } = {}) {
-  return Object.assign(new Error(message), { argument, code, params, call });
+  return Object.assign(new Error(message), { argument, code, params, call, reworded: true });
 }
 
 // Errors the page's own code makes about the core (./module-recovery.js):
