@@ -1058,7 +1058,7 @@ check-capstone-output-hint = Output[d] = w_1·v_1[d] + w_2·v_2[d] + w_3·v_3[d]
 check-capstone-output-answer = Output = ({ $output }), from your weights.
 # The backward step: p_{"{"}j{"}"} is rich text for p with subscript j.
 check-capstone-backward-title = Backward: the scores’ gradient
-check-capstone-backward-ask = Training sends a gradient back to this row’s weights: dp_{"{"}j{"}"} = ∂L/∂p_j, in the last table. What gradient reaches each score z_j, dz_{"{"}j{"}"} = ∂L/∂z_j? Use your weights; key { $key } too.
+check-capstone-backward-ask = Training sends a gradient back to this row’s weights: dp_{"{"}j{"}"} = ∂L/∂p_{"{"}j{"}"}, in the last table. What gradient reaches each score z_{"{"}j{"}"}, dz_{"{"}j{"}"} = ∂L/∂z_{"{"}j{"}"}? Use your weights; key { $key } too.
 check-capstone-backward-entry = dz for key { $key }
 check-capstone-backward-because = they start from your rounded weights of step 3
 check-capstone-backward-hidden = Key { $key } is hidden: its weight is 0 whatever its score, so no gradient reaches it. Its dz is 0.

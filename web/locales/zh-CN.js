@@ -949,7 +949,7 @@ check-capstone-output-hint = 输出[d] = w_1·v_1[d] + w_2·v_2[d] + w_3·v_3[d]
 check-capstone-output-answer = 输出 = ({ $output })，由你的权重算得。
 # The backward step: p_{"{"}j{"}"} is rich text for p with subscript j.
 check-capstone-backward-title = 反向传播：分数的梯度
-check-capstone-backward-ask = 训练把梯度传回这一行的权重：dp_{"{"}j{"}"} = ∂L/∂p_j，见最后一张表。传到每个分数 z_j 的梯度 dz_{"{"}j{"}"} = ∂L/∂z_j 是多少？用你的权重计算；键 { $key } 也要算。
+check-capstone-backward-ask = 训练把梯度传回这一行的权重：dp_{"{"}j{"}"} = ∂L/∂p_{"{"}j{"}"}，见最后一张表。传到每个分数 z_{"{"}j{"}"} 的梯度 dz_{"{"}j{"}"} = ∂L/∂z_{"{"}j{"}"} 是多少？用你的权重计算；键 { $key } 也要算。
 check-capstone-backward-entry = 键 { $key } 的 dz
 check-capstone-backward-because = 它们是从你第 3 步四舍五入后的权重算起的
 check-capstone-backward-hidden = 键 { $key } 被遮蔽了：无论它的分数是多少，它的权重都是 0，所以没有梯度传到它。它的 dz 是 0。

@@ -2,7 +2,7 @@
 // markup, so that models stay free of DOM (an SVG or CSV renderer reads the
 // same strings) and every widget sets symbols the same way.
 //
-//   W_Q, d_k, d_model, x_i    one of the page's symbols with a subscript; only
+//   W_Q, d_k, p_i, δ_ij       one of the page's symbols with a subscript; only
 //                             these letters, so attention_walkthrough.py stays text
 //   S_{cat, sat}, Output_{i}  any name with a subscript in braces: a one-letter
 //                             name is a variable (italic), a word is upright
@@ -13,7 +13,8 @@
 
 import { el } from './dom.js';
 
-const SYMBOL = String.raw`\b([dWbqkvwxzhSO])_(model|[A-Za-z0-9]{1,3})\b`;
+// (A lookbehind rather than \b, which would not start a word at δ.)
+const SYMBOL = String.raw`(?<![A-Za-z0-9_])([dWbqkvwxzhSOpδ])_(model|[A-Za-z0-9]{1,3})\b`;
 const BRACED = String.raw`\b([A-Za-z]+)_\{([^{}]*)\}`;
 const LONE = String.raw`\{([A-Za-z])\}`;
 const MARKUP = new RegExp(`${BRACED}|${SYMBOL}|${LONE}`, 'g');
