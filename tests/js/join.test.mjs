@@ -35,6 +35,15 @@ test('a count of all its total says "all" in both languages; a part keeps "of"',
     { count, total, all: allOf(count, total), first: 'z₁', hint: 'Divide by √3.' }, language);
   assert.equal(verdict(4, 4, 'en'), 'Not yet: All 4 entries are off, the first z₁. Divide by √3.');
   assert.equal(verdict(3, 4, 'en'), 'Not yet: 3 of 4 entries are off, the first z₁. Divide by √3.');
-  assert.equal(verdict(4, 4, 'zh-CN'), '还不对：4 项全都不对，先看第一项 z₁。Divide by √3.');
-  assert.equal(verdict(3, 4, 'zh-CN'), '还不对：4 项中有 3 项不对，先看第一项 z₁。Divide by √3.');
+  assert.equal(verdict(4, 4, 'zh-CN'), '还不对：4 项全都不对。先看第一个：“z₁”。Divide by √3.');
+  assert.equal(verdict(3, 4, 'zh-CN'), '还不对：4 项中有 3 项不对。先看第一个错的：“z₁”。Divide by √3.');
+});
+
+test('Chinese spacing: none between Chinese characters, punctuation and quotes; one before a Latin symbol or number', async () => {
+  const { withChineseSpacing } = await import('../../web/lib/text/messages.js');
+  assert.equal(withChineseSpacing('请输入 种子：1 到 9'), '请输入种子：1 到 9');
+  assert.equal(withChineseSpacing('请输入 d_k：1'), '请输入 d_k：1');
+  assert.equal(withChineseSpacing('“sat”与 “cat” 和 它自己 的分数'), '“sat”与“cat”和它自己的分数');
+  assert.equal(withChineseSpacing('在线 softmax （已读）'), '在线 softmax（已读）');
+  assert.equal(message('check-verdict-not-yet', { count: 1, total: 3, all: 'no', first: '种子', hint: '' }, 'zh-CN'), '还不对：“种子”不对。');
 });

@@ -22,6 +22,8 @@ shared-list-items = { $first }, { $second }
 shared-list-clauses = { $first }; { $second }
 shared-two-sentences = { $first } { $second }
 shared-name-and-note = { $name } { $note }
+# A label and what follows it: “o[1]: exact −1.3080”.
+shared-label-colon = { $label }: { $value }
 
 ## Core errors (lib/core)
 

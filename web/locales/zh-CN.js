@@ -14,6 +14,8 @@ shared-list-items = { $first }、{ $second }
 shared-list-clauses = { $first }；{ $second }
 shared-two-sentences = { $first }{ $second }
 shared-name-and-note = { $name }{ $note }
+# A label and what follows it: “o[1]: exact −1.3080”.
+shared-label-colon = { $label }：{ $value }
 
 ## Core errors (lib/core)
 
@@ -965,10 +967,10 @@ check-unreadable-entry = { $label }：{ $problem }
 check-rounded-short = 这个值在 { $shown } 位小数内是对的：请给出 { $places } 位小数（检查范围是 ±{ $tolerance }）。
 # A wrong step: the first wrong box ($first) and how many are wrong, then the hint aimed at the mistake.
 check-verdict-not-yet = 还不对：{ $count ->
-    [1] { $first } 不对。
+    [1] “{ $first }”不对。
    *[other] { $all ->
-        [yes] { $count } 项全都不对，先看第一项 { $first }。
-       *[no] { $total } 项中有 { $count } 项不对，先看第一项 { $first }。
+        [yes] { $count } 项全都不对。先看第一个：“{ $first }”。
+       *[no] { $total } 项中有 { $count } 项不对。先看第一个错的：“{ $first }”。
     }
 }{ $hint }
 check-verdict-right = 正确。
@@ -976,7 +978,7 @@ check-verdict-right-answer = 正确。{ $answer }
 # A right step's line for one box: the exact value, the value another route gives, the reader's (“exact −0.0895 · from the printed inputs −0.089 · yours −0.089”).
 check-part-exact = 精确值 { $digits }
 check-part-route = { $from } { $digits }
-check-part-yours = 你的 { $typed }
+check-part-yours = 你的答案 { $typed }
 # Why a right step's digits are not the exact ones. $because completes the sentence (e.g. “you used q and k as printed, …”); $count: how many boxes differ.
 check-why-because = 你的结果与精确值的数字不同，因为{ $because }；检查允许 ±{ $tolerance } 的误差。
 check-why-rounding = 你的结果与精确值的数字只差在四舍五入上；检查允许 ±{ $tolerance } 的误差。

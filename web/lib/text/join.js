@@ -20,3 +20,5 @@ export const sentences = (...texts) => joinWith('shared-two-sentences', texts);
 export const sentenceGap = () => message('shared-two-sentences', { first: '', second: '' });
 // A name and a note on it, as on a button "SVG (vector image)" / "SVG（矢量图）".
 export const nameAndNoteGap = () => message('shared-name-and-note', { name: '', note: '' });
+// What comes between a label and its value, the colon included: ": " or "：".
+export const labelColon = () => message('shared-label-colon', { label: '', value: '' });

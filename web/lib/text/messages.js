@@ -68,8 +68,21 @@ export function message(id, args = undefined, code = current) {
   const errors = [];
   const text = bundle.formatPattern(found.value, args, errors);
   if (errors.length) throw new Error(`message "${id}": ${errors.map(String).join('; ')}`);
-  return text;
+  return bundle.locales[0].startsWith('zh') ? withChineseSpacing(text) : text;
 }
+
+// Chinese sets a space between a Chinese character and a Latin word or
+// number (请输入 d_k) and none between two Chinese characters or next to
+// Chinese punctuation and quotes (请输入种子：, 与“cat”和它自己). A message
+// cannot know which its argument will be (a field's label is 种子 or d_k),
+// so the catalogue writes the spaces and those between Chinese go here.
+const HAN = String.raw`\p{Script=Han}`;
+const PUNCTUATION = String.raw`[\u3000-\u303F\uFF00-\uFFEF]`; // 、。「」（）：，…, which take no space either side
+const CHINESE_GAP = new RegExp([
+  String.raw`(?<=${PUNCTUATION})[ ]+`, String.raw`[ ]+(?=${PUNCTUATION})`,
+  String.raw`(?<=${HAN})[ ]+(?=${HAN}|[“‘])`, String.raw`(?<=${HAN}|[”’])[ ]+(?=${HAN})`,
+].join('|'), 'gu');
+export const withChineseSpacing = (text) => text.replace(CHINESE_GAP, '');
 
 // "yes" when a count is the whole of its total: a message then says "all 4"
 // rather than "4 of 4" (Fluent selects on one argument, it cannot compare two).
