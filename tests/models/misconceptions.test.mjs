@@ -111,6 +111,14 @@ test('(c) temperature: 0.05 is one-hot, 20 is near uniform (entropy ≈ ln 5), 1
   assert.match(warm.verdict, /^T = 1: soft/);
   assert.deepEqual(warm.bars.bars.map((b) => b.value), Array.from(warmCore.weights), 'each bar is its weight');
 
+  // T = 0.224: the top key 0.972 and two keys under 0.001 (they print 0.000): sharp, never "soft, even the lowest keeps 0.000".
+  const sharp = show(temperature, { temperature: 0.224 });
+  const sharpCore = Array.from(am.softmax({ logits, cols: 5, scale: 1 / 0.224 }).weights);
+  const faint = sharpCore.filter((w) => w < 0.0005).length;
+  assert.ok(faint >= 1 && Math.max(...sharpCore) < 0.99, `${faint} faint keys`);
+  assert.equal(sharp.verdict, `T = 0.224: sharp. The top key gets ${Math.max(...sharpCore).toFixed(3)}, and ${faint} of the 5 keys get less than 0.001: the output comes almost entirely from the others.`);
+  assert.doesNotMatch(warm.verdict, /0\.000/);
+
   const at = am.softmax({ logits, cols: 5, scale: 1 / 4.47 });
   assert.equal(stat(show(temperature, { temperature: 4.47 }), 0), at.rows[0].maxWeight.toFixed(3));
   assert.deepEqual(temperature.PRESETS.map((p) => [p.label, p.temperature]),

@@ -2788,6 +2788,10 @@ misconception-temperature-column-score = score z
 misconception-temperature-column-weight = weight
 misconception-temperature-one-hot = T = { $t }: practically one-hot. The top key has { $top }; this is what a hard selection would look like, and softmax only gets here when one score towers over the rest.
 misconception-temperature-uniform-verdict = T = { $t }: nearly uniform. Entropy { $entropy } of a possible { $uniform } nats: every key gets about the same share.
+misconception-temperature-sharp = T = { $t }: sharp. The top key gets { $top }, and { $count ->
+    [one] one of the { $total } keys gets
+   *[other] { $count } of the { $total } keys get
+} less than 0.001: the output comes almost entirely from the others.
 misconception-temperature-soft = T = { $t }: soft. The top key gets { $top }, and even the lowest-scoring key keeps { $smallest }. Every position contributes to the output.
 
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.

@@ -2547,6 +2547,7 @@ misconception-temperature-column-score = 分数 z
 misconception-temperature-column-weight = 权重
 misconception-temperature-one-hot = T = { $t }：几乎是 one-hot。排第一的键得到 { $top }；硬选择看起来就是这样，而 softmax 只有在一个分数远远高于其余分数时才会走到这一步。
 misconception-temperature-uniform-verdict = T = { $t }：接近均匀。熵为 { $entropy }，最大可能为 { $uniform } 奈特：每个键得到的份额都差不多。
+misconception-temperature-sharp = T = { $t }：尖锐。排第一的键得到 { $top }，{ $total } 个键中有 { $count } 个的权重不到 0.001：输出几乎全部来自其余的键。
 misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $top }，就连分数最低的键也保留了 { $smallest }。每个位置都对输出有贡献。
 
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.

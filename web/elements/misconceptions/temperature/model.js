@@ -72,5 +72,11 @@ function verdict(shape, uniform, weights, temperature) {
     return message('misconception-temperature-uniform-verdict', { t, entropy: formatNumber(shape.entropy, 3),
                                                                  uniform: formatNumber(uniform, 3) });
   }
+  // "Even the lowest keeps 0.000" would say soft and show none: keys whose
+  // weight prints as 0.000 make it a sharp row, counted as such.
+  const faint = weights.filter((w) => w < 0.0005).length;
+  if (faint > 0) {
+    return message('misconception-temperature-sharp', { t, top: formatNumber(shape.maxWeight, 3), count: faint, total: weights.length });
+  }
   return message('misconception-temperature-soft', { t, top: formatNumber(shape.maxWeight, 3), smallest: formatNumber(smallest, 3) });
 }
