@@ -36,6 +36,7 @@ import { buildExamples } from './build/examples.mjs';
 import { buildCoreModule } from './build/core-esm.mjs';
 import { lightDarkFallback } from './build/light-dark-fallback.mjs';
 import { cssMessages } from './build/css-messages.mjs';
+import { message } from './lib/text/messages.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -154,7 +155,9 @@ async function writeCatalogueScripts() {
 async function buildPages(pages, { katex = true } = {}) {
   const dirs = [...new Set(pages.map((page) => page.dir).filter(Boolean))];
   await Promise.all(dirs.map((dir) => mkdir(join(siteDir, dir), { recursive: true })));
-  await Promise.all(pages.map(({ dir, file, html }) => writeFile(join(siteDir, dir, file), nameFirstFonts(renderMath(html)))));
+  // A display formula's box is named in its page's language (<html lang>).
+  const formulaLabel = (html) => message('site-formula-label', undefined, html.match(/<html lang="([^"]+)"/)?.[1] ?? 'en');
+  await Promise.all(pages.map(({ dir, file, html }) => writeFile(join(siteDir, dir, file), nameFirstFonts(renderMath(html, formulaLabel(html))))));
   if (katex) await copyKatexAssets(join(repoDir, 'node_modules', 'katex', 'dist'), join(siteDir, 'katex'));
 }
 

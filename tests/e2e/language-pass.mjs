@@ -26,7 +26,7 @@ const KEPT = new Set(['softmax', 'argmax', 'numpy', 'NumPy', 'PyTorch', 'float',
   'MLP', 'Adam', 'GPU', 'GPUs', 'FlashAttention', 'Transformer', 'Frobenius', 'logit', 'logits', 'token', 'head', 'embedding',
   'query', 'key', 'value', 'score', 'mask', 'nats', 'reshape', 'transpose', 'Elhage', 'Olsson', 'et', 'al', 'NaN', 'exp',
   'Tab', 'Ctrl', 'Enter', 'SVG', 'PNG', 'CSV', 'JavaScript', 'Python', 'Jupyter', 'Chromium', 'Firefox', 'GitHub', 'small',
-  'seed', 'onehot', 'rowsum', 'sum', 'Attention', 'Math', 'WebAssembly', 'Var', 'max', 'ln',
+  'seed', 'onehot', 'rowsum', 'sum', 'LaTeX', 'sqrt', 'Attention', 'Math', 'WebAssembly', 'Var', 'max', 'ln',
   'Inf', 'inf', 'bug', 'maximum', 'model', 'ij', 'pos', 'comp', 'direct', 'copy', 'prev', 'dup', 'ind', 'medium', 'large',
   'XL', 'FLOPs', 'FLOP', 'MB', 'GB', 'Page', 'Up', 'Down', 'walkthrough', 'py', 'attention', 'Softmax', 'base', 'scores',
   'future', 'np', 'new']);

@@ -58,7 +58,7 @@ function render(tex, displayMode) {
 // page. The page's script (watchFormulaBoxes, web/figures/dom/overflow.js)
 // makes the box a Tab stop, so the keyboard can scroll it, only while it
 // scrolls; as built it is none, so a formula that fits is never one.
-const display = (tex) => `<div class="math-scroll" role="group" aria-label="formula">${render(tex, true)}</div>`;
+const display = (tex, label) => `<div class="math-scroll" role="group" aria-label="${label}">${render(tex, true)}</div>`;
 
 // A formula drawn twice (HTML for the eye, MathML for screen readers) is
 // some 12 elements for one letter and several hundred for a derivation's
@@ -95,7 +95,10 @@ function deferFace(typeset) {
 // A disclosure's <summary> shows while it is closed: its formulas are not deferred with the rest.
 const MATH_OR_DETAILS = /<details\b([^>]*)>|<\/details>|<(\/?)summary\b[^>]*>|<section\b|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)/g;
 
-export function renderMath(html) {
+// `label` names a display formula's box for screen readers, in the page's
+// language (the catalogue's site-formula-label); plain text, no quotes.
+export function renderMath(html, label = 'formula') {
+  if (/["<>&]/.test(label)) throw new Error(`renderMath: the label must be plain text: ${label}`); // developer-facing
   const disclosures = []; // the <details> we are inside, innermost last: true when closed as built
   let sections = 0; // the <section>s begun so far: past the first, faces wait
   let inSummary = false; // inside the innermost disclosure's <summary>, seen closed or open
@@ -116,7 +119,7 @@ export function renderMath(html) {
       disclosures.pop();
       return match;
     }
-    const typeset = displayTex !== undefined ? display(displayTex) : render(inlineTex, false);
+    const typeset = displayTex !== undefined ? display(displayTex, label) : render(inlineTex, false);
     const hiding = inSummary ? disclosures.slice(0, -1) : disclosures;
     if (hiding.includes(true)) return lazy(typeset);
     return sections > 1 ? deferFace(typeset) : typeset;

@@ -1294,7 +1294,7 @@ recall-intro = Answer from memory, without scrolling back: recalling an idea is 
 recall-check = Check
 # Placeholders of a typed answer's box: a shape, a formula.
 recall-placeholder-shape = (rows, columns)
-recall-placeholder-formula = Plain text, numpy or LaTeX: a transpose as ^T, a root as sqrt( )
+recall-formula-hint = Plain text, numpy or LaTeX: a transpose as ^T, a root as sqrt( ).
 # Verdicts. $why is the reason, a whole sentence that states the answer; $feedback is aimed at the slip made.
 recall-verdict-typed-right = Right. { $why }
 recall-verdict-typed-wrong = Not quite. { $why }
@@ -3009,6 +3009,8 @@ site-pipeline-caption = { $asks ->
    *[no] The formula so far, with its shapes for “The cat sat down” ({ $sizes })
 }
 site-pipeline-held = The figure of the formula so far comes back on this page after <a href="#formula">the formula’s checkpoint</a>: that checkpoint asks you to put the formula together from memory, and the figure would give it away.
+# The accessible name of a displayed formula's box (plain text).
+site-formula-label = formula
 # What a widget shows before it draws (a stylesheet's text: plain, no markup).
 site-figure-waiting = Interactive figure: it draws when you scroll to it.
 site-figure-waiting-print = Interactive figure: open this page in a browser to see it.
@@ -3251,6 +3253,14 @@ page-online-softmax-weights-written-then-read = the weights, written, then read 
 page-online-softmax-td2 = none
 page-online-softmax-all = in all
 page-online-softmax-p10 = Materialised, the \( n \times n \) scores and weights each make a round trip through the large memory. Online, no \( n \times n \) matrix is stored. The widget above streams the keys past one query; a kernel streams them past a block of \( B \) queries at once, because each pass over the keys reads all of \( K \) and \( V \) from the large memory:
+# Pseudocode of the tiled kernel, shown as a code block; keep the indentation (4 spaces a level).
+page-online-softmax-pseudocode =
+    for each block of B queries:
+        load the block into fast memory
+        for each chunk of keys:
+            read that chunk of K and V
+            update m, ℓ, o per query
+        write o / ℓ for the block
 page-online-softmax-p11 = So \( K \) and \( V \) are read once per block, \( n/B \) times. Without query blocks, one query at a time as in the widget, they would be read once per query: \( n \) times. The \( n^2 \) terms shrink from \( 4n^2 \) to \( 2n^2 d/B \), about \( 2B/d \) times fewer.
 page-online-softmax-p12 = At \( n = 16384 \), \( d = 64 \), \( B = 128 \), in float32 (4 bytes), that is 4.31 GB moved against 1.08 GB: 3.98 times less, close to \( 2B/d = 4 \). Nearly all the materialised traffic is the scores and weights (4.29 GB); nearly all the online traffic is \( K \) and \( V \), read 128 times over. The score matrix itself (1.07 GB in float32, half the float64 figure above) never exists. The arithmetic is the same in both; a wider \( d \) or a smaller block saves less.
 page-online-softmax-p13 = The same rescaling merges two partial results computed apart, on two chunks or on two processors: the larger maximum wins, and each side's \( \ell \) and \( o \) are rescaled to it before they are added. With the state \( (m_a, \ell_a, o_a) \) of chunk \( a \) and \( (m_b, \ell_b, o_b) \) of chunk \( b \):

@@ -1154,7 +1154,7 @@ recall-title = 开始之前：回忆一下
 recall-intro = 凭记忆作答，不要往回翻：正是回忆一个概念的过程让它记得牢。每次作答也会把这道题排进首页的复习卡组。
 recall-check = 检查
 recall-placeholder-shape = (行数, 列数)
-recall-placeholder-formula = 纯文本、numpy 或 LaTeX 均可：转置写作 ^T，根号写作 sqrt( )
+recall-formula-hint = 纯文本、numpy 或 LaTeX 均可：转置写作 ^T，根号写作 sqrt( )。
 recall-verdict-typed-right = 正确。{ $why }
 recall-verdict-typed-wrong = 不太对。{ $why }
 recall-verdict-typed-slip = 不太对。{ $feedback }{ $why }
@@ -2131,13 +2131,13 @@ online-softmax-column-factor = 因子 e^(m_side − m)
 online-softmax-column-share = 在合并后 ℓ 中的份额
 online-softmax-merge-half = { $side }（{ $keys }）
 online-softmax-merge-row = 合并
-online-softmax-table-caption = 每个查询行：运行最大值 m、运行和 ℓ、这一步的重新缩放因子，以及目前为止的输出
+online-softmax-table-caption = 每个查询行：运行最大值 m、运行和 ℓ、这一步的缩放因子 e^(m − m′)、目前为止的输出 o / ℓ，以及读完后的完整 softmax 注意力
 online-softmax-column-query = 查询
-online-softmax-column-max = m（运行最大值）
-online-softmax-column-sum = ℓ（运行和）
-online-softmax-column-rescale = 重新缩放 e^(m − m′)
-online-softmax-column-output = 目前的输出 o / ℓ
-online-softmax-column-reference = 完整的 softmax 注意力（最后给出）
+online-softmax-column-max = m
+online-softmax-column-sum = ℓ
+online-softmax-column-rescale = 缩放因子
+online-softmax-column-output = o / ℓ
+online-softmax-column-reference = 完整 softmax
 online-softmax-step-keys = { $single ->
     [true] 键 { $from }
    *[other] 键 { $from } 到 { $to }
@@ -2753,6 +2753,8 @@ site-pipeline-caption = { $asks ->
    *[no] 到目前为止的公式，以及它在“The cat sat down”上的各个形状（{ $sizes }）
 }
 site-pipeline-held = 到目前为止的公式图，要等你通过<a href="#formula">公式的检查点</a>之后才会在本页重新出现：那个检查点要你凭记忆把公式拼出来，这张图会泄露答案。
+# The accessible name of a displayed formula's box (plain text).
+site-formula-label = 公式
 # What a widget shows before it draws (a stylesheet's text: plain, no markup).
 site-figure-waiting = 交互图：滚动到这里时才会绘制。
 site-figure-waiting-print = 交互图：请在浏览器中打开本页查看。
@@ -2995,6 +2997,14 @@ page-online-softmax-weights-written-then-read = 权重：写出，再读入以�
 page-online-softmax-td2 = 无
 page-online-softmax-all = 合计
 page-online-softmax-p10 = 完整存储时，\( n \times n \) 的分数和权重各要在大容量内存中往返一次。在线计算时，不存储任何 \( n \times n \) 矩阵。上面的小工具让键依次流过一个查询；内核则让它们一次流过一块 \( B \) 个查询，因为每遍历一次键，都要从大容量内存中读入全部 \( K \) 和 \( V \)：
+# Pseudocode of the tiled kernel, shown as a code block; keep the indentation (4 spaces a level).
+page-online-softmax-pseudocode =
+    对每一块 B 个查询：
+        把这一块载入快速内存
+        对键的每一块：
+            读入这一块的 K 和 V
+            为每个查询更新 m、ℓ、o
+        为这一块写出 o / ℓ
 page-online-softmax-p11 = 所以每一块读一次 \( K \) 和 \( V \)，共 \( n/B \) 次。如果不分块，像小工具里那样一次一个查询，每个查询就要读一次：共 \( n \) 次。\( n^2 \) 项从 \( 4n^2 \) 降到 \( 2n^2 d/B \)，大约少了 \( 2B/d \) 倍。
 page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，是搬运 4.31 GB 对 1.08 GB：少了 3.98 倍，接近 \( 2B/d = 4 \)。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越宽或块越小，省得越少。
 page-online-softmax-p13 = 同样的重新缩放也能合并两个分开计算的部分结果，不论是在两块上还是在两个处理器上：较大的最大值胜出，两边的 \( \ell \) 和 \( o \) 都先缩放到它，再相加。设块 \( a \) 的状态为 \( (m_a, \ell_a, o_a) \)，块 \( b \) 的为 \( (m_b, \ell_b, o_b) \)：

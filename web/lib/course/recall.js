@@ -339,12 +339,18 @@ export function promptHtml(p, name) {
   return formHtml(p, `<fieldset class="answer-field answer-field--choice"><legend class="answer-field__label recall__question">${richHtml(p.question)}</legend>${choices}</fieldset>`);
 }
 
-// A typed prompt's form: the question labels one text box.
+// A typed prompt's form: the question labels one text box. A formula's
+// box says how to write one in a hint under it, not in a placeholder: the
+// sentence is longer than the box on a phone, and a placeholder goes away
+// as soon as the reader types.
 function typedHtml(p, name) {
-  const placeholder = { shape: 'recall-placeholder-shape', formula: 'recall-placeholder-formula' }[p.kind];
-  const hint = placeholder ? ` placeholder="${escape(message(placeholder))}"` : ' inputmode="decimal"';
+  const attributes = {
+    shape: ` placeholder="${escape(message('recall-placeholder-shape'))}"`,
+    formula: ` aria-describedby="${name}-hint"`,
+  }[p.kind] ?? ' inputmode="decimal"';
+  const hint = p.kind === 'formula' ? `<p class="field__hint" id="${name}-hint">${escape(message('recall-formula-hint'))}</p>` : '';
   return formHtml(p, `<div class="answer-field"><label class="answer-field__label recall__question" for="${name}-0">${richHtml(p.question)}</label>`
-    + `<input class="field__input answer-field__input recall__input" type="text" name="${name}" id="${name}-0" autocomplete="off" spellcheck="false"${hint}></div>`);
+    + `<input class="field__input answer-field__input recall__input" type="text" name="${name}" id="${name}-0" autocomplete="off" spellcheck="false"${attributes}>${hint}</div>`);
 }
 
 // Any prompt's form around its field: the Check button and the verdict's live region.
