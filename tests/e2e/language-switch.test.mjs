@@ -77,6 +77,21 @@ for (const [name, urlOf] of [['file://', (file, query) => pageUrl(file, query)],
   });
 }
 
+// Deep in a long step (chapter 4's merge checkpoint, some 4,000 px below
+// its step's top), the switch keeps the part, not only the step.
+test('the switch keeps the part of a step the reader is in: a checkpoint, a subsection', async () => {
+  const page = await openPage(browser);
+  await page.goto(pageUrl('zh-CN/inside.html'));
+  await page.evaluate(() => document.getElementById('checkpoint-merge').scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('.language-switch a[hreflang="en"]').getAttribute('href').endsWith('#checkpoint-merge'));
+  await page.click('.language-switch a[hreflang="en"]');
+  await page.waitForURL((target) => /\/inside\.html$/.test(target.pathname) && !/zh-CN/.test(target.pathname));
+  assert.equal(new URL(page.url()).hash, '#checkpoint-merge');
+  // Landed on it: its top within the first screen, once the landing has settled.
+  await page.waitForFunction(() => { const top = document.getElementById('checkpoint-merge').getBoundingClientRect().top; return top >= 0 && top < innerHeight / 2; });
+  await page.closeAll();
+});
+
 // The header's controls are drawn before the script runs and the theme toggle
 // appears with it: if the header grew then, the whole page would jump down
 // (Lighthouse measured a layout shift of 0.13). Scripting off and on, the

@@ -1,8 +1,8 @@
 // The header's language switch (web/build/page.mjs writes its links): a
 // reader who changes language keeps their place. Each link carries the
-// page's query (the widgets' state in the URL) and the id of the section the
-// reader was last reading, so the same page in the other language opens
-// where this one was. Progress needs nothing: every language keeps it under
+// page's query (the widgets' state in the URL) and the id of the section, or
+// of the part of it, the reader was last reading, so the same page in the
+// other language opens where this one was. Progress needs nothing: every language keeps it under
 // the same localStorage keys.
 //
 // The header is at the top of the page, not sticky: to reach the switch the
@@ -12,14 +12,29 @@
 
 const SETTLE_MS = 1000;
 
-// The last section of a chapter (or, on the home page, heading) whose top
-// has passed the upper third of the window; none while the reader is still
-// above the first.
+// The place: the last of a chapter's sections, or of the named parts inside
+// them (a subsection's heading, a checkpoint, a table: ids the build writes
+// alike in every language), whose top has passed the upper third of the
+// window; on the home page, the last heading. None while the reader is still
+// above the first. A part not laid out (inside a closed disclosure) is no place.
+const PARTS = 'main section.prose-section[id], main section.prose-section :is(h3, h4, table, details, div, attention-by-hand)[id]';
+
+// A widget's insides and the ids widgets number as they are built
+// (attention-by-hand-1-title) are not in the other language's page when it
+// lands: only what the build wrote counts.
+function builtByWidget(element) {
+  if (element.id.startsWith('attention-')) return true;
+  for (let node = element.parentElement; node; node = node.parentElement) if (node.localName.includes('-')) return true;
+  return false;
+}
+
 export function currentPlace(doc = document, view = window) {
   let place = null;
-  const sections = doc.querySelectorAll('main section.prose-section[id]');
-  for (const element of sections.length ? sections : doc.querySelectorAll('main h2[id]')) {
-    if (element.getBoundingClientRect().top > view.innerHeight / 3) break;
+  const parts = [...doc.querySelectorAll(PARTS)].filter((element) => !builtByWidget(element));
+  for (const element of parts.length ? parts : doc.querySelectorAll('main h2[id]')) {
+    const box = element.getBoundingClientRect();
+    if (!box.width && !box.height) continue;
+    if (box.top > view.innerHeight / 3) break;
     place = element.id;
   }
   return place;
