@@ -10,6 +10,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { asHalfWidth } from '../../web/lib/text/half-width.js';
+import { withLanguage } from '../../web/lib/text/messages.js';
+import { answer, checkpoint, predicted } from './course-answers.mjs';
+import { byHandAnswers, numpyShapes } from './by-hand-answers.mjs';
+import { judgeRecall, prompt } from '../../web/lib/course/recall.js';
+import { parseSymbolShape } from '../../web/lib/course/derivation.js';
 
 // Full width, as an input method writes it: every ASCII character from ! to ~ moved to U+FF01…U+FF5E.
 const wide = (text) => text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
@@ -29,4 +34,69 @@ test('asHalfWidth leaves everything else alone: ASCII, ², −, ∞, ×, ·, √
   for (const text of ['10²', '−2', '−∞', '7 × 7', 'QKᵀ·V', '√d_k', '请输入 2 个数。', 'é ñ ü', '\uff00\uff5f\u3002\u3003', '']) {
     assert.equal(asHalfWidth(text), text, text);
   }
+});
+
+test('an exercise: "2，1.756" is the two numbers "2, 1.756", in both languages', () => {
+  const ascii = answer('online-softmax/update', '2, 1.756');
+  assert.equal(ascii.state, 'is-right');
+  for (const typed of ['2，1.756', '２，１．７５６', '2、1.756', '（2，1.756）', '2　1.756']) {
+    assert.deepEqual(answer('online-softmax/update', typed), ascii, typed);
+  }
+  withLanguage('zh-CN', () => {
+    const zh = answer('online-softmax/update', '2，1.756');
+    assert.equal(zh.state, 'is-right', zh.text);
+    assert.deepEqual(zh, answer('online-softmax/update', '2, 1.756'));
+  });
+});
+
+test('a shape: "（512，64）" is (512, 64) and "７×７" is 7 × 7', () => {
+  // qkv/k-shape's (512, 64) is W_K, a wrong answer with its own hint, not a format message.
+  const ascii = answer('qkv/k-shape', '(512, 64)');
+  assert.equal(ascii.state, 'is-wrong');
+  assert.deepEqual(answer('qkv/k-shape', '（512，64）'), ascii);
+  assert.deepEqual(answer('qkv/k-shape', wide('(512,64)')), ascii);
+  // A prediction's text box (Q·Kᵀ for n = m = 7) and the recall prompt of the weights' shape.
+  // The verdict quotes the prediction as it was typed.
+  const seven = predicted('scores/shape-7-16', '7×7');
+  assert.equal(seven.state, 'is-right', seven.text);
+  for (const typed of ['７×７', '７ｘ７', '（７，７）']) {
+    assert.deepEqual(predicted('scores/shape-7-16', typed), { ...seven, text: seven.text.replace('“7×7”', `“${typed}”`) }, typed);
+  }
+  const recall = judgeRecall(prompt('formula/weights-shape'), '７×７');
+  assert.equal(recall.state, 'is-right', recall.text);
+  assert.deepEqual(recall, judgeRecall(prompt('formula/weights-shape'), '(7, 7)'));
+});
+
+test('a checkpoint: full-width numbers and shapes are read as typed in ASCII', async () => {
+  const a = await byHandAnswers();
+  const ascii = checkpoint('walkthrough/by-hand').check(0, a.z.map((z) => z.toFixed(3)));
+  assert.equal(ascii.state, 'is-right', ascii.text);
+  const typed = checkpoint('walkthrough/by-hand').check(0, a.z.map((z) => wide(z.toFixed(3))));
+  // The same verdict, each line's "yours" as it was typed.
+  const echoed = ascii.text.replace(/yours (−?)([\d.]+)/g, (_, minus, digits) => `yours ${wide((minus ? '-' : '') + digits)}`);
+  assert.notEqual(echoed, ascii.text);
+  assert.deepEqual(typed, { ...ascii, text: echoed });
+
+  const { one } = numpyShapes();
+  const shapes = one.slice(0, 7);
+  const right = checkpoint('formula/shapes').check(0, shapes.map(([r, c]) => `(${r}, ${c})`));
+  assert.equal(right.state, 'is-right', right.text);
+  assert.deepEqual(checkpoint('formula/shapes').check(0, shapes.map(([r, c]) => `（${wide(String(r))}，${wide(String(c))}）`)), right);
+});
+
+test('the formula recall takes full-width brackets, slash and caret', () => {
+  const p = prompt('formula/write');
+  const right = judgeRecall(p, 'softmax(QK^T/sqrt(d_k) + M)V');
+  assert.equal(right.state, 'is-right', right.text);
+  assert.deepEqual(judgeRecall(p, 'softmax（QK＾T／sqrt（d_k）＋M）V'), right);
+  assert.deepEqual(judgeRecall(p, wide('softmax(QK^T/sqrt(d_k)+M)V')), right);
+  // The mask left out is the known slip, not a format message.
+  const slip = judgeRecall(p, 'softmax（QK^T/sqrt（d_k））V');
+  assert.equal(slip.state, 'is-wrong');
+  assert.deepEqual(slip, judgeRecall(p, 'softmax(QK^T/sqrt(d_k))V'));
+});
+
+test('the derivation’s symbolic shapes: "（ｎ，ｄ＿ｋ）" is (n, d_k)', () => {
+  assert.deepEqual(parseSymbolShape('（ｎ，ｄ＿ｋ）'), parseSymbolShape('(n, d_k)'));
+  assert.deepEqual(parseSymbolShape('ｎ×ｄ＿ｍｏｄｅｌ').value, ['n', 'd_model']);
 });
