@@ -11,10 +11,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { asHalfWidth } from '../../web/lib/text/half-width.js';
 import { withLanguage } from '../../web/lib/text/messages.js';
+import { loadAttentionMath } from './load-module.mjs';
 import { answer, checkpoint, predicted } from './course-answers.mjs';
 import { byHandAnswers, numpyShapes } from './by-hand-answers.mjs';
 import { judgeRecall, prompt } from '../../web/lib/course/recall.js';
 import { parseSymbolShape } from '../../web/lib/course/derivation.js';
+import { parseBoundedInteger } from '../../web/lib/fields/parse-integer.js';
+import { parseBoundedNumber, parseVector } from '../../web/lib/fields/parse-value.js';
+import { readEmbeddings } from '../../web/elements/walkthrough/model.js';
+import { parseSequence } from '../../web/elements/trained-heads/sequence.js';
+
+const am = await loadAttentionMath();
 
 // Full width, as an input method writes it: every ASCII character from ! to ~ moved to U+FF01…U+FF5E.
 const wide = (text) => text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0));
@@ -99,4 +106,35 @@ test('the formula recall takes full-width brackets, slash and caret', () => {
 test('the derivation’s symbolic shapes: "（ｎ，ｄ＿ｋ）" is (n, d_k)', () => {
   assert.deepEqual(parseSymbolShape('（ｎ，ｄ＿ｋ）'), parseSymbolShape('(n, d_k)'));
   assert.deepEqual(parseSymbolShape('ｎ×ｄ＿ｍｏｄｅｌ').value, ['n', 'd_model']);
+});
+
+test('widget fields: whole numbers, decimals and lists typed full width', () => {
+  const whole = { label: 'd_k', subject: 'd_k', min: 1, max: 4096 };
+  const number = { label: 'the temperature', subject: 'The temperature', min: -10, max: 10 };
+  const logits = { label: 'the logits', subject: 'The logits', maxLength: 12, maxAbs: 1e6, allowMinusInfinity: true };
+  assert.deepEqual(parseBoundedInteger('６４', whole), { ok: true, value: 64 });
+  assert.deepEqual(parseBoundedInteger('１ｅ３', whole), { ok: true, value: 1000 });
+  assert.deepEqual(parseBoundedNumber('－０．５', number), { ok: true, value: -0.5 });
+  assert.deepEqual(parseVector('2，1、－ｉｎｆ', logits), { ok: true, value: [2, 1, -Infinity] });
+  assert.deepEqual(parseVector('１　２　３', logits), { ok: true, value: [1, 2, 3] });
+  // Still refused where ASCII is: an empty entry between two full-width commas.
+  assert.equal(parseVector('1，，2', logits).message, parseVector('1,,2', logits).message);
+});
+
+test('the walkthrough’s matrix "1，2；3，4" goes through the core’s parser as "1,2;3,4"', () => {
+  const ascii = readEmbeddings(am, { tokens: 'a b', x: '1,2;3,4' });
+  assert.equal(ascii.ok, true, ascii.message);
+  assert.deepEqual(ascii.value, { tokens: ['a', 'b'], x: [1, 2, 3, 4], dModel: 2 });
+  assert.deepEqual(readEmbeddings(am, { tokens: 'a b', x: '1，2；3，4' }), ascii);
+  assert.deepEqual(readEmbeddings(am, { tokens: 'a b', x: '１，２；３，４' }), ascii);
+  assert.deepEqual(readEmbeddings(am, { tokens: 'a b', x: '1　2；3、4' }), ascii);
+  // The core still refuses what is not a matrix, and says where.
+  const ragged = readEmbeddings(am, { tokens: 'a b', x: '1，2；3' });
+  assert.equal(ragged.ok, false);
+  assert.equal(ragged.message, readEmbeddings(am, { tokens: 'a b', x: '1,2;3' }).message);
+});
+
+test('the trained heads’ letters: "ＡＢＣ，ＤＥ" is ABC, DE', () => {
+  assert.deepEqual(parseSequence('ＡＢＣ，ＤＥ'), parseSequence('ABC,DE'));
+  assert.deepEqual(parseSequence('ａｂｃ　ｄｅ').tokens, [0, 1, 2, 3, 4]);
 });
