@@ -7,15 +7,17 @@
 
 import { routedError } from '../../lib/core/errors.js';
 import { message } from '../../lib/text/messages.js';
+import { asHalfWidth } from '../../lib/text/half-width.js';
 
 const A = 'A'.charCodeAt(0);
 
 export const letterOf = (token) => String.fromCharCode(A + token);
 
-// "dkah fbjc" → {ok, tokens: [3, 10, 0, 7, …]}; spaces and commas are ignored.
+// "dkah fbjc" → {ok, tokens: [3, 10, 0, 7, …]}; spaces and commas are ignored,
+// full-width ones and full-width letters ("ＡＢＣ，ＤＥ") too.
 // `vocab`, the model's (once the core has said it), names the letters allowed.
 export function parseSequence(raw, vocab = null) {
-  const text = String(raw ?? '').replace(/[\s,]+/g, '').toUpperCase();
+  const text = asHalfWidth(String(raw ?? '')).replace(/[\s,]+/g, '').toUpperCase();
   if (text === '') return { ok: false, message: message('trained-heads-error-empty') };
   const bad = [...text].find((ch) => ch < 'A' || ch > 'Z');
   if (bad) {

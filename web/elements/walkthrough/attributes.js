@@ -6,6 +6,7 @@
 
 import { checkToken, EMBEDDING_LIMIT } from './embeddings.js';
 import { message } from '../../lib/text/messages.js';
+import { asHalfWidth } from '../../lib/text/half-width.js';
 
 const MAX_TOKENS = 16;
 const MAX_WIDTH = 32;
@@ -16,7 +17,9 @@ function fail(message) {
 }
 
 // The core's parser (am.parseMatrix, the one tests/fuzz fuzzes) reads the
-// text; this adds the page's own rule, a finite value within the limit.
+// text, its full-width commas and semicolons ("1，2；3，4", a Chinese input
+// method's) made ASCII first; this adds the page's own rule, a finite value
+// within the limit.
 function checkValues({ cols, values }) {
   const at = values.findIndex((v) => !Number.isFinite(v) || Math.abs(v) > EMBEDDING_LIMIT);
   if (at < 0) return null;
@@ -26,7 +29,7 @@ function checkValues({ cols, values }) {
 
 function readMatrix(xText, parseMatrix) {
   try {
-    return { ok: true, value: parseMatrix(xText) };
+    return { ok: true, value: parseMatrix(asHalfWidth(xText)) };
   } catch (error) {
     // "parseMatrix: text: row 2, column 1: …" → "x: row 2, column 1: …"
     // The core's own words on what it could not read.

@@ -5,6 +5,7 @@
 
 import { parseFormula } from './formula-answer.js';
 import { message } from '../text/messages.js';
+import { asHalfWidth } from '../text/half-width.js';
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const GROUPED = /^[+-]?\d{1,3}([,\s_\u00a0\u202f]\d{3})+(\.\d+)?$/; // 1,048,576 or 1 048 576
@@ -17,9 +18,10 @@ function clip(text) {
   return text.length > 24 ? `${text.slice(0, 24)}…` : text;
 }
 
-// The true minus sign, a leading "=" and surrounding space are all fine.
+// The true minus sign, a leading "=" and surrounding space are all fine,
+// and so is what a Chinese input method types: "（７，７）", "2，1.756".
 function tidy(raw) {
-  return String(raw ?? '').trim().replace(/[−–]/g, '-').replace(/^=\s*/, '');
+  return asHalfWidth(String(raw ?? '')).trim().replace(/[−–]/g, '-').replace(/^=\s*/, '');
 }
 
 // One number: 0.5, .5, -2, 1e3, 1,048,576, 1/2, 50% (with `percent`),

@@ -11,6 +11,7 @@
 import { formatNumber } from '../text/format.js';
 import { allOf, message } from '../text/messages.js';
 import { listClauses, sentences } from '../text/join.js';
+import { asHalfWidth } from '../text/half-width.js';
 import { readerDrawer } from './reader-seed.js';
 
 export const NAME = 'formula/derive';
@@ -262,8 +263,9 @@ export const reasonsAnswer = () => message('course-derive-reasons-answer', {
 // "[n × d_model]", "n by dv", with dₖ and dᵥ too. → {ok, value: [rows, cols]}
 // or {ok: false, message}.
 const SYMBOL_SPELLINGS = { n: 'n', dmodel: 'd_model', dm: 'd_model', dk: 'd_k', dv: 'd_v' };
+// Full-width letters and brackets ("（ｎ，ｄ＿ｋ）") are read as ASCII.
 export function parseSymbolShape(raw) {
-  const text = String(raw ?? '').trim().toLowerCase().replace(/ₖ/g, 'k').replace(/ᵥ/g, 'v').replace(/[_{}\s]/g, '');
+  const text = asHalfWidth(String(raw ?? '')).trim().toLowerCase().replace(/ₖ/g, 'k').replace(/ᵥ/g, 'v').replace(/[_{}\s]/g, '');
   const match = /^[([]?([a-z]+)(?:,|x|×|\*|by)([a-z]+),?[)\]]?$/.exec(text);
   const symbols = match && [match[1], match[2]].map((s) => SYMBOL_SPELLINGS[s]);
   if (!text) return { ok: false, message: message('course-derive-symbol-shape-empty') };

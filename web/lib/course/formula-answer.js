@@ -13,6 +13,7 @@
 // says which symbol a size is, and a wrong shape can be said in symbols.
 
 import { message } from '../text/messages.js';
+import { asHalfWidth } from '../text/half-width.js';
 
 const SIZES = { n: 4, d_k: 3, d_v: 2 };
 const SIZE_NAME = new Map(Object.entries(SIZES).map(([name, size]) => [size, name]));
@@ -49,8 +50,9 @@ const fail = (id, args) => { throw new FormulaError(message(id, args)); };
 // ---- reading: text → tokens → tree ----
 
 // LaTeX and numpy spellings, and the symbols of the page, written the one way the reader below reads.
+// Full-width brackets and letters (a Chinese input method's "softmax（QK^T／sqrt（d_k））V") are ASCII first.
 function normalise(raw) {
-  let s = String(raw ?? '');
+  let s = asHalfWidth(String(raw ?? ''));
   s = s.replace(/\\(left|right|big|Big|bigg|Bigg)\b/g, '').replace(/\\[,;:! ]/g, ' ');
   s = s.replace(/\\(operatorname|mathrm|text|textrm|mathit)\s*\{\s*softmax\s*\}/g, 'softmax');
   s = s.replace(/d_\{\s*k\s*\}/g, 'd_k');

@@ -17,6 +17,7 @@
 // with a real subscript.
 
 import { el } from '../text/dom.js';
+import { asHalfWidth } from '../text/half-width.js';
 import { formatFieldValue } from './parse-value.js';
 import { richLabel, richSpan, richText } from '../text/rich-text.js';
 import { createSlider } from './sliders.js';
@@ -90,11 +91,12 @@ function numberControl(spec, id, describedBy, onText) {
     slider: slider?.input,
     setValueText: (text) => slider?.setValueText(text),
     setValue(value) {
-      // Leave the reader's spelling ("+7", "0.50", "1,2") alone if it already means this value.
+      // Leave the reader's spelling ("+7", "0.50", "1,2", full-width "７") alone if it already means this value.
       const shown = formatFieldValue(value, spec);
+      const typed = asHalfWidth(input.value);
       if (spec.kind === 'vector') {
-        if (input.value.split(/[\s,]+/).filter(Boolean).map(Number).join() !== value.join()) input.value = shown;
-      } else if (Number(input.value) !== value || input.value.trim() === '') {
+        if (typed.split(/[\s,]+/).filter(Boolean).map(Number).join() !== value.join()) input.value = shown;
+      } else if (Number(typed) !== value || typed.trim() === '') {
         input.value = shown;
       }
       slider?.setValue(value);
@@ -105,7 +107,7 @@ function numberControl(spec, id, describedBy, onText) {
 // Up and Down step the value in the text box, as they would in a number input.
 function stepWithArrows(event, spec, input) {
   const direction = { ArrowUp: 1, ArrowDown: -1 }[event.key];
-  const current = Number(input.value);
+  const current = Number(asHalfWidth(input.value));
   if (!direction || input.value.trim() === '' || !Number.isFinite(current)) return;
   event.preventDefault();
   const step = spec.step ?? 1;

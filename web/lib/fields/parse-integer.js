@@ -11,11 +11,13 @@ const WHOLE = /^[+-]?\d+(e\+?\d+)?$/i;
 const DECIMAL = /^[+-]?(\d+\.\d*|\.\d+)(e[+-]?\d+)?$|^[+-]?\d+e[+-]?\d+$/i;
 
 import { failure } from './field-failure.js';
+import { asHalfWidth } from '../text/half-width.js';
 
 // Strings, not Numbers: Number('') is 0 and Number('0x10') is 16, and both
 // would be silently accepted.
+// Full-width digits and signs (a Chinese input method's) are read as ASCII.
 export function parseBoundedInteger(raw, spec) {
-  const text = String(raw ?? '').trim();
+  const text = asHalfWidth(String(raw ?? '')).trim();
   const fail = (code, params = {}) => failure(code, spec, params);
   if (text === '') return fail('field-integer-empty');
   if (!WHOLE.test(text)) {

@@ -8,6 +8,7 @@
 
 import { failure } from './field-failure.js';
 import { clip, parseBoundedInteger } from './parse-integer.js';
+import { asHalfWidth } from '../text/half-width.js';
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 // "-inf", "−∞", "-Infinity": only vectors that allow a masked entry take it.
@@ -15,8 +16,9 @@ const INFINITY = /^[+\-−]?(inf|infinity|∞)$/i;
 
 // Strings, not Number(): Number('') is 0 and Number('0x10') is 16, and
 // 'Infinity' and '1e400' must be refused, not turned into huge values.
+// What a Chinese input method types ("１．５") is read as ASCII first.
 export function parseBoundedNumber(raw, spec) {
-  const text = String(raw ?? '').trim();
+  const text = asHalfWidth(String(raw ?? '')).trim();
   const fail = (code, params = {}) => failure(code, spec, params);
   if (text === '') return fail('field-number-empty');
   if (!NUMBER.test(text)) return fail('field-number-not-number', { text: clip(text) });
@@ -43,8 +45,9 @@ export function parseChoice(raw, spec) {
 // "1, 2, 3" or "1 2 3": a short list of finite numbers (logits, a query
 // vector). With commas, every entry between two commas must be there:
 // "1,,2" and "1, 2," are refused with a message, not read as [1, 2].
+// "1，2" and "1、2" (a Chinese input method's commas) are "1,2".
 export function parseVector(raw, spec) {
-  const text = String(raw ?? '').trim();
+  const text = asHalfWidth(String(raw ?? '')).trim();
   const { minLength = 1, maxLength = 16 } = spec;
   const fail = (code, params = {}) => failure(code, spec, params);
   const parts = splitEntries(text);
