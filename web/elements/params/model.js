@@ -65,8 +65,8 @@ export function model(am, { dModel, heads, n, bias }) {
 }
 
 function paramsTable(params, { dModel, heads, bias }) {
-  const qk = `(${count(dModel)}, ${heads} × ${params.dK})`;
-  const v = `(${count(dModel)}, ${heads} × ${params.dV})`;
+  const qk = `(${dModel}, ${heads} × ${params.dK})`;
+  const v = `(${dModel}, ${heads} × ${params.dV})`;
   return table({
     caption: message('params-table-caption'),
     columns: [{ label: message('params-column-matrix') }, { label: message('params-column-shape'), numeric: true },
@@ -75,7 +75,7 @@ function paramsTable(params, { dModel, heads, bias }) {
       { header: 'W_Q', cells: [qk, count(params.WQ)] },
       { header: 'W_K', cells: [qk, count(params.WK)] },
       { header: 'W_V', cells: [v, count(params.WV)] },
-      { header: 'W_O', cells: [`(${heads} × ${params.dV}, ${count(dModel)})`, count(params.WO)] },
+      { header: 'W_O', cells: [`(${heads} × ${params.dV}, ${dModel})`, count(params.WO)] },
       { header: message('params-row-biases'), cells: [bias ? message('params-bias-vectors', { count: 4 }) : '—', count(params.biases)] },
       { header: message('params-row-total'), marks: ['total'], cells: ['', count(params.total)] },
     ],
