@@ -88,7 +88,7 @@ test('the shapes wait in a closed disclosure; the terms link to their sections; 
   await page.waitForURL(/formula\.n=1024/);
   await expectShapes(page, PRESETS[1].values);
   assert.match(await page.textContent(`${widget} [data-part="summary"]`),
-    /\(1,024, 1,024\) whatever.*Q, K, V and the output grow only in proportion to n, and WQ, WK, WV do not depend on n at all\./);
+    /\(1024, 1024\) whatever.*Q, K, V and the output grow only in proportion to n, and WQ, WK, WV do not depend on n at all\./);
 
   // A link that sets sizes opens the shapes at once, drawn for them.
   await page.goto(sectionUrl('formula', '?formula.n=7&formula.dk=5'));

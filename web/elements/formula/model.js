@@ -55,7 +55,7 @@ export const fields = [
 // inputs: {n, dModel, dK, dV}.
 export function model(am, { n, dModel, dK, dV }) {
   const shapes = am.shapes({ n, dModel, dK, dV });
-  const size = (s) => `(${formatCount(s.rows)}, ${formatCount(s.cols)})`;
+  const size = (s) => `(${s.rows}, ${s.cols})`; // a shape, as numpy prints one: (1024, 1024), never a grouping comma
   const scores = shapes.find((s) => s.name === 'Q·Kᵀ');
   return {
     table: table({
