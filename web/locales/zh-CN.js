@@ -197,8 +197,8 @@ course-kept-with-help = 你在通过这一步之前查看了它的答案。
 
 # code-lines.js: the accessible name of a block of numpy lines, and the words a screen reader says before a buggy line.
 course-code-label = 代码（numpy）
-course-code-label-buggy = { $label }，有错的行已标出
-course-code-buggy-line = 有错的行：
+course-code-label-buggy = { $label }，有 bug 的行已标出
+course-code-buggy-line = 有 bug 的行：
 
 # after-reveal.js: the note in place of an exercise or checkpoint that waits for the prediction above it. $what: Exercise or Checkpoint.
 course-after-reveal-kicker = { $what ->
@@ -518,7 +518,7 @@ predict-rows-or-columns-choice-columns = 每一列：所有查询给一个键的
 predict-rows-or-columns-choice-both = 行和列都是
 predict-rows-or-columns-choice-matrix = 只有整个矩阵
 predict-rows-or-columns-why = 在本章末尾的完整示例中（实时计算），各行之和为 { $rowSums }，各列之和为 { $columnSums }。softmax 沿着键的方向对每个查询的那一行做归一化：每个查询都有总量为 1 的预算。
-predict-rows-or-columns-mistake-columns = 对列做归一化，正是“在错误的轴上做 softmax”这个错误的做法。
+predict-rows-or-columns-mistake-columns = 按列归一化，正是“在错误的轴上做 softmax”这个 bug 的做法。
 predict-rows-or-columns-mistake-both = 列之和等于 1 只是巧合：一个键可能受所有查询青睐，也可能无人问津。
 predict-rows-or-columns-mistake-matrix = 每个查询都有自己的分布，所以比这更细。
 predict-rows-or-columns-explain = 每一行。在本章末尾的完整示例中，各行之和为 { $rowSums }；各列之和为 { $columnSums }。
@@ -656,7 +656,7 @@ predict-online-rescale-why = 实时计算，“{ $token }”这一行：读完�
     }，合计得到 { $wrong }，而不是 { $right }。
 predict-online-rescale-mistake-exact = 最后的除法修正了整行的尺度，但修正不了上升前后读入的键之间的比例。
 predict-online-rescale-mistake-late = 上升之后读入的键本来就是相对于新的最大值加权的，这没有问题；问题在于旧的那些项从未被缩小。
-predict-online-rescale-mistake-nan = 每个指数在计算时都仍然不超过 0，所以不会溢出：这个错误悄无声息。
+predict-online-rescale-mistake-nan = 每个指数在计算时都仍然不超过 0，所以不会溢出：这个 bug 悄无声息。
 predict-online-rescale-explain = 最大值上升之前读入的键得到过多权重：在“{ $token }”这一行，键 1–2 得到 { $wrong }，而不是 { $right }，实时计算。
 
 predict-mask-after-softmax-prompt = 这段代码在 softmax 之后才写入因果掩码（标出的那一行），而不是在它之前写 scores[future] = -np.inf。无论哪种写法，未来的键权重都是 0。还有什么变了？
@@ -1519,7 +1519,7 @@ masking-pad-hint = 填充掩码对每个查询都遮蔽键“The”：就像把�
 # What each fill of the hidden scores stands for, beside "Fill −∞", "Fill −1e9", "Fill 0".
 masking-fill-note-textbook = 教科书式的掩码
 masking-fill-note-finite = 一个很大的有限替代值
-masking-fill-note-bug = 经典的错误
+masking-fill-note-bug = 经典的 bug
 masking-fill-title = 填充 { $fill }
 masking-export-title = 作用在分数上的因果掩码和填充掩码
 masking-more-summary = 改用 −1e9 或 0 来填充，以及一个看不到任何键的查询
@@ -1544,7 +1544,7 @@ masking-weight-cell = 从 { $query } 到 { $key } 的权重：{ $text }{ $hidden
    *[no] {""}
 }
 # $max is float16's largest finite value, 65504.
-masking-half-precision = 在半精度下 −1e9 同样会出问题：float16 最大的有限值是 { $max }，所以 −1e9 会溢出成 −∞。用 0 作分数也不是出路：它只是一个普通的分数，是一个悄无声息的错误，因为每行的和仍然是 1。因此各个库用该数据类型中最小（最负）的有限值来填充，或者用 −∞ 并检查是否有哪一行什么也看不到。
+masking-half-precision = 在半精度下 −1e9 同样会出问题：float16 最大的有限值是 { $max }，所以 −1e9 会溢出成 −∞。用 0 作分数也不是出路：它只是一个普通的分数，是一个悄无声息的 bug，因为每行的和仍然是 1。因此各个库用该数据类型中最小（最负）的有限值来填充，或者用 −∞ 并检查是否有哪一行什么也看不到。
 masking-empty-heading = 一个看不到任何键的查询
 masking-empty-note = 这一行的每个分数都是 −∞，所以每个指数都是 0。教科书上的公式要用 0 除以一串 0 的和，而 0/0 是 NaN，许多库返回的正是它。本课程先检查这种情况，并选择返回 0。
 masking-empty-caption = 对一行四个 −∞ 分数做 softmax
@@ -2551,7 +2551,7 @@ misconception-temperature-sharp = T = { $t }：尖锐。排第一的键得到 { 
 misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $top }，就连分数最低的键也保留了 { $smallest }。每个位置都对输出有贡献。
 
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
-misconception-bugs-export-title = 误解：常见的注意力错误
+misconception-bugs-export-title = 误解：常见的注意力 bug
 # The comment at the end of a line of numpy code in the bug gallery (after "# ").
 misconception-bugs-code-note = { $note ->
     [over-keys] 沿键的方向
@@ -2570,9 +2570,9 @@ misconception-bugs-name = { $bug ->
     [one-layer-induction] 只用一层做归纳
    *[mask-after-softmax] 在 softmax 之后做掩码
     }
-misconception-bugs-bug-label = 错误
-misconception-bugs-bug-subject = 错误
-misconception-bugs-bug-caption = 错误
+misconception-bugs-bug-label = bug
+misconception-bugs-bug-subject = bug
+misconception-bugs-bug-caption = bug
 misconception-bugs-seed-label = 随机种子
 misconception-bugs-seed-subject = 随机种子
 misconception-bugs-seed-caption = 种子
@@ -2587,7 +2587,7 @@ misconception-bugs-side-right = { $kind ->
     }
 misconception-bugs-side-wrong = { $kind ->
     [layers] ✗ 一层
-   *[weights] ✗ 有错误的权重
+   *[weights] ✗ 有 bug 的权重
     }
 misconception-bugs-side-right-name = { $kind ->
     [layers] 两层：
@@ -2595,23 +2595,23 @@ misconception-bugs-side-right-name = { $kind ->
     }
 misconception-bugs-side-wrong-name = { $kind ->
     [layers] 一层：
-   *[weights] 有错误：
+   *[weights] 有 bug：
     }
 misconception-bugs-corner = 查询 ↓ 键 →
 misconception-bugs-weights-caption = { $head ->
     [true] 头 1 的权重，{ $which ->
         [correct] 正确的代码
-       *[buggy] 有错误的代码
+       *[buggy] 有 bug 的代码
         }
    *[other] 权重，{ $which ->
         [correct] 正确的代码
-       *[buggy] 有错误的代码
+       *[buggy] 有 bug 的代码
         }
     }
 misconception-bugs-weights-cell = { $which ->
-    [correct] 正确
-   *[buggy] 有错误
-    }的权重，从 { $from } 到 { $to }：{ $value }
+    [correct] 正确的权重
+   *[buggy] 有 bug 的权重
+    }，从 { $from } 到 { $to }：{ $value }
 misconception-bugs-map-cell = { $caption }：从 { $from } 到 { $to }：{ $value }
 misconception-bugs-key-span = { $single ->
     [true] 键 { $from }
@@ -2640,11 +2640,11 @@ misconception-bugs-running-max = { $first } → { $last }{ $rises ->
 misconception-bugs-extra-gradient = 被遮蔽的分数上最大的 |梯度| ✗
 misconception-bugs-extra-source = 查询行实际来自 ✗
 misconception-bugs-piece = “{ $token }”，第 { $piece } 段
-misconception-bugs-verdict-scale-by-d-model = 除以 √d_model（d_model = { $dModel }）而不是 √d_k（d_k = { $dK }），会让每个分数都变小：“{ $query }”→“{ $key }”正确时是 { $right }，出错时是 { $wrong }。权重变得平坦：“{ $row }”这一行的峰值正确时是 { $rightPeak }，出错时只有 { $wrongPeak }。程序不会崩溃；模型只是注意得不那么集中。
+misconception-bugs-verdict-scale-by-d-model = 除以 √d_model（d_model = { $dModel }）而不是 √d_k（d_k = { $dK }），会让每个分数都变小：“{ $query }”→“{ $key }”正确时是 { $right }，有 bug 时是 { $wrong }。权重变得平坦：“{ $row }”这一行的峰值正确时是 { $rightPeak }，有 bug 时只有 { $wrongPeak }。程序不会崩溃；模型只是注意得不那么集中。
 misconception-bugs-verdict-softmax-over-queries = 沿列归一化：现在每一列的和是 { $column }，而各行的和在 { $low }–{ $high } 之间，不是 1。一个查询的输出不再是各个值的加权平均。
 misconception-bugs-verdict-scale-after-softmax = 每一行的和是 { $sum }（= 1/√d_k），不是 1，所以输出变小了。更糟的是，softmax 看到的是没有缩放的分数：在它内部，“{ $row }”这一行的峰值已经达到 { $inside }，而正确缩放时是 { $right }。事后再除也无法撤销饱和。
 misconception-bugs-verdict-missing-transpose = 每一行的和仍然是 { $sum }，每个形状也都对，所以什么都不会报错。但没有转置时，头 1 的 { $n } 行是“{ $first }”的前 { $n } 段，而不是每个词元的第 1 段：它在拿“{ $first }”和自己比较，{ $others } 根本到不了这个头。它的权重最多偏差 { $gap }。
-misconception-bugs-verdict-online-hidden = 用这个种子，没有哪一行的最大值在键 1–2 之后升高，所以不需要重新缩放，这个错误就藏起来了。换一个种子试试。
+misconception-bugs-verdict-online-hidden = 用这个种子，没有哪一行的最大值在键 1–2 之后升高，所以不需要重新缩放，这个 bug 就藏起来了。换一个种子试试。
 misconception-bugs-verdict-online-no-rescale = “{ $row }”这一行：读完键 1–2 后，它的运行最大值是 m = { $first }；{ $rises }。循环从没把 ℓ 和 o 乘以 e^(m − m′)，所以 { $heavy }：ℓ 最后是 { $wrongSum }，而不是 { $rightSum }，它的权重最多偏差 { $error }，输出最多偏差 { $outputGap }。每一行的和仍然是 1，因为 o/ℓ 除以的是同一个错误的 ℓ；{ $exact ->
     [0] 没有哪一行
    *[other] { $n } 行中有 { $exact } 行（最大值出现在键 1–2 中的那些行）
@@ -2653,12 +2653,12 @@ misconception-bugs-verdict-mask-after-softmax = 两种做法下未来的键权�
     [true] 恰好 0
    *[other] { $rightMax }
     }。
-misconception-bugs-verdict-mask-with-zero = 被遮蔽的分数如果是 0，它就是一个普通的分数：e⁰ = 1。“{ $row }”这一行本应只看到它自己（权重 { $right }），但这个错误把最多 { $future } 给了单个未来的词元，只给它自己留下 { $left }。模型读到了它还没有生成的词。
+misconception-bugs-verdict-mask-with-zero = 被遮蔽的分数如果是 0，它就是一个普通的分数：e⁰ = 1。“{ $row }”这一行本应只看到它自己（权重 { $right }），但这个 bug 把最多 { $future } 给了单个未来的词元，只给它自己留下 { $left }。模型读到了它还没有生成的词。
 misconception-bugs-column-token = 词元
 misconception-bugs-column-row-sum = 行和 { $mark }
 misconception-bugs-column-column-sum = 列和 { $mark }
 misconception-bugs-column-largest = 最大权重 { $mark }
-misconception-bugs-sums-caption = 各种和与最大权重，正确（✓）对比有错误（✗）
+misconception-bugs-sums-caption = 各种和与最大权重，正确（✓）对比有 bug（✗）
 
 ## Page shell and home page (site-*)
 
@@ -2959,7 +2959,7 @@ page-heads-split-p4 = 所以在实践中 \( Q = XW_Q \) 只算一次，然后分
 page-heads-split-p5 = 为什么两步都要？numpy 把一个矩阵的数按行依次存成一长串，reshape 只改变在哪里换行：
 page-heads-split-p6 = 数的顺序不变，所以 reshape 不可能移动任何一个数。如果省掉转置，改写成 <code>Q.reshape(h, n, d_k)</code>：它能运行，每个形状也都对。可是第 1 个头拿到的是哪些数呢？
 page-heads-split-p7 = <strong>试一试</strong>3 个头，再试带转置的拆分。<strong>注意</strong>第 1 个头的各行装的是谁的列，以及它永远看不到哪些词。
-page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的错误展示</a>给出了这对权重的影响。
+page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的“bug 集锦”</a>展示了它对注意力权重的影响。
 page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formula">第 2 章</a>的公式，用同一个掩码（下面的小工具不用掩码，\( M = 0 \)，就像编码器那样，每个词都可以看其他每个词）：
 page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个宽度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
 page-heads-split-p11 = <strong>试一试</strong>从 1 到 12 的每个头数。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
@@ -3122,9 +3122,9 @@ page-trained-heads-p29 = 重复段的损失在 0.9 附近趋于平稳，而不�
 
 ## Pages' prose, chapter 6 (page-*)
 
-page-misconceptions-toc = 误解与错误
-page-misconceptions-title = 四个误解，八个错误
-page-misconceptions-p1 = 关于注意力，有四个错误的想法一再出现。下面每一个都有一个简短的回答和一个实时检验，或者一个链接，指回已经解决了它的那一节。之后是真实实现中会带着上线的八个错误，来自每一章：代码能运行，形状也对，数却依然是错的。
+page-misconceptions-toc = 误解与 bug
+page-misconceptions-title = 四个误解，八个 bug
+page-misconceptions-p1 = 关于注意力，有四种误解一再出现。下面每一个都有一个简短的回答和一个实时检验，或者一个链接，指回已经解决了它的那一节。之后是真实代码里常被带上线的八个 bug，每章都有：代码能跑，形状也对，数却是错的。
 page-misconceptions-q-k-v-are = “Q、K 和 V 就是输入的嵌入”
 page-misconceptions-p2 = 它们是嵌入的三个<em>投影</em>：\( q_i = x_i W_Q \)、\( k_i = x_i W_K \)、\( v_i = x_i W_V \)，分别经过三个不同的学到的矩阵。所以一个词元作为一个向量进来，作为三个向量出去，每个宽 \( d_k \)（或 \( d_v \)），而不是 \( d_{\text{model}} \)。下面把一个词元的四个向量并排放在一起；完整的矩阵连同每个维度的滑块，在<a href="#qkv">查询、键和值</a>一节。
 page-misconceptions-p3 = <strong>试一试</strong>换一个词元，再换一个种子。<strong>注意</strong> \( x \)、\( q \)、\( k \) 和 \( v \) 是四个不同的向量，而只有 \( x \) 宽 \( d_{\text{model}} \)。
@@ -3136,25 +3136,25 @@ page-misconceptions-p6 = softmax 是 argmax 的一个光滑替代，argmax 只�
 page-misconceptions-p7 = <strong>试一试</strong>把温度从最低调到最高。<strong>注意</strong>接近 0 时一个键几乎拿走一切，在最高处权重几乎均匀，而在 \( T = 1 \) 时每个键都保留一份。
 page-misconceptions-every-transformer-needs-causal = “每个 Transformer 都需要因果掩码”
 page-misconceptions-p8 = 只有不许看到未来的模型才遮蔽后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（GPT 就是一个），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（BERT 就是一个），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
-page-misconceptions-eight-bugs-that-raise = 八个不报错的错误
-page-misconceptions-p9 = 每个错误都只是改了一行代码或一个设置，而每个仍然返回形状正确的矩阵。前三个由你自己找出：每个都附有代码和一个问题，然后页面在同样的随机 \( Q \)、\( K \) 和 \( V \) 上分别运行正确和错误的版本。
-page-misconceptions-spot-bug-online-softmax = 找错误：没有重新缩放的在线 softmax
+page-misconceptions-eight-bugs-that-raise = 八个不报错的 bug
+page-misconceptions-p9 = 每个 bug 都只是改了一行代码或一个设置，而且每个仍然返回形状正确的矩阵。前三个由你自己找出：每个都附有代码和一个问题，然后页面在同样的随机 \( Q \)、\( K \) 和 \( V \) 上分别运行正确的版本和有 bug 的版本。
+page-misconceptions-spot-bug-online-softmax = 找 bug：没有重新缩放的在线 softmax
 page-misconceptions-p10 = <a href="#online-softmax">在线 softmax</a> 一次读一块键。当一块把运行最大值从 \( m \) 提高到 \( m' \) 时，必须先把到目前为止保留的和 \( \ell \) 与输出 \( o \) 乘以 \( e^{m - m'} \)，再加上这一块的项。漏掉这一行，也不会有任何报错。
 page-misconceptions-p11 = <strong>试一试</strong>几个种子，直到有一行的结果是精确的。<strong>注意</strong>那一行的最大值在第一块之后发生了什么。
-page-misconceptions-spot-bug-mask-after = 找错误：在 softmax 之后加掩码
+page-misconceptions-spot-bug-mask-after = 找 bug：在 softmax 之后加掩码
 page-misconceptions-p12 = <a href="#masking">掩码</a>在 softmax 之前，把 \( -\infty \) 写进查询不能看的分数里。如果代码改为在 softmax 之后把这些权重置零，会怎样？被遮蔽的键两种方式都得到 0；请预测还有什么会变，包括其他键保留的权重，以及<a href="#learning">反向传播</a>。
 page-misconceptions-p13 = <strong>试一试</strong>换一个种子。<strong>注意</strong>最后一行什么都不遮蔽，它是唯一一个加起来仍然等于 1 的行。
-page-misconceptions-spot-bug-induction-head = 找错误：只有一层的归纳头
+page-misconceptions-spot-bug-induction-head = 找 bug：只有一层的归纳头
 page-misconceptions-p14 = <a href="#trained-heads">训练好的头</a>用两个头（每层一个）复制一段重复的字母。同样的方法只用一层，训练同样久，也不会报错。
 page-misconceptions-p15 = <strong>试一试</strong>换一个种子：它会抽取另一些字母段。<strong>注意</strong>两层模型的图中有一条条带，重复段中的每个字母都看向它前一次出现之后的那个字母，而单层模型的图中没有。
-page-misconceptions-all-eight-side-side = 八个错误并排对比
+page-misconceptions-all-eight-side-side = 八个 bug 并排对比
 page-misconceptions-p16 = 还有五个，每个都是同一类一行之差的失误：
 page-misconceptions-li1 = <strong>除以 \( \sqrt{d_{\text{model}}} \)。</strong>一个分数的方差是 \( d_k \)，不是 \( d_{\text{model}} \)。除数太大会把权重压平。
 page-misconceptions-li2 = <strong>在错误的轴上做 softmax。</strong>对每一列而不是每一行归一化：各行加起来不再等于 1，各列才等于 1。
 page-misconceptions-li3 = <strong>在 softmax 之后缩放。</strong>各行加起来等于 \( 1/\sqrt{d_k} \)，而 softmax 已经在未缩放的分数上饱和了。
 page-misconceptions-li4 = <strong>用 0 做掩码。</strong>分数 0 只是一个普通的分数，\( e^0 = 1 \)：未来的词元仍然得到权重。
 page-misconceptions-li5 = <strong>拆分头时不转置。</strong><code>Q.reshape(h, n, d_k)</code> 的形状和正确的拆分一样，但第 1 个头拿到的是 \( Q \) 的前 \( n \cdot d_k \) 个数（前几个词元的整行），而不是每个词元的第 1 段（<a href="#heads-split">多个头</a>）。
-page-misconceptions-p17 = <strong>试一试</strong>依次看每个错误。<strong>注意</strong>每个有错误的版本都返回形状正确的权重，只有它的表格露出了破绽。
+page-misconceptions-p17 = <strong>试一试</strong>依次看每个 bug。<strong>注意</strong>每个有 bug 的版本都返回形状正确的权重，只有它的表格露出了破绽。
 page-takeaways-toc = 要点与练习
 page-takeaways-title = 要记住的
 page-takeaways-p1 = 十个问题，课程建立的每个概念一个。先大声说出或在纸上写下每个问题的答案，再展开对照：能让一个概念留下来的，是回忆它，而不是重读它。
