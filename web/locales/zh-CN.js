@@ -111,7 +111,7 @@ figure-heatmap-readout-prompt = 指向一个单元格，或让它获得焦点（
 figure-scroll-hint = 横向滚动可查看其他列。
 figure-marks-outlined = 带边框的：
 figure-legend-title = { $title }：
-figure-histogram-tallest = 最高的柱：{ $count } 个样本
+figure-histogram-tallest = 最高的条形：{ $count } 个样本
 figure-histogram-spread = ±1 个标准差 = ±{ $spread }
 figure-histogram-clipped = 有 { $count } 个样本超出坐标轴，没有画出
 figure-csv-figure = 图：{ $name }
@@ -216,13 +216,13 @@ course-element-unknown-name = 没有名为“{ $name }”的 { $element }。
 course-element-solve-failed = 无法算出这道题的数字：{ $error }
 
 # sketch.js: a sketch answer, one bar per weight, dragged between 0 and 1. $step and $page: how far the keys move a bar.
-course-sketch-keys = 方向键每次把柱子移动 { $step }，Page Up 和 Page Down 每次移动 { $page }，Home 和 End 分别移到 0 和 1。
-course-sketch-legend = 虚线：每根柱子的起始位置。
-course-sketch-legend-answered = 虚线：每根柱子的起始位置。实线：实时算出的真实权重。
+course-sketch-keys = 方向键每次把条形移动 { $step }，Page Up 和 Page Down 每次移动 { $page }，Home 和 End 分别移到 0 和 1。
+course-sketch-legend = 虚线：每根条形的起始位置。
+course-sketch-legend-answered = 虚线：每根条形的起始位置。实线：实时算出的真实权重。
 # $off: yes when the bars do not add up to 1.
 course-sketch-sum = { $off ->
-    [yes] 你的柱子加起来是 { $total }：一行权重加起来应为 1。
-   *[no] 你的柱子加起来是 { $total }。
+    [yes] 你的条形加起来是 { $total }：一行权重加起来应为 1。
+   *[no] 你的条形加起来是 { $total }。
 }
 course-sketch-bar = { $label } 的权重
 course-sketch-bar-start = 起始值 { $value }
@@ -523,15 +523,15 @@ predict-rows-or-columns-mistake-both = 列之和等于 1 只是巧合：一个�
 predict-rows-or-columns-mistake-matrix = 每个查询都有自己的分布，所以比这更细。
 predict-rows-or-columns-explain = 每一行。在本章末尾的完整示例中，各行之和为 { $rowSums }；各列之和为 { $columnSums }。
 
-predict-double-scores-prompt = 一个查询的分数是 z = ({ $scores })，柱子显示 softmax 给它们的权重：{ $weights }。现在每个分数都翻倍，变成 ({ $doubled })。拖动每根柱子（或用方向键，每按一次移动 0.01；Page Up/Page Down 每次 0.1），把它放到你认为它的权重会到达的位置。
+predict-double-scores-prompt = 一个查询的分数是 z = ({ $scores })，条形显示 softmax 给它们的权重：{ $weights }。现在每个分数都翻倍，变成 ({ $doubled })。拖动每根条形（或用方向键，每按一次移动 0.01；Page Up/Page Down 每次 0.1），把它放到你认为它的权重会到达的位置。
 predict-double-scores-bar = 分数 { $score }
 predict-double-scores-why = 实时计算，分数翻倍后的权重是 { $after }：最大的权重从 { $from } 升到 { $to }。
 predict-double-scores-mechanism = 每个分数翻倍，每个差距也随之翻倍；两个分数相差 g，它们的权重之比就是 exp(g)，所以每个比值都被平方：softmax 变得更尖锐，这与除以 √d_k 的作用正好相反。
-predict-double-scores-not-risen = 你最高的那根柱子没有升高。所有分数加上同一个数时 softmax 不变，但乘以同一个数时就会变。
-predict-double-scores-not-far-enough = 方向对了，但还不够远：你最高的柱子在 { $bar }。两个权重之比会被平方：{ $top }/{ $next } ≈ { $ratio } 变成 ≈ { $newRatio }，所以最大的权重会到 ≈ { $newTop }。
-predict-double-scores-too-far = 方向对了，但走过头了：你最高的柱子在 { $bar }。两个权重之比会被平方：{ $top }/{ $next } ≈ { $ratio } 变成 ≈ { $newRatio }，所以最大的权重会到 ≈ { $newTop }，不会更高。
+predict-double-scores-not-risen = 你最高的那根条形没有升高。所有分数加上同一个数时 softmax 不变，但乘以同一个数时就会变。
+predict-double-scores-not-far-enough = 方向对了，但还不够远：你最高的条形在 { $bar }。两个权重之比会被平方：{ $top }/{ $next } ≈ { $ratio } 变成 ≈ { $newRatio }，所以最大的权重会到 ≈ { $newTop }。
+predict-double-scores-too-far = 方向对了，但走过头了：你最高的条形在 { $bar }。两个权重之比会被平方：{ $top }/{ $next } ≈ { $ratio } 变成 ≈ { $newRatio }，所以最大的权重会到 ≈ { $newTop }，不会更高。
 predict-double-scores-direction-why = 实时计算，分数翻倍后的权重是 { $after }。两个分数相差 g，它们的权重之比就是 exp(g)；分数翻倍会让每个差距翻倍：softmax 变得更尖锐，这与除以 √d_k 的作用正好相反。
-predict-double-scores-wrong-way = 最高的柱子应该升高，其余的应该降低，四根加起来仍然是 1。
+predict-double-scores-wrong-way = 最高的条形应该升高，其余的应该降低，四根加起来仍然是 1。
 predict-double-scores-explain = { $after }：最大的权重从 { $from } 升到 { $to }，因为分数翻倍会把权重之间的每个比值平方。
 
 predict-leans-toward-prompt = 在本章最后的示例中（“The cat sat down”，种子 42，随机投影，不加掩码：每个词都能看到其他所有词），softmax 给查询“{ $query }”的权重是 { $weights }：它们加起来等于 1。这四个值向量的第一个坐标分别是 { $values }。“{ $query }”的输出是加权和 w_1·v_1 + … + w_{ $n }·v_{ $n }。它的第一个坐标最接近哪一个？
@@ -554,11 +554,11 @@ predict-one-or-two-choice-narrow = 只有两个窄头
 predict-one-or-two-choice-both = 两者都能
 predict-one-or-two-choice-neither = 两者都不能
 predict-one-or-two-why = 下面实时计算：在 { $sentences } 个留作测试的句子上，两个窄头在 { $narrowBoth } 句中把两个动物都找对了，宽头是 { $wideBoth } 句（主语对了 { $wideSubject } 句，宾语对了 { $wideObject } 句）。在 { $seeds } 个随机种子中，窄头解决了 { $narrowSolved } 次，宽头 { $wideSolved } 次。
-predict-one-or-two-compare = 在柱状图中，比较每个头从“chased”出发的权重落在哪里。
+predict-one-or-two-compare = 在条形图中，比较每个头从“chased”出发的权重落在哪里。
 predict-one-or-two-mistake-wide = 更宽的头能更精细地比较词，但它对每个查询仍然只做一次加权平均：它必须选择看哪里。
 predict-one-or-two-mistake-both = 参数一样多，自由度却不一样：一个头只有一个 softmax，每个查询只有一组权重。
 predict-one-or-two-mistake-neither = 两次查找正好在两个头的能力范围内：每个头各学会其中一个。
-predict-one-or-two-explain = 只有两个窄头：{ $sentences } 个留作测试的句子中，它们答对 { $narrowBoth } 个，宽头答对 { $wideBoth } 个，这是实时计算的结果。下面的柱状图显示每个头从“chased”出发看向哪里；为什么这很重要，图后面会讲。
+predict-one-or-two-explain = 只有两个窄头：{ $sentences } 个留作测试的句子中，它们答对 { $narrowBoth } 个，宽头答对 { $wideBoth } 个，这是实时计算的结果。下面的条形图显示每个头从“chased”出发看向哪里；为什么这很重要，图后面会讲。
 
 predict-no-transpose-prompt = Q 为“{ $sentence }”的每个词元存了一行 { $width } 个数：形状为 ({ $n }, { $width })。用 Q.reshape(h, n, d_k) 且不做转置，把它切成 h = 2 个头，头 1 得到一个 ({ $n }, { $half }) 的块。块里是 Q 的哪些数？
 predict-no-transpose-choice-first-columns = 每个词元的第 1–{ $half } 列，和做了转置时一样
@@ -605,7 +605,7 @@ predict-layer-2-target-mistake-itself = 它给自己的权重{ $weightTiny ->
     }：它自己的词元说明不了下一个是什么。
 predict-layer-2-target-explain = 位置 { $position }，前面那个 { $letter } 之后的词元：权重 { $weight }，实时计算。
 
-predict-circuit-match-prompt = 下面的图 2a 画的是含有第 1 层所写内容的那一项，覆盖每个查询字母 a 和前一个字母 b：它的对角线（b 就是 a 的地方）很亮（第 2 步的匹配）。图 2b 画的是另一项：查询的字母对键自己的字母。在图 2b 的对角线上（A 查询对 A 键，B 对 B，…），训练好的权重会给出什么？
+predict-circuit-match-prompt = 下面的图 2a 画的是含有第 1 层所写内容的那一项，覆盖每个查询字母 a 和前一个字母 b：它的对角线（b 就是 a 的地方）很亮（第 2 环节的匹配）。图 2b 画的是另一项：查询的字母对键自己的字母。在图 2b 的对角线上（A 查询对 A 键，B 对 B，…），训练好的权重会给出什么？
 predict-circuit-match-choice-bright = 一条亮的对角线，和图 2a 的一样亮：A 仍然匹配 A
 predict-circuit-match-choice-half = 一条大约只有图 2a 一半亮的对角线
 predict-circuit-match-choice-flat = 几乎是平的：键自己的字母是否一致几乎无关紧要
@@ -1117,7 +1117,7 @@ exercise-backward-dwq-shape-hint-transposed = 那是 W_Qᵀ 的形状。梯度�
 exercise-backward-dwq-shape-hint-input = 那是 X 的形状。在 Xᵀ·dQ 中，哪两个维度在中间相遇并消去？
 exercise-backward-dwq-shape-hint = Xᵀ 是 (512, 10)，dQ 是 (10, 64)。乘积中哪两个维度相遇，哪两个留下？
 exercise-backward-dwq-shape-explain = { $shape }，即 W_Q 自己的形状。Xᵀ { $inputT } 乘以 dQ { $queries }：10 个词元相遇并消去，所以 { $gradient } 汇总了每个词元的查询对 W_Q 的要求。这就是 Xᵀ 放在左边的原因。
-exercise-backward-dz-row-prompt = 同一行 p = ({ $weights }) 从上一层得到 dp = ({ $gradients })。它的 dz = (dz₁, dz₂, dz₃) 是多少？保留 2 位小数。
+exercise-backward-dz-row-prompt = 同一行 p = ({ $weights }) 从上方（后面的层）收到 dp = ({ $gradients })。它的 dz = (dz₁, dz₂, dz₃) 是多少？保留 2 位小数。
 exercise-backward-dz-row-hint-no-sum = 那只是 pⱼ·dpⱼ：缺了 Σ 项。调高 zⱼ 还会从其他每个键那里夺走权重，所以在乘以 pⱼ 之前，要先减去 dp 的 p 加权平均。
 exercise-backward-dz-row-hint-sum-added = 你把 Σ 项加上了：它带着负号进来，来自对角线以外的 −pᵢ·pⱼ 元素。
 exercise-backward-dz-row-hint-flipped = 每个符号都反了：dzⱼ = pⱼ(dpⱼ − Σₖ pₖ·dpₖ)，是 dpⱼ 减去平均值，而不是反过来。
@@ -1260,7 +1260,7 @@ recall-multi-head-head-width-question = 一层的维度为 d_model = 512，有 h
 recall-multi-head-head-width-why = d_model / h = 512 / 8 = { $answer }：维度被分给各个头，所以这一层的开销与一个宽头相同。
 recall-multi-head-head-width-slip-whole = 每个头分到维度的一部分，而不是全部：d_model / h。
 recall-multi-head-head-width-slip-multiplied = 各个头是分割维度，而不是把它成倍放大：d_model / h。
-recall-multi-head-param-count-question = d_model = 8，头数任意，没有偏置：W_Q、W_K、W_V 和 W_O 一共有多少个权重？
+recall-multi-head-param-count-question = d_model = 8，头数任意，没有偏置：W_Q、W_K、W_V 和 W_O 一共有多少个参数？
 recall-multi-head-param-count-why = 四个 d_model × d_model 的矩阵，每个 64 个：4 × 64 = { $answer }，不论有多少个头共用它们。
 recall-multi-head-param-count-slip-no-output = W_O 也要算上：它把拼接后的各头（d_model 维）映射回 d_model。
 recall-online-softmax-factor-question = 在线 softmax：新的一块把运行最大值从 2 提高到 3。运行和要乘以什么因子？保留 3 位小数。
@@ -1776,7 +1776,7 @@ subject-head-title = { $head ->
    *[random] 同一个头未经训练时：随机数，也就是训练开始的地方
 }
 subject-head-role = { $role ->
-    [verb] 动词（提问者）
+    [verb] 动词（发出查询的词）
    *[subject] 主语
 }
 subject-head-table-caption = 在每个头下，“{ $query }”对每个词的关注程度
@@ -1885,7 +1885,7 @@ derive-chain-empty = 还没有部件。
 derive-chip-label = { $part }：放回去
 # Placeholder of a box that takes a shape.
 derive-shape-placeholder = (行数, 列数)
-derive-ask-shapes = 用符号写出每个矩阵的形状 (行数, 列数)：n 表示词元个数，d_model 表示 X 的宽度，d_k 表示查询和键的维度，d_v 表示值的维度，例如 (n, d_k)。
+derive-ask-shapes = 用符号写出每个矩阵的形状 (行数, 列数)：n 表示词元个数，d_model 表示 X 的维度（模型维度），d_k 表示查询和键的维度，d_v 表示值的维度，例如 (n, d_k)。
 derive-ask-reasons = 为每个部件选出它存在的原因。
 derive-complete = ✓ 检查点完成：公式推导出来了{ $help ->
     [yes] ，借助了帮助。课程只计入不借助帮助的通过：点“{ derive-again }”再来一次。
@@ -1961,7 +1961,7 @@ params-note = 每个头的维度为 d_k = { $dK }。如果改用一个维度为 
    *[other] 数量不同
     }。分成多个头只是把 W_Q、W_K 和 W_V 的列重新分组，不会增加参数。
 params-flops-note-one-head = 只有一个头时，两列是同一个层。增大 h 来拆分它。
-params-flops-note = 矩阵乘法的开销不变：{ $headsText } 个头各自在 d_k 宽的列上完成 1/{ $headsText } 的工作。只有缩放和 softmax 增长为 { $headsText } 倍，因为每个头都要对自己的 n × n 分数矩阵做缩放和归一化。与矩阵乘法相比，这点开销很小：把这两行与总计比较一下。
+params-flops-note = 矩阵乘法的开销不变：{ $headsText } 个头各自在 d_k 列上完成 1/{ $headsText } 的工作。只有缩放和 softmax 增长为 { $headsText } 倍，因为每个头都要对自己的 n × n 分数矩阵做缩放和归一化。与矩阵乘法相比，这点开销很小：把这两行与总计比较一下。
 params-table-caption = 一个注意力层的参数
 params-column-matrix = 矩阵
 params-column-shape = 形状
@@ -1976,7 +1976,7 @@ params-column-same = 相同？
 params-flops-projections = 投影 X·W_Q、X·W_K、X·W_V
 params-flops-scores = 分数 Q·Kᵀ
 params-flops-scaling = 缩放 ÷ √d_k
-params-flops-softmax = Softmax
+params-flops-softmax = softmax
 params-flops-weighted-sum = 加权和 ·V
 params-flops-output-projection = 输出投影 ·W_O
 params-flops-total = 总计
@@ -2030,7 +2030,7 @@ heads-experiment-role = { $role ->
     [subject] 主语
     [distractor] 干扰词
     [object] 宾语
-   *[verb] 动词（提问者）
+   *[verb] 动词（发出查询的词）
     }
 heads-experiment-wide-title = { $name }（d_k = { $dK }）
 heads-experiment-narrow-title = 窄头 { $head }/{ $heads }（d_k = { $dK }）
@@ -2050,7 +2050,7 @@ heads-experiment-head = { $model ->
     [wide] 宽头
    *[narrow] 窄头 { $head }
     }
-heads-experiment-outcome-caption = 在两个模型都没训练过的句子上（随页面附带的训练结果，种子 0），以及在多种子实验中（如果一个种子训练出的模型在每个留作测试的句子中都说对了两种动物，就算它解决了任务）
+heads-experiment-outcome-caption = 在两个模型都没训练过的句子上（随页面附带的训练结果，种子 0），以及在多种子实验中（如果一个种子训练出的模型在每个留作测试的句子中都说对了两个动物，就算它解决了任务）
 heads-experiment-column-model = 模型
 heads-experiment-column-parameters = 参数量
 heads-experiment-column-subject-right = 主语正确
@@ -2058,7 +2058,7 @@ heads-experiment-column-object-right = 宾语正确
 heads-experiment-column-both-right = 两者都正确
 heads-experiment-column-seeds-solved = 解决任务的种子
 heads-experiment-outcome-model = { $name }（h = { $heads }，d_k = { $dK }）
-heads-experiment-seeds-caption = 实验中每个种子下，两种动物都说对的留作测试的句子数
+heads-experiment-seeds-caption = 实验中每个种子下，两个动物都说对的留作测试的句子数
 heads-experiment-column-seed = 种子
 heads-experiment-seeds-column = { $model ->
     [wide] 一个宽头
@@ -2083,8 +2083,8 @@ heads-experiment-column-output = W_O，(h·d_v) × d_model
 heads-experiment-column-total = 总计
 heads-experiment-parameters-model = { $name }（h = { $heads }）
 heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头{ $narrowAll ->
-    [yes] 在全部 { $seeds } 个种子上，都在每个留作测试的句子中说对了两种动物
-   *[no] 在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两种动物
+    [yes] 在全部 { $seeds } 个种子上，都在每个留作测试的句子中说对了两个动物
+   *[no] 在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两个动物
     }；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
 
 # <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
@@ -2103,16 +2103,16 @@ online-softmax-seed-label = 随机种子
 online-softmax-seed-subject = 随机种子
 online-softmax-seed-caption = 种子
 online-softmax-seed-hint = 生成另一组查询、键和值。
-online-softmax-terms-title-start = 查询 { $query }：每读一个键就多一根柱子 e^(z − m)，最高为 1
+online-softmax-terms-title-start = 查询 { $query }：每读一个键就多一根条形 e^(z − m)，最高为 1
 online-softmax-terms-title = 查询 { $query }，第 { $chunk } 块之后：键 1 到 { $read } 的 e^(z − m)，m = { $max }{ $shrunk ->
-    [true] ；最大值跳升了，所以每根旧柱子都缩小了（× { $factor }）
+    [true] ；最大值跳升了，所以每根旧条形都缩短了（× { $factor }）
    *[other] {""}
     }
-online-softmax-chunk-max = { $z }（块内最大）
+online-softmax-chunk-max = { $z }（块内最大值）
 online-softmax-terms-caption = 查询 { $query }：每个键的缩放后的分数 z 及其项 e^(z − m)；各项之和为 ℓ{ $note ->
-    [first] 。第 { $chunk } 块中最大的 z（标为“块内最大”）就是第一个 m。
-    [above] 。第 { $chunk } 块中最大的 z（标为“块内最大”）大于旧的 m = { $old }：它成为新的 m。
-    [below] 。第 { $chunk } 块中最大的 z（标为“块内最大”）不大于 m = { $old }，所以 m 不变。
+    [first] 。第 { $chunk } 块中最大的 z（标为“块内最大值”）就是第一个 m。
+    [above] 。第 { $chunk } 块中最大的 z（标为“块内最大值”）大于旧的 m = { $old }：它成为新的 m。
+    [below] 。第 { $chunk } 块中最大的 z（标为“块内最大值”）不大于 m = { $old }，所以 m 不变。
    *[none] {""}
     }
 online-softmax-column-key = 键
@@ -2161,7 +2161,7 @@ learning-play = 播放
 learning-step = 单步
 learning-reset = 重置
 learning-weights-heading = 学到的 W_Q 和 W_K
-learning-product-note = 单看哪个矩阵都说明不了多少：查询 x_i 对键 x_j 的分数是 x_i (W_Q W_Kᵀ / √d_k) x_jᵀ，而词元是 one-hot 编码时，它就是这个乘积中四个单元格之和，查询与键的位置和字母两两配对，每对一格。
+learning-product-note = 单看哪个矩阵都说明不了多少：查询 x_i 对键 x_j 的分数是 x_i (W_Q W_Kᵀ / √d_k) x_jᵀ，而词元是独热编码时，它就是这个乘积中四个单元格之和，查询与键的位置和字母两两配对，每对一格。
 learning-weights-summary = W_Q 和 W_K 本身
 learning-task-label = 任务
 learning-task-subject = 任务
@@ -2461,7 +2461,7 @@ circuit-copying-title = 3. 第 2 层复制什么：{ $formula }
 circuit-copying-caption = 被关注的字母 a ↓ 下一个字母的 logit b →：被关注的字母被预测为下一个
 circuit-copying-cell = 复制，被关注的字母 { $row }，下一个字母 { $column } 的 logit：{ $value }
 circuit-summary-caption = 四张图的数值总结（圈出的单元格与其余单元格对比）
-circuit-column-move = 步骤
+circuit-column-move = 环节
 circuit-column-outlined = 圈出的单元格
 circuit-column-rows = 最大值落在圈出单元格上的行
 circuit-column-mean-outlined = 圈出单元格的平均值
@@ -2540,7 +2540,7 @@ misconception-temperature-largest = 最大权重
 misconception-temperature-entropy = 熵
 misconception-temperature-uniform = { $count } 个键均匀分布时
 misconception-temperature-nats = { $value } 奈特
-misconception-temperature-bars-title = 权重，每个键一根柱子（轨道从 0 到 1）
+misconception-temperature-bars-title = 权重，每个键一根条形（轨道从 0 到 1）
 misconception-temperature-caption = 在这个温度下，每个分数以及 softmax 给它的权重
 misconception-temperature-column-key = 键
 misconception-temperature-column-score = 分数 z
@@ -2945,29 +2945,29 @@ page-walkthrough-dd18 = 用一个数表示矩阵的大小：所有元素平方�
 
 page-multi-head-toc = 为什么要多个头
 page-multi-head-title = 多头注意力：一份开销，多种模式
-page-multi-head-p1 = 一个头为每个词计算一个值的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词有 \( d_{\text{model}} = 6 \) 个数那么宽。
+page-multi-head-p1 = 一个头为每个词计算一个值的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词用 \( d_{\text{model}} = 6 \) 个数表示。
 page-multi-head-p2 = 在“Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要指明是谁在追（cats），追的是什么（birds），中间还隔着一个“dogs”。本课程的计算库用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个是一个宽的头（\( d_k = 6 \)），另一个是两个窄的头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
 page-multi-head-p3 = <strong>试一试</strong>其他留作测试的句子，再打开各个种子。<strong>注意</strong>每个头把动词的注意力给了哪个词，以及宽头给出的宾语什么时候是对的。
-page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的“宾语”只能从主语去猜；用随附的权重，猜对的频率和随机差不多，三次对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两种动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
+page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的“宾语”只能从主语去猜；用随附的权重，猜对的频率和随机差不多，三次对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两个动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
 page-multi-head-p5 = 一个头怎么分辨第一个名词和最后一个名词？注意力本身不管词序，所以这个小例子把顺序放进了 \( X \)：每个词六个数中的最后一个是它的位置 \( i/(n-1) \)，第一个词为 0，最后一个词为 1。一个看重这个坐标的查询，会偏向靠前的键，或者靠后的键。两个头各有自己的 softmax：一个学会看第一个名词，另一个学会看最后一个名词；它们的输出并排放在一起，由 \( W_O \) 混合成六个数，读作两个答案：谁做的，对谁做的。参数一样多，注意力模式却更多：这就是多个头换来的。
 page-heads-split-toc = 拆分成多个头
-page-heads-split-title = 把宽度拆分给多个头
-page-heads-split-p1 = 实验中的两个头，各自只有被它们取代的那个头的一半宽：各 \( d_k = 3 \)，而宽头是 \( d_k = 6 \)。这一步展示一层怎样把一个宽度切成 \( h \) 个头，又怎样把它们的输出重新拼成一个。
+page-heads-split-title = 把模型维度拆分给多个头
+page-heads-split-p1 = 实验中的两个头，维度各自只有被它们取代的那个头的一半：各 \( d_k = 3 \)，而宽头是 \( d_k = 6 \)。这一步展示一层怎样把模型维度切成 \( h \) 个头，又怎样把它们的输出重新拼成一个。
 page-heads-split-p2 = 本章的一个记号：上标 \( (i) \) 表示第 \( i \) 个头，例如 \( W_Q^{(i)} \) 和它的查询 \( Q^{(i)} \)；下标仍然表示词元，例如 \( q_j \)，即词元 \( j \) 的查询。
-page-heads-split-p3 = 多个头并不会让层变宽。通常每个头宽 \( d_k = d_v = d_{\text{model}} / h \)（这是常见的选择，不是必须的）。于是 \( h \) 个矩阵 \( W_Q^{(i)} \)（每个 \( d_{\text{model}} \times d_k \)）并排放在一起，就构成一个 \( d_{\text{model}} \times d_{\text{model}} \) 的矩阵 \( W_Q \)：第 \( i \) 个头拥有其中连续的 \( d_k \) 列。
+page-heads-split-p3 = 多个头并不会让层的维度变大。通常每个头的维度是 \( d_k = d_v = d_{\text{model}} / h \)（这是常见的选择，不是必须的）。于是 \( h \) 个矩阵 \( W_Q^{(i)} \)（每个 \( d_{\text{model}} \times d_k \)）并排放在一起，就构成一个 \( d_{\text{model}} \times d_{\text{model}} \) 的矩阵 \( W_Q \)：第 \( i \) 个头拥有其中连续的 \( d_k \) 列。
 page-heads-split-p4 = 所以在实践中 \( Q = XW_Q \) 只算一次，然后分两步把它的列切成 \( h \) 组。先 reshape 成 \( (n, h, d_k) \)，让每个词元的那一行保持在一起；再转置成 \( (h, n, d_k) \)，把每个头的那些行放在一起：\( h \) 个 \( n \) 行的矩阵，每个头一个，叠成一个三维数组。\( K \) 和 \( V \) 也一样。
 page-heads-split-p5 = 为什么两步都要？numpy 把一个矩阵的数按行依次存成一长串，reshape 只改变在哪里换行：
 page-heads-split-p6 = 数的顺序不变，所以 reshape 不可能移动任何一个数。如果省掉转置，改写成 <code>Q.reshape(h, n, d_k)</code>：它能运行，每个形状也都对。可是第 1 个头拿到的是哪些数呢？
 page-heads-split-p7 = <strong>试一试</strong>3 个头，再试带转置的拆分。<strong>注意</strong>第 1 个头的各行装的是谁的列，以及它永远看不到哪些词。
 page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的“bug 集锦”</a>展示了它对注意力权重的影响。
 page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formula">第 2 章</a>的公式，用同一个掩码（下面的小工具不用掩码，\( M = 0 \)，就像编码器那样，每个词都可以看其他每个词）：
-page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个宽度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
+page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个维度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
 page-heads-split-p11 = <strong>试一试</strong>从 1 到 12 的每个头数。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
 page-heads-split-p12 = 现在针对为你抽取的尺寸，亲手写出一层的每个形状，从一个头的查询投影一直到这一层的输出。
 page-heads-cost-toc = 一层的开销
 page-heads-cost-title = 一层的开销
-page-heads-cost-p1 = 一层有它的规模，即参数（它的权重矩阵中的数），也有运行开销，即一次前向计算所需的浮点运算次数（FLOPs）。通常的计数方法：一次乘加算 2 个 FLOP，所以一个 \( (a, b) \) 矩阵与一个 \( (b, c) \) 矩阵的乘积要 \( 2abc \)；缩放每个分数算 1，softmax 每个分数算 5（最大值、一次减法、一次指数、一次求和和一次除法）。先自己把两者都数一数：一层有多少参数？总宽度不变时，头更多，对开销有什么影响？
-page-heads-cost-p2 = 现在看一个真实的模型，GPT-2 small：\( d_{\text{model}} = 768 \)，12 个头，每个 \( d_k = 64 \)。每个头的 \( W_Q^{(i)} \)、\( W_K^{(i)} \) 和 \( W_V^{(i)} \) 各是 \( 768 \times 64 \)，所以 12 个头合起来有 \( 3 \times 12 \times 768 \times 64 = 1{,}769{,}472 \) 个参数，\( W_O \)（\( 768 \times 768 \)）再加 589,824 个：总共 2,359,296 个权重，这还不算 GPT-2 的偏置：在四次乘积之后各加 768 个数，共 3,072 个；算上它们，是 2,362,368 个。
+page-heads-cost-p1 = 一层有它的规模，即参数（它的权重矩阵中的数），也有运行开销，即一次前向计算所需的浮点运算次数（FLOPs）。通常的计数方法：一次乘加算 2 个 FLOP，所以一个 \( (a, b) \) 矩阵与一个 \( (b, c) \) 矩阵的乘积要 \( 2abc \)；缩放每个分数算 1，softmax 每个分数算 5（最大值、一次减法、一次指数、一次求和和一次除法）。先自己把两者都数一数：一层有多少参数？总维度不变时，头更多，对开销有什么影响？
+page-heads-cost-p2 = 现在看一个真实的模型，GPT-2 small：\( d_{\text{model}} = 768 \)，12 个头，每个 \( d_k = 64 \)。每个头的 \( W_Q^{(i)} \)、\( W_K^{(i)} \) 和 \( W_V^{(i)} \) 各是 \( 768 \times 64 \)，所以 12 个头合起来有 \( 3 \times 12 \times 768 \times 64 = 1{,}769{,}472 \) 个参数，\( W_O \)（\( 768 \times 768 \)）再加 589,824 个：总共 2,359,296 个参数，这还不算 GPT-2 的偏置：在四次乘积之后各加 768 个数，共 3,072 个；算上它们，是 2,362,368 个。
 page-heads-cost-p3 = 下面的表格按这些规则，为你选的一层计算运行开销。
 page-heads-cost-p4 = <strong>试一试</strong>选一个模型，再在同样的 \( d_{\text{model}} \) 下换一个头数。<strong>注意</strong>哪些数会变、哪些不变，以及这是否和你的两个答案一致。
 
@@ -2980,11 +2980,11 @@ page-online-softmax-p2 = 取一个查询和它的缩放后分数 \( z_1, \dots, 
 page-online-softmax-p3 = \( m \) 是运行最大值（\( m \) 取 maximum 之意，和 FlashAttention 论文一致），\( \ell \) 是指数的运行和，已经像稳定 softmax 要求的那样减去了 \( m \)，\( o \) 是输出累加器：值 \( v_j \) 的加权和（<a href="#weighted-sum">第 2 章第 2 步</a>），还没有除以总和。新的一块 \( C \) 带来它自己的最大值，所以新的运行最大值是
 page-online-softmax-p4 = \( \ell \) 中已有的每一项都是相对于 \( m \) 写的，现在必须改为相对于 \( m' \)。因为 \( e^{z_j - m'} = e^{z_j - m}\, e^{m - m'} \)，一个因子就能把它们全部修正：
 page-online-softmax-p5 = 因子 \( e^{m - m'} \) 至多为 1，因为 \( m' \ge m \)：最大值不变时它等于 1，来了更大的分数时它把旧的项缩小。什么都不会溢出，道理和稳定 softmax 一样。读完最后一块后，\( m \) 就是这一行真正的最大值，而
-page-online-softmax-p6 = 正好就是注意力的输出，尽管从来没有完整地存下过一行权重。每个查询只保留 \( m \)、\( \ell \) 和 \( o \)：内存随 \( n \) 增长，而不是随 \( n^2 \)。在 \( n = 16384 \)、查询、键和值宽度为 64 时，\( Q \)、\( K \)、\( V \) 和输出共有 4&nbsp;×&nbsp;16,384&nbsp;×&nbsp;64 个数，float64 下 33.55&nbsp;MB，而分数要 2.15 GB。本课程的分块内核运行这个例子所用内存不到 64 MB（在本课程自己的测试中实测）。下面，同一个内核在 4 个查询和 8 个键上一块一块地运行这个递推。
-page-online-softmax-p7 = <strong>试一试</strong>“单步：读下一块”，一次一块，直到读完所有键。<strong>注意</strong>当且仅当某一块含有比之前所有分数都大的分数时，这一行才会被重新缩放（因子小于 1）。表格下方的条形画出一个查询的各项 \( e^{z_j - m} \)：当这一块最大的分数（“块最大值”）高于旧的 \( m \) 时，每根旧条形都按这个因子缩短。
+page-online-softmax-p6 = 正好就是注意力的输出，尽管从来没有完整地存下过一行权重。每个查询只保留 \( m \)、\( \ell \) 和 \( o \)：内存随 \( n \) 增长，而不是随 \( n^2 \)。在 \( n = 16384 \)，且查询、键和值的维度都是 64 时，\( Q \)、\( K \)、\( V \) 和输出共有 4&nbsp;×&nbsp;16,384&nbsp;×&nbsp;64 个数，float64 下 33.55&nbsp;MB，而分数要 2.15 GB。本课程的分块内核运行这个例子所用内存不到 64 MB（在本课程自己的测试中实测）。下面，同一个内核在 4 个查询和 8 个键上一块一块地运行这个递推。
+page-online-softmax-p7 = <strong>试一试</strong>点“单步：读取下一块”，一次一块，直到读完所有键。<strong>注意</strong>当且仅当某一块含有比之前所有分数都大的分数时，这一行才会被重新缩放（因子小于 1）。表格下方的条形画出一个查询的各项 \( e^{z_j - m} \)：当这一块最大的分数（“块内最大值”）高于旧的 \( m \) 时，每根旧条形都按这个因子缩短。
 page-online-softmax-p8 = <strong>读完最后一块后</strong>，小工具以一次合并收尾：把同一个查询的键切成两半，各自单独归约，再合并起来。<strong>注意</strong>只有不含这一行最大值的那一半会缩小。
 page-online-softmax-what-saves-memory-traffic = 它省下了什么：内存流量
-page-online-softmax-p9 = GPU 的计算速度远远快于它在大容量内存和核心旁边的小容量快速内存之间搬运数据的速度，所以一个内核在那里读写多少数据，决定了它的速度。数一数一个头要搬运多少个数：\( n \) 个查询和 \( n \) 个键，宽度都是 \( d \)（即 \( d_k \)，值则是 \( d_v \)；只用一个 \( d \) 让表格简短些）。内核以 \( B \) 个查询为一块读取查询：\( B \) 个查询共用一次对 \( K \) 和 \( V \) 的遍历，表格后面的循环展示了这一点。
+page-online-softmax-p9 = GPU 的计算速度远远快于它在大容量内存和核心旁边的小容量快速内存之间搬运数据的速度，所以一个内核在那里读写多少数据，决定了它的速度。数一数一个头要搬运多少个数：\( n \) 个查询和 \( n \) 个键，维度都是 \( d \)（即 \( d_k \)，值则是 \( d_v \)；只用一个 \( d \) 让表格简短些）。内核以 \( B \) 个查询为一块读取查询：\( B \) 个查询共用一次对 \( K \) 和 \( V \) 的遍历，表格后面的循环展示了这一点。
 page-online-softmax-numbers-moved-one-head = 一个头搬运的数的个数
 page-online-softmax-what-moves = 搬运的内容
 page-online-softmax-materialised = 完整存储
@@ -3006,30 +3006,30 @@ page-online-softmax-pseudocode =
             为每个查询更新 m、ℓ、o
         为这一块写出 o / ℓ
 page-online-softmax-p11 = 所以每一块读一次 \( K \) 和 \( V \)，共 \( n/B \) 次。如果不分块，像小工具里那样一次一个查询，每个查询就要读一次：共 \( n \) 次。\( n^2 \) 项从 \( 4n^2 \) 降到 \( 2n^2 d/B \)，大约少了 \( 2B/d \) 倍。
-page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，是搬运 4.31 GB 对 1.08 GB：少了 3.98 倍，接近 \( 2B/d = 4 \)。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越宽或块越小，省得越少。
+page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，是搬运 4.31 GB 对 1.08 GB：少了 3.98 倍，接近 \( 2B/d = 4 \)。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越大或块越小，省得越少。
 page-online-softmax-p13 = 同样的重新缩放也能合并两个分开计算的部分结果，不论是在两块上还是在两个处理器上：较大的最大值胜出，两边的 \( \ell \) 和 \( o \) 都先缩放到它，再相加。设块 \( a \) 的状态为 \( (m_a, \ell_a, o_a) \)，块 \( b \) 的为 \( (m_b, \ell_b, o_b) \)：
 page-backward-toc = 反向传播
 page-backward-title = 反向传播：分数该往哪个方向变？
-page-backward-p1 = 第 1 章训练好的头和第 3 章两个训练好的模型，拿来时权重就已经学好了；这里讲这样的权重是怎么学出来的。\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 由梯度下降求得：损失 \( L \) 衡量这一层的输出错得有多离谱，反向传播计算 \( L \) 随每个权重怎样变化，优化器再把每个权重往下坡方向推一点。注意力的每一步都可微，所以反向传播就是从后往前读的链式法则。它的大多数行都是一个乘积的梯度。需要动脑筋的是 softmax，因为每个权重都依赖于整行分数。
+page-backward-p1 = 第 1 章训练好的头和第 3 章两个训练好的模型，拿来时权重就已经学好了；这里讲这样的权重是怎么学出来的。\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 由梯度下降求得：损失 \( L \) 衡量这一层的输出错得有多离谱，反向传播计算 \( L \) 随每个权重怎样变化，优化器再把每个权重往下坡方向推一点。注意力的每一步都可微，所以反向传播就是从后往前读的链式法则。反向传播的大多数式子都是求一个乘积的梯度。需要动脑筋的是 softmax，因为每个权重都依赖于整行分数。
 page-backward-through-softmax-jacobian = 穿过 softmax：它的雅可比矩阵
 page-backward-p2 = 取一行：分数 \( z_1, \dots, z_n \)，权重 \( p_i = e^{z_i} / \sum_l e^{z_l} \)。提高 \( z_j \) 会增大分母，所以它从其他每个键那里拿走权重；只有 \( p_j \) 自己还能通过分子获益。记 \( \Sigma = \sum_l e^{z_l} \)，于是 \( \partial \Sigma / \partial z_j = e^{z_j} \)；商的求导法则给出两种情形：
-page-backward-p3 = 两种情形合成一行，并对整行一次写出：
+page-backward-p3 = 两种情形合成一个式子，并对整行一次写出：
 page-backward-p4 = 其中 \( \delta_{ij} \) 在 \( i = j \) 时为 1，否则为 0。对角线上 \( p_i(1 - p_i) > 0 \)；对角线外 \( -p_i p_j < 0 \)。\( J \) 的每一行之和为 \( p_i - p_i \sum_j p_j = 0 \)：给每个分数加上同一个常数，不会改变任何权重。
 page-backward-from-jacobian-gradient-scores = 从雅可比矩阵到分数上的梯度
 page-backward-p5 = 训练时，每个权重都会从上方收到一个梯度 \( dp_i = \partial L / \partial p_i \)。损失通过这一行的每个权重到达 \( z_j \)，所以链式法则把这些路径加起来：
 page-backward-p6 = \( \delta_{ij} \) 让第一个求和只剩一项，而 \( p_j \) 是第二项的公因子。\( \sum_k p_k\, dp_k \) 是 \( dp \) 按这一行加权的平均：也就是 \( dp \) 中想把所有权重一起往上推的那部分，而 softmax 做不到这一点，因为权重加起来等于 1。
 page-backward-whole-backward-pass-one = 一个头的完整反向传播
-page-backward-p7 = 对任意矩阵 \( T \)，用 \( dT \) 表示 \( \partial L / \partial T \)：一个与 \( T \) 形状相同的矩阵。前向计算是 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)、\( S = QK^\top \)、\( Z = \operatorname{mask}(S/\sqrt{d_k}) \)、\( P = \operatorname{softmax}(Z) \)、\( O = PV \)，然后再做一次乘法：输出投影（<a href="#heads-split">第 3 章</a>）把头的输出变回模型的宽度，
-page-backward-p8 = （这是一个头的情形，\( h = 1 \)；有 \( h \) 个头时，\( O \) 是它们的输出并排放在一起，\( (n, h\,d_v) \)，\( W_O \) 是 \( (h\,d_v, d_{\text{model}}) \)，下面每一行把 \( d_v \) 换成 \( h\,d_v \) 都成立。）不管上面的层拿 \( Y \) 做什么，损失的梯度都从这里进入注意力，即 \( dY \)，\( Y \) 的每个元素一个数。一个乘积的梯度，就是从上方传来的梯度乘以另一个因子，并转置以使形状吻合。下面用一个小到可以写出来的乘积说明为什么。
+page-backward-p7 = 对任意矩阵 \( T \)，用 \( dT \) 表示 \( \partial L / \partial T \)：一个与 \( T \) 形状相同的矩阵。前向计算是 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)、\( S = QK^\top \)、\( Z = \operatorname{mask}(S/\sqrt{d_k}) \)、\( P = \operatorname{softmax}(Z) \)、\( O = PV \)，然后再做一次乘法：输出投影（<a href="#heads-split">第 3 章</a>）把头的输出变回模型维度，
+page-backward-p8 = （这是一个头的情形，\( h = 1 \)；有 \( h \) 个头时，\( O \) 是它们的输出并排放在一起，\( (n, h\,d_v) \)，\( W_O \) 是 \( (h\,d_v, d_{\text{model}}) \)，下面每个式子把 \( d_v \) 换成 \( h\,d_v \) 都成立。）不管上面的层拿 \( Y \) 做什么，损失的梯度都从这里进入注意力，即 \( dY \)，\( Y \) 的每个元素一个数。一个乘积的梯度，就是从上方传来的梯度乘以另一个因子，并转置以使形状吻合。下面用一个小到可以写出来的乘积说明为什么。
 page-backward-p9 = 设损失为 \( L = \sum_{i,j} G_{ij} Y_{ij} \)，这里它等于 5。把 \( Y_{ij} \) 提高 \( \varepsilon \)，\( L \) 就提高 \( G_{ij}\,\varepsilon \)，所以 \( dY = G \)：\( G \) 代表上面的层，它们为 \( Y \) 的每个元素交回一个这样的变化率。现在跟踪一个权重。\( B_{12} = 2 \) 在 \( B \) 的第 2 列，所以它只影响 \( Y \) 的第 2 列：\( Y_{12} = A_{11}B_{12} + A_{12}B_{22} \)，\( Y_{22} = A_{21}B_{12} + A_{22}B_{22} \)。它通向 \( L \) 的两条路径相加：
 page-backward-p10 = \( A \) 的第 1 列，也就是 \( A^\top \) 的第 1 行，遇上 \( G \) 的第 2 列：得到 \( dB = A^\top G \) 的一个元素。检验一下，把 \( B_{12} \) 微调到 2.1：\( Y_{12} \) 变成 1.1，\( Y_{22} \) 变成 3.2，\( L \) 变成 5.5，增加了 \( 0.1 \times 5 \)。是精确的，不是近似的，因为 \( L \) 关于 \( B \) 是线性的。从 \( A \) 这一侧用同样的方法记账，得到 \( dA = G B^\top \)。试着算一个元素。
 page-backward-p11 = 对 \( Y = OW_O \)，\( O \) 扮演 \( A \)，\( W_O \) 扮演 \( B \)：
 page-backward-p12 = \( dW_O \) 是 \( (d_v, d_{\text{model}}) \)，和 \( W_O \) 一样：这正是优化器更新 \( W_O \) 所需要的。\( dO \) 是 \( (n, d_v) \)，和 \( O \) 一样：它继续往下传入这个头。头的输出 \( O = PV \) 也是一个乘积，所以同样的规则把 \( dO \) 传进它的两个因子，再从 \( dP \) 穿过 softmax：
-page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 两行又是 \( W_O \) 那两行的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这一行是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码是免费的：</strong>被遮蔽的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
-page-backward-p14 = 从 \( dS \) 起，用和 \( dV \)、\( dP \) 相同的规则继续往下，穿过 \( S = QK^\top \)，再穿过投影 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)。在看这些行之前，先自己推出其中一个形状。
-page-backward-p15 = 反向传播的其余部分，连同新的各行的形状：
-page-backward-p16 = \( dW_K \) 的形状和 \( W_K \) 相同，\( dW_V \) 和 \( W_V \) 相同，每个梯度都和它的矩阵形状相同。下面逐行逐步推导。
-page-backward-go-deeper-each-line = 深入一步：逐行推导，连同形状
+page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 这两个式子用的还是 \( W_O \) 那两个式子的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这个式子是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码是免费的：</strong>被遮蔽的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
+page-backward-p14 = 从 \( dS \) 起，用和 \( dV \)、\( dP \) 相同的规则继续往下，穿过 \( S = QK^\top \)，再穿过投影 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)。在看这些式子之前，先自己推出其中一个形状。
+page-backward-p15 = 反向传播的其余部分，连同新式子中各项的形状：
+page-backward-p16 = \( dW_K \) 的形状和 \( W_K \) 相同，\( dW_V \) 和 \( W_V \) 相同，每个梯度都和它的矩阵形状相同。下面逐式推导。
+page-backward-go-deeper-each-line = 深入一步：逐式推导，连同形状
 page-backward-through-weighted-sum = 穿过加权和 \( O = PV \)
 page-backward-p17 = \( O_{id} = \sum_j P_{ij} V_{jd} \) 关于两个因子都是线性的。值的第 \( j \) 行以权重 \( P_{ij} \) 到达每个输出行 \( i \)，所以它的梯度从所有输出行收集 \( P_{ij}\, dO_i \)；权重 \( P_{ij} \) 只乘 \( V_j \)，所以它的梯度是 \( dO_i \cdot V_j \)：
 page-backward-through-softmax-row-row = 穿过 softmax，一行一行地
@@ -3038,7 +3038,7 @@ page-backward-through-scaling-scores = 穿过缩放和分数 \( S = QK^\top \)
 page-backward-p19 = 前向计算中除以 \( \sqrt{d_k} \)，梯度也要除以 \( \sqrt{d_k} \)。然后 \( S_{ij} = q_i \cdot k_j \)：查询 \( i \) 遇上每个键，键 \( j \) 遇上每个查询。
 page-backward-through-projections-through = 穿过投影，以及穿过 \( W_O \)
 page-backward-p20 = \( Q = XW_Q \) 给出 \( dW_Q = X^\top dQ \)，\( K \) 和 \( V \) 同理。\( X \) 输入全部三个投影，所以它的梯度是三条路径之和：
-page-backward-p21 = 有 \( h \) 个头时，主路径上 \( W_O \) 的两行要把 \( O \) 换成各个头的输出并排放在一起，\( C = \big[\,O_1 \;\cdots\; O_h\,\big] \)，而 \( dC \) 再拆回每个头的 \( dO \)：
+page-backward-p21 = 有 \( h \) 个头时，主路径上 \( W_O \) 的两个式子要把 \( O \) 换成各个头的输出并排放在一起，\( C = \big[\,O_1 \;\cdots\; O_h\,\big] \)，而 \( dC \) 再拆回每个头的 \( dO \)：
 page-backward-checking-derivation = 检验推导
 page-backward-p22 = 推导可以不靠信任来检验。把一个权重 \( \theta \) 微调 \( \pm\varepsilon \)，测量损失：\( \big(L(\theta + \varepsilon) - L(\theta - \varepsilon)\big) / 2\varepsilon \) 近似 \( \partial L/\partial\theta \)，误差像 \( \varepsilon^2 \) 一样缩小，直到舍入误差（像 \( 1/\varepsilon \) 一样增长）占了上风。下面的损失是 \( L = \sum Y \odot G \)，\( G \) 是随机的，所以 \( dY = G \)；页面运行一次反向传播，并为这一层的每个元素运行两次前向计算。这一层很小：\( n = 4 \) 个词元，\( d_{\text{model}} = 6 \)，每个头 \( d_k = d_v = 2 \)，所以 \( W_Q \) 是 \( 6 \times 2h \)。对每个矩阵，表格用<em>相对误差</em>比较反向传播的梯度 \( g_{\text{bp}} \) 和有限差分 \( g_{\text{fd}} \)：\( \lVert g_{\text{bp}} - g_{\text{fd}} \rVert / \max(\lVert g_{\text{bp}} \rVert, \lVert g_{\text{fd}} \rVert) \)，其中 \( \lVert \cdot \rVert \) 是各元素平方和的平方根：用梯度自身的大小来衡量差距。最大的相对误差应该远低于 \( 10^{-6} \)。\( L \) 关于 \( W_V \) 和 \( W_O \) 是线性的，所以即使 \( \varepsilon \) 很粗，它们的误差也很小。
 page-backward-p23 = <strong>试一试</strong>一个粗的有限差分步长 \( \varepsilon \)，比如 \( 10^{-2} \)，再试一个极小的，比如 \( 10^{-12} \)。<strong>注意</strong>误差在两个方向上都会变大：步长粗时，差商本身就不准（截断误差）；步长极小时，舍入误差占了上风。
@@ -3092,7 +3092,7 @@ page-trained-heads-p9 = <strong>周期短时，条带会重叠。</strong>在 AB
 page-trained-heads-p10 = <strong>短的或多次重复的段会削弱这个回路。</strong>第 2 层在归纳条带上的平均权重，在默认序列 DKAHFBJCDKAHFBJC 上约为 0.89，而在 ABCDEABCDE 上约为 0.46，在 ABCABCABCABC 上约为 0.62，都是只在那一个序列上测得。6 到 12 个不同字母组成、重复一次的段，最能显示它。
 page-trained-heads-p11 = <strong>过了位置 16，第 1 层就不再往回看。</strong>在随机字母上，它在前一个词元上的权重，在直到 15 的大多数位置上都高于 0.9，在 16 约为 0.6，在 17 约为 0.2，从 18 起低于 0.1；再往下，回路的第一张图也显示它的条带在那里变淡。一个头只在某项工作能降低损失的地方才学会这项工作。第 1 层的“我前面的那个词元”只在第 2 层要找的键处被读取，也就是一段字母第一遍出现时的那些位置。训练时，一段 2 到 12 个字母在 24 个位置中的随机地方重复，位置 8 在 62&nbsp;% 的序列中是这样的键，位置 17 只在 8&nbsp;% 中，位置 20 只在 2&nbsp;% 中。所以一段字母重复得晚时，模型猜得更差。
 page-trained-heads-circuit = 回路
-page-trained-heads-p12 = 一个头此刻只能比较位置 \( i \) 和 \( j \) <em>上</em>有什么。在第 1 层，那是一个词元和一个位置：它能找到“前面那个 A”，却找不到“<em>前一个</em>词元是 A 的那个词元”，这是关于两个位置的事实，还没有哪个键包含它。教科书上的回路（Elhage 等人，2021）用两个头分三步把它搭出来，每一步都把输出加到残差流 \( x \) 上。
+page-trained-heads-p12 = 一个头此刻只能比较位置 \( i \) 和 \( j \) <em>上</em>有什么。在第 1 层，那是一个词元和一个位置：它能找到“前面那个 A”，却找不到“<em>前一个</em>词元是 A 的那个词元”，这是关于两个位置的事实，还没有哪个键包含它。教科书上的回路（Elhage 等人，2021）用两个头分三个环节把它搭出来，每个环节都把输出加到残差流 \( x \) 上。
 page-trained-heads-label3 = 序列 … A H … A ?，位置 j − 1、j、i 和 i + 1。箭头 1，第 1 层：从 j − 1 上的 A 指向 j 上的 H，H 现在还带着 +A。连线 2，第 2 层，是匹配而不是流动：i 上第二个 A 的查询与 j 上的键 +A 匹配。箭头 3：j 上的 H 被复制到位置 i。然后是 W_U，从 i 指向问号：对下一个字母的猜测。
 page-trained-heads-text13 = 匹配
 page-trained-heads-text14 = 第 1 层
@@ -3103,14 +3103,14 @@ page-trained-heads-li2 = <strong>第 2 层</strong>：在第二个 A 即 \( i \)
 page-trained-heads-li3 = 第 2 层把 \( j \) 处的字母 H 复制到位置 \( i \)（箭头 3）：它加上 \( e(\mathrm{H})\, W_V^{(2)} W_O^{(2)} \)。在 \( i \) 处，\( W_U \) 把它变成对下一个字母的猜测，也就是 <span class="nowrap">\( i + 1 \) 处的字母：? 是 H。</span>
 page-trained-heads-p14 = <strong>追踪一个位置。</strong>在 DKAHFBJCDKAHFBJC 中取 \( j = 3 \) 处的 H：第 1 层之前，\( x_3 = e(\mathrm{H}) + p_3 \)。第 1 层把 0.86 的权重放在位置 2 即 A 上，其余 0.14 放在位置 0、1 和 3 上，并把它读到的整个向量（字母和位置）经过 \( W_V^{(1)} W_O^{(1)} \) 加进来：
 page-trained-heads-p15 = 其中“…”是其余 0.14 的同样形式。回路只保留字母部分，并把它的权重取整为 1：\( u_j = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)，即图中的 +A，所以 \( x_j \approx e(t_j) + p_j + u_j \)。
-page-trained-heads-p16 = <strong>第 2 步是 K 组合：</strong>第 2 层在 \( j \) 处的键是那个和乘以 \( W_K^{(2)} \)，所以它是各部分的键之和，它与查询的字母 \( e(t_i) \) 的分数中有两项是在比较字母：2a 与第 1 层写下的字母比较，2b 与键自己的字母比较。
+page-trained-heads-p16 = <strong>第 2 个环节是 K 组合：</strong>第 2 层在 \( j \) 处的键是那个和乘以 \( W_K^{(2)} \)，所以它是各部分的键之和，它与查询的字母 \( e(t_i) \) 的分数中有两项是在比较字母：2a 与第 1 层写下的字母比较，2b 与键自己的字母比较。
 page-trained-heads-p17 = 如果训练让 2a 在 \( t_{j-1} = t_i \) 时很大，这个头就会关注紧跟在前面那个 A 之后的位置：即归纳条带。单层模型只有 2b 这样的项，在那里匹配只能找到前面那个 A 本身，而不是它后面的 H。
 page-trained-heads-p18 = <strong>取整丢掉了什么。</strong>在第二个 A 即 \( i = 10 \) 处，对 \( j = 3 \)，用 \( u_3 \) 算，2a 项是 10.5；用第 1 层在位置 3 实际写下的全部东西（包括位置和其余 0.14）算，是 9.4。匹配依然成立：第 2 层在那里的完整分数，即下面方框里全部九项之和，是 8.2；这一行中次高的是 0.9。
 page-trained-heads-go-deeper-layer-2 = 深入一步：第 2 层的分数，全部九项
 page-trained-heads-p19 = 用 \( x_i \) 表示位置 \( i \) 上的残差流，起初是 \( e(t_i) + p_i \)。每个头都像本课程中的每个头一样打分并相加：
 page-trained-heads-p20 = 第 1 层之后，每个位置上都有 \( x_i = e(t_i) + p_i + u_i \)，在第 1 层回看一步的地方 <span class="nowrap">\( u_i = e(t_{i-1})\, W_V^{(1)} W_O^{(1)} \)</span>。第 2 层的分数是 \( i \) 处这个和与 \( j \) 处同样的和的乘积，所以它拆成三乘三项：
 page-trained-heads-p21 = 2a 和 2b 这两项是查询的字母 \( a = e(t_i) \) 分别对 \( b = u_j \) 和 \( b = e(t_j) \)。另一项含查询字母的，读的是键的位置 \( p_j \)；其余六项从查询的位置 \( p_i \) 或从 \( u_i \)（第 1 层在查询处写下的东西）出发。
-page-trained-heads-p22 = 下面的几张图只从权重读出这三步，不需要运行任何序列：第 1 层来自位置的分数，用同样的颜色画出每对字母的 2a 项和 2b 项，以及第 3 步的复制。在它们的标题中，\( a \) 是查询的字母，\( b \) 是键的字母，\( u(b) \) 是第 1 层在紧跟一个 \( b \) 之后的位置上加的东西（\( b \) 是 A 时，就是图中的 +A）。
+page-trained-heads-p22 = 下面的几张图只从权重读出这三个环节，不需要运行任何序列：第 1 层来自位置的分数，用同样的颜色画出每对字母的 2a 项和 2b 项，以及第 3 环节的复制。在它们的标题中，\( a \) 是查询的字母，\( b \) 是键的字母，\( u(b) \) 是第 1 层在紧跟一个 \( b \) 之后的位置上加的东西（\( b \) 是 A 时，就是图中的 +A）。
 page-trained-heads-p23 = 预测之前，<strong>先读一个单元格</strong>。图 2a 中 A 行 A 列是 10.5。它是第 2 层分数的一部分，对应字母为 A 的查询和紧跟在前面一个 A 之后的键：在 DKAHFBJCDKAHFBJC 中，就是 \( i = 10 \) 处的第二个 A 和 \( j = 3 \) 处的 H。像上面那样取整，第 1 层把 <span class="nowrap">\( u(\mathrm{A}) = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)</span> 加到 \( x_3 \) 上。第 2 层的键把它读成 \( u(\mathrm{A})\, W_K^{(2)} \)，它在 \( i \) 处的查询是 \( e(\mathrm{A})\, W_Q^{(2)} \)，各 32 个数，它们的点积除以 \( \sqrt{32} \) 就是 10.5。A 行的其余单元格在 −2.8 到 0.7 之间：在 softmax 之前、在加上分数的其他项之前，一个带着 +A 的键就已经远远高出其他键。
 page-trained-heads-p24 = <strong>试一试</strong>在图 2a 和 2b 上用方向键或鼠标指针，两张图用同一个查询字母。<strong>注意</strong>两张图中哪一张有明亮的对角线，以及图 3 的对角线说明：被看的字母就是被预测的字母。
 page-trained-heads-p25 = 只有组合项有明亮的对角线。在 64 个测试序列上，第 1 层平均把 0.91 的权重放在前一个词元上，第 2 层平均把 0.85 放在归纳目标上：一个头把信息搬到位，让另一个头的查询和键能够相遇。
@@ -3126,8 +3126,8 @@ page-misconceptions-toc = 误解与 bug
 page-misconceptions-title = 四个误解，八个 bug
 page-misconceptions-p1 = 关于注意力，有四种误解一再出现。下面每一个都有一个简短的回答和一个实时检验，或者一个链接，指回已经解决了它的那一节。之后是真实代码里常被带上线的八个 bug，每章都有：代码能跑，形状也对，数却是错的。
 page-misconceptions-q-k-v-are = “Q、K 和 V 就是输入的嵌入”
-page-misconceptions-p2 = 它们是嵌入的三个<em>投影</em>：\( q_i = x_i W_Q \)、\( k_i = x_i W_K \)、\( v_i = x_i W_V \)，分别经过三个不同的学到的矩阵。所以一个词元作为一个向量进来，作为三个向量出去，每个宽 \( d_k \)（或 \( d_v \)），而不是 \( d_{\text{model}} \)。下面把一个词元的四个向量并排放在一起；完整的矩阵连同每个维度的滑块，在<a href="#qkv">查询、键和值</a>一节。
-page-misconceptions-p3 = <strong>试一试</strong>换一个词元，再换一个种子。<strong>注意</strong> \( x \)、\( q \)、\( k \) 和 \( v \) 是四个不同的向量，而只有 \( x \) 宽 \( d_{\text{model}} \)。
+page-misconceptions-p2 = 它们是嵌入的三个<em>投影</em>：\( q_i = x_i W_Q \)、\( k_i = x_i W_K \)、\( v_i = x_i W_V \)，分别经过三个不同的学到的矩阵。所以一个词元作为一个向量进来，作为三个向量出去，每个的维度是 \( d_k \)（或 \( d_v \)），而不是 \( d_{\text{model}} \)。下面把一个词元的四个向量并排放在一起；完整的矩阵连同每个维度的滑块，在<a href="#qkv">查询、键和值</a>一节。
+page-misconceptions-p3 = <strong>试一试</strong>换一个词元，再换一个种子。<strong>注意</strong> \( x \)、\( q \)、\( k \) 和 \( v \) 是四个不同的向量，而只有 \( x \) 的维度是 \( d_{\text{model}} \)。
 page-misconceptions-attention-just-similarity-search = “注意力不过是相似度搜索”
 page-misconceptions-p4 = 单纯的相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关“直接用 \( X \)”展示了单纯的版本；这里把两种对键的排序并排展示。
 page-misconceptions-p5 = <strong>试一试</strong>几个种子。<strong>注意</strong>单纯的排序从不变化，而学到的排序会变：种子抽取的是新的投影矩阵，而不是新的嵌入。
@@ -3171,7 +3171,7 @@ page-takeaways-p6 = <strong>用 \( -\infty \) 做掩码：每个解码器都要�
 page-takeaways-what-output-what-shape = 输出是什么？它的形状是什么？
 page-takeaways-p7 = <strong>输出是值的平均。</strong>权重 \( (n, n) \) 乘以 \( V \) \( (n, d_v) \) 得到 \( (n, d_v) \)：\( O_i = \sum_j w_{ij} v_j \)，是词元 \( i \) 能看到的每个值的加权混合。
 page-takeaways-what-do-heads-cost = \( h \) 个头的开销，与一个全宽的头相比如何？
-page-takeaways-p8 = <strong>多个头分的是宽度，不是预算。</strong>\( h \) 个宽 \( d_{\text{model}}/h \) 的头，开销和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
+page-takeaways-p8 = <strong>多个头分的是维度，不是预算。</strong>\( h \) 个维度为 \( d_{\text{model}}/h \) 的头，开销和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
 page-takeaways-how-are-learned-what = \( W_Q \)、\( W_K \) 和 \( W_V \) 是怎样学出来的？梯度在 softmax 处做了什么？
 page-takeaways-p9 = <strong>全部都可微。</strong>\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 都是普通的参数，和网络的其余部分一样用梯度下降训练。穿过 softmax 的梯度是 \( dZ = P \odot \big(dP - \operatorname{rowsum}(dP \odot P)\big) \)：被遮蔽的键权重为 0，得不到梯度；饱和的一行几乎得不到。
 page-takeaways-how-can-softmax-be = 怎样在不一次看到整行的情况下计算 softmax？
