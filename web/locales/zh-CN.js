@@ -651,7 +651,7 @@ predict-online-rescale-choice-early = 最大值上升之前读入的键得到过
 predict-online-rescale-choice-late = 最大值上升之后读入的键得到过多权重
 predict-online-rescale-choice-nan = exp 溢出，输出为 NaN
 predict-online-rescale-why = 实时计算，“{ $token }”这一行：读完键 1–2 后它的最大值是 { $first }，到最后一个键时升到了 { $last }。键 1–{ $before } 是在这次上升之前读入的，它们的权重仍然相对于旧的最大值，{ $rises ->
-        [1] 重了 e^({ $last } − { $old }) ≈ { $factor } 倍
+        [1] 是应有的 e^({ $last } − { $old }) ≈ { $factor } 倍
        *[other] 因而偏重
     }，合计得到 { $wrong }，而不是 { $right }。
 predict-online-rescale-mistake-exact = 最后的除法修正了整行的尺度，但修正不了上升前后读入的键之间的比例。
@@ -1144,7 +1144,7 @@ exercise-multi-head-params-hint-no-output = 那是 W_Q、W_K 和 W_V。负责混
 exercise-multi-head-params-hint = 把 8 个头合起来看，W_Q 把 512 个特征映射到 8 × 64 = 512 列。用同样的方法数 W_K、W_V 和 W_O。
 exercise-multi-head-params-explain = { $total }。W_Q、W_K 和 W_V 各是 512 × (8·64) = { $query }，W_O 是 (8·64) × 512 = { $output }：共四个 512²。只要 h·d_k = d_model，这一层总是有 4 d_model² 个参数，与头数无关。
 exercise-multi-head-flops-prompt = n = 10 个词元，d_model = 512。从 1 个 d_k = 512 的头改为 8 个 d_k = 64 的头，FLOPs 大约变为原来的多少倍？
-exercise-multi-head-flops-hint-per-head = 8 个头中的每一个都窄了 8 倍。总工作量会增加吗？
+exercise-multi-head-flops-hint-per-head = 8 个头中每一个的维度都只有原来的 1/8。总工作量会增加吗？
 exercise-multi-head-flops-hint = 8 个维度为 64 的头，做的是一个维度为 512 的头的工作，只是分成了八份。
 exercise-multi-head-flops-explain = 大约 1 倍（实时计算，比值为 { $ratio }）：1 个头时 { $oneTotal } FLOPs，8 个头时为 { $eightTotal }。只有每个头各做一次的步骤会增加：缩放 { $oneScaling } → { $eightScaling }，softmax { $oneSoftmax } → { $eightSoftmax }。
 
@@ -1212,9 +1212,9 @@ recall-multi-head-join-choice-sum-feedback = 相加会在 W_O 给各头加权之
 recall-multi-head-params-question = 一个维度为 d_model 的头变成 h 个维度为 d_model/h 的头。现在 W_Q、W_K 和 W_V 有多少参数？
 recall-multi-head-params-choice-same = 与一个宽头相同。
 recall-multi-head-params-choice-times = 是一个宽头的 h 倍。
-recall-multi-head-params-choice-times-feedback = 每个头窄了 h 倍：h 个 d_model × d_model/h 的头，每个投影共有 d_model² 个参数，与一个宽头相同。
+recall-multi-head-params-choice-times-feedback = 每个头的维度只有原来的 1/h：h 个 d_model × d_model/h 的头，每个投影共有 d_model² 个参数，与一个宽头相同。
 recall-multi-head-params-choice-fewer = 是一个宽头的 h 分之一。
-recall-multi-head-params-choice-fewer-feedback = 每个头窄了 h 倍，但一共有 h 个：每个投影总共 d_model² 个参数。
+recall-multi-head-params-choice-fewer-feedback = 每个头的维度只有原来的 1/h，但一共有 h 个：每个投影总共 d_model² 个参数。
 recall-online-softmax-rescale-question = 在线 softmax：新的一块带来了更大的最大值。运行和 ℓ 会怎样？
 recall-online-softmax-rescale-choice-rescale = 旧的 ℓ 先乘以 e^(m − m′)，再加上新的各项。
 recall-online-softmax-rescale-choice-restart = 它从 0 重新开始，只对新块的各项求和。
@@ -2120,7 +2120,7 @@ online-softmax-row-z = z（缩放后的分数）
 online-softmax-keys-range = 键 { $from } 到 { $to }
 online-softmax-merge-alone-title = 查询 { $query }，它的键分成两半，每一半单独归约：a（{ $keysA }）相对于 m_a = { $maxA }，b（{ $keysB }）相对于 m_b = { $maxB }
 online-softmax-merge-merged-title = 合并后，相对于 m = { $max }：{ $shrinks ->
-    [true] 半边 { $side } 的各项缩小为 e^(m_{ $side } − m) = { $factor } 倍，半边 { $other } 的不变
+    [true] 半边 { $side } 的各项乘以 e^(m_{ $side } − m) = { $factor }（变小），半边 { $other } 的不变
    *[other] 两半的最大值相同，所以没有项缩小
     }
 online-softmax-merge-caption = 查询 { $query }：每一半单独的 m 和 ℓ、它的因子 e^(m_side − m)，以及合并后的 ℓ = e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b
@@ -2619,7 +2619,7 @@ misconception-bugs-key-span = { $single ->
     }
 misconception-bugs-rise = { $keys } 把它提高到 { $max }
 misconception-bugs-then = ，然后
-misconception-bugs-heavy = { $keys } 是在最大值为 { $max } 时读入的，仍按它加权，重了 { $factor } 倍
+misconception-bugs-heavy = { $keys }（读入时最大值还是 { $max }）仍按旧的最大值加权，权重是应有的 { $factor } 倍
 misconception-bugs-two-layers-map = 第 2 层的头，两层模型
 misconception-bugs-one-layer-map = 唯一的头，一层模型
 misconception-bugs-induction-caption = 说对下一个字母的比例，在 { $runs } 段各 { $letters } 个字母、每段后面紧跟它自身的序列上
@@ -3005,8 +3005,8 @@ page-online-softmax-pseudocode =
             读入这一块的 K 和 V
             为每个查询更新 m、ℓ、o
         为这一块写出 o / ℓ
-page-online-softmax-p11 = 所以每一块读一次 \( K \) 和 \( V \)，共 \( n/B \) 次。如果不分块，像小工具里那样一次一个查询，每个查询就要读一次：共 \( n \) 次。\( n^2 \) 项从 \( 4n^2 \) 降到 \( 2n^2 d/B \)，大约少了 \( 2B/d \) 倍。
-page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，是搬运 4.31 GB 对 1.08 GB：少了 3.98 倍，接近 \( 2B/d = 4 \)。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越大或块越小，省得越少。
+page-online-softmax-p11 = 所以每一块读一次 \( K \) 和 \( V \)，共 \( n/B \) 次。如果不分块，像小工具里那样一次一个查询，每个查询就要读一次：共 \( n \) 次。\( n^2 \) 项从 \( 4n^2 \) 降到 \( 2n^2 d/B \)，大约降为原来的 \( 2B/d \) 分之一。
+page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，完整存储要搬运 4.31 GB，在线计算只需 1.08 GB，约为前者的 1/3.98，接近 \( 2B/d = 4 \) 分之一。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越大或块越小，省得越少。
 page-online-softmax-p13 = 同样的重新缩放也能合并两个分开计算的部分结果，不论是在两块上还是在两个处理器上：较大的最大值胜出，两边的 \( \ell \) 和 \( o \) 都先缩放到它，再相加。设块 \( a \) 的状态为 \( (m_a, \ell_a, o_a) \)，块 \( b \) 的为 \( (m_b, \ell_b, o_b) \)：
 page-backward-toc = 反向传播
 page-backward-title = 反向传播：分数该往哪个方向变？
