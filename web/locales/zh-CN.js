@@ -138,7 +138,7 @@ course-map-inside-summary = 只遍历一遍键的 softmax：快速内核背后�
 course-map-further-title = 头学到了什么
 course-map-further-summary = 一个小小的头用梯度下降学习它的权重；然后是一个训练好的两层模型，你可以看着它的归纳头形成，从权重中读出它背后的回路，并在浏览器里跑一次训练。
 course-map-review-title = 误解、真实的 bug 与复习
-course-map-review-summary = 对注意力的四种常见误解，现场检验；来自各章的八个运行时不报错、结果却悄悄出错的 bug，其中三个由你自己找出来；还有复习：要记住什么，一个综合练习：跟着一个头从它的形状一直走到它的输出，再把梯度传回它的分数，以及检验这些的练习。
+course-map-review-summary = 四种关于注意力的常见误解，逐一现场检验；八个来自各章、运行不报错却悄悄算错的 bug，其中三个由你亲手找出；最后是复习：要记住的要点、一个从形状一路算到输出再把梯度传回分数的综合练习，以及配套练习。
 course-map-derive-text = 推导公式
 course-map-derive-detail = 凭记忆拼出公式：从混有错误部件的一堆部件中按顺序挑出正确的部分，用句子长度和各个维度写出每个部分的形状，并说明每个部分为什么在那里
 course-map-shapes-text = 解释每个形状
@@ -603,7 +603,7 @@ predict-layer-2-target-mistake-itself = 它给自己的权重{ $weightTiny ->
         [yes] 几乎为零
        *[no] 是 { $weight }
     }：它自己的词元说明不了下一个是什么。
-predict-layer-2-target-explain = 位置 { $position }，前面那个 { $letter } 之后的词元：权重 { $weight }，实时计算。
+predict-layer-2-target-explain = 位置 { $position }，即前面那个 { $letter } 之后的词元，权重 { $weight }（实时计算）。
 
 predict-circuit-match-prompt = 下面的图 2a 画的是含有第 1 层所写内容的那一项，覆盖每个查询字母 a 和前一个字母 b：它的对角线（b 就是 a 的地方）很亮（第 2 环节的匹配）。图 2b 画的是另一项：查询的字母对键自己的字母。在图 2b 的对角线上（A 查询对 A 键，B 对 B，…），训练好的权重会给出什么？
 predict-circuit-match-choice-bright = 一条亮的对角线，和图 2a 的一样亮：A 仍然匹配 A
@@ -615,12 +615,12 @@ predict-circuit-match-mistake-bright = A 键是查询本身在前面的副本，
 predict-circuit-match-mistake-half = 即使只有一半亮，也会把头拉向前面那个 A 本身，导致猜错；训练用不上这一项。
 predict-circuit-match-mistake-dark = 没有什么需要压低：图 2a 的对角线已经决定了头看向哪里。
 predict-circuit-match-mistake-flat = 看看这些数字：训练对这一项的塑造比这更多。
-predict-circuit-match-explain = 图 2a 的对角线：{ $composed }，对角线外为 { $composedOff }；图 2b 的：{ $own } 对 { $ownOff }，{ $kind ->
+predict-circuit-match-explain = 实时计算：图 2a 的对角线为 { $composed }，对角线外为 { $composedOff }；图 2b 的对角线为 { $own }，对角线外为 { $ownOff }，{ $kind ->
         [bright] 一样亮
         [half] 大约一半亮
         [flat] 几乎是平的
        *[dark] 比其余部分更暗
-    }。{ $scale }实时计算。
+    }。{ $scale }
 
 predict-phase-change-prompt = 点“播放”之前先想一想：用两层时，重复段上的损失在这 2000 步中会怎样下降？
 predict-phase-change-note = 已记下。现在用两层点“播放”：运行到第 2000 步时会检查你的预测，到时会在下面解释它显示了什么。
@@ -657,7 +657,7 @@ predict-online-rescale-why = 实时计算，“{ $token }”这一行：读完�
 predict-online-rescale-mistake-exact = 最后的除法修正了整行的尺度，但修正不了上升前后读入的键之间的比例。
 predict-online-rescale-mistake-late = 上升之后读入的键本来就是相对于新的最大值加权的，这没有问题；问题在于旧的那些项从未被缩小。
 predict-online-rescale-mistake-nan = 每个指数在计算时都仍然不超过 0，所以不会溢出：这个 bug 悄无声息。
-predict-online-rescale-explain = 最大值上升之前读入的键得到过多权重：在“{ $token }”这一行，键 1–2 得到 { $wrong }，而不是 { $right }，实时计算。
+predict-online-rescale-explain = 最大值上升之前读入的键得到过多权重：在“{ $token }”这一行，键 1–2 得到 { $wrong }，而不是 { $right }（实时计算）。
 
 predict-mask-after-softmax-prompt = 这段代码在 softmax 之后才写入因果掩码（标出的那一行），而不是在它之前写 scores[future] = -np.inf。无论哪种写法，未来的键权重都是 0。还有什么变了？
 predict-mask-after-softmax-choice-nothing = 什么都没变：两者是同一个计算
@@ -671,7 +671,7 @@ predict-mask-after-softmax-why = 实时计算：softmax 看到了未来的键，
 predict-mask-after-softmax-mistake-nothing = 在 softmax 之后清零不会重新归一化：未来的键占去的那份就这么丢了。
 predict-mask-after-softmax-mistake-leak = 它们的权重在 softmax 之后被设为恰好 0，所以不会有任何泄漏。
 predict-mask-after-softmax-mistake-gradient-only = 权重也不同：可见的键不再分享全部的 1。
-predict-mask-after-softmax-explain = “{ $token }”这一行的和是 { $sum }，不是 1，而且被遮蔽的分数仍然得到最大为 { $gradient } 的梯度（在 softmax 之前用 −∞ 时恰好为 0），实时计算。
+predict-mask-after-softmax-explain = 实时计算：“{ $token }”这一行的和是 { $sum }，不是 1，而且被遮蔽的分数仍然得到最大为 { $gradient } 的梯度（在 softmax 之前用 −∞ 时恰好为 0）。
 
 predict-one-layer-prompt = 两个模型用同样的配方、同样的步数，在会重复的字母串上训练：一个有两层注意力，一个只有一层（标出的那一行）。现在每个模型读入 { $run } 个字母，然后再读一遍同样的 { $run } 个。在重复段上，它们各自有多常说对下一个字母？
 predict-one-layer-code-comment = # 配方和步数都与两层时相同
@@ -1049,7 +1049,7 @@ exercise-takeaways-masked-weight-hint-over-dk = 那是除以 d_k = { $dK }。缩
 exercise-takeaways-masked-weight-hint-unmasked = 那让键 4 参与了计算。词元 3 不能看到词元 4：它的分数变为 −∞，权重为 0。
 exercise-takeaways-masked-weight-hint-zero-filled = 那是用分数 0 来遮蔽键 4，而 0 只是一个普通分数：e⁰ = 1 仍会分到一份。掩码写入的是 −∞。
 exercise-takeaways-masked-weight-hint = 缩放、掩码、softmax：把每个分数除以 √d_k，去掉键 4，再用 e^z 除以三个 e^z 之和。
-exercise-takeaways-masked-weight-explain = { $weight }。缩放后，三个可见分数为 ({ $scaled })；键 4 被遮蔽，所以键 2 得到 e^{ $exponent } 除以三个指数之和。实时计算。
+exercise-takeaways-masked-weight-explain = { $weight }。缩放后，三个可见分数为 ({ $scaled })；键 4 被遮蔽，所以键 2 得到 e^{ $exponent } 除以三个指数之和（实时计算）。
 exercise-softmax-three-logits-prompt = 计算 softmax({ $logits })，每个权重保留 3 位小数。
 exercise-softmax-three-logits-hint-equal = 权重相等意味着分数相等。分数越大，分到的份额越大。
 exercise-softmax-three-logits-hint-proportional = 那是把每个分数除以分数的普通和。softmax 要先取指数：e^z 除以所有 e^z 之和。
@@ -1109,7 +1109,7 @@ exercise-backward-da-entry-hint-same-factor = 那是乘以 A 自己。一个因�
 exercise-backward-da-entry-hint-from-above = 那是 G₂₁，到达 Y₂₁ 的梯度，还没有乘以 A₂₁ 在那里遇到的值；而且 A₂₁ 也会到达 Y₂₂。
 exercise-backward-da-entry-hint-wrong-side = 那是 Bᵀ·G，G 放错了一边。在 Y = A·B 中 A 在左边，所以在它的梯度里 G 也留在左边。
 exercise-backward-da-entry-hint-other-gradient = 那是 dB₂₁，即 B 的梯度 Aᵀ·G 中的一个元素。A 的元素从另一个因子 B 得到梯度。
-exercise-backward-da-entry-hint = A₂₁ 位于 A 的第 2 行，所以它会到达 Y 的第 2 行。对这两个元素分别想一想：A₂₁ 每变化一个单位，它变化多少？它每变化一个单位，L 变化多少？
+exercise-backward-da-entry-hint = A₂₁ 位于 A 的第 2 行，所以它会到达 Y 的第 2 行。对这两个元素分别想一想：A₂₁ 每变化一个单位，这个元素变化多少？这个元素每变化一个单位，L 变化多少？
 exercise-backward-da-entry-explain = { $value }。A₂₁ 到达 Y 的第 2 行：Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁，Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂。两条路径相加得 dA₂₁ = G₂₁B₁₁ + G₂₂B₁₂ = { $g21 }·{ $b11 } + { $g22 }·{ $b12 } = { $value }：G 的第 2 行对 B 的第 1 行，即 Bᵀ 的第 1 列，所以 dA = G·Bᵀ。实时计算：把 A₂₁ 增加 { $nudge }，L 从 { $loss } 变为 { $nudgedLoss }，增加了 { $nudge } × { $value }。
 exercise-backward-dwq-shape-prompt = n = 10 个词元，d_model = 512，d_k = 64，所以反向传播到达 Q 时，dQ 的形状为 (10, 64)。{ $gradient } = Xᵀ·dQ 的形状是什么？
 exercise-backward-dwq-shape-hint-queries = 那是 dQ 的形状，每个词元一行。{ $gradient } 是 W_Q 的梯度，而 W_Q 没有词元这个轴。
@@ -1511,7 +1511,7 @@ scaling-sweep-yours = { $dK }（当前值）
 masking-causal-label = 因果掩码
 masking-causal-subject = 因果掩码
 masking-causal-caption = 因果掩码：任何查询都不能看后面的键
-masking-causal-hint = 打开：解码器，即一次写出一个词的模型（GPT 就是一例），所以一个词不能看到后面的词。关闭：编码器，一次读入整个句子（BERT 就是一例）。
+masking-causal-hint = 打开：解码器，即一次写出一个词的模型（比如 GPT），所以一个词不能看到后面的词。关闭：编码器，一次读入整个句子（比如 BERT）。
 masking-pad-label = 左侧填充
 masking-pad-subject = 左侧填充
 masking-pad-caption = 左侧填充：把“The”当作填充词元
@@ -2186,7 +2186,7 @@ learning-steps-subject = 步数
 learning-steps-caption = 已训练步数
 learning-steps-hint = 输入一个数字直接跳到那一步（最多 { $max }）。
 learning-row-position = 位置 { $position }
-learning-row-letter = 是 { $letter }
+learning-row-letter = 字母 { $letter }
 learning-weights-corner = 查询 ↓ 键 →
 learning-weights-cell = 词元 { $query } 对词元 { $key } 的权重：{ $value }
 learning-projection-corner = 分量 ↓ 列 →
@@ -2234,14 +2234,14 @@ learning-check-column-largest = 最大的 |解析值 − 数值|
 learning-check-column-relative = 相对误差
 learning-check-column-analytic = 第一个元素：解析值
 learning-check-column-numeric = 第一个元素：数值
-learning-check-verdict-agree = 最大相对误差 { $error }：低于 10⁻⁶：反向传播与有限差分一致。
-learning-check-verdict-agree-but = 最大相对误差 { $error }：低于 10⁻⁶，所以两者一致，但在 ε = { $step } 时，差商本身已经在产生误差{ $side ->
+learning-check-verdict-agree = 最大相对误差 { $error }，低于 10⁻⁶：反向传播与有限差分一致。
+learning-check-verdict-agree-but = 最大相对误差 { $error }，低于 10⁻⁶，所以两者一致，但在 ε = { $step } 时，差商本身已经在产生误差{ $side ->
     [coarse] （截断误差，随 ε² 增长）：更小的 ε 能让它更小。
    *[fine] （舍入误差，随 1/ε 增长）：更大的 ε 能让它更小。
     }
-learning-check-verdict-off = 最大相对误差 { $error }：高于 10⁻⁶。在 ε = { $step } 时，出错的是差商本身{ $side ->
-    [coarse] （太粗：它的误差随 ε² 增长）
-   *[fine] （太细：舍入误差随 1/ε 增长）
+learning-check-verdict-off = 最大相对误差 { $error }，高于 10⁻⁶。在 ε = { $step } 时，出错的是差商本身{ $side ->
+    [coarse] （步长太大：它的误差随 ε² 增长）
+   *[fine] （步长太小：舍入误差随 1/ε 增长）
     }，而不是梯度。
 
 # <attention-trained-heads>: the shipped two-layer model's heads on the reader's sequence of letters A to L.
@@ -2629,7 +2629,7 @@ misconception-bugs-column-repeat = 重复时说对
 misconception-bugs-column-induction = 归纳分数，最后一层
 misconception-bugs-row-two-layers = 两层 ✓
 misconception-bugs-row-one-layer = 一层 ✗
-misconception-bugs-verdict-one-layer = 两个模型用同样的方法、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机水平是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（分数 { $oneScore }，而两层模型是 { $twoScore }）。
+misconception-bugs-verdict-one-layer = 两个模型用同样的配方、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机水平是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（分数 { $oneScore }，而两层模型是 { $twoScore }）。
 misconception-bugs-extra-peak = softmax 内部的峰值 ✗
 misconception-bugs-extra-future = 未来位置的最大权重 ✗
 misconception-bugs-extra-running-max = 运行最大值 m：第 1 块 → 最后
@@ -2945,8 +2945,8 @@ page-walkthrough-dd18 = 用一个数表示矩阵的大小：所有元素平方�
 
 page-multi-head-toc = 为什么要多个头
 page-multi-head-title = 多头注意力：一份开销，多种模式
-page-multi-head-p1 = 一个头为每个词计算一个值的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词用 \( d_{\text{model}} = 6 \) 个数表示。
-page-multi-head-p2 = 在“Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要指明是谁在追（cats），追的是什么（birds），中间还隔着一个“dogs”。本课程的计算库用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个是一个宽的头（\( d_k = 6 \)），另一个是两个窄的头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
+page-multi-head-p1 = 一个头为每个词算出各个值向量的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词用 \( d_{\text{model}} = 6 \) 个数表示。
+page-multi-head-p2 = 在“Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要指明是谁在追（cats），追的是什么（birds），中间还隔着一个“dogs”。本课程的计算库用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个只有一个宽头（\( d_k = 6 \)），另一个有两个窄头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
 page-multi-head-p3 = <strong>试一试</strong>其他留作测试的句子，再打开各个种子。<strong>注意</strong>每个头把动词的注意力给了哪个词，以及宽头给出的宾语什么时候是对的。
 page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的“宾语”只能从主语去猜；用随附的权重，猜对的频率和随机差不多，三次对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两个动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
 page-multi-head-p5 = 一个头怎么分辨第一个名词和最后一个名词？注意力本身不管词序，所以这个小例子把顺序放进了 \( X \)：每个词六个数中的最后一个是它的位置 \( i/(n-1) \)，第一个词为 0，最后一个词为 1。一个看重这个坐标的查询，会偏向靠前的键，或者靠后的键。两个头各有自己的 softmax：一个学会看第一个名词，另一个学会看最后一个名词；它们的输出并排放在一起，由 \( W_O \) 混合成六个数，读作两个答案：谁做的，对谁做的。参数一样多，注意力模式却更多：这就是多个头换来的。
@@ -2960,9 +2960,9 @@ page-heads-split-p5 = 为什么两步都要？numpy 把一个矩阵的数按行�
 page-heads-split-p6 = 数的顺序不变，所以 reshape 不可能移动任何一个数。如果省掉转置，改写成 <code>Q.reshape(h, n, d_k)</code>：它能运行，每个形状也都对。可是第 1 个头拿到的是哪些数呢？
 page-heads-split-p7 = <strong>试一试</strong>3 个头，再试带转置的拆分。<strong>注意</strong>第 1 个头的各行装的是谁的列，以及它永远看不到哪些词。
 page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的“bug 集锦”</a>展示了它对注意力权重的影响。
-page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formula">第 2 章</a>的公式，用同一个掩码（下面的小工具不用掩码，\( M = 0 \)，就像编码器那样，每个词都可以看其他每个词）：
+page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formula">第 2 章</a>的公式，用同一个掩码（下面的小工具不用掩码，\( M = 0 \)，就像编码器那样，每个词都能看到其他所有词）：
 page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个维度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
-page-heads-split-p11 = <strong>试一试</strong>从 1 到 12 的每个头数。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
+page-heads-split-p11 = <strong>试一试</strong>把 1 到 12 的每个头数都试一遍。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
 page-heads-split-p12 = 现在针对为你抽取的尺寸，亲手写出一层的每个形状，从一个头的查询投影一直到这一层的输出。
 page-heads-cost-toc = 一层的开销
 page-heads-cost-title = 一层的开销
@@ -2984,7 +2984,7 @@ page-online-softmax-p6 = 正好就是注意力的输出，尽管从来没有完�
 page-online-softmax-p7 = <strong>试一试</strong>点“单步：读取下一块”，一次一块，直到读完所有键。<strong>注意</strong>当且仅当某一块含有比之前所有分数都大的分数时，这一行才会被重新缩放（因子小于 1）。表格下方的条形画出一个查询的各项 \( e^{z_j - m} \)：当这一块最大的分数（“块内最大值”）高于旧的 \( m \) 时，每根旧条形都按这个因子缩短。
 page-online-softmax-p8 = <strong>读完最后一块后</strong>，小工具以一次合并收尾：把同一个查询的键切成两半，各自单独归约，再合并起来。<strong>注意</strong>只有不含这一行最大值的那一半会缩小。
 page-online-softmax-what-saves-memory-traffic = 它省下了什么：内存流量
-page-online-softmax-p9 = GPU 的计算速度远远快于它在大容量内存和核心旁边的小容量快速内存之间搬运数据的速度，所以一个内核在那里读写多少数据，决定了它的速度。数一数一个头要搬运多少个数：\( n \) 个查询和 \( n \) 个键，维度都是 \( d \)（即 \( d_k \)，值则是 \( d_v \)；只用一个 \( d \) 让表格简短些）。内核以 \( B \) 个查询为一块读取查询：\( B \) 个查询共用一次对 \( K \) 和 \( V \) 的遍历，表格后面的循环展示了这一点。
+page-online-softmax-p9 = GPU 的计算速度远远快于它在大容量内存和核心旁边的小容量快速内存之间搬运数据的速度，所以内核在大容量内存中读写多少数据，决定了它的速度。数一数一个头要搬运多少个数：\( n \) 个查询和 \( n \) 个键，维度都是 \( d \)（即 \( d_k \)，值则是 \( d_v \)；只用一个 \( d \) 让表格简短些）。内核以 \( B \) 个查询为一块读取查询：\( B \) 个查询共用一次对 \( K \) 和 \( V \) 的遍历，表格后面的循环展示了这一点。
 page-online-softmax-numbers-moved-one-head = 一个头搬运的数的个数
 page-online-softmax-what-moves = 搬运的内容
 page-online-softmax-materialised = 完整存储
@@ -3025,7 +3025,7 @@ page-backward-p9 = 设损失为 \( L = \sum_{i,j} G_{ij} Y_{ij} \)，这里它�
 page-backward-p10 = \( A \) 的第 1 列，也就是 \( A^\top \) 的第 1 行，遇上 \( G \) 的第 2 列：得到 \( dB = A^\top G \) 的一个元素。检验一下，把 \( B_{12} \) 微调到 2.1：\( Y_{12} \) 变成 1.1，\( Y_{22} \) 变成 3.2，\( L \) 变成 5.5，增加了 \( 0.1 \times 5 \)。是精确的，不是近似的，因为 \( L \) 关于 \( B \) 是线性的。从 \( A \) 这一侧用同样的方法记账，得到 \( dA = G B^\top \)。试着算一个元素。
 page-backward-p11 = 对 \( Y = OW_O \)，\( O \) 扮演 \( A \)，\( W_O \) 扮演 \( B \)：
 page-backward-p12 = \( dW_O \) 是 \( (d_v, d_{\text{model}}) \)，和 \( W_O \) 一样：这正是优化器更新 \( W_O \) 所需要的。\( dO \) 是 \( (n, d_v) \)，和 \( O \) 一样：它继续往下传入这个头。头的输出 \( O = PV \) 也是一个乘积，所以同样的规则把 \( dO \) 传进它的两个因子，再从 \( dP \) 穿过 softmax：
-page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 这两个式子用的还是 \( W_O \) 那两个式子的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这个式子是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码是免费的：</strong>被遮蔽的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
+page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 这两个式子用的还是 \( W_O \) 那两个式子的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这个式子是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码无需额外处理：</strong>被遮蔽的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
 page-backward-p14 = 从 \( dS \) 起，用和 \( dV \)、\( dP \) 相同的规则继续往下，穿过 \( S = QK^\top \)，再穿过投影 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)。在看这些式子之前，先自己推出其中一个形状。
 page-backward-p15 = 反向传播的其余部分，连同新式子中各项的形状：
 page-backward-p16 = \( dW_K \) 的形状和 \( W_K \) 相同，\( dW_V \) 和 \( W_V \) 相同，每个梯度都和它的矩阵形状相同。下面逐式推导。
@@ -3040,24 +3040,24 @@ page-backward-through-projections-through = 穿过投影，以及穿过 \( W_O \
 page-backward-p20 = \( Q = XW_Q \) 给出 \( dW_Q = X^\top dQ \)，\( K \) 和 \( V \) 同理。\( X \) 输入全部三个投影，所以它的梯度是三条路径之和：
 page-backward-p21 = 有 \( h \) 个头时，主路径上 \( W_O \) 的两个式子要把 \( O \) 换成各个头的输出并排放在一起，\( C = \big[\,O_1 \;\cdots\; O_h\,\big] \)，而 \( dC \) 再拆回每个头的 \( dO \)：
 page-backward-checking-derivation = 检验推导
-page-backward-p22 = 推导可以不靠信任来检验。把一个权重 \( \theta \) 微调 \( \pm\varepsilon \)，测量损失：\( \big(L(\theta + \varepsilon) - L(\theta - \varepsilon)\big) / 2\varepsilon \) 近似 \( \partial L/\partial\theta \)，误差像 \( \varepsilon^2 \) 一样缩小，直到舍入误差（像 \( 1/\varepsilon \) 一样增长）占了上风。下面的损失是 \( L = \sum Y \odot G \)，\( G \) 是随机的，所以 \( dY = G \)；页面运行一次反向传播，并为这一层的每个元素运行两次前向计算。这一层很小：\( n = 4 \) 个词元，\( d_{\text{model}} = 6 \)，每个头 \( d_k = d_v = 2 \)，所以 \( W_Q \) 是 \( 6 \times 2h \)。对每个矩阵，表格用<em>相对误差</em>比较反向传播的梯度 \( g_{\text{bp}} \) 和有限差分 \( g_{\text{fd}} \)：\( \lVert g_{\text{bp}} - g_{\text{fd}} \rVert / \max(\lVert g_{\text{bp}} \rVert, \lVert g_{\text{fd}} \rVert) \)，其中 \( \lVert \cdot \rVert \) 是各元素平方和的平方根：用梯度自身的大小来衡量差距。最大的相对误差应该远低于 \( 10^{-6} \)。\( L \) 关于 \( W_V \) 和 \( W_O \) 是线性的，所以即使 \( \varepsilon \) 很粗，它们的误差也很小。
-page-backward-p23 = <strong>试一试</strong>一个粗的有限差分步长 \( \varepsilon \)，比如 \( 10^{-2} \)，再试一个极小的，比如 \( 10^{-12} \)。<strong>注意</strong>误差在两个方向上都会变大：步长粗时，差商本身就不准（截断误差）；步长极小时，舍入误差占了上风。
+page-backward-p22 = 推导对不对，不必靠相信，可以直接检验。把一个权重 \( \theta \) 微调 \( \pm\varepsilon \)，测量损失：\( \big(L(\theta + \varepsilon) - L(\theta - \varepsilon)\big) / 2\varepsilon \) 近似 \( \partial L/\partial\theta \)，误差像 \( \varepsilon^2 \) 一样缩小，直到舍入误差（像 \( 1/\varepsilon \) 一样增长）占了上风。下面的损失是 \( L = \sum Y \odot G \)，\( G \) 是随机的，所以 \( dY = G \)；页面运行一次反向传播，并为这一层的每个元素运行两次前向计算。这一层很小：\( n = 4 \) 个词元，\( d_{\text{model}} = 6 \)，每个头 \( d_k = d_v = 2 \)，所以 \( W_Q \) 是 \( 6 \times 2h \)。对每个矩阵，表格用<em>相对误差</em>比较反向传播的梯度 \( g_{\text{bp}} \) 和有限差分 \( g_{\text{fd}} \)：\( \lVert g_{\text{bp}} - g_{\text{fd}} \rVert / \max(\lVert g_{\text{bp}} \rVert, \lVert g_{\text{fd}} \rVert) \)，其中 \( \lVert \cdot \rVert \) 是各元素平方和的平方根：用梯度自身的大小来衡量差距。最大的相对误差应该远低于 \( 10^{-6} \)。\( L \) 关于 \( W_V \) 和 \( W_O \) 是线性的，所以即使 \( \varepsilon \) 较大，它们的误差也很小。
+page-backward-p23 = <strong>试一试</strong>一个较大的有限差分步长 \( \varepsilon \)，比如 \( 10^{-2} \)，再试一个极小的，比如 \( 10^{-12} \)。<strong>注意</strong>误差在两个方向上都会变大：步长较大时，差商本身就不准（截断误差）；步长极小时，舍入误差占了上风。
 
 ## Pages' prose, chapter 5 (page-*)
 
 page-learning-toc = 一个头在学习
 page-learning-title = 看一个头学习
-page-learning-p1 = <a href="#backward">反向传播</a>的实际运作：一个头，两个小任务，没有人告诉这个头该用什么权重。设定如下：
+page-learning-p1 = 看看<a href="#backward">反向传播</a>怎样实际工作：一个头、两个小任务，没有人告诉它该用什么权重。设定如下：
 page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置 \( p \) 和它的字母 \( c \) 组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)，\( d_k = 6 \)。
 page-learning-li2 = <strong>值。</strong>\( W_V = I \)，即单位矩阵：每个值就是它的词元本身，所以一个词元的输出就是它所关注的那些词元的加权平均。
 page-learning-li3 = <strong>损失。</strong>每个词元的输出应该等于某个特定的其他词元 <span class="nowrap">\( x_{t(i)} \)：</span>\( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \)，在 24 个训练序列上取平均。当且仅当全部权重都落在那个词元上时，它为 0。
 page-learning-li4 = <strong>更新。</strong>Adam（梯度下降的一种变体）只改变 \( W_Q \) 和 <span class="nowrap">\( W_K \)。</span>
 page-learning-p2 = 第一个任务需要位置（关注紧挨在前面的那个词元），第二个任务需要字母（关注字母相同的另一个词元；字母是打乱的，所以靠位置行不通）。当损失低于 0.01、并且每一行最大的权重都落在正确的词元上时，就算学会了这个任务：用默认的种子和学习率，第一个任务要 59 步，第二个要 107 步。
-page-learning-p3 = <strong>试一试</strong>在第一个任务上点“播放”，再在第二个任务上播放，或者一次一步地单步更新。<strong>注意</strong>随着损失下降，序列上的权重从一片模糊变成每行一个明亮的单元格。
+page-learning-p3 = <strong>试一试</strong>在第一个任务上点“播放”，再在第二个任务上播放，或者点“单步”一步一步地更新。<strong>注意</strong>随着损失下降，序列上的权重从一片模糊变成每行一个明亮的单元格。
 page-learning-p4 = 训练好之后（第 0 步时它是随机的），演示下方的乘积 \( W_Q W_K^\top / \sqrt{d_k} \) 就包含了这条规则。对“前一个词元”任务，位置块点亮的是（位置 \( i \)，位置 \( i - 1 \)）这些单元格，正好在对角线下方，字母那几行保持很小。对“相同字母”任务，字母块沿对角线亮起，而位置块的对角线变成负的：一个词元学会了跳过自己、去找它的孪生词元。真实的模型仅凭预测下一个词元的损失，就能从零学出这样的“前一个词元”头和“重复词元”头。归纳头则更进一步，它需要两层。
 page-trained-heads-toc = 训练好的头
 page-trained-heads-title = 训练好的头：看一个归纳头形成
-page-trained-heads-p1 = 上面的头是被告知了目标的。这里没有人说该看什么：一个小模型只被训练去预测下一个词元，它的头自己找到各自的工作。它只有注意力，别无其他。它认识 12 个字母 A 到 L，最多读 24 个，在构建本网站时训练而成，用 Adam 训练了 1200 步，训练序列中有一段字母会重复出现。它在一个字母上的<em>损失</em>是 <span class="nowrap">\( -\ln p \)，</span>其中 \( p \) 是它给正确字母的概率。
+page-trained-heads-p1 = 上面的头是被告知了目标的。这里没有人说该看什么：一个小模型只被训练去预测下一个词元，它的头自己找到各自的工作。它只有注意力，别无其他。它认识 A 到 L 这 12 个字母，一次最多读 24 个。它是在构建本网站时用 Adam 训练的，共 1200 步，每条训练序列里都有一段会重复出现的字母。它在一个字母上的<em>损失</em>是 <span class="nowrap">\( -\ln p \)，</span>其中 \( p \) 是它给正确字母的概率。
 page-trained-heads-p2 = 在模型内部，位置 \( i \) 的向量（和上面一样从 0 开始数）起初是 <span class="nowrap">\( x_i = e(t_i) + p_i \)</span>：它的字母学到的嵌入加上它的位置学到的嵌入，共 32 个数。两层各有一个头，头把它的输出<em>加到</em> \( x_i \) 上，什么都不会被覆盖。这个不断累加的和就是<em>残差流</em>，所以第 2 层在任何位置都既能读到第 1 层在那里写下的东西，也能读到最初的字母和位置。最后，\( W_U \) 把最终的 \( x_i \) 变成 12 个数，每个字母一个，字母越可能，数越大（即 <em>logits</em>），softmax 再把它们变成模型对位置 \( i + 1 \) 上字母的猜测。
 page-trained-heads-label1 = 位置 i 在模型中的路径。字母的嵌入 e(t_i) 和位置的嵌入 p_i 相加得到 x_i，即 32 个数的残差流。第 1 层的头读取位置 j（j 不超过 i）上的流，并把输出加到 x_i 上；第 2 层的头也一样，而且能读到第 1 层加上的东西。最后 W_U 把 x_i 变成 12 个 logits，每个字母一个，softmax 再把它们变成对下一个字母的猜测。
 page-trained-heads-text1 = 字母 e(tᵢ)
@@ -3117,8 +3117,8 @@ page-trained-heads-p25 = 只有组合项有明亮的对角线。在 64 个测试
 page-trained-heads-train-one-yourself = 自己训练一个
 page-trained-heads-p26 = 下面，同一个模型在后台线程中从随机权重开始训练：每一步是在 16 个序列上做一次 Adam 更新，每个序列有 24 个随机字母，其中一段 2 到 12 个不同字母紧接着重复一次，位置随机。跟踪两个损失：第一遍那段上的，以及重复段上的。每 25 步，在 32 个测试序列上（是随附模型所用 64 个的一半，为了让训练快些）测量每个头在每条条带上的平均权重，两张图显示每一层在 DKAHFBJCDKAHFBJC 上的情况。
 page-trained-heads-p27 = <strong>试一试</strong>用两层点“播放”，然后切换到一层再播放（两层的那次运行会留下一条淡淡的线）。<strong>注意</strong>重复段的损失与第一遍的损失对比、第 2 层的归纳权重与点线 0.8 对比，以及第 2 层那张图上的条带，它们都在同样的步数上变化。
-page-trained-heads-p28 = 用默认种子时，重复段的损失在约 800 步内一直停在随机水平附近，同时第 1 层在前一个词元上的权重从约 0.1 慢慢爬到 0.3。然后，在大约 200 步之内，它升到 0.8，第 2 层的归纳权重从约 0.1 升到 0.8，重复段的损失从随机水平降到约 1.6，再降到 1 以下。为什么这么突然？两个部分单独都不怎么降低损失：第 1 层写下的东西，在第 2 层的键读取它之前没什么价值；而一个去找它的第 2 层头，在第 1 层写下它之前什么也找不到。朝向每个部分的梯度，随另一部分的增长而增长。
-page-trained-heads-p29 = 重复段的损失在 0.9 附近趋于平稳，而不是 0：重复段的第一个字母无法知道，而那段之外碰巧出现的孪生字母会误导这个头。单层的对照模型永远到不了那里：2000 步后，它的归纳权重约为 0.01，重复段损失约为 2.45，即随机水平。<strong>不是每个种子都能到达。</strong>在种子 0 到 15 中，两层模型有 9 个在第 2000 步之前形成了归纳头（在第 650 到 1950 步之间），其余 7 个没有；种子 6 一直训练到第 6000 步，仍然没有。梯度下降常常能找到这个回路，但并不总能。
+page-trained-heads-p28 = 用默认种子时，重复段的损失在约 800 步内一直停在随机水平附近，同时第 1 层在前一个词元上的权重从约 0.1 慢慢爬到 0.3。然后，在大约 200 步之内，它升到 0.8，第 2 层的归纳权重从约 0.1 升到 0.8，重复段的损失从随机水平降到约 1.6，再降到 1 以下。为什么这么突然？两个部分单独都不怎么降低损失：第 1 层写下的东西，在第 2 层的键读取它之前没什么价值；而一个去找它的第 2 层头，在第 1 层写下它之前什么也找不到。每一部分得到的梯度，都随另一部分的成长而变大。
+page-trained-heads-p29 = 重复段的损失在 0.9 附近趋于平稳，而不是 0：重复段的第一个字母无从预知，而那段之外碰巧出现的孪生字母会误导这个头。单层的对照模型永远到不了那里：2000 步后，它的归纳权重约为 0.01，重复段损失约为 2.45，即随机水平。<strong>并不是每个种子都能走到这一步。</strong>在种子 0 到 15 中，两层模型有 9 个在第 2000 步之前形成了归纳头（在第 650 到 1950 步之间），其余 7 个没有；种子 6 一直训练到第 6000 步，仍然没有。梯度下降常常能找到这个回路，但并不总能。
 
 ## Pages' prose, chapter 6 (page-*)
 
@@ -3129,13 +3129,13 @@ page-misconceptions-q-k-v-are = “Q、K 和 V 就是输入的嵌入”
 page-misconceptions-p2 = 它们是嵌入的三个<em>投影</em>：\( q_i = x_i W_Q \)、\( k_i = x_i W_K \)、\( v_i = x_i W_V \)，分别经过三个不同的学到的矩阵。所以一个词元作为一个向量进来，作为三个向量出去，每个的维度是 \( d_k \)（或 \( d_v \)），而不是 \( d_{\text{model}} \)。下面把一个词元的四个向量并排放在一起；完整的矩阵连同每个维度的滑块，在<a href="#qkv">查询、键和值</a>一节。
 page-misconceptions-p3 = <strong>试一试</strong>换一个词元，再换一个种子。<strong>注意</strong> \( x \)、\( q \)、\( k \) 和 \( v \) 是四个不同的向量，而只有 \( x \) 的维度是 \( d_{\text{model}} \)。
 page-misconceptions-attention-just-similarity-search = “注意力不过是相似度搜索”
-page-misconceptions-p4 = 单纯的相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关“直接用 \( X \)”展示了单纯的版本；这里把两种对键的排序并排展示。
-page-misconceptions-p5 = <strong>试一试</strong>几个种子。<strong>注意</strong>单纯的排序从不变化，而学到的排序会变：种子抽取的是新的投影矩阵，而不是新的嵌入。
+page-misconceptions-p4 = 普通相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关“直接用 \( X \)”展示了普通的版本；这里把两种对键的排序并排展示。
+page-misconceptions-p5 = <strong>试一试</strong>几个种子。<strong>注意</strong>普通相似度的排序从不变化，而学到的排序会变：种子抽取的是新的投影矩阵，而不是新的嵌入。
 page-misconceptions-softmax-picks-one-position = “softmax 只挑一个位置”
 page-misconceptions-p6 = softmax 是 argmax 的一个光滑替代，argmax 只挑出唯一最大的分数：argmax 会把一切都给分数最高的键，softmax 则给每个键一份随分数增长的份额。在 softmax 之前把分数除以一个温度 \( T \)，就能看到整个范围。当 \( T \to 0 \) 时，最高的分数几乎拿走全部权重，这是硬选择。随着 \( T \) 增大，\( n \) 个权重各自趋近 \( 1/n \)，它们的熵（衡量它们有多分散的量）趋近上限 \( \ln n \)。注意力在 \( T = 1 \) 下运行，而分数已经除以了 \( \sqrt{d_k} \)（这个除法<em>就是</em>一个温度），所以它的权重通常分散在好几个键上。
 page-misconceptions-p7 = <strong>试一试</strong>把温度从最低调到最高。<strong>注意</strong>接近 0 时一个键几乎拿走一切，在最高处权重几乎均匀，而在 \( T = 1 \) 时每个键都保留一份。
 page-misconceptions-every-transformer-needs-causal = “每个 Transformer 都需要因果掩码”
-page-misconceptions-p8 = 只有不许看到未来的模型才遮蔽后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（GPT 就是一个），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（BERT 就是一个），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
+page-misconceptions-p8 = 只有不许看到未来的模型才遮蔽后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（比如 GPT），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（比如 BERT），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
 page-misconceptions-eight-bugs-that-raise = 八个不报错的 bug
 page-misconceptions-p9 = 每个 bug 都只是改了一行代码或一个设置，而且每个仍然返回形状正确的矩阵。前三个由你自己找出：每个都附有代码和一个问题，然后页面在同样的随机 \( Q \)、\( K \) 和 \( V \) 上分别运行正确的版本和有 bug 的版本。
 page-misconceptions-spot-bug-online-softmax = 找 bug：没有重新缩放的在线 softmax
@@ -3145,7 +3145,7 @@ page-misconceptions-spot-bug-mask-after = 找 bug：在 softmax 之后加掩码
 page-misconceptions-p12 = <a href="#masking">掩码</a>在 softmax 之前，把 \( -\infty \) 写进查询不能看的分数里。如果代码改为在 softmax 之后把这些权重置零，会怎样？被遮蔽的键两种方式都得到 0；请预测还有什么会变，包括其他键保留的权重，以及<a href="#learning">反向传播</a>。
 page-misconceptions-p13 = <strong>试一试</strong>换一个种子。<strong>注意</strong>最后一行什么都不遮蔽，它是唯一一个加起来仍然等于 1 的行。
 page-misconceptions-spot-bug-induction-head = 找 bug：只有一层的归纳头
-page-misconceptions-p14 = <a href="#trained-heads">训练好的头</a>用两个头（每层一个）复制一段重复的字母。同样的方法只用一层，训练同样久，也不会报错。
+page-misconceptions-p14 = <a href="#trained-heads">训练好的头</a>用两个头（每层一个）复制一段重复的字母。同样的配方只用一层，训练同样久，也不会报错。
 page-misconceptions-p15 = <strong>试一试</strong>换一个种子：它会抽取另一些字母段。<strong>注意</strong>两层模型的图中有一条条带，重复段中的每个字母都看向它前一次出现之后的那个字母，而单层模型的图中没有。
 page-misconceptions-all-eight-side-side = 八个 bug 并排对比
 page-misconceptions-p16 = 还有五个，每个都是同一类一行之差的失误：
@@ -3184,7 +3184,7 @@ page-takeaways-li1 = <a href="#checkpoint-derive">由各个部分拼出的公式
 page-takeaways-li2 = <a href="#checkpoint-shapes">公式中的每个形状</a>，以及<a href="#checkpoint-heads">多头注意力的形状</a>；
 page-takeaways-li3 = <a href="#checkpoint-numerics">float32 下 softmax 的数值计算</a>，朴素对比稳定；
 page-takeaways-li4 = <a href="#checkpoint-by-hand">手算完整示例的一行</a>，从分数到输出。
-page-takeaways-p13 = 每个检查点都为你单独抽取数，而“换一组数”（公式那里是“重新开始，重新抽取”）会抽取新的数，所以几周前的通过，今天可以再检验一次。主页只在你不借助提示通过时，才给一个承诺打勾。
+page-takeaways-p13 = 每个检查点都会为你单独生成一组数，而“换一组数”（公式那里是“重新开始，重新抽取”）会抽取新的数，所以几周前的通过，今天可以再检验一次。主页只在你不借助提示通过时，才给一个承诺打勾。
 page-takeaways-capstone-one-head-start = 综合练习：一个头，从头到尾
 page-takeaways-p14 = 一个头的一个查询，贯穿第 1 章到第 4 章：这一层的形状、除以 \( \sqrt{d_k} \) 缩放后的分数、因果掩码、稳定的 softmax、像<a href="#online-softmax">在线 softmax</a>那样一次一块地读同一行、输出，然后是穿过 softmax 的<a href="#backward">反向传播</a>：到达每个分数的梯度。每一步要的是结果，不是方法：只有填错之后，提示里才会出现方法。这些数只属于你，页面会检查每一步。
 page-takeaways-more-practice-six-more = 更多练习：再来六道，每道更进一步
