@@ -683,7 +683,7 @@ predict-one-layer-why = 在 32 个这样的串上实时计算：两层模型在�
 predict-one-layer-mistake-both = 一个头可以找到当前字母在前面的副本，但那个副本所在的位置存的是同一个字母，而不是下一个：头必须落在它后面一个位置，而那个位置上没有任何东西表明这一点。
 predict-one-layer-mistake-half = 这不是程度问题：下面没有“前一个词元”头，这个技巧就根本不存在。
 predict-one-layer-mistake-neither = 两层模型学会了复制：重复段是容易的那一半。
-predict-one-layer-explain = 只有两层模型：它说对了重复段 { $two }% 的字母，一层模型是 { $one }%，实时计算。
+predict-one-layer-explain = 只有两层模型：它说对了重复段 { $two }% 的字母，一层模型是 { $one }%（实时计算）。
 
 ## Checkpoints (lib/course/checkpoints.js)
 
@@ -1132,7 +1132,7 @@ exercise-trained-heads-chance-loss-hint-sign = 大小对了，符号错了：概
 exercise-trained-heads-chance-loss-hint-base-ten = 那是以 10 为底的对数。损失用的是自然对数 ln。
 exercise-trained-heads-chance-loss-hint-inverse = 那是 1/p。损失是它的自然对数。
 exercise-trained-heads-chance-loss-hint = 每个字母得到 p = 1/{ $vocab }，而 −ln(1/{ $vocab }) = ln { $vocab }。
-exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即以 e^(−{ $repeatLoss }) ≈ { $percent } % 的概率猜中正确的字母。
+exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即以 e^(−{ $repeatLoss }) ≈ { $percent }% 的概率猜中正确的字母。
 exercise-trained-heads-induction-period-prompt = 训练好的模型读入 { $letters }：先是 6 个字母，然后重复一遍。位置从 0 开始数。在位置 { $position }，即第二个 { $letter } 处，第 2 层的头会把大部分权重放在哪个位置上？
 exercise-trained-heads-induction-period-hint-earlier-copy = 那是前面那个 { $letter } 本身（重复词元条带）：复制它会再次预测 { $letter }。
 exercise-trained-heads-induction-period-hint-previous = 那是前一个词元，是第 1 层的工作。
@@ -3087,10 +3087,10 @@ page-trained-heads-p5 = <strong>试一试</strong>你自己的字母，或者一
 page-trained-heads-p6 = 两个头，两份工作。第 1 层看<em>前一个词元</em> \( i - 1 \)。第 2 层看当前词元<em>前一次出现之后</em>的那个词元：一段长度为 8 时，前一次出现在 \( i - 8 \)，它之后的词元在 \( i - 7 \)，这就是归纳条带。这就是<em>归纳头</em>（由 Elhage 等人于 2021 年命名；Olsson 等人在 2022 年研究了大规模模型中的这类头）：它补全 <span class="nowrap">\( \ldots A\,H \ldots A \to H \)。</span>点线框出的<em>重复词元</em>条带 \( i - 8 \) 会再次找到同一个字母；两个头都不看那里。每张图的标题给出这个头在各条带上的平均权重；图下方的表格是在模型从未训练过的 64 个测试序列上的平均。在重复开始之前，第 2 层没有东西可找，就把权重停放在查询自己身上。
 page-trained-heads-p7 = 关闭第 1 层表明第 2 层需要它：在默认的序列上，第 2 层在归纳条带上的权重从 0.89 降到 0.17，重复段中猜对的次数从 7 次中 7 次降到 7 次中 1 次。
 page-trained-heads-edge-cases-short-periods = 边界情形：短周期、短的段，以及留有余地的猜测
-page-trained-heads-p8 = <strong>权重不等于确定。</strong>即使第 2 层对位置很有把握，猜测给那个字母的概率也只在 22 到 50&nbsp;% 之间。训练时，一段字母周围的随机字母常常碰巧也有一个更早的孪生字母，所以模型学会了留有余地。
+page-trained-heads-p8 = <strong>权重不等于确定。</strong>即使第 2 层对位置很有把握，猜测给那个字母的概率也只在 22% 到 50% 之间。训练时，一段字母周围的随机字母常常碰巧也有一个更早的孪生字母，所以模型学会了留有余地。
 page-trained-heads-p9 = <strong>周期短时，条带会重叠。</strong>在 ABABABAB 中，当前字母前一次出现之后的那个词元在 \( i - 1 \)，所以它也是前一个词元，两条条带落在同样的单元格上。这时一条条带的平均权重会把同一个头的权重算在两个名字下：在这个序列上，第 1 层读作“归纳 0.86”，第 2 层读作“前一个词元 0.66”。这是重叠，不是换了工作。
 page-trained-heads-p10 = <strong>短的或多次重复的段会削弱这个回路。</strong>第 2 层在归纳条带上的平均权重，在默认序列 DKAHFBJCDKAHFBJC 上约为 0.89，而在 ABCDEABCDE 上约为 0.46，在 ABCABCABCABC 上约为 0.62，都是只在那一个序列上测得。6 到 12 个不同字母组成、重复一次的段，最能显示它。
-page-trained-heads-p11 = <strong>过了位置 16，第 1 层就不再往回看。</strong>在随机字母上，它在前一个词元上的权重，在直到 15 的大多数位置上都高于 0.9，在 16 约为 0.6，在 17 约为 0.2，从 18 起低于 0.1；再往下，回路的第一张图也显示它的条带在那里变淡。一个头只在某项工作能降低损失的地方才学会这项工作。第 1 层的“我前面的那个词元”只在第 2 层要找的键处被读取，也就是一段字母第一遍出现时的那些位置。训练时，一段 2 到 12 个字母在 24 个位置中的随机地方重复，位置 8 在 62&nbsp;% 的序列中是这样的键，位置 17 只在 8&nbsp;% 中，位置 20 只在 2&nbsp;% 中。所以一段字母重复得晚时，模型猜得更差。
+page-trained-heads-p11 = <strong>过了位置 16，第 1 层就不再往回看。</strong>在随机字母上，它在前一个词元上的权重，在直到 15 的大多数位置上都高于 0.9，在 16 约为 0.6，在 17 约为 0.2，从 18 起低于 0.1；再往下，回路的第一张图也显示它的条带在那里变淡。一个头只在某项工作能降低损失的地方才学会这项工作。第 1 层的“我前面的那个词元”只在第 2 层要找的键处被读取，也就是一段字母第一遍出现时的那些位置。训练时，一段 2 到 12 个字母在 24 个位置中的随机地方重复，位置 8 在 62% 的序列中是这样的键，位置 17 只在 8% 中，位置 20 只在 2% 中。所以一段字母重复得晚时，模型猜得更差。
 page-trained-heads-circuit = 回路
 page-trained-heads-p12 = 一个头此刻只能比较位置 \( i \) 和 \( j \) <em>上</em>有什么。在第 1 层，那是一个词元和一个位置：它能找到“前面那个 A”，却找不到“<em>前一个</em>词元是 A 的那个词元”，这是关于两个位置的事实，还没有哪个键包含它。教科书上的回路（Elhage 等人，2021）用两个头分三个环节把它搭出来，每个环节都把输出加到残差流 \( x \) 上。
 page-trained-heads-label3 = 序列 … A H … A ?，位置 j − 1、j、i 和 i + 1。箭头 1，第 1 层：从 j − 1 上的 A 指向 j 上的 H，H 现在还带着 +A。连线 2，第 2 层，是匹配而不是流动：i 上第二个 A 的查询与 j 上的键 +A 匹配。箭头 3：j 上的 H 被复制到位置 i。然后是 W_U，从 i 指向问号：对下一个字母的猜测。
