@@ -2958,7 +2958,7 @@ page-heads-split-p3 = 多个头并不会让层的维度变大。通常每个头�
 page-heads-split-p4 = 所以在实践中 \( Q = XW_Q \) 只算一次，然后分两步把它的列切成 \( h \) 组。先 reshape 成 \( (n, h, d_k) \)，让每个词元的那一行保持在一起；再转置成 \( (h, n, d_k) \)，把每个头的那些行放在一起：\( h \) 个 \( n \) 行的矩阵，每个头一个，叠成一个三维数组。\( K \) 和 \( V \) 也一样。
 page-heads-split-p5 = 为什么两步都要？numpy 把一个矩阵的数按行依次存成一长串，reshape 只改变在哪里换行：
 page-heads-split-p6 = 数的顺序不变，所以 reshape 不可能移动任何一个数。如果省掉转置，改写成 <code>Q.reshape(h, n, d_k)</code>：它能运行，每个形状也都对。可是第 1 个头拿到的是哪些数呢？
-page-heads-split-p7 = <strong>试一试</strong>3 个头，再试带转置的拆分。<strong>注意</strong>第 1 个头的各行装的是谁的列，以及它永远看不到哪些词。
+page-heads-split-p7 = <strong>试一试</strong> 3 个头，再试带转置的拆分。<strong>注意</strong>第 1 个头的各行装的是谁的列，以及它永远看不到哪些词。
 page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的“bug 集锦”</a>展示了它对注意力权重的影响。
 page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formula">第 2 章</a>的公式，用同一个掩码（下面的小工具不用掩码，\( M = 0 \)，就像编码器那样，每个词都能看到其他所有词）：
 page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个维度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
@@ -3186,7 +3186,7 @@ page-takeaways-li3 = <a href="#checkpoint-numerics">float32 下 softmax 的数�
 page-takeaways-li4 = <a href="#checkpoint-by-hand">手算完整示例的一行</a>，从分数到输出。
 page-takeaways-p13 = 每个检查点都会为你单独生成一组数，而“换一组数”（公式那里是“重新开始，重新抽取”）会抽取新的数，所以几周前的通过，今天可以再检验一次。主页只在你不借助提示通过时，才给一个承诺打勾。
 page-takeaways-capstone-one-head-start = 综合练习：一个头，从头到尾
-page-takeaways-p14 = 一个头的一个查询，贯穿第 1 章到第 4 章：这一层的形状、除以 \( \sqrt{d_k} \) 缩放后的分数、因果掩码、稳定的 softmax、像<a href="#online-softmax">在线 softmax</a>那样一次一块地读同一行、输出，然后是穿过 softmax 的<a href="#backward">反向传播</a>：到达每个分数的梯度。每一步要的是结果，不是方法：只有填错之后，提示里才会出现方法。这些数只属于你，页面会检查每一步。
+page-takeaways-p14 = 一个头的一个查询，贯穿第 1 章到第 4 章：这一层的形状、除以 \( \sqrt{d_k} \) 缩放后的分数、因果掩码、稳定的 softmax、像<a href="#online-softmax">在线 softmax</a> 那样一次一块地读同一行、输出，然后是穿过 softmax 的<a href="#backward">反向传播</a>：到达每个分数的梯度。每一步要的是结果，不是方法：只有填错之后，提示里才会出现方法。这些数只属于你，页面会检查每一步。
 page-takeaways-more-practice-six-more = 更多练习：再来六道，每道更进一步
 page-takeaways-practise-again = 再练一次
 page-takeaways-p15 = 再来六道，每道都比学习对应概念时的练习更进一步，从第 1 章到第 5 章。先在纸上算出每一道；答错会得到提示，再点一下就能看到答案。
