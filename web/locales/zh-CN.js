@@ -387,7 +387,7 @@ course-derive-shape-hint-scores = 每对查询与键一个分数：(n, d_k) 乘 
 course-derive-shape-hint-mask = M 与分数逐元素相加，所以形状和分数相同：每对查询与键一个元素。
 course-derive-shape-hint-weights = softmax 把每个分数变成一个权重，形状与分数相同。
 course-derive-shape-hint-output-model = 单个头输出的维度是 V 的维度 d_v；只有多头注意力中的 W_O 才把它映射回 d_model。
-course-derive-shape-hint-output = 权重 (n, n) 乘 V (n, d_v)：每个查询一行输出，宽度与一个值相同。
+course-derive-shape-hint-output = 权重 (n, n) 乘 V (n, d_v)：每个查询一行输出，维度与一个值向量相同。
 # The core's note on a matrix, by its key; $formula: X·W_Q, X·W_K or X·W_V; $note: the core's English note, for any other key.
 course-derive-shape-hint-note = { $key ->
     [queries] { $label } 是 { $formula }：每个词元一个查询。
@@ -645,7 +645,7 @@ predict-phase-change-mistake-early = 重复段上没有什么是很快学会的�
 predict-phase-change-mistake-never = 回看是预测重复内容最省事的办法，所以梯度下降会找到它，尽管没有谁要求它这么做。
 predict-phase-change-explain = 两层：几百步内都在随机水平附近（ln 12 ≈ { $chance }），然后骤降，训练好的模型在 { $text } 的重复段上降到 { $repeat }，实时计算；一层则从不离开随机水平。
 
-predict-online-rescale-prompt = 这个循环每次读 { $chunk } 个键，并维护运行最大值 m、和 l 以及输出 o。其中标出的两行忘了重新缩放：当某个块把最大值提高到 m_new 时，l 和 o 从未乘以 exp(m − m_new)。它仍然返回 o / l，也不会报错。下面的错误展示在同一个句子上运行每个错误；在这个句子的 5 个键上，这个错误会造成什么结果？
+predict-online-rescale-prompt = 这个循环每次读 { $chunk } 个键，并维护运行最大值 m、和 l 以及输出 o。其中标出的两行忘了重新缩放：当某个块把最大值提高到 m_new 时，l 和 o 从未乘以 exp(m − m_new)。它仍然返回 o / l，也不会报错。下方的 bug 对照演示会在同一个句子上运行每个 bug；在这个句子的 5 个键上，这个 bug 会造成什么结果？
 predict-online-rescale-choice-exact = 没有影响：最后除以 l 会抵消缺失的因子
 predict-online-rescale-choice-early = 最大值上升之前读入的键得到过多权重
 predict-online-rescale-choice-late = 最大值上升之后读入的键得到过多权重
@@ -1937,7 +1937,7 @@ multi-head-mix-note = { $heads ->
 multi-head-value-text = { $heads } 个头，每个 { $dK } 列宽
 
 # <attention-params>: what one multi-head attention layer costs, parameters and operations.
-params-export-title = 多头注意力：参数量与运算量
+params-export-title = 多头注意力：参数量与计算量
 params-flops-heading = 头越多，计算量越大吗？
 params-presets-label = 模型预设
 params-preset-size = { $dModel } · { $heads } 个头
