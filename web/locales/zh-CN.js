@@ -111,7 +111,7 @@ figure-heatmap-readout-prompt = 指向一个单元格，或让它获得焦点（
 figure-scroll-hint = 横向滚动可查看其他列。
 figure-marks-outlined = 带边框的：
 figure-legend-title = { $title }：
-figure-histogram-tallest = 最高的柱：{ $count } 个样本
+figure-histogram-tallest = 最高的条形：{ $count } 个样本
 figure-histogram-spread = ±1 个标准差 = ±{ $spread }
 figure-histogram-clipped = 有 { $count } 个样本超出坐标轴，没有画出
 figure-csv-figure = 图：{ $name }
@@ -138,7 +138,7 @@ course-map-inside-summary = 只遍历一遍键的 softmax：快速内核背后�
 course-map-further-title = 头学到了什么
 course-map-further-summary = 一个小小的头用梯度下降学习它的权重；然后是一个训练好的两层模型，你可以看着它的归纳头形成，从权重中读出它背后的回路，并在浏览器里跑一次训练。
 course-map-review-title = 误解、真实的 bug 与复习
-course-map-review-summary = 对注意力的四种常见误解，现场检验；来自各章的八个运行时不报错、结果却悄悄出错的 bug，其中三个由你自己找出来；还有复习：要记住什么，一个综合练习：跟着一个头从它的形状一直走到它的输出，再把梯度传回它的分数，以及检验这些的练习。
+course-map-review-summary = 四种关于注意力的常见误解，逐一现场检验；八个来自各章、运行不报错却悄悄算错的 bug，其中三个由你亲手找出；最后是复习：要记住的要点、一个从形状一路算到输出再把梯度传回分数的综合练习，以及配套练习。
 course-map-derive-text = 推导公式
 course-map-derive-detail = 凭记忆拼出公式：从混有错误部件的一堆部件中按顺序挑出正确的部分，用句子长度和各个维度写出每个部分的形状，并说明每个部分为什么在那里
 course-map-shapes-text = 解释每个形状
@@ -197,8 +197,8 @@ course-kept-with-help = 你在通过这一步之前查看了它的答案。
 
 # code-lines.js: the accessible name of a block of numpy lines, and the words a screen reader says before a buggy line.
 course-code-label = 代码（numpy）
-course-code-label-buggy = { $label }，有错的行已标出
-course-code-buggy-line = 有错的行：
+course-code-label-buggy = { $label }，有 bug 的行已标出
+course-code-buggy-line = 有 bug 的行：
 
 # after-reveal.js: the note in place of an exercise or checkpoint that waits for the prediction above it. $what: Exercise or Checkpoint.
 course-after-reveal-kicker = { $what ->
@@ -216,13 +216,13 @@ course-element-unknown-name = 没有名为“{ $name }”的 { $element }。
 course-element-solve-failed = 无法算出这道题的数字：{ $error }
 
 # sketch.js: a sketch answer, one bar per weight, dragged between 0 and 1. $step and $page: how far the keys move a bar.
-course-sketch-keys = 方向键每次把柱子移动 { $step }，Page Up 和 Page Down 每次移动 { $page }，Home 和 End 分别移到 0 和 1。
-course-sketch-legend = 虚线：每根柱子的起始位置。
-course-sketch-legend-answered = 虚线：每根柱子的起始位置。实线：实时算出的真实权重。
+course-sketch-keys = 方向键每次把条形移动 { $step }，Page Up 和 Page Down 每次移动 { $page }，Home 和 End 分别移到 0 和 1。
+course-sketch-legend = 虚线：每根条形的起始位置。
+course-sketch-legend-answered = 虚线：每根条形的起始位置。实线：实时算出的真实权重。
 # $off: yes when the bars do not add up to 1.
 course-sketch-sum = { $off ->
-    [yes] 你的柱子加起来是 { $total }：一行权重加起来应为 1。
-   *[no] 你的柱子加起来是 { $total }。
+    [yes] 你的条形加起来是 { $total }：一行权重加起来应为 1。
+   *[no] 你的条形加起来是 { $total }。
 }
 course-sketch-bar = { $label } 的权重
 course-sketch-bar-start = 起始值 { $value }
@@ -387,7 +387,7 @@ course-derive-shape-hint-scores = 每对查询与键一个分数：(n, d_k) 乘 
 course-derive-shape-hint-mask = M 与分数逐元素相加，所以形状和分数相同：每对查询与键一个元素。
 course-derive-shape-hint-weights = softmax 把每个分数变成一个权重，形状与分数相同。
 course-derive-shape-hint-output-model = 单个头输出的维度是 V 的维度 d_v；只有多头注意力中的 W_O 才把它映射回 d_model。
-course-derive-shape-hint-output = 权重 (n, n) 乘 V (n, d_v)：每个查询一行输出，宽度与一个值相同。
+course-derive-shape-hint-output = 权重 (n, n) 乘 V (n, d_v)：每个查询一行输出，维度与一个值向量相同。
 # The core's note on a matrix, by its key; $formula: X·W_Q, X·W_K or X·W_V; $note: the core's English note, for any other key.
 course-derive-shape-hint-note = { $key ->
     [queries] { $label } 是 { $formula }：每个词元一个查询。
@@ -518,20 +518,20 @@ predict-rows-or-columns-choice-columns = 每一列：所有查询给一个键的
 predict-rows-or-columns-choice-both = 行和列都是
 predict-rows-or-columns-choice-matrix = 只有整个矩阵
 predict-rows-or-columns-why = 在本章末尾的完整示例中（实时计算），各行之和为 { $rowSums }，各列之和为 { $columnSums }。softmax 沿着键的方向对每个查询的那一行做归一化：每个查询都有总量为 1 的预算。
-predict-rows-or-columns-mistake-columns = 对列做归一化，正是“在错误的轴上做 softmax”这个错误的做法。
+predict-rows-or-columns-mistake-columns = 按列归一化，正是“在错误的轴上做 softmax”这个 bug 的做法。
 predict-rows-or-columns-mistake-both = 列之和等于 1 只是巧合：一个键可能受所有查询青睐，也可能无人问津。
 predict-rows-or-columns-mistake-matrix = 每个查询都有自己的分布，所以比这更细。
 predict-rows-or-columns-explain = 每一行。在本章末尾的完整示例中，各行之和为 { $rowSums }；各列之和为 { $columnSums }。
 
-predict-double-scores-prompt = 一个查询的分数是 z = ({ $scores })，柱子显示 softmax 给它们的权重：{ $weights }。现在每个分数都翻倍，变成 ({ $doubled })。拖动每根柱子（或用方向键，每按一次移动 0.01；Page Up/Page Down 每次 0.1），把它放到你认为它的权重会到达的位置。
+predict-double-scores-prompt = 一个查询的分数是 z = ({ $scores })，条形显示 softmax 给它们的权重：{ $weights }。现在每个分数都翻倍，变成 ({ $doubled })。拖动每根条形（或用方向键，每按一次移动 0.01；Page Up/Page Down 每次 0.1），把它放到你认为它的权重会到达的位置。
 predict-double-scores-bar = 分数 { $score }
 predict-double-scores-why = 实时计算，分数翻倍后的权重是 { $after }：最大的权重从 { $from } 升到 { $to }。
 predict-double-scores-mechanism = 每个分数翻倍，每个差距也随之翻倍；两个分数相差 g，它们的权重之比就是 exp(g)，所以每个比值都被平方：softmax 变得更尖锐，这与除以 √d_k 的作用正好相反。
-predict-double-scores-not-risen = 你最高的那根柱子没有升高。所有分数加上同一个数时 softmax 不变，但乘以同一个数时就会变。
-predict-double-scores-not-far-enough = 方向对了，但还不够远：你最高的柱子在 { $bar }。两个权重之比会被平方：{ $top }/{ $next } ≈ { $ratio } 变成 ≈ { $newRatio }，所以最大的权重会到 ≈ { $newTop }。
-predict-double-scores-too-far = 方向对了，但走过头了：你最高的柱子在 { $bar }。两个权重之比会被平方：{ $top }/{ $next } ≈ { $ratio } 变成 ≈ { $newRatio }，所以最大的权重会到 ≈ { $newTop }，不会更高。
+predict-double-scores-not-risen = 你最高的那根条形没有升高。所有分数加上同一个数时 softmax 不变，但乘以同一个数时就会变。
+predict-double-scores-not-far-enough = 方向对了，但还不够远：你最高的条形在 { $bar }。两个权重之比会被平方：{ $top }/{ $next } ≈ { $ratio } 变成 ≈ { $newRatio }，所以最大的权重会到 ≈ { $newTop }。
+predict-double-scores-too-far = 方向对了，但走过头了：你最高的条形在 { $bar }。两个权重之比会被平方：{ $top }/{ $next } ≈ { $ratio } 变成 ≈ { $newRatio }，所以最大的权重会到 ≈ { $newTop }，不会更高。
 predict-double-scores-direction-why = 实时计算，分数翻倍后的权重是 { $after }。两个分数相差 g，它们的权重之比就是 exp(g)；分数翻倍会让每个差距翻倍：softmax 变得更尖锐，这与除以 √d_k 的作用正好相反。
-predict-double-scores-wrong-way = 最高的柱子应该升高，其余的应该降低，四根加起来仍然是 1。
+predict-double-scores-wrong-way = 最高的条形应该升高，其余的应该降低，四根加起来仍然是 1。
 predict-double-scores-explain = { $after }：最大的权重从 { $from } 升到 { $to }，因为分数翻倍会把权重之间的每个比值平方。
 
 predict-leans-toward-prompt = 在本章最后的示例中（“The cat sat down”，种子 42，随机投影，不加掩码：每个词都能看到其他所有词），softmax 给查询“{ $query }”的权重是 { $weights }：它们加起来等于 1。这四个值向量的第一个坐标分别是 { $values }。“{ $query }”的输出是加权和 w_1·v_1 + … + w_{ $n }·v_{ $n }。它的第一个坐标最接近哪一个？
@@ -554,11 +554,11 @@ predict-one-or-two-choice-narrow = 只有两个窄头
 predict-one-or-two-choice-both = 两者都能
 predict-one-or-two-choice-neither = 两者都不能
 predict-one-or-two-why = 下面实时计算：在 { $sentences } 个留作测试的句子上，两个窄头在 { $narrowBoth } 句中把两个动物都找对了，宽头是 { $wideBoth } 句（主语对了 { $wideSubject } 句，宾语对了 { $wideObject } 句）。在 { $seeds } 个随机种子中，窄头解决了 { $narrowSolved } 次，宽头 { $wideSolved } 次。
-predict-one-or-two-compare = 在柱状图中，比较每个头从“chased”出发的权重落在哪里。
+predict-one-or-two-compare = 在条形图中，比较每个头从“chased”出发的权重落在哪里。
 predict-one-or-two-mistake-wide = 更宽的头能更精细地比较词，但它对每个查询仍然只做一次加权平均：它必须选择看哪里。
 predict-one-or-two-mistake-both = 参数一样多，自由度却不一样：一个头只有一个 softmax，每个查询只有一组权重。
 predict-one-or-two-mistake-neither = 两次查找正好在两个头的能力范围内：每个头各学会其中一个。
-predict-one-or-two-explain = 只有两个窄头：{ $sentences } 个留作测试的句子中，它们答对 { $narrowBoth } 个，宽头答对 { $wideBoth } 个，这是实时计算的结果。下面的柱状图显示每个头从“chased”出发看向哪里；为什么这很重要，图后面会讲。
+predict-one-or-two-explain = 只有两个窄头：{ $sentences } 个留作测试的句子中，它们答对 { $narrowBoth } 个，宽头答对 { $wideBoth } 个，这是实时计算的结果。下面的条形图显示每个头从“chased”出发看向哪里；为什么这很重要，图后面会讲。
 
 predict-no-transpose-prompt = Q 为“{ $sentence }”的每个词元存了一行 { $width } 个数：形状为 ({ $n }, { $width })。用 Q.reshape(h, n, d_k) 且不做转置，把它切成 h = 2 个头，头 1 得到一个 ({ $n }, { $half }) 的块。块里是 Q 的哪些数？
 predict-no-transpose-choice-first-columns = 每个词元的第 1–{ $half } 列，和做了转置时一样
@@ -603,9 +603,9 @@ predict-layer-2-target-mistake-itself = 它给自己的权重{ $weightTiny ->
         [yes] 几乎为零
        *[no] 是 { $weight }
     }：它自己的词元说明不了下一个是什么。
-predict-layer-2-target-explain = 位置 { $position }，前面那个 { $letter } 之后的词元：权重 { $weight }，实时计算。
+predict-layer-2-target-explain = 位置 { $position }，即前面那个 { $letter } 之后的词元，权重 { $weight }（实时计算）。
 
-predict-circuit-match-prompt = 下面的图 2a 画的是含有第 1 层所写内容的那一项，覆盖每个查询字母 a 和前一个字母 b：它的对角线（b 就是 a 的地方）很亮（第 2 步的匹配）。图 2b 画的是另一项：查询的字母对键自己的字母。在图 2b 的对角线上（A 查询对 A 键，B 对 B，…），训练好的权重会给出什么？
+predict-circuit-match-prompt = 下面的图 2a 画的是含有第 1 层所写内容的那一项，覆盖每个查询字母 a 和前一个字母 b：它的对角线（b 就是 a 的地方）很亮（第 2 环节的匹配）。图 2b 画的是另一项：查询的字母对键自己的字母。在图 2b 的对角线上（A 查询对 A 键，B 对 B，…），训练好的权重会给出什么？
 predict-circuit-match-choice-bright = 一条亮的对角线，和图 2a 的一样亮：A 仍然匹配 A
 predict-circuit-match-choice-half = 一条大约只有图 2a 一半亮的对角线
 predict-circuit-match-choice-flat = 几乎是平的：键自己的字母是否一致几乎无关紧要
@@ -615,12 +615,12 @@ predict-circuit-match-mistake-bright = A 键是查询本身在前面的副本，
 predict-circuit-match-mistake-half = 即使只有一半亮，也会把头拉向前面那个 A 本身，导致猜错；训练用不上这一项。
 predict-circuit-match-mistake-dark = 没有什么需要压低：图 2a 的对角线已经决定了头看向哪里。
 predict-circuit-match-mistake-flat = 看看这些数字：训练对这一项的塑造比这更多。
-predict-circuit-match-explain = 图 2a 的对角线：{ $composed }，对角线外为 { $composedOff }；图 2b 的：{ $own } 对 { $ownOff }，{ $kind ->
+predict-circuit-match-explain = 实时计算：图 2a 的对角线为 { $composed }，对角线外为 { $composedOff }；图 2b 的对角线为 { $own }，对角线外为 { $ownOff }，{ $kind ->
         [bright] 一样亮
         [half] 大约一半亮
         [flat] 几乎是平的
        *[dark] 比其余部分更暗
-    }。{ $scale }实时计算。
+    }。{ $scale }
 
 predict-phase-change-prompt = 点“播放”之前先想一想：用两层时，重复段上的损失在这 2000 步中会怎样下降？
 predict-phase-change-note = 已记下。现在用两层点“播放”：运行到第 2000 步时会检查你的预测，到时会在下面解释它显示了什么。
@@ -645,19 +645,19 @@ predict-phase-change-mistake-early = 重复段上没有什么是很快学会的�
 predict-phase-change-mistake-never = 回看是预测重复内容最省事的办法，所以梯度下降会找到它，尽管没有谁要求它这么做。
 predict-phase-change-explain = 两层：几百步内都在随机水平附近（ln 12 ≈ { $chance }），然后骤降，训练好的模型在 { $text } 的重复段上降到 { $repeat }，实时计算；一层则从不离开随机水平。
 
-predict-online-rescale-prompt = 这个循环每次读 { $chunk } 个键，并维护运行最大值 m、和 l 以及输出 o。其中标出的两行忘了重新缩放：当某个块把最大值提高到 m_new 时，l 和 o 从未乘以 exp(m − m_new)。它仍然返回 o / l，也不会报错。下面的错误展示在同一个句子上运行每个错误；在这个句子的 5 个键上，这个错误会造成什么结果？
+predict-online-rescale-prompt = 这个循环每次读 { $chunk } 个键，并维护运行最大值 m、和 l 以及输出 o。其中标出的两行忘了重新缩放：当某个块把最大值提高到 m_new 时，l 和 o 从未乘以 exp(m − m_new)。它仍然返回 o / l，也不会报错。下方的 bug 对照演示会在同一个句子上运行每个 bug；在这个句子的 5 个键上，这个 bug 会造成什么结果？
 predict-online-rescale-choice-exact = 没有影响：最后除以 l 会抵消缺失的因子
 predict-online-rescale-choice-early = 最大值上升之前读入的键得到过多权重
 predict-online-rescale-choice-late = 最大值上升之后读入的键得到过多权重
 predict-online-rescale-choice-nan = exp 溢出，输出为 NaN
 predict-online-rescale-why = 实时计算，“{ $token }”这一行：读完键 1–2 后它的最大值是 { $first }，到最后一个键时升到了 { $last }。键 1–{ $before } 是在这次上升之前读入的，它们的权重仍然相对于旧的最大值，{ $rises ->
-        [1] 重了 e^({ $last } − { $old }) ≈ { $factor } 倍
+        [1] 是应有的 e^({ $last } − { $old }) ≈ { $factor } 倍
        *[other] 因而偏重
     }，合计得到 { $wrong }，而不是 { $right }。
 predict-online-rescale-mistake-exact = 最后的除法修正了整行的尺度，但修正不了上升前后读入的键之间的比例。
 predict-online-rescale-mistake-late = 上升之后读入的键本来就是相对于新的最大值加权的，这没有问题；问题在于旧的那些项从未被缩小。
-predict-online-rescale-mistake-nan = 每个指数在计算时都仍然不超过 0，所以不会溢出：这个错误悄无声息。
-predict-online-rescale-explain = 最大值上升之前读入的键得到过多权重：在“{ $token }”这一行，键 1–2 得到 { $wrong }，而不是 { $right }，实时计算。
+predict-online-rescale-mistake-nan = 每个指数在计算时都仍然不超过 0，所以不会溢出：这个 bug 悄无声息。
+predict-online-rescale-explain = 最大值上升之前读入的键得到过多权重：在“{ $token }”这一行，键 1–2 得到 { $wrong }，而不是 { $right }（实时计算）。
 
 predict-mask-after-softmax-prompt = 这段代码在 softmax 之后才写入因果掩码（标出的那一行），而不是在它之前写 scores[future] = -np.inf。无论哪种写法，未来的键权重都是 0。还有什么变了？
 predict-mask-after-softmax-choice-nothing = 什么都没变：两者是同一个计算
@@ -671,7 +671,7 @@ predict-mask-after-softmax-why = 实时计算：softmax 看到了未来的键，
 predict-mask-after-softmax-mistake-nothing = 在 softmax 之后清零不会重新归一化：未来的键占去的那份就这么丢了。
 predict-mask-after-softmax-mistake-leak = 它们的权重在 softmax 之后被设为恰好 0，所以不会有任何泄漏。
 predict-mask-after-softmax-mistake-gradient-only = 权重也不同：可见的键不再分享全部的 1。
-predict-mask-after-softmax-explain = “{ $token }”这一行的和是 { $sum }，不是 1，而且被遮蔽的分数仍然得到最大为 { $gradient } 的梯度（在 softmax 之前用 −∞ 时恰好为 0），实时计算。
+predict-mask-after-softmax-explain = 实时计算：“{ $token }”这一行的和是 { $sum }，不是 1，而且被遮蔽的分数仍然得到最大为 { $gradient } 的梯度（在 softmax 之前用 −∞ 时恰好为 0）。
 
 predict-one-layer-prompt = 两个模型用同样的配方、同样的步数，在会重复的字母串上训练：一个有两层注意力，一个只有一层（标出的那一行）。现在每个模型读入 { $run } 个字母，然后再读一遍同样的 { $run } 个。在重复段上，它们各自有多常说对下一个字母？
 predict-one-layer-code-comment = # 配方和步数都与两层时相同
@@ -683,7 +683,7 @@ predict-one-layer-why = 在 32 个这样的串上实时计算：两层模型在�
 predict-one-layer-mistake-both = 一个头可以找到当前字母在前面的副本，但那个副本所在的位置存的是同一个字母，而不是下一个：头必须落在它后面一个位置，而那个位置上没有任何东西表明这一点。
 predict-one-layer-mistake-half = 这不是程度问题：下面没有“前一个词元”头，这个技巧就根本不存在。
 predict-one-layer-mistake-neither = 两层模型学会了复制：重复段是容易的那一半。
-predict-one-layer-explain = 只有两层模型：它说对了重复段 { $two }% 的字母，一层模型是 { $one }%，实时计算。
+predict-one-layer-explain = 只有两层模型：它说对了重复段 { $two }% 的字母，一层模型是 { $one }%（实时计算）。
 
 ## Checkpoints (lib/course/checkpoints.js)
 
@@ -1049,7 +1049,7 @@ exercise-takeaways-masked-weight-hint-over-dk = 那是除以 d_k = { $dK }。缩
 exercise-takeaways-masked-weight-hint-unmasked = 那让键 4 参与了计算。词元 3 不能看到词元 4：它的分数变为 −∞，权重为 0。
 exercise-takeaways-masked-weight-hint-zero-filled = 那是用分数 0 来遮蔽键 4，而 0 只是一个普通分数：e⁰ = 1 仍会分到一份。掩码写入的是 −∞。
 exercise-takeaways-masked-weight-hint = 缩放、掩码、softmax：把每个分数除以 √d_k，去掉键 4，再用 e^z 除以三个 e^z 之和。
-exercise-takeaways-masked-weight-explain = { $weight }。缩放后，三个可见分数为 ({ $scaled })；键 4 被遮蔽，所以键 2 得到 e^{ $exponent } 除以三个指数之和。实时计算。
+exercise-takeaways-masked-weight-explain = { $weight }。缩放后，三个可见分数为 ({ $scaled })；键 4 被遮蔽，所以键 2 得到 e^{ $exponent } 除以三个指数之和（实时计算）。
 exercise-softmax-three-logits-prompt = 计算 softmax({ $logits })，每个权重保留 3 位小数。
 exercise-softmax-three-logits-hint-equal = 权重相等意味着分数相等。分数越大，分到的份额越大。
 exercise-softmax-three-logits-hint-proportional = 那是把每个分数除以分数的普通和。softmax 要先取指数：e^z 除以所有 e^z 之和。
@@ -1109,7 +1109,7 @@ exercise-backward-da-entry-hint-same-factor = 那是乘以 A 自己。一个因�
 exercise-backward-da-entry-hint-from-above = 那是 G₂₁，到达 Y₂₁ 的梯度，还没有乘以 A₂₁ 在那里遇到的值；而且 A₂₁ 也会到达 Y₂₂。
 exercise-backward-da-entry-hint-wrong-side = 那是 Bᵀ·G，G 放错了一边。在 Y = A·B 中 A 在左边，所以在它的梯度里 G 也留在左边。
 exercise-backward-da-entry-hint-other-gradient = 那是 dB₂₁，即 B 的梯度 Aᵀ·G 中的一个元素。A 的元素从另一个因子 B 得到梯度。
-exercise-backward-da-entry-hint = A₂₁ 位于 A 的第 2 行，所以它会到达 Y 的第 2 行。对这两个元素分别想一想：A₂₁ 每变化一个单位，它变化多少？它每变化一个单位，L 变化多少？
+exercise-backward-da-entry-hint = A₂₁ 位于 A 的第 2 行，所以它会到达 Y 的第 2 行。对这两个元素分别想一想：A₂₁ 每变化一个单位，这个元素变化多少？这个元素每变化一个单位，L 变化多少？
 exercise-backward-da-entry-explain = { $value }。A₂₁ 到达 Y 的第 2 行：Y₂₁ = A₂₁B₁₁ + A₂₂B₂₁，Y₂₂ = A₂₁B₁₂ + A₂₂B₂₂。两条路径相加得 dA₂₁ = G₂₁B₁₁ + G₂₂B₁₂ = { $g21 }·{ $b11 } + { $g22 }·{ $b12 } = { $value }：G 的第 2 行对 B 的第 1 行，即 Bᵀ 的第 1 列，所以 dA = G·Bᵀ。实时计算：把 A₂₁ 增加 { $nudge }，L 从 { $loss } 变为 { $nudgedLoss }，增加了 { $nudge } × { $value }。
 exercise-backward-dwq-shape-prompt = n = 10 个词元，d_model = 512，d_k = 64，所以反向传播到达 Q 时，dQ 的形状为 (10, 64)。{ $gradient } = Xᵀ·dQ 的形状是什么？
 exercise-backward-dwq-shape-hint-queries = 那是 dQ 的形状，每个词元一行。{ $gradient } 是 W_Q 的梯度，而 W_Q 没有词元这个轴。
@@ -1117,7 +1117,7 @@ exercise-backward-dwq-shape-hint-transposed = 那是 W_Qᵀ 的形状。梯度�
 exercise-backward-dwq-shape-hint-input = 那是 X 的形状。在 Xᵀ·dQ 中，哪两个维度在中间相遇并消去？
 exercise-backward-dwq-shape-hint = Xᵀ 是 (512, 10)，dQ 是 (10, 64)。乘积中哪两个维度相遇，哪两个留下？
 exercise-backward-dwq-shape-explain = { $shape }，即 W_Q 自己的形状。Xᵀ { $inputT } 乘以 dQ { $queries }：10 个词元相遇并消去，所以 { $gradient } 汇总了每个词元的查询对 W_Q 的要求。这就是 Xᵀ 放在左边的原因。
-exercise-backward-dz-row-prompt = 同一行 p = ({ $weights }) 从上一层得到 dp = ({ $gradients })。它的 dz = (dz₁, dz₂, dz₃) 是多少？保留 2 位小数。
+exercise-backward-dz-row-prompt = 同一行 p = ({ $weights }) 从上方（后面的层）收到 dp = ({ $gradients })。它的 dz = (dz₁, dz₂, dz₃) 是多少？保留 2 位小数。
 exercise-backward-dz-row-hint-no-sum = 那只是 pⱼ·dpⱼ：缺了 Σ 项。调高 zⱼ 还会从其他每个键那里夺走权重，所以在乘以 pⱼ 之前，要先减去 dp 的 p 加权平均。
 exercise-backward-dz-row-hint-sum-added = 你把 Σ 项加上了：它带着负号进来，来自对角线以外的 −pᵢ·pⱼ 元素。
 exercise-backward-dz-row-hint-flipped = 每个符号都反了：dzⱼ = pⱼ(dpⱼ − Σₖ pₖ·dpₖ)，是 dpⱼ 减去平均值，而不是反过来。
@@ -1132,7 +1132,7 @@ exercise-trained-heads-chance-loss-hint-sign = 大小对了，符号错了：概
 exercise-trained-heads-chance-loss-hint-base-ten = 那是以 10 为底的对数。损失用的是自然对数 ln。
 exercise-trained-heads-chance-loss-hint-inverse = 那是 1/p。损失是它的自然对数。
 exercise-trained-heads-chance-loss-hint = 每个字母得到 p = 1/{ $vocab }，而 −ln(1/{ $vocab }) = ln { $vocab }。
-exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即以 e^(−{ $repeatLoss }) ≈ { $percent } % 的概率猜中正确的字母。
+exercise-trained-heads-chance-loss-explain = { $loss }：ln { $vocab }，即随机水平。实时计算，所用模型的最后一个矩阵全为零。损失越低越好：下面训练好的模型在 DKAHFBJCDKAHFBJC 的重复部分上损失为 { $repeatLoss }，即以 e^(−{ $repeatLoss }) ≈ { $percent }% 的概率猜中正确的字母。
 exercise-trained-heads-induction-period-prompt = 训练好的模型读入 { $letters }：先是 6 个字母，然后重复一遍。位置从 0 开始数。在位置 { $position }，即第二个 { $letter } 处，第 2 层的头会把大部分权重放在哪个位置上？
 exercise-trained-heads-induction-period-hint-earlier-copy = 那是前面那个 { $letter } 本身（重复词元条带）：复制它会再次预测 { $letter }。
 exercise-trained-heads-induction-period-hint-previous = 那是前一个词元，是第 1 层的工作。
@@ -1144,7 +1144,7 @@ exercise-multi-head-params-hint-no-output = 那是 W_Q、W_K 和 W_V。负责混
 exercise-multi-head-params-hint = 把 8 个头合起来看，W_Q 把 512 个特征映射到 8 × 64 = 512 列。用同样的方法数 W_K、W_V 和 W_O。
 exercise-multi-head-params-explain = { $total }。W_Q、W_K 和 W_V 各是 512 × (8·64) = { $query }，W_O 是 (8·64) × 512 = { $output }：共四个 512²。只要 h·d_k = d_model，这一层总是有 4 d_model² 个参数，与头数无关。
 exercise-multi-head-flops-prompt = n = 10 个词元，d_model = 512。从 1 个 d_k = 512 的头改为 8 个 d_k = 64 的头，FLOPs 大约变为原来的多少倍？
-exercise-multi-head-flops-hint-per-head = 8 个头中的每一个都窄了 8 倍。总工作量会增加吗？
+exercise-multi-head-flops-hint-per-head = 8 个头中每一个的维度都只有原来的 1/8。总工作量会增加吗？
 exercise-multi-head-flops-hint = 8 个维度为 64 的头，做的是一个维度为 512 的头的工作，只是分成了八份。
 exercise-multi-head-flops-explain = 大约 1 倍（实时计算，比值为 { $ratio }）：1 个头时 { $oneTotal } FLOPs，8 个头时为 { $eightTotal }。只有每个头各做一次的步骤会增加：缩放 { $oneScaling } → { $eightScaling }，softmax { $oneSoftmax } → { $eightSoftmax }。
 
@@ -1212,9 +1212,9 @@ recall-multi-head-join-choice-sum-feedback = 相加会在 W_O 给各头加权之
 recall-multi-head-params-question = 一个维度为 d_model 的头变成 h 个维度为 d_model/h 的头。现在 W_Q、W_K 和 W_V 有多少参数？
 recall-multi-head-params-choice-same = 与一个宽头相同。
 recall-multi-head-params-choice-times = 是一个宽头的 h 倍。
-recall-multi-head-params-choice-times-feedback = 每个头窄了 h 倍：h 个 d_model × d_model/h 的头，每个投影共有 d_model² 个参数，与一个宽头相同。
+recall-multi-head-params-choice-times-feedback = 每个头的维度只有原来的 1/h：h 个 d_model × d_model/h 的头，每个投影共有 d_model² 个参数，与一个宽头相同。
 recall-multi-head-params-choice-fewer = 是一个宽头的 h 分之一。
-recall-multi-head-params-choice-fewer-feedback = 每个头窄了 h 倍，但一共有 h 个：每个投影总共 d_model² 个参数。
+recall-multi-head-params-choice-fewer-feedback = 每个头的维度只有原来的 1/h，但一共有 h 个：每个投影总共 d_model² 个参数。
 recall-online-softmax-rescale-question = 在线 softmax：新的一块带来了更大的最大值。运行和 ℓ 会怎样？
 recall-online-softmax-rescale-choice-rescale = 旧的 ℓ 先乘以 e^(m − m′)，再加上新的各项。
 recall-online-softmax-rescale-choice-restart = 它从 0 重新开始，只对新块的各项求和。
@@ -1260,7 +1260,7 @@ recall-multi-head-head-width-question = 一层的维度为 d_model = 512，有 h
 recall-multi-head-head-width-why = d_model / h = 512 / 8 = { $answer }：维度被分给各个头，所以这一层的开销与一个宽头相同。
 recall-multi-head-head-width-slip-whole = 每个头分到维度的一部分，而不是全部：d_model / h。
 recall-multi-head-head-width-slip-multiplied = 各个头是分割维度，而不是把它成倍放大：d_model / h。
-recall-multi-head-param-count-question = d_model = 8，头数任意，没有偏置：W_Q、W_K、W_V 和 W_O 一共有多少个权重？
+recall-multi-head-param-count-question = d_model = 8，头数任意，没有偏置：W_Q、W_K、W_V 和 W_O 一共有多少个参数？
 recall-multi-head-param-count-why = 四个 d_model × d_model 的矩阵，每个 64 个：4 × 64 = { $answer }，不论有多少个头共用它们。
 recall-multi-head-param-count-slip-no-output = W_O 也要算上：它把拼接后的各头（d_model 维）映射回 d_model。
 recall-online-softmax-factor-question = 在线 softmax：新的一块把运行最大值从 2 提高到 3。运行和要乘以什么因子？保留 3 位小数。
@@ -1511,7 +1511,7 @@ scaling-sweep-yours = { $dK }（当前值）
 masking-causal-label = 因果掩码
 masking-causal-subject = 因果掩码
 masking-causal-caption = 因果掩码：任何查询都不能看后面的键
-masking-causal-hint = 打开：解码器，即一次写出一个词的模型（GPT 就是一例），所以一个词不能看到后面的词。关闭：编码器，一次读入整个句子（BERT 就是一例）。
+masking-causal-hint = 打开：解码器，即一次写出一个词的模型（比如 GPT），所以一个词不能看到后面的词。关闭：编码器，一次读入整个句子（比如 BERT）。
 masking-pad-label = 左侧填充
 masking-pad-subject = 左侧填充
 masking-pad-caption = 左侧填充：把“The”当作填充词元
@@ -1519,7 +1519,7 @@ masking-pad-hint = 填充掩码对每个查询都遮蔽键“The”：就像把�
 # What each fill of the hidden scores stands for, beside "Fill −∞", "Fill −1e9", "Fill 0".
 masking-fill-note-textbook = 教科书式的掩码
 masking-fill-note-finite = 一个很大的有限替代值
-masking-fill-note-bug = 经典的错误
+masking-fill-note-bug = 经典的 bug
 masking-fill-title = 填充 { $fill }
 masking-export-title = 作用在分数上的因果掩码和填充掩码
 masking-more-summary = 改用 −1e9 或 0 来填充，以及一个看不到任何键的查询
@@ -1544,7 +1544,7 @@ masking-weight-cell = 从 { $query } 到 { $key } 的权重：{ $text }{ $hidden
    *[no] {""}
 }
 # $max is float16's largest finite value, 65504.
-masking-half-precision = 在半精度下 −1e9 同样会出问题：float16 最大的有限值是 { $max }，所以 −1e9 会溢出成 −∞。用 0 作分数也不是出路：它只是一个普通的分数，是一个悄无声息的错误，因为每行的和仍然是 1。因此各个库用该数据类型中最小（最负）的有限值来填充，或者用 −∞ 并检查是否有哪一行什么也看不到。
+masking-half-precision = 在半精度下 −1e9 同样会出问题：float16 最大的有限值是 { $max }，所以 −1e9 会溢出成 −∞。用 0 作分数也不是出路：它只是一个普通的分数，是一个悄无声息的 bug，因为每行的和仍然是 1。因此各个库用该数据类型中最小（最负）的有限值来填充，或者用 −∞ 并检查是否有哪一行什么也看不到。
 masking-empty-heading = 一个看不到任何键的查询
 masking-empty-note = 这一行的每个分数都是 −∞，所以每个指数都是 0。教科书上的公式要用 0 除以一串 0 的和，而 0/0 是 NaN，许多库返回的正是它。本课程先检查这种情况，并选择返回 0。
 masking-empty-caption = 对一行四个 −∞ 分数做 softmax
@@ -1776,7 +1776,7 @@ subject-head-title = { $head ->
    *[random] 同一个头未经训练时：随机数，也就是训练开始的地方
 }
 subject-head-role = { $role ->
-    [verb] 动词（提问者）
+    [verb] 动词（发出查询的词）
    *[subject] 主语
 }
 subject-head-table-caption = 在每个头下，“{ $query }”对每个词的关注程度
@@ -1885,7 +1885,7 @@ derive-chain-empty = 还没有部件。
 derive-chip-label = { $part }：放回去
 # Placeholder of a box that takes a shape.
 derive-shape-placeholder = (行数, 列数)
-derive-ask-shapes = 用符号写出每个矩阵的形状 (行数, 列数)：n 表示词元个数，d_model 表示 X 的宽度，d_k 表示查询和键的维度，d_v 表示值的维度，例如 (n, d_k)。
+derive-ask-shapes = 用符号写出每个矩阵的形状 (行数, 列数)：n 表示词元个数，d_model 表示 X 的维度（模型维度），d_k 表示查询和键的维度，d_v 表示值的维度，例如 (n, d_k)。
 derive-ask-reasons = 为每个部件选出它存在的原因。
 derive-complete = ✓ 检查点完成：公式推导出来了{ $help ->
     [yes] ，借助了帮助。课程只计入不借助帮助的通过：点“{ derive-again }”再来一次。
@@ -1937,7 +1937,7 @@ multi-head-mix-note = { $heads ->
 multi-head-value-text = { $heads } 个头，每个 { $dK } 列宽
 
 # <attention-params>: what one multi-head attention layer costs, parameters and operations.
-params-export-title = 多头注意力：参数量与运算量
+params-export-title = 多头注意力：参数量与计算量
 params-flops-heading = 头越多，计算量越大吗？
 params-presets-label = 模型预设
 params-preset-size = { $dModel } · { $heads } 个头
@@ -1961,7 +1961,7 @@ params-note = 每个头的维度为 d_k = { $dK }。如果改用一个维度为 
    *[other] 数量不同
     }。分成多个头只是把 W_Q、W_K 和 W_V 的列重新分组，不会增加参数。
 params-flops-note-one-head = 只有一个头时，两列是同一个层。增大 h 来拆分它。
-params-flops-note = 矩阵乘法的开销不变：{ $headsText } 个头各自在 d_k 宽的列上完成 1/{ $headsText } 的工作。只有缩放和 softmax 增长为 { $headsText } 倍，因为每个头都要对自己的 n × n 分数矩阵做缩放和归一化。与矩阵乘法相比，这点开销很小：把这两行与总计比较一下。
+params-flops-note = 矩阵乘法的开销不变：{ $headsText } 个头各自在 d_k 列上完成 1/{ $headsText } 的工作。只有缩放和 softmax 增长为 { $headsText } 倍，因为每个头都要对自己的 n × n 分数矩阵做缩放和归一化。与矩阵乘法相比，这点开销很小：把这两行与总计比较一下。
 params-table-caption = 一个注意力层的参数
 params-column-matrix = 矩阵
 params-column-shape = 形状
@@ -1976,7 +1976,7 @@ params-column-same = 相同？
 params-flops-projections = 投影 X·W_Q、X·W_K、X·W_V
 params-flops-scores = 分数 Q·Kᵀ
 params-flops-scaling = 缩放 ÷ √d_k
-params-flops-softmax = Softmax
+params-flops-softmax = softmax
 params-flops-weighted-sum = 加权和 ·V
 params-flops-output-projection = 输出投影 ·W_O
 params-flops-total = 总计
@@ -2030,7 +2030,7 @@ heads-experiment-role = { $role ->
     [subject] 主语
     [distractor] 干扰词
     [object] 宾语
-   *[verb] 动词（提问者）
+   *[verb] 动词（发出查询的词）
     }
 heads-experiment-wide-title = { $name }（d_k = { $dK }）
 heads-experiment-narrow-title = 窄头 { $head }/{ $heads }（d_k = { $dK }）
@@ -2050,7 +2050,7 @@ heads-experiment-head = { $model ->
     [wide] 宽头
    *[narrow] 窄头 { $head }
     }
-heads-experiment-outcome-caption = 在两个模型都没训练过的句子上（随页面附带的训练结果，种子 0），以及在多种子实验中（如果一个种子训练出的模型在每个留作测试的句子中都说对了两种动物，就算它解决了任务）
+heads-experiment-outcome-caption = 在两个模型都没训练过的句子上（随页面附带的训练结果，种子 0），以及在多种子实验中（如果一个种子训练出的模型在每个留作测试的句子中都说对了两个动物，就算它解决了任务）
 heads-experiment-column-model = 模型
 heads-experiment-column-parameters = 参数量
 heads-experiment-column-subject-right = 主语正确
@@ -2058,7 +2058,7 @@ heads-experiment-column-object-right = 宾语正确
 heads-experiment-column-both-right = 两者都正确
 heads-experiment-column-seeds-solved = 解决任务的种子
 heads-experiment-outcome-model = { $name }（h = { $heads }，d_k = { $dK }）
-heads-experiment-seeds-caption = 实验中每个种子下，两种动物都说对的留作测试的句子数
+heads-experiment-seeds-caption = 实验中每个种子下，两个动物都说对的留作测试的句子数
 heads-experiment-column-seed = 种子
 heads-experiment-seeds-column = { $model ->
     [wide] 一个宽头
@@ -2083,8 +2083,8 @@ heads-experiment-column-output = W_O，(h·d_v) × d_model
 heads-experiment-column-total = 总计
 heads-experiment-parameters-model = { $name }（h = { $heads }）
 heads-experiment-study = 从 { $seeds } 个不同的随机起点训练，两个窄头{ $narrowAll ->
-    [yes] 在全部 { $seeds } 个种子上，都在每个留作测试的句子中说对了两种动物
-   *[no] 在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两种动物
+    [yes] 在全部 { $seeds } 个种子上，都在每个留作测试的句子中说对了两个动物
+   *[no] 在 { $seeds } 个种子中有 { $narrowSolved } 个在每个留作测试的句子中都说对了两个动物
     }；宽头只有 { $wideSolved } 个，它最好的一次是 { $sentences } 句中对 { $best } 句。
 
 # <attention-online-softmax>: the FlashAttention recurrence, chunk by chunk, on 4 queries and 8 keys.
@@ -2103,16 +2103,16 @@ online-softmax-seed-label = 随机种子
 online-softmax-seed-subject = 随机种子
 online-softmax-seed-caption = 种子
 online-softmax-seed-hint = 生成另一组查询、键和值。
-online-softmax-terms-title-start = 查询 { $query }：每读一个键就多一根柱子 e^(z − m)，最高为 1
+online-softmax-terms-title-start = 查询 { $query }：每读一个键就多一根条形 e^(z − m)，最高为 1
 online-softmax-terms-title = 查询 { $query }，第 { $chunk } 块之后：键 1 到 { $read } 的 e^(z − m)，m = { $max }{ $shrunk ->
-    [true] ；最大值跳升了，所以每根旧柱子都缩小了（× { $factor }）
+    [true] ；最大值跳升了，所以每根旧条形都缩短了（× { $factor }）
    *[other] {""}
     }
-online-softmax-chunk-max = { $z }（块内最大）
+online-softmax-chunk-max = { $z }（块内最大值）
 online-softmax-terms-caption = 查询 { $query }：每个键的缩放后的分数 z 及其项 e^(z − m)；各项之和为 ℓ{ $note ->
-    [first] 。第 { $chunk } 块中最大的 z（标为“块内最大”）就是第一个 m。
-    [above] 。第 { $chunk } 块中最大的 z（标为“块内最大”）大于旧的 m = { $old }：它成为新的 m。
-    [below] 。第 { $chunk } 块中最大的 z（标为“块内最大”）不大于 m = { $old }，所以 m 不变。
+    [first] 。第 { $chunk } 块中最大的 z（标为“块内最大值”）就是第一个 m。
+    [above] 。第 { $chunk } 块中最大的 z（标为“块内最大值”）大于旧的 m = { $old }：它成为新的 m。
+    [below] 。第 { $chunk } 块中最大的 z（标为“块内最大值”）不大于 m = { $old }，所以 m 不变。
    *[none] {""}
     }
 online-softmax-column-key = 键
@@ -2120,7 +2120,7 @@ online-softmax-row-z = z（缩放后的分数）
 online-softmax-keys-range = 键 { $from } 到 { $to }
 online-softmax-merge-alone-title = 查询 { $query }，它的键分成两半，每一半单独归约：a（{ $keysA }）相对于 m_a = { $maxA }，b（{ $keysB }）相对于 m_b = { $maxB }
 online-softmax-merge-merged-title = 合并后，相对于 m = { $max }：{ $shrinks ->
-    [true] 半边 { $side } 的各项缩小为 e^(m_{ $side } − m) = { $factor } 倍，半边 { $other } 的不变
+    [true] 半边 { $side } 的各项乘以 e^(m_{ $side } − m) = { $factor }（变小），半边 { $other } 的不变
    *[other] 两半的最大值相同，所以没有项缩小
     }
 online-softmax-merge-caption = 查询 { $query }：每一半单独的 m 和 ℓ、它的因子 e^(m_side − m)，以及合并后的 ℓ = e^(m_a − m)·ℓ_a + e^(m_b − m)·ℓ_b
@@ -2161,7 +2161,7 @@ learning-play = 播放
 learning-step = 单步
 learning-reset = 重置
 learning-weights-heading = 学到的 W_Q 和 W_K
-learning-product-note = 单看哪个矩阵都说明不了多少：查询 x_i 对键 x_j 的分数是 x_i (W_Q W_Kᵀ / √d_k) x_jᵀ，而词元是 one-hot 编码时，它就是这个乘积中四个单元格之和，查询与键的位置和字母两两配对，每对一格。
+learning-product-note = 单看哪个矩阵都说明不了多少：查询 x_i 对键 x_j 的分数是 x_i (W_Q W_Kᵀ / √d_k) x_jᵀ，而词元是独热编码时，它就是这个乘积中四个单元格之和，查询与键的位置和字母两两配对，每对一格。
 learning-weights-summary = W_Q 和 W_K 本身
 learning-task-label = 任务
 learning-task-subject = 任务
@@ -2186,7 +2186,7 @@ learning-steps-subject = 步数
 learning-steps-caption = 已训练步数
 learning-steps-hint = 输入一个数字直接跳到那一步（最多 { $max }）。
 learning-row-position = 位置 { $position }
-learning-row-letter = 是 { $letter }
+learning-row-letter = 字母 { $letter }
 learning-weights-corner = 查询 ↓ 键 →
 learning-weights-cell = 词元 { $query } 对词元 { $key } 的权重：{ $value }
 learning-projection-corner = 分量 ↓ 列 →
@@ -2234,14 +2234,14 @@ learning-check-column-largest = 最大的 |解析值 − 数值|
 learning-check-column-relative = 相对误差
 learning-check-column-analytic = 第一个元素：解析值
 learning-check-column-numeric = 第一个元素：数值
-learning-check-verdict-agree = 最大相对误差 { $error }：低于 10⁻⁶：反向传播与有限差分一致。
-learning-check-verdict-agree-but = 最大相对误差 { $error }：低于 10⁻⁶，所以两者一致，但在 ε = { $step } 时，差商本身已经在产生误差{ $side ->
+learning-check-verdict-agree = 最大相对误差 { $error }，低于 10⁻⁶：反向传播与有限差分一致。
+learning-check-verdict-agree-but = 最大相对误差 { $error }，低于 10⁻⁶，所以两者一致，但在 ε = { $step } 时，差商本身已经在产生误差{ $side ->
     [coarse] （截断误差，随 ε² 增长）：更小的 ε 能让它更小。
    *[fine] （舍入误差，随 1/ε 增长）：更大的 ε 能让它更小。
     }
-learning-check-verdict-off = 最大相对误差 { $error }：高于 10⁻⁶。在 ε = { $step } 时，出错的是差商本身{ $side ->
-    [coarse] （太粗：它的误差随 ε² 增长）
-   *[fine] （太细：舍入误差随 1/ε 增长）
+learning-check-verdict-off = 最大相对误差 { $error }，高于 10⁻⁶。在 ε = { $step } 时，出错的是差商本身{ $side ->
+    [coarse] （步长太大：它的误差随 ε² 增长）
+   *[fine] （步长太小：舍入误差随 1/ε 增长）
     }，而不是梯度。
 
 # <attention-trained-heads>: the shipped two-layer model's heads on the reader's sequence of letters A to L.
@@ -2461,7 +2461,7 @@ circuit-copying-title = 3. 第 2 层复制什么：{ $formula }
 circuit-copying-caption = 被关注的字母 a ↓ 下一个字母的 logit b →：被关注的字母被预测为下一个
 circuit-copying-cell = 复制，被关注的字母 { $row }，下一个字母 { $column } 的 logit：{ $value }
 circuit-summary-caption = 四张图的数值总结（圈出的单元格与其余单元格对比）
-circuit-column-move = 步骤
+circuit-column-move = 环节
 circuit-column-outlined = 圈出的单元格
 circuit-column-rows = 最大值落在圈出单元格上的行
 circuit-column-mean-outlined = 圈出单元格的平均值
@@ -2540,7 +2540,7 @@ misconception-temperature-largest = 最大权重
 misconception-temperature-entropy = 熵
 misconception-temperature-uniform = { $count } 个键均匀分布时
 misconception-temperature-nats = { $value } 奈特
-misconception-temperature-bars-title = 权重，每个键一根柱子（轨道从 0 到 1）
+misconception-temperature-bars-title = 权重，每个键一根条形（轨道从 0 到 1）
 misconception-temperature-caption = 在这个温度下，每个分数以及 softmax 给它的权重
 misconception-temperature-column-key = 键
 misconception-temperature-column-score = 分数 z
@@ -2551,7 +2551,7 @@ misconception-temperature-sharp = T = { $t }：尖锐。排第一的键得到 { 
 misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $top }，就连分数最低的键也保留了 { $smallest }。每个位置都对输出有贡献。
 
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
-misconception-bugs-export-title = 误解：常见的注意力错误
+misconception-bugs-export-title = 误解：常见的注意力 bug
 # The comment at the end of a line of numpy code in the bug gallery (after "# ").
 misconception-bugs-code-note = { $note ->
     [over-keys] 沿键的方向
@@ -2570,9 +2570,9 @@ misconception-bugs-name = { $bug ->
     [one-layer-induction] 只用一层做归纳
    *[mask-after-softmax] 在 softmax 之后做掩码
     }
-misconception-bugs-bug-label = 错误
-misconception-bugs-bug-subject = 错误
-misconception-bugs-bug-caption = 错误
+misconception-bugs-bug-label = bug
+misconception-bugs-bug-subject = bug
+misconception-bugs-bug-caption = bug
 misconception-bugs-seed-label = 随机种子
 misconception-bugs-seed-subject = 随机种子
 misconception-bugs-seed-caption = 种子
@@ -2587,7 +2587,7 @@ misconception-bugs-side-right = { $kind ->
     }
 misconception-bugs-side-wrong = { $kind ->
     [layers] ✗ 一层
-   *[weights] ✗ 有错误的权重
+   *[weights] ✗ 有 bug 的权重
     }
 misconception-bugs-side-right-name = { $kind ->
     [layers] 两层：
@@ -2595,23 +2595,23 @@ misconception-bugs-side-right-name = { $kind ->
     }
 misconception-bugs-side-wrong-name = { $kind ->
     [layers] 一层：
-   *[weights] 有错误：
+   *[weights] 有 bug：
     }
 misconception-bugs-corner = 查询 ↓ 键 →
 misconception-bugs-weights-caption = { $head ->
     [true] 头 1 的权重，{ $which ->
         [correct] 正确的代码
-       *[buggy] 有错误的代码
+       *[buggy] 有 bug 的代码
         }
    *[other] 权重，{ $which ->
         [correct] 正确的代码
-       *[buggy] 有错误的代码
+       *[buggy] 有 bug 的代码
         }
     }
 misconception-bugs-weights-cell = { $which ->
-    [correct] 正确
-   *[buggy] 有错误
-    }的权重，从 { $from } 到 { $to }：{ $value }
+    [correct] 正确的权重
+   *[buggy] 有 bug 的权重
+    }，从 { $from } 到 { $to }：{ $value }
 misconception-bugs-map-cell = { $caption }：从 { $from } 到 { $to }：{ $value }
 misconception-bugs-key-span = { $single ->
     [true] 键 { $from }
@@ -2619,7 +2619,7 @@ misconception-bugs-key-span = { $single ->
     }
 misconception-bugs-rise = { $keys } 把它提高到 { $max }
 misconception-bugs-then = ，然后
-misconception-bugs-heavy = { $keys } 是在最大值为 { $max } 时读入的，仍按它加权，重了 { $factor } 倍
+misconception-bugs-heavy = { $keys }（读入时最大值还是 { $max }）仍按旧的最大值加权，权重是应有的 { $factor } 倍
 misconception-bugs-two-layers-map = 第 2 层的头，两层模型
 misconception-bugs-one-layer-map = 唯一的头，一层模型
 misconception-bugs-induction-caption = 说对下一个字母的比例，在 { $runs } 段各 { $letters } 个字母、每段后面紧跟它自身的序列上
@@ -2629,7 +2629,7 @@ misconception-bugs-column-repeat = 重复时说对
 misconception-bugs-column-induction = 归纳分数，最后一层
 misconception-bugs-row-two-layers = 两层 ✓
 misconception-bugs-row-one-layer = 一层 ✗
-misconception-bugs-verdict-one-layer = 两个模型用同样的方法、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机水平是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（分数 { $oneScore }，而两层模型是 { $twoScore }）。
+misconception-bugs-verdict-one-layer = 两个模型用同样的配方、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机水平是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（分数 { $oneScore }，而两层模型是 { $twoScore }）。
 misconception-bugs-extra-peak = softmax 内部的峰值 ✗
 misconception-bugs-extra-future = 未来位置的最大权重 ✗
 misconception-bugs-extra-running-max = 运行最大值 m：第 1 块 → 最后
@@ -2640,11 +2640,11 @@ misconception-bugs-running-max = { $first } → { $last }{ $rises ->
 misconception-bugs-extra-gradient = 被遮蔽的分数上最大的 |梯度| ✗
 misconception-bugs-extra-source = 查询行实际来自 ✗
 misconception-bugs-piece = “{ $token }”，第 { $piece } 段
-misconception-bugs-verdict-scale-by-d-model = 除以 √d_model（d_model = { $dModel }）而不是 √d_k（d_k = { $dK }），会让每个分数都变小：“{ $query }”→“{ $key }”正确时是 { $right }，出错时是 { $wrong }。权重变得平坦：“{ $row }”这一行的峰值正确时是 { $rightPeak }，出错时只有 { $wrongPeak }。程序不会崩溃；模型只是注意得不那么集中。
+misconception-bugs-verdict-scale-by-d-model = 除以 √d_model（d_model = { $dModel }）而不是 √d_k（d_k = { $dK }），会让每个分数都变小：“{ $query }”→“{ $key }”正确时是 { $right }，有 bug 时是 { $wrong }。权重变得平坦：“{ $row }”这一行的峰值正确时是 { $rightPeak }，有 bug 时只有 { $wrongPeak }。程序不会崩溃；模型只是注意得不那么集中。
 misconception-bugs-verdict-softmax-over-queries = 沿列归一化：现在每一列的和是 { $column }，而各行的和在 { $low }–{ $high } 之间，不是 1。一个查询的输出不再是各个值的加权平均。
 misconception-bugs-verdict-scale-after-softmax = 每一行的和是 { $sum }（= 1/√d_k），不是 1，所以输出变小了。更糟的是，softmax 看到的是没有缩放的分数：在它内部，“{ $row }”这一行的峰值已经达到 { $inside }，而正确缩放时是 { $right }。事后再除也无法撤销饱和。
 misconception-bugs-verdict-missing-transpose = 每一行的和仍然是 { $sum }，每个形状也都对，所以什么都不会报错。但没有转置时，头 1 的 { $n } 行是“{ $first }”的前 { $n } 段，而不是每个词元的第 1 段：它在拿“{ $first }”和自己比较，{ $others } 根本到不了这个头。它的权重最多偏差 { $gap }。
-misconception-bugs-verdict-online-hidden = 用这个种子，没有哪一行的最大值在键 1–2 之后升高，所以不需要重新缩放，这个错误就藏起来了。换一个种子试试。
+misconception-bugs-verdict-online-hidden = 用这个种子，没有哪一行的最大值在键 1–2 之后升高，所以不需要重新缩放，这个 bug 就藏起来了。换一个种子试试。
 misconception-bugs-verdict-online-no-rescale = “{ $row }”这一行：读完键 1–2 后，它的运行最大值是 m = { $first }；{ $rises }。循环从没把 ℓ 和 o 乘以 e^(m − m′)，所以 { $heavy }：ℓ 最后是 { $wrongSum }，而不是 { $rightSum }，它的权重最多偏差 { $error }，输出最多偏差 { $outputGap }。每一行的和仍然是 1，因为 o/ℓ 除以的是同一个错误的 ℓ；{ $exact ->
     [0] 没有哪一行
    *[other] { $n } 行中有 { $exact } 行（最大值出现在键 1–2 中的那些行）
@@ -2653,12 +2653,12 @@ misconception-bugs-verdict-mask-after-softmax = 两种做法下未来的键权�
     [true] 恰好 0
    *[other] { $rightMax }
     }。
-misconception-bugs-verdict-mask-with-zero = 被遮蔽的分数如果是 0，它就是一个普通的分数：e⁰ = 1。“{ $row }”这一行本应只看到它自己（权重 { $right }），但这个错误把最多 { $future } 给了单个未来的词元，只给它自己留下 { $left }。模型读到了它还没有生成的词。
+misconception-bugs-verdict-mask-with-zero = 被遮蔽的分数如果是 0，它就是一个普通的分数：e⁰ = 1。“{ $row }”这一行本应只看到它自己（权重 { $right }），但这个 bug 把最多 { $future } 给了单个未来的词元，只给它自己留下 { $left }。模型读到了它还没有生成的词。
 misconception-bugs-column-token = 词元
 misconception-bugs-column-row-sum = 行和 { $mark }
 misconception-bugs-column-column-sum = 列和 { $mark }
 misconception-bugs-column-largest = 最大权重 { $mark }
-misconception-bugs-sums-caption = 各种和与最大权重，正确（✓）对比有错误（✗）
+misconception-bugs-sums-caption = 各种和与最大权重，正确（✓）对比有 bug（✗）
 
 ## Page shell and home page (site-*)
 
@@ -2945,29 +2945,29 @@ page-walkthrough-dd18 = 用一个数表示矩阵的大小：所有元素平方�
 
 page-multi-head-toc = 为什么要多个头
 page-multi-head-title = 多头注意力：一份开销，多种模式
-page-multi-head-p1 = 一个头为每个词计算一个值的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词有 \( d_{\text{model}} = 6 \) 个数那么宽。
-page-multi-head-p2 = 在“Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要指明是谁在追（cats），追的是什么（birds），中间还隔着一个“dogs”。本课程的计算库用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个是一个宽的头（\( d_k = 6 \)），另一个是两个窄的头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
+page-multi-head-p1 = 一个头为每个词算出各个值向量的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词用 \( d_{\text{model}} = 6 \) 个数表示。
+page-multi-head-p2 = 在“Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要指明是谁在追（cats），追的是什么（birds），中间还隔着一个“dogs”。本课程的计算库用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个只有一个宽头（\( d_k = 6 \)），另一个有两个窄头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
 page-multi-head-p3 = <strong>试一试</strong>其他留作测试的句子，再打开各个种子。<strong>注意</strong>每个头把动词的注意力给了哪个词，以及宽头给出的宾语什么时候是对的。
-page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的“宾语”只能从主语去猜；用随附的权重，猜对的频率和随机差不多，三次对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两种动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
+page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的“宾语”只能从主语去猜；用随附的权重，猜对的频率和随机差不多，三次对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两个动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
 page-multi-head-p5 = 一个头怎么分辨第一个名词和最后一个名词？注意力本身不管词序，所以这个小例子把顺序放进了 \( X \)：每个词六个数中的最后一个是它的位置 \( i/(n-1) \)，第一个词为 0，最后一个词为 1。一个看重这个坐标的查询，会偏向靠前的键，或者靠后的键。两个头各有自己的 softmax：一个学会看第一个名词，另一个学会看最后一个名词；它们的输出并排放在一起，由 \( W_O \) 混合成六个数，读作两个答案：谁做的，对谁做的。参数一样多，注意力模式却更多：这就是多个头换来的。
 page-heads-split-toc = 拆分成多个头
-page-heads-split-title = 把宽度拆分给多个头
-page-heads-split-p1 = 实验中的两个头，各自只有被它们取代的那个头的一半宽：各 \( d_k = 3 \)，而宽头是 \( d_k = 6 \)。这一步展示一层怎样把一个宽度切成 \( h \) 个头，又怎样把它们的输出重新拼成一个。
+page-heads-split-title = 把模型维度拆分给多个头
+page-heads-split-p1 = 实验中的两个头，维度各自只有被它们取代的那个头的一半：各 \( d_k = 3 \)，而宽头是 \( d_k = 6 \)。这一步展示一层怎样把模型维度切成 \( h \) 个头，又怎样把它们的输出重新拼成一个。
 page-heads-split-p2 = 本章的一个记号：上标 \( (i) \) 表示第 \( i \) 个头，例如 \( W_Q^{(i)} \) 和它的查询 \( Q^{(i)} \)；下标仍然表示词元，例如 \( q_j \)，即词元 \( j \) 的查询。
-page-heads-split-p3 = 多个头并不会让层变宽。通常每个头宽 \( d_k = d_v = d_{\text{model}} / h \)（这是常见的选择，不是必须的）。于是 \( h \) 个矩阵 \( W_Q^{(i)} \)（每个 \( d_{\text{model}} \times d_k \)）并排放在一起，就构成一个 \( d_{\text{model}} \times d_{\text{model}} \) 的矩阵 \( W_Q \)：第 \( i \) 个头拥有其中连续的 \( d_k \) 列。
+page-heads-split-p3 = 多个头并不会让层的维度变大。通常每个头的维度是 \( d_k = d_v = d_{\text{model}} / h \)（这是常见的选择，不是必须的）。于是 \( h \) 个矩阵 \( W_Q^{(i)} \)（每个 \( d_{\text{model}} \times d_k \)）并排放在一起，就构成一个 \( d_{\text{model}} \times d_{\text{model}} \) 的矩阵 \( W_Q \)：第 \( i \) 个头拥有其中连续的 \( d_k \) 列。
 page-heads-split-p4 = 所以在实践中 \( Q = XW_Q \) 只算一次，然后分两步把它的列切成 \( h \) 组。先 reshape 成 \( (n, h, d_k) \)，让每个词元的那一行保持在一起；再转置成 \( (h, n, d_k) \)，把每个头的那些行放在一起：\( h \) 个 \( n \) 行的矩阵，每个头一个，叠成一个三维数组。\( K \) 和 \( V \) 也一样。
 page-heads-split-p5 = 为什么两步都要？numpy 把一个矩阵的数按行依次存成一长串，reshape 只改变在哪里换行：
 page-heads-split-p6 = 数的顺序不变，所以 reshape 不可能移动任何一个数。如果省掉转置，改写成 <code>Q.reshape(h, n, d_k)</code>：它能运行，每个形状也都对。可是第 1 个头拿到的是哪些数呢？
-page-heads-split-p7 = <strong>试一试</strong>3 个头，再试带转置的拆分。<strong>注意</strong>第 1 个头的各行装的是谁的列，以及它永远看不到哪些词。
-page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的错误展示</a>给出了这对权重的影响。
-page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formula">第 2 章</a>的公式，用同一个掩码（下面的小工具不用掩码，\( M = 0 \)，就像编码器那样，每个词都可以看其他每个词）：
-page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个宽度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
-page-heads-split-p11 = <strong>试一试</strong>从 1 到 12 的每个头数。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
+page-heads-split-p7 = <strong>试一试</strong> 3 个头，再试带转置的拆分。<strong>注意</strong>第 1 个头的各行装的是谁的列，以及它永远看不到哪些词。
+page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的“bug 集锦”</a>展示了它对注意力权重的影响。
+page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formula">第 2 章</a>的公式，用同一个掩码（下面的小工具不用掩码，\( M = 0 \)，就像编码器那样，每个词都能看到其他所有词）：
+page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个维度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
+page-heads-split-p11 = <strong>试一试</strong>把 1 到 12 的每个头数都试一遍。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
 page-heads-split-p12 = 现在针对为你抽取的尺寸，亲手写出一层的每个形状，从一个头的查询投影一直到这一层的输出。
 page-heads-cost-toc = 一层的开销
 page-heads-cost-title = 一层的开销
-page-heads-cost-p1 = 一层有它的规模，即参数（它的权重矩阵中的数），也有运行开销，即一次前向计算所需的浮点运算次数（FLOPs）。通常的计数方法：一次乘加算 2 个 FLOP，所以一个 \( (a, b) \) 矩阵与一个 \( (b, c) \) 矩阵的乘积要 \( 2abc \)；缩放每个分数算 1，softmax 每个分数算 5（最大值、一次减法、一次指数、一次求和和一次除法）。先自己把两者都数一数：一层有多少参数？总宽度不变时，头更多，对开销有什么影响？
-page-heads-cost-p2 = 现在看一个真实的模型，GPT-2 small：\( d_{\text{model}} = 768 \)，12 个头，每个 \( d_k = 64 \)。每个头的 \( W_Q^{(i)} \)、\( W_K^{(i)} \) 和 \( W_V^{(i)} \) 各是 \( 768 \times 64 \)，所以 12 个头合起来有 \( 3 \times 12 \times 768 \times 64 = 1{,}769{,}472 \) 个参数，\( W_O \)（\( 768 \times 768 \)）再加 589,824 个：总共 2,359,296 个权重，这还不算 GPT-2 的偏置：在四次乘积之后各加 768 个数，共 3,072 个；算上它们，是 2,362,368 个。
+page-heads-cost-p1 = 一层有它的规模，即参数（它的权重矩阵中的数），也有运行开销，即一次前向计算所需的浮点运算次数（FLOPs）。通常的计数方法：一次乘加算 2 个 FLOP，所以一个 \( (a, b) \) 矩阵与一个 \( (b, c) \) 矩阵的乘积要 \( 2abc \)；缩放每个分数算 1，softmax 每个分数算 5（最大值、一次减法、一次指数、一次求和和一次除法）。先自己把两者都数一数：一层有多少参数？总维度不变时，头更多，对开销有什么影响？
+page-heads-cost-p2 = 现在看一个真实的模型，GPT-2 small：\( d_{\text{model}} = 768 \)，12 个头，每个 \( d_k = 64 \)。每个头的 \( W_Q^{(i)} \)、\( W_K^{(i)} \) 和 \( W_V^{(i)} \) 各是 \( 768 \times 64 \)，所以 12 个头合起来有 \( 3 \times 12 \times 768 \times 64 = 1{,}769{,}472 \) 个参数，\( W_O \)（\( 768 \times 768 \)）再加 589,824 个：总共 2,359,296 个参数，这还不算 GPT-2 的偏置：在四次乘积之后各加 768 个数，共 3,072 个；算上它们，是 2,362,368 个。
 page-heads-cost-p3 = 下面的表格按这些规则，为你选的一层计算运行开销。
 page-heads-cost-p4 = <strong>试一试</strong>选一个模型，再在同样的 \( d_{\text{model}} \) 下换一个头数。<strong>注意</strong>哪些数会变、哪些不变，以及这是否和你的两个答案一致。
 
@@ -2980,11 +2980,11 @@ page-online-softmax-p2 = 取一个查询和它的缩放后分数 \( z_1, \dots, 
 page-online-softmax-p3 = \( m \) 是运行最大值（\( m \) 取 maximum 之意，和 FlashAttention 论文一致），\( \ell \) 是指数的运行和，已经像稳定 softmax 要求的那样减去了 \( m \)，\( o \) 是输出累加器：值 \( v_j \) 的加权和（<a href="#weighted-sum">第 2 章第 2 步</a>），还没有除以总和。新的一块 \( C \) 带来它自己的最大值，所以新的运行最大值是
 page-online-softmax-p4 = \( \ell \) 中已有的每一项都是相对于 \( m \) 写的，现在必须改为相对于 \( m' \)。因为 \( e^{z_j - m'} = e^{z_j - m}\, e^{m - m'} \)，一个因子就能把它们全部修正：
 page-online-softmax-p5 = 因子 \( e^{m - m'} \) 至多为 1，因为 \( m' \ge m \)：最大值不变时它等于 1，来了更大的分数时它把旧的项缩小。什么都不会溢出，道理和稳定 softmax 一样。读完最后一块后，\( m \) 就是这一行真正的最大值，而
-page-online-softmax-p6 = 正好就是注意力的输出，尽管从来没有完整地存下过一行权重。每个查询只保留 \( m \)、\( \ell \) 和 \( o \)：内存随 \( n \) 增长，而不是随 \( n^2 \)。在 \( n = 16384 \)、查询、键和值宽度为 64 时，\( Q \)、\( K \)、\( V \) 和输出共有 4&nbsp;×&nbsp;16,384&nbsp;×&nbsp;64 个数，float64 下 33.55&nbsp;MB，而分数要 2.15 GB。本课程的分块内核运行这个例子所用内存不到 64 MB（在本课程自己的测试中实测）。下面，同一个内核在 4 个查询和 8 个键上一块一块地运行这个递推。
-page-online-softmax-p7 = <strong>试一试</strong>“单步：读下一块”，一次一块，直到读完所有键。<strong>注意</strong>当且仅当某一块含有比之前所有分数都大的分数时，这一行才会被重新缩放（因子小于 1）。表格下方的条形画出一个查询的各项 \( e^{z_j - m} \)：当这一块最大的分数（“块最大值”）高于旧的 \( m \) 时，每根旧条形都按这个因子缩短。
+page-online-softmax-p6 = 正好就是注意力的输出，尽管从来没有完整地存下过一行权重。每个查询只保留 \( m \)、\( \ell \) 和 \( o \)：内存随 \( n \) 增长，而不是随 \( n^2 \)。在 \( n = 16384 \)，且查询、键和值的维度都是 64 时，\( Q \)、\( K \)、\( V \) 和输出共有 4&nbsp;×&nbsp;16,384&nbsp;×&nbsp;64 个数，float64 下 33.55&nbsp;MB，而分数要 2.15 GB。本课程的分块内核运行这个例子所用内存不到 64 MB（在本课程自己的测试中实测）。下面，同一个内核在 4 个查询和 8 个键上一块一块地运行这个递推。
+page-online-softmax-p7 = <strong>试一试</strong>点“单步：读取下一块”，一次一块，直到读完所有键。<strong>注意</strong>当且仅当某一块含有比之前所有分数都大的分数时，这一行才会被重新缩放（因子小于 1）。表格下方的条形画出一个查询的各项 \( e^{z_j - m} \)：当这一块最大的分数（“块内最大值”）高于旧的 \( m \) 时，每根旧条形都按这个因子缩短。
 page-online-softmax-p8 = <strong>读完最后一块后</strong>，小工具以一次合并收尾：把同一个查询的键切成两半，各自单独归约，再合并起来。<strong>注意</strong>只有不含这一行最大值的那一半会缩小。
 page-online-softmax-what-saves-memory-traffic = 它省下了什么：内存流量
-page-online-softmax-p9 = GPU 的计算速度远远快于它在大容量内存和核心旁边的小容量快速内存之间搬运数据的速度，所以一个内核在那里读写多少数据，决定了它的速度。数一数一个头要搬运多少个数：\( n \) 个查询和 \( n \) 个键，宽度都是 \( d \)（即 \( d_k \)，值则是 \( d_v \)；只用一个 \( d \) 让表格简短些）。内核以 \( B \) 个查询为一块读取查询：\( B \) 个查询共用一次对 \( K \) 和 \( V \) 的遍历，表格后面的循环展示了这一点。
+page-online-softmax-p9 = GPU 的计算速度远远快于它在大容量内存和核心旁边的小容量快速内存之间搬运数据的速度，所以内核在大容量内存中读写多少数据，决定了它的速度。数一数一个头要搬运多少个数：\( n \) 个查询和 \( n \) 个键，维度都是 \( d \)（即 \( d_k \)，值则是 \( d_v \)；只用一个 \( d \) 让表格简短些）。内核以 \( B \) 个查询为一块读取查询：\( B \) 个查询共用一次对 \( K \) 和 \( V \) 的遍历，表格后面的循环展示了这一点。
 page-online-softmax-numbers-moved-one-head = 一个头搬运的数的个数
 page-online-softmax-what-moves = 搬运的内容
 page-online-softmax-materialised = 完整存储
@@ -3005,31 +3005,31 @@ page-online-softmax-pseudocode =
             读入这一块的 K 和 V
             为每个查询更新 m、ℓ、o
         为这一块写出 o / ℓ
-page-online-softmax-p11 = 所以每一块读一次 \( K \) 和 \( V \)，共 \( n/B \) 次。如果不分块，像小工具里那样一次一个查询，每个查询就要读一次：共 \( n \) 次。\( n^2 \) 项从 \( 4n^2 \) 降到 \( 2n^2 d/B \)，大约少了 \( 2B/d \) 倍。
-page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，是搬运 4.31 GB 对 1.08 GB：少了 3.98 倍，接近 \( 2B/d = 4 \)。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越宽或块越小，省得越少。
+page-online-softmax-p11 = 所以每一块读一次 \( K \) 和 \( V \)，共 \( n/B \) 次。如果不分块，像小工具里那样一次一个查询，每个查询就要读一次：共 \( n \) 次。\( n^2 \) 项从 \( 4n^2 \) 降到 \( 2n^2 d/B \)，大约降为原来的 \( 2B/d \) 分之一。
+page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，完整存储要搬运 4.31 GB，在线计算只需 1.08 GB，约为前者的 1/3.98，与 \( 2B/d = 4 \) 给出的 1/4 相近。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越大或块越小，省得越少。
 page-online-softmax-p13 = 同样的重新缩放也能合并两个分开计算的部分结果，不论是在两块上还是在两个处理器上：较大的最大值胜出，两边的 \( \ell \) 和 \( o \) 都先缩放到它，再相加。设块 \( a \) 的状态为 \( (m_a, \ell_a, o_a) \)，块 \( b \) 的为 \( (m_b, \ell_b, o_b) \)：
 page-backward-toc = 反向传播
 page-backward-title = 反向传播：分数该往哪个方向变？
-page-backward-p1 = 第 1 章训练好的头和第 3 章两个训练好的模型，拿来时权重就已经学好了；这里讲这样的权重是怎么学出来的。\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 由梯度下降求得：损失 \( L \) 衡量这一层的输出错得有多离谱，反向传播计算 \( L \) 随每个权重怎样变化，优化器再把每个权重往下坡方向推一点。注意力的每一步都可微，所以反向传播就是从后往前读的链式法则。它的大多数行都是一个乘积的梯度。需要动脑筋的是 softmax，因为每个权重都依赖于整行分数。
+page-backward-p1 = 第 1 章训练好的头和第 3 章两个训练好的模型，拿来时权重就已经学好了；这里讲这样的权重是怎么学出来的。\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 由梯度下降求得：损失 \( L \) 衡量这一层的输出错得有多离谱，反向传播计算 \( L \) 随每个权重怎样变化，优化器再把每个权重往下坡方向推一点。注意力的每一步都可微，所以反向传播就是从后往前读的链式法则。反向传播的大多数式子都是求一个乘积的梯度。需要动脑筋的是 softmax，因为每个权重都依赖于整行分数。
 page-backward-through-softmax-jacobian = 穿过 softmax：它的雅可比矩阵
 page-backward-p2 = 取一行：分数 \( z_1, \dots, z_n \)，权重 \( p_i = e^{z_i} / \sum_l e^{z_l} \)。提高 \( z_j \) 会增大分母，所以它从其他每个键那里拿走权重；只有 \( p_j \) 自己还能通过分子获益。记 \( \Sigma = \sum_l e^{z_l} \)，于是 \( \partial \Sigma / \partial z_j = e^{z_j} \)；商的求导法则给出两种情形：
-page-backward-p3 = 两种情形合成一行，并对整行一次写出：
+page-backward-p3 = 两种情形合成一个式子，并对整行一次写出：
 page-backward-p4 = 其中 \( \delta_{ij} \) 在 \( i = j \) 时为 1，否则为 0。对角线上 \( p_i(1 - p_i) > 0 \)；对角线外 \( -p_i p_j < 0 \)。\( J \) 的每一行之和为 \( p_i - p_i \sum_j p_j = 0 \)：给每个分数加上同一个常数，不会改变任何权重。
 page-backward-from-jacobian-gradient-scores = 从雅可比矩阵到分数上的梯度
 page-backward-p5 = 训练时，每个权重都会从上方收到一个梯度 \( dp_i = \partial L / \partial p_i \)。损失通过这一行的每个权重到达 \( z_j \)，所以链式法则把这些路径加起来：
 page-backward-p6 = \( \delta_{ij} \) 让第一个求和只剩一项，而 \( p_j \) 是第二项的公因子。\( \sum_k p_k\, dp_k \) 是 \( dp \) 按这一行加权的平均：也就是 \( dp \) 中想把所有权重一起往上推的那部分，而 softmax 做不到这一点，因为权重加起来等于 1。
 page-backward-whole-backward-pass-one = 一个头的完整反向传播
-page-backward-p7 = 对任意矩阵 \( T \)，用 \( dT \) 表示 \( \partial L / \partial T \)：一个与 \( T \) 形状相同的矩阵。前向计算是 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)、\( S = QK^\top \)、\( Z = \operatorname{mask}(S/\sqrt{d_k}) \)、\( P = \operatorname{softmax}(Z) \)、\( O = PV \)，然后再做一次乘法：输出投影（<a href="#heads-split">第 3 章</a>）把头的输出变回模型的宽度，
-page-backward-p8 = （这是一个头的情形，\( h = 1 \)；有 \( h \) 个头时，\( O \) 是它们的输出并排放在一起，\( (n, h\,d_v) \)，\( W_O \) 是 \( (h\,d_v, d_{\text{model}}) \)，下面每一行把 \( d_v \) 换成 \( h\,d_v \) 都成立。）不管上面的层拿 \( Y \) 做什么，损失的梯度都从这里进入注意力，即 \( dY \)，\( Y \) 的每个元素一个数。一个乘积的梯度，就是从上方传来的梯度乘以另一个因子，并转置以使形状吻合。下面用一个小到可以写出来的乘积说明为什么。
+page-backward-p7 = 对任意矩阵 \( T \)，用 \( dT \) 表示 \( \partial L / \partial T \)：一个与 \( T \) 形状相同的矩阵。前向计算是 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)、\( S = QK^\top \)、\( Z = \operatorname{mask}(S/\sqrt{d_k}) \)、\( P = \operatorname{softmax}(Z) \)、\( O = PV \)，然后再做一次乘法：输出投影（<a href="#heads-split">第 3 章</a>）把头的输出变回模型维度，
+page-backward-p8 = （这是一个头的情形，\( h = 1 \)；有 \( h \) 个头时，\( O \) 是它们的输出并排放在一起，\( (n, h\,d_v) \)，\( W_O \) 是 \( (h\,d_v, d_{\text{model}}) \)，下面每个式子把 \( d_v \) 换成 \( h\,d_v \) 都成立。）不管上面的层拿 \( Y \) 做什么，损失的梯度都从这里进入注意力，即 \( dY \)，\( Y \) 的每个元素一个数。一个乘积的梯度，就是从上方传来的梯度乘以另一个因子，并转置以使形状吻合。下面用一个小到可以写出来的乘积说明为什么。
 page-backward-p9 = 设损失为 \( L = \sum_{i,j} G_{ij} Y_{ij} \)，这里它等于 5。把 \( Y_{ij} \) 提高 \( \varepsilon \)，\( L \) 就提高 \( G_{ij}\,\varepsilon \)，所以 \( dY = G \)：\( G \) 代表上面的层，它们为 \( Y \) 的每个元素交回一个这样的变化率。现在跟踪一个权重。\( B_{12} = 2 \) 在 \( B \) 的第 2 列，所以它只影响 \( Y \) 的第 2 列：\( Y_{12} = A_{11}B_{12} + A_{12}B_{22} \)，\( Y_{22} = A_{21}B_{12} + A_{22}B_{22} \)。它通向 \( L \) 的两条路径相加：
 page-backward-p10 = \( A \) 的第 1 列，也就是 \( A^\top \) 的第 1 行，遇上 \( G \) 的第 2 列：得到 \( dB = A^\top G \) 的一个元素。检验一下，把 \( B_{12} \) 微调到 2.1：\( Y_{12} \) 变成 1.1，\( Y_{22} \) 变成 3.2，\( L \) 变成 5.5，增加了 \( 0.1 \times 5 \)。是精确的，不是近似的，因为 \( L \) 关于 \( B \) 是线性的。从 \( A \) 这一侧用同样的方法记账，得到 \( dA = G B^\top \)。试着算一个元素。
 page-backward-p11 = 对 \( Y = OW_O \)，\( O \) 扮演 \( A \)，\( W_O \) 扮演 \( B \)：
 page-backward-p12 = \( dW_O \) 是 \( (d_v, d_{\text{model}}) \)，和 \( W_O \) 一样：这正是优化器更新 \( W_O \) 所需要的。\( dO \) 是 \( (n, d_v) \)，和 \( O \) 一样：它继续往下传入这个头。头的输出 \( O = PV \) 也是一个乘积，所以同样的规则把 \( dO \) 传进它的两个因子，再从 \( dP \) 穿过 softmax：
-page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 两行又是 \( W_O \) 那两行的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这一行是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码是免费的：</strong>被遮蔽的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
-page-backward-p14 = 从 \( dS \) 起，用和 \( dV \)、\( dP \) 相同的规则继续往下，穿过 \( S = QK^\top \)，再穿过投影 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)。在看这些行之前，先自己推出其中一个形状。
-page-backward-p15 = 反向传播的其余部分，连同新的各行的形状：
-page-backward-p16 = \( dW_K \) 的形状和 \( W_K \) 相同，\( dW_V \) 和 \( W_V \) 相同，每个梯度都和它的矩阵形状相同。下面逐行逐步推导。
-page-backward-go-deeper-each-line = 深入一步：逐行推导，连同形状
+page-backward-p13 = \( \odot \) 表示逐元素相乘，\( \operatorname{rowsum} \) 把每一行加起来。\( dV \) 和 \( dP \) 这两个式子用的还是 \( W_O \) 那两个式子的规则，只是从上方传来的是 \( dO \)。\( dZ \) 这个式子是 softmax 的行形式 \( dz_j = p_j \big(dp_j - \sum_k p_k\, dp_k\big) \)（在上面的预测之后推导过），对所有行一次算出，而不需要构造 \( J \)，即 softmax 的雅可比矩阵（一行中每个 \( \partial p_i / \partial z_j \) 组成的表）。由此可以得出三点。\( dZ \) 的每一行之和为 0。<strong>掩码无需额外处理：</strong>被遮蔽的分数 \( P_{ij} = 0 \)，所以 \( dZ_{ij} = 0 \)。而饱和的一行（有一个权重接近 1）有 \( J \approx 0 \)：这正是除以 \( \sqrt{d_k} \) 所要防止的梯度消失。
+page-backward-p14 = 从 \( dS \) 起，用和 \( dV \)、\( dP \) 相同的规则继续往下，穿过 \( S = QK^\top \)，再穿过投影 \( Q = XW_Q \)、\( K = XW_K \)、\( V = XW_V \)。在看这些式子之前，先自己推出其中一个形状。
+page-backward-p15 = 反向传播的其余部分，连同新式子中各项的形状：
+page-backward-p16 = \( dW_K \) 的形状和 \( W_K \) 相同，\( dW_V \) 和 \( W_V \) 相同，每个梯度都和它的矩阵形状相同。下面逐式推导。
+page-backward-go-deeper-each-line = 深入一步：逐式推导，连同形状
 page-backward-through-weighted-sum = 穿过加权和 \( O = PV \)
 page-backward-p17 = \( O_{id} = \sum_j P_{ij} V_{jd} \) 关于两个因子都是线性的。值的第 \( j \) 行以权重 \( P_{ij} \) 到达每个输出行 \( i \)，所以它的梯度从所有输出行收集 \( P_{ij}\, dO_i \)；权重 \( P_{ij} \) 只乘 \( V_j \)，所以它的梯度是 \( dO_i \cdot V_j \)：
 page-backward-through-softmax-row-row = 穿过 softmax，一行一行地
@@ -3038,26 +3038,26 @@ page-backward-through-scaling-scores = 穿过缩放和分数 \( S = QK^\top \)
 page-backward-p19 = 前向计算中除以 \( \sqrt{d_k} \)，梯度也要除以 \( \sqrt{d_k} \)。然后 \( S_{ij} = q_i \cdot k_j \)：查询 \( i \) 遇上每个键，键 \( j \) 遇上每个查询。
 page-backward-through-projections-through = 穿过投影，以及穿过 \( W_O \)
 page-backward-p20 = \( Q = XW_Q \) 给出 \( dW_Q = X^\top dQ \)，\( K \) 和 \( V \) 同理。\( X \) 输入全部三个投影，所以它的梯度是三条路径之和：
-page-backward-p21 = 有 \( h \) 个头时，主路径上 \( W_O \) 的两行要把 \( O \) 换成各个头的输出并排放在一起，\( C = \big[\,O_1 \;\cdots\; O_h\,\big] \)，而 \( dC \) 再拆回每个头的 \( dO \)：
+page-backward-p21 = 有 \( h \) 个头时，主路径上 \( W_O \) 的两个式子要把 \( O \) 换成各个头的输出并排放在一起，\( C = \big[\,O_1 \;\cdots\; O_h\,\big] \)，而 \( dC \) 再拆回每个头的 \( dO \)：
 page-backward-checking-derivation = 检验推导
-page-backward-p22 = 推导可以不靠信任来检验。把一个权重 \( \theta \) 微调 \( \pm\varepsilon \)，测量损失：\( \big(L(\theta + \varepsilon) - L(\theta - \varepsilon)\big) / 2\varepsilon \) 近似 \( \partial L/\partial\theta \)，误差像 \( \varepsilon^2 \) 一样缩小，直到舍入误差（像 \( 1/\varepsilon \) 一样增长）占了上风。下面的损失是 \( L = \sum Y \odot G \)，\( G \) 是随机的，所以 \( dY = G \)；页面运行一次反向传播，并为这一层的每个元素运行两次前向计算。这一层很小：\( n = 4 \) 个词元，\( d_{\text{model}} = 6 \)，每个头 \( d_k = d_v = 2 \)，所以 \( W_Q \) 是 \( 6 \times 2h \)。对每个矩阵，表格用<em>相对误差</em>比较反向传播的梯度 \( g_{\text{bp}} \) 和有限差分 \( g_{\text{fd}} \)：\( \lVert g_{\text{bp}} - g_{\text{fd}} \rVert / \max(\lVert g_{\text{bp}} \rVert, \lVert g_{\text{fd}} \rVert) \)，其中 \( \lVert \cdot \rVert \) 是各元素平方和的平方根：用梯度自身的大小来衡量差距。最大的相对误差应该远低于 \( 10^{-6} \)。\( L \) 关于 \( W_V \) 和 \( W_O \) 是线性的，所以即使 \( \varepsilon \) 很粗，它们的误差也很小。
-page-backward-p23 = <strong>试一试</strong>一个粗的有限差分步长 \( \varepsilon \)，比如 \( 10^{-2} \)，再试一个极小的，比如 \( 10^{-12} \)。<strong>注意</strong>误差在两个方向上都会变大：步长粗时，差商本身就不准（截断误差）；步长极小时，舍入误差占了上风。
+page-backward-p22 = 推导对不对，不必靠相信，可以直接检验。把一个权重 \( \theta \) 微调 \( \pm\varepsilon \)，测量损失：\( \big(L(\theta + \varepsilon) - L(\theta - \varepsilon)\big) / 2\varepsilon \) 近似 \( \partial L/\partial\theta \)，误差像 \( \varepsilon^2 \) 一样缩小，直到舍入误差（像 \( 1/\varepsilon \) 一样增长）占了上风。下面的损失是 \( L = \sum Y \odot G \)，\( G \) 是随机的，所以 \( dY = G \)；页面运行一次反向传播，并为这一层的每个元素运行两次前向计算。这一层很小：\( n = 4 \) 个词元，\( d_{\text{model}} = 6 \)，每个头 \( d_k = d_v = 2 \)，所以 \( W_Q \) 是 \( 6 \times 2h \)。对每个矩阵，表格用<em>相对误差</em>比较反向传播的梯度 \( g_{\text{bp}} \) 和有限差分 \( g_{\text{fd}} \)：\( \lVert g_{\text{bp}} - g_{\text{fd}} \rVert / \max(\lVert g_{\text{bp}} \rVert, \lVert g_{\text{fd}} \rVert) \)，其中 \( \lVert \cdot \rVert \) 是各元素平方和的平方根：用梯度自身的大小来衡量差距。最大的相对误差应该远低于 \( 10^{-6} \)。\( L \) 关于 \( W_V \) 和 \( W_O \) 是线性的，所以即使 \( \varepsilon \) 较大，它们的误差也很小。
+page-backward-p23 = <strong>试一试</strong>一个较大的有限差分步长 \( \varepsilon \)，比如 \( 10^{-2} \)，再试一个极小的，比如 \( 10^{-12} \)。<strong>注意</strong>误差在两个方向上都会变大：步长较大时，差商本身就不准（截断误差）；步长极小时，舍入误差占了上风。
 
 ## Pages' prose, chapter 5 (page-*)
 
 page-learning-toc = 一个头在学习
 page-learning-title = 看一个头学习
-page-learning-p1 = <a href="#backward">反向传播</a>的实际运作：一个头，两个小任务，没有人告诉这个头该用什么权重。设定如下：
+page-learning-p1 = 看看<a href="#backward">反向传播</a>怎样实际工作：一个头、两个小任务，没有人告诉它该用什么权重。设定如下：
 page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置 \( p \) 和它的字母 \( c \) 组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)，\( d_k = 6 \)。
 page-learning-li2 = <strong>值。</strong>\( W_V = I \)，即单位矩阵：每个值就是它的词元本身，所以一个词元的输出就是它所关注的那些词元的加权平均。
 page-learning-li3 = <strong>损失。</strong>每个词元的输出应该等于某个特定的其他词元 <span class="nowrap">\( x_{t(i)} \)：</span>\( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \)，在 24 个训练序列上取平均。当且仅当全部权重都落在那个词元上时，它为 0。
 page-learning-li4 = <strong>更新。</strong>Adam（梯度下降的一种变体）只改变 \( W_Q \) 和 <span class="nowrap">\( W_K \)。</span>
 page-learning-p2 = 第一个任务需要位置（关注紧挨在前面的那个词元），第二个任务需要字母（关注字母相同的另一个词元；字母是打乱的，所以靠位置行不通）。当损失低于 0.01、并且每一行最大的权重都落在正确的词元上时，就算学会了这个任务：用默认的种子和学习率，第一个任务要 59 步，第二个要 107 步。
-page-learning-p3 = <strong>试一试</strong>在第一个任务上点“播放”，再在第二个任务上播放，或者一次一步地单步更新。<strong>注意</strong>随着损失下降，序列上的权重从一片模糊变成每行一个明亮的单元格。
+page-learning-p3 = <strong>试一试</strong>在第一个任务上点“播放”，再在第二个任务上播放，或者点“单步”一步一步地更新。<strong>注意</strong>随着损失下降，序列上的权重从一片模糊变成每行一个明亮的单元格。
 page-learning-p4 = 训练好之后（第 0 步时它是随机的），演示下方的乘积 \( W_Q W_K^\top / \sqrt{d_k} \) 就包含了这条规则。对“前一个词元”任务，位置块点亮的是（位置 \( i \)，位置 \( i - 1 \)）这些单元格，正好在对角线下方，字母那几行保持很小。对“相同字母”任务，字母块沿对角线亮起，而位置块的对角线变成负的：一个词元学会了跳过自己、去找它的孪生词元。真实的模型仅凭预测下一个词元的损失，就能从零学出这样的“前一个词元”头和“重复词元”头。归纳头则更进一步，它需要两层。
 page-trained-heads-toc = 训练好的头
 page-trained-heads-title = 训练好的头：看一个归纳头形成
-page-trained-heads-p1 = 上面的头是被告知了目标的。这里没有人说该看什么：一个小模型只被训练去预测下一个词元，它的头自己找到各自的工作。它只有注意力，别无其他。它认识 12 个字母 A 到 L，最多读 24 个，在构建本网站时训练而成，用 Adam 训练了 1200 步，训练序列中有一段字母会重复出现。它在一个字母上的<em>损失</em>是 <span class="nowrap">\( -\ln p \)，</span>其中 \( p \) 是它给正确字母的概率。
+page-trained-heads-p1 = 上面的头是被告知了目标的。这里没有人说该看什么：一个小模型只被训练去预测下一个词元，它的头自己找到各自的工作。它只有注意力，别无其他。它认识 A 到 L 这 12 个字母，一次最多读 24 个。它是在构建本网站时用 Adam 训练的，共 1200 步，每条训练序列里都有一段会重复出现的字母。它在一个字母上的<em>损失</em>是 <span class="nowrap">\( -\ln p \)，</span>其中 \( p \) 是它给正确字母的概率。
 page-trained-heads-p2 = 在模型内部，位置 \( i \) 的向量（和上面一样从 0 开始数）起初是 <span class="nowrap">\( x_i = e(t_i) + p_i \)</span>：它的字母学到的嵌入加上它的位置学到的嵌入，共 32 个数。两层各有一个头，头把它的输出<em>加到</em> \( x_i \) 上，什么都不会被覆盖。这个不断累加的和就是<em>残差流</em>，所以第 2 层在任何位置都既能读到第 1 层在那里写下的东西，也能读到最初的字母和位置。最后，\( W_U \) 把最终的 \( x_i \) 变成 12 个数，每个字母一个，字母越可能，数越大（即 <em>logits</em>），softmax 再把它们变成模型对位置 \( i + 1 \) 上字母的猜测。
 page-trained-heads-label1 = 位置 i 在模型中的路径。字母的嵌入 e(t_i) 和位置的嵌入 p_i 相加得到 x_i，即 32 个数的残差流。第 1 层的头读取位置 j（j 不超过 i）上的流，并把输出加到 x_i 上；第 2 层的头也一样，而且能读到第 1 层加上的东西。最后 W_U 把 x_i 变成 12 个 logits，每个字母一个，softmax 再把它们变成对下一个字母的猜测。
 page-trained-heads-text1 = 字母 e(tᵢ)
@@ -3087,12 +3087,12 @@ page-trained-heads-p5 = <strong>试一试</strong>你自己的字母，或者一
 page-trained-heads-p6 = 两个头，两份工作。第 1 层看<em>前一个词元</em> \( i - 1 \)。第 2 层看当前词元<em>前一次出现之后</em>的那个词元：一段长度为 8 时，前一次出现在 \( i - 8 \)，它之后的词元在 \( i - 7 \)，这就是归纳条带。这就是<em>归纳头</em>（由 Elhage 等人于 2021 年命名；Olsson 等人在 2022 年研究了大规模模型中的这类头）：它补全 <span class="nowrap">\( \ldots A\,H \ldots A \to H \)。</span>点线框出的<em>重复词元</em>条带 \( i - 8 \) 会再次找到同一个字母；两个头都不看那里。每张图的标题给出这个头在各条带上的平均权重；图下方的表格是在模型从未训练过的 64 个测试序列上的平均。在重复开始之前，第 2 层没有东西可找，就把权重停放在查询自己身上。
 page-trained-heads-p7 = 关闭第 1 层表明第 2 层需要它：在默认的序列上，第 2 层在归纳条带上的权重从 0.89 降到 0.17，重复段中猜对的次数从 7 次中 7 次降到 7 次中 1 次。
 page-trained-heads-edge-cases-short-periods = 边界情形：短周期、短的段，以及留有余地的猜测
-page-trained-heads-p8 = <strong>权重不等于确定。</strong>即使第 2 层对位置很有把握，猜测给那个字母的概率也只在 22 到 50&nbsp;% 之间。训练时，一段字母周围的随机字母常常碰巧也有一个更早的孪生字母，所以模型学会了留有余地。
+page-trained-heads-p8 = <strong>权重不等于确定。</strong>即使第 2 层对位置很有把握，猜测给那个字母的概率也只在 22% 到 50% 之间。训练时，一段字母周围的随机字母常常碰巧也有一个更早的孪生字母，所以模型学会了留有余地。
 page-trained-heads-p9 = <strong>周期短时，条带会重叠。</strong>在 ABABABAB 中，当前字母前一次出现之后的那个词元在 \( i - 1 \)，所以它也是前一个词元，两条条带落在同样的单元格上。这时一条条带的平均权重会把同一个头的权重算在两个名字下：在这个序列上，第 1 层读作“归纳 0.86”，第 2 层读作“前一个词元 0.66”。这是重叠，不是换了工作。
 page-trained-heads-p10 = <strong>短的或多次重复的段会削弱这个回路。</strong>第 2 层在归纳条带上的平均权重，在默认序列 DKAHFBJCDKAHFBJC 上约为 0.89，而在 ABCDEABCDE 上约为 0.46，在 ABCABCABCABC 上约为 0.62，都是只在那一个序列上测得。6 到 12 个不同字母组成、重复一次的段，最能显示它。
-page-trained-heads-p11 = <strong>过了位置 16，第 1 层就不再往回看。</strong>在随机字母上，它在前一个词元上的权重，在直到 15 的大多数位置上都高于 0.9，在 16 约为 0.6，在 17 约为 0.2，从 18 起低于 0.1；再往下，回路的第一张图也显示它的条带在那里变淡。一个头只在某项工作能降低损失的地方才学会这项工作。第 1 层的“我前面的那个词元”只在第 2 层要找的键处被读取，也就是一段字母第一遍出现时的那些位置。训练时，一段 2 到 12 个字母在 24 个位置中的随机地方重复，位置 8 在 62&nbsp;% 的序列中是这样的键，位置 17 只在 8&nbsp;% 中，位置 20 只在 2&nbsp;% 中。所以一段字母重复得晚时，模型猜得更差。
+page-trained-heads-p11 = <strong>过了位置 16，第 1 层就不再往回看。</strong>在随机字母上，它在前一个词元上的权重，在直到 15 的大多数位置上都高于 0.9，在 16 约为 0.6，在 17 约为 0.2，从 18 起低于 0.1；再往下，回路的第一张图也显示它的条带在那里变淡。一个头只在某项工作能降低损失的地方才学会这项工作。第 1 层的“我前面的那个词元”只在第 2 层要找的键处被读取，也就是一段字母第一遍出现时的那些位置。训练时，一段 2 到 12 个字母在 24 个位置中的随机地方重复，位置 8 在 62% 的序列中是这样的键，位置 17 只在 8% 中，位置 20 只在 2% 中。所以一段字母重复得晚时，模型猜得更差。
 page-trained-heads-circuit = 回路
-page-trained-heads-p12 = 一个头此刻只能比较位置 \( i \) 和 \( j \) <em>上</em>有什么。在第 1 层，那是一个词元和一个位置：它能找到“前面那个 A”，却找不到“<em>前一个</em>词元是 A 的那个词元”，这是关于两个位置的事实，还没有哪个键包含它。教科书上的回路（Elhage 等人，2021）用两个头分三步把它搭出来，每一步都把输出加到残差流 \( x \) 上。
+page-trained-heads-p12 = 一个头此刻只能比较位置 \( i \) 和 \( j \) <em>上</em>有什么。在第 1 层，那是一个词元和一个位置：它能找到“前面那个 A”，却找不到“<em>前一个</em>词元是 A 的那个词元”，这是关于两个位置的事实，还没有哪个键包含它。教科书上的回路（Elhage 等人，2021）用两个头分三个环节把它搭出来，每个环节都把输出加到残差流 \( x \) 上。
 page-trained-heads-label3 = 序列 … A H … A ?，位置 j − 1、j、i 和 i + 1。箭头 1，第 1 层：从 j − 1 上的 A 指向 j 上的 H，H 现在还带着 +A。连线 2，第 2 层，是匹配而不是流动：i 上第二个 A 的查询与 j 上的键 +A 匹配。箭头 3：j 上的 H 被复制到位置 i。然后是 W_U，从 i 指向问号：对下一个字母的猜测。
 page-trained-heads-text13 = 匹配
 page-trained-heads-text14 = 第 1 层
@@ -3103,58 +3103,58 @@ page-trained-heads-li2 = <strong>第 2 层</strong>：在第二个 A 即 \( i \)
 page-trained-heads-li3 = 第 2 层把 \( j \) 处的字母 H 复制到位置 \( i \)（箭头 3）：它加上 \( e(\mathrm{H})\, W_V^{(2)} W_O^{(2)} \)。在 \( i \) 处，\( W_U \) 把它变成对下一个字母的猜测，也就是 <span class="nowrap">\( i + 1 \) 处的字母：? 是 H。</span>
 page-trained-heads-p14 = <strong>追踪一个位置。</strong>在 DKAHFBJCDKAHFBJC 中取 \( j = 3 \) 处的 H：第 1 层之前，\( x_3 = e(\mathrm{H}) + p_3 \)。第 1 层把 0.86 的权重放在位置 2 即 A 上，其余 0.14 放在位置 0、1 和 3 上，并把它读到的整个向量（字母和位置）经过 \( W_V^{(1)} W_O^{(1)} \) 加进来：
 page-trained-heads-p15 = 其中“…”是其余 0.14 的同样形式。回路只保留字母部分，并把它的权重取整为 1：\( u_j = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)，即图中的 +A，所以 \( x_j \approx e(t_j) + p_j + u_j \)。
-page-trained-heads-p16 = <strong>第 2 步是 K 组合：</strong>第 2 层在 \( j \) 处的键是那个和乘以 \( W_K^{(2)} \)，所以它是各部分的键之和，它与查询的字母 \( e(t_i) \) 的分数中有两项是在比较字母：2a 与第 1 层写下的字母比较，2b 与键自己的字母比较。
+page-trained-heads-p16 = <strong>第 2 个环节是 K 组合：</strong>第 2 层在 \( j \) 处的键是那个和乘以 \( W_K^{(2)} \)，所以它是各部分的键之和，它与查询的字母 \( e(t_i) \) 的分数中有两项是在比较字母：2a 与第 1 层写下的字母比较，2b 与键自己的字母比较。
 page-trained-heads-p17 = 如果训练让 2a 在 \( t_{j-1} = t_i \) 时很大，这个头就会关注紧跟在前面那个 A 之后的位置：即归纳条带。单层模型只有 2b 这样的项，在那里匹配只能找到前面那个 A 本身，而不是它后面的 H。
 page-trained-heads-p18 = <strong>取整丢掉了什么。</strong>在第二个 A 即 \( i = 10 \) 处，对 \( j = 3 \)，用 \( u_3 \) 算，2a 项是 10.5；用第 1 层在位置 3 实际写下的全部东西（包括位置和其余 0.14）算，是 9.4。匹配依然成立：第 2 层在那里的完整分数，即下面方框里全部九项之和，是 8.2；这一行中次高的是 0.9。
 page-trained-heads-go-deeper-layer-2 = 深入一步：第 2 层的分数，全部九项
 page-trained-heads-p19 = 用 \( x_i \) 表示位置 \( i \) 上的残差流，起初是 \( e(t_i) + p_i \)。每个头都像本课程中的每个头一样打分并相加：
 page-trained-heads-p20 = 第 1 层之后，每个位置上都有 \( x_i = e(t_i) + p_i + u_i \)，在第 1 层回看一步的地方 <span class="nowrap">\( u_i = e(t_{i-1})\, W_V^{(1)} W_O^{(1)} \)</span>。第 2 层的分数是 \( i \) 处这个和与 \( j \) 处同样的和的乘积，所以它拆成三乘三项：
 page-trained-heads-p21 = 2a 和 2b 这两项是查询的字母 \( a = e(t_i) \) 分别对 \( b = u_j \) 和 \( b = e(t_j) \)。另一项含查询字母的，读的是键的位置 \( p_j \)；其余六项从查询的位置 \( p_i \) 或从 \( u_i \)（第 1 层在查询处写下的东西）出发。
-page-trained-heads-p22 = 下面的几张图只从权重读出这三步，不需要运行任何序列：第 1 层来自位置的分数，用同样的颜色画出每对字母的 2a 项和 2b 项，以及第 3 步的复制。在它们的标题中，\( a \) 是查询的字母，\( b \) 是键的字母，\( u(b) \) 是第 1 层在紧跟一个 \( b \) 之后的位置上加的东西（\( b \) 是 A 时，就是图中的 +A）。
+page-trained-heads-p22 = 下面的几张图只从权重读出这三个环节，不需要运行任何序列：第 1 层来自位置的分数，用同样的颜色画出每对字母的 2a 项和 2b 项，以及第 3 环节的复制。在它们的标题中，\( a \) 是查询的字母，\( b \) 是键的字母，\( u(b) \) 是第 1 层在紧跟一个 \( b \) 之后的位置上加的东西（\( b \) 是 A 时，就是图中的 +A）。
 page-trained-heads-p23 = 预测之前，<strong>先读一个单元格</strong>。图 2a 中 A 行 A 列是 10.5。它是第 2 层分数的一部分，对应字母为 A 的查询和紧跟在前面一个 A 之后的键：在 DKAHFBJCDKAHFBJC 中，就是 \( i = 10 \) 处的第二个 A 和 \( j = 3 \) 处的 H。像上面那样取整，第 1 层把 <span class="nowrap">\( u(\mathrm{A}) = e(\mathrm{A})\, W_V^{(1)} W_O^{(1)} \)</span> 加到 \( x_3 \) 上。第 2 层的键把它读成 \( u(\mathrm{A})\, W_K^{(2)} \)，它在 \( i \) 处的查询是 \( e(\mathrm{A})\, W_Q^{(2)} \)，各 32 个数，它们的点积除以 \( \sqrt{32} \) 就是 10.5。A 行的其余单元格在 −2.8 到 0.7 之间：在 softmax 之前、在加上分数的其他项之前，一个带着 +A 的键就已经远远高出其他键。
 page-trained-heads-p24 = <strong>试一试</strong>在图 2a 和 2b 上用方向键或鼠标指针，两张图用同一个查询字母。<strong>注意</strong>两张图中哪一张有明亮的对角线，以及图 3 的对角线说明：被看的字母就是被预测的字母。
 page-trained-heads-p25 = 只有组合项有明亮的对角线。在 64 个测试序列上，第 1 层平均把 0.91 的权重放在前一个词元上，第 2 层平均把 0.85 放在归纳目标上：一个头把信息搬到位，让另一个头的查询和键能够相遇。
 page-trained-heads-train-one-yourself = 自己训练一个
 page-trained-heads-p26 = 下面，同一个模型在后台线程中从随机权重开始训练：每一步是在 16 个序列上做一次 Adam 更新，每个序列有 24 个随机字母，其中一段 2 到 12 个不同字母紧接着重复一次，位置随机。跟踪两个损失：第一遍那段上的，以及重复段上的。每 25 步，在 32 个测试序列上（是随附模型所用 64 个的一半，为了让训练快些）测量每个头在每条条带上的平均权重，两张图显示每一层在 DKAHFBJCDKAHFBJC 上的情况。
 page-trained-heads-p27 = <strong>试一试</strong>用两层点“播放”，然后切换到一层再播放（两层的那次运行会留下一条淡淡的线）。<strong>注意</strong>重复段的损失与第一遍的损失对比、第 2 层的归纳权重与点线 0.8 对比，以及第 2 层那张图上的条带，它们都在同样的步数上变化。
-page-trained-heads-p28 = 用默认种子时，重复段的损失在约 800 步内一直停在随机水平附近，同时第 1 层在前一个词元上的权重从约 0.1 慢慢爬到 0.3。然后，在大约 200 步之内，它升到 0.8，第 2 层的归纳权重从约 0.1 升到 0.8，重复段的损失从随机水平降到约 1.6，再降到 1 以下。为什么这么突然？两个部分单独都不怎么降低损失：第 1 层写下的东西，在第 2 层的键读取它之前没什么价值；而一个去找它的第 2 层头，在第 1 层写下它之前什么也找不到。朝向每个部分的梯度，随另一部分的增长而增长。
-page-trained-heads-p29 = 重复段的损失在 0.9 附近趋于平稳，而不是 0：重复段的第一个字母无法知道，而那段之外碰巧出现的孪生字母会误导这个头。单层的对照模型永远到不了那里：2000 步后，它的归纳权重约为 0.01，重复段损失约为 2.45，即随机水平。<strong>不是每个种子都能到达。</strong>在种子 0 到 15 中，两层模型有 9 个在第 2000 步之前形成了归纳头（在第 650 到 1950 步之间），其余 7 个没有；种子 6 一直训练到第 6000 步，仍然没有。梯度下降常常能找到这个回路，但并不总能。
+page-trained-heads-p28 = 用默认种子时，重复段的损失在约 800 步内一直停在随机水平附近，同时第 1 层在前一个词元上的权重从约 0.1 慢慢爬到 0.3。然后，在大约 200 步之内，它升到 0.8，第 2 层的归纳权重从约 0.1 升到 0.8，重复段的损失从随机水平降到约 1.6，再降到 1 以下。为什么这么突然？两个部分单独都不怎么降低损失：第 1 层写下的东西，在第 2 层的键读取它之前没什么价值；而一个去找它的第 2 层头，在第 1 层写下它之前什么也找不到。每一部分得到的梯度，都随另一部分的成长而变大。
+page-trained-heads-p29 = 重复段的损失在 0.9 附近趋于平稳，而不是 0：重复段的第一个字母无从预知，而那段之外碰巧出现的孪生字母会误导这个头。单层的对照模型永远到不了那里：2000 步后，它的归纳权重约为 0.01，重复段损失约为 2.45，即随机水平。<strong>并不是每个种子都能走到这一步。</strong>在种子 0 到 15 中，两层模型有 9 个在第 2000 步之前形成了归纳头（在第 650 到 1950 步之间），其余 7 个没有；种子 6 一直训练到第 6000 步，仍然没有。梯度下降常常能找到这个回路，但并不总能。
 
 ## Pages' prose, chapter 6 (page-*)
 
-page-misconceptions-toc = 误解与错误
-page-misconceptions-title = 四个误解，八个错误
-page-misconceptions-p1 = 关于注意力，有四个错误的想法一再出现。下面每一个都有一个简短的回答和一个实时检验，或者一个链接，指回已经解决了它的那一节。之后是真实实现中会带着上线的八个错误，来自每一章：代码能运行，形状也对，数却依然是错的。
+page-misconceptions-toc = 误解与 bug
+page-misconceptions-title = 四个误解，八个 bug
+page-misconceptions-p1 = 关于注意力，有四种误解一再出现。下面每一个都有一个简短的回答和一个实时检验，或者一个链接，指回已经解决了它的那一节。之后是真实代码里常被带上线的八个 bug，每章都有：代码能跑，形状也对，数却是错的。
 page-misconceptions-q-k-v-are = “Q、K 和 V 就是输入的嵌入”
-page-misconceptions-p2 = 它们是嵌入的三个<em>投影</em>：\( q_i = x_i W_Q \)、\( k_i = x_i W_K \)、\( v_i = x_i W_V \)，分别经过三个不同的学到的矩阵。所以一个词元作为一个向量进来，作为三个向量出去，每个宽 \( d_k \)（或 \( d_v \)），而不是 \( d_{\text{model}} \)。下面把一个词元的四个向量并排放在一起；完整的矩阵连同每个维度的滑块，在<a href="#qkv">查询、键和值</a>一节。
-page-misconceptions-p3 = <strong>试一试</strong>换一个词元，再换一个种子。<strong>注意</strong> \( x \)、\( q \)、\( k \) 和 \( v \) 是四个不同的向量，而只有 \( x \) 宽 \( d_{\text{model}} \)。
+page-misconceptions-p2 = 它们是嵌入的三个<em>投影</em>：\( q_i = x_i W_Q \)、\( k_i = x_i W_K \)、\( v_i = x_i W_V \)，分别经过三个不同的学到的矩阵。所以一个词元作为一个向量进来，作为三个向量出去，每个的维度是 \( d_k \)（或 \( d_v \)），而不是 \( d_{\text{model}} \)。下面把一个词元的四个向量并排放在一起；完整的矩阵连同每个维度的滑块，在<a href="#qkv">查询、键和值</a>一节。
+page-misconceptions-p3 = <strong>试一试</strong>换一个词元，再换一个种子。<strong>注意</strong> \( x \)、\( q \)、\( k \) 和 \( v \) 是四个不同的向量，而只有 \( x \) 的维度是 \( d_{\text{model}} \)。
 page-misconceptions-attention-just-similarity-search = “注意力不过是相似度搜索”
-page-misconceptions-p4 = 单纯的相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关“直接用 \( X \)”展示了单纯的版本；这里把两种对键的排序并排展示。
-page-misconceptions-p5 = <strong>试一试</strong>几个种子。<strong>注意</strong>单纯的排序从不变化，而学到的排序会变：种子抽取的是新的投影矩阵，而不是新的嵌入。
+page-misconceptions-p4 = 普通相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关“直接用 \( X \)”展示了普通的版本；这里把两种对键的排序并排展示。
+page-misconceptions-p5 = <strong>试一试</strong>几个种子。<strong>注意</strong>普通相似度的排序从不变化，而学到的排序会变：种子抽取的是新的投影矩阵，而不是新的嵌入。
 page-misconceptions-softmax-picks-one-position = “softmax 只挑一个位置”
 page-misconceptions-p6 = softmax 是 argmax 的一个光滑替代，argmax 只挑出唯一最大的分数：argmax 会把一切都给分数最高的键，softmax 则给每个键一份随分数增长的份额。在 softmax 之前把分数除以一个温度 \( T \)，就能看到整个范围。当 \( T \to 0 \) 时，最高的分数几乎拿走全部权重，这是硬选择。随着 \( T \) 增大，\( n \) 个权重各自趋近 \( 1/n \)，它们的熵（衡量它们有多分散的量）趋近上限 \( \ln n \)。注意力在 \( T = 1 \) 下运行，而分数已经除以了 \( \sqrt{d_k} \)（这个除法<em>就是</em>一个温度），所以它的权重通常分散在好几个键上。
 page-misconceptions-p7 = <strong>试一试</strong>把温度从最低调到最高。<strong>注意</strong>接近 0 时一个键几乎拿走一切，在最高处权重几乎均匀，而在 \( T = 1 \) 时每个键都保留一份。
 page-misconceptions-every-transformer-needs-causal = “每个 Transformer 都需要因果掩码”
-page-misconceptions-p8 = 只有不许看到未来的模型才遮蔽后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（GPT 就是一个），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（BERT 就是一个），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
-page-misconceptions-eight-bugs-that-raise = 八个不报错的错误
-page-misconceptions-p9 = 每个错误都只是改了一行代码或一个设置，而每个仍然返回形状正确的矩阵。前三个由你自己找出：每个都附有代码和一个问题，然后页面在同样的随机 \( Q \)、\( K \) 和 \( V \) 上分别运行正确和错误的版本。
-page-misconceptions-spot-bug-online-softmax = 找错误：没有重新缩放的在线 softmax
+page-misconceptions-p8 = 只有不许看到未来的模型才遮蔽后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（比如 GPT），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（比如 BERT），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
+page-misconceptions-eight-bugs-that-raise = 八个不报错的 bug
+page-misconceptions-p9 = 每个 bug 都只是改了一行代码或一个设置，而且每个仍然返回形状正确的矩阵。前三个由你自己找出：每个都附有代码和一个问题，然后页面在同样的随机 \( Q \)、\( K \) 和 \( V \) 上分别运行正确的版本和有 bug 的版本。
+page-misconceptions-spot-bug-online-softmax = 找 bug：没有重新缩放的在线 softmax
 page-misconceptions-p10 = <a href="#online-softmax">在线 softmax</a> 一次读一块键。当一块把运行最大值从 \( m \) 提高到 \( m' \) 时，必须先把到目前为止保留的和 \( \ell \) 与输出 \( o \) 乘以 \( e^{m - m'} \)，再加上这一块的项。漏掉这一行，也不会有任何报错。
 page-misconceptions-p11 = <strong>试一试</strong>几个种子，直到有一行的结果是精确的。<strong>注意</strong>那一行的最大值在第一块之后发生了什么。
-page-misconceptions-spot-bug-mask-after = 找错误：在 softmax 之后加掩码
+page-misconceptions-spot-bug-mask-after = 找 bug：在 softmax 之后加掩码
 page-misconceptions-p12 = <a href="#masking">掩码</a>在 softmax 之前，把 \( -\infty \) 写进查询不能看的分数里。如果代码改为在 softmax 之后把这些权重置零，会怎样？被遮蔽的键两种方式都得到 0；请预测还有什么会变，包括其他键保留的权重，以及<a href="#learning">反向传播</a>。
 page-misconceptions-p13 = <strong>试一试</strong>换一个种子。<strong>注意</strong>最后一行什么都不遮蔽，它是唯一一个加起来仍然等于 1 的行。
-page-misconceptions-spot-bug-induction-head = 找错误：只有一层的归纳头
-page-misconceptions-p14 = <a href="#trained-heads">训练好的头</a>用两个头（每层一个）复制一段重复的字母。同样的方法只用一层，训练同样久，也不会报错。
+page-misconceptions-spot-bug-induction-head = 找 bug：只有一层的归纳头
+page-misconceptions-p14 = <a href="#trained-heads">训练好的头</a>用两个头（每层一个）复制一段重复的字母。同样的配方只用一层，训练同样久，也不会报错。
 page-misconceptions-p15 = <strong>试一试</strong>换一个种子：它会抽取另一些字母段。<strong>注意</strong>两层模型的图中有一条条带，重复段中的每个字母都看向它前一次出现之后的那个字母，而单层模型的图中没有。
-page-misconceptions-all-eight-side-side = 八个错误并排对比
+page-misconceptions-all-eight-side-side = 八个 bug 并排对比
 page-misconceptions-p16 = 还有五个，每个都是同一类一行之差的失误：
 page-misconceptions-li1 = <strong>除以 \( \sqrt{d_{\text{model}}} \)。</strong>一个分数的方差是 \( d_k \)，不是 \( d_{\text{model}} \)。除数太大会把权重压平。
 page-misconceptions-li2 = <strong>在错误的轴上做 softmax。</strong>对每一列而不是每一行归一化：各行加起来不再等于 1，各列才等于 1。
 page-misconceptions-li3 = <strong>在 softmax 之后缩放。</strong>各行加起来等于 \( 1/\sqrt{d_k} \)，而 softmax 已经在未缩放的分数上饱和了。
 page-misconceptions-li4 = <strong>用 0 做掩码。</strong>分数 0 只是一个普通的分数，\( e^0 = 1 \)：未来的词元仍然得到权重。
 page-misconceptions-li5 = <strong>拆分头时不转置。</strong><code>Q.reshape(h, n, d_k)</code> 的形状和正确的拆分一样，但第 1 个头拿到的是 \( Q \) 的前 \( n \cdot d_k \) 个数（前几个词元的整行），而不是每个词元的第 1 段（<a href="#heads-split">多个头</a>）。
-page-misconceptions-p17 = <strong>试一试</strong>依次看每个错误。<strong>注意</strong>每个有错误的版本都返回形状正确的权重，只有它的表格露出了破绽。
+page-misconceptions-p17 = <strong>试一试</strong>依次看每个 bug。<strong>注意</strong>每个有 bug 的版本都返回形状正确的权重，只有它的表格露出了破绽。
 page-takeaways-toc = 要点与练习
 page-takeaways-title = 要记住的
 page-takeaways-p1 = 十个问题，课程建立的每个概念一个。先大声说出或在纸上写下每个问题的答案，再展开对照：能让一个概念留下来的，是回忆它，而不是重读它。
@@ -3171,7 +3171,7 @@ page-takeaways-p6 = <strong>用 \( -\infty \) 做掩码：每个解码器都要�
 page-takeaways-what-output-what-shape = 输出是什么？它的形状是什么？
 page-takeaways-p7 = <strong>输出是值的平均。</strong>权重 \( (n, n) \) 乘以 \( V \) \( (n, d_v) \) 得到 \( (n, d_v) \)：\( O_i = \sum_j w_{ij} v_j \)，是词元 \( i \) 能看到的每个值的加权混合。
 page-takeaways-what-do-heads-cost = \( h \) 个头的开销，与一个全宽的头相比如何？
-page-takeaways-p8 = <strong>多个头分的是宽度，不是预算。</strong>\( h \) 个宽 \( d_{\text{model}}/h \) 的头，开销和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
+page-takeaways-p8 = <strong>多个头分的是维度，不是预算。</strong>\( h \) 个维度为 \( d_{\text{model}}/h \) 的头，开销和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
 page-takeaways-how-are-learned-what = \( W_Q \)、\( W_K \) 和 \( W_V \) 是怎样学出来的？梯度在 softmax 处做了什么？
 page-takeaways-p9 = <strong>全部都可微。</strong>\( W_Q \)、\( W_K \)、\( W_V \) 和 \( W_O \) 都是普通的参数，和网络的其余部分一样用梯度下降训练。穿过 softmax 的梯度是 \( dZ = P \odot \big(dP - \operatorname{rowsum}(dP \odot P)\big) \)：被遮蔽的键权重为 0，得不到梯度；饱和的一行几乎得不到。
 page-takeaways-how-can-softmax-be = 怎样在不一次看到整行的情况下计算 softmax？
@@ -3184,9 +3184,9 @@ page-takeaways-li1 = <a href="#checkpoint-derive">由各个部分拼出的公式
 page-takeaways-li2 = <a href="#checkpoint-shapes">公式中的每个形状</a>，以及<a href="#checkpoint-heads">多头注意力的形状</a>；
 page-takeaways-li3 = <a href="#checkpoint-numerics">float32 下 softmax 的数值计算</a>，朴素对比稳定；
 page-takeaways-li4 = <a href="#checkpoint-by-hand">手算完整示例的一行</a>，从分数到输出。
-page-takeaways-p13 = 每个检查点都为你单独抽取数，而“换一组数”（公式那里是“重新开始，重新抽取”）会抽取新的数，所以几周前的通过，今天可以再检验一次。主页只在你不借助提示通过时，才给一个承诺打勾。
+page-takeaways-p13 = 每个检查点都会为你单独生成一组数，而“换一组数”（公式那里是“重新开始，重新抽取”）会抽取新的数，所以几周前的通过，今天可以再检验一次。主页只在你不借助提示通过时，才给一个承诺打勾。
 page-takeaways-capstone-one-head-start = 综合练习：一个头，从头到尾
-page-takeaways-p14 = 一个头的一个查询，贯穿第 1 章到第 4 章：这一层的形状、除以 \( \sqrt{d_k} \) 缩放后的分数、因果掩码、稳定的 softmax、像<a href="#online-softmax">在线 softmax</a>那样一次一块地读同一行、输出，然后是穿过 softmax 的<a href="#backward">反向传播</a>：到达每个分数的梯度。每一步要的是结果，不是方法：只有填错之后，提示里才会出现方法。这些数只属于你，页面会检查每一步。
+page-takeaways-p14 = 一个头的一个查询，贯穿第 1 章到第 4 章：这一层的形状、除以 \( \sqrt{d_k} \) 缩放后的分数、因果掩码、稳定的 softmax、像<a href="#online-softmax">在线 softmax</a> 那样一次一块地读同一行、输出，然后是穿过 softmax 的<a href="#backward">反向传播</a>：到达每个分数的梯度。每一步要的是结果，不是方法：只有填错之后，提示里才会出现方法。这些数只属于你，页面会检查每一步。
 page-takeaways-more-practice-six-more = 更多练习：再来六道，每道更进一步
 page-takeaways-practise-again = 再练一次
 page-takeaways-p15 = 再来六道，每道都比学习对应概念时的练习更进一步，从第 1 章到第 5 章。先在纸上算出每一道；答错会得到提示，再点一下就能看到答案。
