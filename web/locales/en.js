@@ -22,6 +22,8 @@ shared-list-items = { $first }, { $second }
 shared-list-clauses = { $first }; { $second }
 shared-two-sentences = { $first } { $second }
 shared-name-and-note = { $name } { $note }
+# A percentage; $number is already written out (“96”, “92.3”).
+shared-percent = { $number } %
 # A label and what follows it: “o[1]: exact −1.3080”.
 shared-label-colon = { $label }: { $value }
 

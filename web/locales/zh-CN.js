@@ -14,6 +14,8 @@ shared-list-items = { $first }、{ $second }
 shared-list-clauses = { $first }；{ $second }
 shared-two-sentences = { $first }{ $second }
 shared-name-and-note = { $name }{ $note }
+# A percentage; $number is already written out (“96”, “92.3”).
+shared-percent = { $number }%
 # A label and what follows it: “o[1]: exact −1.3080”.
 shared-label-colon = { $label }：{ $value }
 
@@ -701,7 +703,7 @@ check-output-keys = 你混合的是键。输出混合的是值向量 v_j。
 # walkthrough/by-hand: one row of the worked example, with the reader's own seed.
 check-by-hand-title = 手算：完整示例中的一行
 check-by-hand-after-pass = 你的数字就是种子 { $seed }、d_k = { $dK }、d_v = { $dV } 时的完整示例。在下方完整示例的种子中输入 { $seed }，就能在 numpy 的打印结果里看到你算的那一行“{ $token }”。
-check-by-hand-intro = 用计算器亲手算出查询“{ $token }”的注意力：句子与完整示例相同，d_k = { $dK }，d_v = { $dV }，但投影是你自己的随机投影（种子 { $seed }），而不是打印结果所用的种子 42，这样下方的打印结果就不会泄露你的答案。下面的数字按 numpy 的打印方式四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项的检查范围是 ±0.001，既对照精确值，也对照由打印出的数字算得的值。
+check-by-hand-intro = 用计算器亲手算出查询“{ $token }”的注意力：句子与完整示例相同，d_k = { $dK }，d_v = { $dV }，但投影是你自己的随机投影（种子 { $seed }），而不是打印结果所用的种子 42，这样下方的打印结果就不会泄露你的答案。下面的数字按 numpy 的打印方式四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项允许 ±0.001 的误差，既对照精确值，也对照由打印出的数字算得的值。
 check-by-hand-given-query = “{ $token }”的查询向量 q
 check-by-hand-given-values = 值向量 v_j，每个词元一行
 check-by-hand-scores-title = 分数
@@ -755,7 +757,7 @@ check-by-hand-output-answer = 输出 = ({ $output })，由你第 4 步的权重�
 # walkthrough/learned-by-hand: the same row on chapter 1's trained head; $token, $subject and $sentence are English words of the toy sentence.
 check-learned-title = 手算：训练好的头中“{ $token }”的那一行
 check-learned-after-pass = “{ $token }”把 { $weight } 的权重放在“{ $subject }”上，它的输出几乎原样就是这个词的值向量行：这个头找到了主语，而且是用你自己的算术算出来的。
-check-learned-intro = 第 1 章的那个头，由本课程训练来找出动词的主语，作用在“{ $sentence }”上：用计算器亲手算出查询“{ $token }”的那一行，d_k = { $dK }，d_v = { $dV }，不加掩码。数字来自训练好的头，四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项的检查范围是 ±0.001，既对照精确值，也对照由打印出的数字算得的值。这是练习，不计入承诺：这个头关注哪里，第 1 章已经展示过。
+check-learned-intro = 第 1 章的那个头，由本课程训练来找出动词的主语，作用在“{ $sentence }”上：用计算器亲手算出查询“{ $token }”的那一行，d_k = { $dK }，d_v = { $dV }，不加掩码。数字来自训练好的头，四舍五入到 3 位小数；你的答案也请保留 3 位小数。每一项允许 ±0.001 的误差，既对照精确值，也对照由打印出的数字算得的值。这是练习，不计入承诺：这个头关注哪里，第 1 章已经展示过。
 # softmax/numerics: naive and stable softmax in float32 on very large scores. $z: the scores as typed, e.g. “1000, 1001, 1002”.
 check-numerics-bad-scores = z 必须是 3 个 201 到 999999 之间的整数，收到的是“{ $text }”
 check-numerics-same-scores = z 必须是 3 个互不相同的数，收到的是“{ $text }”
@@ -826,9 +828,9 @@ check-shape-hint-layer-output = 这一层的输出：每个词元一行，d_mode
 check-shape-swapped = 行和列颠倒了：{ $tokens ->
     [yes] { $count ->
         [0] 词元的矩阵每个词元一行。
-       *[other] 词元的矩阵每个词元一行；{ $weights } 每个嵌入维度一行（共 d_model 行）。
+       *[other] 词元的矩阵每个词元一行；{ $weights } 每个模型维度一行（共 d_model 行）。
     }
-   *[no] { $weights } 每个嵌入维度一行（共 d_model 行）。
+   *[no] { $weights } 每个模型维度一行（共 d_model 行）。
 }
 # A step's answer: each matrix and its shape, “X (5, 12)”, joined by the separator.
 check-shape-answer-item = { $name } { $shape }
@@ -853,7 +855,7 @@ check-shapes-output-ask = 这一层传下去的是什么。
 check-heads-title = 检查点：多头注意力的形状
 check-heads-intro = 现在 h = { $heads } 个头读入 n = { $n } 个词元，d_model = { $dModel }，按标准设计，每个头的查询、键和值都是 d_model/h = { $dK } 维（d_k = d_v = { $dK }）。把每个形状写成 (行数, 列数)。
 check-heads-inside-title = 单个头的内部
-check-heads-inside-ask = 一个头的查询投影、它的查询、它的分数和它的输出。
+check-heads-inside-ask = 一个头的查询投影矩阵、查询、分数和输出。
 check-heads-together-title = 把各个头合起来
 check-heads-together-ask = 拼接后的各个头、输出投影，以及这一层的输出。
 # online-softmax/merge: two chunks' partial results (m, ℓ, o) merged. $text: the page's attribute as written.
@@ -874,7 +876,7 @@ check-merge-because-factors = 你的因子经过了四舍五入，打印出的{ 
 }也是
 check-merge-title = 检查点：合并在线 softmax 的两个分块
 check-merge-after-pass = 最后做除法，o/ℓ = ({ $divided })：一次性对四个键做完整的 softmax 注意力，实时计算得到 ({ $reference })。
-check-merge-intro = 一个查询的四个键被分成两块，每块两个，记作 a 和 b；每一块各自被归约为它的运行最大值 m、它的和 ℓ = Σ e^(z − m)，以及它未归一化的输出 o = Σ e^(z − m)·v。这里每个值 v 有 2 个坐标，所以 o 也有两个：o[1] 和 o[2]。用计算器把它们合并成整行的状态，保留 3 位小数：每一项的检查范围是 ±0.001。
+check-merge-intro = 一个查询的四个键被分成两块，每块两个，记作 a 和 b；每一块各自归约为运行最大值 m、和 ℓ = Σ e^(z − m)，以及未归一化的输出 o = Σ e^(z − m)·v。这里每个值 v 有 2 个坐标，所以 o 也有两个：o[1] 和 o[2]。用计算器把它们合并成整行的状态，保留 3 位小数：每一项允许 ±0.001 的误差。
 # Behind a closed “How answers are checked”.
 check-merge-checking = 一项答案与精确值相差不超过 ±0.001，或与由打印数字算得的值相差不超过 ±0.001（你的因子可以不四舍五入，也可以用你输入的值），即算通过。所以你可以把自己的舍入误差带到后面的步骤，后面某一项与精确值的差可能略大于 0.001。答对的步骤会说明它对上的是哪一个值。
 check-merge-given = 两个部分结果
@@ -939,9 +941,9 @@ check-capstone-online-max-entry = 第 1 块之后的 m₁
 check-capstone-online-sum-entry = 第 1 块之后的 ℓ₁
 check-capstone-online-factor-entry = 重新缩放因子
 check-capstone-online-merged-entry = 第 2 块之后的 ℓ
-check-capstone-online-unscaled = 你把键 3 的项直接加到了原样的 ℓ₁ 上。ℓ₁ 累计的是 e^(z − m₁)；相对于新的最大值，它的每一项都要缩小为原来的 e^(m₁ − m₂) 倍：先把 ℓ₁ 乘以 e^(m₁ − m₂)。
+check-capstone-online-unscaled = 你把键 3 的项直接加到了原样的 ℓ₁ 上。ℓ₁ 累计的是 e^(z − m₁)；相对于新的最大值，它的每一项都要乘以 e^(m₁ − m₂)（变小）：先把 ℓ₁ 乘以 e^(m₁ − m₂)。
 check-capstone-online-inverted = 因子是 e^(m₁ − m₂)，不大于 1：最大值变大了，所以旧的各项要缩小。
-check-capstone-online-hint = m₁ 和 ℓ₁ 只来自键 1–2。当键 3 把最大值提高到 m₂ 时，ℓ₁ 的各项先缩小 e^(m₁ − m₂) 倍，再加上键 3 自己的项 e^(z₃ − m₂)。
+check-capstone-online-hint = m₁ 和 ℓ₁ 只来自键 1–2。当键 3 把最大值提高到 m₂ 时，ℓ₁ 的各项先乘以 e^(m₁ − m₂)（变小），再加上键 3 自己的项 e^(z₃ − m₂)。
 check-capstone-online-answer = m₁ = { $max }，ℓ₁ = { $sum }，因子 e^(m₁ − m₂) = { $factor }，ℓ = { $merged }，正是 softmax 自己的和。
 check-capstone-output-title = 输出
 check-capstone-output-ask = 这个头对这个词元的输出，用你的权重计算：4 个坐标，每个坐标一个数。
@@ -964,7 +966,7 @@ check-capstone-backward-answer = Σₖ p_{"{"}k{"}"}·dp_{"{"}k{"}"} = { $mean }
 # Checking a step (what <attention-by-hand> says of what was typed). A box that cannot be read: $label names the box, $problem says why.
 check-unreadable-entry = { $label }：{ $problem }
 # A right value given to too few decimals: $shown decimals right, $places asked for.
-check-rounded-short = 这个值在 { $shown } 位小数内是对的：请给出 { $places } 位小数（检查范围是 ±{ $tolerance }）。
+check-rounded-short = 这个值在 { $shown } 位小数内是对的：请给出 { $places } 位小数（允许 ±{ $tolerance } 的误差）。
 # A wrong step: the first wrong box ($first) and how many are wrong, then the hint aimed at the mistake.
 check-verdict-not-yet = 还不对：{ $count ->
     [1] “{ $first }”不对。
@@ -2545,7 +2547,7 @@ misconception-temperature-caption = 在这个温度下，每个分数以及 soft
 misconception-temperature-column-key = 键
 misconception-temperature-column-score = 分数 z
 misconception-temperature-column-weight = 权重
-misconception-temperature-one-hot = T = { $t }：几乎是 one-hot。排第一的键得到 { $top }；硬选择看起来就是这样，而 softmax 只有在一个分数远远高于其余分数时才会走到这一步。
+misconception-temperature-one-hot = T = { $t }：几乎是独热的。排第一的键得到 { $top }；硬选择看起来就是这样，而 softmax 只有在一个分数远远高于其余分数时才会走到这一步。
 misconception-temperature-uniform-verdict = T = { $t }：接近均匀。熵为 { $entropy }，最大可能为 { $uniform } 奈特：每个键得到的份额都差不多。
 misconception-temperature-sharp = T = { $t }：尖锐。排第一的键得到 { $top }，{ $total } 个键中有 { $count } 个的权重不到 0.001：输出几乎全部来自其余的键。
 misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $top }，就连分数最低的键也保留了 { $smallest }。每个位置都对输出有贡献。

@@ -16,7 +16,7 @@
 import { field } from '../../lib/fields/field.js';
 import { bars, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
-import { message } from '../../lib/text/messages.js';
+import { formatPercent, message } from '../../lib/text/messages.js';
 import { named } from '../fields/named-field.js';
 
 // The running sentence of chapter 1, and its verb: the query the learned view draws.
@@ -184,7 +184,7 @@ const topOf = (values) => values.indexOf(Math.max(...values));
 const chunk = (flat, width) => Array.from({ length: flat.length / width }, (_, r) => flat.slice(r * width, (r + 1) * width));
 const fmt = (x, decimals = 3) => formatNumber(x, decimals);
 const point = ([x, y]) => `(${fmt(x, 2)}, ${fmt(y, 2)})`;
-const percent = (share) => `${formatNumber(100 * share, 1)} %`;
+const percent = (share) => formatPercent(formatNumber(100 * share, 1));
 // The drawing's box: every tip and the origin, half a unit clear, out to whole numbers (one
 // scale for both axes, so angles and lengths stay true).
 function boundsOf(coordinates) {

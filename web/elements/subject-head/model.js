@@ -12,7 +12,7 @@
 import { field } from '../../lib/fields/field.js';
 import { bars, table } from '../../figures/model.js';
 import { formatNumber } from '../../lib/text/format.js';
-import { message } from '../../lib/text/messages.js';
+import { formatPercent, message } from '../../lib/text/messages.js';
 import { named } from '../fields/named-field.js';
 
 // The prediction's sentence first, then one of each other pattern: a
@@ -37,7 +37,7 @@ const HEADS = [head('learned'), head('random')];
 const share = (x) => formatNumber(x, 3);
 // "Narrowly": the largest share is less than 1.5 times the next largest.
 export const NARROW = 1.5;
-const percent = (right, of) => `${Math.round((100 * right) / of)} %`; // a number and a sign: the same in every language
+const percent = (right, of) => formatPercent(Math.round((100 * right) / of));
 
 // inputs: {sentence, answers and heldOut (prepare's)}.
 export function model(am, { sentence, answers, heldOut }) {

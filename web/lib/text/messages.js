@@ -109,6 +109,9 @@ export function withLanguage(tag, fn) {
   }
 }
 
+// A percentage as the language writes one (“96 %”, “96%”), of digits already formatted.
+export const formatPercent = (digits) => message('shared-percent', { number: String(digits) });
+
 // A count or amount in prose, grouped as the language groups it (2,359,296).
 // Matrices and figures keep numpy's digits (format.js), which the parity
 // checks compare.

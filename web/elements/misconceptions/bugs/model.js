@@ -19,7 +19,7 @@ import { argmaxOf } from '../../trained-heads/ablation.js';
 import { letterOf } from '../../trained-heads/sequence.js';
 import { HELD_OUT_SEED } from '../../trained-heads/scores.js';
 import { headRows, untransposedSource } from '../../../lib/core/head-layout.js';
-import { message } from '../../../lib/text/messages.js';
+import { formatPercent, message } from '../../../lib/text/messages.js';
 import { listClauses, listItems } from '../../../lib/text/join.js';
 import { named } from '../../fields/named-field.js';
 
@@ -290,7 +290,7 @@ function inductionFigures(am, { runs, right, wrong }) {
     caption, scale: WEIGHT_SCALE, legend: true, cellText: 'none',
     describe: (r, c, text) => message('misconception-bugs-map-cell', { caption, from: r, to: c, value: text }),
   });
-  const pct = (v) => `${formatNumber(100 * v, 0)} %`;
+  const pct = (v) => formatPercent(formatNumber(100 * v, 0));
   const row = (header, r) => ({ header, cells: [pct(r.first), pct(r.repeat), formatNumber(r.induction, 2)] });
   return {
     code: codeOf('one-layer-induction'),
