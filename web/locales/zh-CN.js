@@ -63,33 +63,33 @@ core-error-invalid = 计算器拒绝了这个请求。
 
 ## Fields (lib/fields)
 
-field-integer-empty = 请输入{ $label }：{ $min } 到 { $max } 之间的整数。
-field-integer-decimal = { $subject }必须是整数，不能是 { $text }。
-field-integer-not-number = “{ $text }”不是一个数。{ $subject }是 { $min } 到 { $max } 之间的整数。
-field-integer-negative = { $subject }不能是负数：请用 { $min } 到 { $max } 之间的整数。
-field-number-empty = 请输入{ $label }：{ $min } 到 { $max } 之间的数。
-field-number-not-number = “{ $text }”不是一个数。{ $subject }是 { $min } 到 { $max } 之间的数。
-field-number-not-finite = { $subject }必须是 { $min } 到 { $max } 之间的有限数，不能是 { $text }。
-field-below-min = { $subject }至少为 { $min }。
-field-above-max = { $subject }至多为 { $max }。
-field-switch-invalid = { $subject }只能是开或关（1 或 0），不能是“{ $text }”。
-field-choice-invalid = { $subject }必须是 { $choices } 之一，不能是“{ $text }”。
-field-vector-empty-entry = { $label }的第 { $entry } 项是空的：每两个逗号之间都要有一个数。
-field-vector-not-number = { $label }中的“{ $text }”不是一个数。
-field-vector-count = 请为{ $label }给出 { $min } 到 { $max } 个数，用逗号分隔；你给了 { $count } 个。
+field-integer-empty = 请输入 { $label }：{ $min } 到 { $max } 之间的整数。
+field-integer-decimal = { $subject } 必须是整数，不能是 { $text }。
+field-integer-not-number = “{ $text }”不是一个数。{ $subject } 是 { $min } 到 { $max } 之间的整数。
+field-integer-negative = { $subject } 不能是负数：请用 { $min } 到 { $max } 之间的整数。
+field-number-empty = 请输入 { $label }：{ $min } 到 { $max } 之间的数。
+field-number-not-number = “{ $text }”不是一个数。{ $subject } 是 { $min } 到 { $max } 之间的数。
+field-number-not-finite = { $subject } 必须是 { $min } 到 { $max } 之间的有限数，不能是 { $text }。
+field-below-min = { $subject } 至少为 { $min }。
+field-above-max = { $subject } 至多为 { $max }。
+field-switch-invalid = { $subject } 只能是开或关（1 或 0），不能是“{ $text }”。
+field-choice-invalid = { $subject } 必须是 { $choices } 之一，不能是“{ $text }”。
+field-vector-empty-entry = { $label } 的第 { $entry } 项是空的：每两个逗号之间都要有一个数。
+field-vector-not-number = { $label } 中的“{ $text }”不是一个数。
+field-vector-count = 请为 { $label } 给出 { $min } 到 { $max } 个数，用逗号分隔；你给了 { $count } 个。
 field-vector-not-finite = { $maskable ->
-    [yes] { $label }中不能有 { $text }：数必须是有限的（−∞ 可以，用来掩码一个位置）。
-   *[no] { $label }中不能有 { $text }：数必须是有限的。
+    [yes] { $label } 中不能有 { $text }：数必须是有限的（−∞ 可以，用来掩码一个位置）。
+   *[no] { $label } 中不能有 { $text }：数必须是有限的。
 }
-field-vector-too-large = { $label }中的 { $text } 太大了：数必须是有限的。
-field-vector-out-of-range = { $label }中的 { $text } 超出范围：每个数都必须在 -{ $maxAbs } 到 { $maxAbs } 之间。
-field-slider-label = { $label }滑块
+field-vector-too-large = { $label } 中的 { $text } 太大了：数必须是有限的。
+field-vector-out-of-range = { $label } 中的 { $text } 超出范围：每个数都必须在 -{ $maxAbs } 到 { $maxAbs } 之间。
+field-slider-label = { $label } 滑块
 
 ## Widgets' frame, figures and exports (lib/widget, figures)
 
 widget-loading = 正在加载实时计算的数字…
-widget-still-showing = { $problem }仍显示 { $value }。
-widget-last-good-result = { $problem }仍显示上一次有效的结果。
+widget-still-showing = { $problem } 仍显示 { $value }。
+widget-last-good-result = { $problem } 仍显示上一次有效的结果。
 widget-link-value-ignored = 链接中的 { $name } 被忽略了：{ $problem }
 widget-play = 播放
 widget-pause = 暂停
@@ -174,7 +174,7 @@ course-map-recall-next-review = 下次复习：{ $when }。
 course-map-recall-due-again = 现在又该复习了，就在首页上。
 course-map-deck-empty = 你的复习卡组会随着阅读逐渐充实：你每开始一章，就会加入这一章的问题。
 course-map-deck-nothing-due = 现在没有要复习的。
-course-map-deck-next-question = 下一个问题会在{ $when }回来。
+course-map-deck-next-question = 下一个问题会在 { $when } 回来。
 course-map-progress-save = 把我的进度保存到文件
 course-map-progress-load-label = 从文件加载进度：
 course-map-progress-saved = 已保存为 { $file }。可以在另一台设备上加载它，或以后在这里加载。
@@ -566,11 +566,11 @@ predict-no-transpose-prompt = Q 为“{ $sentence }”的每个词元存了一�
 predict-no-transpose-choice-first-columns = 每个词元的第 1–{ $half } 列，和做了转置时一样
 predict-no-transpose-choice-first-tokens = “{ $first }”和“{ $second }”的全部 { $width } 列，其他词的一个都没有
 predict-no-transpose-choice-first-tokens-half = 只有“{ $first }”和“{ $second }”的第 1–{ $half } 列
-predict-no-transpose-how = numpy 把 Q 的 { $numbers } 个数按顺序倒进去，先填满头 1 的 ({ $n }, { $dK }) 块：它得到前 { $block } 个数，也就是{ $tokens }的整行，每行被切成 { $pieces } 段。下面的小工具逐格展示了这一点。
+predict-no-transpose-how = numpy 把 Q 的 { $numbers } 个数按顺序倒进去，先填满头 1 的 ({ $n }, { $dK }) 块：它得到前 { $block } 个数，也就是 { $tokens } 的整行，每行被切成 { $pieces } 段。下面的小工具逐格展示了这一点。
 predict-no-transpose-quoted = “{ $word }”
 predict-no-transpose-mistake-first-columns = 那是做了转置的结果。不转置的话，没有任何操作会从每一行里挑出列来。
 predict-no-transpose-mistake-first-tokens-half = 词是对的，但不只是它们的前半部分：头 1 的每一行按顺序取接下来的 { $dK } 个数，而 Q 的一行在前半部分之后紧接着就是它的后半部分。
-predict-no-transpose-explain = Q 的 { $numbers } 个数中按顺序的前 { $block } 个：{ $tokens }的整行，每行被切成 { $pieces } 段。下面的小工具逐格展示了这一点。
+predict-no-transpose-explain = Q 的 { $numbers } 个数中按顺序的前 { $block } 个：{ $tokens } 的整行，每行被切成 { $pieces } 段。下面的小工具逐格展示了这一点。
 
 predict-score-direction-prompt = 一个查询对三个键的权重行是 p = (0.6, 0.3, 0.1)。你想让键 1 得到更多权重，但只能改变键 2 的分数 z₂。z₂ 应该往哪个方向变？
 predict-score-direction-choice-up = 升高
@@ -612,7 +612,7 @@ predict-circuit-match-choice-bright = 一条亮的对角线，和图 2a 的一�
 predict-circuit-match-choice-half = 一条大约只有图 2a 一半亮的对角线
 predict-circuit-match-choice-flat = 几乎是平的：键自己的字母是否一致几乎无关紧要
 predict-circuit-match-choice-dark = 一条暗的对角线：这个头学会了避开它自己的字母
-predict-circuit-match-why = 从权重中读出，覆盖全部 12 个字母：图 2a 的对角线平均为 { $composed }，对角线外为 { $composedOff }；图 2b 则是 { $own } 对 { $ownOff }。{ $scale }图 2b 的差距 { $ownGap } 给出的是 { $ownTimes } 倍。只有第 1 层写入的内容才能分辨出“在 A 之后”，而第 2 层之所以能用上它，只是因为第 1 层写了它。下面的图显示了每一对。
+predict-circuit-match-why = 从权重中读出，覆盖全部 12 个字母：图 2a 的对角线平均为 { $composed }，对角线外为 { $composedOff }；图 2b 则是 { $own } 对 { $ownOff }。{ $scale } 图 2b 的差距 { $ownGap } 给出的是 { $ownTimes } 倍。只有第 1 层写入的内容才能分辨出“在 A 之后”，而第 2 层之所以能用上它，只是因为第 1 层写了它。下面的图显示了每一对。
 predict-circuit-match-mistake-bright = A 键是查询本身在前面的副本，也就是重复词元的那一格：注意力放在那里会复制 A，而不是它之后的字母，所以训练用不上这一项。
 predict-circuit-match-mistake-half = 即使只有一半亮，也会把头拉向前面那个 A 本身，导致猜错；训练用不上这一项。
 predict-circuit-match-mistake-dark = 没有什么需要压低：图 2a 的对角线已经决定了头看向哪里。
@@ -692,7 +692,7 @@ predict-one-layer-explain = 只有两层模型：它说对了重复段 { $two }%
 # Naming the printed input that rounding moved most ("q at d = 2 is printed 0.462 but is 0.46187…").
 check-input-q = q 在 d = { $d } 处
 check-input-k = “{ $token }”的 k 在 d = { $d } 处
-check-input-rounded = { $name }打印为 { $printed }，实际是 { $exact }…
+check-input-rounded = { $name } 打印为 { $printed }，实际是 { $exact }…
 # Words shared by several checkpoints: table corners and captions, entries, sources of a value.
 check-corner-vector = 向量
 check-corner-token = 词元
@@ -982,24 +982,24 @@ check-part-exact = 精确值 { $digits }
 check-part-route = { $from } { $digits }
 check-part-yours = 你的答案 { $typed }
 # Why a right step's digits are not the exact ones. $because completes the sentence (e.g. “you used q and k as printed, …”); $count: how many boxes differ.
-check-why-because = 你的结果与精确值的数字不同，因为{ $because }；检查允许 ±{ $tolerance } 的误差。
+check-why-because = 你的结果与精确值的数字不同，因为 { $because }；检查允许 ±{ $tolerance } 的误差。
 check-why-rounding = 你的结果与精确值的数字只差在四舍五入上；检查允许 ±{ $tolerance } 的误差。
 # A prose list's separator (entries named by label).
 check-list-separator = {"；"}
 # An entry more than the tolerance from the exact value: $label and by how much.
 check-gap = { $label } 差 { $gap }
-check-carried-earlier = ±{ $tolerance } 的范围既可以从精确值算起，也可以从{ $from }的值（{ $values }）算起，所以从你前面各项带过来的舍入误差不算你错（与精确值的差：{ $gaps }）。
-check-carried-route = ±{ $tolerance } 的范围既可以从精确值算起，也可以从{ $from }的值（{ $values }）算起，所以你起步时的舍入误差不算你错（与精确值的差：{ $gaps }）。
+check-carried-earlier = ±{ $tolerance } 的范围既可以从精确值算起，也可以从 { $from } 的值（{ $values }）算起，所以从你前面各项带过来的舍入误差不算你错（与精确值的差：{ $gaps }）。
+check-carried-route = ±{ $tolerance } 的范围既可以从精确值算起，也可以从 { $from } 的值（{ $values }）算起，所以你起步时的舍入误差不算你错（与精确值的差：{ $gaps }）。
 check-carried-each = ±{ $tolerance } 的范围从各项对上的那个值算起，所以你起步时的舍入误差不算你错（与精确值的差：{ $gaps }）。
 # A step whose boxes matched different values: $each lists them (“o[1] of the exact value, o[2] of the value from your factors”).
-check-matched-route = { $label } 对上的是{ $from }的值
+check-matched-route = { $label } 对上的是 { $from } 的值
 check-matched-exact = { $label } 对上的是精确值
 check-why-mixed = 你的每一项都在上面某个值的 ±{ $tolerance } 以内，这是检查允许的误差：{ $each }。
 # A step whose boxes all matched one value; $count: the number of boxes.
 check-why-exact = 你的结果与精确值一致。
 check-why-exact-rounding = 你的结果在四舍五入的意义上与精确值一致；检查允许 ±{ $tolerance } 的误差。
-check-why-route = 你的结果与{ $from }的值（{ $values }）一致；检查允许 ±{ $tolerance } 的误差。
-check-why-route-off = 你的结果与{ $from }的值（{ $values }）一致，而不是精确值的数字，因为{ $because }；检查允许 ±{ $tolerance } 的误差。
+check-why-route = 你的结果与 { $from } 的值（{ $values }）一致；检查允许 ±{ $tolerance } 的误差。
+check-why-route-off = 你的结果与 { $from } 的值（{ $values }）一致，而不是精确值的数字，因为 { $because }；检查允许 ±{ $tolerance } 的误差。
 
 ## Exercises (lib/course/exercises.js)
 
@@ -1162,7 +1162,7 @@ recall-verdict-typed-wrong = 不太对。{ $why }
 recall-verdict-typed-slip = 不太对。{ $feedback }{ $why }
 recall-pick-first = 请先选一个答案。
 recall-verdict-choice-right = 正确：{ $answer }
-recall-verdict-choice-wrong = 不太对。{ $feedback }答案是：{ $answer }
+recall-verdict-choice-wrong = 不太对。{ $feedback } 答案是：{ $answer }
 recall-qkv-roles-question = 注意力混合哪个矩阵的行来得到输出？
 recall-qkv-roles-choice-v = V，即值。
 recall-qkv-roles-choice-k = K，即键。
@@ -1343,9 +1343,9 @@ geometry-said = 权重：{ $list }。最大的给了 { $top }。
 
 geometry-export-title = 注意力的几何图景：一个查询、它的各个键、它们的分数和权重
 geometry-plot-label-drag = 查询和各个键画成从原点出发的箭头。用 Tab 键移到箭头尖端，再用方向键移动它，按住 Shift 步子更大。
-geometry-plot-label-learned = 学到的头的查询和键：把它们的三维箭头压平成二维视图（坐标轴：{ $first }和{ $second }）；只读。
+geometry-plot-label-learned = 学到的头的查询和键：把它们的三维箭头压平成二维视图（坐标轴：{ $first } 和 { $second }）；只读。
 # A tip's accessible name; $name is "The query", "Key 1", "The key of “cat”"…
-geometry-tip-label = { $name }的尖端：x { $x }，y { $y }
+geometry-tip-label = { $name } 的尖端：x { $x }，y { $y }
 geometry-tip-role = 可拖动的箭头尖端
 
 # <attention-qkv>: the projections Q = X·W_Q, K = X·W_K, V = X·W_V and the scores they lead to.
@@ -1399,7 +1399,7 @@ qkv-x-note-mixed = 第 1–{ $toy } 行：第 2 章手算的“The cat sat down�
        *[other] 第 { $next }–{ $n } 行
     }：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
 qkv-x-note-random = 每个词元一行：现场生成的均匀分布随机数（种子 { $seed }），代替学到的嵌入表。
-qkv-x-note-direct = { $provenance }打开开关后，Q、K 和 V 都是这个矩阵：没有要学习的参数，d_k 和 d_v 也用不上（每个维度都是 d_model）。
+qkv-x-note-direct = { $provenance } 打开开关后，Q、K 和 V 都是这个矩阵：没有要学习的参数，d_k 和 d_v 也用不上（每个维度都是 d_model）。
 qkv-verdict-one-token = 只有一个词元时，没有可比较的词对。
 # $ij and $ji are S_{ij} and S_{ji} (rich text with subscripts).
 qkv-verdict-symmetric = 对称：在全部 { $pairs } 对中，{ $ij } = { $ji } 都精确成立。词元 i 对 j 的喜欢程度与 j 对 i 的完全一样。
@@ -1477,8 +1477,8 @@ scaling-bin-range = { $from } 到 { $to }
 scaling-clipped = 有 { $shown } 个样本落在 ±{ $axis } 之外，没有画出。
 # $ratio is a number in words' place: "4.1", "99,000", "3.5 × 10¹⁹".
 scaling-verdict-raw = 在 d_k = { $dK } 时，原始分数实测的方差为 { $variance }，所以一个典型的分数离零约 { $typical }，同一行里的两个分数通常相差约 { $gap }（是前者的 √2 倍）。对这样的两个键，softmax 给较高那个的权重约是另一个的 { $ratio } 倍。
-scaling-verdict-unit = { $raw }除以 √1 = 1 什么也没改变：在这个维度下，原始分数本身就是缩放后的分数。
-scaling-verdict-scaled = { $raw }把每个分数除以 √{ $dK } = { $root }，方差就回到 { $variance }，典型的差距降到 { $gap }：权重之比只有约 { $ratio }。
+scaling-verdict-unit = { $raw } 除以 √1 = 1 什么也没改变：在这个维度下，原始分数本身就是缩放后的分数。
+scaling-verdict-scaled = { $raw } 把每个分数除以 √{ $dK } = { $root }，方差就回到 { $variance }，典型的差距降到 { $gap }：权重之比只有约 { $ratio }。
 scaling-saturation-summary = 对每个 d_k，离散程度对 softmax 的影响：最高的键拿走多少，权重分布得多均匀，它们对分数变化还有多敏感
 scaling-saturation-note = 对每个 d_k，64 个随机查询各自给 { $keys } 个随机键打分；softmax 把每一行分数变成权重。下面是这 64 行的平均值，分别为不缩放和缩放的情形。
 scaling-legend-unscaled = 不缩放：softmax(q · k)
@@ -1563,7 +1563,7 @@ masking-empty-verdict = 在这里，本课程{ $flagged ->
 }，并返回 0（这是它的选择：公式给出的是 NaN）。
 # A row of the example, "0 (“The”)".
 masking-row-named = { $row }（“{ $token }”）
-masking-empty-rows-listed = 在上面的例子中，两个掩码都打开时，它把行 { $rows }报告为完全被遮蔽：这个查询的权重全为 0，输出行也全为 0，不会有 NaN 传到网络的其余部分。
+masking-empty-rows-listed = 在上面的例子中，两个掩码都打开时，它把行 { $rows } 报告为完全被遮蔽：这个查询的权重全为 0，输出行也全为 0，不会有 NaN 传到网络的其余部分。
 masking-empty-rows-none = 上面的例子中没有哪一行被完全掩码；把因果掩码和左侧填充都打开，“The”就没有可看的键了。
 masking-row-sums = 各行之和：{ $sums }。
 masking-verdict-nothing-hidden = 没有单元格被遮蔽，所以填充什么都无所谓。{ $sums }
@@ -1715,7 +1715,7 @@ walkthrough-weight-cell = 从 { $from } 到 { $to } 的权重：{ $text }
 walkthrough-embeddings-title = 嵌入 X
 walkthrough-embeddings-note = 每个词元一行，每行 d_model 个数。可以修改任意名称或数值，也可以添加词元和维度：脚本、它的输出和每个矩阵都会随之更新。投影矩阵会按新的 d_model 从种子重新抽取。
 walkthrough-reset = 恢复为“The cat sat down”
-walkthrough-still-showing-embeddings = { $problem }仍在显示上一组有效的嵌入。
+walkthrough-still-showing-embeddings = { $problem } 仍在显示上一组有效的嵌入。
 walkthrough-matrices-title = 每个矩阵
 walkthrough-matrices-note = 打印结果背后的全精度数值，实时计算。
 walkthrough-matrix-show = 显示
@@ -1752,7 +1752,7 @@ walkthrough-token-bytes = 词元名称最长 { $maxBytes } 个字节。
 # $problem is one of the sentences above, or a number's (from the field's parser).
 walkthrough-token-problem = 第 { $index } 个词元：{ $problem }
 walkthrough-value-problem = 第 { $row } 行，第 { $col } 列：{ $problem }
-walkthrough-editor-problem = { $problem }例子仍在使用上一个有效的值。{ $more ->
+walkthrough-editor-problem = { $problem } 例子仍在使用上一个有效的值。{ $more ->
     [0] {""}
    *[other] （另有 { $more } 个单元格被标出。）
 }
@@ -1793,7 +1793,7 @@ subject-head-said = “{ $query }”最大的份额 { $largest }（平均分配�
     [yes] ，也就是它的主语
    *[no] {""}
 }；它的输出判定的动物是“{ $animal }”。
-subject-head-spread = “{ $query }”的份额很分散，从 { $low } 到 { $high }（平均分配时每个词为 { $even }）。{ $lead }它的输出判定的动物是“{ $animal }”。
+subject-head-spread = “{ $query }”的份额很分散，从 { $low } 到 { $high }（平均分配时每个词为 { $even }）。{ $lead } 它的输出判定的动物是“{ $animal }”。
 subject-head-most-narrowly = 最多的给了它的主语“{ $top }”，但只是略多一点：“{ $runnerUp }”得到 { $share }。
 subject-head-most-subject = 最多的给了它的主语“{ $top }”。
 subject-head-most-other = 最多的给了“{ $top }”，而不是它的主语“{ $subject }”（{ $share }）。
@@ -2007,15 +2007,15 @@ reshape-column-token = 词元
 reshape-head-caption = 头 { $head } 的查询，形状 ({ $n }, { $dK })
 reshape-column-row = 行
 reshape-row = 第 { $row } 行
-reshape-slice-first = 头 1 拿到{ $span }
-reshape-slice = 头 { $head } 拿到{ $span }
+reshape-slice-first = 头 1 拿到 { $span }
+reshape-slice = 头 { $head } 拿到 { $span }
 reshape-list-comma = ，
 reshape-findings-transposed = 每个头都是每个词元一行，按原顺序排列：{ $slices }，每个词元都是如此。每个头都能看到全部 { $n } 个词元，只是通过各自那一段维度去看。
-reshape-row-piece = “{ $token }”的{ $span }
+reshape-row-piece = “{ $token }”的 { $span }
 reshape-and-separator = 和
 reshape-findings-untransposed = 头 1 的 { $n } 行依次是：{ $rows }。它们来自 { $tokens } 个词元，被切成了碎片{ $missingCount ->
     [0] {""}
-   *[other] ，而{ $missing }根本不在头 1 里
+   *[other] ，而 { $missing } 根本不在头 1 里
     }。每个头的形状仍然是 ({ $n }, { $dK })，所以不会报错：这个头只是在比较词的碎片，而不是完整的词。
 
 # <attention-heads-experiment>: one wide head against two narrow ones on "Cats near dogs chased birds" sentences. The sentences and the animals (cat, dog, bird) are the model's English tokens.
@@ -2193,7 +2193,7 @@ learning-weights-corner = 查询 ↓ 键 →
 learning-weights-cell = 词元 { $query } 对词元 { $key } 的权重：{ $value }
 learning-projection-corner = 分量 ↓ 列 →
 learning-projection-cell = { $name } 第 { $row } 行，第 { $column } 列：{ $value }
-learning-rule = { $rule }这个头在 { $sequences } 条随机的六词元序列上训练；热力图显示的是第一条。
+learning-rule = { $rule } 这个头在 { $sequences } 条随机的六词元序列上训练；热力图显示的是第一条。
 learning-weights-now = 这个头现在算出的权重 P
 learning-weights-target = 目标：任务所需的模式
 learning-loss-table-caption = 训练若干步之后的损失
@@ -2253,7 +2253,7 @@ trained-heads-looks-summary = 每个位置看向哪里，以及模型预测的�
 trained-heads-sequence-field = 序列（A–L，最多 24 个）
 trained-heads-show = 显示
 trained-heads-random = 随机字母，重复一遍
-trained-heads-still-showing = { $problem }仍显示 { $sequence }。
+trained-heads-still-showing = { $problem } 仍显示 { $sequence }。
 trained-heads-link-row-empty = 那个单元格读取的第 1 层的行会显示在这里（第 1 层的图在上方）。
 trained-heads-link-row-title = 第 1 层在位置 { $position } 向前看（深浅：它的权重，与图中相同；圈出的是位置 { $read }）：
 trained-heads-guesses-note = 上方：这个字母；接着是对下一个字母的猜测，✓ 表示对，✗ 表示错；下方的条和百分比：模型给它的猜测的概率（它的 logits 的 softmax，12 个字母各一个数），表示它有多确定，而不是它对不对。一个字母第一次出现时，序列中没有任何信息说明它后面是什么：这时猜对只是碰巧（灰色）。一旦字母重复，它上次后面跟的字母就是线索。最后一个字母的猜测后面没有字母可以核对（–）。
@@ -2292,7 +2292,7 @@ trained-heads-map-title = { $head }{ $off ->
 trained-heads-corner = 查询 ↓ 键 →
 trained-heads-plain-label = { $letter }（位置 { $position }）
 trained-heads-cell = { $head }：位置 { $row }（{ $rowLetter }）到位置 { $column }（{ $columnLetter }）：{ $value }{ $striped ->
-    [true] ，{ $stripes }条带
+    [true] ，{ $stripes } 条带
    *[other] {""}
     }
 trained-heads-and = 和
@@ -2347,15 +2347,15 @@ trained-heads-layer1-on = 开启
 trained-heads-layer1-switched-off = 关闭（W_O = 0）
 trained-heads-held-out-caption = 每个头在每条条带上的平均权重，取自 { $sequences } 个模型从未训练过的测试序列：八个字母，再重复这八个
 trained-heads-link-at = 位置 { $position }（{ $letter }）
-trained-heads-link-masked = 第 2 层在{ $at }看不到位置 { $position }：它在后面，被因果掩码遮蔽了。
-trained-heads-link-looks = 第 2 层在{ $at }把 { $weight } 的权重放在{ $target }上。
-trained-heads-link-elsewhere = 它的大部分权重（{ $weight }）在{ $at }上。
+trained-heads-link-masked = 第 2 层在 { $at } 看不到位置 { $position }：它在后面，被因果掩码遮蔽了。
+trained-heads-link-looks = 第 2 层在 { $at } 把 { $weight } 的权重放在 { $target } 上。
+trained-heads-link-elsewhere = 它的大部分权重（{ $weight }）在 { $at } 上。
 trained-heads-link-off = 第 1 层已关闭，所以它没有向位置 { $position } 写入任何东西：那里的键只包含 { $letter } 和它的位置，没有什么能让查询的 { $query } 去匹配。
 trained-heads-link-off-still = 它仍然放在这里的 { $weight } 来自分数的其他项（位置，以及字母本身），而不是来自匹配。
 trained-heads-link-first-position = 位置 0 前面没有任何东西，所以第 1 层没有向它复制更早的字母。
 trained-heads-link-copied-little = 第 1 层在位置 { $position } 只把 { $copied } 放在位置 { $before }（{ $previous }）上{ $largest ->
     [true] ，这已是它最大的一份
-   *[other] ，而把 { $top } 放在{ $topAt }上
+   *[other] ，而把 { $top } 放在 { $topAt } 上
     }，所以位置 { $position } 几乎不包含它前面的字母。
 trained-heads-link-no-earlier = 前面没有 { $query } 可以匹配：位置 { $position } 之前没有哪个位置的前一个字母是 { $query }。
 trained-heads-link-parks = 这份权重停在了查询自己身上，也就是那条明亮的对角线。
