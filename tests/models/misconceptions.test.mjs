@@ -114,9 +114,11 @@ test('(c) temperature: 0.05 is one-hot, 20 is near uniform (entropy ≈ ln 5), 1
   // T = 0.224: the top key 0.972 and two keys under 0.001 (they print 0.000): sharp, never "soft, even the lowest keeps 0.000".
   const sharp = show(temperature, { temperature: 0.224 });
   const sharpCore = Array.from(am.softmax({ logits, cols: 5, scale: 1 / 0.224 }).weights);
-  const faint = sharpCore.filter((w) => w < 0.0005).length;
+  const faint = sharpCore.filter((w) => w < 0.001).length;
   assert.ok(faint >= 1 && Math.max(...sharpCore) < 0.99, `${faint} faint keys`);
-  assert.equal(sharp.verdict, `T = 0.224: sharp. The top key gets ${Math.max(...sharpCore).toFixed(3)}, and ${faint} of the 5 keys get less than 0.001: the output comes almost entirely from the others.`);
+  assert.equal(sharp.verdict, `T = 0.224: sharp. The top key gets ${Math.max(...sharpCore).toFixed(3)}, and ${faint} of the 5 keys get less than 0.001 each: they add almost nothing to the output.`);
+  // T = 4.47: high entropy, but the top key twice the lowest: flat, not nearly uniform.
+  assert.match(show(temperature, { temperature: 4.47 }).verdict, /^T = 4\.47: flat\. Entropy 1\.570 of a possible 1\.609 nats, yet the top key still gets 0\.282 and the lowest 0\.123\.$/);
   assert.doesNotMatch(warm.verdict, /0\.000/);
 
   const at = am.softmax({ logits, cols: 5, scale: 1 / 4.47 });

@@ -743,7 +743,7 @@ predict-online-rescale-why = Computed live, row “{ $token }”: after keys 1�
 predict-online-rescale-mistake-exact = The final division fixes the scale of the whole row, but not the ratio between keys read before and after the rise.
 predict-online-rescale-mistake-late = The keys after the rise are weighted relative to the new maximum, as they should be; it is the old terms that were never shrunk.
 predict-online-rescale-mistake-nan = Every exponent is still at most 0 when it is taken, so nothing overflows: the bug is silent.
-predict-online-rescale-explain = Keys read before the maximum rose get too much weight: in row “{ $token }”, keys 1–2 get { $wrong } instead of { $right }, computed live.
+predict-online-rescale-explain = Keys read before the maximum rose get too much weight: in row “{ $token }”, keys 1–{ $before }, read before it rose, get { $wrong } together instead of { $right }, computed live.
 
 # misconceptions/mask-after-softmax
 predict-mask-after-softmax-prompt = This code writes the causal mask after the softmax (the marked line), instead of scores[future] = -np.inf before it. The future keys get weight 0 either way. What else changes?
@@ -2788,12 +2788,13 @@ misconception-temperature-caption = Each score and the weight softmax gives it a
 misconception-temperature-column-key = key
 misconception-temperature-column-score = score z
 misconception-temperature-column-weight = weight
-misconception-temperature-one-hot = T = { $t }: practically one-hot. The top key has { $top }; this is what a hard selection would look like, and softmax only gets here when one score towers over the rest.
+misconception-temperature-one-hot = T = { $t }: practically one-hot. The top key has { $top }; this is what a hard selection would look like. Dividing by T stretched the gaps between the scores; at T = 1, softmax only gets here when one score towers over the rest.
 misconception-temperature-uniform-verdict = T = { $t }: nearly uniform. Entropy { $entropy } of a possible { $uniform } nats: every key gets about the same share.
 misconception-temperature-sharp = T = { $t }: sharp. The top key gets { $top }, and { $count ->
     [one] one of the { $total } keys gets
    *[other] { $count } of the { $total } keys get
-} less than 0.001: the output comes almost entirely from the others.
+} less than 0.001 each: they add almost nothing to the output.
+misconception-temperature-flat = T = { $t }: flat. Entropy { $entropy } of a possible { $uniform } nats, yet the top key still gets { $top } and the lowest { $smallest }.
 misconception-temperature-soft = T = { $t }: soft. The top key gets { $top }, and even the lowest-scoring key keeps { $smallest }. Every position contributes to the output.
 
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
@@ -3234,8 +3235,8 @@ page-heads-cost-p4 = <strong>Try</strong> a model, then a different number of he
 page-online-softmax-toc = Online softmax
 page-online-softmax-title = Softmax without the whole row: online softmax
 page-online-softmax-p1 = The formula is complete; this chapter asks how it is computed at scale. First a practical question: softmax needs the maximum and the sum of a whole row of scores, so must the full \( n \times n \) matrix of scores exist in memory? At \( n = 16384 \) that matrix alone is 2.15 GB in float64 (16,384² numbers of 8 bytes). FlashAttention (a widely used fast attention kernel for GPUs) and its relatives say no: read the keys in chunks, keep three running quantities per query, and correct them as you go.
-page-online-softmax-p2 = Take one query and its scaled scores \( z_1, \dots, z_n \), one for each of the \( n \) keys. Call \( S \) the keys of the chunks seen so far, and keep
-page-online-softmax-p3 = \( m \) is the running maximum (\( m \) for maximum, as in the FlashAttention papers), \( \ell \) the running sum of exponentials, already shifted by \( m \) as the stable softmax wants, and \( o \) the output accumulator: the weighted sum of the values \( v_j \) (<a href="#weighted-sum">chapter 2, step 2</a>) before dividing by the sum. A new chunk \( C \) brings its own maximum, so the new running maximum is
+page-online-softmax-p2 = Take one query, row \( i \), and its scaled scores \( z_1, \dots, z_n \), one for each of the \( n \) keys. Call \( R \) the keys read so far (the chunks before this one), and keep
+page-online-softmax-p3 = \( m \) is the running maximum (\( m \) for maximum, as in the FlashAttention papers), \( \ell \) the running sum of exponentials, already shifted by \( m \) as the stable softmax wants, and \( o \) the output accumulator: the weighted sum of the values \( v_j \) (<a href="#weighted-sum">chapter 2, step 2</a>) before dividing by the sum. A new chunk \( C \), the next keys after \( R \), brings its own maximum, so the new running maximum is
 page-online-softmax-p4 = Every term already in \( \ell \) was written relative to \( m \), and must now be relative to \( m' \). Since \( e^{z_j - m'} = e^{z_j - m}\, e^{m - m'} \), one factor fixes them all:
 page-online-softmax-p5 = The factor \( e^{m - m'} \) is at most 1, because \( m' \ge m \): it equals 1 when the maximum held and shrinks the old terms when a larger score arrived. Nothing can overflow, for the same reason as in the stable softmax. After the last chunk \( m \) is the row’s true maximum, and
 page-online-softmax-p6 = exactly the attention output, although no row of weights was ever stored whole. Only \( m \), \( \ell \) and \( o \) are kept per query: memory grows with \( n \), not \( n^2 \). At \( n = 16384 \) with queries, keys and values of width 64, \( Q \), \( K \), \( V \) and the output hold 4&nbsp;×&nbsp;16,384&nbsp;×&nbsp;64 numbers, 33.55&nbsp;MB in float64, against 2.15 GB for the scores. This course’s tiled kernel runs that case in under 64 MB (measured, in the course’s own tests). Below, the same kernel runs the recurrence on 4 queries and 8 keys, one chunk at a time.
@@ -3259,10 +3260,11 @@ page-online-softmax-p10 = Materialised, the \( n \times n \) scores and weights 
 page-online-softmax-pseudocode =
     for each block of B queries:
         load the block into fast memory
+        m, ℓ, o = −∞, 0, 0 for each query
         for each chunk of keys:
             read that chunk of K and V
-            update m, ℓ, o per query
-        write o / ℓ for the block
+            rescale ℓ and o by e^(m − m′), then add the chunk's terms
+        write O_i = o / ℓ for each query i of the block
 page-online-softmax-p11 = So \( K \) and \( V \) are read once per block, \( n/B \) times. Without query blocks, one query at a time as in the widget, they would be read once per query: \( n \) times. The \( n^2 \) terms shrink from \( 4n^2 \) to \( 2n^2 d/B \), about \( 2B/d \) times fewer.
 page-online-softmax-p12 = At \( n = 16384 \), \( d = 64 \), \( B = 128 \), in float32 (4 bytes), that is 4.31 GB moved against 1.08 GB: 3.98 times less, close to \( 2B/d = 4 \). Nearly all the materialised traffic is the scores and weights (4.29 GB); nearly all the online traffic is \( K \) and \( V \), read 128 times over. The score matrix itself (1.07 GB in float32, half the float64 figure above) never exists. The arithmetic is the same in both; a wider \( d \) or a smaller block saves less.
 page-online-softmax-p13 = The same rescaling merges two partial results computed apart, on two chunks or on two processors: the larger maximum wins, and each side's \( \ell \) and \( o \) are rescaled to it before they are added. With the state \( (m_a, \ell_a, o_a) \) of chunk \( a \) and \( (m_b, \ell_b, o_b) \) of chunk \( b \):
@@ -3306,7 +3308,7 @@ page-backward-p23 = <strong>Try</strong> a coarse finite-difference step \( \var
 page-learning-toc = A head learning
 page-learning-title = Watching a head learn
 page-learning-p1 = <a href="#backward">The backward pass</a> at work: one head, two small tasks, and nobody tells the head which weights to use. The setup:
-page-learning-li1 = <strong>Tokens.</strong> Each of six tokens, at positions 0 to 5 (positions count from 0 throughout this chapter), is its position \( p \) and its letter \( c \), written as two one-hot blocks (all zeros but a single 1) side by side: \( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \), where \( \oplus \) means “put next to each other”. So \( d_{\text{model}} = 6 + 3 = 9 \), and \( d_k = 6 \).
+page-learning-li1 = <strong>Tokens.</strong> Each of six tokens, at positions 0 to 5 (positions count from 0 throughout this chapter), is its position \( p \) and its letter \( c \) (A, B or C), written as two one-hot blocks (all zeros but a single 1) side by side: \( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \), where \( \oplus \) means “put next to each other”. So \( d_{\text{model}} = 6 + 3 = 9 \), and \( d_k = 6 \).
 page-learning-li2 = <strong>Values.</strong> \( W_V = I \), the identity: each value is its token, so a token’s output is just the weighted average of the tokens it attends to.
 page-learning-li3 = <strong>Loss.</strong> Each token’s output should equal one particular other token, <span class="nowrap">\( x_{t(i)} \):</span> \( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \), averaged over 24 training sequences. It is 0 exactly when all of the weight sits on that token.
 page-learning-li4 = <strong>Updates.</strong> Adam, a variant of gradient descent, changes only \( W_Q \) and <span class="nowrap">\( W_K \).</span>
@@ -3427,7 +3429,7 @@ page-takeaways-p5 = <strong>Softmax runs along the keys.</strong> Each query’s
 page-takeaways-how-key-hidden-from = How is a key hidden from a query, and when is a mask needed?
 page-takeaways-p6 = <strong>Mask with \( -\infty \): the causal mask in every decoder, the padding mask whenever a batch is padded.</strong> Decoders hide future keys, in training as much as in generation; encoders and cross-attention see every real token. A batch of sentences padded to one length hides the padding from every query, whatever the model. A mask of 0 hides nothing.
 page-takeaways-what-output-what-shape = What is the output, and what is its shape?
-page-takeaways-p7 = <strong>The output is an average of values.</strong> Weights \( (n, n) \) times \( V \) \( (n, d_v) \) gives \( (n, d_v) \): \( O_i = \sum_j w_{ij} v_j \), a weighted mix of every value token \( i \) may see.
+page-takeaways-p7 = <strong>The output is an average of values.</strong> \( O = PV \): the weights \( P \) \( (n, n) \) times \( V \) \( (n, d_v) \) give \( O \) \( (n, d_v) \), and its row \( O_i = \sum_j w_{ij} v_j \) is a weighted average of the values that token \( i \) may see.
 page-takeaways-what-do-heads-cost = What do \( h \) heads cost, compared with one head of the full width?
 page-takeaways-p8 = <strong>Heads split the width, not the budget.</strong> \( h \) heads of width \( d_{\text{model}}/h \) cost about what one full-width head does, and each can learn a different relation; \( W_O \) mixes their concatenated outputs.
 page-takeaways-how-are-learned-what = How are \( W_Q \), \( W_K \) and \( W_V \) learned, and what does the gradient do at the softmax?

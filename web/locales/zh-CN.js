@@ -645,9 +645,9 @@ predict-phase-change-shipped-run = 用两层时，重复段的损失在几百步
 predict-phase-change-mistake-gradual = 每一步确实都会把损失降低一点，但在重复段上，几乎什么都不动，直到两个头协同工作：回路的任何一部分单独都帮不上忙。
 predict-phase-change-mistake-early = 重复段上没有什么是很快学会的：它们的损失一直停在随机水平附近，直到两个头协同工作，而这两个头得先相互配合着成长起来。
 predict-phase-change-mistake-never = 回看是预测重复内容最省事的办法，所以梯度下降会找到它，尽管没有谁要求它这么做。
-predict-phase-change-explain = 两层：几百步内都在随机水平附近（ln 12 ≈ { $chance }），然后骤降，训练好的模型在 { $text } 的重复段上降到 { $repeat }，实时计算；一层则从不离开随机水平。
+predict-phase-change-explain = 两层：几百步内都在随机水平附近（ln 12 ≈ { $chance }），然后骤降，训练好的模型在 { $text } 的重复段上降到 { $repeat }（实时计算）；一层则从不离开随机水平。
 
-predict-online-rescale-prompt = 这个循环每次读 { $chunk } 个键，并维护运行最大值 m、和 l 以及输出 o。其中标出的两行忘了重新缩放：当某个块把最大值提高到 m_new 时，l 和 o 从未乘以 exp(m − m_new)。它仍然返回 o / l，也不会报错。下方的 bug 对照演示会在同一个句子上运行每个 bug；在这个句子的 5 个键上，这个 bug 会造成什么结果？
+predict-online-rescale-prompt = 这个循环每次读 { $chunk } 个键，并维护运行最大值 m、指数和 l 以及输出 o。其中标出的两行忘了重新缩放：当某个块把最大值提高到 m_new 时，l 和 o 从未乘以 exp(m − m_new)。它仍然返回 o / l，也不会报错。下方的 bug 对照演示会在同一个句子上运行每个 bug；在这个句子的 5 个键上，这个 bug 会造成什么结果？
 predict-online-rescale-choice-exact = 没有影响：最后除以 l 会抵消缺失的因子
 predict-online-rescale-choice-early = 最大值上升之前读入的键得到过多权重
 predict-online-rescale-choice-late = 最大值上升之后读入的键得到过多权重
@@ -659,7 +659,7 @@ predict-online-rescale-why = 实时计算，“{ $token }”这一行：读完�
 predict-online-rescale-mistake-exact = 最后的除法修正了整行的尺度，但修正不了上升前后读入的键之间的比例。
 predict-online-rescale-mistake-late = 上升之后读入的键本来就是相对于新的最大值加权的，这没有问题；问题在于旧的那些项从未被缩小。
 predict-online-rescale-mistake-nan = 每个指数在计算时都仍然不超过 0，所以不会溢出：这个 bug 悄无声息。
-predict-online-rescale-explain = 最大值上升之前读入的键得到过多权重：在“{ $token }”这一行，键 1–2 得到 { $wrong }，而不是 { $right }（实时计算）。
+predict-online-rescale-explain = 最大值上升之前读入的键得到过多权重：在“{ $token }”这一行，最大值上升前读入的键 1–{ $before } 合计得到 { $wrong }，而不是 { $right }（实时计算）。
 
 predict-mask-after-softmax-prompt = 这段代码在 softmax 之后才写入因果掩码（标出的那一行），而不是在它之前写 scores[future] = -np.inf。无论哪种写法，未来的键权重都是 0。还有什么变了？
 predict-mask-after-softmax-choice-nothing = 什么都没变：两者是同一个计算
@@ -876,7 +876,7 @@ check-merge-because-factors = 你的因子经过了四舍五入，打印出的{ 
 }也是
 check-merge-title = 检查点：合并在线 softmax 的两个分块
 check-merge-after-pass = 最后做除法，o/ℓ = ({ $divided })：一次性对四个键做完整的 softmax 注意力，实时计算得到 ({ $reference })。
-check-merge-intro = 一个查询的四个键被分成两块，每块两个，记作 a 和 b；每一块各自归约为运行最大值 m、和 ℓ = Σ e^(z − m)，以及未归一化的输出 o = Σ e^(z − m)·v。这里每个值 v 有 2 个坐标，所以 o 也有两个：o[1] 和 o[2]。用计算器把它们合并成整行的状态，保留 3 位小数：每一项允许 ±0.001 的误差。
+check-merge-intro = 一个查询的四个键被分成两块，每块两个，记作 a 和 b；每一块各自归约为运行最大值 m、指数和 ℓ = Σ e^(z − m)，以及未归一化的输出 o = Σ e^(z − m)·v。这里每个值 v 有 2 个坐标，所以 o 也有两个：o[1] 和 o[2]。用计算器把它们合并成整行的状态，保留 3 位小数：每一项允许 ±0.001 的误差。
 # Behind a closed “How answers are checked”.
 check-merge-checking = 一项答案与精确值相差不超过 ±0.001，或与由打印数字算得的值相差不超过 ±0.001（你的因子可以不四舍五入，也可以用你输入的值），即算通过。所以你可以把自己的舍入误差带到后面的步骤，后面某一项与精确值的差可能略大于 0.001。答对的步骤会说明它对上的是哪一个值。
 check-merge-given = 两个部分结果
@@ -2547,9 +2547,10 @@ misconception-temperature-caption = 在这个温度下，每个分数以及 soft
 misconception-temperature-column-key = 键
 misconception-temperature-column-score = 分数 z
 misconception-temperature-column-weight = 权重
-misconception-temperature-one-hot = T = { $t }：几乎是独热的。排第一的键得到 { $top }；硬选择看起来就是这样，而 softmax 只有在一个分数远远高于其余分数时才会走到这一步。
+misconception-temperature-one-hot = T = { $t }：几乎是独热的。排第一的键得到 { $top }；硬选择看起来就是这样。除以 T 把分数之间的差距拉大了；在 T = 1 时，softmax 只有在一个分数远远高于其余分数时才会走到这一步。
 misconception-temperature-uniform-verdict = T = { $t }：接近均匀。熵为 { $entropy }，最大可能为 { $uniform } 奈特：每个键得到的份额都差不多。
-misconception-temperature-sharp = T = { $t }：尖锐。排第一的键得到 { $top }，{ $total } 个键中有 { $count } 个的权重不到 0.001：输出几乎全部来自其余的键。
+misconception-temperature-sharp = T = { $t }：尖锐。排第一的键得到 { $top }，{ $total } 个键中有 { $count } 个的权重都不到 0.001：它们对输出几乎没有贡献。
+misconception-temperature-flat = T = { $t }：平坦。熵为 { $entropy }，最大可能为 { $uniform } 奈特，但排第一的键仍得到 { $top }，最低的得到 { $smallest }。
 misconception-temperature-soft = T = { $t }：柔和。排第一的键得到 { $top }，就连分数最低的键也保留了 { $smallest }。每个位置都对输出有贡献。
 
 # <attention-misconception-bugs>: seven bugs that run without an error, each beside the correct code (the numpy lines stay as code). Tokens: I saw the red fox.
@@ -2950,7 +2951,7 @@ page-multi-head-title = 多头注意力：一份开销，多种模式
 page-multi-head-p1 = 一个头为每个词算出各个值向量的加权平均。一层可以并排运行好几个头，每个头有它自己的 \( W_Q \)、\( W_K \) 和 \( W_V \)；它们的输出并排放在一起，再由另一个矩阵 \( W_O \) 混合（第 2 步会把它搭出来）。这里每个词用 \( d_{\text{model}} = 6 \) 个数表示。
 page-multi-head-p2 = 在“Cats near dogs chased birds”（狗附近的猫追鸟）中，动词要指明是谁在追（cats），追的是什么（birds），中间还隔着一个“dogs”。本课程的计算库用这样的句子训练了两个小模型，训练方法相同，参数都是 144 个：一个只有一个宽头（\( d_k = 6 \)），另一个有两个窄头（各 \( d_k = 3 \)），它们的输出（每个词三个数）并排写在一起：共六个，和宽头的一样多。两个模型最后都有一个 \( 6 \times 6 \) 的矩阵 \( W_O \)，把这六个数变成答案：投影中 108 个数，\( W_O \) 中 36 个，两个模型都一样。
 page-multi-head-p3 = <strong>试一试</strong>其他留作测试的句子，再打开各个种子。<strong>注意</strong>每个头把动词的注意力给了哪个词，以及宽头给出的宾语什么时候是对的。
-page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的“宾语”只能从主语去猜；用随附的权重，猜对的频率和随机差不多，三次对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两个动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
+page-multi-head-p4 = 一个头就是一个加权平均：只能看一个地方。条形图下方的那行文字和表格，从训练好的权重中读出宽头看向哪里：它几乎把全部权重都放在主语上，宾语几乎分不到，所以它的“宾语”只能从主语去猜；用随附的权重，猜对的频率和随机差不多，大约三次才对一次。其他种子的分工不同，猜得更好些，但十个种子里没有一个能在每个测试句中都说出两个动物。把权重对半分也无济于事：每种动物都写在 \( X \) 的同样三个数里（cat、dog、bird），所以无论是猫追鸟还是鸟追猫，猫和鸟的值的平均都是同一种混合。
 page-multi-head-p5 = 一个头怎么分辨第一个名词和最后一个名词？注意力本身不管词序，所以这个小例子把顺序放进了 \( X \)：每个词六个数中的最后一个是它的位置 \( i/(n-1) \)，第一个词为 0，最后一个词为 1。一个看重这个坐标的查询，会偏向靠前的键，或者靠后的键。两个头各有自己的 softmax：一个学会看第一个名词，另一个学会看最后一个名词；它们的输出并排放在一起，由 \( W_O \) 混合成六个数，读作两个答案：谁做的，对谁做的。参数一样多，注意力模式却更多：这就是多个头换来的。
 page-heads-split-toc = 拆分成多个头
 page-heads-split-title = 把模型维度拆分给多个头
@@ -2961,14 +2962,14 @@ page-heads-split-p4 = 所以在实践中 \( Q = XW_Q \) 只算一次，然后分
 page-heads-split-p5 = 为什么两步都要？numpy 把一个矩阵的数按行依次存成一长串，reshape 只改变在哪里换行：
 page-heads-split-p6 = 数的顺序不变，所以 reshape 不可能移动任何一个数。如果省掉转置，改写成 <code>Q.reshape(h, n, d_k)</code>：它能运行，每个形状也都对。可是第 1 个头拿到的是哪些数呢？
 page-heads-split-p7 = <strong>试一试</strong> 3 个头，再试带转置的拆分。<strong>注意</strong>第 1 个头的各行装的是谁的列，以及它永远看不到哪些词。
-page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的“bug 集锦”</a>展示了它对注意力权重的影响。
+page-heads-split-p8 = 没有转置时，第 1 个头拿到的是被切成碎片的前几个词元，而不是每个词元的第一段，它的注意力比较的是词的碎片。<a href="#attention-bugs">第 6 章的“八个 bug 并排对比”</a>展示了它对注意力权重的影响。
 page-heads-split-p9 = 然后每个头在自己那一片上运行<a href="#formula">第 2 章</a>的公式，用同一个掩码（下面的小工具不用掩码，\( M = 0 \)，就像编码器那样，每个词都能看到其他所有词）：
 page-heads-split-p10 = \( h \) 个输出，每个 \( (n, d_v) \)，转置回来并拼接成 \( (n, h\,d_v) = (n, d_{\text{model}}) \)，再由输出投影 \( W_O \) 混合：它的行分成 \( h \) 块，每块 \( d_v \) 行，每个头一块，所以第 \( i \) 个头的输出只遇到第 \( i \) 块。下面是四个词元，\( d_{\text{model}} = 24 \)，这个维度能被 1、2、3、4、6、8 和 12 整除。嵌入和投影矩阵都是随机的（带种子），所以图案没有意义；请看结构。
-page-heads-split-p11 = <strong>试一试</strong>把 1 到 12 的每个头数都试一遍。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
+page-heads-split-p11 = <strong>试一试</strong>把头数从 1 到 12 逐个换一遍。<strong>注意</strong>每个头变得更窄、热力图变得更多，但没有哪个矩阵改变大小。
 page-heads-split-p12 = 现在针对为你抽取的尺寸，亲手写出一层的每个形状，从一个头的查询投影一直到这一层的输出。
 page-heads-cost-toc = 一层的开销
 page-heads-cost-title = 一层的开销
-page-heads-cost-p1 = 一层有它的规模，即参数（它的权重矩阵中的数），也有运行开销，即一次前向计算所需的浮点运算次数（FLOPs）。通常的计数方法：一次乘加算 2 个 FLOP，所以一个 \( (a, b) \) 矩阵与一个 \( (b, c) \) 矩阵的乘积要 \( 2abc \)；缩放每个分数算 1，softmax 每个分数算 5（最大值、一次减法、一次指数、一次求和和一次除法）。先自己把两者都数一数：一层有多少参数？总维度不变时，头更多，对开销有什么影响？
+page-heads-cost-p1 = 一层有它的规模，即参数（它的权重矩阵中的数），也有运行开销，即一次前向计算所需的浮点运算次数（FLOPs）。通常的计数方法：一次乘加算 2 个 FLOP，所以一个 \( (a, b) \) 矩阵与一个 \( (b, c) \) 矩阵的乘积要 \( 2abc \)；缩放每个分数算 1，softmax 每个分数算 5（最大值、一次减法、一次指数、一次求和、一次除法）。先自己把两者都数一数：一层有多少参数？总维度不变时，头更多，对开销有什么影响？
 page-heads-cost-p2 = 现在看一个真实的模型，GPT-2 small：\( d_{\text{model}} = 768 \)，12 个头，每个 \( d_k = 64 \)。每个头的 \( W_Q^{(i)} \)、\( W_K^{(i)} \) 和 \( W_V^{(i)} \) 各是 \( 768 \times 64 \)，所以 12 个头合起来有 \( 3 \times 12 \times 768 \times 64 = 1{,}769{,}472 \) 个参数，\( W_O \)（\( 768 \times 768 \)）再加 589,824 个：总共 2,359,296 个参数，这还不算 GPT-2 的偏置：在四次乘积之后各加 768 个数，共 3,072 个；算上它们，是 2,362,368 个。
 page-heads-cost-p3 = 下面的表格按这些规则，为你选的一层计算运行开销。
 page-heads-cost-p4 = <strong>试一试</strong>选一个模型，再在同样的 \( d_{\text{model}} \) 下换一个头数。<strong>注意</strong>哪些数会变、哪些不变，以及这是否和你的两个答案一致。
@@ -2978,8 +2979,8 @@ page-heads-cost-p4 = <strong>试一试</strong>选一个模型，再在同样的
 page-online-softmax-toc = 在线 softmax
 page-online-softmax-title = 不需要整行的 softmax：在线 softmax
 page-online-softmax-p1 = 公式已经完整了；本章要问的是，规模大了以后怎么计算它。先问一个实际的问题：softmax 需要一整行分数的最大值和总和，那么完整的 \( n \times n \) 分数矩阵必须存在内存里吗？在 \( n = 16384 \) 时，光这个矩阵在 float64 下就有 2.15 GB（16,384² 个数，每个 8 字节）。FlashAttention（GPU 上广泛使用的一种快速注意力内核）及其同类的回答是：不必。把键分块读入，每个查询保留三个运行中的量，边读边修正它们。
-page-online-softmax-p2 = 取一个查询和它的缩放后分数 \( z_1, \dots, z_n \)，\( n \) 个键各一个。把目前为止读过的各块的键记作 \( S \)，保留
-page-online-softmax-p3 = \( m \) 是运行最大值（\( m \) 取 maximum 之意，和 FlashAttention 论文一致），\( \ell \) 是指数的运行和，已经像稳定 softmax 要求的那样减去了 \( m \)，\( o \) 是输出累加器：值 \( v_j \) 的加权和（<a href="#weighted-sum">第 2 章第 2 步</a>），还没有除以总和。新的一块 \( C \) 带来它自己的最大值，所以新的运行最大值是
+page-online-softmax-p2 = 取一个查询，即第 \( i \) 行，和它的缩放后分数 \( z_1, \dots, z_n \)，\( n \) 个键各一个。把目前为止读过的键（这一块之前的各块）记作 \( R \)，保留
+page-online-softmax-p3 = \( m \) 是运行最大值（\( m \) 取 maximum 之意，和 FlashAttention 论文一致），\( \ell \) 是指数的运行和，已经像稳定 softmax 要求的那样减去了 \( m \)，\( o \) 是输出累加器：值 \( v_j \) 的加权和（<a href="#weighted-sum">第 2 章第 2 步</a>），还没有除以总和。新的一块 \( C \)，即 \( R \) 之后的下几个键，带来它自己的最大值，所以新的运行最大值是
 page-online-softmax-p4 = \( \ell \) 中已有的每一项都是相对于 \( m \) 写的，现在必须改为相对于 \( m' \)。因为 \( e^{z_j - m'} = e^{z_j - m}\, e^{m - m'} \)，一个因子就能把它们全部修正：
 page-online-softmax-p5 = 因子 \( e^{m - m'} \) 至多为 1，因为 \( m' \ge m \)：最大值不变时它等于 1，来了更大的分数时它把旧的项缩小。什么都不会溢出，道理和稳定 softmax 一样。读完最后一块后，\( m \) 就是这一行真正的最大值，而
 page-online-softmax-p6 = 正好就是注意力的输出，尽管从来没有完整地存下过一行权重。每个查询只保留 \( m \)、\( \ell \) 和 \( o \)：内存随 \( n \) 增长，而不是随 \( n^2 \)。在 \( n = 16384 \)，且查询、键和值的维度都是 64 时，\( Q \)、\( K \)、\( V \) 和输出共有 4&nbsp;×&nbsp;16,384&nbsp;×&nbsp;64 个数，float64 下 33.55&nbsp;MB，而分数要 2.15 GB。本课程的分块内核运行这个例子所用内存不到 64 MB（在本课程自己的测试中实测）。下面，同一个内核在 4 个查询和 8 个键上一块一块地运行这个递推。
@@ -3003,10 +3004,11 @@ page-online-softmax-p10 = 完整存储时，\( n \times n \) 的分数和权重�
 page-online-softmax-pseudocode =
     对每一块 B 个查询：
         把这一块载入快速内存
+        每个查询的 m、ℓ、o 从 −∞、0、0 开始
         对键的每一块：
             读入这一块的 K 和 V
-            为每个查询更新 m、ℓ、o
-        为这一块写出 o / ℓ
+            把 ℓ 和 o 乘以 e^(m − m′)，再加上这一块的项
+        为这一块的每个查询 i 写出 O_i = o / ℓ
 page-online-softmax-p11 = 所以每一块读一次 \( K \) 和 \( V \)，共 \( n/B \) 次。如果不分块，像小工具里那样一次一个查询，每个查询就要读一次：共 \( n \) 次。\( n^2 \) 项从 \( 4n^2 \) 降到 \( 2n^2 d/B \)，大约降为原来的 \( 2B/d \) 分之一。
 page-online-softmax-p12 = 在 \( n = 16384 \)、\( d = 64 \)、\( B = 128 \)、float32（4 字节）下，完整存储要搬运 4.31 GB，在线计算只需 1.08 GB，约为前者的 1/3.98，与 \( 2B/d = 4 \) 给出的 1/4 相近。完整存储时的流量几乎全是分数和权重（4.29 GB）；在线时的流量几乎全是 \( K \) 和 \( V \)，被读了 128 遍。分数矩阵本身（float32 下 1.07 GB，是上面 float64 数字的一半）从未存在过。两种方式的算术量相同；\( d \) 越大或块越小，省得越少。
 page-online-softmax-p13 = 同样的重新缩放也能合并两个分开计算的部分结果，不论是在两块上还是在两个处理器上：较大的最大值胜出，两边的 \( \ell \) 和 \( o \) 都先缩放到它，再相加。设块 \( a \) 的状态为 \( (m_a, \ell_a, o_a) \)，块 \( b \) 的为 \( (m_b, \ell_b, o_b) \)：
@@ -3050,7 +3052,7 @@ page-backward-p23 = <strong>试一试</strong>一个较大的有限差分步长 
 page-learning-toc = 一个头在学习
 page-learning-title = 看一个头学习
 page-learning-p1 = 看看<a href="#backward">反向传播</a>怎样实际工作：一个头、两个小任务，没有人告诉它该用什么权重。设定如下：
-page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置 \( p \) 和它的字母 \( c \) 组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)，\( d_k = 6 \)。
+page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置 \( p \) 和它的字母 \( c \)（A、B 或 C）组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)，\( d_k = 6 \)。
 page-learning-li2 = <strong>值。</strong>\( W_V = I \)，即单位矩阵：每个值就是它的词元本身，所以一个词元的输出就是它所关注的那些词元的加权平均。
 page-learning-li3 = <strong>损失。</strong>每个词元的输出应该等于某个特定的其他词元 <span class="nowrap">\( x_{t(i)} \)：</span>\( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \)，在 24 个训练序列上取平均。当且仅当全部权重都落在那个词元上时，它为 0。
 page-learning-li4 = <strong>更新。</strong>Adam（梯度下降的一种变体）只改变 \( W_Q \) 和 <span class="nowrap">\( W_K \)。</span>
@@ -3134,7 +3136,7 @@ page-misconceptions-attention-just-similarity-search = “注意力不过是相�
 page-misconceptions-p4 = 普通相似度会用 \( x_i \cdot x_j \) 给词元 \( i \) 对词元 \( j \) 打分：对称，而且由嵌入固定死了。注意力的分数是 \( q_i \cdot k_j = x_i\, W_Q W_K^{\mathsf T} x_j^{\mathsf T} \)，这种比较由学到的矩阵塑造，而且不必对称。<a href="#qkv">查询、键和值</a>一节中的开关“直接用 \( X \)”展示了普通的版本；这里把两种对键的排序并排展示。
 page-misconceptions-p5 = <strong>试一试</strong>几个种子。<strong>注意</strong>普通相似度的排序从不变化，而学到的排序会变：种子抽取的是新的投影矩阵，而不是新的嵌入。
 page-misconceptions-softmax-picks-one-position = “softmax 只挑一个位置”
-page-misconceptions-p6 = softmax 是 argmax 的一个光滑替代，argmax 只挑出唯一最大的分数：argmax 会把一切都给分数最高的键，softmax 则给每个键一份随分数增长的份额。在 softmax 之前把分数除以一个温度 \( T \)，就能看到整个范围。当 \( T \to 0 \) 时，最高的分数几乎拿走全部权重，这是硬选择。随着 \( T \) 增大，\( n \) 个权重各自趋近 \( 1/n \)，它们的熵（衡量它们有多分散的量）趋近上限 \( \ln n \)。注意力在 \( T = 1 \) 下运行，而分数已经除以了 \( \sqrt{d_k} \)（这个除法<em>就是</em>一个温度），所以它的权重通常分散在好几个键上。
+page-misconceptions-p6 = argmax 只挑出唯一最大的分数，把一切都给分数最高的键；softmax 是它的光滑版本，给每个键一份随分数增长的份额。在 softmax 之前把分数除以一个温度 \( T \)，就能看到整个范围。当 \( T \to 0 \) 时，最高的分数几乎拿走全部权重，这是硬选择。随着 \( T \) 增大，\( n \) 个权重各自趋近 \( 1/n \)，它们的熵（衡量它们有多分散的量）趋近上限 \( \ln n \)。注意力在 \( T = 1 \) 下运行，而分数已经除以了 \( \sqrt{d_k} \)（这个除法<em>就是</em>一个温度），所以它的权重通常分散在好几个键上。
 page-misconceptions-p7 = <strong>试一试</strong>把温度从最低调到最高。<strong>注意</strong>接近 0 时一个键几乎拿走一切，在最高处权重几乎均匀，而在 \( T = 1 \) 时每个键都保留一份。
 page-misconceptions-every-transformer-needs-causal = “每个 Transformer 都需要因果掩码”
 page-misconceptions-p8 = 只有不许看到未来的模型才遮蔽后面的键：即<em>解码器</em>，模型中从左到右、一次一个词元地写文本的部分（比如 GPT），它在训练时和生成时都需要掩码。<em>编码器</em>读入整个输入来表示它（比如 BERT），不需要掩码。<em>交叉注意力</em>也不需要：它的查询来自一个序列（正在写的文本），键和值来自另一个完整已知的序列（比如正在翻译的句子），所以它的分数是 \( (n_q, n_k) \)，每个查询一行，另一个序列的每个键一列。<em>填充</em>掩码是另一回事：只要一个批次里的序列长度不同、被填充到同一长度，上面任何一种都需要它，以免查询看到填充。<a href="#masking">掩码</a>一节的演示在同样的分数上把因果掩码关掉又打开。
@@ -3171,7 +3173,7 @@ page-takeaways-p5 = <strong>softmax 沿着键运行。</strong>每个查询的�
 page-takeaways-how-key-hidden-from = 怎样对一个查询遮蔽一个键？什么时候需要掩码？
 page-takeaways-p6 = <strong>用 \( -\infty \) 做掩码：每个解码器都要因果掩码，批次被填充时都要填充掩码。</strong>解码器遮蔽未来的键，训练时和生成时都一样；编码器和交叉注意力能看到每个真实的词元。被填充到同一长度的一批句子，无论是什么模型，都要对每个查询遮蔽填充。值为 0 的掩码什么都遮蔽不了。
 page-takeaways-what-output-what-shape = 输出是什么？它的形状是什么？
-page-takeaways-p7 = <strong>输出是值的平均。</strong>权重 \( (n, n) \) 乘以 \( V \) \( (n, d_v) \) 得到 \( (n, d_v) \)：\( O_i = \sum_j w_{ij} v_j \)，是词元 \( i \) 能看到的每个值的加权混合。
+page-takeaways-p7 = <strong>输出是值的平均。</strong>\( O = PV \)：权重 \( P \) \( (n, n) \) 乘以 \( V \) \( (n, d_v) \) 得到 \( O \) \( (n, d_v) \)，它的每一行 \( O_i = \sum_j w_{ij} v_j \) 是词元 \( i \) 能看到的那些值的加权平均。
 page-takeaways-what-do-heads-cost = \( h \) 个头的开销，与一个全宽的头相比如何？
 page-takeaways-p8 = <strong>多个头分的是维度，不是预算。</strong>\( h \) 个维度为 \( d_{\text{model}}/h \) 的头，开销和一个全宽的头差不多，而每个头都能学到一种不同的关系；\( W_O \) 把它们拼接起来的输出混合在一起。
 page-takeaways-how-are-learned-what = \( W_Q \)、\( W_K \) 和 \( W_V \) 是怎样学出来的？梯度在 softmax 处做了什么？

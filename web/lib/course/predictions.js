@@ -719,7 +719,7 @@ export const PREDICTIONS = {
       };
       return verdict(value === s.truth, why, mistakes[value]?.());
     },
-    explain: (s) => message('predict-online-rescale-explain', { token: s.token, wrong: formatNumber(s.wrong, 3), right: formatNumber(s.right, 3) }),
+    explain: (s) => message('predict-online-rescale-explain', { token: s.token, before: s.before, wrong: formatNumber(s.wrong, 3), right: formatNumber(s.right, 3) }),
   },
 
   'misconceptions/mask-after-softmax': {

@@ -69,13 +69,19 @@ function verdict(shape, uniform, weights, temperature) {
     return message('misconception-temperature-one-hot', { t, top: formatNumber(shape.maxWeight, 4) });
   }
   if (shape.entropy > 0.95 * uniform) {
-    return message('misconception-temperature-uniform-verdict', { t, entropy: formatNumber(shape.entropy, 3),
-                                                                 uniform: formatNumber(uniform, 3) });
+    // High entropy with the top key still twice the lowest (T = 4.47: 0.282
+    // against 0.123) is flat, not "about the same share".
+    if (shape.maxWeight < 1.5 * smallest) {
+      return message('misconception-temperature-uniform-verdict', { t, entropy: formatNumber(shape.entropy, 3),
+                                                                   uniform: formatNumber(uniform, 3) });
+    }
+    return message('misconception-temperature-flat', { t, entropy: formatNumber(shape.entropy, 3), uniform: formatNumber(uniform, 3),
+                                                       top: formatNumber(shape.maxWeight, 3), smallest: formatNumber(smallest, 3) });
   }
-  // "Even the lowest keeps 0.000" would say soft and show none: keys whose
-  // weight prints as 0.000 make it a sharp row, counted as such.
-  const faint = weights.filter((w) => w < 0.0005).length;
-  if (faint > 0) {
+  // "Even the lowest keeps 0.000" would say soft and show none: a key whose
+  // weight prints as 0.000 makes it a sharp row, and every key under 0.001 is counted.
+  const faint = weights.filter((w) => w < 0.001).length;
+  if (smallest < 0.0005) {
     return message('misconception-temperature-sharp', { t, top: formatNumber(shape.maxWeight, 3), count: faint, total: weights.length });
   }
   return message('misconception-temperature-soft', { t, top: formatNumber(shape.maxWeight, 3), smallest: formatNumber(smallest, 3) });
