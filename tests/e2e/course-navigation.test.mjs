@@ -230,8 +230,17 @@ describe('landings', { concurrency: 3 }, () => {
           // scrollTo, made while the sections it brings back into view change
           // height, reads as a shift of layout and is put back. The map
           // follows scroll events, which arrive after the key press returns.
-          await page.keyboard.press('Home');
-          await page.waitForFunction((id) => document.querySelector('.step-map [aria-current="step"]')?.dataset.step === id, chapter.sections[0]);
+          // On a loaded machine (CI runs six chapters at once beside other
+          // tests) one Home can end short of the top, the sections it passes
+          // taking their heights as it scrolls; a reader presses it again.
+          const atFirst = (timeout) => page.waitForFunction((id) => document.querySelector('.step-map [aria-current="step"]')?.dataset.step === id,
+            chapter.sections[0], { timeout }).then(() => true, () => false);
+          let home = 0;
+          do {
+            await page.keyboard.press('Home');
+            home += 1;
+          } while (!(await atFirst(10000)) && home < 3);
+          await atFirst(30000).then((ok) => assert.ok(ok, `${chapter.file}: after ${home} presses of Home the map is at ${chapter.sections[0]}`));
         }
         // Scrolling down, each step becomes current in turn.
         const seen = [];

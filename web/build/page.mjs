@@ -13,6 +13,7 @@
 
 import { promptTemplate, withRecall } from '../lib/course/recall.js';
 import { message, withLanguage } from '../lib/text/messages.js';
+import { nameAndNoteGap } from '../lib/text/join.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, PSEUDO_LANGUAGES } from '../locales/index.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -168,7 +169,7 @@ function stepList(chapter, sections) {
 // links; web/page/step-map.js marks the current step and those done.
 function stepMap(chapter, sections) {
   const steps = stepList(chapter, sections);
-  const items = steps.map((step, i) => `        <li><a class="step-map__step" href="#${step.id}" data-step="${step.id}" title="${escapeHtml(step.title)}"${i === 0 ? ' aria-current="step"' : ''}><span class="step-map__dot" aria-hidden="true">${i + 1}</span><span class="visually-hidden">${message('site-step-map-step', { number: i + 1, title: escapeHtml(step.title) })}<span data-done-label hidden> ${message('site-step-map-done')}</span></span></a></li>`);
+  const items = steps.map((step, i) => `        <li><a class="step-map__step" href="#${step.id}" data-step="${step.id}" title="${escapeHtml(step.title)}"${i === 0 ? ' aria-current="step"' : ''}><span class="step-map__dot" aria-hidden="true">${i + 1}</span><span class="visually-hidden">${message('site-step-map-step', { number: i + 1, title: escapeHtml(step.title) })}<span data-done-label hidden>${nameAndNoteGap()}${message('site-step-map-done')}</span></span></a></li>`);
   // step-map.js rewrites the number in its span as the reader moves.
   const where = message('site-step-map-where', { number: '<span data-step-number>1</span>', total: steps.length });
   return `  <nav class="step-map" aria-label="${escapeHtml(message('site-step-map-label'))}">
@@ -251,7 +252,7 @@ function chapterCards(sections) {
     // exercise the course has since replaced, and it must not count.
     const predictions = steps.flatMap((step) => step.predictions).join(' ');
     const exercises = steps.flatMap((step) => step.exercises).join(' ');
-    const stepItems = steps.map((step) => `            <li class="chapter-card__step" data-step="${step.id}"><a href="${chapter.file}#${step.id}">${escapeHtml(step.title)}<span class="visually-hidden" data-done-label hidden> ${message('site-chapter-card-read')}</span></a></li>`);
+    const stepItems = steps.map((step) => `            <li class="chapter-card__step" data-step="${step.id}"><a href="${chapter.file}#${step.id}">${escapeHtml(step.title)}<span class="visually-hidden" data-done-label hidden>${nameAndNoteGap()}${message('site-chapter-card-read')}</span></a></li>`);
     return `        <li class="chapter-card" data-chapter="${chapter.file}" data-steps="${chapter.sections.join(' ')}" data-predictions="${predictions}" data-exercises="${exercises}">
           <span class="chapter-card__number" aria-hidden="true">${chapter.number}</span>
           <div class="chapter-card__body">

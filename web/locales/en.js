@@ -3260,11 +3260,12 @@ page-online-softmax-p10 = Materialised, the \( n \times n \) scores and weights 
 page-online-softmax-pseudocode =
     for each block of B queries:
         load the block into fast memory
-        m, ℓ, o = −∞, 0, 0 for each query
+        m, ℓ, o = −∞, 0, 0 per query
         for each chunk of keys:
             read that chunk of K and V
-            rescale ℓ and o by e^(m − m′), then add the chunk's terms
-        write O_i = o / ℓ for each query i of the block
+            rescale ℓ, o by e^(m − m′)
+            add the chunk's terms
+        write Oᵢ = o / ℓ for the block
 page-online-softmax-p11 = So \( K \) and \( V \) are read once per block, \( n/B \) times. Without query blocks, one query at a time as in the widget, they would be read once per query: \( n \) times. The \( n^2 \) terms shrink from \( 4n^2 \) to \( 2n^2 d/B \), about \( 2B/d \) times fewer.
 page-online-softmax-p12 = At \( n = 16384 \), \( d = 64 \), \( B = 128 \), in float32 (4 bytes), that is 4.31 GB moved against 1.08 GB: 3.98 times less, close to \( 2B/d = 4 \). Nearly all the materialised traffic is the scores and weights (4.29 GB); nearly all the online traffic is \( K \) and \( V \), read 128 times over. The score matrix itself (1.07 GB in float32, half the float64 figure above) never exists. The arithmetic is the same in both; a wider \( d \) or a smaller block saves less.
 page-online-softmax-p13 = The same rescaling merges two partial results computed apart, on two chunks or on two processors: the larger maximum wins, and each side's \( \ell \) and \( o \) are rescaled to it before they are added. With the state \( (m_a, \ell_a, o_a) \) of chunk \( a \) and \( (m_b, \ell_b, o_b) \) of chunk \( b \):
