@@ -273,12 +273,11 @@ export async function axeViolationsIn(page, id) {
     .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(',')}`), id);
 }
 
-// The text a reader sees in a section (by id, or 'main'): outside KaTeX
+// The text a reader sees in each element `selector` matches: outside KaTeX
 // (whose hidden MathML keeps the TeX source), program listings, hidden
-// elements, scripts and styles.
-export function visibleText(page, id) {
-  return page.evaluate((sectionId) => {
-    const root = sectionId === 'main' ? document.querySelector('main') : document.getElementById(sectionId);
+// elements, scripts and styles; text nodes apart, so a subscript is a word of its own.
+export function visibleTexts(page, selector) {
+  return page.$$eval(selector, (roots) => roots.map((root) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const parts = [];
     while (walker.nextNode()) {
@@ -286,7 +285,14 @@ export function visibleText(page, id) {
       if (!parent.closest('.katex, math, [hidden], script, style, pre, code, .visually-hidden') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
     }
     return parts.join(' ');
-  }, id);
+  }));
+}
+
+// The same for one section (by id, or 'main').
+export async function visibleText(page, id) {
+  const [text] = await visibleTexts(page, id === 'main' ? 'main' : `[id="${id}"]`);
+  if (text === undefined) throw new Error(`visibleText: no element ${id} on the page`);
+  return text;
 }
 
 // Until `selector` has kept its place on the page (its top, relative to the

@@ -7,7 +7,7 @@
 // name, and the toy sentences' words and letters.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { VIEWS, pageUrl } from './browser.mjs';
+import { VIEWS, pageUrl, visibleTexts } from './browser.mjs';
 import { keptAsIs, languagePass } from './language-pass.mjs';
 
 const leftovers = (words) => words.filter((word) => /^[A-Za-z]{2,}$/.test(word) && !keptAsIs(word));
@@ -28,16 +28,7 @@ test('zh-CN/review.html: the widgets that answered predictions reveal draw in Ch
     await page.waitForFunction((n) => document.querySelector(`attention-predict[name="${n}"]`).hasAttribute('revealed'), name);
   }
   await page.waitForFunction(() => [...document.querySelectorAll('#misconceptions attention-predict attention-misconception-bugs')].every((w) => w.dataset.state === 'ready'));
-  // As visibleText reads a page: text nodes apart (a subscript is its own word), no code, maths or hidden text.
-  const texts = await page.$$eval('#misconceptions attention-predict attention-misconception-bugs', (all) => all.map((widget) => {
-    const walker = document.createTreeWalker(widget, NodeFilter.SHOW_TEXT);
-    const parts = [];
-    while (walker.nextNode()) {
-      const parent = walker.currentNode.parentElement;
-      if (!parent.closest('.katex, [hidden], pre, code, .visually-hidden') && parent.checkVisibility()) parts.push(walker.currentNode.textContent);
-    }
-    return parts.join(' ');
-  }));
+  const texts = await visibleTexts(page, '#misconceptions attention-predict attention-misconception-bugs');
   assert.equal(texts.length, names.length);
   for (const text of texts) assert.deepEqual([...new Set(leftovers(text.split(/[^\p{L}\p{M}'’-]+/u).filter(Boolean)))], [], text.slice(0, 300));
 }));

@@ -43,8 +43,7 @@ import { createTableView } from '../figures/dom/table.js';
 import { el, part } from '../lib/text/dom.js';
 import { richText } from '../lib/text/rich-text.js';
 import { message } from '../lib/text/messages.js';
-import { labelColon } from '../lib/text/join.js';
-import { sentences } from '../lib/text/join.js';
+import { labelColon, sentences } from '../lib/text/join.js';
 
 export const tagName = 'attention-by-hand';
 
@@ -299,13 +298,15 @@ export default class AttentionByHand extends CourseElement {
 
   showChecked(verdict, { lines, why }) {
     const list = el('ul', 'by-hand__checked');
+    // "o[1]: exact …", "输出：精确值 …": the colon in the label, the space (if any) before the parts.
+    const colon = labelColon();
+    const gap = colon.endsWith(' ') ? ' ' : '';
     for (const { label, parts } of lines) {
       const line = el('li', 'by-hand__checked-line');
       const name = el('span', 'by-hand__checked-label');
-      name.append(...richText(label), labelColon().trimEnd());
+      name.append(...richText(label), colon.trimEnd());
       line.append(name);
       const spans = parts.map((part) => el('span', 'by-hand__checked-part', part));
-      const gap = labelColon().endsWith(' ') ? ' ' : ''; // "o[1]: exact …", "输出：精确值 …"
       spans.forEach((span, p) => line.append(p > 0 ? ' · ' : gap, span));
       // The mark stays with "yours …": it never wraps onto a line alone.
       const mark = el('span', 'by-hand__checked-mark', ' ✓');

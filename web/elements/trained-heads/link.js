@@ -21,7 +21,6 @@ const COPIED = 0.5;
 const MOST = 0.5;
 const LITTLE = 0.2;
 
-
 // The layer-1 cell a layer-2 cell (i, j) reads, or null (j = 0, or j > i: masked).
 export function readCell(i, j) {
   return j >= 1 && j <= i ? [j, j - 1] : null;

@@ -116,8 +116,6 @@ const MISSING = {
   values: () => message('course-derive-missing-values'),
 };
 
-// Whole sentences of feedback, one after the other, spaced as the language spaces them.
-
 const verdict = (right, text, extra = {}) => ({ right, state: right ? 'is-right' : 'is-wrong', mark: right ? '✓' : '✗', text, ...extra });
 
 // seq: tile ids in the order the reader pressed them. → {right, state, mark, text}

@@ -37,8 +37,6 @@ const WHICH_KEY = Object.freeze({ q: [1.5, 0.5], keys: [[1, 1], [-1, 1], [1, -1]
 const largestAt = (values) => Array.from(values).indexOf(Math.max(...values));
 const row = (matrix, i, width) => Array.from(matrix.slice(i * width, (i + 1) * width));
 
-// Two whole sentences in a row (a language may join them without a space).
-
 // The verdict on an answer: "Right." and why, or what the answer given
 // mistook, when there is a sentence for it, and why.
 const verdict = (right, why, mistake) => ({

@@ -80,8 +80,8 @@ function verdict(shape, uniform, weights, temperature) {
   }
   // "Even the lowest keeps 0.000" would say soft and show none: a key whose
   // weight prints as 0.000 makes it a sharp row, and every key under 0.001 is counted.
-  const faint = weights.filter((w) => w < 0.001).length;
   if (smallest < 0.0005) {
+    const faint = weights.filter((w) => w < 0.001).length;
     return message('misconception-temperature-sharp', { t, top: formatNumber(shape.maxWeight, 3), count: faint, total: weights.length });
   }
   return message('misconception-temperature-soft', { t, top: formatNumber(shape.maxWeight, 3), smallest: formatNumber(smallest, 3) });
