@@ -39,10 +39,14 @@ test('an error about the call as a whole, or an option no field holds, goes to t
   assert.equal(await page.locator('attention-softmax').getAttribute('data-state'), 'ready');
 }));
 
-test('the core itself: 5 heads for d_model = 24 is code incompatible, argument heads, and lands beside heads', () => withSection('heads-cost', { query: '?cost.dm=24&cost.h=4' }, async (page) => {
+// d_model = 36 with 4 heads: columns of 9, wider than any reader's multi-head
+// checkpoint (2–4 heads of 2–8 columns), whose own sizes the calculator
+// refuses until it is passed (web/lib/course/aids.js); 24 with 4 heads is one
+// of them, so the link was refused for about one fresh profile in 21.
+test('the core itself: 5 heads for d_model = 36 is code incompatible, argument heads, and lands beside heads', () => withSection('heads-cost', { query: '?cost.dm=36&cost.h=4' }, async (page) => {
   const params = page.locator('attention-params');
   await params.locator('input[id$="-h"]').fill('5');
   await params.locator('[id$="-h-message"]').waitFor();
-  assert.match(await params.locator('[id$="-h-message"]').textContent(), /^h must divide dmodel = 24, so 5 heads cannot share/);
+  assert.match(await params.locator('[id$="-h-message"]').textContent(), /^h must divide dmodel = 36, so 5 heads cannot share/);
   assert.equal(await params.locator('[id$="-dm-message"]').isHidden(), true);
 }));
