@@ -605,7 +605,7 @@ predict-double-scores-wrong-way = The top bar should rise, the others fall, and 
 predict-double-scores-explain = { $after }: the top weight rises from { $from } to { $to }, because doubling the scores squares every ratio between weights.
 
 # weighted-sum/leans-toward. The words of the sentence are the model's own, in English; the prompt lists "$weight for “$token”" items joined by commas.
-predict-leans-toward-prompt = In the example this chapter ends with (“The cat sat down”, seed 42, random projections, no mask: every word sees every other), softmax gives the query “{ $query }” the weights { $weights }: they add up to 1. The first coordinates of those four value vectors are { $values }. The output of “{ $query }” is the weighted sum w_1·v_1 + … + w_{ $n }·v_{ $n }. Which is its first coordinate closest to?
+predict-leans-toward-prompt = In the example this chapter ends with (“The cat sat down”, seed 42, random projections, no mask: every word sees every other), softmax gives the query “{ $query }” the weights { $weights }: they add up to 1. The first coordinates of those four value vectors are { $values }. Call “{ $query }” query i: its output is the weighted sum O_i = w_i1·v_1 + … + w_i{ $n }·v_{ $n }. Which is its first coordinate closest to?
 predict-leans-toward-weight-for = { $weight } for “{ $token }”
 predict-leans-toward-value-of = { $value } (v for “{ $token }”)
 predict-leans-toward-choice-top = v for “{ $token }”, the largest weight: { $value }
@@ -2233,6 +2233,8 @@ heads-experiment-looks-at = { $title }: from “{ $verb }”, { $weight } to “
     }.
 # $subject and $object are an animal and ✓ or ✗; the right answers follow.
 heads-experiment-answered = { $name }: subject { $subject }, object { $object } (right: { $rightSubject }, { $rightObject }).
+# One answer of a model: the toy word it named ("cat"), then ✓ or ✗.
+heads-experiment-said = { $word } { $mark }
 heads-experiment-held-out = Neither model saw “{ $sentence }” in training: it was held out.
 heads-experiment-attention-caption = How much “{ $verb }” attends to each word, per head
 heads-experiment-column-word = word
@@ -2877,10 +2879,10 @@ misconception-bugs-induction-caption = The next letter named, over { $runs } run
 misconception-bugs-column-model = model
 misconception-bugs-column-first-run = right on the first run
 misconception-bugs-column-repeat = right on the repeat
-misconception-bugs-column-induction = induction score, last layer
+misconception-bugs-column-induction = last layer: weight on the induction stripe
 misconception-bugs-row-two-layers = two layers ✓
 misconception-bugs-row-one-layer = one layer ✗
-misconception-bugs-verdict-one-layer = Both models were trained by the same recipe, for the same steps, on letter runs that repeat. On the repeat the two-layer model names the next letter { $twoRepeat } of the time, the one-layer model { $oneRepeat }; on the first run, where nothing foretells it, { $twoFirst } and { $oneFirst } (chance is 1 in 12, { $chance }). Layer 2 finds the earlier copy of the current letter through what layer 1 wrote at each position, the letter before it; with one layer no position holds that yet, and its head never became an induction head (score { $oneScore }, against { $twoScore }).
+misconception-bugs-verdict-one-layer = Both models were trained by the same recipe, for the same steps, on letter runs that repeat. On the repeat the two-layer model names the next letter { $twoRepeat } of the time, the one-layer model { $oneRepeat }; on the first run, where nothing foretells it, { $twoFirst } and { $oneFirst } (chance is 1 in 12, { $chance }). Layer 2 finds the earlier copy of the current letter through what layer 1 wrote at each position, the letter before it; with one layer no position holds that yet, and its head never became an induction head (its mean weight on the induction stripe, the token after the earlier copy, is { $oneScore }, against { $twoScore }).
 # The extra column of the table, one per bug.
 misconception-bugs-extra-peak = peak inside softmax ✗
 misconception-bugs-extra-future = max future weight ✗
@@ -3309,9 +3311,9 @@ page-backward-p23 = <strong>Try</strong> a coarse finite-difference step \( \var
 page-learning-toc = A head learning
 page-learning-title = Watching a head learn
 page-learning-p1 = <a href="#backward">The backward pass</a> at work: one head, two small tasks, and nobody tells the head which weights to use. The setup:
-page-learning-li1 = <strong>Tokens.</strong> Each of six tokens, at positions 0 to 5 (positions count from 0 throughout this chapter), is its position \( p \) and its letter \( c \) (A, B or C), written as two one-hot blocks (all zeros but a single 1) side by side: \( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \), where \( \oplus \) means “put next to each other”. So \( d_{\text{model}} = 6 + 3 = 9 \), and \( d_k = 6 \).
+page-learning-li1 = <strong>Tokens.</strong> Each of six tokens, at positions 0 to 5 (positions count from 0 throughout this chapter), is its position \( p \) and its letter \( c \) (A, B or C), written as two one-hot blocks (all zeros but a single 1) side by side: \( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \), where \( \oplus \) means “put next to each other”. So \( d_{\text{model}} = 6 + 3 = 9 \). Queries and keys get \( d_k = 6 \) columns, as many as there are positions: room enough for a rule that sends each position to another.
 page-learning-li2 = <strong>Values.</strong> \( W_V = I \), the identity: each value is its token, so a token’s output is just the weighted average of the tokens it attends to.
-page-learning-li3 = <strong>Loss.</strong> Each token’s output should equal one particular other token, <span class="nowrap">\( x_{t(i)} \):</span> \( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \), averaged over 24 training sequences. It is 0 exactly when all of the weight sits on that token.
+page-learning-li3 = <strong>Loss.</strong> The output of token \( i \) should equal one particular token, its target <span class="nowrap">\( x_{t(i)} \):</span> \( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \), averaged over every token \( i \) of 24 training sequences. It is 0 exactly when each token puts all of its weight on its target.
 page-learning-li4 = <strong>Updates.</strong> Adam, a variant of gradient descent, changes only \( W_Q \) and <span class="nowrap">\( W_K \).</span>
 page-learning-p2 = The first task needs positions (attend to the token just before), the second needs letters (attend to the other token with the same letter; the letters are shuffled, so positions cannot work). A task counts as learned when the loss is below 0.01 and every row's largest weight is on the right token: 59 steps for the first and 107 for the second, with the default seed and learning rate.
 page-learning-p3 = <strong>Try</strong> Play on the first task, then on the second, or step through one update at a time. <strong>Notice</strong> the weights on the sequence move from a blur to one bright cell per row as the loss falls.

@@ -101,7 +101,7 @@ export function model(am, { sentence, answers, record }) {
     return message('heads-experiment-looks-at', { title, verb: shown[pass.verb], weight: share(row[top]), top: shown[top],
                                                   role: role || 'none' });
   };
-  const check = (said, truth) => `${answers[said]} ${said === truth ? '✓' : '✗'}`;
+  const check = (said, truth) => message('heads-experiment-said', { word: answers[said], mark: said === truth ? '✓' : '✗' });
   const answered = MODELS.map((m, k) => message('heads-experiment-answered', {
     name: m.name, subject: check(passes[k].predictedSubject, pass.subjectAnimal),
     object: check(passes[k].predictedObject, pass.objectAnimal),
