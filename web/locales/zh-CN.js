@@ -536,7 +536,7 @@ predict-double-scores-direction-why = 实时计算，分数翻倍后的权重是
 predict-double-scores-wrong-way = 最高的条形应该升高，其余的应该降低，四根加起来仍然是 1。
 predict-double-scores-explain = { $after }：最大的权重从 { $from } 升到 { $to }，因为分数翻倍会把权重之间的每个比值平方。
 
-predict-leans-toward-prompt = 在本章最后的示例中（“The cat sat down”，种子 42，随机投影，不加掩码：每个词都能看到其他所有词），softmax 给查询“{ $query }”的权重是 { $weights }：它们加起来等于 1。这四个值向量的第一个坐标分别是 { $values }。把“{ $query }”记作查询 i，它的输出是加权和 O_i = w_i1·v_1 + … + w_i{ $n }·v_{ $n }。它的第一个坐标最接近哪一个？
+predict-leans-toward-prompt = 在本章最后的示例中（“The cat sat down”，种子 42，随机投影，不加掩码：每个词都能看到其他所有词），softmax 给查询“{ $query }”的权重是 { $weights }：它们加起来等于 1。这四个值向量的第一个坐标分别是 { $values }。把这些词依次编号为 1 到 { $n }，并把“{ $query }”记作查询 i，它的输出就是加权和 O_i = w_i1·v_1 + … + w_i{ $n }·v_{ $n }，其中 w_ij 是它给第 j 个词的权重。它的第一个坐标最接近哪一个？
 predict-leans-toward-weight-for = { $weight }（“{ $token }”）
 predict-leans-toward-value-of = { $value }（“{ $token }”的 v）
 predict-leans-toward-choice-top = “{ $token }”的 v，权重最大的那个：{ $value }
@@ -2067,9 +2067,9 @@ heads-experiment-seeds-column = { $model ->
     [wide] 一个宽头
    *[narrow] 两个窄头
     }
-heads-experiment-guess = 主语是“{ $animal }”时{ $always ->
+heads-experiment-guess = 主语是“{ $animal }”时 { $always ->
     [true] 每次都答“{ $answer }”
-   *[other] { $sentences } 次中有 { $times } 次答“{ $answer }”
+   *[other] { $sentences } 句中有 { $times } 句答“{ $answer }”
     }
 heads-experiment-list-comma = ，
 heads-experiment-why-caption = 从动词出发：每个头分给主语、干扰词和宾语的权重，在 { $sentences } 个留作测试的句子上的平均值
@@ -2630,10 +2630,10 @@ misconception-bugs-induction-caption = 说对下一个字母的比例，在 { $r
 misconception-bugs-column-model = 模型
 misconception-bugs-column-first-run = 第一遍中说对
 misconception-bugs-column-repeat = 重复时说对
-misconception-bugs-column-induction = 最后一层：归纳条带上的权重
+misconception-bugs-column-induction = 最后一层：归纳条带上的平均权重（固定的测试序列）
 misconception-bugs-row-two-layers = 两层 ✓
 misconception-bugs-row-one-layer = 一层 ✗
-misconception-bugs-verdict-one-layer = 两个模型用同样的配方、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机水平是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（它在归纳条带上，即较早那次出现的下一个词元上的平均权重是 { $oneScore }，而两层模型是 { $twoScore }）。
+misconception-bugs-verdict-one-layer = 两个模型用同样的配方、同样的步数，在会重复的字母序列上训练。在重复部分，两层模型说对下一个字母的比例是 { $twoRepeat }，一层模型是 { $oneRepeat }；在第一遍中，没有任何信息能预示下一个字母，两者分别是 { $twoFirst } 和 { $oneFirst }（随机水平是 12 选 1，即 { $chance }）。第 2 层通过第 1 层在每个位置写入的内容（它前面的字母）找到当前字母较早的那次出现；只有一层时，还没有哪个位置包含这个信息，它的头也从未变成归纳头（归纳条带就是当前字母较早那次出现之后紧跟的那个字母；一层模型的头在它上面的平均权重是 { $oneScore }，两层模型的第 2 层是 { $twoScore }）。
 misconception-bugs-extra-peak = softmax 内部的峰值 ✗
 misconception-bugs-extra-future = 未来位置的最大权重 ✗
 misconception-bugs-extra-running-max = 运行最大值 m：第 1 块 → 最后
@@ -2981,7 +2981,7 @@ page-online-softmax-toc = 在线 softmax
 page-online-softmax-title = 不需要整行的 softmax：在线 softmax
 page-online-softmax-p1 = 公式已经完整了；本章要问的是，规模大了以后怎么计算它。先问一个实际的问题：softmax 需要一整行分数的最大值和总和，那么完整的 \( n \times n \) 分数矩阵必须存在内存里吗？在 \( n = 16384 \) 时，光这个矩阵在 float64 下就有 2.15 GB（16,384² 个数，每个 8 字节）。FlashAttention（GPU 上广泛使用的一种快速注意力内核）及其同类的回答是：不必。把键分块读入，每个查询保留三个运行中的量，边读边修正它们。
 page-online-softmax-p2 = 取一个查询，即第 \( i \) 行，和它的缩放后分数 \( z_1, \dots, z_n \)，\( n \) 个键各一个。把目前为止读过的键（这一块之前的各块）记作 \( R \)，保留
-page-online-softmax-p3 = \( m \) 是运行最大值，即到目前为止读过的分数中的最大值，每读一块键就更新一次（\( m \) 取 maximum 之意，和 FlashAttention 论文一致），\( \ell \) 是指数的运行和，同样边读边累加，已经像稳定 softmax 要求的那样减去了 \( m \)，\( o \) 是输出累加器：值 \( v_j \) 的加权和（<a href="#weighted-sum">第 2 章第 2 步</a>），还没有除以总和。新的一块 \( C \)，即 \( R \) 之后的下几个键，带来它自己的最大值，所以新的运行最大值是
+page-online-softmax-p3 = \( m \) 是运行最大值：到目前为止已读的键所得分数中的最大值，每读一块就更新一次（\( m \) 取 maximum 之意，和 FlashAttention 论文一致）；\( \ell \) 是指数的运行和，同样边读边累加，其中每一项已经像稳定 softmax 要求的那样减去了 \( m \)；\( o \) 是输出累加器：值 \( v_j \) 的加权和（<a href="#weighted-sum">第 2 章第 2 步</a>），还没有除以总和。新的一块 \( C \)，即 \( R \) 之后的下几个键，带来它自己的最大值，所以新的运行最大值是
 page-online-softmax-p4 = \( \ell \) 中已有的每一项都是相对于 \( m \) 写的，现在必须改为相对于 \( m' \)。因为 \( e^{z_j - m'} = e^{z_j - m}\, e^{m - m'} \)，一个因子就能把它们全部修正：
 page-online-softmax-p5 = 因子 \( e^{m - m'} \) 至多为 1，因为 \( m' \ge m \)：最大值不变时它等于 1，来了更大的分数时它把旧的项缩小。什么都不会溢出，道理和稳定 softmax 一样。读完最后一块后，\( m \) 就是这一行真正的最大值，而
 page-online-softmax-p6 = 正好就是注意力的输出，尽管从来没有完整地存下过一行权重。每个查询只保留 \( m \)、\( \ell \) 和 \( o \)：内存随 \( n \) 增长，而不是随 \( n^2 \)。在 \( n = 16384 \)，且查询、键和值的维度都是 64 时，\( Q \)、\( K \)、\( V \) 和输出共有 4&nbsp;×&nbsp;16,384&nbsp;×&nbsp;64 个数，float64 下 33.55&nbsp;MB，而分数要 2.15 GB。本课程的分块内核运行这个例子所用内存不到 64 MB（在本课程自己的测试中实测）。下面，同一个内核在 4 个查询和 8 个键上一块一块地运行这个递推。
@@ -3054,7 +3054,7 @@ page-backward-p23 = <strong>试一试</strong>一个较大的有限差分步长 
 page-learning-toc = 一个头在学习
 page-learning-title = 看一个头学习
 page-learning-p1 = 看看<a href="#backward">反向传播</a>怎样实际工作：一个头、两个小任务，没有人告诉它该用什么权重。设定如下：
-page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置 \( p \) 和它的字母 \( c \)（A、B 或 C）组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)。查询和键取 \( d_k = 6 \) 列，和位置的个数一样多：足以容纳一条把每个位置对应到另一个位置的规则。
+page-learning-li1 = <strong>词元。</strong>六个词元，位置从 0 到 5（本章的位置一律从 0 开始数），每个词元由它的位置 \( p \) 和它的字母 \( c \)（A、B 或 C）组成，写成并排的两个独热块（除了一个 1 之外全是 0）：\( x = \operatorname{onehot}(p) \oplus \operatorname{onehot}(c) \)，其中 \( \oplus \) 表示“并排放在一起”。所以 \( d_{\text{model}} = 6 + 3 = 9 \)。\( W_Q \) 和 \( W_K \) 各有 \( d_k = 6 \) 列，和位置一样多：足以让 \( W_Q W_K^\top \) 表示任意一张“位置对位置”的分数表，比如“看前一个词元”。
 page-learning-li2 = <strong>值。</strong>\( W_V = I \)，即单位矩阵：每个值就是它的词元本身，所以一个词元的输出就是它所关注的那些词元的加权平均。
 page-learning-li3 = <strong>损失。</strong>词元 \( i \) 的输出应该等于一个特定的词元，即它的目标 <span class="nowrap">\( x_{t(i)} \)：</span><span class="nowrap">\( L = \tfrac{1}{2}\lVert O_i - x_{t(i)} \rVert^2 \)</span>，对 24 个训练序列中的每个词元 \( i \) 取平均。当且仅当每个词元都把全部权重放在自己的目标上时，它为 0。
 page-learning-li4 = <strong>更新。</strong>Adam（梯度下降的一种变体）只改变 \( W_Q \) 和 <span class="nowrap">\( W_K \)。</span>
@@ -3169,7 +3169,7 @@ page-takeaways-p2 = <strong>同一输入的三个投影。</strong>\( Q = XW_Q \
 page-takeaways-what-do-scores-measure = 分数 \( QK^{\mathsf T} \) 衡量的是什么？它的形状是什么？
 page-takeaways-p3 = <strong>分数是学到的相似度。</strong>\( QK^{\mathsf T} \) 每个查询–键对一个元素，在自注意力中形状是 \( (n, n) \)。它通过 \( W_Q W_K^{\mathsf T} \) 衡量相似度，而不是在原始嵌入之间，而且不必对称。
 page-takeaways-why-are-scores-divided = 为什么分数要除以 \( \sqrt{d_k} \)？
-page-takeaways-p4 = <strong>点积的方差随维度增长，所以要除以 \( \sqrt{d_k} \)。</strong>\( d_k \) 个独立的单位方差项的点积，方差是 \( d_k \)。缩放把分数的标准差拉回到 1 左右，让 softmax 不至于饱和，梯度也得以保持。
+page-takeaways-p4 = <strong>点积的方差随 \( d_k \) 增长，所以要除以 \( \sqrt{d_k} \)。</strong>\( d_k \) 个独立的单位方差项的点积，方差是 \( d_k \)。缩放把分数的标准差拉回到 1 左右，让 softmax 不至于饱和，梯度也得以保持。
 page-takeaways-along-which-axis-does = softmax 沿哪个轴运行？它把一行变成什么？
 page-takeaways-p5 = <strong>softmax 沿着键运行。</strong>每个查询的那一行变成一个概率分布：权重加起来等于 1，每个没被遮蔽的键都是正的。它是软的：只有当一个分数远远压过其他分数时，才接近独热。
 page-takeaways-how-key-hidden-from = 怎样对一个查询遮蔽一个键？什么时候需要掩码？
