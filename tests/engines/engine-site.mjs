@@ -100,7 +100,7 @@ export async function answer(kind, name, text) {
     }
   };
   const element = document.querySelector(`attention-${kind}[name="${name}"]`);
-  if (!element) throw new Error(`no attention-${kind} named ${name}`);
+  if (!element) throw new Error(`no attention-${kind} named ${name} in ${decodeURIComponent(location.pathname)}`);
   const closed = element.closest('details:not([open])');
   if (closed) closed.open = true;
   element.scrollIntoView({ block: 'center' });
@@ -193,6 +193,11 @@ export async function exportCsv(tag) {
   return { ...globalThis.__engineDownloads[count], expected: await widget.toCSV(), status };
 }
 
+// Where the document the driver talks to was loaded from (its path).
+export function locationPath() {
+  return decodeURIComponent(location.pathname);
+}
+
 export function forgetProgress() {
   localStorage.clear();
 }
@@ -264,12 +269,26 @@ export async function visitChapter(driver, origin, urlOf, file, assert, download
       throw new Error(`${where}: ${name}: ${error.message}`);
     }
   };
+  // The document asked for, not the one before it: Firefox's goto once
+  // resolved while review.html, whose export had just downloaded a file, was
+  // still the document, and inside.html's steps ran there ("no
+  // attention-predict named backward/score-direction", CI of 12b171b).
+  const arrive = async () => {
+    await driver.goto(urlOf(path));
+    const deadline = Date.now() + 20000;
+    for (;;) {
+      const here = await driver.run(locationPath).catch(() => null); // null while the old document goes
+      if (here?.endsWith(`/${path}`)) return;
+      if (Date.now() > deadline) throw new Error(`${where}: still at ${here} 20 s after going there`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   if (lang !== 'en') {
     // Progress is kept across languages: the English visit's answers would be restored here.
-    await driver.goto(urlOf(path));
+    await arrive();
     await step('forget progress', forgetProgress);
   }
-  await driver.goto(urlOf(path));
+  await arrive();
   const seen = { file: path, origin };
   seen.page = await step('load', pageSettled);
   assert.equal(seen.page.lang, lang, `${where}: <html lang>`);
