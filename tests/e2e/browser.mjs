@@ -99,10 +99,11 @@ export function sectionUrl(id, query = '', dir = siteDir) {
 // widget that gives a checkpoint away refuses that checkpoint's numbers
 // (web/lib/course/aids.js): a test can pass for most profiles and fail for
 // one in twenty. A failure names its page's seed (readerSeedNote), and
-// AM_READER_SEED=<seed> gives every new page that seed, to run it again.
+// AM_READER_SEED=<seed> makes every new reader draw that seed, to run it
+// again (a test that compares two fresh readers' numbers fails under it).
 const PROGRESS_KEY = 'attention-math:progress:v1';
-const pinnedSeed = process.env.AM_READER_SEED;
-if (pinnedSeed !== undefined && !/^\d{1,10}$/.test(pinnedSeed)) throw new Error(`AM_READER_SEED must be a whole number, got ${pinnedSeed}`);
+const pinnedSeed = process.env.AM_READER_SEED || undefined; // set and not empty
+if (pinnedSeed !== undefined && !(/^\d{1,10}$/.test(pinnedSeed) && Number(pinnedSeed) <= 0xffffffff)) throw new Error(`AM_READER_SEED must be a whole number from 0 to 4294967295, got ${pinnedSeed}`);
 
 export async function readerSeedNote(page) {
   try {
@@ -118,11 +119,21 @@ export async function readerSeedNote(page) {
 export async function openPage(browser, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
   if (pinnedSeed !== undefined) {
-    await context.addInitScript(([key, seed]) => {
-      try {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ seed }));
-      } catch { /* no storage here: the page makes do without */ }
-    }, [PROGRESS_KEY, Number(pinnedSeed)]);
+    // The reader's seed is the one draw of 32 random bits the page makes
+    // (progress-store.js randomSeed): that draw is pinned, storage is left
+    // alone (an init script that read localStorage at document start lost a
+    // reload's progress in Chromium, now and then).
+    await context.addInitScript((seed) => {
+      const draw = globalThis.crypto?.getRandomValues?.bind(globalThis.crypto);
+      if (!draw) return;
+      globalThis.crypto.getRandomValues = (array) => {
+        if (array instanceof Uint32Array && array.length === 1) {
+          array[0] = seed;
+          return array;
+        }
+        return draw(array);
+      };
+    }, Number(pinnedSeed));
   }
   const page = await context.newPage();
   const log = { consoleErrors: [], pageErrors: [], requests: [] };
