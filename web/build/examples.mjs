@@ -16,7 +16,7 @@
 // takes from site/, its packages): a hash of them is kept in build/examples/.
 // Each build prints its seconds.
 
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { build as esbuild } from 'esbuild';
 import { access, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -35,6 +35,31 @@ async function run(command, args, options) {
   }
 }
 const exists = (path) => access(path).then(() => true, () => false);
+
+// `myst build --html` starts the theme's server and leaves it running when
+// it is done (jupyter-book/mystmd#1594): every build left a `node
+// server.mjs` behind. MyST runs here in a process group of its own, and the
+// group, server and all, is ended once MyST has exited.
+function runInOwnGroup(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk) => { output = (output + chunk).slice(-64 << 10); };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    // 'exit', not 'close': a leftover server may hold the pipes open.
+    child.on('exit', (code, signal) => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // the group has no one left in it
+      }
+      if (code === 0) resolve();
+      else reject(new Error(`examples: ${command} ${args.join(' ')} failed (exit ${code ?? signal}):\n${output.trim().split('\n').slice(-30).join('\n')}`));
+    });
+  });
+}
 
 function buildPlain({ source, out }) {
   return cp(source, out, { recursive: true });
@@ -85,7 +110,7 @@ async function buildMyst({ source, out, scratch, siteDir }) {
     bundle: true, format: 'esm', minify: true, legalComments: 'none', logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  await run(join(source, 'node_modules', '.bin', 'myst'), ['build', '--html'], {
+  await runInOwnGroup(join(source, 'node_modules', '.bin', 'myst'), ['build', '--html'], {
     cwd: project, env: { ...process.env, BASE_URL: '/docs' },
   });
   await cp(join(project, '_build', 'html'), out, { recursive: true });
