@@ -101,16 +101,16 @@ export function sectionUrl(id, query = '', dir = siteDir) {
 // one in twenty. A failure names its page's seed (readerSeedNote), and
 // AM_READER_SEED=<seed> makes every new reader draw that seed, to run it
 // again (a test that compares two fresh readers' numbers fails under it).
-const PROGRESS_KEY = 'attention-math:progress:v1';
 const pinnedSeed = process.env.AM_READER_SEED || undefined; // set and not empty
 if (pinnedSeed !== undefined && !(/^\d{1,10}$/.test(pinnedSeed) && Number(pinnedSeed) <= 0xffffffff)) throw new Error(`AM_READER_SEED must be a whole number from 0 to 4294967295, got ${pinnedSeed}`);
 
 export async function readerSeedNote(page) {
   try {
-    const seed = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.seed ?? null, PROGRESS_KEY);
+    // The page's own store (ProgressStore.shared), read without drawing a seed.
+    const seed = await page.evaluate(() => globalThis.__attentionMathProgress?.state.seed ?? null);
     return seed === null ? '' : `reader seed ${seed} (AM_READER_SEED=${seed} runs this test with it again)`;
   } catch {
-    return ''; // a closed page, or one whose storage cannot be read
+    return ''; // a closed page
   }
 }
 

@@ -26,12 +26,14 @@ import { EMBED_FILES, installPythonPackages } from './python-packages.mjs';
 
 const execute = promisify(execFile);
 // A failed tool says which one and why, in the last lines of its output.
+const failed = (command, args, exit, output) =>
+  new Error(`examples: ${command} ${args.join(' ')} failed (exit ${exit}):\n${output.trim().split('\n').slice(-30).join('\n')}`);
+
 async function run(command, args, options) {
   try {
     return await execute(command, args, { maxBuffer: 64 << 20, ...options });
   } catch (error) {
-    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-30).join('\n');
-    throw new Error(`examples: ${command} ${args.join(' ')} failed (exit ${error.code}):\n${output}`);
+    throw failed(command, args, error.code, `${error.stdout ?? ''}${error.stderr ?? ''}`);
   }
 }
 const exists = (path) => access(path).then(() => true, () => false);
@@ -56,7 +58,7 @@ function runInOwnGroup(command, args, options) {
         // the group has no one left in it
       }
       if (code === 0) resolve();
-      else reject(new Error(`examples: ${command} ${args.join(' ')} failed (exit ${code ?? signal}):\n${output.trim().split('\n').slice(-30).join('\n')}`));
+      else reject(failed(command, args, code ?? signal, output));
     });
   });
 }
